@@ -1,0 +1,129 @@
+"""Ardri commands (spec §5, read through the platform conventions).
+
+Game creation (``InitializeGame``) is not a command: its ``domain_catalog`` is the game's
+options (``ArdriOptions``). Characters are created by ``RegisterCharacter``.
+"""
+
+import msgspec
+
+from domain.ardri.values import NORMAL, Attribute, Coordination, Dice, Situation, Skill
+from domain.core import Command
+
+
+class RegisterCharacter(Command, frozen=True, kw_only=True):
+    """Create a character; a player owns it, the gm names ``owner_player_id``."""
+
+    name: str
+    characteristics: dict[str, int]
+    character_id: str | None = None
+    owner_player_id: str | None = None
+    class_name: str | None = None
+    domain_modifiers: dict[str, int] = {}
+    attributes: list[Attribute] = []
+    skills: list[Skill] = []
+
+
+class UpdateCharacterSheet(Command, frozen=True, kw_only=True):
+    """Gm edit of a sheet; omitted fields keep their value, characteristics are fixed."""
+
+    character_id: str
+    name: str | msgspec.UnsetType = msgspec.UNSET
+    class_name: str | msgspec.UnsetType | None = msgspec.UNSET
+    characteristics: dict[str, int] | msgspec.UnsetType = msgspec.UNSET
+    domain_modifiers: dict[str, int] | msgspec.UnsetType = msgspec.UNSET
+    attributes: list[Attribute] | msgspec.UnsetType = msgspec.UNSET
+    skills: list[Skill] | msgspec.UnsetType = msgspec.UNSET
+
+
+class StartSession(Command, frozen=True, kw_only=True):
+    """Open a session with the characters present at the table."""
+
+    present_character_ids: list[str]
+
+
+class ChangeSessionRoster(Command, frozen=True, kw_only=True):
+    """Characters join or leave the running session."""
+
+    add_ids: list[str] = []
+    remove_ids: list[str] = []
+
+
+class RollAction(Command, frozen=True, kw_only=True):
+    """Roll the trinity dice (and at most one attribute die) under a threshold."""
+
+    character_id: str
+    characteristic: str
+    domain_id: str | None = None
+    attribute_id: str | None = None
+    situation: Situation = NORMAL
+    coordination: Coordination | None = None
+    task_id: str | None = None
+    label: str | None = None
+    dice: Dice | None = None
+
+
+class StoreMurphySuccess(Command, frozen=True, kw_only=True):
+    """Keep a lost or wasted trinity success of an open roll (third law of Murphy)."""
+
+    character_id: str
+    roll_id: str
+    die_index: int
+
+
+class UseMurphySuccess(Command, frozen=True, kw_only=True):
+    """Add one stored success to one's own open failed roll."""
+
+    character_id: str
+    roll_id: str
+    stored_success_id: str
+
+
+class GiveSurplusSuccess(Command, frozen=True, kw_only=True):
+    """Mutual aid: a wasted success goes to a partner's failed roll on the same task."""
+
+    from_roll_id: str
+    die_index: int
+    to_roll_id: str
+
+
+class OfferMurphySupport(Command, frozen=True, kw_only=True):
+    """Support: a supporter gives a stored success to the instigator's failed roll."""
+
+    roll_id: str
+    supporter_id: str
+    stored_success_id: str
+
+
+class OpenConcurrence(Command, frozen=True, kw_only=True):
+    """Gm opens a contest between present characters on one characteristic + domain."""
+
+    characteristic: str
+    participant_ids: list[str]
+    domain_id: str | None = None
+    label: str | None = None
+
+
+class RollConcurrence(Command, frozen=True, kw_only=True):
+    """A participant rolls in an open concurrence."""
+
+    concurrence_id: str
+    character_id: str
+    attribute_id: str | None = None
+    dice: Dice | None = None
+
+
+class CancelConcurrence(Command, frozen=True, kw_only=True):
+    """Gm cancels an open concurrence."""
+
+    concurrence_id: str
+
+
+class EndSession(Command, frozen=True, kw_only=True):
+    """Gm closes the session: stored successes vanish, rolls close."""
+
+
+COMMAND_TYPES: tuple[type[Command], ...] = (
+    RegisterCharacter, UpdateCharacterSheet, StartSession, ChangeSessionRoster, RollAction,
+    StoreMurphySuccess, UseMurphySuccess, GiveSurplusSuccess, OfferMurphySupport,
+    OpenConcurrence, RollConcurrence, CancelConcurrence, EndSession,
+)

@@ -1,0 +1,99 @@
+"""Concurrence: PCs contest one objective, ranked by §7.6."""
+
+from domain.ardri.commands import CancelConcurrence, OpenConcurrence, RollConcurrence
+from domain.ardri.dice import roll_dice
+from domain.ardri.events import (
+    ConcurrenceCancelled,
+    ConcurrenceOpened,
+    ConcurrenceResolved,
+    ConcurrenceRolled,
+    RankEntry,
+)
+from domain.ardri.guards import active_session, new_id
+from domain.ardri.resolution import ATTRIBUTE_FACES, concurrence_special, rank_key, ranks
+from domain.ardri.roll import check_attribute, check_characteristic, check_domain
+from domain.ardri.state import ArdriState, Concurrence, ConcurrenceRoll
+from domain.core import DomainError, Event, RandomSource
+
+
+def open_concurrence(state: ArdriState, command: OpenConcurrence) -> list[ConcurrenceOpened]:
+    """A contest between at least two present characters."""
+    check_characteristic(command.characteristic)
+    check_domain(state, command.characteristic, command.domain_id)
+    ids = command.participant_ids
+    present = active_session(state).present_character_ids
+    if len(ids) < 2 or len(set(ids)) != len(ids) or any(cid not in present for cid in ids):
+        raise DomainError("invalid_participants", "two or more distinct present characters")
+    return [ConcurrenceOpened(concurrence_id=new_id(state, "concurrence"),
+                              characteristic=command.characteristic,
+                              domain_id=command.domain_id, participant_ids=tuple(ids),
+                              label=command.label)]
+
+
+def open_contest(state: ArdriState, concurrence_id: str) -> Concurrence:
+    """An open concurrence (``concurrence_not_found``, ``concurrence_closed``)."""
+    concurrence = active_session(state).concurrences.get(concurrence_id)
+    if concurrence is None:
+        raise DomainError("concurrence_not_found", f"no concurrence {concurrence_id!r}")
+    if concurrence.status != "open":
+        raise DomainError("concurrence_closed", f"{concurrence_id} is {concurrence.status}")
+    return concurrence
+
+
+def roll_concurrence(state: ArdriState, command: RollConcurrence,
+                     rng: RandomSource) -> list[Event]:
+    """One participant's roll; the ranking follows once everyone rolled."""
+    contest = open_contest(state, command.concurrence_id)
+    if command.character_id not in contest.participant_ids:
+        raise DomainError("not_a_participant", f"{command.character_id} is not in the contest")
+    if command.character_id in contest.rolls:
+        raise DomainError("already_rolled", f"{command.character_id} already rolled")
+    sheet = state.characters[command.character_id].sheet
+    attribute = check_attribute(sheet, command.attribute_id, contest.domain_id)
+    # D8: the d8 is rolled even at threshold 8, its face matters for the tie-break.
+    faces = ATTRIBUTE_FACES[attribute.level] if attribute else None
+    dice = roll_dice(rng, command.dice, faces)
+    modifier = sheet.domain_modifiers[contest.domain_id] if contest.domain_id else 0
+    t = max(1, sheet.characteristics[contest.characteristic] + modifier)
+    values = tuple(v for v in (*dice.trinity, dice.attribute) if v is not None and v <= t)
+    rolled = ConcurrenceRolled(
+        concurrence_id=contest.concurrence_id, character_id=command.character_id,
+        attribute_id=command.attribute_id, dice_source=dice.source, trinity_dice=dice.trinity,
+        attribute_die_faces=faces, attribute_die_value=dice.attribute, threshold=t,
+        success_values=values, total_successes=len(values),
+        special=concurrence_special(dice.trinity))
+    rolls = [*contest.rolls.values(), roll_of(rolled)]
+    if len(rolls) < len(contest.participant_ids):
+        return [rolled]
+    return [rolled, ConcurrenceResolved(concurrence_id=contest.concurrence_id,
+                                        ranking=ranking(rolls))]
+
+
+def roll_of(event: ConcurrenceRolled) -> ConcurrenceRoll:
+    """The stored form of a concurrence roll."""
+    return ConcurrenceRoll(
+        concurrence_id=event.concurrence_id, character_id=event.character_id,
+        attribute_id=event.attribute_id, dice_source=event.dice_source,
+        trinity_dice=event.trinity_dice, attribute_die_faces=event.attribute_die_faces,
+        attribute_die_value=event.attribute_die_value, threshold=event.threshold,
+        success_values=event.success_values, total_successes=event.total_successes,
+        special=event.special)
+
+
+def ranking(rolls: list[ConcurrenceRoll]) -> tuple[RankEntry, ...]:
+    """Best first; equal keys share a rank (D16)."""
+    keys = [rank_key(r.special, r.total_successes, r.threshold, r.success_values) for r in rolls]
+    entries = [
+        (key, RankEntry(character_id=r.character_id, rank=rank, special=r.special,
+                        total_successes=r.total_successes, threshold=r.threshold,
+                        success_sum=sum(r.success_values),
+                        success_values_sorted=tuple(sorted(r.success_values))))
+        for key, r, rank in zip(keys, rolls, ranks(keys), strict=True)]
+    return tuple(entry for _, entry in sorted(entries, key=lambda pair: pair[0]))
+
+
+def cancel_concurrence(state: ArdriState,
+                       command: CancelConcurrence) -> list[ConcurrenceCancelled]:
+    """The gm calls an open contest off."""
+    open_contest(state, command.concurrence_id)
+    return [ConcurrenceCancelled(concurrence_id=command.concurrence_id, reason="gm")]

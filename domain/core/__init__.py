@@ -1,0 +1,44 @@
+"""The contract every rule system implements, and the primitives they share.
+
+Public names are re-exported here so rule systems write ``from domain.core import ...``.
+"""
+
+from domain.core.actor import GM, Actor, Role
+from domain.core.decider import Ruleset, fold
+from domain.core.errors import DomainError, InvalidValue, NotAuthorized
+from domain.core.messages import Command, Event, event_data, event_type
+from domain.core.randomness import (
+    HmacRandomSource,
+    RandomnessMode,
+    RandomSource,
+    ScriptedRandomSource,
+    SeededRandomSource,
+    draw_from_multiset,
+    pick,
+    result_source,
+    roll_die,
+)
+
+__all__ = [
+    "GM",
+    "Actor",
+    "Command",
+    "DomainError",
+    "Event",
+    "HmacRandomSource",
+    "InvalidValue",
+    "NotAuthorized",
+    "RandomSource",
+    "RandomnessMode",
+    "Role",
+    "Ruleset",
+    "ScriptedRandomSource",
+    "SeededRandomSource",
+    "draw_from_multiset",
+    "event_data",
+    "event_type",
+    "fold",
+    "pick",
+    "result_source",
+    "roll_die",
+]

@@ -1,0 +1,23 @@
+"""Domain errors: a rule said no. Each carries a stable, documented ``code``.
+
+The HTTP layer maps the three kinds in one place:
+``DomainError`` -> 409 (not valid in this state), ``InvalidValue`` -> 422 (a malformed
+or out-of-range value), ``NotAuthorized`` -> 403 (this seat may not do that).
+"""
+
+
+class DomainError(Exception):
+    """A command is not valid in the current state of the game."""
+
+    def __init__(self, code: str, detail: str | None = None) -> None:
+        super().__init__(detail or code)
+        self.code = code
+        self.detail = detail or code.replace("_", " ")
+
+
+class InvalidValue(DomainError):
+    """A command carries a value outside the rules' ranges (HTTP 422)."""
+
+
+class NotAuthorized(DomainError):
+    """The acting seat may not issue this command (HTTP 403)."""

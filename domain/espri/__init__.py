@@ -1,0 +1,1 @@
+"""ESPRI: gems, a shared board of four seasons, and the Call (seed 000)."""

@@ -1,0 +1,70 @@
+"""The state of an ESPRI game (spec section 5)."""
+
+from typing import Literal
+
+import msgspec
+
+from domain.core import DomainError
+from domain.espri.board import Board, Quadrant, empty_board
+from domain.espri.call import OpenCall
+from domain.espri.gems import full_pool
+from domain.espri.sheet import Character
+
+Phase = Literal["setup", "play"]
+
+
+class EspriOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Game creation options."""
+
+    gem_caterpillar: bool = False
+
+
+class EspriState(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything the rules need; round-trips through JSON (snapshots).
+
+    ``setup_draws`` holds gems drawn at setup and not yet chosen; ``stalled_nymphs`` the
+    nymphs of the last call that were due to advance and did not move.
+    """
+
+    phase: Phase = "setup"
+    day: int = 1
+    pool: dict[str, int] = msgspec.field(default_factory=full_pool)
+    board: Board = msgspec.field(default_factory=empty_board)
+    characters: dict[str, Character] = {}
+    setup_draws: dict[str, tuple[str, ...]] = {}
+    setup_done: tuple[str, ...] = ()
+    open_call: OpenCall | None = None
+    nymphs_in_world: tuple[str, ...] = ()
+    options: EspriOptions = EspriOptions()
+    calls_declared: int = 0
+    stalled_nymphs: tuple[str, ...] = ()
+
+
+def initial_state(options: EspriOptions | None = None) -> EspriState:
+    """A new game: a full bag, an empty board, nymphs in their cages."""
+    return EspriState(options=options or EspriOptions())
+
+
+def character(state: EspriState, character_id: str, code: str = "unknown_character") -> Character:
+    """The character, or ``DomainError(code)``."""
+    found = state.characters.get(character_id)
+    if found is None:
+        raise DomainError(code, f"no character {character_id!r}")
+    return found
+
+
+def open_call(state: EspriState) -> OpenCall:
+    """The call in progress, or ``DomainError("no_open_call")``."""
+    if state.open_call is None:
+        raise DomainError("no_open_call", "no call in progress")
+    return state.open_call
+
+
+def quadrant(state: EspriState, season: str) -> Quadrant:
+    """One quadrant of the board."""
+    return state.board[season]
+
+
+def pool_size(state: EspriState) -> int:
+    """How many gems are left in the bag."""
+    return sum(state.pool.values())

@@ -1,0 +1,117 @@
+"""One readable English session-log line per notable event."""
+
+from collections.abc import Callable
+from typing import Any
+
+from domain.core import Event
+from domain.locquemare import events as ev
+from domain.locquemare import events_play as pe
+from domain.locquemare.state import ADVERSITY, LocquemareState
+
+State = LocquemareState
+
+
+def _name(state: State, who: str | None) -> str:
+    if who == ADVERSITY:
+        return "the Adversity"
+    hero = state.heroes.get(who or "")
+    return hero.name if hero else str(who)
+
+
+def _npc_name(state: State, npc_id: str | None) -> str:
+    npc = state.npcs.get(npc_id or "")
+    return npc.name if npc else str(npc_id)
+
+
+def _actor(state: State, action_id: str) -> str:
+    action = state.action
+    return _name(state, action.hero_id) if action and action.action_id == action_id else "?"
+
+
+def _signed(values: tuple[int, ...]) -> str:
+    return ", ".join(f"{v:+d}" if v else "0" for v in values)
+
+
+def _key_text(state: State, key_id: str | None) -> str:
+    key = state.keys.get(key_id or "")
+    return f"'{key.text}'" if key is not None and key.known else "a hidden key"
+
+
+def _declared(s: State, e: pe.ActionDeclared) -> str:
+    return f"{_name(s, e.hero_id)} declares {e.action_type.replace('_', ' ')} " \
+           f"({e.approach} + {e.resource})"
+
+
+def _difficulty(s: State, e: pe.DifficultySet) -> str:
+    return f"The Adversity sets the difficulty for {_actor(s, e.action_id)}: {e.total}"
+
+
+def _rolled(s: State, e: pe.ActionRolled) -> str:
+    edge = f", edge d{e.edge.sides} {e.edge.values[0]}" if e.edge else ""
+    return f"{_actor(s, e.action_id)} rolls fate [{_signed(e.fate.values)}]{edge}: " \
+           f"{e.dice_total:+d}"
+
+
+def _activated(s: State, e: pe.KeyActivated) -> str:
+    key = "a hidden key" if e.hidden else _key_text(s, e.key_id)
+    if e.activator == ADVERSITY:
+        return f"The Adversity activates {key} against {_actor(s, e.action_id)} " \
+               f"({e.payment}, +{e.bonus} difficulty)"
+    return f"{_name(s, e.activator)} activates {key} for {_name(s, e.beneficiary)} " \
+           f"({e.payment}, +{e.bonus})"
+
+
+def _resolved(s: State, e: pe.ActionResolved) -> str:
+    who = _actor(s, e.action_id)
+    if e.motivation is None:
+        return f"{who} succeeds automatically (prowess)"
+    return f"{who}: motivation {e.motivation} vs difficulty {e.difficulty} — {e.tier} " \
+           f"({' | '.join(e.options)})"
+
+
+def _stress(s: State, e: pe.StressApplied) -> str:
+    return f"{_name(s, e.hero_id)} takes {e.amount} {e.resource} stress: absorbed " \
+           f"{e.absorbed}, overflow {e.overflow}, stress {e.stress}"
+
+
+def _checked(s: State, e: pe.StressChecked) -> str:
+    result = f"converted to a {e.severity} consequence" if e.converted else "no conversion"
+    return f"{_name(s, e.hero_id)} stress check: d10 {e.d10.values[0]} vs {e.stress} — {result}"
+
+
+LINES: dict[type[Event], Callable[[State, Any], str]] = {
+    pe.ActionDeclared: _declared,
+    pe.DifficultySet: _difficulty,
+    pe.ActionRolled: _rolled,
+    pe.KeyActivated: _activated,
+    pe.ActionResolved: _resolved,
+    pe.ProwessActivated: lambda s, e: f"{_name(s, e.hero_id)} uses a prowess (+{e.bonus})",
+    pe.OutcomeChosen: lambda s, e: f"{_actor(s, e.action_id)} chooses {e.option}",
+    pe.DamageDealt: lambda s, e: f"{_actor(s, e.action_id)} deals {e.amount} damage"
+    + (f" to {_npc_name(s, e.npc_id)}" if e.npc_id else ""),
+    pe.StressApplied: _stress,
+    pe.StressChecked: _checked,
+    pe.ConsequenceInflicted: lambda s, e: f"{_name(s, e.hero_id)} suffers a {e.severity} "
+    f"consequence: '{e.text}'",
+    pe.HarmPending: lambda s, e: f"{_name(s, e.hero_id)} must resolve harm "
+    f"({' | '.join(e.options)})",
+    pe.HeroTakenOut: lambda s, e: f"{_name(s, e.hero_id)} is taken out",
+    pe.NpcTakenOut: lambda s, e: f"{_npc_name(s, e.npc_id)} is taken out",
+    pe.DefeatAccepted: lambda s, e: f"{_name(s, e.hero_id)} accepts defeat ({e.tokens} tokens)",
+    ev.TokenGained: lambda s, e: f"{_name(s, e.hero_id)} gains {e.count} {e.kind}",
+    ev.TokenSpent: lambda s, e: f"{_name(s, e.hero_id)} spends a {e.kind} token",
+    ev.ElanCreated: lambda s, e: f"{_name(s, e.holder)} gains the elan '{e.text}'",
+    ev.SceneStarted: lambda s, e: f"Scene {e.scene} begins",
+    ev.SceneEnded: lambda s, e: f"Scene {e.scene} ends",
+    ev.ActStarted: lambda s, e: f"Act {e.act} begins",
+    ev.ActEnded: lambda s, e: f"Act {e.act} ends",
+    ev.CharacterRegistered: lambda s, e: f"{e.hero.name} joins the table",
+    ev.TruthRevealed: lambda s, e: f"{_name(s, e.hero_id)} reveals a truth: '{e.text}'",
+    ev.SecretRevealed: lambda s, e: f"{_name(s, e.hero_id)}'s secret is out: '{e.text}'",
+}
+
+
+def narrate(state: State, event: Event) -> str | None:
+    """A session-log line for ``event`` (``state`` is the state before it), or None."""
+    line = LINES.get(type(event))
+    return line(state, event) if line else None

@@ -1,0 +1,18 @@
+"""The registry of rule systems: name -> Ruleset."""
+
+from typing import Any
+
+from domain.core import Ruleset
+from domain.espri.decider import ESPRI
+
+RULESETS: dict[str, Ruleset[Any]] = {ruleset.name: ruleset for ruleset in (ESPRI,)}
+
+
+def get_ruleset(name: str) -> Ruleset[Any] | None:
+    """The rule system registered under ``name``, if any."""
+    return RULESETS.get(name)
+
+
+def register(ruleset: Ruleset[Any]) -> None:
+    """Add a rule system at run time (test rule systems, plug-ins)."""
+    RULESETS[ruleset.name] = ruleset

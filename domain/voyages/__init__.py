@@ -1,0 +1,1 @@
+"""Voyages & Aventures: action, situation and conflict resolution on a d6."""

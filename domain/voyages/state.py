@@ -1,0 +1,118 @@
+"""The table state of a Voyages & Aventures game, and small accessors over it."""
+
+import msgspec
+
+from domain.voyages.conflict_model import Conflict
+from domain.voyages.model import Action, Effect, Situation
+from domain.voyages.sheet import Adjective, Character, Record, Target, Thing
+
+
+class VoyagesOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Game creation options. The seed needs none: time, sheets and frames come later."""
+
+    description: str = ""
+
+
+class Clock(Record, frozen=True, kw_only=True):
+    """Time boundaries passed: every counter starts at 1."""
+
+    scene: int = 1
+    day: int = 1
+    session: int = 1
+    adventure: int = 1
+
+
+class VoyagesState(Record, frozen=True, kw_only=True):
+    """Everything the decider needs: sheets, things, clock, open resolutions, effects."""
+
+    characters: dict[str, Character] = {}
+    things: dict[str, Thing] = {}
+    clock: Clock = Clock()
+    actions: dict[str, Action] = {}
+    situations: dict[str, Situation] = {}
+    conflicts: dict[str, Conflict] = {}
+    effects: dict[str, Effect] = {}
+    closed_ids: tuple[str, ...] = ()
+    """Closed actions and situations leave their dicts (folding stays linear); their ids
+    stay reserved here."""
+    adjective_seq: int = 0
+    effect_seq: int = 0
+
+
+def resolution_ids(state: VoyagesState) -> set[str]:
+    """Every action, situation and conflict id in use, closed or not (one namespace)."""
+    return {*state.actions, *state.situations, *state.conflicts, *state.closed_ids}
+
+
+def close_resolution(state: VoyagesState, resolution_id: str) -> VoyagesState:
+    """Move a closed action or situation out of the live dicts."""
+    return msgspec.structs.replace(
+        state, closed_ids=(*state.closed_ids, resolution_id),
+        actions={k: v for k, v in state.actions.items() if k != resolution_id},
+        situations={k: v for k, v in state.situations.items() if k != resolution_id})
+
+
+def target_adjectives(state: VoyagesState, target: Target) -> tuple[Adjective, ...] | None:
+    """The adjectives of a character or thing, or None when it does not exist."""
+    if target.kind == "character":
+        character = state.characters.get(target.id)
+        return None if character is None else character.adjectives
+    thing = state.things.get(target.id)
+    return None if thing is None else thing.adjectives
+
+
+def find_adjective(state: VoyagesState, adjective_id: str) -> tuple[Target, Adjective] | None:
+    """Where an adjective lives, searching characters then things."""
+    for cid, character in state.characters.items():
+        for adjective in character.adjectives:
+            if adjective.adjective_id == adjective_id:
+                return Target(kind="character", id=cid), adjective
+    for tid, thing in state.things.items():
+        for adjective in thing.adjectives:
+            if adjective.adjective_id == adjective_id:
+                return Target(kind="thing", id=tid), adjective
+    return None
+
+
+def with_adjectives(state: VoyagesState, target: Target,
+                    adjectives: tuple[Adjective, ...]) -> VoyagesState:
+    """The state with a target's adjectives replaced (unknown target: unchanged)."""
+    if target.kind == "character":
+        character = state.characters.get(target.id)
+        if character is None:
+            return state
+        new_c = msgspec.structs.replace(character, adjectives=adjectives)
+        return msgspec.structs.replace(state, characters={**state.characters, target.id: new_c})
+    thing = state.things.get(target.id)
+    if thing is None:
+        return state
+    new_t = msgspec.structs.replace(thing, adjectives=adjectives)
+    return msgspec.structs.replace(state, things={**state.things, target.id: new_t})
+
+
+def next_adjective_id(state: VoyagesState, offset: int = 0) -> str:
+    """A fresh adjective id (``offset`` for several in one decision)."""
+    return f"adj-{state.adjective_seq + 1 + offset}"
+
+
+def next_effect_id(state: VoyagesState, offset: int = 0) -> str:
+    """A fresh effect id (``offset`` for several in one decision)."""
+    return f"e{state.effect_seq + 1 + offset}"
+
+
+def _seq_of(identifier: str, prefix: str) -> int:
+    tail = identifier[len(prefix):] if identifier.startswith(prefix) else ""
+    return int(tail) if tail.isdigit() else 0
+
+
+def bump_adjective_seq(state: VoyagesState, adjective_id: str) -> VoyagesState:
+    """Keep generated adjective ids ahead of every id seen (client ids included)."""
+    seq = max(state.adjective_seq, _seq_of(adjective_id, "adj-"))
+    return state if seq == state.adjective_seq else msgspec.structs.replace(state,
+                                                                            adjective_seq=seq)
+
+
+def bump_effect_seq(state: VoyagesState, effect_id: str) -> VoyagesState:
+    """Keep generated effect ids ahead of every id seen."""
+    seq = max(state.effect_seq, _seq_of(effect_id, "e"))
+    return state if seq == state.effect_seq else msgspec.structs.replace(state, effect_seq=seq)

@@ -1,0 +1,1 @@
+"""Xyrop: approach + role dice, sum of the two highest, destiny points, stress ladders."""

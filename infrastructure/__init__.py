@@ -1,0 +1,1 @@
+"""Adapters: PostgreSQL event store, Redis feed, embedded engines, the Litestar app, CLI."""

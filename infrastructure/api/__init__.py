@@ -1,0 +1,1 @@
+"""The Litestar application: thin controllers over the service layer."""

@@ -1,0 +1,69 @@
+"""The Litestar application factory."""
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from litestar import Litestar
+from litestar.di import Provide
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.spec import Components, SecurityScheme
+
+from infrastructure.api.dependencies import provide_ctx
+from infrastructure.api.feed import FeedController
+from infrastructure.api.games import GameController, GamesController
+from infrastructure.api.history import HistoryController
+from infrastructure.api.openapi import document_commands
+from infrastructure.api.problems import EXCEPTION_HANDLERS
+from infrastructure.api.request_log import request_log_middleware
+from infrastructure.api.system import SystemController
+from infrastructure.logging import configure_logging
+from infrastructure.runtime import Runtime
+from infrastructure.settings import Settings
+
+API_DESCRIPTION = """An event-sourced game server for tabletop role-playing games.
+
+Commands go to `POST /v1/games/{game_id}/commands`, tagged by `type`; every change is an
+event in the game's log (`GET /v1/games/{game_id}/events`). Authenticate with
+`Authorization: Bearer <seat token>`. Errors are RFC 9457 problem documents
+(`application/problem+json`) with a stable `code`."""
+
+
+def openapi_config() -> OpenAPIConfig:
+    """OpenAPI 3.1 at /schema/openapi.json."""
+    return OpenAPIConfig(
+        title="Tabletop game server", version="1.0.0", description=API_DESCRIPTION,
+        components=Components(security_schemes={"BearerToken": SecurityScheme(
+            type="http", scheme="bearer", description="A seat token of the game.")}),
+    )
+
+
+def create_app(settings: Settings | None = None, runtime: Runtime | None = None) -> Litestar:
+    """The application; ``runtime`` may be given by tests that share one database."""
+    settings = settings or Settings()
+    configure_logging(settings.server.log_format)
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        own = runtime is None
+        running = runtime or await Runtime.start(settings)
+        app.state.runtime = running
+        app.state.ctx = running.ctx
+        try:
+            yield
+        finally:
+            if own:
+                await running.stop()
+
+    app = Litestar(
+        route_handlers=[SystemController, GamesController, GameController, FeedController,
+                        HistoryController],
+        dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False)},
+        exception_handlers=EXCEPTION_HANDLERS,
+        middleware=[request_log_middleware],
+        openapi_config=openapi_config(),
+        lifespan=[lifespan],
+        request_max_body_size=settings.server.max_body_bytes,
+        debug=False,
+    )
+    document_commands(app)
+    return app

@@ -1,0 +1,66 @@
+"""Request-scoped values the controllers receive: the context, the acting seat, metadata."""
+
+import uuid
+from typing import Annotated, Any
+
+import structlog
+from litestar import Request
+from litestar.datastructures import State
+from litestar.di import NamedDependency
+from litestar.params import PathParameter
+
+from domain.core import Actor
+from services.context import AppContext
+from services.errors import MalformedRequest
+from services.games import authenticate
+
+Ctx = NamedDependency[AppContext]
+"""The application context, injected by name."""
+SeatActor = NamedDependency[Actor]
+"""The seat acting, injected by name."""
+GameId = Annotated[str, PathParameter(description="The game's id (a UUID).")]
+
+
+def provide_ctx(state: State) -> AppContext:
+    """The application context built at start-up."""
+    ctx: AppContext = state.ctx
+    return ctx
+
+
+def bearer_token(request: Request[Any, Any, Any]) -> str | None:
+    """The token of ``Authorization: Bearer <token>``, if any."""
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+async def provide_actor(request: Request[Any, Any, Any], game_id: GameId,
+                        ctx: "Ctx") -> Actor:
+    """The seat behind the request's bearer token, for this game."""
+    structlog.contextvars.bind_contextvars(game_id=game_id)
+    actor = await authenticate(ctx, bearer_token(request), game_id)
+    structlog.contextvars.bind_contextvars(seat_id=actor.seat_id, role=actor.role)
+    return actor
+
+
+def request_metadata(request: Request[Any, Any, Any]) -> dict[str, Any]:
+    """Envelope metadata: correlation id, client name, idempotency key, request id."""
+    headers = request.headers
+    return {
+        "command_id": str(uuid.uuid4()),
+        "correlation_id": headers.get("x-correlation-id") or headers.get("x-request-id")
+        or str(uuid.uuid4()),
+        "client": headers.get("x-client-name") or headers.get("user-agent"),
+        "idempotency_key": headers.get("idempotency-key"),
+    }
+
+
+def parse_if_match(value: str | None) -> int | None:
+    """``If-Match: 7`` or ``"7"`` (an ETag as returned by reads) -> 7."""
+    if value is None:
+        return None
+    cleaned = value.strip().removeprefix("W/").strip('"')
+    if not cleaned.isdigit():
+        raise MalformedRequest("invalid_if_match",
+                               "If-Match must be a game version, e.g. If-Match: \"12\"")
+    return int(cleaned)

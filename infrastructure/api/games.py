@@ -1,0 +1,145 @@
+"""Game endpoints: create, seat, command, read. Each hands work to the service layer."""
+
+from typing import Annotated, Any
+
+from litestar import Controller, Request, Response, get, post
+from litestar.datastructures import State
+from litestar.di import Provide
+from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
+
+from infrastructure.api.dependencies import (
+    Ctx,
+    GameId,
+    SeatActor,
+    parse_if_match,
+    provide_actor,
+    request_metadata,
+)
+from infrastructure.api.schemas import (
+    CommandOut,
+    CreatedGameOut,
+    CreatedSeatOut,
+    CreateGameIn,
+    CreateSeatIn,
+    EventPageOut,
+    GameSummaryOut,
+    StateOut,
+    event_out,
+)
+from services import commands, games, queries
+from services.errors import RateLimited
+
+CharacterId = Annotated[str, PathParameter(description="The character's id.")]
+AtVersion = Annotated[int | None, QueryParameter(
+    ge=1, description="A past version: the state right after that event.")]
+
+
+def _etag(version: int) -> dict[str, str]:
+    return {"ETag": f'"{version}"'}
+
+
+class GamesController(Controller):
+    """``/v1/games``: the tables and everything played on them."""
+
+    path = "/v1/games"
+    tags = ["games"]
+
+    @post("/", operation_id="createGame", status_code=201, summary="Create a game")
+    async def create_game(
+        self, data: JSONBody[CreateGameIn], ctx: Ctx, request: Request[Any, Any, Any],
+        idempotency_key: Annotated[str | None, HeaderParameter(
+            name="Idempotency-Key", max_length=200,
+            description="Retry-safe key: the same key with the same body replays the "
+            "first response (kept 24 hours).")] = None,
+    ) -> CreatedGameOut:
+        """Create a game and its gm seat; the gm token is returned only here."""
+        created = await games.create_game(ctx, data.ruleset, data.title, data.options,
+                                          request_metadata(request), idempotency_key)
+        return CreatedGameOut(created.game_id, created.gm_seat_id, created.gm_token,
+                              created.version)
+
+
+class GameController(Controller):
+    """``/v1/games/{game_id}``: one game, for a seat of that game."""
+
+    path = "/v1/games/{game_id:str}"
+    tags = ["games"]
+    dependencies = {"actor": Provide(provide_actor)}
+    security = [{"BearerToken": []}]
+
+    @post("/seats", operation_id="addSeat", status_code=201, summary="Invite a seat")
+    async def add_seat(self, game_id: GameId, data: JSONBody[CreateSeatIn], actor: SeatActor,
+                       ctx: Ctx, request: Request[Any, Any, Any]) -> CreatedSeatOut:
+        """The gm invites a player or an observer; the seat's token is returned only here."""
+        seat = await games.add_seat(ctx, game_id, actor, data.role, data.name,
+                                    request_metadata(request))
+        return CreatedSeatOut(seat.seat_id, seat.token, seat.role, seat.version)
+
+    @post("/commands", operation_id="sendCommand", status_code=200, summary="Send a command")
+    async def send_command(
+        self, game_id: GameId, actor: SeatActor, ctx: Ctx, request: Request[Any, Any, Any],
+        state: State,
+        if_match: Annotated[str | None, HeaderParameter(
+            name="If-Match", description="Apply only if the game is at this version.")] = None,
+        idempotency_key: Annotated[str | None, HeaderParameter(
+            name="Idempotency-Key", max_length=200,
+            description="Retry-safe key (scoped to the seat): the same key with the same "
+            "body replays the first response; with another body: 422; while the first is "
+            "still in flight: 409. Kept 24 hours.")] = None,
+    ) -> Response[CommandOut]:
+        """One command of the game's rule system, tagged by ``type`` (see the body schema)."""
+        rate = await state.runtime.rate_limiter.hit(actor.seat_id)
+        if not rate.allowed:
+            raise RateLimited("rate_limited", "too many commands from this seat; slow down",
+                              {**rate.headers(), "Retry-After": str(rate.reset_seconds)})
+        result = await commands.handle_command(
+            ctx, game_id, actor, await request.body(), parse_if_match(if_match),
+            request_metadata(request), idempotency_key)
+        body = CommandOut(result.game_id, result.version, [event_out(e) for e in result.events])
+        return Response(body, headers={**_etag(result.version), **rate.headers()})
+
+    @get("/", operation_id="getGame", summary="Game summary")
+    async def get_game(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+                       ) -> Response[GameSummaryOut]:
+        """Rule system, title, version, phase and seats."""
+        game = await queries.load_game(ctx, game_id)
+        view = game.ruleset.view(game.rules, actor)
+        summary = GameSummaryOut(**queries.summary(game, view))
+        return Response(summary, headers=_etag(game.version))
+
+    @get("/state", operation_id="getState", summary="Full state, now or at a version")
+    async def get_state(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+                        at: AtVersion = None) -> Response[StateOut]:
+        """The read model as this seat may see it; ``at`` travels back in time."""
+        game = await queries.load_game(ctx, game_id, at)
+        state = StateOut(game_id, game.table.ruleset, game.version,
+                         game.ruleset.view(game.rules, actor))
+        return Response(state, headers=_etag(game.version))
+
+    @get("/events", operation_id="listEvents", summary="The event log, paged")
+    async def list_events(
+        self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+        after: Annotated[int, QueryParameter(ge=0, description="Versions after this one.")] = 0,
+        limit: Annotated[int, QueryParameter(ge=1, le=queries.MAX_PAGE,
+                                        description="Page size.")] = 100,
+    ) -> EventPageOut:
+        """Events in version order, redacted for the calling seat."""
+        page = await queries.events_page(ctx, game_id, actor, after, limit)
+        return EventPageOut([event_out(e) for e in page.events], page.next, page.version)
+
+    @get("/characters/{character_id:str}", operation_id="getCharacter",
+         summary="One character sheet")
+    async def get_character(self, game_id: GameId, character_id: CharacterId, actor: SeatActor,
+                            ctx: Ctx, at: AtVersion = None) -> Response[dict[str, Any]]:
+        """One sheet with the rule system's field names (ETag: the game version)."""
+        version, view = await queries.game_view(ctx, game_id, actor, at)
+        sheet = queries.view_part(view, "characters", character_id, "character_not_found")
+        return Response(sheet, headers=_etag(version))
+
+    @get("/board", operation_id="getBoard", summary="The board (ESPRI)")
+    async def get_board(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+                        at: AtVersion = None) -> Response[dict[str, Any]]:
+        """The board as data: pool, quadrants with cells and nymphs, nymphs in the world."""
+        version, view = await queries.game_view(ctx, game_id, actor, at)
+        board = queries.view_part(view, "board", None, "no_board")
+        return Response({"version": version, **board}, headers=_etag(version))

@@ -1,0 +1,49 @@
+"""History endpoints: export a game's log, import an export as a new game."""
+
+from typing import Annotated, Any
+
+from litestar import Controller, Request, Response, get, post
+from litestar.di import Provide
+from litestar.params import QueryParameter
+
+from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor, request_metadata
+from infrastructure.api.schemas import CreatedGameOut
+from services.history.export import FORMATS, export_game
+from services.history.importer import import_ndjson
+
+MAX_IMPORT_BYTES = 64 * 1024 * 1024
+"""An export of a long campaign is far larger than a command."""
+
+ExportFormat = Annotated[str, QueryParameter(
+    name="format", description="One of " + ", ".join(FORMATS) + ": ndjson is the full record "
+    "(re-importable from the gm's export), markdown a readable log, foundry Foundry VTT chat "
+    "messages.")]
+
+
+class HistoryController(Controller):
+    """``/v1/games``: a game's log out (export) and back in (import)."""
+
+    path = "/v1/games"
+    tags = ["history"]
+
+    @get("/{game_id:str}/export", operation_id="exportGame", summary="Export the log",
+         dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
+    async def export(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+                     export_format: ExportFormat = "ndjson") -> Response[bytes]:
+        """The game's log for this seat (hidden events stay hidden from non-gm seats, whose
+        NDJSON export therefore cannot be imported)."""
+        exported = await export_game(ctx, game_id, actor, export_format)
+        disposition = f'attachment; filename="{exported.filename}"'
+        return Response(exported.body, media_type=exported.media_type,
+                        headers={"Content-Disposition": disposition})
+
+    @post("/import", operation_id="importGame", status_code=201, summary="Import an export",
+          request_max_body_size=MAX_IMPORT_BYTES)
+    async def import_game(self, ctx: Ctx, request: Request[Any, Any, Any]) -> CreatedGameOut:
+        """Create a new game from a gm's NDJSON export (body); its hash chain must verify.
+
+        The new game has a new id, a new gm seat and token (returned only here) and a new
+        secret seed for later draws."""
+        created = await import_ndjson(ctx, await request.body(), request_metadata(request))
+        return CreatedGameOut(created.game_id, created.gm_seat_id, created.gm_token,
+                              created.version)

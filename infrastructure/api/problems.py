@@ -1,0 +1,109 @@
+"""Every error as an RFC 9457 problem document, mapped in this one module.
+
+Body: ``{"type": "about:blank", "title": <status phrase>, "status", "detail", "code",
+"instance"}`` with media type ``application/problem+json``; ``code`` is stable and
+documented, ``detail`` is for people.
+"""
+
+from http import HTTPStatus
+from typing import Any
+
+import msgspec
+import structlog
+from litestar import Request, Response
+from litestar.exceptions import HTTPException, NotFoundException, ValidationException
+from litestar.types import ExceptionHandlersMap
+
+from domain.core import DomainError, InvalidValue, NotAuthorized
+from services import errors
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+log = structlog.get_logger("api")
+
+SERVICE_STATUS: dict[type[errors.ServiceError], int] = {
+    errors.MalformedRequest: 400,
+    errors.InvalidRequest: 422,
+    errors.Unauthenticated: 401,
+    errors.Forbidden: 403,
+    errors.NotFound: 404,
+    errors.VersionConflict: 409,
+    errors.PreconditionFailed: 412,
+    errors.RateLimited: 429,
+}
+
+HTTP_CODES = {400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404: "not_found",
+              405: "method_not_allowed", 409: "conflict", 413: "body_too_large",
+              415: "unsupported_media_type", 422: "invalid_request", 429: "rate_limited"}
+
+
+class Problem(msgspec.Struct, frozen=True):
+    """An RFC 9457 problem document."""
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    code: str
+    instance: str | None = None
+
+
+def problem(request: Request[Any, Any, Any], status: int, code: str, detail: str,
+            headers: dict[str, str] | None = None) -> Response[Problem]:
+    """A problem response."""
+    body = Problem(type="about:blank", title=HTTPStatus(status).phrase, status=status,
+                   detail=detail, code=code, instance=request.url.path)
+    return Response(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
+
+
+def domain_error_status(error: DomainError) -> int:
+    """409 for a rule that says no, 422 for a bad value, 403 for a seat that may not."""
+    if isinstance(error, NotAuthorized):
+        return 403
+    if isinstance(error, InvalidValue):
+        return 422
+    return 409
+
+
+def handle_domain_error(request: Request[Any, Any, Any], error: DomainError) -> Response[Problem]:
+    """A rule system refused a command."""
+    return problem(request, domain_error_status(error), error.code, error.detail)
+
+
+def handle_service_error(request: Request[Any, Any, Any],
+                         error: errors.ServiceError) -> Response[Problem]:
+    """The application layer refused a request."""
+    status = next(s for cls, s in SERVICE_STATUS.items() if isinstance(error, cls))
+    headers = error.headers if isinstance(error, errors.RateLimited) else None
+    return problem(request, status, error.code, error.detail, headers)
+
+
+def handle_http_exception(request: Request[Any, Any, Any],
+                          error: HTTPException) -> Response[Problem]:
+    """Framework errors (routing, query parameters, body size) as problems."""
+    status = error.status_code
+    code = HTTP_CODES.get(status, "http_error")
+    detail = error.detail
+    if isinstance(error, ValidationException):
+        code = "invalid_parameter"
+        extra = error.extra if isinstance(error.extra, list) else []
+        detail = "; ".join(f"{e.get('key')}: {e.get('message')}" for e in extra
+                           if isinstance(e, dict)) or detail
+    if isinstance(error, NotFoundException):
+        code = "not_found"
+    if status >= 500:
+        log.error("http_exception", status=status, detail=detail)
+    return problem(request, status, code, detail, headers=error.headers)
+
+
+def handle_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    """A bug: logged with its trace, answered without internals."""
+    log.exception("unhandled_error", error_type=type(error).__name__)
+    return problem(request, 500, "internal_error", "the server failed; the error was logged")
+
+
+EXCEPTION_HANDLERS: ExceptionHandlersMap = {
+    DomainError: handle_domain_error,
+    errors.ServiceError: handle_service_error,
+    HTTPException: handle_http_exception,
+    Exception: handle_unexpected,
+}

@@ -1,0 +1,134 @@
+"""Request and response bodies of the HTTP API (msgspec structs)."""
+
+from datetime import datetime
+from typing import Any, Literal
+
+import msgspec
+
+from services.envelope import StoredEvent
+
+
+class CreateGameIn(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Create a game. ``options`` holds the rule system's options plus ``randomness``
+    (``server`` default, ``physical`` or ``mixed``)."""
+
+    ruleset: str
+    title: str = msgspec.field(default="Untitled game")
+    options: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class CreatedGameOut(msgspec.Struct, frozen=True):
+    """The new game and its gm seat's token (shown only this once)."""
+
+    game_id: str
+    gm_seat_id: str
+    gm_token: str
+    version: int
+
+
+class CreateSeatIn(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Invite a seat to the table."""
+
+    role: Literal["player", "observer"]
+    name: str
+
+
+class CreatedSeatOut(msgspec.Struct, frozen=True):
+    """The new seat and its token (shown only this once)."""
+
+    seat_id: str
+    token: str
+    role: str
+    version: int
+
+
+class EventOut(msgspec.Struct, frozen=True):
+    """One event of a game's log, with its envelope and hash chain (hex)."""
+
+    version: int
+    type: str
+    data: dict[str, Any]
+    metadata: dict[str, Any]
+    recorded_at: datetime
+    schema_version: int
+    prev_hash: str
+    hash: str
+
+
+def event_out(event: StoredEvent) -> EventOut:
+    """The API form of a stored event."""
+    return EventOut(version=event.version, type=event.type, data=event.data,
+                    metadata=event.metadata, recorded_at=event.recorded_at,
+                    schema_version=event.schema_version, prev_hash=event.prev_hash.hex(),
+                    hash=event.hash.hex())
+
+
+class CommandOut(msgspec.Struct, frozen=True):
+    """A command's outcome: the game's new version and the events it caused."""
+
+    game_id: str
+    version: int
+    events: list[EventOut]
+
+
+class EventPageOut(msgspec.Struct, frozen=True):
+    """A page of the log; pass ``next`` as ``after`` for the next page (null: the end)."""
+
+    events: list[EventOut]
+    next: int | None
+    version: int
+
+
+class StateOut(msgspec.Struct, frozen=True):
+    """The read model of a game at a version, as the calling seat may see it."""
+
+    game_id: str
+    ruleset: str
+    version: int
+    state: dict[str, Any]
+
+
+class SeatOut(msgspec.Struct, frozen=True):
+    """A seat at the table."""
+
+    seat_id: str
+    role: str
+    name: str
+
+
+class GameSummaryOut(msgspec.Struct, frozen=True):
+    """A game's summary."""
+
+    game_id: str
+    ruleset: str
+    title: str
+    version: int
+    phase: str | None
+    randomness: str
+    closed: bool
+    seed_commitment: str
+    seats: list[SeatOut]
+
+
+class RulesetOut(msgspec.Struct, frozen=True):
+    """A rule system this server hosts, with its command and event names."""
+
+    name: str
+    title: str
+    commands: list[str]
+    events: list[str]
+
+
+class HealthOut(msgspec.Struct, frozen=True):
+    """Liveness."""
+
+    status: str
+
+
+class ReadyOut(msgspec.Struct, frozen=True):
+    """Readiness of each dependency."""
+
+    status: str
+    database: str
+    migrations: str
+    redis: str

@@ -1,0 +1,1 @@
+"""PostgreSQL: schema, engine and the event store."""

@@ -1,0 +1,91 @@
+"""Engine creation, database URLs and migrations."""
+
+import asyncio
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import msgspec
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+from infrastructure.settings import DatabaseSettings
+
+MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
+
+
+def async_url(url: str) -> str:
+    """A SQLAlchemy asyncpg URL from any ``postgres://`` / ``postgresql://`` URL."""
+    parts = urlsplit(url)
+    scheme = "postgresql+asyncpg"
+    return urlunsplit((scheme, parts.netloc, parts.path, parts.query, parts.fragment))
+
+
+def with_database(url: str, database: str) -> str:
+    """The same server URL, naming another database."""
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, "/" + database, parts.query, parts.fragment))
+
+
+def _json_dumps(value: object) -> str:
+    return msgspec.json.encode(value).decode()
+
+
+def make_engine(url: str, settings: DatabaseSettings) -> AsyncEngine:
+    """An asyncpg engine with server-side timeouts and msgspec JSON."""
+    server_settings = {
+        "statement_timeout": str(settings.statement_timeout_ms),
+        "lock_timeout": str(settings.lock_timeout_ms),
+        "idle_in_transaction_session_timeout": str(settings.idle_in_transaction_timeout_ms),
+        "application_name": "tabletop-server",
+    }
+    return create_async_engine(
+        async_url(url), pool_size=settings.pool_size, max_overflow=settings.pool_size,
+        pool_pre_ping=True, json_serializer=_json_dumps, json_deserializer=msgspec.json.decode,
+        connect_args={"server_settings": server_settings},
+    )
+
+
+def alembic_config(url: str) -> Config:
+    """Alembic configuration pointing at our migrations and at ``url``."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("sqlalchemy.url", async_url(url).replace("%", "%%"))
+    return config
+
+
+def upgrade_to_head(url: str) -> None:
+    """Apply every pending migration (runs its own event loop: call from a plain thread)."""
+    command.upgrade(alembic_config(url), "head")
+
+
+async def migrate(url: str) -> None:
+    """``upgrade_to_head`` from async code."""
+    await asyncio.to_thread(upgrade_to_head, url)
+
+
+async def pending_migrations(engine: AsyncEngine, url: str) -> bool:
+    """True when the database is behind the code's migrations."""
+    head = ScriptDirectory.from_config(alembic_config(url)).get_current_head()
+    async with engine.connect() as connection:
+        current = await connection.run_sync(
+            lambda sync: MigrationContext.configure(sync).get_current_revision())
+    return current != head
+
+
+async def ensure_database(url: str, settings: DatabaseSettings) -> None:
+    """Create the URL's database when the server does not have it yet."""
+    name = urlsplit(url).path.lstrip("/") or "postgres"
+    admin = make_engine(with_database(url, "postgres"), settings).execution_options(
+        isolation_level="AUTOCOMMIT")
+    try:
+        async with admin.connect() as connection:
+            exists = await connection.scalar(
+                text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": name})
+            if not exists:
+                await connection.execute(text(f'CREATE DATABASE "{name}"'))
+    finally:
+        await admin.dispose()

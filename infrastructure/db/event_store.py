@@ -1,0 +1,237 @@
+"""The PostgreSQL event store (implements ``services.ports.EventStore``).
+
+Append is one transaction: the events insert comes first (so the transaction id the
+global reader orders by is taken at the first write), then the stream head moves with
+``WHERE version = :expected`` and the inline read model is replaced. A unique violation on
+``(stream_id, version)`` or a moved head is a concurrency conflict, never ignored.
+"""
+
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from infrastructure.db.schema import (
+    events,
+    game_secrets,
+    idempotency_keys,
+    read_models,
+    seats,
+    snapshots,
+    streams,
+)
+from services.envelope import StoredEvent
+from services.idempotency import ABANDONED_AFTER, RETENTION, Claim, IdempotencyKey
+from services.ports import ConcurrencyConflict, IdempotencyRecord, SeatRecord, StreamInfo
+from services.snapshots import SNAPSHOT_FORMAT
+
+UNIQUE_VIOLATION = "23505"
+
+
+def _event_rows(batch: list[StoredEvent]) -> list[dict[str, Any]]:
+    return [{"stream_id": e.game_id, "version": e.version, "type": e.type,
+             "schema_version": e.schema_version, "data": e.data, "metadata": e.metadata,
+             "recorded_at": e.recorded_at, "prev_hash": e.prev_hash, "hash": e.hash}
+            for e in batch]
+
+
+def _seat_rows(records: Sequence[SeatRecord]) -> list[dict[str, Any]]:
+    return [{"seat_id": s.seat_id, "stream_id": s.game_id, "role": s.role, "name": s.name,
+             "token_hash": s.token_hash} for s in records]
+
+
+def _is_unique_violation(error: IntegrityError) -> bool:
+    original = getattr(error.orig, "sqlstate", None) or getattr(
+        getattr(error.orig, "__cause__", None), "sqlstate", None)
+    return original == UNIQUE_VIOLATION and "events_stream_version_key" in str(error)
+
+
+class PostgresEventStore:
+    """Streams, events, read models, seats and secrets in PostgreSQL."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
+
+    async def create_stream(self, info: StreamInfo, batch: list[StoredEvent],
+                            read_model: dict[str, Any], seat_records: list[SeatRecord],
+                            secret: bytes, idempotency: IdempotencyRecord | None = None,
+                            ) -> None:
+        """Create a game's stream with its first events, seats and secret, atomically."""
+        async with self.engine.begin() as connection:
+            await _record(connection, idempotency)
+            await connection.execute(streams.insert().values(
+                stream_id=info.game_id, ruleset=info.ruleset, version=info.version,
+                last_hash=info.last_hash))
+            await connection.execute(events.insert(), _event_rows(batch))
+            await connection.execute(read_models.insert().values(
+                stream_id=info.game_id, version=info.version, state=read_model))
+            await connection.execute(seats.insert(), _seat_rows(seat_records))
+            await connection.execute(game_secrets.insert().values(
+                stream_id=info.game_id, seed=secret))
+
+    async def append(self, game_id: str, expected_version: int, batch: list[StoredEvent],
+                     read_model: dict[str, Any], seats_added: Sequence[SeatRecord] = (),
+                     snapshot: bytes | None = None,
+                     idempotency: IdempotencyRecord | None = None) -> None:
+        """Append after ``expected_version`` or raise ``ConcurrencyConflict``."""
+        try:
+            async with self.engine.begin() as connection:
+                await connection.execute(events.insert(), _event_rows(batch))
+                await _record(connection, idempotency)
+                await self._move_head(connection, game_id, expected_version, batch[-1])
+                await connection.execute(
+                    read_models.update().where(read_models.c.stream_id == game_id)
+                    .values(version=batch[-1].version, state=read_model,
+                            updated_at=sa.func.now()))
+                if seats_added:
+                    await connection.execute(seats.insert(), _seat_rows(seats_added))
+                if snapshot is not None:
+                    await connection.execute(snapshots.insert().values(
+                        stream_id=game_id, version=batch[-1].version, format=SNAPSHOT_FORMAT,
+                        state=snapshot))
+        except IntegrityError as error:
+            if _is_unique_violation(error):
+                raise ConcurrencyConflict(game_id) from error
+            raise
+
+    @staticmethod
+    async def _move_head(connection: AsyncConnection, game_id: str, expected: int,
+                         last: StoredEvent) -> None:
+        moved = await connection.execute(
+            streams.update()
+            .where(streams.c.stream_id == game_id, streams.c.version == expected)
+            .values(version=last.version, last_hash=last.hash, updated_at=sa.func.now()))
+        if moved.rowcount != 1:
+            raise ConcurrencyConflict(game_id)
+
+    async def stream_info(self, game_id: str) -> StreamInfo | None:
+        """The stream head, or None."""
+        if not _is_uuid(game_id):
+            return None
+        query = sa.select(streams.c.ruleset, streams.c.version, streams.c.last_hash).where(
+            streams.c.stream_id == game_id)
+        async with self.engine.connect() as connection:
+            row = (await connection.execute(query)).first()
+        if row is None:
+            return None
+        return StreamInfo(game_id, row.ruleset, row.version, bytes(row.last_hash))
+
+    async def load(self, game_id: str, after: int = 0, to: int | None = None,
+                   limit: int | None = None) -> list[StoredEvent]:
+        """Events of one stream with ``after < version <= to``, in order."""
+        if not _is_uuid(game_id):
+            return []
+        query = sa.select(events).where(events.c.stream_id == game_id,
+                                        events.c.version > after).order_by(events.c.version)
+        if to is not None:
+            query = query.where(events.c.version <= to)
+        if limit is not None:
+            query = query.limit(limit)
+        async with self.engine.connect() as connection:
+            rows = (await connection.execute(query)).all()
+        return [stored_from_row(row) for row in rows]
+
+    async def latest_snapshot(self, game_id: str, at_most: int | None = None,
+                              ) -> tuple[int, bytes] | None:
+        """The newest snapshot at or below ``at_most``."""
+        if not _is_uuid(game_id):
+            return None
+        query = (sa.select(snapshots.c.version, snapshots.c.state)
+                 .where(snapshots.c.stream_id == game_id,
+                        snapshots.c.format == SNAPSHOT_FORMAT)
+                 .order_by(snapshots.c.version.desc()).limit(1))
+        if at_most is not None:
+            query = query.where(snapshots.c.version <= at_most)
+        async with self.engine.connect() as connection:
+            row = (await connection.execute(query)).first()
+        return None if row is None else (row.version, bytes(row.state))
+
+    async def claim_idempotency(self, key: IdempotencyKey) -> Claim:
+        """Claim a key for a request, or say why it cannot be (see services.idempotency)."""
+        table, now = idempotency_keys, sa.func.now()
+        insert = pg_insert(table).values(scope=key.scope, key=key.key,
+                                         request_hash=key.request_hash, claimed_at=now)
+        takeover = sa.or_(
+            sa.and_(table.c.response.is_(None), table.c.claimed_at < now - ABANDONED_AFTER),
+            table.c.created_at < now - RETENTION)
+        claim = insert.on_conflict_do_update(
+            index_elements=[table.c.scope, table.c.key], where=takeover,
+            set_={"request_hash": key.request_hash, "claimed_at": now, "created_at": now,
+                  "response": None}).returning(table.c.key)
+        query = sa.select(table.c.request_hash, table.c.response).where(
+            table.c.scope == key.scope, table.c.key == key.key)
+        async with self.engine.begin() as connection:
+            if (await connection.execute(claim)).first() is not None:
+                return Claim("new")
+            row = (await connection.execute(query)).first()
+        if row is None or bytes(row.request_hash) != key.request_hash:
+            return Claim("mismatch")
+        return Claim("in_flight") if row.response is None else Claim("replay", row.response)
+
+    async def release_idempotency(self, key: IdempotencyKey) -> None:
+        """Forget an unanswered claim (the request was refused; the client may retry)."""
+        table = idempotency_keys
+        async with self.engine.begin() as connection:
+            await connection.execute(table.delete().where(
+                table.c.scope == key.scope, table.c.key == key.key,
+                table.c.response.is_(None)))
+
+    async def record_idempotency(self, record: IdempotencyRecord) -> None:
+        """Remember an answer that appended nothing."""
+        async with self.engine.begin() as connection:
+            await _record(connection, record)
+
+    async def find_seat(self, token_hash: bytes) -> SeatRecord | None:
+        """The seat holding a token hash."""
+        query = sa.select(seats).where(seats.c.token_hash == token_hash)
+        async with self.engine.connect() as connection:
+            row = (await connection.execute(query)).first()
+        if row is None:
+            return None
+        return SeatRecord(row.seat_id, str(row.stream_id), row.role, row.name,
+                          bytes(row.token_hash))
+
+    async def secret(self, game_id: str) -> bytes:
+        """The game's secret seed."""
+        query = sa.select(game_secrets.c.seed).where(game_secrets.c.stream_id == game_id)
+        async with self.engine.connect() as connection:
+            seed = await connection.scalar(query)
+        return bytes(seed) if seed is not None else b""
+
+    async def read_model(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
+        """The inline read model (the gm's view) and its version."""
+        query = sa.select(read_models.c.version, read_models.c.state).where(
+            read_models.c.stream_id == game_id)
+        async with self.engine.connect() as connection:
+            row = (await connection.execute(query)).first()
+        return None if row is None else (row.version, row.state)
+
+
+async def _record(connection: AsyncConnection, record: IdempotencyRecord | None) -> None:
+    if record is None:
+        return
+    key, response = record
+    table = idempotency_keys
+    await connection.execute(table.update().where(
+        table.c.scope == key.scope, table.c.key == key.key).values(response=response))
+
+
+def _is_uuid(value: str) -> bool:
+    try:
+        uuid.UUID(value)
+    except ValueError:
+        return False
+    return True
+
+
+def stored_from_row(row: Any) -> StoredEvent:
+    """A stored event from an ``events`` row."""
+    return StoredEvent(
+        game_id=str(row.stream_id), version=row.version, type=row.type, data=row.data,
+        metadata=row.metadata, recorded_at=row.recorded_at, prev_hash=bytes(row.prev_hash),
+        hash=bytes(row.hash), schema_version=row.schema_version,
+        global_position=row.global_position)

@@ -1,0 +1,87 @@
+"""Tables of the event store (SQLAlchemy Core). Alembic migrations create them."""
+
+import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import BYTEA, JSONB, UUID
+
+metadata = sa.MetaData()
+
+streams = sa.Table(
+    "streams", metadata,
+    sa.Column("stream_id", UUID(as_uuid=False), primary_key=True),
+    sa.Column("ruleset", sa.Text, nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("last_hash", BYTEA, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+    sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+)
+
+events = sa.Table(
+    "events", metadata,
+    sa.Column("global_position", sa.BigInteger, sa.Identity(always=True), primary_key=True),
+    sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
+              nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("type", sa.Text, nullable=False),
+    sa.Column("schema_version", sa.SmallInteger, nullable=False),
+    sa.Column("data", JSONB, nullable=False),
+    sa.Column("metadata", JSONB, nullable=False),
+    sa.Column("recorded_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("prev_hash", BYTEA, nullable=False),
+    sa.Column("hash", BYTEA, nullable=False),
+    # transaction_id xid8 DEFAULT pg_current_xact_id() exists in the table (migration 0001);
+    # it is read only by the global log reader, in raw SQL.
+    sa.UniqueConstraint("stream_id", "version", name="events_stream_version_key"),
+)
+
+read_models = sa.Table(
+    "read_models", metadata,
+    sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
+              primary_key=True),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("state", JSONB, nullable=False),
+    sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+)
+
+seats = sa.Table(
+    "seats", metadata,
+    sa.Column("seat_id", sa.Text, primary_key=True),
+    sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
+              nullable=False, index=True),
+    sa.Column("role", sa.Text, nullable=False),
+    sa.Column("name", sa.Text, nullable=False),
+    sa.Column("token_hash", BYTEA, nullable=False, unique=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+)
+
+game_secrets = sa.Table(
+    "game_secrets", metadata,
+    sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
+              primary_key=True),
+    sa.Column("seed", BYTEA, nullable=False),
+)
+
+snapshots = sa.Table(
+    "snapshots", metadata,
+    sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
+              primary_key=True),
+    sa.Column("version", sa.Integer, primary_key=True),
+    sa.Column("format", sa.SmallInteger, nullable=False),
+    sa.Column("state", BYTEA, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+)
+
+idempotency_keys = sa.Table(
+    "idempotency_keys", metadata,
+    sa.Column("scope", sa.Text, primary_key=True),
+    sa.Column("key", sa.Text, primary_key=True),
+    sa.Column("request_hash", BYTEA, nullable=False),
+    sa.Column("response", JSONB, nullable=True),
+    sa.Column("claimed_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+)

@@ -1,0 +1,25 @@
+"""structlog set-up: readable console lines in development, JSON lines in production."""
+
+import logging
+import sys
+
+import structlog
+
+
+def configure_logging(log_format: str = "console", level: int = logging.INFO) -> None:
+    """Configure structlog once for the process."""
+    renderer: structlog.typing.Processor = (
+        structlog.processors.JSONRenderer() if log_format == "json"
+        else structlog.dev.ConsoleRenderer(colors=False))
+    structlog.configure(
+        processors=[
+            structlog.contextvars.merge_contextvars,
+            structlog.processors.add_log_level,
+            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            structlog.processors.format_exc_info,
+            renderer,
+        ],
+        wrapper_class=structlog.make_filtering_bound_logger(level),
+        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        cache_logger_on_first_use=True,
+    )

@@ -1,0 +1,1 @@
+"""Application layer, framework-free: load -> decide -> append -> project -> publish."""

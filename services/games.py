@@ -1,0 +1,137 @@
+"""Use cases around a table: create a game, seat people, recognise a token."""
+
+import uuid
+from typing import Any
+
+import msgspec
+
+from domain.core import GM, Actor, RandomnessMode, Role
+from domain.rulesets import RULESETS, get_ruleset
+from services.codec import to_new_event
+from services.context import AppContext
+from services.envelope import GENESIS_HASH, seal
+from services.errors import Forbidden, InvalidRequest, NotFound, Unauthenticated
+from services.idempotency import IdempotencyKey, check_claim, request_key
+from services.game_state import apply_events, empty_game
+from services.ports import SeatRecord, StreamInfo
+from services.table import GameCreated, SeatJoined
+from services.tokens import commitment, hash_token, new_seed, new_token
+
+RANDOMNESS_MODES: tuple[RandomnessMode, ...] = ("server", "physical", "mixed")
+
+
+class CreatedGame(msgspec.Struct, frozen=True):
+    """What the creator of a game gets back (the gm token is shown only once)."""
+
+    game_id: str
+    gm_seat_id: str
+    gm_token: str
+    version: int
+
+
+class CreatedSeat(msgspec.Struct, frozen=True):
+    """A new seat and its token (shown only once)."""
+
+    seat_id: str
+    token: str
+    role: Role
+    version: int
+
+
+def _split_options(ruleset_name: str, options: dict[str, Any]) -> tuple[RandomnessMode, Any]:
+    ruleset = get_ruleset(ruleset_name)
+    if ruleset is None:
+        raise InvalidRequest("unknown_ruleset", f"unknown ruleset {ruleset_name!r}; expected "
+                             "one of " + ", ".join(sorted(RULESETS)))
+    rules_options = dict(options)
+    randomness = rules_options.pop("randomness", "server")
+    if randomness not in RANDOMNESS_MODES:
+        raise InvalidRequest("invalid_options", "options.randomness must be one of "
+                             + ", ".join(RANDOMNESS_MODES))
+    try:
+        decoded = msgspec.convert(rules_options, ruleset.options_type, strict=True)
+    except msgspec.ValidationError as error:
+        raise InvalidRequest("invalid_options", f"options: {error}") from error
+    return randomness, decoded
+
+
+async def create_game(ctx: AppContext, ruleset_name: str, title: str,
+                      options: dict[str, Any], metadata: dict[str, Any],
+                      idempotency_key: str | None = None) -> CreatedGame:
+    """Open a new game's stream with ``GameCreated`` and its gm seat.
+
+    With an ``idempotency_key`` a retried creation returns the first game (and token).
+    """
+    request = msgspec.json.encode([ruleset_name, title, options], order="sorted")
+    key = request_key("create-game", idempotency_key, request)
+    if key is None:
+        return await _create_game(ctx, ruleset_name, title, options, metadata, None)
+    replay = check_claim(await ctx.store.claim_idempotency(key))
+    if replay is not None:
+        return msgspec.convert(replay, CreatedGame)
+    try:
+        return await _create_game(ctx, ruleset_name, title, options, metadata, key)
+    except BaseException:
+        await ctx.store.release_idempotency(key)
+        raise
+
+
+async def _create_game(ctx: AppContext, ruleset_name: str, title: str,
+                       options: dict[str, Any], metadata: dict[str, Any],
+                       key: IdempotencyKey | None) -> CreatedGame:
+    randomness, decoded = _split_options(ruleset_name, options)
+    game_id, gm_seat_id, token, seed = str(uuid.uuid4()), _seat_id(), new_token(), new_seed()
+    created = GameCreated(ruleset=ruleset_name, title=title,
+                          options=msgspec.to_builtins(decoded), randomness=randomness,
+                          seed_commitment=commitment(seed), gm_seat_id=gm_seat_id)
+    sealed = seal(game_id, 0, GENESIS_HASH, [to_new_event(created)],
+                  {**metadata, "actor": {"seat_id": gm_seat_id, "role": "gm"}}, ctx.clock())
+    game = apply_events(empty_game(game_id), sealed)
+    gm_seat = SeatRecord(gm_seat_id, game_id, "gm", "gm", hash_token(token))
+    answer = CreatedGame(game_id, gm_seat_id, token, 1)
+    record = None if key is None else (key, msgspec.to_builtins(answer))
+    await ctx.store.create_stream(StreamInfo(game_id, ruleset_name, 1, sealed[-1].hash), sealed,
+                                  game.ruleset.view(game.rules, GM), [gm_seat], seed, record)
+    ctx.loader.remember(game)
+    await ctx.publisher.publish(game_id, sealed)
+    return answer
+
+
+async def add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name: str,
+                   metadata: dict[str, Any]) -> CreatedSeat:
+    """The gm invites a player or an observer; ``SeatJoined`` records it."""
+    if not actor.is_gm:
+        raise Forbidden("gm_only", "only the gm seat may invite seats")
+    if role == "gm":
+        raise InvalidRequest("invalid_role", "a game has exactly one gm seat")
+    seat_id, token = _seat_id(), new_token()
+    record = SeatRecord(seat_id, game_id, role, name, hash_token(token))
+    from services.commands import append_with_retry
+
+    version = await append_with_retry(
+        ctx, game_id, None, metadata,
+        lambda game, _rng: [SeatJoined(seat_id=seat_id, role=role, name=name)],
+        seats=[record])
+    return CreatedSeat(seat_id, token, role, version)
+
+
+async def authenticate(ctx: AppContext, token: str | None, game_id: str) -> Actor:
+    """The seat behind a bearer token, checked against the game it wants to reach."""
+    if not token:
+        raise Unauthenticated("missing_token", "send 'Authorization: Bearer <seat token>'")
+    seat = await ctx.store.find_seat(hash_token(token))
+    if seat is None:
+        raise Unauthenticated("invalid_token", "no seat holds this token")
+    if seat.game_id != game_id:
+        raise Forbidden("wrong_game", "this token belongs to a seat of another game")
+    return Actor(seat_id=seat.seat_id, role=seat.role)
+
+
+async def require_game(ctx: AppContext, game_id: str) -> None:
+    """``NotFound`` unless the game exists."""
+    if await ctx.store.stream_info(game_id) is None:
+        raise NotFound("game_not_found", f"no game {game_id}")
+
+
+def _seat_id() -> str:
+    return "seat_" + uuid.uuid4().hex[:16]

@@ -1,0 +1,42 @@
+"""The session log as Markdown: title, rule system, seats, then one bullet per command
+with the seat that acted and the rule system's narration."""
+
+from domain.core import Actor
+from domain.rulesets import get_ruleset
+from services.envelope import StoredEvent
+from services.history.session import Entry, build_session, display_name
+
+_SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
+
+
+def escape(text: str) -> str:
+    """Text shown as is (no emphasis, links or HTML from names and narration)."""
+    return text.translate(_SPECIAL)
+
+
+def render_markdown(game_id: str, events: list[StoredEvent], viewer: Actor) -> str:
+    """The readable log of a stream, as ``viewer`` may see it."""
+    session = build_session(game_id, events, viewer)
+    table = session.game.table
+    ruleset = get_ruleset(table.ruleset)
+    title = ruleset.title if ruleset is not None else table.ruleset
+    lines = [f"# {escape(table.title or 'Untitled game')}", "",
+             f"- Rule system: {escape(title)} (`{table.ruleset}`)",
+             f"- Game: `{game_id}`, version {session.game.version}",
+             f"- Randomness: {table.randomness}" + (" (closed)" if table.closed else ""),
+             "", "## Seats", ""]
+    lines += [f"- {escape(display_name(seat))} ({seat.role})" for seat in table.seats.values()]
+    lines += ["", "## Log", ""]
+    for entry in session.entries:
+        lines += _entry(entry)
+    return "\n".join(lines) + "\n"
+
+
+def _entry(entry: Entry) -> list[str]:
+    first, last = entry.events[0].version, entry.events[-1].version
+    versions = f"v{first}" if first == last else f"v{first}\u2013{last}"
+    when = entry.recorded_at.strftime("%Y-%m-%d %H:%M:%S")
+    head = f"- **{escape(entry.actor)}** \u00b7 {escape(entry.command_type)} \u00b7 {versions}"
+    if len(entry.lines) == 1:
+        return [f"{head}: {escape(entry.lines[0])} _({when})_"]
+    return [f"{head} _({when})_"] + [f"  - {escape(line)}" for line in entry.lines]

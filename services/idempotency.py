@@ -1,0 +1,61 @@
+"""Idempotency keys: the same key with the same body replays the first response.
+
+A key is scoped to the seat that sends it (``seat:<id>``; game creation, which has no
+seat yet, uses ``create-game``). Flow: claim the key (one statement), run the request,
+and record its response in the same transaction as its events. Outcomes of a claim:
+- new: run the request;
+- replay: same key, same body, already answered: return that answer, append nothing;
+- mismatch: same key, another body: 422 ``idempotency_key_reused``;
+- in flight: same key still being processed: 409 ``idempotency_key_in_flight``.
+Only successful answers are remembered: a refused request releases its key, so the
+client may retry it. A claim left by a crashed worker is taken over after
+``ABANDONED_AFTER``; records are kept ``RETENTION`` (24 hours), then the key is free.
+"""
+
+import hashlib
+from datetime import timedelta
+from typing import Any, Literal
+
+import msgspec
+
+from services.errors import InvalidRequest, VersionConflict
+
+ABANDONED_AFTER = timedelta(seconds=30)
+RETENTION = timedelta(hours=24)
+MAX_KEY_LENGTH = 200
+
+
+class IdempotencyKey(msgspec.Struct, frozen=True):
+    """A claimed key: where to record the response."""
+
+    scope: str
+    key: str
+    request_hash: bytes
+
+
+class Claim(msgspec.Struct, frozen=True):
+    """The outcome of claiming a key."""
+
+    status: Literal["new", "replay", "mismatch", "in_flight"]
+    response: dict[str, Any] | None = None
+
+
+def request_key(scope: str, key: str | None, body: bytes) -> IdempotencyKey | None:
+    """The key of a request, or None when the client sent none."""
+    if key is None:
+        return None
+    if not key or len(key) > MAX_KEY_LENGTH or not key.isprintable():
+        raise InvalidRequest("invalid_idempotency_key",
+                             f"Idempotency-Key must be 1..{MAX_KEY_LENGTH} printable chars")
+    return IdempotencyKey(scope, key, hashlib.sha256(body).digest())
+
+
+def check_claim(claim: Claim) -> dict[str, Any] | None:
+    """The response to replay, None to go on, or the error of a clash."""
+    if claim.status == "mismatch":
+        raise InvalidRequest("idempotency_key_reused",
+                             "this Idempotency-Key was used with another request body")
+    if claim.status == "in_flight":
+        raise VersionConflict("idempotency_key_in_flight",
+                              "a request with this Idempotency-Key is still being processed")
+    return claim.response if claim.status == "replay" else None

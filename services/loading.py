@@ -1,0 +1,64 @@
+"""Rebuilding a game's state from its stream, with snapshots and an in-process cache.
+
+States are immutable, so a cached state is shared safely; a cache hit still reads the
+stream head and folds only the events appended since (by this or another worker). A miss
+starts from the newest snapshot, so a long game costs one snapshot plus < N folds.
+"""
+
+from collections import OrderedDict
+
+from services.errors import NotFound
+from services.game_state import LoadedGame, apply_events, empty_game
+from services.ports import EventStore
+from services.snapshots import decode_snapshot
+
+__all__ = ["GameLoader", "LoadedGame", "apply_events", "empty_game"]
+
+
+class GameLoader:
+    """Loads games from the store through a bounded LRU cache of recent states."""
+
+    def __init__(self, store: EventStore, capacity: int = 2048) -> None:
+        self._store = store
+        self._capacity = capacity
+        self._cache: OrderedDict[str, LoadedGame] = OrderedDict()
+
+    async def load(self, game_id: str) -> LoadedGame:
+        """The current state of a game, or ``NotFound``."""
+        info = await self._store.stream_info(game_id)
+        if info is None:
+            raise NotFound("game_not_found", f"no game {game_id}")
+        game = self._cache.get(game_id)
+        if game is None or game.version > info.version:
+            game = await self._base(game_id, None)
+        if info.version != game.version:
+            game = apply_events(game, await self._store.load(game_id, after=game.version))
+        self.remember(game)
+        return game
+
+    async def load_at(self, game_id: str, version: int) -> LoadedGame:
+        """The state of a game as it was right after ``version``."""
+        game = await self._base(game_id, version)
+        cached = self._cache.get(game_id)
+        if cached is not None and game.version < cached.version <= version:
+            game = cached
+        game = apply_events(game, await self._store.load(game_id, after=game.version,
+                                                         to=version))
+        if game.version != version:
+            raise NotFound("version_not_found", f"game {game_id} has no version {version}")
+        return game
+
+    async def _base(self, game_id: str, at_most: int | None) -> LoadedGame:
+        """The newest usable snapshot at or below ``at_most``, else the empty game."""
+        found = await self._store.latest_snapshot(game_id, at_most)
+        snapshot = decode_snapshot(game_id, found[1]) if found else None
+        return snapshot or empty_game(game_id)
+
+    def remember(self, game: LoadedGame) -> None:
+        """Keep a state for the next command (only ever moves forward)."""
+        known = self._cache.get(game.game_id)
+        if known is None or known.version <= game.version:
+            self._cache[game.game_id] = game
+        self._cache.move_to_end(game.game_id)
+        while len(self._cache) > self._capacity:
+            self._cache.popitem(last=False)

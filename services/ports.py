@@ -1,0 +1,105 @@
+"""Ports the application layer talks to; infrastructure implements them."""
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+import msgspec
+
+from domain.core import Role
+from services.envelope import StoredEvent
+from services.idempotency import Claim, IdempotencyKey
+
+IdempotencyRecord = tuple[IdempotencyKey, dict[str, Any]]
+"""A claimed key and the response to remember for it."""
+
+
+class ConcurrencyConflict(Exception):
+    """Another writer appended to the stream first (expected version no longer current)."""
+
+
+class StreamInfo(msgspec.Struct, frozen=True):
+    """The head of a stream."""
+
+    game_id: str
+    ruleset: str
+    version: int
+    last_hash: bytes
+
+
+class SeatRecord(msgspec.Struct, frozen=True):
+    """A seat and the hash of its bearer token (the token itself is never stored)."""
+
+    seat_id: str
+    game_id: str
+    role: Role
+    name: str
+    token_hash: bytes
+
+
+class EventStore(Protocol):
+    """Append-only streams of events, one per game, with optimistic concurrency."""
+
+    async def create_stream(self, info: StreamInfo, events: list[StoredEvent],
+                            read_model: dict[str, Any], seats: list[SeatRecord],
+                            secret: bytes, idempotency: IdempotencyRecord | None = None,
+                            ) -> None:
+        """Create a game's stream with its first events, gm seat and secret seed."""
+        ...
+
+    async def append(self, game_id: str, expected_version: int, events: list[StoredEvent],
+                     read_model: dict[str, Any], seats: Sequence[SeatRecord] = (),
+                     snapshot: bytes | None = None,
+                     idempotency: IdempotencyRecord | None = None) -> None:
+        """Append atomically after ``expected_version`` or raise ``ConcurrencyConflict``;
+        ``snapshot`` (the state after the last event) and the idempotency answer are stored
+        in the same transaction."""
+        ...
+
+    async def claim_idempotency(self, key: IdempotencyKey) -> Claim:
+        """Claim an idempotency key (see ``services.idempotency``)."""
+        ...
+
+    async def release_idempotency(self, key: IdempotencyKey) -> None:
+        """Forget an unanswered claim."""
+        ...
+
+    async def record_idempotency(self, record: IdempotencyRecord) -> None:
+        """Remember an answer that appended nothing."""
+        ...
+
+    async def latest_snapshot(self, game_id: str, at_most: int | None = None,
+                              ) -> tuple[int, bytes] | None:
+        """The newest snapshot with ``version <= at_most`` (any, when None)."""
+        ...
+
+    async def stream_info(self, game_id: str) -> StreamInfo | None:
+        """The stream's head, or None when the game does not exist."""
+        ...
+
+    async def load(self, game_id: str, after: int = 0, to: int | None = None,
+                   limit: int | None = None) -> list[StoredEvent]:
+        """Events with ``after < version <= to``, in order, at most ``limit``."""
+        ...
+
+    async def find_seat(self, token_hash: bytes) -> SeatRecord | None:
+        """The seat holding a token, by the token's hash."""
+        ...
+
+    async def secret(self, game_id: str) -> bytes:
+        """The game's secret seed (server draws derive from it)."""
+        ...
+
+
+class Publisher(Protocol):
+    """Pushes committed events to live subscribers (best effort: never blocks commands)."""
+
+    async def publish(self, game_id: str, events: list[StoredEvent]) -> None:
+        """Announce events already committed to the store."""
+        ...
+
+
+class NullPublisher:
+    """A publisher for setups without a live feed."""
+
+    async def publish(self, game_id: str, events: list[StoredEvent]) -> None:
+        """Do nothing."""

@@ -1,0 +1,108 @@
+"""Read use cases: the game now or at any version, its log, one sheet, the board.
+
+Every read goes through the rule system's ``view`` / ``visible`` for the reading seat, so
+gm-only information never reaches another seat.
+"""
+
+from typing import Any
+
+import msgspec
+
+from domain.core import Actor, event_data
+from services.codec import codec_for
+from services.context import AppContext
+from services.envelope import StoredEvent
+from services.errors import InvalidRequest, NotFound
+from services.game_state import LoadedGame
+from services.table import PLATFORM_EVENT_NAMES
+
+MAX_PAGE = 500
+
+
+class EventPage(msgspec.Struct, frozen=True):
+    """A page of the log; ``next`` is the ``after`` of the next page, or None at the end."""
+
+    events: list[StoredEvent]
+    next: int | None
+    version: int
+
+
+async def load_game(ctx: AppContext, game_id: str, at: int | None = None) -> LoadedGame:
+    """The game now, or right after version ``at``."""
+    game = await ctx.loader.load(game_id)
+    if at is None or at == game.version:
+        return game
+    if not 1 <= at <= game.version:
+        raise InvalidRequest(
+            "version_out_of_range", f"at must lie in 1..{game.version}, the game's current version"
+        )
+    return await ctx.loader.load_at(game_id, at)
+
+
+async def game_view(
+    ctx: AppContext, game_id: str, actor: Actor, at: int | None = None
+) -> tuple[int, dict[str, Any]]:
+    """The read model for this seat: (version, view)."""
+    game = await load_game(ctx, game_id, at)
+    return game.version, game.ruleset.view(game.rules, actor)
+
+
+def summary(game: LoadedGame, view: dict[str, Any]) -> dict[str, Any]:
+    """The game's summary: rule system, title, version, phase and seats."""
+    table = game.table
+    return {
+        "game_id": game.game_id,
+        "ruleset": table.ruleset,
+        "title": table.title,
+        "version": game.version,
+        "phase": view.get("phase"),
+        "randomness": table.randomness,
+        "closed": table.closed,
+        "seed_commitment": table.seed_commitment,
+        "seats": [msgspec.to_builtins(seat) for seat in table.seats.values()],
+    }
+
+
+def view_part(view: dict[str, Any], key: str, item: str | None, code: str) -> Any:
+    """One part of a view (``characters`` / one sheet, ``board``), or ``NotFound``."""
+    part = view.get(key)
+    if part is not None and item is not None:
+        part = part.get(item) if isinstance(part, dict) else None
+    if part is None:
+        raise NotFound(
+            code, f"no {key[:-1]} {item!r} in this game" if item else f"this game has no {key}"
+        )
+    return part
+
+
+async def events_page(
+    ctx: AppContext, game_id: str, actor: Actor, after: int, limit: int
+) -> EventPage:
+    """Events with version > ``after``, redacted for the seat."""
+    if after < 0 or not 1 <= limit <= MAX_PAGE:
+        raise InvalidRequest("invalid_page", f"after >= 0 and 1 <= limit <= {MAX_PAGE}")
+    game = await ctx.loader.load(game_id)
+    stored = await ctx.store.load(game_id, after=after, limit=limit)
+    events = [redact(game, event, actor) for event in stored]
+    more = bool(stored) and stored[-1].version < game.version
+    return EventPage(events, stored[-1].version if more else None, game.version)
+
+
+GM_ONLY_METADATA = frozenset({"command"})
+"""The command as sent may carry what the rules hide (a secret's text): gm eyes only."""
+
+
+def redact(game: LoadedGame, stored: StoredEvent, actor: Actor) -> StoredEvent:
+    """The stored event as this seat may see it (a ``Redacted`` shell when hidden)."""
+    if actor.is_gm:
+        return stored
+    metadata = {k: v for k, v in stored.metadata.items() if k not in GM_ONLY_METADATA}
+    stored = msgspec.structs.replace(stored, metadata=metadata)
+    if stored.type in PLATFORM_EVENT_NAMES:
+        return stored
+    seen = game.ruleset.visible(codec_for(game.ruleset).decode_event(stored), actor)
+    if seen is True:
+        return stored
+    if seen is False:
+        return msgspec.structs.replace(stored, type="Redacted", data={})
+    return msgspec.structs.replace(stored, data=event_data(seen))

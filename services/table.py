@@ -1,0 +1,108 @@
+"""Platform facts every game stream holds, whatever its rule system.
+
+A game's stream opens with ``GameCreated`` (ruleset, title, options, randomness mode and
+the SHA-256 commitment of the game's secret seed) and records every seat that joins
+(``SeatJoined``). Rule systems never see these events: the platform folds them into
+``Table`` and hands only rule events to ``Ruleset.evolve``.
+"""
+
+from typing import Any
+
+import msgspec
+
+from domain.core import Actor, Command, DomainError, Event, NotAuthorized, RandomnessMode, Role
+
+
+class GameCreated(Event, frozen=True):
+    """The game exists: its rule system, title, options and seed commitment."""
+
+    ruleset: str
+    title: str
+    options: dict[str, Any]
+    randomness: RandomnessMode
+    seed_commitment: str
+    gm_seat_id: str
+
+
+class SeatJoined(Event, frozen=True):
+    """A seat (gm, player or observer) joined the table."""
+
+    seat_id: str
+    role: Role
+    name: str
+
+
+class GameClosed(Event, frozen=True):
+    """The gm closed the game; the seed is revealed so anyone can re-derive the draws."""
+
+    seed: str
+
+
+class GameImported(Event, frozen=True):
+    """The stream was imported from an export: the events before it are the source game's
+    (re-sealed under this game's id); later server draws use a new seed, committed here, and
+    the importer holds the new gm seat."""
+
+    source_game_id: str
+    source_last_hash: str
+    seed_commitment: str
+    gm_seat_id: str
+
+
+class CloseGame(Command, frozen=True):
+    """The gm ends the game: it becomes read only and its seed is revealed."""
+
+
+PLATFORM_COMMAND_TYPES: tuple[type[Command], ...] = (CloseGame,)
+PLATFORM_EVENT_TYPES: tuple[type[Event], ...] = (GameCreated, SeatJoined, GameClosed,
+                                                 GameImported)
+PLATFORM_EVENT_NAMES = frozenset(t.__name__ for t in PLATFORM_EVENT_TYPES)
+
+
+class Seat(msgspec.Struct, frozen=True):
+    """A seat at the table, as the stream knows it."""
+
+    seat_id: str
+    role: Role
+    name: str
+
+
+class Table(msgspec.Struct, frozen=True):
+    """The platform part of a game's state."""
+
+    ruleset: str = ""
+    title: str = ""
+    randomness: RandomnessMode = "server"
+    seed_commitment: str = ""
+    seats: dict[str, Seat] = msgspec.field(default_factory=dict)
+    closed: bool = False
+    revealed_seed: str | None = None
+
+
+def evolve_table(table: Table, event: Event) -> Table:
+    """Apply one platform event."""
+    if isinstance(event, GameCreated):
+        gm = Seat(event.gm_seat_id, "gm", "gm")
+        return Table(ruleset=event.ruleset, title=event.title, randomness=event.randomness,
+                     seed_commitment=event.seed_commitment, seats={gm.seat_id: gm})
+    if isinstance(event, SeatJoined):
+        seats = {**table.seats, event.seat_id: Seat(event.seat_id, event.role, event.name)}
+        return msgspec.structs.replace(table, seats=seats)
+    if isinstance(event, GameClosed):
+        return msgspec.structs.replace(table, closed=True, revealed_seed=event.seed)
+    if isinstance(event, GameImported):
+        seats = {**table.seats, event.gm_seat_id: Seat(event.gm_seat_id, "gm", "gm")}
+        return msgspec.structs.replace(table, seats=seats, revealed_seed=None,
+                                       seed_commitment=event.seed_commitment)
+    return table
+
+
+def decide_platform(table: Table, command: Command, actor: Actor, seed: bytes) -> list[Event]:
+    """Decide a platform command (valid in every rule system)."""
+    if isinstance(command, CloseGame):
+        if not actor.is_gm:
+            raise NotAuthorized("gm_only", "only the gm closes the game")
+        if table.closed:
+            raise DomainError("game_closed", "the game is already closed")
+        return [GameClosed(seed=seed.hex())]
+    raise DomainError("unknown_command")

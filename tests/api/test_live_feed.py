@@ -1,0 +1,99 @@
+"""The live feed: catch-up from PostgreSQL, then live events; resumes with Last-Event-ID."""
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import httpx
+
+from domain.core import GM
+from infrastructure.redis_feed import RedisWakeups
+from services import feed
+from services.context import AppContext
+from tests.support.api import Client, Table, bearer
+
+
+async def sse_events(response: httpx.Response) -> AsyncIterator[dict[str, str]]:
+    """Parse a text/event-stream into messages (comments skipped)."""
+    message: dict[str, str] = {}
+    async for line in response.aiter_lines():
+        if not line:
+            if "id" in message:
+                yield message
+            message = {}
+        elif not line.startswith(":"):
+            key, _, value = line.partition(": ")
+            message[key] = value
+
+
+async def read_versions(live_server: str, table: Table, count: int,
+                        headers: dict[str, str], after_commands: int = 0) -> list[int]:
+    """Open the feed, send ``after_commands`` commands, and read ``count`` events."""
+    versions: list[int] = []
+    async with httpx.AsyncClient(base_url=live_server, timeout=10) as http, http.stream(
+            "GET", f"/v1/games/{table.game_id}/events/stream",
+            headers={**bearer(table.gm_token), **headers}) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/event-stream")
+        for _ in range(after_commands):
+            await table.ok({"type": "Increment"})
+
+        async def collect() -> None:
+            async for message in sse_events(response):
+                versions.append(int(message["id"]))
+                if len(versions) == count:
+                    return
+        await asyncio.wait_for(collect(), timeout=10)
+    return versions
+
+
+async def test_a_reconnecting_client_gets_exactly_the_missed_events_then_live_ones(
+        client: Client, live_server: str) -> None:
+    table = await Table.create(client, "counter")
+    first = await read_versions(live_server, table, 3, {"Last-Event-ID": "1"}, after_commands=3)
+    assert first == [2, 3, 4]
+    for _ in range(3):
+        await table.ok({"type": "Increment"})  # while disconnected
+    resumed = await read_versions(live_server, table, 5, {"Last-Event-ID": "4"},
+                                  after_commands=2)
+    assert resumed == [5, 6, 7, 8, 9]
+
+
+async def test_a_new_client_starts_at_the_current_version(
+        client: Client, live_server: str) -> None:
+    table = await Table.create(client, "counter")
+    await table.ok({"type": "Increment"})
+    assert await read_versions(live_server, table, 1, {}, after_commands=1) == [3]
+
+
+async def test_the_feed_redacts_gm_only_events_for_players(
+        client: Client, live_server: str) -> None:
+    table = await Table.create(client, "counter")
+    await table.seat("ann")
+    await table.ok({"type": "HideSecret", "text": "trapdoor"})
+    async with httpx.AsyncClient(base_url=live_server, timeout=10) as http, http.stream(
+            "GET", f"/v1/games/{table.game_id}/events/stream?after=0",
+            headers=bearer(table.seats["ann"])) as response:
+        messages: list[dict[str, str]] = []
+
+        async def collect() -> None:
+            async for message in sse_events(response):
+                messages.append(message)
+                if len(messages) == 3:
+                    return
+        await asyncio.wait_for(collect(), timeout=10)
+    assert [m["event"] for m in messages] == ["GameCreated", "SeatJoined", "Redacted"]
+    assert "trapdoor" not in str(messages)
+
+
+async def test_without_redis_the_feed_still_delivers_by_polling(ctx: AppContext) -> None:
+    from services import commands, games
+
+    game_id = (await games.create_game(ctx, "counter", "no redis", {}, {})).game_id
+    stream = feed.follow(ctx, game_id, GM, 1, RedisWakeups(None, game_id), poll_interval=0.05)
+    await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+    first = await asyncio.wait_for(anext(stream), timeout=5)
+    await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+    second = await asyncio.wait_for(anext(stream), timeout=5)
+    await stream.aclose()
+    assert first is not None and second is not None
+    assert (first.version, second.version) == (2, 3)

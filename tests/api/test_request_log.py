@@ -1,0 +1,19 @@
+"""Request logs carry ids and outcomes, never a token."""
+
+import structlog
+
+from tests.support.api import Client, Table
+
+
+async def test_a_command_is_logged_with_ids_and_outcome_but_never_its_token(
+        client: Client) -> None:
+    table = await Table.create(client, "counter")
+    merge = structlog.contextvars.merge_contextvars
+    with structlog.testing.capture_logs(processors=[merge]) as logs:
+        response = await table.send({"type": "Increment"}, headers={"X-Request-ID": "req-42"})
+    assert response.headers["x-request-id"] == "req-42"
+    line = next(entry for entry in logs if entry["event"] == "request")
+    assert line["status"] == 200 and line["outcome"] == "ok" and line["latency_ms"] >= 0
+    assert line["request_id"] == "req-42" and line["game_id"] == table.game_id
+    assert line["command_type"] == "Increment" and line["role"] == "gm"
+    assert table.gm_token not in str(logs)

@@ -1,0 +1,213 @@
+"""ESPRI-EX-1..5: the seed's worked examples, replayed through commands with the
+physical gems the seed names (a ``mixed`` game)."""
+
+from collections.abc import Sequence
+
+import pytest
+
+from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decider import ESPRI
+from domain.espri.events import RelationInput
+from domain.espri.gems import NYMPHS
+from domain.espri.state import EspriOptions, EspriState
+from domain.espri.views import gem_totals
+
+RNG = SeededRandomSource(0, mode="mixed")
+
+
+class Table:
+    """A game driven by commands, as a client would."""
+
+    def __init__(self) -> None:
+        self.state: EspriState = ESPRI.initial_state(EspriOptions())
+        self.log: list[str] = []
+
+    def do(self, command: Command, actor: Actor = GM) -> list[Event]:
+        events = ESPRI.decide(self.state, command, actor, RNG)
+        for event in events:
+            line = ESPRI.narrate(self.state, event)
+            if line:
+                self.log.append(line)
+            self.state = ESPRI.evolve(self.state, event)
+        assert set(gem_totals(self.state).values()) == {12}
+        return events
+
+    def cells(self, season: str) -> list[str | None]:
+        return list(self.state.board[season].cells)
+
+
+def player(cid: str) -> Actor:
+    return Actor(seat_id=f"seat-{cid}", role="player")
+
+
+def register(table: Table, cid: str, tutelary: str, seasons: dict[str, int], devotion: int,
+             harmony: int = 0, relations: dict[str, RelationInput] | None = None) -> None:
+    table.do(cmd.RegisterCharacter(
+        id=cid, name=cid.capitalize(), player_id=f"seat-{cid}", kind="guardian",
+        tutelary_season=tutelary, devotion=devotion, seasons=seasons, harmony=harmony,  # type: ignore[arg-type]
+        talents=["Abri"], relations=relations or {}), player(cid))
+
+
+def setup(table: Table, cid: str, gems: Sequence[str], keep: Sequence[str]) -> None:
+    table.do(cmd.DrawSetupGems(character_id=cid, gems=list(gems)), player(cid))  # type: ignore[arg-type]
+    table.do(cmd.ChooseSetupPrayers(character_id=cid, keep=list(keep)), player(cid))  # type: ignore[arg-type]
+
+
+ANNICK = {"autumn": 3, "winter": 2, "spring": 2, "summer": 2}
+DEVA = {"winter": 3, "spring": 2, "summer": 2, "autumn": 2}
+CERES = {"autumn": 3, "winter": 2, "spring": 2, "summer": 2}
+KIRIN = {"summer": 3, "winter": 1, "autumn": 2, "spring": 2}
+
+
+def test_espri_ex_1_annicks_setup_keeps_two_prayers_and_places_three_gems() -> None:
+    table = Table()
+    register(table, "annick", "autumn", ANNICK, devotion=2, harmony=5)
+    drawn = table.do(cmd.DrawSetupGems(character_id="annick",
+                                       gems=["spring", "rupture", "winter", "time", "summer"]),
+                     player("annick"))
+    assert drawn == [ev.SetupGemsDrawn(character_id="annick",
+                                       gems=("spring", "rupture", "winter", "time", "summer"),
+                                       source="physical")]
+    assert sum(table.state.pool.values()) == 72 - 5
+    table.do(cmd.ChooseSetupPrayers(character_id="annick", keep=["winter", "spring"]),
+             player("annick"))
+    assert table.state.characters["annick"].prayer_gems == ("winter", "spring")
+    assert table.cells("autumn")[1:3] == ["rupture", "time"]
+    assert table.cells("summer")[1] == "summer"
+    assert sum(table.state.pool.values()) == 72 - 5
+
+
+def test_d1_the_seeds_six_gem_list_is_refused_for_a_draw_of_five() -> None:
+    """D1 (seed: "pioche 5 gemmes : Printemps, Printemps, Rupture, Hiver, Temps, Eté")."""
+    table = Table()
+    register(table, "annick", "autumn", ANNICK, devotion=2, harmony=5)
+    with pytest.raises(DomainError) as info:
+        table.do(cmd.DrawSetupGems(character_id="annick", gems=[
+            "spring", "spring", "rupture", "winter", "time", "summer"]), player("annick"))
+    assert info.value.code == "wrong_gem_count"
+
+
+def deva_table(ceres_relation: bool = False) -> Table:
+    """Déva's winter path: winter on cell 1, the gm's rupture on cell 2 (weather 1)."""
+    table = Table()
+    register(table, "deva", "winter", DEVA, devotion=2)
+    setup(table, "deva", ["winter", "autumn", "autumn", "summer", "summer"],
+          keep=["summer", "summer"])
+    if ceres_relation:
+        register(table, "ceres", "autumn", CERES, devotion=2, relations={
+            "deva": RelationInput(nature="tenderness", resonance_max=1)})
+        setup(table, "ceres", ["autumn", "spring", "spring", "winter", "time"],
+              keep=["spring", "spring"])
+    table.do(cmd.CompleteSetup())
+    return table
+
+
+def test_espri_ex_2_devas_shelter() -> None:
+    table = deva_table()
+    assert table.cells("winter")[1:3] == ["winter", "rupture"]
+    declared = table.do(cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri"))
+    assert declared[0].draw_count == 2  # type: ignore[attr-defined]
+    table.do(cmd.DrawGems(gems=["time", "spring"]), player("deva"))
+    events = table.do(cmd.PlaceCallGems(main="spring", modifier="time", shift="up"),
+                      player("deva"))
+    result = next(e for e in events if isinstance(e, ev.CallResultDetermined))
+    assert (result.base_result, result.result) == ("bitter_success", "success")
+    assert table.cells("winter")[3] == "time"
+    assert "spring" in table.cells("spring")
+    assert table.state.board["winter"].nymph == 2
+    assert table.state.open_call is None
+    assert table.log[-6:-1] == [
+        "Deva draws time, spring",
+        "Result: success (spring + time up)",
+        "A spring gem is placed on spring 2",
+        "A time gem is placed on winter 3",
+        f"{NYMPHS['winter']} moves 0 → 2",
+    ]
+
+
+def test_espri_ex_3_ceres_resonates_with_deva() -> None:
+    table = deva_table(ceres_relation=True)
+    events = table.do(cmd.DeclareCall(
+        leader_id="deva", called_season="winter", talent="Abri",
+        helpers=[cmd.Helper(character_id="ceres", mode="resonance", word="Pierre")]))
+    assert events[0].draw_count == 3  # type: ignore[attr-defined]
+    assert events[1] == ev.ResonanceSpent(character_id="ceres", target_id="deva", remaining=0)
+    table.do(cmd.DrawGems(gems=["winter", "autumn", "spring"]), player("deva"))
+    table.do(cmd.PlaceCallGems(main="winter"), player("deva"))
+    table.do(cmd.PlaceExtraGems(gems=["autumn", "spring"]), player("deva"))
+    recharge = cmd.RechargeResonance(character_id="ceres", target_id="deva",
+                                     manifestation="tenderness: the warmest place by the fire")
+    table.do(recharge, player("ceres"))
+    assert table.state.characters["ceres"].relations["deva"].resonance == 1
+    with pytest.raises(DomainError) as full:
+        table.do(recharge, player("ceres"))
+    assert full.value.code == "resonance_not_empty"
+    table.do(cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
+                             helpers=[cmd.Helper(character_id="ceres", mode="resonance")]))
+    table.do(cmd.CancelCall())
+    assert table.state.characters["ceres"].relations["deva"].resonance == 1
+
+
+def test_espri_ex_3_a_second_recharge_the_same_day_is_refused() -> None:
+    table = deva_table(ceres_relation=True)
+    resonate = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
+                               helpers=[cmd.Helper(character_id="ceres", mode="resonance")])
+    recharge = cmd.RechargeResonance(character_id="ceres", target_id="deva")
+
+    def failed_call() -> None:
+        call = table.do(resonate)[0]
+        assert isinstance(call, ev.CallDeclared)
+        table.do(cmd.DrawGems(gems=["summer"] * call.draw_count), player("deva"))
+        table.do(cmd.PlaceCallGems(main="summer"), player("deva"))
+        assert table.state.open_call is None
+
+    failed_call()
+    table.do(recharge, player("ceres"))
+    failed_call()
+    with pytest.raises(DomainError) as info:
+        table.do(recharge, player("ceres"))
+    assert info.value.code == "already_recharged_today"
+    table.do(cmd.AdvanceDay())
+    table.do(recharge, player("ceres"))
+    assert table.state.characters["ceres"].relations["deva"].resonance == 1
+
+
+def kirin_table() -> Table:
+    """Ki-Rin (summer 3) placed two rupture gems in summer at setup: summer weather 3."""
+    table = Table()
+    register(table, "kirin", "summer", KIRIN, devotion=2)
+    setup(table, "kirin", ["rupture", "rupture", "spring", "autumn", "time"],
+          keep=["spring", "autumn"])
+    table.do(cmd.CompleteSetup())
+    return table
+
+
+def test_espri_ex_4_ki_rin_redraws_once_and_keeps_the_second_gem() -> None:
+    table = kirin_table()
+    events = table.do(cmd.DeclareCall(leader_id="kirin", called_season="autumn",
+                                      talent="Interrogatoire"))
+    assert events[0].draw_count == 1  # type: ignore[attr-defined]
+    table.do(cmd.DrawGems(gems=["spring"]), player("kirin"))
+    table.do(cmd.Redraw(gems=["autumn"]), player("kirin"))
+    assert table.state.open_call is not None
+    assert table.state.open_call.hand == ("autumn",)
+    with pytest.raises(DomainError) as info:
+        table.do(cmd.Redraw(gems=["winter"]), player("kirin"))
+    assert info.value.code == "redraw_not_allowed"
+    events = table.do(cmd.PlaceCallGems(main="autumn"), player("kirin"))
+    assert next(e for e in events if isinstance(e, ev.CallResultDetermined)).result == "success"
+
+
+@pytest.mark.parametrize(("season", "difficulty", "score"), [
+    ("summer", 3, 3), ("spring", 1, 2), ("winter", 1, 1), ("autumn", 1, 2)])
+def test_espri_ex_5_ki_rins_options_have_the_seeds_difficulties(
+        season: str, difficulty: int, score: int) -> None:
+    table = kirin_table()
+    events = table.do(cmd.DeclareCall(leader_id="kirin", called_season=season,  # type: ignore[arg-type]
+                                      talent="Interrogatoire"))
+    call = events[0]
+    assert isinstance(call, ev.CallDeclared)
+    assert (call.difficulty, call.effective_score) == (difficulty, score)
+    assert call.draw_count == score - difficulty

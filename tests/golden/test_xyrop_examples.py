@@ -1,0 +1,255 @@
+"""Xyrop golden scenarios XYROP-EX-1..8 (spec section 8), with the table's physical dice."""
+
+from domain.core import NotAuthorized
+from domain.xyrop.commands import (
+    AdjustElement,
+    AdjustStress,
+    AdvanceScene,
+    ApplyContestEffect,
+    ApplyExperienceSwap,
+    ApplyMilestoneAdvance,
+    AwardValueDestiny,
+    CancelContest,
+    CreateAsset,
+    CreateSituation,
+    DestinySpend,
+    DistinctionUse,
+    ElementStep,
+    EndAdventure,
+    EndSession,
+    ExploitGmOnes,
+    ExploitPlayerOne,
+    ImproveComplication,
+    IncreaseInitialDestiny,
+    NewComplication,
+    NewTreasure,
+    RollAction,
+    RollOpposition,
+    StartSession,
+    StressStep,
+    TreasureUse,
+    TriggerOpportunity,
+)
+from domain.xyrop.events import (
+    ActionRolled,
+    ComplicationCreated,
+    ElementStepped,
+    ExperienceSwapApplied,
+    OppositionRolled,
+    StressStepped,
+)
+from domain.xyrop.state import GameState
+from tests.unit.xyrop.helpers import PIP_SEAT, given, pip_in_session, step, then_error
+
+
+def careful_burglar(dice: dict[str, int], **more: object) -> RollAction:
+    """Pip's careful burglary with the table's dice."""
+    return RollAction(character_id="pip", approach_id="careful", role_id="burglar", dice=dice,
+                      **more)  # type: ignore[arg-type]
+
+
+def difficulty(contest_id: str, dice: dict[str, int]) -> RollOpposition:
+    """A difficulty of len(dice) d6."""
+    return RollOpposition(contest_id=contest_id, kind="difficulty",
+                          difficulty_dice=len(dice), dice=dice)
+
+
+def current_id(state: GameState) -> str:
+    """The session's current contest id."""
+    assert state.session is not None and state.session.current_contest_id is not None
+    return state.session.current_contest_id
+
+
+def test_xyrop_ex_1_master_burglar_d4_and_the_dropped_equipment() -> None:
+    state = given(pip_in_session())
+    state, (rolled,) = step(state, careful_burglar(
+        {"approach": 7, "role": 5, "distinction:master_burglar": 1},
+        distinctions=(DistinctionUse(distinction_id="master_burglar", mode="d4"),)), PIP_SEAT)
+    assert isinstance(rolled, ActionRolled)
+    assert [die.faces for die in rolled.pool] == [8, 8, 4]
+    assert (rolled.player_total, rolled.player_ones) == (12, 1)
+    assert (rolled.destiny_before, rolled.destiny_after) == (1, 2)
+    contest_id = rolled.contest_id
+    state, (opposed,) = step(state, difficulty(contest_id, {"difficulty:1": 6, "difficulty:2": 5,
+                                                            "difficulty:3": 2}))
+    assert isinstance(opposed, OppositionRolled)
+    assert (opposed.opposition_total, opposed.gm_ones, opposed.outcome) == (11, 0, "success")
+    exploit = ExploitPlayerOne(contest_id=contest_id,
+                               effect=NewComplication(description="dropped equipment"))
+    state, events = step(state, exploit)
+    assert isinstance(events[2], ComplicationCreated) and events[2].die == 6
+    assert state.characters["pip"].destiny_points == 3
+    assert state.session is not None
+    assert state.session.contests[contest_id].player_ones_remaining == 0
+    then_error(state, exploit, "no_player_ones_left")
+    then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
+                                    effect=TriggerOpportunity(description="x")),
+               "no_gm_ones", PIP_SEAT)
+
+
+def test_xyrop_ex_2_a_tie_goes_to_the_opposition() -> None:
+    state = given(pip_in_session())
+    state, (rolled,) = step(state, RollAction(character_id="pip", approach_id="quick",
+                                              role_id="scout", dice={"approach": 4, "role": 5}))
+    assert isinstance(rolled, ActionRolled) and rolled.player_total == 9
+    state, (opposed,) = step(state, difficulty(rolled.contest_id,
+                                               {"difficulty:1": 5, "difficulty:2": 4}))
+    assert isinstance(opposed, OppositionRolled)
+    assert (opposed.opposition_total, opposed.outcome, opposed.winner_side) == (
+        9, "failure", "opposition")
+    wound_up = ApplyContestEffect(contest_id=rolled.contest_id, effect=StressStep(
+        target_kind="character", target_id="pip", stress_id="wound", direction="up"))
+    then_error(state, wound_up, "not_authorized", PIP_SEAT, kind=NotAuthorized)
+    state, (_, stepped) = step(state, wound_up)
+    assert isinstance(stepped, StressStepped) and (stepped.from_, stepped.to) == ("none", 4)
+    assert state.characters["pip"].stress == {"wound": 4}
+
+
+def test_xyrop_ex_3_the_barn_burns_from_d8_to_d10() -> None:
+    state = given(pip_in_session())
+    state, (created,) = step(state, CreateSituation(name="barn burning", die=8))
+    barn = created.element_id  # type: ignore[attr-defined]
+    state, _ = step(state, careful_burglar({"approach": 8, "role": 7}), PIP_SEAT)
+    state, _ = step(state, difficulty(current_id(state), {"difficulty:1": 3, "difficulty:2": 2}))
+    effect = ApplyContestEffect(contest_id=current_id(state),
+                                effect=ElementStep(element_id=barn, direction="up"))
+    state, (_, stepped) = step(state, effect, PIP_SEAT)
+    assert isinstance(stepped, ElementStepped) and (stepped.from_, stepped.to) == (8, 10)
+    assert state.elements[barn].die == 10
+    then_error(state, effect, "effect_already_applied", PIP_SEAT)
+
+
+def ex_4_table() -> tuple[GameState, str]:
+    """Pip wound d4, destiny 2, the complication "door blocked" at d8."""
+    state = given(pip_in_session())
+    state, _ = step(state, careful_burglar({"approach": 1, "role": 5}), PIP_SEAT)
+    contest_id = current_id(state)
+    state, events = step(state, ExploitPlayerOne(
+        contest_id=contest_id, effect=NewComplication(description="door blocked")))
+    door = events[2].element_id  # type: ignore[attr-defined]
+    state, _ = step(state, CancelContest(contest_id=contest_id))
+    state, _ = step(state, AdjustElement(element_id=door, action="up"))
+    state, _ = step(state, AdjustStress(target_kind="character", target_id="pip",
+                                        stress_id="wound", direction="up"))
+    sheet = state.characters["pip"]
+    assert (sheet.stress["wound"], sheet.destiny_points, state.elements[door].die) == (4, 2, 8)
+    return state, door
+
+
+def test_xyrop_ex_4_the_fire_opens_the_blocked_door() -> None:
+    state, door = ex_4_table()
+    state, (rolled,) = step(state, careful_burglar({"approach": 6, "role": 2}), PIP_SEAT)
+    assert isinstance(rolled, ActionRolled) and rolled.player_total == 8
+    state, (opposed,) = step(state, RollOpposition(
+        contest_id=rolled.contest_id, kind="npc", npc_id="guard", npc_dice=(8, 6, 10),
+        pc_stress_ids=("wound",),
+        dice={"npc:1": 1, "npc:2": 1, "npc:3": 7, "pc_stress:wound": 3}))
+    assert isinstance(opposed, OppositionRolled)
+    assert (opposed.opposition_total, opposed.gm_ones, opposed.outcome) == (10, 2, "failure")
+    improve = ExploitGmOnes(contest_id=rolled.contest_id, character_id="pip",
+                            effect=ImproveComplication(element_id=door))
+    after, events = step(state, improve, PIP_SEAT)
+    stepped = events[2]
+    assert isinstance(stepped, ElementStepped)
+    assert (stepped.from_, stepped.to, stepped.steps) == (8, 4, 2)
+    assert after.characters["pip"].destiny_points == 1
+    then_error(after, improve, "gm_ones_already_exploited")
+    squire = ExploitGmOnes(contest_id=rolled.contest_id, character_id="pip",
+                           effect=TriggerOpportunity(description="the man is my former squire"))
+    alternative, events = step(state, squire, PIP_SEAT)
+    opportunity = alternative.elements[events[2].element_id]  # type: ignore[attr-defined]
+    assert (opportunity.kind, opportunity.die) == ("opportunity", None)
+
+
+def test_xyrop_ex_5_destiny_buys_a_step_and_a_kept_die() -> None:
+    award = AwardValueDestiny(character_id="pip", value_id="loyalty", note="")
+    state = given(pip_in_session(award, award))
+    assert state.characters["pip"].destiny_points == 3
+    dice = {"approach": 8, "role": 2, "value": 6}
+
+    def roll(keep_extra: int) -> RollAction:
+        return RollAction(character_id="pip", approach_id="quick", role_id="burglar",
+                          value_id="loyalty", dice=dice, destiny=DestinySpend(
+                              step_ups=("approach",), keep_extra=keep_extra))
+
+    after, (rolled,) = step(state, roll(1), PIP_SEAT)
+    assert isinstance(rolled, ActionRolled)
+    assert rolled.pool[0].faces == 8 and rolled.destiny_spent == 2
+    assert (rolled.destiny_after, rolled.kept_count, rolled.player_total) == (1, 3, 16)
+    assert rolled.kept_refs == ("approach", "value", "role")
+    assert after.characters["pip"].destiny_points == 1
+    then_error(state, roll(2), "keep_exceeds_pool", PIP_SEAT)
+    broke = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
+    then_error(broke, roll(1), "insufficient_destiny", PIP_SEAT)
+
+
+def test_xyrop_ex_6_the_elven_cloak_once_free_then_reactivated() -> None:
+    cloak = TreasureUse(treasure_id="elven_cloak")
+    state = given(pip_in_session())
+    state, (rolled,) = step(state, careful_burglar({"approach": 5, "role": 5, "treasure": 4},
+                                                   treasure=cloak), PIP_SEAT)
+    assert isinstance(rolled, ActionRolled)
+    assert rolled.treasure_used is not None and not rolled.treasure_used.reactivated
+    assert rolled.destiny_after == 1
+    state, _ = step(state, CancelContest(contest_id=rolled.contest_id))
+    dice = {"approach": 5, "role": 5, "treasure": 4}
+    then_error(state, careful_burglar(dice, treasure=cloak), "treasure_already_used", PIP_SEAT)
+    again = careful_burglar(dice, treasure=TreasureUse(treasure_id="elven_cloak",
+                                                       reactivate=True))
+    broke, _ = step(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
+    then_error(broke, again, "insufficient_destiny", PIP_SEAT)
+    state, (rolled,) = step(state, again, PIP_SEAT)
+    assert rolled.destiny_after == 0  # type: ignore[attr-defined]
+    state, _ = step(state, EndSession())
+    state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    sheet = state.characters["pip"]
+    assert (sheet.treasures[0].used_this_session, sheet.destiny_points) == (False, 1)
+
+
+def test_xyrop_ex_7_out_of_play_until_the_next_scene_and_a_lower_stress() -> None:
+    wound = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
+                         direction="up")
+    state = given(pip_in_session(AdvanceScene(), AdvanceScene(), AdvanceScene(),
+                                 *[wound] * 5))
+    assert (state.scene_index, state.characters["pip"].stress["wound"]) == (4, 12)
+    state, (out,) = step(state, wound)
+    assert isinstance(out, StressStepped)
+    assert (out.to, out.incapacitated_until_scene) == ("out", 5)
+    roll = careful_burglar({"approach": 5, "role": 5})
+    then_error(state, roll, "character_out_of_play", PIP_SEAT)
+    state, (down,) = step(state, AdjustStress(target_kind="character", target_id="pip",
+                                              stress_id="wound", direction="down"))
+    assert down.to == 12  # type: ignore[attr-defined]
+    then_error(state, roll, "character_out_of_play", PIP_SEAT)
+    state, _ = step(state, AdvanceScene())
+    assert state.scene_index == 5
+    _, (rolled,) = step(state, roll, PIP_SEAT)
+    assert isinstance(rolled, ActionRolled)
+
+
+def test_xyrop_ex_8_experience_after_the_third_adventure() -> None:
+    state = given(pip_in_session(EndSession(), EndAdventure(participant_ids=("pip",)),
+                                 EndAdventure(participant_ids=("pip",))))
+    assert state.characters["pip"].adventures_completed == 2
+    state, _ = step(state, EndAdventure(participant_ids=("pip",)))
+    sheet = state.characters["pip"]
+    assert sheet.adventures_completed == 3
+    assert (sheet.pending_experience.swap, sheet.pending_experience.milestone) == (True, True)
+    swap = ApplyExperienceSwap(character_id="pip", category="approach", improve_id="careful",
+                               degrade_id="quick")
+    then_error(state, ApplyExperienceSwap(character_id="pip", category="approach",
+                                          improve_id="careful", degrade_id="scout"),
+               "experience_category_mismatch", PIP_SEAT)
+    state, (swapped,) = step(state, swap, PIP_SEAT)
+    assert isinstance(swapped, ExperienceSwapApplied)
+    assert state.characters["pip"].approaches == {"careful": 10, "quick": 4}
+    then_error(state, swap, "no_pending_experience", PIP_SEAT)
+    then_error(state, ApplyMilestoneAdvance(
+        character_id="pip", option=NewTreasure(treasure_id="ring", name="A ring")),
+        "not_authorized", PIP_SEAT, kind=NotAuthorized)
+    state, _ = step(state, ApplyMilestoneAdvance(character_id="pip",
+                                                 option=IncreaseInitialDestiny()), PIP_SEAT)
+    assert state.characters["pip"].initial_destiny == 2
+    state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    assert state.characters["pip"].destiny_points == 2
+

@@ -1,0 +1,80 @@
+"""A small HTTP client helper for the API tests: a game, its seats, commands."""
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from httpx import AsyncClient, Response
+
+Client = AsyncClient
+
+
+def bearer(token: str) -> dict[str, str]:
+    """The Authorization header of a seat token."""
+    return {"Authorization": f"Bearer {token}"}
+
+
+def assert_problem(response: Response, status: int, code: str) -> dict[str, Any]:
+    """The response is an RFC 9457 problem with this status and code."""
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith("application/problem+json")
+    body: dict[str, Any] = response.json()
+    assert body["status"] == status and body["code"] == code, body
+    assert body["title"] and body["detail"]
+    return body
+
+
+@dataclass
+class Table:
+    """A game seen from the test: its id, gm token and players' tokens."""
+
+    client: Client
+    game_id: str
+    gm_token: str
+    seats: dict[str, str] = field(default_factory=dict)
+    seat_ids: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    async def create(cls, client: Client, ruleset: str, **options: Any) -> "Table":
+        """Create a game and return its table."""
+        response = await client.post("/v1/games", json={"ruleset": ruleset, "title": "test",
+                                                        "options": options})
+        assert response.status_code == 201, response.text
+        body = response.json()
+        table = cls(client, body["game_id"], body["gm_token"])
+        table.seats["gm"] = body["gm_token"]
+        table.seat_ids["gm"] = body["gm_seat_id"]
+        return table
+
+    async def seat(self, name: str, role: str = "player") -> str:
+        """Invite a seat; returns its seat id."""
+        response = await self.client.post(f"/v1/games/{self.game_id}/seats",
+                                          json={"role": role, "name": name},
+                                          headers=bearer(self.gm_token))
+        assert response.status_code == 201, response.text
+        self.seats[name] = response.json()["token"]
+        self.seat_ids[name] = response.json()["seat_id"]
+        return str(response.json()["seat_id"])
+
+    async def send(self, command: dict[str, Any], as_: str = "gm",
+                   headers: dict[str, str] | None = None) -> Response:
+        """Send a command as one seat."""
+        return await self.client.post(f"/v1/games/{self.game_id}/commands", json=command,
+                                      headers={**bearer(self.seats[as_]), **(headers or {})})
+
+    async def ok(self, command: dict[str, Any], as_: str = "gm") -> dict[str, Any]:
+        """Send a command that must succeed; its response body."""
+        response = await self.send(command, as_)
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        return body
+
+    async def get(self, path: str = "", as_: str = "gm", **params: Any) -> Response:
+        """GET a path under the game."""
+        return await self.client.get(f"/v1/games/{self.game_id}{path}", params=params,
+                                     headers=bearer(self.seats[as_]))
+
+    async def json(self, path: str = "", as_: str = "gm", **params: Any) -> Any:
+        """GET that must succeed; its JSON."""
+        response = await self.get(path, as_, **params)
+        assert response.status_code == 200, response.text
+        return response.json()

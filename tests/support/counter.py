@@ -1,0 +1,136 @@
+"""A tiny rule system for platform tests: a shared counter and a gm-only secret.
+
+It exercises the decider contract (authorization, randomness, redaction) without any
+rule system's complexity. It is registered only inside the tests that use it.
+"""
+
+from typing import Any
+
+import msgspec
+
+from domain.core import (
+    Actor,
+    Command,
+    DomainError,
+    Event,
+    InvalidValue,
+    NotAuthorized,
+    RandomSource,
+    result_source,
+    roll_die,
+)
+
+
+class CounterOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """No options but a starting value."""
+
+    start: int = 0
+
+
+class Increment(Command, frozen=True):
+    """Add ``by`` (1..10) to the counter."""
+
+    by: int = 1
+
+
+class RollDie(Command, frozen=True):
+    """Roll a d6 into the counter (``dice`` for a physical roll)."""
+
+    dice: list[int] | None = None
+
+
+class HideSecret(Command, frozen=True):
+    """The gm notes a secret no player may read."""
+
+    text: str
+
+
+class Incremented(Event, frozen=True):
+    """The counter moved."""
+
+    by: int
+    total: int
+
+
+class DieRolled(Event, frozen=True):
+    """A d6 was rolled."""
+
+    value: int
+    source: str
+
+
+class SecretHidden(Event, frozen=True):
+    """A gm-only secret."""
+
+    text: str
+
+
+class CounterState(msgspec.Struct, frozen=True):
+    """The counter and the secrets."""
+
+    total: int = 0
+    secrets: tuple[str, ...] = ()
+
+
+class CounterRuleset:
+    """The counter rule system."""
+
+    name = "counter"
+    title = "Counter (test rule system)"
+    command_types = (Increment, RollDie, HideSecret)
+    event_types = (Incremented, DieRolled, SecretHidden)
+    options_type = CounterOptions
+    state_type = CounterState
+
+    def initial_state(self, options: CounterOptions) -> CounterState:
+        """A counter at ``options.start``."""
+        return CounterState(total=options.start)
+
+    def decide(self, state: CounterState, command: Command, actor: Actor,
+               rng: RandomSource) -> list[Event]:
+        """Checks and events."""
+        if isinstance(command, Increment):
+            if not 1 <= command.by <= 10:
+                raise InvalidValue("invalid_step", "by must lie in 1..10")
+            if state.total + command.by > 1000:
+                raise DomainError("counter_full")
+            return [Incremented(by=command.by, total=state.total + command.by)]
+        if isinstance(command, RollDie):
+            source = result_source(rng, command.dice)
+            value = command.dice[0] if command.dice else roll_die(rng, 6)
+            return [DieRolled(value=value, source=source)]
+        if isinstance(command, HideSecret):
+            if not actor.is_gm:
+                raise NotAuthorized("gm_only")
+            return [SecretHidden(text=command.text)]
+        raise DomainError("unknown_command")
+
+    def evolve(self, state: CounterState, event: Event) -> CounterState:
+        """Apply one event."""
+        if isinstance(event, Incremented):
+            return msgspec.structs.replace(state, total=event.total)
+        if isinstance(event, DieRolled):
+            return msgspec.structs.replace(state, total=state.total + event.value)
+        if isinstance(event, SecretHidden):
+            return msgspec.structs.replace(state, secrets=(*state.secrets, event.text))
+        return state
+
+    def view(self, state: CounterState, viewer: Actor) -> dict[str, Any]:
+        """The counter; secrets for the gm only."""
+        view: dict[str, Any] = {"phase": "play", "characters": {}, "total": state.total}
+        if viewer.is_gm:
+            view["secrets"] = list(state.secrets)
+        return view
+
+    def visible(self, event: Event, viewer: Actor) -> bool | Event:
+        """Secrets are the gm's."""
+        return viewer.is_gm or not isinstance(event, SecretHidden)
+
+    def narrate(self, state: CounterState, event: Event) -> str | None:
+        """A log line."""
+        if isinstance(event, Incremented):
+            return f"The counter moves to {event.total}"
+        return None
+
+
+COUNTER = CounterRuleset()

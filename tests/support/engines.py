@@ -1,0 +1,55 @@
+"""The real PostgreSQL and Redis the tests talk to.
+
+``DATABASE_URL`` / ``REDIS_URL`` set (CI): the machine's services, with a fresh database
+per test run (and per xdist worker). Unset: embedded engines under ``.data/test``.
+"""
+
+import asyncio
+import os
+from urllib.parse import urlsplit
+
+from sqlalchemy import text
+
+from infrastructure.db.engine import make_engine, upgrade_to_head, with_database
+from infrastructure.embedded import embedded_postgres_url, embedded_redis_url
+from infrastructure.settings import ROOT, DatabaseSettings
+
+TEST_DATA = ROOT / ".data" / "test"
+
+
+def server_url() -> str:
+    """A URL of the PostgreSQL server the tests use (any database on it)."""
+    return os.environ.get("DATABASE_URL") or embedded_postgres_url(TEST_DATA)
+
+
+def test_database_name() -> str:
+    """One database per run and per xdist worker."""
+    base = urlsplit(os.environ.get("DATABASE_URL", "")).path.lstrip("/") or "tabletop"
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    return f"{base}_test_{worker}"
+
+
+async def _recreate(url: str, name: str) -> None:
+    admin = make_engine(with_database(url, "postgres"), DatabaseSettings(url=url, pool_size=1))
+    admin = admin.execution_options(isolation_level="AUTOCOMMIT")
+    try:
+        async with admin.connect() as connection:
+            await connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+            await connection.execute(text(f'CREATE DATABASE "{name}"'))
+    finally:
+        await admin.dispose()
+
+
+def fresh_database() -> str:
+    """Create an empty, migrated test database and return its URL."""
+    url = server_url()
+    name = test_database_name()
+    asyncio.run(_recreate(url, name))
+    test_url = with_database(url, name)
+    upgrade_to_head(test_url)
+    return test_url
+
+
+def redis_test_url() -> str:
+    """The Redis the tests use."""
+    return os.environ.get("REDIS_URL") or embedded_redis_url(TEST_DATA / "redis")

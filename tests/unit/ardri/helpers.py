@@ -1,0 +1,121 @@
+"""The given / when / then language of the Ardri tests."""
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from domain.ardri.catalog import DEFAULT_DOMAIN_CATALOG
+from domain.ardri.commands import RollAction
+from domain.ardri.decider import ARDRI
+from domain.ardri.events import ActionRolled, CharacterRegistered, SessionStarted
+from domain.ardri.sheet import build_sheet
+from domain.ardri.state import ArdriOptions, ArdriState
+from domain.ardri.values import NORMAL, Attribute, Coordination, Dice, Situation
+from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
+from domain.core import fold as fold_events
+
+PLAYER = Actor(seat_id="p1", role="player")
+OTHER_PLAYER = Actor(seat_id="p2", role="player")
+
+
+def mixed() -> RandomSource:
+    """A game that takes physical dice when given and rolls otherwise."""
+    return SeededRandomSource(0, mode="mixed")
+
+
+def attribute(attribute_id: str, domain_id: str, level: int) -> Attribute:
+    """An attribute for a sheet."""
+    return Attribute(attribute_id=attribute_id, name=attribute_id.replace("_", " ").title(),
+                     domain_id=domain_id, level=level)
+
+
+def registered(character_id: str, *, strength: int = 3, spirit: int = 3, intention: int = 3,
+               owner: str = "p1", modifiers: dict[str, int] | None = None,
+               attributes: Sequence[Attribute] = ()) -> CharacterRegistered:
+    """A CharacterRegistered event for a sheet on the default catalog."""
+    sheet = build_sheet(DEFAULT_DOMAIN_CATALOG, name=character_id.capitalize(), class_name=None,
+                        characteristics={"strength": strength, "spirit": spirit,
+                                         "intention": intention},
+                        domain_modifiers=modifiers or {}, attributes=attributes, skills=())
+    return CharacterRegistered(character_id=character_id, owner_player_id=owner, sheet=sheet)
+
+
+def session(*character_ids: str, number: int = 1) -> SessionStarted:
+    """A SessionStarted event with these characters present."""
+    return SessionStarted(session_number=number, present_character_ids=character_ids)
+
+
+def opposition(characteristic: int = 0, domain: int = 0) -> Situation:
+    """An opposition situation with npc challenge levels."""
+    return Situation(kind="opposition", characteristic_challenge=characteristic,
+                     domain_challenge=domain)
+
+
+def difficulty(level: str) -> Situation:
+    """A difficulty situation."""
+    return Situation(kind="difficulty", level=level)
+
+
+FACILITY = Situation(kind="facility")
+
+
+def roll_command(character_id: str, characteristic: str, domain_id: str | None,
+                 trinity: Sequence[int], *, attribute_id: str | None = None,
+                 attribute_value: int | None = None, situation: Situation = NORMAL,
+                 supporters: Sequence[str] | None = None, task_id: str | None = None,
+                 ) -> RollAction:
+    """A RollAction with physical dice."""
+    return RollAction(
+        character_id=character_id, characteristic=characteristic, domain_id=domain_id,
+        attribute_id=attribute_id, situation=situation,
+        coordination=Coordination(supporter_ids=list(supporters)) if supporters is not None
+        else None, task_id=task_id, dice=Dice(trinity=list(trinity), attribute=attribute_value))
+
+
+class Table:
+    """A game under test: given events, then commands decided and applied in turn."""
+
+    def __init__(self, *given: Event, options: ArdriOptions | None = None) -> None:
+        self.initial = ARDRI.initial_state(options or ArdriOptions())
+        self.log: list[Event] = list(given)
+        self.state: ArdriState = fold_events(ARDRI, self.initial, given)
+
+    def when(self, command: Command, actor: Actor = GM,
+             rng: RandomSource | None = None) -> list[Event]:
+        """Decide the command, apply its events, return them."""
+        events = ARDRI.decide(self.state, command, actor, rng or mixed())
+        self.state = fold_events(ARDRI, self.state, events)
+        self.log.extend(events)
+        return events
+
+    def roll(self, *args: Any, actor: Actor = GM, **kwargs: Any) -> ActionRolled:
+        """A RollAction with physical dice; its single ActionRolled event."""
+        (event,) = self.when(roll_command(*args, **kwargs), actor)
+        assert isinstance(event, ActionRolled)
+        return event
+
+    def rejects(self, command: Command, code: str, actor: Actor = GM,
+                rng: RandomSource | None = None,
+                kind: type[DomainError] = DomainError) -> DomainError:
+        """Then: the command is refused with ``code`` and the state is untouched."""
+        before = self.state
+        with pytest.raises(kind) as info:
+            ARDRI.decide(self.state, command, actor, rng or mixed())
+        assert info.value.code == code, info.value.detail
+        assert self.state is before
+        return info.value
+
+    def sheet(self, character_id: str) -> dict[str, Any]:
+        """The character's sheet in the gm's view."""
+        sheet: dict[str, Any] = ARDRI.view(self.state, GM)["characters"][character_id]
+        return sheet
+
+    def stored_values(self, character_id: str) -> list[int]:
+        """The values of the character's stored Murphy successes."""
+        return [s["value"] for s in self.sheet(character_id)["murphy"]["stored"]]
+
+    def store_count(self, character_id: str) -> int:
+        """The character's store count this session."""
+        count: int = self.sheet(character_id)["murphy"]["store_count"]
+        return count

@@ -1,0 +1,135 @@
+"""OpenConcurrence, RollConcurrence, CancelConcurrence and the §7.6 ranking (D8, D16)."""
+
+from domain.ardri.commands import (
+    CancelConcurrence,
+    ChangeSessionRoster,
+    OfferMurphySupport,
+    OpenConcurrence,
+    RollConcurrence,
+)
+from domain.ardri.events import (
+    ConcurrenceCancelled,
+    ConcurrenceOpened,
+    ConcurrenceResolved,
+    ConcurrenceRolled,
+    RankEntry,
+)
+from domain.ardri.values import Dice
+from domain.core import Event, InvalidValue, NotAuthorized, ScriptedRandomSource
+from tests.unit.ardri.helpers import PLAYER, Table, attribute, registered, session
+
+BARD = registered("findell", intention=3, modifiers={"passion": 5},
+                  attributes=[attribute("harp", "passion", 3), attribute("riding", "body", 1)])
+
+
+def arena() -> tuple[Table, str]:
+    """Findell, Ed and Sam present; a concurrence on intention + passion between them."""
+    t = Table(BARD, registered("ed", intention=4), registered("sam", intention=5),
+              registered("kate"), session("findell", "ed", "sam"))
+    (opened,) = t.when(OpenConcurrence(characteristic="intention", domain_id="passion",
+                                       participant_ids=["findell", "ed", "sam"], label="song"))
+    assert isinstance(opened, ConcurrenceOpened)
+    return t, opened.concurrence_id
+
+
+def contest_roll(contest: str, cid: str, trinity: list[int], attribute_value: int | None = None,
+                 attribute_id: str | None = None) -> RollConcurrence:
+    """A RollConcurrence with physical dice."""
+    return RollConcurrence(concurrence_id=contest, character_id=cid, attribute_id=attribute_id,
+                           dice=Dice(trinity=trinity, attribute=attribute_value))
+
+
+def test_opening_a_concurrence_is_checked() -> None:
+    t, _ = arena()
+    t.rejects(OpenConcurrence(characteristic="luck", participant_ids=["ed", "sam"]),
+              "invalid_characteristic", kind=InvalidValue)
+    t.rejects(OpenConcurrence(characteristic="spirit", domain_id="archery",
+                              participant_ids=["ed", "sam"]), "domain_not_found")
+    t.rejects(OpenConcurrence(characteristic="spirit", domain_id="sword",
+                              participant_ids=["ed", "sam"]), "domain_characteristic_mismatch")
+    for ids in (["ed"], ["ed", "ed"], ["ed", "kate"], ["ed", "ghost"]):
+        t.rejects(OpenConcurrence(characteristic="spirit", participant_ids=ids),
+                  "invalid_participants")
+    t.rejects(OpenConcurrence(characteristic="spirit", participant_ids=["ed", "sam"]),
+              "not_authorized", PLAYER, kind=NotAuthorized)
+
+
+def test_rolling_in_a_concurrence_is_checked() -> None:
+    t, contest = arena()
+    t.rejects(contest_roll("concurrence-99", "ed", [1, 2, 3]), "concurrence_not_found")
+    t.rejects(contest_roll(contest, "kate", [1, 2, 3]), "character_not_present")
+    t.when(ChangeSessionRoster(add_ids=["kate"]))
+    t.rejects(contest_roll(contest, "kate", [1, 2, 3]), "not_a_participant")
+    t.rejects(contest_roll(contest, "findell", [1, 2, 3], 4, "lute"), "attribute_not_found")
+    t.rejects(contest_roll(contest, "findell", [1, 2, 3], 4, "riding"),
+              "attribute_domain_mismatch")
+    t.rejects(contest_roll(contest, "findell", [1, 2, 3], None, "harp"), "invalid_dice",
+              kind=InvalidValue)
+    t.when(contest_roll(contest, "ed", [1, 2, 3]))
+    t.rejects(contest_roll(contest, "ed", [1, 2, 3]), "already_rolled")
+
+
+def test_d8_in_a_concurrence_the_level_three_d8_is_rolled_even_at_threshold_8() -> None:
+    t, contest = arena()
+    (rolled,) = t.when(contest_roll(contest, "findell", [9, 10, 8], 6, "harp"))
+    assert isinstance(rolled, ConcurrenceRolled)
+    assert (rolled.threshold, rolled.attribute_die_faces, rolled.attribute_die_value) == (8, 8, 6)
+    assert (rolled.success_values, rolled.total_successes) == ((8, 6), 2)
+
+
+def test_the_last_roll_resolves_the_concurrence_in_the_same_decision() -> None:
+    t, contest = arena()
+    t.when(contest_roll(contest, "findell", [9, 10, 8], 6, "harp"))
+    t.when(RollConcurrence(concurrence_id=contest, character_id="ed"),
+           rng=ScriptedRandomSource([0, 1, 2], mode="mixed"))
+    events = t.when(contest_roll(contest, "sam", [3, 3, 3]))
+    assert [type(e) for e in events] == [ConcurrenceRolled, ConcurrenceResolved]
+    resolved = events[1]
+    assert isinstance(resolved, ConcurrenceResolved)
+    assert resolved.ranking[0] == RankEntry(character_id="sam", rank=1, special="holy_trinity",
+                                            total_successes=3, threshold=5, success_sum=9,
+                                            success_values_sorted=(3, 3, 3))
+    assert [(r.character_id, r.rank) for r in resolved.ranking] == [
+        ("sam", 1), ("ed", 2), ("findell", 3)]
+    t.rejects(contest_roll(contest, "sam", [1, 1, 1]), "concurrence_closed")
+    assert t.state.session is not None
+    assert t.state.session.concurrences[contest].status == "resolved"
+
+
+def test_d16_equal_keys_share_a_rank() -> None:
+    t = Table(registered("a"), registered("b"), registered("c", spirit=4), session("a", "b", "c"))
+    (opened,) = t.when(OpenConcurrence(characteristic="spirit", participant_ids=["a", "b", "c"]))
+    contest = opened.concurrence_id if isinstance(opened, ConcurrenceOpened) else ""
+    events: list[Event] = []
+    for cid, dice in (("a", [1, 2, 9]), ("b", [2, 1, 8]), ("c", [10, 10, 10])):
+        events = t.when(contest_roll(contest, cid, dice))
+    resolved = events[-1]
+    assert isinstance(resolved, ConcurrenceResolved)
+    assert [(r.character_id, r.rank) for r in resolved.ranking] == [("a", 1), ("b", 1),
+                                                                     ("c", 3)]
+    assert resolved.ranking[2].special == "oma"
+
+
+def test_the_gm_cancels_an_open_concurrence_once() -> None:
+    t, contest = arena()
+    t.rejects(CancelConcurrence(concurrence_id=contest), "not_authorized", PLAYER,
+              kind=NotAuthorized)
+    t.rejects(CancelConcurrence(concurrence_id="concurrence-99"), "concurrence_not_found")
+    (cancelled,) = t.when(CancelConcurrence(concurrence_id=contest))
+    assert cancelled == ConcurrenceCancelled(concurrence_id=contest, reason="gm")
+    t.rejects(CancelConcurrence(concurrence_id=contest), "concurrence_closed")
+    t.rejects(contest_roll(contest, "ed", [1, 2, 3]), "concurrence_closed")
+
+
+def test_concurrence_rolls_are_never_open_rolls() -> None:
+    t, contest = arena()
+    t.when(contest_roll(contest, "ed", [1, 9, 9]))
+    assert t.sheet("ed")["open_roll_id"] is None
+
+
+def test_an_absent_supporter_cannot_offer_support() -> None:
+    t = Table(registered("a"), registered("b"), session("a", "b"))
+    roll = t.roll("a", "strength", None, [9, 9, 8], supporters=["b"])
+    t.when(ChangeSessionRoster(remove_ids=["b"]))
+    t.rejects(OfferMurphySupport(roll_id=roll.roll_id, supporter_id="b",
+                                 stored_success_id="murphy-1"), "character_not_present")

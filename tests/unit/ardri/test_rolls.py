@@ -1,0 +1,219 @@
+"""RollAction: validation order, thresholds, dice (server and physical), decisions D3-D9,
+D19, D20."""
+
+from typing import Any
+
+import msgspec
+import pytest
+
+from domain.ardri.commands import COMMAND_TYPES, RollAction
+from domain.ardri.events import ActionRolled
+from domain.ardri.values import Dice, Situation
+from domain.core import DomainError, InvalidValue, ScriptedRandomSource, SeededRandomSource
+from tests.unit.ardri.helpers import (
+    FACILITY,
+    PLAYER,
+    Table,
+    attribute,
+    difficulty,
+    opposition,
+    registered,
+    roll_command,
+    session,
+)
+
+CommandUnion: Any = COMMAND_TYPES[0]
+for _type in COMMAND_TYPES[1:]:
+    CommandUnion = CommandUnion | _type
+SINNEAD = registered("sinnead", spirit=4, modifiers={"knowledge": 1},
+                     attributes=[attribute("myths", "knowledge", 2),
+                                 attribute("riding", "body", 1)])
+
+
+def table() -> Table:
+    """Sinnead, Ed and Sam at the table."""
+    return Table(SINNEAD, registered("ed"), registered("sam"), registered("kate"),
+                 session("sinnead", "ed", "sam"))
+
+
+def test_a_server_roll_draws_trinity_then_attribute_in_canonical_order() -> None:
+    rng = ScriptedRandomSource([3, 6, 8, 11], mode="server")
+    (event,) = table().when(RollAction(character_id="sinnead", characteristic="spirit",
+                                       domain_id="knowledge", attribute_id="myths"), rng=rng)
+    assert isinstance(event, ActionRolled)
+    assert (event.trinity_dice, event.attribute_die_value) == ((4, 7, 9), 12)
+    assert event.dice_source == "server"
+
+
+def test_a_server_game_refuses_physical_dice_and_a_physical_game_requires_them() -> None:
+    t = table()
+    t.rejects(roll_command("sinnead", "spirit", None, [1, 2, 3]), "physical_results_not_allowed",
+              rng=SeededRandomSource(mode="server"), kind=InvalidValue)
+    t.rejects(RollAction(character_id="sinnead", characteristic="spirit"),
+              "physical_results_required", rng=SeededRandomSource(mode="physical"),
+              kind=InvalidValue)
+
+
+@pytest.mark.parametrize(("trinity", "attribute_value"), [
+    ([1, 2], 5), ([1, 2, 3, 4], 5), ([11, 2, 3], 5), ([-1, 2, 3], 5), ([1, 2, 3], None),
+    ([1, 2, 3], 13), ([1, 2, 3], 0),
+])
+def test_wrong_physical_dice_are_invalid(trinity: list[int], attribute_value: int | None) -> None:
+    table().rejects(roll_command("sinnead", "spirit", "knowledge", trinity,
+                                 attribute_id="myths", attribute_value=attribute_value),
+                    "invalid_dice", kind=InvalidValue)
+
+
+def test_an_attribute_value_without_an_attribute_die_is_invalid() -> None:
+    table().rejects(roll_command("sinnead", "spirit", None, [1, 2, 3], attribute_value=4),
+                    "invalid_dice", kind=InvalidValue)
+
+
+def test_d19_a_physical_zero_is_read_as_ten() -> None:
+    roll = table().roll("sinnead", "spirit", None, [0, 0, 0])
+    assert (roll.trinity_dice, roll.outcome) == ((10, 10, 10), "oma")
+
+
+def test_rolling_again_closes_the_previous_roll() -> None:
+    t = table()
+    first = t.roll("ed", "strength", None, [1, 9, 9])
+    second = t.roll("ed", "strength", None, [1, 9, 9])
+    assert t.state.session is not None
+    assert t.state.session.open_roll_by_character["ed"] == second.roll_id
+    assert first.roll_id in t.state.session.closed()
+    assert t.sheet("ed")["open_roll_id"] == second.roll_id
+
+
+@pytest.mark.parametrize(("command", "code"), [
+    (roll_command("sinnead", "wisdom", None, [1, 2, 3]), "invalid_characteristic"),
+    (roll_command("sinnead", "spirit", "archery", [1, 2, 3]), "domain_not_found"),
+    (roll_command("sinnead", "spirit", "sword", [1, 2, 3]), "domain_characteristic_mismatch"),
+    (roll_command("sinnead", "spirit", "knowledge", [1, 2, 3], attribute_id="harp"),
+     "attribute_not_found"),
+    (roll_command("sinnead", "spirit", "knowledge", [1, 2, 3], attribute_id="riding"),
+     "attribute_domain_mismatch"),
+    (roll_command("sinnead", "spirit", None, [1, 2, 3], attribute_id="myths"),
+     "attribute_domain_mismatch"),
+    (roll_command("sinnead", "spirit", None, [1, 2, 3], task_id="boat", supporters=["ed"]),
+     "coordination_and_task_exclusive"),
+    (roll_command("sinnead", "spirit", None, [1, 2, 3], supporters=["ed"]),
+     "invalid_coordination"),
+    (roll_command("sinnead", "spirit", None, [1, 2, 3], supporters=["ed", "kate"]),
+     "invalid_coordination"),
+])
+def test_roll_parameters_are_checked_in_the_spec_order(command: RollAction, code: str) -> None:
+    kind = InvalidValue if code == "invalid_characteristic" else DomainError
+    table().rejects(command, code, kind=kind)
+
+
+@pytest.mark.parametrize("situation", [
+    Situation(kind="ambush"),
+    Situation(kind="difficulty", level="hard"),
+    Situation(kind="difficulty"),
+    Situation(kind="opposition", characteristic_challenge=4),
+    Situation(kind="opposition", characteristic_challenge=-1),
+    Situation(kind="opposition", characteristic_challenge=0, domain_challenge=0),
+    Situation(kind="opposition"),
+    Situation(kind="opposition", domain_challenge=1),
+    Situation(kind="normal", level="complicated"),
+    Situation(kind="facility", characteristic_challenge=1),
+])
+def test_d5_exactly_one_well_formed_situation_per_roll(situation: Situation) -> None:
+    table().rejects(roll_command("sinnead", "spirit", None, [1, 2, 3], situation=situation),
+                    "invalid_situation", kind=InvalidValue)
+
+
+def test_d3_the_domain_is_optional_and_then_adds_nothing() -> None:
+    roll = table().roll("sinnead", "spirit", None, [4, 5, 9])
+    assert (roll.effective_threshold, roll.total_successes) == (4, 1)
+
+
+def test_d4_at_most_one_attribute_of_the_rolled_domain() -> None:
+    roll = table().roll("sinnead", "spirit", "knowledge", [9, 9, 8], attribute_id="myths",
+                        attribute_value=5)
+    assert (roll.attribute_level, roll.attribute_die_faces, roll.attribute_success) == (2, 12, True)
+    table().rejects(roll_command("sinnead", "spirit", "spirit_domain_2", [1, 2, 3],
+                                 attribute_id="myths"), "attribute_domain_mismatch")
+
+
+def test_d5_coordination_stacks_with_any_situation() -> None:
+    t = Table(registered("a", strength=4), registered("b"), session("a", "b"))
+    roll = t.roll("a", "strength", None, [9, 9, 9], situation=difficulty("complicated"),
+                  supporters=["b"])
+    assert (roll.situation_modifier, roll.coordination_bonus, roll.effective_threshold) == (
+        -1, 1, 4)
+
+
+def test_d6_a_smaller_domain_malus_still_replaces_the_characteristic_malus() -> None:
+    t = Table(registered("findell", strength=5), session("findell"))
+    roll = t.roll("findell", "strength", "sword", [9, 9, 9], situation=opposition(3, 1))
+    assert (roll.applied_opposition_malus, roll.effective_threshold) == (1, 4)
+
+
+def test_d7_modifiers_sum_then_floor_once_and_there_is_no_upper_cap() -> None:
+    t = Table(registered("rory", strength=5, modifiers={"sword": 2}), registered("ed"),
+              registered("sam"), session("rory", "ed", "sam"))
+    capless = t.roll("rory", "strength", "sword", [9, 9, 10], situation=FACILITY,
+                     supporters=["ed", "sam"])
+    assert capless.effective_threshold == 9 and capless.outcome == "success"
+    floored = Table(registered("ed", strength=3, modifiers={"body": -1}), session("ed")).roll(
+        "ed", "strength", "body", [1, 2, 2], situation=opposition(3))
+    assert (floored.threshold_before_floor, floored.effective_threshold) == (-1, 1)
+
+
+def test_d8_level_three_below_threshold_8_rolls_its_d8() -> None:
+    t = Table(registered("findell", intention=3, modifiers={"passion": 4},
+                         attributes=[attribute("harp", "passion", 3)]), session("findell"))
+    roll = t.roll("findell", "intention", "passion", [9, 10, 8], attribute_id="harp",
+                  attribute_value=7)
+    assert (roll.effective_threshold, roll.attribute_die_faces, roll.attribute_success) == (
+        7, 8, True)
+    assert roll.attribute_auto_success is False
+
+
+def test_d8_coordination_can_lift_a_level_three_roll_to_its_automatic_success() -> None:
+    t = Table(registered("findell", intention=3, modifiers={"passion": 4},
+                         attributes=[attribute("harp", "passion", 3)]),
+              registered("ed"), session("findell", "ed"))
+    roll = t.roll("findell", "intention", "passion", [9, 10, 9], attribute_id="harp",
+                  supporters=["ed"])
+    assert (roll.effective_threshold, roll.attribute_auto_success, roll.outcome) == (
+        8, True, "failure")
+
+
+def test_d9_supporters_do_not_roll_and_only_the_instigator_gets_plus_one() -> None:
+    t = table()
+    roll = t.roll("sinnead", "spirit", None, [9, 9, 9], supporters=["ed", "sam"])
+    assert roll.supporter_ids == ("ed", "sam") and roll.effective_threshold == 5
+    assert t.sheet("ed")["open_roll_id"] is None
+
+
+def test_d20_the_owner_or_the_gm_rolls_and_conditions_are_recorded_as_given() -> None:
+    t = Table(registered("findell", owner="p1", strength=4), session("findell"))
+    roll = t.roll("findell", "strength", None, [9, 9, 9], situation=opposition(2),
+                  actor=PLAYER)
+    assert roll.situation == Situation(kind="opposition", characteristic_challenge=2,
+                                       domain_challenge=0)
+    assert roll.label is None and roll.task_id is None
+    labelled = RollAction(character_id="findell", characteristic="strength", label="arm",
+                          coordination=None, dice=Dice(trinity=[1, 1, 2]))
+    (event,) = t.when(labelled)
+    assert isinstance(event, ActionRolled) and event.label == "arm"
+
+
+def test_a_client_sends_a_roll_as_tagged_json() -> None:
+    body = (b'{"type": "RollAction", "character_id": "sinnead", "characteristic": "spirit",'
+            b' "domain_id": "knowledge", "attribute_id": "myths",'
+            b' "situation": {"kind": "opposition", "characteristic_challenge": 1},'
+            b' "dice": {"trinity": [4, 7, 0], "attribute": 12}}')
+    command = msgspec.json.decode(body, type=CommandUnion)
+    assert isinstance(command, RollAction)
+    roll = table().when(command)[0]
+    assert isinstance(roll, ActionRolled)
+    assert (roll.trinity_dice, roll.effective_threshold, roll.outcome) == ((4, 7, 10), 4, "failure")
+
+
+def test_a_command_with_an_unknown_field_is_malformed() -> None:
+    body = b'{"type": "RollAction", "character_id": "x", "characteristic": "spirit", "luck": 1}'
+    with pytest.raises(msgspec.ValidationError):
+        msgspec.json.decode(body, type=CommandUnion)

@@ -1,0 +1,120 @@
+"""Given / when / then for ESPRI rule tests: given events, when a command, then events
+or an error."""
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import pytest
+
+from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
+from domain.espri import events as ev
+from domain.espri.decider import ESPRI
+from domain.espri.state import EspriOptions, EspriState
+
+
+def seat(cid: str) -> Actor:
+    """The player seat owning character ``cid`` in these tests."""
+    return Actor(seat_id=f"seat-{cid}", role="player")
+
+
+def mixed(seed: int = 0) -> RandomSource:
+    """A game taking physical gems when given and drawing otherwise."""
+    return SeededRandomSource(seed, mode="mixed")
+
+
+def given(*events: Event | Iterable[Event], caterpillar: bool = False) -> EspriState:
+    """The state after these events (lists of events are flattened)."""
+    state = ESPRI.initial_state(EspriOptions(gem_caterpillar=caterpillar))
+    for item in events:
+        for event in ([item] if isinstance(item, Event) else item):
+            state = ESPRI.evolve(state, event)
+    return state
+
+
+def when(state: EspriState, command: Command, actor: Actor = GM,
+         rng: RandomSource | None = None) -> list[Event]:
+    """The events a command causes."""
+    return ESPRI.decide(state, command, actor, rng or mixed())
+
+
+def then_state(state: EspriState, events: Sequence[Event]) -> EspriState:
+    """The state after the emitted events."""
+    for event in events:
+        state = ESPRI.evolve(state, event)
+    return state
+
+
+def run(state: EspriState, command: Command, actor: Actor = GM,
+        rng: RandomSource | None = None) -> tuple[EspriState, list[Event]]:
+    """Decide then evolve: the new state and the events."""
+    events = when(state, command, actor, rng)
+    return then_state(state, events), events
+
+
+def then_error(state: EspriState, command: Command, code: str, actor: Actor = GM,
+               kind: type[DomainError] = DomainError, rng: RandomSource | None = None) -> None:
+    """The command is refused with ``code``."""
+    with pytest.raises(kind) as info:
+        when(state, command, actor, rng)
+    assert info.value.code == code
+
+
+def of_type(events: Sequence[Event], kind: type[Any]) -> list[Any]:
+    """The events of one type."""
+    return [event for event in events if isinstance(event, kind)]
+
+
+def types(events: Sequence[Event]) -> list[str]:
+    """Event class names, in order."""
+    return [type(event).__name__ for event in events]
+
+
+SEASON_SCORES = {"winter": 3, "spring": 2, "summer": 2, "autumn": 2}
+
+
+def character(cid: str = "deva", *, kind: str = "guardian", tutelary: str | None = "winter",
+              devotion: int = 2, seasons: dict[str, int] | None = None, harmony: int = 0,
+              rupture: int = 0, prayers: Sequence[str] = (),
+              relations: dict[str, ev.RelationInput] | None = None) -> ev.CharacterRegistered:
+    """A registered character owned by ``seat-<cid>``."""
+    from domain.espri.evolution import to_relations
+    from domain.espri.sheet import Character
+
+    return ev.CharacterRegistered(character=Character(
+        id=cid, name=cid.capitalize(), player_id=f"seat-{cid}", kind=kind,  # type: ignore[arg-type]
+        tutelary_season=tutelary if kind == "guardian" else None, devotion=devotion,
+        seasons=dict(seasons or SEASON_SCORES), harmony=harmony, rupture_points=rupture,
+        prayer_gems=tuple(prayers), talents=("Abri",),
+        relations=to_relations(relations or {}, {}), medium_shattered=rupture > harmony))
+
+
+def paved(season: str, colours: Sequence[str], start: int = 1) -> list[ev.GemPlaced]:
+    """Gems from the pool on consecutive cells of one quadrant."""
+    return [ev.GemPlaced(quadrant=season, cell=start + i, colour=colour, reason="test")
+            for i, colour in enumerate(colours)]
+
+
+def nymph_at(season: str, position: int) -> ev.NymphMoved:
+    """A nymph put on a position."""
+    return ev.NymphMoved(season=season, from_=0, to=position, reason="test")
+
+
+PLAY = ev.SetupCompleted()
+
+
+def declared(leader: str = "deva", season: str = "winter", n: int = 2, *,
+             helpers: Sequence[tuple[str, str]] = (), talent: str | None = "Abri",
+             call_id: str = "call-1") -> ev.CallDeclared:
+    """An open call with draw count ``n``."""
+    from domain.espri.call import Helper, chooser
+
+    return ev.CallDeclared(
+        call_id=call_id, leader_id=leader, called_season=season, talent=talent,
+        helpers=tuple(Helper(character_id=h, mode=m) for h, m in helpers),  # type: ignore[arg-type]
+        difficulty=0, difficulty_source="weather", modifiers=(), effective_score=n,
+        draw_count=n, chooser=chooser(n), passive=False)
+
+
+def drawn(*gems: str, call_id: str = "call-1") -> ev.GemsDrawn:
+    """Gems drawn into the open call's hand."""
+    return ev.GemsDrawn(call_id=call_id, gems=tuple(gems), source="physical")

@@ -1,0 +1,120 @@
+"""The gem caterpillar option, the read model, the session log and snapshots."""
+
+import msgspec
+
+from domain.core import GM, Actor
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decider import ESPRI
+from domain.espri.state import EspriState
+from domain.espri.views import gem_totals
+from tests.unit.espri.helpers import (
+    PLAY,
+    character,
+    declared,
+    drawn,
+    given,
+    nymph_at,
+    paved,
+    run,
+    seat,
+    then_error,
+    types,
+)
+
+DEVA = seat("deva")
+
+
+def stalled(caterpillar: bool = True) -> EspriState:
+    """Mÿelta on winter 2 with an empty cell ahead: a bitter success leaves her stalled."""
+    state = given(character("deva"), PLAY, paved("winter", ["winter", "time"]),
+                  nymph_at("winter", 2), declared(), drawn("spring"), caterpillar=caterpillar)
+    after, events = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    assert events[-1] == ev.CallClosed(call_id="call-1", result="bitter_success",
+                                       stalled=("winter",))
+    return after
+
+
+def test_the_gem_caterpillar_moves_a_gem_from_behind_to_ahead_then_advances() -> None:
+    after, events = run(stalled(), cmd.ApplyGemCaterpillar(season="winter", from_cell=1))
+    assert events == [ev.GemMoved(quadrant="winter", from_cell=1, to_cell=3),
+                      ev.NymphMoved(season="winter", from_=2, to=3, reason="caterpillar")]
+    assert after.board["winter"].cells[1:4] == (None, "time", "winter")
+    then_error(after, cmd.ApplyGemCaterpillar(season="winter", from_cell=2),
+               "caterpillar_not_applicable")
+
+
+def test_the_gem_caterpillar_needs_the_option() -> None:
+    then_error(stalled(caterpillar=False), cmd.ApplyGemCaterpillar(season="winter", from_cell=1),
+               "option_disabled")
+
+
+def test_the_gem_caterpillar_applies_only_to_a_nymph_that_stalled() -> None:
+    then_error(stalled(), cmd.ApplyGemCaterpillar(season="spring", from_cell=1),
+               "caterpillar_not_applicable")
+
+
+def test_the_gem_caterpillar_takes_a_paved_cell_behind_the_nymph() -> None:
+    then_error(stalled(), cmd.ApplyGemCaterpillar(season="winter", from_cell=2), "invalid_cell")
+    then_error(stalled(), cmd.ApplyGemCaterpillar(season="winter", from_cell=5), "invalid_cell")
+
+
+def test_the_view_exposes_board_sheets_and_the_open_call() -> None:
+    relation = {"deva": ev.RelationInput(nature="tenderness")}
+    state = given(character("deva", prayers=("time",)),
+                  character("ceres", tutelary="autumn", relations=relation),
+                  PLAY, paved("winter", ["winter", "rupture"]), declared(), drawn("time"))
+    view = ESPRI.view(state, Actor(seat_id="x", role="observer"))
+    assert view["phase"] == "play" and view["day"] == 1
+    winter = view["board"]["quadrants"]["winter"]
+    assert winter["cells"][:3] == [None, "winter", "rupture"] and len(winter["cells"]) == 22
+    assert (winter["nymph"], winter["weather"]) == (0, 1)
+    assert view["board"]["pool"]["time"] == 10
+    sheet = view["characters"]["ceres"]
+    assert sheet["relations"]["deva"] == {"nature": "tenderness", "resonance": 1,
+                                          "resonance_max": 1, "last_recharge_day": None}
+    assert {"prayer_gems", "harmony", "rupture_points", "medium_shattered"} <= set(sheet)
+    assert view["open_call"]["hand"] == ["time"] and view["open_call"]["step"] == "drawn"
+    assert msgspec.json.decode(msgspec.json.encode(view)) == view
+    assert gem_totals(state) == dict.fromkeys(gem_totals(state), 12)
+
+
+def test_espri_hides_nothing() -> None:
+    assert ESPRI.visible(ev.DayAdvanced(day=2), Actor(seat_id="x", role="observer")) is True
+
+
+def test_the_session_log_reads_as_the_table_speaks() -> None:
+    state = given(character("deva"), PLAY)
+    call = ev.CallDeclared(call_id="call-1", leader_id="deva", called_season="winter",
+                           talent="Abri", helpers=(), difficulty=1, difficulty_source="weather",
+                           modifiers=(), effective_score=3, draw_count=2, chooser="leader",
+                           passive=False)
+    assert ESPRI.narrate(state, call) == "Gm declares a winter call led by Deva (n = 2)"
+    state = ESPRI.evolve(state, call)
+    assert ESPRI.narrate(state, drawn("time", "spring")) == "Deva draws time, spring"
+    moved = ev.NymphMoved(season="winter", from_=0, to=2, reason="advance")
+    assert ESPRI.narrate(state, moved) == "Mÿelta moves 0 → 2"
+    result = ev.CallResultDetermined(call_id="call-1", main="spring", modifier="time",
+                                     shift="up", base_result="bitter_success", result="success",
+                                     forced=False, without_talent=False)
+    assert ESPRI.narrate(state, result) == "Result: success (spring + time up)"
+    assert all(ESPRI.narrate(state, e) for e in [ev.DayAdvanced(day=2), ev.SetupCompleted()])
+
+
+def test_the_state_round_trips_through_json_snapshots() -> None:
+    state = given(character("deva", prayers=("time",)), PLAY, paved("winter", ["winter"]),
+                  declared(), drawn("time", "spring"))
+    encoded = msgspec.json.encode(state)
+    assert msgspec.json.decode(encoded, type=EspriState) == state
+
+
+def test_commands_decode_from_flat_json_bodies() -> None:
+    body = (b'{"type": "RegisterCharacter", "id": "deva", "name": "D\xc3\xa9va",'
+            b' "player_id": "s1", "kind": "guardian", "tutelary_season": "winter",'
+            b' "devotion": 2, "seasons": {"winter": 3, "spring": 2, "summer": 1, "autumn": 2},'
+            b' "harmony": 0, "talents": ["Abri"], "lineage": null,'
+            b' "relations": {"ceres": {"nature": "tenderness", "resonance_max": 1}}}')
+    command = msgspec.json.decode(body, type=cmd.RegisterCharacter | cmd.DrawGems)
+    after, events = run(given(), command, GM)
+    assert types(events) == ["CharacterRegistered"]
+    assert after.characters["deva"].relations["ceres"].resonance == 1

@@ -1,0 +1,177 @@
+"""Section 10: each decision D1..D14 pinned by a test."""
+
+from domain.core import GM, InvalidValue
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.call import Modifier
+from tests.unit.espri.helpers import (
+    PLAY,
+    character,
+    declared,
+    drawn,
+    given,
+    nymph_at,
+    of_type,
+    paved,
+    run,
+    seat,
+    then_error,
+    types,
+    when,
+)
+
+DEVA = seat("deva")
+AUTUMN3 = {"autumn": 3, "winter": 2, "spring": 2, "summer": 2}
+
+
+def test_d1_the_setup_draw_is_devotion_plus_tutelary_score_never_six() -> None:
+    state = given(character("annick", tutelary="autumn", devotion=2, seasons=AUTUMN3))
+    six = cmd.DrawSetupGems(character_id="annick",
+                            gems=["spring", "spring", "rupture", "winter", "time", "summer"])
+    then_error(state, six, "wrong_gem_count", seat("annick"), InvalidValue)
+    events = when(state, cmd.DrawSetupGems(character_id="annick"), seat("annick"))
+    assert len(events[0].gems) == 5  # type: ignore[attr-defined]
+
+
+def test_d2_a_modifier_shifts_the_result_one_step_only() -> None:
+    state = given(character("deva"), PLAY, declared(), drawn("spring", "time"))
+    events = when(state, cmd.PlaceCallGems(main="spring", modifier="time", shift="up"), DEVA)
+    assert of_type(events, ev.CallResultDetermined)[0].result == "success"
+    down = when(state, cmd.PlaceCallGems(main="spring", modifier="time", shift="down"), DEVA)
+    assert of_type(down, ev.CallResultDetermined)[0].result == "failure"
+
+
+def test_d3_a_redraw_returns_the_first_gem_to_the_pool_before_drawing() -> None:
+    state = given(character("deva"), PLAY, declared(n=1),
+                  drawn("summer"))
+    after, events = run(state, cmd.Redraw(gems=["summer"]), DEVA)
+    assert types(events) == ["GemsReturnedToPool", "GemsDrawn"]
+    assert after.pool["summer"] == 11
+
+
+def test_d4_a_hand_of_time_and_rupture_lets_the_chooser_use_either_rule() -> None:
+    state = given(character("deva", harmony=2), PLAY, declared(), drawn("time", "rupture"))
+    as_time = when(state, cmd.PlaceCallGems(main="time"), DEVA)
+    assert of_type(as_time, ev.CallResultDetermined)[0].result == "bitter_success"
+    as_rupture = when(state, cmd.PlaceCallGems(main="rupture", shift="up"), DEVA)
+    assert of_type(as_rupture, ev.CallResultDetermined)[0].result == "success"
+
+
+def test_d4_the_hand_includes_the_added_prayer_gem() -> None:
+    state = given(character("deva", prayers=("winter",)), PLAY, declared(), drawn("time"))
+    state, _ = run(state, cmd.AddPrayerGem(colour="winter"), DEVA)
+    then_error(state, cmd.PlaceCallGems(main="time"), "invalid_main_gem", DEVA)
+
+
+def test_d5_extra_gems_use_the_base_score_and_may_force_rupture_onto_the_board() -> None:
+    state = given(character("deva"), PLAY)
+    state, _ = run(state, cmd.DeclareCall(
+        leader_id="deva", called_season="winter", talent="Abri",
+        modifiers=[Modifier(label="tools", value=2)]))
+    state, _ = run(state, cmd.DrawGems(gems=["winter", "rupture", "rupture", "rupture", "time"]),
+                   DEVA)
+    state, _ = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    assert state.open_call is not None and state.open_call.extra_count == 3
+    after, events = run(state, cmd.PlaceExtraGems(gems=["rupture", "rupture", "rupture"]), DEVA)
+    assert after.board["winter"].cells[1:5] == ("winter", "rupture", "rupture", "rupture")
+    assert of_type(events, ev.GemsReturnedToPool)[0].gems == ("time",)
+
+
+def test_d6_a_failure_makes_the_called_quadrants_nymph_fall_back() -> None:
+    state = given(character("deva", tutelary="autumn", seasons=AUTUMN3), PLAY,
+                  paved("winter", ["winter"] * 4), nymph_at("winter", 4),
+                  paved("autumn", ["autumn"] * 4), nymph_at("autumn", 4),
+                  declared(season="winter"), drawn("summer"))
+    after, _ = run(state, cmd.PlaceCallGems(main="summer"), DEVA)
+    assert after.board["winter"].nymph == 2
+    assert after.board["autumn"].nymph == 4
+
+
+def test_d7_a_nymph_never_jumps_a_gap() -> None:
+    state = given(character("deva"), PLAY, paved("winter", ["winter"]),
+                  paved("winter", ["winter"], start=3), declared(), drawn("spring"))
+    after, _ = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    assert after.board["winter"].nymph == 1
+
+
+def test_d8_beyond_twelve_twelve_gems_are_still_drawn() -> None:
+    state = given(character("deva"), PLAY, declared(n=20))
+    assert len(when(state, cmd.DrawGems(), DEVA)[0].gems) == 12  # type: ignore[attr-defined]
+
+
+def test_d9_a_gem_with_no_room_ahead_of_the_nymph_returns_to_the_pool() -> None:
+    state = given(character("deva"), PLAY, paved("spring", ["spring"] * 11 + ["time"] * 10),
+                  declared(), drawn("spring"))
+    after, events = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    assert ev.GemOverflowed(quadrant="spring", colour="spring", reason="call") in events
+    assert after.pool["spring"] == 1
+
+
+def test_d10_recharge_is_once_a_day_per_target_not_per_character() -> None:
+    relations = {"deva": ev.RelationInput(nature="tenderness", resonance=0),
+                 "sol": ev.RelationInput(nature="admiration", resonance=0)}
+    state = given(character("deva"), character("sol", tutelary="spring"),
+                  character("ceres", tutelary="autumn", relations=relations))
+    state, _ = run(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"))
+    assert when(state, cmd.RechargeResonance(character_id="ceres", target_id="sol"))
+
+
+def test_d11_a_priestess_leaders_helpers_advance_the_called_seasons_nymph() -> None:
+    state = given(character("lune", kind="priestess"), character("ceres", tutelary="autumn"),
+                  PLAY, paved("summer", ["summer"] * 3), paved("autumn", ["autumn"] * 2),
+                  declared("lune", "summer", helpers=[("ceres", "direct")]), drawn("spring"))
+    events = when(state, cmd.PlaceCallGems(main="spring"), seat("lune"))
+    assert [(e.season, e.to) for e in of_type(events, ev.NymphMoved)] == [("summer", 3)]
+
+
+def test_d11_a_priestess_helper_advances_the_called_seasons_nymph() -> None:
+    state = given(character("deva"), character("lune", kind="priestess"), PLAY,
+                  paved("winter", ["winter"]), paved("spring", ["spring"] * 2),
+                  declared("deva", "spring", helpers=[("lune", "direct")]), drawn("winter"))
+    events = when(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    assert [(e.season, e.to) for e in of_type(events, ev.NymphMoved)] == [
+        ("winter", 2), ("spring", 2)]
+
+
+def test_d12_a_shattered_medium_neither_leads_helps_tempts_nor_spends_harmony() -> None:
+    state = given(character("deva", harmony=1, rupture=2), character("sol", tutelary="spring"),
+                  PLAY)
+    then_error(state, cmd.DeclareCall(leader_id="deva", called_season="winter"),
+               "character_unavailable")
+    then_error(state, cmd.DeclareCall(leader_id="sol", called_season="winter", helpers=[
+        cmd.Helper(character_id="deva", mode="direct")]), "character_unavailable")
+    then_error(state, cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="sol"),
+               "character_unavailable")
+    tempted = given(character("deva", harmony=1), PLAY, paved("winter", ["rupture"]), declared(),
+                    ev.MediumShattered(character_id="deva"))
+    then_error(tempted, cmd.TakeRuptureTemptation(cells=[1]), "character_unavailable", DEVA)
+
+
+def test_d13_the_communion_ritual_needs_every_player_character() -> None:
+    state = given(character("deva", harmony=1), character("sol", tutelary="spring", harmony=1),
+                  PLAY, paved("winter", ["winter"] * 12 + ["time"] * 9),
+                  paved("spring", ["spring"] * 12 + ["time"] * 3),
+                  paved("summer", ["summer"] * 12 + ["rupture"] * 4),
+                  paved("autumn", ["autumn"] * 12))
+    alone = cmd.PerformCommunionRitual(contributions=[
+        ev.Contribution(character_id="deva", pays="harmony")])
+    then_error(state, alone, "incomplete_quartet")
+    both = cmd.PerformCommunionRitual(contributions=[
+        ev.Contribution(character_id="deva", pays="harmony"),
+        ev.Contribution(character_id="sol", pays="harmony")])
+    assert types(when(state, both)) == ["CommunionRitualPerformed"]
+
+
+def test_d14_a_character_joining_in_play_does_its_own_setup_without_gm_ruptures() -> None:
+    state = given(character("deva"), PLAY, paved("winter", ["rupture"]))
+    state, _ = run(state, cmd.RegisterCharacter(
+        id="sol", name="Sol", player_id="seat-sol", kind="guardian", tutelary_season="spring",
+        devotion=1, seasons={"spring": 2, "winter": 2, "summer": 2, "autumn": 2}), GM)
+    state, _ = run(state, cmd.DrawSetupGems(character_id="sol",
+                                            gems=["time", "spring", "rupture"]), seat("sol"))
+    state, events = run(state, cmd.ChooseSetupPrayers(character_id="sol", keep=["spring"]),
+                        seat("sol"))
+    assert [(e.quadrant, e.colour) for e in of_type(events, ev.GemPlaced)] == [
+        ("spring", "time"), ("spring", "rupture")]
+    assert not of_type(events, ev.SetupCompleted)
+    then_error(state, cmd.CompleteSetup(), "not_in_setup")

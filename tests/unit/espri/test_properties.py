@@ -1,0 +1,209 @@
+"""Properties: random legal command sequences keep every board invariant, and folding
+the emitted events from the initial state gives back the same state and view."""
+
+import random
+from collections.abc import Iterator
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from domain.core import GM, Command, DomainError, Event, SeededRandomSource, fold
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.board import WORLD
+from domain.espri.decider import ESPRI
+from domain.espri.gems import COLOURS, SEASONS, is_season
+from domain.espri.sheet import nymph_of, own_colour
+from domain.espri.state import EspriOptions, EspriState
+from domain.espri.views import gem_totals
+
+SCORES = {"winter": 3, "spring": 2, "summer": 2, "autumn": 3}
+TEMPLATES = [
+    cmd.RegisterCharacter(id="deva", name="Déva", player_id="s1", kind="guardian",
+                          tutelary_season="winter", devotion=2, harmony=2,
+                          seasons={**SCORES, "summer": 1},
+                          relations={"ceres": ev.RelationInput(nature="tenderness")}),
+    cmd.RegisterCharacter(id="ceres", name="Cérès", player_id="s2", kind="guardian",
+                          tutelary_season="autumn", devotion=3, harmony=1, seasons=SCORES,
+                          relations={"deva": ev.RelationInput(nature="tenderness",
+                                                              resonance_max=2)}),
+    cmd.RegisterCharacter(id="lune", name="Lune", player_id="s3", kind="priestess",
+                          devotion=2, harmony=1, seasons=SCORES,
+                          relations={"deva": ev.RelationInput(nature="awe")}),
+]
+
+
+def cells_with(state: EspriState, want: str) -> list[tuple[str, int]]:
+    return [(season, cell) for season, q in state.board.items()
+            for cell, gem in enumerate(q.cells) if gem == want]
+
+
+def setup_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
+    for template in TEMPLATES:
+        if template.id not in state.characters:
+            yield template
+    for cid, sheet in state.characters.items():
+        if cid not in state.setup_done and cid not in state.setup_draws:
+            yield cmd.DrawSetupGems(character_id=cid)
+        drawn = state.setup_draws.get(cid)
+        if drawn is not None:
+            room = max(0, sheet.devotion - len(sheet.prayer_gems))
+            plain = [g for g in drawn if g != "rupture"][:room]
+            extras = sum(1 for g in drawn if g in ("time", "rupture")) - plain.count("time")
+            quadrants = [r.choice(SEASONS) for _ in range(extras)] \
+                if sheet.kind == "priestess" else []
+            yield cmd.ChooseSetupPrayers(character_id=cid, keep=plain,  # type: ignore[arg-type]
+                                         quadrants=quadrants)
+    yield cmd.CompleteSetup()
+
+
+def declare(state: EspriState, r: random.Random) -> Command:
+    ids = list(state.characters)
+    leader = r.choice(ids)
+    helpers = [cmd.Helper(character_id=c, mode=r.choice(["direct", "resonance"]))
+               for c in ids if c != leader and r.random() < 0.4]
+    difficulty = cmd.Difficulty(source="opposition", opposition_score=r.randint(1, 6)) \
+        if r.random() < 0.3 else cmd.Difficulty()
+    return cmd.DeclareCall(leader_id=leader, called_season=r.choice(SEASONS), helpers=helpers,
+                           talent=r.choice([None, "Abri"]), difficulty=difficulty,
+                           passive=r.random() < 0.1,
+                           modifiers=[cmd.Modifier(label="m", value=r.randint(-2, 8))])
+
+
+def placements(hand: tuple[str, ...], called: str, r: random.Random) -> Command:
+    """A main gem (often the called season, so the board fills up) and maybe a modifier."""
+    main = called if called in hand and r.random() < 0.7 else r.choice(hand)
+    rest = list(hand)
+    rest.remove(main)
+    modifier = r.choice([None, *[g for g in rest if g in ("time", "rupture")]])
+    needs_shift = modifier is not None or main == "rupture"
+    return cmd.PlaceCallGems(main=main, modifier=modifier,  # type: ignore[arg-type]
+                             shift=r.choice(["up", "down"]) if needs_shift else None)
+
+
+def call_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
+    call = state.open_call
+    if call is None:
+        yield declare(state, r)
+        return
+    leader = state.characters[call.leader_id]
+    own = [c for s, c in cells_with(state, "rupture") if s == nymph_of(leader, call.called_season)]
+    if own:
+        yield cmd.TakeRuptureTemptation(cells=own[: r.randint(1, 2)])
+    yield cmd.DrawGems()
+    yield cmd.Redraw()
+    yield cmd.CancelCall()
+    if leader.prayer_gems:
+        yield cmd.AddPrayerGem(colour=r.choice(leader.prayer_gems))  # type: ignore[arg-type]
+    if call.hand:
+        for _ in range(4):
+            yield placements(call.hand, call.called_season, r)
+        yield cmd.PlaceExtraGems(gems=r.sample(list(call.hand),  # type: ignore[arg-type]
+                                               min(call.extra_count, len(call.hand))))
+    ruptures = cells_with(state, "rupture")
+    if ruptures:
+        season, cell = r.choice(ruptures)
+        yield cmd.RemoveRuptureGem(quadrant=season, cell=cell)  # type: ignore[arg-type]
+    yield cmd.RemoveRuptureGem(skip=True)
+    if call.removed:
+        yield cmd.KeepPrayerGem(colour=r.choice(call.removed))  # type: ignore[arg-type]
+    yield cmd.KeepPrayerGem(skip=True)
+
+
+def ritual(state: EspriState) -> Command:
+    contributions = []
+    for cid, sheet in state.characters.items():
+        limit = sheet.devotion if sheet.kind == "priestess" \
+            else sheet.seasons[str(sheet.tutelary_season)]
+        cells = [ev.Cell(quadrant=s, cell=c) for s, c in cells_with(state, own_colour(sheet))]
+        contributions.append(ev.Contribution(character_id=cid, pays="harmony",
+                                             cells=tuple(cells[:limit])))
+    return cmd.PerformCommunionRitual(contributions=contributions)
+
+
+def between_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
+    ids = list(state.characters)
+    cid, other = r.choice(ids), r.choice(ids)
+    yield cmd.RechargeResonance(character_id=cid, target_id=other)
+    yield cmd.AdvanceDay()
+    yield cmd.AwardHarmony(character_id=cid, amount=r.randint(1, 2))
+    yield cmd.RemoveHarmony(character_id=cid, amount=1)
+    if r.random() < 0.2:
+        yield cmd.InflictRupture(character_id=cid)
+    yield cmd.SpendHarmonyForPrayer(character_id=cid, recipient_id=other)
+    yield cmd.SaveFromDeath(saver_id=cid, saved_id=other)
+    yield ritual(state)
+    yield cmd.SetGameOption(gem_caterpillar=r.random() < 0.7)
+    yield cmd.AdjustSheet(character_id=cid, changes=ev.SheetChanges(
+        harmony=r.randint(0, 4), rupture_points=0, medium_shattered=False))
+    for season in state.stalled_nymphs:
+        yield cmd.ApplyGemCaterpillar(season=season,  # type: ignore[arg-type]
+                                      from_cell=r.randint(1, 5))
+    if r.random() < 0.02:
+        yield cmd.StartScenario()
+
+
+def candidates(state: EspriState, r: random.Random) -> list[Command]:
+    """Setup first, then mostly the call (so that the board fills up), sometimes the rest."""
+    found = list(setup_commands(state, r))
+    if state.phase == "play" and state.characters:
+        calls, others = list(call_commands(state, r)), list(between_commands(state, r))
+        r.shuffle(calls)
+        r.shuffle(others)
+        found += calls + others if r.random() < 0.8 else others + calls
+    return found
+
+
+def check_invariants(state: EspriState) -> None:
+    assert gem_totals(state) == dict.fromkeys(COLOURS, 12)
+    assert all(n >= 0 for n in state.pool.values())
+    for season, quadrant in state.board.items():
+        assert quadrant.cells[0] is None and len(quadrant.cells) == WORLD + 1
+        for gem in quadrant.cells[1:]:
+            assert gem is None or gem == season or not is_season(gem)
+        assert quadrant.nymph == 0 or quadrant.cells[quadrant.nymph] is not None
+
+
+def step(state: EspriState, r: random.Random, seed: int) -> list[Event]:
+    for command in candidates(state, r)[:16]:
+        try:
+            return ESPRI.decide(state, command, GM, SeededRandomSource(seed))
+        except DomainError:
+            continue
+    return []
+
+
+def crowded_board() -> list[Event]:
+    """52 gems already on the board (pool of 20): overflow and the ritual come quickly."""
+    return [ev.GemPlaced(quadrant=season, cell=cell, colour=colour, reason="test")
+            for season in SEASONS
+            for cell, colour in enumerate([season] * 11 + ["time"] * 2, start=1)]
+
+
+def play(seed: int, length: int, prefix: list[Event]) -> None:
+    r = random.Random(seed)
+    state = fold(ESPRI, ESPRI.initial_state(EspriOptions()), prefix)
+    log: list[Event] = list(prefix)
+    for n in range(length):
+        events = step(state, r, seed + n)
+        for event in events:
+            state = ESPRI.evolve(state, event)
+        check_invariants(state)
+        log += events
+    replayed = fold(ESPRI, ESPRI.initial_state(EspriOptions()), log)
+    assert replayed == state
+    assert ESPRI.view(replayed, GM) == ESPRI.view(state, GM)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), length=st.integers(10, 150))
+def test_random_legal_sequences_keep_the_invariants_and_replay_exactly(
+        seed: int, length: int) -> None:
+    play(seed, length, [])
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), length=st.integers(10, 150))
+def test_on_a_crowded_board_the_invariants_hold_and_replay_is_exact(
+        seed: int, length: int) -> None:
+    play(seed, length, crowded_board())

@@ -1,0 +1,217 @@
+"""Section 6, setup: RegisterCharacter, DrawSetupGems, ChooseSetupPrayers, CompleteSetup,
+StartScenario: their events and every error code."""
+
+from typing import Any
+
+import pytest
+
+from domain.core import GM, InvalidValue, NotAuthorized, SeededRandomSource
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.views import gem_totals
+from tests.unit.espri.helpers import (
+    PLAY,
+    character,
+    declared,
+    given,
+    of_type,
+    paved,
+    run,
+    seat,
+    then_error,
+    types,
+    when,
+)
+
+DEVA = seat("deva")
+
+
+def register(**changes: Any) -> cmd.RegisterCharacter:
+    fields: dict[str, Any] = {
+        "id": "deva", "name": "Déva", "player_id": "seat-deva", "kind": "guardian",
+        "tutelary_season": "winter", "devotion": 2,
+        "seasons": {"winter": 3, "spring": 2, "summer": 1, "autumn": 2}}
+    fields.update(changes)
+    return cmd.RegisterCharacter(**fields)
+
+
+def test_registering_a_character_gives_a_sheet_with_full_resonance() -> None:
+    command = register(relations={"ceres": ev.RelationInput(nature="tenderness")})
+    after, events = run(given(), command, DEVA)
+    sheet = after.characters["deva"]
+    assert sheet.relations["ceres"].resonance == sheet.relations["ceres"].resonance_max == 1
+    assert (sheet.harmony, sheet.rupture_points, sheet.prayer_gems) == (0, 0, ())
+    assert types(events) == ["CharacterRegistered"]
+
+
+def test_a_character_id_is_derived_from_the_name_when_omitted() -> None:
+    state, _ = run(given(), register(id=None), GM)
+    state, _ = run(state, register(id=None), GM)
+    assert sorted(state.characters) == ["d-va", "d-va-2"]
+
+
+@pytest.mark.parametrize("changes", [
+    {"name": ""}, {"name": "x" * 81}, {"devotion": 0}, {"devotion": 6},
+    {"seasons": {"winter": 7, "spring": 2, "summer": 1, "autumn": 2}},
+    {"seasons": {"winter": 3, "spring": 2, "summer": 5, "autumn": 2}},
+    {"seasons": {"winter": 3, "spring": 6, "summer": 1, "autumn": 2}},
+    {"seasons": {"winter": 3, "spring": 2, "summer": 1}},
+    {"seasons": {"winter": 3, "spring": 0, "summer": 1, "autumn": 2}},
+    {"tutelary_season": None}, {"kind": "priestess"}, {"harmony": -1},
+    {"rupture_points": -1}, {"prayer_gems": ["winter", "winter", "time"]},
+    {"talents": ["Abri", "Abri"]}, {"talents": [""]},
+    {"relations": {"deva": ev.RelationInput(nature="pride")}},
+    {"relations": {"ceres": ev.RelationInput(nature="love", resonance_max=0)}},
+])
+def test_a_sheet_out_of_range_is_an_invalid_sheet(changes: dict[str, Any]) -> None:
+    then_error(given(), register(**changes), "invalid_sheet", GM, InvalidValue)
+
+
+def test_a_priestess_has_no_tutelary_season_and_devotion_up_to_six() -> None:
+    priestess = register(kind="priestess", tutelary_season=None, devotion=6,
+                         seasons={"winter": 5, "spring": 5, "summer": 5, "autumn": 5})
+    after, _ = run(given(), priestess, GM)
+    assert after.characters["deva"].kind == "priestess"
+
+
+def test_a_duplicate_id_is_refused() -> None:
+    then_error(given(character("deva")), register(), "duplicate_character")
+
+
+def test_a_player_registers_only_for_its_own_seat() -> None:
+    then_error(given(), register(), "not_owner", seat("other"), NotAuthorized)
+
+
+def test_starting_prayer_gems_come_out_of_the_pool() -> None:
+    after, _ = run(given(), register(prayer_gems=["time"]), GM)
+    assert after.pool["time"] == 11 and set(gem_totals(after).values()) == {12}
+
+
+def test_the_setup_draw_is_devotion_plus_tutelary_score() -> None:
+    events = when(given(character("deva")), cmd.DrawSetupGems(character_id="deva"), DEVA,
+                  SeededRandomSource(1))
+    assert len(events[0].gems) == 5  # type: ignore[attr-defined]
+    assert events[0].source == "server"  # type: ignore[attr-defined]
+
+
+def test_the_setup_draw_is_done_once() -> None:
+    state = given(character("deva"), ev.SetupGemsDrawn(character_id="deva",
+                                                       gems=("winter",) * 5, source="server"))
+    then_error(state, cmd.DrawSetupGems(character_id="deva"), "setup_already_done", DEVA)
+
+
+def test_the_setup_draw_needs_enough_gems_in_the_pool() -> None:
+    state = given(character("deva"), *(paved(s, [s] * 12 + ["time"] * 3)
+                                       for s in ("winter", "spring", "summer", "autumn")),
+                  paved("winter", ["rupture"] * 6, start=16), paved("spring", ["rupture"] * 6,
+                                                                    start=16))
+    assert sum(state.pool.values()) == 0
+    then_error(state, cmd.DrawSetupGems(character_id="deva"), "pool_exhausted", DEVA)
+
+
+def test_physical_setup_gems_must_be_in_the_pool_and_of_the_right_count() -> None:
+    state = given(character("deva"), paved("winter", ["time"] * 12))
+    then_error(state, cmd.DrawSetupGems(character_id="deva", gems=["time"] * 5),
+               "gems_not_in_pool", DEVA, InvalidValue)
+    then_error(state, cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 4),
+               "wrong_gem_count", DEVA, InvalidValue)
+
+
+def test_physical_gems_are_refused_in_a_server_game() -> None:
+    then_error(given(character("deva")), cmd.DrawSetupGems(character_id="deva",
+                                                           gems=["winter"] * 5),
+               "physical_results_not_allowed", DEVA, InvalidValue, SeededRandomSource(0))
+
+
+def test_a_player_draws_only_for_its_own_character() -> None:
+    then_error(given(character("deva")), cmd.DrawSetupGems(character_id="deva"), "not_owner",
+               seat("ceres"), NotAuthorized)
+
+
+def test_an_unknown_character_is_refused() -> None:
+    then_error(given(), cmd.DrawSetupGems(character_id="nobody"), "unknown_character")
+
+
+def drew(*gems: str) -> ev.SetupGemsDrawn:
+    return ev.SetupGemsDrawn(character_id="deva", gems=gems, source="physical")
+
+
+def test_choosing_prayers_needs_a_setup_draw() -> None:
+    then_error(given(character("deva")), cmd.ChooseSetupPrayers(character_id="deva", keep=[]),
+               "setup_not_drawn", DEVA)
+
+
+def test_rupture_gems_must_be_placed() -> None:
+    state = given(character("deva"), drew("rupture", "winter", "time", "spring", "summer"))
+    then_error(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["rupture", "winter"]),
+               "rupture_must_be_placed", DEVA)
+
+
+def test_the_character_keeps_exactly_min_devotion_and_non_rupture_gems() -> None:
+    state = given(character("deva"), drew("rupture", "rupture", "rupture", "rupture", "time"))
+    then_error(state, cmd.ChooseSetupPrayers(character_id="deva", keep=[]),
+               "wrong_prayer_count", DEVA)
+    after, _ = run(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["time"]), DEVA)
+    assert after.board["winter"].cells[1:5] == ("rupture",) * 4
+
+
+def test_kept_gems_must_come_from_the_draw() -> None:
+    state = given(character("deva"), drew("winter", "winter", "time", "spring", "summer"))
+    then_error(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["autumn", "winter"]),
+               "gem_not_drawn", DEVA, InvalidValue)
+
+
+def test_a_priestess_names_a_quadrant_for_each_time_and_rupture_gem() -> None:
+    priestess = character("lune", kind="priestess", devotion=1)
+    state = given(priestess, ev.SetupGemsDrawn(character_id="lune", source="physical",
+                                               gems=("time", "rupture", "winter", "spring")))
+    keep = cmd.ChooseSetupPrayers(character_id="lune", keep=["winter"])
+    then_error(state, keep, "wrong_quadrant_count", seat("lune"), InvalidValue)
+    after, _ = run(state, cmd.ChooseSetupPrayers(character_id="lune", keep=["winter"],
+                                                 quadrants=["summer", "autumn"]), seat("lune"))
+    assert after.board["summer"].cells[1] == "time"
+    assert after.board["autumn"].cells[1] == "rupture"
+    assert after.board["spring"].cells[1] == "spring"
+
+
+def test_a_priestess_draws_devotion_plus_her_best_season() -> None:
+    priestess = character("lune", kind="priestess", devotion=2,
+                          seasons={"winter": 1, "spring": 4, "summer": 2, "autumn": 1})
+    events = when(given(priestess), cmd.DrawSetupGems(character_id="lune"), seat("lune"))
+    assert len(events[0].gems) == 6  # type: ignore[attr-defined]
+
+
+def test_completing_setup_places_one_gm_rupture_gem_per_quadrant_after_the_gems() -> None:
+    state = given(character("deva"), drew("winter", "winter", "time", "spring", "summer"))
+    state, _ = run(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["spring", "summer"]),
+                   DEVA)
+    after, events = run(state, cmd.CompleteSetup())
+    assert [(e.quadrant, e.cell) for e in of_type(events, ev.GemPlaced)] == [
+        ("autumn", 1), ("winter", 4), ("spring", 1), ("summer", 1)]
+    assert after.phase == "play"
+
+
+def test_setup_completes_only_when_everyone_chose() -> None:
+    then_error(given(character("deva")), cmd.CompleteSetup(), "setup_incomplete")
+
+
+def test_only_the_gm_completes_setup() -> None:
+    then_error(given(), cmd.CompleteSetup(), "gm_only", DEVA, NotAuthorized)
+
+
+def test_setup_completes_once() -> None:
+    then_error(given(PLAY), cmd.CompleteSetup(), "not_in_setup")
+
+
+def test_a_new_scenario_returns_every_gem_and_cages_the_nymphs() -> None:
+    state = given(character("deva", prayers=("time",)), PLAY, paved("winter", ["winter"] * 3),
+                  ev.NymphMoved(season="winter", from_=0, to=3, reason="advance"))
+    after, _ = run(state, cmd.StartScenario())
+    assert after.pool == dict.fromkeys(after.pool, 12)
+    assert after.board["winter"].nymph == 0 and after.phase == "setup"
+    assert after.characters["deva"].prayer_gems == ()
+
+
+def test_no_new_scenario_during_a_call() -> None:
+    then_error(given(character("deva"), PLAY, declared()), cmd.StartScenario(),
+               "call_in_progress")

@@ -1,0 +1,158 @@
+"""The given / when / then language of the Locquemare tests, and the example table."""
+
+from collections.abc import Iterable
+
+import pytest
+
+from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
+from domain.locquemare import commands as cm
+from domain.locquemare import commands_play as cp
+from domain.locquemare.decider import LOCQUEMARE
+from domain.locquemare.state import Journey, LocquemareOptions, LocquemareState, Prowess
+
+R = LOCQUEMARE
+SYBELINE_PLAYER = Actor(seat_id="p1", role="player")
+ARTUS_PLAYER = Actor(seat_id="p2", role="player")
+OTHER_PLAYER = Actor(seat_id="p3", role="player")
+OBSERVER = Actor(seat_id="o1", role="observer")
+
+SYBELINE_APPROACHES = {"aggro": 2, "metis": 1, "focus": 1, "flamme": 1, "flexx": 1,
+                       "ombre": 1, "techno": 1, "agora": 0}
+SYBELINE_RESOURCES = {"adrenaline": 2, "arsenal": 1, "biblos": 1, "volonte": 1, "dogma": 0,
+                      "paria": 1, "mystique": 1, "ichor": 1}
+EVEN_APPROACHES = {"aggro": 1, "metis": 1, "focus": 1, "flamme": 1, "flexx": 1,
+                   "ombre": 1, "techno": 1, "agora": 1}
+EVEN_RESOURCES = {"adrenaline": 1, "arsenal": 1, "biblos": 1, "volonte": 1, "dogma": 1,
+                  "paria": 1, "mystique": 1, "ichor": 1}
+CONCEPT = "sybeline-concept"
+HAMARTIA = "sybeline-hamartia"
+
+
+def mixed() -> RandomSource:
+    """A game taking physical dice when given and rolling otherwise."""
+    return SeededRandomSource(0, mode="mixed")
+
+
+def prowesses(n: int = 3, **overrides: object) -> tuple[Prowess, ...]:
+    """``n`` narrative prowesses (the first one may be customised)."""
+    first = Prowess(name="Prowess 1", **overrides)  # type: ignore[arg-type]
+    return (first, *(Prowess(name=f"Prowess {i}") for i in range(2, n + 1)))
+
+
+def register(hero_id: str, name: str, player: str, *, approaches: dict[str, int] | None = None,
+             resources: dict[str, int] | None = None, concept: str | None = None,
+             hamartia: str | None = None,
+             hero_prowesses: tuple[Prowess, ...] | None = None) -> cm.RegisterCharacter:
+    """A valid RegisterCharacter command."""
+    keys = (cm.CharacterKeySpec(text=concept or f"{name} concept", role="concept"),
+            cm.CharacterKeySpec(text=hamartia or f"{name} hamartia", role="hamartia"),
+            *(cm.CharacterKeySpec(text=f"{name} key {i}", role="other") for i in (1, 2, 3)))
+    return cm.RegisterCharacter(
+        hero_id=hero_id, owner_player_id=player, name=name,
+        journey=Journey(from_="A", to="B"), character_keys=keys,
+        prowesses=hero_prowesses or prowesses(), approaches=approaches or EVEN_APPROACHES,
+        resources=resources or EVEN_RESOURCES)
+
+
+def register_sybeline(**kwargs: object) -> cm.RegisterCharacter:
+    """The fixture hero of section 8."""
+    return register("sybeline", "Sybéline", "p1", approaches=SYBELINE_APPROACHES,
+                    resources=SYBELINE_RESOURCES, concept="Experte en arts martiaux",
+                    hamartia="Je dois protéger mon frère", **kwargs)  # type: ignore[arg-type]
+
+
+class Game:
+    """A table driven through the decider: ``do`` applies, ``fails`` expects an error."""
+
+    def __init__(self, options: LocquemareOptions | None = None,
+                 rng: RandomSource | None = None) -> None:
+        self.state: LocquemareState = R.initial_state(options or LocquemareOptions())
+        self.events: list[Event] = []
+        self.rng = rng or mixed()
+
+    def do(self, command: Command, actor: Actor = GM,
+           rng: RandomSource | None = None) -> list[Event]:
+        """When: the command is decided; its events are applied and returned."""
+        events = R.decide(self.state, command, actor, rng or self.rng)
+        self.given(events)
+        return events
+
+    def given(self, events: Iterable[Event]) -> "Game":
+        """Given: events already happened."""
+        for event in events:
+            self.state = R.evolve(self.state, event)
+            self.events.append(event)
+        return self
+
+    def fails(self, command: Command, code: str, actor: Actor = GM,
+              rng: RandomSource | None = None) -> DomainError:
+        """Then: the command is refused with ``code`` and changes nothing."""
+        before = self.state
+        with pytest.raises(DomainError) as info:
+            R.decide(self.state, command, actor, rng or self.rng)
+        assert info.value.code == code, info.value.detail
+        assert self.state == before
+        return info.value
+
+    @property
+    def sybeline(self):  # type: ignore[no-untyped-def]
+        """Sybéline's sheet."""
+        return self.state.heroes["sybeline"]
+
+    def hero(self, hero_id: str):  # type: ignore[no-untyped-def]
+        """A hero's sheet."""
+        return self.state.heroes[hero_id]
+
+
+def table(heroes: int = 5, scene: bool = True, session: bool = True) -> Game:
+    """Sybéline, Artus and other heroes; a scenario, an act and a scene with all present."""
+    game = Game()
+    game.do(register_sybeline(), SYBELINE_PLAYER)
+    game.do(register("artus", "Artus", "p2"), ARTUS_PLAYER)
+    for i in range(3, heroes + 1):
+        game.do(register(f"hero{i}", f"Hero {i}", f"p{i}"))
+    game.do(cm.StartScenario())
+    game.do(cm.StartAct())
+    if session:
+        game.do(cm.StartSession())
+    if scene:
+        game.do(cm.StartScene(present_hero_ids=tuple(game.state.heroes)))
+    return game
+
+
+def guard_scene(game: Game) -> None:
+    """A soldier guard with the known key `Un peu saoul`, present in a new scene."""
+    game.do(cm.CreateNpc(npc_id="guard", name="Guard", category="soldier", stress_boxes=1))
+    game.do(cm.EndScene())
+    game.do(cm.StartScene(present_hero_ids=tuple(game.state.heroes), present_npc_ids=("guard",)))
+    game.do(cm.CreateKey(key_id="saoul", text="Un peu saoul",
+                         owner=cm.KeyOwner(npc_id="guard")))
+
+
+def declare(game: Game, action_type: str = "attack", hero: str = "sybeline",
+            approach: str = "aggro", resource: str = "adrenaline", action_id: str = "a1",
+            actor: Actor = GM, **kwargs: object) -> list[Event]:
+    """Declare an action."""
+    return game.do(cp.DeclareAction(action_id=action_id, hero_id=hero, action_type=action_type,
+                                    approach=approach, resource=resource, **kwargs),  # type: ignore[arg-type]
+                   actor)
+
+
+def rolled(game: Game, fate: tuple[int, ...], action_type: str = "attack",
+           hero: str = "sybeline", approach: str = "aggro", resource: str = "adrenaline",
+           modifiers: int = 0, **kwargs: object) -> None:
+    """Declare, set a difficulty of 2 (+ modifiers) and roll physical fate dice."""
+    declare(game, action_type, hero, approach, resource, **kwargs)
+    mods = (cp.Modifier(reason="test", value=modifiers),) if modifiers else ()
+    game.do(cp.SetDifficulty(action_id="a1", modifiers=mods))
+    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=fate)))
+
+
+def of_type(events: Iterable[Event], kind: type[Event]) -> list[Event]:
+    """The events of one type."""
+    return [e for e in events if isinstance(e, kind)]
+
+
+def names(events: Iterable[Event]) -> list[str]:
+    """The type names of events, in order."""
+    return [type(e).__name__ for e in events]

@@ -1,0 +1,225 @@
+"""Random legal command sequences keep the invariants; events replay to the same state."""
+
+from collections.abc import Callable
+
+import msgspec
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from domain.core import GM, Actor, Command, DomainError, SeededRandomSource
+from domain.locquemare import commands as cm
+from domain.locquemare import commands_play as cp
+from domain.locquemare.events import EVENT_TYPES
+from domain.locquemare.state import (
+    ACTION_TYPES,
+    APPROACHES,
+    EFFECTS,
+    RESOURCES,
+    SEVERITIES,
+    LocquemareOptions,
+    LocquemareState,
+    SecretCard,
+)
+from tests.unit.locquemare.helpers import R, register, register_sybeline
+
+Draw = st.DataObject
+Maker = Callable[[Draw, LocquemareState], Command | None]
+OPTIONS = LocquemareOptions(secrets=tuple(SecretCard(secret_id=f"s{i}", text=f"Secret {i}")
+                                          for i in range(4)))
+TOKENS = ("exploit", "offering", "danger", "free_activation", "elan")
+
+
+def pick(data: Draw, items: object) -> str:
+    values = sorted(items)  # type: ignore[call-overload]
+    return data.draw(st.sampled_from(values)) if values else "none"
+
+
+def hero(data: Draw, state: LocquemareState) -> str:
+    return pick(data, state.heroes)
+
+
+def action_id(state: LocquemareState) -> str:
+    return state.action.action_id if state.action else "none"
+
+
+def declare(d: Draw, s: LocquemareState) -> Command:
+    kind = d.draw(st.sampled_from(ACTION_TYPES))
+    advantage = None
+    if kind == "create_advantage":
+        mode = d.draw(st.sampled_from(("create", "discover", "activate")))
+        advantage = cp.Advantage(mode=mode, key_text="Idée", key_id=pick(d, s.keys))
+    return cp.DeclareAction(
+        action_id=f"a{len(s.action_ids)}", hero_id=hero(d, s), action_type=kind,
+        approach=d.draw(st.sampled_from(APPROACHES)), resource=d.draw(st.sampled_from(RESOURCES)),
+        advantage=advantage, threat_resource="volonte" if kind == "defend" else None,
+        target=cp.Target(npc_id="brute") if kind == "attack" else None,
+        stress_check_d10=d.draw(st.integers(1, 10)))
+
+
+def set_difficulty(d: Draw, s: LocquemareState) -> Command:
+    keys = d.draw(st.lists(st.sampled_from(sorted(s.keys)), max_size=2, unique=True))
+    hidden = [k for k, key in s.keys.items() if not key.known]
+    return cp.SetDifficulty(
+        action_id=action_id(s), grant_edge_die=d.draw(st.sampled_from((None, 6))),
+        key_activations=tuple(cp.KeyActivationSpec(
+            key_id=k, payment=d.draw(st.sampled_from(("danger", "free_activation", "elan"))))
+            for k in keys),
+        modifiers=(cp.Modifier(reason="r", value=d.draw(st.integers(-1, 2))),),
+        hidden_key_id=hidden[0] if hidden else None)
+
+
+def roll(d: Draw, s: LocquemareState) -> Command:
+    fate = tuple(d.draw(st.lists(st.integers(-1, 1), min_size=4, max_size=4)))
+    edge = d.draw(st.integers(1, 6)) if s.action and s.action.edge_die_sides else None
+    dice = d.draw(st.sampled_from((None, cp.FateDice(fate=fate, edge=edge))))
+    return cp.RollAction(action_id=action_id(s), dice=dice)
+
+
+def activate_key(d: Draw, s: LocquemareState) -> Command:
+    return cp.ActivateKey(action_id=action_id(s), key_id=pick(d, s.keys),
+                          activator_hero_id=hero(d, s), payment=d.draw(st.sampled_from(TOKENS)))
+
+
+def choose(d: Draw, s: LocquemareState) -> Command:
+    options = s.action.options if s.action and s.action.options else ("none",)
+    return cp.ChooseOutcome(action_id=action_id(s), option=d.draw(st.sampled_from(options)),
+                            stress_check_d10=d.draw(st.integers(1, 10)))
+
+
+def stress(d: Draw, s: LocquemareState) -> Command:
+    return cp.ApplyStress(hero_id=hero(d, s), amount=d.draw(st.integers(1, 9)),
+                          resource=d.draw(st.sampled_from(RESOURCES)),
+                          stress_check_d10=d.draw(st.integers(1, 10)))
+
+
+def resolve_harm(d: Draw, s: LocquemareState) -> Command:
+    h = hero(d, s)
+    keys = s.heroes[h].character_key_ids if h in s.heroes else ()
+    return cp.ResolveHarm(
+        hero_id=h, option=d.draw(st.sampled_from(("absorb", "extreme", "accept_defeat",
+                                                   "taken_out"))),
+        absorb=cp.AbsorbOption(slots=("minor", "medium"), texts=("a", "b")),
+        extreme=cp.ExtremeOption(replace_key_id=keys[0] if keys else "none", text="Extrême"))
+
+
+def redistribute(d: Draw, s: LocquemareState) -> Command:
+    h = hero(d, s)
+    total = 8 + (s.heroes[h].acts_played if h in s.heroes else 0)
+    values = dict.fromkeys(RESOURCES, 0)
+    for i in range(total):
+        values[RESOURCES[(i * 3 + d.draw(st.integers(0, 1))) % 8]] += 1
+    return cm.RedistributeResources(hero_id=h, resources={k: min(v, 5) for k, v in
+                                                          values.items()})
+
+
+def complication(d: Draw, s: LocquemareState) -> Command:
+    h = hero(d, s)
+    keys = s.heroes[h].character_key_ids if h in s.heroes else ("none",)
+    proposer = d.draw(st.sampled_from(("adversity", h, hero(d, s))))
+    return cp.ProposeComplication(
+        complication_id=f"c{len(s.complications)}", hero_id=h, key_id=keys[-1],
+        complication_kind="event", text="Ennui", proposer=proposer,
+        token=None if proposer in ("adversity", h) else "exploit")
+
+
+MAKERS: list[Maker] = [
+    declare, set_difficulty, roll, activate_key, choose, stress, resolve_harm, redistribute,
+    complication,
+    lambda d, s: cp.ResolveAction(action_id=action_id(s), stress_check_d10=d.draw(
+        st.integers(1, 10))),
+    lambda d, s: cp.ActivateProwess(action_id=action_id(s), prowess_id="bonus",
+                                    payment="exploit"),
+    lambda d, s: cp.InflictConsequence(hero_id=hero(d, s), severity=d.draw(
+        st.sampled_from(SEVERITIES)), text="Mal", effect=d.draw(st.sampled_from(EFFECTS))),
+    lambda d, s: cm.StartScene(present_hero_ids=tuple(s.heroes), present_npc_ids=("brute",)),
+    lambda d, s: cm.EndScene(breather_hero_ids=(hero(d, s),)),
+    lambda d, s: cm.StartAct(),
+    lambda d, s: cm.EndAct(medium_recovery_hero_ids=(hero(d, s),)),
+    lambda d, s: cm.EndScenario(grave_recovery_hero_ids=(hero(d, s),)),
+    lambda d, s: cm.StartScenario(),
+    lambda d, s: cm.StartSession(),
+    lambda d, s: cm.EndSession(),
+    lambda d, s: cp.StartConflict(conflict_id=f"k{len(s.action_ids)}"),
+    lambda d, s: cp.EndConflict(),
+    lambda d, s: cp.AcceptDefeat(hero_id=hero(d, s)),
+    lambda d, s: cp.AdversityAcceptsDefeat(),
+    lambda d, s: cp.AcceptComplication(complication_id=pick(d, s.complications)),
+    lambda d, s: cp.RefuseComplication(complication_id=pick(d, s.complications),
+                                       payment=d.draw(st.sampled_from(("exploit", "danger")))),
+    lambda d, s: cm.CreateKey(key_id=f"key{s.key_seq}", text="Ombre", known=d.draw(
+        st.booleans()), persistent=d.draw(st.booleans())),
+    lambda d, s: cm.RevealKey(key_id=pick(d, s.keys)),
+    lambda d, s: cm.RemoveKey(key_id=pick(d, s.keys)),
+    lambda d, s: cm.AwardEvolutionPoints(hero_id=hero(d, s), reasons=("used_force",
+                                                                       "made_a_plan")),
+    lambda d, s: cm.EmptyEvolutionTrack(hero_id=hero(d, s), choice="five_exploits"),
+    lambda d, s: cm.RevealTruth(hero_id=hero(d, s), key_id=f"{hero(d, s)}-concept", text="Vrai",
+                                payment="exploit"),
+    lambda d, s: cm.AdjustResources(hero_id=hero(d, s), up=d.draw(st.sampled_from(RESOURCES)),
+                                    down=d.draw(st.sampled_from(RESOURCES))),
+    lambda d, s: cp.ApplyNpcStress(npc_id="brute", amount=d.draw(st.integers(1, 6))),
+    lambda d, s: cp.ResolveNpcHarm(npc_id="brute", slots=("medium",)),
+    lambda d, s: cm.DrawSecrets(hero_id=hero(d, s)),
+    lambda d, s: cm.ChooseSecret(hero_id=hero(d, s), secret_id=pick(
+        d, s.heroes[hero(d, s)].drawn_secret_ids if s.heroes else ())),
+]
+
+
+def check_invariants(state: LocquemareState) -> None:
+    assert state.adversity.danger >= 0
+    for h in state.heroes.values():
+        assert all(v >= 0 for v in h.tokens.values())
+        assert 0 <= h.evolution_track <= 8
+        assert h.stress >= 0
+        assert all(0 <= v <= 5 for v in h.resources.values())
+        assert all(0 <= h.resources_current[r] <= h.resources[r] for r in RESOURCES)
+        allowed = {8 + h.acts_played} if state.phase in ("in_act", "in_scene") else {
+            8 + h.acts_played, 7 + h.acts_played}
+        assert sum(h.resources.values()) in allowed
+
+
+def start() -> tuple[LocquemareState, list[object]]:
+    state, events = R.initial_state(OPTIONS), []
+    setup: list[Command] = [
+        register_sybeline(hero_prowesses=None), register("artus", "Artus", "p2"),
+        cm.CreateNpc(npc_id="brute", name="Brute", category="adversary", stress_boxes=2,
+                     consequence_slots=("minor", "medium")),
+        cm.StartScenario(), cm.StartAct(), cm.StartSession(),
+        cm.StartScene(present_hero_ids=("sybeline", "artus"), present_npc_ids=("brute",))]
+    for command in setup:
+        for event in R.decide(state, command, GM, SeededRandomSource(0, mode="mixed")):
+            state = R.evolve(state, event)
+            events.append(event)
+    return state, events
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_random_command_sequences_keep_invariants_and_replay_exactly(data: Draw) -> None:
+    state, events = start()
+    rng = SeededRandomSource(data.draw(st.integers(0, 10**6)), mode="mixed")
+    for _ in range(data.draw(st.integers(10, 60))):
+        maker = data.draw(st.sampled_from(MAKERS))
+        command = maker(data, state)
+        actor: Actor = data.draw(st.sampled_from((GM, Actor(seat_id="p1", role="player"))))
+        if command is None:
+            continue
+        try:
+            new_events = R.decide(state, command, actor, rng)
+        except DomainError:
+            continue
+        for event in new_events:
+            state = R.evolve(state, event)
+            events.append(event)
+        check_invariants(state)
+    replayed = R.initial_state(OPTIONS)
+    for event in events:
+        replayed = R.evolve(replayed, event)  # type: ignore[arg-type]
+    assert replayed == state
+    for viewer in (GM, Actor(seat_id="p1", role="player")):
+        assert R.view(replayed, viewer) == R.view(state, viewer)
+    snapshot = msgspec.json.decode(msgspec.json.encode(state), type=LocquemareState)
+    assert snapshot == state
+    union = EVENT_TYPES
+    decoder = msgspec.json.Decoder(list[union])  # type: ignore[valid-type]
+    assert decoder.decode(msgspec.json.encode(events)) == events

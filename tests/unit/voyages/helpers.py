@@ -1,0 +1,171 @@
+"""The given / when / then language of the Voyages & Aventures tests."""
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+import pytest
+
+from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
+from domain.core import fold as fold_events
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.conflict_model import GridAdjective, GridEntry
+from domain.voyages.decider import VOYAGES
+from domain.voyages.model import Modifier
+from domain.voyages.sheet import Character, OwnTint, Target, TintPoint, Trade
+from domain.voyages.state import VoyagesOptions, VoyagesState
+
+T = TypeVar("T")
+PLAYER = Actor(seat_id="p1", role="player")
+OTHER_PLAYER = Actor(seat_id="p2", role="player")
+
+
+def mixed() -> RandomSource:
+    """A game that takes physical dice when given and rolls otherwise."""
+    return SeededRandomSource(0, mode="mixed")
+
+
+def given(*events: Event) -> VoyagesState:
+    """The state after these events."""
+    return fold_events(VOYAGES, VOYAGES.initial_state(VoyagesOptions()), events)
+
+
+def when(state: VoyagesState, command: Command, actor: Actor = GM,
+         rng: RandomSource | None = None) -> list[Event]:
+    """The events a command causes."""
+    return VOYAGES.decide(state, command, actor, rng or mixed())
+
+
+def then_error(state: VoyagesState, command: Command, code: str, actor: Actor = GM,
+               rng: RandomSource | None = None,
+               kind: type[DomainError] = DomainError) -> DomainError:
+    """The command is refused with ``code``."""
+    with pytest.raises(kind) as caught:
+        when(state, command, actor, rng)
+    assert caught.value.code == code
+    return caught.value
+
+
+def run(state: VoyagesState, *commands: Command, actor: Actor = GM
+        ) -> tuple[VoyagesState, list[Event]]:
+    """Decide and fold commands in turn; the final state and all events."""
+    emitted: list[Event] = []
+    for command in commands:
+        events = when(state, command, actor)
+        emitted += events
+        state = fold_events(VOYAGES, state, events)
+    return state, emitted
+
+
+def of_type(events: Sequence[Event], kind: type[T]) -> list[T]:
+    """The events of one type."""
+    return [ev for ev in events if isinstance(ev, kind)]
+
+
+def mod(source: str, value: int, ref: str | None = None) -> Modifier:
+    """A modifier."""
+    return Modifier(source=source, value=value, ref=ref)
+
+
+def tetra() -> Character:
+    """Tetra: magical alchemist, own tint curiosity 2/2, flaw maladroite (seed fixture)."""
+    return Character(character_id="tetra", owner_player_id="p1", name="Tetra",
+                     trades=(Trade(trade_id="alchimiste", name="alchimiste", magical=True,
+                                   aspects=("potions",),
+                                   tint_points=(TintPoint(tint="mystère", kind="free"),)),),
+                     own_tints=(OwnTint(tint="curiosity", base_score=2, current=2),),
+                     flaws=("maladroite",))
+
+
+def doc() -> Character:
+    """Doc: ordinary physician, aspect surgery, personal tint douceur (seed fixture)."""
+    return Character(character_id="doc", owner_player_id="p2", name="Doc",
+                     trades=(Trade(trade_id="médecin", name="médecin", aspects=("surgery",),
+                                   tint_points=(TintPoint(tint="douceur", kind="personal"),)),))
+
+
+def registered(*sheets: Character) -> list[Event]:
+    """CharacterRegistered events."""
+    return [e.CharacterRegistered(character=s) for s in sheets]
+
+
+def table() -> VoyagesState:
+    """Tetra and Doc at the table."""
+    return given(*registered(tetra(), doc()))
+
+
+def on(character_id: str) -> Target:
+    """A character as adjective target."""
+    return Target(kind="character", id=character_id)
+
+
+def adjective_event(character_id: str, adjective_id: str, name: str, value: int,
+                    polarity: str = "negative", duration: str = "until_resolved",
+                    is_false: bool = False) -> e.AdjectiveAdded:
+    """An AdjectiveAdded event on a character."""
+    return e.AdjectiveAdded(adjective_id=adjective_id, target=on(character_id), name=name,
+                            value=value, polarity=polarity,  # type: ignore[arg-type]
+                            duration=duration, is_false=is_false)  # type: ignore[arg-type]
+
+
+NEGOTIATION = (GridEntry(description="mauvais client or 10 pièces",
+                         adjective=GridAdjective(name="mauvais client", duration="adventure")),
+               GridEntry(description="arnaqueur or 20 pièces",
+                         adjective=GridAdjective(name="arnaqueur", duration="adventure")),
+               GridEntry(description="expulsion du marché"))
+BRAWL = (GridEntry(description="étourdi", adjective=GridAdjective(name="étourdi")),
+         GridEntry(description="assommé", adjective=GridAdjective(name="assommé")),
+         GridEntry(description="blessé", adjective=GridAdjective(name="blessé",
+                                                                 duration="adventure")))
+
+
+def side(side_id: str, *members: str, controllers: tuple[str, ...] = (),
+         mode: str = "solo", terrain: int = 0) -> c.SideSpec:
+    """A side for OpenConflict."""
+    return c.SideSpec(side_id=side_id, name=side_id, members=members,
+                      controller_player_ids=controllers, group_mode=mode,  # type: ignore[arg-type]
+                      terrain=terrain)
+
+
+def open_conflict(conflict_id: str = "k1", level: str = "medium", grid: tuple[GridEntry, ...]
+                  = NEGOTIATION, sides: tuple[c.SideSpec, ...] | None = None,
+                  initiator: str = "tetra_side") -> c.OpenConflict:
+    """OpenConflict between Tetra's side (p1) and an npc side by default."""
+    return c.OpenConflict(conflict_id=conflict_id, frame="négociation",
+                          level=level, generic_grid=grid,  # type: ignore[arg-type]
+                          sides=sides or (side("tetra_side", "tetra", controllers=("p1",)),
+                                          side("merchant", "marchand")),
+                          initiator_side_id=initiator)
+
+
+def roll_side(conflict_id: str, side_id: str, *dice: int, members: Sequence[str] = (),
+              bonus: int = 0) -> c.RollConflict:
+    """RollConflict with one physical die per member (members default to the side id)."""
+    names = members or [side_id]
+    return c.RollConflict(conflict_id=conflict_id, side_id=side_id, escalation_bonus=bonus,
+                          member_rolls=tuple(c.MemberRollSpec(member=m, dice=(d,))
+                                             for m, d in zip(names, dice, strict=True)))
+
+
+def rolled_round(state: VoyagesState, conflict_id: str, rolls: Sequence[c.RollConflict],
+                 approach: str = "an approach") -> tuple[VoyagesState, list[Event]]:
+    """Start a round, choose the approach, roll every side, score."""
+    return run(state, c.StartRound(conflict_id=conflict_id),
+               c.ChooseApproach(conflict_id=conflict_id, description=approach), *rolls,
+               c.ScoreRound(conflict_id=conflict_id))
+
+
+def finish_round(state: VoyagesState, conflict_id: str,
+                 spending: dict[str, tuple[object, ...]],
+                 blocks: dict[str, tuple[object, ...]] | None = None
+                 ) -> tuple[VoyagesState, list[Event]]:
+    """Every side declares its spending, then its blocks (absent sides: nothing)."""
+    blocks = blocks or {}
+    commands: list[Command] = [
+        c.DeclareSpending(conflict_id=conflict_id, side_id=s,
+                          purchases=p)  # type: ignore[arg-type]
+        for s, p in spending.items()]
+    commands += [c.DeclareBlocks(conflict_id=conflict_id, side_id=s,
+                                 blocks=blocks.get(s, ()))  # type: ignore[arg-type]
+                 for s in spending]
+    return run(state, *commands)

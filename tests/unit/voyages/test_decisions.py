@@ -1,0 +1,353 @@
+"""Each decision of spec section 9 (D1..D23), pinned by a test carrying its id."""
+
+import msgspec
+import pytest
+
+from domain.core import NotAuthorized
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.conflict_model import Block, ConflictPurchase
+from domain.voyages.decide_spend import TIER_DURATION
+from domain.voyages.model import Purchase
+from domain.voyages.resolution import (
+    escalation_after,
+    group_score,
+    level_counter,
+    level_name,
+    scale_score,
+    unit_cost,
+)
+from domain.voyages.sheet import Adjective, Target, Trait
+from domain.voyages.state import VoyagesState
+from tests.unit.voyages.helpers import (
+    PLAYER,
+    finish_round,
+    given,
+    mod,
+    of_type,
+    open_conflict,
+    registered,
+    roll_side,
+    rolled_round,
+    run,
+    side,
+    table,
+    tetra,
+    then_error,
+    when,
+)
+
+
+def buy(purchase_id: str, **fields: object) -> ConflictPurchase:
+    """A conflict purchase."""
+    return ConflictPurchase(purchase_id=purchase_id, **fields)  # type: ignore[arg-type]
+
+
+def three_sides(*dice: int, level: str = "medium") -> VoyagesState:
+    """Sides A, B, C (npcs), rolled and scored with one die each."""
+    state, _ = run(table(), open_conflict(level=level, initiator="A", sides=(
+        side("A", "A"), side("B", "B"), side("C", "C"))))
+    state, _ = rolled_round(state, "k1", [roll_side("k1", s, d)
+                                          for s, d in zip("ABC", dice, strict=True)])
+    return state
+
+
+def test_d1_each_buyer_gets_its_own_bonus_cap_from_a_negative_side() -> None:
+    state = three_sides(2, 6, 6)
+    assert state.conflicts["k1"].round.final_scores == {"A": -2, "B": 2, "C": 2}  # type: ignore[union-attr]
+    def generic(purchase_id: str, tier: int, bonus: int) -> ConflictPurchase:
+        return buy(purchase_id, effect="generic", generic_tier=tier, target_side_id="A",
+                   score_points=tier - bonus, bonus_points=bonus)
+
+    full = (generic("x1", 2, 1), generic("x2", 2, 1))
+    state, _ = run(state, c.DeclareSpending(conflict_id="k1", side_id="B", purchases=full))
+    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
+        generic("c1", 2, 1), generic("c2", 3, 2))), "bonus_not_available")
+    run(state, c.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
+        generic("c1", 2, 1), generic("c2", 2, 1))))
+
+
+def test_d1_bonus_never_exceeds_points_actually_spent_nor_buys_other_effects() -> None:
+    state = three_sides(2, 6, 6)
+    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
+        buy("b1", effect="terrain", magnitude=2, score_points=1, bonus_points=1),)),
+        "bonus_not_available")
+    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
+        buy("b1", effect="generic", generic_tier=2, target_side_id="C", score_points=1,
+            bonus_points=1),)), "bonus_not_available")
+
+
+def test_d2_the_level_rises_when_the_counter_reaches_three_and_stops_at_nine() -> None:
+    assert [level_name(p) for p in (2, 3, 5, 6, 9)] == [
+        "restrained", "medium", "medium", "tense", "tense"]
+    assert (level_counter(4), level_counter(9)) == (1, 3)
+    assert escalation_after(8, 4) == 9
+
+
+def test_d3_escalation_is_judged_on_the_raw_score_then_scales_with_the_new_level() -> None:
+    state, _ = run(table(), open_conflict(initiator="A", sides=(side("A", "A"),
+                                                                side("B", "B"))))
+    state, events = rolled_round(state, "k1", [roll_side("k1", "A", 5, bonus=2),
+                                               roll_side("k1", "B", 1, bonus=2)])
+    [scored] = of_type(events, e.RoundScored)
+    assert scored.raw_scores == {"A": 3, "B": -1}
+    assert scored.escalation_added == {"A": 2, "B": 0}
+    assert (scored.level, scored.final_scores) == ("medium", {"A": 3, "B": -1})
+    state, _ = finish_round(state, "k1", {"A": (), "B": ()})
+    _, events = rolled_round(state, "k1", [roll_side("k1", "B", 4, bonus=1),
+                                           roll_side("k1", "A", 4)])
+    [scored] = of_type(events, e.RoundScored)
+    assert (scored.escalation_points_after, scored.final_scores) == (6, {"A": 0, "B": 2})
+
+
+def test_d4_off_frame_and_good_approach_apply_to_the_holder_only() -> None:
+    state, _ = run(table(), open_conflict(initiator="A", sides=(side("A", "A"),
+                                                                side("B", "B"))),
+                   c.StartRound(conflict_id="k1"),
+                   c.ChooseApproach(conflict_id="k1", description="haggle in a fight"),
+                   c.RuleApproach(conflict_id="k1", off_frame=True))
+    [other] = of_type(when(state, roll_side("k1", "B", 4)), e.ConflictSideRolled)
+    assert (other.side_modifiers, other.raw_score) == ((), 0)
+    [holder] = of_type(when(state, roll_side("k1", "A", 4)), e.ConflictSideRolled)
+    assert holder.raw_score == -2
+    then_error(state, c.RollConflict(conflict_id="k1", side_id="B", member_rolls=(
+        c.MemberRollSpec(member="B", dice=(4,), modifiers=(mod("good_approach", 1),)),)),
+        "invalid_modifier")
+
+
+def test_d5_halving_floors_negative_scores() -> None:
+    assert [scale_score(r, 0) for r in (3, -3, -1, 1, 0)] == [1, -2, -1, 0, 0]
+    assert [scale_score(r, 6) for r in (2, -1)] == [4, -2]
+
+
+def test_d5_the_free_point_is_not_halved() -> None:
+    state = three_sides(4, 4, 4, level="restrained")
+    run(state, c.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
+        buy("a1", effect="terrain", magnitude=1, free_points=1),)))
+
+
+def test_d6_traits_count_one_point_neutral_either_way() -> None:
+    traits = (Trait(trait_id="wings", name="ailes", tint="légèreté", polarity="positive"),
+              Trait(trait_id="eye", name="un œil", tint="x", polarity="negative"),
+              Trait(trait_id="tall", name="grand", tint="y", polarity="neutral"))
+    state = given(*registered(msgspec.structs.replace(tetra(), traits=traits)))
+    roll = c.RollAction(action_id="a1", character_id="tetra", dice=(4,), modifiers=(
+        mod("trait", 1, "wings"), mod("trait", -1, "eye"), mod("trait", -1, "tall")))
+    assert of_type(when(state, roll, PLAYER), e.ActionResultComputed)[0].total == 3
+    then_error(state, c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+                                   modifiers=(mod("trait", -1, "wings"),)), "invalid_modifier")
+
+
+def test_d7_a_false_adjective_counts_against_the_roller() -> None:
+    false = Adjective(adjective_id="x", name="médicinal", value=2, polarity="positive",
+                      duration="scene", is_false=True)
+    assert false.modifier_value == -2
+    state, events = run(table(), c.AddAdjective(target=tetra_target(), name="brave", value=2,
+                                                polarity="positive", duration="scene",
+                                                is_false=True))
+    added = of_type(events, e.AdjectiveAdded)[0]
+    [result] = of_type(when(state, c.RollAction(
+        action_id="a1", character_id="tetra", dice=(5,),
+        modifiers=(mod("adjective", -2, added.adjective_id),)), PLAYER), e.ActionResultComputed)
+    assert result.total == 3
+
+
+def tetra_target() -> Target:
+    """Tetra as an adjective target."""
+    return Target(kind="character", id="tetra")
+
+
+def test_d8_group_averages_are_floored() -> None:
+    assert group_score([1, 2], "average") == 1
+    assert group_score([-1, 0], "average") == -1
+    assert group_score([2, -3], "sum") == -1
+
+
+def test_d9_unit_costs_shift_by_two_at_most_and_never_go_below_zero() -> None:
+    assert unit_cost(2, -2, True) == 0
+    assert unit_cost(0, 2, True) == 1
+    state, _ = run(table(), c.OpenSituation(
+        situation_id="s1", participants=(c.ParticipantSpec(character_id="tetra",
+                                                           involvement="in_retreat"),),
+        opportunity_shift=-2), c.RollSituation(situation_id="s1", character_id="tetra",
+                                                dice=(5,)),
+        c.RollEnvironment(situation_id="s1", dice=(4,)), c.ScoreSituation(situation_id="s1"))
+    free = Purchase(effect="adjective", character_id="tetra", tier=2, value=3, name="fier",
+                    polarity="positive")
+    [spent] = of_type(when(state, c.SpendSituationPoints(
+        situation_id="s1", pool_id="player:tetra", purchases=(free,)), PLAYER),
+        e.SituationPointsSpent)
+    assert (spent.purchases[0].cost, spent.remaining) == (0, 1)
+    then_error(state, c.SpendSituationPoints(situation_id="s1", pool_id="player:tetra",
+                                             purchases=(free, free)), "adjective_value_cap",
+               actor=PLAYER)
+
+
+def _negative_pools() -> VoyagesState:
+    state, _ = run(table(), c.OpenSituation(situation_id="s1", participants=(
+        c.ParticipantSpec(character_id="tetra"),)),
+        c.RollSituation(situation_id="s1", character_id="tetra", dice=(1,)),
+        c.RollEnvironment(situation_id="s1", dice=(2,)), c.ScoreSituation(situation_id="s1"))
+    return state
+
+
+def test_d10_negative_points_buy_false_opportunities_and_never_reductions() -> None:
+    state = _negative_pools()
+    pool = state.situations["s1"].pools["player:tetra"]
+    assert (pool.points, pool.cost_list, pool.is_false) == (-3, "opportunities", True)
+    state2, events = run(state, c.SpendSituationPoints(
+        situation_id="s1", pool_id="player:tetra", purchases=(Purchase(
+            effect="adjective", character_id="tetra", tier=3, value=1, name="réputé",
+            polarity="positive"),)), actor=PLAYER)
+    assert of_type(events, e.AdjectiveAdded)[0].is_false
+    assert state2.effects["e1"].harmful
+    then_error(state, c.SpendSituationPoints(situation_id="s1", pool_id="player:tetra",
+                                             purchases=(Purchase(
+                                                 effect="reduce_adjective",
+                                                 character_id="tetra", adjective_id="x",
+                                                 amount=1),)),
+               "wrong_effect_for_pool", actor=PLAYER)
+
+
+def test_d10_a_negative_environment_gives_beneficial_effects() -> None:
+    state = _negative_pools()
+    pool = state.situations["s1"].pools["environment:1"]
+    assert (pool.points, pool.cost_list, pool.is_false) == (-2, "opportunities", False)
+    state, events = run(state, c.SpendSituationPoints(
+        situation_id="s1", pool_id="environment:1", purchases=(Purchase(
+            effect="adjective", character_id="tetra", tier=2, value=1, name="chanceux",
+            polarity="positive"),)))
+    assert not of_type(events, e.AdjectiveAdded)[0].is_false
+    assert not state.effects["e1"].harmful
+
+
+def test_d12_only_the_main_natural_one_fails() -> None:
+    events = when(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(5,),
+                                        helpers=(c.HelperSpec(character_id="doc",
+                                                              dice=(1,)),)))
+    [result] = of_type(events, e.ActionResultComputed)
+    assert (result.natural_one, result.total) == (False, 2)
+
+
+def test_d13_tattoos_do_not_regenerate_overnight() -> None:
+    state, _ = run(table(), c.AddInventoryTint(character_id="tetra", tint="sel", points=2,
+                                               tattooed=True))
+    state, _ = run(state, c.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
+                   c.RerollWithTint(resolution_id="a1", roll_id="a1:main",
+                                    tint_source="tattoo", inventory_id="inv-1", dice=(3,)))
+    assert when(state, c.RestNight(character_ids=("tetra",))) == []
+
+
+def test_d14_blocks_come_after_purchases_and_cannot_be_blocked() -> None:
+    state = three_sides(6, 6, 4)
+    state, _ = run(state, *(c.DeclareSpending(conflict_id="k1", side_id=s, purchases=p)
+                            for s, p in (("A", (buy("a1", effect="terrain", magnitude=3,
+                                                    score_points=2, free_points=1),)),
+                                         ("B", ()), ("C", ()))))
+    state, _ = run(state, c.DeclareBlocks(conflict_id="k1", side_id="B", blocks=(
+        Block(purchase_id="a1", score_points=2),)))
+    then_error(state, c.DeclareBlocks(conflict_id="k1", side_id="A", blocks=(
+        Block(purchase_id="b-block", score_points=1),)), "invalid_block_target")
+    state, events = run(state, c.DeclareBlocks(conflict_id="k1", side_id="A"),
+                        c.DeclareBlocks(conflict_id="k1", side_id="C"))
+    assert of_type(events, e.RoundResolved)[0].results[0] == e.PurchaseResult(
+        purchase_id="a1", paid=1, blocked=2, succeeded=True)
+    assert of_type(events, e.TerrainChanged)[0].delta == 1
+
+
+def test_d15_bought_tiers_map_to_durations_and_categories() -> None:
+    assert TIER_DURATION == {2: "next_roll", 3: "adventure", 4: "until_resolved"}
+    made = [Adjective(adjective_id="x", name="x", value=1, polarity="positive", duration=d)
+            for d in ("scene", "next_roll", "adventure", "until_resolved")]
+    assert [(a.category, a.cost_tier) for a in made] == [
+        ("temporary", 2), ("temporary", 2), ("durable", 3), ("durable", 4)]
+
+
+def test_d16_disarming_stops_at_zero_points() -> None:
+    state = three_sides(6, 4, 4, level="restrained")
+    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
+        buy("a1", effect="de_escalate", magnitude=1, score_points=1),)),
+        "escalation_at_minimum")
+
+
+def test_d17_the_gm_invokes_flaws_and_owners_declare_involvement() -> None:
+    state, _ = run(table(), c.OpenSituation(situation_id="s1", participants=(
+        c.ParticipantSpec(character_id="tetra"),)))
+    then_error(state, c.InvokeFlaw(effect_id="e1", character_id="tetra", flaw="maladroite",
+                                   replacement_description="x"), "forbidden", actor=PLAYER,
+               kind=NotAuthorized)
+    assert when(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+                                        involvement="involved"), PLAYER)
+    assert when(state, c.TakeRisk(situation_id="s1", character_id="tetra"))
+
+
+def test_d18_conflicts_have_no_environment_roll_and_entities_are_sides() -> None:
+    state, _ = run(table(), open_conflict(initiator="storm", sides=(
+        side("tetra_side", "tetra", controllers=("p1",)), side("storm", "tempête"))),
+        c.StartRound(conflict_id="k1"), c.ChooseApproach(conflict_id="k1", description="x"))
+    [rolled] = of_type(when(state, c.RollConflict(
+        conflict_id="k1", side_id="storm", member_rolls=(c.MemberRollSpec(
+            member="tempête", dice=(4,), modifiers=(mod("gm_other", 2),)),))),
+        e.ConflictSideRolled)
+    assert rolled.raw_score == 2
+    then_error(state, c.RollEnvironment(situation_id="k1", dice=(3,)), "unknown_resolution")
+
+
+def test_d19_rotation_skips_sides_that_left() -> None:
+    state, _ = run(table(), open_conflict(initiator="A", sides=(
+        side("A", "A"), side("B", "B"), side("C", "C"))),
+        c.LeaveConflict(conflict_id="k1", side_id="B"))
+    state, _ = rolled_round(state, "k1", [roll_side("k1", "A", 4), roll_side("k1", "C", 4)])
+    state, events = finish_round(state, "k1", {"A": (), "C": ()})
+    assert of_type(events, e.RoundResolved)[0].next_approach_holder == "C"
+    state, events = run(state, c.StartRound(conflict_id="k1"))
+    then_error(state, c.ContestApproach(conflict_id="k1", side_ids=("A", "C"), dice=(1, 2)),
+               "wrong_phase")
+
+
+def test_d20_split_subgroups_share_the_environment_score_and_apportion_keeps_totals() -> None:
+    state, _ = run(table(), c.OpenSituation(situation_id="s1", group_mode="average",
+                                            participants=(c.ParticipantSpec(character_id="tetra"),
+                                                          c.ParticipantSpec(character_id="doc"))),
+                   c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+                   c.RollSituation(situation_id="s1", character_id="doc", dice=(3,)),
+                   c.RollEnvironment(situation_id="s1", dice=(5,)),
+                   c.ScoreSituation(situation_id="s1"),
+                   c.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
+    pools = state.situations["s1"].pools
+    assert (pools["environment:1"].points, pools["environment:2"].points) == (1, 1)
+    assert (pools["player:tetra"].points, pools["player:doc"].points) == (2, -1)
+
+
+def test_d21_value_mode_still_records_the_environment_roll() -> None:
+    state, _ = run(table(), c.OpenSituation(situation_id="s1", result_mode="value",
+                                            participants=(c.ParticipantSpec(character_id="tetra"),)),
+                   c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)))
+    then_error(state, c.ScoreSituation(situation_id="s1"), "rolls_incomplete")
+    state, _ = run(state, c.RollEnvironment(situation_id="s1", dice=(1,)),
+                   c.ScoreSituation(situation_id="s1"))
+    assert state.situations["s1"].value == 2
+
+
+def test_d22_a_side_combines_member_rolls_then_adds_terrain_once() -> None:
+    state, _ = run(table(), open_conflict(initiator="pcs", sides=(
+        side("pcs", "tetra", "doc", controllers=("p1", "p2"), mode="sum", terrain=1),
+        side("guards", "guards"))), c.StartRound(conflict_id="k1"),
+        c.ChooseApproach(conflict_id="k1", description="x"))
+    [rolled] = of_type(when(state, roll_side("k1", "pcs", 6, 5, members=["tetra", "doc"])),
+                       e.ConflictSideRolled)
+    assert [m.score for m in rolled.member_rolls] == [2, 1]
+    assert rolled.raw_score == 4
+
+
+def test_d23_unspent_points_are_forfeited() -> None:
+    state = three_sides(6, 4, 4)
+    state, _ = finish_round(state, "k1", {"A": (), "B": (), "C": ()})
+    state, _ = rolled_round(state, "k1", [roll_side("k1", s, 4) for s in "ABC"])
+    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
+        buy("a1", effect="terrain", magnitude=1, score_points=1),)), "insufficient_points")
+
+
+@pytest.mark.parametrize("tier", [2, 3, 4])
+def test_d15_every_bought_tier_has_a_duration(tier: int) -> None:
+    assert tier in TIER_DURATION

@@ -1,0 +1,123 @@
+"""Read models, narration, and the ruleset's published messages."""
+
+import msgspec
+
+from domain.core import Actor, Event
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.conflict_model import ConflictPurchase
+from domain.voyages.decider import VOYAGES
+from domain.voyages.sheet import Target
+from tests.unit.voyages.helpers import (
+    PLAYER,
+    finish_round,
+    mod,
+    open_conflict,
+    roll_side,
+    rolled_round,
+    run,
+    table,
+)
+
+SPEC_COMMANDS = (
+    "RegisterCharacter", "ReviseCharacterSheet", "RegisterThing", "AddAdjective",
+    "ChangeAdjectiveValue", "RemoveAdjective", "AddInventoryTint", "RestoreTattooTint",
+    "RestNight", "EndScene", "EndDay", "EndSession", "EndAdventure", "RollAction",
+    "RerollWithTint", "ChooseMaybeOption", "CloseAction", "InvokeFlaw", "OpenSituation",
+    "SetInvolvement", "TakeRisk", "RollSituation", "RollEnvironment", "ScoreSituation",
+    "SplitGroup", "ApportionGroupResult", "SpendSituationPoints", "CloseSituation",
+    "OpenConflict", "ProposeStake", "OfferStake", "PriceStake", "RefuseStake", "SetActionCost",
+    "ApplyActionCost", "ProposeSettlement", "AcceptSettlement", "RejectSettlement", "StartRound",
+    "ContestApproach", "ChooseApproach", "RuleApproach", "RollConflict", "ScoreRound",
+    "DeclareSpending", "DeclareBlocks", "ChangeFrame", "LeaveConflict", "EndConflict",
+)
+
+SPEC_EVENTS = (
+    "CharacterRegistered", "CharacterSheetRevised", "ThingRegistered", "AdjectiveAdded",
+    "AdjectiveValueChanged", "AdjectiveRemoved", "InventoryTintAdded", "TattooTintRestored",
+    "OwnTintRegenerated", "TimeBoundaryPassed", "ActionRolled", "ActionResultComputed",
+    "MaybeResolved", "ActionClosed", "TintSpentForReroll", "RollRerolled", "FlawInvoked",
+    "StakeReturned", "SituationOpened", "InvolvementSet", "RiskTaken", "SituationRolled",
+    "GroupSplit", "GroupResultApportioned", "SituationScored", "SituationPointsSpent",
+    "SituationClosed", "ConflictOpened", "StakeProposed", "StakeOffered", "StakePriced",
+    "StakeRefused", "ActionCostSet", "ActionCostApplied", "SettlementProposed",
+    "SettlementAccepted", "SettlementRejected", "ConflictSettled", "RoundStarted",
+    "ApproachContested", "ApproachChosen", "ApproachRuled", "ConflictSideRolled", "RoundScored",
+    "SpendingDeclared", "BlocksDeclared", "RoundResolved", "StakeAcquired",
+    "GenericStakeAcquired", "TerrainChanged", "ApproachKept", "EscalationChanged", "FrameChanged",
+    "SideLeftConflict", "ConflictClosed",
+)
+
+
+def test_the_ruleset_publishes_every_command_and_event_of_the_spec() -> None:
+    assert sorted(t.__name__ for t in VOYAGES.command_types) == sorted(SPEC_COMMANDS)
+    assert sorted(t.__name__ for t in VOYAGES.event_types) == sorted(SPEC_EVENTS)
+    assert msgspec.json.decode(b"{}", type=VOYAGES.options_type) == VOYAGES.options_type()
+
+
+def test_the_sheet_view_shows_tints_trades_adjectives_and_escalation() -> None:
+    state, _ = run(table(), c.AddAdjective(target=Target(kind="character", id="tetra"),
+                                           name="reposé", value=1, polarity="positive",
+                                           duration="next_roll"), open_conflict())
+    view = VOYAGES.view(state, PLAYER)
+    assert view["phase"] == "conflict"
+    sheet = view["characters"]["tetra"]
+    assert sheet["own_tints"] == [{"tint": "curiosity", "base_score": 2, "current": 2}]
+    assert sheet["trades"][0]["trade_index"] == 1
+    assert sheet["adjectives"][0]["category"] == "temporary"
+    assert sheet["escalation"] == {"conflict_id": "k1", "points": 3, "level": "medium",
+                                   "counter": 0, "frame_change_due": False}
+    assert msgspec.json.decode(msgspec.json.encode(view)) == view
+
+
+def test_the_view_shows_the_open_situation_and_every_event_is_visible() -> None:
+    state, events = run(table(), c.OpenSituation(situation_id="s1", participants=(
+        c.ParticipantSpec(character_id="tetra"),)))
+    view = VOYAGES.view(state, Actor(seat_id="o", role="observer"))
+    assert view["phase"] == "situation"
+    assert view["situations"]["s1"]["status"] == "rolling"
+    assert all(VOYAGES.visible(ev, PLAYER) is True for ev in events)
+
+
+def _lines(state: object, events: list[Event]) -> list[str]:
+    lines = []
+    for ev in events:
+        line = VOYAGES.narrate(state, ev)  # type: ignore[arg-type]
+        if line is not None:
+            lines.append(line)
+        state = VOYAGES.evolve(state, ev)  # type: ignore[arg-type]
+    return lines
+
+
+def test_narration_reads_the_main_resolution_events() -> None:
+    state = table()
+    _, events = run(state, c.RollAction(action_id="a1", character_id="doc", dice=(4,),
+                                        modifiers=(mod("delicate_task", -2),
+                                                   mod("adapted_trade", 2, "médecin"))))
+    assert _lines(state, events) == [
+        "Doc rolls for a1: 4 (delicate_task -2, adapted_trade médecin +2)",
+        "Doc: total 4 — yes"]
+    _, events = run(state, c.OpenSituation(situation_id="s1", participants=(
+        c.ParticipantSpec(character_id="tetra"),)),
+        c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+        c.RollEnvironment(situation_id="s1", dice=(2,)), c.ScoreSituation(situation_id="s1"))
+    assert _lines(state, events) == [
+        "Tetra rolls in s1: 6 (no modifier) — score +2",
+        "The environment rolls in s1: 2 (no modifier) — score -2",
+        "Situation s1 scored: player:tetra +2, environment:1 -2"]
+
+
+def test_narration_reads_a_conflict_round() -> None:
+    state, events = run(table(), open_conflict(initiator="merchant"))
+    state, events = rolled_round(state, "k1", [
+        roll_side("k1", "tetra_side", 3, members=["tetra"]),
+        roll_side("k1", "merchant", 6, members=["marchand"])])
+    lines = [VOYAGES.narrate(state, ev) for ev in events if isinstance(ev, e.RoundScored)]
+    assert lines == ["Round 1 of k1: escalation 3 (medium); final scores "
+                     "tetra_side -1, merchant +2"]
+    _, events = finish_round(state, "k1", {"merchant": (ConflictPurchase(
+        purchase_id="p1", effect="terrain", magnitude=2, score_points=2),), "tetra_side": ()})
+    resolved = next(ev for ev in events if isinstance(ev, e.RoundResolved))
+    assert VOYAGES.narrate(state, resolved) == (
+        "Round 1 resolved: p1 succeeds; tetra_side holds the approach next")
+    assert VOYAGES.narrate(state, events[0]) is None  # SpendingDeclared: bookkeeping

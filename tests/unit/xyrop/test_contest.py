@@ -1,0 +1,241 @@
+"""RollOpposition, CancelContest and ApplyContestEffect: one contest, one outcome, one effect."""
+
+from collections.abc import Sequence
+
+import pytest
+
+from domain.core import Event, InvalidValue, NotAuthorized
+from domain.xyrop.commands import (
+    AdjustStress,
+    ApplyContestEffect,
+    CancelContest,
+    CreateSituation,
+    ElementStep,
+    EndSession,
+    ExtraDie,
+    RollAction,
+    RollOpposition,
+    StartSession,
+    StressStep,
+)
+from domain.xyrop.events import ContestCancelled, ContestEffectApplied, OppositionRolled
+from domain.xyrop.state import GameState
+from tests.unit.xyrop.helpers import (
+    PIP_SEAT,
+    SAM_SEAT,
+    Step,
+    given,
+    pip_in_session,
+    step,
+    then_error,
+    when,
+)
+
+WOUND_UP = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
+                        direction="up")
+
+
+def roll(**changes: object) -> tuple[RollAction, object]:
+    """Pip's roll (approach 6 + role 5 = 11 unless changed), issued by Pip's seat."""
+    fields: dict[str, object] = {"character_id": "pip", "approach_id": "careful",
+                                 "role_id": "burglar", "dice": {"approach": 6, "role": 5}}
+    fields.update(changes)
+    return RollAction(**fields), PIP_SEAT  # type: ignore[arg-type]
+
+
+def awaiting(*before: Step, **roll_changes: object) -> tuple[GameState, str]:
+    """Pip's roll awaiting its opposition, and its contest id."""
+    state = given(pip_in_session(*before, roll(**roll_changes)))  # type: ignore[arg-type]
+    assert state.session is not None and state.session.current_contest_id is not None
+    return state, state.session.current_contest_id
+
+
+def oppose(contest_id: str, **changes: object) -> RollOpposition:
+    """A 2d6 difficulty (3 + 2 = 5 unless changed)."""
+    fields: dict[str, object] = {"contest_id": contest_id, "kind": "difficulty",
+                                 "difficulty_dice": 2,
+                                 "dice": {"difficulty:1": 3, "difficulty:2": 2}}
+    fields.update(changes)
+    return RollOpposition(**fields)  # type: ignore[arg-type]
+
+
+def opposition(events: Sequence[Event]) -> OppositionRolled:
+    """The single OppositionRolled of a decision."""
+    (event,) = events
+    assert isinstance(event, OppositionRolled)
+    return event
+
+
+def test_an_npc_opposition_adds_stress_value_elements_and_extra_dice() -> None:
+    state, contest_id = awaiting(WOUND_UP, CreateSituation(name="fire", die=10))
+    fire = next(iter(state.elements))
+    event = opposition(when(state, oppose(
+        contest_id, kind="npc", difficulty_dice=None, npc_id="orc", npc_dice=(8,),
+        pc_stress_ids=("wound",), pc_value_id="loyalty", element_ids=(fire,),
+        extra_dice=(ExtraDie(label="dark", faces=4),),
+        dice={"npc:1": 2, "pc_stress:wound": 4, "pc_value": 6, f"element:{fire}": 9,
+              "extra:1": 1})))
+    assert [d.ref for d in event.pool] == ["npc:1", "pc_stress:wound", "pc_value",
+                                           f"element:{fire}", "extra:1"]
+    assert (event.opposition_total, event.gm_ones, event.outcome) == (15, 1, "failure")
+
+
+def test_the_player_wins_only_when_strictly_higher() -> None:
+    state, contest_id = awaiting()
+    event = opposition(when(state, oppose(contest_id)))
+    assert (event.player_total, event.opposition_total, event.winner_side) == (11, 5, "player")
+
+
+def test_the_opposition_keeps_only_its_two_highest_dice() -> None:
+    state, contest_id = awaiting()
+    event = opposition(when(state, oppose(contest_id, difficulty_dice=4, dice={
+        "difficulty:1": 6, "difficulty:2": 6, "difficulty:3": 6, "difficulty:4": 6})))
+    assert event.opposition_total == 12 and event.outcome == "failure"
+
+
+@pytest.mark.parametrize("changes", [
+    {"kind": "duel"},
+    {"difficulty_dice": 5, "dice": None},
+    {"difficulty_dice": 1, "dice": None},
+    {"difficulty_dice": None},
+    {"npc_dice": (6, 6)},
+    {"npc_id": "orc"},
+    {"kind": "npc", "npc_dice": ()},
+    {"kind": "npc", "difficulty_dice": None, "npc_dice": (7, 6)},
+    {"kind": "npc", "npc_dice": (6, 6)},
+    {"extra_dice": (ExtraDie(label="odd", faces=3),)},
+])
+def test_a_malformed_opposition_is_refused(changes: dict[str, object]) -> None:
+    state, contest_id = awaiting()
+    then_error(state, oppose(contest_id, **changes), "invalid_opposition", kind=InvalidValue)
+
+
+def test_an_opposition_errors_in_spec_order() -> None:
+    state, contest_id = awaiting(WOUND_UP, own_stress_ids=("wound",), value_id="loyalty",
+                                 dice={"approach": 6, "role": 5, "stress:wound": 1,
+                                       "value": 1})
+    then_error(state, oppose("contest-99"), "contest_not_found")
+    then_error(state, oppose(contest_id, pc_stress_ids=("fear",)), "stress_not_usable")
+    then_error(state, oppose(contest_id, pc_stress_ids=("wound",)),
+               "stress_already_in_player_pool")
+    then_error(state, oppose(contest_id, pc_value_id="greed"), "unknown_value")
+    then_error(state, oppose(contest_id, pc_value_id="loyalty"), "value_already_in_player_pool")
+    then_error(state, oppose(contest_id, element_ids=("situation-1",)), "unknown_element")
+    then_error(state, oppose(contest_id, dice={"difficulty:1": 7, "difficulty:2": 2}),
+               "invalid_dice", kind=InvalidValue)
+    then_error(state, oppose(contest_id), "not_authorized", PIP_SEAT, kind=NotAuthorized)
+
+
+def test_a_pc_stress_at_none_or_repeated_is_not_usable() -> None:
+    state, contest_id = awaiting()
+    then_error(state, oppose(contest_id, pc_stress_ids=("wound",)), "stress_not_usable")
+    state, contest_id = awaiting(WOUND_UP)
+    then_error(state, oppose(contest_id, pc_stress_ids=("wound", "wound")), "stress_not_usable")
+
+
+def test_a_single_npc_die_is_too_small_a_pool() -> None:
+    state, contest_id = awaiting()
+    then_error(state, oppose(contest_id, kind="npc", difficulty_dice=None, npc_dice=(8,),
+                             dice=None), "opposition_pool_too_small")
+
+
+def test_a_resolved_contest_takes_no_second_opposition() -> None:
+    state, contest_id = awaiting()
+    state, _ = step(state, oppose(contest_id))
+    then_error(state, oppose(contest_id), "contest_not_awaiting_opposition")
+    then_error(state, CancelContest(contest_id=contest_id), "contest_not_awaiting_opposition")
+
+
+def test_cancelling_keeps_the_spent_destiny_and_frees_the_table() -> None:
+    state, contest_id = awaiting(distinctions=())
+    state, events = step(state, CancelContest(contest_id=contest_id))
+    assert events == [ContestCancelled(contest_id=contest_id)]
+    then_error(state, oppose(contest_id), "contest_not_awaiting_opposition")
+    command, actor = roll()
+    assert when(state, command, actor)  # type: ignore[arg-type]
+
+
+def test_cancelling_a_contest_is_for_the_gm() -> None:
+    state, contest_id = awaiting()
+    then_error(state, CancelContest(contest_id=contest_id), "not_authorized", PIP_SEAT,
+               kind=NotAuthorized)
+
+
+def test_an_older_contest_is_no_longer_current() -> None:
+    state, first = awaiting()
+    state, _ = step(state, oppose(first))
+    command, actor = roll()
+    state, _ = step(state, command, actor)  # type: ignore[arg-type]
+    then_error(state, oppose(first), "contest_not_awaiting_opposition")
+    wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
+    then_error(state, ApplyContestEffect(contest_id=first, effect=wound), "contest_not_current")
+
+
+def effect(contest_id: str, **changes: object) -> ApplyContestEffect:
+    """A stress step on the npc "orc" unless changed."""
+    fields: dict[str, object] = {"target_kind": "npc", "target_id": "orc",
+                                 "stress_id": "wound", "direction": "up"}
+    fields.update(changes)
+    return ApplyContestEffect(contest_id=contest_id, effect=StressStep(**fields))  # type: ignore[arg-type]
+
+
+def won(*before: Step) -> tuple[GameState, str]:
+    """Pip's contest won (11 vs 5)."""
+    state, contest_id = awaiting(*before)
+    state, _ = step(state, oppose(contest_id))
+    return state, contest_id
+
+
+def test_the_winner_steps_an_npc_stress() -> None:
+    state, contest_id = won()
+    state, events = step(state, effect(contest_id), PIP_SEAT)
+    assert isinstance(events[0], ContestEffectApplied) and events[0].side == "player"
+    assert state.npc_stress == {"orc": {"wound": 4}}
+
+
+def test_an_effect_needs_a_resolved_contest_and_the_winning_side() -> None:
+    state, contest_id = awaiting()
+    then_error(state, effect(contest_id), "contest_not_resolved")
+    then_error(state, effect("contest-99"), "contest_not_found")
+    state, contest_id = won()
+    then_error(state, effect(contest_id), "not_authorized", SAM_SEAT, kind=NotAuthorized)
+
+
+@pytest.mark.parametrize(("changes", "code"), [
+    ({"target_kind": "character", "target_id": "sam"}, "character_not_found"),
+    ({"target_id": " "}, "invalid_effect"),
+    ({"stress_id": "fear"}, "unknown_stress"),
+    ({"direction": "down"}, "no_stress"),
+])
+def test_an_illegal_stress_effect_is_refused(changes: dict[str, object], code: str) -> None:
+    state, contest_id = won()
+    then_error(state, effect(contest_id, **changes), code, PIP_SEAT)
+
+
+def test_a_stress_already_out_cannot_go_higher() -> None:
+    state, contest_id = won()
+    for _ in range(6):
+        state, _ = step(state, AdjustStress(target_kind="npc", target_id="orc",
+                                            stress_id="wound", direction="up"))
+    assert state.npc_stress["orc"]["wound"] == "out"
+    then_error(state, effect(contest_id), "already_out_of_play", PIP_SEAT)
+
+
+def test_an_element_effect_needs_a_rated_element_below_d12() -> None:
+    state, contest_id = won(CreateSituation(name="storm", die=12))
+    storm = next(iter(state.elements))
+    up = ApplyContestEffect(contest_id=contest_id,
+                            effect=ElementStep(element_id=storm, direction="up"))
+    then_error(state, up, "element_at_max", PIP_SEAT)
+    missing = ApplyContestEffect(contest_id=contest_id,
+                                 effect=ElementStep(element_id="nope", direction="up"))
+    then_error(state, missing, "unknown_element", PIP_SEAT)
+
+
+def test_ending_the_session_cancels_a_contest_awaiting_opposition() -> None:
+    state, contest_id = awaiting()
+    state, (ended,) = step(state, EndSession())
+    assert ended.cancelled_contest_id == contest_id  # type: ignore[attr-defined]
+    assert state.session is None
+    state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    then_error(state, oppose(contest_id), "contest_not_found")

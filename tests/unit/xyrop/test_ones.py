@@ -1,0 +1,230 @@
+"""Exploiting 1s: the gm spends the player's 1s, a player spends the gm's 1s."""
+
+import pytest
+
+from domain.core import NotAuthorized
+from domain.xyrop.commands import (
+    AdjustElement,
+    CancelContest,
+    ChangeSessionRoster,
+    CreateAsset,
+    DegradeAsset,
+    DegradeOpportunity,
+    EndSession,
+    ExploitGmOnes,
+    ExploitPlayerOne,
+    ImproveComplication,
+    NewComplication,
+    RollAction,
+    RollOpposition,
+    StartSession,
+    StepUpComplication,
+    TriggerOpportunity,
+)
+from domain.xyrop.events import (
+    AssetStepped,
+    DestinyChanged,
+    ElementStepped,
+    GmOnesExploited,
+    PlayerOneExploited,
+)
+from domain.xyrop.state import GameState
+from tests.unit.xyrop.helpers import (
+    PIP_SEAT,
+    SAM_SEAT,
+    Step,
+    given,
+    pip_in_session,
+    register_pip,
+    step,
+    then_error,
+)
+
+
+def snake_eyes(character_id: str = "pip", seat: object = PIP_SEAT) -> tuple[RollAction, object]:
+    """A roll of two 1s."""
+    return RollAction(character_id=character_id, approach_id="careful", role_id="burglar",
+                      dice={"approach": 1, "role": 1}), seat
+
+
+def rolled_ones(*before: Step) -> tuple[GameState, str]:
+    """Pip rolled two 1s; the contest awaits its opposition."""
+    state = given(pip_in_session(*before, snake_eyes()))  # type: ignore[arg-type]
+    assert state.session is not None and state.session.current_contest_id is not None
+    return state, state.session.current_contest_id
+
+
+def exploit(contest_id: str, effect: object) -> ExploitPlayerOne:
+    """The gm's use of a player 1."""
+    return ExploitPlayerOne(contest_id=contest_id, effect=effect)  # type: ignore[arg-type]
+
+
+def test_a_player_one_gives_destiny_and_a_d6_complication_aimed_at_someone() -> None:
+    state, contest_id = rolled_ones()
+    state, events = step(state, exploit(contest_id, NewComplication(
+        description="orcs", target_character_id="pip")))
+    assert events[:2] == [
+        PlayerOneExploited(contest_id=contest_id, character_id="pip", player_ones_remaining=1),
+        DestinyChanged(character_id="pip", delta=1, reason="player_one_exploited",
+                       destiny_points_after=2)]
+    (complication,) = state.elements.values()
+    assert (complication.kind, complication.die, complication.target_character_id,
+            complication.source_contest_id) == ("complication", 6, "pip", contest_id)
+
+
+def test_player_ones_step_up_a_complication_and_degrade_boons() -> None:
+    state, contest_id = rolled_ones()
+    state, events = step(state, exploit(contest_id, NewComplication(description="orcs")))
+    orcs = events[2].element_id  # type: ignore[attr-defined]
+    state, events = step(state, exploit(contest_id, StepUpComplication(element_id=orcs)))
+    assert isinstance(events[2], ElementStepped) and events[2].to == 8
+    assert state.characters["pip"].destiny_points == 3
+
+
+def test_a_player_one_removes_an_opportunity() -> None:
+    state, contest_id = with_opportunity()
+    (opportunity,) = state.elements
+    state, events = step(state, exploit(contest_id, DegradeOpportunity(element_id=opportunity)))
+    assert isinstance(events[2], ElementStepped) and events[2].to is None
+    assert state.elements == {}
+
+
+def with_opportunity() -> tuple[GameState, str]:
+    """An opportunity on the table, then Pip's two 1s."""
+    state = given(pip_in_session(snake_eyes()))  # type: ignore[arg-type]
+    assert state.session is not None and state.session.current_contest_id is not None
+    first = state.session.current_contest_id
+    state, _ = step(state, RollOpposition(contest_id=first, kind="difficulty",
+                                          difficulty_dice=2,
+                                          dice={"difficulty:1": 1, "difficulty:2": 4}))
+    state, _ = step(state, ExploitGmOnes(contest_id=first, character_id="pip",
+                                         effect=TriggerOpportunity(description="rope")),
+                    PIP_SEAT)
+    command, seat = snake_eyes()
+    state, events = step(state, command, seat)  # type: ignore[arg-type]
+    return state, events[0].contest_id  # type: ignore[attr-defined]
+
+
+def test_a_player_one_degrades_an_asset_down_to_removal() -> None:
+    state, contest_id = rolled_ones(CreateAsset(character_id="pip", name="rope"))
+    asset_id = state.characters["pip"].assets[0].asset_id
+    degrade = exploit(contest_id, DegradeAsset(character_id="pip", asset_id=asset_id))
+    state, events = step(state, degrade)
+    assert isinstance(events[2], AssetStepped) and (events[2].from_, events[2].to) == (6, 4)
+    state, events = step(state, degrade)
+    assert state.characters["pip"].assets == ()
+    then_error(state, degrade, "no_player_ones_left")
+
+
+@pytest.mark.parametrize(("effect", "code"), [
+    (StepUpComplication(element_id="nope"), "unknown_element"),
+    (DegradeOpportunity(element_id="nope"), "unknown_element"),
+    (DegradeAsset(character_id="pip", asset_id="nope"), "unknown_asset"),
+])
+def test_an_illegal_player_one_use_is_refused(effect: object, code: str) -> None:
+    state, contest_id = rolled_ones()
+    then_error(state, exploit(contest_id, effect), code)
+
+
+def test_a_complication_at_d12_cannot_be_aggravated() -> None:
+    state, contest_id = rolled_ones()
+    state, events = step(state, exploit(contest_id, NewComplication(description="orcs")))
+    orcs = events[2].element_id  # type: ignore[attr-defined]
+    for _ in range(3):
+        state, _ = step(state, AdjustElement(element_id=orcs, action="up"))
+    then_error(state, exploit(contest_id, StepUpComplication(element_id=orcs)),
+               "element_at_max")
+
+
+def test_player_ones_are_the_gms_and_die_with_their_contest() -> None:
+    state, contest_id = rolled_ones()
+    new = exploit(contest_id, NewComplication(description="orcs"))
+    then_error(state, new, "not_authorized", PIP_SEAT, kind=NotAuthorized)
+    then_error(state, exploit("contest-99", NewComplication(description="x")),
+               "contest_not_found")
+    cancelled, _ = step(state, CancelContest(contest_id=contest_id))
+    then_error(cancelled, new, "contest_not_current")
+
+
+def gm_ones(*before: Step) -> tuple[GameState, str]:
+    """Pip's roll opposed by a difficulty with two 1s."""
+    state = given(pip_in_session(*before, (RollAction(
+        character_id="pip", approach_id="careful", role_id="burglar",
+        dice={"approach": 5, "role": 5}), PIP_SEAT)))
+    assert state.session is not None and state.session.current_contest_id is not None
+    contest_id = state.session.current_contest_id
+    state, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
+                                          difficulty_dice=3, dice={
+                                              "difficulty:1": 1, "difficulty:2": 1,
+                                              "difficulty:3": 6}))
+    return state, contest_id
+
+
+def test_any_present_player_may_spend_the_gms_ones() -> None:
+    sam = register_pip("sam", "seat-sam", "Sam")
+    state = given(pip_in_session(sam))
+    state, _ = step(state, ChangeSessionRoster(add_ids=("sam",)))
+    state, contest_id = gm_ones_on(state)
+    state, events = step(state, ExploitGmOnes(contest_id=contest_id, character_id="sam",
+                                              effect=TriggerOpportunity(description="door")),
+                         SAM_SEAT)
+    assert events[0] == GmOnesExploited(contest_id=contest_id, character_id="sam", gm_ones=2)
+    assert state.characters["sam"].destiny_points == 0
+
+
+def gm_ones_on(state: GameState) -> tuple[GameState, str]:
+    """Pip's roll on ``state``, opposed with two 1s."""
+    state, (rolled,) = step(state, RollAction(character_id="pip", approach_id="careful",
+                                              role_id="burglar",
+                                              dice={"approach": 5, "role": 5}), PIP_SEAT)
+    contest_id: str = rolled.contest_id  # type: ignore[attr-defined]
+    state, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
+                                          difficulty_dice=2,
+                                          dice={"difficulty:1": 1, "difficulty:2": 1}))
+    return state, contest_id
+
+
+def test_gm_ones_remove_a_low_complication_and_stop_there() -> None:
+    state, contest_id = rolled_ones()
+    state, events = step(state, exploit(contest_id, NewComplication(description="orcs")))
+    orcs = events[2].element_id  # type: ignore[attr-defined]
+    state, _ = step(state, CancelContest(contest_id=contest_id))
+    state, _ = step(state, AdjustElement(element_id=orcs, action="down"))
+    state, contest_id = gm_ones_on(state)
+    state, events = step(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
+                                              effect=ImproveComplication(element_id=orcs)),
+                         PIP_SEAT)
+    assert isinstance(events[2], ElementStepped)
+    assert (events[2].from_, events[2].to, events[2].steps) == (4, None, 1)
+    assert orcs not in state.elements
+
+
+def test_spending_the_gms_ones_is_refused_in_spec_order() -> None:
+    state, contest_id = gm_ones()
+    trigger = ExploitGmOnes(contest_id=contest_id, character_id="pip",
+                            effect=TriggerOpportunity(description="door"))
+    then_error(state, ExploitGmOnes(contest_id="contest-99", character_id="pip",
+                                    effect=TriggerOpportunity(description="door")),
+               "contest_not_found", PIP_SEAT)
+    then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
+                                    effect=ImproveComplication(element_id="nope")),
+               "unknown_element", PIP_SEAT)
+    then_error(state, trigger, "not_authorized", SAM_SEAT, kind=NotAuthorized)
+    broke, _ = step(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
+    then_error(broke, trigger, "insufficient_destiny", PIP_SEAT)
+    awaiting = given(pip_in_session(snake_eyes()))  # type: ignore[arg-type]
+    assert awaiting.session is not None and awaiting.session.current_contest_id is not None
+    then_error(awaiting, ExploitGmOnes(contest_id=awaiting.session.current_contest_id,
+                                       character_id="pip", effect=trigger.effect),
+               "no_gm_ones", PIP_SEAT)
+
+
+def test_a_new_roll_makes_the_old_gm_ones_stale() -> None:
+    state, contest_id = gm_ones()
+    state, _ = step(state, *snake_eyes())  # type: ignore[arg-type]
+    then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
+                                    effect=TriggerOpportunity(description="door")),
+               "contest_not_current", PIP_SEAT)
+    state, _ = step(state, EndSession())
+    state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    assert state.session is not None and state.session.contests == {}

@@ -1,0 +1,214 @@
+"""Sessions, scenes, assets, value destiny, situations and the gm's adjustments."""
+
+import pytest
+
+from domain.core import InvalidValue, NotAuthorized
+from domain.xyrop.commands import (
+    AdjustElement,
+    AdjustStress,
+    AdvanceScene,
+    AwardValueDestiny,
+    ChangeSessionRoster,
+    CreateAsset,
+    CreateSituation,
+    EndSession,
+    ExploitGmOnes,
+    RemoveAsset,
+    RollAction,
+    RollOpposition,
+    StartSession,
+    StepUpAsset,
+    TriggerOpportunity,
+)
+from domain.xyrop.decider import XYROP
+from domain.xyrop.events import (
+    AssetCreated,
+    AssetStepped,
+    DestinyChanged,
+    DestinyReset,
+    ElementStepped,
+    SceneAdvanced,
+    SessionEnded,
+    SessionRosterChanged,
+    SessionStarted,
+    SituationCreated,
+)
+from domain.xyrop.state import GameState, XyropOptions
+from tests.unit.xyrop.helpers import (
+    PIP_SEAT,
+    given,
+    history,
+    pip_in_session,
+    register_pip,
+    step,
+    then_error,
+    when,
+)
+
+
+def registered(*names: str) -> GameState:
+    """Characters registered (ids = lowercase names), no session."""
+    return given(history(*(register_pip(n.lower(), f"seat-{n.lower()}", n) for n in names)))
+
+
+def test_starting_a_session_resets_destiny_and_counts_scenes() -> None:
+    state = registered("Pip", "Sam")
+    assert when(state, StartSession(present_character_ids=("pip",))) == [SessionStarted(
+        session_number=1, present_character_ids=("pip",), scene_index=1,
+        destiny_reset=(DestinyReset(character_id="pip", destiny_points=1),
+                       DestinyReset(character_id="sam", destiny_points=1)),
+        forfeited_experience=())]
+
+
+@pytest.mark.parametrize(("ids", "code"), [
+    (("pip", "frodo"), "character_not_found"),
+    ((), "invalid_roster"),
+    (("pip", "pip"), "invalid_roster"),
+])
+def test_a_bad_roster_cannot_start_a_session(ids: tuple[str, ...], code: str) -> None:
+    then_error(registered("Pip"), StartSession(present_character_ids=ids), code)
+
+
+def test_one_session_at_a_time_and_only_the_gm_opens_it() -> None:
+    state = given(pip_in_session())
+    then_error(state, StartSession(present_character_ids=("pip",)), "session_already_active")
+    then_error(registered("Pip"), StartSession(present_character_ids=("pip",)),
+               "not_authorized", PIP_SEAT, kind=NotAuthorized)
+
+
+def test_the_roster_changes_during_a_session() -> None:
+    state = given(history(register_pip(), register_pip("sam", "seat-sam", "Sam"),
+                          StartSession(present_character_ids=("pip",))))
+    events = when(state, ChangeSessionRoster(add_ids=("sam",), remove_ids=("pip",)))
+    assert events == [SessionRosterChanged(session_number=1, present_character_ids=("sam",))]
+
+
+@pytest.mark.parametrize(("add", "remove", "code"), [
+    (("frodo",), (), "character_not_found"),
+    (("pip",), (), "invalid_roster"),
+    ((), ("sam",), "invalid_roster"),
+    ((), ("pip",), "invalid_roster"),
+])
+def test_a_bad_roster_change_is_refused(add: tuple[str, ...], remove: tuple[str, ...],
+                                        code: str) -> None:
+    state = given(history(register_pip(), register_pip("sam", "seat-sam", "Sam"),
+                          StartSession(present_character_ids=("pip",))))
+    then_error(state, ChangeSessionRoster(add_ids=add, remove_ids=remove), code)
+
+
+def test_scenes_advance_only_in_a_session() -> None:
+    assert when(given(pip_in_session()), AdvanceScene()) == [SceneAdvanced(scene_index=2)]
+    then_error(registered("Pip"), AdvanceScene(), "no_active_session")
+    then_error(registered("Pip"), EndSession(), "no_active_session")
+
+
+def test_ending_a_quiet_session_cancels_nothing() -> None:
+    assert when(given(pip_in_session()), EndSession()) == [
+        SessionEnded(session_number=1, cancelled_contest_id=None)]
+
+
+def test_an_asset_costs_one_destiny_and_starts_at_d6() -> None:
+    state = given(pip_in_session())
+    state, events = step(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
+    assert events[0] == DestinyChanged(character_id="pip", delta=-1, reason="asset",
+                                       destiny_points_after=0)
+    assert isinstance(events[1], AssetCreated) and events[1].die == 6
+    then_error(state, CreateAsset(character_id="pip", name="hook"), "insufficient_destiny",
+               PIP_SEAT)
+
+
+def test_an_asset_steps_up_with_destiny_up_to_d12() -> None:
+    award = AwardValueDestiny(character_id="pip", value_id="loyalty")
+    state = given(pip_in_session(*[award] * 4, CreateAsset(character_id="pip", name="rope")))
+    asset_id = state.characters["pip"].assets[0].asset_id
+    up = StepUpAsset(character_id="pip", asset_id=asset_id)
+    for _ in range(3):
+        state, events = step(state, up, PIP_SEAT)
+    assert isinstance(events[1], AssetStepped) and events[1].to == 12
+    assert state.characters["pip"].destiny_points == 1
+    then_error(state, up, "die_at_max", PIP_SEAT)
+    then_error(state, StepUpAsset(character_id="pip", asset_id="nope"), "unknown_asset",
+               PIP_SEAT)
+
+
+def test_stepping_an_asset_needs_destiny() -> None:
+    state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
+    asset_id = state.characters["pip"].assets[0].asset_id
+    then_error(state, StepUpAsset(character_id="pip", asset_id=asset_id),
+               "insufficient_destiny", PIP_SEAT)
+
+
+def test_the_gm_removes_an_asset() -> None:
+    state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
+    asset_id = state.characters["pip"].assets[0].asset_id
+    state, events = step(state, RemoveAsset(character_id="pip", asset_id=asset_id))
+    assert events == [AssetStepped(character_id="pip", asset_id=asset_id, from_=6, to=None,
+                                   reason="gm_adjustment")]
+    assert state.characters["pip"].assets == ()
+    then_error(state, RemoveAsset(character_id="pip", asset_id=asset_id), "unknown_asset")
+    then_error(state, RemoveAsset(character_id="pip", asset_id=asset_id), "not_authorized",
+               PIP_SEAT, kind=NotAuthorized)
+
+
+def test_the_gm_awards_destiny_for_a_value_decision() -> None:
+    state = given(pip_in_session())
+    award = AwardValueDestiny(character_id="pip", value_id="loyalty", note="stayed behind")
+    assert when(state, award) == [DestinyChanged(
+        character_id="pip", delta=1, reason="value_decision", destiny_points_after=2,
+        note="stayed behind")]
+    then_error(state, AwardValueDestiny(character_id="pip", value_id="greed"), "unknown_value")
+    then_error(state, award, "not_authorized", PIP_SEAT, kind=NotAuthorized)
+
+
+def test_situations_take_a_ladder_die() -> None:
+    state = given(pip_in_session())
+    (created,) = when(state, CreateSituation(name="fog", die=10))
+    assert isinstance(created, SituationCreated) and created.die == 10
+    then_error(state, CreateSituation(name="fog", die=7), "invalid_die", kind=InvalidValue)
+
+
+def test_the_gm_adjusts_elements() -> None:
+    state = given(pip_in_session(CreateSituation(name="fog", die=12)))
+    fog = next(iter(state.elements))
+    then_error(state, AdjustElement(element_id=fog, action="up"), "element_at_max")
+    then_error(state, AdjustElement(element_id="nope", action="up"), "unknown_element")
+    state, (down,) = step(state, AdjustElement(element_id=fog, action="down"))
+    assert isinstance(down, ElementStepped) and (down.to, down.reason) == (10, "gm_adjustment")
+    state, _ = step(state, AdjustElement(element_id=fog, action="remove"))
+    assert state.elements == {}
+
+
+def test_the_gm_adjusts_stress_with_the_effect_checks() -> None:
+    state = given(pip_in_session())
+    then_error(state, AdjustStress(target_kind="character", target_id="pip",
+                                   stress_id="wound", direction="down"), "no_stress")
+    then_error(state, AdjustStress(target_kind="npc", target_id="orc", stress_id="fear",
+                                   direction="up"), "unknown_stress")
+    then_error(state, AdjustStress(target_kind="npc", target_id="orc", stress_id="wound",
+                                   direction="up"), "not_authorized", PIP_SEAT,
+               kind=NotAuthorized)
+
+
+def test_an_opportunity_has_no_die_to_adjust_but_can_be_removed() -> None:
+    state = given(pip_in_session((RollAction(character_id="pip", approach_id="careful",
+                                             role_id="burglar",
+                                             dice={"approach": 5, "role": 5}), PIP_SEAT)))
+    assert state.session is not None and state.session.current_contest_id is not None
+    contest_id = state.session.current_contest_id
+    state, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
+                                          difficulty_dice=2,
+                                          dice={"difficulty:1": 1, "difficulty:2": 2}))
+    state, events = step(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
+                                              effect=TriggerOpportunity(description="rope")),
+                         PIP_SEAT)
+    rope = events[2].element_id  # type: ignore[attr-defined]
+    then_error(state, AdjustElement(element_id=rope, action="up"), "element_not_rated")
+    state, _ = step(state, AdjustElement(element_id=rope, action="remove"))
+    assert rope not in state.elements
+
+
+def test_table_creation_is_an_option_not_a_command() -> None:
+    """InitializeGame (and its game_already_initialized) is the platform's game creation."""
+    names = {command.__name__ for command in XYROP.command_types}
+    assert "InitializeGame" not in names
+    assert XYROP.initial_state(XyropOptions(stress_catalog=("wound", "fear"))).initialized

@@ -1,0 +1,126 @@
+"""The read model, the event log's visibility and the session-log lines."""
+
+import json
+
+from domain.core import GM, Actor
+from domain.xyrop.commands import (
+    AdjustStress,
+    ApplyExperienceSwap,
+    ApplyMilestoneAdvance,
+    CreateAsset,
+    DistinctionUse,
+    EndAdventure,
+    ExploitPlayerOne,
+    IncreaseInitialDestiny,
+    NewComplication,
+    RemoveAsset,
+    RollAction,
+    RollOpposition,
+)
+from domain.xyrop.decider import XYROP
+from domain.xyrop.events import ActionRolled, OppositionRolled, SpendRecord
+from domain.xyrop.state import RolledDie
+from tests.unit.xyrop.helpers import (
+    PIP_SEAT,
+    given,
+    history,
+    pip_in_session,
+    register_pip,
+    step,
+)
+
+OBSERVER = Actor(seat_id="seat-eve", role="observer")
+
+
+def test_the_view_shows_sheets_elements_and_the_open_contest() -> None:
+    state = given(pip_in_session((RollAction(character_id="pip", approach_id="careful",
+                                             role_id="burglar",
+                                             dice={"approach": 1, "role": 4}), PIP_SEAT)))
+    view = XYROP.view(state, OBSERVER)
+    assert json.loads(json.dumps(view)) == view
+    assert view["phase"] == "awaiting_opposition"
+    sheet = view["characters"]["pip"]
+    assert (sheet["destiny_points"], sheet["stress"], sheet["assets"]) == (1, {"wound": "none"},
+                                                                           [])
+    assert sheet["pending_experience"] == {"swap": False, "milestone": False}
+    assert view["current_contest"]["player_total"] == 5
+    assert view["current_contest"]["player_ones_remaining"] == 1
+    state, _ = step(state, ExploitPlayerOne(contest_id=view["current_contest"]["contest_id"],
+                                            effect=NewComplication(description="orcs")))
+    (element,) = XYROP.view(state, PIP_SEAT)["elements"].values()
+    assert (element["kind"], element["die"]) == ("complication", 6)
+
+
+def test_the_view_between_sessions() -> None:
+    view = XYROP.view(given([]), GM)
+    assert (view["phase"], view["characters"], view["session"]) == ("between_sessions", {},
+                                                                     None)
+
+
+def test_every_event_is_public() -> None:
+    for event in pip_in_session():
+        assert XYROP.visible(event, OBSERVER) is True
+
+
+def test_narrate_tells_an_action_roll_with_its_stress_die_and_its_ones() -> None:
+    state = given(pip_in_session(register_pip("ylva", "seat-ylva", "Ylva"),
+                                 AdjustStress(target_kind="character", target_id="ylva",
+                                              stress_id="wound", direction="up")))
+    event = ActionRolled(
+        contest_id="contest-9", character_id="ylva", label=None,
+        pool=(RolledDie(ref="approach", faces=8, value=7),
+              RolledDie(ref="role", faces=6, value=5),
+              RolledDie(ref="distinction:race", faces=6, value=1),
+              RolledDie(ref="stress:wound", faces=4, value=3)),
+        step_ups=(), kept_count=2, kept_refs=("approach", "role"), player_total=12,
+        player_ones=1, dice_source="physical", distinctions=(), treasure_used=None,
+        own_stress_ids=("wound",), value_id=None,
+        spend=SpendRecord(),
+        destiny_before=1, destiny_spent=0, destiny_gained=0, destiny_after=1)
+    assert XYROP.narrate(state, event) == (
+        "Ylva rolls d8 d6 d6 + stress d4: 7, 5, 1, 3 — keeps 7 + 5 = 12; one player 1")
+
+
+def test_narrate_tells_the_opposition_and_the_outcome() -> None:
+    events = pip_in_session((RollAction(
+        character_id="pip", approach_id="careful", role_id="burglar",
+        distinctions=(DistinctionUse(distinction_id="master_burglar", mode="d4"),),
+        dice={"approach": 7, "role": 5, "distinction:master_burglar": 1}), PIP_SEAT))
+    before, rolled = given(events[:-1]), events[-1]
+    assert XYROP.narrate(before, rolled) == (
+        "Pip rolls d8 d8 d4: 7, 5, 1 — keeps 7 + 5 = 12; destiny 1 -> 2; one player 1")
+    state = given(events)
+    _, (opposed,) = step(state, RollOpposition(
+        contest_id=rolled.contest_id,  # type: ignore[attr-defined]
+        kind="npc", npc_id="the guard", npc_dice=(8, 6), dice={"npc:1": 6, "npc:2": 1}))
+    assert isinstance(opposed, OppositionRolled)
+    assert XYROP.narrate(state, opposed) == (
+        "the guard rolls d8 d6: 6, 1 — keeps 6 + 1 = 7 vs Pip's 12 — success; one gm 1")
+
+
+def test_narrate_tells_stress_going_out_of_play() -> None:
+    wound = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
+                         direction="up")
+    state = given(pip_in_session(*[wound] * 5))
+    _, (event,) = step(state, wound)
+    assert XYROP.narrate(state, event) == (
+        "Pip's wound goes from d12 to out: out of play until scene 2")
+
+
+def test_narrate_tells_experience_and_assets() -> None:
+    state = given(history(register_pip(), *[EndAdventure(participant_ids=("pip",))] * 2))
+    lines = []
+    for command in (EndAdventure(participant_ids=("pip",)),
+                    ApplyExperienceSwap(character_id="pip", category="approach",
+                                        improve_id="careful", degrade_id="quick"),
+                    ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny())):
+        after, (event,) = step(state, command)
+        lines.append(XYROP.narrate(state, event))
+        state = after
+    assert lines == ["The adventure ends for Pip",
+                     "Pip improves careful to d10 and degrades quick to d4",
+                     "Pip takes a milestone: increase_initial_destiny (now 2)"]
+    state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
+    asset_id = state.characters["pip"].assets[0].asset_id
+    _, (lost,) = step(state, RemoveAsset(character_id="pip", asset_id=asset_id))
+    assert XYROP.narrate(state, lost) == "Pip's asset 'rope' is lost"
