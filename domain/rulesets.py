@@ -2,10 +2,15 @@
 
 from typing import Any
 
+from domain.ardri.decider import ARDRI
 from domain.core import Ruleset
 from domain.espri.decider import ESPRI
+from domain.voyages.decider import VOYAGES
+from domain.xyrop.decider import XYROP
 
-RULESETS: dict[str, Ruleset[Any]] = {ruleset.name: ruleset for ruleset in (ESPRI,)}
+RULESETS: dict[str, Ruleset[Any]] = {
+    ruleset.name: ruleset for ruleset in (ESPRI, ARDRI, XYROP, VOYAGES)
+}
 
 
 def get_ruleset(name: str) -> Ruleset[Any] | None:

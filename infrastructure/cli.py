@@ -49,7 +49,7 @@ def _serve(settings: Settings) -> None:
 
     _migrate(settings)
     uvicorn.run(create_app(settings), host=settings.server.host, port=settings.server.port,
-                log_level="info")
+                log_level="info", access_log=False)  # our request log replaces it
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,3 +23,5 @@ def configure_logging(log_format: str = "console", level: int = logging.INFO) ->
         logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
         cache_logger_on_first_use=True,
     )
+    # Alembic announces its context on every readiness probe: keep only its warnings.
+    logging.getLogger("alembic").setLevel(logging.WARNING)

@@ -19,6 +19,7 @@ class RulesetCodec:
         self._command_union: Any = Union[command_types]  # noqa: UP007
         event_types = (*PLATFORM_EVENT_TYPES, *ruleset.event_types)
         self._event_union: Any = Union[event_types]  # noqa: UP007
+        self._event_classes = {str(t.__struct_config__.tag): t for t in event_types}
 
     def decode_command(self, body: bytes) -> Command:
         """A command from a request body, or a 400/422 error saying what is wrong."""
@@ -41,8 +42,13 @@ class RulesetCodec:
         return command
 
     def decode_event(self, stored: StoredEvent) -> Event:
-        """The domain event behind a stored envelope."""
-        event: Event = msgspec.convert({**stored.data, "type": stored.type}, self._event_union)
+        """The domain event behind a stored envelope, upcast to its current schema."""
+        data = stored.data
+        cls = self._event_classes.get(stored.type)
+        if cls is not None:
+            for version in range(stored.schema_version, cls.schema_version):
+                data = cls.upcast(data, version)
+        event: Event = msgspec.convert({**data, "type": stored.type}, self._event_union)
         return event
 
 

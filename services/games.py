@@ -8,11 +8,12 @@ import msgspec
 from domain.core import GM, Actor, RandomnessMode, Role
 from domain.rulesets import RULESETS, get_ruleset
 from services.codec import to_new_event
+from services.commands import append_with_retry
 from services.context import AppContext
 from services.envelope import GENESIS_HASH, seal
 from services.errors import Forbidden, InvalidRequest, NotFound, Unauthenticated
-from services.idempotency import IdempotencyKey, check_claim, request_key
 from services.game_state import apply_events, empty_game
+from services.idempotency import IdempotencyKey, check_claim, request_key
 from services.ports import SeatRecord, StreamInfo
 from services.table import GameCreated, SeatJoined
 from services.tokens import commitment, hash_token, new_seed, new_token
@@ -106,10 +107,10 @@ async def add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name
         raise InvalidRequest("invalid_role", "a game has exactly one gm seat")
     seat_id, token = _seat_id(), new_token()
     record = SeatRecord(seat_id, game_id, role, name, hash_token(token))
-    from services.commands import append_with_retry
-
+    meta = {**metadata, "command_type": "AddSeat",
+            "actor": {"seat_id": actor.seat_id, "role": actor.role}}
     version = await append_with_retry(
-        ctx, game_id, None, metadata,
+        ctx, game_id, None, meta,
         lambda game, _rng: [SeatJoined(seat_id=seat_id, role=role, name=name)],
         seats=[record])
     return CreatedSeat(seat_id, token, role, version)

@@ -13,7 +13,7 @@ from infrastructure.runtime import Runtime
 from infrastructure.settings import DatabaseSettings, RedisSettings, Settings
 from services.context import AppContext
 from tests.support.counter import COUNTER
-from tests.support.engines import fresh_database, redis_test_url
+from tests.support.engines import drop_database, fresh_database, redis_test_url
 
 register(COUNTER)  # the platform's own test rule system, alongside the real ones
 
@@ -28,6 +28,9 @@ def settings() -> Iterator[Settings]:
     worker.join()
     yield Settings(database=DatabaseSettings(url=holder["url"], pool_size=25),
                    redis=RedisSettings(url=redis_test_url()))
+    cleanup = threading.Thread(target=drop_database, args=(holder["url"],))
+    cleanup.start()
+    cleanup.join()
 
 
 @pytest.fixture(scope="session")
@@ -71,7 +74,7 @@ async def live_server(app: Litestar, runtime: Runtime) -> AsyncIterator[str]:
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, lifespan="off",
                                            log_level="warning"))
     task = asyncio.create_task(server.serve())
-    while not server.started:
+    while not server.started:  # noqa: ASYNC110 - uvicorn exposes a flag, not an event
         await asyncio.sleep(0.01)
     port = server.servers[0].sockets[0].getsockname()[1]
     yield f"http://127.0.0.1:{port}"

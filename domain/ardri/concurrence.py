@@ -48,6 +48,17 @@ def roll_concurrence(state: ArdriState, command: RollConcurrence,
         raise DomainError("not_a_participant", f"{command.character_id} is not in the contest")
     if command.character_id in contest.rolls:
         raise DomainError("already_rolled", f"{command.character_id} already rolled")
+    rolled = contest_roll(state, contest, command, rng)
+    rolls = [*contest.rolls.values(), roll_of(rolled)]
+    if len(rolls) < len(contest.participant_ids):
+        return [rolled]
+    return [rolled, ConcurrenceResolved(concurrence_id=contest.concurrence_id,
+                                        ranking=ranking(rolls))]
+
+
+def contest_roll(state: ArdriState, contest: Concurrence, command: RollConcurrence,
+                 rng: RandomSource) -> ConcurrenceRolled:
+    """§7.6: threshold without situation, every die under it counts."""
     sheet = state.characters[command.character_id].sheet
     attribute = check_attribute(sheet, command.attribute_id, contest.domain_id)
     # D8: the d8 is rolled even at threshold 8, its face matters for the tie-break.
@@ -56,17 +67,12 @@ def roll_concurrence(state: ArdriState, command: RollConcurrence,
     modifier = sheet.domain_modifiers[contest.domain_id] if contest.domain_id else 0
     t = max(1, sheet.characteristics[contest.characteristic] + modifier)
     values = tuple(v for v in (*dice.trinity, dice.attribute) if v is not None and v <= t)
-    rolled = ConcurrenceRolled(
+    return ConcurrenceRolled(
         concurrence_id=contest.concurrence_id, character_id=command.character_id,
         attribute_id=command.attribute_id, dice_source=dice.source, trinity_dice=dice.trinity,
         attribute_die_faces=faces, attribute_die_value=dice.attribute, threshold=t,
         success_values=values, total_successes=len(values),
         special=concurrence_special(dice.trinity))
-    rolls = [*contest.rolls.values(), roll_of(rolled)]
-    if len(rolls) < len(contest.participant_ids):
-        return [rolled]
-    return [rolled, ConcurrenceResolved(concurrence_id=contest.concurrence_id,
-                                        ranking=ranking(rolls))]
 
 
 def roll_of(event: ConcurrenceRolled) -> ConcurrenceRoll:

@@ -95,13 +95,10 @@ def roll_action(state: ArdriState, command: RollAction, rng: RandomSource) -> li
     return [ActionRolled(
         roll_id=new_id(state, "roll"), character_id=command.character_id,
         characteristic=command.characteristic, domain_id=command.domain_id,
-        attribute_id=command.attribute_id,
-        attribute_level=attribute.level if attribute else None, situation=situation,
-        applied_opposition_malus=t.applied_opposition_malus,
-        situation_modifier=t.situation_modifier,
-        coordination_bonus=1 if supporters is not None else 0,
-        supporter_ids=tuple(supporters) if supporters is not None else None,
-        task_id=command.task_id, label=command.label, threshold_before_floor=t.raw,
-        effective_threshold=t.effective, dice_source=dice.source, trinity_dice=dice.trinity,
-        attribute_die_faces=faces, attribute_die_value=dice.attribute,
-        attribute_auto_success=auto, **result._asdict())]
+        attribute_id=command.attribute_id, attribute_level=attribute.level if attribute else None,
+        situation=situation, applied_opposition_malus=t.applied_opposition_malus,
+        situation_modifier=t.situation_modifier, coordination_bonus=1 if supporters else 0,
+        supporter_ids=tuple(supporters) if supporters else None, task_id=command.task_id,
+        label=command.label, threshold_before_floor=t.raw, effective_threshold=t.effective,
+        dice_source=dice.source, trinity_dice=dice.trinity, attribute_die_faces=faces,
+        attribute_die_value=dice.attribute, attribute_auto_success=auto, **result._asdict())]

@@ -20,7 +20,16 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", tag=Tru
     """A fact that happened, named in the past tense (``GemsDrawn``). Never changed."""
 
     schema_version = 1
-    """Bumped when the payload shape changes; upcasters turn old payloads into new."""
+    """Bumped when the payload shape changes; ``upcast`` turns old payloads into new."""
+
+    @classmethod
+    def upcast(cls, data: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """The payload of version ``from_version + 1`` from one of ``from_version``.
+
+        Stored events are never rewritten: an event class whose shape changes bumps
+        ``schema_version`` and overrides this to upgrade old payloads on read.
+        """
+        raise NotImplementedError(f"{cls.__name__} has no upcaster from v{from_version}")
 
 
 def event_type(event: Event) -> str:

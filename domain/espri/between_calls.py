@@ -87,6 +87,7 @@ def spend_harmony_for_prayer(em: Emitter, c: cmd.SpendHarmonyForPrayer, actor: A
         raise DomainError("pool_exhausted", f"no {colour} gem left in the pool")
     em.emit(ev.HarmonySpent(character_id=sheet.id, amount=1, reason="prayer_gem"))
     em.emit(ev.PrayerGemReceived(character_id=recipient.id, colour=colour, replaced=None))
+    check_shattered(em, sheet.id)
 
 
 def save_from_death(em: Emitter, c: cmd.SaveFromDeath, actor: Actor, rng: RandomSource) -> None:

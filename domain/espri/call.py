@@ -1,7 +1,8 @@
 """The Call (spec section 7): its state machine, effective score, draw table, result.
 
 Steps: ``declared`` -> ``drawn`` -> (``awaiting_extra_gems`` | ``awaiting_rupture_removal``
-| ``awaiting_prayer_keep``) -> closed (the open call is gone).
+| ``awaiting_prayer_keep``) -> closed (the open call is gone). ``resolving`` is the
+transient step while a command applies the result's board effects.
 """
 
 from collections.abc import Sequence
@@ -40,7 +41,7 @@ class Helper(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tr
 
 
 class OpenCall(msgspec.Struct, frozen=True, kw_only=True):
-    """The call in progress."""
+    """The call in progress. ``n`` is the draw count (temptation included)."""
 
     call_id: str
     leader_id: str
@@ -75,14 +76,19 @@ class OpenCall(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def effective(base: int, modifiers: Sequence[Modifier]) -> int:
-    """The base score with modifiers applied in the spec's order (7.1): capped bonuses by
-    descending cap, floored maluses by ascending floor, then plain modifiers."""
+    """The base score with modifiers applied (7.1): capped bonuses, then floored maluses,
+    then plain modifiers.
+
+    The seed orders bounded effects "avec minimum/maximum par ordre décroissant/croissant
+    respectivement": caps (maximum) ascending and floors (minimum) descending, so each
+    bounded effect counts up to its own limit. Spec 7.1 states the reverse directions;
+    the seed wins.
+    """
     x = base
-    for mod in sorted((m for m in modifiers if m.cap is not None),
-                      key=lambda m: -(m.cap or 0)):
+    for mod in sorted((m for m in modifiers if m.cap is not None), key=lambda m: m.cap or 0):
         x = max(x, min(x + mod.value, mod.cap or 0))
     for mod in sorted((m for m in modifiers if m.cap is None and m.floor is not None),
-                      key=lambda m: m.floor or 0):
+                      key=lambda m: -(m.floor or 0)):
         x = min(x, max(x + mod.value, mod.floor or 0))
     for mod in modifiers:
         if mod.cap is None and mod.floor is None:
@@ -129,8 +135,9 @@ def base_result(called: str, main: str, shift_dir: str | None) -> Result:
         return "bitter_success"
     if main == "rupture":
         return "success" if shift_dir == "up" else "failure"
-    return {"same": "success", "adjacent": "bitter_success", "opposite": "failure"}[
-        relation(called, main)]  # type: ignore[return-value]
+    by_relation: dict[str, Result] = {
+        "same": "success", "adjacent": "bitter_success", "opposite": "failure"}
+    return by_relation[relation(called, main)]
 
 
 def final_result(called: str, main: str, modifier: str | None, shift_dir: str | None,
@@ -147,10 +154,9 @@ def final_result(called: str, main: str, modifier: str | None, shift_dir: str | 
 
 def main_gem_error(hand: Sequence[str], main: str, modifier: str | None) -> str | None:
     """The 7.4 error code for a main/modifier choice, or None when it is legal (D4)."""
-    has_season = any(is_season(gem) for gem in hand)
     if is_season(main):
         return None
-    if has_season:
+    if any(is_season(gem) for gem in hand):
         return "invalid_main_gem"
     if modifier is not None:
         return "time_with_rupture" if {main, modifier} == {"time", "rupture"} \

@@ -87,10 +87,15 @@ def declare_call(em: Emitter, c: cmd.DeclareCall, actor: Actor, rng: RandomSourc
         helpers=tuple(helpers), difficulty=difficulty, difficulty_source=c.difficulty.source,
         modifiers=tuple(c.modifiers), effective_score=score, draw_count=n,
         chooser="gm" if n <= -2 else "leader", passive=c.passive))
+    _spend_resonance(em, state, leader.id, helpers)
+
+
+def _spend_resonance(em: Emitter, state: EspriState, leader_id: str,
+                     helpers: list[Helper]) -> None:
     for helper in helpers:
         if helper.mode == "resonance":
-            rel = state.characters[helper.character_id].relations[leader.id]
-            em.emit(ev.ResonanceSpent(character_id=helper.character_id, target_id=leader.id,
+            rel = state.characters[helper.character_id].relations[leader_id]
+            em.emit(ev.ResonanceSpent(character_id=helper.character_id, target_id=leader_id,
                                       remaining=rel.resonance - 1))
 
 
@@ -144,7 +149,7 @@ def draw_gems(em: Emitter, c: cmd.DrawGems, actor: Actor, rng: RandomSource) -> 
 
 def redraw(em: Emitter, c: cmd.Redraw, actor: Actor, rng: RandomSource) -> None:
     """n = 1: the leader may redraw once; n = -1: the gm may order it. The new gem is final."""
-    call = open_call(em.state)
+    call = open_call(em.state, "redraw_not_allowed")
     who = redraw_actor(call.n)
     if who is None:
         raise DomainError("redraw_not_allowed", f"no redraw at n = {call.n}")

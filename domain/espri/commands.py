@@ -6,7 +6,7 @@ import msgspec
 
 from domain.core import Command
 from domain.espri.call import Helper, Modifier
-from domain.espri.events import Cell, Contribution, RelationInput, SheetChanges
+from domain.espri.values import Cell, Contribution, RelationInput, SheetChanges
 
 ColourName = Literal["winter", "spring", "summer", "autumn", "time", "rupture"]
 SeasonName = Literal["winter", "spring", "summer", "autumn"]
@@ -38,25 +38,34 @@ class RegisterCharacter(Command, frozen=True, kw_only=True):
 
 
 class DrawSetupGems(Command, frozen=True, kw_only=True):
+    """The setup draw: devotion + tutelary score (priestess: best season) gems; ``gems`` when
+    drawn at the table."""
+
     character_id: str
     gems: list[ColourName] | None = None
 
 
 class ChooseSetupPrayers(Command, frozen=True, kw_only=True):
+    """Keep ``devotion`` gems as prayers (never rupture); the rest go on the board. A priestess
+    names a quadrant for each time/rupture gem."""
+
     character_id: str
     keep: list[ColourName]
     quadrants: list[SeasonName] = []
 
 
 class CompleteSetup(Command, frozen=True, kw_only=True):
-    pass
+    """The gm places one rupture gem per quadrant and play begins (gm only)."""
 
 
 class StartScenario(Command, frozen=True, kw_only=True):
-    pass
+    """Every gem back to the pool, nymphs to their cages, setup again (gm only)."""
 
 
 class DeclareCall(Command, frozen=True, kw_only=True):
+    """The gm opens a call: leader (or the best direct participant), called season, talent,
+    helpers, difficulty, modifiers."""
+
     called_season: SeasonName
     leader_id: str | None = None
     talent: str | None = None
@@ -67,99 +76,138 @@ class DeclareCall(Command, frozen=True, kw_only=True):
 
 
 class CancelCall(Command, frozen=True, kw_only=True):
-    pass
+    """The gm withdraws a call not yet drawn; spent resonance comes back."""
 
 
 class TakeRuptureTemptation(Command, frozen=True, kw_only=True):
+    """Before drawing, the leader removes rupture gems from its quadrant: +2 each, one rupture
+    point."""
+
     cells: list[int]
 
 
 class DrawGems(Command, frozen=True, kw_only=True):
+    """The leader draws the gems the draw table asks for; ``gems`` when drawn at the table."""
+
     gems: list[ColourName] | None = None
 
 
 class Redraw(Command, frozen=True, kw_only=True):
+    """n = 1 (leader) or n = -1 (gm): the drawn gem goes back and one new, final gem is drawn."""
+
     gems: list[ColourName] | None = None
 
 
 class AddPrayerGem(Command, frozen=True, kw_only=True):
+    """The leader adds one of its prayer gems to the hand, once per call."""
+
     colour: ColourName
 
 
 class PlaceCallGems(Command, frozen=True, kw_only=True):
+    """The chooser places the main gem and at most one time/rupture modifier; ``shift`` up or
+    down."""
+
     main: ColourName
     modifier: Literal["time", "rupture"] | None = None
     shift: Literal["up", "down"] | None = None
 
 
 class PlaceExtraGems(Command, frozen=True, kw_only=True):
+    """After a success, the leader places exactly min(base score, hand) gems from the hand."""
+
     gems: list[ColourName]
 
 
 class RemoveRuptureGem(Command, frozen=True, kw_only=True):
+    """After a critical success, the leader may remove one rupture gem anywhere (or skip)."""
+
     quadrant: SeasonName | None = None
     cell: int | None = None
     skip: bool = False
 
 
 class KeepPrayerGem(Command, frozen=True, kw_only=True):
+    """After a critical failure, the leader may keep one removed gem as a prayer (or skip)."""
+
     colour: ColourName | None = None
     skip: bool = False
 
 
 class ApplyGemCaterpillar(Command, frozen=True, kw_only=True):
+    """Optional rule: move a gem from behind a stalled nymph to the cell ahead of her (gm only)."""
+
     season: SeasonName
     from_cell: int
 
 
 class RechargeResonance(Command, frozen=True, kw_only=True):
+    """Manifesting a relation recharges an empty resonance to its max, once a day per relation."""
+
     character_id: str
     target_id: str
     manifestation: str = ""
 
 
 class AdvanceDay(Command, frozen=True, kw_only=True):
-    pass
+    """The next in-game day (gm only)."""
 
 
 class AwardHarmony(Command, frozen=True, kw_only=True):
+    """The gm grants harmony points."""
+
     character_id: str
     amount: int = 1
     reason: str = ""
 
 
 class RemoveHarmony(Command, frozen=True, kw_only=True):
+    """The gm takes harmony points away (never below 0)."""
+
     character_id: str
     amount: int = 1
     reason: str = ""
 
 
 class InflictRupture(Command, frozen=True, kw_only=True):
+    """The gm gives a rupture point, with its rupture prayer gem."""
+
     character_id: str
     reason: str = ""
 
 
 class SpendHarmonyForPrayer(Command, frozen=True, kw_only=True):
+    """One harmony for a prayer gem of the spender's colour, given to any quartet member."""
+
     character_id: str
     recipient_id: str
 
 
 class SaveFromDeath(Command, frozen=True, kw_only=True):
+    """Spend a prayer gem of the saved character's colour to save it from death."""
+
     saver_id: str
     saved_id: str
     words: str = ""
 
 
 class PerformCommunionRitual(Command, frozen=True, kw_only=True):
+    """With 12 gems or fewer in the pool, the quartet pays and clears its own gems and rupture
+    gems."""
+
     contributions: list[Contribution]
     rupture_cells: list[Cell] = []
 
 
 class SetGameOption(Command, frozen=True, kw_only=True):
+    """Turn the gem caterpillar option on or off (gm only)."""
+
     gem_caterpillar: bool
 
 
 class AdjustSheet(Command, frozen=True, kw_only=True):
+    """The gm changes sheet fields; the result must stay valid."""
+
     character_id: str
     changes: SheetChanges
     reason: str = ""

@@ -5,55 +5,18 @@ import msgspec
 from domain.core import Event
 from domain.espri.call import Helper, Modifier
 from domain.espri.sheet import Character
-
-
-class SheetChanges(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A partial sheet: only the fields given change (``AdjustSheet``)."""
-
-    name: str | msgspec.UnsetType = msgspec.UNSET
-    player_id: str | msgspec.UnsetType = msgspec.UNSET
-    kind: str | msgspec.UnsetType = msgspec.UNSET
-    tutelary_season: str | msgspec.UnsetType | None = msgspec.UNSET
-    devotion: int | msgspec.UnsetType = msgspec.UNSET
-    seasons: dict[str, int] | msgspec.UnsetType = msgspec.UNSET
-    harmony: int | msgspec.UnsetType = msgspec.UNSET
-    rupture_points: int | msgspec.UnsetType = msgspec.UNSET
-    prayer_gems: list[str] | msgspec.UnsetType = msgspec.UNSET
-    talents: list[str] | msgspec.UnsetType = msgspec.UNSET
-    relations: dict[str, "RelationInput"] | msgspec.UnsetType = msgspec.UNSET
-    lineage: str | msgspec.UnsetType | None = msgspec.UNSET
-    medium_shattered: bool | msgspec.UnsetType = msgspec.UNSET
-
-
-class RelationInput(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A relation as a client writes it; ``resonance`` defaults to ``resonance_max``."""
-
-    nature: str
-    resonance_max: int = 1
-    resonance: int | None = None
-
-
-class Cell(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A board cell: a quadrant (season) and a position 1..21."""
-
-    quadrant: str
-    cell: int
-
-
-class Contribution(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """One quartet member's share of a communion ritual: ``pays`` is ``"harmony"`` or
-    ``{"prayer": colour}``."""
-
-    character_id: str
-    pays: str | dict[str, str]
-    cells: tuple[Cell, ...] = ()
+from domain.espri.values import Cell, Contribution, SheetChanges
 
 
 class CharacterRegistered(Event, frozen=True, kw_only=True):
+    """A new sheet joined the game."""
+
     character: Character
 
 
 class SetupGemsDrawn(Event, frozen=True, kw_only=True):
+    """A character's setup draw, with every gem drawn."""
+
     character_id: str
     gems: tuple[str, ...]
     source: str
@@ -84,14 +47,16 @@ class GemOverflowed(Event, frozen=True, kw_only=True):
 
 
 class SetupCompleted(Event, frozen=True, kw_only=True):
-    pass
+    """The gm's rupture gems are placed; play begins."""
 
 
 class ScenarioStarted(Event, frozen=True, kw_only=True):
-    pass
+    """Every gem is back in the pool and the nymphs in their cages."""
 
 
 class CallDeclared(Event, frozen=True, kw_only=True):
+    """A call is open; ``draw_count`` is n (7.2)."""
+
     call_id: str
     leader_id: str
     called_season: str
@@ -107,16 +72,22 @@ class CallDeclared(Event, frozen=True, kw_only=True):
 
 
 class ResonanceSpent(Event, frozen=True, kw_only=True):
+    """A resonance helper spent a point towards the leader."""
+
     character_id: str
     target_id: str
     remaining: int
 
 
 class CallCancelled(Event, frozen=True, kw_only=True):
+    """A call was withdrawn before drawing."""
+
     call_id: str
 
 
 class RuptureTemptationTaken(Event, frozen=True, kw_only=True):
+    """The leader gave up rupture gems for a bonus of 2 each."""
+
     call_id: str
     character_id: str
     cells: tuple[int, ...]
@@ -124,6 +95,8 @@ class RuptureTemptationTaken(Event, frozen=True, kw_only=True):
 
 
 class GemsDrawn(Event, frozen=True, kw_only=True):
+    """Gems drawn into the call's hand (``redraw`` for the second draw)."""
+
     call_id: str
     gems: tuple[str, ...]
     source: str
@@ -138,12 +111,16 @@ class GemsReturnedToPool(Event, frozen=True, kw_only=True):
 
 
 class PrayerGemAddedToCall(Event, frozen=True, kw_only=True):
+    """A prayer gem joined the call's hand."""
+
     call_id: str
     character_id: str
     colour: str
 
 
 class CallResultDetermined(Event, frozen=True, kw_only=True):
+    """The placed gems' result; ``extra_count`` gems are due on a success."""
+
     call_id: str
     main: str
     modifier: str | None
@@ -166,6 +143,8 @@ class GemsRemoved(Event, frozen=True, kw_only=True):
 
 
 class NymphMoved(Event, frozen=True, kw_only=True):
+    """A nymph went from one position to another (advance, fallback, ...)."""
+
     season: str
     from_: int = msgspec.field(name="from")
     to: int
@@ -173,6 +152,8 @@ class NymphMoved(Event, frozen=True, kw_only=True):
 
 
 class NymphReachedWorld(Event, frozen=True, kw_only=True):
+    """A nymph reached her world cell (once per scenario)."""
+
     season: str
     call_id: str | None
 
@@ -187,16 +168,22 @@ class CallAwaiting(Event, frozen=True, kw_only=True):
 
 
 class PrayerGemKept(Event, frozen=True, kw_only=True):
+    """A gem removed by a critical failure became the leader's prayer."""
+
     character_id: str
     colour: str
 
 
 class RuptureGemRemoved(Event, frozen=True, kw_only=True):
+    """A rupture gem left the board (critical success)."""
+
     quadrant: str
     cell: int
 
 
 class GemMoved(Event, frozen=True, kw_only=True):
+    """Gem caterpillar: a gem moved from behind a nymph to the cell ahead."""
+
     quadrant: str
     from_cell: int
     to_cell: int
@@ -211,6 +198,8 @@ class CallClosed(Event, frozen=True, kw_only=True):
 
 
 class ResonanceRecharged(Event, frozen=True, kw_only=True):
+    """A resonance is back to its maximum on ``day``."""
+
     character_id: str
     target_id: str
     value: int
@@ -219,22 +208,30 @@ class ResonanceRecharged(Event, frozen=True, kw_only=True):
 
 
 class DayAdvanced(Event, frozen=True, kw_only=True):
+    """A new in-game day."""
+
     day: int
 
 
 class HarmonyGained(Event, frozen=True, kw_only=True):
+    """Harmony points granted."""
+
     character_id: str
     amount: int
     reason: str
 
 
 class HarmonyLost(Event, frozen=True, kw_only=True):
+    """Harmony points taken away."""
+
     character_id: str
     amount: int
     reason: str
 
 
 class HarmonySpent(Event, frozen=True, kw_only=True):
+    """Harmony points spent by the character."""
+
     character_id: str
     amount: int
     reason: str
@@ -259,16 +256,22 @@ class PrayerGemReceived(Event, frozen=True, kw_only=True):
 
 
 class MediumShattered(Event, frozen=True, kw_only=True):
+    """Rupture points exceed harmony: the medium is broken."""
+
     character_id: str
 
 
 class PrayerGemSpent(Event, frozen=True, kw_only=True):
+    """A prayer gem went straight back to the pool."""
+
     character_id: str
     colour: str
     purpose: str
 
 
 class CharacterSavedFromDeath(Event, frozen=True, kw_only=True):
+    """A character was saved from death by another's prayer."""
+
     saver_id: str
     saved_id: str
     words: str
@@ -282,10 +285,14 @@ class CommunionRitualPerformed(Event, frozen=True, kw_only=True):
 
 
 class GameOptionSet(Event, frozen=True, kw_only=True):
+    """The gem caterpillar option changed."""
+
     gem_caterpillar: bool
 
 
 class SheetAdjusted(Event, frozen=True, kw_only=True):
+    """The gm changed some sheet fields."""
+
     character_id: str
     changes: SheetChanges
     reason: str

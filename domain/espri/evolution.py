@@ -14,11 +14,12 @@ from domain.espri.board import Quadrant, with_gem, without_gems
 from domain.espri.gems import full_pool, give, remove_all, remove_one, take
 from domain.espri.sheet import RelationState
 from domain.espri.state import EspriState
+from domain.espri.values import RelationInput
 
 HAND_REASONS = frozenset({"call", "extra"})
 
 
-def to_relations(inputs: Mapping[str, ev.RelationInput],
+def to_relations(inputs: Mapping[str, RelationInput],
                  previous: Mapping[str, RelationState]) -> dict[str, RelationState]:
     """Relations as stored, from a client's input (resonance defaults to its max)."""
     result = {}

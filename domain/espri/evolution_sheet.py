@@ -10,6 +10,7 @@ from domain.espri.evolution import to_relations, with_character
 from domain.espri.gems import give, remove_one, take
 from domain.espri.sheet import Character
 from domain.espri.state import EspriState
+from domain.espri.values import SheetChanges
 
 
 def _harmony(state: EspriState, cid: str, delta: int) -> EspriState:
@@ -60,7 +61,7 @@ def ritual_performed(state: EspriState, e: ev.CommunionRitualPerformed) -> Espri
     return state
 
 
-def adjusted_sheet(sheet: Character, changes: ev.SheetChanges) -> Character:
+def adjusted_sheet(sheet: Character, changes: SheetChanges) -> Character:
     """The sheet with the given fields changed (used by decide to validate, and here)."""
     values: dict[str, Any] = {}
     for field in changes.__struct_fields__:

@@ -5,17 +5,18 @@ from collections import Counter, defaultdict
 from domain.core import Actor, DomainError, InvalidValue, RandomSource
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.actions import remove_gems
+from domain.espri.actions import check_shattered, remove_gems
 from domain.espri.board import WORLD
 from domain.espri.emitter import Emitter, require_gm
 from domain.espri.gems import CYCLE
 from domain.espri.sheet import Character, own_colour
 from domain.espri.state import EspriState, character, pool_size
+from domain.espri.values import Cell, Contribution
 
 SET_COLOURS = ("winter", "spring", "summer", "autumn", "time")
 
 
-def _cell_colour(state: EspriState, cell: ev.Cell) -> str | None:
+def _cell_colour(state: EspriState, cell: Cell) -> str | None:
     if cell.quadrant not in state.board or not 1 <= cell.cell <= WORLD:
         raise InvalidValue("invalid_cell", f"no cell {cell.quadrant} {cell.cell}")
     return state.board[cell.quadrant].cells[cell.cell]
@@ -34,7 +35,7 @@ def _check_payment(sheet: Character, pays: str | dict[str, str]) -> None:
         raise DomainError("not_enough_harmony", f"{sheet.name} has no harmony")
 
 
-def _check_contribution(state: EspriState, contribution: ev.Contribution) -> list[str]:
+def _check_contribution(state: EspriState, contribution: Contribution) -> list[str]:
     sheet = character(state, contribution.character_id)
     _check_payment(sheet, contribution.pays)
     colour = own_colour(sheet)
@@ -76,6 +77,8 @@ def perform_communion_ritual(em: Emitter, c: cmd.PerformCommunionRitual, actor: 
     _check(em.state, c)
     em.emit(ev.CommunionRitualPerformed(contributions=tuple(c.contributions),
                                         rupture_cells=tuple(c.rupture_cells)))
+    for contribution in c.contributions:
+        check_shattered(em, contribution.character_id)
     by_quadrant: dict[str, list[int]] = defaultdict(list)
     for cell in [x for contribution in c.contributions for x in contribution.cells] \
             + list(c.rupture_cells):

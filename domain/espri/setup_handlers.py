@@ -1,6 +1,7 @@
 """Setup commands: register characters, the setup draw, the gm's rupture gems."""
 
 import re
+import unicodedata
 
 from domain.core import Actor, DomainError, InvalidValue, NotAuthorized, RandomSource
 from domain.espri import commands as cmd
@@ -14,7 +15,9 @@ from domain.espri.state import EspriState, character, pool_size
 
 
 def _derive_id(state: EspriState, name: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "character"
+    """A slug of the name (accents dropped), with a counter when already taken."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "character"
     candidate, counter = slug, 1
     while candidate in state.characters:
         counter += 1

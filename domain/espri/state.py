@@ -53,10 +53,10 @@ def character(state: EspriState, character_id: str, code: str = "unknown_charact
     return found
 
 
-def open_call(state: EspriState) -> OpenCall:
-    """The call in progress, or ``DomainError("no_open_call")``."""
+def open_call(state: EspriState, code: str = "wrong_call_step") -> OpenCall:
+    """The call in progress; without one, every call step is the wrong step."""
     if state.open_call is None:
-        raise DomainError("no_open_call", "no call in progress")
+        raise DomainError(code, "no call in progress")
     return state.open_call
 
 

@@ -104,6 +104,15 @@ def _drawn(state: EspriState, e: ev.GemsDrawn) -> str:
     return f"{leader} {verb} {', '.join(e.gems)}"
 
 
+def _awaiting(state: EspriState, e: ev.CallAwaiting) -> str:
+    call = state.open_call
+    leader = _name(state, call.leader_id) if call else "The leader"
+    what = {"awaiting_extra_gems": f"places {call.extra_count if call else 0} extra gem(s)",
+            "awaiting_rupture_removal": "may remove one rupture gem",
+            "awaiting_prayer_keep": "may keep one removed gem as a prayer"}
+    return f"Waiting: {leader} {what.get(e.step, e.step)}"
+
+
 _LINES: dict[type[Event], Callable[[EspriState, Any], str]] = {
     ev.CharacterRegistered: lambda s, e: f"{e.character.name} joins the quartet",
     ev.SetupGemsDrawn: lambda s, e: f"{_name(s, e.character_id)} draws {', '.join(e.gems)}",
@@ -128,6 +137,8 @@ _LINES: dict[type[Event], Callable[[EspriState, Any], str]] = {
         f"{len(e.cells)} gem(s) removed from {e.quadrant}: {', '.join(e.colours)}"),
     ev.NymphMoved: lambda s, e: f"{NYMPHS[e.season]} moves {e.from_} → {e.to}",
     ev.NymphReachedWorld: lambda s, e: f"{NYMPHS[e.season]} reaches the world!",
+    ev.CallAwaiting: lambda s, e: _awaiting(s, e),
+    ev.GemsReturnedToPool: lambda s, e: f"{len(e.gems)} gem(s) go back to the pool",
     ev.PrayerGemKept: lambda s, e: f"{_name(s, e.character_id)} keeps a {e.colour} prayer",
     ev.RuptureGemRemoved: lambda s, e: f"A rupture gem leaves {e.quadrant} {e.cell}",
     ev.GemMoved: lambda s, e: f"Gem caterpillar: {e.quadrant} {e.from_cell} → {e.to_cell}",

@@ -3,7 +3,9 @@
 from msgspec import Struct
 
 from domain.core import Command
-from domain.locquemare.state import Advantage, Modifier, Target
+from domain.locquemare.state import Advantage as Advantage
+from domain.locquemare.state import Modifier as Modifier
+from domain.locquemare.state import Target as Target
 
 
 class FateDice(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -40,7 +40,9 @@ from domain.locquemare.state import (
     RESOURCES,
     Action,
     Activation,
+    Hero,
     LocquemareState,
+    Prowess,
 )
 
 State = LocquemareState
@@ -87,14 +89,21 @@ def declare_action(state: State, cmd: cp.DeclareAction, actor: Actor,
                                 resource=cmd.resource, advantage=cmd.advantage,
                                 target=cmd.target, threat_resource=cmd.threat_resource))
     if prowess is not None:
-        payment = prowess_payment(hero, prowess, None, automatic=True)
-        flow.emit(pe.ProwessActivated(action_id=cmd.action_id, hero_id=hero.hero_id,
-                                      prowess_id=prowess.prowess_id, bonus=0, payment=payment))
-        if payment is not None:
-            flow.emit(ev.TokenSpent(hero_id=hero.hero_id, kind=payment, purpose="prowess"))
-        flow.emit(_auto_success(flow.state.action))
-        conclude(flow, rng, None, cmd.stress_check_d10)
+        _succeed_automatically(flow, rng, hero, prowess, cmd.stress_check_d10)
     return flow.events
+
+
+def _succeed_automatically(flow: Flow, rng: RandomSource, hero: Hero, prowess: Prowess,
+                           d10: int | None) -> None:
+    payment = prowess_payment(hero, prowess, None, automatic=True)
+    action = flow.state.action
+    assert action is not None
+    flow.emit(pe.ProwessActivated(action_id=action.action_id, hero_id=hero.hero_id,
+                                  prowess_id=prowess.prowess_id, bonus=0, payment=payment))
+    if payment is not None:
+        flow.emit(ev.TokenSpent(hero_id=hero.hero_id, kind=payment, purpose="prowess"))
+    flow.emit(_auto_success(flow.state.action))
+    conclude(flow, rng, None, d10)
 
 
 def _auto_success(action: Action | None) -> pe.ActionResolved:
@@ -209,12 +218,8 @@ def _check_payment(state: State, cmd: cp.ActivateKey, action: Action) -> None:
         raise DomainError("no_free_activation", f"{hero.name} has no free activation there")
 
 
-def activate_key(state: State, cmd: cp.ActivateKey, actor: Actor,
-                 rng: RandomSource) -> list[Event]:
-    """A hero activates a key for the rolled action: +2, or an edge die (7.5)."""
-    action = get_action(state, cmd.action_id, "rolled")
-    hero = owned_hero(state, actor, cmd.activator_hero_id)
-    require_available(state, hero)
+def _check_activation(state: State, cmd: cp.ActivateKey, action: Action) -> None:
+    hero = state.heroes[cmd.activator_hero_id]
     key = known_key(state, cmd.key_id)
     if key.kind == "elan" and key.elan_holder != hero.hero_id:
         raise DomainError("not_elan_holder", "only its holder activates an elan")
@@ -223,24 +228,38 @@ def activate_key(state: State, cmd: cp.ActivateKey, actor: Actor,
     if any(a.key_id == key.key_id for a in action.activations):
         raise DomainError("key_already_activated", "a key is activated once per action")
     _check_payment(state, cmd, action)
+
+
+def _pay_activation(flow: Flow, cmd: cp.ActivateKey) -> None:
+    if cmd.payment in PAID:
+        flow.emit(ev.TokenSpent(hero_id=cmd.activator_hero_id, kind=cmd.payment,
+                                purpose="activate_key"))
+    elif cmd.payment == "free_activation":
+        flow.emit(ev.FreeActivationUsed(key_id=cmd.key_id, holder=cmd.activator_hero_id,
+                                        action_id=cmd.action_id))
+    else:
+        flow.emit(ev.ElanUsed(key_id=cmd.key_id, holder=cmd.activator_hero_id,
+                              action_id=cmd.action_id),
+                  ev.KeyRemoved(key_id=cmd.key_id, reason="used"))
+
+
+def activate_key(state: State, cmd: cp.ActivateKey, actor: Actor,
+                 rng: RandomSource) -> list[Event]:
+    """A hero activates a key for the rolled action: +2, or an edge die (7.5)."""
+    action = get_action(state, cmd.action_id, "rolled")
+    hero = owned_hero(state, actor, cmd.activator_hero_id)
+    require_available(state, hero)
+    _check_activation(state, cmd, action)
     edge = None
     if cmd.edge_die is not None:
         edge = edge_roll(rng, cmd.edge_die.sides, cmd.edge_die.value,
-                         f"{action.action_id}-edge-{key.key_id}")
+                         f"{action.action_id}-edge-{cmd.key_id}")
     flow = Flow(state)
-    flow.emit(pe.KeyActivated(action_id=action.action_id, key_id=key.key_id,
+    flow.emit(pe.KeyActivated(action_id=action.action_id, key_id=cmd.key_id,
                               activator=hero.hero_id, beneficiary=action.hero_id,
                               payment=cmd.payment, edge=edge,
                               bonus=edge.values[0] if edge else ACTIVATION_BONUS))
-    if cmd.payment in PAID:
-        flow.emit(ev.TokenSpent(hero_id=hero.hero_id, kind=cmd.payment, purpose="activate_key"))
-    elif cmd.payment == "free_activation":
-        flow.emit(ev.FreeActivationUsed(key_id=key.key_id, holder=hero.hero_id,
-                                        action_id=action.action_id))
-    else:
-        flow.emit(ev.ElanUsed(key_id=key.key_id, holder=hero.hero_id,
-                              action_id=action.action_id),
-                  ev.KeyRemoved(key_id=key.key_id, reason="used"))
+    _pay_activation(flow, cmd)
     return flow.events
 
 

@@ -2,7 +2,7 @@
 
 from msgspec.structs import replace
 
-from domain.core import Actor, DomainError, Event, RandomSource
+from domain.core import Actor, DomainError, Event, InvalidValue, RandomSource
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.checks import (
@@ -105,7 +105,7 @@ def redistribute_resources(state: State, cmd: cm.RedistributeResources, actor: A
     hero = owned_hero(state, actor, cmd.hero_id)
     require_phase(state, "between_acts")
     if not allocation_ok(cmd.resources, RESOURCES, 5, 8 + hero.acts_played):
-        raise DomainError("invalid_allocation",
+        raise InvalidValue("invalid_allocation",
                           f"each 0..5, summing to {8 + hero.acts_played}")
     return [ev.ResourcesRedistributed(hero_id=hero.hero_id, resources=dict(cmd.resources))]
 
@@ -120,7 +120,7 @@ def _adjust(state: State, hero: Hero, cmd: cm.AdjustApproaches | cm.AdjustResour
     if cmd.up == cmd.down:
         invalid("up and down name two different traits")
     if values[cmd.up] + 1 > 5 or values[cmd.down] - 1 < 0:
-        raise DomainError("invalid_allocation", "values stay within 0..5")
+        raise InvalidValue("invalid_allocation", "values stay within 0..5")
 
 
 def adjust_approaches(state: State, cmd: cm.AdjustApproaches, actor: Actor,

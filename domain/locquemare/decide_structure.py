@@ -52,7 +52,7 @@ def end_scenario(state: State, cmd: cm.EndScenario, actor: Actor,
 
 
 def start_act(state: State, cmd: cm.StartAct, actor: Actor, rng: RandomSource) -> list[Event]:
-    """Open an act: each hero's tokens by prowess count (D1, D2)."""
+    """Open an act: each hero's reserve is replaced by tokens by prowess count (D1, D2)."""
     require_gm(actor)
     require_phase(state, "between_acts")
     for hero in state.heroes.values():
@@ -61,6 +61,8 @@ def start_act(state: State, cmd: cm.StartAct, actor: Actor, rng: RandomSource) -
                               f"{hero.name} must redistribute resources to {8 + hero.acts_played}")
     events: list[Event] = [ev.ActStarted(act=state.counters.act + 1)]
     for hero in state.heroes.values():
+        if any(hero.tokens.values()):  # seed: "tu perds tes instants en réserve"
+            events.append(ev.TokensDiscarded(hero_id=hero.hero_id, **hero.tokens))
         offering, exploit = act_grant(len(hero.prowesses))
         events.append(ev.TokensGranted(hero_id=hero.hero_id, offering=offering,
                                        exploit=exploit, prowess_count=len(hero.prowesses)))

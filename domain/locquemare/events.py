@@ -5,8 +5,17 @@ redacted for heroes (the Adversity's pool, hidden keys, secrets) are nullable.
 """
 
 from domain.core import Event
+from domain.locquemare.events_evolution import EVOLUTION_EVENTS
+from domain.locquemare.events_evolution import ApproachesAdjusted as ApproachesAdjusted
+from domain.locquemare.events_evolution import EvolutionPointsAwarded as EvolutionPointsAwarded
+from domain.locquemare.events_evolution import EvolutionTrackEmptied as EvolutionTrackEmptied
+from domain.locquemare.events_evolution import ProwessGained as ProwessGained
+from domain.locquemare.events_evolution import ResourcesAdjusted as ResourcesAdjusted
+from domain.locquemare.events_evolution import ResourcesRedistributed as ResourcesRedistributed
+from domain.locquemare.events_evolution import SecretRevealed as SecretRevealed
+from domain.locquemare.events_evolution import TruthRevealed as TruthRevealed
 from domain.locquemare.events_play import PLAY_EVENTS
-from domain.locquemare.state import DiceRecord, Hero, Key, Npc, Prowess, SecretCard
+from domain.locquemare.state import DiceRecord, Hero, Key, Npc, SecretCard
 
 
 class SecretPoolSet(Event, frozen=True, kw_only=True):
@@ -245,71 +254,6 @@ class ElanUsed(Event, frozen=True, kw_only=True):
     action_id: str
 
 
-class EvolutionPointsAwarded(Event, frozen=True, kw_only=True):
-    """Evolution points; the excess over 8 is lost (D25)."""
-
-    hero_id: str
-    reasons: tuple[str, ...]
-    gained: int
-    lost: int
-    track: int
-
-
-class EvolutionTrackEmptied(Event, frozen=True, kw_only=True):
-    """A full track was spent."""
-
-    hero_id: str
-    choice: str
-
-
-class ProwessGained(Event, frozen=True, kw_only=True):
-    """A hero gained a prowess."""
-
-    hero_id: str
-    prowess: Prowess
-
-
-class ResourcesRedistributed(Event, frozen=True, kw_only=True):
-    """A new resource allocation (current values follow)."""
-
-    hero_id: str
-    resources: dict[str, int]
-
-
-class ApproachesAdjusted(Event, frozen=True, kw_only=True):
-    """One approach up, another down."""
-
-    hero_id: str
-    up: str
-    down: str
-
-
-class ResourcesAdjusted(Event, frozen=True, kw_only=True):
-    """One resource up, another down."""
-
-    hero_id: str
-    up: str
-    down: str
-
-
-class TruthRevealed(Event, frozen=True, kw_only=True):
-    """Truth and lies: a character key changed."""
-
-    hero_id: str
-    key_id: str
-    old_text: str
-    text: str
-
-
-class SecretRevealed(Event, frozen=True, kw_only=True):
-    """A hero's secret came out (its text is public from now on)."""
-
-    hero_id: str
-    secret_id: str
-    text: str
-    description: str
-
-
 SETUP_EVENTS: tuple[type[Event], ...] = (
     SecretPoolSet, CharacterRegistered, NpcCreated, SecretsDrawn, SecretChosen,
     ScenarioStarted, ScenarioEnded, ActStarted, ActEnded, SceneStarted, SceneEnded,
@@ -317,7 +261,7 @@ SETUP_EVENTS: tuple[type[Event], ...] = (
     AdversityTokensDiscarded, AdversityTokensKept, TokenSpent, TokenGained, TokenTransferred,
     DangerTokenSpent, KeyCreated, KeyRevealed, KeyExtended, KeyRemoved, FactEstablished,
     CharacterKeyModified, FreeActivationsGranted, FreeActivationUsed, ElanCreated, ElanUsed,
-    EvolutionPointsAwarded, EvolutionTrackEmptied, ProwessGained, ResourcesRedistributed,
-    ApproachesAdjusted, ResourcesAdjusted, TruthRevealed, SecretRevealed,
+
+
 )
-EVENT_TYPES: tuple[type[Event], ...] = SETUP_EVENTS + PLAY_EVENTS
+EVENT_TYPES: tuple[type[Event], ...] = SETUP_EVENTS + EVOLUTION_EVENTS + PLAY_EVENTS

@@ -18,6 +18,7 @@ def _update_key(state: State, key_id: str, **changes: object) -> State:
 
 
 def key_created(state: State, e: ev.KeyCreated) -> State:
+    """Apply ``KeyCreated``."""
     state = replace(replace_key(state, e.key), key_seq=state.key_seq + 1)
     hero = state.heroes.get(e.key.owner_hero_id or "")
     if hero is not None and e.key.kind == "character" and e.key.key_id not in \
@@ -28,10 +29,12 @@ def key_created(state: State, e: ev.KeyCreated) -> State:
 
 
 def key_revealed(state: State, e: ev.KeyRevealed) -> State:
+    """Apply ``KeyRevealed``."""
     return _update_key(state, e.key_id, known=True, text=e.text)
 
 
 def key_extended(state: State, e: ev.KeyExtended) -> State:
+    """Apply ``KeyExtended``."""
     return _update_key(state, e.key_id, persistent=True)
 
 
@@ -47,19 +50,23 @@ def _forget_key(state: State, key_id: str) -> State:
 
 
 def key_removed(state: State, e: ev.KeyRemoved) -> State:
+    """Apply ``KeyRemoved``."""
     return _forget_key(state, e.key_id)
 
 
 def fact_established(state: State, e: ev.FactEstablished) -> State:
+    """Apply ``FactEstablished``."""
     return state
 
 
 def character_key_modified(state: State, e: ev.CharacterKeyModified) -> State:
+    """Apply ``CharacterKeyModified``."""
     state = _update_key(state, e.key_id, text=e.text)
     return update_hero(state, e.hero_id, key_modified_this_act_end=True)
 
 
 def truth_revealed(state: State, e: ev.TruthRevealed) -> State:
+    """Apply ``TruthRevealed``."""
     state = _update_key(state, e.key_id, text=e.text)
     return update_hero(state, e.hero_id, truth_revealed_in_session=True)
 
@@ -71,6 +78,7 @@ def _free(key: Key, holder: str, delta: int) -> dict[str, int]:
 
 
 def free_activations_granted(state: State, e: ev.FreeActivationsGranted) -> State:
+    """Apply ``FreeActivationsGranted``."""
     key = state.keys.get(e.key_id)
     if key is None:
         return state
@@ -78,6 +86,7 @@ def free_activations_granted(state: State, e: ev.FreeActivationsGranted) -> Stat
 
 
 def free_activation_used(state: State, e: ev.FreeActivationUsed) -> State:
+    """Apply ``FreeActivationUsed``."""
     key = state.keys.get(e.key_id)
     if key is None:
         return state
@@ -85,12 +94,14 @@ def free_activation_used(state: State, e: ev.FreeActivationUsed) -> State:
 
 
 def elan_created(state: State, e: ev.ElanCreated) -> State:
+    """Apply ``ElanCreated``."""
     key = Key(key_id=e.key_id, text=e.text, kind="elan", elan_holder=e.holder,
               created_in_scene=state.counters.scene)
     return replace(replace_key(state, key), key_seq=state.key_seq + 1)
 
 
 def elan_used(state: State, e: ev.ElanUsed) -> State:
+    """Apply ``ElanUsed``."""
     return state
 
 
@@ -103,6 +114,7 @@ def _count_in_conflict(state: State, hero_id: str) -> State:
 
 
 def consequence_inflicted(state: State, e: pe.ConsequenceInflicted) -> State:
+    """Apply ``ConsequenceInflicted``."""
     hero = state.heroes.get(e.hero_id)
     if hero is None:
         return state
@@ -119,10 +131,12 @@ def consequence_inflicted(state: State, e: pe.ConsequenceInflicted) -> State:
 
 
 def consequence_described(state: State, e: pe.ConsequenceDescribed) -> State:
+    """Apply ``ConsequenceDescribed``."""
     return _update_key(state, e.key_id, text=e.text, effect=e.effect)
 
 
 def consequence_recovered(state: State, e: pe.ConsequenceRecovered) -> State:
+    """Apply ``ConsequenceRecovered``."""
     hero = state.heroes.get(e.hero_id)
     if hero is not None and hero.consequence_slots.get(e.severity) == e.key_id:
         slots = {**hero.consequence_slots, e.severity: None}
@@ -131,6 +145,7 @@ def consequence_recovered(state: State, e: pe.ConsequenceRecovered) -> State:
 
 
 def extreme_consequence_taken(state: State, e: pe.ExtremeConsequenceTaken) -> State:
+    """Apply ``ExtremeConsequenceTaken``."""
     state = _forget_key(state, e.replaced_key_id)
     hero = state.heroes.get(e.hero_id)
     if hero is None:

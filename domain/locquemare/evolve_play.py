@@ -30,6 +30,7 @@ def _update_action(state: State, action_id: str, **changes: Any) -> State:
 
 
 def action_declared(state: State, e: pe.ActionDeclared) -> State:
+    """Apply ``ActionDeclared``."""
     action = Action(action_id=e.action_id, hero_id=e.hero_id, type=e.action_type,
                     approach=e.approach, resource=e.resource, advantage=e.advantage,
                     target=e.target, threat_resource=e.threat_resource)
@@ -37,6 +38,7 @@ def action_declared(state: State, e: pe.ActionDeclared) -> State:
 
 
 def difficulty_set(state: State, e: pe.DifficultySet) -> State:
+    """Apply ``DifficultySet``."""
     changes: dict[str, Any] = {"status": "difficulty_set", "difficulty": e.total,
                                "edge_die_sides": e.edge_die_sides}
     if e.hidden_key_id is not None:
@@ -45,6 +47,7 @@ def difficulty_set(state: State, e: pe.DifficultySet) -> State:
 
 
 def key_activated(state: State, e: pe.KeyActivated) -> State:
+    """Apply ``KeyActivated``."""
     action = state.action
     if action is None or action.action_id != e.action_id:
         return state
@@ -54,6 +57,7 @@ def key_activated(state: State, e: pe.KeyActivated) -> State:
 
 
 def prowess_activated(state: State, e: pe.ProwessActivated) -> State:
+    """Apply ``ProwessActivated``."""
     action = state.action
     if action is not None and action.action_id == e.action_id:
         used = ProwessBonus(prowess_id=e.prowess_id, bonus=e.bonus)
@@ -67,32 +71,38 @@ def prowess_activated(state: State, e: pe.ProwessActivated) -> State:
 
 
 def action_rolled(state: State, e: pe.ActionRolled) -> State:
+    """Apply ``ActionRolled``."""
     return _update_action(state, e.action_id, status="rolled", dice=e.fate, edge=e.edge,
                           dice_total=e.dice_total)
 
 
 def action_resolved(state: State, e: pe.ActionResolved) -> State:
+    """Apply ``ActionResolved``."""
     return _update_action(state, e.action_id, status="awaiting_choice",
                           motivation=e.motivation, tier=e.tier, options=e.options,
                           difficulty=e.difficulty)
 
 
 def outcome_chosen(state: State, e: pe.OutcomeChosen) -> State:
+    """Apply ``OutcomeChosen``."""
     return _update_action(state, e.action_id, chosen=e.option,
                           pending_consequence=e.option.endswith("_consequence"))
 
 
 def action_closed(state: State, e: pe.ActionClosed) -> State:
+    """Apply ``ActionClosed``."""
     if state.action is None or state.action.action_id != e.action_id:
         return state
     return replace(state, action=None)
 
 
 def damage_dealt(state: State, e: pe.DamageDealt) -> State:
+    """Apply ``DamageDealt``."""
     return state
 
 
 def complication_proposed(state: State, e: pe.ComplicationProposed) -> State:
+    """Apply ``ComplicationProposed``."""
     complication = Complication(complication_id=e.complication_id, hero_id=e.hero_id,
                                 key_id=e.key_id, complication_kind=e.complication_kind,
                                 text=e.text, proposer=e.proposer, token=e.token)
@@ -109,14 +119,17 @@ def _complication_status(state: State, complication_id: str, status: str) -> Sta
 
 
 def complication_accepted(state: State, e: pe.ComplicationAccepted) -> State:
+    """Apply ``ComplicationAccepted``."""
     return _complication_status(state, e.complication_id, "accepted")
 
 
 def complication_refused(state: State, e: pe.ComplicationRefused) -> State:
+    """Apply ``ComplicationRefused``."""
     return _complication_status(state, e.complication_id, "refused")
 
 
 def stress_applied(state: State, e: pe.StressApplied) -> State:
+    """Apply ``StressApplied``."""
     hero = state.heroes.get(e.hero_id)
     if hero is None:
         return state
@@ -125,44 +138,54 @@ def stress_applied(state: State, e: pe.StressApplied) -> State:
 
 
 def stress_checked(state: State, e: pe.StressChecked) -> State:
+    """Apply ``StressChecked``."""
     return state
 
 
 def harm_pending(state: State, e: pe.HarmPending) -> State:
+    """Apply ``HarmPending``."""
     pending = PendingHarm(conversion_severity=e.conversion_severity, overflow=e.overflow,
                           options=e.options)
     return update_hero(state, e.hero_id, pending_harm=pending)
 
 
 def harm_resolved(state: State, e: pe.HarmResolved) -> State:
+    """Apply ``HarmResolved``."""
     return update_hero(state, e.hero_id, pending_harm=None)
 
 
 def hero_taken_out(state: State, e: pe.HeroTakenOut) -> State:
+    """Apply ``HeroTakenOut``."""
     return update_hero(state, e.hero_id, taken_out=True, pending_harm=None)
 
 
 def stress_cleared(state: State, e: pe.StressCleared) -> State:
+    """Apply ``StressCleared``."""
     return update_hero(state, e.hero_id, stress=0)
 
 
 def resources_restored(state: State, e: pe.ResourcesRestored) -> State:
+    """Apply ``ResourcesRestored``."""
     return update_hero(state, e.hero_id, resources_current=dict(e.resources_current))
 
 
 def conflict_started(state: State, e: pe.ConflictStarted) -> State:
+    """Apply ``ConflictStarted``."""
     return replace(state, conflict=Conflict(conflict_id=e.conflict_id))
 
 
 def conflict_ended(state: State, e: pe.ConflictEnded) -> State:
+    """Apply ``ConflictEnded``."""
     return replace(update_all_heroes(state, conceded=False), conflict=None)
 
 
 def defeat_accepted(state: State, e: pe.DefeatAccepted) -> State:
+    """Apply ``DefeatAccepted``."""
     return update_hero(state, e.hero_id, conceded=True)
 
 
 def adversity_defeat_accepted(state: State, e: pe.AdversityDefeatAccepted) -> State:
+    """Apply ``AdversityDefeatAccepted``."""
     return replace(state, adversity=replace(state.adversity, accepted_defeat_this_scene=True))
 
 
@@ -174,6 +197,7 @@ def _update_npc(state: State, npc_id: str, **changes: Any) -> State:
 
 
 def npc_stress_applied(state: State, e: pe.NpcStressApplied) -> State:
+    """Apply ``NpcStressApplied``."""
     npc = state.npcs.get(e.npc_id)
     if npc is None:
         return state
@@ -181,10 +205,12 @@ def npc_stress_applied(state: State, e: pe.NpcStressApplied) -> State:
 
 
 def npc_harm_pending(state: State, e: pe.NpcHarmPending) -> State:
+    """Apply ``NpcHarmPending``."""
     return _update_npc(state, e.npc_id, harm_pending=e.remaining)
 
 
 def npc_consequence_taken(state: State, e: pe.NpcConsequenceTaken) -> State:
+    """Apply ``NpcConsequenceTaken``."""
     npc = state.npcs.get(e.npc_id)
     if npc is None:
         return state
@@ -193,4 +219,5 @@ def npc_consequence_taken(state: State, e: pe.NpcConsequenceTaken) -> State:
 
 
 def npc_taken_out(state: State, e: pe.NpcTakenOut) -> State:
+    """Apply ``NpcTakenOut``."""
     return _update_npc(state, e.npc_id, taken_out=True, harm_pending=None)

@@ -18,6 +18,10 @@ def _name(state: State, who: str | None) -> str:
     return hero.name if hero else str(who)
 
 
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
 def _npc_name(state: State, npc_id: str | None) -> str:
     npc = state.npcs.get(npc_id or "")
     return npc.name if npc else str(npc_id)
@@ -57,8 +61,8 @@ def _activated(s: State, e: pe.KeyActivated) -> str:
     if e.activator == ADVERSITY:
         return f"The Adversity activates {key} against {_actor(s, e.action_id)} " \
                f"({e.payment}, +{e.bonus} difficulty)"
-    return f"{_name(s, e.activator)} activates {key} for {_name(s, e.beneficiary)} " \
-           f"({e.payment}, +{e.bonus})"
+    helped = "" if e.activator == e.beneficiary else f" for {_name(s, e.beneficiary)}"
+    return f"{_name(s, e.activator)} activates {key}{helped} ({e.payment}, +{e.bonus})"
 
 
 def _resolved(s: State, e: pe.ActionResolved) -> str:
@@ -99,7 +103,7 @@ LINES: dict[type[Event], Callable[[State, Any], str]] = {
     pe.NpcTakenOut: lambda s, e: f"{_npc_name(s, e.npc_id)} is taken out",
     pe.DefeatAccepted: lambda s, e: f"{_name(s, e.hero_id)} accepts defeat ({e.tokens} tokens)",
     ev.TokenGained: lambda s, e: f"{_name(s, e.hero_id)} gains {e.count} {e.kind}",
-    ev.TokenSpent: lambda s, e: f"{_name(s, e.hero_id)} spends a {e.kind} token",
+    ev.TokenSpent: lambda s, e: f"{_name(s, e.hero_id)} spends {_article(e.kind)} {e.kind} token",
     ev.ElanCreated: lambda s, e: f"{_name(s, e.holder)} gains the elan '{e.text}'",
     ev.SceneStarted: lambda s, e: f"Scene {e.scene} begins",
     ev.SceneEnded: lambda s, e: f"Scene {e.scene} ends",

@@ -8,7 +8,8 @@ from domain.locquemare import events_play as pe
 from domain.locquemare.checks import new_key_id
 from domain.locquemare.evolve import Flow
 from domain.locquemare.harm import apply_npc_stress, apply_stress
-from domain.locquemare.state import ADVERSITY, Action, Key, has_effect
+from domain.locquemare.lookups import has_effect
+from domain.locquemare.state import ADVERSITY, Action, Key
 
 
 class Outcome:

@@ -1,6 +1,7 @@
 """Difficulty, motivation, tier and outcome menus (7.2-7.4)."""
 
-from domain.locquemare.state import ADVERSITY, Action, Hero, LocquemareState, has_effect
+from domain.locquemare.lookups import has_effect
+from domain.locquemare.state import ADVERSITY, Action, Hero, LocquemareState
 
 BASE_DIFFICULTY = 2
 ACTIVATION_BONUS = 2

@@ -300,14 +300,3 @@ def replace_key(state: LocquemareState, key: Key) -> LocquemareState:
 def replace_npc(state: LocquemareState, npc: Npc) -> LocquemareState:
     """The state with one npc replaced."""
     return msgspec.structs.replace(state, npcs={**state.npcs, npc.npc_id: npc})
-
-
-def hero_consequence_keys(state: LocquemareState, hero: Hero) -> list[Key]:
-    """The hero's consequence keys (slots and extreme)."""
-    ids = [k for k in hero.consequence_slots.values() if k] + list(hero.extreme_key_ids)
-    return [state.keys[k] for k in ids if k in state.keys]
-
-
-def has_effect(state: LocquemareState, hero: Hero, effect: str) -> bool:
-    """True when one of the hero's consequences carries ``effect``."""
-    return any(key.effect == effect for key in hero_consequence_keys(state, hero))

@@ -58,10 +58,14 @@ def _build_sheet(state: VoyagesState, command: c.SheetCommand, character_id: str
                      tint_inventory=inventory, flaws=command.flaws, adjectives=adjectives)
 
 
-def _validated(sheet: Character, actor: Actor) -> Character:
+def _validated(state: VoyagesState, sheet: Character, actor: Actor) -> Character:
     rules = sheet_violations(sheet, by_gm=actor.is_gm)
     if rules:
         raise InvalidSheet(rules)
+    for adjective in sheet.adjectives:
+        found = find_adjective(state, adjective.adjective_id)
+        if found is not None and found[0].id != sheet.character_id:
+            raise DomainError("duplicate_id", f"adjective {adjective.adjective_id!r} exists")
     return sheet
 
 
@@ -74,7 +78,7 @@ def register_character(state: VoyagesState, command: c.RegisterCharacter,
     character_id = command.character_id or _new_character_id(state, command.name)
     if character_id in state.characters:
         raise DomainError("duplicate_id", f"character {character_id!r} exists")
-    sheet = _validated(_build_sheet(state, command, character_id, owner), actor)
+    sheet = _validated(state, _build_sheet(state, command, character_id, owner), actor)
     return [e.CharacterRegistered(character=sheet)]
 
 
@@ -83,8 +87,8 @@ def revise_character_sheet(state: VoyagesState, command: c.ReviseCharacterSheet,
     """GM: replace a whole sheet (same rules)."""
     require_gm(actor)
     old = character(state, command.character_id)
-    sheet = _validated(_build_sheet(state, command, old.character_id, old.owner_player_id),
-                       actor)
+    sheet = _validated(state, _build_sheet(state, command, old.character_id,
+                                           old.owner_player_id), actor)
     return [e.CharacterSheetRevised(character_id=old.character_id, character=sheet,
                                     reason=command.reason)]
 

@@ -8,9 +8,8 @@ from domain.voyages.sheet import Adjective, Character, Record, Target, Thing
 
 
 class VoyagesOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Game creation options. The seed needs none: time, sheets and frames come later."""
-
-    description: str = ""
+    """Game creation options: none. Sheets, things, frames and grids arrive as commands
+    (the seed sets up no table-wide catalogue)."""
 
 
 class Clock(Record, frozen=True, kw_only=True):
@@ -46,10 +45,15 @@ def resolution_ids(state: VoyagesState) -> set[str]:
 
 def close_resolution(state: VoyagesState, resolution_id: str) -> VoyagesState:
     """Move a closed action or situation out of the live dicts."""
-    return msgspec.structs.replace(
-        state, closed_ids=(*state.closed_ids, resolution_id),
-        actions={k: v for k, v in state.actions.items() if k != resolution_id},
-        situations={k: v for k, v in state.situations.items() if k != resolution_id})
+    actions, situations = state.actions, state.situations
+    if resolution_id in actions:
+        actions = dict(actions)
+        del actions[resolution_id]
+    if resolution_id in situations:
+        situations = dict(situations)
+        del situations[resolution_id]
+    return msgspec.structs.replace(state, closed_ids=(*state.closed_ids, resolution_id),
+                                   actions=actions, situations=situations)
 
 
 def target_adjectives(state: VoyagesState, target: Target) -> tuple[Adjective, ...] | None:

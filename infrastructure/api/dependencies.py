@@ -60,7 +60,7 @@ def parse_if_match(value: str | None) -> int | None:
     if value is None:
         return None
     cleaned = value.strip().removeprefix("W/").strip('"')
-    if not cleaned.isdigit():
+    if not (cleaned.isascii() and cleaned.isdigit()):  # "²".isdigit(), but int("²") fails
         raise MalformedRequest("invalid_if_match",
                                "If-Match must be a game version, e.g. If-Match: \"12\"")
     return int(cleaned)

@@ -50,9 +50,10 @@ class FeedController(Controller):
 def _start(last_event_id: str | None, after: int | None) -> int | None:
     if last_event_id is None:
         return after
-    if not last_event_id.strip().isdigit():
+    cleaned = last_event_id.strip()
+    if not (cleaned.isascii() and cleaned.isdigit()):  # "²".isdigit(), but int("²") fails
         raise MalformedRequest("invalid_last_event_id", "Last-Event-ID must be a version")
-    return int(last_event_id)
+    return int(cleaned)
 
 
 async def _messages(events: AsyncIterator[Any]) -> AsyncIterator[ServerSentEventMessage]:

@@ -30,6 +30,10 @@ from services import commands, games, queries
 from services.errors import RateLimited
 
 CharacterId = Annotated[str, PathParameter(description="The character's id.")]
+IDEMPOTENCY_KEY_PATTERN = r"^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$"
+"""Visible ASCII, no white space at either end (HTTP strips it)."""
+IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+"?$'
+"""A version, bare (``7``) or as an ETag (``"7"``)."""
 AtVersion = Annotated[int | None, QueryParameter(
     ge=1, description="A past version: the state right after that event.")]
 
@@ -48,7 +52,7 @@ class GamesController(Controller):
     async def create_game(
         self, data: JSONBody[CreateGameIn], ctx: Ctx, request: Request[Any, Any, Any],
         idempotency_key: Annotated[str | None, HeaderParameter(
-            name="Idempotency-Key", max_length=200,
+            name="Idempotency-Key", max_length=200, pattern=IDEMPOTENCY_KEY_PATTERN,
             description="Retry-safe key: the same key with the same body replays the "
             "first response (kept 24 hours).")] = None,
     ) -> CreatedGameOut:
@@ -80,9 +84,10 @@ class GameController(Controller):
         self, game_id: GameId, actor: SeatActor, ctx: Ctx, request: Request[Any, Any, Any],
         state: State,
         if_match: Annotated[str | None, HeaderParameter(
-            name="If-Match", description="Apply only if the game is at this version.")] = None,
+            name="If-Match", pattern=IF_MATCH_PATTERN,
+            description="Apply only if the game is at this version.")] = None,
         idempotency_key: Annotated[str | None, HeaderParameter(
-            name="Idempotency-Key", max_length=200,
+            name="Idempotency-Key", max_length=200, pattern=IDEMPOTENCY_KEY_PATTERN,
             description="Retry-safe key (scoped to the seat): the same key with the same "
             "body replays the first response; with another body: 422; while the first is "
             "still in flight: 409. Kept 24 hours.")] = None,

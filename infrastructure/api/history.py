@@ -10,6 +10,7 @@ from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_acto
 from infrastructure.api.schemas import CreatedGameOut
 from services.history.export import FORMATS, export_game
 from services.history.importer import import_ndjson
+from services.history.ndjson import MEDIA_TYPE
 
 MAX_IMPORT_BYTES = 64 * 1024 * 1024
 """An export of a long campaign is far larger than a command."""
@@ -27,6 +28,9 @@ class HistoryController(Controller):
     tags = ["history"]
 
     @get("/{game_id:str}/export", operation_id="exportGame", summary="Export the log",
+         media_type=MEDIA_TYPE, response_description=(
+             "The log: application/x-ndjson (format=ndjson), text/markdown (markdown) or "
+             "application/json (foundry)."),
          dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
     async def export(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
                      export_format: ExportFormat = "ndjson") -> Response[bytes]:

@@ -4,7 +4,13 @@
   ``type``), generated from the rule systems' msgspec structs, so generated clients know
   every command and its fields. Rule systems share command names (``RegisterCharacter``),
   so their components are namespaced ``<ruleset>.<Command>``.
+- The create-game body: one variant per rule system (``oneOf`` + ``discriminator`` on
+  ``ruleset``), each with that rule system's options (plus ``randomness``), so a valid
+  body names a hosted rule system and options it accepts.
 - Problem responses (RFC 9457, ``application/problem+json``) on every operation.
+- Links: a created game leads to its reads, seats and commands (its ``game_id`` and gm
+  token), a new seat to the game's commands and reads (its token), so clients and
+  stateful testers (schemathesis) can follow create game -> seats -> commands -> state.
 """
 
 from typing import Any
@@ -14,7 +20,9 @@ from litestar import Litestar
 from litestar._openapi.plugin import OpenAPIPlugin
 
 from domain.rulesets import RULESETS
+from infrastructure.api import schemas as api_schemas
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
+from services.games import RANDOMNESS_MODES
 from services.table import PLATFORM_COMMAND_TYPES
 
 COMMANDS_PATH = "/v1/games/{game_id}/commands"
@@ -50,10 +58,77 @@ def _command_components() -> tuple[dict[str, Any], list[dict[str, str]]]:
     return components, unions
 
 
+def _create_game_components() -> dict[str, Any]:
+    components: dict[str, Any] = {}
+    mapping: dict[str, str] = {}
+    for name, ruleset in RULESETS.items():
+        (options_ref,), schemas = msgspec.json.schema_components(
+            [ruleset.options_type], ref_template=REF + name + ".{name}")
+        components.update({f"{name}.{key}": value for key, value in schemas.items()})
+        options = components[options_ref["$ref"].removeprefix(REF)]
+        options["properties"] = {**options.get("properties", {}), "randomness": {
+            "enum": list(RANDOMNESS_MODES), "default": "server",
+            "description": "Who draws: the server, the table (physical results) or both."}}
+        mapping[name] = f"{REF}{name}.CreateGameIn"
+        components[f"{name}.CreateGameIn"] = {
+            "title": f"Create a game of {ruleset.title}", "type": "object",
+            "additionalProperties": False, "required": ["ruleset"],
+            "properties": {"ruleset": {"enum": [name]},
+                           "title": {"type": "string", "default": "Untitled game"},
+                           "options": {**options_ref, "default": {}}}}
+    components["CreateGameIn"] = {
+        "title": "CreateGameIn", "description": "Create a game of a hosted rule system.",
+        "oneOf": [{"$ref": ref} for ref in mapping.values()],
+        "discriminator": {"propertyName": "ruleset", "mapping": mapping}}
+    return components
+
+
+def _no_null_parameters(paths: dict[str, Any]) -> None:
+    """A header, query or path parameter is absent or a string, never JSON ``null``."""
+    for item in paths.values():
+        for operation in item.values():
+            for parameter in operation.get("parameters", []):
+                schema = parameter.get("schema", {})
+                variants = schema.get("oneOf", [])
+                kept = [v for v in variants if v.get("type") != "null"]
+                if len(variants) == 2 and len(kept) == 1:
+                    parameter["schema"] = {**{k: v for k, v in schema.items() if k != "oneOf"},
+                                           **kept[0]}
+
+
+def _close_request_bodies(schemas: dict[str, Any]) -> None:
+    """Bodies the server decodes strictly say so (``additionalProperties: false``)."""
+    for name, struct in vars(api_schemas).items():
+        closed = getattr(getattr(struct, "__struct_config__", None), "forbid_unknown_fields", False)
+        if closed and name in schemas and "properties" in schemas[name]:
+            schemas[name]["additionalProperties"] = False
+
+
 def _problem_responses(errors: dict[str, str]) -> dict[str, Any]:
     schema = {"$ref": REF + "Problem"}
     return {code: {"description": text, "content": {PROBLEM_MEDIA_TYPE: {"schema": schema}}}
             for code, text in errors.items()}
+
+
+GAME_PATH = "$response.body#/game_id"
+LINKS: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
+    # (path, status): (game id expression, token expression, target operation ids)
+    ("/v1/games", "201"): (GAME_PATH, "$response.body#/gm_token", (
+        "getGame", "getState", "listEvents", "addSeat", "sendCommand", "getBoard")),
+    ("/v1/games/{game_id}/seats", "201"): ("$request.path.game_id", "$response.body#/token", (
+        "getState", "listEvents", "sendCommand")),
+}
+
+
+def _add_links(paths: dict[str, Any]) -> None:
+    for (path, status), (game_id, token, targets) in LINKS.items():
+        response = paths[path]["post"]["responses"][status]
+        response["links"] = {target: {
+            "operationId": target,
+            "parameters": {"path.game_id": game_id,
+                           "header.Authorization": f"Bearer {{{token}}}"},
+            "description": f"{target} on this game, with this seat's token.",
+        } for target in targets}
 
 
 def patch_schema(schema: dict[str, Any]) -> None:
@@ -61,12 +136,16 @@ def patch_schema(schema: dict[str, Any]) -> None:
     components, unions = _command_components()
     schemas = schema.setdefault("components", {}).setdefault("schemas", {})
     schemas.update(components)
+    _close_request_bodies(schemas)
+    schemas.update(_create_game_components())
+    _no_null_parameters(schema.get("paths", {}))
     _, problem = msgspec.json.schema_components([Problem], ref_template=REF + "{name}")
     schemas.update(problem)
     for path, item in schema.get("paths", {}).items():
         for operation in item.values():
             errors = GAME_ERRORS if path.startswith("/v1") else {"500": GAME_ERRORS["500"]}
             operation.setdefault("responses", {}).update(_problem_responses(errors))
+    _add_links(schema["paths"])
     post = schema["paths"][COMMANDS_PATH]["post"]
     post["requestBody"] = {
         "required": True,

@@ -4,7 +4,6 @@ problem details, paging, time travel, redaction and physical randomness."""
 import pytest
 
 from infrastructure.runtime import Runtime
-
 from tests.support.api import Client, Table, assert_problem, bearer
 
 

@@ -8,13 +8,11 @@ import pytest
 from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.commands import RelationInput
 from domain.espri.decider import ESPRI
-from domain.espri.events import RelationInput
 from domain.espri.gems import NYMPHS
 from domain.espri.state import EspriOptions, EspriState
 from domain.espri.views import gem_totals
-
-RNG = SeededRandomSource(0, mode="mixed")
 
 
 class Table:
@@ -23,9 +21,10 @@ class Table:
     def __init__(self) -> None:
         self.state: EspriState = ESPRI.initial_state(EspriOptions())
         self.log: list[str] = []
+        self.rng = SeededRandomSource(0, mode="mixed")
 
     def do(self, command: Command, actor: Actor = GM) -> list[Event]:
-        events = ESPRI.decide(self.state, command, actor, RNG)
+        events = ESPRI.decide(self.state, command, actor, self.rng)
         for event in events:
             line = ESPRI.narrate(self.state, event)
             if line:

@@ -23,21 +23,32 @@ def server_url() -> str:
 
 
 def test_database_name() -> str:
-    """One database per run and per xdist worker."""
+    """One database per test process (runs side by side never share one)."""
     base = urlsplit(os.environ.get("DATABASE_URL", "")).path.lstrip("/") or "tabletop"
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-    return f"{base}_test_{worker}"
+    return f"{base}_test_{worker}_{os.getpid()}"
 
 
-async def _recreate(url: str, name: str) -> None:
+async def _admin(url: str, *statements: str) -> None:
     admin = make_engine(with_database(url, "postgres"), DatabaseSettings(url=url, pool_size=1))
     admin = admin.execution_options(isolation_level="AUTOCOMMIT")
     try:
         async with admin.connect() as connection:
-            await connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            await connection.execute(text(f'CREATE DATABASE "{name}"'))
+            for statement in statements:
+                await connection.execute(text(statement))
     finally:
         await admin.dispose()
+
+
+async def _recreate(url: str, name: str) -> None:
+    await _admin(url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)',
+                 f'CREATE DATABASE "{name}"')
+
+
+def drop_database(url: str) -> None:
+    """Drop a test database made by ``fresh_database``."""
+    name = urlsplit(url).path.lstrip("/")
+    asyncio.run(_admin(url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
 
 def fresh_database() -> str:

@@ -5,7 +5,7 @@ import pytest
 
 from domain.ardri.commands import RegisterCharacter, UpdateCharacterSheet
 from domain.ardri.decider import ARDRI
-from domain.ardri.events import CharacterRegistered, CharacterSheetUpdated
+from domain.ardri.events import CharacterRegistered, CharacterSheetUpdated, GameInitialized
 from domain.ardri.state import ArdriOptions, ArdriState
 from domain.ardri.values import Attribute
 from domain.core import GM, Command, DomainError, InvalidValue, NotAuthorized
@@ -190,3 +190,13 @@ def test_a_command_of_another_rule_system_is_refused() -> None:
         """Not an Ardri command."""
 
     Table(registered("sinnead"), session("sinnead")).rejects(Dance(), "unknown_command")
+
+
+def test_a_game_initialized_event_configures_a_bare_stream() -> None:
+    catalog = {"strength": ("body", "sword", "bow"), "spirit": ("knowledge", "faith", "focus"),
+               "intention": ("unworthy", "passion", "charm")}
+    state = ARDRI.evolve(ArdriState(), GameInitialized(gm_player_id="gm", domain_catalog=catalog))
+    assert (state.initialized, state.gm_player_id, state.domain_catalog) == (True, "gm", catalog)
+    (event,) = ARDRI.decide(state, register(domain_modifiers={"charm": 2}), PLAYER, mixed())
+    assert isinstance(event, CharacterRegistered)
+    assert event.sheet.domain_modifiers["charm"] == 2

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
+from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decider import ESPRI
 from domain.espri.state import EspriOptions, EspriState
@@ -75,7 +76,7 @@ SEASON_SCORES = {"winter": 3, "spring": 2, "summer": 2, "autumn": 2}
 def character(cid: str = "deva", *, kind: str = "guardian", tutelary: str | None = "winter",
               devotion: int = 2, seasons: dict[str, int] | None = None, harmony: int = 0,
               rupture: int = 0, prayers: Sequence[str] = (),
-              relations: dict[str, ev.RelationInput] | None = None) -> ev.CharacterRegistered:
+              relations: dict[str, cmd.RelationInput] | None = None) -> ev.CharacterRegistered:
     """A registered character owned by ``seat-<cid>``."""
     from domain.espri.evolution import to_relations
     from domain.espri.sheet import Character

@@ -20,11 +20,11 @@ from tests.unit.espri.helpers import (
 )
 
 CERES = seat("ceres")
-EMPTY = {"deva": ev.RelationInput(nature="tenderness", resonance=0)}
+EMPTY = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
 
 
 def test_recharging_resonance_brings_it_back_to_its_max() -> None:
-    relation = {"deva": ev.RelationInput(nature="tenderness", resonance_max=2, resonance=0)}
+    relation = {"deva": cmd.RelationInput(nature="tenderness", resonance_max=2, resonance=0)}
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=relation))
     after, events = run(state, cmd.RechargeResonance(character_id="ceres", target_id="deva",
                                                      manifestation="by the fire"), CERES)
@@ -34,7 +34,7 @@ def test_recharging_resonance_brings_it_back_to_its_max() -> None:
 
 
 def test_recharging_needs_a_relation_to_a_known_character() -> None:
-    forward = {"ghost": ev.RelationInput(nature="awe", resonance=0)}
+    forward = {"ghost": cmd.RelationInput(nature="awe", resonance=0)}
     state = given(character("ceres", tutelary="autumn", relations=forward))
     then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="ghost"),
                "no_relation", CERES)
@@ -44,7 +44,7 @@ def test_recharging_needs_a_relation_to_a_known_character() -> None:
 
 def test_recharging_needs_an_empty_resonance() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn", relations={
-        "deva": ev.RelationInput(nature="tenderness")}))
+        "deva": cmd.RelationInput(nature="tenderness")}))
     then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
                "resonance_not_empty", CERES)
 
@@ -169,15 +169,15 @@ def ritual(rupture: tuple[int, ...] = (16,), lune: tuple[int, ...] = (15,),
            deva: tuple[tuple[str, int], ...] = (("winter", 12),),
            members: tuple[str, ...] = ("deva", "sol", "ete", "ceres", "lune"),
            ) -> cmd.PerformCommunionRitual:
-    cells: dict[str, tuple[ev.Cell, ...]] = {
-        cid: (ev.Cell(quadrant=season, cell=12),) for cid, season in QUARTET}
-    cells["deva"] = tuple(ev.Cell(quadrant=q, cell=c) for q, c in deva)
-    cells["lune"] = tuple(ev.Cell(quadrant="winter", cell=c) for c in lune)
+    cells: dict[str, tuple[cmd.Cell, ...]] = {
+        cid: (cmd.Cell(quadrant=season, cell=12),) for cid, season in QUARTET}
+    cells["deva"] = tuple(cmd.Cell(quadrant=q, cell=c) for q, c in deva)
+    cells["lune"] = tuple(cmd.Cell(quadrant="winter", cell=c) for c in lune)
     pays: dict[str, str | dict[str, str]] = dict.fromkeys(members, "harmony")
     return cmd.PerformCommunionRitual(
-        contributions=[ev.Contribution(character_id=cid, pays=pays[cid], cells=cells[cid])
+        contributions=[cmd.Contribution(character_id=cid, pays=pays[cid], cells=cells[cid])
                        for cid in members],
-        rupture_cells=[ev.Cell(quadrant="winter", cell=c) for c in rupture])
+        rupture_cells=[cmd.Cell(quadrant="winter", cell=c) for c in rupture])
 
 
 def test_the_communion_ritual_removes_own_colour_gems_and_one_rupture_per_set() -> None:
@@ -196,7 +196,7 @@ def test_a_prayer_gem_may_pay_for_the_ritual() -> None:
                                     reason="test"),
                      ev.PrayerGemReceived(character_id="deva", colour="time"))
     command = ritual()
-    paid = [ev.Contribution(character_id="deva", pays={"prayer": "time"},
+    paid = [cmd.Contribution(character_id="deva", pays={"prayer": "time"},
                             cells=command.contributions[0].cells), *command.contributions[1:]]
     after, _ = run(state, cmd.PerformCommunionRitual(contributions=paid,
                                                      rupture_cells=command.rupture_cells))
@@ -246,17 +246,17 @@ def test_setting_the_gem_caterpillar_option() -> None:
 def test_the_gm_adjusts_a_sheet_within_its_ranges() -> None:
     state = given(character("deva"))
     after, _events = run(state, cmd.AdjustSheet(character_id="deva", reason="restored",
-                                               changes=ev.SheetChanges(
+                                               changes=cmd.SheetChanges(
                                                    harmony=4, prayer_gems=["time"])))
     assert after.characters["deva"].harmony == 4
     assert after.pool["time"] == 11
-    then_error(state, cmd.AdjustSheet(character_id="deva", changes=ev.SheetChanges(devotion=9)),
+    then_error(state, cmd.AdjustSheet(character_id="deva", changes=cmd.SheetChanges(devotion=9)),
                "invalid_sheet", kind=InvalidValue)
 
 
 def test_adjusting_rupture_above_harmony_shatters_the_medium() -> None:
     events = when(given(character("deva")), cmd.AdjustSheet(
-        character_id="deva", changes=ev.SheetChanges(rupture_points=1)))
+        character_id="deva", changes=cmd.SheetChanges(rupture_points=1)))
     assert types(events) == ["SheetAdjusted", "MediumShattered"]
 
 
@@ -269,3 +269,9 @@ def test_a_priestess_is_saved_with_a_time_prayer() -> None:
     events = when(state, cmd.SaveFromDeath(saver_id="deva", saved_id="lune"))
     assert events[0] == ev.PrayerGemSpent(character_id="deva", colour="time",
                                           purpose="save_from_death")
+
+
+def test_spending_the_last_harmony_below_rupture_shatters_the_medium() -> None:
+    state = given(character("deva", harmony=2, rupture=2))
+    events = when(state, cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="deva"))
+    assert types(events) == ["HarmonySpent", "PrayerGemReceived", "MediumShattered"]

@@ -23,7 +23,7 @@ from tests.unit.espri.helpers import (
 DEVA = seat("deva")
 CALL = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri")
 CERES = {"autumn": 3, "winter": 2, "spring": 2, "summer": 2}
-RELATION = {"deva": ev.RelationInput(nature="tenderness")}
+RELATION = {"deva": cmd.RelationInput(nature="tenderness")}
 
 
 def test_a_call_needs_the_play_phase() -> None:
@@ -62,7 +62,7 @@ def test_a_leader_whose_effective_score_is_zero_cannot_lead() -> None:
 
 
 def test_resonance_needs_a_point_left() -> None:
-    relation = {"deva": ev.RelationInput(nature="tenderness", resonance=0)}
+    relation = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=relation),
                   PLAY)
     then_error(state, cmd.DeclareCall(
@@ -130,7 +130,7 @@ def test_a_drawn_call_cannot_be_cancelled() -> None:
 
 
 def test_cancel_needs_an_open_call() -> None:
-    then_error(given(character("deva"), PLAY), cmd.CancelCall(), "no_open_call")
+    then_error(given(character("deva"), PLAY), cmd.CancelCall(), "wrong_call_step")
 
 
 def test_rupture_temptation_adds_two_per_gem_and_one_rupture_point() -> None:
@@ -182,8 +182,9 @@ def test_drawing_twice_is_a_wrong_step() -> None:
                "wrong_call_step", DEVA)
 
 
-def test_drawing_needs_an_open_call() -> None:
-    then_error(given(character("deva"), PLAY), cmd.DrawGems(), "no_open_call", DEVA)
+def test_drawing_without_a_declared_call_is_a_wrong_step() -> None:
+    then_error(given(character("deva"), PLAY), cmd.DrawGems(), "wrong_call_step", DEVA)
+    then_error(given(character("deva"), PLAY), cmd.Redraw(), "redraw_not_allowed", DEVA)
 
 
 def test_only_the_leaders_owner_draws() -> None:

@@ -27,14 +27,24 @@ SERVER = SeededRandomSource(7)
 DEVA = seat("deva")
 
 
-def test_capped_bonuses_apply_first_in_descending_order_of_cap() -> None:
-    mods = [Modifier(label="a", value=3, cap=4), Modifier(label="b", value=2, cap=6)]
-    assert effective(2, mods) == 4
+def test_capped_bonuses_apply_first_in_ascending_order_of_cap_as_the_seed_says() -> None:
+    """Seed over spec: "appliquez d'abord les effets avec minimum/maximum par ordre
+    décroissant/croissant respectivement" puts maxima (caps) in ascending order; spec 7.1
+    says descending. Ascending: 2 -> 4 (cap 4) -> 6 (cap 6); descending would give 4."""
+    mods = [Modifier(label="b", value=2, cap=6), Modifier(label="a", value=3, cap=4)]
+    assert effective(2, mods) == 6
 
 
-def test_floored_maluses_apply_in_ascending_order_of_floor() -> None:
-    mods = [Modifier(label="a", value=-3, floor=3), Modifier(label="b", value=-3, floor=1)]
-    assert effective(5, mods) == 2
+def test_floored_maluses_apply_in_descending_order_of_floor_as_the_seed_says() -> None:
+    """Seed over spec: minima (floors) in descending order ("décroissant"); spec 7.1 says
+    ascending. Descending: 5 -> 3 (floor 3) -> 1 (floor 1); ascending would give 2."""
+    mods = [Modifier(label="b", value=-3, floor=1), Modifier(label="a", value=-3, floor=3)]
+    assert effective(5, mods) == 1
+
+
+def test_capped_bonuses_apply_before_floored_maluses() -> None:
+    mods = [Modifier(label="malus", value=-2, floor=2), Modifier(label="bonus", value=3, cap=5)]
+    assert effective(3, mods) == 3
 
 
 def test_plain_modifiers_apply_after_bounded_ones() -> None:
@@ -266,7 +276,7 @@ def test_a_critical_success_without_rupture_on_the_board_closes_at_once() -> Non
 
 
 def test_declaring_a_call_spends_one_resonance_and_it_recharges_once_a_day() -> None:
-    relation = {"deva": ev.RelationInput(nature="tenderness", resonance_max=2)}
+    relation = {"deva": cmd.RelationInput(nature="tenderness", resonance_max=2)}
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=relation),
                   PLAY)
     resonate = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",

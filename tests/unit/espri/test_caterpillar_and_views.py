@@ -60,7 +60,7 @@ def test_the_gem_caterpillar_takes_a_paved_cell_behind_the_nymph() -> None:
 
 
 def test_the_view_exposes_board_sheets_and_the_open_call() -> None:
-    relation = {"deva": ev.RelationInput(nature="tenderness")}
+    relation = {"deva": cmd.RelationInput(nature="tenderness")}
     state = given(character("deva", prayers=("time",)),
                   character("ceres", tutelary="autumn", relations=relation),
                   PLAY, paved("winter", ["winter", "rupture"]), declared(), drawn("time"))

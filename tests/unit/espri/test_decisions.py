@@ -108,8 +108,8 @@ def test_d9_a_gem_with_no_room_ahead_of_the_nymph_returns_to_the_pool() -> None:
 
 
 def test_d10_recharge_is_once_a_day_per_target_not_per_character() -> None:
-    relations = {"deva": ev.RelationInput(nature="tenderness", resonance=0),
-                 "sol": ev.RelationInput(nature="admiration", resonance=0)}
+    relations = {"deva": cmd.RelationInput(nature="tenderness", resonance=0),
+                 "sol": cmd.RelationInput(nature="admiration", resonance=0)}
     state = given(character("deva"), character("sol", tutelary="spring"),
                   character("ceres", tutelary="autumn", relations=relations))
     state, _ = run(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"))
@@ -154,11 +154,11 @@ def test_d13_the_communion_ritual_needs_every_player_character() -> None:
                   paved("summer", ["summer"] * 12 + ["rupture"] * 4),
                   paved("autumn", ["autumn"] * 12))
     alone = cmd.PerformCommunionRitual(contributions=[
-        ev.Contribution(character_id="deva", pays="harmony")])
+        cmd.Contribution(character_id="deva", pays="harmony")])
     then_error(state, alone, "incomplete_quartet")
     both = cmd.PerformCommunionRitual(contributions=[
-        ev.Contribution(character_id="deva", pays="harmony"),
-        ev.Contribution(character_id="sol", pays="harmony")])
+        cmd.Contribution(character_id="deva", pays="harmony"),
+        cmd.Contribution(character_id="sol", pays="harmony")])
     assert types(when(state, both)) == ["CommunionRitualPerformed"]
 
 

@@ -3,7 +3,9 @@ the emitted events from the initial state gives back the same state and view."""
 
 import random
 from collections.abc import Iterator
+from typing import Any, Union
 
+import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,19 +19,20 @@ from domain.espri.sheet import nymph_of, own_colour
 from domain.espri.state import EspriOptions, EspriState
 from domain.espri.views import gem_totals
 
+STORED: Any = Union[ESPRI.event_types]  # noqa: UP007
 SCORES = {"winter": 3, "spring": 2, "summer": 2, "autumn": 3}
 TEMPLATES = [
     cmd.RegisterCharacter(id="deva", name="Déva", player_id="s1", kind="guardian",
                           tutelary_season="winter", devotion=2, harmony=2,
                           seasons={**SCORES, "summer": 1},
-                          relations={"ceres": ev.RelationInput(nature="tenderness")}),
+                          relations={"ceres": cmd.RelationInput(nature="tenderness")}),
     cmd.RegisterCharacter(id="ceres", name="Cérès", player_id="s2", kind="guardian",
                           tutelary_season="autumn", devotion=3, harmony=1, seasons=SCORES,
-                          relations={"deva": ev.RelationInput(nature="tenderness",
+                          relations={"deva": cmd.RelationInput(nature="tenderness",
                                                               resonance_max=2)}),
     cmd.RegisterCharacter(id="lune", name="Lune", player_id="s3", kind="priestess",
                           devotion=2, harmony=1, seasons=SCORES,
-                          relations={"deva": ev.RelationInput(nature="awe")}),
+                          relations={"deva": cmd.RelationInput(nature="awe")}),
 ]
 
 
@@ -115,8 +118,8 @@ def ritual(state: EspriState) -> Command:
     for cid, sheet in state.characters.items():
         limit = sheet.devotion if sheet.kind == "priestess" \
             else sheet.seasons[str(sheet.tutelary_season)]
-        cells = [ev.Cell(quadrant=s, cell=c) for s, c in cells_with(state, own_colour(sheet))]
-        contributions.append(ev.Contribution(character_id=cid, pays="harmony",
+        cells = [cmd.Cell(quadrant=s, cell=c) for s, c in cells_with(state, own_colour(sheet))]
+        contributions.append(cmd.Contribution(character_id=cid, pays="harmony",
                                              cells=tuple(cells[:limit])))
     return cmd.PerformCommunionRitual(contributions=contributions)
 
@@ -134,7 +137,7 @@ def between_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
     yield cmd.SaveFromDeath(saver_id=cid, saved_id=other)
     yield ritual(state)
     yield cmd.SetGameOption(gem_caterpillar=r.random() < 0.7)
-    yield cmd.AdjustSheet(character_id=cid, changes=ev.SheetChanges(
+    yield cmd.AdjustSheet(character_id=cid, changes=cmd.SheetChanges(
         harmony=r.randint(0, 4), rupture_points=0, medium_shattered=False))
     for season in state.stalled_nymphs:
         yield cmd.ApplyGemCaterpillar(season=season,  # type: ignore[arg-type]
@@ -187,12 +190,18 @@ def play(seed: int, length: int, prefix: list[Event]) -> None:
     for n in range(length):
         events = step(state, r, seed + n)
         for event in events:
+            line = ESPRI.narrate(state, event)
+            assert line is None or line.strip()
             state = ESPRI.evolve(state, event)
         check_invariants(state)
         log += events
-    replayed = fold(ESPRI, ESPRI.initial_state(EspriOptions()), log)
+    stored = msgspec.json.decode(msgspec.json.encode(log), type=list[STORED])
+    assert stored == log
+    replayed = fold(ESPRI, ESPRI.initial_state(EspriOptions()), stored)
     assert replayed == state
     assert ESPRI.view(replayed, GM) == ESPRI.view(state, GM)
+    snapshot = msgspec.json.decode(msgspec.json.encode(state), type=EspriState)
+    assert snapshot == state
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -36,7 +36,7 @@ def register(**changes: Any) -> cmd.RegisterCharacter:
 
 
 def test_registering_a_character_gives_a_sheet_with_full_resonance() -> None:
-    command = register(relations={"ceres": ev.RelationInput(nature="tenderness")})
+    command = register(relations={"ceres": cmd.RelationInput(nature="tenderness")})
     after, events = run(given(), command, DEVA)
     sheet = after.characters["deva"]
     assert sheet.relations["ceres"].resonance == sheet.relations["ceres"].resonance_max == 1
@@ -47,7 +47,7 @@ def test_registering_a_character_gives_a_sheet_with_full_resonance() -> None:
 def test_a_character_id_is_derived_from_the_name_when_omitted() -> None:
     state, _ = run(given(), register(id=None), GM)
     state, _ = run(state, register(id=None), GM)
-    assert sorted(state.characters) == ["d-va", "d-va-2"]
+    assert sorted(state.characters) == ["deva", "deva-2"]
 
 
 @pytest.mark.parametrize("changes", [
@@ -60,8 +60,8 @@ def test_a_character_id_is_derived_from_the_name_when_omitted() -> None:
     {"tutelary_season": None}, {"kind": "priestess"}, {"harmony": -1},
     {"rupture_points": -1}, {"prayer_gems": ["winter", "winter", "time"]},
     {"talents": ["Abri", "Abri"]}, {"talents": [""]},
-    {"relations": {"deva": ev.RelationInput(nature="pride")}},
-    {"relations": {"ceres": ev.RelationInput(nature="love", resonance_max=0)}},
+    {"relations": {"deva": cmd.RelationInput(nature="pride")}},
+    {"relations": {"ceres": cmd.RelationInput(nature="love", resonance_max=0)}},
 ])
 def test_a_sheet_out_of_range_is_an_invalid_sheet(changes: dict[str, Any]) -> None:
     then_error(given(), register(**changes), "invalid_sheet", GM, InvalidValue)

@@ -33,6 +33,21 @@ def test_d1_tokens_are_granted_at_act_start_not_at_session_start() -> None:
     assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 0}
 
 
+def test_d1_tokens_gained_between_acts_are_lost_at_act_start() -> None:
+    """Seed over spec: "Au début de chaque acte, tu perds tes instants en réserve et tu gagnes
+    3 instants" and "six prouesses: ta réserve est mise à 0 à chaque début d'acte". The spec
+    only discards at act end; the seed also resets the reserve at act start."""
+    game = Game()
+    game.do(register_sybeline())
+    game.do(cm.StartScenario())
+    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+                                   complication_kind="event", text="x", proposer="adversity"))
+    game.do(cp.AcceptComplication(complication_id="c1"))
+    events = game.do(cm.StartAct())
+    assert events[1] == ev.TokensDiscarded(hero_id="sybeline", exploit=0, offering=0, danger=1)
+    assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 0}
+
+
 def test_d2_four_prowesses_give_one_offering_and_one_exploit() -> None:
     game = Game()
     game.do(register_sybeline())

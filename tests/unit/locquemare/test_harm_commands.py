@@ -65,7 +65,8 @@ def test_resolve_harm_in_a_conflict_may_accept_defeat() -> None:
     game.do(cp.StartConflict(conflict_id="c1"))
     events = game.do(cp.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                                     stress_check_d10=10))
-    assert "accept_defeat" in events[-1].options
+    pending = events[-1]
+    assert isinstance(pending, pe.HarmPending) and "accept_defeat" in pending.options
     events = game.do(cp.ResolveHarm(hero_id="sybeline", option="accept_defeat"),
                      SYBELINE_PLAYER)
     assert names(events) == ["DefeatAccepted", "TokenGained", "HarmResolved"]

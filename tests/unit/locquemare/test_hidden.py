@@ -174,3 +174,31 @@ def test_a_discovered_key_becomes_visible_with_its_text() -> None:
     assert LOCQUEMARE.visible(revealed, SYBELINE_PLAYER) is True
     assert revealed.text == HIDDEN_KEY_TEXT
     assert "k-hidden" in LOCQUEMARE.view(game.state, SYBELINE_PLAYER)["keys"]
+
+
+def test_removing_or_extending_an_unknown_key_is_invisible_to_players() -> None:
+    game = hidden_game()
+    extended = game.do(cm.ExtendKey(key_id="k-npc"))[0]
+    removed = game.do(cm.RemoveKey(key_id="k-npc"))[0]
+    assert extended == ev.KeyExtended(key_id="k-npc", hidden=True)
+    assert LOCQUEMARE.visible(extended, SYBELINE_PLAYER) is False
+    assert LOCQUEMARE.visible(removed, SYBELINE_PLAYER) is False
+    assert LOCQUEMARE.visible(removed, GM) is True
+
+
+def test_an_unknown_scene_key_leaving_at_scene_end_is_invisible_to_players() -> None:
+    game = hidden_game()
+    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(-1, -1, -1, -1))))
+    game.do(cp.ResolveAction(action_id="a1"))
+    game.do(cp.ChooseOutcome(action_id="a1", option="no_key"))
+    removed = [e for e in game.do(cm.EndScene()) if isinstance(e, ev.KeyRemoved)]
+    hidden = [e for e in removed if e.key_id == "k-hidden"]
+    assert hidden and LOCQUEMARE.visible(hidden[0], SYBELINE_PLAYER) is False
+
+
+def test_a_hero_sees_the_texts_of_the_secrets_it_drew() -> None:
+    sheet = LOCQUEMARE.view(hidden_game().state, ARTUS_PLAYER)["characters"]["artus"]
+    assert sheet["drawn_secrets"] == [{"secret_id": "s3", "text": "ZZSECRET3ZZ"},
+                                      {"secret_id": "s4", "text": "ZZSECRET4ZZ"}]
+    other = LOCQUEMARE.view(hidden_game().state, SYBELINE_PLAYER)["characters"]["artus"]
+    assert "drawn_secrets" not in other and "drawn_secret_ids" not in other

@@ -1,5 +1,7 @@
 """Outcome menus (7.4): every option of every tier, and the consequences they owe."""
 
+from typing import Any
+
 import pytest
 
 from domain.locquemare import commands as cm
@@ -49,7 +51,7 @@ CASES = [
 
 @pytest.mark.parametrize(("action_type", "extra", "fate", "option", "expected"), CASES)
 def test_each_outcome_option_puts_its_effects_in_play(
-        action_type: str, extra: dict[str, object], fate: tuple[int, ...], option: str | None,
+        action_type: str, extra: dict[str, Any], fate: tuple[int, ...], option: str | None,
         expected: list[str]) -> None:
     game = table()
     game.do(cm.CreateKey(key_id="door", text="Porte blindée"))

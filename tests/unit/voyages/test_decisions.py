@@ -1,7 +1,6 @@
 """Each decision of spec section 9 (D1..D23), pinned by a test carrying its id."""
 
 import msgspec
-import pytest
 
 from domain.core import NotAuthorized
 from domain.voyages import commands as c
@@ -346,8 +345,3 @@ def test_d23_unspent_points_are_forfeited() -> None:
     state, _ = rolled_round(state, "k1", [roll_side("k1", s, 4) for s in "ABC"])
     then_error(state, c.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
         buy("a1", effect="terrain", magnitude=1, score_points=1),)), "insufficient_points")
-
-
-@pytest.mark.parametrize("tier", [2, 3, 4])
-def test_d15_every_bought_tier_has_a_duration(tier: int) -> None:
-    assert tier in TIER_DURATION

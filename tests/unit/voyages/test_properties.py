@@ -1,6 +1,8 @@
 """Hypothesis: random legal command sequences keep the invariants, replay, and snapshot."""
 
+import time
 from collections.abc import Callable
+from random import Random
 
 import msgspec
 from hypothesis import HealthCheck, given, settings
@@ -192,6 +194,32 @@ def _check_invariants(state: VoyagesState) -> None:
         assert tattooed_points(sheet.tint_inventory) <= TATTOO_LIMIT
 
 
+def _history(moves: list[Move]) -> list[Event]:
+    state = fold(VOYAGES, VOYAGES.initial_state(VoyagesOptions()), [])
+    history: list[Event] = registered(tetra_sheet(), doc())
+    state = fold(VOYAGES, state, history)
+    for move, a, d in moves:
+        command = MOVES[move](state, a, d)
+        try:
+            events = [] if command is None else VOYAGES.decide(state, command, GM, mixed())
+        except DomainError:
+            continue
+        history += events
+        state = fold(VOYAGES, state, events)
+    return history
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, len(MOVES) - 1), st.integers(0, 5),
+                          st.integers(1, 6)), max_size=40), st.randoms(use_true_random=False))
+def test_evolve_is_total_even_on_events_out_of_order(moves: list[Move],
+                                                     random: Random) -> None:
+    history = _history(moves)
+    random.shuffle(history)
+    kept = history[: random.randint(0, len(history))]
+    fold(VOYAGES, VOYAGES.initial_state(VoyagesOptions()), kept)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.integers(0, len(MOVES) - 1), st.integers(0, 5),
                           st.integers(1, 6)), max_size=60))
@@ -218,3 +246,20 @@ def test_random_legal_sequences_keep_invariants_replay_and_snapshot(moves: list[
     assert VOYAGES.view(snapshot, GM) == VOYAGES.view(state, GM)
     stored = [msgspec.json.decode(msgspec.json.encode(ev), type=type(ev)) for ev in history]
     assert fold(VOYAGES, initial, stored) == state
+
+
+def test_folding_ten_thousand_action_events_is_fast() -> None:
+    initial = VOYAGES.initial_state(VoyagesOptions())
+    state = fold(VOYAGES, initial, registered(tetra_sheet(), doc()))
+    history: list[Event] = []
+    for n in range(3334):
+        for command in (c.RollAction(action_id=f"a{n}", character_id="tetra", dice=(4,)),
+                        c.CloseAction(action_id=f"a{n}")):
+            events = VOYAGES.decide(state, command, GM, mixed())
+            state = fold(VOYAGES, state, events)
+            history += events
+    started = time.perf_counter()
+    replayed = fold(VOYAGES, fold(VOYAGES, initial, registered(tetra_sheet(), doc())), history)
+    elapsed = time.perf_counter() - started
+    assert replayed == state
+    assert elapsed < 1.0, f"{len(history)} events folded in {elapsed:.3f}s"

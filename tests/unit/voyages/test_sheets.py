@@ -42,6 +42,20 @@ def test_registering_an_existing_character_id_is_a_duplicate() -> None:
     then_error(table(), c.RegisterCharacter(name="X", character_id="tetra"), "duplicate_id")
 
 
+def test_adjective_ids_given_on_a_sheet_are_unique_at_the_table() -> None:
+    state = given(*registered(tetra()), adjective_event("tetra", "adj-1", "blessé", 2))
+    spec = c.AdjectiveSpec(name="a", value=1, polarity="positive", duration="scene",
+                           adjective_id="adj-1")
+    then_error(state, c.RegisterCharacter(name="X", adjectives=(spec,)), "duplicate_id")
+    [revised] = when(state, c.ReviseCharacterSheet(character_id="tetra", name="Tetra",
+                                                   adjectives=(spec,)))
+    assert isinstance(revised, e.CharacterSheetRevised)
+    [registered_event] = when(state, c.RegisterCharacter(name="X", adjectives=(
+        msgspec.structs.replace(spec, adjective_id=None),)))
+    assert isinstance(registered_event, e.CharacterRegistered)
+    assert registered_event.character.adjectives[0].adjective_id == "adj-2"
+
+
 def test_sheet_rules_t1_t5_a1_a2_are_reported_together() -> None:
     error = then_error(table(), c.RegisterCharacter(
         name="X", trades=(Trade(trade_id="t", name="t"),),

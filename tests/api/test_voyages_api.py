@@ -1,0 +1,444 @@
+"""Voyages & Aventures end to end over HTTP on real PostgreSQL: golden examples of the spec
+(section 8) with the table's dice in a mixed game, authorization, refused steps, server
+dice, replay of the stored log and the markdown session log."""
+
+import re
+
+from services.context import AppContext
+from tests.support.api import Client, Table, assert_problem
+from tests.support.ardri_xyrop import assert_replay_reproduces_read_model, refused, version_of
+from tests.support.voyages_http import (
+    BRAWL,
+    NEGOTIATION,
+    Body,
+    adjective_purchase,
+    blocks,
+    data_of,
+    declare,
+    mod,
+    open_conflict,
+    open_tetra_situation,
+    purchase,
+    roll_action,
+    roll_side,
+    sheet_of,
+    side,
+    spend,
+    state_of,
+    step,
+    tetra_sheet,
+    types_of,
+    voyages_table,
+)
+
+SURGERY = (mod("delicate_task", -2), mod("adapted_trade", 2, "médecin"))
+
+
+async def test_va_ex_2_surgery_tiers_follow_the_total_over_http(client: Client) -> None:
+    table = await voyages_table(client)
+    results = {}
+    for action_id, die in (("a4", 4), ("a3", 3), ("a6", 6)):
+        body = await table.ok(roll_action(action_id, "doc", [die], *SURGERY), as_="doc")
+        assert types_of(body) == ["ActionRolled", "ActionResultComputed"]
+        dice = data_of(body, "ActionRolled")["main"]["dice"]
+        assert (dice["values"], dice["source"], dice["sides"]) == ([die], "physical", 6)
+        results[die] = data_of(body, "ActionResultComputed")
+    assert (results[4]["total"], results[4]["tier"]) == (4, "yes")
+    assert (results[3]["total"], results[3]["tier"]) == (3, "maybe")
+    assert (results[6]["total"], results[6]["tier"], results[6]["margin"]) == (6, "yes_and", 2)
+    actions = (await state_of(table, as_="tetra"))["actions"]
+    assert {k: (a["total"], a["tier"]) for k, a in actions.items()} == {
+        "a4": (4, "yes"), "a3": (3, "maybe"), "a6": (6, "yes_and")}
+    assert actions["a4"]["main"]["modifiers"] == list(SURGERY)
+
+
+async def test_va_ex_4_reroll_with_own_tint_curiosity_over_http(client: Client) -> None:
+    table = await voyages_table(client)
+    first = await table.ok(roll_action("a1", "tetra", [2]), as_="tetra")
+    assert data_of(first, "ActionResultComputed")["tier"] == "no"
+    reroll = {"type": "RerollWithTint", "resolution_id": "a1", "roll_id": "a1:main",
+              "tint_source": "own", "tint": "curiosity", "dice": [5]}
+    body = await table.ok(reroll, as_="tetra")
+    assert types_of(body) == ["TintSpentForReroll", "RollRerolled", "ActionResultComputed"]
+    assert data_of(body, "TintSpentForReroll")["remaining"] == 1
+    rerolled = data_of(body, "RollRerolled")
+    assert (rerolled["previous_die"], rerolled["dice"]["values"]) == (2, [5])
+    result = data_of(body, "ActionResultComputed")
+    assert (result["total"], result["tier"], result["margin"]) == (5, "yes_and", 1)
+    tetra = await sheet_of(table, "tetra", as_="tetra")
+    assert tetra["own_tints"] == [{"tint": "curiosity", "base_score": 2, "current": 1}]
+    before = await sheet_of_at(table, "tetra", first["version"])
+    assert before["own_tints"][0]["current"] == 2
+
+
+async def sheet_of_at(table: Table, cid: str, version: int) -> Body:
+    """A sheet as it was at ``version`` (GET /state?at=)."""
+    sheet: Body = (await state_of(table, at=version))["characters"][cid]
+    return sheet
+
+
+async def test_va_ex_8_solo_situation_with_a_good_approach_over_http(client: Client) -> None:
+    table = await voyages_table(client)
+    await table.ok(open_tetra_situation())
+    rolled = await table.ok({"type": "RollSituation", "situation_id": "s1",
+                             "character_id": "tetra", "dice": [6],
+                             "modifiers": [mod("good_approach", 1)]})
+    assert data_of(rolled, "SituationRolled")["score"] == 3
+    environment = await table.ok({"type": "RollEnvironment", "situation_id": "s1",
+                                  "dice": [2]})
+    assert data_of(environment, "SituationRolled")["score"] == -2
+    scored = data_of(await table.ok({"type": "ScoreSituation", "situation_id": "s1"}),
+                     "SituationScored")
+    assert {p["pool_id"]: p["points"] for p in scored["pools"]} == {"player:tetra": 3,
+                                                                    "environment:1": -2}
+    bought = await table.ok(spend("player:tetra", {"effect": "cosmetic_oriented",
+                                                   "character_id": "tetra"},
+                                  adjective_purchase(2, 1, "rested")), as_="tetra")
+    spent = data_of(bought, "SituationPointsSpent")
+    assert ([p["cost"] for p in spent["purchases"]], spent["remaining"]) == ([1, 2], 0)
+    lucky = data_of(await table.ok(spend("environment:1", adjective_purchase(2, 1, "lucky"))),
+                    "SituationPointsSpent")
+    assert (lucky["purchases"][0]["cost"], lucky["remaining"]) == (2, 0)
+    pools = (await state_of(table))["situations"]["s1"]["pools"]
+    assert {k: (p["points"], p["spent"]) for k, p in pools.items()} == {
+        "player:tetra": (3, 3), "environment:1": (-2, 2)}
+    adjectives = (await sheet_of(table, "tetra", as_="tetra"))["adjectives"]
+    assert {(a["name"], a["polarity"], a["is_false"], a["duration"]) for a in adjectives} == {
+        ("rested", "positive", False, "next_roll"), ("lucky", "positive", False, "next_roll")}
+
+
+async def market(table: Table) -> None:
+    """VA-EX-14's set-up: artefact refused, article priced 2, service offered at 1."""
+    seat = table.seat_ids["tetra"]
+    await table.ok(open_conflict([side("tetra_side", "tetra", controllers=(seat,)),
+                                  side("merchant", "marchand")], "tetra_side", NEGOTIATION))
+    await table.ok(step("ProposeStake", stake_id="artefact", side_id="merchant",
+                        owner_side_id="tetra_side", description="artefact"))
+    await table.ok(step("RefuseStake", stake_id="artefact"), as_="tetra")
+    await table.ok(step("ProposeStake", stake_id="article", owner_side_id="merchant",
+                        description="article"), as_="tetra")
+    await table.ok(step("PriceStake", stake_id="article", cost=2))
+    await table.ok(step("OfferStake", stake_id="service", description="a service", cost=1),
+                   as_="tetra")
+
+
+async def test_va_ex_14_amicable_resolution_at_the_market_over_http(client: Client) -> None:
+    table = await voyages_table(client)
+    await market(table)
+    stakes = (await state_of(table))["conflicts"]["k1"]["stakes"]
+    assert {k: (s["status"], s["cost"]) for k, s in stakes.items()} == {
+        "artefact": ("refused", None), "article": ("priced", 2), "service": ("priced", 1)}
+    proposed = await table.ok(step("ProposeSettlement", settlement_id="deal", terms=[
+        {"stake_id": "article"}, {"generic_tier": 2, "payer_side_id": "tetra_side"}]),
+        as_="tetra")
+    totals = data_of(proposed, "SettlementProposed")["totals"]
+    assert totals["tetra_side"] == {"gives": 2, "receives": 2}
+    accepted = await table.ok(step("AcceptSettlement", settlement_id="deal",
+                                   side_id="merchant"))
+    assert types_of(accepted) == ["SettlementAccepted", "ConflictSettled", "StakeAcquired",
+                                  "GenericStakeAcquired", "AdjectiveAdded", "ConflictClosed"]
+    generic = data_of(accepted, "GenericStakeAcquired")
+    assert (generic["tier"], generic["target_side_id"], generic["member"]) == (
+        2, "tetra_side", "tetra")
+    assert data_of(accepted, "ConflictClosed")["reason"] == "settled"
+    state = await state_of(table, as_="doc")
+    assert (state["phase"], state["conflicts"]) == ("free", {})
+    adjectives = state["characters"]["tetra"]["adjectives"]
+    assert [(a["name"], a["duration"]) for a in adjectives] == [("arnaqueur", "adventure")]
+
+
+async def bandits_round(table: Table) -> Body:
+    """VA-EX-15 up to the scored round 1; the ScoreRound response."""
+    seat = table.seat_ids["tetra"]
+    await table.ok(open_conflict([side("tetra_side", "tetra", controllers=(seat,)),
+                                  side("bandits", "bandits")], "bandits", BRAWL,
+                                 frame="bagarre"))
+    await table.ok(step("ProposeStake", stake_id="artefact", side_id="bandits",
+                        owner_side_id="tetra_side", description="artefact"))
+    await table.ok(step("PriceStake", stake_id="artefact", cost=2), as_="tetra")
+    started = await table.ok(step("StartRound"))
+    assert data_of(started, "RoundStarted")["approach_holder"] == "bandits"
+    await table.ok(step("ChooseApproach", description="slings"))
+    tetra_roll = await table.ok(roll_side("tetra_side", "tetra", 2), as_="tetra")
+    assert data_of(tetra_roll, "ConflictSideRolled")["raw_score"] == -2
+    await table.ok(roll_side("bandits", "bandits", 6))
+    return await table.ok(step("ScoreRound"))
+
+
+async def bandits_spend(table: Table) -> Body:
+    """VA-EX-15's spending: the bandits buy the artefact and keep the approach, Tetra
+    passes, nobody blocks; the response of the last DeclareBlocks."""
+    await table.ok(declare("bandits", purchase("p1", "stake", stake_id="artefact",
+                                               score_points=1, bonus_points=1),
+                           purchase("p2", "keep_approach", score_points=1, free_points=1)))
+    await table.ok(declare("tetra_side"), as_="tetra")
+    await table.ok(blocks("bandits"))
+    return await table.ok(blocks("tetra_side"), as_="tetra")
+
+
+async def test_va_ex_15_bandits_use_bonus_points_against_a_negative_score_over_http(
+        client: Client) -> None:
+    table = await voyages_table(client)
+    scored = data_of(await bandits_round(table), "RoundScored")
+    assert (scored["level"], scored["final_scores"]) == (
+        "medium", {"tetra_side": -2, "bandits": 2})
+    assert (scored["bonus_caps"]["tetra_side"], scored["free_point_side_id"]) == (2, "bandits")
+    resolved = await bandits_spend(table)
+    assert data_of(resolved, "RoundResolved")["results"] == [
+        {"purchase_id": "p1", "paid": 2, "blocked": 0, "succeeded": True},
+        {"purchase_id": "p2", "paid": 2, "blocked": 0, "succeeded": True}]
+    assert data_of(resolved, "StakeAcquired")["stake_id"] == "artefact"
+    assert data_of(resolved, "ApproachKept")["side_id"] == "bandits"
+    assert data_of(resolved, "RoundResolved")["next_approach_holder"] == "bandits"
+    conflict = (await state_of(table, as_="tetra"))["conflicts"]["k1"]
+    assert conflict["stakes"]["artefact"]["status"] == "acquired"
+    assert (conflict["status"], conflict["next_holder"]) == ("between_rounds", "bandits")
+    assert conflict["escalation"] == {"points": 3, "level": "medium", "counter": 0,
+                                      "frame_change_due": False}
+    escalation = (await sheet_of(table, "tetra"))["escalation"]
+    assert (escalation["conflict_id"], escalation["level"]) == ("k1", "medium")
+
+
+async def test_va_ex_20_a_block_makes_a_fixed_price_purchase_fail_over_http(
+        client: Client) -> None:
+    table = await voyages_table(client)
+    await table.ok(open_conflict([side("A", "tetra", controllers=(table.seat_ids["tetra"],)),
+                                  side("B", "doc", controllers=(table.seat_ids["doc"],))],
+                                 "A", BRAWL, frame="bagarre"))
+    await table.ok(step("ProposeStake", stake_id="s", owner_side_id="B",
+                        description="horse"), as_="tetra")
+    await table.ok(step("PriceStake", stake_id="s", cost=2), as_="doc")
+    await table.ok(step("StartRound"))
+    await table.ok(step("ChooseApproach", description="a chase"), as_="tetra")
+    await table.ok(roll_side("A", "tetra", 6), as_="tetra")
+    await table.ok(roll_side("B", "doc", 5), as_="doc")
+    scored = data_of(await table.ok(step("ScoreRound")), "RoundScored")
+    assert scored["final_scores"] == {"A": 2, "B": 1}
+    await table.ok(declare("A", purchase("p1", "stake", stake_id="s", score_points=2)),
+                   as_="tetra")
+    await table.ok(declare("B"), as_="doc")
+    await table.ok(blocks("A"), as_="tetra")
+    resolved = await table.ok(blocks("B", {"purchase_id": "p1", "score_points": 1}),
+                              as_="doc")
+    assert data_of(resolved, "RoundResolved")["results"] == [
+        {"purchase_id": "p1", "paid": 1, "blocked": 1, "succeeded": False}]
+    assert "StakeAcquired" not in types_of(resolved)
+    stake = (await state_of(table))["conflicts"]["k1"]["stakes"]["s"]
+    assert (stake["status"], stake["wanted_by_side_id"]) == ("priced", "A")
+
+
+async def test_va_ex_24_contested_approach_rerolls_ties_over_http(client: Client) -> None:
+    table = await voyages_table(client)
+    await table.ok(open_conflict([side("A", "duellist a"), side("B", "duellist b")], "A",
+                                 BRAWL, frame="duel"))
+    await table.ok(step("StartRound"))
+    contest = data_of(await table.ok(step("ContestApproach", side_ids=["A", "B"],
+                                          dice=[4, 4, 2, 5])), "ApproachContested")
+    assert [{s: d["values"] for s, d in p.items()} for p in contest["rounds_of_dice"]] == [
+        {"A": [4], "B": [4]}, {"A": [2], "B": [5]}]
+    assert contest["winner_side_id"] == "B"
+    assert (await state_of(table))["conflicts"]["k1"]["round"]["approach_holder"] == "B"
+    await table.ok(step("ChooseApproach", description="feint"))
+    await table.ok(roll_side("A", "duellist a", 4))
+    await table.ok(roll_side("B", "duellist b", 4))
+    await table.ok(step("ScoreRound"))
+    for side_id in ("B", "A"):
+        await table.ok(declare(side_id))
+    await table.ok(blocks("B"))
+    resolved = await table.ok(blocks("A"))
+    assert data_of(resolved, "RoundResolved")["next_approach_holder"] == "A"
+    started = await table.ok(step("StartRound"))
+    assert data_of(started, "RoundStarted")["approach_holder"] == "A"
+
+
+# --- authorization ----------------------------------------------------------------------
+
+async def test_a_player_cannot_act_for_another_seats_character(client: Client) -> None:
+    table = await voyages_table(client)
+    await refused(table, roll_action("a1", "tetra", [4]), 403, "forbidden", as_="doc")
+    await table.ok(roll_action("a1", "tetra", [3]), as_="tetra")
+    await refused(table, {"type": "ChooseMaybeOption", "action_id": "a1",
+                          "option": "lower_ambition"}, 403, "forbidden", as_="doc")
+    await table.ok(open_tetra_situation())
+    await refused(table, {"type": "TakeRisk", "situation_id": "s1", "character_id": "tetra"},
+                  403, "forbidden", as_="doc")
+    await table.ok(open_conflict([side("tetra_side", "tetra",
+                                       controllers=(table.seat_ids["tetra"],)),
+                                  side("merchant", "marchand")], "tetra_side", NEGOTIATION))
+    await refused(table, step("OfferStake", stake_id="x", description="x", cost=1,
+                              side_id="tetra_side"), 403, "forbidden", as_="doc")
+    await refused(table, tetra_sheet() | {"character_id": "tetra2",
+                                          "owner_player_id": table.seat_ids["tetra"]},
+                  403, "forbidden", as_="doc")
+
+
+async def test_gm_only_commands_are_refused_to_players(client: Client) -> None:
+    table = await voyages_table(client)
+    await refused(table, open_tetra_situation(), 403, "forbidden", as_="tetra")
+    await refused(table, {"type": "AddInventoryTint", "character_id": "tetra", "tint": "sel",
+                          "points": 1, "tattooed": True}, 403, "forbidden", as_="tetra")
+    await refused(table, open_conflict([side("A", "tetra"), side("B", "doc")], "A", BRAWL),
+                  403, "forbidden", as_="doc")
+    await table.ok(open_tetra_situation())
+    await table.ok({"type": "RollSituation", "situation_id": "s1", "character_id": "tetra",
+                    "dice": [5]}, as_="tetra")
+    await refused(table, {"type": "RollEnvironment", "situation_id": "s1", "dice": [3]},
+                  403, "forbidden", as_="tetra")
+    await refused(table, {"type": "ScoreSituation", "situation_id": "s1"}, 403, "forbidden",
+                  as_="tetra")
+    await refused(table, {"type": "CloseSituation", "situation_id": "s1"}, 403, "forbidden",
+                  as_="tetra")
+
+
+# --- refused steps ----------------------------------------------------------------------
+
+async def test_invalid_commands_answer_problems_and_append_nothing(client: Client) -> None:
+    table = await voyages_table(client)
+    await refused(table, roll_action("a1", "doc", [7]), 422, "invalid_dice", as_="doc")
+    await refused(table, roll_action("a1", "doc", [3, 4]), 422, "invalid_dice", as_="doc")
+    await refused(table, roll_action("a1", "doc", [3], mod("adapted_trade", 2, "forge")),
+                  422, "invalid_modifier", as_="doc")
+    await refused(table, roll_action("a1", "nobody", [3]), 409, "unknown_character")
+    await refused(table, {"type": "RollAction", "action_id": "a1", "character_id": "doc",
+                          "dice": [3], "luck": 2}, 422, "invalid_command", as_="doc")
+    await refused(table, {"type": "Teleport"}, 422, "unknown_command")
+    await refused(table, tetra_sheet() | {"character_id": "tetra"}, 409, "duplicate_id",
+                  as_="tetra")
+    await table.ok(roll_action("a1", "doc", [4], *SURGERY), as_="doc")
+    await refused(table, roll_action("a1", "doc", [4]), 409, "duplicate_id", as_="doc")
+    await refused(table, {"type": "ChooseMaybeOption", "action_id": "a1",
+                          "option": "decline"}, 409, "not_maybe_outcome", as_="doc")
+
+
+async def test_illegal_steps_of_a_situation_are_refused(client: Client) -> None:
+    table = await voyages_table(client)
+    await refused(table, {"type": "ScoreSituation", "situation_id": "s1"}, 409,
+                  "unknown_resolution")
+    await table.ok(open_tetra_situation())
+    await refused(table, {"type": "ScoreSituation", "situation_id": "s1"}, 409,
+                  "rolls_incomplete")
+    await refused(table, spend("player:tetra", adjective_purchase(2, 1, "x")), 409,
+                  "wrong_phase", as_="tetra")
+    await table.ok({"type": "RollSituation", "situation_id": "s1", "character_id": "tetra",
+                    "dice": [6]}, as_="tetra")
+    await refused(table, {"type": "RollSituation", "situation_id": "s1",
+                          "character_id": "tetra", "dice": [6]}, 409, "already_rolled",
+                  as_="tetra")
+    await table.ok({"type": "RollEnvironment", "situation_id": "s1", "dice": [4]})
+    await table.ok({"type": "ScoreSituation", "situation_id": "s1"})
+    await refused(table, {"type": "RollEnvironment", "situation_id": "s1", "dice": [4]}, 409,
+                  "wrong_phase")
+    await refused(table, spend("player:tetra", adjective_purchase(3, 1, "x")), 409,
+                  "insufficient_points", as_="tetra")
+
+
+async def test_illegal_steps_of_a_conflict_round_are_refused(client: Client) -> None:
+    table = await voyages_table(client)
+    await table.ok(open_conflict([side("tetra_side", "tetra",
+                                       controllers=(table.seat_ids["tetra"],)),
+                                  side("bandits", "bandits")], "bandits", BRAWL))
+    await table.ok(step("ProposeStake", stake_id="artefact", side_id="bandits",
+                        owner_side_id="tetra_side", description="artefact"))
+    await refused(table, step("StartRound"), 409, "stakes_unpriced")
+    await table.ok(step("PriceStake", stake_id="artefact", cost=2), as_="tetra")
+    await refused(table, step("PriceStake", stake_id="artefact", cost=3), 409,
+                  "stake_already_priced", as_="tetra")
+    await refused(table, roll_side("bandits", "bandits", 6), 409, "wrong_phase")
+    await table.ok(step("StartRound"))
+    await refused(table, step("ChooseApproach", description="sneak"), 403,
+                  "not_approach_holder", as_="tetra")
+    await table.ok(step("ChooseApproach", description="slings"))
+    await refused(table, declare("bandits"), 409, "wrong_phase")
+    await table.ok(roll_side("bandits", "bandits", 6))
+    await refused(table, step("ScoreRound"), 409, "rolls_incomplete")
+    await refused(table, roll_side("bandits", "bandits", 6), 409, "already_rolled")
+    await table.ok(roll_side("tetra_side", "tetra", 2), as_="tetra")
+    await table.ok(step("ScoreRound"))
+    await refused(table, declare("tetra_side", purchase("p1", "terrain", magnitude=1,
+                                                        score_points=1)),
+                  409, "insufficient_points", as_="tetra")
+    await refused(table, declare("bandits", purchase("p1", "stake", stake_id="artefact",
+                                                     score_points=2, bonus_points=1)),
+                  409, "price_mismatch")
+
+
+# --- randomness -------------------------------------------------------------------------
+
+async def test_a_server_game_rolls_itself_and_refuses_physical_dice(client: Client) -> None:
+    table = await voyages_table(client, randomness="server")
+    await refused(table, roll_action("a1", "doc", [4]), 422, "physical_results_not_allowed",
+                  as_="doc")
+    body = await table.ok(roll_action("a1", "doc", None, mod("adapted_trade", 2, "médecin")),
+                          as_="doc")
+    dice = data_of(body, "ActionRolled")["main"]["dice"]
+    (die,) = dice["values"]
+    assert dice["source"] == "server" and 1 <= die <= 6
+    result = data_of(body, "ActionResultComputed")
+    assert result["natural_one"] is (die == 1)
+    assert result["total"] == (None if die == 1 else die + 2)
+    await table.ok(open_tetra_situation())
+    await refused(table, {"type": "RollEnvironment", "situation_id": "s1", "dice": [3]}, 422,
+                  "physical_results_not_allowed")
+    rolled = data_of(await table.ok({"type": "RollEnvironment", "situation_id": "s1"}),
+                     "SituationRolled")
+    assert rolled["dice"]["source"] == "server"
+    assert rolled["score"] == rolled["dice"]["values"][0] - 4
+
+
+async def test_a_physical_game_needs_the_tables_dice(client: Client) -> None:
+    table = await voyages_table(client, randomness="physical")
+    await refused(table, roll_action("a1", "doc", None), 422, "physical_results_required",
+                  as_="doc")
+    body = await table.ok(roll_action("a1", "doc", [5]), as_="doc")
+    assert data_of(body, "ActionRolled")["main"]["dice"]["source"] == "physical"
+
+
+# --- replay and the session log ---------------------------------------------------------
+
+async def test_folding_the_stored_events_reproduces_the_read_model(
+        client: Client, ctx: AppContext) -> None:
+    table = await voyages_table(client)
+    await table.ok(roll_action("a1", "tetra", [2]), as_="tetra")
+    await table.ok({"type": "RerollWithTint", "resolution_id": "a1", "roll_id": "a1:main",
+                    "tint_source": "own", "tint": "curiosity", "dice": [5]}, as_="tetra")
+    await table.ok({"type": "CloseAction", "action_id": "a1"})
+    await table.ok(open_tetra_situation())
+    await table.ok({"type": "RollSituation", "situation_id": "s1", "character_id": "tetra",
+                    "dice": [6], "modifiers": [mod("good_approach", 1)]})
+    await table.ok({"type": "RollEnvironment", "situation_id": "s1", "dice": [2]})
+    await table.ok({"type": "ScoreSituation", "situation_id": "s1"})
+    await table.ok(spend("environment:1", adjective_purchase(2, 1, "lucky")))
+    await table.ok({"type": "CloseSituation", "situation_id": "s1"})
+    await bandits_round(table)
+    await bandits_spend(table)
+    assert await version_of(table) > 20
+    await assert_replay_reproduces_read_model(ctx, table)
+
+
+async def test_the_markdown_export_narrates_an_action_and_a_conflict_round(
+        client: Client) -> None:
+    table = await voyages_table(client)
+    await table.ok(roll_action("a1", "doc", [4], *SURGERY), as_="doc")
+    await bandits_round(table)
+    await bandits_spend(table)
+    response = await table.get("/export", format="markdown")
+    assert response.status_code == 200, response.text
+    assert response.headers["content-type"].startswith("text/markdown")
+    text = response.text
+    assert "- Rule system: Voyages & Aventures (`voyages`)\n" in text
+    assert re.search(r"^- \*\*doc\*\* · RollAction · v6–7 _\(.*\)_\n"
+                     r"  - Doc rolls for a1: 4 \(delicate\\_task -2, "
+                     r"adapted\\_trade médecin \+2\)\n"
+                     r"  - Doc: total 4 — yes\n", text, re.MULTILINE), text
+    assert re.search(r"^- \*\*tetra\*\* · RollConflict · v\d+: "
+                     r"Side tetra\\_side rolls \(tetra 2\) — raw score -2 _", text,
+                     re.MULTILINE), text
+    assert re.search(r"^- \*\*GM\*\* · ScoreRound · v\d+: Round 1 of k1: escalation 3 "
+                     r"\(medium\); final scores (bandits \+2, tetra\\_side -2|"
+                     r"tetra\\_side -2, bandits \+2) _", text, re.MULTILINE), text
+    assert re.search(r"^- \*\*tetra\*\* · DeclareBlocks · v\d+–\d+ _\(.*\)_\n"
+                     r"  - Round 1 resolved: p1 succeeds, p2 succeeds; "
+                     r"bandits holds the approach next\n"
+                     r"  - bandits takes stake artefact from tetra\\_side\n", text,
+                     re.MULTILINE), text
+    assert_problem(await table.get("/export", as_="doc", format="pdf"), 422, "invalid_format")

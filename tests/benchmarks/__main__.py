@@ -1,0 +1,64 @@
+"""``python -m tests.benchmarks [--quick]``: every figure of issue 8, one table, one JSON.
+
+Real PostgreSQL and Redis (``DATABASE_URL`` / ``REDIS_URL``, else the embedded engines of
+the tests); every figure runs in fresh ``tabletop_bench*`` databases. ``--quick`` runs
+reduced sizes (seconds, not minutes) for development; the JSON then says ``quick: true``.
+"""
+
+import argparse
+import asyncio
+import sys
+import time
+from typing import Any
+
+from tests.benchmarks import store_append
+from tests.benchmarks.env import machine
+from tests.benchmarks.espri_script import record_calls, record_long
+from tests.benchmarks.report import table, write
+from tests.benchmarks.sizes import Sizes
+from tests.benchmarks.stages import Bench, growth_stage, http_stage, replay_stage
+
+
+async def run(sizes: Sizes) -> dict[str, Any]:
+    """All figures, in an order where no figure disturbs another."""
+    started = time.perf_counter()
+    script, session = record_calls(10_000)
+    bench = Bench(sizes, script, session)
+    bench.results["machine"] = {**machine(), "quick": sizes.quick}
+    log("store append (figure 1)")
+    appended = await store_append.run(session, sizes.writers, sizes.store_seconds)
+    bench.results["store_append"] = appended
+    bench.results["store_append_ratio"] = appended["ratio"]
+    for n in sizes.writers:
+        bench.figure(f"store_append_ev_s_{n}", appended["ours"][str(n)],
+                     f"eventsourcing {appended['theirs'][str(n)]:.1f} ev/s, "
+                     f"ratio {appended['ratio'][str(n)]:.2f}")
+    log("HTTP command path, pgbench, contention (figures 2, 3, 6)")
+    bench.results["machine"]["postgresql"] = await http_stage(bench)
+    log("fold and long game events (figure 4)")
+    await replay_stage(bench, record_long(sizes.long_game))
+    log("growth, rebuild, time travel, memory (figures 4, 5)")
+    await growth_stage(bench)
+    bench.results["total_seconds"] = time.perf_counter() - started
+    return bench.results
+
+
+def log(message: str) -> None:
+    """Progress on standard error (the table goes to standard output)."""
+    print(f"[bench {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+def main() -> None:
+    """Run, print the table, write results.json."""
+    parser = argparse.ArgumentParser(prog="python -m tests.benchmarks")
+    parser.add_argument("--quick", action="store_true", help="reduced sizes (development)")
+    args = parser.parse_args()
+    sizes = Sizes.quick_sizes() if args.quick else Sizes()
+    results = asyncio.run(run(sizes))
+    write(results)
+    print(table(results))
+    print(f"\nwrote tests/benchmarks/results.json in {results['total_seconds']:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,248 @@
+"""Faults against real processes started by each test: the API server killed in the middle
+of a stream of commands, Redis stopped under a running server, PostgreSQL restarted under
+a running server. Nothing shared is stopped: each test runs its own server (and its own
+Redis or PostgreSQL when it breaks one)."""
+
+import asyncio
+import itertools
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from sqlalchemy import text
+
+from infrastructure.runtime import Runtime
+from infrastructure.settings import Settings
+from services.context import AppContext
+from services.envelope import first_broken_link
+from tests.support.api import bearer
+from tests.support.servers import (
+    ServerProcess,
+    private_postgres,
+    private_redis,
+    running_server,
+    start_server,
+)
+
+SEASONS = {"winter": 3, "spring": 2, "summer": 2, "autumn": 2}
+TIMEOUT = httpx.Timeout(30.0)
+
+
+class Game:
+    """An ESPRI game on a server: its id, gm token and one player seat."""
+
+    def __init__(self, game_id: str, gm_token: str, player_id: str) -> None:
+        self.game_id, self.gm_token, self.player_id = game_id, gm_token, player_id
+
+    @classmethod
+    async def create(cls, http: httpx.AsyncClient) -> "Game":
+        """Create the game and seat a player."""
+        created = await http.post("/v1/games", json={"ruleset": "espri"})
+        assert created.status_code == 201, created.text
+        body = created.json()
+        seat = await http.post(f"/v1/games/{body['game_id']}/seats", headers=bearer(
+            body["gm_token"]), json={"role": "player", "name": "ann"})
+        assert seat.status_code == 201, seat.text
+        return cls(body["game_id"], body["gm_token"], seat.json()["seat_id"])
+
+    def register(self, character_id: str) -> dict[str, Any]:
+        """A RegisterCharacter command for a new character of the player."""
+        return {"type": "RegisterCharacter", "id": character_id, "name": character_id.title(),
+                "player_id": self.player_id, "kind": "guardian", "devotion": 2,
+                "tutelary_season": "winter", "seasons": SEASONS, "talents": ["Abri"]}
+
+    async def send(self, http: httpx.AsyncClient, command: dict[str, Any]) -> httpx.Response:
+        """POST one command as the gm."""
+        return await http.post(f"/v1/games/{self.game_id}/commands", json=command,
+                               headers=bearer(self.gm_token))
+
+    async def read(self, http: httpx.AsyncClient, path: str = "/state") -> httpx.Response:
+        """GET a path of the game as the gm."""
+        return await http.get(f"/v1/games/{self.game_id}{path}", headers=bearer(self.gm_token))
+
+
+async def start(database_url: str, redis_url: str | None, log: Path) -> ServerProcess:
+    """A ready server subprocess (started off the event loop)."""
+    server = start_server(database_url, redis_url, log)
+    try:
+        await asyncio.to_thread(server.wait_ready)
+    except BaseException:
+        server.stop()
+        raise
+    return server
+
+
+async def fire(http: httpx.AsyncClient, game: Game, names: "itertools.count[int]",
+               acknowledged: dict[str, dict[str, Any]], sent: list[str]) -> None:
+    """Send registrations one after another until the server stops answering."""
+    while True:
+        character_id = f"c{next(names)}"
+        sent.append(character_id)
+        try:
+            response = await game.send(http, game.register(character_id))
+        except httpx.TransportError:
+            return
+        assert response.status_code == 200, response.text
+        acknowledged[character_id] = response.json()
+
+
+async def test_a_server_killed_mid_stream_loses_no_acknowledged_command_and_writes_no_half(
+        settings: Settings, ctx: AppContext, runtime: Runtime, tmp_path: Path) -> None:
+    assert settings.database.url is not None
+    acknowledged: dict[str, dict[str, Any]] = {}
+    sent: list[str] = []
+    server = await start(settings.database.url, settings.redis.url, tmp_path / "first.log")
+    try:
+        async with httpx.AsyncClient(base_url=server.url, timeout=TIMEOUT) as http:
+            game = await Game.create(http)
+            names = itertools.count()
+            senders = [asyncio.create_task(fire(http, game, names, acknowledged, sent))
+                       for _ in range(4)]
+            deadline = time.monotonic() + 120
+            while len(acknowledged) < 20 and time.monotonic() < deadline:
+                await asyncio.sleep(0.01)
+            server.kill()  # SIGKILL while the four senders have commands in flight
+            await asyncio.wait_for(asyncio.gather(*senders), timeout=60)
+    finally:
+        server.stop()
+    assert len(acknowledged) >= 20, server.log()
+    server = await start(settings.database.url, settings.redis.url, tmp_path / "second.log")
+    try:
+        async with httpx.AsyncClient(base_url=server.url, timeout=TIMEOUT) as http:
+            after = await game.send(http, game.register("after_restart"))
+            assert after.status_code == 200, after.text
+            characters = (await game.read(http)).json()["state"]["characters"]
+    finally:
+        server.stop()
+    stored = await ctx.store.load(game.game_id)
+    assert [e.version for e in stored] == list(range(1, len(stored) + 1))
+    assert first_broken_link(stored) is None
+    by_version = {e.version: e for e in stored}
+    for body in acknowledged.values():
+        for event in body["events"]:
+            assert by_version[event["version"]].hash.hex() == event["hash"]
+    registered = [e.data["id"] for e in stored if e.type == "CharacterRegistered"]
+    assert len(registered) == len(set(registered))
+    assert set(acknowledged) <= set(registered) <= {*sent, "after_restart"}
+    assert set(registered) == set(characters)
+    async with runtime.engine.connect() as connection:
+        versions = (await connection.execute(text(
+            "SELECT s.version, r.version FROM streams s JOIN read_models r USING (stream_id) "
+            "WHERE s.stream_id = :id"), {"id": game.game_id})).one()
+    assert tuple(versions) == (len(stored), len(stored))
+
+
+async def sse_versions(response: httpx.Response, versions: list[int]) -> None:
+    """Append the ``id`` of every message of a live feed."""
+    async for line in response.aiter_lines():
+        if line.startswith("id: "):
+            versions.append(int(line.removeprefix("id: ")))
+
+
+async def wait_for(versions: list[int], wanted: int, what: str, timeout: float = 30) -> None:
+    """Wait until ``wanted`` is among ``versions``."""
+    deadline = time.monotonic() + timeout
+    while wanted not in versions:
+        assert time.monotonic() < deadline, f"{what}: version {wanted} never came: {versions}"
+        await asyncio.sleep(0.05)
+
+
+async def test_with_redis_stopped_commands_reads_and_the_live_feed_still_work(
+        settings: Settings, tmp_path: Path) -> None:
+    assert settings.database.url is not None
+    with private_redis(tmp_path / "redis") as redis:
+        server = await start(settings.database.url, redis.url, tmp_path / "server.log")
+        try:
+            async with httpx.AsyncClient(base_url=server.url, timeout=TIMEOUT) as http:
+                ready = await http.get("/ready")
+                assert ready.json()["redis"] == "ok", ready.text
+                game = await Game.create(http)
+                await check_without_redis(http, game, redis.stop)
+        finally:
+            server.stop()
+
+
+async def check_without_redis(http: httpx.AsyncClient, game: Game, stop_redis: Any) -> None:
+    """Open a feed, stop Redis, then command, read and follow the feed."""
+    before: list[int] = []
+    async with http.stream("GET", f"/v1/games/{game.game_id}/events/stream",
+                           headers=bearer(game.gm_token)) as opened_before:
+        assert opened_before.status_code == 200
+        follower = asyncio.create_task(sse_versions(opened_before, before))
+        try:
+            await asyncio.to_thread(stop_redis)
+            ready = await http.get("/ready")
+            assert ready.status_code == 200, ready.text
+            assert (ready.json()["status"], ready.json()["redis"]) == ("degraded", "down")
+            first = await game.send(http, game.register("after_redis"))
+            assert first.status_code == 200, first.text
+            version = first.json()["version"]
+            await wait_for(before, version, "feed opened before Redis stopped")
+            assert (await game.read(http)).json()["state"]["characters"]["after_redis"]
+            await check_new_feed(http, game, version)
+        finally:
+            follower.cancel()
+    created = await http.post("/v1/games", json={"ruleset": "espri"})
+    assert created.status_code == 201, created.text
+
+
+async def check_new_feed(http: httpx.AsyncClient, game: Game, version: int) -> None:
+    """A feed opened while Redis is down catches up and delivers live events by polling."""
+    versions: list[int] = []
+    async with http.stream("GET", f"/v1/games/{game.game_id}/events/stream",
+                           params={"after": version - 1},
+                           headers=bearer(game.gm_token)) as response:
+        assert response.status_code == 200
+        follower = asyncio.create_task(sse_versions(response, versions))
+        try:
+            await wait_for(versions, version, "feed opened after Redis stopped (catch-up)")
+            second = await game.send(http, game.register("later"))
+            assert second.status_code == 200, second.text
+            await wait_for(versions, second.json()["version"], "feed without Redis (live)")
+        finally:
+            follower.cancel()
+
+
+async def test_after_a_postgres_restart_the_server_recovers_without_restarting(
+        settings: Settings, tmp_path: Path) -> None:
+    with private_postgres(tmp_path / "postgres") as postgres:
+        server = await start(postgres.url("tabletop"), settings.redis.url,
+                             tmp_path / "server.log")
+        try:
+            async with httpx.AsyncClient(base_url=server.url, timeout=TIMEOUT) as http:
+                game = await Game.create(http)
+                first = await game.send(http, game.register("before"))
+                assert first.status_code == 200, first.text
+                await asyncio.to_thread(postgres.restart)
+                statuses = await until_recovered(http, game)
+                assert set(statuses) <= {200, 503}, (statuses, server.log())
+                for name in ("again", "and_again"):
+                    response = await game.send(http, game.register(name))
+                    assert response.status_code == 200, response.text
+                state = (await game.read(http)).json()["state"]
+                assert {"before", "again", "and_again"} <= set(state["characters"])
+                assert (await http.get("/ready")).json()["database"] == "ok"
+        finally:
+            server.stop()
+
+
+async def until_recovered(http: httpx.AsyncClient, game: Game,
+                          timeout: float = 30) -> list[int]:
+    """Send commands and reads until both succeed; every status seen on the way."""
+    statuses: list[int] = []
+    deadline = time.monotonic() + timeout
+    for attempt in itertools.count():
+        command = await game.send(http, game.register(f"retry{attempt}"))
+        read = await game.read(http)
+        statuses += [command.status_code, read.status_code]
+        if command.status_code == read.status_code == 200:
+            return statuses
+        for response in (command, read):
+            if response.status_code == 503:
+                assert response.headers["content-type"].startswith("application/problem+json")
+                assert response.json()["code"] == "database_unavailable"
+                assert response.headers["retry-after"]
+        assert time.monotonic() < deadline, statuses
+        await asyncio.sleep(0.5)
+    raise AssertionError("unreachable")

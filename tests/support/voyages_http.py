@@ -1,0 +1,146 @@
+"""Voyages & Aventures over HTTP: the seed's fixtures (Tetra, Doc) as request bodies and
+the steps of an action, a situation and a conflict, each sent by the right seat."""
+
+from typing import Any
+
+from tests.support.api import Client, Table
+
+Body = dict[str, Any]
+
+NEGOTIATION = [{"description": "mauvais client or 10 pièces",
+                "adjective": {"name": "mauvais client", "duration": "adventure"}},
+               {"description": "arnaqueur or 20 pièces",
+                "adjective": {"name": "arnaqueur", "duration": "adventure"}},
+               {"description": "expulsion du marché"}]
+BRAWL = [{"description": "étourdi", "adjective": {"name": "étourdi"}},
+         {"description": "assommé", "adjective": {"name": "assommé"}},
+         {"description": "blessé", "adjective": {"name": "blessé", "duration": "adventure"}}]
+
+
+def tetra_sheet() -> Body:
+    """Tetra: magical alchemist, own tint curiosity 2/2, flaw maladroite (owner: the sender)."""
+    return {"type": "RegisterCharacter", "character_id": "tetra", "name": "Tetra",
+            "trades": [{"trade_id": "alchimiste", "name": "alchimiste", "magical": True,
+                        "aspects": ["potions"],
+                        "tint_points": [{"tint": "mystère", "kind": "free"}]}],
+            "own_tints": [{"tint": "curiosity", "base_score": 2}], "flaws": ["maladroite"]}
+
+
+def doc_sheet(owner_seat_id: str) -> Body:
+    """Doc: ordinary physician, aspect surgery, personal tint douceur."""
+    return {"type": "RegisterCharacter", "character_id": "doc", "name": "Doc",
+            "owner_player_id": owner_seat_id,
+            "trades": [{"trade_id": "médecin", "name": "médecin", "aspects": ["surgery"],
+                        "tint_points": [{"tint": "douceur", "kind": "personal"}]}]}
+
+
+async def voyages_table(client: Client, randomness: str = "mixed") -> Table:
+    """Seats "tetra" and "doc", each sheet registered by its own player's seat."""
+    table = await Table.create(client, "voyages", randomness=randomness)
+    await table.seat("tetra")
+    doc_seat = await table.seat("doc")
+    await table.ok(tetra_sheet(), as_="tetra")
+    await table.ok(doc_sheet(doc_seat), as_="doc")
+    return table
+
+
+def mod(source: str, value: int, ref: str | None = None) -> Body:
+    """A modifier (7.1)."""
+    return {"source": source, "value": value, "ref": ref}
+
+
+def roll_action(action_id: str, character_id: str, dice: list[int] | None,
+                *modifiers: Body, **extra: Any) -> Body:
+    """A RollAction, with the table's die unless ``dice`` is None."""
+    command = {"type": "RollAction", "action_id": action_id, "character_id": character_id,
+               "modifiers": list(modifiers), **extra}
+    return command if dice is None else {**command, "dice": dice}
+
+
+def types_of(body: Body) -> list[str]:
+    """The event types a command caused, in order."""
+    return [event["type"] for event in body["events"]]
+
+
+def data_of(body: Body, event_type: str) -> Body:
+    """The payload of the one event of this type a command caused."""
+    (data,) = [event["data"] for event in body["events"] if event["type"] == event_type]
+    assert isinstance(data, dict)
+    return data
+
+
+async def state_of(table: Table, as_: str = "gm", **params: Any) -> Body:
+    """The read model served by GET /state (``at=`` for time travel)."""
+    state: Body = (await table.json("/state", as_=as_, **params))["state"]
+    return state
+
+
+async def sheet_of(table: Table, cid: str, as_: str = "gm") -> Body:
+    """One sheet served by GET /characters/{cid}."""
+    sheet: Body = await table.json(f"/characters/{cid}", as_=as_)
+    return sheet
+
+
+# --- situation ---------------------------------------------------------------------------
+
+def open_tetra_situation(**options: Any) -> Body:
+    """GM: situation s1 with Tetra alone in the front line."""
+    return {"type": "OpenSituation", "situation_id": "s1", "description": "the old mill",
+            "participants": [{"character_id": "tetra", "involvement": "front_line"}],
+            **options}
+
+
+def adjective_purchase(tier: int, value: int, name: str, polarity: str = "positive",
+                       character_id: str = "tetra") -> Body:
+    """A situation purchase of an adjective."""
+    return {"effect": "adjective", "character_id": character_id, "tier": tier,
+            "value": value, "name": name, "polarity": polarity}
+
+
+def spend(pool_id: str, *purchases: Body) -> Body:
+    """SpendSituationPoints on s1."""
+    return {"type": "SpendSituationPoints", "situation_id": "s1", "pool_id": pool_id,
+            "purchases": list(purchases)}
+
+
+# --- conflict ----------------------------------------------------------------------------
+
+def side(side_id: str, *members: str, controllers: tuple[str, ...] = ()) -> Body:
+    """A solo side for OpenConflict."""
+    return {"side_id": side_id, "name": side_id, "members": list(members),
+            "controller_player_ids": list(controllers), "group_mode": "solo"}
+
+
+def open_conflict(sides: list[Body], initiator: str, grid: list[Body],
+                  frame: str = "négociation", level: str = "medium") -> Body:
+    """GM: OpenConflict k1."""
+    return {"type": "OpenConflict", "conflict_id": "k1", "frame": frame, "level": level,
+            "generic_grid": grid, "sides": sides, "initiator_side_id": initiator}
+
+
+def roll_side(side_id: str, member: str, die: int, bonus: int = 0) -> Body:
+    """RollConflict of a one-member side with the table's die."""
+    return {"type": "RollConflict", "conflict_id": "k1", "side_id": side_id,
+            "escalation_bonus": bonus, "member_rolls": [{"member": member, "dice": [die]}]}
+
+
+def purchase(purchase_id: str, effect: str, **points: Any) -> Body:
+    """A conflict purchase."""
+    return {"purchase_id": purchase_id, "effect": effect, **points}
+
+
+def declare(side_id: str, *purchases: Body) -> Body:
+    """DeclareSpending of one side (nothing: pass)."""
+    return {"type": "DeclareSpending", "conflict_id": "k1", "side_id": side_id,
+            "purchases": list(purchases)}
+
+
+def blocks(side_id: str, *declared: Body) -> Body:
+    """DeclareBlocks of one side (nothing: no block)."""
+    return {"type": "DeclareBlocks", "conflict_id": "k1", "side_id": side_id,
+            "blocks": list(declared)}
+
+
+def step(kind: str, **fields: Any) -> Body:
+    """A conflict command on k1 with no other structure (StartRound, ScoreRound...)."""
+    return {"type": kind, "conflict_id": "k1", **fields}
