@@ -5,11 +5,12 @@ from typing import Any
 from domain.ardri.decider import ARDRI
 from domain.core import Ruleset
 from domain.espri.decider import ESPRI
+from domain.locquemare.decider import LOCQUEMARE
 from domain.voyages.decider import VOYAGES
 from domain.xyrop.decider import XYROP
 
 RULESETS: dict[str, Ruleset[Any]] = {
-    ruleset.name: ruleset for ruleset in (ESPRI, ARDRI, XYROP, VOYAGES)
+    ruleset.name: ruleset for ruleset in (ESPRI, ARDRI, XYROP, VOYAGES, LOCQUEMARE)
 }
 
 

@@ -15,14 +15,17 @@ class RulesetCodec:
 
     def __init__(self, ruleset: Ruleset[Any]) -> None:
         command_types = (*PLATFORM_COMMAND_TYPES, *ruleset.command_types)
-        self.command_names = frozenset(str(t.__struct_config__.tag) for t in command_types)
-        self._command_union: Any = Union[command_types]  # noqa: UP007
+        # One class per tag: msgspec.convert to a single Struct class uses its cached type
+        # info, whereas a Union is re-analysed on every call (~170 us per event).
+        self._commands: dict[str, Any] = {_tag(t): t for t in command_types}
+        self.command_names = frozenset(self._commands)
         event_types = (*PLATFORM_EVENT_TYPES, *ruleset.event_types)
         self._event_union: Any = Union[event_types]  # noqa: UP007
-        self._event_classes = {str(t.__struct_config__.tag): t for t in event_types}
+        self._event_classes = {_tag(t): t for t in event_types}
 
     def decode_command(self, body: bytes) -> Command:
         """A command from a request body, or a 400/422 error saying what is wrong."""
+        reject_nul_text(body)
         try:
             raw = msgspec.json.decode(body)
         except msgspec.DecodeError as error:
@@ -36,7 +39,7 @@ class RulesetCodec:
                 f"unknown command type {kind!r}; expected one of "
                 + ", ".join(sorted(self.command_names)))
         try:
-            command: Command = msgspec.convert(raw, self._command_union, strict=True)
+            command: Command = msgspec.convert(raw, self._commands[kind], strict=True)
         except msgspec.ValidationError as error:
             raise InvalidRequest("invalid_command", f"{kind}: {error}") from error
         return command
@@ -48,8 +51,18 @@ class RulesetCodec:
         if cls is not None:
             for version in range(stored.schema_version, cls.schema_version):
                 data = cls.upcast(data, version)
-        event: Event = msgspec.convert({**data, "type": stored.type}, self._event_union)
+        target = cls if cls is not None else self._event_union
+        event: Event = msgspec.convert({**data, "type": stored.type}, target)
         return event
+
+
+def reject_nul_text(body: bytes) -> None:
+    """Refuse NUL characters in text: PostgreSQL cannot store them in jsonb or text.
+
+    A raw NUL byte is already invalid JSON; the escape ``\\u0000`` is the only way in.
+    """
+    if b"\\u0000" in body:
+        raise InvalidRequest("invalid_text", "text may not contain NUL characters (\\u0000)")
 
 
 _CODECS: dict[str, RulesetCodec] = {}
@@ -61,6 +74,10 @@ def codec_for(ruleset: Ruleset[Any]) -> RulesetCodec:
     if codec is None:
         codec = _CODECS[ruleset.name] = RulesetCodec(ruleset)
     return codec
+
+
+def _tag(struct_type: Any) -> str:
+    return str(struct_type.__struct_config__.tag)
 
 
 def to_new_event(event: Event) -> NewEvent:

@@ -7,7 +7,7 @@ import msgspec
 
 from domain.core import GM, Actor, RandomnessMode, Role
 from domain.rulesets import RULESETS, get_ruleset
-from services.codec import to_new_event
+from services.codec import reject_nul_text, to_new_event
 from services.commands import append_with_retry
 from services.context import AppContext
 from services.envelope import GENESIS_HASH, seal
@@ -64,6 +64,7 @@ async def create_game(ctx: AppContext, ruleset_name: str, title: str,
     With an ``idempotency_key`` a retried creation returns the first game (and token).
     """
     request = msgspec.json.encode([ruleset_name, title, options], order="sorted")
+    reject_nul_text(request)
     key = request_key("create-game", idempotency_key, request)
     if key is None:
         return await _create_game(ctx, ruleset_name, title, options, metadata, None)
@@ -105,6 +106,7 @@ async def add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name
         raise Forbidden("gm_only", "only the gm seat may invite seats")
     if role == "gm":
         raise InvalidRequest("invalid_role", "a game has exactly one gm seat")
+    reject_nul_text(msgspec.json.encode(name))
     seat_id, token = _seat_id(), new_token()
     record = SeatRecord(seat_id, game_id, role, name, hash_token(token))
     meta = {**metadata, "command_type": "AddSeat",

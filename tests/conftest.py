@@ -1,8 +1,10 @@
 """Fixtures over real engines. Unit tests of the domain need none of them."""
 
+import os
 import threading
 from collections.abc import AsyncIterator, Iterator
 
+import hypothesis
 import pytest
 from httpx import ASGITransport, AsyncClient
 from litestar import Litestar
@@ -16,6 +18,12 @@ from tests.support.counter import COUNTER
 from tests.support.engines import drop_database, fresh_database, redis_test_url
 
 register(COUNTER)  # the platform's own test rule system, alongside the real ones
+
+# CI explores the same examples on every run (a red build is reproducible); developers'
+# runs explore new ones. Either way a failure prints the blob that replays it.
+hypothesis.settings.register_profile("ci", derandomize=True, print_blob=True)
+hypothesis.settings.register_profile("dev", print_blob=True)
+hypothesis.settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 @pytest.fixture(scope="session")

@@ -35,6 +35,7 @@ GAME_ERRORS = {
     "413": "Body too large", "422": "Invalid command, value or parameter",
     "429": "Too many commands from this seat (see RateLimit-* and Retry-After headers)",
     "500": "Server error (a bug; logged)",
+    "503": "The database cannot be reached for a moment (see Retry-After)",
 }
 
 
@@ -83,11 +84,14 @@ def _create_game_components() -> dict[str, Any]:
     return components
 
 
-def _no_null_parameters(paths: dict[str, Any]) -> None:
-    """A header, query or path parameter is absent or a string, never JSON ``null``."""
+def _no_null_headers(paths: dict[str, Any]) -> None:
+    """An optional header is absent or a string, never ``null`` (an optional query
+    parameter may be ``null``: the server reads ``?at=null`` as absent)."""
     for item in paths.values():
         for operation in item.values():
             for parameter in operation.get("parameters", []):
+                if parameter.get("in") != "header":
+                    continue
                 schema = parameter.get("schema", {})
                 variants = schema.get("oneOf", [])
                 kept = [v for v in variants if v.get("type") != "null"]
@@ -138,7 +142,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     schemas.update(components)
     _close_request_bodies(schemas)
     schemas.update(_create_game_components())
-    _no_null_parameters(schema.get("paths", {}))
+    _no_null_headers(schema.get("paths", {}))
     _, problem = msgspec.json.schema_components([Problem], ref_template=REF + "{name}")
     schemas.update(problem)
     for path, item in schema.get("paths", {}).items():

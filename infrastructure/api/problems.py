@@ -13,11 +13,15 @@ import structlog
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 from litestar.types import ExceptionHandlersMap
+from sqlalchemy.exc import DBAPIError
 
 from domain.core import DomainError, InvalidValue, NotAuthorized
 from services import errors
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
+DATABASE_DOWN_SQLSTATES = ("08", "57P")
+"""Connection exceptions; admin or crash shutdown, "cannot connect now" (starting up)."""
+DATABASE_RETRY_AFTER = "2"
 log = structlog.get_logger("api")
 
 SERVICE_STATUS: dict[type[errors.ServiceError], int] = {
@@ -101,9 +105,31 @@ def handle_unexpected(request: Request[Any, Any, Any], error: Exception) -> Resp
     return problem(request, 500, "internal_error", "the server failed; the error was logged")
 
 
+def database_unavailable(error: Exception) -> bool:
+    """The error says the database cannot be reached now (not a bug in a query)."""
+    if isinstance(error, DBAPIError):
+        sqlstate = getattr(error.orig, "sqlstate", None)
+        return error.connection_invalidated or (
+            isinstance(sqlstate, str) and sqlstate.startswith(DATABASE_DOWN_SQLSTATES))
+    return isinstance(error, OSError)  # refused, no socket, connect timeout
+
+
+def handle_database_error(request: Request[Any, Any, Any],
+                          error: Exception) -> Response[Problem]:
+    """503 while the database is unreachable (the pool reconnects by itself), else a bug."""
+    if not database_unavailable(error):
+        return handle_unexpected(request, error)
+    log.warning("database_unavailable", error_type=type(error).__name__, error=str(error))
+    return problem(request, 503, "database_unavailable",
+                   "the database cannot be reached right now; retry shortly",
+                   headers={"Retry-After": DATABASE_RETRY_AFTER})
+
+
 EXCEPTION_HANDLERS: ExceptionHandlersMap = {
     DomainError: handle_domain_error,
     errors.ServiceError: handle_service_error,
     HTTPException: handle_http_exception,
+    DBAPIError: handle_database_error,
+    OSError: handle_database_error,
     Exception: handle_unexpected,
 }

@@ -30,6 +30,9 @@ from services.ports import ConcurrencyConflict, IdempotencyRecord, SeatRecord, S
 from services.snapshots import SNAPSHOT_FORMAT
 
 UNIQUE_VIOLATION = "23505"
+SECRET_CACHE_SIZE = 100_000
+MAX_VERSION = 2**31 - 1
+"""Versions are PostgreSQL ``integer``s; no stream gets past this one."""
 
 
 def _event_rows(batch: list[StoredEvent]) -> list[dict[str, Any]]:
@@ -55,6 +58,8 @@ class PostgresEventStore:
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
+        self._secrets: dict[str, bytes] = {}
+        """Seeds read so far: a game's seed never changes, and every command needs it."""
 
     async def create_stream(self, info: StreamInfo, batch: list[StoredEvent],
                             read_model: dict[str, Any], seat_records: list[SeatRecord],
@@ -125,6 +130,8 @@ class PostgresEventStore:
         """Events of one stream with ``after < version <= to``, in order."""
         if not _is_uuid(game_id):
             return []
+        after = min(after, MAX_VERSION)  # a client's ``?after=`` may exceed the column type
+        to = None if to is None else min(to, MAX_VERSION)
         query = sa.select(events).where(events.c.stream_id == game_id,
                                         events.c.version > after).order_by(events.c.version)
         if to is not None:
@@ -196,11 +203,19 @@ class PostgresEventStore:
                           bytes(row.token_hash))
 
     async def secret(self, game_id: str) -> bytes:
-        """The game's secret seed."""
+        """The game's secret seed (read once per game and process: it never changes)."""
+        cached = self._secrets.get(game_id)
+        if cached is not None:
+            return cached
         query = sa.select(game_secrets.c.seed).where(game_secrets.c.stream_id == game_id)
         async with self.engine.connect() as connection:
             seed = await connection.scalar(query)
-        return bytes(seed) if seed is not None else b""
+        if seed is None:
+            return b""
+        if len(self._secrets) >= SECRET_CACHE_SIZE:
+            self._secrets.clear()
+        self._secrets[game_id] = bytes(seed)
+        return self._secrets[game_id]
 
     async def read_model(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
         """The inline read model (the gm's view) and its version."""

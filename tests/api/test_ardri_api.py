@@ -1,12 +1,14 @@
 """Ardri end to end over HTTP on real PostgreSQL: the seed's examples with the table's dice,
 authorization, refusals, server dice, replay and the sheets with their Murphy stores."""
 
+import asyncio
 from typing import Any
 
 from services.context import AppContext
 from tests.support.api import Client, Table, assert_problem
 from tests.support.ardri_xyrop import (
     assert_replay_reproduces_read_model,
+    assert_snapshot_matches_the_fold,
     data_of,
     refused,
     types_of,
@@ -329,6 +331,30 @@ async def test_invalid_commands_answer_the_specs_codes_and_append_nothing(
                   as_="ed")
 
 
+async def test_a_murphy_success_serves_only_its_own_characters_rolls(client: Client) -> None:
+    table = await ardri_table(client, sheet("ed", strength=4), sheet("sam", strength=4))
+    ed = await rolled(table, roll("ed", "strength", "body", [3, 8, 9]))
+    await table.ok(store("ed", ed["roll_id"]), as_="ed")
+    kept = stored_id(await murphy(table, "ed"), 3)
+    sam = await rolled(table, roll("sam", "strength", "body", [2, 8, 9]))
+    await refused(table, use("ed", sam["roll_id"], kept), 409, "roll_not_own", as_="ed")
+    await refused(table, use("sam", sam["roll_id"], kept), 409, "stored_success_not_found",
+                  as_="sam")
+    await rolled(table, roll("ed", "strength", "body", [9, 9, 8]))
+    await refused(table, use("ed", ed["roll_id"], kept), 409, "roll_closed", as_="ed")
+    await table.ok({"type": "ChangeSessionRoster", "remove_ids": ["sam"]})
+    await refused(table, roll("sam", "strength", "body", [1, 2, 3]), 409,
+                  "character_not_present", as_="sam")
+
+
+async def test_a_physical_game_requires_the_tables_dice(client: Client) -> None:
+    table = await ardri_table(client, sheet("ed"), randomness="physical")
+    await refused(table, roll("ed", "strength", None, None), 422,
+                  "physical_results_required", as_="ed")
+    assert (await rolled(table, roll("ed", "strength", None, [1, 2, 3])))["outcome"] == (
+        "success")
+
+
 async def test_a_physical_zero_is_recorded_as_a_10(client: Client) -> None:
     table = await ardri_table(client, sheet("rory", strength=5, modifiers={"sword": 2}))
     oma = await rolled(table, roll("rory", "strength", "sword", [0, 10, 0]))
@@ -427,6 +453,40 @@ async def test_the_markdown_log_reads_the_rolls_and_an_import_plays_on(client: C
     assert (await copy.json("/state"))["state"] == (await table.json("/state"))["state"]
     second = data_of(await copy.ok(roll("sinnead", "spirit", "knowledge", [5, 8, 9])),
                      "ActionRolled")
+    assert second["roll_id"] not in (await copy.json("/state", at=created["version"] - 1)
+                                     )["state"]["open_rolls"]
     kept = data_of(await copy.ok(store("sinnead", second["roll_id"])), "MurphySuccessStored")
     assert (kept["value"], kept["store_count_after"]) == (5, 2)
     assert [s["value"] for s in (await murphy(copy, "sinnead"))["stored"]] == [4, 5]
+
+
+async def test_a_long_session_snapshots_a_state_that_matches_the_fold(
+        client: Client, ctx: AppContext) -> None:
+    table = await ardri_table(client, SINNEAD, sheet("ed"), sheet("sam"))
+    for n in range(35):
+        ed = await rolled(table, roll("ed", "strength", "body", [1 + n % 10, 2, 9]))
+        if ed["storable_kind"] and (await murphy(table, "ed"))["stores_left"]:
+            await table.ok(store("ed", ed["roll_id"], ed["storable_die_indices"][0]),
+                           as_="ed")
+        await rolled(table, roll("sam", "spirit", None, [3, 3, 3]))
+        await rolled(table, roll("sinnead", "spirit", "knowledge", [4, 7, 9], 12,
+                                 attribute_id="myths_of_enorhim"))
+    assert await assert_snapshot_matches_the_fold(ctx, table) == 100
+    await assert_replay_reproduces_read_model(ctx, table)
+
+
+async def test_concurrent_stores_from_one_roll_keep_exactly_one_success(
+        client: Client, ctx: AppContext) -> None:
+    table = await ardri_table(client, sheet("ed", strength=4))
+    ed = await rolled(table, roll("ed", "strength", "body", [3, 8, 9]))
+    before = await version_of(table)
+    answers = await asyncio.gather(*(table.send(store("ed", ed["roll_id"]), as_=seat)
+                                     for seat in ("ed", "gm") * 3))
+    assert sorted(a.status_code for a in answers) == [200] + [409] * 5
+    for answer in answers:
+        if answer.status_code == 409:
+            assert_problem(answer, 409, "roll_success_already_taken")
+    assert await version_of(table) == before + 1
+    part = await murphy(table, "ed")
+    assert (part["store_count"], [s["value"] for s in part["stored"]]) == (1, [3])
+    await assert_replay_reproduces_read_model(ctx, table)

@@ -103,7 +103,7 @@ async def test_if_match_applies_only_at_the_named_version(client: Client) -> Non
     response = await table.send({"type": "Increment"}, headers={"If-Match": '"1"'})
     assert_problem(response, 412, "version_mismatch")
     assert_problem(await table.send({"type": "Increment"}, headers={"If-Match": "soon"}),
-                   400, "invalid_if_match")
+                   400, "invalid_parameter")
     assert (await table.json("/state"))["state"]["total"] == 1
 
 

@@ -3,6 +3,9 @@
 dice, replay of the stored log and the markdown session log."""
 
 import re
+from collections.abc import Awaitable, Callable
+
+import pytest
 
 from services.context import AppContext
 from tests.support.api import Client, Table, assert_problem
@@ -12,9 +15,12 @@ from tests.support.voyages_http import (
     NEGOTIATION,
     Body,
     adjective_purchase,
+    bandits_round,
+    bandits_spend,
     blocks,
     data_of,
     declare,
+    market,
     mod,
     open_conflict,
     open_tetra_situation,
@@ -31,6 +37,7 @@ from tests.support.voyages_http import (
     voyages_table,
 )
 
+Scenario = Callable[[Table], Awaitable[None]]
 SURGERY = (mod("delicate_task", -2), mod("adapted_trade", 2, "médecin"))
 
 
@@ -107,21 +114,6 @@ async def test_va_ex_8_solo_situation_with_a_good_approach_over_http(client: Cli
         ("rested", "positive", False, "next_roll"), ("lucky", "positive", False, "next_roll")}
 
 
-async def market(table: Table) -> None:
-    """VA-EX-14's set-up: artefact refused, article priced 2, service offered at 1."""
-    seat = table.seat_ids["tetra"]
-    await table.ok(open_conflict([side("tetra_side", "tetra", controllers=(seat,)),
-                                  side("merchant", "marchand")], "tetra_side", NEGOTIATION))
-    await table.ok(step("ProposeStake", stake_id="artefact", side_id="merchant",
-                        owner_side_id="tetra_side", description="artefact"))
-    await table.ok(step("RefuseStake", stake_id="artefact"), as_="tetra")
-    await table.ok(step("ProposeStake", stake_id="article", owner_side_id="merchant",
-                        description="article"), as_="tetra")
-    await table.ok(step("PriceStake", stake_id="article", cost=2))
-    await table.ok(step("OfferStake", stake_id="service", description="a service", cost=1),
-                   as_="tetra")
-
-
 async def test_va_ex_14_amicable_resolution_at_the_market_over_http(client: Client) -> None:
     table = await voyages_table(client)
     await market(table)
@@ -145,35 +137,6 @@ async def test_va_ex_14_amicable_resolution_at_the_market_over_http(client: Clie
     assert (state["phase"], state["conflicts"]) == ("free", {})
     adjectives = state["characters"]["tetra"]["adjectives"]
     assert [(a["name"], a["duration"]) for a in adjectives] == [("arnaqueur", "adventure")]
-
-
-async def bandits_round(table: Table) -> Body:
-    """VA-EX-15 up to the scored round 1; the ScoreRound response."""
-    seat = table.seat_ids["tetra"]
-    await table.ok(open_conflict([side("tetra_side", "tetra", controllers=(seat,)),
-                                  side("bandits", "bandits")], "bandits", BRAWL,
-                                 frame="bagarre"))
-    await table.ok(step("ProposeStake", stake_id="artefact", side_id="bandits",
-                        owner_side_id="tetra_side", description="artefact"))
-    await table.ok(step("PriceStake", stake_id="artefact", cost=2), as_="tetra")
-    started = await table.ok(step("StartRound"))
-    assert data_of(started, "RoundStarted")["approach_holder"] == "bandits"
-    await table.ok(step("ChooseApproach", description="slings"))
-    tetra_roll = await table.ok(roll_side("tetra_side", "tetra", 2), as_="tetra")
-    assert data_of(tetra_roll, "ConflictSideRolled")["raw_score"] == -2
-    await table.ok(roll_side("bandits", "bandits", 6))
-    return await table.ok(step("ScoreRound"))
-
-
-async def bandits_spend(table: Table) -> Body:
-    """VA-EX-15's spending: the bandits buy the artefact and keep the approach, Tetra
-    passes, nobody blocks; the response of the last DeclareBlocks."""
-    await table.ok(declare("bandits", purchase("p1", "stake", stake_id="artefact",
-                                               score_points=1, bonus_points=1),
-                           purchase("p2", "keep_approach", score_points=1, free_points=1)))
-    await table.ok(declare("tetra_side"), as_="tetra")
-    await table.ok(blocks("bandits"))
-    return await table.ok(blocks("tetra_side"), as_="tetra")
 
 
 async def test_va_ex_15_bandits_use_bonus_points_against_a_negative_score_over_http(
@@ -227,6 +190,43 @@ async def test_va_ex_20_a_block_makes_a_fixed_price_purchase_fail_over_http(
     assert (stake["status"], stake["wanted_by_side_id"]) == ("priced", "A")
 
 
+async def test_va_ex_21_a_flaw_returns_all_her_possessions_over_http(
+        client: Client) -> None:
+    table = await voyages_table(client)
+    await table.ok(open_conflict([side("tetra_side", "tetra",
+                                       controllers=(table.seat_ids["tetra"],)),
+                                  side("merchant", "marchand")], "merchant", NEGOTIATION))
+    await table.ok(step("ProposeStake", stake_id="possessions", side_id="merchant",
+                        owner_side_id="tetra_side",
+                        description="all her possessions (toutes ses possessions)"))
+    await table.ok(step("PriceStake", stake_id="possessions", cost=2), as_="tetra")
+    await table.ok(step("StartRound"))
+    await table.ok(step("ChooseApproach", description="haggling"))
+    await table.ok(roll_side("tetra_side", "tetra", 3), as_="tetra")
+    await table.ok(roll_side("merchant", "marchand", 6))
+    await table.ok(step("ScoreRound"))
+    await table.ok(declare("merchant", purchase("p1", "stake", stake_id="possessions",
+                                                score_points=1, bonus_points=1)))
+    await table.ok(declare("tetra_side"), as_="tetra")
+    await table.ok(blocks("merchant"))
+    resolved = await table.ok(blocks("tetra_side"), as_="tetra")
+    effect_id = data_of(resolved, "StakeAcquired")["effect_id"]
+    assert effect_id == "e1"
+    effect = (await state_of(table))["effects"][effect_id]
+    assert (effect["harmful"], effect["concerns_character_ids"]) == (True, ["tetra"])
+    flaw = {"type": "InvokeFlaw", "effect_id": "e1", "character_id": "tetra",
+            "flaw": "maladroite", "replacement_description":
+            "she knocks a pot of pigment onto a local notable; his guards seize her"}
+    await refused(table, flaw, 403, "forbidden", as_="tetra")
+    invoked = await table.ok(flaw)
+    assert types_of(invoked) == ["FlawInvoked", "StakeReturned"]
+    assert data_of(invoked, "StakeReturned")["status"] == "priced"
+    state = await state_of(table, as_="tetra")
+    assert state["conflicts"]["k1"]["stakes"]["possessions"]["status"] == "priced"
+    assert state["effects"]["e1"]["negated"] is True
+    await refused(table, flaw, 409, "effect_not_invocable")
+
+
 async def test_va_ex_24_contested_approach_rerolls_ties_over_http(client: Client) -> None:
     table = await voyages_table(client)
     await table.ok(open_conflict([side("A", "duellist a"), side("B", "duellist b")], "A",
@@ -270,6 +270,32 @@ async def test_a_player_cannot_act_for_another_seats_character(client: Client) -
     await refused(table, tetra_sheet() | {"character_id": "tetra2",
                                           "owner_player_id": table.seat_ids["tetra"]},
                   403, "forbidden", as_="doc")
+    await table.ok(step("StartRound"))
+    await table.ok(step("ChooseApproach", description="patience"), as_="tetra")
+    await refused(table, roll_side("tetra_side", "tetra", 4), 403, "forbidden", as_="doc")
+    await refused(table, roll_side("merchant", "marchand", 4), 403, "forbidden", as_="tetra")
+
+
+async def test_a_player_cannot_reroll_or_spend_for_another_seats_character(
+        client: Client) -> None:
+    table = await voyages_table(client)
+    await table.ok(roll_action("a1", "tetra", [2]), as_="tetra")
+    await refused(table, {"type": "RerollWithTint", "resolution_id": "a1",
+                          "roll_id": "a1:main", "tint_source": "own", "tint": "curiosity",
+                          "dice": [5]}, 403, "not_your_roll", as_="doc")
+    await table.ok({"type": "CloseAction", "action_id": "a1"})
+    await table.ok(open_tetra_situation())
+    await refused(table, {"type": "RollSituation", "situation_id": "s1",
+                          "character_id": "tetra", "dice": [6]}, 403, "forbidden", as_="doc")
+    await table.ok({"type": "RollSituation", "situation_id": "s1", "character_id": "tetra",
+                    "dice": [6]}, as_="tetra")
+    await table.ok({"type": "RollEnvironment", "situation_id": "s1", "dice": [4]})
+    await table.ok({"type": "ScoreSituation", "situation_id": "s1"})
+    await refused(table, spend("player:tetra", adjective_purchase(2, 1, "rested")), 403,
+                  "forbidden", as_="doc")
+    await refused(table, spend("environment:1", adjective_purchase(2, 1, "x")), 403,
+                  "forbidden", as_="tetra")
+    assert (await state_of(table))["situations"]["s1"]["pools"]["player:tetra"]["spent"] == 0
 
 
 async def test_gm_only_commands_are_refused_to_players(client: Client) -> None:
@@ -395,9 +421,8 @@ async def test_a_physical_game_needs_the_tables_dice(client: Client) -> None:
 
 # --- replay and the session log ---------------------------------------------------------
 
-async def test_folding_the_stored_events_reproduces_the_read_model(
-        client: Client, ctx: AppContext) -> None:
-    table = await voyages_table(client)
+async def action_and_situation(table: Table) -> None:
+    """A rerolled action, then VA-EX-8's situation, spent and closed."""
     await table.ok(roll_action("a1", "tetra", [2]), as_="tetra")
     await table.ok({"type": "RerollWithTint", "resolution_id": "a1", "roll_id": "a1:main",
                     "tint_source": "own", "tint": "curiosity", "dice": [5]}, as_="tetra")
@@ -409,9 +434,54 @@ async def test_folding_the_stored_events_reproduces_the_read_model(
     await table.ok({"type": "ScoreSituation", "situation_id": "s1"})
     await table.ok(spend("environment:1", adjective_purchase(2, 1, "lucky")))
     await table.ok({"type": "CloseSituation", "situation_id": "s1"})
+
+
+async def group_situation_and_time(table: Table) -> None:
+    """VA-EX-11's average group apportioned, a scene adjective expiring, a night's rest."""
+    await table.ok({"type": "AddAdjective", "target": {"kind": "character", "id": "doc"},
+                    "name": "tired", "value": 1, "polarity": "negative",
+                    "duration": "scene"})
+    await table.ok({"type": "OpenSituation", "situation_id": "s1", "group_mode": "average",
+                    "participants": [{"character_id": "tetra"}, {"character_id": "doc"}]})
+    for cid, die in (("tetra", 6), ("doc", 1)):
+        await table.ok({"type": "RollSituation", "situation_id": "s1", "character_id": cid,
+                        "dice": [die]}, as_=cid)
+    await table.ok({"type": "RollEnvironment", "situation_id": "s1", "dice": [4]})
+    await table.ok({"type": "ScoreSituation", "situation_id": "s1"})
+    await table.ok({"type": "ApportionGroupResult", "situation_id": "s1", "subgroup": 0,
+                    "allocations": {"tetra": -2, "doc": 0}})
+    await table.ok({"type": "CloseSituation", "situation_id": "s1"})
+    await table.ok({"type": "EndScene"})
+    await table.ok({"type": "RestNight", "character_ids": ["tetra", "doc"]})
+
+
+async def settled_market(table: Table) -> None:
+    """VA-EX-14 settled."""
+    await market(table)
+    await table.ok(step("ProposeSettlement", settlement_id="deal", terms=[
+        {"stake_id": "article"}, {"generic_tier": 2, "payer_side_id": "tetra_side"}]),
+        as_="tetra")
+    await table.ok(step("AcceptSettlement", settlement_id="deal", side_id="merchant"))
+
+
+async def bandits_over_two_rounds(table: Table) -> None:
+    """VA-EX-15's round, then a second round where the bandits escalate."""
     await bandits_round(table)
     await bandits_spend(table)
-    assert await version_of(table) > 20
+    await table.ok(step("StartRound"))
+    await table.ok(step("ChooseApproach", description="slings again"))
+    await table.ok(roll_side("bandits", "bandits", 5, bonus=2))
+    await table.ok(roll_side("tetra_side", "tetra", 4), as_="tetra")
+    await table.ok(step("ScoreRound"))
+
+
+@pytest.mark.parametrize("scenario", [action_and_situation, group_situation_and_time,
+                                      settled_market, bandits_over_two_rounds])
+async def test_folding_the_stored_events_reproduces_the_read_model(
+        client: Client, ctx: AppContext, scenario: Scenario) -> None:
+    table = await voyages_table(client)
+    await scenario(table)
+    assert await version_of(table) > 10
     await assert_replay_reproduces_read_model(ctx, table)
 
 
@@ -426,7 +496,7 @@ async def test_the_markdown_export_narrates_an_action_and_a_conflict_round(
     assert response.headers["content-type"].startswith("text/markdown")
     text = response.text
     assert "- Rule system: Voyages & Aventures (`voyages`)\n" in text
-    assert re.search(r"^- \*\*doc\*\* · RollAction · v6–7 _\(.*\)_\n"
+    assert re.search(r"^- \*\*doc\*\* · RollAction · v6\u20137 _\(.*\)_\n"
                      r"  - Doc rolls for a1: 4 \(delicate\\_task -2, "
                      r"adapted\\_trade médecin \+2\)\n"
                      r"  - Doc: total 4 — yes\n", text, re.MULTILINE), text
@@ -436,9 +506,18 @@ async def test_the_markdown_export_narrates_an_action_and_a_conflict_round(
     assert re.search(r"^- \*\*GM\*\* · ScoreRound · v\d+: Round 1 of k1: escalation 3 "
                      r"\(medium\); final scores (bandits \+2, tetra\\_side -2|"
                      r"tetra\\_side -2, bandits \+2) _", text, re.MULTILINE), text
-    assert re.search(r"^- \*\*tetra\*\* · DeclareBlocks · v\d+–\d+ _\(.*\)_\n"
+    assert re.search(r"^- \*\*tetra\*\* · DeclareBlocks · v\d+\u2013\d+ _\(.*\)_\n"
                      r"  - Round 1 resolved: p1 succeeds, p2 succeeds; "
                      r"bandits holds the approach next\n"
                      r"  - bandits takes stake artefact from tetra\\_side\n", text,
                      re.MULTILINE), text
     assert_problem(await table.get("/export", as_="doc", format="pdf"), 422, "invalid_format")
+
+
+async def test_a_nul_character_in_a_text_field_is_refused_without_a_server_error(
+        client: Client) -> None:
+    table = await voyages_table(client)
+    before = await version_of(table)
+    response = await table.send(open_tetra_situation(description="the mill\u0000"))
+    assert await version_of(table) == before
+    assert_problem(response, 422, "invalid_text")

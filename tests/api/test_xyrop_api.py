@@ -2,12 +2,14 @@
 authorization, refusals, server dice, replay and the sheets (destiny, stress, assets,
 pending experience)."""
 
+import asyncio
 from typing import Any
 
 from services.context import AppContext
 from tests.support.api import Client, Table, assert_problem
 from tests.support.ardri_xyrop import (
     assert_replay_reproduces_read_model,
+    assert_snapshot_matches_the_fold,
     data_of,
     refused,
     types_of,
@@ -86,6 +88,7 @@ async def test_xyrop_ex_1_master_burglar_d4_and_the_dropped_equipment_over_http(
         12, 1, "physical")
     assert (roll["destiny_before"], roll["destiny_gained"], roll["destiny_after"]) == (1, 1, 2)
     assert (await pip(table, as_="pip"))["destiny_points"] == 2
+    assert (await table.json("", as_="pip"))["phase"] == "awaiting_opposition"
     contest = roll["contest_id"]
     opposition = await opposed(table, difficulty(contest, {"difficulty:1": 6,
                                                            "difficulty:2": 5,
@@ -336,6 +339,30 @@ async def test_a_player_seat_cannot_act_for_another_seats_character(client: Clie
     assert data_of(on_behalf, "AssetCreated")["die"] == 6
 
 
+async def test_only_the_winning_sides_seat_applies_the_effect(client: Client) -> None:
+    table = await xyrop_table(client, "pip", "sam")
+    roll = await rolled(table, action("careful", "burglar", {"approach": 8, "role": 7}))
+    await opposed(table, difficulty(roll["contest_id"], {"difficulty:1": 3, "difficulty:2": 2}))
+    effect = {"type": "ApplyContestEffect", "contest_id": roll["contest_id"],
+              "effect": {"type": "stress_step", "target_kind": "npc", "target_id": "guard",
+                         "stress_id": "wound", "direction": "up"}}
+    await refused(table, effect, 403, "not_authorized", as_="sam")
+    body = await table.ok(effect, as_="pip")
+    assert data_of(body, "ContestEffectApplied")["side"] == "player"
+    assert (await table.json("/state"))["state"]["npc_stress"] == {"guard": {"wound": 4}}
+    await table.ok({"type": "ChangeSessionRoster", "remove_ids": ["sam"]})
+    await refused(table, action("careful", "burglar", {"approach": 8, "role": 7}, cid="sam"),
+                  409, "character_not_present", as_="sam")
+
+
+async def test_a_physical_game_requires_the_tables_dice(client: Client) -> None:
+    table = await xyrop_table(client, randomness="physical")
+    await refused(table, action("careful", "burglar", None), 422,
+                  "physical_results_required", as_="pip")
+    roll = await rolled(table, action("careful", "burglar", {"approach": 8, "role": 7}))
+    assert (roll["player_total"], roll["dice_source"]) == (15, "physical")
+
+
 async def test_gm_only_commands_are_refused_to_players(client: Client) -> None:
     table = await xyrop_table(client)
     contest = (await rolled(table, action("careful", "burglar",
@@ -490,3 +517,40 @@ async def test_the_markdown_log_reads_the_rolls_and_an_import_plays_on(client: C
     body = await copy.ok({"type": "ExploitPlayerOne", "contest_id": roll["contest_id"],
                           "effect": {"type": "new_complication", "description": "noise"}})
     assert data_of(body, "DestinyChanged")["destiny_points_after"] == 3
+
+
+async def test_a_long_session_snapshots_a_state_that_matches_the_fold(
+        client: Client, ctx: AppContext) -> None:
+    table = await xyrop_table(client, "pip", "sam")
+    barn = data_of(await table.ok({"type": "CreateSituation", "name": "barn", "die": 6}),
+                   "SituationCreated")["element_id"]
+    for n in range(30):
+        cid = ("pip", "sam")[n % 2]
+        roll = await rolled(table, action("careful", "burglar",
+                                          {"approach": 1 + n % 8, "role": 5}, cid=cid))
+        await opposed(table, difficulty(roll["contest_id"], {"difficulty:1": 1 + n % 6,
+                                                             "difficulty:2": 3}))
+        direction = "up" if n % 4 < 2 else "down"
+        await table.ok({"type": "AdjustElement", "element_id": barn, "action": direction})
+        if roll["player_ones"]:
+            await table.ok({"type": "ExploitPlayerOne", "contest_id": roll["contest_id"],
+                            "effect": {"type": "new_complication", "description": f"n{n}"}})
+    assert await assert_snapshot_matches_the_fold(ctx, table) >= 100
+    await assert_replay_reproduces_read_model(ctx, table)
+
+
+async def test_concurrent_exploits_of_one_player_1_give_exactly_one_destiny(
+        client: Client, ctx: AppContext) -> None:
+    table = await xyrop_table(client)
+    roll = await rolled(table, action("careful", "burglar", {"approach": 1, "role": 5}))
+    exploit = {"type": "ExploitPlayerOne", "contest_id": roll["contest_id"],
+               "effect": {"type": "new_complication", "description": "noise"}}
+    before = (await table.json("/state"))["version"]
+    answers = await asyncio.gather(*(table.send(exploit) for _ in range(5)))
+    assert sorted(a.status_code for a in answers) == [200] + [409] * 4
+    for answer in answers:
+        if answer.status_code == 409:
+            assert_problem(answer, 409, "no_player_ones_left")
+    assert (await table.json("/state"))["version"] == before + 3
+    assert (await pip(table))["destiny_points"] == 2
+    await assert_replay_reproduces_read_model(ctx, table)

@@ -7,14 +7,16 @@ from tests.support.api import Client, Table
 
 Body = dict[str, Any]
 
-NEGOTIATION = [{"description": "mauvais client or 10 pièces",
-                "adjective": {"name": "mauvais client", "duration": "adventure"}},
-               {"description": "arnaqueur or 20 pièces",
-                "adjective": {"name": "arnaqueur", "duration": "adventure"}},
-               {"description": "expulsion du marché"}]
-BRAWL = [{"description": "étourdi", "adjective": {"name": "étourdi"}},
-         {"description": "assommé", "adjective": {"name": "assommé"}},
-         {"description": "blessé", "adjective": {"name": "blessé", "duration": "adventure"}}]
+NEGOTIATION: list[Body] = [
+    {"description": "mauvais client or 10 pièces",
+     "adjective": {"name": "mauvais client", "duration": "adventure"}},
+    {"description": "arnaqueur or 20 pièces",
+     "adjective": {"name": "arnaqueur", "duration": "adventure"}},
+    {"description": "expulsion du marché"}]
+BRAWL: list[Body] = [
+    {"description": "étourdi", "adjective": {"name": "étourdi"}},
+    {"description": "assommé", "adjective": {"name": "assommé"}},
+    {"description": "blessé", "adjective": {"name": "blessé", "duration": "adventure"}}]
 
 
 def tetra_sheet() -> Body:
@@ -144,3 +146,49 @@ def blocks(side_id: str, *declared: Body) -> Body:
 def step(kind: str, **fields: Any) -> Body:
     """A conflict command on k1 with no other structure (StartRound, ScoreRound...)."""
     return {"type": kind, "conflict_id": "k1", **fields}
+
+
+# --- scenarios ---------------------------------------------------------------------------
+
+async def market(table: Table) -> None:
+    """VA-EX-14's set-up: artefact refused, article priced 2, service offered at 1."""
+    seat = table.seat_ids["tetra"]
+    await table.ok(open_conflict([side("tetra_side", "tetra", controllers=(seat,)),
+                                  side("merchant", "marchand")], "tetra_side", NEGOTIATION))
+    await table.ok(step("ProposeStake", stake_id="artefact", side_id="merchant",
+                        owner_side_id="tetra_side", description="artefact"))
+    await table.ok(step("RefuseStake", stake_id="artefact"), as_="tetra")
+    await table.ok(step("ProposeStake", stake_id="article", owner_side_id="merchant",
+                        description="article"), as_="tetra")
+    await table.ok(step("PriceStake", stake_id="article", cost=2))
+    await table.ok(step("OfferStake", stake_id="service", description="a service", cost=1),
+                   as_="tetra")
+
+
+async def bandits_round(table: Table) -> Body:
+    """VA-EX-15 up to the scored round 1; the ScoreRound response."""
+    seat = table.seat_ids["tetra"]
+    await table.ok(open_conflict([side("tetra_side", "tetra", controllers=(seat,)),
+                                  side("bandits", "bandits")], "bandits", BRAWL,
+                                 frame="bagarre"))
+    await table.ok(step("ProposeStake", stake_id="artefact", side_id="bandits",
+                        owner_side_id="tetra_side", description="artefact"))
+    await table.ok(step("PriceStake", stake_id="artefact", cost=2), as_="tetra")
+    started = await table.ok(step("StartRound"))
+    assert data_of(started, "RoundStarted")["approach_holder"] == "bandits"
+    await table.ok(step("ChooseApproach", description="slings"))
+    tetra_roll = await table.ok(roll_side("tetra_side", "tetra", 2), as_="tetra")
+    assert data_of(tetra_roll, "ConflictSideRolled")["raw_score"] == -2
+    await table.ok(roll_side("bandits", "bandits", 6))
+    return await table.ok(step("ScoreRound"))
+
+
+async def bandits_spend(table: Table) -> Body:
+    """VA-EX-15's spending: the bandits buy the artefact and keep the approach, Tetra
+    passes, nobody blocks; the response of the last DeclareBlocks."""
+    await table.ok(declare("bandits", purchase("p1", "stake", stake_id="artefact",
+                                               score_points=1, bonus_points=1),
+                           purchase("p2", "keep_approach", score_points=1, free_points=1)))
+    await table.ok(declare("tetra_side"), as_="tetra")
+    await table.ok(blocks("bandits"))
+    return await table.ok(blocks("tetra_side"), as_="tetra")
