@@ -1,6 +1,6 @@
 """The read model and the session log of an ESPRI game."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import msgspec
@@ -8,9 +8,20 @@ import msgspec
 from domain.core import Actor, Event
 from domain.espri import events as ev
 from domain.espri.board import weather
-from domain.espri.gems import COLOURS, NYMPHS
+from domain.espri.gems import COLOURS
+from domain.espri.narration import (
+    CALL_LINES,
+    Line,
+    because,
+    gem_list,
+    join_words,
+    name_of,
+    plural,
+    with_article,
+)
 from domain.espri.sheet import Character
 from domain.espri.state import EspriState
+from domain.espri.values import Cell
 
 
 def _plain(value: object) -> Any:
@@ -77,94 +88,117 @@ def gem_totals(state: EspriState) -> dict[str, int]:
     return totals
 
 
-def _name(state: EspriState, cid: str) -> str:
-    found = state.characters.get(cid)
-    return found.name if found else cid
+# The session log between calls: harmony, rupture, prayers, the ritual, the sheets.
+
+def _harmony(verb: str, sign: int) -> Callable[[EspriState, Any], str]:
+    """The line of a harmony change: ``sign`` is +1 for a gain, -1 for a loss or spending."""
+
+    def line(s: EspriState, e: ev.HarmonyGained | ev.HarmonyLost | ev.HarmonySpent) -> str:
+        sheet = s.characters.get(e.character_id)
+        now = f" (now {sheet.harmony + sign * e.amount})" if sheet else ""
+        why = "" if e.reason == "prayer_gem" else because(e.reason)
+        purpose = " for a prayer gem" if e.reason == "prayer_gem" else ""
+        return f"{name_of(s, e.character_id)} {verb} {e.amount} harmony{purpose}{now}{why}"
+    return line
 
 
-def _result(state: EspriState, e: ev.CallResultDetermined) -> str:
-    detail = e.main if e.modifier is None else f"{e.main} + {e.modifier} {e.shift}"
-    if e.modifier is None and e.shift is not None:
-        detail += f" {e.shift}"
-    notes = [note for note, on in (("forced", e.forced), ("no talent", e.without_talent)) if on]
-    suffix = f", {', '.join(notes)}" if notes else ""
-    return f"Result: {e.result.replace('_', ' ')} ({detail}{suffix})"
+RUPTURE_REASONS = {"rupture_temptation": "for the rupture temptation",
+                   "rupture_gem_success": "for a success won with a rupture gem"}
 
 
-def _declared(state: EspriState, e: ev.CallDeclared) -> str:
-    helpers = ", ".join(f"{_name(state, h.character_id)} ({h.mode})" for h in e.helpers)
-    helped = f", helped by {helpers}" if helpers else ""
-    return (f"Gm declares a {e.called_season} call led by {_name(state, e.leader_id)}"
-            f"{helped} (n = {e.draw_count})")
+def _rupture_point(s: EspriState, e: ev.RupturePointGained) -> str:
+    known = RUPTURE_REASONS.get(e.reason)
+    why = f" {known}" if known else because(e.reason)
+    empty = "; no rupture gem left in the pool to go with it" if e.no_gem_left else ""
+    return f"{name_of(s, e.character_id)} gains a rupture point (now {e.total}){why}{empty}"
 
 
-def _drawn(state: EspriState, e: ev.GemsDrawn) -> str:
-    leader = _name(state, state.open_call.leader_id) if state.open_call else "The leader"
-    verb = "redraws" if e.redraw else "draws"
-    return f"{leader} {verb} {', '.join(e.gems)}"
+def _prayer_received(s: EspriState, e: ev.PrayerGemReceived) -> str:
+    back = "" if e.replaced is None else \
+        f" (prayers full: {with_article(e.replaced)} one goes back to the pool)"
+    return f"{name_of(s, e.character_id)} receives {with_article(e.colour)} prayer gem{back}"
 
 
-def _awaiting(state: EspriState, e: ev.CallAwaiting) -> str:
-    call = state.open_call
-    leader = _name(state, call.leader_id) if call else "The leader"
-    what = {"awaiting_extra_gems": f"places {call.extra_count if call else 0} extra gem(s)",
-            "awaiting_rupture_removal": "may remove one rupture gem",
-            "awaiting_prayer_keep": "may keep one removed gem as a prayer"}
-    return f"Waiting: {leader} {what.get(e.step, e.step)}"
+def _shattered(s: EspriState, e: ev.MediumShattered) -> str:
+    sheet = s.characters.get(e.character_id)
+    why = f" (rupture points {sheet.rupture_points} > harmony {sheet.harmony})" if sheet else ""
+    return f"{name_of(s, e.character_id)}'s medium shatters{why}"
 
 
-_LINES: dict[type[Event], Callable[[EspriState, Any], str]] = {
-    ev.CharacterRegistered: lambda s, e: f"{e.character.name} joins the quartet",
-    ev.SetupGemsDrawn: lambda s, e: f"{_name(s, e.character_id)} draws {', '.join(e.gems)}",
-    ev.SetupPrayersChosen: lambda s, e: (
-        f"{_name(s, e.character_id)} keeps {', '.join(e.kept) or 'nothing'} as prayers"),
-    ev.GemPlaced: lambda s, e: f"A {e.colour} gem is placed on {e.quadrant} {e.cell}",
-    ev.GemOverflowed: lambda s, e: f"No room in {e.quadrant}: the {e.colour} gem goes back",
-    ev.SetupCompleted: lambda s, e: "Setup complete: the scenario begins",
-    ev.ScenarioStarted: lambda s, e: "A new scenario: every gem back in the bag",
-    ev.CallDeclared: _declared,
-    ev.ResonanceSpent: lambda s, e: (
-        f"{_name(s, e.character_id)} resonates with {_name(s, e.target_id)} "
-        f"({e.remaining} left)"),
-    ev.CallCancelled: lambda s, e: "The call is cancelled",
-    ev.RuptureTemptationTaken: lambda s, e: (
-        f"{_name(s, e.character_id)} yields to the rupture temptation (+{e.bonus})"),
-    ev.GemsDrawn: _drawn,
-    ev.PrayerGemAddedToCall: lambda s, e: (
-        f"{_name(s, e.character_id)} adds a {e.colour} prayer gem"),
-    ev.CallResultDetermined: _result,
-    ev.GemsRemoved: lambda s, e: (
-        f"{len(e.cells)} gem(s) removed from {e.quadrant}: {', '.join(e.colours)}"),
-    ev.NymphMoved: lambda s, e: f"{NYMPHS[e.season]} moves {e.from_} → {e.to}",
-    ev.NymphReachedWorld: lambda s, e: f"{NYMPHS[e.season]} reaches the world!",
-    ev.CallAwaiting: lambda s, e: _awaiting(s, e),
-    ev.GemsReturnedToPool: lambda s, e: f"{len(e.gems)} gem(s) go back to the pool",
-    ev.PrayerGemKept: lambda s, e: f"{_name(s, e.character_id)} keeps a {e.colour} prayer",
-    ev.RuptureGemRemoved: lambda s, e: f"A rupture gem leaves {e.quadrant} {e.cell}",
-    ev.GemMoved: lambda s, e: f"Gem caterpillar: {e.quadrant} {e.from_cell} → {e.to_cell}",
-    ev.CallClosed: lambda s, e: "The call is closed",
-    ev.ResonanceRecharged: lambda s, e: (
-        f"{_name(s, e.character_id)} recharges resonance with {_name(s, e.target_id)}"),
-    ev.DayAdvanced: lambda s, e: f"Day {e.day} begins",
-    ev.HarmonyGained: lambda s, e: f"{_name(s, e.character_id)} gains {e.amount} harmony",
-    ev.HarmonyLost: lambda s, e: f"{_name(s, e.character_id)} loses {e.amount} harmony",
-    ev.HarmonySpent: lambda s, e: f"{_name(s, e.character_id)} spends {e.amount} harmony",
-    ev.RupturePointGained: lambda s, e: (
-        f"{_name(s, e.character_id)} gains a rupture point ({e.total})"),
-    ev.PrayerGemReceived: lambda s, e: (
-        f"{_name(s, e.character_id)} receives a {e.colour} prayer gem"
-        + (f" (a {e.replaced} one goes back)" if e.replaced else "")),
-    ev.MediumShattered: lambda s, e: f"{_name(s, e.character_id)}'s medium shatters",
-    ev.PrayerGemSpent: lambda s, e: f"{_name(s, e.character_id)} spends a {e.colour} prayer",
-    ev.CharacterSavedFromDeath: lambda s, e: (
-        f"{_name(s, e.saver_id)} saves {_name(s, e.saved_id)} from death"),
-    ev.CommunionRitualPerformed: lambda s, e: "The quartet performs the communion ritual",
-    ev.GameOptionSet: lambda s, e: f"Gem caterpillar {'on' if e.gem_caterpillar else 'off'}",
-    ev.SheetAdjusted: lambda s, e: f"Gm adjusts {_name(s, e.character_id)}'s sheet",
+def _saved(s: EspriState, e: ev.CharacterSavedFromDeath) -> str:
+    words = f": \u201c{e.words}\u201d" if e.words else ""
+    return f"{name_of(s, e.saver_id)} saves {name_of(s, e.saved_id)} from death{words}"
+
+
+def _payments(s: EspriState, e: ev.CommunionRitualPerformed) -> str:
+    parts = [f"{name_of(s, c.character_id)} gives {with_article(c.pays.get('prayer', '?'))} "
+             "prayer gem" for c in e.contributions if isinstance(c.pays, dict)]
+    payers = [name_of(s, c.character_id) for c in e.contributions if c.pays == "harmony"]
+    if payers:
+        each = " each" if len(payers) > 1 else ""
+        parts.append(f"{join_words(payers)} give{'s' if len(payers) == 1 else ''} 1 harmony{each}")
+    return "; ".join(parts)
+
+
+def _ritual(s: EspriState, e: ev.CommunionRitualPerformed) -> str:
+    def colours(cells: Iterable[Cell]) -> list[str]:
+        return [str(s.board[x.quadrant].cells[x.cell]) for x in cells if x.quadrant in s.board]
+
+    removed = [f"{name_of(s, c.character_id)} {gem_list(colours(c.cells)) or 'none'}"
+               for c in e.contributions]
+    rupture = join_words([f"{x.quadrant} {x.cell}" for x in e.rupture_cells])
+    count = plural(len(e.rupture_cells), "rupture gem")
+    bought = f"{count} removed ({rupture})" if rupture else "no rupture gem removed"
+    return (f"The quartet performs the communion ritual: {_payments(s, e)}; "
+            f"gems removed: {', '.join(removed)}; {bought}")
+
+
+def _value(value: object) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{key} {_value(item)}" if not isinstance(item, msgspec.Struct)
+                         else str(key) for key, item in value.items()) or "none"
+    if isinstance(value, list):
+        return ", ".join(str(item) for item in value) or "none"
+    return "none" if value is None else str(value)
+
+
+def _adjusted(s: EspriState, e: ev.SheetAdjusted) -> str:
+    fields = msgspec.structs.asdict(e.changes)
+    changes = [f"{key.replace('_', ' ')} {_value(value)}" for key, value in fields.items()
+               if value is not msgspec.UNSET]
+    what = f" ({'; '.join(changes)})" if changes else ""
+    return f"The GM adjusts {name_of(s, e.character_id)}'s sheet{what}{because(e.reason)}"
+
+
+def _resonance(s: EspriState, e: ev.ResonanceRecharged) -> str:
+    how = f" ({e.manifestation})" if e.manifestation else ""
+    return (f"{name_of(s, e.character_id)} recharges resonance with {name_of(s, e.target_id)} "
+            f"to {e.value}{how}")
+
+
+LINES: dict[type[Event], Line] = {
+    **CALL_LINES,
+    ev.ResonanceRecharged: _resonance,
+    ev.HarmonyGained: _harmony("gains", 1),
+    ev.HarmonyLost: _harmony("loses", -1),
+    ev.HarmonySpent: _harmony("spends", -1),
+    ev.RupturePointGained: _rupture_point,
+    ev.PrayerGemReceived: _prayer_received,
+    ev.MediumShattered: _shattered,
+    ev.PrayerGemSpent: lambda s, e: (
+        f"{name_of(s, e.character_id)} spends {with_article(e.colour)} prayer gem: "
+        "it goes back to the pool"),
+    ev.CharacterSavedFromDeath: _saved,
+    ev.CommunionRitualPerformed: _ritual,
+    ev.GameOptionSet: lambda s, e: (
+        f"The GM turns the gem caterpillar {'on' if e.gem_caterpillar else 'off'}"),
+    ev.SheetAdjusted: _adjusted,
 }
+"""Every narrated event."""
 
 
 def narrate(state: EspriState, event: Event) -> str | None:
-    """One session-log line (``state`` is the state before the event)."""
-    line = _LINES.get(type(event))
+    """One session-log line (``state`` is the state before the event); None only for an
+    event another line of the same command already tells."""
+    line = LINES.get(type(event))
     return None if line is None else line(state, event)

@@ -58,6 +58,8 @@ class PostgresEventStore:
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
+        self._reads = engine.execution_options(isolation_level="AUTOCOMMIT")
+        """For single-statement reads: no BEGIN / ROLLBACK round trips around them."""
         self._secrets: dict[str, bytes] = {}
         """Seeds read so far: a game's seed never changes, and every command needs it."""
 
@@ -119,7 +121,7 @@ class PostgresEventStore:
             return None
         query = sa.select(streams.c.ruleset, streams.c.version, streams.c.last_hash).where(
             streams.c.stream_id == game_id)
-        async with self.engine.connect() as connection:
+        async with self._reads.connect() as connection:
             row = (await connection.execute(query)).first()
         if row is None:
             return None
@@ -138,7 +140,7 @@ class PostgresEventStore:
             query = query.where(events.c.version <= to)
         if limit is not None:
             query = query.limit(limit)
-        async with self.engine.connect() as connection:
+        async with self._reads.connect() as connection:
             rows = (await connection.execute(query)).all()
         return [stored_from_row(row) for row in rows]
 
@@ -153,7 +155,7 @@ class PostgresEventStore:
                  .order_by(snapshots.c.version.desc()).limit(1))
         if at_most is not None:
             query = query.where(snapshots.c.version <= at_most)
-        async with self.engine.connect() as connection:
+        async with self._reads.connect() as connection:
             row = (await connection.execute(query)).first()
         return None if row is None else (row.version, bytes(row.state))
 
@@ -195,7 +197,7 @@ class PostgresEventStore:
     async def find_seat(self, token_hash: bytes) -> SeatRecord | None:
         """The seat holding a token hash."""
         query = sa.select(seats).where(seats.c.token_hash == token_hash)
-        async with self.engine.connect() as connection:
+        async with self._reads.connect() as connection:
             row = (await connection.execute(query)).first()
         if row is None:
             return None
@@ -208,7 +210,7 @@ class PostgresEventStore:
         if cached is not None:
             return cached
         query = sa.select(game_secrets.c.seed).where(game_secrets.c.stream_id == game_id)
-        async with self.engine.connect() as connection:
+        async with self._reads.connect() as connection:
             seed = await connection.scalar(query)
         if seed is None:
             return b""
@@ -221,7 +223,7 @@ class PostgresEventStore:
         """The inline read model (the gm's view) and its version."""
         query = sa.select(read_models.c.version, read_models.c.state).where(
             read_models.c.stream_id == game_id)
-        async with self.engine.connect() as connection:
+        async with self._reads.connect() as connection:
             row = (await connection.execute(query)).first()
         return None if row is None else (row.version, row.state)
 

@@ -5,7 +5,6 @@ temptation, a nymph reaching the world and the communion ritual; then its sessio
 
 from typing import Any
 
-import pytest
 import pytest_asyncio
 
 from tests.support.api import Client, Table
@@ -242,7 +241,8 @@ async def test_the_markdown_log_names_the_table_and_each_setup_draw(markdown: st
     assert all(f"- {cid} (player)" in markdown for cid in PLAYERS)
     entries = log_entries(markdown)
     entry(entries, "orlane", "DrawSetupGems", "Orlane draws time, time, time, time, rupture")
-    setup = entry(entries, "orlane", "ChooseSetupPrayers", "Orlane keeps spring, summer")
+    setup = entry(entries, "orlane", "ChooseSetupPrayers",
+                  "Orlane keeps 2 spring, 2 summer and 2 autumn as prayer gems")
     assert "A time gem is placed on winter 4" in setup
     assert "A rupture gem is placed on spring 1" in setup
     gm_gems = entry(entries, "GM", "CompleteSetup", "Setup complete: the scenario begins")
@@ -252,19 +252,22 @@ async def test_the_markdown_log_names_the_table_and_each_setup_draw(markdown: st
 async def test_the_markdown_log_says_who_called_what_was_drawn_and_the_result(
         markdown: str) -> None:
     entries = log_entries(markdown)
-    entry(entries, "GM", "DeclareCall", "Gm declares a winter call led by Déva, helped by "
-          "Cérès (resonance), Ki-Rin (direct) (n = 7)")
+    entry(entries, "GM", "DeclareCall", "The GM calls winter, led by Déva (Abri), helped by "
+          "Cérès (resonance) and Ki-Rin (direct): winter 6 \u2212 weather 1 + 2 helpers = 7, "
+          "Déva chooses the gems (7 to draw)")
     entry(entries, "deva", "DrawGems",
           "Déva draws winter, winter, time, spring, spring, autumn, summer")
     entry(entries, "deva", "PlaceCallGems",
           "Result: success (winter)\n  - A winter gem is placed on winter 12")
     entry(entries, "orlane", "PlaceCallGems", "Result: bitter success (summer)")
     entry(entries, "ceres", "PlaceCallGems", "Result: failure (winter, no talent)")
-    entry(entries, "GM", "DeclareCall", "Gm declares a spring call led by Ki-Rin (n = -2)")
+    entry(entries, "GM", "DeclareCall", "The GM calls spring, led by Ki-Rin (Interrogatoire): "
+          "spring 3 \u2212 opposition 5 = \u22122, the GM chooses the gems (2 to draw)")
     entry(entries, "GM", "PlaceCallGems", "Result: critical failure (autumn + time down)")
-    entry(entries, "kirin", "KeepPrayerGem", "Ki-Rin keeps a spring prayer")
+    entry(entries, "kirin", "KeepPrayerGem", "Ki-Rin keeps a removed spring gem as a prayer")
     entry(entries, "ceres", "PlaceCallGems", "Result: critical success (autumn + time up)")
-    entry(entries, "ceres", "RemoveRuptureGem", "A rupture gem leaves summer 5")
+    entry(entries, "ceres", "RemoveRuptureGem",
+          "Cérès removes the rupture gem on summer 5: summer weather 2 → 1")
     entry(entries, "ceres", "RechargeResonance", "Cérès recharges resonance with Déva")
     entry(entries, "GM", "AdvanceDay", "Day 2 begins")
 
@@ -272,25 +275,28 @@ async def test_the_markdown_log_says_who_called_what_was_drawn_and_the_result(
 async def test_the_markdown_log_shows_how_the_board_changed(markdown: str) -> None:
     entries = log_entries(markdown)
     first = entry(entries, "deva", "PlaceExtraGems", "A winter gem is placed on winter 13")
-    assert "Mÿelta moves 0 → 11\n" in first and "Ailma moves 0 → 6" in first
-    assert "Liana moves 0 → 1" in entry(entries, "orlane", "PlaceCallGems", "bitter")
+    assert "Mÿelta walks 0 → 11, stopped by a rupture gem\n" in first
+    assert "Ailma walks 0 → 6, stopped by a rupture gem" in first
+    assert "Liana walks 0 → 1" in entry(entries, "orlane", "PlaceCallGems", "bitter")
     failure = entry(entries, "ceres", "PlaceCallGems", "Result: failure")
-    assert "2 gem(s) removed from spring: spring, rupture" in failure
-    assert "Fÿrellya moves 5 → 0" in entry(entries, "GM", "PlaceCallGems", "critical")
+    assert ("2 gems removed from spring (cells 4 and 3): spring and rupture go back to "
+            "the pool") in failure
+    assert "Fÿrellya goes back to her cage (5 → 0)" in entry(
+        entries, "GM", "PlaceCallGems", "critical")
     tempted = entry(entries, "deva", "TakeRuptureTemptation",
-                    "Déva yields to the rupture temptation (+2)")
-    assert "Mÿelta moves 11 → 10" in tempted and "Déva gains a rupture point (1)" in tempted
+                    "Déva yields to the rupture temptation: 1 rupture gem removed, n = 10 "
+                    "(difficulty stays 1); the rupture gem on winter 11 goes back to the pool")
+    assert "Mÿelta falls back 11 → 10" in tempted
+    assert "Déva gains a rupture point (now 1)" in tempted
     world = entry(entries, "deva", "PlaceExtraGems", "Mÿelta reaches the world!")
-    assert "Mÿelta moves 10 → 21" in world
+    assert "Mÿelta walks 10 → 21" in world
     ritual = entry(entries, "GM", "PerformCommunionRitual",
                    "The quartet performs the communion ritual")
-    assert "5 gem(s) removed from autumn: time, time, autumn, autumn, autumn" in ritual
-    assert "Ailma moves 11 → 6" in ritual
+    assert ("5 gems removed from autumn (cells 11, 10, 9, 8 and 7): 2 time and 3 autumn go "
+            "back to the pool") in ritual
+    assert "Ailma falls back 11 → 6" in ritual
 
 
-@pytest.mark.xfail(reason="CommunionRitualPerformed is narrated without its contributions: "
-                          "the log never says who paid harmony or which prayer gem (see the "
-                          "report on issue 4)", strict=True)
 async def test_the_markdown_ritual_entry_says_what_each_member_paid(markdown: str) -> None:
     ritual = entry(log_entries(markdown), "GM", "PerformCommunionRitual", "communion ritual")
     assert "spring prayer" in ritual and "harmony" in ritual

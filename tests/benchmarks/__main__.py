@@ -18,11 +18,14 @@ from tests.benchmarks.report import table, write
 from tests.benchmarks.sizes import Sizes
 from tests.benchmarks.stages import Bench, growth_stage, http_stage, replay_stage
 
+CALLS = 1000
+"""Calls in the recorded session each HTTP client replays (about 3,000 commands)."""
+
 
 async def run(sizes: Sizes) -> dict[str, Any]:
     """All figures, in an order where no figure disturbs another."""
     started = time.perf_counter()
-    script, session = record_calls(10_000)
+    script, session = record_calls(CALLS)
     bench = Bench(sizes, script, session)
     bench.results["machine"] = {**machine(), "quick": sizes.quick}
     log("store append (figure 1)")

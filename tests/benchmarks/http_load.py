@@ -1,6 +1,7 @@
 """Figures 2 and 6: commands over HTTP, N clients, each on its own game or all on one.
 
-Load comes from this process (httpx, keep-alive). Every client replays the recorded ESPRI
+Load comes from this process: one keep-alive HTTP/1.1
+connection per client. Every client replays the recorded ESPRI
 Calls on its own games; the ceiling server receives the same bodies. The contention run
 sends ``AwardHarmony`` from 16 clients to ONE game, each request tagged with its own
 ``X-Correlation-Id``, then recounts the stored events by SQL.
@@ -11,6 +12,7 @@ import time
 import uuid
 from collections.abc import Sequence
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 import msgspec
@@ -44,35 +46,67 @@ class Load(msgspec.Struct):
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
 
 
-def client(base: str, clients: int) -> httpx.AsyncClient:
-    """An HTTP client with a keep-alive connection per benchmark client."""
-    limits = httpx.Limits(max_connections=clients + 4, max_keepalive_connections=clients + 4)
-    return httpx.AsyncClient(base_url=base, limits=limits, timeout=30.0)
+class Connection:
+    """A minimal HTTP/1.1 keep-alive client on one connection: it costs the load generator
+    far less CPU than httpx, so the servers, not the generator, set the pace."""
+
+    def __init__(self, base: str) -> None:
+        parts = urlsplit(base)
+        self.host, self.port = parts.hostname or "127.0.0.1", parts.port or 80
+        self.streams: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+
+    async def request(self, method: str, path: str, body: bytes = b"",
+                      headers: dict[str, str] | None = None) -> tuple[int, bytes]:
+        """Send one request; (status, body)."""
+        if self.streams is None:
+            self.streams = await asyncio.open_connection(self.host, self.port)
+        reader, writer = self.streams
+        lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}",
+                 f"Content-Length: {len(body)}", "Content-Type: application/json",
+                 *(f"{k}: {v}" for k, v in (headers or {}).items())]
+        writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
+        head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+        fields = {k.lower(): v.strip() for k, _, v in (h.partition(":") for h in head[1:])}
+        assert "content-length" in fields, "the benchmark client needs Content-Length"
+        content = await reader.readexactly(int(fields["content-length"]))
+        if fields.get("connection", "").lower() == "close":
+            writer.close()
+            self.streams = None
+        return int(head[0].split()[1]), content
+
+    def close(self) -> None:
+        """Close the connection."""
+        if self.streams is not None:
+            self.streams[1].close()
+            self.streams = None
 
 
-async def _post(http: httpx.AsyncClient, load: Load, game: BenchGame, body: bytes,
-                headers: dict[str, str] | None = None) -> httpx.Response:
+async def _post(http: Connection, load: Load, game: BenchGame, body: bytes,
+                headers: dict[str, str] | None = None) -> tuple[int, bytes]:
     started = time.perf_counter()
-    response = await http.post(f"/v1/games/{game.game_id}/commands", content=body, headers={
-        "Authorization": f"Bearer {game.token}", "Content-Type": "application/json",
-        **(headers or {})})
+    status, content = await http.request("POST", f"/v1/games/{game.game_id}/commands", body, {
+        "Authorization": f"Bearer {game.token}", **(headers or {})})
     load.latencies.append(time.perf_counter() - started)
-    if response.status_code == 200:
+    if status == 200:
         load.commands += 1
     else:
         load.errors += 1
-    return response
+    return status, content
 
 
-async def _replay(http: httpx.AsyncClient, load: Load, games: Sequence[BenchGame],
+async def _replay(base: str, load: Load, games: Sequence[BenchGame],
                   script: Sequence[bytes], deadline: float) -> None:
     """Play the script on each game in turn until the deadline (or out of games)."""
-    for game in games:
-        for body in script:
-            if time.perf_counter() >= deadline:
-                return
-            if (await _post(http, load, game, body)).status_code != 200:
-                break
+    http = Connection(base)
+    try:
+        for game in games:
+            for body in script:
+                if time.perf_counter() >= deadline:
+                    return
+                if (await _post(http, load, game, body))[0] != 200:
+                    break
+    finally:
+        http.close()
 
 
 async def calls(base: str, games: Sequence[Sequence[BenchGame]], script: Sequence[Json],
@@ -80,11 +114,10 @@ async def calls(base: str, games: Sequence[Sequence[BenchGame]], script: Sequenc
     """``len(games)`` clients, each replaying the script on its own games."""
     bodies = [msgspec.json.encode(body) for body in script]
     load = Load(clients=len(games))
-    async with client(base, len(games)) as http:
-        started = time.perf_counter()
-        await asyncio.gather(*(_replay(http, load, own, bodies, started + seconds)
-                               for own in games))
-        load.seconds = time.perf_counter() - started
+    started = time.perf_counter()
+    await asyncio.gather(*(_replay(base, load, own, bodies, started + seconds)
+                           for own in games))
+    load.seconds = time.perf_counter() - started
     return load
 
 
@@ -99,18 +132,20 @@ class Contention(msgspec.Struct):
     stored: int = 0
 
 
-async def _harmony(http: httpx.AsyncClient, load: Load, game: BenchGame, deadline: float,
+async def _harmony(base: str, load: Load, game: BenchGame, deadline: float,
                    acked: dict[str, int]) -> int:
-    refused = 0
+    refused, http = 0, Connection(base)
     body = msgspec.json.encode({"type": "AwardHarmony", "character_id": "deva", "amount": 1,
                                 "reason": "contention"})
     while time.perf_counter() < deadline:
         correlation = str(uuid.uuid4())
-        response = await _post(http, load, game, body, {"X-Correlation-Id": correlation})
-        if response.status_code == 200:
-            acked[correlation] = len(response.json()["events"])
+        status, content = await _post(http, load, game, body,
+                                      {"X-Correlation-Id": correlation})
+        if status == 200:
+            acked[correlation] = len(msgspec.json.decode(content)["events"])
         else:
             refused += 1
+    http.close()
     return refused
 
 
@@ -122,11 +157,10 @@ async def contention(base: str, game: BenchGame, clients: int, seconds: float,
         before = int(await connection.scalar(
             sa.text("SELECT version FROM streams WHERE stream_id = :game"),
             {"game": game.game_id}))
-    async with client(base, clients) as http:
-        started = time.perf_counter()
-        refused = await asyncio.gather(*(_harmony(http, load, game, started + seconds, acked)
-                                         for _ in range(clients)))
-        load.seconds = time.perf_counter() - started
+    started = time.perf_counter()
+    refused = await asyncio.gather(*(_harmony(base, load, game, started + seconds, acked)
+                                     for _ in range(clients)))
+    load.seconds = time.perf_counter() - started
     result = Contention(load, acked, sum(refused))
     await recount(engine, game.game_id, before, result)
     return result

@@ -78,7 +78,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.profile_path")
     parser.add_argument("--commands", type=int, default=600)
     args = parser.parse_args()
-    script, _ = record_calls(10_000)
+    script, _ = record_calls(1000)
     result = asyncio.run(profile(script, args.commands))
     print(f"{result['commands']} commands, {result['commands_per_s_sequential']:.1f}/s "
           "sequential, in process, without the profiler")

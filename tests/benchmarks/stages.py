@@ -25,8 +25,8 @@ from tests.benchmarks.server import Server
 from tests.benchmarks.sizes import Sizes
 from tests.support.engines import redis_test_url
 
-SCRIPT_COMMANDS = 270
-"""Commands a client can replay on one game before its session ends (pool exhausted)."""
+PACE = 150
+"""Commands/s one client is assumed never to exceed (sizes each client's supply of games)."""
 
 
 class Bench:
@@ -95,7 +95,7 @@ async def http_stage(bench: Bench) -> str:
 async def _http_level(bench: Bench, ctx: AppContext, ours: Server, ceiling: Server,
                       clients: int) -> None:
     seconds = bench.sizes.http_seconds
-    per_client = 1 + -(-int(seconds * 60 / clients) // SCRIPT_COMMANDS)
+    per_client = 1 + int(seconds * PACE / len(bench.script))
     games = await make_games(ctx, clients, per_client)
     mine = await http_load.calls(ours.base, games, bench.script, seconds)
     top = await http_load.calls(ceiling.base, games, bench.script, seconds)

@@ -31,7 +31,7 @@ from services.games import create_game
 from tests.benchmarks.env import libpq_params, migrated, recreate
 
 BATCH = 2
-"""Events per append: the average of a recorded ESPRI session (547 events, 275 commands)."""
+"""Events per append: about the average of a recorded ESPRI session (2.05 per command)."""
 
 
 def metadata(command_type: str) -> dict[str, Any]:

@@ -145,7 +145,7 @@ def test_schemathesis_finds_no_failure_with_every_check(
     (tmp_path / "fuzz").mkdir()
     (tmp_path / "stateful").mkdir()
     with running_server(settings.database.url, settings.redis.url,
-                        tmp_path / "server.log", RATE_LIMIT="100000") as server:
+                        tmp_path / "server.log", {"RATE_LIMIT": "100000"}) as server:
         game = espri_game(server.url)
         tokens = {game["game_id"]: game["token"]}
         fuzz = write_config(tmp_path / "fuzz" / "schemathesis.toml", {

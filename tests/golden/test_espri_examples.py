@@ -122,7 +122,7 @@ def test_espri_ex_2_devas_shelter() -> None:
         "Result: success (spring + time up)",
         "A spring gem is placed on spring 2",
         "A time gem is placed on winter 3",
-        f"{NYMPHS['winter']} moves 0 → 2",
+        f"{NYMPHS['winter']} walks 0 → 2, stopped by a rupture gem",
     ]
 
 

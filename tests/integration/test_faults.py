@@ -4,6 +4,7 @@ a running server. Nothing shared is stopped: each test runs its own server (and 
 Redis or PostgreSQL when it breaks one)."""
 
 import asyncio
+import contextlib
 import itertools
 import time
 from pathlib import Path
@@ -68,7 +69,7 @@ class Game:
 
 async def start(database_url: str, redis_url: str | None, log: Path) -> ServerProcess:
     """A ready server subprocess (started off the event loop); no rate limit in the way."""
-    server = start_server(database_url, redis_url, log, RATE_LIMIT="100000")
+    server = start_server(database_url, redis_url, log, env={"RATE_LIMIT": "100000"})
     try:
         await asyncio.to_thread(server.wait_ready)
     except BaseException:
@@ -94,33 +95,58 @@ async def fire(http: httpx.AsyncClient, game: Game, names: "itertools.count[int]
         acknowledged[character_id] = response.json()
 
 
+async def crash_mid_stream(database_url: str, redis_url: str | None, log: Path,
+                           acknowledged: dict[str, dict[str, Any]], sent: list[str]) -> Game:
+    """Four senders register characters; the server is SIGKILLed with commands in flight."""
+    server = await start(database_url, redis_url, log)
+    try:
+        async with httpx.AsyncClient(base_url=server.url, timeout=TIMEOUT) as http:
+            game = await Game.create(http)
+            names, enough = itertools.count(), asyncio.Event()
+            senders = [asyncio.create_task(fire(http, game, names, acknowledged, sent, enough))
+                       for _ in range(4)]
+            await asyncio.wait_for(enough.wait(), timeout=120)
+            server.kill()
+            await asyncio.wait_for(asyncio.gather(*senders), timeout=60)
+    finally:
+        server.stop()
+    return game
+
+
+async def restart_and_read(database_url: str, redis_url: str | None, log: Path,
+                           game: Game) -> dict[str, Any]:
+    """Restart the server, send one more command, return the characters it shows."""
+    server = await start(database_url, redis_url, log)
+    try:
+        async with httpx.AsyncClient(base_url=server.url, timeout=TIMEOUT) as http:
+            after = await game.send(http, game.register("after_restart"))
+            assert after.status_code == 200, after.text
+            characters: dict[str, Any] = (await game.read(http)).json()["state"]["characters"]
+            return characters
+    finally:
+        server.stop()
+
+
+async def stream_and_read_model_versions(runtime: Runtime, game_id: str) -> tuple[int, int]:
+    """The stream head's version and the inline read model row's version."""
+    async with runtime.engine.connect() as connection:
+        row = (await connection.execute(text(
+            "SELECT s.version, r.version FROM streams s JOIN read_models r USING (stream_id) "
+            "WHERE s.stream_id = :id"), {"id": game_id})).one()
+    return int(row[0]), int(row[1])
+
+
 async def test_a_server_killed_mid_stream_loses_no_acknowledged_command_and_writes_no_half(
         settings: Settings, ctx: AppContext, runtime: Runtime, tmp_path: Path) -> None:
     assert settings.database.url is not None
     acknowledged: dict[str, dict[str, Any]] = {}
     sent: list[str] = []
-    server = await start(settings.database.url, settings.redis.url, tmp_path / "first.log")
-    try:
-        async with httpx.AsyncClient(base_url=server.url, timeout=TIMEOUT) as http:
-            game = await Game.create(http)
-            names = itertools.count()
-            enough = asyncio.Event()
-            senders = [asyncio.create_task(fire(http, game, names, acknowledged, sent, enough))
-                       for _ in range(4)]
-            await asyncio.wait_for(enough.wait(), timeout=120)
-            server.kill()  # SIGKILL while the four senders have commands in flight
-            await asyncio.wait_for(asyncio.gather(*senders), timeout=60)
-    finally:
-        server.stop()
-    assert len(acknowledged) >= ACKNOWLEDGED_BEFORE_KILL, server.log()
-    server = await start(settings.database.url, settings.redis.url, tmp_path / "second.log")
-    try:
-        async with httpx.AsyncClient(base_url=server.url, timeout=TIMEOUT) as http:
-            after = await game.send(http, game.register("after_restart"))
-            assert after.status_code == 200, after.text
-            characters = (await game.read(http)).json()["state"]["characters"]
-    finally:
-        server.stop()
+    game = await crash_mid_stream(settings.database.url, settings.redis.url,
+                                  tmp_path / "first.log", acknowledged, sent)
+    assert len(acknowledged) >= ACKNOWLEDGED_BEFORE_KILL
+    assert len(sent) > len(acknowledged)  # the kill cut commands in flight
+    characters = await restart_and_read(settings.database.url, settings.redis.url,
+                                        tmp_path / "second.log", game)
     stored = await ctx.store.load(game.game_id)
     assert [e.version for e in stored] == list(range(1, len(stored) + 1))
     assert first_broken_link(stored) is None
@@ -132,11 +158,15 @@ async def test_a_server_killed_mid_stream_loses_no_acknowledged_command_and_writ
     assert len(registered) == len(set(registered))
     assert set(acknowledged) <= set(registered) <= {*sent, "after_restart"}
     assert set(registered) == set(characters)
-    async with runtime.engine.connect() as connection:
-        versions = (await connection.execute(text(
-            "SELECT s.version, r.version FROM streams s JOIN read_models r USING (stream_id) "
-            "WHERE s.stream_id = :id"), {"id": game.game_id})).one()
-    assert tuple(versions) == (len(stored), len(stored))
+    assert await stream_and_read_model_versions(runtime, game.game_id) == (
+        len(stored), len(stored))
+
+
+async def stop(task: "asyncio.Task[None]") -> None:
+    """Cancel a helper task; an assertion it failed with fails the test."""
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
 
 
 async def sse_versions(response: httpx.Response, versions: list[int]) -> None:
@@ -188,7 +218,7 @@ async def check_without_redis(http: httpx.AsyncClient, game: Game, stop_redis: A
             assert (await game.read(http)).json()["state"]["characters"]["after_redis"]
             await check_new_feed(http, game, version)
         finally:
-            follower.cancel()
+            await stop(follower)
     created = await http.post("/v1/games", json={"ruleset": "espri"})
     assert created.status_code == 201, created.text
 
@@ -207,7 +237,7 @@ async def check_new_feed(http: httpx.AsyncClient, game: Game, version: int) -> N
             assert second.status_code == 200, second.text
             await wait_for(versions, second.json()["version"], "feed without Redis (live)")
         finally:
-            follower.cancel()
+            await stop(follower)
 
 
 async def test_after_a_postgres_restart_the_server_recovers_without_restarting(
@@ -225,7 +255,7 @@ async def test_after_a_postgres_restart_the_server_recovers_without_restarting(
                 try:
                     await asyncio.to_thread(postgres.restart)
                 finally:
-                    hammer.cancel()
+                    await stop(hammer)
                 statuses = during + await until_recovered(http, game)
                 print(f"\nstatuses while PostgreSQL restarted and after: {statuses}")
                 assert set(statuses) <= {200, 503}, (statuses, server.log())

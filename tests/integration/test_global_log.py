@@ -13,6 +13,7 @@ from infrastructure.runtime import Runtime
 from services import commands, games
 from services.context import AppContext
 from services.envelope import NewEvent, seal
+from services.errors import VersionConflict
 
 
 async def new_game(ctx: AppContext) -> str:
@@ -78,7 +79,12 @@ async def test_a_catch_up_projection_under_load_equals_a_full_replay(
 
     async def writer(game_id: str) -> None:
         for _ in range(15):
-            await increment(ctx, game_id)
+            while True:  # as a client would: a conflict that outlived the retries is resent
+                try:
+                    await increment(ctx, game_id)
+                    break
+                except VersionConflict:
+                    await asyncio.sleep(0.01)
 
     async def catch_up() -> None:
         nonlocal cursor

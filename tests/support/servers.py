@@ -10,9 +10,8 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -20,7 +19,6 @@ from urllib.parse import quote
 
 import httpx
 
-from infrastructure.db.engine import upgrade_to_head
 from infrastructure.settings import ROOT
 
 T = TypeVar("T")
@@ -88,12 +86,14 @@ class ServerProcess:
                 self.kill()
 
 
-def start_server(database_url: str, redis_url: str | None, log_path: Path,
-                 port: int | None = None, **env: str) -> ServerProcess:
-    """Start the API server (it migrates, then serves) on ``port`` (default: a free one)."""
+def start_server(database_url: str, redis_url: str | None, log_path: Path, *,
+                 port: int | None = None, env: Mapping[str, str] | None = None,
+                 ) -> ServerProcess:
+    """Start the API server (it creates and migrates its database, then serves) on
+    ``port`` (default: a free one), with extra environment ``env``."""
     port = port or free_port()
     environment = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port),
-                   "DATABASE_URL": database_url, "LOG_FORMAT": "json", **env}
+                   "DATABASE_URL": database_url, "LOG_FORMAT": "json", **(env or {})}
     environment.pop("REDIS_URL", None)
     if redis_url is not None:
         environment["REDIS_URL"] = redis_url
@@ -107,9 +107,9 @@ def start_server(database_url: str, redis_url: str | None, log_path: Path,
 
 @contextlib.contextmanager
 def running_server(database_url: str, redis_url: str | None, log_path: Path,
-                   **env: str) -> Iterator[ServerProcess]:
+                   env: Mapping[str, str] | None = None) -> Iterator[ServerProcess]:
     """A ready API server, stopped at the end whatever happens."""
-    server = start_server(database_url, redis_url, log_path, **env)
+    server = start_server(database_url, redis_url, log_path, env=env)
     try:
         server.wait_ready()
         yield server
@@ -196,20 +196,3 @@ def private_postgres(directory: Path) -> Iterator[PostgresProcess]:
         yield PostgresProcess(server)
     finally:
         server.cleanup()
-
-
-def migrate(url: str) -> None:
-    """Create the schema (alembic runs its own event loop: off the test loop's thread)."""
-    failure: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            upgrade_to_head(url)
-        except BaseException as error:
-            failure.append(error)
-
-    worker = threading.Thread(target=run)
-    worker.start()
-    worker.join()
-    if failure:
-        raise failure[0]

@@ -89,11 +89,13 @@ def test_the_session_log_reads_as_the_table_speaks() -> None:
                            talent="Abri", helpers=(), difficulty=1, difficulty_source="weather",
                            modifiers=(), effective_score=3, draw_count=2, chooser="leader",
                            passive=False)
-    assert ESPRI.narrate(state, call) == "Gm declares a winter call led by Deva (n = 2)"
+    assert ESPRI.narrate(state, call) == (
+        "The GM calls winter, led by Deva (Abri): winter 3 \u2212 weather 1 = 2, "
+        "Deva chooses the gems (2 to draw)")
     state = ESPRI.evolve(state, call)
     assert ESPRI.narrate(state, drawn("time", "spring")) == "Deva draws time, spring"
     moved = ev.NymphMoved(season="winter", from_=0, to=2, reason="advance")
-    assert ESPRI.narrate(state, moved) == "Mÿelta moves 0 → 2"
+    assert ESPRI.narrate(state, moved) == "Mÿelta walks 0 → 2"
     result = ev.CallResultDetermined(call_id="call-1", main="spring", modifier="time",
                                      shift="up", base_result="bitter_success", result="success",
                                      forced=False, without_talent=False)
