@@ -9,6 +9,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor, event_data
+from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.context import AppContext
 from services.envelope import StoredEvent
@@ -98,6 +99,8 @@ def redact(game: LoadedGame, stored: StoredEvent, actor: Actor) -> StoredEvent:
         return stored
     metadata = {k: v for k, v in stored.metadata.items() if k not in GM_ONLY_METADATA}
     stored = msgspec.structs.replace(stored, metadata=metadata)
+    if stored.type == "GameCreated":
+        return _without_gm_only_options(stored)
     if stored.type in PLATFORM_EVENT_NAMES:
         return stored
     seen = game.ruleset.visible(codec_for(game.ruleset).decode_event(stored), actor)
@@ -106,3 +109,14 @@ def redact(game: LoadedGame, stored: StoredEvent, actor: Actor) -> StoredEvent:
     if seen is False:
         return msgspec.structs.replace(stored, type="Redacted", data={})
     return msgspec.structs.replace(stored, data=event_data(seen))
+
+
+def _without_gm_only_options(stored: StoredEvent) -> StoredEvent:
+    """A rule system may name creation options only the gm reads (``gm_only_options``)."""
+    ruleset = get_ruleset(str(stored.data.get("ruleset")))
+    hidden = getattr(ruleset, "gm_only_options", frozenset())
+    options = stored.data.get("options", {})
+    if not hidden or not isinstance(options, dict):
+        return stored
+    visible = {k: v for k, v in options.items() if k not in hidden}
+    return msgspec.structs.replace(stored, data={**stored.data, "options": visible})

@@ -23,6 +23,9 @@ class Ruleset(Protocol[S]):
     ``view`` must return a JSON-ready dict with at least ``phase`` (a string) and
     ``characters`` (character id -> sheet); the API serves ``characters[cid]`` as one
     sheet and, when present, ``board`` as the board.
+
+    Optional: ``gm_only_options`` (a frozenset of option names) lists creation options
+    that only the gm may read; the platform removes them from ``GameCreated`` for others.
     """
 
     @property

@@ -81,6 +81,8 @@ class LocquemareRuleset:
     event_types = EVENT_TYPES
     options_type = LocquemareOptions
     state_type = LocquemareState
+    gm_only_options = frozenset({"secrets"})
+    """Creation options no hero may read (the secret pool's texts)."""
 
     def initial_state(self, options: Any) -> LocquemareState:
         """A table in setup, with the options' secret pool."""

@@ -16,7 +16,8 @@ __all__ = ["narrate", "view", "visible"]
 
 
 def _plain(value: Any) -> Any:
-    return msgspec.to_builtins(value)
+    """JSON-ready builtins (lists, not tuples), as the read model is stored and served."""
+    return msgspec.json.decode(msgspec.json.encode(value))
 
 
 def _sheet(state: LocquemareState, hero: Hero, viewer: Actor) -> dict[str, Any]:

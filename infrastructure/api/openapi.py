@@ -26,6 +26,7 @@ from services.games import RANDOMNESS_MODES
 from services.table import PLATFORM_COMMAND_TYPES
 
 COMMANDS_PATH = "/v1/games/{game_id}/commands"
+IMPORT_PATH = "/v1/games/import"
 REF = "#/components/schemas/"
 GAME_ERRORS = {
     "400": "Malformed JSON or header", "401": "No or unknown bearer token",
@@ -156,6 +157,14 @@ def patch_schema(schema: dict[str, Any]) -> None:
         "description": "One command of the game's rule system, tagged by `type`.",
         "content": {"application/json": {"schema": {"oneOf": unions}}},
     }
+    imported = schema["paths"].get(IMPORT_PATH, {}).get("post")
+    if imported is not None:
+        imported["requestBody"] = {
+            "required": True,
+            "description": "A gm's ndjson export (`GET /v1/games/{game_id}/export`): a "
+            "header line, then one event per line with its envelope and hash chain.",
+            "content": {"application/x-ndjson": {"schema": {"type": "string"}}},
+        }
 
 
 def document_commands(app: Litestar) -> None:

@@ -3,6 +3,7 @@
 path, authorization, refused steps, server dice, replay and the markdown session log."""
 
 import re
+from typing import Any
 
 import msgspec
 import pytest
@@ -18,21 +19,20 @@ from tests.support.locquemare_http import (
     HAMARTIA,
     Body,
     activate,
+    assert_absent,
+    assert_pool_hidden,
     data_of,
     declare,
     difficulty,
-    event_pages,
-    exports,
+    everything_seen_by,
     guard_scene,
-    live_feed,
+    hero_sheet,
     locquemare_table,
     open_act,
     open_scene,
     roll,
     sheet_of,
-    sheets,
     state_of,
-    states,
     table_in_scene,
     types_of,
 )
@@ -217,7 +217,7 @@ POOL = [{"secret_id": s, "text": text} for s, text in SECRET_TEXTS.items()]
 async def hidden_table(client: Client, pool_via: str) -> Table:
     """Sybéline keeps s1 (s2 returns), Artus has drawn s3 and s4; an unknown scene key and an
     unknown npc key; Sybéline discovers, the Adversity pays a danger on the npc's key."""
-    options = {"secrets": POOL} if pool_via == "options" else {}
+    options: dict[str, Any] = {"secrets": POOL} if pool_via == "options" else {}
     table = await locquemare_table(client, heroes=2, **options)
     if pool_via == "command":
         await table.ok({"type": "SetSecretPool", "secrets": POOL})
@@ -243,48 +243,7 @@ async def hidden_table(client: Client, pool_via: str) -> Table:
     return table
 
 
-async def everything_seen_by(table: Table, live_server: str, as_: str) -> bytes:
-    """Every read path of one seat: /state now and at every version, every sheet (now and
-    at every version), every page of /events, the three exports, the live feed from 0."""
-    version = await version_of(table)
-    hero_ids = list((await state_of(table))["characters"])
-    versions = list(range(1, version + 1))
-    parts = [(await table.get("", as_=as_)).content,
-             *await states(table, as_, versions), *await sheets(table, as_, hero_ids),
-             *await event_pages(table, as_), *await exports(table, as_)]
-    for at in versions[::5]:
-        parts += [(await table.get(f"/characters/{h}", as_=as_, at=at)).content
-                  for h in hero_ids]
-    feed = await live_feed(live_server, table, as_, version)
-    parts += [message["data"].encode() for message in feed]
-    return b"\n".join(parts)
-
-
-def assert_absent(seen: bytes, texts: list[str], who: str) -> None:
-    """None of ``texts`` occurs anywhere in the bytes ``who`` could read."""
-    leaked = [text for text in texts if text.encode() in seen]
-    assert not leaked, f"{who} can read {leaked}"
-
-
-async def assert_pool_hidden(table: Table, as_: str) -> None:
-    """The Adversity's danger count is in no state and no event a player reads."""
-    for at in range(1, await version_of(table) + 1):
-        assert "danger" not in (await state_of(table, as_=as_, at=at))["adversity"]
-    events = (await table.json("/events", as_=as_, limit=500))["events"]
-    hidden = {"DangerTokensGranted": "total", "DangerTokenSpent": "remaining"}
-    pool_events = [e for e in events if e["type"] in hidden]
-    assert len(pool_events) == 2
-    assert all(e["data"][hidden[e["type"]]] is None for e in pool_events)
-
-
-@pytest.mark.parametrize("pool_via", [
-    pytest.param("options", marks=pytest.mark.xfail(strict=True, reason=(
-        "LEAK: services/queries.py redact() returns platform events unredacted, and "
-        "GameCreated.data.options (services/games.py _create_game) carries the "
-        "Locquemare option `secrets` with every text: any player or observer reads the "
-        "whole secret pool in GET /events, the NDJSON and Foundry exports and the live "
-        "feed"))),
-    "command"])
+@pytest.mark.parametrize("pool_via", ["options", "command"])
 async def test_no_unrevealed_secret_or_unknown_key_text_reaches_another_seat(
         client: Client, live_server: str, pool_via: str) -> None:
     table = await hidden_table(client, pool_via)
@@ -344,16 +303,11 @@ async def test_a_player_cannot_act_for_another_seats_hero(client: Client) -> Non
                   as_="artus")
     await refused(table, {"type": "RevealTruth", "hero_id": "sybeline", "key_id": CONCEPT,
                           "text": "x", "payment": "exploit"}, 403, "forbidden", as_="artus")
-    await refused(table, hero_sheet_for(table, "sybeline"), 403, "forbidden", as_="artus")
+    intruder = hero_sheet("intruder", "Intruder", owner=table.seat_ids["sybeline"])
+    await refused(table, intruder, 403, "forbidden", as_="artus")
     await refused(table, declare(hero_id="artus", action_id="a2"), 403, "read_only_seat",
                   as_="watcher")
     assert (await state_of(table))["action"]["status"] == "rolled"
-
-
-def hero_sheet_for(table: Table, seat: str) -> Body:
-    """A new hero registered for another seat (``owner_player_id``)."""
-    from tests.support.locquemare_http import hero_sheet
-    return hero_sheet("intruder", "Intruder", owner=table.seat_ids[seat])
 
 
 async def test_adversity_and_chorus_commands_are_refused_to_players(client: Client) -> None:
@@ -369,15 +323,16 @@ async def test_adversity_and_chorus_commands_are_refused_to_players(client: Clie
     await table.ok({"type": "CreateKey", "key_id": "k", "text": "ZZHIDDENKEYZZ",
                     "known": False})
     await table.ok(declare(), as_="sybeline")
-    for command in (difficulty(), {"type": "RevealKey", "key_id": "k"},
-                    {"type": "CreateKey", "key_id": "k2", "text": "t"},
-                    {"type": "ApplyStress", "hero_id": "artus", "amount": 1,
-                     "resource": "ichor", "stress_check_d10": 5},
-                    {"type": "InflictConsequence", "hero_id": "sybeline",
-                     "severity": "minor", "text": "t"},
-                    {"type": "AwardEvolutionPoints", "hero_id": "sybeline",
-                     "reasons": ["used_force"]},
-                    {"type": "EndScene"}, {"type": "EndAct"}):
+    gm_only: list[Body] = [
+        difficulty(), {"type": "RevealKey", "key_id": "k"},
+        {"type": "CreateKey", "key_id": "k2", "text": "t"},
+        {"type": "ApplyStress", "hero_id": "artus", "amount": 1, "resource": "ichor",
+         "stress_check_d10": 5},
+        {"type": "InflictConsequence", "hero_id": "sybeline", "severity": "minor",
+         "text": "t"},
+        {"type": "AwardEvolutionPoints", "hero_id": "sybeline", "reasons": ["used_force"]},
+        {"type": "EndScene"}, {"type": "EndAct"}]
+    for command in gm_only:
         await refused(table, command, 403, "forbidden", as_="sybeline")
     assert (await state_of(table))["keys"]["k"]["known"] is False
 
@@ -465,12 +420,6 @@ async def played_through_an_act(client: Client) -> Table:
     return table
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG in the rule package: domain/locquemare/views.py:18-19 `_plain` uses "
-    "msgspec.to_builtins, which keeps tuples, so view() is not the JSON-ready dict of the "
-    "contract (lists only; ardri/xyrop/voyages round-trip through msgspec.json): the "
-    "folded view holds tuples (character_key_ids, prowesses, secret_pool, npc slots...) "
-    "where the stored read model holds lists"))
 async def test_folding_the_stored_events_reproduces_the_read_model(
         client: Client, ctx: AppContext) -> None:
     table = await played_through_an_act(client)
@@ -515,12 +464,12 @@ async def test_the_markdown_export_narrates_an_action(client: Client) -> None:
         r"Sybéline: 2 _",
         r"- \*\*sybeline\*\* · RollAction · v\d+: Sybéline rolls fate "
         r"\\\[\+1, 0, 0, -1\\\]: \+0 _",
-        r"- \*\*sybeline\*\* · ActivateKey · v\d+–\d+ _\(.*\)_\n"
+        r"- \*\*sybeline\*\* · ActivateKey · v\d+\u2013\d+ _\(.*\)_\n"
         r"  - Sybéline activates 'Experte en arts martiaux' \(exploit, \+2\)\n"
         r"  - Sybéline spends an exploit token\n",
         r"- \*\*sybeline\*\* · ResolveAction · v\d+: Sybéline: motivation 8 vs difficulty 2 "
         r"— triumph \(damage \\\| damage\\_minus\\_1\\_elan\) _",
-        r"- \*\*sybeline\*\* · ChooseOutcome · v\d+–\d+ _\(.*\)_\n"
+        r"- \*\*sybeline\*\* · ChooseOutcome · v\d+\u2013\d+ _\(.*\)_\n"
         r"  - Sybéline chooses damage\n  - Sybéline deals 6 damage to Guard\n"
         r"(  - .*\n)?  - Guard is taken out\n",
     ]

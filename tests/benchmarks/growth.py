@@ -102,9 +102,9 @@ class Store:
         return BenchGame(game_id, f"tt_bench_{game_id}")
 
 
-async def append_latency(ctx: AppContext, payloads: Sequence[list[NewEvent]],
-                         appends: int, read_model: dict[str, Any]) -> float:
-    """Median ms of ``appends`` sequential appends to a new game in the current store."""
+async def append_times(ctx: AppContext, payloads: Sequence[list[NewEvent]],
+                       appends: int, read_model: dict[str, Any]) -> list[float]:
+    """ms of ``appends`` sequential appends to a new game in the current store."""
     game = await espri_game(ctx)
     info = await ctx.store.stream_info(game.game_id)
     assert info is not None
@@ -117,7 +117,20 @@ async def append_latency(ctx: AppContext, payloads: Sequence[list[NewEvent]],
         await ctx.store.append(game.game_id, version, sealed, read_model)
         times.append((time.perf_counter() - started) * 1000)
         version, last_hash = sealed[-1].version, sealed[-1].hash
-    return statistics.median(times)
+    return times
+
+
+async def paired_latency(big: AppContext, small: AppContext,
+                         payloads: Sequence[list[NewEvent]], appends: int,
+                         read_model: dict[str, Any], rounds: int = 4) -> tuple[float, float]:
+    """Median append ms in the grown store and in a 10^3-event store, measured in
+    alternating rounds so that the machine's load drifts over both alike."""
+    big_times: list[float] = []
+    small_times: list[float] = []
+    for _ in range(rounds):
+        big_times += await append_times(big, payloads, appends // rounds, read_model)
+        small_times += await append_times(small, payloads, appends // rounds, read_model)
+    return statistics.median(big_times), statistics.median(small_times)
 
 
 async def rebuild(runtime: Runtime) -> float:

@@ -8,6 +8,7 @@ from typing import Any
 import httpx
 
 from tests.support.api import Client, Table, bearer
+from tests.support.ardri_xyrop import version_of
 
 Body = dict[str, Any]
 
@@ -15,8 +16,8 @@ SYBELINE_APPROACHES = {"aggro": 2, "metis": 1, "focus": 1, "flamme": 1, "flexx":
                        "ombre": 1, "techno": 1, "agora": 0}
 SYBELINE_RESOURCES = {"adrenaline": 2, "arsenal": 1, "biblos": 1, "volonte": 1, "dogma": 0,
                       "paria": 1, "mystique": 1, "ichor": 1}
-EVEN_APPROACHES = {name: 1 for name in SYBELINE_APPROACHES}
-EVEN_RESOURCES = {name: 1 for name in SYBELINE_RESOURCES}
+EVEN_APPROACHES = dict.fromkeys(SYBELINE_APPROACHES, 1)
+EVEN_RESOURCES = dict.fromkeys(SYBELINE_RESOURCES, 1)
 CONCEPT, HAMARTIA = "sybeline-concept", "sybeline-hamartia"
 OTHER_HEROES = ("hero3", "hero4", "hero5")
 
@@ -214,3 +215,37 @@ async def sheets(table: Table, as_: str, hero_ids: list[str]) -> list[bytes]:
         assert response.status_code == 200, response.text
         bodies.append(response.content)
     return bodies
+
+
+async def everything_seen_by(table: Table, live_server: str, as_: str) -> bytes:
+    """Every read path of one seat: /state now and at every version, every sheet (now and
+    at every fifth version), every page of /events, the three exports, the live feed from 0."""
+    version = await version_of(table)
+    hero_ids = list((await state_of(table))["characters"])
+    versions = list(range(1, version + 1))
+    parts = [(await table.get("", as_=as_)).content,
+             *await states(table, as_, versions), *await sheets(table, as_, hero_ids),
+             *await event_pages(table, as_), *await exports(table, as_)]
+    for at in versions[::5]:
+        parts += [(await table.get(f"/characters/{h}", as_=as_, at=at)).content
+                  for h in hero_ids]
+    feed = await live_feed(live_server, table, as_, version)
+    parts += [message["data"].encode() for message in feed]
+    return b"\n".join(parts)
+
+
+def assert_absent(seen: bytes, texts: list[str], who: str) -> None:
+    """None of ``texts`` occurs anywhere in the bytes ``who`` could read."""
+    leaked = [text for text in texts if text.encode() in seen]
+    assert not leaked, f"{who} can read {leaked}"
+
+
+async def assert_pool_hidden(table: Table, as_: str) -> None:
+    """The Adversity's danger count is in no state and no event a player reads."""
+    for at in range(1, await version_of(table) + 1):
+        assert "danger" not in (await state_of(table, as_=as_, at=at))["adversity"]
+    events = (await table.json("/events", as_=as_, limit=500))["events"]
+    hidden = {"DangerTokensGranted": "total", "DangerTokenSpent": "remaining"}
+    pool_events = [e for e in events if e["type"] in hidden]
+    assert len(pool_events) == 2
+    assert all(e["data"][hidden[e["type"]]] is None for e in pool_events)
