@@ -114,7 +114,7 @@ def redact(game: LoadedGame, stored: StoredEvent, actor: Actor) -> StoredEvent:
 def _without_gm_only_options(stored: StoredEvent) -> StoredEvent:
     """A rule system may name creation options only the gm reads (``gm_only_options``)."""
     ruleset = get_ruleset(str(stored.data.get("ruleset")))
-    hidden = getattr(ruleset, "gm_only_options", frozenset())
+    hidden: frozenset[str] = getattr(ruleset, "gm_only_options", frozenset())
     options = stored.data.get("options", {})
     if not hidden or not isinstance(options, dict):
         return stored
