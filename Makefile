@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test install migrate openapi lint typecheck check clean
+.PHONY: run test bench install migrate openapi lint typecheck clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,10 @@ test: $(STAMP) ## lint, type-check and run the whole test suite
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -p no:cacheprovider -q
+
+bench: $(STAMP) ## benchmarks against eventsourcing, a same-stack ceiling and pgbench; writes tests/benchmarks/results.json
+	$(BIN)/pip install --quiet -e '.[dev,bench]'
+	$(BIN)/python -m tests.benchmarks
 
 migrate: $(STAMP) ## apply pending database migrations
 	$(BIN)/python -m infrastructure.cli migrate

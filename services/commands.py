@@ -18,7 +18,13 @@ from domain.core import GM, Actor, Command, DomainError, Event, HmacRandomSource
 from services.codec import codec_for, to_new_event
 from services.context import AppContext
 from services.envelope import StoredEvent, seal
-from services.errors import Forbidden, InvalidRequest, PreconditionFailed, VersionConflict
+from services.errors import (
+    Forbidden,
+    InvalidRequest,
+    PreconditionFailed,
+    ServiceError,
+    VersionConflict,
+)
 from services.game_state import LoadedGame, apply_events
 from services.idempotency import IdempotencyKey, check_claim, request_key
 from services.ports import ConcurrencyConflict, SeatRecord
@@ -67,7 +73,8 @@ async def _replay(ctx: AppContext, answer: dict[str, Any]) -> CommandResult:
 async def _handle(ctx: AppContext, game_id: str, actor: Actor, body: bytes,
                   if_match: int | None, metadata: dict[str, Any],
                   key: IdempotencyKey | None) -> CommandResult:
-    game = await ctx.loader.load(game_id)
+    cached = ctx.loader.cached(game_id)
+    game = cached or await ctx.loader.load(game_id)
     command = codec_for(game.ruleset).decode_command(body)
     structlog.contextvars.bind_contextvars(command_type=type(command).__struct_config__.tag)
     if actor.role == "observer":
@@ -82,7 +89,8 @@ async def _handle(ctx: AppContext, game_id: str, actor: Actor, body: bytes,
         _check_table(current, command)
         return list(current.ruleset.decide(current.rules, command, actor, rng))
 
-    events = await _run(ctx, game_id, if_match, meta, decide, (), game, key)
+    events = await _run(ctx, game_id, if_match, meta, decide, (), game, key,
+                        verified=cached is None)
     result = CommandResult(game_id, events[-1].version if events else game.version, events)
     if key is not None and not events:
         await ctx.store.record_idempotency((key, _answer(result)))
@@ -105,16 +113,32 @@ async def append_with_retry(ctx: AppContext, game_id: str, if_match: int | None,
 
 async def _run(ctx: AppContext, game_id: str, if_match: int | None, metadata: dict[str, Any],
                decide: Decision, seats: Sequence[SeatRecord], game: LoadedGame,
-               key: IdempotencyKey | None = None) -> list[StoredEvent]:
+               key: IdempotencyKey | None = None, verified: bool = True) -> list[StoredEvent]:
+    """Decide and append, re-deciding on fresh state after a conflict.
+
+    ``verified`` False: ``game`` comes from this worker's cache without a read of the
+    stream head (one round trip saved per command). An append on a stale state conflicts
+    and is retried; a refusal, an empty decision or an If-Match mismatch on it is checked
+    again on fresh state before it is answered.
+    """
     secret = await ctx.store.secret(game_id)
     for _attempt in range(ctx.max_conflict_retries + 1):
-        if if_match is not None and if_match != game.version:
-            raise PreconditionFailed("version_mismatch",
-                                     f"If-Match {if_match} but the game is at {game.version}")
-        rng = HmacRandomSource(secret, game_id, game.version, game.table.randomness)
-        new = [to_new_event(event) for event in decide(game, rng)]
+        try:
+            if if_match is not None and if_match != game.version:
+                raise PreconditionFailed(
+                    "version_mismatch", f"If-Match {if_match} but the game is at {game.version}")
+            rng = HmacRandomSource(secret, game_id, game.version, game.table.randomness)
+            new = [to_new_event(event) for event in decide(game, rng)]
+        except (DomainError, ServiceError):
+            if verified:
+                raise
+            game, verified = await ctx.loader.load(game_id), True
+            continue
         if not new:
-            return []
+            if verified:
+                return []
+            game, verified = await ctx.loader.load(game_id), True
+            continue
         sealed = seal(game_id, game.version, game.last_hash, new, metadata, ctx.clock())
         after = apply_events(game, sealed)
         snapshot = (encode_snapshot(after) if due(game.version, after.version, ctx.snapshot_every)
@@ -126,7 +150,7 @@ async def _run(ctx: AppContext, game_id: str, if_match: int | None, metadata: di
                                    after.ruleset.view(after.rules, GM), seats, snapshot, record)
         except ConcurrencyConflict:
             await asyncio.sleep(_backoff(_attempt))
-            game = await ctx.loader.load(game_id)
+            game, verified = await ctx.loader.load(game_id), True
             continue
         ctx.loader.remember(after)
         await ctx.publisher.publish(game_id, sealed)

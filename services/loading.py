@@ -36,6 +36,10 @@ class GameLoader:
         self.remember(game)
         return game
 
+    def cached(self, game_id: str) -> LoadedGame | None:
+        """The last state this worker saw (maybe behind another worker's appends)."""
+        return self._cache.get(game_id)
+
     async def load_at(self, game_id: str, version: int) -> LoadedGame:
         """The state of a game as it was right after ``version``."""
         game = await self._base(game_id, version)

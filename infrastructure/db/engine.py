@@ -44,7 +44,7 @@ def make_engine(url: str, settings: DatabaseSettings) -> AsyncEngine:
     }
     return create_async_engine(
         async_url(url), pool_size=settings.pool_size, max_overflow=settings.pool_size,
-        pool_pre_ping=True, json_serializer=_json_dumps, json_deserializer=msgspec.json.decode,
+        pool_pre_ping=False, json_serializer=_json_dumps, json_deserializer=msgspec.json.decode,
         connect_args={"server_settings": server_settings},
     )
 

@@ -61,6 +61,7 @@ class PostgresEventStore:
         self._reads = engine.execution_options(isolation_level="AUTOCOMMIT")
         """For single-statement reads: no BEGIN / ROLLBACK round trips around them."""
         self._secrets: dict[str, bytes] = {}
+        self._seats: dict[bytes, SeatRecord] = {}
         """Seeds read so far: a game's seed never changes, and every command needs it."""
 
     async def create_stream(self, info: StreamInfo, batch: list[StoredEvent],
@@ -195,14 +196,22 @@ class PostgresEventStore:
             await _record(connection, record)
 
     async def find_seat(self, token_hash: bytes) -> SeatRecord | None:
-        """The seat holding a token hash."""
+        """The seat holding a token hash (cached: a seat never changes once created;
+        unknown tokens are not cached, so a new seat is found at once)."""
+        cached = self._seats.get(token_hash)
+        if cached is not None:
+            return cached
         query = sa.select(seats).where(seats.c.token_hash == token_hash)
         async with self._reads.connect() as connection:
             row = (await connection.execute(query)).first()
         if row is None:
             return None
-        return SeatRecord(row.seat_id, str(row.stream_id), row.role, row.name,
+        if len(self._seats) >= SECRET_CACHE_SIZE:
+            self._seats.clear()
+        seat = SeatRecord(row.seat_id, str(row.stream_id), row.role, row.name,
                           bytes(row.token_hash))
+        self._seats[token_hash] = seat
+        return seat
 
     async def secret(self, game_id: str) -> bytes:
         """The game's secret seed (read once per game and process: it never changes)."""

@@ -7,6 +7,7 @@ reduced sizes (seconds, not minutes) for development; the JSON then says ``quick
 
 import argparse
 import asyncio
+import os
 import sys
 import time
 from typing import Any
@@ -43,6 +44,8 @@ async def run(sizes: Sizes) -> dict[str, Any]:
     log("growth, rebuild, time travel, memory (figures 4, 5)")
     await growth_stage(bench)
     bench.results["total_seconds"] = time.perf_counter() - started
+    bench.results["machine"]["load_average_at_end"] = " ".join(
+        f"{x:.2f}" for x in os.getloadavg())
     return bench.results
 
 

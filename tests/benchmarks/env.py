@@ -21,8 +21,8 @@ PREFIX = "tabletop_bench"
 HERE = Path(__file__).resolve().parent
 
 
-async def recreate(name: str) -> str:
-    """Drop and create one benchmark database; its URL."""
+async def recreate(name: str, create: bool = True) -> str:
+    """Drop and (unless ``create`` is false) create one benchmark database; its URL."""
     assert name.startswith(PREFIX), name
     url = server_url()
     admin = make_engine(with_database(url, "postgres"), DatabaseSettings(url=url, pool_size=1))
@@ -30,7 +30,8 @@ async def recreate(name: str) -> str:
     try:
         async with admin.connect() as connection:
             await connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            await connection.execute(text(f'CREATE DATABASE "{name}"'))
+            if create:
+                await connection.execute(text(f'CREATE DATABASE "{name}"'))
     finally:
         await admin.dispose()
     return with_database(url, name)
@@ -68,6 +69,7 @@ def machine() -> dict[str, str]:
                   if line.startswith("MemTotal"))
     return {"nproc": str(os.cpu_count()), "cpu": cpu, "ram_gb": f"{mem_kb / 2**20:.1f}",
             "python": platform.python_version(),
+            "load_average_at_start": " ".join(f"{x:.2f}" for x in os.getloadavg()),
             "database": "DATABASE_URL" if os.environ.get("DATABASE_URL") else "embedded",
             "redis": "REDIS_URL" if os.environ.get("REDIS_URL") else "embedded"}
 

@@ -186,6 +186,7 @@ async def growth_stage(bench: Bench) -> None:
     finally:
         await small.stop()
         await runtime.stop()
+        await recreate("tabletop_bench_growth", create=False)  # a gigabyte: give it back
 
 
 async def _grow(bench: Bench, store: growth.Store, reference: growth.Store) -> BenchGame:

@@ -39,6 +39,10 @@ class RollDie(Command, frozen=True):
     dice: list[int] | None = None
 
 
+class Reset(Command, frozen=True):
+    """The gm sets the counter back to zero."""
+
+
 class HideSecret(Command, frozen=True):
     """The gm notes a secret no player may read."""
 
@@ -59,6 +63,10 @@ class DieRolled(Event, frozen=True):
     source: str
 
 
+class CounterReset(Event, frozen=True):
+    """The counter is back to zero."""
+
+
 class SecretHidden(Event, frozen=True):
     """A gm-only secret."""
 
@@ -77,8 +85,8 @@ class CounterRuleset:
 
     name = "counter"
     title = "Counter (test rule system)"
-    command_types = (Increment, RollDie, HideSecret)
-    event_types = (Incremented, DieRolled, SecretHidden)
+    command_types = (Increment, RollDie, HideSecret, Reset)
+    event_types = (Incremented, DieRolled, SecretHidden, CounterReset)
     options_type = CounterOptions
     state_type = CounterState
 
@@ -99,10 +107,12 @@ class CounterRuleset:
             source = result_source(rng, command.dice)
             value = command.dice[0] if command.dice else roll_die(rng, 6)
             return [DieRolled(value=value, source=source)]
+        if isinstance(command, HideSecret | Reset) and not actor.is_gm:
+            raise NotAuthorized("gm_only")
         if isinstance(command, HideSecret):
-            if not actor.is_gm:
-                raise NotAuthorized("gm_only")
             return [SecretHidden(text=command.text)]
+        if isinstance(command, Reset):
+            return [CounterReset()]
         raise DomainError("unknown_command")
 
     def evolve(self, state: CounterState, event: Event) -> CounterState:
@@ -113,6 +123,8 @@ class CounterRuleset:
             return msgspec.structs.replace(state, total=state.total + event.value)
         if isinstance(event, SecretHidden):
             return msgspec.structs.replace(state, secrets=(*state.secrets, event.text))
+        if isinstance(event, CounterReset):
+            return msgspec.structs.replace(state, total=0)
         return state
 
     def view(self, state: CounterState, viewer: Actor) -> dict[str, Any]:
