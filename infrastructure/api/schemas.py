@@ -55,10 +55,20 @@ class EventOut(msgspec.Struct, frozen=True):
     hash: str
 
 
+def _sorted_keys(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _sorted_keys(value[key]) for key in sorted(value)}
+    if isinstance(value, list):
+        return [_sorted_keys(item) for item in value]
+    return value
+
+
 def event_out(event: StoredEvent) -> EventOut:
-    """The API form of a stored event."""
-    return EventOut(version=event.version, type=event.type, data=event.data,
-                    metadata=event.metadata, recorded_at=event.recorded_at,
+    """The API form of a stored event, keys sorted: the same bytes whether the event was
+    just decided or read back from PostgreSQL (jsonb reorders keys), so an idempotent
+    replay is byte-identical to the first answer."""
+    return EventOut(version=event.version, type=event.type, data=_sorted_keys(event.data),
+                    metadata=_sorted_keys(event.metadata), recorded_at=event.recorded_at,
                     schema_version=event.schema_version, prev_hash=event.prev_hash.hex(),
                     hash=event.hash.hex())
 

@@ -249,3 +249,38 @@ async def assert_pool_hidden(table: Table, as_: str) -> None:
     pool_events = [e for e in events if e["type"] in hidden]
     assert len(pool_events) == 2
     assert all(e["data"][hidden[e["type"]]] is None for e in pool_events)
+
+
+SECRET_TEXTS = {f"s{i}": f"ZZSECRET{i}ZZ" for i in range(1, 6)}
+HIDDEN_KEY, NPC_KEY = "ZZHIDDENKEYZZ", "ZZNPCHIDDENZZ"
+HIDDEN_IDS = ("zz-scene-key", "zz-npc-key")
+POOL = [{"secret_id": s, "text": text} for s, text in SECRET_TEXTS.items()]
+
+
+async def hidden_table(client: Client, pool_via: str) -> Table:
+    """Sybéline keeps s1 (s2 returns), Artus has drawn s3 and s4; an unknown scene key and an
+    unknown npc key; Sybéline discovers, the Adversity pays a danger on the npc's key."""
+    options: dict[str, Any] = {"secrets": POOL} if pool_via == "options" else {}
+    table = await locquemare_table(client, heroes=2, **options)
+    if pool_via == "command":
+        await table.ok({"type": "SetSecretPool", "secrets": POOL})
+    await table.ok({"type": "DrawSecrets", "hero_id": "sybeline", "drawn": ["s1", "s2"]},
+                   as_="sybeline")
+    await table.ok({"type": "ChooseSecret", "hero_id": "sybeline", "secret_id": "s1"},
+                   as_="sybeline")
+    await table.ok({"type": "DrawSecrets", "hero_id": "artus", "drawn": ["s3", "s4"]},
+                   as_="artus")
+    await table.ok({"type": "CreateNpc", "npc_id": "spy", "name": "Spy",
+                    "category": "soldier", "stress_boxes": 1})
+    await open_act(table)
+    await open_scene(table, "spy")
+    await table.ok({"type": "CreateKey", "key_id": HIDDEN_IDS[0], "text": HIDDEN_KEY,
+                    "known": False})
+    await table.ok({"type": "CreateKey", "key_id": HIDDEN_IDS[1], "text": NPC_KEY,
+                    "known": False, "owner": {"npc_id": "spy"}})
+    await table.ok(declare("create_advantage", advantage={"mode": "discover"}),
+                   as_="sybeline")
+    await table.ok(difficulty("a1", {"key_id": HIDDEN_IDS[1], "payment": "danger"},
+                              hidden_key_id=HIDDEN_IDS[0]))
+    await table.ok(roll([1, 1, 1, 1]), as_="sybeline")
+    return table

@@ -192,3 +192,6 @@ async def bandits_spend(table: Table) -> Body:
     await table.ok(declare("tetra_side"), as_="tetra")
     await table.ok(blocks("bandits"))
     return await table.ok(blocks("tetra_side"), as_="tetra")
+
+
+SURGERY = (mod("delicate_task", -2), mod("adapted_trade", 2, "médecin"))
