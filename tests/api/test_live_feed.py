@@ -1,7 +1,6 @@
 """The live feed: catch-up from PostgreSQL, then live events; resumes with Last-Event-ID."""
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import httpx
 
@@ -9,20 +8,7 @@ from domain.core import GM
 from infrastructure.redis_feed import RedisWakeups
 from services import feed
 from services.context import AppContext
-from tests.support.api import Client, Table, bearer
-
-
-async def sse_events(response: httpx.Response) -> AsyncIterator[dict[str, str]]:
-    """Parse a text/event-stream into messages (comments skipped)."""
-    message: dict[str, str] = {}
-    async for line in response.aiter_lines():
-        if not line:
-            if "id" in message:
-                yield message
-            message = {}
-        elif not line.startswith(":"):
-            key, _, value = line.partition(": ")
-            message[key] = value
+from tests.support.api import Client, Table, bearer, sse_messages
 
 
 async def read_versions(live_server: str, table: Table, count: int,
@@ -38,7 +24,7 @@ async def read_versions(live_server: str, table: Table, count: int,
             await table.ok({"type": "Increment"})
 
         async def collect() -> None:
-            async for message in sse_events(response):
+            async for message in sse_messages(response):
                 versions.append(int(message["id"]))
                 if len(versions) == count:
                     return
@@ -76,7 +62,7 @@ async def test_the_feed_redacts_gm_only_events_for_players(
         messages: list[dict[str, str]] = []
 
         async def collect() -> None:
-            async for message in sse_events(response):
+            async for message in sse_messages(response):
                 messages.append(message)
                 if len(messages) == 3:
                     return

@@ -1,5 +1,6 @@
 """A small HTTP client helper for the API tests: a game, its seats, commands."""
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,3 +79,41 @@ class Table:
         response = await self.get(path, as_, **params)
         assert response.status_code == 200, response.text
         return response.json()
+
+
+def types_of(body: dict[str, Any]) -> list[str]:
+    """The event types a command caused, in order."""
+    return [event["type"] for event in body["events"]]
+
+
+def data_of(body: dict[str, Any], event_type: str) -> dict[str, Any]:
+    """The payload of the one event of this type a command caused."""
+    (data,) = [event["data"] for event in body["events"] if event["type"] == event_type]
+    assert isinstance(data, dict)
+    return data
+
+
+async def state_of(table: Table, as_: str = "gm", **params: Any) -> dict[str, Any]:
+    """The read model served by GET /state (``at=`` for time travel)."""
+    state: dict[str, Any] = (await table.json("/state", as_=as_, **params))["state"]
+    return state
+
+
+async def sheet_of(table: Table, character_id: str, as_: str = "gm",
+                   **params: Any) -> dict[str, Any]:
+    """One sheet served by GET /characters/{character_id}."""
+    sheet: dict[str, Any] = await table.json(f"/characters/{character_id}", as_=as_, **params)
+    return sheet
+
+
+async def sse_messages(response: Response) -> AsyncIterator[dict[str, str]]:
+    """Parse a text/event-stream into messages (comments skipped)."""
+    message: dict[str, str] = {}
+    async for line in response.aiter_lines():
+        if not line:
+            if "id" in message:
+                yield message
+            message = {}
+        elif not line.startswith(":"):
+            key, _, value = line.partition(": ")
+            message[key] = value

@@ -8,18 +8,8 @@ from services.context import AppContext
 from services.game_state import apply_events, empty_game
 from services.snapshots import decode_snapshot
 from tests.support.api import Table, assert_problem
-
-
-def types_of(body: dict[str, Any]) -> list[str]:
-    """The event types a command caused, in order."""
-    return [event["type"] for event in body["events"]]
-
-
-def data_of(body: dict[str, Any], event_type: str) -> dict[str, Any]:
-    """The payload of the one event of this type a command caused."""
-    (data,) = [event["data"] for event in body["events"] if event["type"] == event_type]
-    assert isinstance(data, dict)
-    return data
+from tests.support.api import data_of as data_of
+from tests.support.api import types_of as types_of
 
 
 async def version_of(table: Table) -> int:

@@ -2,12 +2,16 @@
 in scene, the steps of an action, and the read paths a seat can use (for the leak test)."""
 
 import asyncio
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 
 from tests.support.api import Client, Table, bearer
+from tests.support.api import data_of as data_of
+from tests.support.api import sheet_of as sheet_of
+from tests.support.api import sse_messages as sse_messages
+from tests.support.api import state_of as state_of
+from tests.support.api import types_of as types_of
 from tests.support.ardri_xyrop import version_of
 
 Body = dict[str, Any]
@@ -118,28 +122,12 @@ def activate(key_id: str, activator: str = "sybeline", payment: str = "exploit",
             "activator_hero_id": activator, "payment": payment, **extra}
 
 
-def types_of(body: Body) -> list[str]:
-    """The event types a command caused, in order."""
-    return [event["type"] for event in body["events"]]
 
 
-def data_of(body: Body, event_type: str) -> Body:
-    """The payload of the one event of this type a command caused."""
-    (data,) = [event["data"] for event in body["events"] if event["type"] == event_type]
-    assert isinstance(data, dict)
-    return data
 
 
-async def state_of(table: Table, as_: str = "gm", **params: Any) -> Body:
-    """The read model served by GET /state (``at=`` for time travel)."""
-    state: Body = (await table.json("/state", as_=as_, **params))["state"]
-    return state
 
 
-async def sheet_of(table: Table, hero_id: str, as_: str = "gm", **params: Any) -> Body:
-    """One sheet served by GET /characters/{hero_id}."""
-    sheet: Body = await table.json(f"/characters/{hero_id}", as_=as_, **params)
-    return sheet
 
 
 # --- the read paths of one seat --------------------------------------------------------
@@ -166,17 +154,6 @@ async def exports(table: Table, as_: str) -> list[bytes]:
     return bodies
 
 
-async def sse_messages(response: httpx.Response) -> AsyncIterator[dict[str, str]]:
-    """Parse a text/event-stream into messages (comments skipped)."""
-    message: dict[str, str] = {}
-    async for line in response.aiter_lines():
-        if not line:
-            if "id" in message:
-                yield message
-            message = {}
-        elif not line.startswith(":"):
-            key, _, value = line.partition(": ")
-            message[key] = value
 
 
 async def live_feed(live_server: str, table: Table, as_: str, until: int) -> list[dict[str, str]]:

@@ -4,6 +4,10 @@ the steps of an action, a situation and a conflict, each sent by the right seat.
 from typing import Any
 
 from tests.support.api import Client, Table
+from tests.support.api import data_of as data_of
+from tests.support.api import sheet_of as sheet_of
+from tests.support.api import state_of as state_of
+from tests.support.api import types_of as types_of
 
 Body = dict[str, Any]
 
@@ -59,28 +63,12 @@ def roll_action(action_id: str, character_id: str, dice: list[int] | None,
     return command if dice is None else {**command, "dice": dice}
 
 
-def types_of(body: Body) -> list[str]:
-    """The event types a command caused, in order."""
-    return [event["type"] for event in body["events"]]
 
 
-def data_of(body: Body, event_type: str) -> Body:
-    """The payload of the one event of this type a command caused."""
-    (data,) = [event["data"] for event in body["events"] if event["type"] == event_type]
-    assert isinstance(data, dict)
-    return data
 
 
-async def state_of(table: Table, as_: str = "gm", **params: Any) -> Body:
-    """The read model served by GET /state (``at=`` for time travel)."""
-    state: Body = (await table.json("/state", as_=as_, **params))["state"]
-    return state
 
 
-async def sheet_of(table: Table, cid: str, as_: str = "gm") -> Body:
-    """One sheet served by GET /characters/{cid}."""
-    sheet: Body = await table.json(f"/characters/{cid}", as_=as_)
-    return sheet
 
 
 # --- situation ---------------------------------------------------------------------------
