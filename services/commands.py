@@ -114,6 +114,19 @@ async def append_with_retry(ctx: AppContext, game_id: str, if_match: int | None,
 async def _run(ctx: AppContext, game_id: str, if_match: int | None, metadata: dict[str, Any],
                decide: Decision, seats: Sequence[SeatRecord], game: LoadedGame,
                key: IdempotencyKey | None = None, verified: bool = True) -> list[StoredEvent]:
+    """Decide and append under the game's lock in this worker (see ``services.locks``)."""
+    async with ctx.locks.hold(game_id):
+        latest = ctx.loader.cached(game_id)
+        if latest is not None and latest.version > game.version:
+            game, verified = latest, False
+        return await _decide_and_append(ctx, game_id, if_match, metadata, decide, seats, game,
+                                        key, verified)
+
+
+async def _decide_and_append(ctx: AppContext, game_id: str, if_match: int | None,
+                             metadata: dict[str, Any], decide: Decision,
+                             seats: Sequence[SeatRecord], game: LoadedGame,
+                             key: IdempotencyKey | None, verified: bool) -> list[StoredEvent]:
     """Decide and append, re-deciding on fresh state after a conflict.
 
     ``verified`` False: ``game`` comes from this worker's cache without a read of the

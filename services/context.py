@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 import msgspec
 
 from services.loading import GameLoader
+from services.locks import GameLocks
 from services.ports import EventStore, NullPublisher, Publisher
 
 
@@ -20,6 +21,7 @@ class AppContext(msgspec.Struct):
     store: EventStore
     loader: GameLoader
     publisher: Publisher = msgspec.field(default_factory=NullPublisher)
+    locks: GameLocks = msgspec.field(default_factory=GameLocks)
     clock: Callable[[], datetime] = utc_now
     max_conflict_retries: int = 8
     snapshot_every: int = 100

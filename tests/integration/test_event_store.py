@@ -88,7 +88,10 @@ async def test_a_failure_late_in_an_append_leaves_no_partial_write(ctx: AppConte
 async def test_twenty_concurrent_writers_take_each_version_once_without_gaps(
         ctx: AppContext) -> None:
     game_id = await new_game(ctx)
-    outcomes = await asyncio.gather(*(increment(ctx, game_id) for _ in range(20)),
+    # Four workers (own caches and locks) of five writers each: in-worker writers queue on
+    # the game's lock, workers race in the store's optimistic concurrency.
+    workers = [ctx, *(AppContext.build(ctx.store) for _ in range(3))]
+    outcomes = await asyncio.gather(*(increment(workers[i % 4], game_id) for i in range(20)),
                                     return_exceptions=True)
     successes = [o for o in outcomes if isinstance(o, commands.CommandResult)]
     conflicts = [o for o in outcomes if isinstance(o, VersionConflict)]
@@ -100,7 +103,8 @@ async def test_twenty_concurrent_writers_take_each_version_once_without_gaps(
     totals = [e.data["total"] for e in stored[1:]]
     assert totals == list(range(1, len(successes) + 1)), "each writer decided on fresh state"
     assert first_broken_link(stored) is None
-    print(f"20 writers: {len(successes)} succeeded, {len(conflicts)} clean conflicts")
+    print(f"20 writers in 4 workers: {len(successes)} succeeded, "
+          f"{len(conflicts)} clean conflicts")
 
 
 async def test_losers_with_if_match_get_a_precondition_failure(ctx: AppContext) -> None:
