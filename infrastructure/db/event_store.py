@@ -10,6 +10,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
 import sqlalchemy as sa
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.exc import IntegrityError
@@ -30,6 +31,38 @@ from services.ports import ConcurrencyConflict, IdempotencyRecord, SeatRecord, S
 from services.snapshots import SNAPSHOT_FORMAT
 
 UNIQUE_VIOLATION = "23505"
+
+# Data-modifying CTEs share one snapshot and always run to completion; the events and the
+# read model are written only when the head moved (they join its RETURNING), so a stale
+# ``expected`` writes nothing.
+_APPEND_ONE = sa.text("""
+WITH head AS (
+    UPDATE streams SET version = :last_version, last_hash = :last_hash, updated_at = now()
+    WHERE stream_id = CAST(:stream_id AS uuid) AND version = :expected
+    RETURNING stream_id
+), inserted AS (
+    INSERT INTO events (stream_id, version, type, schema_version, data, metadata,
+                        recorded_at, prev_hash, hash)
+    SELECT head.stream_id, e.version, e.type, e.schema_version, e.data::jsonb,
+           e.metadata::jsonb, e.recorded_at, e.prev_hash, e.hash
+    FROM head, unnest(CAST(:versions AS integer[]), CAST(:types AS text[]),
+                      CAST(:schema_versions AS smallint[]), CAST(:datas AS text[]),
+                      CAST(:metadatas AS text[]), CAST(:recorded AS timestamptz[]),
+                      CAST(:prev_hashes AS bytea[]), CAST(:hashes AS bytea[]))
+         AS e(version, type, schema_version, data, metadata, recorded_at, prev_hash, hash)
+    RETURNING 1
+), model AS (
+    UPDATE read_models SET version = :last_version, state = CAST(:read_model AS jsonb),
+                           updated_at = now()
+    FROM head WHERE read_models.stream_id = head.stream_id
+    RETURNING 1
+)
+SELECT count(*) FROM head
+""")
+
+
+def _json(value: Any) -> str:
+    return msgspec.json.encode(value).decode()
 SECRET_CACHE_SIZE = 100_000
 MAX_VERSION = 2**31 - 1
 """Versions are PostgreSQL ``integer``s; no stream gets past this one."""
@@ -86,6 +119,9 @@ class PostgresEventStore:
                      snapshot: bytes | None = None,
                      idempotency: IdempotencyRecord | None = None) -> None:
         """Append after ``expected_version`` or raise ``ConcurrencyConflict``."""
+        if not seats_added and snapshot is None and idempotency is None:
+            await self._append_in_one_statement(game_id, expected_version, batch, read_model)
+            return
         try:
             async with self.engine.begin() as connection:
                 await connection.execute(events.insert(), _event_rows(batch))
@@ -105,6 +141,32 @@ class PostgresEventStore:
             if _is_unique_violation(error):
                 raise ConcurrencyConflict(game_id) from error
             raise
+
+    async def _append_in_one_statement(self, game_id: str, expected: int,
+                                       batch: list[StoredEvent],
+                                       read_model: dict[str, Any]) -> None:
+        """The common append (no seat, snapshot or idempotency record) in one round trip:
+        one statement, atomic on its own, that writes nothing unless the head moved."""
+        last = batch[-1]
+        params = {
+            "stream_id": game_id, "expected": expected, "last_version": last.version,
+            "last_hash": last.hash, "read_model": _json(read_model),
+            "versions": [e.version for e in batch], "types": [e.type for e in batch],
+            "schema_versions": [e.schema_version for e in batch],
+            "datas": [_json(e.data) for e in batch],
+            "metadatas": [_json(e.metadata) for e in batch],
+            "recorded": [e.recorded_at for e in batch],
+            "prev_hashes": [e.prev_hash for e in batch], "hashes": [e.hash for e in batch],
+        }
+        try:
+            async with self._reads.connect() as connection:
+                moved = await connection.scalar(_APPEND_ONE, params)
+        except IntegrityError as error:
+            if _is_unique_violation(error):
+                raise ConcurrencyConflict(game_id) from error
+            raise
+        if moved != 1:
+            raise ConcurrencyConflict(game_id)
 
     @staticmethod
     async def _move_head(connection: AsyncConnection, game_id: str, expected: int,
