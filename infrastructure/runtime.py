@@ -39,7 +39,6 @@ class Runtime:
     """Everything opened at start-up and closed at shutdown."""
 
     settings: Settings
-    db_url: str
     engine: AsyncEngine
     redis: Redis | None
     feed_poll_interval: float = 1.0
@@ -59,13 +58,13 @@ class Runtime:
         url = database_url(settings)
         await ensure_database(url, settings.database)
         engine = make_engine(url, settings.database)
-        if require_current_schema and await pending_migrations(engine, url):
+        if require_current_schema and await pending_migrations(engine):
             await engine.dispose()
             raise MigrationsBehind("the database is behind the code: run `make migrate`")
         redis = Redis.from_url(redis_url(settings))
         log.info("runtime_started", embedded_db=settings.database.url is None,
                  embedded_redis=settings.redis.url is None)
-        return cls(settings, url, engine, redis)
+        return cls(settings, engine, redis)
 
     async def stop(self) -> None:
         """Close connections."""
@@ -85,6 +84,6 @@ class Runtime:
     async def migration_status(self) -> str:
         """``current``, ``behind`` or ``unknown`` (database down)."""
         try:
-            return "behind" if await pending_migrations(self.engine, self.db_url) else "current"
+            return "behind" if await pending_migrations(self.engine) else "current"
         except (SQLAlchemyError, OSError):
             return "unknown"

@@ -26,7 +26,7 @@ from services.errors import (
     VersionConflict,
 )
 from services.game_state import LoadedGame, apply_events
-from services.idempotency import IdempotencyKey, check_claim, request_key
+from services.idempotency import IdempotencyKey, request_key, run_once
 from services.ports import ConcurrencyConflict, SeatRecord
 from services.snapshots import due, encode_snapshot
 from services.table import PLATFORM_COMMAND_TYPES, decide_platform
@@ -51,23 +51,17 @@ async def handle_command(ctx: AppContext, game_id: str, actor: Actor, body: byte
     With an ``idempotency_key``, a retry of the same body replays the first result.
     """
     key = request_key(f"seat:{actor.seat_id}", idempotency_key, body)
-    if key is None:
-        return await _handle(ctx, game_id, actor, body, if_match, metadata, None)
-    replay = check_claim(await ctx.store.claim_idempotency(key))
-    if replay is not None:
-        return await _replay(ctx, replay)
-    try:
-        return await _handle(ctx, game_id, actor, body, if_match, metadata, key)
-    except BaseException:
-        await ctx.store.release_idempotency(key)
-        raise
 
+    async def run(claimed: IdempotencyKey | None) -> CommandResult:
+        return await _handle(ctx, game_id, actor, body, if_match, metadata, claimed)
 
-async def _replay(ctx: AppContext, answer: dict[str, Any]) -> CommandResult:
-    first, last = answer["first"], answer["version"]
-    events = (await ctx.store.load(answer["game_id"], after=first - 1, to=last)
-              if first <= last else [])
-    return CommandResult(answer["game_id"], last, events)
+    async def replay(answer: dict[str, Any]) -> CommandResult:
+        first, last = answer["first"], answer["version"]
+        events = (await ctx.store.load(answer["game_id"], after=first - 1, to=last)
+                  if first <= last else [])
+        return CommandResult(answer["game_id"], last, events)
+
+    return await run_once(ctx.store, key, run, replay)
 
 
 async def _handle(ctx: AppContext, game_id: str, actor: Actor, body: bytes,

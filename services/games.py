@@ -13,7 +13,7 @@ from services.context import AppContext
 from services.envelope import GENESIS_HASH, seal
 from services.errors import Forbidden, InvalidRequest, NotFound, Unauthenticated
 from services.game_state import apply_events, empty_game
-from services.idempotency import IdempotencyKey, check_claim, request_key
+from services.idempotency import IdempotencyKey, request_key, run_once
 from services.ports import SeatRecord, StreamInfo
 from services.table import GameCreated, SeatJoined
 from services.tokens import commitment, hash_token, new_seed, new_token
@@ -66,16 +66,14 @@ async def create_game(ctx: AppContext, ruleset_name: str, title: str,
     request = msgspec.json.encode([ruleset_name, title, options], order="sorted")
     reject_nul_text(request)
     key = request_key("create-game", idempotency_key, request)
-    if key is None:
-        return await _create_game(ctx, ruleset_name, title, options, metadata, None)
-    replay = check_claim(await ctx.store.claim_idempotency(key))
-    if replay is not None:
-        return msgspec.convert(replay, CreatedGame)
-    try:
-        return await _create_game(ctx, ruleset_name, title, options, metadata, key)
-    except BaseException:
-        await ctx.store.release_idempotency(key)
-        raise
+
+    async def run(claimed: IdempotencyKey | None) -> CreatedGame:
+        return await _create_game(ctx, ruleset_name, title, options, metadata, claimed)
+
+    async def replay(answer: dict[str, Any]) -> CreatedGame:
+        return msgspec.convert(answer, CreatedGame)
+
+    return await run_once(ctx.store, key, run, replay)
 
 
 async def _create_game(ctx: AppContext, ruleset_name: str, title: str,

@@ -13,8 +13,9 @@ client may retry it. A claim left by a crashed worker is taken over after
 """
 
 import hashlib
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, TypeVar
 
 import msgspec
 
@@ -23,6 +24,7 @@ from services.errors import InvalidRequest, VersionConflict
 ABANDONED_AFTER = timedelta(seconds=30)
 RETENTION = timedelta(hours=24)
 MAX_KEY_LENGTH = 200
+T = TypeVar("T")
 
 
 class IdempotencyKey(msgspec.Struct, frozen=True):
@@ -59,3 +61,32 @@ def check_claim(claim: Claim) -> dict[str, Any] | None:
         raise VersionConflict("idempotency_key_in_flight",
                               "a request with this Idempotency-Key is still being processed")
     return claim.response if claim.status == "replay" else None
+
+
+class ClaimStore(Protocol):
+    """The part of the event store that keeps idempotency keys."""
+
+    async def claim_idempotency(self, key: IdempotencyKey) -> Claim:
+        """Claim a key for a request."""
+        ...
+
+    async def release_idempotency(self, key: IdempotencyKey) -> None:
+        """Forget an unanswered claim."""
+        ...
+
+
+async def run_once(store: ClaimStore, key: IdempotencyKey | None,
+                   run: Callable[[IdempotencyKey | None], Awaitable[T]],
+                   replay: Callable[[dict[str, Any]], Awaitable[T]]) -> T:
+    """Run a request once per key: ``run(key)`` records its answer in its own transaction;
+    a retry gets ``replay(answer)``; a refused request releases the key."""
+    if key is None:
+        return await run(None)
+    answer = check_claim(await store.claim_idempotency(key))
+    if answer is not None:
+        return await replay(answer)
+    try:
+        return await run(key)
+    except BaseException:
+        await store.release_idempotency(key)
+        raise

@@ -1,6 +1,7 @@
 """Engine creation, database URLs and migrations."""
 
 import asyncio
+from functools import cache
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -67,9 +68,15 @@ async def migrate(url: str) -> None:
     await asyncio.to_thread(upgrade_to_head, url)
 
 
-async def pending_migrations(engine: AsyncEngine, url: str) -> bool:
+@cache
+def code_head() -> str | None:
+    """The newest migration the code ships (read once: the files do not change)."""
+    return ScriptDirectory.from_config(alembic_config("postgresql://")).get_current_head()
+
+
+async def pending_migrations(engine: AsyncEngine) -> bool:
     """True when the database is behind the code's migrations."""
-    head = ScriptDirectory.from_config(alembic_config(url)).get_current_head()
+    head = code_head()
     async with engine.connect() as connection:
         current = await connection.run_sync(
             lambda sync: MigrationContext.configure(sync).get_current_revision())

@@ -7,7 +7,8 @@ global reader orders by is taken at the first write), then the stream head moves
 """
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import msgspec
@@ -80,6 +81,17 @@ def _seat_rows(records: Sequence[SeatRecord]) -> list[dict[str, Any]]:
              "token_hash": s.token_hash} for s in records]
 
 
+@contextmanager
+def _version_taken_is_a_conflict(game_id: str) -> Iterator[None]:
+    """A version already taken is a concurrency conflict; any other violation stays."""
+    try:
+        yield
+    except IntegrityError as error:
+        if _is_unique_violation(error):
+            raise ConcurrencyConflict(game_id) from error
+        raise
+
+
 def _is_unique_violation(error: IntegrityError) -> bool:
     original = getattr(error.orig, "sqlstate", None) or getattr(
         getattr(error.orig, "__cause__", None), "sqlstate", None)
@@ -122,7 +134,7 @@ class PostgresEventStore:
         if not seats_added and snapshot is None and idempotency is None:
             await self._append_in_one_statement(game_id, expected_version, batch, read_model)
             return
-        try:
+        with _version_taken_is_a_conflict(game_id):
             async with self.engine.begin() as connection:
                 await connection.execute(events.insert(), _event_rows(batch))
                 await _record(connection, idempotency)
@@ -137,10 +149,6 @@ class PostgresEventStore:
                     await connection.execute(snapshots.insert().values(
                         stream_id=game_id, version=batch[-1].version, format=SNAPSHOT_FORMAT,
                         state=snapshot))
-        except IntegrityError as error:
-            if _is_unique_violation(error):
-                raise ConcurrencyConflict(game_id) from error
-            raise
 
     async def _append_in_one_statement(self, game_id: str, expected: int,
                                        batch: list[StoredEvent],
@@ -158,13 +166,9 @@ class PostgresEventStore:
             "recorded": [e.recorded_at for e in batch],
             "prev_hashes": [e.prev_hash for e in batch], "hashes": [e.hash for e in batch],
         }
-        try:
+        with _version_taken_is_a_conflict(game_id):
             async with self._reads.connect() as connection:
                 moved = await connection.scalar(_APPEND_ONE, params)
-        except IntegrityError as error:
-            if _is_unique_violation(error):
-                raise ConcurrencyConflict(game_id) from error
-            raise
         if moved != 1:
             raise ConcurrencyConflict(game_id)
 

@@ -5,7 +5,6 @@ from datetime import UTC, datetime
 
 import pytest
 import sqlalchemy as sa
-from sqlalchemy import text
 
 from domain.core import GM, Actor
 from infrastructure.db.engine import make_engine, pending_migrations, with_database
@@ -17,7 +16,7 @@ from services.context import AppContext
 from services.envelope import NewEvent, first_broken_link, seal
 from services.errors import VersionConflict
 from services.ports import ConcurrencyConflict, SeatRecord
-from tests.support.engines import server_url
+from tests.support.engines import admin_execute, server_url
 
 GM_ACTOR = Actor(seat_id="gm", role="gm")
 
@@ -122,17 +121,13 @@ async def test_losers_with_if_match_get_a_precondition_failure(ctx: AppContext) 
 async def test_the_server_refuses_to_start_on_a_database_that_is_behind(
         settings: Settings) -> None:
     url = with_database(server_url(), "tabletop_unmigrated_check")
-    admin = make_engine(with_database(url, "postgres"), DatabaseSettings(url=url, pool_size=1))
-    admin = admin.execution_options(isolation_level="AUTOCOMMIT")
-    async with admin.connect() as connection:
-        await connection.execute(text('DROP DATABASE IF EXISTS "tabletop_unmigrated_check"'))
-    await admin.dispose()
+    await admin_execute(url, 'DROP DATABASE IF EXISTS "tabletop_unmigrated_check"')
     behind = Settings(database=DatabaseSettings(url=url, pool_size=1),
                       redis=RedisSettings(url=settings.redis.url))
     with pytest.raises(MigrationsBehind):
         await Runtime.start(behind)
     engine = make_engine(settings.database.url or "", settings.database)
-    assert not await pending_migrations(engine, settings.database.url or "")
+    assert not await pending_migrations(engine)
     await engine.dispose()
 
 
