@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.support.api import Client, Table, assert_problem, bearer
+from tests.support.api import Client, Table, assert_problem, bearer, sse_messages
 
 ROLES = ("gm", "player", "observer")
 READS = ("", "/state", "/events", "/events/stream", "/characters/x", "/board",
@@ -133,16 +133,10 @@ async def feed_messages(live_server: str, table: Table, seat: str,
         assert response.status_code == 200
 
         async def collect() -> None:
-            message: dict[str, str] = {}
-            async for line in response.aiter_lines():
-                if not line and "id" in message:
-                    messages.append(message)
-                    if len(messages) == count:
-                        return
-                    message = {}
-                elif line and not line.startswith(":"):
-                    key, _, value = line.partition(": ")
-                    message[key] = value
+            async for message in sse_messages(response):
+                messages.append(message)
+                if len(messages) == count:
+                    return
         await asyncio.wait_for(collect(), timeout=30)
     return messages
 

@@ -2,11 +2,13 @@
 
 from typing import Any
 
-from domain.core import GM
-from infrastructure.db.event_store import PostgresEventStore
 from services.context import AppContext
-from services.game_state import apply_events, empty_game
-from tests.support.api import Client, Table, assert_problem
+from tests.support.api import (
+    Client,
+    Table,
+    assert_problem,
+    assert_replay_reproduces_read_model,
+)
 
 DEVA = {"winter": 3, "spring": 2, "summer": 2, "autumn": 2}
 CERES = {"autumn": 3, "winter": 2, "spring": 2, "summer": 2}
@@ -149,9 +151,4 @@ async def test_folding_the_stored_events_reproduces_the_read_model(
     await table.ok({"type": "DrawGems", "gems": ["time", "spring"]}, as_="deva")
     await table.ok({"type": "PlaceCallGems", "main": "spring", "modifier": "time",
                     "shift": "up"}, as_="deva")
-    store = ctx.store
-    assert isinstance(store, PostgresEventStore)
-    folded = apply_events(empty_game(table.game_id), await store.load(table.game_id))
-    stored = await store.read_model(table.game_id)
-    assert stored == (folded.version, folded.ruleset.view(folded.rules, GM))
-    assert (await table.json("/state"))["state"] == stored[1]
+    await assert_replay_reproduces_read_model(ctx, table)

@@ -6,6 +6,11 @@ from typing import Any
 
 from httpx import AsyncClient, Response
 
+from domain.core import GM
+from infrastructure.db.event_store import PostgresEventStore
+from services.context import AppContext
+from services.game_state import apply_events, empty_game
+
 Client = AsyncClient
 
 
@@ -117,3 +122,13 @@ async def sse_messages(response: Response) -> AsyncIterator[dict[str, str]]:
         elif not line.startswith(":"):
             key, _, value = line.partition(": ")
             message[key] = value
+
+
+async def assert_replay_reproduces_read_model(ctx: AppContext, table: Table) -> None:
+    """Folding the stored events gives the stored read model, which GET /state serves."""
+    store = ctx.store
+    assert isinstance(store, PostgresEventStore)
+    folded = apply_events(empty_game(table.game_id), await store.load(table.game_id))
+    stored = await store.read_model(table.game_id)
+    assert stored == (folded.version, folded.ruleset.view(folded.rules, GM))
+    assert (await table.json("/state"))["state"] == stored[1]

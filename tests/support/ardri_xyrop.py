@@ -8,6 +8,9 @@ from services.context import AppContext
 from services.game_state import apply_events, empty_game
 from services.snapshots import decode_snapshot
 from tests.support.api import Table, assert_problem
+from tests.support.api import (
+    assert_replay_reproduces_read_model as assert_replay_reproduces_read_model,
+)
 from tests.support.api import data_of as data_of
 from tests.support.api import types_of as types_of
 
@@ -27,16 +30,6 @@ async def refused(table: Table, command: dict[str, Any], status: int, code: str,
     page = await table.json("/events", after=before)
     assert page["events"] == [] and page["version"] == before
     return problem
-
-
-async def assert_replay_reproduces_read_model(ctx: AppContext, table: Table) -> None:
-    """Folding the stored events gives the stored read model, which GET /state serves."""
-    store = ctx.store
-    assert isinstance(store, PostgresEventStore)
-    folded = apply_events(empty_game(table.game_id), await store.load(table.game_id))
-    stored = await store.read_model(table.game_id)
-    assert stored == (folded.version, folded.ruleset.view(folded.rules, GM))
-    assert (await table.json("/state"))["state"] == stored[1]
 
 
 async def assert_snapshot_matches_the_fold(ctx: AppContext, table: Table) -> int:

@@ -29,7 +29,8 @@ def test_database_name() -> str:
     return f"{base}_test_{worker}_{os.getpid()}"
 
 
-async def _admin(url: str, *statements: str) -> None:
+async def admin_execute(url: str, *statements: str) -> None:
+    """Run statements on the server's ``postgres`` database, outside a transaction."""
     admin = make_engine(with_database(url, "postgres"), DatabaseSettings(url=url, pool_size=1))
     admin = admin.execution_options(isolation_level="AUTOCOMMIT")
     try:
@@ -41,14 +42,14 @@ async def _admin(url: str, *statements: str) -> None:
 
 
 async def _recreate(url: str, name: str) -> None:
-    await _admin(url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)',
+    await admin_execute(url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)',
                  f'CREATE DATABASE "{name}"')
 
 
 def drop_database(url: str) -> None:
     """Drop a test database made by ``fresh_database``."""
     name = urlsplit(url).path.lstrip("/")
-    asyncio.run(_admin(url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    asyncio.run(admin_execute(url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
 
 def fresh_database() -> str:
