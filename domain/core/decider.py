@@ -20,9 +20,11 @@ S = TypeVar("S")
 class Ruleset(Protocol[S]):
     """One rule system: its messages, its initial state, and its decider functions.
 
-    ``view`` must return a JSON-ready dict with at least ``phase`` (a string) and
-    ``characters`` (character id -> sheet); the API serves ``characters[cid]`` as one
-    sheet and, when present, ``board`` as the board.
+    ``view`` returns an instance of ``view_type``: a msgspec struct (typed all the way
+    down, so the OpenAPI document types every read model) with at least ``phase`` (a
+    string) and ``characters`` (character id -> ``sheet_type``); the API serves
+    ``characters[cid]`` as one sheet and, when present, ``board`` as the board. A field a
+    viewer may not see is ``None`` in that viewer's view (its type says ``| None``).
 
     Optional: ``gm_only_options`` (a frozenset of option names) lists creation options
     that only the gm may read; the platform removes them from ``GameCreated`` for others.
@@ -58,6 +60,16 @@ class Ruleset(Protocol[S]):
         """The state struct (snapshots decode into it)."""
         ...
 
+    @property
+    def view_type(self) -> type[msgspec.Struct]:
+        """The read model struct ``view`` returns."""
+        ...
+
+    @property
+    def sheet_type(self) -> type[msgspec.Struct]:
+        """One character sheet as the read model holds it (``GET .../characters/{id}``)."""
+        ...
+
     def initial_state(self, options: Any) -> S:
         """The state of a new game, given its decoded ``options_type`` value."""
         ...
@@ -70,7 +82,7 @@ class Ruleset(Protocol[S]):
         """The state after one event. Total: never raises on a stored event."""
         ...
 
-    def view(self, state: S, viewer: Actor) -> dict[str, Any]:
+    def view(self, state: S, viewer: Actor) -> msgspec.Struct:
         """The read model, redacted for the viewer's role."""
         ...
 
