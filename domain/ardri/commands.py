@@ -4,9 +4,19 @@ Game creation (``InitializeGame``) is not a command: its ``domain_catalog`` is t
 options (``ArdriOptions``). Characters are created by ``RegisterCharacter``.
 """
 
+from typing import Annotated
+
 import msgspec
 
-from domain.ardri.values import NORMAL, Attribute, Coordination, Dice, Situation, Skill
+from domain.ardri.rules.values import (
+    NORMAL,
+    Attribute,
+    Coordination,
+    Dice,
+    Opposition,
+    Situation,
+    Skill,
+)
 from domain.core import Command
 
 
@@ -49,13 +59,23 @@ class ChangeSessionRoster(Command, frozen=True, kw_only=True):
 
 
 class RollAction(Command, frozen=True, kw_only=True):
-    """Roll the trinity dice (and at most one attribute die) under a threshold."""
+    """Roll the trinity dice (and at most one attribute die) under a threshold.
+
+    Conditions (R1): ``opposition`` and ``difficulty`` (``complicated``,
+    ``near_impossible`` or ``facility``) may apply together; ``situation`` is the older
+    one-condition form, still accepted, and combines with the other two as long as no
+    condition is given twice.
+    """
 
     character_id: str
     characteristic: str
     domain_id: str | None = None
     attribute_id: str | None = None
     situation: Situation = NORMAL
+    opposition: Opposition | None = None
+    difficulty: Annotated[str, msgspec.Meta(
+        description="complicated (-1), near_impossible (-2) or facility (+1); another "
+                    "value is refused as invalid_situation")] | None = None
     coordination: Coordination | None = None
     task_id: str | None = None
     label: str | None = None

@@ -4,10 +4,21 @@
 ``"client"`` is the platform's ``"physical"``).
 """
 
+from typing import Any, Literal
+
 import msgspec
 
-from domain.ardri.values import Sheet, Situation
+from domain.ardri.rules.values import (
+    CompletedOutcome,
+    Difficulty,
+    Opposition,
+    Outcome,
+    Sheet,
+    Special,
+    StorableKind,
+)
 from domain.core import Event
+from domain.core.randomness import ResultSource
 
 
 class GameInitialized(Event, frozen=True, kw_only=True):
@@ -47,7 +58,15 @@ class SessionRosterChanged(Event, frozen=True, kw_only=True):
 
 
 class ActionRolled(Event, frozen=True, kw_only=True):
-    """An action roll, resolved; it becomes its character's open roll."""
+    """An action roll, resolved; it becomes its character's open roll.
+
+    Schema 2 (revision R1): the one ``situation`` became ``opposition`` and
+    ``difficulty`` (``complicated``, ``near_impossible``, ``facility`` or null), which may
+    both apply; ``situation_modifier`` is their sum (``difficulty_modifier`` minus
+    ``applied_opposition_malus``).
+    """
+
+    schema_version = 2
 
     roll_id: str
     character_id: str
@@ -55,8 +74,10 @@ class ActionRolled(Event, frozen=True, kw_only=True):
     domain_id: str | None
     attribute_id: str | None
     attribute_level: int | None
-    situation: Situation
+    opposition: Opposition | None
+    difficulty: Difficulty | None
     applied_opposition_malus: int
+    difficulty_modifier: int
     situation_modifier: int
     coordination_bonus: int
     supporter_ids: tuple[str, ...] | None
@@ -64,7 +85,7 @@ class ActionRolled(Event, frozen=True, kw_only=True):
     label: str | None
     threshold_before_floor: int
     effective_threshold: int
-    dice_source: str
+    dice_source: ResultSource
     trinity_dice: tuple[int, ...]
     attribute_die_faces: int | None
     attribute_die_value: int | None
@@ -73,9 +94,26 @@ class ActionRolled(Event, frozen=True, kw_only=True):
     attribute_success: bool
     total_successes: int
     is_triple: bool
-    outcome: str
-    storable_kind: str | None
+    outcome: Outcome
+    storable_kind: StorableKind | None
     storable_die_indices: tuple[int, ...]
+
+    @classmethod
+    def upcast(cls, data: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """Schema 1 -> 2: the one ``situation`` read as an opposition and a difficulty."""
+        if from_version != 1:
+            return super().upcast(data, from_version)
+        data = dict(data)
+        situation = data.pop("situation", None) or {"kind": "normal"}
+        kind = situation.get("kind")
+        data["opposition"] = None if kind != "opposition" else {
+            "characteristic_challenge": situation.get("characteristic_challenge") or 0,
+            "domain_challenge": situation.get("domain_challenge") or 0}
+        data["difficulty"] = (situation.get("level") if kind == "difficulty"
+                              else "facility" if kind == "facility" else None)
+        data["difficulty_modifier"] = (data.get("situation_modifier", 0)
+                                       if kind in ("difficulty", "facility") else 0)
+        return data
 
 
 class MurphySuccessStored(Event, frozen=True, kw_only=True):
@@ -85,7 +123,7 @@ class MurphySuccessStored(Event, frozen=True, kw_only=True):
     roll_id: str
     die_index: int
     value: int
-    kind: str
+    kind: StorableKind
     stored_success_id: str
     store_count_after: int
 
@@ -98,7 +136,7 @@ class MurphySuccessUsed(Event, frozen=True, kw_only=True):
     stored_success_id: str
     value: int
     total_successes_after: int
-    outcome_after: str
+    outcome_after: CompletedOutcome
 
 
 class SurplusSuccessGiven(Event, frozen=True, kw_only=True):
@@ -111,7 +149,7 @@ class SurplusSuccessGiven(Event, frozen=True, kw_only=True):
     to_roll_id: str
     to_character_id: str
     total_successes_after: int
-    outcome_after: str
+    outcome_after: CompletedOutcome
 
 
 class MurphySupportGiven(Event, frozen=True, kw_only=True):
@@ -124,7 +162,7 @@ class MurphySupportGiven(Event, frozen=True, kw_only=True):
     value: int
     supporter_store_count_after: int
     total_successes_after: int
-    outcome_after: str
+    outcome_after: CompletedOutcome
 
 
 class ConcurrenceOpened(Event, frozen=True, kw_only=True):
@@ -143,14 +181,14 @@ class ConcurrenceRolled(Event, frozen=True, kw_only=True):
     concurrence_id: str
     character_id: str
     attribute_id: str | None
-    dice_source: str
+    dice_source: ResultSource
     trinity_dice: tuple[int, ...]
     attribute_die_faces: int | None
     attribute_die_value: int | None
     threshold: int
     success_values: tuple[int, ...]
     total_successes: int
-    special: str | None
+    special: Special | None
 
 
 class RankEntry(msgspec.Struct, frozen=True, kw_only=True):
@@ -158,7 +196,7 @@ class RankEntry(msgspec.Struct, frozen=True, kw_only=True):
 
     character_id: str
     rank: int
-    special: str | None
+    special: Special | None
     total_successes: int
     threshold: int
     success_sum: int
@@ -176,7 +214,7 @@ class ConcurrenceCancelled(Event, frozen=True, kw_only=True):
     """An open concurrence was cancelled."""
 
     concurrence_id: str
-    reason: str
+    reason: Literal["gm"]
 
 
 class DiscardedMurphy(msgspec.Struct, frozen=True, kw_only=True):

@@ -6,10 +6,21 @@ kept in chunks of ``CLOSED_CHUNK`` so that closing one copies a chunk, not the s
 whole history (folding stays linear in the number of events).
 """
 
+from typing import Literal
+
 import msgspec
 
 from domain.ardri.events import RankEntry
-from domain.ardri.values import Sheet, Situation
+from domain.ardri.rules.values import (
+    BonusSource,
+    Difficulty,
+    Opposition,
+    Outcome,
+    Sheet,
+    Special,
+    StorableKind,
+)
+from domain.core.randomness import ResultSource
 
 CLOSED_CHUNK = 64
 
@@ -34,7 +45,7 @@ class StoredSuccess(msgspec.Struct, frozen=True, kw_only=True):
     stored_success_id: str
     value: int
     source_roll_id: str
-    kind: str
+    kind: StorableKind
 
 
 class MurphyState(msgspec.Struct, frozen=True, kw_only=True):
@@ -57,7 +68,7 @@ NO_MURPHY = MurphyState()
 class BonusSuccess(msgspec.Struct, frozen=True, kw_only=True):
     """A success added to a failed roll (murphy, support or mutual_aid)."""
 
-    source: str
+    source: BonusSource
     value: int
     from_character_id: str
 
@@ -66,7 +77,7 @@ class SuccessTaken(msgspec.Struct, frozen=True, kw_only=True):
     """The one success taken from a roll: stored or given away."""
 
     die_index: int
-    as_: str = msgspec.field(name="as")
+    as_: Literal["stored", "given"] = msgspec.field(name="as")
 
 
 class ActionRoll(msgspec.Struct, frozen=True, kw_only=True):
@@ -78,8 +89,10 @@ class ActionRoll(msgspec.Struct, frozen=True, kw_only=True):
     domain_id: str | None
     attribute_id: str | None
     attribute_level: int | None
-    situation: Situation
+    opposition: Opposition | None
+    difficulty: Difficulty | None
     applied_opposition_malus: int
+    difficulty_modifier: int
     situation_modifier: int
     coordination_bonus: int
     supporter_ids: tuple[str, ...] | None
@@ -87,7 +100,7 @@ class ActionRoll(msgspec.Struct, frozen=True, kw_only=True):
     label: str | None
     threshold_before_floor: int
     effective_threshold: int
-    dice_source: str
+    dice_source: ResultSource
     trinity_dice: tuple[int, ...]
     attribute_die_faces: int | None
     attribute_die_value: int | None
@@ -96,8 +109,8 @@ class ActionRoll(msgspec.Struct, frozen=True, kw_only=True):
     attribute_success: bool
     total_successes: int
     is_triple: bool
-    outcome: str
-    storable_kind: str | None
+    outcome: Outcome
+    storable_kind: StorableKind | None
     storable_die_indices: tuple[int, ...]
     bonus_successes: tuple[BonusSuccess, ...] = ()
     success_taken: SuccessTaken | None = None
@@ -109,14 +122,14 @@ class ConcurrenceRoll(msgspec.Struct, frozen=True, kw_only=True):
     concurrence_id: str
     character_id: str
     attribute_id: str | None
-    dice_source: str
+    dice_source: ResultSource
     trinity_dice: tuple[int, ...]
     attribute_die_faces: int | None
     attribute_die_value: int | None
     threshold: int
     success_values: tuple[int, ...]
     total_successes: int
-    special: str | None
+    special: Special | None
 
 
 class Concurrence(msgspec.Struct, frozen=True, kw_only=True):
@@ -127,7 +140,7 @@ class Concurrence(msgspec.Struct, frozen=True, kw_only=True):
     domain_id: str | None
     participant_ids: tuple[str, ...]
     label: str | None
-    status: str = "open"
+    status: Literal["open", "resolved", "cancelled"] = "open"
     rolls: dict[str, ConcurrenceRoll] = {}
     ranking: tuple[RankEntry, ...] | None = None
 

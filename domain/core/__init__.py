@@ -4,7 +4,17 @@ Public names are re-exported here so rule systems write ``from domain.core impor
 """
 
 from domain.core.actor import GM, Actor, Role
-from domain.core.decider import Ruleset, fold
+from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold
+from domain.core.emitter import (
+    Emitter,
+    Evolve,
+    Evolver,
+    EvolverTable,
+    Handler,
+    HandlerTable,
+    evolve_with,
+    run_handler,
+)
 from domain.core.errors import DomainError, InvalidValue, NotAuthorized
 from domain.core.messages import Command, Event, event_data, event_type
 from domain.core.randomness import (
@@ -24,7 +34,13 @@ __all__ = [
     "Actor",
     "Command",
     "DomainError",
+    "Emitter",
     "Event",
+    "Evolve",
+    "Evolver",
+    "EvolverTable",
+    "Handler",
+    "HandlerTable",
     "HmacRandomSource",
     "InvalidValue",
     "NotAuthorized",
@@ -34,11 +50,15 @@ __all__ = [
     "Ruleset",
     "ScriptedRandomSource",
     "SeededRandomSource",
+    "TableRuleset",
     "draw_from_multiset",
     "event_data",
     "event_type",
+    "everything_visible",
+    "evolve_with",
     "fold",
     "pick",
     "result_source",
     "roll_die",
+    "run_handler",
 ]

@@ -5,12 +5,14 @@ fails, so any stored stream always replays. Randomness enters only through ``rng
 ``decide`` and is written into the events.
 """
 
-from collections.abc import Iterable
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Iterable
+from typing import Any, Generic, Protocol, TypeVar
 
 import msgspec
 
 from domain.core.actor import Actor
+from domain.core.emitter import EvolverTable, HandlerTable, evolve_with, run_handler
+from domain.core.errors import DomainError
 from domain.core.messages import Command, Event
 from domain.core.randomness import RandomSource
 
@@ -102,3 +104,71 @@ def fold(ruleset: Ruleset[S], state: S, events: Iterable[Event]) -> S:
     for event in events:
         state = evolve(state, event)
     return state
+
+
+V = TypeVar("V", bound=msgspec.Struct)
+
+
+def everything_visible(event: Event, viewer: Actor) -> bool | Event:
+    """The ``visible`` of a rule system with no hidden information."""
+    return True
+
+
+class TableRuleset(Generic[S, V]):
+    """A ``Ruleset`` driven by its two tables (command -> handler, event -> evolver).
+
+    A rule system subclasses it, sets the eight type attributes as class attributes,
+    writes ``initial_state``, and overrides only what it does differently: ``check``
+    (checks before dispatch), ``unknown_command`` (its error for a command it lacks),
+    ``evolve`` (bookkeeping around ``evolve_with``). Its read-model, redaction and
+    narration functions are given to the constructor.
+    """
+
+    name: str
+    title: str
+    command_types: tuple[type[Command], ...]
+    event_types: tuple[type[Event], ...]
+    options_type: type[msgspec.Struct]
+    state_type: type[S]
+    view_type: type[V]
+    sheet_type: type[msgspec.Struct]
+
+    def __init__(self, handlers: HandlerTable[S], evolvers: EvolverTable[S], *,
+                 view: Callable[[S, Actor], V], narrate: Callable[[S, Event], str | None],
+                 visible: Callable[[Event, Actor], bool | Event] = everything_visible) -> None:
+        self.handlers = handlers
+        self.evolvers = evolvers
+        self._view = view
+        self._narrate = narrate
+        self._visible = visible
+
+    def check(self, state: S, command: Command, actor: Actor) -> None:
+        """Checks every command passes before its handler runs (none by default)."""
+
+    def unknown_command(self, command: Command) -> Exception:
+        """The error for a command with no handler."""
+        return DomainError("unknown_command", f"{self.title} has no {type(command).__name__}")
+
+    def decide(self, state: S, command: Command, actor: Actor, rng: RandomSource) -> list[Event]:
+        """The events a command causes, or a DomainError (nothing emitted)."""
+        self.check(state, command, actor)
+        handler = self.handlers.get(type(command))
+        if handler is None:
+            raise self.unknown_command(command)
+        return run_handler(handler, state, command, actor, rng, self.evolve)
+
+    def evolve(self, state: S, event: Event) -> S:
+        """The state after one event; an event with no evolver changes nothing."""
+        return evolve_with(self.evolvers, state, event)
+
+    def view(self, state: S, viewer: Actor) -> V:
+        """The read model, redacted for the viewer's role."""
+        return self._view(state, viewer)
+
+    def visible(self, event: Event, viewer: Actor) -> bool | Event:
+        """Whether the viewer may see an event: True, False, or a redacted copy."""
+        return self._visible(event, viewer)
+
+    def narrate(self, state: S, event: Event) -> str | None:
+        """One session-log line for an event, or None."""
+        return self._narrate(state, event)

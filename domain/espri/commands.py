@@ -5,11 +5,10 @@ from typing import Literal
 import msgspec
 
 from domain.core import Command
-from domain.espri.call import Helper, Modifier
-from domain.espri.values import Cell, Contribution, RelationInput, SheetChanges
-
-ColourName = Literal["winter", "spring", "summer", "autumn", "time", "rupture"]
-SeasonName = Literal["winter", "spring", "summer", "autumn"]
+from domain.espri.rules.call import Helper, Modifier
+from domain.espri.rules.gems import Colour as ColourName
+from domain.espri.rules.gems import Season as SeasonName
+from domain.espri.rules.values import Cell, Contribution, PrayerPayment, RelationInput, SheetChanges
 
 
 class Difficulty(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -26,7 +25,7 @@ class RegisterCharacter(Command, frozen=True, kw_only=True):
     player_id: str
     kind: Literal["guardian", "priestess"]
     devotion: int
-    seasons: dict[str, int]
+    seasons: dict[SeasonName, int]
     id: str | None = None
     tutelary_season: SeasonName | None = None
     harmony: int = 0
@@ -63,8 +62,9 @@ class StartScenario(Command, frozen=True, kw_only=True):
 
 
 class DeclareCall(Command, frozen=True, kw_only=True):
-    """The gm opens a call: leader (or the best direct participant), called season, talent,
-    helpers, difficulty, modifiers."""
+    """The gm opens a call: leader (or the best direct participant), called season, talent
+    (one of the leader's, or null: one step lower), helpers, difficulty, modifiers (each
+    for the leader unless it names a participant)."""
 
     called_season: SeasonName
     leader_id: str | None = None
@@ -213,15 +213,33 @@ class AdjustSheet(Command, frozen=True, kw_only=True):
     reason: str = ""
 
 
+class RetireCharacter(Command, frozen=True, kw_only=True):
+    """The character leaves the quartet (R3): it no longer leads, helps, contributes or
+    counts, and its prayer gems go back to the pool (gm only)."""
+
+    character_id: str
+    reason: str = ""
+
+
+class SpendBoardGems(Command, frozen=True, kw_only=True):
+    """The gm takes gems off the board to pay for something, e.g. a spell's cost or a
+    Chimera's power (R7): they go back to the pool and the nymphs fall back."""
+
+    cells: list[Cell]
+    reason: str = ""
+
+
 COMMAND_TYPES: tuple[type[Command], ...] = (
     RegisterCharacter, DrawSetupGems, ChooseSetupPrayers, CompleteSetup, StartScenario,
     DeclareCall, CancelCall, TakeRuptureTemptation, DrawGems, Redraw, AddPrayerGem,
     PlaceCallGems, PlaceExtraGems, RemoveRuptureGem, KeepPrayerGem, ApplyGemCaterpillar,
     RechargeResonance, AdvanceDay, AwardHarmony, RemoveHarmony, InflictRupture,
     SpendHarmonyForPrayer, SaveFromDeath, PerformCommunionRitual, SetGameOption, AdjustSheet,
+    RetireCharacter, SpendBoardGems,
 )
 
 __all__ = [
-    "COMMAND_TYPES", "Cell", "Contribution", "Difficulty", "Helper", "Modifier",
-    "RelationInput", "SheetChanges", *(command.__name__ for command in COMMAND_TYPES),
+    "COMMAND_TYPES", "Cell", "ColourName", "Contribution", "Difficulty", "Helper", "Modifier",
+    "PrayerPayment", "RelationInput", "SeasonName", "SheetChanges",
+    *(command.__name__ for command in COMMAND_TYPES),
 ]

@@ -1,102 +1,101 @@
-"""The ESPRI ruleset: one dispatch over commands (decide), one over events (evolve)."""
+"""The ESPRI ruleset: its two tables, command -> handler and event -> evolver.
 
-from collections.abc import Callable
-from typing import Any
+Handlers live in ``decide/<topic>.py``, evolvers in ``evolve/<topic>.py`` (the same
+topics); ``domain.core.TableRuleset`` dispatches a command to its handler and folds an
+event with its evolver.
+"""
 
-from domain.core import Actor, Command, DomainError, Event, RandomSource
-from domain.espri import between_calls as between
-from domain.espri import call_effects as effects
-from domain.espri import call_handlers as calls
+from domain.core import EvolverTable, HandlerTable, TableRuleset
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri import evolution as gems
-from domain.espri import evolution_call as flow
-from domain.espri import evolution_sheet as sheets
-from domain.espri import placement_handlers as placing
-from domain.espri import ritual, views
-from domain.espri import setup_handlers as setup
-from domain.espri.emitter import Emitter
+from domain.espri.decide import between_calls, call, outcome, ritual, setup
+from domain.espri.evolve import between_calls as e_between
+from domain.espri.evolve import board as e_board
+from domain.espri.evolve import call as e_call
+from domain.espri.evolve import outcome as e_outcome
+from domain.espri.evolve import ritual as e_ritual
+from domain.espri.evolve import setup as e_setup
+from domain.espri.narrate import narrate
+from domain.espri.rules.sheet import Character
 from domain.espri.state import EspriOptions, EspriState, initial_state
+from domain.espri.views import BoardView, EspriView, view
 
-Handler = Callable[[Emitter, Any, Actor, RandomSource], None]
-Evolver = Callable[[EspriState, Any], EspriState]
-
-HANDLERS: dict[type[Command], Handler] = {
+HANDLERS: HandlerTable[EspriState] = {
     cmd.RegisterCharacter: setup.register_character,
     cmd.DrawSetupGems: setup.draw_setup_gems,
     cmd.ChooseSetupPrayers: setup.choose_setup_prayers,
     cmd.CompleteSetup: setup.complete_setup,
     cmd.StartScenario: setup.start_scenario,
-    cmd.DeclareCall: calls.declare_call,
-    cmd.CancelCall: calls.cancel_call,
-    cmd.TakeRuptureTemptation: calls.take_rupture_temptation,
-    cmd.DrawGems: calls.draw_gems,
-    cmd.Redraw: calls.redraw,
-    cmd.AddPrayerGem: calls.add_prayer_gem,
-    cmd.PlaceCallGems: placing.place_call_gems,
-    cmd.PlaceExtraGems: effects.place_extra_gems,
-    cmd.RemoveRuptureGem: effects.remove_rupture_gem,
-    cmd.KeepPrayerGem: effects.keep_prayer_gem,
-    cmd.ApplyGemCaterpillar: effects.apply_gem_caterpillar,
-    cmd.RechargeResonance: between.recharge_resonance,
-    cmd.AdvanceDay: between.advance_day,
-    cmd.AwardHarmony: between.award_harmony,
-    cmd.RemoveHarmony: between.remove_harmony,
-    cmd.InflictRupture: between.inflict_rupture,
-    cmd.SpendHarmonyForPrayer: between.spend_harmony_for_prayer,
-    cmd.SaveFromDeath: between.save_from_death,
+    cmd.DeclareCall: call.declare_call,
+    cmd.CancelCall: call.cancel_call,
+    cmd.TakeRuptureTemptation: call.take_rupture_temptation,
+    cmd.DrawGems: call.draw_gems,
+    cmd.Redraw: call.redraw,
+    cmd.AddPrayerGem: call.add_prayer_gem,
+    cmd.PlaceCallGems: outcome.place_call_gems,
+    cmd.PlaceExtraGems: outcome.place_extra_gems,
+    cmd.RemoveRuptureGem: outcome.remove_rupture_gem,
+    cmd.KeepPrayerGem: outcome.keep_prayer_gem,
+    cmd.ApplyGemCaterpillar: outcome.apply_gem_caterpillar,
+    cmd.RechargeResonance: between_calls.recharge_resonance,
+    cmd.AdvanceDay: between_calls.advance_day,
+    cmd.AwardHarmony: between_calls.award_harmony,
+    cmd.RemoveHarmony: between_calls.remove_harmony,
+    cmd.InflictRupture: between_calls.inflict_rupture,
+    cmd.SpendHarmonyForPrayer: between_calls.spend_harmony_for_prayer,
+    cmd.SaveFromDeath: between_calls.save_from_death,
     cmd.PerformCommunionRitual: ritual.perform_communion_ritual,
-    cmd.SetGameOption: between.set_game_option,
-    cmd.AdjustSheet: between.adjust_sheet,
+    cmd.SetGameOption: between_calls.set_game_option,
+    cmd.AdjustSheet: between_calls.adjust_sheet,
+    cmd.RetireCharacter: between_calls.retire_character,
+    cmd.SpendBoardGems: between_calls.spend_board_gems,
 }
+"""Every command and its handler."""
 
-
-def _unchanged(state: EspriState, event: Event) -> EspriState:
-    return state
-
-
-EVOLVERS: dict[type[Event], Evolver] = {
-    ev.CharacterRegistered: gems.character_registered,
-    ev.SetupGemsDrawn: gems.setup_gems_drawn,
-    ev.SetupPrayersChosen: gems.setup_prayers_chosen,
-    ev.GemPlaced: gems.gem_placed,
-    ev.GemOverflowed: gems.gem_overflowed,
-    ev.SetupCompleted: flow.setup_completed,
-    ev.ScenarioStarted: gems.scenario_started,
-    ev.CallDeclared: flow.call_declared,
-    ev.ResonanceSpent: flow.resonance_spent,
-    ev.CallCancelled: flow.call_cancelled,
-    ev.RuptureTemptationTaken: flow.temptation_taken,
-    ev.GemsDrawn: gems.gems_drawn,
-    ev.GemsReturnedToPool: gems.gems_returned,
-    ev.PrayerGemAddedToCall: gems.prayer_added,
-    ev.CallResultDetermined: flow.result_determined,
-    ev.GemsRemoved: gems.gems_removed,
-    ev.NymphMoved: flow.nymph_moved,
-    ev.NymphReachedWorld: flow.nymph_reached_world,
-    ev.CallAwaiting: flow.call_awaiting,
-    ev.PrayerGemKept: gems.prayer_kept,
-    ev.RuptureGemRemoved: gems.rupture_gem_removed,
-    ev.GemMoved: gems.gem_moved,
-    ev.CallClosed: flow.call_closed,
-    ev.ResonanceRecharged: flow.resonance_recharged,
-    ev.DayAdvanced: flow.day_advanced,
-    ev.HarmonyGained: sheets.harmony_gained,
-    ev.HarmonyLost: sheets.harmony_lost,
-    ev.HarmonySpent: sheets.harmony_spent,
-    ev.RupturePointGained: sheets.rupture_gained,
-    ev.PrayerGemReceived: gems.prayer_received,
-    ev.MediumShattered: sheets.medium_shattered,
-    ev.PrayerGemSpent: gems.prayer_spent,
-    ev.CharacterSavedFromDeath: _unchanged,
-    ev.CommunionRitualPerformed: sheets.ritual_performed,
-    ev.GameOptionSet: flow.option_set,
-    ev.SheetAdjusted: sheets.sheet_adjusted,
+EVOLVERS: EvolverTable[EspriState] = {
+    ev.CharacterRegistered: e_setup.character_registered,
+    ev.SetupGemsDrawn: e_setup.setup_gems_drawn,
+    ev.SetupPrayersChosen: e_setup.setup_prayers_chosen,
+    ev.GemPlaced: e_board.gem_placed,
+    ev.GemOverflowed: e_board.gem_overflowed,
+    ev.SetupCompleted: e_setup.setup_completed,
+    ev.ScenarioStarted: e_setup.scenario_started,
+    ev.CallDeclared: e_call.call_declared,
+    ev.ResonanceSpent: e_call.resonance_spent,
+    ev.CallCancelled: e_call.call_cancelled,
+    ev.RuptureTemptationTaken: e_call.temptation_taken,
+    ev.GemsDrawn: e_call.gems_drawn,
+    ev.GemsReturnedToPool: e_call.gems_returned,
+    ev.PrayerGemAddedToCall: e_call.prayer_added,
+    ev.CallResultDetermined: e_outcome.result_determined,
+    ev.GemsRemoved: e_board.gems_removed,
+    ev.NymphMoved: e_board.nymph_moved,
+    ev.NymphReachedWorld: e_board.nymph_reached_world,
+    ev.CallAwaiting: e_outcome.call_awaiting,
+    ev.PrayerGemKept: e_outcome.prayer_kept,
+    ev.RuptureGemRemoved: e_outcome.rupture_gem_removed,
+    ev.GemMoved: e_outcome.gem_moved,
+    ev.CallClosed: e_outcome.call_closed,
+    ev.ResonanceRecharged: e_between.resonance_recharged,
+    ev.DayAdvanced: e_between.day_advanced,
+    ev.HarmonyGained: e_between.harmony_gained,
+    ev.HarmonyLost: e_between.harmony_lost,
+    ev.HarmonySpent: e_between.harmony_spent,
+    ev.RupturePointGained: e_between.rupture_gained,
+    ev.PrayerGemReceived: e_between.prayer_received,
+    ev.MediumShattered: e_between.medium_shattered,
+    ev.PrayerGemSpent: e_between.prayer_spent,
+    ev.CharacterSavedFromDeath: e_between.saved_from_death,
+    ev.CommunionRitualPerformed: e_ritual.ritual_performed,
+    ev.GameOptionSet: e_between.option_set,
+    ev.SheetAdjusted: e_between.sheet_adjusted,
+    ev.CharacterRetired: e_between.character_retired,
 }
+"""Every event and its evolver."""
 
 
-class EspriRuleset:
-    """ESPRI: a bag of 72 gems, a board of four seasons and the Call."""
+class EspriRuleset(TableRuleset[EspriState, EspriView]):
+    """ESPRI: a bag of 72 gems, a board of four seasons and the Call (hides nothing)."""
 
     name = "espri"
     title = "ESPRI"
@@ -104,37 +103,16 @@ class EspriRuleset:
     event_types = ev.EVENT_TYPES
     options_type = EspriOptions
     state_type = EspriState
+    view_type = EspriView
+    sheet_type = Character
+    board_type = BoardView
 
     def initial_state(self, options: EspriOptions | None) -> EspriState:
         """A full bag, an empty board, nymphs in their cages, phase setup."""
         return initial_state(options)
 
-    def decide(self, state: EspriState, command: Command, actor: Actor,
-               rng: RandomSource) -> list[Event]:
-        """The events a command causes, or a DomainError (nothing emitted)."""
-        handler = HANDLERS.get(type(command))
-        if handler is None:
-            raise DomainError("unknown_command", f"ESPRI has no {type(command).__name__}")
-        emitter = Emitter(state, self.evolve)
-        handler(emitter, command, actor, rng)
-        return emitter.events
 
-    def evolve(self, state: EspriState, event: Event) -> EspriState:
-        """The state after one event; unknown events change nothing."""
-        evolver = EVOLVERS.get(type(event))
-        return state if evolver is None else evolver(state, event)
+ESPRI = EspriRuleset(HANDLERS, EVOLVERS, view=view, narrate=narrate)
+"""The ESPRI ruleset the registry serves."""
 
-    def view(self, state: EspriState, viewer: Actor) -> dict[str, Any]:
-        """The read model (ESPRI hides nothing)."""
-        return views.view(state, viewer)
-
-    def visible(self, event: Event, viewer: Actor) -> bool | Event:
-        """ESPRI has no hidden information."""
-        return True
-
-    def narrate(self, state: EspriState, event: Event) -> str | None:
-        """One session-log line."""
-        return views.narrate(state, event)
-
-
-ESPRI = EspriRuleset()
+__all__ = ["ESPRI", "EVOLVERS", "HANDLERS", "EspriRuleset"]

@@ -5,10 +5,11 @@ from typing import Literal
 import msgspec
 
 from domain.core import DomainError
-from domain.espri.board import Board, Quadrant, empty_board
-from domain.espri.call import OpenCall
-from domain.espri.gems import full_pool
-from domain.espri.sheet import Character
+from domain.core.guards import require_character
+from domain.espri.rules.board import Board, Quadrant, empty_board
+from domain.espri.rules.call import OpenCall
+from domain.espri.rules.gems import Colour, Season, full_pool
+from domain.espri.rules.sheet import Character
 
 Phase = Literal["setup", "play"]
 
@@ -31,13 +32,13 @@ class EspriState(msgspec.Struct, frozen=True, kw_only=True):
     pool: dict[str, int] = msgspec.field(default_factory=full_pool)
     board: Board = msgspec.field(default_factory=empty_board)
     characters: dict[str, Character] = {}
-    setup_draws: dict[str, tuple[str, ...]] = {}
+    setup_draws: dict[str, tuple[Colour, ...]] = {}
     setup_done: tuple[str, ...] = ()
     open_call: OpenCall | None = None
-    nymphs_in_world: tuple[str, ...] = ()
+    nymphs_in_world: tuple[Season, ...] = ()
     options: EspriOptions = EspriOptions()
     calls_declared: int = 0
-    stalled_nymphs: tuple[str, ...] = ()
+    stalled_nymphs: tuple[Season, ...] = ()
 
 
 def initial_state(options: EspriOptions | None = None) -> EspriState:
@@ -47,10 +48,7 @@ def initial_state(options: EspriOptions | None = None) -> EspriState:
 
 def character(state: EspriState, character_id: str, code: str = "unknown_character") -> Character:
     """The character, or ``DomainError(code)``."""
-    found = state.characters.get(character_id)
-    if found is None:
-        raise DomainError(code, f"no character {character_id!r}")
-    return found
+    return require_character(state.characters, character_id, code)
 
 
 def open_call(state: EspriState, code: str = "wrong_call_step") -> OpenCall:
@@ -60,7 +58,7 @@ def open_call(state: EspriState, code: str = "wrong_call_step") -> OpenCall:
     return state.open_call
 
 
-def quadrant(state: EspriState, season: str) -> Quadrant:
+def quadrant(state: EspriState, season: Season) -> Quadrant:
     """One quadrant of the board."""
     return state.board[season]
 

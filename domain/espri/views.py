@@ -1,76 +1,143 @@
-"""The read model and the session log of an ESPRI game."""
+"""The typed read model of an ESPRI game (issue #11): what ``ESPRI.view`` returns.
 
-from collections.abc import Callable, Iterable
-from typing import Any
+Every field is concretely typed so the OpenAPI document (and any generated client) sees
+a board cell as a colour or null. ESPRI hides nothing, so no field is ever redacted.
+"""
 
 import msgspec
+from msgspec.structs import asdict
 
-from domain.core import Actor, Event
-from domain.espri import events as ev
-from domain.espri.board import weather
-from domain.espri.gems import COLOURS
-from domain.espri.narration import (
-    CALL_LINES,
-    Line,
-    because,
-    gem_list,
-    join_words,
-    name_of,
-    plural,
-    with_article,
+from domain.core import Actor
+from domain.espri.rules.board import Quadrant, weather
+from domain.espri.rules.call import (
+    Chooser,
+    DifficultySource,
+    Helper,
+    Modifier,
+    OpenCall,
+    Result,
+    Step,
 )
-from domain.espri.sheet import Character
-from domain.espri.state import EspriState
-from domain.espri.values import Cell
+from domain.espri.rules.gems import COLOURS, Colour, Season
+from domain.espri.rules.sheet import Character
+from domain.espri.state import EspriOptions, EspriState, Phase
 
 
-def _plain(value: object) -> Any:
-    """JSON-ready builtins (tuples become lists)."""
-    return msgspec.json.decode(msgspec.json.encode(value))
+class PoolCounts(msgspec.Struct, frozen=True, kw_only=True):
+    """How many gems of each colour are in the bag (12 each at the start)."""
+
+    winter: int
+    spring: int
+    summer: int
+    autumn: int
+    time: int
+    rupture: int
 
 
-def sheet_view(sheet: Character) -> dict[str, Any]:
-    """A character sheet with the spec's field names."""
-    data = _plain(sheet)
-    assert isinstance(data, dict)
-    return data
+class QuadrantView(msgspec.Struct, frozen=True, kw_only=True):
+    """One season's path: ``cells`` has 22 entries, position 0 (the nymph's cage, never a
+    gem) to 21 (the world cell), each a gem colour or null; ``weather`` is the number of
+    rupture gems; ``nymph`` the nymph's position."""
+
+    nymph: int
+    weather: int
+    cells: tuple[Colour | None, ...]
 
 
-def board_view(state: EspriState) -> dict[str, Any]:
+class QuadrantsView(msgspec.Struct, frozen=True, kw_only=True):
+    """The four quadrants, one per season."""
+
+    winter: QuadrantView
+    spring: QuadrantView
+    summer: QuadrantView
+    autumn: QuadrantView
+
+
+class BoardView(msgspec.Struct, frozen=True, kw_only=True):
+    """The board as data: the pool, the four quadrants, the nymphs in the world."""
+
+    pool: PoolCounts
+    quadrants: QuadrantsView
+    nymphs_in_world: tuple[Season, ...]
+
+
+class CallView(msgspec.Struct, frozen=True, kw_only=True):
+    """The open call: its state plus the derived ``draw_count`` (n, temptation
+    included), ``draw_size`` (gems the draw table asks for) and ``chooser``."""
+
+    call_id: str
+    leader_id: str
+    called_season: Season
+    talent: str | None
+    helpers: tuple[Helper, ...]
+    difficulty: int
+    difficulty_source: DifficultySource
+    modifiers: tuple[Modifier, ...]
+    effective_score: int
+    n: int
+    passive: bool
+    step: Step
+    temptation_gems: int
+    hand: tuple[Colour, ...]
+    prayer_added: Colour | None
+    redrawn: bool
+    result: Result | None
+    extra_count: int
+    removed: tuple[Colour, ...]
+    stalled: tuple[Season, ...]
+    draw_count: int
+    draw_size: int
+    chooser: Chooser
+
+
+class EspriView(msgspec.Struct, frozen=True, kw_only=True):
+    """The whole game as any seat sees it (ESPRI has no hidden information)."""
+
+    phase: Phase
+    day: int
+    board: BoardView
+    characters: dict[str, Character]
+    setup_done: tuple[str, ...]
+    setup_draws: dict[str, tuple[Colour, ...]]
+    open_call: CallView | None
+    stalled_nymphs: tuple[Season, ...]
+    options: EspriOptions
+
+
+def _quadrant(quadrant: Quadrant) -> QuadrantView:
+    return QuadrantView(nymph=quadrant.nymph, weather=weather(quadrant), cells=quadrant.cells)
+
+
+def board_view(state: EspriState) -> BoardView:
     """Pool counts, the four quadrants (22 cells each), nymphs in the world."""
-    return {
-        "pool": {colour: state.pool.get(colour, 0) for colour in COLOURS},
-        "quadrants": {
-            season: {"nymph": q.nymph, "weather": weather(q), "cells": list(q.cells)}
-            for season, q in state.board.items()},
-        "nymphs_in_world": list(state.nymphs_in_world),
-    }
+    pool = state.pool
+    board = state.board
+    return BoardView(
+        pool=PoolCounts(winter=pool.get("winter", 0), spring=pool.get("spring", 0),
+                        summer=pool.get("summer", 0), autumn=pool.get("autumn", 0),
+                        time=pool.get("time", 0), rupture=pool.get("rupture", 0)),
+        quadrants=QuadrantsView(winter=_quadrant(board["winter"]),
+                                spring=_quadrant(board["spring"]),
+                                summer=_quadrant(board["summer"]),
+                                autumn=_quadrant(board["autumn"])),
+        nymphs_in_world=state.nymphs_in_world)
 
 
-def call_view(state: EspriState) -> dict[str, Any] | None:
-    """The open call, with its draw size and chooser."""
-    call = state.open_call
+def call_view(call: OpenCall | None) -> CallView | None:
+    """The open call with its draw count, draw size and chooser."""
     if call is None:
         return None
-    data = _plain(call)
-    assert isinstance(data, dict)
-    data.update(draw_count=call.n, draw_size=call.draw_size, chooser=call.chooser)
-    return data
+    return CallView(**asdict(call), draw_count=call.n, draw_size=call.draw_size,
+                    chooser=call.chooser)
 
 
-def view(state: EspriState, viewer: Actor) -> dict[str, Any]:
-    """The whole game for any viewer: ESPRI has no hidden information."""
-    return {
-        "phase": state.phase,
-        "day": state.day,
-        "board": board_view(state),
-        "characters": {cid: sheet_view(c) for cid, c in state.characters.items()},
-        "setup_done": list(state.setup_done),
-        "setup_draws": {cid: list(g) for cid, g in state.setup_draws.items()},
-        "open_call": call_view(state),
-        "stalled_nymphs": list(state.stalled_nymphs),
-        "options": _plain(state.options),
-    }
+def view(state: EspriState, viewer: Actor) -> EspriView:
+    """The whole game for any viewer."""
+    return EspriView(
+        phase=state.phase, day=state.day, board=board_view(state),
+        characters=dict(state.characters), setup_done=state.setup_done,
+        setup_draws=dict(state.setup_draws), open_call=call_view(state.open_call),
+        stalled_nymphs=state.stalled_nymphs, options=state.options)
 
 
 def gem_totals(state: EspriState) -> dict[str, int]:
@@ -86,119 +153,3 @@ def gem_totals(state: EspriState) -> dict[str, int]:
         if gem is not None:
             totals[gem] = totals.get(gem, 0) + 1
     return totals
-
-
-# The session log between calls: harmony, rupture, prayers, the ritual, the sheets.
-
-def _harmony(verb: str, sign: int) -> Callable[[EspriState, Any], str]:
-    """The line of a harmony change: ``sign`` is +1 for a gain, -1 for a loss or spending."""
-
-    def line(s: EspriState, e: ev.HarmonyGained | ev.HarmonyLost | ev.HarmonySpent) -> str:
-        sheet = s.characters.get(e.character_id)
-        now = f" (now {sheet.harmony + sign * e.amount})" if sheet else ""
-        why = "" if e.reason == "prayer_gem" else because(e.reason)
-        purpose = " for a prayer gem" if e.reason == "prayer_gem" else ""
-        return f"{name_of(s, e.character_id)} {verb} {e.amount} harmony{purpose}{now}{why}"
-    return line
-
-
-RUPTURE_REASONS = {"rupture_temptation": "for the rupture temptation",
-                   "rupture_gem_success": "for a success won with a rupture gem"}
-
-
-def _rupture_point(s: EspriState, e: ev.RupturePointGained) -> str:
-    known = RUPTURE_REASONS.get(e.reason)
-    why = f" {known}" if known else because(e.reason)
-    empty = "; no rupture gem left in the pool to go with it" if e.no_gem_left else ""
-    return f"{name_of(s, e.character_id)} gains a rupture point (now {e.total}){why}{empty}"
-
-
-def _prayer_received(s: EspriState, e: ev.PrayerGemReceived) -> str:
-    back = "" if e.replaced is None else \
-        f" (prayers full: {with_article(e.replaced)} one goes back to the pool)"
-    return f"{name_of(s, e.character_id)} receives {with_article(e.colour)} prayer gem{back}"
-
-
-def _shattered(s: EspriState, e: ev.MediumShattered) -> str:
-    sheet = s.characters.get(e.character_id)
-    why = f" (rupture points {sheet.rupture_points} > harmony {sheet.harmony})" if sheet else ""
-    return f"{name_of(s, e.character_id)}'s medium shatters{why}"
-
-
-def _saved(s: EspriState, e: ev.CharacterSavedFromDeath) -> str:
-    words = f": \u201c{e.words}\u201d" if e.words else ""
-    return f"{name_of(s, e.saver_id)} saves {name_of(s, e.saved_id)} from death{words}"
-
-
-def _payments(s: EspriState, e: ev.CommunionRitualPerformed) -> str:
-    parts = [f"{name_of(s, c.character_id)} gives {with_article(c.pays.get('prayer', '?'))} "
-             "prayer gem" for c in e.contributions if isinstance(c.pays, dict)]
-    payers = [name_of(s, c.character_id) for c in e.contributions if c.pays == "harmony"]
-    if payers:
-        each = " each" if len(payers) > 1 else ""
-        parts.append(f"{join_words(payers)} give{'s' if len(payers) == 1 else ''} 1 harmony{each}")
-    return "; ".join(parts)
-
-
-def _ritual(s: EspriState, e: ev.CommunionRitualPerformed) -> str:
-    def colours(cells: Iterable[Cell]) -> list[str]:
-        return [str(s.board[x.quadrant].cells[x.cell]) for x in cells if x.quadrant in s.board]
-
-    removed = [f"{name_of(s, c.character_id)} {gem_list(colours(c.cells)) or 'none'}"
-               for c in e.contributions]
-    rupture = join_words([f"{x.quadrant} {x.cell}" for x in e.rupture_cells])
-    count = plural(len(e.rupture_cells), "rupture gem")
-    bought = f"{count} removed ({rupture})" if rupture else "no rupture gem removed"
-    return (f"The quartet performs the communion ritual: {_payments(s, e)}; "
-            f"gems removed: {', '.join(removed)}; {bought}")
-
-
-def _value(value: object) -> str:
-    if isinstance(value, dict):
-        return ", ".join(f"{key} {_value(item)}" if not isinstance(item, msgspec.Struct)
-                         else str(key) for key, item in value.items()) or "none"
-    if isinstance(value, list):
-        return ", ".join(str(item) for item in value) or "none"
-    return "none" if value is None else str(value)
-
-
-def _adjusted(s: EspriState, e: ev.SheetAdjusted) -> str:
-    fields = msgspec.structs.asdict(e.changes)
-    changes = [f"{key.replace('_', ' ')} {_value(value)}" for key, value in fields.items()
-               if value is not msgspec.UNSET]
-    what = f" ({'; '.join(changes)})" if changes else ""
-    return f"The GM adjusts {name_of(s, e.character_id)}'s sheet{what}{because(e.reason)}"
-
-
-def _resonance(s: EspriState, e: ev.ResonanceRecharged) -> str:
-    how = f" ({e.manifestation})" if e.manifestation else ""
-    return (f"{name_of(s, e.character_id)} recharges resonance with {name_of(s, e.target_id)} "
-            f"to {e.value}{how}")
-
-
-LINES: dict[type[Event], Line] = {
-    **CALL_LINES,
-    ev.ResonanceRecharged: _resonance,
-    ev.HarmonyGained: _harmony("gains", 1),
-    ev.HarmonyLost: _harmony("loses", -1),
-    ev.HarmonySpent: _harmony("spends", -1),
-    ev.RupturePointGained: _rupture_point,
-    ev.PrayerGemReceived: _prayer_received,
-    ev.MediumShattered: _shattered,
-    ev.PrayerGemSpent: lambda s, e: (
-        f"{name_of(s, e.character_id)} spends {with_article(e.colour)} prayer gem: "
-        "it goes back to the pool"),
-    ev.CharacterSavedFromDeath: _saved,
-    ev.CommunionRitualPerformed: _ritual,
-    ev.GameOptionSet: lambda s, e: (
-        f"The GM turns the gem caterpillar {'on' if e.gem_caterpillar else 'off'}"),
-    ev.SheetAdjusted: _adjusted,
-}
-"""Every narrated event."""
-
-
-def narrate(state: EspriState, event: Event) -> str | None:
-    """One session-log line (``state`` is the state before the event); None only for an
-    event another line of the same command already tells."""
-    line = LINES.get(type(event))
-    return None if line is None else line(state, event)

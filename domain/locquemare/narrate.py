@@ -5,7 +5,6 @@ from typing import Any
 
 from domain.core import Event
 from domain.locquemare import events as ev
-from domain.locquemare import events_play as pe
 from domain.locquemare.state import ADVERSITY, LocquemareState
 
 State = LocquemareState
@@ -41,22 +40,22 @@ def _key_text(state: State, key_id: str | None) -> str:
     return f"'{key.text}'" if key is not None and key.known else "a hidden key"
 
 
-def _declared(s: State, e: pe.ActionDeclared) -> str:
+def _declared(s: State, e: ev.ActionDeclared) -> str:
     return f"{_name(s, e.hero_id)} declares {e.action_type.replace('_', ' ')} " \
            f"({e.approach} + {e.resource})"
 
 
-def _difficulty(s: State, e: pe.DifficultySet) -> str:
+def _difficulty(s: State, e: ev.DifficultySet) -> str:
     return f"The Adversity sets the difficulty for {_actor(s, e.action_id)}: {e.total}"
 
 
-def _rolled(s: State, e: pe.ActionRolled) -> str:
+def _rolled(s: State, e: ev.ActionRolled) -> str:
     edge = f", edge d{e.edge.sides} {e.edge.values[0]}" if e.edge else ""
     return f"{_actor(s, e.action_id)} rolls fate [{_signed(e.fate.values)}]{edge}: " \
            f"{e.dice_total:+d}"
 
 
-def _activated(s: State, e: pe.KeyActivated) -> str:
+def _activated(s: State, e: ev.KeyActivated) -> str:
     key = "a hidden key" if e.hidden else _key_text(s, e.key_id)
     if e.activator == ADVERSITY:
         return f"The Adversity activates {key} against {_actor(s, e.action_id)} " \
@@ -65,7 +64,7 @@ def _activated(s: State, e: pe.KeyActivated) -> str:
     return f"{_name(s, e.activator)} activates {key}{helped} ({e.payment}, +{e.bonus})"
 
 
-def _resolved(s: State, e: pe.ActionResolved) -> str:
+def _resolved(s: State, e: ev.ActionResolved) -> str:
     who = _actor(s, e.action_id)
     if e.motivation is None:
         return f"{who} succeeds automatically (prowess)"
@@ -73,35 +72,38 @@ def _resolved(s: State, e: pe.ActionResolved) -> str:
            f"({' | '.join(e.options)})"
 
 
-def _stress(s: State, e: pe.StressApplied) -> str:
+def _stress(s: State, e: ev.StressApplied) -> str:
     return f"{_name(s, e.hero_id)} takes {e.amount} {e.resource} stress: absorbed " \
            f"{e.absorbed}, overflow {e.overflow}, stress {e.stress}"
 
 
-def _checked(s: State, e: pe.StressChecked) -> str:
+def _checked(s: State, e: ev.StressChecked) -> str:
     result = f"converted to a {e.severity} consequence" if e.converted else "no conversion"
     return f"{_name(s, e.hero_id)} stress check: d10 {e.d10.values[0]} vs {e.stress} — {result}"
 
 
 LINES: dict[type[Event], Callable[[State, Any], str]] = {
-    pe.ActionDeclared: _declared,
-    pe.DifficultySet: _difficulty,
-    pe.ActionRolled: _rolled,
-    pe.KeyActivated: _activated,
-    pe.ActionResolved: _resolved,
-    pe.ProwessActivated: lambda s, e: f"{_name(s, e.hero_id)} uses a prowess (+{e.bonus})",
-    pe.OutcomeChosen: lambda s, e: f"{_actor(s, e.action_id)} chooses {e.option}",
-    pe.DamageDealt: lambda s, e: f"{_actor(s, e.action_id)} deals {e.amount} damage"
+    ev.ActionDeclared: _declared,
+    ev.DifficultySet: _difficulty,
+    ev.ActionRolled: _rolled,
+    ev.KeyActivated: _activated,
+    ev.ActionResolved: _resolved,
+    ev.ProwessActivated: lambda s, e: f"{_name(s, e.hero_id)} uses a prowess (+{e.bonus})",
+    ev.OutcomeChosen: lambda s, e: f"{_actor(s, e.action_id)} chooses {e.option}",
+    ev.DamageDealt: lambda s, e: f"{_actor(s, e.action_id)} deals {e.amount} damage"
     + (f" to {_npc_name(s, e.npc_id)}" if e.npc_id else ""),
-    pe.StressApplied: _stress,
-    pe.StressChecked: _checked,
-    pe.ConsequenceInflicted: lambda s, e: f"{_name(s, e.hero_id)} suffers a {e.severity} "
+    ev.StressApplied: _stress,
+    ev.StressChecked: _checked,
+    ev.ConsequenceInflicted: lambda s, e: f"{_name(s, e.hero_id)} suffers a {e.severity} "
     f"consequence: '{e.text}'",
-    pe.HarmPending: lambda s, e: f"{_name(s, e.hero_id)} must resolve harm "
+    ev.HarmPending: lambda s, e: f"{_name(s, e.hero_id)} must resolve harm "
     f"({' | '.join(e.options)})",
-    pe.HeroTakenOut: lambda s, e: f"{_name(s, e.hero_id)} is taken out",
-    pe.NpcTakenOut: lambda s, e: f"{_npc_name(s, e.npc_id)} is taken out",
-    pe.DefeatAccepted: lambda s, e: f"{_name(s, e.hero_id)} accepts defeat ({e.tokens} tokens)",
+    ev.HeroTakenOut: lambda s, e: f"{_name(s, e.hero_id)} is taken out",
+    ev.HeroLeftScene: lambda s, e: f"{_name(s, e.hero_id)} panics and leaves the scene",
+    ev.ExtremeConsequenceTaken: lambda s, e: f"{_name(s, e.hero_id)} takes the extreme "
+    f"consequence '{e.text}' in place of {_key_text(s, e.replaced_key_id)}",
+    ev.NpcTakenOut: lambda s, e: f"{_npc_name(s, e.npc_id)} is taken out",
+    ev.DefeatAccepted: lambda s, e: f"{_name(s, e.hero_id)} accepts defeat ({e.tokens} tokens)",
     ev.TokenGained: lambda s, e: f"{_name(s, e.hero_id)} gains {e.count} {e.kind}",
     ev.TokenSpent: lambda s, e: f"{_name(s, e.hero_id)} spends {_article(e.kind)} {e.kind} token",
     ev.ElanCreated: lambda s, e: f"{_name(s, e.holder)} gains the elan '{e.text}'",

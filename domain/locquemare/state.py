@@ -1,30 +1,34 @@
-"""Locquemare state: heroes, npcs, keys, the open action and the table (spec sections 3-4).
+"""Locquemare state: heroes, npcs, keys, the open action and the table (spec sections 3-4),
+and the lookups of the state the rules share.
 
 Every struct is frozen; evolve copies only the dict or struct it changes.
 """
 
+from typing import Literal
+
 import msgspec
 from msgspec import Struct, field
 
+from domain.locquemare.rules.action import Action
+
+Phase = Literal["setup", "between_acts", "in_act", "in_scene", "between_scenarios"]
+
 APPROACHES = ("aggro", "metis", "focus", "flamme", "flexx", "ombre", "techno", "agora")
+
 RESOURCES = ("ichor", "arsenal", "biblos", "adrenaline", "volonte", "dogma", "paria", "mystique")
+
 ACTION_TYPES = ("create_advantage", "overcome", "attack", "defend")
+
 SEVERITIES = ("minor", "medium", "grave")
+
 CAPACITY = {"minor": 3, "medium": 5, "grave": 7}
+
 TOKEN_KINDS = ("exploit", "offering", "danger")
+
 ADVERSITY = "adversity"
+
 EFFECTS = ("none", "hemorrhage", "stunned", "exhausted", "panicked", "disturbed", "irritated",
            "lie", "compromised", "rumours", "indebted")
-
-
-class DiceRecord(Struct, frozen=True, kw_only=True):
-    """Every random value of a roll or draw, and whether the table or the server made it."""
-
-    roll_id: str
-    kind: str  # fate | edge | d10 | draw
-    sides: int
-    values: tuple[int, ...]
-    source: str  # server | physical
 
 
 class Prowess(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -93,6 +97,8 @@ class PendingHarm(Struct, frozen=True, kw_only=True):
     conversion_severity: str | None = None
     overflow: int = 0
     options: tuple[str, ...] = ()
+    owed_consequence: bool = False
+    """A consequence (an outcome's or the Adversity's) that found no free slot (R1)."""
 
 
 def empty_tokens() -> dict[str, int]:
@@ -129,6 +135,7 @@ class Hero(Struct, frozen=True, kw_only=True):
     acts_played: int = 0
     taken_out: bool = False
     conceded: bool = False
+    consequences_in_scene: int = 0
     truth_revealed_in_session: bool = False
     key_modified_this_act_end: bool = False
     approach_adjusted: bool = False
@@ -149,73 +156,6 @@ class Npc(Struct, frozen=True, kw_only=True):
     consequences: tuple[str, ...] = ()
     taken_out: bool = False
     harm_pending: int | None = None
-
-
-class Advantage(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """What a create-advantage action aims at: a new, a hidden or a known key."""
-
-    mode: str  # create | discover | activate
-    key_text: str | None = None
-    key_id: str | None = None
-
-
-class Target(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """An action's target: an npc or a key."""
-
-    npc_id: str | None = None
-    key_id: str | None = None
-
-
-class Modifier(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A difficulty modifier from an adversary's or obstacle's ability."""
-
-    reason: str
-    value: int
-
-
-class Activation(Struct, frozen=True, kw_only=True):
-    """One key activated for an action (by a hero, an ally or the Adversity)."""
-
-    key_id: str | None
-    activator: str
-    beneficiary: str | None
-    payment: str
-    bonus: int
-    hidden: bool = False
-
-
-class ProwessBonus(Struct, frozen=True, kw_only=True):
-    """A bonus prowess activated for an action."""
-
-    prowess_id: str
-    bonus: int
-
-
-class Action(Struct, frozen=True, kw_only=True):
-    """The one open action (D35) and where it stands in its flow."""
-
-    action_id: str
-    hero_id: str
-    type: str
-    approach: str
-    resource: str
-    status: str = "declared"  # declared | difficulty_set | rolled | awaiting_choice | closed
-    advantage: Advantage | None = None
-    target: Target | None = None
-    threat_resource: str | None = None
-    difficulty: int | None = None
-    hidden_key_id: str | None = None
-    edge_die_sides: int | None = None
-    dice: DiceRecord | None = None
-    edge: DiceRecord | None = None
-    dice_total: int = 0
-    activations: tuple[Activation, ...] = ()
-    prowesses: tuple[ProwessBonus, ...] = ()
-    motivation: int | None = None
-    tier: str | None = None
-    options: tuple[str, ...] = ()
-    chosen: str | None = None
-    pending_consequence: bool = False
 
 
 class Counters(Struct, frozen=True, kw_only=True):
@@ -258,7 +198,7 @@ class Complication(Struct, frozen=True, kw_only=True):
     text: str
     proposer: str
     token: str | None = None
-    status: str = "pending"  # pending | accepted | refused
+    status: Literal["pending", "accepted", "refused"] = "pending"
 
 
 class LocquemareOptions(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -270,7 +210,7 @@ class LocquemareOptions(Struct, frozen=True, kw_only=True, forbid_unknown_fields
 class LocquemareState(Struct, frozen=True, kw_only=True):
     """The whole table (section 4)."""
 
-    phase: str = "setup"  # setup | between_acts | in_act | in_scene | between_scenarios
+    phase: Phase = "setup"
     session_open: bool = False
     counters: Counters = Counters()
     scene: Scene | None = None
@@ -300,3 +240,27 @@ def replace_key(state: LocquemareState, key: Key) -> LocquemareState:
 def replace_npc(state: LocquemareState, npc: Npc) -> LocquemareState:
     """The state with one npc replaced."""
     return msgspec.structs.replace(state, npcs={**state.npcs, npc.npc_id: npc})
+
+
+def hero_consequence_keys(state: LocquemareState, hero: Hero) -> list[Key]:
+    """The hero's consequence keys (slots and extreme)."""
+    ids = [k for k in hero.consequence_slots.values() if k] + list(hero.extreme_key_ids)
+    return [state.keys[k] for k in ids if k in state.keys]
+
+
+def has_effect(state: LocquemareState, hero: Hero, effect: str) -> bool:
+    """True when one of the hero's consequences carries ``effect``."""
+    return any(key.effect == effect for key in hero_consequence_keys(state, hero))
+
+
+def is_present(state: LocquemareState, hero_id: str) -> bool:
+    """True when the hero is in the open scene."""
+    return state.scene is not None and hero_id in state.scene.present_hero_ids
+
+
+def new_key_id(state: LocquemareState, prefix: str) -> str:
+    """A fresh, deterministic key id."""
+    n = state.key_seq + 1
+    while f"{prefix}-{n}" in state.keys:
+        n += 1
+    return f"{prefix}-{n}"

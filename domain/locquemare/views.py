@@ -1,71 +1,183 @@
-"""Read model and redaction: unknown keys, the secret pool, other heroes' unrevealed
-secrets and the Adversity's danger pool are gm-only (a hero sees its own secret)."""
+"""The Locquemare read model as typed structs (``LOCQUEMARE.view_type`` / ``sheet_type``),
+and redaction: unknown keys, the secret pool, other heroes' unrevealed secrets and the
+Adversity's danger pool are gm-only (a hero sees its own secret).
 
-from typing import Any
+What a seat may not see is None in its view and in its copy of an event; the field's type
+says ``| None`` and its docstring says when it is null.
+"""
 
-import msgspec
+from typing import Annotated
+
+from msgspec import Struct
 from msgspec.structs import replace
 
 from domain.core import Actor, Event
 from domain.locquemare import events as ev
-from domain.locquemare import events_play as pe
-from domain.locquemare.narrate import narrate
-from domain.locquemare.state import Action, Hero, LocquemareState
-
-__all__ = ["narrate", "view", "visible"]
-
-
-def _plain(value: Any) -> Any:
-    """JSON-ready builtins (lists, not tuples), as the read model is stored and served."""
-    return msgspec.json.decode(msgspec.json.encode(value))
-
-
-def _sheet(state: LocquemareState, hero: Hero, viewer: Actor) -> dict[str, Any]:
-    sheet: dict[str, Any] = _plain(hero)
-    insider = viewer.is_gm or viewer.seat_id == hero.owner_player_id
-    sheet["character_keys"] = [_plain(state.keys[k]) for k in hero.character_key_ids
-                               if k in state.keys]
-    if insider:
-        texts = {c.secret_id: c.text for c in state.secret_pool}
-        sheet["drawn_secrets"] = [{"secret_id": s, "text": texts.get(s, "")}
-                                  for s in hero.drawn_secret_ids]
-        return sheet
-    del sheet["drawn_secret_ids"]
-    if hero.secret is not None and not hero.secret.revealed:
-        sheet["secret"] = {"revealed": False}
-    return sheet
+from domain.locquemare.rules.action import HIDDEN, Action
+from domain.locquemare.state import (
+    Complication,
+    Conflict,
+    Counters,
+    Hero,
+    Journey,
+    Key,
+    LocquemareState,
+    Npc,
+    PendingHarm,
+    Phase,
+    Prowess,
+    ProwessUse,
+    Scene,
+    SecretCard,
+)
 
 
-def _action(action: Action | None, gm: bool) -> dict[str, Any] | None:
-    if action is None:
+class SecretView(Struct, frozen=True, kw_only=True):
+    """A hero's kept secret as a seat sees it: the card for the gm, the owner, and everyone
+    once revealed; otherwise only that it exists (``secret_id`` and ``text`` null)."""
+
+    secret_id: Annotated[str | None, HIDDEN]
+    """Null when hidden from this seat (another hero's unrevealed secret)."""
+    text: Annotated[str | None, HIDDEN]
+    """Null when hidden from this seat (another hero's unrevealed secret)."""
+    revealed: bool
+
+
+class DrawnSecret(Struct, frozen=True, kw_only=True):
+    """One of the two secrets a hero drew and has not chosen between yet."""
+
+    secret_id: str
+    text: str
+
+
+class HeroSheet(Struct, frozen=True, kw_only=True):
+    """A hero's sheet (spec section 3) with its character keys, redacted for the viewer.
+
+    ``secret``'s card, ``drawn_secret_ids`` and ``drawn_secrets`` are null when hidden
+    from this seat (they belong to the gm and the hero's owner).
+    """
+
+    hero_id: str
+    owner_player_id: str
+    name: str
+    archetype: str | None
+    journey: Journey
+    character_key_ids: tuple[str, ...]
+    character_keys: tuple[Key, ...]
+    prowesses: tuple[Prowess, ...]
+    approaches: dict[str, int]
+    resources: dict[str, int]
+    resources_current: dict[str, int]
+    stress: int
+    consequence_slots: dict[str, str | None]
+    extreme_key_ids: tuple[str, ...]
+    extreme_used_in_scenario: bool
+    tokens: dict[str, int]
+    evolution_track: int
+    secret: SecretView | None
+    """Null when the hero has no secret; its card is null when hidden from this seat."""
+    drawn_secret_ids: Annotated[tuple[str, ...] | None, HIDDEN]
+    """Null when hidden from this seat (another hero's draw)."""
+    drawn_secrets: Annotated[tuple[DrawnSecret, ...] | None, HIDDEN]
+    """Null when hidden from this seat (another hero's draw)."""
+    acts_played: int
+    taken_out: bool
+    conceded: bool
+    consequences_in_scene: int
+    truth_revealed_in_session: bool
+    key_modified_this_act_end: bool
+    approach_adjusted: bool
+    resource_adjusted: bool
+    prowess_uses: dict[str, ProwessUse]
+    pending_harm: PendingHarm | None
+
+
+class AdversityView(Struct, frozen=True, kw_only=True):
+    """The Adversity's pool as a seat sees it."""
+
+    danger: Annotated[int | None, HIDDEN]
+    """Null when hidden from this seat (every seat but the gm)."""
+    accepted_defeat_this_scene: bool
+
+
+class LocquemareView(Struct, frozen=True, kw_only=True):
+    """The whole table (spec section 4) as one seat may see it.
+
+    ``keys`` lists only known keys for heroes and observers; the open action's hidden key
+    ids are null for them.
+    """
+
+    phase: Phase
+    session_open: bool
+    counters: Counters
+    scene: Scene | None
+    adversity: AdversityView
+    conflict: Conflict | None
+    action: Action | None
+    complications: dict[str, Complication]
+    keys: dict[str, Key]
+    npcs: dict[str, Npc]
+    characters: dict[str, HeroSheet]
+    secret_pool: Annotated[tuple[SecretCard, ...] | None, HIDDEN] = None
+    """Null when hidden from this seat (every seat but the gm)."""
+
+
+def _secret(hero: Hero, insider: bool) -> SecretView | None:
+    secret = hero.secret
+    if secret is None:
         return None
-    if not gm:
-        action = replace(action, hidden_key_id=None, activations=tuple(
-            replace(a, key_id=None) if a.hidden else a for a in action.activations))
-    data: dict[str, Any] = _plain(action)
-    return data
+    if insider or secret.revealed:
+        return SecretView(secret_id=secret.secret_id, text=secret.text, revealed=secret.revealed)
+    return SecretView(secret_id=None, text=None, revealed=False)
 
 
-def view(state: LocquemareState, viewer: Actor) -> dict[str, Any]:
+def _sheet(state: LocquemareState, hero: Hero, viewer: Actor) -> HeroSheet:
+    insider = viewer.is_gm or viewer.seat_id == hero.owner_player_id
+    texts = {c.secret_id: c.text for c in state.secret_pool}
+    drawn = tuple(DrawnSecret(secret_id=s, text=texts.get(s, ""))
+                  for s in hero.drawn_secret_ids)
+    return HeroSheet(
+        hero_id=hero.hero_id, owner_player_id=hero.owner_player_id, name=hero.name,
+        archetype=hero.archetype, journey=hero.journey,
+        character_key_ids=hero.character_key_ids,
+        character_keys=tuple(state.keys[k] for k in hero.character_key_ids if k in state.keys),
+        prowesses=hero.prowesses, approaches=hero.approaches, resources=hero.resources,
+        resources_current=hero.resources_current, stress=hero.stress,
+        consequence_slots=hero.consequence_slots, extreme_key_ids=hero.extreme_key_ids,
+        extreme_used_in_scenario=hero.extreme_used_in_scenario, tokens=hero.tokens,
+        evolution_track=hero.evolution_track, secret=_secret(hero, insider),
+        drawn_secret_ids=hero.drawn_secret_ids if insider else None,
+        drawn_secrets=drawn if insider else None, acts_played=hero.acts_played,
+        taken_out=hero.taken_out, conceded=hero.conceded,
+        consequences_in_scene=hero.consequences_in_scene,
+        truth_revealed_in_session=hero.truth_revealed_in_session,
+        key_modified_this_act_end=hero.key_modified_this_act_end,
+        approach_adjusted=hero.approach_adjusted, resource_adjusted=hero.resource_adjusted,
+        prowess_uses=hero.prowess_uses, pending_harm=hero.pending_harm)
+
+
+def _action(action: Action | None, gm: bool) -> Action | None:
+    if action is None or gm:
+        return action
+    return replace(action, hidden_key_id=None, activations=tuple(
+        replace(a, key_id=None) if a.hidden else a for a in action.activations))
+
+
+def view(state: LocquemareState, viewer: Actor) -> LocquemareView:
     """The table as ``viewer`` may see it."""
     gm = viewer.is_gm
-    data: dict[str, Any] = {
-        "phase": state.phase,
-        "session_open": state.session_open,
-        "counters": _plain(state.counters),
-        "scene": _plain(state.scene),
-        "adversity": _plain(state.adversity) if gm else {
-            "accepted_defeat_this_scene": state.adversity.accepted_defeat_this_scene},
-        "conflict": _plain(state.conflict),
-        "action": _action(state.action, gm),
-        "complications": _plain(state.complications),
-        "keys": {k: _plain(key) for k, key in state.keys.items() if gm or key.known},
-        "npcs": _plain(state.npcs),
-        "characters": {h: _sheet(state, hero, viewer) for h, hero in state.heroes.items()},
-    }
-    if gm:
-        data["secret_pool"] = _plain(state.secret_pool)
-    return data
+    return LocquemareView(
+        phase=state.phase, session_open=state.session_open, counters=state.counters,
+        scene=state.scene,
+        adversity=AdversityView(danger=state.adversity.danger if gm else None,
+                                accepted_defeat_this_scene=state.adversity
+                                .accepted_defeat_this_scene),
+        conflict=state.conflict, action=_action(state.action, gm),
+        complications=state.complications,
+        keys={k: key for k, key in state.keys.items() if gm or key.known},
+        npcs=state.npcs,
+        characters={h: _sheet(state, hero, viewer) for h, hero in state.heroes.items()},
+        secret_pool=state.secret_pool if gm else None)
 
 
 def _redacted(event: Event, viewer: Actor) -> bool | Event:
@@ -76,9 +188,9 @@ def _redacted(event: Event, viewer: Actor) -> bool | Event:
             return key.known
         case ev.KeyRemoved(hidden=True) | ev.KeyExtended(hidden=True):
             return False
-        case pe.KeyActivated(hidden=True):
+        case ev.KeyActivated(hidden=True):
             return replace(event, key_id=None)
-        case pe.DifficultySet():
+        case ev.DifficultySet():
             return replace(event, hidden_key_id=None, activations=tuple(
                 replace(a, key_id=None) if a.hidden else a for a in event.activations))
         case ev.DangerTokensGranted():
@@ -90,7 +202,7 @@ def _redacted(event: Event, viewer: Actor) -> bool | Event:
         case ev.AdversityTokensKept():
             return replace(event, kept=None)
         case ev.SecretsDrawn() if viewer.seat_id != event.owner_player_id:
-            return replace(event, draw=None, secret_ids=())
+            return replace(event, draw=None, secret_ids=None)
         case ev.SecretChosen() if viewer.seat_id != event.owner_player_id:
             return replace(event, secret_id=None, returned_secret_id=None)
     return True

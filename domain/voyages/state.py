@@ -1,10 +1,13 @@
 """The table state of a Voyages & Aventures game, and small accessors over it."""
 
+from collections.abc import Iterable
+
 import msgspec
 
-from domain.voyages.conflict_model import Conflict
-from domain.voyages.model import Action, Effect, Situation
-from domain.voyages.sheet import Adjective, Character, Record, Target, Thing
+from domain.core.guards import require_character
+from domain.voyages.rules.conflict import Conflict
+from domain.voyages.rules.model import Action, Effect, Situation
+from domain.voyages.rules.sheet import Adjective, Character, Record, Target, Thing
 
 
 class VoyagesOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -36,6 +39,28 @@ class VoyagesState(Record, frozen=True, kw_only=True):
     stay reserved here."""
     adjective_seq: int = 0
     effect_seq: int = 0
+    starts: dict[str, int] = {}
+    """Per character, the actions, situations and conflicts it has started (R1: a flaw
+    window closes when the character's next one starts)."""
+
+
+def character(state: VoyagesState, character_id: str) -> Character:
+    """The character, or ``unknown_character``."""
+    return require_character(state.characters, character_id)
+
+
+def started(state: VoyagesState, character_ids: Iterable[str]) -> VoyagesState:
+    """The state after these characters start an action, a situation or a conflict."""
+    starts = dict(state.starts)
+    for cid in character_ids:
+        if cid in state.characters:
+            starts[cid] = starts.get(cid, 0) + 1
+    return msgspec.structs.replace(state, starts=starts)
+
+
+def flaw_window_open(state: VoyagesState, effect: Effect, character_id: str) -> bool:
+    """True until the character starts its next action, situation or conflict (R1)."""
+    return state.starts.get(character_id, 0) == effect.window.get(character_id, 0)
 
 
 def resolution_ids(state: VoyagesState) -> set[str]:

@@ -2,15 +2,15 @@
 
 Fields whose bad values have a spec error code (a distinction mode, an opposition kind)
 are plain strings checked by decide, so the client gets that code rather than a decode
-error. The nested value objects live in ``command_parts``.
+error. The nested value objects live in ``rules.choices``.
 """
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
 from domain.core import Command
-from domain.xyrop.command_parts import (
+from domain.xyrop.rules.choices import (
     ContestEffect,
     DegradeAsset,
     DegradeOpportunity,
@@ -102,10 +102,15 @@ class RollAction(Command, frozen=True):
 
 
 class RollOpposition(Command, frozen=True):
-    """The gm's difficulty or npc roll against the current contest."""
+    """The gm's one difficulty or npc roll, judged against each awaiting contest named.
 
-    contest_id: str
+    ``contest_ids`` names one or more contests (revision R2: a group check); the older
+    body's single ``contest_id`` is still accepted. Give one of the two, not both.
+    """
+
     kind: str
+    contest_ids: tuple[str, ...] = ()
+    contest_id: str | None = None
     difficulty_dice: int | None = None
     npc_id: str | None = None
     npc_dice: tuple[int, ...] | None = None
@@ -114,6 +119,13 @@ class RollOpposition(Command, frozen=True):
     element_ids: tuple[str, ...] = ()
     extra_dice: tuple[ExtraDie, ...] = ()
     dice: dict[str, int] | None = None
+
+
+class SpendDestinyOnRoll(Command, frozen=True):
+    """After the dice (revision R1): 1 destiny per extra die kept in an awaiting roll."""
+
+    contest_id: str
+    keep_extra: Annotated[int, msgspec.Meta(ge=1)] = 1
 
 
 class CancelContest(Command, frozen=True):
@@ -227,56 +239,19 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     RollAction, RollOpposition, CancelContest, ApplyContestEffect, ExploitPlayerOne,
     ExploitGmOnes, CreateAsset, StepUpAsset, RemoveAsset, AwardValueDestiny, CreateSituation,
     AdjustElement, AdjustStress, EndSession, EndAdventure, ApplyExperienceSwap,
-    ApplyMilestoneAdvance,
+    ApplyMilestoneAdvance, SpendDestinyOnRoll,
 )
 
 __all__ = [
-    "COMMAND_TYPES",
-    "AdjustElement",
-    "AdjustStress",
-    "AdvanceScene",
-    "AmendCharacterSheet",
-    "ApplyContestEffect",
-    "ApplyExperienceSwap",
-    "ApplyMilestoneAdvance",
-    "AwardValueDestiny",
-    "CancelContest",
-    "Category",
-    "ChangeSessionRoster",
-    "ContestEffect",
-    "CreateAsset",
-    "CreateSituation",
-    "DegradeAsset",
-    "DegradeOpportunity",
-    "DestinySpend",
-    "Direction",
-    "DistinctionUse",
-    "ElementStep",
-    "EndAdventure",
-    "EndSession",
-    "ExploitGmOnes",
-    "ExploitPlayerOne",
-    "ExtraDie",
-    "GmOnesEffect",
-    "ImproveComplication",
-    "IncreaseInitialDestiny",
-    "MilestoneOption",
-    "NewComplication",
-    "NewDistinction",
-    "NewTreasure",
-    "Part",
-    "PlayerOneEffect",
-    "RegisterCharacter",
-    "RemoveAsset",
-    "RollAction",
-    "RollOpposition",
-    "StartSession",
-    "StepUpAsset",
-    "StepUpComplication",
-    "StepUpTrait",
-    "StressStep",
-    "TaggedPart",
-    "TreasureInput",
-    "TreasureUse",
+    "COMMAND_TYPES", "AdjustElement", "AdjustStress", "AdvanceScene", "AmendCharacterSheet",
+    "ApplyContestEffect", "ApplyExperienceSwap", "ApplyMilestoneAdvance", "AwardValueDestiny",
+    "CancelContest", "Category", "ChangeSessionRoster", "ContestEffect", "CreateAsset",
+    "CreateSituation", "DegradeAsset", "DegradeOpportunity", "DestinySpend", "Direction",
+    "DistinctionUse", "ElementStep", "EndAdventure", "EndSession", "ExploitGmOnes",
+    "ExploitPlayerOne", "ExtraDie", "GmOnesEffect", "ImproveComplication",
+    "IncreaseInitialDestiny", "MilestoneOption", "NewComplication", "NewDistinction",
+    "NewTreasure", "Part", "PlayerOneEffect", "RegisterCharacter", "RemoveAsset", "RollAction",
+    "RollOpposition", "SpendDestinyOnRoll", "StartSession", "StepUpAsset", "StepUpComplication",
+    "StepUpTrait", "StressStep", "TaggedPart", "TreasureInput", "TreasureUse",
     "TriggerOpportunity",
 ]

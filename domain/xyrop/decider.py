@@ -1,87 +1,99 @@
-"""The Xyrop ruleset: one dispatch over commands in decide, one over events in evolve."""
+"""The Xyrop ruleset: its two tables, command -> handler and event -> evolver.
 
-from collections.abc import Callable
-from typing import Any
+Handlers live in ``decide/<topic>.py``, evolvers in ``evolve/<topic>.py`` (the same
+topics); ``domain.core.TableRuleset`` dispatches a command to its handler and folds an
+event with its evolver; Xyrop also counts every event.
+"""
 
 from msgspec.structs import replace
 
-from domain.core import Actor, Command, Event, InvalidValue, RandomSource
+from domain.core import (
+    Actor,
+    Command,
+    Event,
+    EvolverTable,
+    HandlerTable,
+    InvalidValue,
+    TableRuleset,
+)
 from domain.xyrop import commands as c
 from domain.xyrop import events as e
-from domain.xyrop import evolve_contest as ec
-from domain.xyrop import evolve_table as et
-from domain.xyrop.contest import apply_contest_effect, cancel_contest, roll_action, roll_opposition
-from domain.xyrop.experience import apply_experience_swap, apply_milestone_advance, end_adventure
-from domain.xyrop.guards import require_initialized
-from domain.xyrop.ones import exploit_gm_ones, exploit_player_one
-from domain.xyrop.sessions import advance_scene, change_session_roster, end_session, start_session
-from domain.xyrop.sheets import amend_character_sheet, register_character
-from domain.xyrop.state import Config, GameState, XyropOptions
-from domain.xyrop.table import (
-    adjust_element,
-    adjust_stress,
-    award_value_destiny,
-    create_asset,
-    create_situation,
-    remove_asset,
-    step_up_asset,
+from domain.xyrop.decide import (
+    action,
+    contest,
+    experience,
+    ones,
+    require_initialized,
+    session,
+    setup,
+    table,
 )
-from domain.xyrop.views import narrate, view, visible
+from domain.xyrop.evolve import action as e_action
+from domain.xyrop.evolve import contest as e_contest
+from domain.xyrop.evolve import experience as e_experience
+from domain.xyrop.evolve import ones as e_ones
+from domain.xyrop.evolve import session as e_session
+from domain.xyrop.evolve import setup as e_setup
+from domain.xyrop.evolve import table as e_table
+from domain.xyrop.narrate import narrate
+from domain.xyrop.state import Config, GameState, Sheet, XyropOptions
+from domain.xyrop.views import XyropView, view, visible
 
-Handler = Callable[[GameState, Any, Actor, RandomSource], list[Event]]
-Evolver = Callable[[GameState, Any], GameState]
-
-HANDLERS: dict[type[Command], Handler] = {
-    c.RegisterCharacter: register_character,
-    c.AmendCharacterSheet: amend_character_sheet,
-    c.StartSession: start_session,
-    c.ChangeSessionRoster: change_session_roster,
-    c.AdvanceScene: advance_scene,
-    c.RollAction: roll_action,
-    c.RollOpposition: roll_opposition,
-    c.CancelContest: cancel_contest,
-    c.ApplyContestEffect: apply_contest_effect,
-    c.ExploitPlayerOne: exploit_player_one,
-    c.ExploitGmOnes: exploit_gm_ones,
-    c.CreateAsset: create_asset,
-    c.StepUpAsset: step_up_asset,
-    c.RemoveAsset: remove_asset,
-    c.AwardValueDestiny: award_value_destiny,
-    c.CreateSituation: create_situation,
-    c.AdjustElement: adjust_element,
-    c.AdjustStress: adjust_stress,
-    c.EndSession: end_session,
-    c.EndAdventure: end_adventure,
-    c.ApplyExperienceSwap: apply_experience_swap,
-    c.ApplyMilestoneAdvance: apply_milestone_advance,
+HANDLERS: HandlerTable[GameState] = {
+    c.RegisterCharacter: setup.register_character,
+    c.AmendCharacterSheet: setup.amend_character_sheet,
+    c.StartSession: session.start_session,
+    c.ChangeSessionRoster: session.change_session_roster,
+    c.AdvanceScene: session.advance_scene,
+    c.RollAction: action.roll_action,
+    c.RollOpposition: contest.roll_opposition,
+    c.CancelContest: contest.cancel_contest,
+    c.ApplyContestEffect: contest.apply_contest_effect,
+    c.ExploitPlayerOne: ones.exploit_player_one,
+    c.ExploitGmOnes: ones.exploit_gm_ones,
+    c.CreateAsset: table.create_asset,
+    c.StepUpAsset: table.step_up_asset,
+    c.RemoveAsset: table.remove_asset,
+    c.AwardValueDestiny: table.award_value_destiny,
+    c.CreateSituation: table.create_situation,
+    c.AdjustElement: table.adjust_element,
+    c.AdjustStress: table.adjust_stress,
+    c.EndSession: session.end_session,
+    c.EndAdventure: experience.end_adventure,
+    c.ApplyExperienceSwap: experience.apply_experience_swap,
+    c.ApplyMilestoneAdvance: experience.apply_milestone_advance,
+    c.SpendDestinyOnRoll: action.spend_destiny_on_roll,
 }
+"""Every command and its handler."""
 
-EVOLVERS: dict[type[Event], Evolver] = {
-    e.GameInitialized: et.game_initialized,
-    e.CharacterRegistered: et.character_registered,
-    e.CharacterSheetAmended: et.character_sheet_amended,
-    e.SessionStarted: et.session_started,
-    e.SessionRosterChanged: et.session_roster_changed,
-    e.SceneAdvanced: et.scene_advanced,
-    e.ActionRolled: ec.action_rolled,
-    e.OppositionRolled: ec.opposition_rolled,
-    e.ContestCancelled: ec.contest_cancelled,
-    e.ContestEffectApplied: ec.contest_effect_applied,
-    e.StressStepped: et.stress_stepped,
-    e.ElementStepped: et.element_stepped,
-    e.SituationCreated: et.situation_created,
-    e.ComplicationCreated: et.complication_created,
-    e.OpportunityTriggered: et.opportunity_triggered,
-    e.PlayerOneExploited: ec.player_one_exploited,
-    e.GmOnesExploited: ec.gm_ones_exploited,
-    e.DestinyChanged: et.destiny_changed,
-    e.AssetCreated: et.asset_created,
-    e.AssetStepped: et.asset_stepped,
-    e.SessionEnded: et.session_ended,
-    e.AdventureEnded: et.adventure_ended,
-    e.ExperienceSwapApplied: et.experience_swap_applied,
-    e.MilestoneAdvanceApplied: et.milestone_advance_applied,
+EVOLVERS: EvolverTable[GameState] = {
+    e.GameInitialized: e_setup.game_initialized,
+    e.CharacterRegistered: e_setup.character_registered,
+    e.CharacterSheetAmended: e_setup.character_sheet_amended,
+    e.SessionStarted: e_session.session_started,
+    e.SessionRosterChanged: e_session.session_roster_changed,
+    e.SceneAdvanced: e_session.scene_advanced,
+    e.ActionRolled: e_action.action_rolled,
+    e.OppositionRolled: e_contest.opposition_rolled,
+    e.ContestCancelled: e_contest.contest_cancelled,
+    e.ContestEffectApplied: e_contest.contest_effect_applied,
+    e.StressStepped: e_table.stress_stepped,
+    e.ElementStepped: e_table.element_stepped,
+    e.SituationCreated: e_table.situation_created,
+    e.ComplicationCreated: e_ones.complication_created,
+    e.OpportunityTriggered: e_ones.opportunity_triggered,
+    e.PlayerOneExploited: e_ones.player_one_exploited,
+    e.GmOnesExploited: e_ones.gm_ones_exploited,
+    e.DestinyChanged: e_table.destiny_changed,
+    e.AssetCreated: e_table.asset_created,
+    e.AssetStepped: e_table.asset_stepped,
+    e.SessionEnded: e_session.session_ended,
+    e.AdventureEnded: e_experience.adventure_ended,
+    e.ExperienceSwapApplied: e_experience.experience_swap_applied,
+    e.MilestoneAdvanceApplied: e_experience.milestone_advance_applied,
+    e.ExtraDiceKept: e_action.extra_dice_kept,
 }
+"""Every event and its evolver."""
 
 
 def validate_options(options: XyropOptions) -> Config:
@@ -95,7 +107,7 @@ def validate_options(options: XyropOptions) -> Config:
                   max_distinctions_per_roll=options.max_distinctions_per_roll)
 
 
-class XyropRuleset:
+class XyropRuleset(TableRuleset[GameState, XyropView]):
     """Xyrop: approach + role dice, the two highest kept, destiny, stress and experience."""
 
     name = "xyrop"
@@ -104,44 +116,32 @@ class XyropRuleset:
     event_types = e.EVENT_TYPES
     options_type = XyropOptions
     state_type = GameState
+    view_type = XyropView
+    sheet_type = Sheet
 
     def initial_state(self, options: XyropOptions | None = None) -> GameState:
         """A configured table with no character and no session."""
         return GameState(config=validate_options(options or XyropOptions()))
 
-    def decide(self, state: GameState, command: Command, actor: Actor,
-               rng: RandomSource) -> list[Event]:
-        """The events of a command, or the DomainError of the first rule it breaks."""
+    def check(self, state: GameState, command: Command, actor: Actor) -> None:
+        """Every command needs an initialized game."""
         require_initialized(state)
-        handler = HANDLERS.get(type(command))
-        if handler is None:
-            raise InvalidValue("unknown_command",
-                               f"{type(command).__name__} is not a Xyrop command")
-        return handler(state, command, actor, rng)
+
+    def unknown_command(self, command: Command) -> Exception:
+        """``unknown_command`` (an InvalidValue)."""
+        return InvalidValue("unknown_command", f"{type(command).__name__} is not a Xyrop command")
 
     def evolve(self, state: GameState, event: Event) -> GameState:
         """The state after a fact; an unknown or inconsistent event is counted, not applied."""
         counted = replace(state, event_count=state.event_count + 1)
-        evolver = EVOLVERS.get(type(event))
-        if evolver is None:
-            return counted
         try:
-            return evolver(counted, event)
+            return super().evolve(counted, event)
         except (KeyError, ValueError, AttributeError, AssertionError):
             # replay must never fail; decide never emits a stream that would raise here
             return counted
 
-    def view(self, state: GameState, viewer: Actor) -> dict[str, Any]:
-        """The whole table: every Xyrop roll and sheet is public."""
-        return view(state, viewer)
 
-    def visible(self, event: Event, viewer: Actor) -> bool | Event:
-        """Every event is public ("au vu et au su de tous")."""
-        return visible(event, viewer)
+XYROP = XyropRuleset(HANDLERS, EVOLVERS, view=view, visible=visible, narrate=narrate)
+"""The Xyrop ruleset the registry serves."""
 
-    def narrate(self, state: GameState, event: Event) -> str | None:
-        """One session-log line."""
-        return narrate(state, event)
-
-
-XYROP = XyropRuleset()
+__all__ = ["EVOLVERS", "HANDLERS", "XYROP", "XyropRuleset"]

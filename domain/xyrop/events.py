@@ -6,19 +6,18 @@ from typing import Literal
 import msgspec
 
 from domain.core import Event
-from domain.xyrop.commands import ContestEffect, MilestoneOption
-from domain.xyrop.event_parts import (
+from domain.xyrop.commands import Category, ContestEffect, MilestoneOption
+from domain.xyrop.rules.ladder import StressLevel
+from domain.xyrop.rules.records import (
     DestinyReset,
     DistinctionUsed,
     Participant,
-    Record,
     SheetChanges,
     SpendRecord,
     StepUpRecord,
     TreasureUsed,
 )
-from domain.xyrop.ladder import StressLevel
-from domain.xyrop.state import RolledDie, Sheet
+from domain.xyrop.state import ElementKind, OppositionKind, RolledDie, Sheet
 
 Source = Literal["server", "physical"]
 
@@ -47,7 +46,10 @@ class CharacterSheetAmended(Event, frozen=True):
 
 
 class SessionStarted(Event, frozen=True):
-    """A session opened: destiny reset, treasures unused, experience left forfeited."""
+    """A session opened: destiny reset, treasures unused, next scene.
+
+    ``forfeited_experience``: characters whose pending experience was cleared; always
+    empty since revision R4 (old streams replay as recorded)."""
 
     session_number: int
     present_character_ids: tuple[str, ...]
@@ -94,10 +96,14 @@ class ActionRolled(Event, frozen=True):
 
 
 class OppositionRolled(Event, frozen=True):
-    """The gm rolled against the current contest, which is resolved."""
+    """The gm's roll judged against one contest, which is resolved.
+
+    One roll against several contests (revision R2) is one event per contest, each with
+    the same pool; ``contest_ids`` names them all (empty in streams older than R2).
+    """
 
     contest_id: str
-    kind: str
+    kind: OppositionKind
     npc_id: str | None
     pool: tuple[RolledDie, ...]
     dice_source: Source
@@ -106,6 +112,18 @@ class OppositionRolled(Event, frozen=True):
     player_total: int
     outcome: Literal["success", "failure"]
     winner_side: Literal["player", "opposition"]
+    contest_ids: tuple[str, ...] = ()
+
+
+class ExtraDiceKept(Event, frozen=True):
+    """Destiny spent after the dice (revision R1): the roll keeps more dice."""
+
+    contest_id: str
+    character_id: str
+    keep_extra: int
+    kept_count: int
+    kept_refs: tuple[str, ...]
+    player_total: int
 
 
 class ContestCancelled(Event, frozen=True):
@@ -139,7 +157,7 @@ class ElementStepped(Event, frozen=True):
     """A table element moved (``to`` None: removed)."""
 
     element_id: str
-    kind: str
+    kind: ElementKind
     from_: int | None = msgspec.field(name="from")
     to: int | None
     steps: int
@@ -195,9 +213,11 @@ class DestinyChanged(Event, frozen=True):
 
     character_id: str
     delta: int
-    reason: Literal["player_one_exploited", "gm_ones_exploited", "asset", "value_decision"]
+    reason: Literal["player_one_exploited", "gm_ones_exploited", "asset", "value_decision",
+                    "keep_extra"]
     destiny_points_after: int
     note: str | None = None
+    contest_id: str | None = None
 
 
 class AssetCreated(Event, frozen=True):
@@ -216,14 +236,17 @@ class AssetStepped(Event, frozen=True):
     asset_id: str
     from_: int = msgspec.field(name="from")
     to: int | None
-    reason: Literal["destiny", "player_one", "gm_adjustment"]
+    reason: Literal["destiny", "player_one", "gm_adjustment", "session_end"]
 
 
 class SessionEnded(Event, frozen=True):
-    """The session closed."""
+    """The session closed; the contests still awaiting opposition are cancelled.
+
+    ``cancelled_contest_id`` is the first of ``cancelled_contest_ids`` (older readers)."""
 
     session_number: int
     cancelled_contest_id: str | None
+    cancelled_contest_ids: tuple[str, ...] = ()
 
 
 class AdventureEnded(Event, frozen=True):
@@ -236,7 +259,7 @@ class ExperienceSwapApplied(Event, frozen=True):
     """A trait stepped up and another of its category stepped down."""
 
     character_id: str
-    category: str
+    category: Category
     improve_id: str
     improve_from: int
     improve_to: int
@@ -261,42 +284,16 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     ContestEffectApplied, StressStepped, ElementStepped, SituationCreated, ComplicationCreated,
     OpportunityTriggered, PlayerOneExploited, GmOnesExploited, DestinyChanged, AssetCreated,
     AssetStepped, SessionEnded, AdventureEnded, ExperienceSwapApplied, MilestoneAdvanceApplied,
+    ExtraDiceKept,
 )
 
 __all__ = [
-    "EVENT_TYPES",
-    "ActionRolled",
-    "AdventureEnded",
-    "AssetCreated",
-    "AssetStepped",
-    "CharacterRegistered",
-    "CharacterSheetAmended",
-    "ComplicationCreated",
-    "ContestCancelled",
-    "ContestEffectApplied",
-    "DestinyChanged",
-    "DestinyReset",
-    "DistinctionUsed",
-    "ElementStepped",
-    "ExperienceSwapApplied",
-    "GameInitialized",
-    "GmOnesExploited",
-    "MilestoneAdvanceApplied",
-    "OpportunityTriggered",
-    "OppositionRolled",
-    "Participant",
-    "PlayerOneExploited",
-    "Record",
-    "RolledDie",
-    "SceneAdvanced",
-    "SessionEnded",
-    "SessionRosterChanged",
-    "SessionStarted",
-    "SheetChanges",
-    "SituationCreated",
-    "Source",
-    "SpendRecord",
-    "StepUpRecord",
-    "StressStepped",
-    "TreasureUsed",
+    "EVENT_TYPES", "ActionRolled", "AdventureEnded", "AssetCreated", "AssetStepped",
+    "CharacterRegistered", "CharacterSheetAmended", "ComplicationCreated", "ContestCancelled",
+    "ContestEffectApplied", "DestinyChanged", "DestinyReset", "DistinctionUsed",
+    "ElementStepped", "ExperienceSwapApplied", "ExtraDiceKept", "GameInitialized",
+    "GmOnesExploited", "MilestoneAdvanceApplied", "OpportunityTriggered", "OppositionRolled",
+    "Participant", "PlayerOneExploited", "RolledDie", "SceneAdvanced", "SessionEnded",
+    "SessionRosterChanged", "SessionStarted", "SheetChanges", "SituationCreated", "Source",
+    "SpendRecord", "StepUpRecord", "StressStepped", "TreasureUsed",
 ]

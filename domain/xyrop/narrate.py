@@ -5,7 +5,7 @@ from typing import Any
 
 from domain.core import Event
 from domain.xyrop import events as e
-from domain.xyrop.ladder import die_label
+from domain.xyrop.rules.ladder import die_label
 from domain.xyrop.state import GameState, RolledDie
 
 _COUNTS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -55,12 +55,24 @@ def _opposition_rolled(state: GameState, event: e.OppositionRolled) -> str:
     session = state.session
     contest = session.contests.get(event.contest_id) if session is not None else None
     roller = _name(state, contest.character_id) if contest is not None else "the player"
+    if event.contest_ids and event.contest_ids[0] != event.contest_id:
+        return (f"The same roll ({event.opposition_total}) vs {roller}'s "
+                f"{event.player_total} — {event.outcome}")
     line = (f"{who} rolls {dice_text(event.pool, ('pc_stress:',))} — keeps "
             f"{_kept(event.pool, refs, event.opposition_total)} vs {roller}'s "
             f"{event.player_total} — {event.outcome}")
     if event.gm_ones:
         line += f"; {_count(event.gm_ones, 'gm 1')}"
     return line
+
+
+def _extra_dice_kept(state: GameState, event: e.ExtraDiceKept) -> str:
+    session = state.session
+    contest = session.contests.get(event.contest_id) if session is not None else None
+    kept = _kept(contest.pool, event.kept_refs, event.player_total) if contest is not None \
+        else str(event.player_total)
+    return (f"{_name(state, event.character_id)} keeps "
+            f"{_count(event.keep_extra, 'more die').replace('dies', 'dice')}: {kept}")
 
 
 def _stress_stepped(state: GameState, event: e.StressStepped) -> str:
@@ -96,6 +108,8 @@ def _asset_stepped(state: GameState, event: e.AssetStepped) -> str:
     asset = next((a for a in sheet.assets if a.asset_id == event.asset_id), None) \
         if sheet is not None else None
     name = asset.name if asset is not None else event.asset_id
+    if event.to is None and event.reason == "session_end":
+        return f"{who}'s asset {name!r} ends with the session"
     if event.to is None:
         return f"{who}'s asset {name!r} is lost"
     return f"{who}'s asset {name!r} goes from d{event.from_} to d{event.to}"
@@ -122,6 +136,7 @@ def _adventure_ended(state: GameState, event: e.AdventureEnded) -> str:
 _NARRATORS: dict[type[Event], Callable[[GameState, Any], str]] = {
     e.ActionRolled: _action_rolled,
     e.OppositionRolled: _opposition_rolled,
+    e.ExtraDiceKept: _extra_dice_kept,
     e.StressStepped: _stress_stepped,
     e.ElementStepped: _element_stepped,
     e.DestinyChanged: _destiny_changed,

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from domain.xyrop.ladder import StressLevel
+from domain.xyrop.rules.ladder import StressLevel
 
 SNAKE_CASE = r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$"
 
@@ -112,22 +112,27 @@ class RolledDie(Model, frozen=True):
     source_id: str | None = None
 
 
-class Opposition(Model, frozen=True):
-    """The gm's roll against a contest."""
+OppositionKind = Literal["difficulty", "npc"]
 
-    kind: str
+
+class Opposition(Model, frozen=True):
+    """The gm's roll against a contest; ``contest_ids``: every contest it was judged
+    against (revision R2), whose gm 1s are exploited once for all."""
+
+    kind: OppositionKind
     npc_id: str | None
     pool: tuple[RolledDie, ...]
     total: int
     gm_ones: int
     gm_ones_exploited: bool = False
+    contest_ids: tuple[str, ...] = ()
 
 
 ContestStatus = Literal["awaiting_opposition", "resolved", "cancelled"]
 
 
 class Contest(Model, frozen=True):
-    """One action roll and its opposition (the current contest of a session)."""
+    """One action roll and its opposition (each character has at most one awaiting)."""
 
     contest_id: str
     character_id: str
@@ -151,7 +156,7 @@ class Contest(Model, frozen=True):
 
 
 class SessionState(Model, frozen=True):
-    """The active session: who is present and its contests."""
+    """The active session: who is present and its contests (in the order rolled)."""
 
     session_number: int
     present_character_ids: tuple[str, ...]
@@ -164,6 +169,18 @@ class SessionState(Model, frozen=True):
         if self.current_contest_id is None:
             return None
         return self.contests.get(self.current_contest_id)
+
+    def live_contests(self) -> dict[str, Contest]:
+        """Each character's latest contest of the session (character id -> contest): the
+        one that accepts opposition, its effect and its 1s (revision R2)."""
+        live: dict[str, Contest] = {}
+        for contest in self.contests.values():
+            live[contest.character_id] = contest
+        return live
+
+    def awaiting_contests(self) -> tuple[Contest, ...]:
+        """The contests awaiting their opposition, in the order rolled."""
+        return tuple(c for c in self.contests.values() if c.status == "awaiting_opposition")
 
 
 class GameState(Model, frozen=True):

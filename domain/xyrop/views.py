@@ -1,62 +1,86 @@
-"""Read models: the whole table is public in Xyrop (spec section 5: all rolls are public)."""
+"""Read models: the whole table is public in Xyrop (spec section 5: all rolls are public).
 
-from typing import Any
+The view is a typed struct (``XyropView``); its JSON keeps the shape the API served when
+it was a dict, plus ``live_contests`` and ``session.awaiting_contest_ids`` (revision R2:
+several contests may await their opposition at once).
+"""
+
+from typing import Literal
 
 import msgspec
 
 from domain.core import Actor, Event
-from domain.xyrop.narrate import narrate
-from domain.xyrop.state import Contest, GameState, Sheet
+from domain.xyrop.rules.ladder import StressLevel
+from domain.xyrop.state import Config, Contest, Element, GameState, Sheet
 
-__all__ = ["narrate", "sheet_view", "view", "visible"]
+__all__ = ["SessionView", "XyropView", "view", "visible"]
 
-
-def _builtins(value: object) -> Any:
-    """JSON types only (lists, not the state's tuples)."""
-    return msgspec.json.decode(msgspec.json.encode(value))
+Phase = Literal["between_sessions", "in_session", "awaiting_opposition"]
 
 
-def sheet_view(sheet: Sheet) -> dict[str, Any]:
-    """A character sheet with the spec's field names."""
-    data: dict[str, Any] = _builtins(sheet)
-    return data
+class SessionView(msgspec.Struct, frozen=True, kw_only=True):
+    """The active session: who is present, its contests' ids."""
+
+    session_number: int
+    present_character_ids: tuple[str, ...]
+    current_contest_id: str | None
+    """The contest of the session's latest roll."""
+    contest_ids: tuple[str, ...]
+    """Every contest of the session, in the order rolled."""
+    awaiting_contest_ids: tuple[str, ...]
+    """The contests awaiting their opposition (one per character at most)."""
 
 
-def contest_view(contest: Contest) -> dict[str, Any]:
-    """A contest: the roll, its opposition, its 1s and its effect."""
-    data: dict[str, Any] = _builtins(contest)
-    return data
+class XyropView(msgspec.Struct, frozen=True, kw_only=True):
+    """The table as every seat sees it: nothing in Xyrop is hidden."""
+
+    phase: Phase
+    """``awaiting_opposition`` while any roll of the session awaits its opposition."""
+    config: Config
+    scene_index: int
+    session_count: int
+    characters: dict[str, Sheet]
+    elements: dict[str, Element]
+    npc_stress: dict[str, dict[str, StressLevel]]
+    session: SessionView | None
+    current_contest: Contest | None
+    """The contest of the session's latest roll (null outside a session or before it)."""
+    live_contests: dict[str, Contest]
+    """Character id -> that character's latest contest of the session: the one that
+    accepts opposition, its effect and its 1s."""
 
 
-def _phase(state: GameState) -> str:
+def _phase(state: GameState) -> Phase:
     if state.session is None:
         return "between_sessions"
-    current = state.session.current_contest
-    if current is not None and current.status == "awaiting_opposition":
+    if state.session.awaiting_contests():
         return "awaiting_opposition"
     return "in_session"
 
 
-def view(state: GameState, viewer: Actor) -> dict[str, Any]:
-    """Sheets, table elements, npc stress, the session and its current contest."""
+def _session_view(state: GameState) -> SessionView | None:
     session = state.session
-    current = session.current_contest if session is not None else None
-    return {
-        "phase": _phase(state),
-        "config": _builtins(state.config),
-        "scene_index": state.scene_index,
-        "session_count": state.session_count,
-        "characters": {cid: sheet_view(sheet) for cid, sheet in state.characters.items()},
-        "elements": {eid: _builtins(element) for eid, element in state.elements.items()},
-        "npc_stress": _builtins(state.npc_stress),
-        "session": None if session is None else {
-            "session_number": session.session_number,
-            "present_character_ids": list(session.present_character_ids),
-            "current_contest_id": session.current_contest_id,
-            "contest_ids": list(session.contests),
-        },
-        "current_contest": None if current is None else contest_view(current),
-    }
+    if session is None:
+        return None
+    return SessionView(
+        session_number=session.session_number,
+        present_character_ids=session.present_character_ids,
+        current_contest_id=session.current_contest_id,
+        contest_ids=tuple(session.contests),
+        awaiting_contest_ids=tuple(c.contest_id for c in session.awaiting_contests()))
+
+
+def view(state: GameState, viewer: Actor) -> XyropView:
+    """Sheets, table elements, npc stress, the session and its contests."""
+    session = state.session
+    return XyropView(
+        phase=_phase(state), config=state.config, scene_index=state.scene_index,
+        session_count=state.session_count, characters=dict(state.characters),
+        elements=dict(state.elements), npc_stress=dict(state.npc_stress),
+        session=_session_view(state),
+        current_contest=session.current_contest if session is not None else None,
+        live_contests=session.live_contests() if session is not None else {},
+    )
 
 
 def visible(event: Event, viewer: Actor) -> bool | Event:

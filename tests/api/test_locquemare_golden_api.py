@@ -69,7 +69,8 @@ async def test_loc_ex_5_overflow_is_absorbed_by_a_minor_consequence_over_http(
     assert (check["d10"]["values"], check["d10"]["source"], check["converted"]) == (
         [9], "physical", False)
     pending = data_of(body, "HarmPending")
-    assert (pending["overflow"], pending["options"]) == (2, ["absorb", "extreme", "taken_out"])
+    assert (pending["overflow"], pending["options"]) == (  # R2 adds accept_defeat
+        2, ["absorb", "extreme", "accept_defeat", "taken_out"])
     sheet = await sheet_of(table, "sybeline", as_="sybeline")
     assert sheet["pending_harm"]["overflow"] == 2
     await refused(table, declare(), 409, "harm_pending", as_="sybeline")
@@ -94,7 +95,8 @@ async def test_loc_ex_6_artus_accepts_defeat_for_two_tokens_over_http(client: Cl
     body = await table.ok({"type": "AcceptDefeat", "hero_id": "artus"}, as_="artus")
     assert types_of(body) == ["DefeatAccepted", "TokenGained"]
     assert data_of(body, "DefeatAccepted") == {"hero_id": "artus",
-                                               "consequences_in_conflict": 1, "tokens": 2}
+                                               "consequences_in_conflict": 1, "tokens": 2,
+                                               "counted_in": "conflict"}  # R2
     assert data_of(body, "TokenGained") == {"hero_id": "artus", "kind": "danger", "count": 2,
                                             "reason": "accepted_defeat"}
     artus = await sheet_of(table, "artus", as_="artus")
@@ -133,7 +135,7 @@ async def test_loc_ex_9_the_adversity_pool_per_scene_over_http(client: Client) -
     assert (await state_of(table))["adversity"]["danger"] == 6
     await open_scene(table, heroes=("sybeline",))
     assert (await state_of(table))["adversity"]["danger"] == 12
-    assert "danger" not in (await state_of(table, as_="sybeline"))["adversity"]
+    assert (await state_of(table, as_="sybeline"))["adversity"]["danger"] is None
 
 
 async def test_loc_ex_13_a_key_activated_against_the_hero_pays_her_over_http(
@@ -187,4 +189,6 @@ async def test_loc_ex_20_secrets_draw_two_keep_one_over_http(client: Client) -> 
     assert [card["secret_id"] for card in pool] == ["s1", "s2", "s3", "s5"]
     own = await sheet_of(table, "sybeline", as_="sybeline")
     assert own["secret"] == {"secret_id": "s4", "text": "Secret 4", "revealed": False}
-    assert (await sheet_of(table, "sybeline", as_="artus"))["secret"] == {"revealed": False}
+    other = await sheet_of(table, "sybeline", as_="artus")
+    assert other["secret"] == {"secret_id": None, "text": None, "revealed": False}
+    assert (other["drawn_secrets"], other["drawn_secret_ids"]) == (None, None)

@@ -73,7 +73,7 @@ async def test_a_discovered_key_and_a_revealed_secret_reach_players_from_then_on
         past = (await table.get("/state", as_=seat, at=before)).content
         assert_absent(past, [HIDDEN_KEY, SECRET_TEXTS["s1"]], f"{seat} at v{before}")
         past_sheet = await sheet_of(table, "sybeline", as_=seat, at=before)
-        assert past_sheet["secret"] == {"revealed": False}
+        assert past_sheet["secret"] == {"secret_id": None, "text": None, "revealed": False}
 
 
 # --- authorization --------------------------------------------------------------------

@@ -207,8 +207,8 @@ async def test_va_ex_21_a_flaw_returns_all_her_possessions_over_http(
     flaw = {"type": "InvokeFlaw", "effect_id": "e1", "character_id": "tetra",
             "flaw": "maladroite", "replacement_description":
             "she knocks a pot of pigment onto a local notable; his guards seize her"}
-    await refused(table, flaw, 403, "forbidden", as_="tetra")
-    invoked = await table.ok(flaw)
+    await refused(table, flaw, 403, "forbidden", as_="doc")
+    invoked = await table.ok(flaw, as_="tetra")
     assert types_of(invoked) == ["FlawInvoked", "StakeReturned"]
     assert data_of(invoked, "StakeReturned")["status"] == "priced"
     state = await state_of(table, as_="tetra")

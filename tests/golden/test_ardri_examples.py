@@ -22,7 +22,7 @@ from domain.ardri.events import (
     SessionEnded,
     SurplusSuccessGiven,
 )
-from domain.ardri.values import Dice
+from domain.ardri.rules.values import Dice
 from domain.core import Event, InvalidValue
 from tests.unit.ardri.helpers import (
     FACILITY,

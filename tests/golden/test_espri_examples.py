@@ -10,7 +10,7 @@ from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.commands import RelationInput
 from domain.espri.decider import ESPRI
-from domain.espri.gems import NYMPHS
+from domain.espri.rules.gems import NYMPHS
 from domain.espri.state import EspriOptions, EspriState
 from domain.espri.views import gem_totals
 
@@ -42,11 +42,12 @@ def player(cid: str) -> Actor:
 
 
 def register(table: Table, cid: str, tutelary: str, seasons: dict[str, int], devotion: int,
-             harmony: int = 0, relations: dict[str, RelationInput] | None = None) -> None:
+             harmony: int = 0, relations: dict[str, RelationInput] | None = None,
+             talents: Sequence[str] = ("Abri",)) -> None:
     table.do(cmd.RegisterCharacter(
         id=cid, name=cid.capitalize(), player_id=f"seat-{cid}", kind="guardian",
         tutelary_season=tutelary, devotion=devotion, seasons=seasons, harmony=harmony,  # type: ignore[arg-type]
-        talents=["Abri"], relations=relations or {}), player(cid))
+        talents=list(talents), relations=relations or {}), player(cid))
 
 
 def setup(table: Table, cid: str, gems: Sequence[str], keep: Sequence[str]) -> None:
@@ -176,7 +177,8 @@ def test_espri_ex_3_a_second_recharge_the_same_day_is_refused() -> None:
 def kirin_table() -> Table:
     """Ki-Rin (summer 3) placed two rupture gems in summer at setup: summer weather 3."""
     table = Table()
-    register(table, "kirin", "summer", KIRIN, devotion=2)
+    # R4: the talent of a call is one of the leader's; Ki-Rin interrogates the Parjure.
+    register(table, "kirin", "summer", KIRIN, devotion=2, talents=["Interrogatoire"])
     setup(table, "kirin", ["rupture", "rupture", "spring", "autumn", "time"],
           keep=["spring", "autumn"])
     table.do(cmd.CompleteSetup())

@@ -7,9 +7,9 @@ Dice are physical values in a `mixed` game unless a scripted source is named.
 
 from domain.core import ScriptedRandomSource
 from domain.locquemare import commands as cm
-from domain.locquemare import commands_play as cp
+from domain.locquemare import commands as cp
 from domain.locquemare import events as ev
-from domain.locquemare import events_play as pe
+from domain.locquemare import events as pe
 from domain.locquemare.state import SecretCard
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,

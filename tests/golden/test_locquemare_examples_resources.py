@@ -9,7 +9,7 @@ from msgspec.structs import replace
 
 from domain.core import InvalidValue
 from domain.locquemare import commands as cm
-from domain.locquemare import commands_play as cp
+from domain.locquemare import commands as cp
 from domain.locquemare import events as ev
 from domain.locquemare.state import Prowess
 from tests.unit.locquemare.helpers import (

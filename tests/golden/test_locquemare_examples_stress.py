@@ -5,9 +5,9 @@ Dice are physical values in a `mixed` game unless a scripted source is named.
 """
 
 from domain.locquemare import commands as cm
-from domain.locquemare import commands_play as cp
+from domain.locquemare import commands as cp
 from domain.locquemare import events as ev
-from domain.locquemare import events_play as pe
+from domain.locquemare import events as pe
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     SYBELINE_PLAYER,
@@ -124,12 +124,16 @@ def test_locquemare_ex_4_a_d10_below_the_stress_converts_it_to_a_minor_consequen
 
 
 def test_locquemare_ex_5_overflow_is_absorbed_by_a_minor_consequence() -> None:
+    """R2 adds `accept_defeat` to the spec's options [absorb, extreme, taken_out]: "Tu peux
+    choisir d'accepter la défaite (avant de devenir hors-jeu)", conflict or not."""
     game = table()
     events = game.do(cp.ApplyStress(hero_id="sybeline", amount=4, resource="adrenaline",
                                     stress_check_d10=9))
     assert events[0].absorbed == 2 and events[0].stress == 2  # type: ignore[attr-defined]
     assert events[-1] == pe.HarmPending(hero_id="sybeline", conversion_severity=None,
-                                        overflow=2, options=("absorb", "extreme", "taken_out"))
+                                        overflow=2,
+                                        options=("absorb", "extreme", "accept_defeat",
+                                                 "taken_out"))
     resolved = game.do(cp.ResolveHarm(hero_id="sybeline", option="absorb",
                                       absorb=cp.AbsorbOption(slots=("minor",),
                                                              texts=("Côtes fêlées",))),

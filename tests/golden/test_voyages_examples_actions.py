@@ -6,8 +6,8 @@ import msgspec
 
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.decide_sheet import InvalidSheet
-from domain.voyages.sheet import OwnTint, TintPoint, Trade
+from domain.voyages.decide.sheet import InvalidSheet
+from domain.voyages.rules.sheet import OwnTint, TintPoint, Trade
 from tests.golden.voyages_helpers import _duel
 from tests.unit.voyages.helpers import (
     PLAYER,

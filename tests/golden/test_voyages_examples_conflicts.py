@@ -1,17 +1,16 @@
 """Golden scenarios VA-EX-14..21 of the Voyages & Aventures spec (section 8): conflicts,
 with the seed's figures, through the decider (physical dice in a mixed game)."""
 
-from domain.core import GM
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.conflict_model import Block, ConflictPurchase, SettlementTerm
-from domain.voyages.decider import VOYAGES
+from domain.voyages.rules.conflict import Block, ConflictPurchase, SettlementTerm
 from domain.voyages.state import VoyagesState
 from tests.golden.voyages_helpers import _duel
 from tests.unit.voyages.helpers import (
     BRAWL,
     PLAYER,
     finish_round,
+    json_view,
     of_type,
     open_conflict,
     roll_side,
@@ -99,7 +98,7 @@ def test_voyages_ex_16_escalation_counter_fills_to_tense() -> None:
     [scored] = of_type(events, e.RoundScored)
     assert (scored.raw_scores["A"], scored.escalation_points_after, scored.level) == (
         2, 4, "medium")
-    assert VOYAGES.view(state, GM)["conflicts"]["k1"]["escalation"]["counter"] == 1
+    assert json_view(state)["conflicts"]["k1"]["escalation"]["counter"] == 1
     state, _ = finish_round(state, "k1", {"A": (), "B": ()})
     state, events = rolled_round(state, "k1", [roll_side("k1", "A", 3, bonus=2),
                                                roll_side("k1", "B", 2, bonus=2)])
@@ -127,7 +126,7 @@ def test_voyages_ex_18_disarming_removes_escalation_points() -> None:
         purchase_id="p1", effect="de_escalate", magnitude=1, score_points=1),), "B": ()})
     [changed] = of_type(events, e.EscalationChanged)
     assert (changed.points_before, changed.points_after, changed.level) == (6, 5, "medium")
-    assert VOYAGES.view(state, GM)["conflicts"]["k1"]["escalation"]["counter"] == 2
+    assert json_view(state)["conflicts"]["k1"]["escalation"]["counter"] == 2
 
 
 def test_voyages_ex_19_the_free_point_spends_even_on_a_negative_score() -> None:
@@ -177,3 +176,30 @@ def test_voyages_ex_21_a_flaw_returns_all_her_possessions() -> None:
                                 "his guards seize her"))
     assert [type(ev).__name__ for ev in events] == ["FlawInvoked", "StakeReturned"]
     assert state.conflicts["k1"].stakes["possessions"].status == "priced"
+
+
+def test_voyages_ex_21_after_accepting_the_trade_her_player_invokes_her_flaw() -> None:
+    """VA-EX-21 as the seed tells it (R1): "Elle a accepté d'échanger toutes ses
+    possessions pour une pseudo pierre philosophale. Pour éviter cette conséquence, la
+    joueuse de Tetra invoque son travers : la maladresse." The settlement closed the
+    conflict; the player, not the gm, invokes the flaw, and the stake comes back."""
+    state, _ = run(table(), open_conflict(initiator="merchant"),
+                   c.ProposeStake(conflict_id="k1", stake_id="possessions", side_id="merchant",
+                                  owner_side_id="tetra_side",
+                                  description="all her possessions (toutes ses possessions)"))
+    state, _ = run(state, c.PriceStake(conflict_id="k1", stake_id="possessions", cost=3),
+                   actor=PLAYER)
+    state, _ = run(state, c.ProposeSettlement(
+        conflict_id="k1", settlement_id="trade", side_id="merchant",
+        terms=(SettlementTerm(stake_id="possessions"),)))
+    state, events = run(state, c.AcceptSettlement(conflict_id="k1", settlement_id="trade"),
+                        actor=PLAYER)
+    assert of_type(events, e.ConflictClosed)[0].reason == "settled"
+    [given_up] = of_type(events, e.StakeAcquired)
+    state, events = run(state, c.InvokeFlaw(
+        effect_id=given_up.effect_id, character_id="tetra", flaw="maladroite",
+        replacement_description="she knocks a pot of pigment onto a local notable; "
+                                "his guards seize her"), actor=PLAYER)
+    assert [type(ev).__name__ for ev in events] == ["FlawInvoked", "StakeReturned"]
+    assert state.conflicts["k1"].stakes["possessions"].status == "priced"
+    assert state.conflicts["k1"].status == "closed"

@@ -8,8 +8,8 @@ import pytest
 from domain.core import GM, Actor, Command, DomainError, Event
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.model import Modifier, Purchase
-from domain.voyages.sheet import Target
+from domain.voyages.rules.model import Modifier, Purchase
+from domain.voyages.rules.sheet import Target
 from domain.voyages.state import VoyagesState
 from tests.unit.voyages.helpers import (
     OTHER_PLAYER,

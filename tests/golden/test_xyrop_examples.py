@@ -25,6 +25,7 @@ from domain.xyrop.commands import (
     NewTreasure,
     RollAction,
     RollOpposition,
+    SpendDestinyOnRoll,
     StartSession,
     StressStep,
     TreasureUse,
@@ -35,6 +36,7 @@ from domain.xyrop.events import (
     ComplicationCreated,
     ElementStepped,
     ExperienceSwapApplied,
+    ExtraDiceKept,
     OppositionRolled,
     StressStepped,
 )
@@ -181,6 +183,27 @@ def test_xyrop_ex_5_destiny_buys_a_step_and_a_kept_die() -> None:
     then_error(state, roll(2), "keep_exceeds_pool", PIP_SEAT)
     broke = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
     then_error(broke, roll(1), "insufficient_destiny", PIP_SEAT)
+
+
+def test_xyrop_ex_5_under_revision_r1_the_kept_die_is_bought_after_the_dice() -> None:
+    """XYROP-EX-5 played as revision R1 allows: the step-up declared with the roll, the
+    extra kept die bought once the dice are seen. Same outcome: total 16, destiny 1 (the
+    spec's form above, keep_extra declared in RollAction, is still accepted)."""
+    award = AwardValueDestiny(character_id="pip", value_id="loyalty", note="")
+    state = given(pip_in_session(award, award))
+    state, (rolled,) = step(state, RollAction(
+        character_id="pip", approach_id="quick", role_id="burglar", value_id="loyalty",
+        dice={"approach": 8, "role": 2, "value": 6},
+        destiny=DestinySpend(step_ups=("approach",))), PIP_SEAT)
+    assert isinstance(rolled, ActionRolled) and rolled.player_total == 14
+    then_error(state, SpendDestinyOnRoll(contest_id=rolled.contest_id, keep_extra=2),
+               "keep_exceeds_pool", PIP_SEAT)
+    state, (_, kept) = step(state, SpendDestinyOnRoll(contest_id=rolled.contest_id),
+                            PIP_SEAT)
+    assert isinstance(kept, ExtraDiceKept)
+    assert (kept.kept_count, kept.player_total) == (3, 16)
+    assert kept.kept_refs == ("approach", "value", "role")
+    assert state.characters["pip"].destiny_points == 1
 
 
 def test_xyrop_ex_6_the_elven_cloak_once_free_then_reactivated() -> None:

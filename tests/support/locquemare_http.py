@@ -122,12 +122,27 @@ def activate(key_id: str, activator: str = "sybeline", payment: str = "exploit",
             "activator_hero_id": activator, "payment": payment, **extra}
 
 
+async def fill_slots(table: Table, hero_id: str = "sybeline") -> None:
+    """The Adversity fills the hero's minor, medium and grave consequence slots."""
+    for severity in ("minor", "medium", "grave"):
+        await table.ok({"type": "InflictConsequence", "hero_id": hero_id,
+                        "severity": severity, "text": f"{severity} wound"})
 
 
+async def failed_overcome(table: Table, action_id: str = "a1") -> Body:
+    """Sybéline declares an overcome, rolls four minuses and resolves: a fail, whose menu
+    is obstacle_remains | overcome_with_consequence. The ResolveAction answer."""
+    await table.ok(declare("overcome", action_id=action_id), as_="sybeline")
+    await table.ok(difficulty(action_id))
+    await table.ok(roll([-1, -1, -1, -1], action_id), as_="sybeline")
+    return await table.ok({"type": "ResolveAction", "action_id": action_id}, as_="sybeline")
 
 
-
-
+def extreme(replace_key_id: str = CONCEPT, text: str = "Main broyée",
+            hero_id: str = "sybeline") -> Body:
+    """ResolveHarm with the extreme consequence in place of a character key."""
+    return {"type": "ResolveHarm", "hero_id": hero_id, "option": "extreme",
+            "extreme": {"replace_key_id": replace_key_id, "text": text}}
 
 
 # --- the read paths of one seat --------------------------------------------------------
@@ -220,7 +235,7 @@ def assert_absent(seen: bytes, texts: list[str], who: str) -> None:
 async def assert_pool_hidden(table: Table, as_: str) -> None:
     """The Adversity's danger count is in no state and no event a player reads."""
     for at in range(1, await version_of(table) + 1):
-        assert "danger" not in (await state_of(table, as_=as_, at=at))["adversity"]
+        assert (await state_of(table, as_=as_, at=at))["adversity"]["danger"] is None
     events = (await table.json("/events", as_=as_, limit=500))["events"]
     hidden = {"DangerTokensGranted": "total", "DangerTokenSpent": "remaining"}
     pool_events = [e for e in events if e["type"] in hidden]

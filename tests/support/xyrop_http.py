@@ -82,3 +82,14 @@ async def ex_4_table(client: Client) -> tuple[Table, str]:
     assert (read["stress"]["wound"], read["destiny_points"]) == (4, 2)
     assert (await table.json("/state"))["state"]["elements"][door]["die"] == 8
     return table, door
+
+
+def keep_more(contest_id: str, keep_extra: int = 1) -> dict[str, Any]:
+    """A SpendDestinyOnRoll (revision R1): keep more dice of an awaiting roll."""
+    return {"type": "SpendDestinyOnRoll", "contest_id": contest_id, "keep_extra": keep_extra}
+
+
+def group_difficulty(contest_ids: list[str], dice: dict[str, int]) -> dict[str, Any]:
+    """One difficulty of len(dice) d6 against several awaiting contests (revision R2)."""
+    return {"type": "RollOpposition", "contest_ids": contest_ids, "kind": "difficulty",
+            "difficulty_dice": len(dice), "dice": dice}

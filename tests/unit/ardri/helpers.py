@@ -3,15 +3,16 @@
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
 import pytest
 
-from domain.ardri.catalog import DEFAULT_DOMAIN_CATALOG
 from domain.ardri.commands import RollAction
 from domain.ardri.decider import ARDRI
 from domain.ardri.events import ActionRolled, CharacterRegistered, SessionStarted
-from domain.ardri.sheet import build_sheet
+from domain.ardri.rules.catalog import DEFAULT_DOMAIN_CATALOG
+from domain.ardri.rules.sheet import build_sheet
+from domain.ardri.rules.values import NORMAL, Attribute, Coordination, Dice, Opposition, Situation
 from domain.ardri.state import ArdriOptions, ArdriState
-from domain.ardri.values import NORMAL, Attribute, Coordination, Dice, Situation
 from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
 from domain.core import fold as fold_events
 
@@ -63,12 +64,14 @@ FACILITY = Situation(kind="facility")
 def roll_command(character_id: str, characteristic: str, domain_id: str | None,
                  trinity: Sequence[int], *, attribute_id: str | None = None,
                  attribute_value: int | None = None, situation: Situation = NORMAL,
+                 opposition: Opposition | None = None, difficulty: str | None = None,
                  supporters: Sequence[str] | None = None, task_id: str | None = None,
                  ) -> RollAction:
     """A RollAction with physical dice."""
     return RollAction(
         character_id=character_id, characteristic=characteristic, domain_id=domain_id,
-        attribute_id=attribute_id, situation=situation,
+        attribute_id=attribute_id, situation=situation, opposition=opposition,
+        difficulty=difficulty,
         coordination=Coordination(supporter_ids=list(supporters)) if supporters is not None
         else None, task_id=task_id, dice=Dice(trinity=list(trinity), attribute=attribute_value))
 
@@ -107,8 +110,9 @@ class Table:
         return info.value
 
     def sheet(self, character_id: str) -> dict[str, Any]:
-        """The character's sheet in the gm's view."""
-        sheet: dict[str, Any] = ARDRI.view(self.state, GM)["characters"][character_id]
+        """The character's sheet in the gm's view, as JSON builtins."""
+        sheet: dict[str, Any] = msgspec.json.decode(msgspec.json.encode(
+            ARDRI.view(self.state, GM).characters[character_id]))
         return sheet
 
     def stored_values(self, character_id: str) -> list[int]:

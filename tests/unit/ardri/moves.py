@@ -10,7 +10,6 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.strategies import SearchStrategy
 
-from domain.ardri.catalog import DEFAULT_DOMAIN_CATALOG
 from domain.ardri.commands import (
     CancelConcurrence,
     ChangeSessionRoster,
@@ -25,8 +24,9 @@ from domain.ardri.commands import (
     UpdateCharacterSheet,
     UseMurphySuccess,
 )
+from domain.ardri.rules.catalog import DEFAULT_DOMAIN_CATALOG
+from domain.ardri.rules.values import Coordination, Dice, Opposition, Situation
 from domain.ardri.state import ArdriState, SessionState
-from domain.ardri.values import Coordination, Dice, Situation
 from domain.core import Command, Event
 from tests.unit.ardri.helpers import attribute, registered
 
@@ -39,6 +39,10 @@ SITUATIONS = st.sampled_from([
     Situation(kind="opposition", characteristic_challenge=2, domain_challenge=0),
     Situation(kind="opposition", characteristic_challenge=3, domain_challenge=0),
     Situation(kind="opposition", characteristic_challenge=1, domain_challenge=2)])
+OPPOSITIONS = st.sampled_from([None, Opposition(characteristic_challenge=1),
+                               Opposition(characteristic_challenge=3),
+                               Opposition(characteristic_challenge=1, domain_challenge=2)])
+DIFFICULTIES = st.sampled_from([None, "complicated", "near_impossible", "facility"])
 
 
 @st.composite
@@ -70,7 +74,8 @@ def dice(draw: Draw) -> Dice | None:
 
 
 def a_roll(draw: Draw, state: ArdriState) -> Command:
-    """A RollAction by a present character: random domain, attribute, situation, group."""
+    """A RollAction by a present character: random domain, attribute, conditions (the
+    older one-condition form, or R1's opposition and difficulty together), group."""
     assert state.session is not None
     present = list(state.session.present_character_ids)
     cid = draw(st.sampled_from(present))
@@ -81,9 +86,13 @@ def a_roll(draw: Draw, state: ArdriState) -> Command:
     others = [c for c in present if c != cid]
     supporters = draw(st.none() | st.lists(st.sampled_from(others), min_size=1, unique=True)
                       ) if others else None
+    situation: Situation = draw(SITUATIONS)
+    combined = situation.kind == "normal"  # R1: opposition and difficulty together
     return RollAction(character_id=cid, characteristic=characteristic, domain_id=domain,
                       attribute_id="gift" if use_attr and draw(st.booleans()) else None,
-                      situation=draw(SITUATIONS),
+                      situation=situation,
+                      opposition=draw(OPPOSITIONS) if combined else None,
+                      difficulty=draw(DIFFICULTIES) if combined else None,
                       coordination=Coordination(supporter_ids=supporters) if supporters else None,
                       task_id=None if supporters else draw(st.sampled_from([None, "boat"])),
                       dice=dice(draw))

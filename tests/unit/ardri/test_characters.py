@@ -6,8 +6,8 @@ import pytest
 from domain.ardri.commands import RegisterCharacter, UpdateCharacterSheet
 from domain.ardri.decider import ARDRI
 from domain.ardri.events import CharacterRegistered, CharacterSheetUpdated, GameInitialized
+from domain.ardri.rules.values import Attribute
 from domain.ardri.state import ArdriOptions, ArdriState
-from domain.ardri.values import Attribute
 from domain.core import GM, Command, DomainError, InvalidValue, NotAuthorized
 from tests.unit.ardri.helpers import (
     OTHER_PLAYER,
@@ -30,7 +30,8 @@ def register(**fields: object) -> RegisterCharacter:
 
 
 def test_d1_the_default_catalog_names_the_five_seed_domains_and_four_placeholders() -> None:
-    catalog = ARDRI.view(ARDRI.initial_state(ArdriOptions()), GM)["domain_catalog"]
+    catalog = msgspec.json.decode(msgspec.json.encode(
+        ARDRI.view(ARDRI.initial_state(ArdriOptions()), GM).domain_catalog))
     assert catalog == {"strength": ["body", "sword", "strength_domain_3"],
                        "spirit": ["knowledge", "spirit_domain_2", "spirit_domain_3"],
                        "intention": ["unworthy", "passion", "intention_domain_3"]}

@@ -14,7 +14,8 @@ from domain.ardri.events import (
     ConcurrenceRolled,
     RankEntry,
 )
-from domain.ardri.values import Dice
+from domain.ardri.rules.resolution import rank_key, ranks
+from domain.ardri.rules.values import Dice
 from domain.core import Event, InvalidValue, NotAuthorized, ScriptedRandomSource
 from tests.unit.ardri.helpers import PLAYER, Table, attribute, registered, session
 
@@ -133,3 +134,16 @@ def test_an_absent_supporter_cannot_offer_support() -> None:
     t.when(ChangeSessionRoster(remove_ids=["b"]))
     t.rejects(OfferMurphySupport(roll_id=roll.roll_id, supporter_id="b",
                                  stored_success_id="murphy-1"), "character_not_present")
+
+
+def test_equal_keys_share_a_rank_and_the_next_rank_skips() -> None:
+    keys = [rank_key(None, 2, 5, [1, 2]), rank_key(None, 2, 5, [2, 1]),
+            rank_key(None, 1, 7, [1])]
+    assert ranks(keys) == [1, 1, 3]
+
+
+def test_holy_trinity_ranks_above_and_oma_below_everyone() -> None:
+    holy = rank_key("holy_trinity", 0, 1, [])
+    best_plain = rank_key(None, 4, 8, [1, 1, 1, 1])
+    oma = rank_key("oma", 3, 8, [1, 2, 3])
+    assert ranks([best_plain, oma, holy]) == [2, 3, 1]

@@ -1,5 +1,6 @@
-"""RollAction: validation order, thresholds, dice (server and physical), decisions D3-D9,
-D19, D20."""
+"""RollAction: validation order, thresholds, dice (server and physical), revision R1,
+decisions D3-D9, D19, D20; and the §7 algorithms on their own (threshold, dice plan,
+evaluation, coordination)."""
 
 from typing import Any
 
@@ -8,7 +9,8 @@ import pytest
 
 from domain.ardri.commands import COMMAND_TYPES, RollAction
 from domain.ardri.events import ActionRolled
-from domain.ardri.values import Dice, Situation
+from domain.ardri.rules.resolution import attribute_plan, coordination_ok, evaluate, threshold
+from domain.ardri.rules.values import Dice, Opposition, Situation
 from domain.core import DomainError, InvalidValue, ScriptedRandomSource, SeededRandomSource
 from tests.unit.ardri.helpers import (
     FACILITY,
@@ -118,7 +120,8 @@ def test_roll_parameters_are_checked_in_the_spec_order(command: RollAction, code
     Situation(kind="normal", level="complicated"),
     Situation(kind="facility", characteristic_challenge=1),
 ])
-def test_d5_exactly_one_well_formed_situation_per_roll(situation: Situation) -> None:
+def test_a_malformed_one_condition_situation_is_an_invalid_situation(
+        situation: Situation) -> None:
     table().rejects(roll_command("sinnead", "spirit", None, [1, 2, 3], situation=situation),
                     "invalid_situation", kind=InvalidValue)
 
@@ -136,7 +139,7 @@ def test_d4_at_most_one_attribute_of_the_rolled_domain() -> None:
                                  attribute_id="myths"), "attribute_domain_mismatch")
 
 
-def test_d5_coordination_stacks_with_any_situation() -> None:
+def test_coordination_stacks_with_any_situation() -> None:
     t = Table(registered("a", strength=4), registered("b"), session("a", "b"))
     roll = t.roll("a", "strength", None, [9, 9, 9], situation=difficulty("complicated"),
                   supporters=["b"])
@@ -192,8 +195,7 @@ def test_d20_the_owner_or_the_gm_rolls_and_conditions_are_recorded_as_given() ->
     t = Table(registered("findell", owner="p1", strength=4), session("findell"))
     roll = t.roll("findell", "strength", None, [9, 9, 9], situation=opposition(2),
                   actor=PLAYER)
-    assert roll.situation == Situation(kind="opposition", characteristic_challenge=2,
-                                       domain_challenge=0)
+    assert (roll.opposition, roll.difficulty) == (Opposition(characteristic_challenge=2), None)
     assert roll.label is None and roll.task_id is None
     labelled = RollAction(character_id="findell", characteristic="strength", label="arm",
                           coordination=None, dice=Dice(trinity=[1, 1, 2]))
@@ -217,3 +219,65 @@ def test_a_command_with_an_unknown_field_is_malformed() -> None:
     body = b'{"type": "RollAction", "character_id": "x", "characteristic": "spirit", "luck": 1}'
     with pytest.raises(msgspec.ValidationError):
         msgspec.json.decode(body, type=CommandUnion)
+
+
+def against(characteristic: int = 0, domain: int = 0) -> Opposition:
+    """An opposition with npc challenge levels."""
+    return Opposition(characteristic_challenge=characteristic, domain_challenge=domain)
+
+
+@pytest.mark.parametrize(("opposition", "difficulty", "coordinated", "raw", "effective",
+                          "malus"), [
+    (None, None, False, 5, 5, 0),
+    (against(1, 0), None, False, 4, 4, 1),
+    (against(3, 1), None, False, 4, 4, 1),
+    (None, "complicated", False, 4, 4, 0),
+    (None, "near_impossible", True, 4, 4, 0),
+    (None, "facility", True, 7, 7, 0),
+    (against(3, 0), None, False, 2, 2, 3),
+    (against(2, 0), "complicated", True, 3, 3, 2),
+    (against(1, 0), "facility", False, 5, 5, 1),
+])
+def test_the_threshold_sums_characteristic_domain_conditions_and_coordination(
+        opposition: Opposition | None, difficulty: str | None, coordinated: bool, raw: int,
+        effective: int, malus: int) -> None:
+    t = threshold(4, 1, opposition, difficulty, coordinated)
+    assert (t.raw, t.effective, t.applied_opposition_malus) == (raw, effective, malus)
+
+
+def test_the_threshold_is_floored_once_at_1() -> None:
+    t = threshold(3, -1, against(3, 0), "near_impossible", False)
+    assert (t.raw, t.effective, t.situation_modifier) == (-3, 1, -5)
+
+
+def test_attribute_levels_give_a_d20_a_d12_and_a_d8() -> None:
+    plans = [attribute_plan(attribute("a", "body", level), 5) for level in (1, 2, 3)]
+    assert plans == [(20, False), (12, False), (8, False)]
+    assert attribute_plan(None, 9) == (None, False)
+
+
+def test_two_successes_make_a_success_and_one_is_a_lost_failure() -> None:
+    assert evaluate([1, 9, 9], None, None, False, 5).outcome == "failure"
+    assert evaluate([1, 9, 9], None, None, False, 5).storable_kind == "lost"
+    assert evaluate([1, 2, 9], None, None, False, 5).outcome == "success"
+    assert evaluate([9, 9, 9], None, None, False, 5).outcome == "critical_failure"
+
+
+def test_an_attribute_success_is_counted_but_never_storable() -> None:
+    result = evaluate([9, 8, 7], 20, 1, False, 5)
+    assert (result.total_successes, result.outcome, result.storable_kind) == (1, "failure", None)
+
+
+def test_three_trinity_successes_waste_one_but_not_on_a_triple() -> None:
+    assert evaluate([1, 2, 3], None, None, False, 5).storable_die_indices == (0, 1, 2)
+    assert evaluate([4, 4, 4], None, None, False, 5).storable_kind is None
+
+
+def test_coordination_needs_all_present_or_three_participants() -> None:
+    assert coordination_ok("a", ["b"], ["a", "b"])
+    assert not coordination_ok("a", ["b"], ["a", "b", "c"])
+    assert coordination_ok("a", ["b", "c"], ["a", "b", "c", "d"])
+    assert not coordination_ok("a", [], ["a"])
+    assert not coordination_ok("a", ["a", "b"], ["a", "b"])
+    assert not coordination_ok("a", ["b", "b"], ["a", "b"])
+    assert not coordination_ok("a", ["z"], ["a", "b"])

@@ -2,6 +2,8 @@
 
 import json
 
+import msgspec
+
 from domain.ardri.commands import (
     EndSession,
     GiveSurplusSuccess,
@@ -12,8 +14,8 @@ from domain.ardri.commands import (
     UseMurphySuccess,
 )
 from domain.ardri.decider import ARDRI
+from domain.ardri.rules.values import Dice
 from domain.ardri.state import ArdriOptions
-from domain.ardri.values import Dice
 from domain.core import GM, Actor, Event
 from tests.unit.ardri.helpers import (
     PLAYER,
@@ -116,8 +118,12 @@ def test_narrate_tells_a_concurrence_and_its_ranking() -> None:
 
 def test_the_view_is_json_ready_with_sheets_stores_rolls_and_phase() -> None:
     t = sinnead_session()
-    view = ARDRI.view(t.state, PLAYER)
+    typed = ARDRI.view(t.state, PLAYER)
+    assert isinstance(typed, ARDRI.view_type)
+    assert isinstance(typed.characters["sinnead"], ARDRI.sheet_type)
+    view = msgspec.json.decode(msgspec.json.encode(typed))
     assert json.loads(json.dumps(view)) == view
+    assert msgspec.json.decode(msgspec.json.encode(typed), type=ARDRI.view_type) == typed
     assert view["phase"] == "in_session"
     sheet = view["characters"]["sinnead"]
     assert sheet["domain_thresholds"]["knowledge"] == 5
@@ -130,7 +136,7 @@ def test_the_view_is_json_ready_with_sheets_stores_rolls_and_phase() -> None:
     (closed,) = view["closed_rolls"].values()
     assert closed["success_taken"] == {"die_index": 0, "as": "stored"}
     t.when(EndSession())
-    assert ARDRI.view(t.state, GM)["phase"] == "between_sessions"
+    assert ARDRI.view(t.state, GM).phase == "between_sessions"
 
 
 def test_every_event_is_public() -> None:

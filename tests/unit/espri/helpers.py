@@ -78,8 +78,7 @@ def character(cid: str = "deva", *, kind: str = "guardian", tutelary: str | None
               rupture: int = 0, prayers: Sequence[str] = (),
               relations: dict[str, cmd.RelationInput] | None = None) -> ev.CharacterRegistered:
     """A registered character owned by ``seat-<cid>``."""
-    from domain.espri.evolution import to_relations
-    from domain.espri.sheet import Character
+    from domain.espri.rules.sheet import Character, to_relations
 
     return ev.CharacterRegistered(character=Character(
         id=cid, name=cid.capitalize(), player_id=f"seat-{cid}", kind=kind,  # type: ignore[arg-type]
@@ -107,7 +106,7 @@ def declared(leader: str = "deva", season: str = "winter", n: int = 2, *,
              helpers: Sequence[tuple[str, str]] = (), talent: str | None = "Abri",
              call_id: str = "call-1") -> ev.CallDeclared:
     """An open call with draw count ``n``."""
-    from domain.espri.call import Helper, chooser
+    from domain.espri.rules.call import Helper, chooser
 
     return ev.CallDeclared(
         call_id=call_id, leader_id=leader, called_season=season, talent=talent,

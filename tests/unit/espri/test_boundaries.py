@@ -22,6 +22,6 @@ def imported_modules(path: Path) -> set[str]:
 def test_the_espri_package_imports_nothing_but_stdlib_msgspec_and_the_core() -> None:
     package = Path(domain.espri.__file__).parent
     foreign = {
-        (path.name, name) for path in package.glob("*.py") for name in imported_modules(path)
+        (path.name, name) for path in package.rglob("*.py") for name in imported_modules(path)
         if not name.startswith(ALLOWED) and name.split(".")[0] not in sys.stdlib_module_names}
     assert foreign == set()

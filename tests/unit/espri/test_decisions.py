@@ -3,7 +3,7 @@
 from domain.core import GM, InvalidValue
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.call import Modifier
+from domain.espri.rules.call import Modifier
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -116,21 +116,9 @@ def test_d10_recharge_is_once_a_day_per_target_not_per_character() -> None:
     assert when(state, cmd.RechargeResonance(character_id="ceres", target_id="sol"))
 
 
-def test_d11_a_priestess_leaders_helpers_advance_the_called_seasons_nymph() -> None:
-    state = given(character("lune", kind="priestess"), character("ceres", tutelary="autumn"),
-                  PLAY, paved("summer", ["summer"] * 3), paved("autumn", ["autumn"] * 2),
-                  declared("lune", "summer", helpers=[("ceres", "direct")]), drawn("spring"))
-    events = when(state, cmd.PlaceCallGems(main="spring"), seat("lune"))
-    assert [(e.season, e.to) for e in of_type(events, ev.NymphMoved)] == [("summer", 3)]
-
-
-def test_d11_a_priestess_helper_advances_the_called_seasons_nymph() -> None:
-    state = given(character("deva"), character("lune", kind="priestess"), PLAY,
-                  paved("winter", ["winter"]), paved("spring", ["spring"] * 2),
-                  declared("deva", "spring", helpers=[("lune", "direct")]), drawn("winter"))
-    events = when(state, cmd.PlaceCallGems(main="winter"), DEVA)
-    assert [(e.season, e.to) for e in of_type(events, ev.NymphMoved)] == [
-        ("winter", 2), ("spring", 2)]
+# D11 is replaced by R1: its two tests moved to test_revisions.py as
+# test_r1_a_guardian_helper_of_a_priestess_leader_advances_its_own_nymph (outcome changed)
+# and test_r1_a_priestess_helper_advances_the_called_seasons_nymph (outcome kept).
 
 
 def test_d12_a_shattered_medium_neither_leads_helps_tempts_nor_spends_harmony() -> None:

@@ -6,12 +6,12 @@ import pytest
 
 from domain.core import GM, Actor, DomainError, Event, SeededRandomSource
 from domain.espri import events as ev
-from domain.espri.call import Helper, Modifier
 from domain.espri.decider import ESPRI
 from domain.espri.events import EVENT_TYPES
+from domain.espri.narrate import LINES
+from domain.espri.rules.call import Helper, Modifier
+from domain.espri.rules.values import Cell, Contribution, PrayerPayment, SheetChanges
 from domain.espri.state import EspriOptions, EspriState
-from domain.espri.values import Cell, Contribution, SheetChanges
-from domain.espri.views import LINES
 from tests.support.espri_scenario import STEPS
 from tests.unit.espri.helpers import PLAY, character, declared, drawn, given, paved
 
@@ -40,7 +40,7 @@ def test_the_ritual_line_says_what_each_member_paid_and_removed() -> None:
     state = given(QUARTET, paved("autumn", ["autumn", "autumn", "time", "time"]),
                   paved("summer", ["summer", "summer", "rupture"]), PLAY)
     ritual = ev.CommunionRitualPerformed(contributions=(
-        Contribution(character_id="orlane", pays={"prayer": "spring"},
+        Contribution(character_id="orlane", pays=PrayerPayment(prayer="spring"),
                      cells=(Cell(quadrant="autumn", cell=3), Cell(quadrant="autumn", cell=4))),
         Contribution(character_id="deva", pays="harmony"),
         Contribution(character_id="ceres", pays="harmony",
@@ -277,3 +277,23 @@ def test_a_full_scenario_narrates_every_event_but_the_temptations_removal() -> N
     text = [line for _, line in lines if line]
     assert not [line for line in text if "Gm " in line or "gem(s)" in line or "_" in line]
     assert not [line for line in text if " a autumn" in line or "A autumn" in line]
+
+
+def test_a_retirement_says_who_leaves_why_and_which_prayer_gems_go_back() -> None:
+    state = given(character("ceres", tutelary="autumn", prayers=("time", "autumn")), PLAY)
+    assert narrate(state, ev.CharacterRetired(character_id="ceres", reason="she sails away")) \
+        == "Ceres leaves the quartet: she sails away"
+    back = ev.GemsReturnedToPool(gems=("time", "autumn"), reason="retired", character_id="ceres")
+    assert narrate(state, back) == "Ceres's prayer gems: time and autumn go back to the pool"
+
+
+def test_spent_board_gems_say_where_what_for_and_their_fate() -> None:
+    state = given(character("deva"), PLAY, paved("winter", ["winter", "time"]))
+    spent = ev.GemsRemoved(quadrant="winter", cells=(2, 1), colours=("time", "winter"),
+                           reason="spent", purpose="the spell's cost")
+    assert narrate(state, spent) == ("The GM spends 2 gems from winter (cells 2 and 1) for "
+                                     "the spell's cost: time and winter go back to the pool")
+    unexplained = ev.GemsRemoved(quadrant="winter", cells=(1,), colours=("winter",),
+                                 reason="spent")
+    assert narrate(state, unexplained) == (
+        "The GM spends 1 gem from winter (cell 1): winter goes back to the pool")

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from domain.core import GM, Command, DomainError, Event, SeededRandomSource, fold
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.board import WORLD
 from domain.espri.decider import ESPRI
-from domain.espri.gems import COLOURS, SEASONS, is_season
-from domain.espri.sheet import nymph_of, own_colour
+from domain.espri.rules.board import WORLD
+from domain.espri.rules.gems import COLOURS, SEASONS, is_season
+from domain.espri.rules.sheet import nymph_of, own_colour
 from domain.espri.state import EspriOptions, EspriState
 from domain.espri.views import gem_totals
 
@@ -23,7 +23,7 @@ STORED: Any = Union[ESPRI.event_types]  # noqa: UP007
 SCORES = {"winter": 3, "spring": 2, "summer": 2, "autumn": 3}
 TEMPLATES = [
     cmd.RegisterCharacter(id="deva", name="Déva", player_id="s1", kind="guardian",
-                          tutelary_season="winter", devotion=2, harmony=2,
+                          tutelary_season="winter", devotion=2, harmony=2, talents=["Abri"],
                           seasons={**SCORES, "summer": 1},
                           relations={"ceres": cmd.RelationInput(nature="tenderness")}),
     cmd.RegisterCharacter(id="ceres", name="Cérès", player_id="s2", kind="guardian",
@@ -31,7 +31,7 @@ TEMPLATES = [
                           relations={"deva": cmd.RelationInput(nature="tenderness",
                                                               resonance_max=2)}),
     cmd.RegisterCharacter(id="lune", name="Lune", player_id="s3", kind="priestess",
-                          devotion=2, harmony=1, seasons=SCORES,
+                          devotion=2, harmony=1, seasons=SCORES, talents=["Invocation"],
                           relations={"deva": cmd.RelationInput(nature="awe")}),
 ]
 
@@ -67,10 +67,15 @@ def declare(state: EspriState, r: random.Random) -> Command:
                for c in ids if c != leader and r.random() < 0.4]
     difficulty = cmd.Difficulty(source="opposition", opposition_score=r.randint(1, 6)) \
         if r.random() < 0.3 else cmd.Difficulty()
+    modifiers = [cmd.Modifier(label="m", value=r.randint(-2, 8))]
+    if helpers and r.random() < 0.3:
+        modifiers.append(cmd.Modifier(label="h", value=r.randint(-3, 1),
+                                      character_id=r.choice(helpers).character_id))
+    if r.random() < 0.2:
+        modifiers.append(cmd.Modifier(label="cap", value=r.randint(0, 3), cap=r.randint(1, 6)))
     return cmd.DeclareCall(leader_id=leader, called_season=r.choice(SEASONS), helpers=helpers,
-                           talent=r.choice([None, "Abri"]), difficulty=difficulty,
-                           passive=r.random() < 0.1,
-                           modifiers=[cmd.Modifier(label="m", value=r.randint(-2, 8))])
+                           talent=r.choice([None, "Abri", "Invocation"]), difficulty=difficulty,
+                           passive=r.random() < 0.1, modifiers=modifiers)
 
 
 def placements(hand: tuple[str, ...], called: str, r: random.Random) -> Command:
@@ -116,6 +121,8 @@ def call_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
 def ritual(state: EspriState) -> Command:
     contributions = []
     for cid, sheet in state.characters.items():
+        if sheet.medium_shattered or sheet.retired:
+            continue
         limit = sheet.devotion if sheet.kind == "priestess" \
             else sheet.seasons[str(sheet.tutelary_season)]
         cells = [cmd.Cell(quadrant=s, cell=c) for s, c in cells_with(state, own_colour(sheet))]
@@ -142,6 +149,14 @@ def between_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
     for season in state.stalled_nymphs:
         yield cmd.ApplyGemCaterpillar(season=season,  # type: ignore[arg-type]
                                       from_cell=r.randint(1, 5))
+    paved_cells = [(season, cell) for season, q in state.board.items()
+                   for cell, gem in enumerate(q.cells) if gem is not None]
+    if paved_cells and r.random() < 0.3:
+        spent = r.sample(paved_cells, min(len(paved_cells), r.randint(1, 4)))
+        yield cmd.SpendBoardGems(cells=[cmd.Cell(quadrant=q, cell=c)  # type: ignore[arg-type]
+                                        for q, c in spent], reason="a spell's cost")
+    if r.random() < 0.03:
+        yield cmd.RetireCharacter(character_id=cid, reason="leaves")
     if r.random() < 0.02:
         yield cmd.StartScenario()
 
@@ -183,7 +198,7 @@ def crowded_board() -> list[Event]:
             for cell, colour in enumerate([season] * 11 + ["time"] * 2, start=1)]
 
 
-def play(seed: int, length: int, prefix: list[Event]) -> None:
+def play(seed: int, length: int, prefix: list[Event]) -> list[Event]:
     r = random.Random(seed)
     state = fold(ESPRI, ESPRI.initial_state(EspriOptions()), prefix)
     log: list[Event] = list(prefix)
@@ -202,6 +217,7 @@ def play(seed: int, length: int, prefix: list[Event]) -> None:
     assert ESPRI.view(replayed, GM) == ESPRI.view(state, GM)
     snapshot = msgspec.json.decode(msgspec.json.encode(state), type=EspriState)
     assert snapshot == state
+    return log
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -216,3 +232,14 @@ def test_random_legal_sequences_keep_the_invariants_and_replay_exactly(
 def test_on_a_crowded_board_the_invariants_hold_and_replay_is_exact(
         seed: int, length: int) -> None:
     play(seed, length, crowded_board())
+
+
+def test_the_random_sequences_reach_the_revised_commands() -> None:
+    """The generator is not blind to R3/R5/R7: over a few fixed seeds, characters retire,
+    board gems are spent and helpers carry their own modifiers, invariants holding."""
+    log = [event for seed in range(12) for event in play(seed, 150, crowded_board())]
+    assert any(isinstance(e, ev.CharacterRetired) for e in log)
+    assert any(isinstance(e, ev.GemsReturnedToPool) and e.reason == "retired" for e in log)
+    assert any(isinstance(e, ev.GemsRemoved) and e.reason == "spent" for e in log)
+    assert any(isinstance(e, ev.CallDeclared) and any(
+        m.character_id is not None for m in e.modifiers) for e in log)

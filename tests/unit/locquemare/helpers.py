@@ -8,7 +8,7 @@ import pytest
 
 from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
 from domain.locquemare import commands as cm
-from domain.locquemare import commands_play as cp
+from domain.locquemare import commands as cp
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Journey, LocquemareOptions, LocquemareState, Prowess
 

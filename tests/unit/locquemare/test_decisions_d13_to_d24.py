@@ -2,10 +2,10 @@
 
 from domain.core import ScriptedRandomSource
 from domain.locquemare import commands as cm
-from domain.locquemare import commands_play as cp
+from domain.locquemare import commands as cp
 from domain.locquemare import events as ev
-from domain.locquemare import events_play as pe
-from domain.locquemare.resolution import tier_for
+from domain.locquemare import events as pe
+from domain.locquemare.rules.resolution import tier_for
 from domain.locquemare.state import Prowess
 from tests.unit.locquemare.helpers import (
     SYBELINE_PLAYER,
@@ -19,7 +19,10 @@ from tests.unit.locquemare.helpers import (
 
 
 def test_d13_a_conceded_hero_gains_danger_tokens_and_acts_no_more_in_the_conflict() -> None:
+    """D13's condition is amended by R2: outside a conflict, defeat needs pending harm or an
+    owed consequence (see test_revisions_r2_to_r4); inside one it stays open."""
     game = table()
+    game.fails(cp.AcceptDefeat(hero_id="sybeline"), "no_conflict", SYBELINE_PLAYER)
     game.do(cp.StartConflict(conflict_id="c1"))
     events = game.do(cp.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
     assert events[1] == ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
@@ -146,14 +149,16 @@ def test_d23_auto_success_prowesses_are_not_for_attacks_and_give_a_success() -> 
     assert events[2].tier == "success"  # type: ignore[attr-defined]
 
 
-def test_d24_consequence_options_need_a_free_slot() -> None:
+def test_d24_consequence_options_stay_available_with_full_slots() -> None:
+    """Changed by R1 (was: refused with no_free_consequence_slot, which stuck the table):
+    the owner now pays with the extreme consequence, defeat or going out."""
     game = table()
     for severity in ("minor", "medium", "grave"):
         game.do(cp.InflictConsequence(hero_id="sybeline", severity=severity, text=severity))
     rolled(game, (-1, -1, -1, -1), "overcome")
     game.do(cp.ResolveAction(action_id="a1"))
-    game.fails(cp.ChooseOutcome(action_id="a1", option="overcome_with_consequence"),
-               "no_free_consequence_slot")
+    events = game.do(cp.ChooseOutcome(action_id="a1", option="overcome_with_consequence"))
+    assert names(events) == ["OutcomeChosen", "HarmPending"]
 
 
 def test_d24_the_adversity_picks_the_severity_of_the_owed_consequence() -> None:

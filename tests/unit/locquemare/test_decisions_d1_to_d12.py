@@ -1,9 +1,9 @@
 """Decisions D1-D12 of spec section 9, pinned through the decider."""
 
 from domain.locquemare import commands as cm
-from domain.locquemare import commands_play as cp
+from domain.locquemare import commands as cp
 from domain.locquemare import events as ev
-from domain.locquemare import events_play as pe
+from domain.locquemare import events as pe
 from domain.locquemare.state import Prowess
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
@@ -21,10 +21,19 @@ from tests.unit.locquemare.helpers import (
 )
 
 
-def test_d1_tokens_are_granted_at_act_start_not_at_session_start() -> None:
+def test_d1_tokens_are_granted_at_act_start_and_renewed_at_session_start() -> None:
+    """Changed by R3 (was: a new session inside an act changes nothing). Seed: "Tu commences
+    une session avec 3 instants": StartSession discards the reserve and grants again."""
     game = table(session=False, scene=False)
     assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 0}
-    assert game.do(cm.StartSession()) == [ev.SessionStarted(session=1)]
+    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+                                   complication_kind="event", text="x", proposer="adversity"))
+    game.do(cp.AcceptComplication(complication_id="c1"))
+    events = game.do(cm.StartSession())
+    assert events[:3] == [
+        ev.SessionStarted(session=1),
+        ev.TokensDiscarded(hero_id="sybeline", exploit=2, offering=1, danger=1),
+        ev.TokensGranted(hero_id="sybeline", offering=1, exploit=2, prowess_count=3)]
     assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 0}
 
 
@@ -138,7 +147,9 @@ def test_d8_the_extreme_consequence_is_once_per_scenario() -> None:
         replace_key_id=CONCEPT, text="Main broyée")), SYBELINE_PLAYER)
     events = game.do(cp.ApplyStress(hero_id="sybeline", amount=20, resource="dogma",
                                     stress_check_d10=10))
-    assert events[-1] == pe.HeroTakenOut(hero_id="sybeline")
+    # R2 keeps accepting defeat open "avant de devenir hors-jeu"; extreme is spent
+    assert events[-1] == pe.HarmPending(hero_id="sybeline", conversion_severity=None,
+                                        overflow=20, options=("accept_defeat", "taken_out"))
 
 
 def test_d9_motivation_uses_the_current_resource_value() -> None:

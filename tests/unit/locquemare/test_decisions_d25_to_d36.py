@@ -4,7 +4,7 @@ import pytest
 
 from domain.core import Actor
 from domain.locquemare import commands as cm
-from domain.locquemare import commands_play as cp
+from domain.locquemare import commands as cp
 from domain.locquemare import events as ev
 from domain.locquemare.state import Prowess
 from tests.unit.locquemare.helpers import (
@@ -57,7 +57,9 @@ def test_d28_a_d10_shows_1_to_10_and_stress_1_never_converts() -> None:
     assert not events[1].converted  # type: ignore[attr-defined]
 
 
-def test_d29_each_panicked_present_hero_adds_one_to_every_difficulty() -> None:
+def test_d29_each_other_panicked_present_hero_adds_one_to_the_difficulty() -> None:
+    """Changed by R4 (was: the panicked hero's own difficulty counted too). Seed: "Paniqué:
+    quitte la scène ou rend les choses compliquées pour les autres"."""
     game = table()
     game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Panique",
                                   effect="panicked"))
@@ -65,7 +67,7 @@ def test_d29_each_panicked_present_hero_adds_one_to_every_difficulty() -> None:
                                   effect="panicked"))
     declare(game)
     events = game.do(cp.SetDifficulty(action_id="a1"))
-    assert (events[0].panicked, events[0].total) == (2, 4)  # type: ignore[attr-defined]
+    assert (events[0].panicked, events[0].total) == (1, 3)  # type: ignore[attr-defined]
 
 
 def test_d30_free_activations_on_character_keys_outlive_the_scene() -> None:

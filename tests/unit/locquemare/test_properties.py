@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource
 from domain.locquemare import commands as cm
-from domain.locquemare import commands_play as cp
+from domain.locquemare import commands as cp
 from domain.locquemare import events as ev
 from domain.locquemare.events import EVENT_TYPES
 from domain.locquemare.state import (

@@ -1,18 +1,19 @@
 """The given / when / then language of the Voyages & Aventures tests."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
+import msgspec
 import pytest
 
 from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
 from domain.core import fold as fold_events
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.conflict_model import GridAdjective, GridEntry
 from domain.voyages.decider import VOYAGES
-from domain.voyages.model import Modifier
-from domain.voyages.sheet import Character, OwnTint, Target, TintPoint, Trade
+from domain.voyages.rules.conflict import GridAdjective, GridEntry
+from domain.voyages.rules.model import Modifier, Purchase
+from domain.voyages.rules.sheet import Character, OwnTint, Target, TintPoint, Trade
 from domain.voyages.state import VoyagesOptions, VoyagesState
 
 T = TypeVar("T")
@@ -55,6 +56,12 @@ def run(state: VoyagesState, *commands: Command, actor: Actor = GM
         emitted += events
         state = fold_events(VOYAGES, state, events)
     return state, emitted
+
+
+def json_view(state: VoyagesState, viewer: Actor = GM) -> dict[str, Any]:
+    """The read model as a client receives it (JSON decoded)."""
+    view: dict[str, Any] = msgspec.json.decode(msgspec.json.encode(VOYAGES.view(state, viewer)))
+    return view
 
 
 def of_type(events: Sequence[Event], kind: type[T]) -> list[T]:
@@ -169,3 +176,54 @@ def finish_round(state: VoyagesState, conflict_id: str,
                                  blocks=blocks.get(s, ()))  # type: ignore[arg-type]
                  for s in spending]
     return run(state, *commands)
+
+
+def conflict(*commands: Command, level: str = "medium") -> VoyagesState:
+    """Tetra's side (p1) against the merchant (npc), opened, then commands by the gm."""
+    state, _ = run(table(), open_conflict(level=level), *commands)
+    return state
+
+
+def wanted(stake_id: str = "article", cost: int | None = 2) -> VoyagesState:
+    """Tetra wants the merchant's article (priced when cost is given)."""
+    state, _ = run(conflict(), c.ProposeStake(conflict_id="k1", stake_id=stake_id,
+                                              owner_side_id="merchant", description="it"),
+                   actor=PLAYER)
+    if cost is not None:
+        state, _ = run(state, c.PriceStake(conflict_id="k1", stake_id=stake_id, cost=cost))
+    return state
+
+
+TETRA = c.ParticipantSpec(character_id="tetra")
+DOC = c.ParticipantSpec(character_id="doc")
+
+
+def opened(*participants: c.ParticipantSpec, mode: str = "solo",
+           state: VoyagesState | None = None, **options: Any) -> VoyagesState:
+    """A situation s1 opened by the gm."""
+    result, _ = run(state or table(), c.OpenSituation(
+        situation_id="s1", participants=participants or (TETRA,),
+        group_mode=mode, **options))  # type: ignore[arg-type]
+    return result
+
+
+def scored(player: int = 6, env: int = 4, state: VoyagesState | None = None,
+           **options: Any) -> VoyagesState:
+    """Tetra alone, rolled and scored (score player-4, environment env-4)."""
+    result, _ = run(opened(state=state, **options),
+                    c.RollSituation(situation_id="s1", character_id="tetra", dice=(player,)),
+                    c.RollEnvironment(situation_id="s1", dice=(env,)),
+                    c.ScoreSituation(situation_id="s1"))
+    return result
+
+
+def spend(pool: str, *purchases: Purchase) -> c.SpendSituationPoints:
+    """SpendSituationPoints on s1."""
+    return c.SpendSituationPoints(situation_id="s1", pool_id=pool, purchases=purchases)
+
+
+def adjective(tier: int = 2, value: int = 1, polarity: str = "positive",
+              name: str = "x") -> Purchase:
+    """An adjective purchase for Tetra."""
+    return Purchase(effect="adjective", character_id="tetra", tier=tier, value=value,
+                    name=name, polarity=polarity)  # type: ignore[arg-type]

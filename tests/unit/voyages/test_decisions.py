@@ -5,10 +5,10 @@ import msgspec
 from domain.core import NotAuthorized
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.conflict_model import Block, ConflictPurchase
-from domain.voyages.decide_spend import TIER_DURATION
-from domain.voyages.model import Purchase
-from domain.voyages.resolution import (
+from domain.voyages.decide.situation_spend import TIER_DURATION
+from domain.voyages.rules.conflict import Block, ConflictPurchase
+from domain.voyages.rules.model import Purchase
+from domain.voyages.rules.resolution import (
     escalation_after,
     group_score,
     level_counter,
@@ -16,9 +16,10 @@ from domain.voyages.resolution import (
     scale_score,
     unit_cost,
 )
-from domain.voyages.sheet import Adjective, Target, Trait
+from domain.voyages.rules.sheet import Adjective, Target, Trait
 from domain.voyages.state import VoyagesState
 from tests.unit.voyages.helpers import (
+    OTHER_PLAYER,
     PLAYER,
     finish_round,
     given,
@@ -269,12 +270,14 @@ def test_d16_disarming_stops_at_zero_points() -> None:
         "escalation_at_minimum")
 
 
-def test_d17_the_gm_invokes_flaws_and_owners_declare_involvement() -> None:
+def test_owners_declare_involvement_and_risk_and_the_gm_may_instead() -> None:
+    """What D17 said of involvement and risk stands (R1 replaced its flaw part: the owner
+    now invokes flaws, see test_revisions.py)."""
     state, _ = run(table(), c.OpenSituation(situation_id="s1", participants=(
         c.ParticipantSpec(character_id="tetra"),)))
-    then_error(state, c.InvokeFlaw(effect_id="e1", character_id="tetra", flaw="maladroite",
-                                   replacement_description="x"), "forbidden", actor=PLAYER,
-               kind=NotAuthorized)
+    then_error(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+                                       involvement="involved"), "forbidden",
+               actor=OTHER_PLAYER, kind=NotAuthorized)
     assert when(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
                                         involvement="involved"), PLAYER)
     assert when(state, c.TakeRisk(situation_id="s1", character_id="tetra"))

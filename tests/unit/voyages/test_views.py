@@ -5,12 +5,13 @@ import msgspec
 from domain.core import Actor, Event
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.conflict_model import ConflictPurchase
 from domain.voyages.decider import VOYAGES
-from domain.voyages.sheet import Target
+from domain.voyages.rules.conflict import ConflictPurchase
+from domain.voyages.rules.sheet import Target
 from tests.unit.voyages.helpers import (
     PLAYER,
     finish_round,
+    json_view,
     mod,
     open_conflict,
     roll_side,
@@ -59,7 +60,11 @@ def test_the_sheet_view_shows_tints_trades_adjectives_and_escalation() -> None:
     state, _ = run(table(), c.AddAdjective(target=Target(kind="character", id="tetra"),
                                            name="reposé", value=1, polarity="positive",
                                            duration="next_roll"), open_conflict())
-    view = VOYAGES.view(state, PLAYER)
+    typed = VOYAGES.view(state, PLAYER)
+    assert isinstance(typed, VOYAGES.view_type)
+    assert isinstance(typed.characters["tetra"], VOYAGES.sheet_type)
+    assert msgspec.json.decode(msgspec.json.encode(typed), type=VOYAGES.view_type) == typed
+    view = json_view(state, PLAYER)
     assert view["phase"] == "conflict"
     sheet = view["characters"]["tetra"]
     assert sheet["own_tints"] == [{"tint": "curiosity", "base_score": 2, "current": 2}]
@@ -73,7 +78,7 @@ def test_the_sheet_view_shows_tints_trades_adjectives_and_escalation() -> None:
 def test_the_view_shows_the_open_situation_and_every_event_is_visible() -> None:
     state, events = run(table(), c.OpenSituation(situation_id="s1", participants=(
         c.ParticipantSpec(character_id="tetra"),)))
-    view = VOYAGES.view(state, Actor(seat_id="o", role="observer"))
+    view = json_view(state, Actor(seat_id="o", role="observer"))
     assert view["phase"] == "situation"
     assert view["situations"]["s1"]["status"] == "rolling"
     assert all(VOYAGES.visible(ev, PLAYER) is True for ev in events)

@@ -9,6 +9,7 @@ from domain.xyrop.commands import (
     AdjustStress,
     ApplyContestEffect,
     CancelContest,
+    ChangeSessionRoster,
     CreateSituation,
     ElementStep,
     EndSession,
@@ -26,6 +27,7 @@ from tests.unit.xyrop.helpers import (
     Step,
     given,
     pip_in_session,
+    register_pip,
     step,
     then_error,
     when,
@@ -161,13 +163,19 @@ def test_cancelling_a_contest_is_for_the_gm() -> None:
                kind=NotAuthorized)
 
 
-def test_an_older_contest_is_no_longer_current() -> None:
-    state, first = awaiting()
+def test_a_characters_older_contest_is_no_longer_current() -> None:
+    """Changed by revision R2: only the same character's next roll supersedes a contest;
+    another character's roll leaves it live (it was: any roll of the session)."""
+    sam = register_pip("sam", "seat-sam", "Sam")
+    state, first = awaiting(sam, ChangeSessionRoster(add_ids=("sam",)))
     state, _ = step(state, oppose(first))
+    wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
+    others, _ = step(state, RollAction(character_id="sam", approach_id="quick",
+                                       role_id="scout", dice={"approach": 2, "role": 2}))
+    assert when(others, ApplyContestEffect(contest_id=first, effect=wound), PIP_SEAT)
     command, actor = roll()
     state, _ = step(state, command, actor)  # type: ignore[arg-type]
     then_error(state, oppose(first), "contest_not_awaiting_opposition")
-    wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
     then_error(state, ApplyContestEffect(contest_id=first, effect=wound), "contest_not_current")
 
 

@@ -1,44 +1,28 @@
-"""The decisions of spec section 9, one pinned test each (named by its id)."""
+"""The decisions of spec section 9 (d1-d11), one pinned test each (named by its id)."""
 
 import msgspec
 import pytest
 
-from domain.core import GM, InvalidValue
 from domain.xyrop.commands import (
-    AdjustElement,
-    AdjustStress,
-    AdvanceScene,
     ApplyContestEffect,
-    ApplyExperienceSwap,
-    ApplyMilestoneAdvance,
-    AwardValueDestiny,
     CancelContest,
-    ChangeSessionRoster,
     CreateAsset,
     CreateSituation,
-    DegradeOpportunity,
     DestinySpend,
     DistinctionUse,
-    EndAdventure,
     EndSession,
-    ExploitGmOnes,
-    ExploitPlayerOne,
-    IncreaseInitialDestiny,
-    NewComplication,
     RollAction,
     RollOpposition,
+    SpendDestinyOnRoll,
     StartSession,
-    StepUpAsset,
     StressStep,
     TreasureUse,
-    TriggerOpportunity,
 )
-from domain.xyrop.decider import XYROP
 from domain.xyrop.events import ActionRolled, OppositionRolled
-from domain.xyrop.state import GameState, XyropOptions
+from domain.xyrop.state import XyropOptions
+from tests.unit.xyrop.decisions_support import AWARD, WOUND_UP, current, oppose, roll, server_roll
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
-    SAM_SEAT,
     given,
     history,
     pip_in_session,
@@ -47,39 +31,6 @@ from tests.unit.xyrop.helpers import (
     then_error,
     when,
 )
-
-AWARD = AwardValueDestiny(character_id="pip", value_id="loyalty")
-WOUND_UP = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
-                        direction="up")
-
-
-def roll(dice: dict[str, int] | None = None, **changes: object) -> RollAction:
-    """Pip's careful burglary (5 + 5 by default)."""
-    fields: dict[str, object] = {"character_id": "pip", "approach_id": "careful",
-                                 "role_id": "burglar", "dice": dice or {"approach": 5,
-                                                                        "role": 5}}
-    fields.update(changes)
-    return RollAction(**fields)  # type: ignore[arg-type]
-
-
-def server_roll(**changes: object) -> RollAction:
-    """Pip's careful burglary rolled by the server."""
-    return msgspec.structs.replace(roll(), dice=None, **changes)
-
-
-def oppose(state: GameState, high: int, low: int = 1) -> GameState:
-    """The gm's 2d6 difficulty against the current contest."""
-    assert state.session is not None and state.session.current_contest_id is not None
-    after, _ = step(state, RollOpposition(
-        contest_id=state.session.current_contest_id, kind="difficulty", difficulty_dice=2,
-        dice={"difficulty:1": high, "difficulty:2": low}))
-    return after
-
-
-def current(state: GameState) -> str:
-    """The current contest id."""
-    assert state.session is not None and state.session.current_contest_id is not None
-    return state.session.current_contest_id
 
 
 def test_d1_a_session_start_resets_destiny_to_its_initial_value() -> None:
@@ -133,13 +84,24 @@ def test_d5_at_most_one_value_die_in_the_player_pool() -> None:
     assert [d.ref for d in event.pool].count("value") == 1  # type: ignore[attr-defined]
 
 
-def test_d6_a_d4_distinction_cannot_pay_for_its_own_roll() -> None:
+def test_d6_a_d4_distinction_cannot_pay_for_spends_declared_before_its_dice() -> None:
+    """Changed by revision R1: keeping an extra die is now also a choice made after the
+    dice (SpendDestinyOnRoll), and that later spend may use the d4's destiny; step-ups
+    and extra traits are still declared with the roll, before the dice."""
     state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
     assert state.characters["pip"].destiny_points == 0
-    then_error(state, server_roll(
-                           distinctions=(DistinctionUse(distinction_id="curious", mode="d4"),),
-                           destiny=DestinySpend(keep_extra=1)), "insufficient_destiny",
-               PIP_SEAT)
+    d4 = (DistinctionUse(distinction_id="curious", mode="d4"),)
+    for spend in (DestinySpend(keep_extra=1), DestinySpend(step_ups=("approach",)),
+                  DestinySpend(extra_roles=("scout",))):
+        then_error(state, server_roll(distinctions=d4, destiny=spend), "insufficient_destiny",
+                   PIP_SEAT)
+    state, (rolled,) = step(state, roll({"approach": 5, "role": 4, "distinction:curious": 3},
+                                        distinctions=d4), PIP_SEAT)
+    assert state.characters["pip"].destiny_points == 1
+    _, (spent, kept) = step(state, SpendDestinyOnRoll(
+        contest_id=rolled.contest_id), PIP_SEAT)  # type: ignore[attr-defined]
+    assert spent.destiny_points_after == 0  # type: ignore[attr-defined]
+    assert kept.player_total == 12  # type: ignore[attr-defined]
 
 
 def test_d7_several_spends_in_one_roll_each_one_step_or_one_trait() -> None:
@@ -192,119 +154,3 @@ def test_d11_stress_starts_empty_reaches_d4_first_and_comes_back_from_out_to_d12
     assert state.characters["pip"].stress == {"wound": "out"}
     state, _ = step(state, msgspec.structs.replace(WOUND_UP, direction="down"))
     assert state.characters["pip"].stress == {"wound": 12}
-
-
-def test_d12_out_of_play_needs_both_a_new_scene_and_a_lower_stress() -> None:
-    state = given(pip_in_session(*[WOUND_UP] * 6, AdvanceScene()))
-    then_error(state, roll(), "character_out_of_play", PIP_SEAT)
-    assert when(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
-    state, _ = step(state, msgspec.structs.replace(WOUND_UP, direction="down"))
-    assert when(state, roll(), PIP_SEAT)
-
-
-def test_d13_each_player_one_is_optional_and_pays_the_roller() -> None:
-    sam = register_pip("sam", "seat-sam", "Sam")
-    state = given(pip_in_session(sam, ChangeSessionRoster(add_ids=("sam",)),
-                                 (roll({"approach": 6, "role": 5,
-                                        "distinction:curious": 1},
-                                       distinctions=(DistinctionUse(distinction_id="curious",
-                                                                    mode="d8"),)),
-                                  PIP_SEAT)))
-    assert state.session is not None
-    assert state.session.contests[current(state)].player_ones == 1  # an unkept die counts
-    state, _ = step(state, ExploitPlayerOne(contest_id=current(state), effect=NewComplication(
-        description="orcs", target_character_id="sam")))
-    assert (state.characters["pip"].destiny_points, state.characters["sam"].destiny_points) == (
-        2, 1)
-
-
-def test_d14_one_exploitation_of_the_gm_ones_by_a_present_player() -> None:
-    sam = register_pip("sam", "seat-sam", "Sam")
-    state = oppose(given(pip_in_session(sam, (roll(), PIP_SEAT))), 1, 1)
-    trigger = TriggerOpportunity(description="a rope")
-    then_error(state, ExploitGmOnes(contest_id=current(state), character_id="sam",
-                                    effect=trigger), "character_not_present", SAM_SEAT)
-    state, _ = step(state, ExploitGmOnes(contest_id=current(state), character_id="pip",
-                                         effect=trigger), PIP_SEAT)
-    then_error(state, ExploitGmOnes(contest_id=current(state), character_id="pip",
-                                    effect=trigger), "gm_ones_already_exploited", PIP_SEAT)
-
-
-def test_d15_degrading_an_opportunity_removes_it() -> None:
-    state = oppose(given(pip_in_session((roll({"approach": 1, "role": 5}), PIP_SEAT))), 1)
-    state, events = step(state, ExploitGmOnes(contest_id=current(state), character_id="pip",
-                                              effect=TriggerOpportunity(description="rope")),
-                         PIP_SEAT)
-    state, _ = step(state, ExploitPlayerOne(contest_id=current(state), effect=DegradeOpportunity(
-        element_id=events[2].element_id)))  # type: ignore[attr-defined]
-    assert state.elements == {}
-
-
-def test_d16_ranks_start_at_d6_stop_at_d12_and_vanish_below_d4() -> None:
-    state = given(pip_in_session((roll({"approach": 1, "role": 5}), PIP_SEAT)))
-    state, events = step(state, ExploitPlayerOne(contest_id=current(state),
-                                                 effect=NewComplication(description="orcs")))
-    orcs = events[2].element_id  # type: ignore[attr-defined]
-    assert state.elements[orcs].die == 6
-    for _ in range(3):
-        state, _ = step(state, AdjustElement(element_id=orcs, action="up"))
-    then_error(state, AdjustElement(element_id=orcs, action="up"), "element_at_max")
-    for _ in range(5):
-        state, _ = step(state, AdjustElement(element_id=orcs, action="down"))
-    assert orcs not in state.elements
-
-
-def test_d17_assets_step_one_die_and_serve_only_their_owner_for_free() -> None:
-    sam = register_pip("sam", "seat-sam", "Sam")
-    state = given(pip_in_session(sam, ChangeSessionRoster(add_ids=("sam",)), AWARD,
-                                 CreateAsset(character_id="pip", name="rope")))
-    rope = state.characters["pip"].assets[0].asset_id
-    state, _ = step(state, StepUpAsset(character_id="pip", asset_id=rope), PIP_SEAT)
-    assert state.characters["pip"].assets[0].die == 8
-    (event,) = when(state, server_roll(asset_ids=(rope,)), PIP_SEAT)
-    assert event.destiny_spent == 0  # type: ignore[attr-defined]
-    then_error(state, server_roll(character_id="sam", asset_ids=(rope,)),
-               "unknown_asset", SAM_SEAT)
-
-
-def test_d18_one_optional_swap_per_adventure_end() -> None:
-    state = given(history(register_pip(), EndAdventure(participant_ids=("pip",))))
-    swap = ApplyExperienceSwap(character_id="pip", category="approach", improve_id="careful",
-                               degrade_id="quick")
-    after, _ = step(state, swap, PIP_SEAT)
-    then_error(after, swap, "no_pending_experience", PIP_SEAT)
-    state, _ = step(state, StartSession(present_character_ids=("pip",)))
-    state, _ = step(state, EndSession())
-    then_error(state, swap, "no_pending_experience", PIP_SEAT)
-
-
-def test_d19_exactly_one_milestone_option_new_treasure_by_the_gm() -> None:
-    state = given(history(register_pip(), *[EndAdventure(participant_ids=("pip",))] * 3))
-    more = ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny())
-    state, _ = step(state, more, PIP_SEAT)
-    then_error(state, more, "no_pending_milestone", GM)
-
-
-def test_d20_value_destiny_has_no_limit() -> None:
-    state = given(pip_in_session(*[AWARD] * 6))
-    assert state.characters["pip"].destiny_points == 7
-
-
-def test_d21_any_rated_stress_track_may_join_the_players_pool() -> None:
-    options = XyropOptions(stress_catalog=("wound", "fear"))
-    state = given(history(register_pip(), StartSession(present_character_ids=("pip",)),
-                          msgspec.structs.replace(WOUND_UP, stress_id="fear"),
-                          options=options), options=options)
-    (event,) = when(state, server_roll(own_stress_ids=("fear",)), PIP_SEAT)
-    assert event.pool[-1].ref == "stress:fear"  # type: ignore[attr-defined]
-    then_error(state, server_roll(own_stress_ids=("wound",)), "stress_not_usable",
-               PIP_SEAT)
-
-
-def test_d22_the_gm_rates_situations_and_only_player_ones_create_complications() -> None:
-    names = {command.__name__ for command in XYROP.command_types}
-    assert "CreateSituation" in names and not any("Complication" in n for n in names)
-    state = given(pip_in_session())
-    for die in (4, 12):
-        assert when(state, CreateSituation(name="fog", die=die))
-    then_error(state, CreateSituation(name="fog", die=2), "invalid_die", kind=InvalidValue)

@@ -149,8 +149,9 @@ def test_another_seat_cannot_take_pips_experience() -> None:
                kind=NotAuthorized)
 
 
-def test_unused_experience_is_forfeited_at_the_next_session() -> None:
+def test_unused_experience_waits_through_the_next_session() -> None:
+    """Changed by revision R4 (was: forfeited at the next StartSession)."""
     state, (started,) = step(after_adventures(3), StartSession(present_character_ids=("pip",)))
-    assert started.forfeited_experience == ("pip",)  # type: ignore[attr-defined]
+    assert started.forfeited_experience == ()  # type: ignore[attr-defined]
     pending = state.characters["pip"].pending_experience
-    assert (pending.swap, pending.milestone) == (False, False)
+    assert (pending.swap, pending.milestone) == (True, True)

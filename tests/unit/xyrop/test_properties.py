@@ -11,7 +11,7 @@ from domain.core import GM, Command, DomainError, Event, SeededRandomSource
 from domain.xyrop import commands as c
 from domain.xyrop.decider import XYROP
 from domain.xyrop.events import EVENT_TYPES, ContestEffectApplied
-from domain.xyrop.ladder import DIE_STEPS
+from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import GameState, XyropOptions
 from tests.unit.xyrop.helpers import register_pip
 

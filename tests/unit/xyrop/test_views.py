@@ -2,24 +2,30 @@
 
 import json
 
+import msgspec
+
 from domain.core import GM, Actor
 from domain.xyrop.commands import (
     AdjustStress,
     ApplyExperienceSwap,
     ApplyMilestoneAdvance,
+    ChangeSessionRoster,
     CreateAsset,
     DistinctionUse,
     EndAdventure,
+    EndSession,
     ExploitPlayerOne,
     IncreaseInitialDestiny,
     NewComplication,
     RemoveAsset,
     RollAction,
     RollOpposition,
+    SpendDestinyOnRoll,
 )
 from domain.xyrop.decider import XYROP
 from domain.xyrop.events import ActionRolled, OppositionRolled, SpendRecord
 from domain.xyrop.state import RolledDie
+from domain.xyrop.views import XyropView
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     given,
@@ -27,6 +33,7 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
+    when,
 )
 
 OBSERVER = Actor(seat_id="seat-eve", role="observer")
@@ -37,24 +44,48 @@ def test_the_view_shows_sheets_elements_and_the_open_contest() -> None:
                                              role_id="burglar",
                                              dice={"approach": 1, "role": 4}), PIP_SEAT)))
     view = XYROP.view(state, OBSERVER)
-    assert json.loads(json.dumps(view)) == view
-    assert view["phase"] == "awaiting_opposition"
-    sheet = view["characters"]["pip"]
+    assert isinstance(view, XyropView) and isinstance(view, XYROP.view_type)
+    data = msgspec.json.decode(msgspec.json.encode(view))
+    assert json.loads(json.dumps(data)) == data
+    assert view.phase == "awaiting_opposition"
+    sheet = data["characters"]["pip"]
     assert (sheet["destiny_points"], sheet["stress"], sheet["assets"]) == (1, {"wound": "none"},
                                                                            [])
     assert sheet["pending_experience"] == {"swap": False, "milestone": False}
-    assert view["current_contest"]["player_total"] == 5
-    assert view["current_contest"]["player_ones_remaining"] == 1
-    state, _ = step(state, ExploitPlayerOne(contest_id=view["current_contest"]["contest_id"],
+    assert view.current_contest is not None
+    assert view.current_contest.player_total == 5
+    assert data["current_contest"]["player_ones_remaining"] == 1
+    assert view.session is not None
+    assert view.session.awaiting_contest_ids == (view.current_contest.contest_id,)
+    assert view.live_contests == {"pip": view.current_contest}
+    state, _ = step(state, ExploitPlayerOne(contest_id=view.current_contest.contest_id,
                                             effect=NewComplication(description="orcs")))
-    (element,) = XYROP.view(state, PIP_SEAT)["elements"].values()
-    assert (element["kind"], element["die"]) == ("complication", 6)
+    (element,) = XYROP.view(state, PIP_SEAT).elements.values()
+    assert (element.kind, element.die) == ("complication", 6)
+
+
+def test_the_view_keeps_the_json_keys_of_the_dict_it_replaced() -> None:
+    state = given(pip_in_session((RollAction(character_id="pip", approach_id="careful",
+                                             role_id="burglar",
+                                             dice={"approach": 1, "role": 4}), PIP_SEAT)))
+    data = msgspec.json.decode(msgspec.json.encode(XYROP.view(state, GM)))
+    assert list(data) == ["phase", "config", "scene_index", "session_count", "characters",
+                          "elements", "npc_stress", "session", "current_contest",
+                          "live_contests"]
+    assert list(data["session"]) == ["session_number", "present_character_ids",
+                                     "current_contest_id", "contest_ids",
+                                     "awaiting_contest_ids"]
+    assert data["characters"]["pip"] == msgspec.json.decode(msgspec.json.encode(
+        state.characters["pip"]))
+    assert data["config"] == {"stress_catalog": ["wound"], "max_distinctions_per_roll": 1}
+    sheet = msgspec.convert(data["characters"]["pip"], XYROP.sheet_type)
+    assert sheet == state.characters["pip"]
 
 
 def test_the_view_between_sessions() -> None:
     view = XYROP.view(given([]), GM)
-    assert (view["phase"], view["characters"], view["session"]) == ("between_sessions", {},
-                                                                     None)
+    assert (view.phase, view.characters, view.session) == ("between_sessions", {}, None)
+    assert (view.current_contest, view.live_contests) == (None, {})
 
 
 def test_every_event_is_public() -> None:
@@ -124,3 +155,29 @@ def test_narrate_tells_experience_and_assets() -> None:
     asset_id = state.characters["pip"].assets[0].asset_id
     _, (lost,) = step(state, RemoveAsset(character_id="pip", asset_id=asset_id))
     assert XYROP.narrate(state, lost) == "Pip's asset 'rope' is lost"
+
+
+def test_narrate_tells_the_revisions_kept_dice_group_rolls_and_assets_ending() -> None:
+    sam = register_pip("sam", "seat-sam", "Sam")
+    state = given(pip_in_session(sam, ChangeSessionRoster(add_ids=("sam",)),
+                                 CreateAsset(character_id="sam", name="rope")))
+    state, (pip_roll,) = step(state, RollAction(character_id="pip", approach_id="careful",
+                                                role_id="burglar", value_id="loyalty",
+                                                dice={"approach": 7, "role": 5, "value": 3}),
+                              PIP_SEAT)
+    after, (spent, kept) = step(state, SpendDestinyOnRoll(
+        contest_id=pip_roll.contest_id), PIP_SEAT)  # type: ignore[attr-defined]
+    assert XYROP.narrate(state, spent) == "Pip spends 1 destiny (keep extra): now 0"
+    assert XYROP.narrate(state, kept) == "Pip keeps one more die: 7 + 5 + 3 = 15"
+    state, (sam_roll,) = step(after, RollAction(character_id="sam", approach_id="quick",
+                                                role_id="scout",
+                                                dice={"approach": 2, "role": 2}))
+    ids = (pip_roll.contest_id, sam_roll.contest_id)  # type: ignore[attr-defined]
+    _, (first, second) = step(state, RollOpposition(
+        contest_ids=ids, kind="difficulty", difficulty_dice=2,
+        dice={"difficulty:1": 6, "difficulty:2": 4}))
+    assert XYROP.narrate(state, first) == (
+        "The difficulty rolls d6 d6: 6, 4 — keeps 6 + 4 = 10 vs Pip's 15 — success")
+    assert XYROP.narrate(state, second) == "The same roll (10) vs Sam's 4 — failure"
+    lost, _ = when(state, EndSession())
+    assert XYROP.narrate(state, lost) == "Sam's asset 'rope' ends with the session"

@@ -1,0 +1,114 @@
+"""Concurrence: PCs contest one objective, ranked by §7.6."""
+
+from domain.ardri.commands import CancelConcurrence, OpenConcurrence, RollConcurrence
+from domain.ardri.decide import (
+    active_session,
+    check_attribute,
+    check_characteristic,
+    check_domain,
+    new_id,
+)
+from domain.ardri.events import (
+    ConcurrenceCancelled,
+    ConcurrenceOpened,
+    ConcurrenceResolved,
+    ConcurrenceRolled,
+    RankEntry,
+)
+from domain.ardri.rules.dice import roll_dice
+from domain.ardri.rules.resolution import ATTRIBUTE_FACES, concurrence_special, rank_key, ranks
+from domain.ardri.state import ArdriState, Concurrence, ConcurrenceRoll
+from domain.core import Actor, Emitter, RandomSource
+from domain.core.guards import require, require_found
+
+
+def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: Actor,
+                     _rng: RandomSource) -> None:
+    """A contest between at least two present characters."""
+    state = em.state
+    check_characteristic(command.characteristic)
+    check_domain(state, command.characteristic, command.domain_id)
+    ids = command.participant_ids
+    present = active_session(state).present_character_ids
+    require(len(ids) >= 2 and len(set(ids)) == len(ids) and all(cid in present for cid in ids),
+            "invalid_participants", "two or more distinct present characters")
+    em.emit(ConcurrenceOpened(concurrence_id=new_id(state, "concurrence"),
+                              characteristic=command.characteristic,
+                              domain_id=command.domain_id, participant_ids=tuple(ids),
+                              label=command.label))
+
+
+def open_contest(state: ArdriState, concurrence_id: str) -> Concurrence:
+    """An open concurrence (``concurrence_not_found``, ``concurrence_closed``)."""
+    concurrence = require_found(active_session(state).concurrences, concurrence_id,
+                                "concurrence_not_found", f"no concurrence {concurrence_id!r}")
+    require(concurrence.status == "open", "concurrence_closed",
+            f"{concurrence_id} is {concurrence.status}")
+    return concurrence
+
+
+def roll_concurrence(em: Emitter[ArdriState], command: RollConcurrence, _actor: Actor,
+                     rng: RandomSource) -> None:
+    """One participant's roll; the ranking follows once everyone rolled."""
+    state = em.state
+    contest = open_contest(state, command.concurrence_id)
+    require(command.character_id in contest.participant_ids, "not_a_participant",
+            f"{command.character_id} is not in the contest")
+    require(command.character_id not in contest.rolls, "already_rolled",
+            f"{command.character_id} already rolled")
+    rolled = contest_roll(state, contest, command, rng)
+    rolls = [*contest.rolls.values(), roll_of(rolled)]
+    if len(rolls) < len(contest.participant_ids):
+        em.emit(rolled)
+        return
+    em.emit_all([rolled, ConcurrenceResolved(concurrence_id=contest.concurrence_id,
+                                             ranking=ranking(rolls))])
+
+
+def contest_roll(state: ArdriState, contest: Concurrence, command: RollConcurrence,
+                 rng: RandomSource) -> ConcurrenceRolled:
+    """§7.6: threshold without situation, every die under it counts."""
+    sheet = state.characters[command.character_id].sheet
+    attribute = check_attribute(sheet, command.attribute_id, contest.domain_id)
+    # D8: the d8 is rolled even at threshold 8, its face matters for the tie-break.
+    faces = ATTRIBUTE_FACES[attribute.level] if attribute else None
+    dice = roll_dice(rng, command.dice, faces)
+    modifier = sheet.domain_modifiers[contest.domain_id] if contest.domain_id else 0
+    t = max(1, sheet.characteristics[contest.characteristic] + modifier)
+    values = tuple(v for v in (*dice.trinity, dice.attribute) if v is not None and v <= t)
+    return ConcurrenceRolled(
+        concurrence_id=contest.concurrence_id, character_id=command.character_id,
+        attribute_id=command.attribute_id, dice_source=dice.source, trinity_dice=dice.trinity,
+        attribute_die_faces=faces, attribute_die_value=dice.attribute, threshold=t,
+        success_values=values, total_successes=len(values),
+        special=concurrence_special(dice.trinity))
+
+
+def roll_of(event: ConcurrenceRolled) -> ConcurrenceRoll:
+    """The stored form of a concurrence roll."""
+    return ConcurrenceRoll(
+        concurrence_id=event.concurrence_id, character_id=event.character_id,
+        attribute_id=event.attribute_id, dice_source=event.dice_source,
+        trinity_dice=event.trinity_dice, attribute_die_faces=event.attribute_die_faces,
+        attribute_die_value=event.attribute_die_value, threshold=event.threshold,
+        success_values=event.success_values, total_successes=event.total_successes,
+        special=event.special)
+
+
+def ranking(rolls: list[ConcurrenceRoll]) -> tuple[RankEntry, ...]:
+    """Best first; equal keys share a rank (D16)."""
+    keys = [rank_key(r.special, r.total_successes, r.threshold, r.success_values) for r in rolls]
+    entries = [
+        (key, RankEntry(character_id=r.character_id, rank=rank, special=r.special,
+                        total_successes=r.total_successes, threshold=r.threshold,
+                        success_sum=sum(r.success_values),
+                        success_values_sorted=tuple(sorted(r.success_values))))
+        for key, r, rank in zip(keys, rolls, ranks(keys), strict=True)]
+    return tuple(entry for _, entry in sorted(entries, key=lambda pair: pair[0]))
+
+
+def cancel_concurrence(em: Emitter[ArdriState], command: CancelConcurrence, _actor: Actor,
+                       _rng: RandomSource) -> None:
+    """The gm calls an open contest off."""
+    open_contest(em.state, command.concurrence_id)
+    em.emit(ConcurrenceCancelled(concurrence_id=command.concurrence_id, reason="gm"))

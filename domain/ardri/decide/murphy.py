@@ -1,0 +1,153 @@
+"""The third law of Murphy and its corollary: store, use, mutual aid, support (§5, §7.4)."""
+
+from domain.ardri.commands import (
+    GiveSurplusSuccess,
+    OfferMurphySupport,
+    StoreMurphySuccess,
+    UseMurphySuccess,
+)
+from domain.ardri.decide import active_session, new_id
+from domain.ardri.events import (
+    MurphySuccessStored,
+    MurphySuccessUsed,
+    MurphySupportGiven,
+    SurplusSuccessGiven,
+)
+from domain.ardri.rules.resolution import STORE_LIMIT, outcome_after_bonus
+from domain.ardri.state import ActionRoll, ArdriState, StoredSuccess
+from domain.core import Actor, DomainError, Emitter, RandomSource
+from domain.core.guards import require
+
+
+def found_roll(state: ArdriState, roll_id: str) -> ActionRoll:
+    """A roll of this session (``roll_not_found``)."""
+    roll = active_session(state).roll(roll_id)
+    if roll is None:
+        raise DomainError("roll_not_found", f"no roll {roll_id!r} in this session")
+    return roll
+
+
+def open_roll(state: ArdriState, roll_id: str, character_id: str | None = None) -> ActionRoll:
+    """A roll still open, optionally checked to be the character's own."""
+    roll = found_roll(state, roll_id)
+    require(character_id is None or roll.character_id == character_id, "roll_not_own",
+            f"{roll_id} belongs to {roll.character_id}")
+    require(roll_id in active_session(state).open_rolls, "roll_closed",
+            f"{roll_id} is closed: its character rolled again")
+    return roll
+
+
+def check_untaken(roll: ActionRoll) -> None:
+    """At most one success is taken from a roll, and such a roll gets nothing (D13)."""
+    require(roll.success_taken is None, "roll_success_already_taken",
+            f"a success of {roll.roll_id} was already stored or given")
+
+
+def check_failed(roll: ActionRoll) -> None:
+    """Only a plain failure can be completed (D10)."""
+    require(roll.outcome == "failure", "roll_not_failed", f"{roll.roll_id} is a {roll.outcome}")
+
+
+def check_value_fits(value: int, roll: ActionRoll) -> None:
+    """A success is a value <= the receiving roll's effective threshold (D11)."""
+    require(value <= roll.effective_threshold, "murphy_value_above_threshold",
+            f"{value} is above the threshold {roll.effective_threshold}")
+
+
+def check_storable(roll: ActionRoll, die_index: int, wanted_kind: str | None = None) -> None:
+    """The die holds the roll's lost or wasted success (or the wasted one, for mutual aid)."""
+    require(wanted_kind != "wasted" or roll.storable_kind == "wasted", "no_wasted_success",
+            f"{roll.roll_id} has no wasted success")
+    require(roll.storable_kind is not None, "no_storable_success",
+            f"{roll.roll_id} has no lost or wasted success")
+    require(die_index in roll.storable_die_indices, "die_not_storable",
+            f"die {die_index} is not a storable success")
+
+
+def store_murphy_success(em: Emitter[ArdriState], command: StoreMurphySuccess,
+                         _actor: Actor, _rng: RandomSource) -> None:
+    """Keep a lost or wasted trinity success: 3 stores per character per session (D12)."""
+    state = em.state
+    roll = open_roll(state, command.roll_id, command.character_id)
+    check_untaken(roll)
+    check_storable(roll, command.die_index)
+    murphy = active_session(state).murphy_of(command.character_id)
+    require(murphy.store_count < STORE_LIMIT, "murphy_store_limit_reached",
+            "3 stores already this session")
+    assert roll.storable_kind is not None
+    em.emit(MurphySuccessStored(
+        character_id=command.character_id, roll_id=roll.roll_id, die_index=command.die_index,
+        value=roll.trinity_dice[command.die_index], kind=roll.storable_kind,
+        stored_success_id=new_id(state, "murphy"), store_count_after=murphy.store_count + 1))
+
+
+def held(state: ArdriState, character_id: str, stored_success_id: str) -> StoredSuccess:
+    """A stored success the character holds (``stored_success_not_found``)."""
+    stored = active_session(state).murphy_of(character_id).find(stored_success_id)
+    if stored is None:
+        raise DomainError("stored_success_not_found",
+                          f"{character_id} holds no stored success {stored_success_id!r}")
+    return stored
+
+
+def use_murphy_success(em: Emitter[ArdriState], command: UseMurphySuccess, _actor: Actor,
+                       _rng: RandomSource) -> None:
+    """Complete one's own open failed roll with one stored success (D10, D11, D21)."""
+    state = em.state
+    roll = open_roll(state, command.roll_id, command.character_id)
+    check_failed(roll)
+    check_untaken(roll)
+    stored = held(state, command.character_id, command.stored_success_id)
+    check_value_fits(stored.value, roll)
+    total = roll.total_successes + 1
+    em.emit(MurphySuccessUsed(
+        character_id=command.character_id, roll_id=roll.roll_id,
+        stored_success_id=stored.stored_success_id, value=stored.value,
+        total_successes_after=total, outcome_after=outcome_after_bonus(total)))
+
+
+def give_surplus_success(em: Emitter[ArdriState], command: GiveSurplusSuccess,
+                         _actor: Actor, _rng: RandomSource) -> None:
+    """Mutual aid: a wasted success to a partner on the same task, no counter (D14)."""
+    state = em.state
+    source, target = found_roll(state, command.from_roll_id), found_roll(state, command.to_roll_id)
+    open_roll(state, source.roll_id)
+    open_roll(state, target.roll_id)
+    require(source.character_id != target.character_id, "same_character",
+            "mutual aid goes to another character")
+    require(source.task_id is not None and source.task_id == target.task_id, "not_same_task",
+            "both rolls must share a task_id")
+    check_untaken(source)
+    check_untaken(target)
+    check_storable(source, command.die_index, wanted_kind="wasted")
+    check_failed(target)
+    value = source.trinity_dice[command.die_index]
+    check_value_fits(value, target)
+    total = target.total_successes + 1
+    em.emit(SurplusSuccessGiven(
+        from_roll_id=source.roll_id, from_character_id=source.character_id,
+        die_index=command.die_index, value=value, to_roll_id=target.roll_id,
+        to_character_id=target.character_id, total_successes_after=total,
+        outcome_after=outcome_after_bonus(total)))
+
+
+def offer_murphy_support(em: Emitter[ArdriState], command: OfferMurphySupport,
+                         _actor: Actor, _rng: RandomSource) -> None:
+    """Support: a supporter's stored success to the instigator; its slot comes back (D15)."""
+    state = em.state
+    roll = open_roll(state, command.roll_id)
+    if roll.supporter_ids is None:
+        raise DomainError("roll_not_coordinated", f"{roll.roll_id} is not a coordinated action")
+    require(command.supporter_id in roll.supporter_ids, "not_a_supporter",
+            f"{command.supporter_id} does not support it")
+    stored = held(state, command.supporter_id, command.stored_success_id)
+    check_failed(roll)
+    check_untaken(roll)
+    check_value_fits(stored.value, roll)
+    count = active_session(state).murphy_of(command.supporter_id).store_count
+    total = roll.total_successes + 1
+    em.emit(MurphySupportGiven(
+        roll_id=roll.roll_id, instigator_id=roll.character_id, supporter_id=command.supporter_id,
+        stored_success_id=stored.stored_success_id, value=stored.value,
+        supporter_store_count_after=count - 1, total_successes_after=total,
+        outcome_after=outcome_after_bonus(total)))

@@ -1,0 +1,59 @@
+"""Concurrences open, collect their rolls, and are ranked or cancelled."""
+
+import msgspec
+from msgspec.structs import replace
+
+from domain.ardri.events import (
+    ConcurrenceCancelled,
+    ConcurrenceOpened,
+    ConcurrenceResolved,
+    ConcurrenceRolled,
+)
+from domain.ardri.evolve import with_session
+from domain.ardri.state import ArdriState, Concurrence, ConcurrenceRoll
+
+
+def with_contest(state: ArdriState, contest: Concurrence) -> ArdriState:
+    """The state with one concurrence replaced."""
+    assert state.session is not None
+    contests = {**state.session.concurrences, contest.concurrence_id: contest}
+    return with_session(state, replace(state.session, concurrences=contests))
+
+
+def concurrence_opened(state: ArdriState, e: ConcurrenceOpened) -> ArdriState:
+    """A new open contest."""
+    if state.session is None:
+        return state
+    return with_contest(state, Concurrence(
+        concurrence_id=e.concurrence_id, characteristic=e.characteristic,
+        domain_id=e.domain_id, participant_ids=e.participant_ids, label=e.label))
+
+
+def contest_of(state: ArdriState, concurrence_id: str) -> Concurrence | None:
+    """A concurrence of the running session, if any."""
+    return state.session.concurrences.get(concurrence_id) if state.session else None
+
+
+def concurrence_rolled(state: ArdriState, e: ConcurrenceRolled) -> ArdriState:
+    """One more participant's roll."""
+    contest = contest_of(state, e.concurrence_id)
+    if contest is None:
+        return state
+    roll = ConcurrenceRoll(**msgspec.structs.asdict(e))
+    return with_contest(state, replace(contest, rolls={**contest.rolls, e.character_id: roll}))
+
+
+def concurrence_resolved(state: ArdriState, e: ConcurrenceResolved) -> ArdriState:
+    """The contest is ranked."""
+    contest = contest_of(state, e.concurrence_id)
+    if contest is None:
+        return state
+    return with_contest(state, replace(contest, status="resolved", ranking=e.ranking))
+
+
+def concurrence_cancelled(state: ArdriState, e: ConcurrenceCancelled) -> ArdriState:
+    """The contest is called off."""
+    contest = contest_of(state, e.concurrence_id)
+    if contest is None:
+        return state
+    return with_contest(state, replace(contest, status="cancelled"))

@@ -1,0 +1,49 @@
+"""Dice: drawn through ``rng`` in canonical order, or physical results validated."""
+
+from typing import NamedTuple
+
+from domain.ardri.rules.values import Dice
+from domain.core import InvalidValue, RandomSource, result_source, roll_die
+from domain.core.randomness import ResultSource
+
+
+class RolledDice(NamedTuple):
+    """The final values of one roll and where they came from."""
+
+    source: ResultSource
+    trinity: tuple[int, ...]
+    attribute: int | None
+
+
+def roll_dice(rng: RandomSource, supplied: Dice | None, attribute_faces: int | None) -> RolledDice:
+    """Trinity 1, 2, 3 then the attribute die (when it is rolled); physical dice checked."""
+    source = result_source(rng, supplied)
+    if supplied is None:
+        trinity = tuple(roll_die(rng, 10) for _ in range(3))
+        attribute = roll_die(rng, attribute_faces) if attribute_faces else None
+        return RolledDice(source, trinity, attribute)
+    return RolledDice(source, physical_trinity(supplied.trinity),
+                      physical_attribute(supplied.attribute, attribute_faces))
+
+
+def physical_trinity(values: list[int]) -> tuple[int, ...]:
+    """Three d10 values 1..10; a physical "0" reads as 10 (D19)."""
+    if len(values) != 3:
+        raise InvalidValue("invalid_dice", f"exactly 3 trinity dice, got {len(values)}")
+    normalised = tuple(10 if value == 0 else value for value in values)
+    if any(not 1 <= value <= 10 for value in normalised):
+        raise InvalidValue("invalid_dice", f"a d10 shows 1..10 (or 0), got {values}")
+    return normalised
+
+
+def physical_attribute(value: int | None, faces: int | None) -> int | None:
+    """The attribute die when one is rolled, absent otherwise (§7.2)."""
+    if faces is None:
+        if value is not None:
+            raise InvalidValue("invalid_dice", "no attribute die is rolled for this action")
+        return None
+    if value is None:
+        raise InvalidValue("invalid_dice", f"the attribute d{faces} is missing")
+    if not 1 <= value <= faces:
+        raise InvalidValue("invalid_dice", f"a d{faces} shows 1..{faces}, got {value}")
+    return value

@@ -1,0 +1,75 @@
+"""The checks every rule system's handlers run first: who acts, what exists, which phase.
+
+Each guard raises the error kind the HTTP layer maps (``NotAuthorized`` -> 403,
+``DomainError`` -> 409, ``InvalidValue`` -> 422). Rule systems spell their codes and
+messages differently and those are part of their documented API, so every guard takes
+``code`` and ``detail``; the defaults are ESPRI's. A rule system that needs other words
+passes them (``require_gm(actor, code="forbidden")``) or binds them once in a one-line
+wrapper of its own.
+"""
+
+from collections.abc import Collection, Mapping
+from typing import NoReturn, TypeVar
+
+from domain.core.actor import Actor
+from domain.core.errors import DomainError, InvalidValue, NotAuthorized
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def require(condition: bool, code: str, detail: str) -> None:
+    """``DomainError(code, detail)`` unless ``condition`` holds."""
+    if not condition:
+        raise DomainError(code, detail)
+
+
+def invalid(detail: str, code: str = "invalid_payload") -> NoReturn:
+    """Raise ``InvalidValue``: a malformed or out-of-range value (HTTP 422)."""
+    raise InvalidValue(code, detail)
+
+
+def require_gm(actor: Actor, code: str = "gm_only",
+               detail: str = "only the gm may do that") -> None:
+    """Only the gm seat may issue this command (``NotAuthorized``)."""
+    if not actor.is_gm:
+        raise NotAuthorized(code, detail)
+
+
+def require_owner(actor: Actor, owner_seat_id: str, detail: str,
+                  code: str = "not_owner") -> None:
+    """The seat owning the character (``owner_seat_id``), or the gm (``NotAuthorized``).
+
+    ``detail`` names the character, e.g. ``f"this seat does not play {sheet.name}"``."""
+    if not actor.may_act_for(owner_seat_id):
+        raise NotAuthorized(code, detail)
+
+
+def require_found(table: Mapping[K, V], key: K, code: str, detail: str) -> V:
+    """``table[key]``, or ``DomainError(code, detail)`` when it is missing."""
+    found = table.get(key)
+    if found is None:
+        raise DomainError(code, detail)
+    return found
+
+
+def require_character(characters: Mapping[str, V], character_id: str,
+                      code: str = "unknown_character", detail: str | None = None) -> V:
+    """The character, or ``DomainError(code)`` (default detail ``no character 'x'``)."""
+    return require_found(characters, character_id, code,
+                         detail or f"no character {character_id!r}")
+
+
+def require_phase(phase: str, allowed: Collection[str], code: str = "wrong_phase",
+                  detail: str | None = None) -> None:
+    """``DomainError(code)`` unless ``phase`` is one of ``allowed``
+    (default detail ``not possible in phase <phase>``)."""
+    if phase not in allowed:
+        raise DomainError(code, detail or f"not possible in phase {phase}")
+
+
+def require_choice(name: str, value: str, allowed: Collection[str],
+                   code: str = "invalid_payload") -> None:
+    """``InvalidValue(code)`` unless ``value`` is one of ``allowed``."""
+    if value not in allowed:
+        invalid(f"{name} must be one of {', '.join(allowed)}", code)

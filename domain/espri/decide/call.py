@@ -1,0 +1,216 @@
+"""Opening a call: declare, cancel, rupture temptation, draw, redraw, add a prayer gem."""
+
+from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
+from domain.core.guards import require_gm, require_phase
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decide import require_player
+from domain.espri.decide.board import draw, gain_rupture, remove_gems
+from domain.espri.rules.board import weather
+from domain.espri.rules.call import (
+    Helper,
+    OpenCall,
+    chooser,
+    effective,
+    modifier_error,
+    modifiers_of,
+    redraw_actor,
+)
+from domain.espri.rules.gems import remove_one
+from domain.espri.rules.sheet import Character, nymph_of
+from domain.espri.state import EspriState, character, open_call, pool_size
+
+
+def _available(state: EspriState, cid: str) -> Character:
+    """An active character (R3, D12): not shattered, not retired."""
+    sheet = character(state, cid, "character_unavailable")
+    if sheet.medium_shattered:
+        raise DomainError("character_unavailable", f"{sheet.name}'s medium is shattered")
+    if sheet.retired:
+        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
+    return sheet
+
+
+def _score(sheet: Character, c: cmd.DeclareCall, leader_id: str) -> int:
+    """The effective score in the called season, with the modifiers naming this
+    participant (the leader's also take those naming no one, R5)."""
+    return effective(sheet.seasons[c.called_season],
+                     modifiers_of(c.modifiers, sheet.id, leader_id))
+
+
+def _default_leader(state: EspriState, c: cmd.DeclareCall) -> tuple[str, list[Helper]]:
+    """7.6: the direct participant with the best effective score, then devotion."""
+    direct = [h for h in c.helpers if h.mode == "direct"]
+    if not direct:
+        raise DomainError("leader_ambiguous", "no leader named and no direct participant")
+
+    def rank(helper: Helper) -> tuple[int, int]:
+        sheet = _available(state, helper.character_id)
+        return _score(sheet, c, sheet.id), sheet.devotion
+
+    ranked = sorted(direct, key=rank, reverse=True)
+    if len(ranked) > 1 and rank(ranked[0]) == rank(ranked[1]):
+        raise DomainError("leader_ambiguous", "two participants tie: name the leader")
+    leader = ranked[0].character_id
+    return leader, [h for h in c.helpers if h is not ranked[0]]
+
+
+def _difficulty(state: EspriState, c: cmd.DeclareCall) -> int:
+    if c.difficulty.source == "weather":
+        return weather(state.board[c.called_season])
+    score = c.difficulty.opposition_score
+    if score is None or not 1 <= score <= 6:
+        raise InvalidValue("invalid_difficulty", "an opposition score is 1..6")
+    return score
+
+
+def _check_modifiers(c: cmd.DeclareCall) -> None:
+    """R2: a cap bounds a bonus, a floor a malus; anything else is refused."""
+    for mod in c.modifiers:
+        error = modifier_error(mod)
+        if error is not None:
+            raise InvalidValue("invalid_modifier", f"{mod.label}: {error}")
+
+
+def _check_participants(c: cmd.DeclareCall, leader: Character, helpers: list[Helper]) -> None:
+    ids = [leader.id, *(h.character_id for h in helpers)]
+    if len(set(ids)) != len(ids):
+        raise DomainError("character_unavailable", "leader and helpers must be distinct")
+    named = {m.character_id for m in c.modifiers} - {None}
+    if not named <= set(ids):
+        raise InvalidValue("invalid_modifier", "a modifier names the leader or a helper")
+    if c.talent is not None and c.talent not in leader.talents:
+        raise DomainError("unknown_talent", f"{leader.name} has no talent {c.talent!r} (R4)")
+
+
+def _check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
+                   helpers: list[Helper]) -> None:
+    for helper in helpers:
+        sheet = _available(state, helper.character_id)
+        if _score(sheet, c, leader.id) <= 0:
+            raise DomainError("season_score_too_low", f"{sheet.name} cannot help (R5)")
+        if helper.mode == "resonance" and c.passive:
+            raise DomainError("resonance_in_passive_action", "no resonance in a passive call")
+        if helper.mode == "resonance":
+            rel = sheet.relations.get(leader.id)
+            if rel is None:
+                raise DomainError("no_relation", f"{sheet.name} has no relation to {leader.name}")
+            if rel.resonance < 1:
+                raise DomainError("no_resonance_left", f"{sheet.name} has no resonance left")
+
+
+def declare_call(em: Emitter[EspriState], c: cmd.DeclareCall, actor: Actor,
+                 rng: RandomSource) -> None:
+    """The gm opens a call: leader, called season, helpers, difficulty, modifiers."""
+    require_gm(actor)
+    state = em.state
+    require_phase(state.phase, ("play",), "not_in_play", "complete the setup first")
+    if state.open_call is not None:
+        raise DomainError("call_in_progress", "a call is already open")
+    difficulty = _difficulty(state, c)
+    _check_modifiers(c)
+    leader_id, helpers = (c.leader_id, list(c.helpers)) if c.leader_id is not None \
+        else _default_leader(state, c)
+    leader = _available(state, leader_id)
+    _check_participants(c, leader, helpers)
+    _check_helpers(state, c, leader, helpers)
+    score = _score(leader, c, leader.id)
+    if score <= 0:
+        raise DomainError("season_score_too_low", f"{leader.name} cannot lead this call")
+    n = score - difficulty + len(helpers)
+    call_id = f"call-{state.calls_declared + 1}"
+    em.emit(ev.CallDeclared(
+        call_id=call_id, leader_id=leader.id, called_season=c.called_season, talent=c.talent,
+        helpers=tuple(helpers), difficulty=difficulty, difficulty_source=c.difficulty.source,
+        modifiers=tuple(c.modifiers), effective_score=score, draw_count=n,
+        chooser=chooser(n), passive=c.passive))
+    _spend_resonance(em, state, leader.id, helpers)
+
+
+def _spend_resonance(em: Emitter[EspriState], state: EspriState, leader_id: str,
+                     helpers: list[Helper]) -> None:
+    for helper in helpers:
+        if helper.mode == "resonance":
+            rel = state.characters[helper.character_id].relations[leader_id]
+            em.emit(ev.ResonanceSpent(character_id=helper.character_id, target_id=leader_id,
+                                      remaining=rel.resonance - 1))
+
+
+def cancel_call(em: Emitter[EspriState], c: cmd.CancelCall, actor: Actor,
+                rng: RandomSource) -> None:
+    """The gm withdraws a call not yet drawn; resonance comes back."""
+    require_gm(actor)
+    call = open_call(em.state)
+    if call.step != "declared":
+        raise DomainError("call_already_drawn", "the gems are drawn")
+    em.emit(ev.CallCancelled(call_id=call.call_id))
+
+
+def leader_step(em: Emitter[EspriState], actor: Actor, step: str) -> tuple[OpenCall, Character]:
+    """The open call at ``step`` and its leader, whose seat (or the gm) acts."""
+    call = open_call(em.state)
+    leader = character(em.state, call.leader_id)
+    require_player(actor, leader)
+    if call.step != step:
+        raise DomainError("wrong_call_step", f"the call is {call.step}, not {step}")
+    return call, leader
+
+
+def take_rupture_temptation(em: Emitter[EspriState], c: cmd.TakeRuptureTemptation, actor: Actor,
+                            rng: RandomSource) -> None:
+    """Before drawing: rupture gems off the leader's quadrant, +2 each, one rupture point."""
+    call, leader = leader_step(em, actor, "declared")
+    if call.temptation_gems:
+        raise DomainError("temptation_already_taken", "once per call")
+    if leader.medium_shattered:
+        raise DomainError("character_unavailable", f"{leader.name}'s medium is shattered")
+    season = nymph_of(leader, call.called_season)
+    cells = list(c.cells)
+    quadrant = em.state.board[season]
+    if not cells or len(set(cells)) != len(cells) or any(
+            not 1 <= cell <= 21 or quadrant.cells[cell] != "rupture" for cell in cells):
+        raise DomainError("no_rupture_there", f"name rupture cells of the {season} quadrant")
+    em.emit(ev.RuptureTemptationTaken(call_id=call.call_id, character_id=leader.id,
+                                      cells=tuple(cells), bonus=2 * len(cells)))
+    remove_gems(em, season, cells, "temptation")
+    gain_rupture(em, rng, leader.id, "rupture_temptation")
+
+
+def draw_gems(em: Emitter[EspriState], c: cmd.DrawGems, actor: Actor, rng: RandomSource) -> None:
+    """The leader draws as many gems as the draw table says (at most what the pool holds)."""
+    call, _ = leader_step(em, actor, "declared")
+    if pool_size(em.state) == 0:
+        raise DomainError("pool_exhausted", "the pool is empty")
+    size = min(call.draw_size, pool_size(em.state))
+    gems, source = draw(em, rng, c.gems, size)
+    em.emit(ev.GemsDrawn(call_id=call.call_id, gems=gems, source=source, redraw=False))
+
+
+def redraw(em: Emitter[EspriState], c: cmd.Redraw, actor: Actor, rng: RandomSource) -> None:
+    """n = 1: the leader may redraw once; n = -1: the gm may order it. The new gem is final."""
+    call = open_call(em.state, "redraw_not_allowed")
+    who = redraw_actor(call.n)
+    if who is None:
+        raise DomainError("redraw_not_allowed", f"no redraw at n = {call.n}")
+    if who == "gm":
+        require_gm(actor)
+    else:
+        require_player(actor, character(em.state, call.leader_id))
+    if call.step != "drawn" or call.redrawn:
+        raise DomainError("redraw_not_allowed", "only once, after drawing, before placing")
+    first = call.hand if call.prayer_added is None else remove_one(call.hand, call.prayer_added)
+    em.emit(ev.GemsReturnedToPool(gems=first, reason="redraw"))
+    gems, source = draw(em, rng, c.gems, len(first))
+    em.emit(ev.GemsDrawn(call_id=call.call_id, gems=gems, source=source, redraw=True))
+
+
+def add_prayer_gem(em: Emitter[EspriState], c: cmd.AddPrayerGem, actor: Actor,
+                   rng: RandomSource) -> None:
+    """The leader adds one of its prayer gems to the hand, once per call."""
+    call, leader = leader_step(em, actor, "drawn")
+    if call.prayer_added is not None:
+        raise DomainError("prayer_already_added", "one prayer gem per call")
+    if c.colour not in leader.prayer_gems:
+        raise DomainError("no_such_prayer_gem", f"{leader.name} holds no {c.colour} prayer")
+    em.emit(ev.PrayerGemAddedToCall(call_id=call.call_id, character_id=leader.id,
+                                    colour=c.colour))

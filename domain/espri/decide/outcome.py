@@ -1,0 +1,215 @@
+"""The outcome of a call: placing the call's gems (7.4), the board effects of the result
+(7.5), the leader's last choices (extra gems, a rupture gem to remove, a prayer gem to
+keep) and the gem caterpillar."""
+
+from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
+from domain.core.guards import require_gm
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decide.board import advance, gain_rupture, move_nymph, place_gem, remove_gems
+from domain.espri.decide.call import leader_step
+from domain.espri.rules.board import START, WORLD, fallback, removal_cells, without_gems
+from domain.espri.rules.call import OpenCall, final_result, forced_result, main_gem_error
+from domain.espri.rules.gems import Season, is_season, is_submultiset
+from domain.espri.rules.sheet import Character, nymph_of
+from domain.espri.state import EspriState, open_call
+
+FAILURES = ("critical_failure", "failure")
+SUCCESSES = ("success", "critical_success")
+
+
+def participant_nymphs(state: EspriState, call: OpenCall) -> list[Season]:
+    """R1: the leader's tutelary nymph, then each helper's own in declaration order, each
+    nymph once per call; only a priestess (leading or helping) stands for the called
+    season's nymph."""
+    seasons: list[Season] = []
+    for cid in (call.leader_id, *(h.character_id for h in call.helpers)):
+        season = nymph_of(state.characters[cid], call.called_season)
+        if season not in seasons:
+            seasons.append(season)
+    return seasons
+
+
+def _return_hand(em: Emitter[EspriState]) -> None:
+    call = open_call(em.state)
+    if call.hand:
+        em.emit(ev.GemsReturnedToPool(gems=call.hand, reason="hand_left"))
+
+
+def close(em: Emitter[EspriState], stalled: tuple[Season, ...] = ()) -> None:
+    """``CallClosed``: no choice remains."""
+    call = open_call(em.state)
+    em.emit(ev.CallClosed(call_id=call.call_id, result=call.result, stalled=stalled))
+
+
+def _advance_all(em: Emitter[EspriState], call: OpenCall) -> tuple[Season, ...]:
+    stalled: list[Season] = []
+    for season in participant_nymphs(em.state, call):
+        if not advance(em, season, call.call_id):
+            stalled.append(season)
+    return tuple(stalled)
+
+
+def _fail(em: Emitter[EspriState], call: OpenCall, leader: Character) -> None:
+    k = leader.seasons[call.called_season]
+    cells = removal_cells(em.state.board[call.called_season], k)
+    remove_gems(em, call.called_season, cells, str(call.result))
+    if call.result == "critical_failure":
+        move_nymph(em, nymph_of(leader, call.called_season), START, "critical_failure",
+                   call.call_id)
+    _return_hand(em)
+    removed = open_call(em.state).removed
+    leader = em.state.characters[leader.id]
+    if removed and len(leader.prayer_gems) < leader.devotion:
+        em.emit(ev.CallAwaiting(call_id=call.call_id, step="awaiting_prayer_keep"))
+        return
+    if removed:
+        em.emit(ev.GemsReturnedToPool(gems=removed, reason="not_kept"))
+    close(em)
+
+
+def finish_success(em: Emitter[EspriState]) -> None:
+    """Advance the participants' nymphs, return the hand, then perhaps remove a rupture."""
+    call = open_call(em.state)
+    stalled = _advance_all(em, call)
+    _return_hand(em)
+    board_has_rupture = any("rupture" in q.cells for q in em.state.board.values())
+    if call.result == "critical_success" and board_has_rupture:
+        em.emit(ev.CallAwaiting(call_id=call.call_id, step="awaiting_rupture_removal",
+                                stalled=stalled))
+    else:
+        close(em, stalled)
+
+
+def resolve(em: Emitter[EspriState]) -> None:
+    """The board effects of the determined result, in the spec's order (7.5)."""
+    call = open_call(em.state)
+    leader = em.state.characters[call.leader_id]
+    if call.result in FAILURES:
+        _fail(em, call, leader)
+    elif call.result == "bitter_success":
+        stalled = _advance_all(em, call)
+        _return_hand(em)
+        close(em, stalled)
+    elif call.extra_count > 0:
+        em.emit(ev.CallAwaiting(call_id=call.call_id, step="awaiting_extra_gems"))
+    else:
+        finish_success(em)
+
+
+def place_extra_gems(em: Emitter[EspriState], c: cmd.PlaceExtraGems, actor: Actor,
+                     rng: RandomSource) -> None:
+    """Success: exactly min(base score, hand) gems of the leader's choice (D5)."""
+    call, _ = leader_step(em, actor, "awaiting_extra_gems")
+    if len(c.gems) != call.extra_count:
+        raise DomainError("wrong_extra_count", f"place exactly {call.extra_count} gems")
+    if not is_submultiset(c.gems, call.hand):
+        raise DomainError("gem_not_in_hand", "place gems from the hand")
+    for gem in c.gems:
+        place_gem(em, gem if is_season(gem) else call.called_season, gem, "extra")
+    finish_success(em)
+
+
+def remove_rupture_gem(em: Emitter[EspriState], c: cmd.RemoveRuptureGem, actor: Actor,
+                       rng: RandomSource) -> None:
+    """Critical success: the leader may take one rupture gem off the board."""
+    call, _ = leader_step(em, actor, "awaiting_rupture_removal")
+    if not c.skip:
+        season, cell = c.quadrant, c.cell
+        if season is None or cell is None or not 1 <= cell <= WORLD \
+                or em.state.board[season].cells[cell] != "rupture":
+            raise DomainError("no_rupture_there", "name a cell holding a rupture gem")
+        before = em.state.board[season]
+        em.emit(ev.RuptureGemRemoved(quadrant=season, cell=cell))
+        landing = fallback(without_gems(before, (cell,)))
+        if landing != before.nymph:
+            em.emit(ev.NymphMoved(season=season, from_=before.nymph, to=landing,
+                                  reason="fallback"))
+    close(em, call.stalled)
+
+
+def keep_prayer_gem(em: Emitter[EspriState], c: cmd.KeepPrayerGem, actor: Actor,
+                    rng: RandomSource) -> None:
+    """Critical failure: the leader may keep one removed gem as a prayer."""
+    call, leader = leader_step(em, actor, "awaiting_prayer_keep")
+    rest = call.removed
+    if not c.skip:
+        if c.colour is None or c.colour not in call.removed:
+            raise DomainError("gem_not_removed", "keep one of the removed gems")
+        if len(leader.prayer_gems) >= leader.devotion:
+            raise DomainError("prayers_full", "prayers are full: skip")
+        em.emit(ev.PrayerGemKept(character_id=leader.id, colour=c.colour))
+        rest = open_call(em.state).removed
+    if rest:
+        em.emit(ev.GemsReturnedToPool(gems=rest, reason="not_kept"))
+    close(em)
+
+
+def apply_gem_caterpillar(em: Emitter[EspriState], c: cmd.ApplyGemCaterpillar, actor: Actor,
+                          rng: RandomSource) -> None:
+    """Optional rule: a stalled nymph's gem from behind her to the cell ahead, then she
+    advances."""
+    require_gm(actor)
+    if not em.state.options.gem_caterpillar:
+        raise DomainError("option_disabled", "the gem caterpillar option is off")
+    quadrant = em.state.board[c.season]
+    ahead = quadrant.nymph + 1
+    if c.season not in em.state.stalled_nymphs or ahead > WORLD \
+            or quadrant.cells[ahead] is not None:
+        raise DomainError("caterpillar_not_applicable", "that nymph did not stall last call")
+    if not 1 <= c.from_cell < quadrant.nymph or quadrant.cells[c.from_cell] is None:
+        raise DomainError("invalid_cell", "move a gem from a paved cell behind the nymph")
+    em.emit(ev.GemMoved(quadrant=c.season, from_cell=c.from_cell, to_cell=ahead))
+    advance(em, c.season, None, "caterpillar")
+
+
+def _require_chooser(state: EspriState, call: OpenCall, actor: Actor) -> None:
+    """7.3: the leader's owner chooses, or the gm when n <= -2 (the gm may act for all)."""
+    owner = state.characters[call.leader_id].player_id
+    allowed = actor.is_gm if call.chooser == "gm" else actor.may_act_for(owner)
+    if not allowed:
+        raise NotAuthorized("not_chooser", f"the {call.chooser} chooses the placed gems")
+
+
+def _check_choice(call: OpenCall, c: cmd.PlaceCallGems) -> None:
+    if c.modifier not in (None, "time", "rupture"):
+        raise InvalidValue("invalid_modifier", "a modifier is a time or rupture gem")
+    chosen = [c.main] if c.modifier is None else [c.main, c.modifier]
+    if not is_submultiset(chosen, call.hand):
+        raise DomainError("gem_not_in_hand", "place gems from the hand")
+    error = main_gem_error(call.hand, c.main, c.modifier)
+    if error is not None:
+        raise DomainError(error, "see the main gem rule (7.4)")
+    needs_shift = c.modifier is not None or c.main == "rupture"
+    if needs_shift != (c.shift is not None):
+        raise InvalidValue("invalid_shift", "shift goes with a modifier or a rupture main")
+    if call.chooser == "gm" and call.prayer_added is not None \
+            and call.prayer_added not in chosen:
+        raise DomainError("prayer_gem_must_be_used", "the gm must place the prayer gem")
+
+
+def place_call_gems(em: Emitter[EspriState], c: cmd.PlaceCallGems, actor: Actor,
+                    rng: RandomSource) -> None:
+    """The chooser places the main gem (and a modifier): the result, then its effects."""
+    call = open_call(em.state)
+    _require_chooser(em.state, call, actor)
+    if call.step != "drawn":
+        raise DomainError("wrong_call_step", f"the call is {call.step}, not drawn")
+    _check_choice(call, c)
+    forced = forced_result(call.n)
+    base, result = final_result(call.called_season, c.main, c.modifier, c.shift,
+                                with_talent=call.talent is not None)
+    result = forced or result
+    left = len(call.hand) - (1 if c.modifier is None else 2)
+    k = em.state.characters[call.leader_id].seasons[call.called_season]
+    em.emit(ev.CallResultDetermined(
+        call_id=call.call_id, main=c.main, modifier=c.modifier, shift=c.shift,
+        base_result=base, result=result, forced=forced is not None,
+        without_talent=call.talent is None,
+        extra_count=min(k, left) if result in SUCCESSES else 0))
+    place_gem(em, c.main if is_season(c.main) else call.called_season, c.main, "call")
+    if c.modifier is not None:
+        place_gem(em, call.called_season, c.modifier, "call")
+    if c.main == "rupture" and c.shift == "up" and forced is None:
+        gain_rupture(em, rng, call.leader_id, "rupture_gem_success")
+    resolve(em)

@@ -1,0 +1,95 @@
+"""The communion ritual: when the pool runs low, the quartet cleans the board."""
+
+from collections import Counter, defaultdict
+from typing import Literal
+
+from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
+from domain.core.guards import require_gm
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decide.board import check_shattered, remove_gems
+from domain.espri.rules.board import WORLD
+from domain.espri.rules.gems import CYCLE, Season
+from domain.espri.rules.sheet import Character, is_active, own_colour
+from domain.espri.rules.values import Cell, Contribution, PrayerPayment
+from domain.espri.state import EspriState, character, pool_size
+
+SET_COLOURS = ("winter", "spring", "summer", "autumn", "time")
+
+
+def _cell_colour(state: EspriState, cell: Cell) -> str | None:
+    if cell.quadrant not in state.board or not 1 <= cell.cell <= WORLD:
+        raise InvalidValue("invalid_cell", f"no cell {cell.quadrant} {cell.cell}")
+    return state.board[cell.quadrant].cells[cell.cell]
+
+
+def _check_payment(sheet: Character, pays: Literal["harmony"] | PrayerPayment) -> None:
+    if isinstance(pays, PrayerPayment):
+        if pays.prayer not in sheet.prayer_gems:
+            raise DomainError("no_such_prayer_gem", f"{sheet.name} holds no such prayer")
+    elif sheet.harmony < 1:
+        raise DomainError("not_enough_harmony", f"{sheet.name} has no harmony")
+
+
+def _check_contribution(state: EspriState, contribution: Contribution) -> list[str]:
+    sheet = character(state, contribution.character_id)
+    _check_payment(sheet, contribution.pays)
+    colour = own_colour(sheet)
+    if any(_cell_colour(state, cell) != colour for cell in contribution.cells):
+        raise DomainError("not_own_colour", f"{sheet.name} removes only {colour} gems")
+    limit = sheet.devotion if sheet.tutelary_season is None \
+        else sheet.seasons[sheet.tutelary_season]
+    if len(contribution.cells) > limit:
+        raise DomainError("too_many_removed", f"{sheet.name} removes at most {limit} gems")
+    return [colour] * len(contribution.cells)
+
+
+def _check_members(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
+    """R3: only active members take part (a shattered medium "ne peut plus communiquer
+    avec les Nymphes"; a retired character left the quartet), and each of them once."""
+    members = [contribution.character_id for contribution in c.contributions]
+    for cid in members:
+        sheet = state.characters.get(cid)
+        if sheet is not None and not is_active(sheet):
+            raise DomainError("character_unavailable", f"{sheet.name} cannot take part")
+    active = [cid for cid, sheet in state.characters.items() if is_active(sheet)]
+    if sorted(members) != sorted(active) or len(set(members)) != len(members):
+        raise DomainError("incomplete_quartet", "every active member contributes once (D13)")
+
+
+def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
+    if state.open_call is not None:
+        raise DomainError("call_in_progress", "close the call first")
+    if pool_size(state) > 12:
+        raise DomainError("pool_not_low", "the ritual needs 12 gems or fewer in the pool")
+    _check_members(state, c)
+    removed: list[str] = []
+    for contribution in c.contributions:
+        removed += _check_contribution(state, contribution)
+    cells = [(x.quadrant, x.cell) for part in c.contributions for x in part.cells]
+    cells += [(x.quadrant, x.cell) for x in c.rupture_cells]
+    if len(set(cells)) != len(cells):
+        raise InvalidValue("invalid_cell", "each cell once")
+    if any(_cell_colour(state, cell) != "rupture" for cell in c.rupture_cells):
+        raise DomainError("no_rupture_there", "rupture cells must hold rupture gems")
+    tally = Counter(removed)
+    if len(c.rupture_cells) > min(tally[colour] for colour in SET_COLOURS):
+        raise DomainError("not_enough_sets", "one rupture gem per complete set of five")
+
+
+def perform_communion_ritual(em: Emitter[EspriState], c: cmd.PerformCommunionRitual, actor: Actor,
+                             rng: RandomSource) -> None:
+    """Everyone pays; each removes gems of its own colour; sets buy rupture gems off."""
+    require_gm(actor)
+    _check(em.state, c)
+    em.emit(ev.CommunionRitualPerformed(contributions=tuple(c.contributions),
+                                        rupture_cells=tuple(c.rupture_cells)))
+    for contribution in c.contributions:
+        check_shattered(em, contribution.character_id)
+    by_quadrant: dict[Season, list[int]] = defaultdict(list)
+    for cell in [x for contribution in c.contributions for x in contribution.cells] \
+            + list(c.rupture_cells):
+        by_quadrant[cell.quadrant].append(cell.cell)
+    for season in CYCLE:
+        if by_quadrant[season]:
+            remove_gems(em, season, sorted(by_quadrant[season], reverse=True), "communion")

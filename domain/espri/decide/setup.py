@@ -1,0 +1,137 @@
+"""Setup commands: register characters, the setup draw, the gm's rupture gems."""
+
+import re
+import unicodedata
+
+from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
+from domain.core.guards import require_gm, require_phase
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decide import played
+from domain.espri.decide.board import draw, place_gem
+from domain.espri.rules.gems import (
+    CYCLE,
+    Colour,
+    Season,
+    contains,
+    is_season,
+    is_submultiset,
+    remove_all,
+)
+from domain.espri.rules.sheet import Character, setup_draw_size, to_relations, validate
+from domain.espri.state import EspriState, pool_size
+
+
+def _derive_id(state: EspriState, name: str) -> str:
+    """A slug of the name (accents dropped), with a counter when already taken."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "character"
+    candidate, counter = slug, 1
+    while candidate in state.characters:
+        counter += 1
+        candidate = f"{slug}-{counter}"
+    return candidate
+
+
+def _sheet(state: EspriState, c: cmd.RegisterCharacter) -> Character:
+    cid = c.id if c.id is not None else _derive_id(state, c.name)
+    return Character(
+        id=cid, name=c.name, player_id=c.player_id, kind=c.kind,
+        tutelary_season=c.tutelary_season, devotion=c.devotion, seasons=dict(c.seasons),
+        harmony=c.harmony, rupture_points=c.rupture_points, prayer_gems=tuple(c.prayer_gems),
+        talents=tuple(c.talents), relations=to_relations(c.relations, {}), lineage=c.lineage,
+        medium_shattered=c.rupture_points > c.harmony)
+
+
+def register_character(em: Emitter[EspriState], c: cmd.RegisterCharacter, actor: Actor,
+                       rng: RandomSource) -> None:
+    """A new sheet (gm or the owning seat); starting prayer gems come from the pool."""
+    if not actor.may_act_for(c.player_id):
+        raise NotAuthorized("not_owner", "a player registers only its own characters")
+    sheet = _sheet(em.state, c)
+    validate(sheet)
+    if sheet.id in em.state.characters:
+        raise DomainError("duplicate_character", f"{sheet.id} already exists")
+    if not contains(em.state.pool, sheet.prayer_gems):
+        raise DomainError("pool_exhausted", "the pool lacks those prayer gems")
+    em.emit(ev.CharacterRegistered(character=sheet))
+
+
+def draw_setup_gems(em: Emitter[EspriState], c: cmd.DrawSetupGems, actor: Actor,
+                    rng: RandomSource) -> None:
+    """Devotion + tutelary (priestess: best) season gems, once per scenario (D14)."""
+    sheet = played(em.state, actor, c.character_id)
+    if sheet.retired:
+        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
+    if sheet.id in em.state.setup_done or sheet.id in em.state.setup_draws:
+        raise DomainError("setup_already_done", f"{sheet.name} already drew")
+    size = setup_draw_size(sheet)
+    if pool_size(em.state) < size:
+        raise DomainError("pool_exhausted", f"the pool holds fewer than {size} gems")
+    gems, source = draw(em, rng, c.gems, size)
+    em.emit(ev.SetupGemsDrawn(character_id=sheet.id, gems=gems, source=source))
+
+
+def _check_keep(sheet: Character, drawn: tuple[str, ...], keep: list[str]) -> None:
+    if not is_submultiset(keep, drawn):
+        raise InvalidValue("gem_not_drawn", "keep only gems of the setup draw")
+    if "rupture" in keep:
+        raise DomainError("rupture_must_be_placed", "rupture gems go on the board")
+    room = max(0, sheet.devotion - len(sheet.prayer_gems))
+    expected = min(room, sum(1 for gem in drawn if gem != "rupture"))
+    if len(keep) != expected:
+        raise DomainError("wrong_prayer_count", f"keep exactly {expected} gems")
+
+
+def _targets(sheet: Character, placed: tuple[Colour, ...],
+             quadrants: list[Season]) -> list[Season]:
+    """The quadrant of each placed gem: seasons their own, time/rupture the guardian's
+    tutelary one or, for a priestess, the quadrant she names."""
+    extras = [gem for gem in placed if gem in ("time", "rupture")]
+    if sheet.kind == "priestess" and len(quadrants) != len(extras):
+        raise InvalidValue("wrong_quadrant_count", f"name {len(extras)} quadrants")
+    if sheet.kind == "guardian" and quadrants:
+        raise InvalidValue("wrong_quadrant_count", "a guardian's quadrant is her own")
+    named = iter(quadrants)
+    own = sheet.tutelary_season or "winter"  # a guardian always has one (validated)
+    return [gem if is_season(gem) else (next(named) if sheet.kind == "priestess" else own)
+            for gem in placed]
+
+
+def choose_setup_prayers(em: Emitter[EspriState], c: cmd.ChooseSetupPrayers, actor: Actor,
+                         rng: RandomSource) -> None:
+    """Keep ``devotion`` gems as prayers; place the others in draw order."""
+    sheet = played(em.state, actor, c.character_id)
+    drawn = em.state.setup_draws.get(sheet.id)
+    if drawn is None:
+        raise DomainError("setup_not_drawn", f"{sheet.name} has no setup draw to choose from")
+    _check_keep(sheet, drawn, list(c.keep))
+    placed = remove_all(drawn, c.keep)
+    targets = _targets(sheet, placed, list(c.quadrants))
+    em.emit(ev.SetupPrayersChosen(character_id=sheet.id, kept=tuple(c.keep)))
+    for gem, quadrant in zip(placed, targets, strict=True):
+        place_gem(em, quadrant, gem, "setup")
+
+
+def complete_setup(em: Emitter[EspriState], c: cmd.CompleteSetup, actor: Actor,
+                   rng: RandomSource) -> None:
+    """The gm's four rupture gems, one per quadrant after the gems in place; play begins."""
+    require_gm(actor)
+    require_phase(em.state.phase, ("setup",), "not_in_setup", "setup is already complete")
+    missing = [cid for cid, sheet in em.state.characters.items()
+               if cid not in em.state.setup_done and not sheet.retired]
+    if missing:
+        raise DomainError("setup_incomplete", f"still choosing: {', '.join(missing)}")
+    for season in CYCLE:
+        if em.state.pool.get("rupture", 0) > 0:
+            place_gem(em, season, "rupture", "gm_setup")
+    em.emit(ev.SetupCompleted())
+
+
+def start_scenario(em: Emitter[EspriState], c: cmd.StartScenario, actor: Actor,
+                   rng: RandomSource) -> None:
+    """A new scenario: every gem back to the pool, nymphs to their cages, setup again."""
+    require_gm(actor)
+    if em.state.open_call is not None:
+        raise DomainError("call_in_progress", "close the call first")
+    em.emit(ev.ScenarioStarted())

@@ -1,0 +1,223 @@
+"""Commands of the table: setup, scenarios, acts, scenes and sessions, keys and facts,
+evolution (spec section 5)."""
+
+from msgspec import Struct
+
+from domain.core import Command
+from domain.locquemare.state import Journey, Prowess, SecretCard
+
+
+class CharacterKeySpec(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One of the five character keys given at registration."""
+
+    text: str
+    role: str  # concept | hamartia | other
+    key_id: str | None = None
+
+
+class SetSecretPool(Command, frozen=True, kw_only=True):
+    """Chorus: the secrets heroes will draw from."""
+
+    secrets: tuple[SecretCard, ...]
+
+
+class RegisterCharacter(Command, frozen=True, kw_only=True):
+    """Create a hero (K1, P1, AP1, R1)."""
+
+    name: str
+    journey: Journey
+    character_keys: tuple[CharacterKeySpec, ...]
+    prowesses: tuple[Prowess, ...]
+    approaches: dict[str, int]
+    resources: dict[str, int]
+    hero_id: str | None = None
+    id: str | None = None
+    owner_player_id: str | None = None
+    player_id: str | None = None
+    archetype: str | None = None
+
+
+class DrawSecrets(Command, frozen=True, kw_only=True):
+    """Draw two secrets from the pool (``drawn``: two pool ids drawn at the table)."""
+
+    hero_id: str
+    drawn: tuple[str, ...] | None = None
+
+
+class ChooseSecret(Command, frozen=True, kw_only=True):
+    """Keep one of the two drawn secrets; the other returns to the pool."""
+
+    hero_id: str
+    secret_id: str
+
+
+class CreateNpc(Command, frozen=True, kw_only=True):
+    """Adversity: a non-hero with its stress boxes and consequence slots."""
+
+    npc_id: str
+    name: str
+    category: str
+    stress_boxes: int = 0
+    consequence_slots: tuple[str, ...] = ()
+
+
+class StartScenario(Command, frozen=True, kw_only=True):
+    """Adversity: open a scenario."""
+
+
+class EndScenario(Command, frozen=True, kw_only=True):
+    """Chorus: close the scenario (between acts)."""
+
+    grave_recovery_hero_ids: tuple[str, ...] = ()
+
+
+class StartAct(Command, frozen=True, kw_only=True):
+    """Adversity: open an act; heroes receive their tokens."""
+
+
+class EndAct(Command, frozen=True, kw_only=True):
+    """Chorus: close the act."""
+
+    medium_recovery_hero_ids: tuple[str, ...] = ()
+
+
+class StartScene(Command, frozen=True, kw_only=True):
+    """Adversity: open a scene with the heroes and npcs present."""
+
+    present_hero_ids: tuple[str, ...] = ()
+    present_npc_ids: tuple[str, ...] = ()
+
+
+class EndScene(Command, frozen=True, kw_only=True):
+    """Adversity: close the scene."""
+
+    breather_hero_ids: tuple[str, ...] = ()
+
+
+class StartSession(Command, frozen=True, kw_only=True):
+    """Adversity: a playing session begins."""
+
+
+class EndSession(Command, frozen=True, kw_only=True):
+    """Adversity: the playing session ends."""
+
+
+class KeyOwner(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Who a created key belongs to: a hero or an npc (none: the scene or the world)."""
+
+    hero_id: str | None = None
+    npc_id: str | None = None
+
+
+class CreateKey(Command, frozen=True, kw_only=True):
+    """Adversity or Chorus: a situation or complication key."""
+
+    key_id: str
+    text: str
+    kind: str = "situation"
+    owner: KeyOwner | None = None
+    known: bool = True
+    persistent: bool = False
+
+
+class RevealKey(Command, frozen=True, kw_only=True):
+    """Adversity: an unknown key becomes known."""
+
+    key_id: str
+
+
+class ExtendKey(Command, frozen=True, kw_only=True):
+    """Chorus: a key outlives its scene."""
+
+    key_id: str
+
+
+class RemoveKey(Command, frozen=True, kw_only=True):
+    """Adversity: remove a situation, complication or elan key."""
+
+    key_id: str
+    reason: str | None = None
+
+
+class EstablishFact(Command, frozen=True, kw_only=True):
+    """Anyone: state a fact resting on known keys."""
+
+    text: str
+    key_ids: tuple[str, ...] = ()
+
+
+class AwardEvolutionPoints(Command, frozen=True, kw_only=True):
+    """Chorus: one evolution point per listed trigger."""
+
+    hero_id: str
+    reasons: tuple[str, ...]
+
+
+class NewKey(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A new character key gained by emptying the track."""
+
+    key_id: str
+    text: str
+
+
+class EmptyEvolutionTrack(Command, frozen=True, kw_only=True):
+    """Spend a full track: five exploits, a new prowess or a new key."""
+
+    hero_id: str
+    choice: str  # five_exploits | new_prowess | new_key
+    prowess: Prowess | None = None
+    key: NewKey | None = None
+
+
+class ModifyCharacterKey(Command, frozen=True, kw_only=True):
+    """Rewrite one character key, once per act end."""
+
+    hero_id: str
+    key_id: str
+    text: str
+
+
+class RedistributeResources(Command, frozen=True, kw_only=True):
+    """Between acts: a new resource allocation summing to 8 + acts played."""
+
+    hero_id: str
+    resources: dict[str, int]
+
+
+class AdjustApproaches(Command, frozen=True, kw_only=True):
+    """Between scenarios: one approach +1, another -1."""
+
+    hero_id: str
+    up: str
+    down: str
+
+
+class AdjustResources(Command, frozen=True, kw_only=True):
+    """Between scenarios: one resource +1, another -1."""
+
+    hero_id: str
+    up: str
+    down: str
+
+
+class GainProwess(Command, frozen=True, kw_only=True):
+    """Chorus: a hero gains a prowess."""
+
+    hero_id: str
+    prowess: Prowess
+
+
+class RevealTruth(Command, frozen=True, kw_only=True):
+    """Truth and lies: rewrite a character key, once per session, for a token."""
+
+    hero_id: str
+    key_id: str
+    text: str
+    payment: str
+
+
+class RevealSecret(Command, frozen=True, kw_only=True):
+    """The hero's secret comes out."""
+
+    hero_id: str
+    description: str = ""

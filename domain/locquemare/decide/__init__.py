@@ -1,0 +1,81 @@
+"""Locquemare's command handlers, by topic: ``setup``, ``structure`` (scenarios, acts,
+scenes, sessions), ``keys`` (keys, facts, complications), ``action`` (declare to
+activations), ``outcome`` (resolution and its effects), ``harm`` (stress, consequences,
+conflicts, npcs), ``evolution``.
+
+Every handler has the one signature of ``domain.core.Handler``:
+``(em: Emitter[LocquemareState], command, actor, rng) -> None``. The guards come from
+``domain.core.guards``; Locquemare binds its wording once, here (``forbidden`` for both
+the gm's commands and another seat's hero, ``unknown_hero``, ``unknown_key``...).
+"""
+
+from domain.core import Actor, DomainError
+from domain.core import guards as core
+from domain.locquemare.rules.action import Action
+from domain.locquemare.state import Hero, Key, LocquemareState, Npc, is_present
+
+State = LocquemareState
+
+
+def require_gm(actor: Actor) -> None:
+    """Adversity and Chorus commands are issued by the gm seat (D26)."""
+    core.require_gm(actor, "forbidden", "only the Adversity (gm seat) may do this")
+
+
+def get_hero(state: State, hero_id: str) -> Hero:
+    """The hero, or ``unknown_hero``."""
+    return core.require_found(state.heroes, hero_id, "unknown_hero", f"no hero {hero_id!r}")
+
+
+def owned_hero(state: State, actor: Actor, hero_id: str) -> Hero:
+    """The hero, when the actor's seat owns it (or is the gm)."""
+    hero = get_hero(state, hero_id)
+    core.require_owner(actor, hero.owner_player_id, f"this seat does not play {hero.name}",
+                       "forbidden")
+    return hero
+
+
+def get_key(state: State, key_id: str) -> Key:
+    """The key, or ``unknown_key``."""
+    return core.require_found(state.keys, key_id, "unknown_key", f"no key {key_id!r}")
+
+
+def known_key(state: State, key_id: str) -> Key:
+    """A key heroes know; an unknown key does not exist for them."""
+    key = get_key(state, key_id)
+    core.require(key.known, "unknown_key", f"no key {key_id!r}")
+    return key
+
+
+def get_npc(state: State, npc_id: str) -> Npc:
+    """The npc, or ``unknown_npc``."""
+    return core.require_found(state.npcs, npc_id, "unknown_npc", f"no npc {npc_id!r}")
+
+
+def require_no_pending_harm(hero: Hero) -> None:
+    """Pending harm blocks the hero's other commands."""
+    core.require(hero.pending_harm is None, "harm_pending",
+                 f"{hero.name} must resolve pending harm first")
+
+
+def require_available(state: State, hero: Hero) -> None:
+    """The hero is present, neither taken out nor conceded, with no pending harm."""
+    available = is_present(state, hero.hero_id) and not (hero.taken_out or hero.conceded)
+    core.require(available, "hero_unavailable", f"{hero.name} cannot act now")
+    require_no_pending_harm(hero)
+
+
+def acting_hero(state: State, actor: Actor, action: Action) -> Hero:
+    """The hero whose action it is, played by the acting seat, with no pending harm."""
+    hero = owned_hero(state, actor, action.hero_id)
+    require_no_pending_harm(hero)
+    return hero
+
+
+def get_action(state: State, action_id: str, *statuses: str) -> Action:
+    """The open action in one of ``statuses`` (``wrong_step`` otherwise)."""
+    action = state.action
+    if action is None or action.action_id != action_id:
+        raise DomainError("unknown_action", f"no open action {action_id!r}")
+    core.require(action.status in statuses, "wrong_step", f"the action is {action.status}")
+    return action

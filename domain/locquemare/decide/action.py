@@ -1,0 +1,259 @@
+"""Action flow, first half: declare, difficulty, roll, key and prowess activations."""
+
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core.guards import invalid, require_choice, require_phase
+from domain.locquemare import commands as cm
+from domain.locquemare import events as ev
+from domain.locquemare.decide import (
+    State,
+    acting_hero,
+    get_action,
+    get_key,
+    get_npc,
+    known_key,
+    owned_hero,
+    require_available,
+    require_gm,
+)
+from domain.locquemare.decide.outcome import conclude
+from domain.locquemare.rules.action import Action, Activation
+from domain.locquemare.rules.dice import EDGE_SIDES, bad_dice, edge_roll, fate_roll
+from domain.locquemare.rules.keys import in_play, owned_by_hero
+from domain.locquemare.rules.prowesses import auto_success_prowess, bonus_prowess, prowess_payment
+from domain.locquemare.rules.resolution import (
+    ACTIVATION_BONUS,
+    difficulty,
+    options_for,
+    panicked_count,
+)
+from domain.locquemare.rules.tokens import require_token
+from domain.locquemare.state import ACTION_TYPES, ADVERSITY, APPROACHES, RESOURCES, Hero, Prowess
+
+PAID = ("exploit", "offering", "danger")
+
+
+def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
+    require_choice("type", cmd.action_type, ACTION_TYPES)
+    require_choice("approach", cmd.approach, APPROACHES)
+    require_choice("resource", cmd.resource, RESOURCES)
+    if (cmd.advantage is None) != (cmd.action_type != "create_advantage"):
+        invalid("an advantage is given exactly for create_advantage")
+    if cmd.advantage is not None:
+        require_choice("advantage mode", cmd.advantage.mode, ("create", "discover", "activate"))
+        if cmd.advantage.mode == "activate":
+            known_key(state, cmd.advantage.key_id or "")
+        if cmd.advantage.mode == "create" and not (cmd.advantage.key_text or "").strip():
+            invalid("creating a key needs its key_text")
+    if cmd.target is not None and cmd.target.npc_id is not None:
+        get_npc(state, cmd.target.npc_id)
+    if cmd.target is not None and cmd.target.key_id is not None:
+        known_key(state, cmd.target.key_id)
+    if cmd.threat_resource is not None:
+        if cmd.action_type != "defend":
+            invalid("threat_resource is for defend actions")
+        require_choice("threat_resource", cmd.threat_resource, RESOURCES)
+
+
+def declare_action(em: Emitter[State], cmd: cm.DeclareAction, actor: Actor,
+                   rng: RandomSource) -> None:
+    """Open the one action of the table (D35); an auto-success prowess resolves it at once."""
+    state = em.state
+    require_phase(state.phase, ("in_scene",))
+    hero = owned_hero(state, actor, cmd.hero_id)
+    if state.action is not None:
+        raise DomainError("action_in_progress", "another action is open")
+    require_available(state, hero)
+    if cmd.action_id in state.action_ids:
+        raise DomainError("duplicate_id", f"action {cmd.action_id!r} exists")
+    _check_declaration(state, cmd)
+    prowess = auto_success_prowess(state, hero, cmd)
+    em.emit(ev.ActionDeclared(action_id=cmd.action_id, hero_id=hero.hero_id,
+                              action_type=cmd.action_type, approach=cmd.approach,
+                              resource=cmd.resource, advantage=cmd.advantage,
+                              target=cmd.target, threat_resource=cmd.threat_resource))
+    if prowess is not None:
+        _succeed_automatically(em, rng, hero, prowess, cmd.stress_check_d10)
+
+
+def _succeed_automatically(em: Emitter[State], rng: RandomSource, hero: Hero, prowess: Prowess,
+                           d10: int | None) -> None:
+    payment = prowess_payment(hero, prowess, None, automatic=True)
+    action = em.state.action
+    assert action is not None
+    em.emit(ev.ProwessActivated(action_id=action.action_id, hero_id=hero.hero_id,
+                                prowess_id=prowess.prowess_id, bonus=0, payment=payment))
+    if payment is not None:
+        em.emit(ev.TokenSpent(hero_id=hero.hero_id, kind=payment, purpose="prowess"))
+    em.emit(_auto_success(em.state.action))
+    conclude(em, rng, None, d10)
+
+
+def _auto_success(action: Action | None) -> ev.ActionResolved:
+    assert action is not None
+    return ev.ActionResolved(action_id=action.action_id, base_motivation=None, dice_total=0,
+                             prowess_bonus=0, key_bonus=0, motivation=None, difficulty=None,
+                             tier="success", options=options_for(action, "success"))
+
+
+def _adversity_activation(state: State, spec: cm.KeyActivationSpec) -> Activation:
+    key = get_key(state, spec.key_id)
+    require_choice("payment", spec.payment, ("danger", "free_activation", "elan"))
+    if key.kind == "elan" or spec.payment == "elan":
+        if key.kind != "elan" or key.elan_holder != ADVERSITY or spec.payment != "elan":
+            raise DomainError("no_free_activation", "the Adversity holds no such elan")
+    elif not in_play(state, key, ADVERSITY):
+        raise DomainError("unknown_key", f"key {key.key_id!r} is not in play")
+    if spec.payment == "free_activation" and key.free_activations.get(ADVERSITY, 0) < 1:
+        raise DomainError("no_free_activation", "the Adversity has no free activation there")
+    return Activation(key_id=key.key_id, activator=ADVERSITY, beneficiary=None,
+                      payment=spec.payment, bonus=ACTIVATION_BONUS, hidden=not key.known)
+
+
+def _check_difficulty(state: State, cmd: cm.SetDifficulty, action: Action) -> None:
+    if cmd.grant_edge_die is not None and cmd.grant_edge_die not in EDGE_SIDES:
+        raise bad_dice("an edge die is a d4, d6, d8, d10, d12 or d20")
+    if action.advantage is not None and action.advantage.mode == "discover":
+        hidden = state.keys.get(cmd.hidden_key_id or "")
+        nothing_hidden = cmd.hidden_key_id is None and all(k.known for k in state.keys.values())
+        if (hidden is None or hidden.known) and not nothing_hidden:  # R5: never a dead end
+            raise DomainError("discover_needs_hidden_key", "name the unknown key discovered")
+    elif cmd.hidden_key_id is not None:
+        invalid("hidden_key_id is only for discover advantages")
+    ids = [a.key_id for a in cmd.key_activations]
+    if len(set(ids)) != len(ids):
+        raise DomainError("key_already_activated", "a key is activated once per action")
+    dangers = sum(1 for a in cmd.key_activations if a.payment == "danger")
+    if dangers > state.adversity.danger:
+        raise DomainError("no_danger_token", "the Adversity lacks danger tokens")
+
+
+def set_difficulty(em: Emitter[State], cmd: cm.SetDifficulty, actor: Actor,
+                   rng: RandomSource) -> None:
+    """The Adversity sets the difficulty and activates keys against the action (7.2)."""
+    state = em.state
+    require_gm(actor)
+    action = get_action(state, cmd.action_id, "declared")
+    _check_difficulty(state, cmd, action)
+    activations = tuple(_adversity_activation(state, spec) for spec in cmd.key_activations)
+    panicked = panicked_count(state, action.hero_id)
+    total = difficulty(len(activations), sum(m.value for m in cmd.modifiers), panicked)
+    em.emit(ev.DifficultySet(action_id=action.action_id, base=2, activations=activations,
+                             modifiers=cmd.modifiers, panicked=panicked, total=total,
+                             edge_die_sides=cmd.grant_edge_die,
+                             hidden_key_id=cmd.hidden_key_id))
+    for activation in activations:
+        _emit_adversity_activation(em, action, activation)
+
+
+def _emit_adversity_activation(em: Emitter[State], action: Action, activation: Activation) -> None:
+    key_id = activation.key_id or ""
+    em.emit(ev.KeyActivated(action_id=action.action_id, key_id=key_id, activator=ADVERSITY,
+                            beneficiary=None, payment=activation.payment,
+                            bonus=activation.bonus, hidden=activation.hidden))
+    if activation.payment == "danger":
+        remaining = em.state.adversity.danger - 1
+        em.emit(ev.DangerTokenSpent(purpose="activate_key", remaining=remaining))
+        key = em.state.keys.get(key_id)
+        if key is not None and owned_by_hero(key, action.hero_id):
+            em.emit(ev.TokenGained(hero_id=action.hero_id, kind="danger", count=1,
+                                   reason="key_activated_against"))
+    elif activation.payment == "free_activation":
+        em.emit(ev.FreeActivationUsed(key_id=key_id, holder=ADVERSITY,
+                                      action_id=action.action_id))
+    else:
+        em.emit(ev.ElanUsed(key_id=key_id, holder=ADVERSITY, action_id=action.action_id))
+        em.emit(ev.KeyRemoved(key_id=key_id, reason="used"))
+
+
+def roll_action(em: Emitter[State], cmd: cm.RollAction, actor: Actor, rng: RandomSource) -> None:
+    """Four fate dice, plus the granted edge die (D19 a)."""
+    state = em.state
+    action = get_action(state, cmd.action_id, "difficulty_set")
+    acting_hero(state, actor, action)
+    dice = cmd.dice
+    fate = fate_roll(rng, dice.fate if dice else None, f"{action.action_id}-fate")
+    edge = None
+    if action.edge_die_sides is not None:
+        if dice is not None and dice.edge is None:
+            raise bad_dice("the granted edge die is missing")
+        edge = edge_roll(rng, action.edge_die_sides, dice.edge if dice else None,
+                         f"{action.action_id}-edge")
+    elif dice is not None and dice.edge is not None:
+        raise bad_dice("no edge die was granted")
+    total = sum(fate.values) + (edge.values[0] if edge else 0)
+    em.emit(ev.ActionRolled(action_id=action.action_id, fate=fate, edge=edge, dice_total=total))
+
+
+def _check_payment(state: State, cmd: cm.ActivateKey, action: Action) -> None:
+    hero = state.heroes[cmd.activator_hero_id]
+    key = state.keys[cmd.key_id]
+    require_choice("payment", cmd.payment, (*PAID, "free_activation", "elan"))
+    if cmd.edge_die is not None and cmd.payment not in PAID:
+        raise DomainError("edge_die_needs_paid_activation", "an edge die replaces a paid +2")
+    if (cmd.payment == "elan") != (key.kind == "elan"):
+        invalid("an elan is activated with payment elan, and only an elan")
+    if cmd.payment == "offering" and hero.hero_id == action.hero_id:
+        raise DomainError("offering_only_for_others", "an offering helps another hero")
+    if cmd.payment in PAID:
+        require_token(hero, cmd.payment)
+    if cmd.payment == "free_activation" and key.free_activations.get(hero.hero_id, 0) < 1:
+        raise DomainError("no_free_activation", f"{hero.name} has no free activation there")
+
+
+def _check_activation(state: State, cmd: cm.ActivateKey, action: Action) -> None:
+    hero = state.heroes[cmd.activator_hero_id]
+    key = known_key(state, cmd.key_id)
+    if key.kind == "elan" and key.elan_holder != hero.hero_id:
+        raise DomainError("not_elan_holder", "only its holder activates an elan")
+    if not in_play(state, key, hero.hero_id):
+        raise DomainError("unknown_key", f"key {key.key_id!r} is not in play")
+    if any(a.key_id == key.key_id for a in action.activations):
+        raise DomainError("key_already_activated", "a key is activated once per action")
+    _check_payment(state, cmd, action)
+
+
+def _pay_activation(em: Emitter[State], cmd: cm.ActivateKey) -> None:
+    if cmd.payment in PAID:
+        em.emit(ev.TokenSpent(hero_id=cmd.activator_hero_id, kind=cmd.payment,
+                              purpose="activate_key"))
+    elif cmd.payment == "free_activation":
+        em.emit(ev.FreeActivationUsed(key_id=cmd.key_id, holder=cmd.activator_hero_id,
+                                      action_id=cmd.action_id))
+    else:
+        em.emit(ev.ElanUsed(key_id=cmd.key_id, holder=cmd.activator_hero_id,
+                            action_id=cmd.action_id))
+        em.emit(ev.KeyRemoved(key_id=cmd.key_id, reason="used"))
+
+
+def activate_key(em: Emitter[State], cmd: cm.ActivateKey, actor: Actor, rng: RandomSource) -> None:
+    """A hero activates a key for the rolled action: +2, or an edge die (7.5)."""
+    state = em.state
+    action = get_action(state, cmd.action_id, "rolled")
+    hero = owned_hero(state, actor, cmd.activator_hero_id)
+    require_available(state, hero)
+    _check_activation(state, cmd, action)
+    edge = None
+    if cmd.edge_die is not None:
+        edge = edge_roll(rng, cmd.edge_die.sides, cmd.edge_die.value,
+                         f"{action.action_id}-edge-{cmd.key_id}")
+    em.emit(ev.KeyActivated(action_id=action.action_id, key_id=cmd.key_id,
+                            activator=hero.hero_id, beneficiary=action.hero_id,
+                            payment=cmd.payment, edge=edge,
+                            bonus=edge.values[0] if edge else ACTIVATION_BONUS))
+    _pay_activation(em, cmd)
+
+
+def activate_prowess(em: Emitter[State], cmd: cm.ActivateProwess, actor: Actor,
+                     rng: RandomSource) -> None:
+    """The acting hero adds a bonus prowess (D31: a token only if it costs one)."""
+    state = em.state
+    action = get_action(state, cmd.action_id, "rolled")
+    hero = acting_hero(state, actor, action)
+    prowess = bonus_prowess(state, hero, action, cmd.prowess_id)
+    payment = prowess_payment(hero, prowess, cmd.payment, automatic=False)
+    events: list[Event] = [ev.ProwessActivated(
+        action_id=action.action_id, hero_id=hero.hero_id, prowess_id=prowess.prowess_id,
+        bonus=prowess.bonus, payment=payment)]
+    if payment is not None:
+        events.append(ev.TokenSpent(hero_id=hero.hero_id, kind=payment, purpose="prowess"))
+    em.emit_all(events)

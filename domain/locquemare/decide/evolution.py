@@ -1,0 +1,169 @@
+"""Evolution, adjustments between acts and scenarios, truths and secrets."""
+
+from msgspec.structs import replace
+
+from domain.core import Actor, DomainError, Emitter, Event, InvalidValue, RandomSource
+from domain.core.guards import invalid, require_choice, require_phase
+from domain.locquemare import commands as cm
+from domain.locquemare import events as ev
+from domain.locquemare.decide import State, get_hero, owned_hero, require_gm
+from domain.locquemare.rules.sheet import allocation_ok, prowess_ok
+from domain.locquemare.rules.tokens import require_token
+from domain.locquemare.state import APPROACHES, RESOURCES, Hero, Key, Prowess
+
+TRIGGERS = ("killed_undetected", "erased_evidence", "used_stealth", "convinced_someone",
+            "used_influence", "used_others", "used_force", "used_cunning", "used_technology",
+            "used_magic", "used_diplomacy", "used_violence", "made_a_plan", "made_a_discovery",
+            "secret")
+
+
+def award_evolution_points(em: Emitter[State], cmd: cm.AwardEvolutionPoints, actor: Actor,
+                           rng: RandomSource) -> None:
+    """The Chorus awards 1 point per trigger; the track caps at 8 (D25)."""
+    state = em.state
+    require_gm(actor)
+    hero = get_hero(state, cmd.hero_id)
+    if not cmd.reasons or len(set(cmd.reasons)) != len(cmd.reasons) \
+            or any(r not in TRIGGERS for r in cmd.reasons):
+        invalid("reasons are distinct evolution triggers")
+    raw = hero.evolution_track + len(cmd.reasons)
+    track = min(8, raw)
+    em.emit(ev.EvolutionPointsAwarded(hero_id=hero.hero_id, reasons=cmd.reasons,
+                                      gained=len(cmd.reasons), lost=raw - track, track=track))
+
+
+def _new_prowess(hero: Hero, prowess: Prowess | None) -> Prowess:
+    if prowess is None or not prowess_ok(prowess):
+        invalid("a valid prowess is required")
+    pid = prowess.prowess_id or f"{hero.hero_id}-prowess-{len(hero.prowesses) + 1}"
+    if any(p.prowess_id == pid for p in hero.prowesses):
+        raise DomainError("duplicate_id", f"prowess {pid!r} exists")
+    return replace(prowess, prowess_id=pid)
+
+
+def _track_reward(state: State, hero: Hero, cmd: cm.EmptyEvolutionTrack,
+                  actor: Actor) -> Event:
+    if cmd.choice == "five_exploits":
+        return ev.TokenGained(hero_id=hero.hero_id, kind="exploit", count=5, reason="evolution")
+    require_gm(actor)
+    if cmd.choice == "new_prowess":
+        return ev.ProwessGained(hero_id=hero.hero_id, prowess=_new_prowess(hero, cmd.prowess))
+    if cmd.key is None or not cmd.key.text.strip():
+        invalid("new_key needs a key id and a text")
+    if cmd.key.key_id in state.keys:
+        raise DomainError("duplicate_id", f"key {cmd.key.key_id!r} exists")
+    return ev.KeyCreated(key=Key(key_id=cmd.key.key_id, text=cmd.key.text, kind="character",
+                                 role="other", owner_hero_id=hero.hero_id, persistent=True))
+
+
+def empty_evolution_track(em: Emitter[State], cmd: cm.EmptyEvolutionTrack, actor: Actor,
+                          rng: RandomSource) -> None:
+    """A full track buys five exploits, a prowess or a key (the last two: Chorus)."""
+    state = em.state
+    hero = owned_hero(state, actor, cmd.hero_id)
+    require_choice("choice", cmd.choice, ("five_exploits", "new_prowess", "new_key"))
+    if hero.evolution_track != 8:
+        raise DomainError("track_not_full", f"{hero.name}'s track is at {hero.evolution_track}")
+    reward = _track_reward(state, hero, cmd, actor)
+    em.emit_all([ev.EvolutionTrackEmptied(hero_id=hero.hero_id, choice=cmd.choice), reward])
+
+
+def _own_character_key(hero: Hero, key_id: str) -> None:
+    if key_id not in hero.character_key_ids:
+        raise DomainError("not_hero_key", f"{key_id!r} is not one of {hero.name}'s keys")
+
+
+def modify_character_key(em: Emitter[State], cmd: cm.ModifyCharacterKey, actor: Actor,
+                         rng: RandomSource) -> None:
+    """Between acts, rewrite one character key, once."""
+    state = em.state
+    hero = owned_hero(state, actor, cmd.hero_id)
+    require_phase(state.phase, ("between_acts",))
+    _own_character_key(hero, cmd.key_id)
+    if hero.key_modified_this_act_end:
+        raise DomainError("already_modified", "one key per act end")
+    if not cmd.text.strip():
+        invalid("a key needs a text")
+    em.emit(ev.CharacterKeyModified(hero_id=hero.hero_id, key_id=cmd.key_id,
+                                    old_text=state.keys[cmd.key_id].text, text=cmd.text))
+
+
+def redistribute_resources(em: Emitter[State], cmd: cm.RedistributeResources, actor: Actor,
+                           rng: RandomSource) -> None:
+    """Between acts: each 0..5 (D3), summing to 8 + acts played."""
+    state = em.state
+    hero = owned_hero(state, actor, cmd.hero_id)
+    require_phase(state.phase, ("between_acts",))
+    if not allocation_ok(cmd.resources, RESOURCES, 5, 8 + hero.acts_played):
+        raise InvalidValue("invalid_allocation",
+                          f"each 0..5, summing to {8 + hero.acts_played}")
+    em.emit(ev.ResourcesRedistributed(hero_id=hero.hero_id, resources=dict(cmd.resources)))
+
+
+def _adjust(state: State, hero: Hero, cmd: cm.AdjustApproaches | cm.AdjustResources,
+            names: tuple[str, ...], values: dict[str, int], done: bool) -> None:
+    require_phase(state.phase, ("between_scenarios",))
+    if done:
+        raise DomainError("already_adjusted", "once per scenario end")
+    require_choice("up", cmd.up, names)
+    require_choice("down", cmd.down, names)
+    if cmd.up == cmd.down:
+        invalid("up and down name two different traits")
+    if values[cmd.up] + 1 > 5 or values[cmd.down] - 1 < 0:
+        raise InvalidValue("invalid_allocation", "values stay within 0..5")
+
+
+def adjust_approaches(em: Emitter[State], cmd: cm.AdjustApproaches, actor: Actor,
+                      rng: RandomSource) -> None:
+    """Between scenarios: one approach +1, another -1."""
+    hero = owned_hero(em.state, actor, cmd.hero_id)
+    _adjust(em.state, hero, cmd, APPROACHES, hero.approaches, hero.approach_adjusted)
+    em.emit(ev.ApproachesAdjusted(hero_id=hero.hero_id, up=cmd.up, down=cmd.down))
+
+
+def adjust_resources(em: Emitter[State], cmd: cm.AdjustResources, actor: Actor,
+                     rng: RandomSource) -> None:
+    """Between scenarios: one resource +1, another -1."""
+    hero = owned_hero(em.state, actor, cmd.hero_id)
+    _adjust(em.state, hero, cmd, RESOURCES, hero.resources, hero.resource_adjusted)
+    em.emit(ev.ResourcesAdjusted(hero_id=hero.hero_id, up=cmd.up, down=cmd.down))
+
+
+def gain_prowess(em: Emitter[State], cmd: cm.GainProwess, actor: Actor, rng: RandomSource) -> None:
+    """The Chorus grants a prowess between acts or scenarios."""
+    state = em.state
+    require_gm(actor)
+    hero = get_hero(state, cmd.hero_id)
+    require_phase(state.phase, ("between_acts", "between_scenarios"))
+    em.emit(ev.ProwessGained(hero_id=hero.hero_id, prowess=_new_prowess(hero, cmd.prowess)))
+
+
+def reveal_truth(em: Emitter[State], cmd: cm.RevealTruth, actor: Actor, rng: RandomSource) -> None:
+    """Truth and lies: once per session, a token rewrites a key and gives 2 free activations."""
+    state = em.state
+    hero = owned_hero(state, actor, cmd.hero_id)
+    if not state.session_open:
+        raise DomainError("wrong_phase", "truths are revealed during a session")
+    if hero.truth_revealed_in_session:
+        raise DomainError("truth_already_revealed", "once per session")
+    _own_character_key(hero, cmd.key_id)
+    require_choice("payment", cmd.payment, ("exploit", "danger"))
+    require_token(hero, cmd.payment)
+    if not cmd.text.strip():
+        invalid("a key needs a text")
+    em.emit_all([ev.TruthRevealed(hero_id=hero.hero_id, key_id=cmd.key_id,
+                                  old_text=state.keys[cmd.key_id].text, text=cmd.text),
+                 ev.TokenSpent(hero_id=hero.hero_id, kind=cmd.payment, purpose="reveal_truth"),
+                 ev.FreeActivationsGranted(key_id=cmd.key_id, holder=hero.hero_id, count=2,
+                                           reason="truth")])
+
+
+def reveal_secret(em: Emitter[State], cmd: cm.RevealSecret, actor: Actor,
+                  rng: RandomSource) -> None:
+    """The hero's secret comes out."""
+    state = em.state
+    hero = owned_hero(state, actor, cmd.hero_id)
+    if hero.secret is None or hero.secret.revealed:
+        raise DomainError("no_secret", f"{hero.name} has no hidden secret")
+    em.emit(ev.SecretRevealed(hero_id=hero.hero_id, secret_id=hero.secret.secret_id,
+                              text=hero.secret.text, description=cmd.description))

@@ -1,0 +1,153 @@
+"""Keys, facts and complications (7.5)."""
+
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core.guards import invalid, require_choice
+from domain.locquemare import commands as cm
+from domain.locquemare import events as ev
+from domain.locquemare.decide import (
+    State,
+    get_hero,
+    get_key,
+    get_npc,
+    known_key,
+    owned_hero,
+    require_gm,
+)
+from domain.locquemare.rules.keys import owned_by_hero
+from domain.locquemare.rules.tokens import require_token
+from domain.locquemare.state import ADVERSITY, Complication, Key
+
+
+def create_key(em: Emitter[State], cmd: cm.CreateKey, actor: Actor, rng: RandomSource) -> None:
+    """A situation or complication key; outside a scene only persistent ones."""
+    state = em.state
+    require_gm(actor)
+    if cmd.key_id in state.keys:
+        raise DomainError("duplicate_id", f"key {cmd.key_id!r} exists")
+    require_choice("kind", cmd.kind, ("situation", "complication"))
+    if not cmd.text.strip():
+        invalid("a key needs a text")
+    owner = cmd.owner
+    if owner is not None and owner.hero_id is not None:
+        get_hero(state, owner.hero_id)
+    if owner is not None and owner.npc_id is not None:
+        get_npc(state, owner.npc_id)
+    if not cmd.persistent and state.phase != "in_scene":
+        raise DomainError("wrong_phase", "a scene key is created in a scene")
+    key = Key(key_id=cmd.key_id, text=cmd.text, kind=cmd.kind, known=cmd.known,
+              owner_hero_id=owner.hero_id if owner else None,
+              owner_npc_id=owner.npc_id if owner else None,
+              persistent=cmd.persistent, created_in_scene=state.counters.scene)
+    em.emit(ev.KeyCreated(key=key))
+
+
+def reveal_key(em: Emitter[State], cmd: cm.RevealKey, actor: Actor, rng: RandomSource) -> None:
+    """An unknown key becomes known to everyone."""
+    state = em.state
+    require_gm(actor)
+    key = get_key(state, cmd.key_id)
+    if key.known:
+        raise DomainError("key_already_known", f"{key.key_id!r} is known")
+    em.emit(ev.KeyRevealed(key_id=key.key_id, text=key.text))
+
+
+def extend_key(em: Emitter[State], cmd: cm.ExtendKey, actor: Actor, rng: RandomSource) -> None:
+    """The Chorus makes a key persistent."""
+    state = em.state
+    require_gm(actor)
+    key = get_key(state, cmd.key_id)
+    em.emit(ev.KeyExtended(key_id=key.key_id, hidden=not key.known))
+
+
+def remove_key(em: Emitter[State], cmd: cm.RemoveKey, actor: Actor, rng: RandomSource) -> None:
+    """Remove a key; character keys and consequences cannot be removed this way."""
+    state = em.state
+    require_gm(actor)
+    key = get_key(state, cmd.key_id)
+    if key.kind in ("character", "consequence"):
+        raise DomainError("cannot_remove_key", f"{key.kind} keys stay")
+    em.emit(ev.KeyRemoved(key_id=key.key_id, reason="removed", hidden=not key.known))
+
+
+def establish_fact(em: Emitter[State], cmd: cm.EstablishFact, actor: Actor,
+                   rng: RandomSource) -> None:
+    """Anyone states a fact on known keys: no token, no dice."""
+    state = em.state
+    if not cmd.text.strip():
+        invalid("a fact needs a text")
+    for key_id in cmd.key_ids:
+        known_key(state, key_id)
+    em.emit(ev.FactEstablished(text=cmd.text, key_ids=cmd.key_ids))
+
+
+def _check_proposer(state: State, cmd: cm.ProposeComplication, actor: Actor) -> None:
+    if cmd.proposer == ADVERSITY:
+        require_gm(actor)
+        if cmd.token is not None:
+            invalid("the Adversity pays from her reserve")
+        return
+    ally = owned_hero(state, actor, cmd.proposer)
+    if ally.hero_id == cmd.hero_id:
+        if cmd.token is not None:
+            invalid("a self-complication is paid from the reserve (D12)")
+        return
+    if cmd.token is None:
+        raise DomainError("no_token", "an ally names the token it gives")
+    require_token(ally, cmd.token)
+
+
+def propose_complication(em: Emitter[State], cmd: cm.ProposeComplication, actor: Actor,
+                         rng: RandomSource) -> None:
+    """A complication on a hero's character key or consequence."""
+    state = em.state
+    hero = get_hero(state, cmd.hero_id)
+    if cmd.complication_id in state.complications:
+        raise DomainError("duplicate_id", f"complication {cmd.complication_id!r} exists")
+    require_choice("complication_kind", cmd.complication_kind, ("decision", "event"))
+    key = state.keys.get(cmd.key_id)
+    if key is None or not owned_by_hero(key, hero.hero_id):
+        raise DomainError("not_hero_key", f"{cmd.key_id!r} is not {hero.name}'s key")
+    _check_proposer(state, cmd, actor)
+    em.emit(ev.ComplicationProposed(
+        complication_id=cmd.complication_id, hero_id=hero.hero_id, key_id=key.key_id,
+        complication_kind=cmd.complication_kind, text=cmd.text, proposer=cmd.proposer,
+        token=cmd.token))
+
+
+def _pending(state: State, complication_id: str, actor: Actor) -> Complication:
+    complication = state.complications.get(complication_id)
+    if complication is None:
+        raise DomainError("not_pending", f"no complication {complication_id!r}")
+    owned_hero(state, actor, complication.hero_id)
+    if complication.status != "pending":
+        raise DomainError("not_pending", f"the complication was {complication.status}")
+    return complication
+
+
+def accept_complication(em: Emitter[State], cmd: cm.AcceptComplication, actor: Actor,
+                        rng: RandomSource) -> None:
+    """Accepted: an ally's token changes hands, else 1 danger from the reserve (D12)."""
+    state = em.state
+    c = _pending(state, cmd.complication_id, actor)
+    events: list[Event] = [ev.ComplicationAccepted(complication_id=c.complication_id)]
+    if c.proposer not in (ADVERSITY, c.hero_id) and c.token is not None:
+        require_token(get_hero(state, c.proposer), c.token)
+        events.append(ev.TokenTransferred(from_hero_id=c.proposer, to_hero_id=c.hero_id,
+                                          kind=c.token))
+    else:
+        events.append(ev.TokenGained(hero_id=c.hero_id, kind="danger", count=1,
+                                     reason="complication"))
+    em.emit_all(events)
+
+
+def refuse_complication(em: Emitter[State], cmd: cm.RefuseComplication, actor: Actor,
+                        rng: RandomSource) -> None:
+    """Refused: the target spends an exploit or a danger token."""
+    state = em.state
+    c = _pending(state, cmd.complication_id, actor)
+    if c.proposer == c.hero_id:
+        raise DomainError("cannot_refuse_own", "a self-complication cannot be refused")
+    require_choice("payment", cmd.payment, ("exploit", "danger"))
+    require_token(state.heroes[c.hero_id], cmd.payment)
+    em.emit_all([ev.ComplicationRefused(complication_id=c.complication_id, payment=cmd.payment),
+                 ev.TokenSpent(hero_id=c.hero_id, kind=cmd.payment, purpose="refuse_complication")])

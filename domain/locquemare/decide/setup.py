@@ -1,0 +1,136 @@
+"""Setup: the secret pool, heroes and their secrets, npcs."""
+
+from msgspec.structs import replace
+
+from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
+from domain.core.guards import require_phase
+from domain.locquemare import commands as cm
+from domain.locquemare import events as ev
+from domain.locquemare.decide import State, owned_hero, require_gm
+from domain.locquemare.rules.dice import draw_two
+from domain.locquemare.rules.sheet import check_sheet, slug
+from domain.locquemare.state import SEVERITIES, Hero, Key, Npc
+
+
+def set_secret_pool(em: Emitter[State], cmd: cm.SetSecretPool, actor: Actor,
+                    rng: RandomSource) -> None:
+    """The Chorus prepares the secrets (setup or between scenarios)."""
+    state = em.state
+    require_gm(actor)
+    require_phase(state.phase, ("setup", "between_scenarios"))
+    ids = [s.secret_id for s in cmd.secrets]
+    if len(set(ids)) != len(ids):
+        raise DomainError("duplicate_id", "secret ids must be distinct")
+    em.emit(ev.SecretPoolSet(secrets=cmd.secrets))
+
+
+def _owner(cmd: cm.RegisterCharacter, actor: Actor) -> str:
+    owner = cmd.owner_player_id or cmd.player_id
+    if owner is None and not actor.is_gm:
+        owner = actor.seat_id
+    if not owner or (actor.is_gm and owner == actor.seat_id):
+        raise InvalidValue("invalid_owner", "a hero belongs to a player's seat")
+    if not actor.may_act_for(owner):
+        raise NotAuthorized("forbidden", "a player registers heroes for its own seat")
+    return owner
+
+
+def _hero_id(state: State, cmd: cm.RegisterCharacter) -> str:
+    given = cmd.hero_id or cmd.id
+    if given is not None:
+        if given in state.heroes:
+            raise DomainError("duplicate_id", f"hero {given!r} exists")
+        return given
+    n = state.hero_seq + 1
+    while f"{slug(cmd.name)}-{n}" in state.heroes:
+        n += 1
+    return f"{slug(cmd.name)}-{n}"
+
+
+def _character_keys(state: State, cmd: cm.RegisterCharacter, hero_id: str) -> list[Key]:
+    keys: list[Key] = []
+    others = 0
+    for spec in cmd.character_keys:
+        if spec.role == "other":
+            others += 1
+        default = f"{hero_id}-{spec.role}" + (f"-{others}" if spec.role == "other" else "")
+        key_id = spec.key_id or default
+        if key_id in state.keys or any(k.key_id == key_id for k in keys):
+            raise DomainError("duplicate_id", f"key {key_id!r} exists")
+        keys.append(Key(key_id=key_id, text=spec.text, kind="character", role=spec.role,
+                        owner_hero_id=hero_id, persistent=True))
+    return keys
+
+
+def register_character(em: Emitter[State], cmd: cm.RegisterCharacter, actor: Actor,
+                       rng: RandomSource) -> None:
+    """A new hero with its five character keys."""
+    state = em.state
+    owner = _owner(cmd, actor)
+    check_sheet(cmd)
+    hero_id = _hero_id(state, cmd)
+    keys = _character_keys(state, cmd, hero_id)
+    prowesses = tuple(p if p.prowess_id else replace(p, prowess_id=f"{hero_id}-prowess-{i}")
+                      for i, p in enumerate(cmd.prowesses, 1))
+    hero = Hero(hero_id=hero_id, owner_player_id=owner, name=cmd.name.strip(),
+                archetype=cmd.archetype, journey=cmd.journey,
+                character_key_ids=tuple(k.key_id for k in keys), prowesses=prowesses,
+                approaches=dict(cmd.approaches), resources=dict(cmd.resources),
+                resources_current=dict(cmd.resources))
+    em.emit_all([ev.CharacterRegistered(hero=hero), *(ev.KeyCreated(key=k) for k in keys)])
+
+
+def _reserved(state: State) -> set[str]:
+    return {s for h in state.heroes.values() for s in h.drawn_secret_ids}
+
+
+def draw_secrets(em: Emitter[State], cmd: cm.DrawSecrets, actor: Actor, rng: RandomSource) -> None:
+    """Draw two secrets (D21); they stay reserved in the pool until one is chosen."""
+    state = em.state
+    hero = owned_hero(state, actor, cmd.hero_id)
+    if hero.secret is not None or hero.drawn_secret_ids:
+        raise DomainError("secret_already_chosen", f"{hero.name} already has a secret")
+    reserved = _reserved(state)
+    candidates = [c.secret_id for c in state.secret_pool if c.secret_id not in reserved]
+    if len(candidates) < 2:
+        raise DomainError("secret_pool_too_small", "the pool holds fewer than 2 secrets")
+    record, drawn = draw_two(rng, candidates, cmd.drawn, f"{hero.hero_id}-secrets")
+    em.emit(ev.SecretsDrawn(hero_id=hero.hero_id, owner_player_id=hero.owner_player_id,
+                            draw=record, secret_ids=drawn))
+
+
+def choose_secret(em: Emitter[State], cmd: cm.ChooseSecret, actor: Actor,
+                  rng: RandomSource) -> None:
+    """Keep one drawn secret; the other returns to the pool."""
+    state = em.state
+    hero = owned_hero(state, actor, cmd.hero_id)
+    if cmd.secret_id not in hero.drawn_secret_ids:
+        raise DomainError("not_drawn", f"{cmd.secret_id!r} was not drawn")
+    other = next(s for s in hero.drawn_secret_ids if s != cmd.secret_id)
+    em.emit(ev.SecretChosen(hero_id=hero.hero_id, owner_player_id=hero.owner_player_id,
+                            secret_id=cmd.secret_id, returned_secret_id=other))
+
+
+def _npc_ok(cmd: cm.CreateNpc) -> bool:
+    slots_ok = all(s in SEVERITIES for s in cmd.consequence_slots)
+    boxes, slots = cmd.stress_boxes, len(cmd.consequence_slots)
+    if cmd.category == "horde":
+        return boxes == 0 and slots == 0
+    if cmd.category == "soldier":
+        return boxes == 1 and slots == 0
+    if cmd.category == "adversary":
+        return 1 <= boxes <= 3 and 1 <= slots <= 3 and slots_ok
+    return cmd.category == "nemesis" and boxes >= 0 and slots_ok
+
+
+def create_npc(em: Emitter[State], cmd: cm.CreateNpc, actor: Actor, rng: RandomSource) -> None:
+    """The Adversity creates an npc within its category's limits."""
+    state = em.state
+    require_gm(actor)
+    if cmd.npc_id in state.npcs:
+        raise DomainError("duplicate_id", f"npc {cmd.npc_id!r} exists")
+    if not _npc_ok(cmd) or not cmd.name.strip():
+        raise InvalidValue("invalid_npc", f"{cmd.category}: boxes or slots out of limits")
+    npc = Npc(npc_id=cmd.npc_id, name=cmd.name, category=cmd.category,
+              stress_boxes=cmd.stress_boxes, consequence_slots=cmd.consequence_slots)
+    em.emit(ev.NpcCreated(npc=npc))

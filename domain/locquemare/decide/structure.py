@@ -1,0 +1,181 @@
+"""Scenarios, acts, scenes and sessions, with their boundary effects (7.7, 7.8)."""
+
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core.guards import require_phase
+from domain.locquemare import commands as cm
+from domain.locquemare import events as ev
+from domain.locquemare.decide import (
+    State,
+    get_hero,
+    get_npc,
+    owned_hero,
+    require_gm,
+    require_no_pending_harm,
+)
+from domain.locquemare.rules.tokens import act_grant, scene_danger
+from domain.locquemare.state import has_effect, is_present
+
+
+def start_scenario(em: Emitter[State], cmd: cm.StartScenario, actor: Actor,
+                   rng: RandomSource) -> None:
+    """Open a scenario (from setup or between scenarios)."""
+    state = em.state
+    require_gm(actor)
+    require_phase(state.phase, ("setup", "between_scenarios"))
+    em.emit(ev.ScenarioStarted(scenario=state.counters.scenario + 1))
+
+
+def _known_heroes(state: State, hero_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The ids, each once (``unknown_hero`` for one not at the table)."""
+    for hero_id in hero_ids:
+        get_hero(state, hero_id)
+    return tuple(dict.fromkeys(hero_ids))
+
+
+def _award(em: Emitter[State], reason: str) -> None:
+    for hero in em.state.heroes.values():
+        track = min(8, hero.evolution_track + 1)
+        em.emit(ev.EvolutionPointsAwarded(
+            hero_id=hero.hero_id, reasons=(reason,), gained=1,
+            lost=hero.evolution_track + 1 - track, track=track))
+
+
+def _recover(em: Emitter[State], hero_ids: tuple[str, ...], severity: str) -> None:
+    for hero_id in hero_ids:
+        key_id = em.state.heroes[hero_id].consequence_slots.get(severity)
+        if key_id is not None:
+            em.emit(ev.ConsequenceRecovered(hero_id=hero_id, key_id=key_id,
+                                            severity=severity))
+
+
+def end_scenario(em: Emitter[State], cmd: cm.EndScenario, actor: Actor, rng: RandomSource) -> None:
+    """Close the scenario: +1 evolution point, chosen grave consequences heal (7.8)."""
+    state = em.state
+    require_gm(actor)
+    require_phase(state.phase, ("between_acts",))
+    recovered = _known_heroes(state, cmd.grave_recovery_hero_ids)
+    em.emit(ev.ScenarioEnded(scenario=state.counters.scenario, grave_recovered=recovered))
+    _recover(em, recovered, "grave")
+    _award(em, "scenario_end")
+
+
+def start_act(em: Emitter[State], cmd: cm.StartAct, actor: Actor, rng: RandomSource) -> None:
+    """Open an act: each hero's reserve is replaced by tokens by prowess count (D1, D2)."""
+    state = em.state
+    require_gm(actor)
+    require_phase(state.phase, ("between_acts",))
+    for hero in state.heroes.values():
+        if sum(hero.resources.values()) != 8 + hero.acts_played:
+            raise DomainError("resources_not_redistributed",
+                              f"{hero.name} must redistribute resources to {8 + hero.acts_played}")
+    em.emit_all([ev.ActStarted(act=state.counters.act + 1), *_renewed_tokens(state)])
+
+
+def _renewed_tokens(state: State) -> list[Event]:
+    """Each reserve discarded, then the grant by prowess count (D1, D2, R3)."""
+    events: list[Event] = []
+    for hero in state.heroes.values():
+        if any(hero.tokens.values()):  # seed: "tu perds tes instants en réserve"
+            events.append(ev.TokensDiscarded(hero_id=hero.hero_id, **hero.tokens))
+        offering, exploit = act_grant(len(hero.prowesses))
+        events.append(ev.TokensGranted(hero_id=hero.hero_id, offering=offering,
+                                       exploit=exploit, prowess_count=len(hero.prowesses)))
+    return events
+
+
+def end_act(em: Emitter[State], cmd: cm.EndAct, actor: Actor, rng: RandomSource) -> None:
+    """Close the act: tokens discarded, minor (and chosen medium) consequences heal (D27)."""
+    state = em.state
+    require_gm(actor)
+    require_phase(state.phase, ("in_act",))
+    medium = _known_heroes(state, cmd.medium_recovery_hero_ids)
+    em.emit(ev.ActEnded(act=state.counters.act, medium_recovered=medium))
+    for hero in state.heroes.values():
+        em.emit(ev.TokensDiscarded(hero_id=hero.hero_id, **hero.tokens))
+    _recover(em, tuple(state.heroes), "minor")
+    _recover(em, medium, "medium")
+    _award(em, "act_end")
+
+
+def start_scene(em: Emitter[State], cmd: cm.StartScene, actor: Actor, rng: RandomSource) -> None:
+    """Open a scene; the Adversity takes heroes + 1 danger tokens (D15)."""
+    state = em.state
+    require_gm(actor)
+    require_phase(state.phase, ("in_act",))
+    heroes = _known_heroes(state, cmd.present_hero_ids)
+    for npc_id in cmd.present_npc_ids:
+        get_npc(state, npc_id)
+    count = scene_danger(len(state.heroes))
+    em.emit_all([ev.SceneStarted(scene=state.counters.scene + 1, present_hero_ids=heroes,
+                                 present_npc_ids=tuple(dict.fromkeys(cmd.present_npc_ids))),
+                 ev.DangerTokensGranted(count=count, total=state.adversity.danger + count)])
+
+
+def _check_scene_can_end(state: State, cmd: cm.EndScene) -> None:
+    require_phase(state.phase, ("in_scene",))
+    if state.action is not None:
+        raise DomainError("action_in_progress", "close the open action first")
+    if any(h.pending_harm is not None for h in state.heroes.values()):
+        raise DomainError("harm_pending", "a hero must resolve pending harm first")
+    _known_heroes(state, cmd.breather_hero_ids)
+
+
+def end_scene(em: Emitter[State], cmd: cm.EndScene, actor: Actor, rng: RandomSource) -> None:
+    """Close the scene: scene keys and elans go, stress and resources reset (7.8)."""
+    state = em.state
+    require_gm(actor)
+    _check_scene_can_end(state, cmd)
+    em.emit(ev.SceneEnded(scene=state.counters.scene,
+                          breather_hero_ids=tuple(dict.fromkeys(cmd.breather_hero_ids))))
+    for key in state.keys.values():
+        scene_key = key.kind in ("situation", "complication") and not key.persistent
+        if key.kind == "elan" or scene_key:
+            em.emit(ev.KeyRemoved(key_id=key.key_id, reason="scene_end", hidden=not key.known))
+    if state.conflict is not None:
+        em.emit(ev.ConflictEnded(conflict_id=state.conflict.conflict_id))
+    for hero in state.heroes.values():
+        if hero.stress:
+            em.emit(ev.StressCleared(hero_id=hero.hero_id))
+        if hero.resources_current != hero.resources:
+            em.emit(ev.ResourcesRestored(hero_id=hero.hero_id,
+                                         resources_current=dict(hero.resources)))
+    _recover(em, tuple(dict.fromkeys(cmd.breather_hero_ids)), "minor")
+    if state.adversity.accepted_defeat_this_scene:
+        em.emit(ev.AdversityTokensKept(kept=state.adversity.danger))
+    else:
+        em.emit(ev.AdversityTokensDiscarded(count=state.adversity.danger))
+
+
+def start_session(em: Emitter[State], cmd: cm.StartSession, actor: Actor,
+                  rng: RandomSource) -> None:
+    """A session begins (outside a scene): "Tu commences une session avec 3 instants", so
+    the reserves are renewed as at act start (R3)."""
+    state = em.state
+    require_gm(actor)
+    if state.phase == "in_scene" or state.session_open:
+        raise DomainError("wrong_phase", "a session starts outside a scene, once")
+    em.emit_all([ev.SessionStarted(session=state.counters.session + 1), *_renewed_tokens(state)])
+
+
+def end_session(em: Emitter[State], cmd: cm.EndSession, actor: Actor, rng: RandomSource) -> None:
+    """The session ends (outside a scene)."""
+    state = em.state
+    require_gm(actor)
+    if state.phase == "in_scene" or not state.session_open:
+        raise DomainError("wrong_phase", "a session ends outside a scene, when open")
+    em.emit(ev.SessionEnded(session=state.counters.session))
+
+
+def leave_scene(em: Emitter[State], cmd: cm.LeaveScene, actor: Actor, rng: RandomSource) -> None:
+    """A panicked hero "quitte la scène" instead of troubling the others (R4)."""
+    state = em.state
+    hero = owned_hero(state, actor, cmd.hero_id)
+    require_phase(state.phase, ("in_scene",))
+    if not is_present(state, hero.hero_id) or hero.taken_out:
+        raise DomainError("hero_unavailable", f"{hero.name} is not in the scene")
+    require_no_pending_harm(hero)
+    if state.action is not None and state.action.hero_id == hero.hero_id:
+        raise DomainError("action_in_progress", f"{hero.name}'s action is still open")
+    if not has_effect(state, hero, "panicked"):
+        raise DomainError("not_panicked", f"{hero.name} is not panicked")
+    em.emit(ev.HeroLeftScene(hero_id=hero.hero_id))

@@ -1,0 +1,291 @@
+"""Events of play: the action flow, complications, harm, conflicts and npcs."""
+
+from typing import Annotated
+
+from domain.core import Event
+from domain.locquemare.rules.action import (
+    HIDDEN_KEY,
+    Activation,
+    Advantage,
+    DiceRecord,
+    Modifier,
+    Target,
+)
+
+
+class ActionDeclared(Event, frozen=True, kw_only=True):
+    """An action was declared (``action_type``: the spec's ``type``)."""
+
+    action_id: str
+    hero_id: str
+    action_type: str
+    approach: str
+    resource: str
+    advantage: Advantage | None = None
+    target: Target | None = None
+    threat_resource: str | None = None
+
+
+class DifficultySet(Event, frozen=True, kw_only=True):
+    """The Adversity set the difficulty (7.2); hidden parts are redacted for heroes."""
+
+    action_id: str
+    base: int
+    activations: tuple[Activation, ...]
+    modifiers: tuple[Modifier, ...]
+    panicked: int
+    total: int
+    edge_die_sides: int | None = None
+    hidden_key_id: Annotated[str | None, HIDDEN_KEY] = None
+
+
+class KeyActivated(Event, frozen=True, kw_only=True):
+    """A key was activated for (or, by the Adversity, against) an action."""
+
+    action_id: str
+    key_id: Annotated[str | None, HIDDEN_KEY]
+    activator: str
+    beneficiary: str | None
+    payment: str
+    bonus: int
+    edge: DiceRecord | None = None
+    hidden: bool = False
+
+
+class ProwessActivated(Event, frozen=True, kw_only=True):
+    """A prowess was activated."""
+
+    action_id: str
+    hero_id: str
+    prowess_id: str
+    bonus: int
+    payment: str | None = None
+
+
+class ActionRolled(Event, frozen=True, kw_only=True):
+    """The fate dice (and edge die) were rolled."""
+
+    action_id: str
+    fate: DiceRecord
+    edge: DiceRecord | None = None
+    dice_total: int
+
+
+class ActionResolved(Event, frozen=True, kw_only=True):
+    """Motivation against difficulty gave a tier and its outcome menu (7.3-7.4)."""
+
+    action_id: str
+    base_motivation: int | None
+    dice_total: int
+    prowess_bonus: int
+    key_bonus: int
+    motivation: int | None
+    difficulty: int | None
+    tier: str
+    options: tuple[str, ...]
+
+
+class OutcomeChosen(Event, frozen=True, kw_only=True):
+    """An option of the menu was chosen (or applied, when it was the only one)."""
+
+    action_id: str
+    option: str
+
+
+class ActionClosed(Event, frozen=True, kw_only=True):
+    """The action is over."""
+
+    action_id: str
+
+
+class DamageDealt(Event, frozen=True, kw_only=True):
+    """An attack dealt damage."""
+
+    action_id: str
+    npc_id: str | None
+    amount: int
+
+
+class ComplicationProposed(Event, frozen=True, kw_only=True):
+    """A complication was proposed on a hero's key."""
+
+    complication_id: str
+    hero_id: str
+    key_id: str
+    complication_kind: str
+    text: str
+    proposer: str
+    token: str | None = None
+
+
+class ComplicationAccepted(Event, frozen=True, kw_only=True):
+    """The complication was accepted."""
+
+    complication_id: str
+
+
+class ComplicationRefused(Event, frozen=True, kw_only=True):
+    """The complication was refused for a token."""
+
+    complication_id: str
+    payment: str
+
+
+class StressApplied(Event, frozen=True, kw_only=True):
+    """Stress paid from a resource; what it cannot pay overflows (D5)."""
+
+    hero_id: str
+    amount: int
+    resource: str
+    absorbed: int
+    overflow: int
+    stress: int
+    resource_current: int
+
+
+class StressChecked(Event, frozen=True, kw_only=True):
+    """The d10 against the stress level (D6, D28)."""
+
+    hero_id: str
+    d10: DiceRecord
+    stress: int
+    converted: bool
+    severity: str | None = None
+
+
+class ConsequenceInflicted(Event, frozen=True, kw_only=True):
+    """A consequence key filled a slot."""
+
+    hero_id: str
+    key_id: str
+    severity: str
+    text: str
+    effect: str
+    cause: str  # conversion | absorb | outcome | adversity
+
+
+class ConsequenceDescribed(Event, frozen=True, kw_only=True):
+    """The Adversity described a consequence."""
+
+    key_id: str
+    text: str
+    effect: str
+
+
+class ConsequenceRecovered(Event, frozen=True, kw_only=True):
+    """A consequence healed and its slot is free."""
+
+    hero_id: str
+    key_id: str
+    severity: str
+
+
+class ExtremeConsequenceTaken(Event, frozen=True, kw_only=True):
+    """A character key was replaced by an extreme consequence (D8)."""
+
+    hero_id: str
+    replaced_key_id: str
+    key_id: str
+    text: str
+
+
+class HarmPending(Event, frozen=True, kw_only=True):
+    """The hero must resolve harm before anything else."""
+
+    hero_id: str
+    conversion_severity: str | None
+    overflow: int
+    options: tuple[str, ...]
+    owed_consequence: bool = False
+
+
+class HarmResolved(Event, frozen=True, kw_only=True):
+    """Pending harm was resolved."""
+
+    hero_id: str
+    option: str
+
+
+class HeroTakenOut(Event, frozen=True, kw_only=True):
+    """The hero is out of the scene."""
+
+    hero_id: str
+
+
+class HeroLeftScene(Event, frozen=True, kw_only=True):
+    """A panicked hero left the scene (R4): it acts no more in this scene."""
+
+    hero_id: str
+
+
+class StressCleared(Event, frozen=True, kw_only=True):
+    """Stress back to 0 at scene end."""
+
+    hero_id: str
+
+
+class ResourcesRestored(Event, frozen=True, kw_only=True):
+    """Current resources back to the allocation."""
+
+    hero_id: str
+    resources_current: dict[str, int]
+
+
+class ConflictStarted(Event, frozen=True, kw_only=True):
+    """A conflict opened."""
+
+    conflict_id: str
+
+
+class ConflictEnded(Event, frozen=True, kw_only=True):
+    """The conflict closed; conceded heroes may act again."""
+
+    conflict_id: str
+
+
+class DefeatAccepted(Event, frozen=True, kw_only=True):
+    """A hero accepted defeat (R2): 1 token + 1 per consequence counted.
+
+    ``consequences_in_conflict`` counts the open conflict's consequences, or the scene's
+    when ``counted_in`` is ``scene`` (no conflict open).
+    """
+
+    hero_id: str
+    consequences_in_conflict: int
+    tokens: int
+    counted_in: str = "conflict"  # conflict | scene
+
+
+class AdversityDefeatAccepted(Event, frozen=True, kw_only=True):
+    """The Adversity conceded the conflict."""
+
+    conflict_id: str
+
+
+class NpcStressApplied(Event, frozen=True, kw_only=True):
+    """Stress on an npc: boxes first (D22)."""
+
+    npc_id: str
+    amount: int
+    boxes_marked: int
+    remaining: int
+
+
+class NpcHarmPending(Event, frozen=True, kw_only=True):
+    """The Adversity must absorb the remaining stress with slots or take the npc out."""
+
+    npc_id: str
+    remaining: int
+
+
+class NpcConsequenceTaken(Event, frozen=True, kw_only=True):
+    """An npc consequence slot was used."""
+
+    npc_id: str
+    severity: str
+
+
+class NpcTakenOut(Event, frozen=True, kw_only=True):
+    """The npc is out."""
+
+    npc_id: str

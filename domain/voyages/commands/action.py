@@ -1,0 +1,68 @@
+"""Action commands: rolls, rerolls, 'maybe' answers, closing, flaws (section 5)."""
+
+from typing import Literal
+
+from domain.core import Command
+from domain.voyages.rules.conflict import GridAdjective
+from domain.voyages.rules.model import Modifier
+from domain.voyages.rules.sheet import Record
+
+
+class HelperSpec(Record, frozen=True, kw_only=True):
+    """A double-edged helper of an action: rolls, then -4."""
+
+    character_id: str
+    modifiers: tuple[Modifier, ...] = ()
+    dice: tuple[int, ...] | None = None
+
+
+class RollAction(Command, frozen=True, kw_only=True):
+    """Roll 1d6 for an action (7.2)."""
+
+    action_id: str
+    character_id: str
+    modifiers: tuple[Modifier, ...] = ()
+    helpers: tuple[HelperSpec, ...] = ()
+    dice: tuple[int, ...] | None = None
+
+
+class RerollWithTint(Command, frozen=True, kw_only=True):
+    """Spend one point of an own (or tattooed) tint to reroll a die."""
+
+    resolution_id: str
+    roll_id: str
+    tint_source: Literal["own", "tattoo"]
+    tint: str | None = None
+    inventory_id: str | None = None
+    dice: tuple[int, ...] | None = None
+
+
+class MaybeCost(Record, frozen=True, kw_only=True):
+    """The extra cost paid on a 'maybe'."""
+
+    description: str
+    adjective: GridAdjective | None = None
+
+
+class ChooseMaybeOption(Command, frozen=True, kw_only=True):
+    """The owner's answer to a 'maybe' outcome."""
+
+    action_id: str
+    option: Literal["lower_ambition", "pay_cost", "decline"]
+    cost: MaybeCost | None = None
+
+
+class CloseAction(Command, frozen=True, kw_only=True):
+    """GM: close an action."""
+
+    action_id: str
+
+
+class InvokeFlaw(Command, frozen=True, kw_only=True):
+    """Owner or gm: redirect a harmful effect through a flaw until the next start (R1)."""
+
+    effect_id: str
+    character_id: str
+    flaw: str
+    replacement_description: str
+    replacement_adjective: GridAdjective | None = None

@@ -1,0 +1,143 @@
+"""Voyages & Aventures' command handlers, by topic: ``sheet`` (sheets, things, tints, time),
+``adjective`` (the adjective changes every topic writes), ``action`` (rolls, rerolls,
+'maybe'), ``flaw`` (R1), ``situation`` and ``situation_spend`` (7.3), ``conflict`` (opening,
+stakes, costs, frames, leaving), ``settlement``, ``conflict_round`` and ``conflict_spend``
+(7.6, 7.7).
+
+Every handler has the one signature of ``domain.core.Handler``:
+``(em: Emitter[VoyagesState], command, actor, rng) -> None``. A handler reads the state the
+command arrived at (``state = em.state``) and emits the events it decided; the guards come
+from ``domain.core.guards``, Voyages binds its wording once, here, with the conflict
+lookups every conflict topic shares.
+"""
+
+from collections.abc import Callable, Container
+from typing import Protocol, TypeVar
+
+from domain.core import Actor, DomainError, NotAuthorized, guards
+from domain.core.guards import invalid, require_owner, require_phase
+from domain.voyages.rules.conflict import Conflict, GridEntry, Round, Side
+from domain.voyages.rules.sheet import Character
+from domain.voyages.state import VoyagesState, character, resolution_ids
+
+
+def require_gm(actor: Actor) -> None:
+    """GM-only commands (``forbidden``)."""
+    guards.require_gm(actor, code="forbidden")
+
+
+def owned_character(state: VoyagesState, actor: Actor, character_id: str) -> Character:
+    """The character, which the actor's seat must own (the gm may act for anyone)."""
+    found = character(state, character_id)
+    require_owner(actor, found.owner_player_id, f"seat does not own {character_id!r}",
+                  code="forbidden")
+    return found
+
+
+class Resolution(Protocol):
+    """An action or a situation: a status, ``closed`` once over."""
+
+    @property
+    def status(self) -> str:
+        """The resolution's status."""
+        ...
+
+
+R = TypeVar("R", bound=Resolution)
+
+
+def live_resolution(found: R | None, state: VoyagesState, kind: str, resolution_id: str) -> R:
+    """An action or situation not closed (``unknown_resolution`` / ``resolution_closed``)."""
+    if found is None and resolution_id in state.closed_ids:
+        raise DomainError("resolution_closed", f"{kind} {resolution_id!r} is closed")
+    if found is None:
+        raise DomainError("unknown_resolution", f"no {kind} {resolution_id!r}")
+    if found.status == "closed":
+        raise DomainError("resolution_closed", f"{kind} {resolution_id!r} is closed")
+    return found
+
+
+def require_new_resolution(state: VoyagesState, resolution_id: str) -> None:
+    """Actions, situations and conflicts share one namespace of ids (``duplicate_id``)."""
+    guards.require(resolution_id not in resolution_ids(state), "duplicate_id",
+                   f"resolution {resolution_id!r} exists")
+
+
+def open_conflict(state: VoyagesState, conflict_id: str) -> Conflict:
+    """A conflict not closed (``unknown_resolution`` / ``resolution_closed``)."""
+    found = guards.require_found(state.conflicts, conflict_id, "unknown_resolution",
+                                 f"no conflict {conflict_id!r}")
+    guards.require(found.status != "closed", "resolution_closed",
+                   f"conflict {conflict_id!r} is closed")
+    return found
+
+
+def between_rounds(state: VoyagesState, conflict_id: str) -> Conflict:
+    """A conflict in set-up or between rounds (``wrong_phase`` during a round)."""
+    found = open_conflict(state, conflict_id)
+    require_phase(found.status, ("setup", "between_rounds"), detail="not during a round")
+    return found
+
+
+def in_round(state: VoyagesState, conflict_id: str, phase: str) -> tuple[Conflict, Round]:
+    """A conflict whose round is in ``phase`` (``wrong_phase`` otherwise)."""
+    conflict = open_conflict(state, conflict_id)
+    current = conflict.round
+    if current is None or current.phase != phase:
+        raise DomainError("wrong_phase", f"the round is not in its {phase} phase")
+    return conflict, current
+
+
+def round_turn(state: VoyagesState, conflict_id: str, phase: str, actor: Actor,
+               side_id: str | None) -> tuple[Conflict, Round, Side]:
+    """The round in ``phase`` and the active side the actor acts for in it."""
+    conflict, current = in_round(state, conflict_id, phase)
+    side = active_side(conflict, acting_side(conflict, actor, side_id).side_id)
+    return conflict, current, side
+
+
+def fresh_turn(state: VoyagesState, conflict_id: str, phase: str, actor: Actor,
+               side_id: str | None, done: Callable[[Round], Container[str]], code: str,
+               detail: str) -> tuple[Conflict, Round, Side]:
+    """``round_turn`` for a step each side takes once a round: ``code`` (with the side's
+    id, then ``detail``) when ``done(round)`` already holds the side."""
+    conflict, current, side = round_turn(state, conflict_id, phase, actor, side_id)
+    if side.side_id in done(current):
+        raise DomainError(code, f"{side.side_id!r} {detail}")
+    return conflict, current, side
+
+
+def controls(actor: Actor, side: Side) -> bool:
+    """The gm controls every side; a player the sides that list its seat."""
+    return actor.is_gm or actor.seat_id in side.controller_player_ids
+
+
+def acting_side(conflict: Conflict, actor: Actor, side_id: str | None) -> Side:
+    """The side the actor acts for: named, or the only one it controls."""
+    if side_id is None:
+        mine = [s for s in conflict.sides if s.active and controls(actor, s)]
+        if len(mine) != 1:
+            invalid("name the side_id you act for")
+        return mine[0]
+    side = conflict.side(side_id)
+    if side is None:
+        invalid(f"no side {side_id!r}")
+    if not controls(actor, side):
+        raise NotAuthorized("forbidden", f"seat does not control {side_id!r}")
+    return side
+
+
+def active_side(conflict: Conflict, side_id: str) -> Side:
+    """A side still in the conflict."""
+    side = conflict.side(side_id)
+    if side is None or not side.active:
+        invalid(f"{side_id!r} is not an active side")
+    return side
+
+
+def check_grid(grid: tuple[GridEntry, ...]) -> None:
+    """A generic grid has exactly three tiers; adjectives are valued 1..3."""
+    if len(grid) != 3:
+        invalid("the generic grid has three tiers")
+    if any(g.adjective is not None and not 1 <= g.adjective.value <= 3 for g in grid):
+        invalid("a grid adjective's value is 1..3")

@@ -1,0 +1,221 @@
+"""Action commands: the roll (7.2), rerolls with a tint (7.4, 7.5) [D11], the 'maybe'
+answers, closing."""
+
+import msgspec
+
+from domain.core import Actor, DomainError, Emitter, RandomSource
+from domain.core.guards import invalid, require_owner
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.decide import (
+    live_resolution,
+    owned_character,
+    require_gm,
+    require_new_resolution,
+)
+from domain.voyages.decide.adjective import AdjectiveWriter, used_adjective_events
+from domain.voyages.rules.dice import roll_d6
+from domain.voyages.rules.model import Action, Roll
+from domain.voyages.rules.modifiers import UsedAdjective, check_modifiers, total
+from domain.voyages.rules.resolution import action_outcome
+from domain.voyages.rules.sheet import Character
+from domain.voyages.state import VoyagesState, character, next_effect_id
+
+FAILED_TIERS = frozenset({"no", "fail_complication"})
+"""Outcomes whose bad consequence is an effect a flaw can answer (R1)."""
+
+
+def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor
+                   ) -> list[UsedAdjective]:
+    ids = [h.character_id for h in command.helpers]
+    if command.character_id in ids or len(set(ids)) != len(ids):
+        invalid("helpers are distinct from the roller and from each other")
+    used: list[UsedAdjective] = []
+    for helper in command.helpers:
+        sheet = character(state, helper.character_id)
+        used += check_modifiers(state, helper.modifiers, sheet, "action", actor.is_gm)
+    return used
+
+
+def _helper_rolls(command: c.RollAction, rng: RandomSource) -> tuple[e.HelperRoll, ...]:
+    rolls = []
+    for helper in command.helpers:
+        roll_id = f"{command.action_id}:helper:{helper.character_id}"
+        dice = roll_d6(rng, helper.dice, roll_id)
+        rolls.append(e.HelperRoll(roll_id=roll_id, character_id=helper.character_id, dice=dice,
+                                  modifiers=helper.modifiers,
+                                  score=dice.values[0] + total(helper.modifiers) - 4))
+    return tuple(rolls)
+
+
+def _dedupe(used: list[UsedAdjective]) -> list[UsedAdjective]:
+    seen: dict[str, UsedAdjective] = {}
+    for target, adjective in used:
+        seen.setdefault(adjective.adjective_id, (target, adjective))
+    return list(seen.values())
+
+
+def roll_action(em: Emitter[VoyagesState], command: c.RollAction, actor: Actor,
+                rng: RandomSource) -> None:
+    """Owner or gm: 1d6 + modifiers, plus double-edged helpers (die + mods - 4)."""
+    state = em.state
+    sheet = owned_character(state, actor, command.character_id)
+    require_new_resolution(state, command.action_id)
+    used = check_modifiers(state, command.modifiers, sheet, "action", actor.is_gm)
+    used += _check_helpers(state, command, actor)
+    main_id = f"{command.action_id}:main"
+    dice = roll_d6(rng, command.dice, main_id)
+    helpers = _helper_rolls(command, rng)
+    modifier_total = total(command.modifiers)
+    main = e.MainRoll(roll_id=main_id, dice=dice, modifiers=command.modifiers,
+                      modifier_total=modifier_total)
+    natural_one, result, tier, margin = action_outcome(
+        dice.values[0], dice.values[0] + modifier_total, [h.score for h in helpers])
+    em.emit(e.ActionRolled(action_id=command.action_id, character_id=sheet.character_id,
+                           main=main, helpers=helpers))
+    em.emit(e.ActionResultComputed(action_id=command.action_id, natural_one=natural_one,
+                                   total=result, tier=tier, margin=margin,
+                                   effect_id=failure_effect_id(state, tier)))
+    em.emit_all(used_adjective_events(_dedupe(used)))
+
+
+def failure_effect_id(state: VoyagesState, tier: str) -> str | None:
+    """A fresh effect id for a failed outcome (R1: a flaw may answer it), else None."""
+    return next_effect_id(state) if tier in FAILED_TIERS else None
+
+
+def action_result(state: VoyagesState, action: Action) -> e.ActionResultComputed:
+    """The outcome of an action's current rolls."""
+    natural_one, result, tier, margin = action_outcome(
+        action.main.die, action.main.score, [h.score for h in action.helpers])
+    return e.ActionResultComputed(action_id=action.action_id, natural_one=natural_one,
+                                  total=result, tier=tier, margin=margin,
+                                  effect_id=failure_effect_id(state, tier))
+
+
+def open_action(state: VoyagesState, action_id: str) -> Action:
+    """An action that is still open."""
+    return live_resolution(state.actions.get(action_id), state, "action", action_id)
+
+
+def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
+                        actor: Actor, rng: RandomSource) -> None:
+    """Owner: on a 'maybe', lower ambition, pay a cost, or decline."""
+    state = em.state
+    action = open_action(state, command.action_id)
+    owned_character(state, actor, action.character_id)
+    if action.tier != "maybe":
+        raise DomainError("not_maybe_outcome", f"the action's outcome is {action.tier}")
+    if action.maybe_option is not None:
+        raise DomainError("already_chosen", f"already chose {action.maybe_option}")
+    if command.option != "pay_cost":
+        em.emit(e.MaybeResolved(action_id=action.action_id, option=command.option))
+        return
+    if command.cost is None:
+        invalid("pay_cost names its cost")
+    effect_id = next_effect_id(state)
+    em.emit(e.MaybeResolved(action_id=action.action_id, option="pay_cost", cost=command.cost,
+                            effect_id=effect_id))
+    adjective = command.cost.adjective
+    if adjective is not None:
+        em.emit(AdjectiveWriter(state).inflict(action.character_id, adjective, "maybe_cost",
+                                               effect_id))
+
+
+def close_action(em: Emitter[VoyagesState], command: c.CloseAction, actor: Actor,
+                 rng: RandomSource) -> None:
+    """GM: close an action (ends its reroll window)."""
+    state = em.state
+    require_gm(actor)
+    open_action(state, command.action_id)
+    em.emit(e.ActionClosed(action_id=command.action_id))
+
+
+WINDOW_CLOSED = "reroll_window_closed"
+
+
+def _action_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll | None:
+    action = state.actions[resolution_id]
+    roll = next((r for r in (action.main, *action.helpers) if r.roll_id == roll_id), None)
+    if roll is not None and (action.status != "open" or action.maybe_option is not None):
+        raise DomainError(WINDOW_CLOSED, "the action is closed or its maybe was answered")
+    return roll
+
+
+def _situation_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll | None:
+    situation = state.situations[resolution_id]
+    rolls = [p.roll for p in situation.participants.values()] + [situation.environment_roll]
+    roll = next((r for r in rolls if r is not None and r.roll_id == roll_id), None)
+    if roll is not None and situation.status != "rolling":
+        raise DomainError(WINDOW_CLOSED, "the situation is already scored")
+    return roll
+
+
+def _conflict_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll | None:
+    current = state.conflicts[resolution_id].round
+    if current is None:
+        raise DomainError(WINDOW_CLOSED, "no round in progress")
+    rolls = [r for side in current.rolls.values() for r in side.member_rolls]
+    roll = next((r for r in rolls if r.roll_id == roll_id), None)
+    if roll is not None and current.phase != "rolling":
+        raise DomainError(WINDOW_CLOSED, "the round is already scored")
+    return roll
+
+
+def find_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll:
+    """A roll still open to rerolls, or the error that says why not."""
+    if resolution_id in state.closed_ids:
+        raise DomainError(WINDOW_CLOSED, f"{resolution_id!r} is closed")
+    if resolution_id in state.actions:
+        roll = _action_roll(state, resolution_id, roll_id)
+    elif resolution_id in state.situations:
+        roll = _situation_roll(state, resolution_id, roll_id)
+    elif resolution_id in state.conflicts:
+        roll = _conflict_roll(state, resolution_id, roll_id)
+    else:
+        raise DomainError("unknown_resolution", f"no resolution {resolution_id!r}")
+    if roll is None:
+        raise DomainError("unknown_resolution", f"no roll {roll_id!r} in {resolution_id!r}")
+    return roll
+
+
+def _spend(sheet: Character, command: c.RerollWithTint) -> e.TintSpentForReroll:
+    if command.tint_source == "own":
+        own = next((t for t in sheet.own_tints if t.tint == command.tint), None)
+        if own is None or own.current < 1:
+            raise DomainError("no_tint_points", f"no point left in own tint {command.tint!r}")
+        return e.TintSpentForReroll(character_id=sheet.character_id, tint_source="own",
+                                    tint=own.tint, remaining=own.current - 1)
+    entry = next((i for i in sheet.tint_inventory if i.inventory_id == command.inventory_id),
+                 None)
+    if entry is None or not entry.tattooed:
+        raise DomainError("not_tattooed", "only tattooed inventory tints pay rerolls [D11]")
+    if entry.current < 1:
+        raise DomainError("no_tint_points", f"tattoo {entry.inventory_id!r} is empty")
+    return e.TintSpentForReroll(character_id=sheet.character_id, tint_source="tattoo",
+                                tint=entry.tint, inventory_id=entry.inventory_id,
+                                remaining=entry.current - 1)
+
+
+def reroll_with_tint(em: Emitter[VoyagesState], command: c.RerollWithTint, actor: Actor,
+                     rng: RandomSource) -> None:
+    """Owner of the roll's character: 1 tint point, a new die, the outcome recomputed."""
+    state = em.state
+    roll = find_roll(state, command.resolution_id, command.roll_id)
+    sheet = state.characters.get(roll.character_id or "")
+    if sheet is None:
+        raise DomainError("not_your_roll", "only a character's roll can be rerolled")
+    require_owner(actor, sheet.owner_player_id, "the roll belongs to another seat's character",
+                  code="not_your_roll")
+    spent = _spend(sheet, command)
+    dice = roll_d6(rng, command.dice, roll.roll_id)
+    new_roll = roll.rerolled(dice.values[0])
+    em.emit(spent)
+    em.emit(e.RollRerolled(resolution_id=command.resolution_id, roll_id=roll.roll_id,
+                           previous_die=roll.die, dice=dice, new_score=new_roll.score))
+    action = state.actions.get(command.resolution_id)
+    if action is not None:
+        main = new_roll if action.main.roll_id == roll.roll_id else action.main
+        helpers = tuple(new_roll if h.roll_id == roll.roll_id else h for h in action.helpers)
+        em.emit(action_result(state, msgspec.structs.replace(action, main=main,
+                                                             helpers=helpers)))

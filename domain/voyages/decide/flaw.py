@@ -1,0 +1,70 @@
+"""Invoking a flaw to redirect a harmful effect (revision R1, replacing D17)."""
+
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.decide import owned_character
+from domain.voyages.decide.adjective import AdjectiveWriter
+from domain.voyages.rules.model import Effect, UndoOp
+from domain.voyages.state import (
+    VoyagesState,
+    find_adjective,
+    flaw_window_open,
+    next_effect_id,
+)
+
+
+def _invocable(state: VoyagesState, command: c.InvokeFlaw) -> Effect:
+    """A harmful effect on that character whose flaw window is still open (R1)."""
+    effect = state.effects.get(command.effect_id)
+    if (effect is None or not effect.harmful or effect.negated
+            or command.character_id not in effect.concerns_character_ids):
+        raise DomainError("effect_not_invocable",
+                          f"{command.effect_id!r} is no harmful effect on that character")
+    if not flaw_window_open(state, effect, command.character_id):
+        raise DomainError("flaw_window_closed",
+                          "the character has started another action, situation or conflict")
+    return effect
+
+
+def _undo_event(state: VoyagesState, op: UndoOp) -> Event | None:
+    """The event that reverses one step, or None when the step has no trace left."""
+    found = find_adjective(state, op.adjective_id or "") if op.adjective_id else None
+    if op.kind == "remove" and found is not None:
+        return e.AdjectiveRemoved(adjective_id=found[1].adjective_id, target=found[0],
+                                  reason="negated")
+    if op.kind == "restore_value" and found is not None and op.value is not None:
+        return e.AdjectiveValueChanged(adjective_id=found[1].adjective_id, target=found[0],
+                                       old_value=found[1].value, new_value=op.value,
+                                       cause="negated")
+    if op.kind == "readd" and op.adjective is not None and op.target is not None:
+        a = op.adjective
+        if find_adjective(state, a.adjective_id) is None:
+            return e.AdjectiveAdded(adjective_id=a.adjective_id, target=op.target, name=a.name,
+                                    value=a.value, polarity=a.polarity, duration=a.duration,
+                                    is_false=a.is_false, cause="negated")
+    if op.kind == "return_stake" and op.conflict_id and op.stake_id:
+        stake = state.conflicts[op.conflict_id].stakes.get(op.stake_id)
+        if stake is not None and stake.status == "acquired":
+            return e.StakeReturned(conflict_id=op.conflict_id, stake_id=op.stake_id)
+    return None
+
+
+def invoke_flaw(em: Emitter[VoyagesState], command: c.InvokeFlaw, actor: Actor,
+                rng: RandomSource) -> None:
+    """The character's owner (or the gm): negate the effect, record the replacement (R1)."""
+    state = em.state
+    sheet = owned_character(state, actor, command.character_id)
+    if command.flaw not in sheet.flaws:
+        raise DomainError("unknown_flaw", f"{sheet.name} has no flaw {command.flaw!r}")
+    effect = _invocable(state, command)
+    replacement = command.replacement_adjective
+    replacement_id = next_effect_id(state) if replacement is not None else None
+    em.emit(e.FlawInvoked(
+        resolution_id=effect.resolution_id, character_id=sheet.character_id, flaw=command.flaw,
+        effect_id=effect.effect_id, replacement_description=command.replacement_description,
+        replacement_effect_id=replacement_id))
+    em.emit_all(ev for op in reversed(effect.undo) if (ev := _undo_event(state, op)) is not None)
+    if replacement is not None:
+        em.emit(AdjectiveWriter(state).inflict(sheet.character_id, replacement, "flaw",
+                                               replacement_id))

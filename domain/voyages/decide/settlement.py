@@ -1,0 +1,132 @@
+"""Amicable resolution: settlements proposed, accepted, rejected, and what they settle."""
+
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core.guards import invalid
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.decide import acting_side, active_side, between_rounds
+from domain.voyages.decide.adjective import AdjectiveWriter
+from domain.voyages.decide.conflict import generic_events
+from domain.voyages.rules.conflict import Conflict, Settlement, SettlementTerm
+from domain.voyages.state import VoyagesState, next_effect_id
+
+
+def _stake_recipient(conflict: Conflict, term: SettlementTerm) -> tuple[str, str, int]:
+    """(owner, recipient, price) of a stake term."""
+    stake = conflict.stakes.get(term.stake_id or "")
+    if stake is None:
+        raise DomainError("unknown_stake", f"no stake {term.stake_id!r}")
+    if stake.status != "priced" or stake.cost is None:
+        raise DomainError("stake_not_purchasable", f"stake {stake.stake_id!r} is {stake.status}")
+    recipient = stake.wanted_by_side_id or term.to_side_id
+    if recipient is None:
+        invalid("an offered stake names to_side_id")
+    if recipient == stake.owner_side_id:
+        invalid("a side does not receive its own stake")
+    active_side(conflict, recipient)
+    return stake.owner_side_id, recipient, stake.cost
+
+
+def _check_generic(conflict: Conflict, term: SettlementTerm) -> None:
+    if term.generic_tier is None or not 1 <= term.generic_tier <= 3:
+        invalid("a generic term has a tier 1..3")
+    payer = active_side(conflict, term.payer_side_id or "")
+    if term.member is not None and term.member not in payer.members:
+        invalid(f"{term.member!r} is not in the paying side")
+
+
+def _totals(conflict: Conflict, terms: tuple[SettlementTerm, ...]) -> dict[str, e.SideTotals]:
+    gives = dict.fromkeys(conflict.active_side_ids(), 0)
+    receives = dict.fromkeys(conflict.active_side_ids(), 0)
+    if not terms:
+        invalid("a settlement has terms")
+    for term in terms:
+        if (term.stake_id is None) == (term.generic_tier is None):
+            invalid("a term is a stake or a generic tier")
+        if term.stake_id is not None:
+            owner, recipient, price = _stake_recipient(conflict, term)
+            gives[owner] = gives.get(owner, 0) + price
+            receives[recipient] += price
+        else:
+            _check_generic(conflict, term)
+            payer = term.payer_side_id or ""
+            gives[payer] += term.generic_tier or 0
+    return {sid: e.SideTotals(gives=gives[sid], receives=receives[sid]) for sid in receives}
+
+
+def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
+                       actor: Actor, rng: RandomSource) -> None:
+    """A side proposes terms; it counts as accepting them."""
+    state = em.state
+    conflict = between_rounds(state, command.conflict_id)
+    side = acting_side(conflict, actor, command.side_id)
+    if command.settlement_id in conflict.settlements:
+        raise DomainError("duplicate_id", f"settlement {command.settlement_id!r} exists")
+    totals = _totals(conflict, command.terms)
+    em.emit(e.SettlementProposed(conflict_id=conflict.conflict_id,
+                                 settlement_id=command.settlement_id,
+                                 proposer_side_id=side.side_id, terms=command.terms,
+                                 totals=totals))
+
+
+def _pending(state: VoyagesState, conflict_id: str, settlement_id: str, actor: Actor,
+             side_id: str | None) -> tuple[Conflict, Settlement, str]:
+    conflict = between_rounds(state, conflict_id)
+    settlement = conflict.settlements.get(settlement_id)
+    if settlement is None or settlement.status != "pending":
+        raise DomainError("settlement_not_pending", f"{settlement_id!r} is not pending")
+    side = acting_side(conflict, actor, side_id)
+    active_side(conflict, side.side_id)
+    if side.side_id in settlement.accepted_by:
+        raise DomainError("already_answered", f"{side.side_id!r} already accepted")
+    return conflict, settlement, side.side_id
+
+
+def _generic_payee(conflict: Conflict, proposer: str, payer: str) -> str:
+    if proposer != payer:
+        return proposer
+    return next(s for s in conflict.active_side_ids() if s != payer)
+
+
+def _settle(state: VoyagesState, conflict: Conflict, settlement: Settlement) -> list[Event]:
+    events: list[Event] = [e.ConflictSettled(conflict_id=conflict.conflict_id,
+                                             settlement_id=settlement.settlement_id)]
+    writer = AdjectiveWriter(state)
+    for n, term in enumerate(settlement.terms):
+        effect_id = next_effect_id(state, n)
+        if term.stake_id is not None:
+            owner, recipient, _ = _stake_recipient(conflict, term)
+            events.append(e.StakeAcquired(conflict_id=conflict.conflict_id,
+                                          stake_id=term.stake_id, by_side_id=recipient,
+                                          from_side_id=owner, effect_id=effect_id))
+        else:
+            payer = term.payer_side_id or ""
+            events += generic_events(state, writer, conflict, term.generic_tier or 1,
+                                     _generic_payee(conflict, settlement.proposer_side_id, payer),
+                                     payer, term.member, effect_id)
+    events.append(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="settled"))
+    return events
+
+
+def accept_settlement(em: Emitter[VoyagesState], command: c.AcceptSettlement,
+                      actor: Actor, rng: RandomSource) -> None:
+    """A side accepts; when every active side has, the conflict is settled and closed."""
+    state = em.state
+    conflict, settlement, side_id = _pending(state, command.conflict_id,
+                                             command.settlement_id, actor, command.side_id)
+    em.emit(e.SettlementAccepted(conflict_id=conflict.conflict_id,
+                                 settlement_id=settlement.settlement_id,
+                                 side_id=side_id))
+    accepted = {*settlement.accepted_by, side_id}
+    if set(conflict.active_side_ids()) <= accepted:
+        em.emit_all(_settle(state, conflict, settlement))
+
+
+def reject_settlement(em: Emitter[VoyagesState], command: c.RejectSettlement,
+                      actor: Actor, rng: RandomSource) -> None:
+    """A side rejects a pending settlement."""
+    state = em.state
+    conflict, settlement, side_id = _pending(state, command.conflict_id,
+                                             command.settlement_id, actor, command.side_id)
+    em.emit(e.SettlementRejected(conflict_id=conflict.conflict_id,
+                                 settlement_id=settlement.settlement_id, side_id=side_id))

@@ -1,0 +1,181 @@
+"""Sheet commands: characters, things, tints and time (section 5, first table)."""
+
+import re
+import unicodedata
+
+from domain.core import Actor, Command, DomainError, Emitter, RandomSource
+from domain.core.guards import invalid, require_owner
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.decide import require_gm
+from domain.voyages.rules.sheet import (
+    TATTOO_LIMIT,
+    Adjective,
+    Character,
+    InventoryTint,
+    OwnTint,
+    Target,
+    sheet_violations,
+    tattooed_points,
+)
+from domain.voyages.state import VoyagesState, character, find_adjective, next_adjective_id
+
+
+class InvalidSheet(DomainError):
+    """A sheet breaks rules of section 3; ``rules`` lists their ids."""
+
+    def __init__(self, rules: list[str]) -> None:
+        super().__init__("invalid_sheet", "sheet breaks rules: " + ", ".join(rules))
+        self.rules = rules
+
+
+def _slug(name: str) -> str:
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-") or "character"
+
+
+def _new_character_id(state: VoyagesState, name: str) -> str:
+    base, n = _slug(name), 1
+    while f"{base}-{n}" in state.characters:
+        n += 1
+    return f"{base}-{n}"
+
+
+def _build_sheet(state: VoyagesState, command: c.SheetCommand, character_id: str,
+                 owner: str) -> Character:
+    own = tuple(OwnTint(tint=t.tint, base_score=t.base_score,
+                        current=t.base_score if t.current is None else t.current)
+                for t in command.own_tints)
+    inventory = tuple(InventoryTint(inventory_id=i.inventory_id or f"inv-{n + 1}", tint=i.tint,
+                                    points=i.points, tattooed=i.tattooed,
+                                    current=i.points if i.current is None else i.current)
+                      for n, i in enumerate(command.tint_inventory))
+    adjectives = tuple(Adjective(adjective_id=a.adjective_id or next_adjective_id(state, n),
+                                 name=a.name, value=a.value, polarity=a.polarity,
+                                 duration=a.duration, is_false=a.is_false)
+                       for n, a in enumerate(command.adjectives))
+    return Character(character_id=character_id, owner_player_id=owner, name=command.name,
+                     traits=command.traits, trades=command.trades, own_tints=own,
+                     tint_inventory=inventory, flaws=command.flaws, adjectives=adjectives)
+
+
+def _validated(state: VoyagesState, sheet: Character, actor: Actor) -> Character:
+    rules = sheet_violations(sheet, by_gm=actor.is_gm)
+    if rules:
+        raise InvalidSheet(rules)
+    for adjective in sheet.adjectives:
+        found = find_adjective(state, adjective.adjective_id)
+        if found is not None and found[0].id != sheet.character_id:
+            raise DomainError("duplicate_id", f"adjective {adjective.adjective_id!r} exists")
+    return sheet
+
+
+def register_character(em: Emitter[VoyagesState], command: c.RegisterCharacter, actor: Actor,
+                       rng: RandomSource) -> None:
+    """Owner or gm: a new sheet, checked against T1-T5 and A1-A3."""
+    state = em.state
+    owner = command.owner_player_id or actor.seat_id
+    require_owner(actor, owner, "a player registers characters for its own seat",
+                  code="forbidden")
+    character_id = command.character_id or _new_character_id(state, command.name)
+    if character_id in state.characters:
+        raise DomainError("duplicate_id", f"character {character_id!r} exists")
+    sheet = _validated(state, _build_sheet(state, command, character_id, owner), actor)
+    em.emit(e.CharacterRegistered(character=sheet))
+
+
+def revise_character_sheet(em: Emitter[VoyagesState], command: c.ReviseCharacterSheet,
+                           actor: Actor, rng: RandomSource) -> None:
+    """GM: replace a whole sheet (same rules)."""
+    state = em.state
+    require_gm(actor)
+    old = character(state, command.character_id)
+    sheet = _validated(state, _build_sheet(state, command, old.character_id,
+                                           old.owner_player_id), actor)
+    em.emit(e.CharacterSheetRevised(character_id=old.character_id, character=sheet,
+                                    reason=command.reason))
+
+
+def register_thing(em: Emitter[VoyagesState], command: c.RegisterThing, actor: Actor,
+                   rng: RandomSource) -> None:
+    """GM: a thing that may carry adjectives."""
+    state = em.state
+    require_gm(actor)
+    if command.thing_id in state.things:
+        raise DomainError("duplicate_id", f"thing {command.thing_id!r} exists")
+    if command.holder_character_id is not None:
+        character(state, command.holder_character_id)
+    em.emit(e.ThingRegistered(thing_id=command.thing_id, name=command.name,
+                              holder_character_id=command.holder_character_id))
+
+
+def add_inventory_tint(em: Emitter[VoyagesState], command: c.AddInventoryTint, actor: Actor,
+                       rng: RandomSource) -> None:
+    """GM: a tint joins the inventory; tattoos stay within 6 points (T5)."""
+    state = em.state
+    require_gm(actor)
+    sheet = character(state, command.character_id)
+    if command.points < 1 or not command.tint:
+        invalid("an inventory tint has a name and at least 1 point")
+    tattooed = tattooed_points(sheet.tint_inventory)
+    if command.tattooed and tattooed + command.points > TATTOO_LIMIT:
+        raise DomainError("tattoo_limit_exceeded",
+                          f"{tattooed} + {command.points} tattooed points exceed 6")
+    ids = {i.inventory_id for i in sheet.tint_inventory}
+    n = len(ids) + 1
+    while f"inv-{n}" in ids:
+        n += 1
+    em.emit(e.InventoryTintAdded(character_id=sheet.character_id, inventory_id=f"inv-{n}",
+                                 tint=command.tint, points=command.points,
+                                 tattooed=command.tattooed))
+
+
+def restore_tattoo_tint(em: Emitter[VoyagesState], command: c.RestoreTattooTint, actor: Actor,
+                        rng: RandomSource) -> None:
+    """GM: a tattoo regains points in contact with its tint [D13]."""
+    state = em.state
+    require_gm(actor)
+    sheet = character(state, command.character_id)
+    entry = next((i for i in sheet.tint_inventory if i.inventory_id == command.inventory_id),
+                 None)
+    if entry is None or not entry.tattooed:
+        raise DomainError("not_tattooed", f"{command.inventory_id!r} is not a tattoo")
+    if command.amount < 1 or entry.current + command.amount > entry.points:
+        invalid(f"a tattoo holds at most {entry.points} points")
+    em.emit(e.TattooTintRestored(character_id=sheet.character_id, inventory_id=entry.inventory_id,
+                                 points=command.amount, current=entry.current + command.amount))
+
+
+def rest_night(em: Emitter[VoyagesState], command: c.RestNight, actor: Actor,
+               rng: RandomSource) -> None:
+    """GM: each own tint below its base regains 1, unless neglected."""
+    state = em.state
+    require_gm(actor)
+    for cid in command.character_ids:
+        sheet = character(state, cid)
+        neglected = set(command.neglected.get(cid, ()))
+        em.emit_all(e.OwnTintRegenerated(character_id=cid, tint=t.tint, current=t.current + 1)
+                    for t in sheet.own_tints
+                    if t.current < t.base_score and t.tint not in neglected)
+
+
+BOUNDARIES = {c.EndScene: "scene", c.EndDay: "day", c.EndSession: "session",
+              c.EndAdventure: "adventure"}
+
+
+def end_boundary(em: Emitter[VoyagesState], command: Command, actor: Actor,
+                 rng: RandomSource) -> None:
+    """GM: a time boundary passes; adjectives lasting exactly that long expire."""
+    state = em.state
+    require_gm(actor)
+    boundary = BOUNDARIES[type(command)]
+    counter = getattr(state.clock, boundary) + 1
+    em.emit(e.TimeBoundaryPassed(boundary=boundary, counter=counter))  # type: ignore[arg-type]
+    for cid, sheet in state.characters.items():
+        em.emit_all(e.AdjectiveRemoved(adjective_id=a.adjective_id, reason="expired",
+                                       target=Target(kind="character", id=cid))
+                    for a in sheet.adjectives if a.duration == boundary)
+    for tid, thing in state.things.items():
+        em.emit_all(e.AdjectiveRemoved(adjective_id=a.adjective_id, reason="expired",
+                                       target=Target(kind="thing", id=tid))
+                    for a in thing.adjectives if a.duration == boundary)

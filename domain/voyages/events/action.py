@@ -1,0 +1,102 @@
+"""Action events: rolls and outcomes, 'maybe' answers, rerolls, flaws (R1)."""
+
+from typing import Literal
+
+from domain.core import Event
+from domain.voyages.commands import MaybeCost
+from domain.voyages.rules.model import DiceRecord, Modifier
+from domain.voyages.rules.sheet import Record
+
+
+class MainRoll(Record, frozen=True, kw_only=True):
+    """The main roll of an action."""
+
+    roll_id: str
+    dice: DiceRecord
+    modifiers: tuple[Modifier, ...]
+    modifier_total: int
+
+
+class HelperRoll(Record, frozen=True, kw_only=True):
+    """A helper's roll (score = die + modifiers - 4)."""
+
+    roll_id: str
+    character_id: str
+    dice: DiceRecord
+    modifiers: tuple[Modifier, ...]
+    score: int
+
+
+class ActionRolled(Event, frozen=True, kw_only=True):
+    """The dice of an action."""
+
+    action_id: str
+    character_id: str
+    main: MainRoll
+    helpers: tuple[HelperRoll, ...] = ()
+
+
+class ActionResultComputed(Event, frozen=True, kw_only=True):
+    """The outcome of an action (after the roll or a reroll); a failed one (``no``, or a
+    natural 1's complication) is a harmful effect a flaw can answer (R1)."""
+
+    action_id: str
+    natural_one: bool
+    total: int | None
+    tier: Literal["fail_complication", "no", "maybe", "yes", "yes_and"]
+    margin: int | None = None
+    effect_id: str | None = None
+
+
+class MaybeResolved(Event, frozen=True, kw_only=True):
+    """The owner answered a 'maybe'."""
+
+    action_id: str
+    option: Literal["lower_ambition", "pay_cost", "decline"]
+    cost: MaybeCost | None = None
+    effect_id: str | None = None
+
+
+class ActionClosed(Event, frozen=True, kw_only=True):
+    """An action is closed."""
+
+    action_id: str
+
+
+class TintSpentForReroll(Event, frozen=True, kw_only=True):
+    """One tint point paid for a reroll."""
+
+    character_id: str
+    tint_source: Literal["own", "tattoo"]
+    tint: str
+    inventory_id: str | None = None
+    remaining: int
+
+
+class RollRerolled(Event, frozen=True, kw_only=True):
+    """A die was rerolled; the roll's score follows."""
+
+    resolution_id: str
+    roll_id: str
+    previous_die: int
+    dice: DiceRecord
+    new_score: int
+
+
+class FlawInvoked(Event, frozen=True, kw_only=True):
+    """A flaw redirected a harmful effect."""
+
+    resolution_id: str
+    character_id: str
+    flaw: str
+    effect_id: str
+    replacement_description: str
+    replacement_effect_id: str | None = None
+
+
+class StakeReturned(Event, frozen=True, kw_only=True):
+    """An acquired stake goes back to its owner (priced again)."""
+
+    conflict_id: str
+    stake_id: str
+    status: Literal["priced"] = "priced"

@@ -1,0 +1,110 @@
+"""Modifier validation (7.1): cumulative, each ``ref`` at most once per roll."""
+
+from typing import Literal
+
+from domain.core import InvalidValue
+from domain.voyages.rules.model import Modifier
+from domain.voyages.rules.sheet import Adjective, Character, Target
+from domain.voyages.state import VoyagesState
+
+RollKind = Literal["action", "situation", "conflict"]
+FIXED_VALUES = {"delicate_task": -2, "adapted_trade": 2, "related_trade": 1, "aspect": 1,
+                "taking_time": 1, "good_approach": 1}
+CLIENT_SOURCES = frozenset({"tint", "adjective", "trait", *FIXED_VALUES, "group_help",
+                           "gm_other"})
+UsedAdjective = tuple[Target, Adjective]
+_REF_GROUP = {"adapted_trade": "trade", "related_trade": "trade"}
+
+
+def _bad(detail: str) -> InvalidValue:
+    return InvalidValue("invalid_modifier", detail)
+
+
+def _usable_adjectives(state: VoyagesState, character: Character | None
+                       ) -> dict[str, UsedAdjective]:
+    """Adjectives of the roller and of the things it holds (or nobody holds)."""
+    usable: dict[str, UsedAdjective] = {}
+    if character is not None:
+        target = Target(kind="character", id=character.character_id)
+        usable.update({a.adjective_id: (target, a) for a in character.adjectives})
+    holder = None if character is None else character.character_id
+    for thing in state.things.values():
+        if thing.holder_character_id in (None, holder):
+            target = Target(kind="thing", id=thing.thing_id)
+            usable.update({a.adjective_id: (target, a) for a in thing.adjectives})
+    return usable
+
+
+def _check_sheet_ref(modifier: Modifier, character: Character | None) -> None:
+    if character is None:
+        raise _bad(f"{modifier.source} needs a character rolling")
+    ref = modifier.ref or ""
+    if modifier.source == "trait":
+        trait = next((t for t in character.traits if t.trait_id == ref), None)
+        if trait is None:
+            raise _bad(f"no trait {ref!r}")
+        allowed = {"positive": {1}, "negative": {-1}, "neutral": {1, -1}}[trait.polarity]
+        if modifier.value not in allowed:
+            raise _bad(f"trait {ref!r} counts {sorted(allowed)}")
+    elif modifier.source in ("adapted_trade", "related_trade"):
+        if all(t.trade_id != ref for t in character.trades):
+            raise _bad(f"no trade {ref!r}")
+    elif modifier.source == "aspect":
+        trade_id, _, aspect = ref.partition("/")
+        if not any(t.trade_id == trade_id and aspect in t.aspects for t in character.trades):
+            raise _bad(f"no aspect {ref!r}")
+
+
+def _check_gm_source(modifier: Modifier, kind: RollKind, character: Character | None,
+                     by_gm: bool) -> None:
+    if not by_gm:
+        raise _bad(f"{modifier.source} is granted by the gm")
+    if modifier.source == "good_approach" and kind != "situation":
+        raise _bad("good_approach comes from RuleApproach outside situations")
+    if modifier.source == "group_help" and (kind != "action" or modifier.value < 1):
+        raise _bad("group_help is a positive action modifier")
+    if modifier.source == "gm_other" and character is not None:
+        raise _bad("gm_other only applies to rolls without a character")
+
+
+def _check_one(state: VoyagesState, modifier: Modifier, character: Character | None,
+               kind: RollKind, by_gm: bool) -> UsedAdjective | None:
+    source = modifier.source
+    if source not in CLIENT_SOURCES:
+        raise _bad(f"unknown or automatic modifier source {source!r}")
+    if source in ("good_approach", "group_help", "gm_other"):
+        _check_gm_source(modifier, kind, character, by_gm)
+    if source in FIXED_VALUES and modifier.value != FIXED_VALUES[source]:
+        raise _bad(f"{source} is worth {FIXED_VALUES[source]:+d}")
+    if source == "tint" and (modifier.value == 0 or not modifier.ref):
+        raise _bad("a tint modifier names its tint and is not 0")
+    if source in ("trait", "adapted_trade", "related_trade", "aspect"):
+        _check_sheet_ref(modifier, character)
+    if source == "adjective":
+        found = _usable_adjectives(state, character).get(modifier.ref or "")
+        if found is None:
+            raise _bad(f"no usable adjective {modifier.ref!r}")
+        if modifier.value != found[1].modifier_value:
+            raise _bad(f"adjective {modifier.ref!r} counts {found[1].modifier_value:+d}")
+        return found
+    return None
+
+
+def check_modifiers(state: VoyagesState, modifiers: tuple[Modifier, ...],
+                    character: Character | None, kind: RollKind,
+                    by_gm: bool) -> list[UsedAdjective]:
+    """Validate a roll's modifiers; returns the adjectives used (``next_roll`` ones expire)."""
+    keys = [(_REF_GROUP.get(m.source, m.source), m.ref or "") for m in modifiers]
+    if len(set(keys)) != len(keys):
+        raise _bad("each modifier (ref) counts at most once per roll")
+    used: list[UsedAdjective] = []
+    for modifier in modifiers:
+        found = _check_one(state, modifier, character, kind, by_gm)
+        if found is not None and found[1].duration == "next_roll":
+            used.append(found)
+    return used
+
+
+def total(modifiers: tuple[Modifier, ...]) -> int:
+    """Sum of modifier values."""
+    return sum(m.value for m in modifiers)

@@ -1,0 +1,87 @@
+"""The action roll (spec section 7.2) and destiny spent after the dice (revision R1):
+"conserver un dé de plus dans la somme de son lancer de dés", one more kept die per
+point, while the roll awaits its opposition."""
+
+from domain.core import Actor, Emitter, RandomSource
+from domain.core.guards import invalid, require
+from domain.xyrop import commands as cmd
+from domain.xyrop import events as ev
+from domain.xyrop.decide import find_contest, owned_character, present_owned
+from domain.xyrop.rules.dice import count_ones, roll_pool, top_sum
+from domain.xyrop.rules.pool import build_player_pool
+from domain.xyrop.state import GameState, Sheet, new_id
+
+
+def can_act(sheet: Sheet, scene_index: int) -> bool:
+    """Neither out of play nor before the scene an incapacitation ends (spec 7.1)."""
+    until = sheet.incapacitated_until_scene
+    return "out" not in sheet.stress.values() and (until is None or scene_index >= until)
+
+
+def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
+                rng: RandomSource) -> None:
+    """Roll the character's pool: a new contest, the character's live one (R2: other
+    characters' contests may await their opposition meanwhile)."""
+    state = em.state
+    sheet = present_owned(state, actor, command.character_id)
+    require(can_act(sheet, state.scene_index), "character_out_of_play",
+            f"{sheet.name} cannot act yet")
+    assert state.session is not None
+    latest = state.session.live_contests().get(sheet.character_id)
+    require(latest is None or latest.status != "awaiting_opposition", "contest_pending",
+            f"{sheet.name}'s roll awaits its opposition")
+    pool = build_player_pool(sheet, command, state.config)
+    require(pool.cost <= sheet.destiny_points, "insufficient_destiny",
+            f"this roll costs {pool.cost} destiny, {sheet.name} has {sheet.destiny_points}")
+    rolled, source = roll_pool(rng, pool.specs, command.dice)
+    total, kept_refs = top_sum(rolled, pool.kept_count)
+    treasure = command.treasure
+    em.emit(ev.ActionRolled(
+        contest_id=new_id(state, "contest"), character_id=sheet.character_id,
+        label=command.label, pool=rolled, step_ups=pool.step_ups, kept_count=pool.kept_count,
+        kept_refs=kept_refs, player_total=total, player_ones=count_ones(rolled),
+        dice_source=source,
+        distinctions=tuple(ev.DistinctionUsed(distinction_id=use.distinction_id,
+                                              mode="d8" if use.mode == "d8" else "d4")
+                           for use in command.distinctions),
+        treasure_used=None if treasure is None else ev.TreasureUsed(
+            treasure_id=treasure.treasure_id, reactivated=treasure.reactivate),
+        own_stress_ids=command.own_stress_ids, value_id=command.value_id,
+        spend=ev.SpendRecord(extra_approaches=command.destiny.extra_approaches,
+                             extra_roles=command.destiny.extra_roles,
+                             step_ups=command.destiny.step_ups,
+                             keep_extra=command.destiny.keep_extra,
+                             treasure_reactivation=treasure is not None and treasure.reactivate),
+        destiny_before=sheet.destiny_points, destiny_spent=pool.cost,
+        destiny_gained=pool.gain, destiny_after=sheet.destiny_points - pool.cost + pool.gain,
+    ))
+
+
+def spend_destiny_on_roll(em: Emitter[GameState], command: cmd.SpendDestinyOnRoll, actor: Actor,
+                          rng: RandomSource) -> None:
+    """``keep_extra`` destiny: the awaiting roll keeps that many more dice."""
+    state = em.state
+    _, contest = find_contest(state, command.contest_id)
+    sheet = owned_character(state, actor, contest.character_id)
+    require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
+            "destiny is kept in a roll before its opposition")
+    if command.keep_extra < 1:
+        invalid("keep at least one more die", "invalid_keep_extra")
+    require(contest.kept_count < len(contest.pool), "nothing_more_to_keep",
+            "every die of this roll is already kept")
+    kept_count = contest.kept_count + command.keep_extra
+    require(kept_count <= len(contest.pool), "keep_exceeds_pool",
+            "cannot keep more dice than the pool holds")
+    require(command.keep_extra <= sheet.destiny_points, "insufficient_destiny",
+            f"keeping {command.keep_extra} more costs {command.keep_extra} "
+            f"destiny, {sheet.name} has {sheet.destiny_points}")
+    total, kept_refs = top_sum(contest.pool, kept_count)
+    em.emit_all([
+        ev.DestinyChanged(character_id=sheet.character_id, delta=-command.keep_extra,
+                          reason="keep_extra",
+                          destiny_points_after=sheet.destiny_points - command.keep_extra,
+                          contest_id=contest.contest_id),
+        ev.ExtraDiceKept(contest_id=contest.contest_id, character_id=sheet.character_id,
+                         keep_extra=command.keep_extra, kept_count=kept_count,
+                         kept_refs=kept_refs, player_total=total),
+    ])

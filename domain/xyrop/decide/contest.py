@@ -1,0 +1,161 @@
+"""Contest handlers (spec section 7.4): the opposition, one gm roll judged against one or
+more awaiting contests (revision R2), its pool checked in the spec's order; cancelling;
+the winner's effect."""
+
+from typing import NoReturn
+
+from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
+from domain.core.guards import invalid, require
+from domain.xyrop import commands as cmd
+from domain.xyrop import events as ev
+from domain.xyrop.decide import find_contest, live_contest, require_gm
+from domain.xyrop.decide.table import element_step, rated_element, stress_step
+from domain.xyrop.rules.dice import DieSpec, count_ones, roll_pool, top_sum
+from domain.xyrop.rules.ladder import is_rated_stress, on_ladder
+from domain.xyrop.state import Contest, GameState, OppositionKind, Sheet
+
+
+def roll_opposition(em: Emitter[GameState], command: cmd.RollOpposition, actor: Actor,
+                    rng: RandomSource) -> None:
+    """The gm's roll: its two highest dice against each player's total (a tie fails)."""
+    state = em.state
+    require_gm(actor)
+    contests = opposed_contests(state, command)
+    specs = opposition_specs(state, contests, command)
+    rolled, source = roll_pool(rng, specs, command.dice)
+    total, _ = top_sum(rolled, 2)
+    kind: OppositionKind = "difficulty" if command.kind == "difficulty" else "npc"
+    ids = tuple(contest.contest_id for contest in contests)
+    em.emit_all([ev.OppositionRolled(
+        contest_id=contest.contest_id, kind=kind, npc_id=command.npc_id, pool=rolled,
+        dice_source=source, opposition_total=total, gm_ones=count_ones(rolled),
+        player_total=contest.player_total,
+        outcome="success" if contest.player_total > total else "failure",
+        winner_side="player" if contest.player_total > total else "opposition",
+        contest_ids=ids) for contest in contests])
+
+
+def opposed_contests(state: GameState, command: cmd.RollOpposition) -> list[Contest]:
+    """The awaiting contests named by ``contest_ids`` (or the older ``contest_id``)."""
+    if command.contest_ids and command.contest_id is not None:
+        _invalid("give contest_ids or contest_id, not both")
+    ids = command.contest_ids or (() if command.contest_id is None else (command.contest_id,))
+    if not ids or len(set(ids)) != len(ids):
+        _invalid("name one or more contests, each once")
+    contests = []
+    for contest_id in ids:
+        _, contest = find_contest(state, contest_id)
+        require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
+                f"contest {contest_id!r} is settled")
+        contests.append(contest)
+    return contests
+
+
+def opposition_specs(state: GameState, contests: list[Contest],
+                     command: cmd.RollOpposition) -> list[DieSpec]:
+    """Difficulty or npc dice, then pc stress, pc value, elements and extra dice.
+
+    The pc dice are the acting character's, so a roll against several contests (one
+    per character) takes none of them: ``invalid_opposition``."""
+    specs = _base_dice(command)
+    contest = contests[0]
+    if len(contests) > 1 and (command.pc_stress_ids or command.pc_value_id is not None):
+        _invalid("a roll against several contests adds no character's stress or value")
+    acting = state.characters[contest.character_id]
+    specs += _pc_stress_dice(acting, contest, command, state.config.stress_catalog)
+    if command.pc_value_id is not None:
+        if command.pc_value_id not in acting.values:
+            raise DomainError("unknown_value", f"no value {command.pc_value_id!r}")
+        require(command.pc_value_id != contest.player_value_id, "value_already_in_player_pool",
+                "the player rolled this value")
+        specs.append(DieSpec("pc_value", acting.values[command.pc_value_id],
+                             command.pc_value_id))
+    specs += _element_dice(state, command.element_ids)
+    specs += [DieSpec(f"extra:{index}", extra.faces, extra.label)
+              for index, extra in enumerate(command.extra_dice, 1)]
+    require(len(specs) >= 2, "opposition_pool_too_small", "the opposition rolls at least 2 dice")
+    return specs
+
+
+def _invalid(detail: str) -> NoReturn:
+    invalid(detail, "invalid_opposition")
+
+
+def _base_dice(command: cmd.RollOpposition) -> list[DieSpec]:
+    if any(not on_ladder(extra.faces) for extra in command.extra_dice):
+        _invalid("extra dice must be d4..d12")
+    if command.kind == "difficulty":
+        count = command.difficulty_dice
+        if command.npc_id is not None or command.npc_dice is not None:
+            _invalid("a difficulty has no npc")
+        if count is None or not 2 <= count <= 4:
+            _invalid("a difficulty rolls 2 to 4 d6")
+        return [DieSpec(f"difficulty:{index}", 6) for index in range(1, count + 1)]
+    if command.kind == "npc":
+        if command.difficulty_dice is not None:
+            _invalid("an npc roll has no difficulty dice")
+        if not command.npc_dice or not all(on_ladder(faces) for faces in command.npc_dice):
+            _invalid("an npc rolls one or more d4..d12")
+        return [DieSpec(f"npc:{index}", faces, command.npc_id)
+                for index, faces in enumerate(command.npc_dice, 1)]
+    _invalid("kind is difficulty or npc")
+
+
+def _pc_stress_dice(acting: Sheet, contest: Contest, command: cmd.RollOpposition,
+                    catalog: tuple[str, ...]) -> list[DieSpec]:
+    specs: list[DieSpec] = []
+    for index, stress_id in enumerate(command.pc_stress_ids):
+        level = acting.stress.get(stress_id, "none")
+        repeated = stress_id in command.pc_stress_ids[:index]
+        if stress_id not in catalog or not is_rated_stress(level) or repeated:
+            raise DomainError("stress_not_usable", f"stress {stress_id!r} has no die to add")
+        require(stress_id not in contest.player_stress_ids, "stress_already_in_player_pool",
+                "the player rolled this stress")
+        assert isinstance(level, int)
+        specs.append(DieSpec(f"pc_stress:{stress_id}", level, stress_id))
+    return specs
+
+
+def _element_dice(state: GameState, element_ids: tuple[str, ...]) -> list[DieSpec]:
+    specs = []
+    for index, element_id in enumerate(element_ids):
+        element = state.elements.get(element_id)
+        if element is None or element.die is None or element_id in element_ids[:index]:
+            raise DomainError("unknown_element", f"no rated element {element_id!r}")
+        specs.append(DieSpec(f"element:{element_id}", element.die, element_id))
+    return specs
+
+
+def cancel_contest(em: Emitter[GameState], command: cmd.CancelContest, actor: Actor,
+                   rng: RandomSource) -> None:
+    """The gm drops a roll awaiting opposition (no refund)."""
+    require_gm(actor)
+    _, contest = find_contest(em.state, command.contest_id)
+    require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
+            "this contest is settled")
+    em.emit(ev.ContestCancelled(contest_id=contest.contest_id))
+
+
+def apply_contest_effect(em: Emitter[GameState], command: cmd.ApplyContestEffect, actor: Actor,
+                         rng: RandomSource) -> None:
+    """The winning side steps one stress or rated element, once per contest."""
+    state = em.state
+    contest = live_contest(state, command.contest_id, "contest_not_current")
+    if contest.status != "resolved" or contest.winner_side is None:
+        raise DomainError("contest_not_resolved", "the opposition has not rolled")
+    owner = state.characters[contest.character_id].owner_player_id
+    allowed = actor.may_act_for(owner) if contest.winner_side == "player" else actor.is_gm
+    if not allowed:
+        raise NotAuthorized("not_authorized", f"the {contest.winner_side} side won")
+    require(not contest.effect_applied, "effect_already_applied", "one effect per contest")
+    effect = command.effect
+    applied = ev.ContestEffectApplied(contest_id=contest.contest_id, side=contest.winner_side,
+                                      effect=effect)
+    step: Event
+    if isinstance(effect, cmd.StressStep):
+        step = stress_step(state, effect.target_kind, effect.target_id, effect.stress_id,
+                           effect.direction, "contest_effect", contest.contest_id)
+    else:
+        element = rated_element(state, effect.element_id, "unknown_element")
+        step = element_step(element, effect.direction, "contest_effect", contest.contest_id)
+    em.emit_all([applied, step])

@@ -1,0 +1,99 @@
+"""Exploiting 1s (spec section 7.5): the gm uses the player's 1s, a player the gm's 1s."""
+
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core.guards import require
+from domain.xyrop import commands as cmd
+from domain.xyrop import events as ev
+from domain.xyrop.decide import character, live_contest, present_owned, require_gm
+from domain.xyrop.decide.table import element_removed, element_step, element_stepped_down
+from domain.xyrop.rules.ladder import step_down
+from domain.xyrop.state import Contest, Element, GameState, new_id
+
+
+def exploit_player_one(em: Emitter[GameState], command: cmd.ExploitPlayerOne, actor: Actor,
+                       rng: RandomSource) -> None:
+    """One player 1: +1 destiny to the roller and a complication (or a degraded boon)."""
+    state = em.state
+    require_gm(actor)
+    contest = live_contest(state, command.contest_id, "contest_not_current")
+    require(contest.status != "cancelled", "contest_not_current",
+            "a cancelled roll's 1s are lost")
+    require(contest.player_ones_remaining != 0, "no_player_ones_left",
+            "every 1 of this roll is used")
+    consequence = _player_one_consequence(state, contest, command)
+    roller = state.characters[contest.character_id]
+    em.emit_all([
+        ev.PlayerOneExploited(contest_id=contest.contest_id, character_id=roller.character_id,
+                              player_ones_remaining=contest.player_ones_remaining - 1),
+        ev.DestinyChanged(character_id=roller.character_id, delta=1,
+                          reason="player_one_exploited",
+                          destiny_points_after=roller.destiny_points + 1),
+        consequence,
+    ])
+
+
+def _player_one_consequence(state: GameState, contest: Contest,
+                            command: cmd.ExploitPlayerOne) -> Event:
+    effect = command.effect
+    if isinstance(effect, cmd.NewComplication):
+        if effect.target_character_id is not None:
+            character(state, effect.target_character_id)
+        return ev.ComplicationCreated(element_id=new_id(state, "complication", 3),
+                                      description=effect.description, die=6,
+                                      target_character_id=effect.target_character_id,
+                                      contest_id=contest.contest_id)
+    if isinstance(effect, cmd.StepUpComplication):
+        element = _element_of_kind(state, effect.element_id, "complication")
+        return element_step(element, "up", "player_one", contest.contest_id)
+    if isinstance(effect, cmd.DegradeOpportunity):
+        element = _element_of_kind(state, effect.element_id, "opportunity")
+        return element_removed(element, "player_one", contest.contest_id)
+    return _degrade_asset(state, effect)
+
+
+def _degrade_asset(state: GameState, effect: cmd.DegradeAsset) -> ev.AssetStepped:
+    sheet = character(state, effect.character_id)
+    asset = next((a for a in sheet.assets if a.asset_id == effect.asset_id), None)
+    if asset is None:
+        raise DomainError("unknown_asset", f"{sheet.name} has no asset {effect.asset_id!r}")
+    return ev.AssetStepped(character_id=sheet.character_id, asset_id=asset.asset_id,
+                           from_=asset.die, to=step_down(asset.die), reason="player_one")
+
+
+def _element_of_kind(state: GameState, element_id: str, kind: str) -> Element:
+    element = state.elements.get(element_id)
+    if element is None or element.kind != kind:
+        raise DomainError("unknown_element", f"no {kind} {element_id!r} on the table")
+    return element
+
+
+def exploit_gm_ones(em: Emitter[GameState], command: cmd.ExploitGmOnes, actor: Actor,
+                    rng: RandomSource) -> None:
+    """1 destiny on the gm's 1s: an opportunity, or a complication down one step per 1."""
+    state = em.state
+    sheet = present_owned(state, actor, command.character_id)
+    contest = live_contest(state, command.contest_id, "contest_not_current")
+    opposition = contest.opposition
+    if opposition is None or opposition.gm_ones == 0:
+        raise DomainError("no_gm_ones", "the gm rolled no 1 on this contest")
+    require(not opposition.gm_ones_exploited, "gm_ones_already_exploited",
+            "the gm's 1s are already used")
+    require(sheet.destiny_points >= 1, "insufficient_destiny",
+            f"{sheet.name} has no destiny left")
+    effect = command.effect
+    consequence: Event
+    if isinstance(effect, cmd.TriggerOpportunity):
+        consequence = ev.OpportunityTriggered(
+            element_id=new_id(state, "opportunity", 3), description=effect.description,
+            character_id=sheet.character_id, contest_id=contest.contest_id)
+    else:
+        element = _element_of_kind(state, effect.element_id, "complication")
+        consequence = element_stepped_down(element, opposition.gm_ones, "gm_ones",
+                                           contest.contest_id)
+    em.emit_all([
+        ev.GmOnesExploited(contest_id=contest.contest_id, character_id=sheet.character_id,
+                           gm_ones=opposition.gm_ones),
+        ev.DestinyChanged(character_id=sheet.character_id, delta=-1, reason="gm_ones_exploited",
+                          destiny_points_after=sheet.destiny_points - 1),
+        consequence,
+    ])

@@ -1,0 +1,81 @@
+"""Session handlers: start, roster, scenes, end."""
+
+from domain.core import Actor, Emitter, Event, RandomSource
+from domain.core.guards import require
+from domain.xyrop import commands as cmd
+from domain.xyrop import events as ev
+from domain.xyrop.decide import character, require_gm, require_session
+from domain.xyrop.state import GameState
+
+
+def check_roster(state: GameState, character_ids: tuple[str, ...]) -> None:
+    """Every id names a character (``character_not_found``), once, and there is one."""
+    for character_id in character_ids:
+        character(state, character_id)
+    require(bool(character_ids) and len(set(character_ids)) == len(character_ids),
+            "invalid_roster", "name at least one character, each once")
+
+
+def start_session(em: Emitter[GameState], command: cmd.StartSession, actor: Actor,
+                  rng: RandomSource) -> None:
+    """Open a session: destiny back to its initial value, treasures unused, next scene;
+    pending experience is kept (revision R4)."""
+    state = em.state
+    require_gm(actor)
+    require(state.session is None, "session_already_active", "end the current session first")
+    check_roster(state, command.present_character_ids)
+    sheets = state.characters.values()
+    em.emit(ev.SessionStarted(
+        session_number=state.session_count + 1,
+        present_character_ids=command.present_character_ids,
+        scene_index=state.scene_index + 1,
+        destiny_reset=tuple(ev.DestinyReset(character_id=s.character_id,
+                                            destiny_points=s.initial_destiny) for s in sheets),
+        forfeited_experience=(),  # revision R4: pending experience waits until used
+    ))
+
+
+def change_session_roster(em: Emitter[GameState], command: cmd.ChangeSessionRoster,
+                          actor: Actor, rng: RandomSource) -> None:
+    """Characters join or leave; the session keeps at least one."""
+    state = em.state
+    require_gm(actor)
+    session = require_session(state)
+    for character_id in command.add_ids + command.remove_ids:
+        character(state, character_id)
+    present = session.present_character_ids
+    require(not any(cid in present for cid in command.add_ids)
+            and len(set(command.add_ids)) == len(command.add_ids),
+            "invalid_roster", "a character added is already present")
+    require(all(cid in present for cid in command.remove_ids),
+            "invalid_roster", "a character removed is not present")
+    roster = tuple(cid for cid in present if cid not in command.remove_ids) + command.add_ids
+    require(bool(roster), "invalid_roster", "the session keeps at least one character")
+    em.emit(ev.SessionRosterChanged(session_number=session.session_number,
+                                    present_character_ids=roster))
+
+
+def advance_scene(em: Emitter[GameState], command: cmd.AdvanceScene, actor: Actor,
+                  rng: RandomSource) -> None:
+    """The gm declares the next scene."""
+    require_gm(actor)
+    require_session(em.state)
+    em.emit(ev.SceneAdvanced(scene_index=em.state.scene_index + 1))
+
+
+def end_session(em: Emitter[GameState], command: cmd.EndSession, actor: Actor,
+                rng: RandomSource) -> None:
+    """Close the session: every roll still awaiting opposition is cancelled and every
+    character's assets go (revision R3: an asset lasts one session, treasures stay)."""
+    state = em.state
+    require_gm(actor)
+    session = require_session(state)
+    cancelled = tuple(contest.contest_id for contest in session.awaiting_contests())
+    events: list[Event] = [
+        ev.AssetStepped(character_id=sheet.character_id, asset_id=asset.asset_id,
+                        from_=asset.die, to=None, reason="session_end")
+        for sheet in state.characters.values() for asset in sheet.assets]
+    events.append(ev.SessionEnded(session_number=session.session_number,
+                                  cancelled_contest_id=cancelled[0] if cancelled else None,
+                                  cancelled_contest_ids=cancelled))
+    em.emit_all(events)

@@ -1,0 +1,69 @@
+"""Character creation and gm amendments (spec section 3)."""
+
+import re
+
+from domain.core import Actor, Emitter, NotAuthorized, RandomSource
+from domain.xyrop import commands as cmd
+from domain.xyrop import events as ev
+from domain.xyrop.decide import character, require_gm
+from domain.xyrop.rules.sheet import apply_changes, invalid_sheet, validate_sheet
+from domain.xyrop.state import GameState, Sheet, Treasure
+
+_CLIENT_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,79}$")
+
+
+def register_character(em: Emitter[GameState], command: cmd.RegisterCharacter, actor: Actor,
+                       rng: RandomSource) -> None:
+    """A new character with default destiny, stress, assets and experience."""
+    state = em.state
+    owner = _owner(actor, command.owner_player_id)
+    character_id = _character_id(state, command)
+    sheet = Sheet(
+        character_id=character_id, owner_player_id=owner, name=command.name.strip(),
+        race=command.race, distinctions=command.distinctions, approaches=command.approaches,
+        roles=command.roles, values=command.values,
+        treasures=(Treasure(treasure_id=command.treasure.treasure_id,
+                            name=command.treasure.name),),
+        stress=dict.fromkeys(state.config.stress_catalog, "none"),
+    )
+    validate_sheet(sheet, creation=True)
+    em.emit(ev.CharacterRegistered(character_id=character_id, owner_player_id=owner, sheet=sheet))
+
+
+def _owner(actor: Actor, owner_player_id: str | None) -> str:
+    if actor.is_gm:
+        if not owner_player_id:
+            invalid_sheet("owner_player_id", "required when the gm creates")
+        return owner_player_id
+    if owner_player_id not in (None, actor.seat_id):
+        raise NotAuthorized("not_authorized", "a player creates characters for its own seat")
+    return actor.seat_id
+
+
+def _character_id(state: GameState, command: cmd.RegisterCharacter) -> str:
+    if command.character_id is not None:
+        if not _CLIENT_ID.match(command.character_id):
+            invalid_sheet("character_id", "lowercase letters, digits, - and _")
+        if command.character_id in state.characters:
+            invalid_sheet("character_id", "already used")
+        return command.character_id
+    slug = re.sub(r"[^a-z0-9]+", "-", command.name.lower()).strip("-")[:40] or "character"
+    if slug not in state.characters:
+        return slug
+    number = state.event_count + 1
+    while f"{slug}-{number}" in state.characters:
+        number += 1
+    return f"{slug}-{number}"
+
+
+def amend_character_sheet(em: Emitter[GameState], command: cmd.AmendCharacterSheet,
+                          actor: Actor, rng: RandomSource) -> None:
+    """The gm's correction tool: the given fields replace the sheet's."""
+    require_gm(actor)
+    sheet = character(em.state, command.character_id)
+    changes = ev.SheetChanges(
+        name=command.name, race=command.race, distinctions=command.distinctions,
+        approaches=command.approaches, roles=command.roles, values=command.values,
+        treasures=command.treasures)
+    validate_sheet(apply_changes(sheet, changes), creation=False)
+    em.emit(ev.CharacterSheetAmended(character_id=sheet.character_id, changes=changes))

@@ -1,0 +1,182 @@
+"""Table handlers: assets, value destiny, situations, gm adjustments of elements and stress;
+and the steps of stress tracks and table elements that contest effects and 1s emit."""
+
+from typing import Literal
+
+from domain.core import Actor, Emitter, RandomSource
+from domain.core.guards import invalid, require, require_found
+from domain.xyrop import commands as cmd
+from domain.xyrop import events as ev
+from domain.xyrop.decide import character, present_owned, require_gm, require_session
+from domain.xyrop.rules.ladder import (
+    StressLevel,
+    on_ladder,
+    step_down,
+    step_up,
+    stress_down,
+    stress_up,
+)
+from domain.xyrop.state import Asset, Element, GameState, Sheet, new_id
+
+StressReason = Literal["contest_effect", "gm_adjustment"]
+ElementReason = Literal["contest_effect", "player_one", "gm_ones", "gm_adjustment"]
+
+
+def stress_step(state: GameState, target_kind: Literal["character", "npc"], target_id: str,
+                stress_id: str, direction: Literal["up", "down"], reason: StressReason,
+                contest_id: str | None = None) -> ev.StressStepped:
+    """One step of a character's or an npc's stress track (spec section 7.1)."""
+    levels = _stress_levels(state, target_kind, target_id)
+    require(stress_id in state.config.stress_catalog, "unknown_stress",
+            f"{stress_id!r} is not in the stress catalog")
+    level = levels.get(stress_id, "none")
+    new_level = stress_up(level) if direction == "up" else stress_down(level)
+    incapacitated = None
+    if target_kind == "character" and new_level == "out":
+        incapacitated = state.scene_index + 1
+    return ev.StressStepped(target_kind=target_kind, target_id=target_id, stress_id=stress_id,
+                            from_=level, to=new_level, incapacitated_until_scene=incapacitated,
+                            reason=reason, contest_id=contest_id)
+
+
+def _stress_levels(state: GameState, target_kind: str, target_id: str
+                   ) -> dict[str, StressLevel]:
+    if target_kind == "character":
+        return character(state, target_id).stress
+    if not target_id.strip():
+        invalid("an npc target needs an id", "invalid_effect")
+    return state.npc_stress.get(target_id, {})
+
+
+def rated_element(state: GameState, element_id: str, unrated_code: str) -> Element:
+    """A table element holding a die; an opportunity raises ``unrated_code``."""
+    element = require_found(state.elements, element_id, "unknown_element",
+                            f"no element {element_id!r} on the table")
+    require(element.die is not None, unrated_code, f"{element.name!r} has no die")
+    return element
+
+
+def element_step(element: Element, direction: Literal["up", "down"], reason: ElementReason,
+                 contest_id: str | None = None) -> ev.ElementStepped:
+    """One step of a rated element: at most d12, below d4 removed."""
+    assert element.die is not None
+    new_die = step_up(element.die, "element_at_max") if direction == "up" \
+        else step_down(element.die)
+    return ev.ElementStepped(element_id=element.element_id, kind=element.kind, from_=element.die,
+                             to=new_die, steps=1, reason=reason, contest_id=contest_id)
+
+
+def element_removed(element: Element, reason: ElementReason,
+                    contest_id: str | None = None) -> ev.ElementStepped:
+    """An element taken off the table."""
+    return ev.ElementStepped(element_id=element.element_id, kind=element.kind, from_=element.die,
+                             to=None, steps=0, reason=reason, contest_id=contest_id)
+
+
+def element_stepped_down(element: Element, steps: int, reason: ElementReason,
+                         contest_id: str | None = None) -> ev.ElementStepped:
+    """Several steps down, stopping at removal; ``steps`` records the steps taken."""
+    die: int | None = element.die
+    taken = 0
+    while die is not None and taken < steps:
+        die = step_down(die)
+        taken += 1
+    return ev.ElementStepped(element_id=element.element_id, kind=element.kind, from_=element.die,
+                             to=die, steps=taken, reason=reason, contest_id=contest_id)
+
+
+def _asset(sheet: Sheet, asset_id: str) -> Asset:
+    assets = {a.asset_id: a for a in sheet.assets}
+    return require_found(assets, asset_id, "unknown_asset",
+                         f"{sheet.name} has no asset {asset_id!r}")
+
+
+def _spend_one(sheet: Sheet) -> ev.DestinyChanged:
+    require(sheet.destiny_points >= 1, "insufficient_destiny",
+            f"{sheet.name} has no destiny left")
+    return ev.DestinyChanged(character_id=sheet.character_id, delta=-1, reason="asset",
+                             destiny_points_after=sheet.destiny_points - 1)
+
+
+def create_asset(em: Emitter[GameState], command: cmd.CreateAsset, actor: Actor,
+                 rng: RandomSource) -> None:
+    """1 destiny: a d6 asset."""
+    state = em.state
+    sheet = present_owned(state, actor, command.character_id)
+    spend = _spend_one(sheet)
+    em.emit_all([spend, ev.AssetCreated(character_id=sheet.character_id,
+                                        asset_id=new_id(state, "asset", 2), name=command.name,
+                                        die=6)])
+
+
+def step_up_asset(em: Emitter[GameState], command: cmd.StepUpAsset, actor: Actor,
+                  rng: RandomSource) -> None:
+    """1 destiny: an asset one step up, at most d12."""
+    state = em.state
+    sheet = present_owned(state, actor, command.character_id)
+    asset = _asset(sheet, command.asset_id)
+    raised = step_up(asset.die)
+    em.emit_all([_spend_one(sheet), ev.AssetStepped(character_id=sheet.character_id,
+                                                    asset_id=asset.asset_id, from_=asset.die,
+                                                    to=raised, reason="destiny")])
+
+
+def remove_asset(em: Emitter[GameState], command: cmd.RemoveAsset, actor: Actor,
+                 rng: RandomSource) -> None:
+    """The gm takes an asset away."""
+    state = em.state
+    require_gm(actor)
+    sheet = present_owned(state, actor, command.character_id)
+    asset = _asset(sheet, command.asset_id)
+    em.emit(ev.AssetStepped(character_id=sheet.character_id, asset_id=asset.asset_id,
+                            from_=asset.die, to=None, reason="gm_adjustment"))
+
+
+def award_value_destiny(em: Emitter[GameState], command: cmd.AwardValueDestiny, actor: Actor,
+                        rng: RandomSource) -> None:
+    """The gm gives 1 destiny for a decision driven by a value against one's interest."""
+    state = em.state
+    require_gm(actor)
+    sheet = present_owned(state, actor, command.character_id)
+    require(command.value_id in sheet.values, "unknown_value",
+            f"{sheet.name} has no value {command.value_id!r}")
+    em.emit(ev.DestinyChanged(character_id=sheet.character_id, delta=1, reason="value_decision",
+                              destiny_points_after=sheet.destiny_points + 1,
+                              note=command.note or None))
+
+
+def create_situation(em: Emitter[GameState], command: cmd.CreateSituation, actor: Actor,
+                     rng: RandomSource) -> None:
+    """The gm rates a situation with a ladder die."""
+    state = em.state
+    require_gm(actor)
+    require_session(state)
+    if not on_ladder(command.die):
+        invalid("a situation die is d4..d12", "invalid_die")
+    em.emit(ev.SituationCreated(element_id=new_id(state, "situation"), name=command.name,
+                                die=command.die))
+
+
+def adjust_element(em: Emitter[GameState], command: cmd.AdjustElement, actor: Actor,
+                   rng: RandomSource) -> None:
+    """The gm steps an element up or down, or removes it (an evolution of the situation)."""
+    state = em.state
+    require_gm(actor)
+    require_session(state)
+    element = require_found(state.elements, command.element_id, "unknown_element",
+                            f"no element {command.element_id!r}")
+    if command.action == "remove":
+        em.emit(element_removed(element, "gm_adjustment"))
+        return
+    require(element.die is not None, "element_not_rated", "an opportunity has no die to step")
+    em.emit(element_step(element, command.action, "gm_adjustment"))
+
+
+def adjust_stress(em: Emitter[GameState], command: cmd.AdjustStress, actor: Actor,
+                  rng: RandomSource) -> None:
+    """The gm steps a stress track, with the checks of a contest effect."""
+    state = em.state
+    require_gm(actor)
+    require_session(state)
+    em.emit(stress_step(state, command.target_kind, command.target_id, command.stress_id,
+                        command.direction, "gm_adjustment"))

@@ -1,0 +1,42 @@
+"""How an action roll and the dice kept after it change the state."""
+
+from msgspec.structs import replace
+
+from domain.xyrop import events as ev
+from domain.xyrop.evolve import with_character, with_contest
+from domain.xyrop.state import Contest, GameState, Sheet
+
+
+def action_rolled(state: GameState, event: ev.ActionRolled) -> GameState:
+    """Destiny moves, the treasure is used, the roll becomes the current contest."""
+    session = state.session
+    assert session is not None
+    sheet: Sheet = state.characters[event.character_id]
+    treasures = sheet.treasures
+    if event.treasure_used is not None:
+        used = event.treasure_used.treasure_id
+        treasures = tuple(replace(t, used_this_session=True) if t.treasure_id == used else t
+                          for t in treasures)
+    state = with_character(state, event.character_id, destiny_points=event.destiny_after,
+                           treasures=treasures)
+    contest = Contest(
+        contest_id=event.contest_id, character_id=event.character_id,
+        status="awaiting_opposition", pool=event.pool, kept_count=event.kept_count,
+        kept_refs=event.kept_refs, player_total=event.player_total,
+        player_ones=event.player_ones, player_ones_remaining=event.player_ones,
+        player_stress_ids=event.own_stress_ids, player_value_id=event.value_id,
+        destiny_before=event.destiny_before, destiny_spent=event.destiny_spent,
+        destiny_gained=event.destiny_gained, label=event.label)
+    contests = {**session.contests, event.contest_id: contest}
+    return replace(state, session=replace(session, contests=contests,
+                                          current_contest_id=event.contest_id))
+
+
+def extra_dice_kept(state: GameState, event: ev.ExtraDiceKept) -> GameState:
+    """The roll keeps more dice (its destiny moved in the DestinyChanged before)."""
+    session = state.session
+    assert session is not None
+    contest = session.contests[event.contest_id]
+    return with_contest(state, event.contest_id, kept_count=event.kept_count,
+                         kept_refs=event.kept_refs, player_total=event.player_total,
+                         destiny_spent=contest.destiny_spent + event.keep_extra)

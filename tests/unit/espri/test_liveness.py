@@ -1,0 +1,180 @@
+"""R8, liveness: from every state reachable by legal commands the gm can close what is open
+(the call, by its remaining choices or ``CancelCall`` before the draw) and reach a state
+where a new call is declared. Proved by deciding that closing sequence on the state and
+checking each command is accepted, after every step of random legal sequences that visit
+the revisions' corner cases (retired characters, shattered media, helpers' own
+modifiers, board gems spent, the ritual with active members only)."""
+
+import contextlib
+import random
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
+
+from domain.core import GM, Command, DomainError, Event, SeededRandomSource, fold
+from domain.espri import commands as cmd
+from domain.espri.decider import ESPRI
+from domain.espri.rules.call import OpenCall
+from domain.espri.rules.gems import SEASONS, is_season
+from domain.espri.rules.sheet import is_active
+from domain.espri.state import EspriOptions, EspriState
+from tests.unit.espri.test_properties import candidates, check_invariants
+
+SPARE = cmd.RegisterCharacter(
+    id="spare", name="Spare", player_id="gm-spare", kind="guardian", tutelary_season="spring",
+    devotion=1, seasons={"winter": 2, "spring": 2, "summer": 2, "autumn": 2}, talents=["Abri"])
+
+
+def accept(state: EspriState, command: Command, seed: int = 0) -> EspriState:
+    """The state after a command the gm must be able to issue (a refusal fails the test)."""
+    try:
+        events = ESPRI.decide(state, command, GM, SeededRandomSource(seed))
+    except DomainError as error:
+        raise AssertionError(f"the gm is stuck: {command!r} refused ({error.code})") from error
+    return fold(ESPRI, state, events)
+
+
+def choice(call: OpenCall) -> cmd.PlaceCallGems:
+    """A legal placement for any hand: a season gem if there is one, else time, else a
+    rupture gem shifted down; a gm chooser places the prayer gem the leader added."""
+    seasons = [gem for gem in call.hand if is_season(gem)]
+    prayer = call.prayer_added if call.chooser == "gm" else None
+    if prayer is not None and is_season(prayer):
+        return cmd.PlaceCallGems(main=prayer)
+    if prayer in ("time", "rupture") and seasons:
+        return cmd.PlaceCallGems(main=seasons[0], modifier=prayer, shift="down")
+    if seasons:
+        return cmd.PlaceCallGems(main=seasons[0])
+    if "time" in call.hand and prayer != "rupture":
+        return cmd.PlaceCallGems(main="time")
+    return cmd.PlaceCallGems(main="rupture", shift="down")
+
+
+def close_the_call(state: EspriState) -> EspriState:
+    """The call's remaining choices, each the simplest legal one; at most five commands."""
+    for _ in range(5):
+        call = state.open_call
+        if call is None:
+            return state
+        if call.step == "declared":
+            state = accept(state, cmd.CancelCall())
+        elif call.step == "drawn":
+            state = accept(state, choice(call))
+        elif call.step == "awaiting_extra_gems":
+            state = accept(state, cmd.PlaceExtraGems(gems=list(call.hand[:call.extra_count])))
+        elif call.step == "awaiting_rupture_removal":
+            state = accept(state, cmd.RemoveRuptureGem(skip=True))
+        else:
+            state = accept(state, cmd.KeepPrayerGem(skip=True))
+    raise AssertionError(f"the call is still open at step {state.open_call}")
+
+
+def finish_setup(state: EspriState) -> EspriState:
+    """Every active character's setup draw and choice, then ``CompleteSetup``."""
+    for cid, sheet in state.characters.items():
+        if sheet.retired or cid in state.setup_done:
+            continue
+        if cid not in state.setup_draws:
+            state = accept(state, cmd.DrawSetupGems(character_id=cid))
+        drawn = state.setup_draws[cid]
+        room = max(0, sheet.devotion - len(sheet.prayer_gems))
+        keep = [gem for gem in drawn if gem != "rupture"][:room]
+        rest = list(drawn)
+        for gem in keep:
+            rest.remove(gem)
+        quadrants = [SEASONS[0] for gem in rest if gem in ("time", "rupture")] \
+            if sheet.kind == "priestess" else []
+        state = accept(state, cmd.ChooseSetupPrayers(character_id=cid, keep=keep,
+                                                     quadrants=quadrants))
+    return accept(state, cmd.CompleteSetup())
+
+
+def assert_the_gm_can_close_and_declare_a_new_call(state: EspriState) -> None:
+    """R8: close the call, finish the setup if need be, then a new call is accepted (a
+    spare character registered by the gm when every member is retired or shattered)."""
+    state = close_the_call(state)
+    if state.phase == "setup":
+        state = finish_setup(state)
+    leaders = [cid for cid, sheet in state.characters.items() if is_active(sheet)]
+    if not leaders:
+        state = accept(state, SPARE)
+        leaders = ["spare"]
+    state = accept(state, cmd.DeclareCall(leader_id=leaders[0], called_season="winter"))
+    assert state.open_call is not None and state.open_call.leader_id == leaders[0]
+    assert close_the_call(state).open_call is None
+
+
+class EspriTable(RuleBasedStateMachine):
+    """Random legal commands (the property test's generator) on one game."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state = ESPRI.initial_state(EspriOptions())
+        self.log: list[Event] = []
+
+    def play(self, events: list[Event]) -> None:
+        self.log += events
+        self.state = fold(ESPRI, self.state, events)
+
+    @rule(seed=st.integers(0, 2**32))
+    def a_legal_command(self, seed: int) -> None:
+        """The first accepted command among the generator's candidates."""
+        r = random.Random(seed)
+        for command in candidates(self.state, r)[:16]:
+            try:
+                self.play(ESPRI.decide(self.state, command, GM, SeededRandomSource(seed)))
+                return
+            except DomainError:
+                continue
+
+    @rule(seed=st.integers(0, 2**32), pick=st.integers(0, 3))
+    def a_corner_case(self, seed: int, pick: int) -> None:
+        """The revisions' corner cases, whether or not the rules accept them here: a
+        character retires, a medium shatters, board gems are spent, a helper is
+        weakened."""
+        ids = sorted(self.state.characters)
+        if not ids:
+            return
+        cid = ids[seed % len(ids)]
+        paved = [cmd.Cell(quadrant=season, cell=cell) for season, q in self.state.board.items()
+                 for cell, gem in enumerate(q.cells) if gem is not None]
+        made: list[Command] = [
+            cmd.RetireCharacter(character_id=cid, reason="leaves"),
+            cmd.InflictRupture(character_id=cid, reason="anathema"),
+            cmd.SpendBoardGems(cells=paved[:1 + seed % 3], reason="a Chimera's power"),
+            cmd.DeclareCall(leader_id=ids[0], called_season=SEASONS[seed % 4], helpers=[
+                cmd.Helper(character_id=other, mode="direct") for other in ids[1:]],
+                modifiers=[cmd.Modifier(label="fever", value=-(seed % 4), character_id=cid)]),
+        ]
+        with contextlib.suppress(DomainError):
+            self.play(ESPRI.decide(self.state, made[pick], GM, SeededRandomSource(seed)))
+
+    @invariant()
+    def the_gm_can_close_what_is_open_and_declare_a_new_call(self) -> None:
+        """R8, proved by deciding the closing sequence on this state."""
+        assert_the_gm_can_close_and_declare_a_new_call(self.state)
+
+    @invariant()
+    def gems_are_conserved_and_replay_gives_the_same_state(self) -> None:
+        """12 gems of each colour; folding the emitted events again reproduces the state."""
+        check_invariants(self.state)
+        assert fold(ESPRI, ESPRI.initial_state(EspriOptions()), self.log) == self.state
+
+
+CHECKS = settings(deadline=None, stateful_step_count=30,
+                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+
+def test_r8_the_gm_can_always_close_the_call_and_declare_the_next() -> None:
+    """R8, seed: "Quelle que soit la situation, une seule personne tirera les gemmes et les
+    posera sur le plateau. On l'appelle le leader." Whatever the situation, the table can
+    always get to its next Call. A few hundred sequences."""
+    run_state_machine_as_test(EspriTable, settings=settings(CHECKS, max_examples=200))
+
+
+@pytest.mark.slow
+def test_r8_liveness_holds_over_five_times_as_many_sequences() -> None:
+    """R8, the long run (``-m slow``): the same machine, 1,000 sequences."""
+    run_state_machine_as_test(EspriTable, settings=settings(CHECKS, max_examples=1000))

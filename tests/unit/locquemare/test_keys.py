@@ -1,0 +1,123 @@
+"""Keys, facts and complications (given / when / then)."""
+
+from domain.locquemare import commands as cm
+from domain.locquemare import commands as cp
+from domain.locquemare import events as ev
+from domain.locquemare import events as pe
+from tests.unit.locquemare.helpers import (
+    ARTUS_PLAYER,
+    CONCEPT,
+    HAMARTIA,
+    SYBELINE_PLAYER,
+    names,
+    table,
+)
+
+
+def test_create_key_puts_a_scene_key_in_play() -> None:
+    game = table()
+    events = game.do(cm.CreateKey(key_id="fog", text="Brouillard", kind="complication"))
+    key = events[0].key  # type: ignore[attr-defined]
+    assert (key.kind, key.known, key.persistent, key.created_in_scene) == (
+        "complication", True, False, 1)
+
+
+def test_create_key_outside_a_scene_must_be_persistent() -> None:
+    game = table(scene=False)
+    game.fails(cm.CreateKey(key_id="fog", text="Brouillard"), "wrong_phase")
+    assert game.do(cm.CreateKey(key_id="fog", text="Brouillard", persistent=True))
+
+
+def test_create_key_checks_ids_kind_and_owner() -> None:
+    game = table()
+    game.fails(cm.CreateKey(key_id=CONCEPT, text="x"), "duplicate_id")
+    game.fails(cm.CreateKey(key_id="k", text="x", kind="character"), "invalid_payload")
+    game.fails(cm.CreateKey(key_id="k", text="x", owner=cm.KeyOwner(npc_id="no")),
+               "unknown_npc")
+    game.fails(cm.CreateKey(key_id="k", text="x"), "forbidden", SYBELINE_PLAYER)
+
+
+def test_reveal_key_makes_an_unknown_key_known() -> None:
+    game = table()
+    game.do(cm.CreateKey(key_id="trap", text="Piège", known=False))
+    assert game.do(cm.RevealKey(key_id="trap")) == [ev.KeyRevealed(key_id="trap", text="Piège")]
+    game.fails(cm.RevealKey(key_id="trap"), "key_already_known")
+    game.fails(cm.RevealKey(key_id="nothing"), "unknown_key")
+
+
+def test_extend_key_makes_it_survive_the_scene() -> None:
+    game = table()
+    game.do(cm.CreateKey(key_id="fog", text="Brouillard"))
+    assert game.do(cm.ExtendKey(key_id="fog")) == [ev.KeyExtended(key_id="fog")]
+    game.do(cm.EndScene())
+    assert game.state.keys["fog"].persistent
+
+
+def test_remove_key_refuses_character_keys_and_consequences() -> None:
+    game = table()
+    game.do(cm.CreateKey(key_id="fog", text="Brouillard"))
+    assert game.do(cm.RemoveKey(key_id="fog")) == [ev.KeyRemoved(key_id="fog", reason="removed")]
+    game.fails(cm.RemoveKey(key_id=CONCEPT), "cannot_remove_key")
+    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Bleu"))
+    consequence = game.sybeline.consequence_slots["minor"]
+    assert consequence is not None
+    game.fails(cm.RemoveKey(key_id=consequence), "cannot_remove_key")
+
+
+def test_establish_fact_by_any_player_on_known_keys() -> None:
+    game = table()
+    events = game.do(cm.EstablishFact(text="Je connais ce quartier", key_ids=(CONCEPT,)),
+                     ARTUS_PLAYER)
+    assert events == [ev.FactEstablished(text="Je connais ce quartier", key_ids=(CONCEPT,))]
+    game.do(cm.CreateKey(key_id="trap", text="Piège", known=False))
+    game.fails(cm.EstablishFact(text="x", key_ids=("trap",)), "unknown_key", ARTUS_PLAYER)
+
+
+def test_propose_complication_on_a_heros_own_key() -> None:
+    game = table()
+    events = game.do(cp.ProposeComplication(
+        complication_id="c1", hero_id="sybeline", key_id=HAMARTIA, complication_kind="event",
+        text="Ton frère est enlevé", proposer="adversity"))
+    assert names(events) == ["ComplicationProposed"]
+    game.fails(cp.ProposeComplication(
+        complication_id="c2", hero_id="sybeline", key_id="artus-concept",
+        complication_kind="event", text="x", proposer="adversity"), "not_hero_key")
+    game.fails(cp.ProposeComplication(
+        complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+        complication_kind="event", text="x", proposer="adversity"), "duplicate_id")
+
+
+def test_an_ally_proposer_must_hold_the_token_it_offers() -> None:
+    game = table()
+    command = cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+                                     complication_kind="decision", text="Suis-moi",
+                                     proposer="artus", token="danger")
+    game.fails(command, "no_token", ARTUS_PLAYER)
+    game.fails(command, "forbidden", SYBELINE_PLAYER)
+
+
+def test_accepting_an_allys_complication_transfers_its_token() -> None:
+    game = table()
+    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+                                   complication_kind="decision", text="Suis-moi",
+                                   proposer="artus", token="offering"), ARTUS_PLAYER)
+    events = game.do(cp.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER)
+    assert events[1] == ev.TokenTransferred(from_hero_id="artus", to_hero_id="sybeline",
+                                            kind="offering")
+    assert game.sybeline.tokens["offering"] == 2
+    game.fails(cp.AcceptComplication(complication_id="c1"), "not_pending", SYBELINE_PLAYER)
+
+
+def test_refusing_a_complication_spends_a_token() -> None:
+    game = table()
+    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+                                   complication_kind="decision", text="x", proposer="adversity"))
+    game.fails(cp.RefuseComplication(complication_id="c1", payment="exploit"), "forbidden",
+               ARTUS_PLAYER)
+    events = game.do(cp.RefuseComplication(complication_id="c1", payment="exploit"),
+                     SYBELINE_PLAYER)
+    assert events == [pe.ComplicationRefused(complication_id="c1", payment="exploit"),
+                      ev.TokenSpent(hero_id="sybeline", kind="exploit",
+                                    purpose="refuse_complication")]
+    game.fails(cp.RefuseComplication(complication_id="c1", payment="exploit"), "not_pending",
+               SYBELINE_PLAYER)

@@ -1,0 +1,112 @@
+"""Conflicts outside a round (opening, stakes, action costs, frames, leaving, ending):
+given / when / then for each command and error."""
+
+
+from domain.core import InvalidValue, NotAuthorized
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.rules.conflict import GridAdjective
+from tests.unit.voyages.helpers import (
+    BRAWL,
+    NEGOTIATION,
+    OTHER_PLAYER,
+    PLAYER,
+    conflict,
+    finish_round,
+    of_type,
+    open_conflict,
+    roll_side,
+    rolled_round,
+    run,
+    side,
+    table,
+    then_error,
+    wanted,
+)
+
+
+def test_opening_a_conflict_checks_grid_sides_and_members() -> None:
+    state = conflict()
+    assert state.conflicts["k1"].escalation_points == 3
+    then_error(state, open_conflict(), "duplicate_id")
+    for bad in (open_conflict("k2", grid=NEGOTIATION[:2]),
+                open_conflict("k2", sides=(side("a", "tetra"),)),
+                open_conflict("k2", sides=(side("a", "tetra"), side("b", "tetra"))),
+                open_conflict("k2", sides=(side("a", "tetra", "doc"), side("b", "x"))),
+                open_conflict("k2", initiator="nobody")):
+        then_error(state, bad, "invalid_payload", kind=InvalidValue)
+    then_error(table(), open_conflict(), "forbidden", actor=PLAYER, kind=NotAuthorized)
+
+
+def test_stakes_are_proposed_by_a_side_against_another_and_priced_once() -> None:
+    state = wanted(cost=None)
+    assert state.conflicts["k1"].stakes["article"].status == "proposed"
+    then_error(state, c.ProposeStake(conflict_id="k1", stake_id="article",
+                                     owner_side_id="merchant", description="x"),
+               "duplicate_id", actor=PLAYER)
+    then_error(state, c.ProposeStake(conflict_id="k1", stake_id="x",
+                                     owner_side_id="tetra_side", description="x"),
+               "invalid_payload", actor=PLAYER)
+    then_error(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=2), "forbidden",
+               actor=PLAYER, kind=NotAuthorized)
+    then_error(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=4),
+               "invalid_payload")
+    then_error(state, c.PriceStake(conflict_id="k1", stake_id="nope", cost=1), "unknown_stake")
+    priced, _ = run(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=2))
+    then_error(priced, c.RefuseStake(conflict_id="k1", stake_id="article"),
+               "stake_already_priced")
+    refused, _ = run(state, c.RefuseStake(conflict_id="k1", stake_id="article"))
+    assert refused.conflicts["k1"].stakes["article"].status == "refused"
+
+
+def test_a_seat_controlling_no_side_cannot_act_for_one() -> None:
+    then_error(conflict(), c.OfferStake(conflict_id="k1", stake_id="s", description="x",
+                                        cost=1, side_id="tetra_side"),
+               "forbidden", actor=OTHER_PLAYER, kind=NotAuthorized)
+    then_error(conflict(), c.OfferStake(conflict_id="k1", stake_id="s", description="x",
+                                        cost=1), "invalid_payload")
+
+
+def test_action_costs_are_set_by_the_gm_and_applied_as_harmful_effects() -> None:
+    state = conflict(c.SetActionCost(conflict_id="k1", cost_id="leave",
+                                     trigger="leave_conflict", description="coward",
+                                     adjective=GridAdjective(name="pleutre",
+                                                             duration="adventure")))
+    then_error(state, c.SetActionCost(conflict_id="k1", cost_id="leave", trigger="other",
+                                      description="x"), "duplicate_id")
+    state, events = run(state, c.ApplyActionCost(conflict_id="k1", cost_id="leave",
+                                                 character_id="tetra"))
+    assert [type(ev).__name__ for ev in events] == ["ActionCostApplied", "AdjectiveAdded"]
+    assert state.effects["e1"].concerns_character_ids == ("tetra",)
+    then_error(state, c.ApplyActionCost(conflict_id="k1", cost_id="nope",
+                                        character_id="tetra"), "unknown_cost")
+
+
+def test_a_full_counter_requires_a_frame_change() -> None:
+    state, events = rolled_round(conflict(level="tense"), "k1", [
+        roll_side("k1", "tetra_side", 6, members=["tetra"], bonus=2),
+        roll_side("k1", "merchant", 6, members=["marchand"], bonus=2)])
+    [scored_event] = of_type(events, e.RoundScored)
+    assert (scored_event.escalation_points_after, scored_event.frame_change_due) == (9, True)
+    state, _ = finish_round(state, "k1", {"tetra_side": (), "merchant": ()})
+    then_error(state, c.StartRound(conflict_id="k1"), "frame_change_required")
+    state, events = run(state, c.ChangeFrame(conflict_id="k1", frame="bagarre",
+                                             level="medium", generic_grid=BRAWL))
+    assert [type(ev).__name__ for ev in events] == ["FrameChanged", "EscalationChanged"]
+    assert not state.conflicts["k1"].frame_change_due
+    run(state, c.StartRound(conflict_id="k1"))
+
+
+def test_leaving_below_two_sides_closes_the_conflict() -> None:
+    state, events = run(conflict(), c.LeaveConflict(conflict_id="k1", side_id="merchant"))
+    assert of_type(events, e.ConflictClosed)[0].reason == "sides_left"
+    then_error(state, c.LeaveConflict(conflict_id="k1", side_id="merchant"),
+               "resolution_closed")
+
+
+def test_the_gm_ends_a_conflict_once() -> None:
+    state, events = run(conflict(), c.EndConflict(conflict_id="k1", reason="agreement"))
+    assert of_type(events, e.ConflictClosed)[0].reason == "agreement"
+    then_error(state, c.EndConflict(conflict_id="k1"), "resolution_closed")
+    then_error(state, c.StartRound(conflict_id="k1"), "resolution_closed")
+    then_error(state, c.StartRound(conflict_id="zz"), "unknown_resolution")

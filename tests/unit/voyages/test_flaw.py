@@ -1,0 +1,69 @@
+"""Invoking a flaw undoes exactly what the harmful effect changed (R1)."""
+
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.rules.model import Purchase
+from domain.voyages.state import VoyagesState
+from tests.unit.voyages.helpers import (
+    adjective_event,
+    doc,
+    given,
+    mod,
+    of_type,
+    registered,
+    run,
+    tetra,
+    then_error,
+    when,
+)
+
+
+def environment_spent(*purchases: Purchase) -> VoyagesState:
+    """Tetra (proud 2) in a situation whose environment scores 4 and spends."""
+    state = given(*registered(tetra(), doc()),
+                  adjective_event("tetra", "adj-1", "fier", 2, "positive", "scene"))
+    state, _ = run(state, c.OpenSituation(situation_id="s1", participants=(
+        c.ParticipantSpec(character_id="tetra"),)),
+        c.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
+        c.RollEnvironment(situation_id="s1", dice=(6,), modifiers=(mod("gm_other", 2),)),
+        c.ScoreSituation(situation_id="s1"),
+        c.SpendSituationPoints(situation_id="s1", pool_id="environment:1",
+                               purchases=purchases))
+    return state
+
+
+def invoke(effect_id: str) -> c.InvokeFlaw:
+    """Tetra's clumsiness redirects an effect."""
+    return c.InvokeFlaw(effect_id=effect_id, character_id="tetra", flaw="maladroite",
+                        replacement_description="she trips instead")
+
+
+def test_a_flaw_restores_an_adjective_the_environment_reduced() -> None:
+    state = environment_spent(Purchase(effect="reduce_adjective", character_id="tetra",
+                                       adjective_id="adj-1", amount=1))
+    assert state.characters["tetra"].adjectives[0].value == 1
+    state, events = run(state, invoke("e1"))
+    [restored] = of_type(events, e.AdjectiveValueChanged)
+    assert (restored.new_value, restored.cause) == (2, "negated")
+    assert state.characters["tetra"].adjectives[0].value == 2
+
+
+def test_a_flaw_brings_back_an_adjective_reduced_to_nothing_and_removes_a_new_one() -> None:
+    state = environment_spent(
+        Purchase(effect="reduce_adjective", character_id="tetra", adjective_id="adj-1",
+                 amount=2))
+    assert state.characters["tetra"].adjectives == ()
+    state, _ = run(state, invoke("e1"))
+    assert [(a.adjective_id, a.value) for a in state.characters["tetra"].adjectives] == [
+        ("adj-1", 2)]
+    state = environment_spent(Purchase(effect="adjective", character_id="tetra", tier=2,
+                                       value=1, name="trempée", polarity="negative"))
+    state, events = run(state, invoke("e1"))
+    assert of_type(events, e.AdjectiveRemoved)[0].reason == "negated"
+    assert [a.name for a in state.characters["tetra"].adjectives] == ["fier"]
+
+
+def test_cosmetic_environment_effects_are_harmful_but_have_nothing_to_undo() -> None:
+    state = environment_spent(Purchase(effect="cosmetic_oriented", character_id="tetra"))
+    assert [type(ev).__name__ for ev in when(state, invoke("e1"))] == ["FlawInvoked"]
+    then_error(state, invoke("e9"), "effect_not_invocable")

@@ -1,0 +1,158 @@
+"""Situation resolution: given / when / then for each command and error."""
+
+
+from domain.core import NotAuthorized
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.rules.model import Purchase
+from tests.unit.voyages.helpers import (
+    DOC,
+    OTHER_PLAYER,
+    PLAYER,
+    TETRA,
+    mod,
+    of_type,
+    opened,
+    run,
+    scored,
+    spend,
+    then_error,
+    when,
+)
+
+
+def test_opening_a_situation_checks_participants_mode_and_shifts() -> None:
+    state = opened()
+    assert state.situations["s1"].status == "rolling"
+    then_error(state, c.OpenSituation(situation_id="s1", participants=(TETRA,)),
+               "duplicate_id")
+    for bad in (c.OpenSituation(situation_id="s2", participants=()),
+                c.OpenSituation(situation_id="s2", participants=(TETRA, DOC)),
+                c.OpenSituation(situation_id="s2", participants=(TETRA,), group_mode="sum"),
+                c.OpenSituation(situation_id="s2", participants=(TETRA, TETRA),
+                                group_mode="sum"),
+                c.OpenSituation(situation_id="s2", participants=(TETRA,), risk_shift=3)):
+        then_error(state, bad, "invalid_payload")
+    then_error(state, c.OpenSituation(situation_id="s2", participants=(
+        c.ParticipantSpec(character_id="nobody"),)), "unknown_character")
+    then_error(state, c.OpenSituation(situation_id="s2", participants=(TETRA,)), "forbidden",
+               actor=PLAYER, kind=NotAuthorized)
+
+
+def test_involvement_is_set_by_the_owner_before_rolling() -> None:
+    state = opened()
+    [event] = when(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+                                           involvement="involved"), PLAYER)
+    assert isinstance(event, e.InvolvementSet)
+    then_error(state, c.SetInvolvement(situation_id="s1", character_id="doc",
+                                       involvement="involved"), "not_a_participant")
+    then_error(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+                                       involvement="involved"), "forbidden",
+               actor=OTHER_PLAYER, kind=NotAuthorized)
+    state, _ = run(state, c.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)))
+    then_error(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+                                       involvement="involved"), "already_rolled")
+
+
+def test_a_risk_is_taken_once_and_before_rolling() -> None:
+    state, _ = run(opened(), c.TakeRisk(situation_id="s1", character_id="tetra"))
+    then_error(state, c.TakeRisk(situation_id="s1", character_id="tetra"), "already_taken")
+    state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
+                                             dice=(3,)))
+    then_error(state, c.TakeRisk(situation_id="s1", character_id="tetra"), "already_rolled")
+
+
+def test_rolls_add_the_player_terrain_and_the_environment_terrain() -> None:
+    state = opened(terrain_player=1, terrain_environment=-1)
+    [player] = of_type(when(state, c.RollSituation(situation_id="s1", character_id="tetra",
+                                                   dice=(5,))), e.SituationRolled)
+    [env] = of_type(when(state, c.RollEnvironment(situation_id="s1", dice=(5,),
+                                                  modifiers=(mod("gm_other", 2),))),
+                    e.SituationRolled)
+    assert (player.score, env.score, env.character_id) == (2, 2, None)
+
+
+def test_rolling_refuses_the_uninvolved_the_rolled_and_the_scored() -> None:
+    state = opened(c.ParticipantSpec(character_id="tetra", involvement="not_involved"))
+    then_error(state, c.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
+               "not_involved")
+    state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
+                                             dice=(3,)),
+                   c.RollEnvironment(situation_id="s1", dice=(3,)))
+    then_error(state, c.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
+               "already_rolled")
+    then_error(state, c.RollEnvironment(situation_id="s1", dice=(3,)), "already_rolled")
+    state, _ = run(state, c.ScoreSituation(situation_id="s1"))
+    then_error(state, c.RollEnvironment(situation_id="s1", dice=(3,)), "wrong_phase")
+    then_error(state, c.ScoreSituation(situation_id="s1"), "wrong_phase")
+
+
+def test_scoring_needs_every_involved_roll() -> None:
+    state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
+                                             dice=(3,)))
+    then_error(state, c.ScoreSituation(situation_id="s1"), "rolls_incomplete")
+    then_error(opened(), c.ScoreSituation(situation_id="s1"), "rolls_incomplete")
+
+
+def test_splitting_partitions_involved_members_before_spending() -> None:
+    state, _ = run(opened(TETRA, DOC, mode="sum"),
+                   c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+                   c.RollSituation(situation_id="s1", character_id="doc", dice=(2,)),
+                   c.RollEnvironment(situation_id="s1", dice=(5,)),
+                   c.ScoreSituation(situation_id="s1"))
+    then_error(state, c.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
+               "invalid_payload")
+    split, events = run(state, c.SplitGroup(situation_id="s1", subgroups=(("tetra",),
+                                                                           ("doc",))))
+    [scored_event] = of_type(events, e.SituationScored)
+    assert [(p.pool_id, p.points) for p in scored_event.pools] == [
+        ("group:1", 2), ("environment:1", 1), ("group:2", -2), ("environment:2", 1)]
+    spent, _ = run(split, spend("group:1", Purchase(effect="cosmetic_oriented",
+                                                    character_id="tetra")))
+    then_error(spent, c.SplitGroup(situation_id="s1", subgroups=(("tetra", "doc"),)),
+               "points_already_spent")
+    then_error(scored(), c.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
+               "invalid_payload")
+    then_error(opened(), c.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
+               "wrong_phase")
+
+
+def test_apportioning_is_for_average_groups_before_spending() -> None:
+    state, _ = run(opened(TETRA, DOC, mode="average"),
+                   c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+                   c.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
+                   c.RollEnvironment(situation_id="s1", dice=(5,)),
+                   c.ScoreSituation(situation_id="s1"))
+    then_error(state, c.ApportionGroupResult(situation_id="s1", subgroup=0,
+                                             allocations={"tetra": 4}), "invalid_payload")
+    then_error(state, c.ApportionGroupResult(situation_id="s1", subgroup=3,
+                                             allocations={}), "invalid_payload")
+    spent, _ = run(state, spend("player:tetra", Purchase(effect="cosmetic_oriented",
+                                                         character_id="tetra")), actor=PLAYER)
+    then_error(spent, c.ApportionGroupResult(situation_id="s1", subgroup=0,
+                                             allocations={"tetra": 4, "doc": 0}),
+               "points_already_spent")
+
+
+def test_closing_forfeits_unspent_points_and_ends_the_situation() -> None:
+    state, events = run(scored(6, 5), c.CloseSituation(situation_id="s1"))
+    assert of_type(events, e.SituationClosed)[0].forfeited == {"player:tetra": 2,
+                                                               "environment:1": 1}
+    then_error(state, c.CloseSituation(situation_id="s1"), "resolution_closed")
+    then_error(state, c.CloseSituation(situation_id="zz"), "unknown_resolution")
+
+
+def test_a_situation_roll_can_be_rerolled_until_scoring() -> None:
+    state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
+                                             dice=(2,)))
+    reroll = c.RerollWithTint(resolution_id="s1", roll_id="s1:tetra", tint_source="own",
+                              tint="curiosity", dice=(6,))
+    state, events = run(state, reroll, actor=PLAYER)
+    assert of_type(events, e.RollRerolled)[0].new_score == 2
+    state, _ = run(state, c.RollEnvironment(situation_id="s1", dice=(4,)))
+    then_error(state, c.RerollWithTint(resolution_id="s1", roll_id="s1:environment",
+                                       tint_source="own", tint="curiosity", dice=(6,)),
+               "not_your_roll")
+    state, _ = run(state, c.ScoreSituation(situation_id="s1"))
+    assert state.situations["s1"].pools["player:tetra"].points == 2
+    then_error(state, reroll, "reroll_window_closed", actor=PLAYER)

@@ -1,0 +1,74 @@
+"""Spending situation points (7.3): given / when / then for each purchase and error."""
+
+
+from domain.core import NotAuthorized
+from domain.voyages import events as e
+from domain.voyages.rules.model import Purchase
+from domain.voyages.rules.sheet import Target
+from tests.unit.voyages.helpers import (
+    OTHER_PLAYER,
+    PLAYER,
+    adjective,
+    adjective_event,
+    doc,
+    given,
+    of_type,
+    opened,
+    registered,
+    scored,
+    spend,
+    tetra,
+    then_error,
+    when,
+)
+
+
+def test_spending_follows_the_pool_kind_and_sign() -> None:
+    state = scored(6, 6)
+    then_error(state, spend("player:tetra", adjective(polarity="negative")),
+               "wrong_effect_for_pool", actor=PLAYER)
+    then_error(state, spend("environment:1", adjective(polarity="positive")),
+               "wrong_effect_for_pool")
+    then_error(state, spend("environment:1", adjective(polarity="negative")), "forbidden",
+               actor=PLAYER, kind=NotAuthorized)
+    then_error(state, spend("player:tetra", adjective()), "forbidden", actor=OTHER_PLAYER,
+               kind=NotAuthorized)
+    then_error(state, spend("nope", adjective()), "invalid_payload")
+    then_error(state, spend("player:tetra", adjective(tier=5)), "invalid_payload",
+               actor=PLAYER)
+    then_error(state, spend("player:tetra", Purchase(
+        effect="adjective", character_id="tetra", tier=2, value=1, name="x",
+        polarity="positive", target=Target(kind="thing", id="nope"))), "unknown_thing",
+        actor=PLAYER)
+    then_error(state, spend("player:tetra", Purchase(
+        effect="reduce_adjective", character_id="tetra", adjective_id="adj-9", amount=1)),
+        "unknown_adjective", actor=PLAYER)
+
+
+def test_bought_adjectives_merge_and_stop_at_three() -> None:
+    state = given(*registered(tetra(), doc()),
+                  adjective_event("tetra", "adj-1", "x", 3, "positive", "next_roll"))
+    state = scored(6, 4, state=state, terrain_player=2)
+    then_error(state, spend("player:tetra", adjective()), "adjective_value_cap", actor=PLAYER)
+
+
+def test_reduction_targets_the_right_polarity_and_amount() -> None:
+    state = given(*registered(tetra(), doc()),
+                  adjective_event("tetra", "adj-1", "fier", 1, "positive", "scene"),
+                  adjective_event("tetra", "adj-2", "las", 1, "negative", "scene"))
+    state = scored(6, 6, state=state)
+    reduce_positive = Purchase(effect="reduce_adjective", character_id="tetra",
+                               adjective_id="adj-1", amount=1)
+    then_error(state, spend("player:tetra", reduce_positive), "wrong_effect_for_pool",
+               actor=PLAYER)
+    then_error(state, spend("player:tetra", Purchase(
+        effect="reduce_adjective", character_id="tetra", adjective_id="adj-2", amount=2)),
+        "invalid_payload", actor=PLAYER)
+    events = when(state, spend("environment:1", reduce_positive))
+    assert of_type(events, e.AdjectiveRemoved)[0].reason == "reduced"
+
+
+def test_spending_waits_for_scoring_and_adjective_mode() -> None:
+    then_error(opened(), spend("player:tetra", adjective()), "wrong_phase")
+    then_error(scored(6, 4, result_mode="value"), spend("player:tetra", adjective()),
+               "wrong_phase")
