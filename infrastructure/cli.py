@@ -1,8 +1,9 @@
 """Command line: ``python -m infrastructure.cli COMMAND``.
 
-- ``serve``: migrate, then serve the API (uvicorn) on HOST:PORT.
+- ``serve``: migrate, then serve the API (uvicorn) on HOST:PORT with WORKERS processes.
 - ``migrate``: apply pending migrations.
-- ``openapi [PATH]``: write the OpenAPI document (default ``api_spec/openapi.json``).
+- ``openapi [PATH]``: write the OpenAPI document (default ``api_spec/openapi.json``, and
+  then also the TypeScript types ``clients/typescript/src/api.d.ts``).
 - ``database-url``: print the database URL in use (starting the embedded server if needed).
 - ``replay``, ``rebuild-projections``, ``export``, ``import``, ``verify``: a game's history
   (see ``infrastructure.cli_history``).
@@ -20,6 +21,21 @@ from infrastructure.cli_history import add_history_commands, run_history
 from infrastructure.settings import ROOT, Settings
 
 OPENAPI_PATH = ROOT / "api_spec" / "openapi.json"
+WORKER_STARTUP_SECONDS = 60
+"""How long a worker may take to start (uvicorn's 5 s default kills slow starters on a
+loaded machine, and restarts them in a loop)."""
+TYPESCRIPT_TYPES = ROOT / "clients" / "typescript" / "src" / "api.d.ts"
+OPENAPI_TYPESCRIPT = ROOT / "clients" / "node_modules" / ".bin" / "openapi-typescript"
+
+
+def typescript_types(document: Path, out: Path, tool: Path = OPENAPI_TYPESCRIPT) -> None:
+    """Generate TypeScript types of an OpenAPI document with openapi-typescript (the
+    clients/ npm package; a field with a default is optional in a request, as sent)."""
+    import subprocess
+
+    subprocess.run([str(tool), str(document), "--default-non-nullable", "false",
+                    "--output", str(out)], cwd=ROOT / "clients", check=True,
+                   capture_output=True, timeout=300)
 
 
 def openapi_document() -> bytes:
@@ -45,11 +61,51 @@ def _migrate(settings: Settings) -> str:
 def _serve(settings: Settings) -> None:
     import uvicorn
 
-    from infrastructure.api.app import create_app
-
+    server = settings.server
+    if server.workers > 1:
+        prepare_metrics_directory()
     _migrate(settings)
-    uvicorn.run(create_app(settings), host=settings.server.host, port=settings.server.port,
-                log_level="info", access_log=False)  # our request log replaces it
+    if server.metrics and server.metrics_port:
+        from infrastructure.metrics import serve_metrics_port
+
+        serve_metrics_port(server.host, server.metrics_port)
+    if server.workers == 1:
+        from infrastructure.api.app import create_app
+
+        uvicorn.run(create_app(settings), host=server.host, port=server.port,
+                    log_level="info", access_log=False)  # our request log replaces it
+        return
+    uvicorn.run("infrastructure.api.app:create_app", factory=True, workers=server.workers,
+                host=server.host, port=server.port, log_level="info", access_log=False,
+                timeout_worker_healthcheck=WORKER_STARTUP_SECONDS)
+
+
+def prepare_metrics_directory() -> None:
+    """Prometheus multi-process mode: every worker writes its figures under one directory
+    (set before any worker imports prometheus-client; emptied at each start)."""
+    import os
+    import shutil
+    import tempfile
+
+    name = "PROMETHEUS_MULTIPROC_DIR"  # read when prometheus-client is first imported
+    directory = os.environ.get(name) or tempfile.mkdtemp(prefix="tabletop-metrics-")
+    shutil.rmtree(directory, ignore_errors=True)
+    Path(directory).mkdir(parents=True)
+    os.environ[name] = directory
+
+
+def _write_openapi(path: Path) -> None:
+    """The document, and with it (default path) the committed TypeScript types."""
+    path.write_bytes(openapi_document())
+    print(f"wrote {path}")
+    if path.resolve() != OPENAPI_PATH.resolve():
+        return
+    if not OPENAPI_TYPESCRIPT.exists():
+        print(f"skipped {TYPESCRIPT_TYPES}: openapi-typescript is not installed "
+              "(run `npm ci` in clients/)")
+        return
+    typescript_types(path, TYPESCRIPT_TYPES)
+    print(f"wrote {TYPESCRIPT_TYPES}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,8 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "database-url":
         print(_migrate(settings))
     else:
-        Path(args.path).write_bytes(openapi_document())
-        print(f"wrote {args.path}")
+        _write_openapi(Path(args.path))
     return 0
 
 

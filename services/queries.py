@@ -20,9 +20,12 @@ from services.table import PLATFORM_EVENT_NAMES
 MAX_PAGE = 500
 
 
+
+
 class EventPage(msgspec.Struct, frozen=True):
     """A page of the log; ``next`` is the ``after`` of the next page, or None at the end."""
 
+    ruleset: str
     events: list[StoredEvent]
     next: int | None
     version: int
@@ -42,13 +45,47 @@ async def load_game(ctx: AppContext, game_id: str, at: int | None = None) -> Loa
 
 async def game_view(
     ctx: AppContext, game_id: str, actor: Actor, at: int | None = None
-) -> tuple[int, dict[str, Any]]:
+) -> tuple[int, msgspec.Struct]:
     """The read model for this seat: (version, view)."""
     game = await load_game(ctx, game_id, at)
     return game.version, game.ruleset.view(game.rules, actor)
 
 
-def summary(game: LoadedGame, view: dict[str, Any]) -> dict[str, Any]:
+async def ruleset_name(ctx: AppContext, game_id: str) -> str:
+    """The game's rule system (it never changes, so a cached state answers)."""
+    game = ctx.loader.cached(game_id) or await ctx.loader.load(game_id)
+    return game.table.ruleset
+
+
+async def character_sheet(
+    ctx: AppContext, game_id: str, actor: Actor, character_id: str, at: int | None = None
+) -> tuple[int, dict[str, Any]]:
+    """One sheet for this seat, with its rule system: (version, ``{ruleset, ...sheet}``)."""
+    game = await load_game(ctx, game_id, at)
+    view = game.ruleset.view(game.rules, actor)
+    sheet = view_part(view, "characters", character_id, "character_not_found")
+    return game.version, {"ruleset": game.table.ruleset, **_builtins(sheet)}
+
+
+async def board(
+    ctx: AppContext, game_id: str, actor: Actor, at: int | None = None
+) -> tuple[int, dict[str, Any]]:
+    """The board (ESPRI) for this seat: (version, ``{version, ...board}``)."""
+    version, view = await game_view(ctx, game_id, actor, at)
+    return version, {"version": version, **_builtins(view_part(view, "board", None, "no_board"))}
+
+
+def _builtins(part: Any) -> dict[str, Any]:
+    value = msgspec.to_builtins(part)
+    assert isinstance(value, dict)
+    return value
+
+
+def _field(view: msgspec.Struct, key: str) -> Any:
+    return getattr(view, key, None)
+
+
+def summary(game: LoadedGame, view: msgspec.Struct) -> dict[str, Any]:
     """The game's summary: rule system, title, version, phase and seats."""
     table = game.table
     return {
@@ -56,7 +93,7 @@ def summary(game: LoadedGame, view: dict[str, Any]) -> dict[str, Any]:
         "ruleset": table.ruleset,
         "title": table.title,
         "version": game.version,
-        "phase": view.get("phase"),
+        "phase": _field(view, "phase"),
         "randomness": table.randomness,
         "closed": table.closed,
         "seed_commitment": table.seed_commitment,
@@ -64,9 +101,9 @@ def summary(game: LoadedGame, view: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def view_part(view: dict[str, Any], key: str, item: str | None, code: str) -> Any:
+def view_part(view: msgspec.Struct, key: str, item: str | None, code: str) -> Any:
     """One part of a view (``characters`` / one sheet, ``board``), or ``NotFound``."""
-    part = view.get(key)
+    part = _field(view, key)
     if part is not None and item is not None:
         part = part.get(item) if isinstance(part, dict) else None
     if part is None:
@@ -86,7 +123,8 @@ async def events_page(
     stored = await ctx.store.load(game_id, after=after, limit=limit)
     events = [redact(game, event, actor) for event in stored]
     more = bool(stored) and stored[-1].version < game.version
-    return EventPage(events, stored[-1].version if more else None, game.version)
+    return EventPage(game.table.ruleset, events, stored[-1].version if more else None,
+                     game.version)
 
 
 GM_ONLY_METADATA = frozenset({"command"})

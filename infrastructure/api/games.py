@@ -100,7 +100,8 @@ class GameController(Controller):
         result = await commands.handle_command(
             ctx, game_id, actor, await request.body(), parse_if_match(if_match),
             request_metadata(request), idempotency_key)
-        body = CommandOut(result.game_id, result.version, [event_out(e) for e in result.events])
+        body = CommandOut(await queries.ruleset_name(ctx, game_id), result.game_id,
+                          result.version, [event_out(e) for e in result.events])
         return Response(body, headers={**_etag(result.version), **rate.headers()})
 
     @get("/", operation_id="getGame", summary="Game summary")
@@ -130,21 +131,21 @@ class GameController(Controller):
     ) -> EventPageOut:
         """Events in version order, redacted for the calling seat."""
         page = await queries.events_page(ctx, game_id, actor, after, limit)
-        return EventPageOut([event_out(e) for e in page.events], page.next, page.version)
+        return EventPageOut(page.ruleset, [event_out(e) for e in page.events], page.next,
+                            page.version)
 
     @get("/characters/{character_id:str}", operation_id="getCharacter",
          summary="One character sheet")
     async def get_character(self, game_id: GameId, character_id: CharacterId, actor: SeatActor,
                             ctx: Ctx, at: AtVersion = None) -> Response[dict[str, Any]]:
-        """One sheet with the rule system's field names (ETag: the game version)."""
-        version, view = await queries.game_view(ctx, game_id, actor, at)
-        sheet = queries.view_part(view, "characters", character_id, "character_not_found")
+        """One sheet with the rule system's field names and ``ruleset`` (ETag: the game
+        version)."""
+        version, sheet = await queries.character_sheet(ctx, game_id, actor, character_id, at)
         return Response(sheet, headers=_etag(version))
 
     @get("/board", operation_id="getBoard", summary="The board (ESPRI)")
     async def get_board(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
                         at: AtVersion = None) -> Response[dict[str, Any]]:
         """The board as data: pool, quadrants with cells and nymphs, nymphs in the world."""
-        version, view = await queries.game_view(ctx, game_id, actor, at)
-        board = queries.view_part(view, "board", None, "no_board")
-        return Response({"version": version, **board}, headers=_etag(version))
+        version, board = await queries.board(ctx, game_id, actor, at)
+        return Response(board, headers=_etag(version))

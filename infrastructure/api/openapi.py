@@ -1,33 +1,48 @@
 """OpenAPI additions Litestar cannot infer.
 
-- The command body: one tagged union per rule system (``oneOf`` + ``discriminator`` on
-  ``type``), generated from the rule systems' msgspec structs, so generated clients know
-  every command and its fields. Rule systems share command names (``RegisterCharacter``),
-  so their components are namespaced ``<ruleset>.<Command>``.
+- Typed per rule system (see ``openapi_rulesets``): the command body is any rule system's
+  ``<P>Command`` (``oneOf`` + ``discriminator`` on ``type``, with examples); every event
+  (command answers, log pages, the feed) is a ``<P>Event``; ``GET .../state``,
+  ``.../characters/{id}``, ``POST .../commands`` and ``GET .../events`` answer a union of
+  per-rule-system variants discriminated by ``ruleset``; ``GET .../board`` is ESPRI's
+  typed board.
 - The create-game body: one variant per rule system (``oneOf`` + ``discriminator`` on
-  ``ruleset``), each with that rule system's options (plus ``randomness``), so a valid
-  body names a hosted rule system and options it accepts.
-- Problem responses (RFC 9457, ``application/problem+json``) on every operation.
+  ``ruleset``), each with that rule system's options (plus ``randomness``).
+- The live feed as ``text/event-stream`` and the export's formats (``openapi_feed``).
+- Problem responses (RFC 9457, ``application/problem+json``) on every operation; public
+  operations declare ``security: [{}]``; the license.
 - Links: a created game leads to its reads, seats and commands (its ``game_id`` and gm
   token), a new seat to the game's commands and reads (its token), so clients and
   stateful testers (schemathesis) can follow create game -> seats -> commands -> state.
 """
 
+from collections.abc import Iterator
 from typing import Any
 
 import msgspec
 from litestar import Litestar
 from litestar._openapi.plugin import OpenAPIPlugin
 
+from domain.core import Ruleset
 from domain.rulesets import RULESETS
-from infrastructure.api import schemas as api_schemas
+from infrastructure.api import openapi_models as m
+from infrastructure.api.openapi_feed import document_export, document_stream
+from infrastructure.api.openapi_rulesets import (
+    RESPONSES,
+    command_components,
+    platform_commands,
+    platform_components,
+    response_components,
+    response_types,
+)
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services.games import RANDOMNESS_MODES
-from services.table import PLATFORM_COMMAND_TYPES
 
 COMMANDS_PATH = "/v1/games/{game_id}/commands"
 IMPORT_PATH = "/v1/games/import"
-REF = "#/components/schemas/"
+REF = m.REF
+API_PACKAGE = "infrastructure.api."
+LICENSE = {"name": "MIT", "identifier": "MIT"}
 GAME_ERRORS = {
     "400": "Malformed JSON or header", "401": "No or unknown bearer token",
     "403": "This seat may not do this", "404": "No such game or resource",
@@ -38,50 +53,63 @@ GAME_ERRORS = {
     "500": "Server error (a bug; logged)",
     "503": "The database cannot be reached for a moment (see Retry-After)",
 }
+TYPED_RESPONSES = {  # (path, method): the component its success answer is
+    (COMMANDS_PATH, "post"): "CommandOut",
+    ("/v1/games/{game_id}/events", "get"): "EventPageOut",
+    ("/v1/games/{game_id}/state", "get"): "StateOut",
+    ("/v1/games/{game_id}/characters/{character_id}", "get"): "CharacterOut",
+    ("/v1/games/{game_id}/board", "get"): "BoardOut",
+}
 
 
-def _command_components() -> tuple[dict[str, Any], list[dict[str, str]]]:
-    components: dict[str, Any] = {}
-    unions: list[dict[str, str]] = []
-    families = [("platform", "Platform", PLATFORM_COMMAND_TYPES)] + [
-        (name, ruleset.title, ruleset.command_types) for name, ruleset in RULESETS.items()]
-    for name, title, command_types in families:
-        _, schemas = msgspec.json.schema_components(
-            command_types, ref_template=REF + name + ".{name}")
-        components.update({f"{name}.{key}": value for key, value in schemas.items()})
-        mapping = {str(t.__struct_config__.tag): f"{REF}{name}.{t.__name__}"
-                   for t in command_types}
-        components[f"{name}.Command"] = {
-            "title": f"{title} command",
-            "oneOf": [{"$ref": ref} for ref in mapping.values()],
-            "discriminator": {"propertyName": "type", "mapping": mapping},
-        }
-        unions.append({"$ref": f"{REF}{name}.Command"})
-    return components, unions
-
-
-def _create_game_components() -> dict[str, Any]:
-    components: dict[str, Any] = {}
-    mapping: dict[str, str] = {}
-    for name, ruleset in RULESETS.items():
-        (options_ref,), schemas = msgspec.json.schema_components(
-            [ruleset.options_type], ref_template=REF + name + ".{name}")
-        components.update({f"{name}.{key}": value for key, value in schemas.items()})
-        options = components[options_ref["$ref"].removeprefix(REF)]
-        options["properties"] = {**options.get("properties", {}), "randomness": {
-            "enum": list(RANDOMNESS_MODES), "default": "server",
-            "description": "Who draws: the server, the table (physical results) or both."}}
-        mapping[name] = f"{REF}{name}.CreateGameIn"
-        components[f"{name}.CreateGameIn"] = {
-            "title": f"Create a game of {ruleset.title}", "type": "object",
-            "additionalProperties": False, "required": ["ruleset"],
-            "properties": {"ruleset": {"enum": [name]},
+def _create_game_variant(ruleset: Ruleset[Any], options: str,
+                         schemas: dict[str, m.Schema]) -> m.Schema:
+    schemas[options]["properties"] = {**schemas[options].get("properties", {}), "randomness": {
+        "enum": list(RANDOMNESS_MODES), "default": "server",
+        "description": "Who draws: the server, the table (physical results) or both."}}
+    name = f"{m.prefix_of(ruleset.name)}CreateGameIn"
+    return {"title": name, "description": f"Create a game of {ruleset.title}.",
+            "type": "object", "additionalProperties": False, "required": ["ruleset"],
+            "properties": {"ruleset": m.const(ruleset.name, "The rule system."),
                            "title": {"type": "string", "default": "Untitled game"},
-                           "options": {**options_ref, "default": {}}}}
-    components["CreateGameIn"] = {
-        "title": "CreateGameIn", "description": "Create a game of a hosted rule system.",
-        "oneOf": [{"$ref": ref} for ref in mapping.values()],
-        "discriminator": {"propertyName": "ruleset", "mapping": mapping}}
+                           "options": {"$ref": REF + options, "default": {}}},
+            "examples": [{"ruleset": ruleset.name, "title": "Winter tale",
+                          "options": {"randomness": "mixed"}}]}
+
+
+def _typed_components() -> dict[str, m.Schema]:
+    """Every rule system's components and the cross-rule-system unions."""
+    components, platform_pairs = platform_components()
+    commands, games, bodies = [], [], []
+    for name, ruleset in RULESETS.items():
+        prefix = m.prefix_of(name)
+        response = response_components(ruleset, platform_pairs)
+        m.merge(components, response)
+        request, (options,) = command_components(
+            name, ruleset.title, ruleset.command_types, (ruleset.options_type,),
+            m.raw_names(response_types(ruleset)))
+        m.merge(components, request)
+        m.merge(components, {f"{prefix}CreateGameIn": _create_game_variant(
+            ruleset, options, components)})
+        games.append((name, f"{prefix}CreateGameIn"))
+        bodies.append({"$ref": f"{REF}{prefix}Command"})
+        commands.append(prefix)
+    m.merge(components, platform_commands(set()))
+    bodies.append({"$ref": f"{REF}PlatformCommand"})
+    for union in RESPONSES:
+        components[union] = m.union(
+            union, f"One of {', '.join(p + union for p in commands)}, by `ruleset`.",
+            [(name, f"{m.prefix_of(name)}{union}") for name in RULESETS], "ruleset")
+    boards = [{"$ref": f"{REF}{p}BoardOut"} for p in commands if f"{p}BoardOut" in components]
+    components["BoardOut"] = {"title": "BoardOut", "anyOf": boards,
+                              "description": "The board of a rule system that has one."}
+    components["Event"] = {"title": "Event", "anyOf": [
+        {"$ref": f"{REF}{p}Event"} for p in commands],
+        "description": "An event of any rule system (the game's `ruleset` tells which)."}
+    components["CreateGameIn"] = m.union(
+        "CreateGameIn", "Create a game of a hosted rule system.", games, "ruleset")
+    components["CommandIn"] = {"title": "CommandIn", "anyOf": bodies, "description":
+                               "One command of the game's rule system, tagged by `type`."}
     return components
 
 
@@ -101,11 +129,22 @@ def _no_null_headers(paths: dict[str, Any]) -> None:
                                            **kept[0]}
 
 
+def _api_structs() -> Iterator[type[msgspec.Struct]]:
+    """Every struct the API layer defines (request and response bodies)."""
+    pending = list(msgspec.Struct.__subclasses__())
+    while pending:
+        struct = pending.pop()
+        pending += struct.__subclasses__()
+        if struct.__module__.startswith(API_PACKAGE):
+            yield struct
+
+
 def _close_request_bodies(schemas: dict[str, Any]) -> None:
     """Bodies the server decodes strictly say so (``additionalProperties: false``)."""
-    for name, struct in vars(api_schemas).items():
-        closed = getattr(getattr(struct, "__struct_config__", None), "forbid_unknown_fields", False)
-        if closed and name in schemas and "properties" in schemas[name]:
+    for struct in _api_structs():
+        name = struct.__name__
+        if struct.__struct_config__.forbid_unknown_fields and "properties" in schemas.get(
+                name, {}):
             schemas[name]["additionalProperties"] = False
 
 
@@ -136,28 +175,29 @@ def _add_links(paths: dict[str, Any]) -> None:
         } for target in targets}
 
 
-def patch_schema(schema: dict[str, Any]) -> None:
-    """Add the command union and problem responses to a generated OpenAPI document."""
-    components, unions = _command_components()
-    schemas = schema.setdefault("components", {}).setdefault("schemas", {})
-    schemas.update(components)
-    _close_request_bodies(schemas)
-    schemas.update(_create_game_components())
-    _no_null_headers(schema.get("paths", {}))
-    _, problem = msgspec.json.schema_components([Problem], ref_template=REF + "{name}")
-    schemas.update(problem)
-    for path, item in schema.get("paths", {}).items():
-        for operation in item.values():
-            errors = GAME_ERRORS if path.startswith("/v1") else {"500": GAME_ERRORS["500"]}
-            operation.setdefault("responses", {}).update(_problem_responses(errors))
-    _add_links(schema["paths"])
-    post = schema["paths"][COMMANDS_PATH]["post"]
-    post["requestBody"] = {
+def _single(schemas: dict[str, Any], component: str) -> dict[str, str]:
+    """A ``$ref`` to the component, or to its only variant (ESPRI alone has a board)."""
+    variants = schemas[component].get("anyOf", [])
+    if len(variants) == 1:
+        schemas.pop(component)
+        return dict(variants[0])
+    return {"$ref": REF + component}
+
+
+def _typed_paths(paths: dict[str, Any], schemas: dict[str, Any]) -> None:
+    for (path, method), component in TYPED_RESPONSES.items():
+        operation = paths.get(path, {}).get(method)
+        if operation is None:
+            continue
+        success = next(code for code in operation["responses"] if code.startswith("2"))
+        operation["responses"][success]["content"] = {
+            "application/json": {"schema": _single(schemas, component)}}
+    paths[COMMANDS_PATH]["post"]["requestBody"] = {
         "required": True,
         "description": "One command of the game's rule system, tagged by `type`.",
-        "content": {"application/json": {"schema": {"oneOf": unions}}},
+        "content": {"application/json": {"schema": {"$ref": REF + "CommandIn"}}},
     }
-    imported = schema["paths"].get(IMPORT_PATH, {}).get("post")
+    imported = paths.get(IMPORT_PATH, {}).get("post")
     if imported is not None:
         imported["requestBody"] = {
             "required": True,
@@ -165,6 +205,34 @@ def patch_schema(schema: dict[str, Any]) -> None:
             "header line, then one event per line with its envelope and hash chain.",
             "content": {"application/x-ndjson": {"schema": {"type": "string"}}},
         }
+
+
+def _public_and_problems(paths: dict[str, Any]) -> None:
+    """Problems on every operation; operations without a token say so (``[{}]``)."""
+    for path, item in paths.items():
+        for operation in item.values():
+            errors = GAME_ERRORS if path.startswith("/v1") else {"500": GAME_ERRORS["500"]}
+            operation.setdefault("responses", {}).update(_problem_responses(errors))
+            operation.setdefault("security", [])
+
+
+def patch_schema(schema: dict[str, Any]) -> None:
+    """Type the read models, events, commands and feed of a generated OpenAPI document."""
+    schema.setdefault("info", {})["license"] = LICENSE
+    schemas = schema.setdefault("components", {}).setdefault("schemas", {})
+    _close_request_bodies(schemas)
+    for loose in ("EventOut", "CommandOut", "EventPageOut", "StateOut", "CreateGameIn"):
+        schemas.pop(loose, None)
+    m.merge(schemas, _typed_components())
+    paths = schema.setdefault("paths", {})
+    _no_null_headers(paths)
+    _, problem = msgspec.json.schema_components([Problem], ref_template=REF + "{name}")
+    schemas.update(problem)
+    _public_and_problems(paths)
+    _add_links(paths)
+    _typed_paths(paths, schemas)
+    document_stream(paths, schemas)
+    document_export(paths)
 
 
 def document_commands(app: Litestar) -> None:

@@ -74,8 +74,10 @@ def event_out(event: StoredEvent) -> EventOut:
 
 
 class CommandOut(msgspec.Struct, frozen=True):
-    """A command's outcome: the game's new version and the events it caused."""
+    """A command's outcome: the game's new version and the events it caused (typed per
+    rule system in the OpenAPI document, discriminated by ``ruleset``)."""
 
+    ruleset: str
     game_id: str
     version: int
     events: list[EventOut]
@@ -84,18 +86,20 @@ class CommandOut(msgspec.Struct, frozen=True):
 class EventPageOut(msgspec.Struct, frozen=True):
     """A page of the log; pass ``next`` as ``after`` for the next page (null: the end)."""
 
+    ruleset: str
     events: list[EventOut]
     next: int | None
     version: int
 
 
 class StateOut(msgspec.Struct, frozen=True):
-    """The read model of a game at a version, as the calling seat may see it."""
+    """The read model of a game at a version, as the calling seat may see it (its rule
+    system's ``view_type``; typed per rule system in the OpenAPI document)."""
 
     game_id: str
     ruleset: str
     version: int
-    state: dict[str, Any]
+    state: msgspec.Struct
 
 
 class SeatOut(msgspec.Struct, frozen=True):

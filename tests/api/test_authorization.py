@@ -115,7 +115,7 @@ async def test_gm_only_information_is_absent_from_other_seats_reads(client: Clie
     assert SECRET in str(gm_events["events"])
     for seat in ("player", "observer"):
         state = await table.json("/state", as_=seat)
-        assert "secrets" not in state["state"] and SECRET not in str(state)
+        assert state["state"]["secrets"] is None and SECRET not in str(state)
         events = await table.json("/events", as_=seat)
         assert events["events"][-1]["type"] == "Redacted"
         assert SECRET not in str(events)

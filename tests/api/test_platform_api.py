@@ -131,7 +131,7 @@ async def test_gm_only_information_is_hidden_from_players(client: Client) -> Non
     table = await Table.create(client, "counter")
     await table.seat("ann")
     await table.ok({"type": "HideSecret", "text": "the butler did it"})
-    assert "secrets" not in (await table.json("/state", as_="ann"))["state"]
+    assert (await table.json("/state", as_="ann"))["state"]["secrets"] is None  # hidden
     page = await table.json("/events", as_="ann")
     assert "butler" not in str(page)
     assert page["events"][-1]["type"] == "Redacted"

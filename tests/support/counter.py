@@ -4,8 +4,6 @@ It exercises the decider contract (authorization, randomness, redaction) without
 rule system's complexity. It is registered only inside the tests that use it.
 """
 
-from typing import Any
-
 import msgspec
 
 from domain.core import (
@@ -63,7 +61,7 @@ class DieRolled(Event, frozen=True):
     source: str
 
 
-class CounterReset(Event, frozen=True):
+class CounterZeroed(Event, frozen=True):
     """The counter is back to zero."""
 
 
@@ -80,15 +78,33 @@ class CounterState(msgspec.Struct, frozen=True):
     secrets: tuple[str, ...] = ()
 
 
+class CounterSheet(msgspec.Struct, frozen=True):
+    """A counter game has no characters; the type exists for the contract."""
+
+    name: str
+
+
+class CounterView(msgspec.Struct, frozen=True):
+    """The counter's read model."""
+
+    phase: str
+    characters: dict[str, CounterSheet]
+    total: int
+    secrets: list[str] | None
+    """The gm's secrets; null when hidden from this seat."""
+
+
 class CounterRuleset:
     """The counter rule system."""
 
     name = "counter"
     title = "Counter (test rule system)"
     command_types = (Increment, RollDie, HideSecret, Reset)
-    event_types = (Incremented, DieRolled, SecretHidden, CounterReset)
+    event_types = (Incremented, DieRolled, SecretHidden, CounterZeroed)
     options_type = CounterOptions
     state_type = CounterState
+    view_type = CounterView
+    sheet_type = CounterSheet
 
     def initial_state(self, options: CounterOptions) -> CounterState:
         """A counter at ``options.start``."""
@@ -112,7 +128,7 @@ class CounterRuleset:
         if isinstance(command, HideSecret):
             return [SecretHidden(text=command.text)]
         if isinstance(command, Reset):
-            return [CounterReset()]
+            return [CounterZeroed()]
         raise DomainError("unknown_command")
 
     def evolve(self, state: CounterState, event: Event) -> CounterState:
@@ -123,16 +139,14 @@ class CounterRuleset:
             return msgspec.structs.replace(state, total=state.total + event.value)
         if isinstance(event, SecretHidden):
             return msgspec.structs.replace(state, secrets=(*state.secrets, event.text))
-        if isinstance(event, CounterReset):
+        if isinstance(event, CounterZeroed):
             return msgspec.structs.replace(state, total=0)
         return state
 
-    def view(self, state: CounterState, viewer: Actor) -> dict[str, Any]:
+    def view(self, state: CounterState, viewer: Actor) -> CounterView:
         """The counter; secrets for the gm only."""
-        view: dict[str, Any] = {"phase": "play", "characters": {}, "total": state.total}
-        if viewer.is_gm:
-            view["secrets"] = list(state.secrets)
-        return view
+        return CounterView(phase="play", characters={}, total=state.total,
+                           secrets=list(state.secrets) if viewer.is_gm else None)
 
     def visible(self, event: Event, viewer: Actor) -> bool | Event:
         """Secrets are the gm's."""

@@ -1,0 +1,53 @@
+"""Examples for request schemas, derived from the schemas themselves.
+
+Each command component gets ``examples: [body]``: its required fields only (the least a
+client must send), each with a value its schema accepts (the first enum value, the first
+non-null variant, a one-item list...). The contract tests decode every example with the
+command's own msgspec type, so an example the server would refuse as malformed fails the
+suite.
+"""
+
+from typing import Any
+
+from infrastructure.api.openapi_models import REF, Schema
+
+_SCALARS: dict[str, Any] = {"string": "example", "integer": 1, "number": 1.0,
+                            "boolean": False, "null": None}
+_MAX_DEPTH = 8
+
+
+def example_of(schema: Schema, components: dict[str, Schema], depth: int = 0) -> Any:
+    """A value ``schema`` accepts (``$ref``s resolved in ``components``)."""
+    if depth > _MAX_DEPTH:
+        raise ValueError("schema too deep for an example")
+    if "$ref" in schema:
+        return example_of(components[schema["$ref"].removeprefix(REF)], components, depth + 1)
+    for keyword in ("const", "default"):
+        if keyword in schema:
+            return schema[keyword]
+    if "enum" in schema:
+        return schema["enum"][0]
+    variants = schema.get("anyOf") or schema.get("oneOf")
+    if variants:
+        chosen = next((v for v in variants if v.get("type") != "null"), variants[0])
+        return example_of(chosen, components, depth + 1)
+    kind = schema.get("type", "object")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "null")
+    if kind == "array":
+        return [example_of(schema.get("items", {}), components, depth + 1)]
+    if kind == "object":
+        return _object(schema, components, depth)
+    return _SCALARS[kind]
+
+
+def _object(schema: Schema, components: dict[str, Schema], depth: int) -> dict[str, Any]:
+    properties = schema.get("properties", {})
+    return {name: example_of(properties[name], components, depth + 1)
+            for name in schema.get("required", []) if name in properties}
+
+
+def add_examples(components: dict[str, Schema], names: list[str]) -> None:
+    """Give each named component an ``examples`` list of one body."""
+    for name in names:
+        components[name]["examples"] = [example_of(components[name], components)]

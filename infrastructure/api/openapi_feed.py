@@ -1,0 +1,77 @@
+"""How the document describes the two non-JSON reads: the live feed and the export.
+
+The live feed is ``text/event-stream``: the stream is a string whose parsed content
+(``contentSchema``) is a sequence of ``StreamMessage``; each message's ``data`` is a JSON
+string whose content is a typed event (``contentMediaType`` / ``contentSchema``).
+"""
+
+from typing import Any
+
+from infrastructure.api.openapi_models import REF, Schema
+
+STREAM_PATH = "/v1/games/{game_id}/events/stream"
+EXPORT_PATH = "/v1/games/{game_id}/export"
+STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`), one message per event:
+
+- `id`: the event's version; `event`: its type (`Redacted` when hidden from this seat);
+  `data`: the event as `GET .../events` serves it (one JSON line, see `Event`).
+- The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
+- Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
+  themselves); the server replays exactly the events after it from the store, then live
+  ones, in version order, each once. `after` does the same on a first connection.
+- Keep-alive: an idle stream gets a `: keep-alive` comment line about every 15 seconds.
+- The stream never ends by itself; close it to stop."""
+
+STREAM_MESSAGE: Schema = {
+    "title": "StreamMessage", "type": "object", "required": ["id", "event", "data"],
+    "description": "One Server-Sent Events message of the live feed (its `id:`, `event:` "
+    "and `data:` lines).",
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$",
+               "description": "The event's version (send it back as `Last-Event-ID`)."},
+        "event": {"type": "string", "description": "The event's `type`."},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "contentSchema": {"$ref": REF + "Event"},
+                 "description": "The event, JSON-encoded on one line."},
+        "retry": {"type": "integer", "description": "Reconnection delay (first message)."},
+    },
+}
+EVENT_STREAM: Schema = {
+    "title": "EventStream", "type": "string", "contentMediaType": "text/event-stream",
+    "contentSchema": {"type": "array", "items": {"$ref": REF + "StreamMessage"}},
+    "description": "The live feed: a never-ending sequence of `StreamMessage`s and "
+    "`: keep-alive` comments.",
+}
+
+
+def document_stream(paths: dict[str, Any], schemas: dict[str, Schema]) -> None:
+    """The live feed's 200 response as what it is."""
+    operation = paths.get(STREAM_PATH, {}).get("get")
+    if operation is None:
+        return
+    schemas["StreamMessage"] = STREAM_MESSAGE
+    schemas["EventStream"] = EVENT_STREAM
+    operation["description"] = STREAM_DESCRIPTION
+    operation["responses"]["200"] = {
+        "description": "The live feed (Server-Sent Events).",
+        "content": {"text/event-stream": {"schema": {"$ref": REF + "EventStream"}}},
+    }
+
+
+def document_export(paths: dict[str, Any]) -> None:
+    """The export's three formats, each with its media type."""
+    operation = paths.get(EXPORT_PATH, {}).get("get")
+    if operation is None:
+        return
+    operation["responses"]["200"]["content"] = {
+        "application/x-ndjson": {"schema": {
+            "type": "string", "description": "format=ndjson: a header line, then one event "
+            "per line (each an `Event` of the game's rule system, with its hash chain)."}},
+        "text/markdown": {"schema": {
+            "type": "string", "description": "format=markdown: a readable session log."}},
+        "application/json": {"schema": {
+            "type": "object", "required": ["messages"], "title": "FoundryExport",
+            "description": "format=foundry: Foundry VTT `ChatMessage` data, one per command.",
+            "properties": {"messages": {"type": "array", "items": {
+                "type": "object", "additionalProperties": True}}}}},
+    }
