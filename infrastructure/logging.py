@@ -7,7 +7,10 @@ import structlog
 
 
 def configure_logging(log_format: str = "console", level: int = logging.INFO) -> None:
-    """Configure structlog once for the process."""
+    """Configure structlog once for the process (later calls change nothing: loggers
+    already cached keep the first configuration, so reconfiguring would split them)."""
+    if structlog.is_configured():
+        return
     renderer: structlog.typing.Processor = (
         structlog.processors.JSONRenderer() if log_format == "json"
         else structlog.dev.ConsoleRenderer(colors=False))

@@ -13,6 +13,7 @@ from domain.core import Actor
 from services.context import AppContext
 from services.errors import MalformedRequest
 from services.games import authenticate
+from services.stream_tickets import stream_actor
 
 Ctx = NamedDependency[AppContext]
 """The application context, injected by name."""
@@ -39,6 +40,16 @@ async def provide_actor(request: Request[Any, Any, Any], game_id: GameId,
     """The seat behind the request's bearer token, for this game."""
     structlog.contextvars.bind_contextvars(game_id=game_id)
     actor = await authenticate(ctx, bearer_token(request), game_id)
+    structlog.contextvars.bind_contextvars(seat_id=actor.seat_id, role=actor.role)
+    return actor
+
+
+async def provide_stream_actor(request: Request[Any, Any, Any], game_id: GameId,
+                               ctx: "Ctx") -> Actor:
+    """The live feed's reader: ``?ticket=`` (a stream ticket) or the bearer token."""
+    structlog.contextvars.bind_contextvars(game_id=game_id)
+    actor = await stream_actor(ctx, request.query_params.get("ticket"), bearer_token(request),
+                               game_id)
     structlog.contextvars.bind_contextvars(seat_id=actor.seat_id, role=actor.role)
     return actor
 
