@@ -1,8 +1,9 @@
 """Idempotency keys: the same key with the same body replays the first response.
 
-A key is scoped to the seat that sends it (``seat:<id>``; game creation, which has no
-seat yet, uses ``create-game``). Flow: claim the key (one statement), run the request,
-and record its response in the same transaction as its events. Outcomes of a claim:
+A key is scoped to the seat that sends it (``seat:<game>:<id>``, as a fork keeps its
+source's seat ids; game creation, which has no seat yet, uses ``create-game``). Flow:
+claim the key (one statement), run the request, and record its response in the same
+transaction as its events. Outcomes of a claim:
 - new: run the request;
 - replay: same key, same body, already answered: return that answer, append nothing;
 - mismatch: same key, another body: 422 ``idempotency_key_reused``;

@@ -49,14 +49,30 @@ class GameImported(Event, frozen=True):
     gm_seat_id: str
 
 
+class GameForked(Event, frozen=True):
+    """The stream was forked from another game at version ``at``: the events before it
+    are the source's first ``at`` events (re-sealed under this game's id; ``source_hash``
+    is the source's hash at ``at``). The seats keep their ids with new tokens; later server
+    draws use a new seed, committed here. ``source_seed`` is the source's seed when the
+    source had already revealed it (closed), so the draws before the fork still verify."""
+
+    source_game_id: str
+    at: int
+    source_hash: str
+    seed_commitment: str
+    source_seed: str | None = None
+
+
 class CloseGame(Command, frozen=True):
     """The gm ends the game: it becomes read only and its seed is revealed."""
 
 
 PLATFORM_COMMAND_TYPES: tuple[type[Command], ...] = (CloseGame,)
 PLATFORM_EVENT_TYPES: tuple[type[Event], ...] = (GameCreated, SeatJoined, GameClosed,
-                                                 GameImported)
+                                                 GameImported, GameForked)
 PLATFORM_EVENT_NAMES = frozenset(t.__name__ for t in PLATFORM_EVENT_TYPES)
+RESEEDING_EVENT_NAMES = frozenset({"GameImported", "GameForked"})
+"""Events after which server draws use a new seed (committed in the event)."""
 
 
 class Seat(msgspec.Struct, frozen=True):
@@ -93,6 +109,9 @@ def evolve_table(table: Table, event: Event) -> Table:
     if isinstance(event, GameImported):
         seats = {**table.seats, event.gm_seat_id: Seat(event.gm_seat_id, "gm", "gm")}
         return msgspec.structs.replace(table, seats=seats, revealed_seed=None,
+                                       seed_commitment=event.seed_commitment)
+    if isinstance(event, GameForked):
+        return msgspec.structs.replace(table, closed=False, revealed_seed=None,
                                        seed_commitment=event.seed_commitment)
     return table
 

@@ -3,7 +3,8 @@
 The chain proves the file was not changed after the server wrote it; it cannot prove the
 server (or a forger who recomputes the chain) drew fairly. Once the game is closed its
 seed is revealed (``GameClosed``) and must match the commitment published when the game
-opened (``GameCreated``, or ``GameImported`` for the draws after an import). Then every
+opened (``GameCreated``, or ``GameImported`` / ``GameForked`` for the draws after an
+import or a fork; a fork of a closed game carries its source's seed). Then every
 command is decided again, from the state folded up to the version before it, with the
 command as sent, the seat that sent it and ``HmacRandomSource(seed, game id, version
 before, mode)``: the events must come out identical (type and data). Platform events
@@ -25,7 +26,7 @@ from services.errors import ServiceError
 from services.history.ndjson import ParsedExport, chain_problem, parse_export
 from services.history.session import command_groups
 from services.loading import LoadedGame, apply_events, empty_game
-from services.table import PLATFORM_EVENT_NAMES
+from services.table import PLATFORM_EVENT_NAMES, RESEEDING_EVENT_NAMES
 
 
 class VerifyProblem(msgspec.Struct, frozen=True):
@@ -86,12 +87,15 @@ def segments(parsed: ParsedExport, problems: list[VerifyProblem]) -> list[Segmen
     events = parsed.events
     found = [Segment(1, parsed.header.game_id, str(events[0].data.get("seed_commitment")))]
     for event in events:
-        if event.type == "GameImported":
+        if event.type in RESEEDING_EVENT_NAMES:  # an import or a fork: a new seed
             found[-1].game_id = str(event.data.get("source_game_id"))
+            if event.data.get("source_seed"):  # a fork of a source that revealed its seed
+                _reveal(found[-1], event.version, event.data["source_seed"], problems)
             found.append(Segment(event.version, parsed.header.game_id,
                                  str(event.data.get("seed_commitment"))))
         elif event.type == "GameClosed":
-            _reveal(segment_at(found, event.version), event, problems)
+            _reveal(segment_at(found, event.version), event.version, event.data.get("seed"),
+                    problems)
         elif event.type not in PLATFORM_EVENT_NAMES:
             segment_at(found, event.version).has_commands = True
     for segment in found:
@@ -107,15 +111,16 @@ def segment_at(found: list[Segment], version: int) -> Segment:
     return next(s for s in reversed(found) if s.first <= version)
 
 
-def _reveal(segment: Segment, event: StoredEvent, problems: list[VerifyProblem]) -> None:
+def _reveal(segment: Segment, version: int, revealed: object,
+            problems: list[VerifyProblem]) -> None:
     try:
-        seed = bytes.fromhex(str(event.data.get("seed")))
+        seed = bytes.fromhex(str(revealed))
     except ValueError:
         seed = b""
     if hashlib.sha256(seed).hexdigest() == segment.commitment:
         segment.seed = seed
     else:
-        problems.append(VerifyProblem(event.version, "seed_mismatch", "the revealed seed does "
+        problems.append(VerifyProblem(version, "seed_mismatch", "the revealed seed does "
                                       "not match the commitment published at the start"))
 
 

@@ -1,0 +1,82 @@
+// The public /v1 API over fetch, and nothing else: every request goes to this page's own
+// origin (relative URLs), with the seat's bearer token in the Authorization header.
+
+/** @typedef {import("./types.js").Problem} Problem */
+
+/** An answer that is an RFC 9457 problem (status >= 400). */
+export class ApiProblem extends Error {
+  /**
+   * @param {number} status
+   * @param {Problem} problem
+   */
+  constructor(status, problem) {
+    super(`${status} ${problem.code || ""}: ${problem.detail || problem.title || ""}`);
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+/**
+ * @typedef {object} RequestOptions
+ * @property {string | null} [token] the seat's bearer token
+ * @property {unknown} [body] a JSON body
+ * @property {number | null} [ifMatch] apply only at this version (If-Match)
+ * @property {string | null} [idempotencyKey]
+ * @property {"json" | "text"} [as] how to read the answer
+ */
+
+/**
+ * One request; the decoded answer, or an ApiProblem.
+ * @param {string} method
+ * @param {string} path
+ * @param {RequestOptions} [options]
+ * @returns {Promise<{status: number, etag: string | null, body: any}>}
+ */
+export async function request(method, path, options = {}) {
+  /** @type {Record<string, string>} */
+  const headers = { Accept: options.as === "text" ? "*/*" : "application/json" };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.ifMatch != null) headers["If-Match"] = `"${options.ifMatch}"`;
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  const response = await fetch(path, {
+    method, headers, cache: "no-store",
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!response.ok) throw new ApiProblem(response.status, await problemOf(response));
+  const body = options.as === "text" ? await response.text() : await response.json();
+  return { status: response.status, etag: response.headers.get("ETag"), body };
+}
+
+/**
+ * The problem document of a failed answer (or one made up from its status line).
+ * @param {Response} response
+ * @returns {Promise<Problem>}
+ */
+async function problemOf(response) {
+  const text = await response.text();
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed === "object") return /** @type {Problem} */ (parsed);
+  } catch (_error) {
+    // not JSON: fall through
+  }
+  return { type: "about:blank", status: response.status, title: response.statusText, detail: text, code: "http_error" };
+}
+
+/** @returns {string} a fresh Idempotency-Key */
+export function newKey() {
+  return crypto.randomUUID();
+}
+
+/**
+ * GET a game resource as this seat.
+ * @param {string} gameId
+ * @param {string} path e.g. "/state"
+ * @param {string} token
+ * @param {number | null} [at] a past version
+ */
+export function getGame(gameId, path, token, at = null) {
+  const query = at == null ? "" : `?at=${at}`;
+  return request("GET", `/v1/games/${encodeURIComponent(gameId)}${path}${query}`, { token });
+}

@@ -1,0 +1,124 @@
+// Replay: the log as a timeline and a slider over every version. Moving it (the arrow keys
+// work on the slider and on the timeline) shows the board and the state as they were
+// (?at=); "Fork from here" starts a new game from that version (gm only).
+
+import { request } from "./api.js";
+import { el } from "./dom.js";
+import { showProblem } from "./lobby.js";
+import { joinLink, keepSeat } from "./seats.js";
+
+/** @typedef {import("./types.js").EventOut} EventOut */
+
+/**
+ * @typedef {object} ReplayOptions
+ * @property {string} gameId
+ * @property {() => string} token
+ * @property {() => boolean} isGm
+ * @property {{title?: string, ruleset?: string}} game
+ * @property {(at: number | null) => void} onMove null: back to live
+ */
+
+/** The replay panel of one table. */
+export class Replay {
+  /** @param {ReplayOptions} options */
+  constructor(options) {
+    this.options = options;
+    /** @type {EventOut[]} */
+    this.events = [];
+    /** @type {number | null} */
+    this.at = null;
+    this.slider = /** @type {HTMLInputElement} */ (el("input", {
+      type: "range", id: "replay-slider", min: "1", max: "1", value: "1", step: "1", "aria-label": "version to show",
+    }));
+    this.label = el("output", { for: "replay-slider", id: "replay-label", "aria-live": "polite" }, "live");
+    this.timeline = el("ol", { class: "timeline", "aria-label": "timeline of the log" });
+    this.forkBox = el("div", { class: "fork-result", "data-testid": "fork-result" });
+    this.problem = el("div", { class: "problem", role: "alert" });
+    this.slider.addEventListener("input", () => this.move(Number(this.slider.value)));
+    this.timeline.addEventListener("keydown", (event) => this.onKey(event));
+    const live = el("button", { type: "button", id: "replay-live" }, "Back to live");
+    live.addEventListener("click", () => this.move(null));
+    const fork = el("button", { type: "button", id: "fork-here" }, "Fork from here");
+    fork.addEventListener("click", () => { void this.fork(); });
+    this.element = el("section", { class: "replay", "aria-labelledby": "replay-title" },
+      el("h2", { id: "replay-title" }, "Replay"), el("div", { class: "field" }, this.slider),
+      el("p", {}, "Showing: ", this.label, " ", live, " ", options.isGm() ? fork : null), this.problem, this.forkBox, this.timeline);
+  }
+
+  /** @returns {number} the newest version known */
+  get head() {
+    return this.events.length ? this.events[this.events.length - 1].version : 1;
+  }
+
+  /** Load the whole log (pages of 500). */
+  async load() {
+    /** @type {EventOut[]} */
+    const events = [];
+    let after = 0;
+    for (let page = 0; page < 1000; page += 1) {
+      const answer = await request("GET", `/v1/games/${encodeURIComponent(this.options.gameId)}/events?after=${after}&limit=500`, { token: this.options.token() });
+      /** @type {import("./types.js").EventPageOut} */
+      const page = answer.body;
+      events.push(...page.events);
+      if (page.next == null) break;
+      after = page.next;
+    }
+    this.events = events;
+    this.draw();
+  }
+
+  /** @param {EventOut} event a live event (appended to the timeline) */
+  add(event) {
+    if (event.version <= this.head && this.events.length) return;
+    this.events.push(event);
+    this.draw();
+  }
+
+  /** Redraw the slider's range and the timeline. */
+  draw() {
+    this.slider.max = String(this.head);
+    if (this.at === null) this.slider.value = String(this.head);
+    this.label.textContent = this.at === null ? `live (version ${this.head})` : `version ${this.at} of ${this.head}`;
+    this.timeline.replaceChildren(...this.events.map((e) => {
+      const button = el("button", { type: "button", "data-version": String(e.version) }, `v${e.version} · ${e.type}`);
+      button.addEventListener("click", () => this.move(e.version));
+      const current = (this.at ?? this.head) === e.version;
+      return el("li", current ? { "aria-current": "step" } : {}, button);
+    }));
+  }
+
+  /** @param {number | null} at a version, or null for live */
+  move(at) {
+    this.at = at === null || at >= this.head ? null : Math.max(1, at);
+    this.draw();
+    this.options.onMove(this.at);
+  }
+
+  /** @param {KeyboardEvent} event arrows on the timeline step through versions */
+  onKey(event) {
+    const step = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    this.move((this.at ?? this.head) + step);
+    this.timeline.querySelector(`[data-version="${this.at ?? this.head}"]`)?.closest("li")?.querySelector("button")?.focus();
+  }
+
+  /** POST /fork at the version shown; keep the new gm seat; list the new join links. */
+  async fork() {
+    this.problem.textContent = "";
+    const at = this.at ?? this.head;
+    try {
+      const answer = await request("POST", `/v1/games/${encodeURIComponent(this.options.gameId)}/fork`, { token: this.options.token(), body: { at } });
+      /** @type {import("./types.js").ForkedGame} */
+      const forked = answer.body;
+      const title = `${this.options.game.title || "game"} (fork at ${at})`;
+      /** @type {import("./types.js").SeatCard[]} */
+      const seats = forked.seats.map((s) => ({ game_id: forked.game_id, seat_id: s.seat_id, role: s.role, name: s.name, token: s.token, title, ruleset: this.options.game.ruleset }));
+      for (const seat of seats.filter((s) => s.role === "gm")) keepSeat(seat);
+      this.forkBox.replaceChildren(el("p", {}, `Forked at version ${at}: `, el("a", { href: `#/game/${encodeURIComponent(forked.game_id)}`, id: "open-fork" }, "open the fork")),
+        el("ul", { class: "links" }, ...seats.filter((s) => s.role !== "gm").map((s) => el("li", {}, `${s.name} (${s.role}): `, el("input", { type: "text", readonly: "", value: joinLink(s), "aria-label": `join link of ${s.name} in the fork` })))));
+    } catch (error) {
+      showProblem(this.problem, error);
+    }
+  }
+}

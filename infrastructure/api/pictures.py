@@ -1,0 +1,51 @@
+"""``GET /v1/games/{game_id}/board.svg``: the ESPRI board as a picture, for any seat.
+
+The picture is drawn from the same board view as ``GET …/board`` (so a seat sees in it
+exactly what it may read), now or at a past version (``?at=``); its ETag is the version.
+"""
+
+from typing import Annotated, Any
+
+from litestar import Controller, Response, get
+from litestar.di import Provide
+from litestar.params import QueryParameter
+
+from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
+from infrastructure.pictures.board_svg import MEDIA_TYPE, board_svg
+from services import queries
+from services.errors import NotFound
+
+AtVersion = Annotated[int | None, QueryParameter(
+    ge=1, description="A past version: the board right after that event.")]
+
+
+def board_of(view: Any) -> Any:
+    """The board part of a read model (a struct or its JSON form), or None."""
+    if isinstance(view, dict):
+        return view.get("board")
+    return getattr(view, "board", None)
+
+
+class PicturesController(Controller):
+    """Pictures of a game, rendered by the server for any client."""
+
+    path = "/v1/games/{game_id:str}"
+    tags = ["games"]
+    dependencies = {"actor": Provide(provide_actor)}
+    security = [{"BearerToken": []}]
+
+    @get("/board.svg", operation_id="getBoardPicture", summary="The board as SVG (ESPRI)",
+         media_type=MEDIA_TYPE, response_description=(
+             "image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in "
+             "its colour, the nymphs, weather, pool counts; with <title>, <desc> and "
+             "aria-label text for screen readers. ETag: the game version."))
+    async def board_picture(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+                            at: AtVersion = None) -> Response[str]:
+        """The board picture now or at version ``at`` (404 ``no_board`` for a rule system
+        without a board)."""
+        game = await queries.load_game(ctx, game_id, at)
+        board = board_of(game.ruleset.view(game.rules, actor))
+        if board is None:
+            raise NotFound("no_board", "this game has no board")
+        return Response(board_svg(board, game.version), media_type=MEDIA_TYPE,
+                        headers={"ETag": f'"{game.version}"'})

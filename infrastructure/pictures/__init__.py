@@ -1,0 +1,1 @@
+"""Pictures the server renders for any client: the ESPRI board as SVG."""

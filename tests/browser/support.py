@@ -1,0 +1,204 @@
+"""Driving the browser table like a person: pages, generated forms, screenshots.
+
+Every browser context records the URL of each request its pages make, so a test can
+check that none leaves the server's origin; uncaught script errors are kept too.
+"""
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+LOCAL_SCHEMES = ("data:", "blob:", "about:")
+
+
+@dataclass
+class Visitor:
+    """One browser context (one person's browser) and its page; ``errors`` holds the
+    script errors the page raised (a refused request is not one)."""
+
+    context: Any
+    page: Any
+    origin: str
+    requests: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    @classmethod
+    async def open(cls, browser: Any, base_url: str, phone: bool = False) -> "Visitor":
+        """A fresh context (its own storage) with a page on the lobby."""
+        viewport = {"width": 390, "height": 844} if phone else {"width": 1360, "height": 900}
+        context = await browser.new_context(viewport=viewport)
+        page = await context.new_page()
+        visitor = cls(context, page, base_url)
+        context.on("request", lambda request: visitor.requests.append(request.url))
+        page.on("pageerror", lambda error: visitor.errors.append(str(error)))
+        return visitor
+
+    def foreign_requests(self) -> list[str]:
+        """Requests to anything but the server's origin."""
+        origin = urlsplit(self.origin)
+        return [url for url in self.requests if not url.startswith(LOCAL_SCHEMES)
+                and (urlsplit(url).scheme, urlsplit(url).netloc) != (origin.scheme, origin.netloc)]
+
+    async def shot(self, name: str) -> Path:
+        """A full-page screenshot under tests/browser/artifacts/."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        await self.page.screenshot(path=str(path), full_page=True)
+        return path
+
+    async def close(self) -> None:
+        """Close the context."""
+        await self.context.close()
+
+
+async def wait_version(page: Any, version: int) -> None:
+    """Until the table on the page shows this game version."""
+    await page.wait_for_function(
+        "v => document.querySelector('#version')?.textContent === String(v)", arg=version)
+
+
+async def create_game(page: Any, ruleset: str, title: str,
+                      options: dict[str, str] | None = None) -> str:
+    """Create a game in the lobby (options: select name -> value label); its id."""
+    await page.select_option("#new-ruleset", ruleset)
+    await page.fill("#new-title", title)
+    for name, value in (options or {}).items():
+        await page.select_option(f'#create-game [name="options.{name}"]', label=value)
+    await page.click('#create-game button[type="submit"]')
+    await page.wait_for_url(re.compile(r"#/game/"))
+    await page.wait_for_selector("#version")
+    return str(page.url.split("#/game/")[1])
+
+
+async def invite(page: Any, name: str, role: str = "player") -> str:
+    """The gm invites a seat; its join link."""
+    await page.select_option("#invite-role", role)
+    await page.fill("#invite-name", name)
+    before = await page.locator("[data-testid=join-link]").count()
+    await page.click('#invite button[type="submit"]')
+    link = page.locator("[data-testid=join-link]").nth(before)
+    await link.wait_for()
+    return str(await link.input_value())
+
+
+class CommandForm:
+    """The generated form of one command."""
+
+    def __init__(self, page: Any, command: str) -> None:
+        self.page = page
+        self.command = command
+        self.form = page.locator(f'form[data-command="{command}"]')
+
+    @classmethod
+    async def choose(cls, page: Any, command: str) -> "CommandForm":
+        """Pick a command in the command panel."""
+        await page.select_option("#command-type", command)
+        await page.click("#command-clear")  # a fresh form, even for the command just sent
+        found = cls(page, command)
+        await found.form.wait_for()
+        return found
+
+    def field(self, path: str) -> Any:
+        """The input of a body path ("helpers.0.mode")."""
+        return self.form.locator(f'[name="{path}"]')
+
+    async def fill(self, **values: Any) -> "CommandForm":
+        """Fill text, number, select (value as its label) and checkbox fields by path."""
+        for path, value in values.items():
+            await self.set(path.replace("__", "."), value)
+        return self
+
+    async def set(self, path: str, value: Any) -> None:
+        """One field by its path (a choice by its label, or by its value: a seat id)."""
+        target = self.field(path)
+        tag = await target.evaluate("e => e.tagName + ':' + (e.type || '')")
+        if tag.startswith("SELECT"):
+            labels = await target.locator("option").all_text_contents()
+            label = str(value).lower() if isinstance(value, bool) else str(value)
+            if label in labels:
+                await target.select_option(label=label)
+            else:
+                await target.select_option(value=str(value))
+        elif tag == "INPUT:checkbox":
+            await target.set_checked(bool(value))
+        else:
+            await target.fill(str(value))
+
+    async def add(self, path: str, *values: str) -> "CommandForm":
+        """Append items to a list of choices (one "+ value" button per item)."""
+        for value in values:
+            await self.form.locator(f'[data-add="{path}+{value}"]').click()
+        return self
+
+    async def add_item(self, path: str) -> int:
+        """Add one item to a list of objects; its index."""
+        index = await self.form.locator(f'.list[data-path="{path}"] > ol > li').count()
+        await self.form.locator(f'[data-add="{path}+"]').click()
+        return int(index)
+
+    async def fill_from(self, body: dict[str, Any], path: str = "") -> "CommandForm":
+        """Fill the form so that it reads back as ``body`` (a command as JSON), the way a
+        person would: choices picked, list items added, map entries typed in."""
+        for key, value in body.items():
+            if key == "type" or value is None:
+                continue
+            await self.put(f"{path}{key}", value)
+        return self
+
+    async def put(self, path: str, value: Any) -> None:
+        """One value at a path: a scalar, a list or an object/map."""
+        if isinstance(value, list):
+            await self.put_list(path, value)
+        elif isinstance(value, dict):
+            await self.put_object(path, value)
+        else:
+            await self.set(path, value)
+
+    async def put_list(self, path: str, values: list[Any]) -> None:
+        """Items of a list: "+ value" buttons for a list of choices, else one item each."""
+        for value in values:
+            quick = self.form.locator(f'[data-add="{path}+{value}"]')
+            if not isinstance(value, dict | list) and await quick.count():
+                await quick.click()
+                continue
+            index = await self.add_item(path)
+            await self.put(f"{path}.{index}", value)
+
+    async def put_object(self, path: str, value: dict[str, Any]) -> None:
+        """A nested object's fields, or a map's entries (key typed, value filled)."""
+        include = self.field(f"{path}#include")
+        if await include.count():
+            await include.check()
+        is_map = await self.form.locator(f'.map[data-path="{path}"]').count()
+        if not is_map:
+            await self.fill_from(value, f"{path}.")
+            return
+        for key, item in value.items():
+            index = await self.form.locator(f'[name^="{path}."][name$="#key"]').count()
+            await self.form.locator(f'[data-add="{path}+"]').click()
+            await self.field(f"{path}.{index}#key").fill(key)
+            await self.put(f"{path}.{index}#value", item)
+
+    async def send(self) -> dict[str, str]:
+        """Submit; {"ok": text} for an accepted command, {"code", "detail"} for a problem."""
+        answer = self.form.locator("[data-testid=command-answer]")
+        problem = self.form.locator("[data-testid=command-problem]")
+        await self.form.locator('button[type="submit"]').click()
+        await self.page.wait_for_function(
+            """form => form.querySelector('[data-testid=command-answer]').textContent ||
+                       form.querySelector('[data-testid=command-problem]').textContent""",
+            arg=await self.form.element_handle())
+        if await problem.text_content():
+            return {"code": str(await problem.locator("[data-testid=problem-code]").text_content()),
+                    "detail": str(await problem.text_content())}
+        return {"ok": str(await answer.text_content())}
+
+
+async def accepted(form: CommandForm) -> str:
+    """Send a form that must be accepted; the answer's text."""
+    result = await form.send()
+    assert "ok" in result, f"{form.command} refused: {result}"
+    return result["ok"]

@@ -1,0 +1,114 @@
+"""Every other rule system at the browser table: create a game in the lobby, register a
+character and resolve one action, all through the forms generated from the OpenAPI
+document (server randomness: the forms hide the physical dice fields).
+
+The sheets are the HTTP suites' fixtures (tests/support/*_http.py); the gm sends every
+command (the gm may act on a player's behalf).
+"""
+
+import re
+from typing import Any
+
+from tests.browser.support import (
+    CommandForm,
+    Visitor,
+    accepted,
+    create_game,
+    invite,
+    wait_version,
+)
+from tests.support import ardri_http, locquemare_http, voyages_http, xyrop_http
+
+Body = dict[str, Any]
+
+
+async def play(gm: Visitor, ruleset: str, steps: list[Body]) -> list[str]:
+    """Create a game of ``ruleset`` in the lobby, invite the player "alex" (who owns the
+    character) and send every step through its form; the answers' texts."""
+    await gm.page.goto(f"{gm.origin}/")
+    await gm.page.wait_for_selector("#create-game")
+    await create_game(gm.page, ruleset, f"A {ruleset} evening")
+    link = await invite(gm.page, "alex")
+    seat_id = link.split("#join/")[1].split("/")[1]
+    await wait_version(gm.page, 2)
+    answers = []
+    for step in steps:
+        if step["type"] == "RegisterCharacter":
+            step = {**step, "owner_player_id": seat_id}  # the player's seat owns it
+        form = await CommandForm.choose(gm.page, step["type"])
+        answers.append(await accepted(await form.fill_from(step)))
+    return answers
+
+
+async def sheet_shown(gm: Visitor, character_id: str) -> None:
+    """The character's sheet is on the page, rendered from the read model."""
+    await gm.page.wait_for_selector(f'.sheet[data-character="{character_id}"]')
+
+
+def assert_clean(gm: Visitor) -> None:
+    """No request left the origin; no script error."""
+    assert gm.foreign_requests() == []
+    assert gm.errors == []
+
+
+async def test_ardri_a_character_registered_and_an_action_rolled_in_the_browser(
+        visit: Any) -> None:
+    gm = await visit()
+    answers = await play(gm, "ardri", [
+        ardri_http.SINNEAD,
+        {"type": "StartSession", "present_character_ids": ["sinnead"]},
+        ardri_http.roll("sinnead", "spirit", "knowledge", None),
+    ])
+    assert "ActionRolled" in answers[-1]
+    await sheet_shown(gm, "sinnead")
+    await gm.shot("ardri-action")
+    assert_clean(gm)
+
+
+async def test_xyrop_a_character_registered_and_a_contest_resolved_in_the_browser(
+        visit: Any) -> None:
+    gm = await visit()
+    answers = await play(gm, "xyrop", [
+        xyrop_http.sheet("pip"),
+        {"type": "StartSession", "present_character_ids": ["pip"]},
+        xyrop_http.action("careful", "burglar", None),
+    ])
+    contest = re.search(r'"contest_id":"([^"]+)"', answers[-1])
+    assert contest is not None, answers[-1]
+    form = await CommandForm.choose(gm.page, "RollOpposition")
+    opposed = await accepted(await form.fill_from(xyrop_http.difficulty(contest[1], None, 2)))
+    assert "OppositionRolled" in opposed
+    await sheet_shown(gm, "pip")
+    await gm.shot("xyrop-contest")
+    assert_clean(gm)
+
+
+async def test_voyages_a_character_registered_and_an_action_rolled_in_the_browser(
+        visit: Any) -> None:
+    gm = await visit()
+    answers = await play(gm, "voyages", [
+        voyages_http.tetra_sheet(),
+        voyages_http.roll_action("a1", "tetra", None),
+    ])
+    assert "ActionRolled" in answers[-1]
+    await sheet_shown(gm, "tetra")
+    await gm.shot("voyages-action")
+    assert_clean(gm)
+
+
+async def test_locquemare_a_hero_registered_and_an_action_resolved_in_the_browser(
+        visit: Any) -> None:
+    gm = await visit()
+    answers = await play(gm, "locquemare", [
+        locquemare_http.sybeline_sheet(),
+        {"type": "StartScenario"}, {"type": "StartAct"}, {"type": "StartSession"},
+        {"type": "StartScene", "present_hero_ids": ["sybeline"]},
+        locquemare_http.declare("overcome"),
+        locquemare_http.difficulty(),
+        locquemare_http.roll(None),
+        {"type": "ResolveAction", "action_id": "a1"},
+    ])
+    assert "ActionResolved" in answers[-1], answers[-1]
+    await sheet_shown(gm, "sybeline")
+    await gm.shot("locquemare-action")
+    assert_clean(gm)
