@@ -1,0 +1,173 @@
+"""The delivery queue in PostgreSQL: the global log is the outbox.
+
+Two steps, each safe with any number of workers in any number of processes:
+
+1. **Queue** (``enqueue``): the one ``webhook_outbox`` row holds a global-log cursor. A
+   worker locks it with ``FOR UPDATE SKIP LOCKED`` (the others skip this step), reads the
+   global log after it (``GlobalLog``, which never skips a late commit), inserts one
+   ``webhook_deliveries`` row per (subscription, event) it matches, and moves the cursor,
+   all in one transaction. ``unique(webhook_id, version)`` makes a replayed batch harmless.
+2. **Send** (``claim`` / ``record``): a worker takes a *lease* on a subscription whose
+   oldest pending delivery is due (``FOR UPDATE SKIP LOCKED`` on the ``webhooks`` row, then
+   ``lease_until``), and sends that subscription's deliveries one by one in version order.
+   A lease, not a row lock held open, because an HTTP call may last 10 s and the server
+   ends transactions idle for 10 s; a worker that dies loses its lease when it expires and
+   another worker resumes (so delivery is at least once, never lost).
+
+Why not procrastinate (or another job queue)? It needs psycopg 3 and its own schema and
+worker, beside our asyncpg engine; and a job per (subscription, event) does not give what
+matters here: strict version order per subscription, a per-subscription pause (Discord's
+rate limit, ``Retry-After``), and ``410`` disabling everything queued for a subscription.
+Those fall out of a lease per subscription on two small tables, in about a hundred lines.
+"""
+
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from infrastructure.db.global_log import Cursor, GlobalLog
+from infrastructure.db.schema import webhook_attempts, webhook_deliveries, webhooks
+from services.webhooks.model import Outcome
+
+_LOCK_CURSOR = sa.text("""
+    SELECT transaction_id::text AS xid, global_position FROM webhook_outbox
+    WHERE name = 'deliveries' FOR UPDATE SKIP LOCKED""")
+_MOVE_CURSOR = sa.text("""
+    UPDATE webhook_outbox SET transaction_id = CAST(:xid AS xid8), global_position = :position
+    WHERE name = 'deliveries'""")
+_QUEUE = sa.text("""
+    INSERT INTO webhook_deliveries (webhook_id, version, event_type, next_attempt_at)
+    SELECT w.webhook_id, e.version, e.type, now()
+    FROM unnest(CAST(:games AS uuid[]), CAST(:versions AS int[]), CAST(:types AS text[]))
+         AS e(stream_id, version, type)
+    JOIN webhooks w ON w.stream_id = e.stream_id AND w.status = 'active'
+         AND e.version > w.from_version
+         AND (w.event_types IS NULL OR w.event_types ? e.type)
+    ON CONFLICT (webhook_id, version) DO NOTHING""")
+_CLAIM = sa.text("""
+    UPDATE webhooks SET lease_owner = :owner,
+           lease_until = now() + make_interval(secs => :lease)
+    WHERE webhook_id IN (
+        SELECT w.webhook_id FROM webhooks w
+        WHERE w.status = 'active'
+          AND (w.lease_until IS NULL OR w.lease_until < now())
+          AND (w.paused_until IS NULL OR w.paused_until <= now())
+          AND (SELECT d.next_attempt_at FROM webhook_deliveries d
+               WHERE d.webhook_id = w.webhook_id AND d.status = 'pending'
+               ORDER BY d.version LIMIT 1) <= now()
+        ORDER BY w.lease_until NULLS FIRST
+        LIMIT :limit
+        FOR UPDATE SKIP LOCKED)
+    RETURNING webhook_id, stream_id, url, event_types, view_as, format, secret, status,
+              created_at, from_version, disabled_reason""")
+_NEXT = sa.text("""
+    SELECT d.delivery_id, d.version, d.attempts, d.next_attempt_at <= now() AS due
+    FROM webhook_deliveries d
+    WHERE d.webhook_id = :webhook_id AND d.status = 'pending'
+    ORDER BY d.version LIMIT 1""")
+_RENEW = sa.text("""
+    UPDATE webhooks SET lease_until = now() + make_interval(secs => :lease)
+    WHERE webhook_id = :webhook_id AND lease_owner = :owner
+      AND (paused_until IS NULL OR paused_until <= now())
+    RETURNING webhook_id""")
+
+
+class DeliveryQueue:
+    """Queue deliveries from the global log; lease subscriptions; record attempts."""
+
+    def __init__(self, engine: AsyncEngine, batch: int = 500) -> None:
+        self.engine = engine
+        self.log = GlobalLog(engine)
+        self.batch = batch
+
+    async def enqueue(self) -> int:
+        """Queue the deliveries of the next global-log batch; how many events were read
+        (0 when another worker holds the cursor or nothing is new)."""
+        async with self.engine.begin() as connection:
+            row = (await connection.execute(_LOCK_CURSOR)).first()
+            if row is None:
+                return 0
+            read = await self.log.read(Cursor(int(row.xid), row.global_position), self.batch)
+            if not read:
+                return 0
+            events = [event for _cursor, event in read]
+            await connection.execute(_QUEUE, {
+                "games": [e.game_id for e in events], "versions": [e.version for e in events],
+                "types": [e.type for e in events]})
+            last = read[-1][0]
+            await connection.execute(_MOVE_CURSOR, {"xid": last.transaction_id,
+                                                    "position": last.global_position})
+        return len(read)
+
+    async def claim(self, owner: str, lease_seconds: float, limit: int = 1) -> list[Any]:
+        """Lease subscriptions whose oldest pending delivery is due (rows with secret)."""
+        async with self.engine.begin() as connection:
+            result = await connection.execute(_CLAIM, {"owner": owner, "limit": limit,
+                                                       "lease": lease_seconds})
+            return list(result.all())
+
+    async def next_delivery(self, webhook_id: str) -> Any | None:
+        """The subscription's oldest pending delivery, with ``due``."""
+        async with self.engine.connect() as connection:
+            return (await connection.execute(_NEXT, {"webhook_id": webhook_id})).first()
+
+    async def renew(self, webhook_id: str, owner: str, lease_seconds: float) -> bool:
+        """Extend our lease before a send; False when it was lost or the subscription is
+        paused (then we stop)."""
+        async with self.engine.begin() as connection:
+            row = (await connection.execute(_RENEW, {"webhook_id": webhook_id, "owner": owner,
+                                                     "lease": lease_seconds})).first()
+        return row is not None
+
+    async def release(self, webhook_id: str, owner: str) -> None:
+        """Give the lease back."""
+        async with self.engine.begin() as connection:
+            await connection.execute(webhooks.update().where(
+                webhooks.c.webhook_id == webhook_id, webhooks.c.lease_owner == owner)
+                .values(lease_owner=None, lease_until=None))
+
+    async def skip(self, delivery_id: int) -> None:
+        """The reader may not see this event: nothing is sent."""
+        async with self.engine.begin() as connection:
+            await connection.execute(webhook_deliveries.update().where(
+                webhook_deliveries.c.delivery_id == delivery_id).values(
+                status="skipped", next_attempt_at=None))
+
+    async def record(self, webhook_id: str, delivery_id: int, outcome: Outcome,
+                     retry_at: datetime | None, pause_until: datetime | None) -> None:
+        """Store an attempt and its consequence, in one transaction: delivered; retried
+        at ``retry_at``; failed for good (``retry_at`` None); ``410`` disables the
+        subscription; ``pause_until`` holds every send to it (rate limits)."""
+        async with self.engine.begin() as connection:
+            await connection.execute(webhook_attempts.insert().values(
+                delivery_id=delivery_id, status_code=outcome.status_code,
+                error=outcome.error, duration_ms=outcome.duration_ms))
+            await connection.execute(webhook_deliveries.update().where(
+                webhook_deliveries.c.delivery_id == delivery_id).values(
+                **_delivery_change(outcome, retry_at)))
+            await _change_subscription(connection, webhook_id, outcome, pause_until)
+
+
+def _delivery_change(outcome: Outcome, retry_at: datetime | None) -> dict[str, Any]:
+    change: dict[str, Any] = {"attempts": webhook_deliveries.c.attempts + 1,
+                              "last_status": outcome.status_code, "last_error": outcome.error}
+    if outcome.delivered:
+        return {**change, "status": "delivered", "delivered_at": sa.func.now(),
+                "next_attempt_at": None}
+    if outcome.gone or retry_at is None:
+        return {**change, "status": "failed", "next_attempt_at": None}
+    return {**change, "next_attempt_at": retry_at}
+
+
+async def _change_subscription(connection: AsyncConnection, webhook_id: str,
+                               outcome: Outcome, pause_until: datetime | None) -> None:
+    change: dict[str, Any] = {}
+    if outcome.gone:
+        change = {"status": "disabled", "disabled_reason": "the receiver answered 410 Gone"}
+    if pause_until is not None:
+        change["paused_until"] = pause_until
+    if change:
+        await connection.execute(webhooks.update().where(
+            webhooks.c.webhook_id == webhook_id).values(**change))

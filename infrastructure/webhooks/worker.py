@@ -1,0 +1,142 @@
+"""The delivery worker: queue from the global log, lease a subscription, send its due
+deliveries in version order, record every attempt. Run any number of them, in any number
+of processes: PostgreSQL decides who sends what (see ``infrastructure.webhooks.queue``)."""
+
+import asyncio
+import contextlib
+import os
+import uuid
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import structlog
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from infrastructure.settings import WebhookSettings
+from infrastructure.webhooks.queue import DeliveryQueue
+from infrastructure.webhooks.sender import Sender
+from infrastructure.webhooks.store import subscription_from_row
+from services.context import AppContext
+from services.errors import ServiceError
+from services.game_state import empty_game
+from services.webhooks.model import Outcome, Subscription, message_id, retry_delay
+from services.webhooks.payloads import body_for
+from services.webhooks.policy import check_url
+
+log = structlog.get_logger("webhooks")
+BATCH = 50
+"""Deliveries sent per lease before the subscription goes back to the pool."""
+
+
+class WebhookWorker:
+    """One delivery loop over an engine (its own pool) and a context to read games."""
+
+    def __init__(self, engine: AsyncEngine, ctx: AppContext, settings: WebhookSettings,
+                 name: str | None = None) -> None:
+        self.queue = DeliveryQueue(engine)
+        self.ctx = ctx
+        self.settings = settings
+        self.sender = Sender(settings.timeout)
+        self.owner = name or f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.lease = settings.timeout + 20.0
+        self._stop = asyncio.Event()
+
+    async def run(self) -> None:
+        """Work until ``stop``; errors are logged and the loop goes on."""
+        while not self._stop.is_set():
+            try:
+                busy = await self.run_once()
+            except (SQLAlchemyError, OSError) as error:
+                log.warning("webhook_worker_error", error=str(error)[:200], owner=self.owner)
+                busy = False
+            except Exception as error:  # a bug must not end the loop: log it, go on
+                # No traceback: its frames' locals would hold a subscription's secret.
+                log.error("webhook_worker_bug", error_type=type(error).__name__,
+                          error=str(error)[:200], owner=self.owner)
+                busy = False
+            if not busy:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._stop.wait(), self.settings.poll_interval)
+        await self.sender.close()
+
+    def stop(self) -> None:
+        """Ask the loop to end after its current send."""
+        self._stop.set()
+
+    async def run_once(self) -> bool:
+        """Queue what is new, then serve one leased subscription; True if anything moved."""
+        queued = await self.queue.enqueue()
+        claimed = await self.queue.claim(self.owner, self.lease)
+        for row in claimed:
+            await self._serve(row)
+        return bool(queued or claimed)
+
+    async def _serve(self, row: Any) -> None:
+        subscription = subscription_from_row(row)
+        try:
+            for _ in range(BATCH):
+                if not await self._send_next(subscription, row.secret):
+                    break
+        finally:
+            await self.queue.release(subscription.webhook_id, self.owner)
+
+    async def _send_next(self, subscription: Subscription, secret: str) -> bool:
+        """Send the oldest pending delivery if it is due; True when the next may follow."""
+        delivery = await self.queue.next_delivery(subscription.webhook_id)
+        if delivery is None or not delivery.due:
+            return False
+        if not await self.queue.renew(subscription.webhook_id, self.owner, self.lease):
+            return False
+        try:
+            body = await self._body(subscription, delivery.version)
+        except (SQLAlchemyError, OSError):
+            raise
+        except Exception as error:  # an event we cannot render is retried, then failed
+            log.error("webhook_payload_error", webhook_id=subscription.webhook_id,
+                      error_type=type(error).__name__, error=str(error)[:200])
+            failed = Outcome(status_code=None, error=f"payload: {type(error).__name__}")
+            await self._record(subscription, delivery, failed)
+            return False
+        if body is None:
+            await self.queue.skip(delivery.delivery_id)
+            return True
+        outcome = await self._attempt(subscription, secret, delivery.version, body)
+        await self._record(subscription, delivery, outcome)
+        return outcome.delivered
+
+    async def _body(self, subscription: Subscription, version: int) -> bytes | None:
+        game_id = subscription.game_id
+        now = await self.ctx.loader.load(game_id)
+        (stored,) = await self.ctx.store.load(game_id, after=version - 1, to=version)
+        before = now
+        if subscription.format == "discord":
+            before = (await self.ctx.loader.load_at(game_id, version - 1) if version > 1
+                      else empty_game(game_id))
+        return body_for(subscription, now, before, stored)
+
+    async def _attempt(self, subscription: Subscription, secret: str, version: int,
+                       body: bytes) -> Outcome:
+        try:
+            await check_url(subscription.url, self.settings.allow_private)
+        except ServiceError as refused:
+            return Outcome(status_code=None, error=f"{refused.code}: {refused.detail}")
+        return await self.sender.send(subscription.url, secret,
+                                      message_id(subscription.game_id, version), body)
+
+    async def _record(self, subscription: Subscription, delivery: Any,
+                      outcome: Outcome) -> None:
+        now = datetime.now(UTC)
+        attempts = delivery.attempts + 1
+        delay = None if outcome.delivered else retry_delay(attempts, self.settings.retry_scale)
+        if delay is not None and outcome.retry_after is not None:
+            delay = max(delay, outcome.retry_after)
+        retry_at = None if delay is None else now + timedelta(seconds=delay)
+        pause = None if outcome.retry_after is None \
+            else now + timedelta(seconds=outcome.retry_after)
+        await self.queue.record(subscription.webhook_id, delivery.delivery_id, outcome,
+                                retry_at, pause)
+        log.info("webhook_attempt", webhook_id=subscription.webhook_id,
+                 version=delivery.version, status=outcome.status_code,
+                 delivered=outcome.delivered, attempt=attempts)
+

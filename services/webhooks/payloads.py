@@ -1,0 +1,74 @@
+"""What a subscription receives for one event, redacted as its ``view_as`` seat would see
+it: the Standard Webhooks body ``{type, timestamp, data}``, or Discord's
+``{username, content}`` (the rule system's narration, at most 2,000 characters)."""
+
+from typing import Any
+
+import msgspec
+
+from domain.core import Actor
+from services.codec import codec_for
+from services.envelope import StoredEvent
+from services.game_state import LoadedGame
+from services.history.session import REDACTED, generic_line, platform_line, seat_name
+from services.queries import redact
+from services.table import PLATFORM_EVENT_NAMES
+from services.webhooks.model import OBSERVER, Subscription
+
+DISCORD_LIMIT = 2000
+
+
+def viewer(game: LoadedGame, view_as: str) -> Actor:
+    """The reader a subscription stands for: any observer, or one seat of the game."""
+    seat = game.table.seats.get(view_as)
+    if view_as == OBSERVER or seat is None:
+        return Actor(seat_id=OBSERVER, role="observer")
+    return Actor(seat_id=seat.seat_id, role=seat.role)
+
+
+def visible_event(game: LoadedGame, stored: StoredEvent, view_as: str) -> StoredEvent | None:
+    """The event as the subscription's reader sees it, or None when it is hidden."""
+    shown = redact(game, stored, viewer(game, view_as))
+    return None if shown.type == REDACTED else shown
+
+
+def standard_body(shown: StoredEvent) -> bytes:
+    """``{"type", "timestamp", "data"}`` with the event's envelope and payload."""
+    return msgspec.json.encode({
+        "type": shown.type,
+        "timestamp": shown.recorded_at.isoformat(),
+        "data": {"game_id": shown.game_id, "version": shown.version, "type": shown.type,
+                 "schema_version": shown.schema_version, "data": shown.data,
+                 "recorded_at": shown.recorded_at.isoformat()},
+    })
+
+
+def narration(before: LoadedGame, shown: StoredEvent) -> str:
+    """The session-log line for an event (``before``: the game just before it)."""
+    if shown.type in PLATFORM_EVENT_NAMES:
+        return platform_line(before.table, shown)
+    ruleset = before.ruleset
+    line = ruleset.narrate(before.rules, codec_for(ruleset).decode_event(shown))
+    return line or generic_line(shown)
+
+
+def discord_body(before: LoadedGame, shown: StoredEvent) -> bytes:
+    """Discord's execute-webhook body: the acting seat as username, the narration."""
+    text = narration(before, shown)
+    if len(text) > DISCORD_LIMIT:
+        text = text[:DISCORD_LIMIT - 1] + "\u2026"
+    username = seat_name(before.table, shown.metadata)[:80] or "GM"
+    body: dict[str, Any] = {"username": username, "content": text,
+                            "allowed_mentions": {"parse": []}}
+    return msgspec.json.encode(body)
+
+
+def body_for(subscription: Subscription, now: LoadedGame, before: LoadedGame,
+             stored: StoredEvent) -> bytes | None:
+    """The bytes to send for one event, or None when its reader may not see it."""
+    shown = visible_event(now, stored, subscription.view_as)
+    if shown is None:
+        return None
+    if subscription.format == "discord":
+        return discord_body(before, shown)
+    return standard_body(shown)

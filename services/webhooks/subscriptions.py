@@ -1,0 +1,115 @@
+"""Use cases of the gm's webhook subscriptions: create (the secret is shown once), list,
+delete, inspect deliveries, retry one."""
+
+import re
+
+from domain.core import Actor
+from domain.rulesets import get_ruleset
+from services.context import AppContext
+from services.errors import Forbidden, InvalidRequest, NotFound
+from services.game_state import LoadedGame
+from services.table import PLATFORM_EVENT_NAMES
+from services.webhooks.model import (
+    OBSERVER,
+    Delivery,
+    Format,
+    NewSubscription,
+    Subscription,
+    new_secret,
+    new_webhook_id,
+)
+from services.webhooks.policy import check_url
+from services.webhooks.ports import WebhookStore
+
+MAX_DELIVERIES = 200
+MAX_EVENT_TYPES = 200
+WEBHOOK_ID = re.compile(r"wh_[0-9a-f]{24}")
+
+
+def require_gm(actor: Actor) -> None:
+    """Only the gm manages a game's webhooks (they can see as any seat)."""
+    if not actor.is_gm:
+        raise Forbidden("gm_only", "only the gm manages a game's webhooks")
+
+
+def known_event_types(game: LoadedGame) -> frozenset[str]:
+    """Every event name a game may record: the platform's and its rule system's."""
+    ruleset = get_ruleset(game.table.ruleset)
+    names = {cls.__name__ for cls in ruleset.event_types} if ruleset is not None else set()
+    return frozenset(names | PLATFORM_EVENT_NAMES)
+
+
+def _check_choice(game: LoadedGame, view_as: str, event_types: list[str] | None) -> None:
+    if view_as != OBSERVER and view_as not in game.table.seats:
+        raise InvalidRequest("invalid_view_as",
+                             f"view_as is 'observer' or a seat of this game, not {view_as!r}")
+    if len(event_types or ()) > MAX_EVENT_TYPES:
+        raise InvalidRequest("invalid_event_types", f"at most {MAX_EVENT_TYPES} event types")
+    unknown = sorted(set(event_types or ()) - known_event_types(game))
+    if unknown:
+        raise InvalidRequest("invalid_event_types",
+                             "unknown event types: " + ", ".join(unknown))
+    if event_types is not None and not event_types:
+        raise InvalidRequest("invalid_event_types", "event_types is omitted or not empty")
+
+
+async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str,
+                              actor: Actor, url: str, view_as: str, fmt: Format,
+                              event_types: list[str] | None, allow_private: bool,
+                              ) -> NewSubscription:
+    """A new subscription, starting after the game's current version."""
+    game = await ctx.loader.load(game_id)
+    require_gm(actor)
+    _check_choice(game, view_as, event_types)
+    await check_url(url, allow_private)
+    subscription = Subscription(
+        webhook_id=new_webhook_id(), game_id=game_id, url=url, event_types=event_types,
+        view_as=view_as, format=fmt, status="active", created_at=ctx.clock(),
+        from_version=game.version)
+    new = NewSubscription(subscription=subscription, secret=new_secret())
+    await store.add(new)
+    return new
+
+
+async def list_subscriptions(ctx: AppContext, store: WebhookStore, game_id: str,
+                             actor: Actor) -> list[Subscription]:
+    """The game's subscriptions (without secrets)."""
+    await ctx.loader.load(game_id)
+    require_gm(actor)
+    return await store.subscriptions(game_id)
+
+
+async def _owned(ctx: AppContext, store: WebhookStore, game_id: str, actor: Actor,
+                 webhook_id: str) -> Subscription:
+    await ctx.loader.load(game_id)
+    require_gm(actor)
+    found = await store.subscription(game_id, webhook_id) if WEBHOOK_ID.fullmatch(
+        webhook_id) else None
+    if found is None:
+        raise NotFound("webhook_not_found", f"no webhook {webhook_id!r} in this game")
+    return found
+
+
+async def delete_subscription(ctx: AppContext, store: WebhookStore, game_id: str,
+                              actor: Actor, webhook_id: str) -> None:
+    """Stop and forget a subscription."""
+    await _owned(ctx, store, game_id, actor, webhook_id)
+    await store.delete(game_id, webhook_id)
+
+
+async def list_deliveries(ctx: AppContext, store: WebhookStore, game_id: str, actor: Actor,
+                          webhook_id: str) -> list[Delivery]:
+    """A subscription's deliveries, newest first, each with its attempts."""
+    await _owned(ctx, store, game_id, actor, webhook_id)
+    return await store.deliveries(webhook_id, MAX_DELIVERIES)
+
+
+async def retry_delivery(ctx: AppContext, store: WebhookStore, game_id: str, actor: Actor,
+                         webhook_id: str, delivery_id: int) -> Delivery:
+    """Queue one delivery again now (it keeps its ``webhook-id``)."""
+    await _owned(ctx, store, game_id, actor, webhook_id)
+    retried = await store.retry(webhook_id, delivery_id) if 0 < delivery_id < 2**63 else None
+    if retried is None:
+        raise NotFound("delivery_not_found", f"no delivery {delivery_id} for this webhook")
+    return retried
+

@@ -1,0 +1,123 @@
+"""The Foundry VTT export: chat messages Foundry accepts, with the server's dice as
+evaluated rolls whose totals are the events' own, and nothing a seat may not read."""
+
+from typing import Any
+
+from tests.support import locquemare_http as loc
+from tests.support.api import Client, Table, data_of
+from tests.support.ardri_http import SINNEAD, ardri_table, roll
+from tests.support.espri_scenario import play
+from tests.support.foundry_shapes import check_message, dice_terms, event_of
+from tests.support.voyages_http import mod, roll_action, voyages_table
+from tests.support.xyrop_http import action, difficulty, opposed, xyrop_table
+
+
+async def exported(table: Table, as_: str = "gm") -> list[dict[str, Any]]:
+    messages: list[dict[str, Any]] = (await table.json("/export", as_=as_,
+                                                       format="foundry"))["messages"]
+    for message in messages:
+        check_message(message)
+    return messages
+
+
+def rolled(messages: list[dict[str, Any]], flavor: str) -> list[dict[str, Any]]:
+    return [m for m in messages if m["flavor"] == flavor and m["rolls"]]
+
+
+async def test_an_ardri_roll_is_three_d10_and_the_attribute_die_counting_successes(
+        client: Client) -> None:
+    table = await ardri_table(client, SINNEAD)
+    await table.ok(roll("sinnead", "spirit", "knowledge", [4, 7, 9], 3,
+                        attribute_id="myths_of_enorhim"), as_="sinnead")
+    (message,) = rolled(await exported(table), "RollAction")
+    event = event_of(message, "ActionRolled")
+    trinity, attribute = dice_terms(message)
+    assert (trinity["number"], trinity["faces"]) == (3, 10)
+    assert [r["result"] for r in trinity["results"]] == event["trinity_dice"] == [4, 7, 9]
+    assert attribute["faces"] == event["attribute_die_faces"]
+    assert attribute["results"][0]["result"] == 3
+    assert message["rolls"][0]["total"] == event["total_successes"]
+
+
+async def test_a_xyrop_contest_shows_kept_and_dropped_dice_of_both_sides(
+        client: Client) -> None:
+    table = await xyrop_table(client)
+    body = await table.ok(action("careful", "burglar", {"approach": 7, "role": 2}), as_="pip")
+    contest = data_of(body, "ActionRolled")["contest_id"]
+    dice = {"difficulty:1": 5, "difficulty:2": 3, "difficulty:3": 1}
+    await opposed(table, difficulty(contest, dice))
+    messages = await exported(table)
+    (player,) = rolled(messages, "RollAction")
+    (gm,) = rolled(messages, "RollOpposition")
+    for message, event_type, key in ((player, "ActionRolled", "player_total"),
+                                     (gm, "OppositionRolled", "opposition_total")):
+        event = event_of(message, event_type)
+        results = [r for t in dice_terms(message) for r in t["results"]]
+        assert sorted(r["result"] for r in results) == sorted(d["value"] for d in event["pool"])
+        kept = [r["result"] for r in results if r["active"]]
+        assert sum(kept) == message["rolls"][0]["total"] == event[key]
+        assert all(r.get("discarded") for r in results if not r["active"])
+    assert [r["active"] for t in dice_terms(gm) for r in t["results"]].count(False) == 1
+
+
+async def test_a_voyages_action_is_its_d6(client: Client) -> None:
+    table = await voyages_table(client)
+    await table.ok(roll_action("a1", "doc", [4], mod("delicate_task", -2)), as_="doc")
+    (message,) = rolled(await exported(table), "RollAction")
+    (d6,) = dice_terms(message)
+    assert (d6["faces"], [r["result"] for r in d6["results"]]) == (6, [4])
+    assert message["rolls"][0]["total"] == 4
+
+
+async def test_a_locquemare_roll_is_four_fate_dice_and_the_edge_die(client: Client) -> None:
+    table = await loc.table_in_scene(client)
+    await table.ok(loc.declare(), as_="sybeline")
+    await table.ok(loc.difficulty("a1", grant_edge_die=8))
+    await table.ok({"type": "RollAction", "action_id": "a1",
+                    "dice": {"fate": [1, -1, 0, 1], "edge": 6}}, as_="sybeline")
+    (message,) = rolled(await exported(table), "RollAction")
+    fate, edge = dice_terms(message)
+    assert fate["class"] == "FateDie" and fate["number"] == 4 and fate["faces"] == 3
+    assert [r["result"] for r in fate["results"]] == [1, -1, 0, 1]
+    assert (edge["faces"], edge["results"][0]["result"]) == (8, 6)
+    total = event_of(message, "ActionRolled")["dice_total"]
+    assert message["rolls"][0]["total"] == total == 7
+    assert message["rolls"][0]["formula"] == "4df + 1d8"
+
+
+async def test_espri_has_no_dice_but_shows_its_gems_and_names_the_board_picture(
+        client: Client) -> None:
+    scenario = await play(client)
+    messages = await exported(scenario.table)
+    assert all(not m["rolls"] for m in messages)
+    drawn = next(m for m in messages if m["flavor"] == "DrawGems")
+    gems = event_of(drawn, "GemsDrawn")["gems"]
+    assert drawn["content"].count('class="tabletop-gem"') == len(gems) > 0
+    placed = [m for m in messages if "board_picture" in m["flags"]["tabletop"]]
+    assert placed, "no message changed the board"
+    last = placed[-1]["flags"]["tabletop"]
+    assert last["board_picture"] == (f"/v1/games/{scenario.table.game_id}/board.svg"
+                                     f"?at={last['versions'][-1]}")
+
+
+async def test_ids_are_stable_and_names_are_escaped(client: Client) -> None:
+    table = await Table.create(client, "counter")
+    await table.seat("<b>Ann</b> & co")
+    await table.ok({"type": "RollDie"}, as_="<b>Ann</b> & co")
+    first, second = await exported(table), await exported(table)
+    assert [m["_id"] for m in first] == [m["_id"] for m in second]
+    assert len({m["_id"] for m in first}) == len(first)
+    joined = next(m for m in first if m["flavor"] == "AddSeat")
+    assert "&lt;b&gt;Ann&lt;/b&gt; &amp; co" in joined["content"]
+    assert "<b>" not in joined["content"]
+
+
+async def test_an_observer_export_keeps_locquemare_secrets_out(client: Client) -> None:
+    table = await loc.hidden_table(client, "command")
+    await table.seat("watcher", role="observer")
+    hidden = [*loc.SECRET_TEXTS.values(), loc.HIDDEN_KEY, loc.NPC_KEY]
+    response = await table.get("/export", as_="watcher", format="foundry")
+    for message in response.json()["messages"]:
+        check_message(message)
+    loc.assert_absent(response.content, hidden, "an observer")
+    assert loc.HIDDEN_KEY in (await table.get("/export", format="foundry")).text
