@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench install migrate openapi lint typecheck clean
+.PHONY: run test test-slow bench install migrate foundry-module openapi lint typecheck clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,10 +17,13 @@ install: $(STAMP) ## create the virtual environment and install everything
 run: $(STAMP) ## migrate and serve on http://127.0.0.1:$${PORT:-8000} (embedded PostgreSQL/Redis unless DATABASE_URL/REDIS_URL)
 	$(BIN)/python -m infrastructure.cli serve
 
-test: $(STAMP) ## lint, type-check and run the whole test suite
+test: $(STAMP) ## lint, type-check and run the whole test suite (long property runs: make test-slow)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -p no:cacheprovider -q
+	$(BIN)/python -m pytest -p no:cacheprovider -q -m "not slow"
+
+test-slow: $(STAMP) ## the long property runs (liveness with 5x the sequences)
+	$(BIN)/python -m pytest -p no:cacheprovider -q -m slow
 
 bench: $(STAMP) ## benchmarks against eventsourcing, a same-stack ceiling and pgbench; writes tests/benchmarks/results.json
 	$(BIN)/pip install --quiet -e '.[dev,bench]'
@@ -29,7 +32,12 @@ bench: $(STAMP) ## benchmarks against eventsourcing, a same-stack ceiling and pg
 migrate: $(STAMP) ## apply pending database migrations
 	$(BIN)/python -m infrastructure.cli migrate
 
-openapi: $(STAMP) ## regenerate api_spec/openapi.json (a test fails when it is stale)
+foundry-module: ## build clients/foundry/module.zip (Python's zipfile; no zip binary needed)
+	$(PYTHON) clients/foundry/build.py
+
+openapi: $(STAMP) ## regenerate api_spec/openapi.json and clients/typescript/src/api.d.ts (tests fail when stale)
+	@if command -v npm >/dev/null && [ ! -x clients/node_modules/.bin/openapi-typescript ]; then \
+		cd clients && npm ci --no-audit --no-fund; fi
 	$(BIN)/python -m infrastructure.cli openapi
 
 lint: $(STAMP) ## ruff

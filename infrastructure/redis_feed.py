@@ -1,22 +1,32 @@
-"""Redis: the live-feed publisher (one channel per game) and a readiness probe.
+"""Redis: live-feed notices (publisher and the worker's one subscription) and a probe.
 
-Publishing is best effort: a command is committed before it is announced, and a Redis
-failure is logged, never raised, so Redis can never block or fail a command. Subscribers
-catch up from PostgreSQL, so a lost message loses nothing.
+Publishing is best effort and happens after the answer: a command is committed, its
+answer sent, and a background task announces it (one notice per command, pipelined with
+its neighbours), so Redis never blocks, slows or fails a command. Each worker holds ONE
+pattern subscription to every game's channel and wakes its fan-out hub; when that
+subscription breaks, the worker polls each game it serves once per interval until Redis
+is back, then reads each once more (notices sent meanwhile were lost). Subscribers
+catch up from PostgreSQL, so a lost notice loses nothing.
 """
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
 import structlog
-from redis.asyncio import Redis
+from redis.asyncio import ConnectionPool, Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
 from redis.exceptions import RedisError
 
 from services.envelope import StoredEvent
+from services.fanout import FeedHub
+from services.ports import EventStore
 
 log = structlog.get_logger("feed")
+PATTERN = "game:*:events"
 
 
 def channel(game_id: str) -> str:
@@ -24,24 +34,61 @@ def channel(game_id: str) -> str:
     return f"game:{game_id}:events"
 
 
-def _message(event: StoredEvent) -> bytes:
-    body: dict[str, Any] = {"version": event.version, "type": event.type}
-    return msgspec.json.encode(body)
+def game_of(channel_name: bytes | str) -> str:
+    """The game id of a channel name."""
+    name = channel_name.decode() if isinstance(channel_name, bytes) else channel_name
+    return name.removeprefix("game:").removesuffix(":events")
+
+
+class Notice(msgspec.Struct, frozen=True):
+    """What a command announces: its game moved to ``version`` (from ``first``)."""
+
+    version: int
+    first: int
 
 
 class RedisPublisher:
-    """Announces committed events on Redis pub/sub."""
+    """Announces committed events on Redis pub/sub, after the answer, in pipelines."""
 
-    def __init__(self, client: Redis) -> None:
+    def __init__(self, client: Redis | None, local: Callable[[str, int], None] | None = None,
+                 ) -> None:
         self.client = client
+        self._local = local
+        """This worker's own hub, woken at once (it needs no Redis round trip)."""
+        self._pending: list[tuple[str, bytes]] = []
+        self._flusher: asyncio.Task[None] | None = None
 
     async def publish(self, game_id: str, events: list[StoredEvent]) -> None:
-        """Publish a notice per event; failures are logged and swallowed."""
+        """Queue one notice for the events; returns at once."""
+        if not events:
+            return
+        if self._local is not None:
+            self._local(game_id, events[-1].version)
+        if self.client is None:
+            return
+        notice = Notice(events[-1].version, events[0].version)
+        self._pending.append((channel(game_id), msgspec.json.encode(notice)))
+        if self._flusher is None:
+            self._flusher = asyncio.get_running_loop().create_task(self._flush())
+
+    async def _flush(self) -> None:
         try:
-            for event in events:
-                await self.client.publish(channel(game_id), _message(event))
-        except (RedisError, OSError) as error:
-            log.warning("publish_failed", game_id=game_id, error=str(error))
+            while self._pending and self.client is not None:
+                batch, self._pending = self._pending, []
+                try:
+                    async with self.client.pipeline(transaction=False) as pipe:
+                        for name, body in batch:
+                            pipe.publish(name, body)
+                        await pipe.execute()
+                except (RedisError, OSError) as error:
+                    log.warning("publish_failed", notices=len(batch), error=str(error))
+        finally:
+            self._flusher = None
+
+    async def drain(self) -> None:
+        """Wait until every queued notice was sent (or failed)."""
+        while self._flusher is not None:
+            await asyncio.shield(self._flusher)
 
 
 async def redis_ready(client: Redis | None) -> str:
@@ -55,40 +102,97 @@ async def redis_ready(client: Redis | None) -> str:
     return "ok"
 
 
-class RedisWakeups:
-    """Wake-ups from a game's Redis channel; degrades to plain polling if Redis fails."""
+def _no_retry_client(client: Redis) -> Redis:
+    """A client on the same server whose connections never reconnect by themselves: a
+    broken subscription must surface, so that what it missed is read again."""
+    pool = client.connection_pool
+    kwargs: dict[str, Any] = {**pool.connection_kwargs, "retry": Retry(NoBackoff(), 0)}
+    return Redis(connection_pool=ConnectionPool(connection_class=pool.connection_class,
+                                                **kwargs))
 
-    def __init__(self, client: Redis | None, game_id: str) -> None:
-        self._client = client
-        self._game_id = game_id
-        self._pubsub: Any = None
 
-    async def start(self) -> "RedisWakeups":
-        """Subscribe (before the feed's first read, so no notice falls in between)."""
+class RedisFeedListener:
+    """The worker's one Redis subscription: notices wake the hub; polls while it is down."""
+
+    def __init__(self, client: Redis | None, hub: FeedHub, poll_interval: float = 1.0) -> None:
+        self._client = _no_retry_client(client) if client is not None else None
+        self._hub, self._interval = hub, poll_interval
+        self.healthy = False
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start listening (idempotent; needs a running event loop)."""
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        """Stop listening."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
         if self._client is not None:
-            try:
-                self._pubsub = self._client.pubsub(ignore_subscribe_messages=True)
-                await self._pubsub.subscribe(channel(self._game_id))
-            except (RedisError, OSError) as error:
-                log.warning("subscribe_failed", game_id=self._game_id, error=str(error))
-                self._pubsub = None
-        return self
-
-    async def wait(self, seconds: float) -> bool:
-        """True on a notice, False after ``seconds`` without one."""
-        if self._pubsub is not None:
-            try:
-                message = await self._pubsub.get_message(timeout=seconds)
-            except (RedisError, OSError) as error:
-                log.warning("feed_redis_lost", game_id=self._game_id, error=str(error))
-                self._pubsub = None
-            else:
-                return message is not None
-        await asyncio.sleep(seconds)
-        return False
-
-    async def close(self) -> None:
-        """Unsubscribe."""
-        if self._pubsub is not None:
             with contextlib.suppress(RedisError, OSError):
-                await self._pubsub.aclose()
+                await self._client.aclose()
+
+    async def _run(self) -> None:
+        while True:
+            if self._client is not None:
+                with contextlib.suppress(RedisError, OSError):
+                    await self._listen(self._client)
+                if self.healthy:
+                    log.warning("feed_redis_lost", polling_every=self._interval)
+                self.healthy = False
+            await asyncio.sleep(self._interval)
+            await self._hub.poll()
+
+    async def _listen(self, client: Redis) -> None:
+        pubsub = client.pubsub(ignore_subscribe_messages=True)
+        try:
+            await pubsub.psubscribe(PATTERN)
+            if not self.healthy:
+                log.info("feed_redis_listening", pattern=PATTERN)
+            self.healthy = True
+            await self._hub.poll()  # notices sent while we were not listening are lost
+            async for message in pubsub.listen():
+                self._wake(message)
+        finally:
+            with contextlib.suppress(RedisError, OSError):
+                await pubsub.aclose()  # type: ignore[no-untyped-call]
+
+    def _wake(self, message: dict[str, Any]) -> None:
+        if message.get("type") != "pmessage":
+            return
+        try:
+            version: int | None = msgspec.json.decode(message["data"], type=Notice).version
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            version = None  # an old or foreign notice: still a reason to look
+        self._hub.wake(game_of(message["channel"]), version)
+
+
+class LiveFeed:
+    """This worker's live feed: the fan-out hub and the Redis subscription feeding it."""
+
+    def __init__(self, hub: FeedHub, listener: RedisFeedListener) -> None:
+        self.hub, self.listener = hub, listener
+
+    def start(self) -> None:
+        """Start the subscription (the first subscriber does it; idempotent)."""
+        self.listener.start()
+
+    async def stop(self) -> None:
+        """Stop listening and end every subscription."""
+        await self.listener.stop()
+        await self.hub.close()
+
+
+def build_live_feed(store: EventStore, client: Redis | None, buffer: int,
+                    poll_interval: float) -> tuple[LiveFeed, RedisPublisher]:
+    """This worker's live feed and the publisher that wakes it (and the other workers)."""
+    from infrastructure.api.feed_stream import sse_message
+    from infrastructure.metrics import PrometheusFeedMetrics
+
+    hub = FeedHub(store, sse_message, buffer, PrometheusFeedMetrics())
+    live = LiveFeed(hub, RedisFeedListener(client, hub, poll_interval))
+    return live, RedisPublisher(client, local=hub.wake)

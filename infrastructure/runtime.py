@@ -1,5 +1,6 @@
 """The server's running parts: engines (configured or embedded), store, Redis, context."""
 
+import asyncio
 from dataclasses import dataclass, field
 
 import structlog
@@ -11,9 +12,12 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from infrastructure.db.engine import ensure_database, make_engine, pending_migrations
 from infrastructure.db.event_store import PostgresEventStore
 from infrastructure.embedded import embedded_postgres_url, embedded_redis_url
+from infrastructure.metrics import install_metrics
 from infrastructure.rate_limit import RateLimiter
-from infrastructure.redis_feed import RedisPublisher
+from infrastructure.redis_feed import LiveFeed, RedisPublisher, build_live_feed
 from infrastructure.settings import Settings
+from infrastructure.webhooks.store import PostgresWebhookStore
+from infrastructure.webhooks.worker import WebhookWorker
 from services.context import AppContext
 
 log = structlog.get_logger("runtime")
@@ -42,13 +46,23 @@ class Runtime:
     engine: AsyncEngine
     redis: Redis | None
     feed_poll_interval: float = 1.0
-    """Seconds between store polls of an idle live feed (Redis notices wake it sooner)."""
+    """Seconds between the live feed's polls of each game while Redis is down."""
+    feed_heartbeat: float = 15.0
+    """Seconds of silence before a live feed sends ``: keep-alive``."""
     ctx: AppContext = field(init=False)
     rate_limiter: RateLimiter = field(init=False)
+    live: LiveFeed = field(init=False)
+    webhooks: PostgresWebhookStore = field(init=False)
+    webhook_workers: list[WebhookWorker] = field(init=False, default_factory=list)
+    _webhook_tasks: list["asyncio.Task[None]"] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
-        publisher = RedisPublisher(self.redis) if self.redis is not None else None
-        self.ctx = AppContext.build(PostgresEventStore(self.engine), publisher)
+        store = PostgresEventStore(self.engine)
+        self.live, publisher = build_live_feed(store, self.redis, self.settings.server.feed_buffer,
+                                               self.feed_poll_interval)
+        self.ctx = AppContext.build(store, publisher)
+        self.webhooks = PostgresWebhookStore(self.engine)
+        install_metrics(self.engine)
         server = self.settings.server
         self.rate_limiter = RateLimiter(self.redis, server.rate_limit, server.rate_window)
 
@@ -66,8 +80,22 @@ class Runtime:
                  embedded_redis=settings.redis.url is None)
         return cls(settings, engine, redis)
 
+    def start_webhook_workers(self) -> None:
+        """Start ``WEBHOOK_WORKERS`` delivery loops in this process (``serve`` does; tests
+        run their own workers)."""
+        for _ in range(self.settings.webhooks.workers):
+            worker = WebhookWorker(self.engine, self.ctx, self.settings.webhooks)
+            self.webhook_workers.append(worker)
+            self._webhook_tasks.append(asyncio.create_task(worker.run()))
+
     async def stop(self) -> None:
         """Close connections."""
+        for worker in self.webhook_workers:
+            worker.stop()
+        await asyncio.gather(*self._webhook_tasks, return_exceptions=True)
+        await self.live.stop()
+        if isinstance(self.ctx.publisher, RedisPublisher):
+            await self.ctx.publisher.drain()
         if self.redis is not None:
             await self.redis.aclose()
         await self.engine.dispose()

@@ -12,6 +12,11 @@ def _env(name: str, default: str | None = None) -> str | None:
     return value if value else None
 
 
+def _origins(value: str | None) -> tuple[str, ...]:
+    return tuple(origin.strip().rstrip("/") for origin in (value or "").split(",")
+                 if origin.strip())
+
+
 @dataclass(frozen=True)
 class DatabaseSettings:
     """PostgreSQL."""
@@ -53,6 +58,38 @@ class ServerSettings:
     """Commands a seat may send per ``rate_window`` seconds (429 beyond)."""
     rate_window: int = field(default_factory=lambda: int(_env("RATE_WINDOW", "10") or 10))
     """The rate-limit window, in seconds."""
+    cors_origins: tuple[str, ...] = field(default_factory=lambda: _origins(_env("CORS_ORIGINS")))
+    """``CORS_ORIGINS``: comma-separated origins allowed to call the API from a browser
+    (``https://table.example,http://localhost:5173``). Unset: none, since the web client
+    is served from the API's own origin and needs no CORS."""
+    workers: int = field(default_factory=lambda: int(_env("WORKERS", "1") or 1))
+    """``WORKERS``: server processes on this machine (``serve``), sharing the port."""
+    metrics: bool = field(default_factory=lambda: (_env("METRICS", "on") or "on") != "off")
+    """``METRICS=off`` disables ``GET /metrics`` (Prometheus text format, no token)."""
+    metrics_port: int | None = field(default_factory=lambda: int(_env("METRICS_PORT", "0")
+                                                                 or 0) or None)
+    """``METRICS_PORT``: serve ``/metrics`` on this port only, not on the API's."""
+    feed_buffer: int = field(default_factory=lambda: int(_env("FEED_BUFFER", "512") or 512))
+    """``FEED_BUFFER``: events a live-feed client may fall behind before it is cut off
+    (it then resumes from its ``Last-Event-ID``)."""
+
+
+@dataclass(frozen=True)
+class WebhookSettings:
+    """Outbound webhooks (``WEBHOOK_*``)."""
+
+    allow_private: bool = field(default_factory=lambda: _env("WEBHOOK_ALLOW_PRIVATE") == "1")
+    """``WEBHOOK_ALLOW_PRIVATE=1`` lets webhooks reach loopback and private addresses."""
+    retry_scale: float = field(default_factory=lambda: float(
+        _env("WEBHOOK_RETRY_SCALE", "1") or 1))
+    """``WEBHOOK_RETRY_SCALE`` multiplies the retry schedule (5 s ... 10 h); tests use 0.001."""
+    poll_interval: float = field(default_factory=lambda: float(
+        _env("WEBHOOK_POLL_INTERVAL", "1") or 1))
+    """Seconds between a delivery worker's looks at the outbox when it is idle."""
+    timeout: float = 10.0
+    """Seconds a receiver has to answer one delivery."""
+    workers: int = field(default_factory=lambda: int(_env("WEBHOOK_WORKERS", "1") or 0))
+    """``WEBHOOK_WORKERS``: delivery loops per server process (``0``: none here)."""
 
 
 @dataclass(frozen=True)
@@ -62,3 +99,4 @@ class Settings:
     database: DatabaseSettings = field(default_factory=DatabaseSettings)
     redis: RedisSettings = field(default_factory=RedisSettings)
     server: ServerSettings = field(default_factory=ServerSettings)
+    webhooks: WebhookSettings = field(default_factory=WebhookSettings)

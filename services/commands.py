@@ -8,6 +8,7 @@ inline read model change in one transaction, or not at all.
 
 import asyncio
 import random
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -27,11 +28,14 @@ from services.errors import (
 )
 from services.game_state import LoadedGame, apply_events
 from services.idempotency import IdempotencyKey, request_key, run_once
-from services.ports import ConcurrencyConflict, SeatRecord
+from services.ports import CommandMetrics, ConcurrencyConflict, NullCommandMetrics, SeatRecord
 from services.snapshots import due, encode_snapshot
 from services.table import PLATFORM_COMMAND_TYPES, decide_platform
 
 Decision = Callable[[LoadedGame, RandomSource], list[Event]]
+metrics: CommandMetrics = NullCommandMetrics()
+"""Where answered commands are reported: one per process, like the Prometheus registry
+it feeds (the server installs its adapter at start-up)."""
 OWNER_FIELDS = ("player_id", "owner_player_id")
 
 
@@ -50,10 +54,12 @@ async def handle_command(ctx: AppContext, game_id: str, actor: Actor, body: byte
 
     With an ``idempotency_key``, a retry of the same body replays the first result.
     """
-    key = request_key(f"seat:{actor.seat_id}", idempotency_key, body)
+    key = request_key(f"seat:{game_id}:{actor.seat_id}", idempotency_key, body)  # forks: same ids
+
+    labels = {"ruleset": "unknown", "type": "unknown"}
 
     async def run(claimed: IdempotencyKey | None) -> CommandResult:
-        return await _handle(ctx, game_id, actor, body, if_match, metadata, claimed)
+        return await _handle(ctx, game_id, actor, body, if_match, metadata, claimed, labels)
 
     async def replay(answer: dict[str, Any]) -> CommandResult:
         first, last = answer["first"], answer["version"]
@@ -61,15 +67,30 @@ async def handle_command(ctx: AppContext, game_id: str, actor: Actor, body: byte
                   if first <= last else [])
         return CommandResult(answer["game_id"], last, events)
 
-    return await run_once(ctx.store, key, run, replay)
+    started, outcome = time.perf_counter(), "error"
+    try:
+        result = await run_once(ctx.store, key, run, replay)
+        outcome = "ok"
+        return result
+    except DomainError:
+        outcome = "refused"
+        raise
+    except ServiceError as error:
+        outcome = type(error).__name__
+        raise
+    finally:
+        metrics.command(labels["ruleset"], labels["type"], outcome,
+                        time.perf_counter() - started)
 
 
 async def _handle(ctx: AppContext, game_id: str, actor: Actor, body: bytes,
                   if_match: int | None, metadata: dict[str, Any],
-                  key: IdempotencyKey | None) -> CommandResult:
+                  key: IdempotencyKey | None, labels: dict[str, str]) -> CommandResult:
     cached = ctx.loader.cached(game_id)
     game = cached or await ctx.loader.load(game_id)
+    labels["ruleset"] = game.ruleset.name
     command = codec_for(game.ruleset).decode_command(body)
+    labels["type"] = str(type(command).__struct_config__.tag)
     structlog.contextvars.bind_contextvars(command_type=type(command).__struct_config__.tag)
     if actor.role == "observer":
         raise Forbidden("read_only_seat", "an observer seat cannot issue commands")
@@ -156,6 +177,7 @@ async def _decide_and_append(ctx: AppContext, game_id: str, if_match: int | None
             await ctx.store.append(game_id, game.version, sealed,
                                    after.ruleset.view(after.rules, GM), seats, snapshot, record)
         except ConcurrencyConflict:
+            metrics.conflict_retried(game.ruleset.name)
             await asyncio.sleep(_backoff(_attempt))
             game, verified = await ctx.loader.load(game_id), True
             continue

@@ -1,54 +1,56 @@
 """The live feed of one game, for one seat: catch up from the store, then follow.
 
-The store is the only source of events. A wake-up (a Redis notice that a game changed)
-only says "look now"; without one the feed looks anyway every ``poll_interval`` seconds.
-So a reconnecting client (``after`` = its ``Last-Event-ID``) gets exactly the events it
-missed, then live ones, in order, once each, and a lost Redis message costs at most one
-poll interval, never an event.
+The store is the only source of events. The worker's fan-out hub (``services.fanout``)
+hands each subscriber the events it reads once for all; a subscriber that starts behind
+(``after`` = its ``Last-Event-ID``) or finds a hole in what it was handed reads the hole
+from the store. So a reconnecting client gets exactly the events it missed, then live
+ones, in order, once each; a lost notice never loses an event.
 """
 
-from collections.abc import AsyncIterator
-from typing import Protocol
+from collections.abc import AsyncGenerator, AsyncIterator
 
-from domain.core import Actor
-from services.context import AppContext
-from services.envelope import StoredEvent
-from services.queries import redact
+from services.fanout import PAGE, FeedHub
+from services.fanout_subscription import Subscription
 
-PAGE = 200
+HEARTBEAT = b": keep-alive\r\n\r\n"
 
 
-class Wakeups(Protocol):
-    """Notices that a game has new events."""
+async def follow(hub: FeedHub, sub: Subscription, behind: bool,
+                 heartbeat_seconds: float = 15.0) -> AsyncGenerator[bytes, None]:
+    """The bytes to send a subscriber, forever (a keep-alive comment when idle).
 
-    async def wait(self, seconds: float) -> bool:
-        """Wait for a notice; False when ``seconds`` passed without one."""
-        ...
-
-    async def close(self) -> None:
-        """Stop listening."""
-        ...
-
-
-async def follow(ctx: AppContext, game_id: str, actor: Actor, after: int, wakeups: Wakeups,
-                 poll_interval: float = 1.0, heartbeat_every: int = 15,
-                 ) -> AsyncIterator[StoredEvent | None]:
-    """Events after version ``after``, redacted for the seat, forever (None = heartbeat)."""
-    last, idle_polls = after, 0
+    ``behind``: the client may have missed events (it resumes, or the worker has read
+    past its start); they are read from the store first. Ends when the hub cuts the
+    subscriber off; unsubscribes however it ends.
+    """
     try:
-        while True:
-            batch = await ctx.store.load(game_id, after=last, limit=PAGE)
-            if batch:
-                game = await ctx.loader.load(game_id)
-                for event in batch:
-                    yield redact(game, event, actor)
-                    last = event.version
-                idle_polls = 0
-                if len(batch) == PAGE:
-                    continue
-            if not await wakeups.wait(poll_interval):
-                idle_polls += 1
-                if idle_polls % heartbeat_every == 0:
-                    yield None
+        if behind:
+            async for payload in _catch_up(hub, sub, None):
+                yield payload
+        while not sub.closed:
+            if not await sub.wait(heartbeat_seconds):
+                yield HEARTBEAT
+                continue
+            for version, payload in sub.take():
+                if version <= sub.position:
+                    continue  # already sent (read during the catch-up)
+                if version > sub.position + 1:  # a hole: events this worker never saw
+                    async for missed in _catch_up(hub, sub, version - 1):
+                        yield missed
+                yield payload
+                sub.position = version
+                hub.metrics.sent(1)
     finally:
-        await wakeups.close()
+        hub.unsubscribe(sub)
+
+
+async def _catch_up(hub: FeedHub, sub: Subscription, to: int | None) -> AsyncIterator[bytes]:
+    """Events after the subscriber's position (up to ``to``), from the store, in pages."""
+    while True:
+        page = await hub.read(sub, to)
+        for version, payload in page:
+            yield payload
+            sub.position = version
+        hub.metrics.sent(len(page))
+        if len(page) < PAGE or (to is not None and sub.position >= to):
+            return

@@ -12,6 +12,9 @@ from services.idempotency import Claim, IdempotencyKey
 IdempotencyRecord = tuple[IdempotencyKey, dict[str, Any]]
 """A claimed key and the response to remember for it."""
 
+ReadModel = msgspec.Struct | dict[str, Any]
+"""The gm's read model as stored inline with the stream (a rule system's view struct)."""
+
 
 class ConcurrencyConflict(Exception):
     """Another writer appended to the stream first (expected version no longer current)."""
@@ -40,14 +43,14 @@ class EventStore(Protocol):
     """Append-only streams of events, one per game, with optimistic concurrency."""
 
     async def create_stream(self, info: StreamInfo, events: list[StoredEvent],
-                            read_model: dict[str, Any], seats: list[SeatRecord],
+                            read_model: ReadModel, seats: list[SeatRecord],
                             secret: bytes, idempotency: IdempotencyRecord | None = None,
                             ) -> None:
         """Create a game's stream with its first events, gm seat and secret seed."""
         ...
 
     async def append(self, game_id: str, expected_version: int, events: list[StoredEvent],
-                     read_model: dict[str, Any], seats: Sequence[SeatRecord] = (),
+                     read_model: ReadModel, seats: Sequence[SeatRecord] = (),
                      snapshot: bytes | None = None,
                      idempotency: IdempotencyRecord | None = None) -> None:
         """Append atomically after ``expected_version`` or raise ``ConcurrencyConflict``;
@@ -85,6 +88,10 @@ class EventStore(Protocol):
         """The seat holding a token, by the token's hash."""
         ...
 
+    async def seat_of_game(self, game_id: str, seat_id: str) -> SeatRecord | None:
+        """A seat of a game, by its id."""
+        ...
+
     async def secret(self, game_id: str) -> bytes:
         """The game's secret seed (server draws derive from it)."""
         ...
@@ -103,3 +110,68 @@ class NullPublisher:
 
     async def publish(self, game_id: str, events: list[StoredEvent]) -> None:
         """Do nothing."""
+
+
+class FeedMetrics(Protocol):
+    """What the fan-out reports (the server exports it; tests may count it)."""
+
+    def subscribers(self, delta: int) -> None:
+        """Live subscribers in this worker went up or down by ``delta``."""
+        ...
+
+    def store_read(self, events: int) -> None:
+        """One store read made for a wake-up or a poll, returning ``events``."""
+        ...
+
+    def wakeup(self) -> None:
+        """One wake-up (notice or poll) for a game with subscribers here."""
+        ...
+
+    def sent(self, messages: int) -> None:
+        """Messages handed to clients."""
+        ...
+
+    def cut_off(self) -> None:
+        """A subscriber fell too far behind and was disconnected."""
+        ...
+
+
+class NullFeedMetrics:
+    """Counts nothing."""
+
+    def subscribers(self, delta: int) -> None:
+        """Ignore."""
+
+    def store_read(self, events: int) -> None:
+        """Ignore."""
+
+    def wakeup(self) -> None:
+        """Ignore."""
+
+    def sent(self, messages: int) -> None:
+        """Ignore."""
+
+    def cut_off(self) -> None:
+        """Ignore."""
+
+
+class CommandMetrics(Protocol):
+    """What the command path reports (the server exports it as Prometheus metrics)."""
+
+    def command(self, ruleset: str, command_type: str, outcome: str, seconds: float) -> None:
+        """One command answered: ``outcome`` is ``ok`` or the family of its refusal."""
+        ...
+
+    def conflict_retried(self, ruleset: str) -> None:
+        """An append lost a race and the command is decided again."""
+        ...
+
+
+class NullCommandMetrics:
+    """Counts nothing."""
+
+    def command(self, ruleset: str, command_type: str, outcome: str, seconds: float) -> None:
+        """Ignore."""
+
+    def conflict_retried(self, ruleset: str) -> None:
+        """Ignore."""

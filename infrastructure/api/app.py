@@ -8,15 +8,22 @@ from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
+from infrastructure.api.browsers import cors_config, docs_assets_router, docs_plugins
 from infrastructure.api.dependencies import provide_ctx
 from infrastructure.api.feed import FeedController
+from infrastructure.api.fork import ForkController
 from infrastructure.api.games import GameController, GamesController
 from infrastructure.api.history import HistoryController
 from infrastructure.api.openapi import document_commands
+from infrastructure.api.pictures import PicturesController
 from infrastructure.api.problems import EXCEPTION_HANDLERS
 from infrastructure.api.request_log import request_log_middleware
 from infrastructure.api.system import SystemController
+from infrastructure.api.tickets import StreamTicketController
+from infrastructure.api.web import web_client_router
+from infrastructure.api.webhooks import WebhookController
 from infrastructure.logging import configure_logging
+from infrastructure.metrics import metrics_endpoint
 from infrastructure.runtime import Runtime
 from infrastructure.settings import Settings
 
@@ -32,8 +39,15 @@ def openapi_config() -> OpenAPIConfig:
     """OpenAPI 3.1 at /schema/openapi.json."""
     return OpenAPIConfig(
         title="Tabletop game server", version="1.0.0", description=API_DESCRIPTION,
-        components=Components(security_schemes={"BearerToken": SecurityScheme(
-            type="http", scheme="bearer", description="A seat token of the game.")}),
+        components=Components(security_schemes={
+            "BearerToken": SecurityScheme(
+                type="http", scheme="bearer", description="A seat token of the game."),
+            "StreamTicket": SecurityScheme(
+                type="apiKey", security_scheme_in="query", name="ticket",
+                description="A stream ticket (POST /v1/games/{game_id}/stream-tickets), "
+                "for the live feed only: EventSource cannot send Authorization."),
+        }),
+        render_plugins=docs_plugins(),
     )
 
 
@@ -48,6 +62,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         running = runtime or await Runtime.start(settings)
         app.state.runtime = running
         app.state.ctx = running.ctx
+        if own:
+            running.start_webhook_workers()
         try:
             yield
         finally:
@@ -56,14 +72,19 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
 
     app = Litestar(
         route_handlers=[SystemController, GamesController, GameController, FeedController,
-                        HistoryController],
+                        HistoryController, StreamTicketController, docs_assets_router(),
+                        PicturesController, ForkController, web_client_router(),
+                        WebhookController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=[request_log_middleware],
+        cors_config=cors_config(settings.server.cors_origins),
         openapi_config=openapi_config(),
         lifespan=[lifespan],
         request_max_body_size=settings.server.max_body_bytes,
         debug=False,
     )
+    if settings.server.metrics and not settings.server.metrics_port:
+        app.register(metrics_endpoint)  # GET /metrics (Prometheus), no seat token
     document_commands(app)
     return app

@@ -1,22 +1,19 @@
 """``GET /v1/games/{game_id}/events/stream``: the live feed as Server-Sent Events."""
 
-from collections.abc import AsyncIterator
+from functools import partial
 from typing import Annotated, Any
 
-import msgspec
 from litestar import Controller, Request, get
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.params import HeaderParameter, QueryParameter
-from litestar.response import ServerSentEvent, ServerSentEventMessage
+from litestar.response import ServerSentEvent
 
-from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
-from infrastructure.api.schemas import event_out
-from infrastructure.redis_feed import RedisWakeups
+from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_stream_actor
+from infrastructure.api.feed_stream import LiveStream
+from infrastructure.redis_feed import LiveFeed
 from services import feed, queries
 from services.errors import MalformedRequest
-
-RETRY_MS = 2000
 
 
 class FeedController(Controller):
@@ -24,8 +21,8 @@ class FeedController(Controller):
 
     path = "/v1/games/{game_id:str}/events/stream"
     tags = ["games"]
-    dependencies = {"actor": Provide(provide_actor)}
-    security = [{"BearerToken": []}]
+    dependencies = {"actor": Provide(provide_stream_actor)}
+    security = [{"BearerToken": []}, {"StreamTicket": []}]
 
     @get("/", operation_id="streamEvents", summary="Live feed (Server-Sent Events)",
          response_description="text/event-stream: `id` = version, `event` = type, "
@@ -41,10 +38,13 @@ class FeedController(Controller):
         """Missed events first (from `Last-Event-ID` or `after`), then live ones, in order."""
         start = _start(last_event_id, after)
         game = await queries.load_game(ctx, game_id)
-        wakeups = await RedisWakeups(state.runtime.redis, game_id).start()
-        events = feed.follow(ctx, game_id, actor, game.version if start is None else start,
-                             wakeups, poll_interval=state.runtime.feed_poll_interval)
-        return ServerSentEvent(_messages(events), retry_duration=RETRY_MS)
+        live: LiveFeed = state.runtime.live
+        live.start()
+        position = game.version if start is None else start
+        sub = live.hub.subscribe(game, actor, position)
+        behind = position < max(game.version, live.hub.head(game_id) or 0)
+        chunks = feed.follow(live.hub, sub, behind, state.runtime.feed_heartbeat)
+        return LiveStream(chunks, sub, partial(live.hub.unsubscribe, sub))
 
 
 def _start(last_event_id: str | None, after: int | None) -> int | None:
@@ -54,12 +54,3 @@ def _start(last_event_id: str | None, after: int | None) -> int | None:
     if not (cleaned.isascii() and cleaned.isdigit()):  # "²".isdigit(), but int("²") fails
         raise MalformedRequest("invalid_last_event_id", "Last-Event-ID must be a version")
     return int(cleaned)
-
-
-async def _messages(events: AsyncIterator[Any]) -> AsyncIterator[ServerSentEventMessage]:
-    async for event in events:
-        if event is None:
-            yield ServerSentEventMessage(comment="keep-alive", data=None)
-            continue
-        body = msgspec.json.encode(event_out(event)).decode()
-        yield ServerSentEventMessage(data=body, event=event.type, id=event.version)

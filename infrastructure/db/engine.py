@@ -1,6 +1,7 @@
 """Engine creation, database URLs and migrations."""
 
 import asyncio
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -10,7 +11,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import text
+from sqlalchemy import event, text
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from infrastructure.settings import DatabaseSettings
@@ -96,3 +97,10 @@ async def ensure_database(url: str, settings: DatabaseSettings) -> None:
                 await connection.execute(text(f'CREATE DATABASE "{name}"'))
     finally:
         await admin.dispose()
+
+
+def track_pool(engine: AsyncEngine, in_use: Callable[[int], None]) -> None:
+    """Report every checkout (+1) and return (-1) of the engine's pooled connections."""
+    pool = engine.sync_engine.pool
+    event.listen(pool, "checkout", lambda *_: in_use(1))
+    event.listen(pool, "checkin", lambda *_: in_use(-1))

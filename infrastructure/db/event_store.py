@@ -6,17 +6,24 @@ global reader orders by is taken at the first write), then the stream head moves
 ``(stream_id, version)`` or a moved head is a concurrency conflict, never ignored.
 """
 
-import uuid
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import Any
 
-import msgspec
 import sqlalchemy as sa
 from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from infrastructure.db.rows import (
+    APPEND_ONE,
+    MAX_VERSION,
+    event_rows,
+    is_uuid,
+    json_text,
+    record_answer,
+    seat_rows,
+    stored_from_row,
+    version_taken_is_a_conflict,
+)
 from infrastructure.db.schema import (
     events,
     game_secrets,
@@ -28,74 +35,16 @@ from infrastructure.db.schema import (
 )
 from services.envelope import StoredEvent
 from services.idempotency import ABANDONED_AFTER, RETENTION, Claim, IdempotencyKey
-from services.ports import ConcurrencyConflict, IdempotencyRecord, SeatRecord, StreamInfo
+from services.ports import (
+    ConcurrencyConflict,
+    IdempotencyRecord,
+    ReadModel,
+    SeatRecord,
+    StreamInfo,
+)
 from services.snapshots import SNAPSHOT_FORMAT
 
-UNIQUE_VIOLATION = "23505"
-
-# Data-modifying CTEs share one snapshot and always run to completion; the events and the
-# read model are written only when the head moved (they join its RETURNING), so a stale
-# ``expected`` writes nothing.
-_APPEND_ONE = sa.text("""
-WITH head AS (
-    UPDATE streams SET version = :last_version, last_hash = :last_hash, updated_at = now()
-    WHERE stream_id = CAST(:stream_id AS uuid) AND version = :expected
-    RETURNING stream_id
-), inserted AS (
-    INSERT INTO events (stream_id, version, type, schema_version, data, metadata,
-                        recorded_at, prev_hash, hash)
-    SELECT head.stream_id, e.version, e.type, e.schema_version, e.data::jsonb,
-           e.metadata::jsonb, e.recorded_at, e.prev_hash, e.hash
-    FROM head, unnest(CAST(:versions AS integer[]), CAST(:types AS text[]),
-                      CAST(:schema_versions AS smallint[]), CAST(:datas AS text[]),
-                      CAST(:metadatas AS text[]), CAST(:recorded AS timestamptz[]),
-                      CAST(:prev_hashes AS bytea[]), CAST(:hashes AS bytea[]))
-         AS e(version, type, schema_version, data, metadata, recorded_at, prev_hash, hash)
-    RETURNING 1
-), model AS (
-    UPDATE read_models SET version = :last_version, state = CAST(:read_model AS jsonb),
-                           updated_at = now()
-    FROM head WHERE read_models.stream_id = head.stream_id
-    RETURNING 1
-)
-SELECT count(*) FROM head
-""")
-
-
-def _json(value: Any) -> str:
-    return msgspec.json.encode(value).decode()
 SECRET_CACHE_SIZE = 100_000
-MAX_VERSION = 2**31 - 1
-"""Versions are PostgreSQL ``integer``s; no stream gets past this one."""
-
-
-def _event_rows(batch: list[StoredEvent]) -> list[dict[str, Any]]:
-    return [{"stream_id": e.game_id, "version": e.version, "type": e.type,
-             "schema_version": e.schema_version, "data": e.data, "metadata": e.metadata,
-             "recorded_at": e.recorded_at, "prev_hash": e.prev_hash, "hash": e.hash}
-            for e in batch]
-
-
-def _seat_rows(records: Sequence[SeatRecord]) -> list[dict[str, Any]]:
-    return [{"seat_id": s.seat_id, "stream_id": s.game_id, "role": s.role, "name": s.name,
-             "token_hash": s.token_hash} for s in records]
-
-
-@contextmanager
-def _version_taken_is_a_conflict(game_id: str) -> Iterator[None]:
-    """A version already taken is a concurrency conflict; any other violation stays."""
-    try:
-        yield
-    except IntegrityError as error:
-        if _is_unique_violation(error):
-            raise ConcurrencyConflict(game_id) from error
-        raise
-
-
-def _is_unique_violation(error: IntegrityError) -> bool:
-    original = getattr(error.orig, "sqlstate", None) or getattr(
-        getattr(error.orig, "__cause__", None), "sqlstate", None)
-    return original == UNIQUE_VIOLATION and "events_stream_version_key" in str(error)
 
 
 class PostgresEventStore:
@@ -110,41 +59,41 @@ class PostgresEventStore:
         """Seeds read so far: a game's seed never changes, and every command needs it."""
 
     async def create_stream(self, info: StreamInfo, batch: list[StoredEvent],
-                            read_model: dict[str, Any], seat_records: list[SeatRecord],
+                            read_model: ReadModel, seat_records: list[SeatRecord],
                             secret: bytes, idempotency: IdempotencyRecord | None = None,
                             ) -> None:
         """Create a game's stream with its first events, seats and secret, atomically."""
         async with self.engine.begin() as connection:
-            await _record(connection, idempotency)
+            await record_answer(connection, idempotency)
             await connection.execute(streams.insert().values(
                 stream_id=info.game_id, ruleset=info.ruleset, version=info.version,
                 last_hash=info.last_hash))
-            await connection.execute(events.insert(), _event_rows(batch))
+            await connection.execute(events.insert(), event_rows(batch))
             await connection.execute(read_models.insert().values(
                 stream_id=info.game_id, version=info.version, state=read_model))
-            await connection.execute(seats.insert(), _seat_rows(seat_records))
+            await connection.execute(seats.insert(), seat_rows(seat_records))
             await connection.execute(game_secrets.insert().values(
                 stream_id=info.game_id, seed=secret))
 
     async def append(self, game_id: str, expected_version: int, batch: list[StoredEvent],
-                     read_model: dict[str, Any], seats_added: Sequence[SeatRecord] = (),
+                     read_model: ReadModel, seats_added: Sequence[SeatRecord] = (),
                      snapshot: bytes | None = None,
                      idempotency: IdempotencyRecord | None = None) -> None:
         """Append after ``expected_version`` or raise ``ConcurrencyConflict``."""
         if not seats_added and snapshot is None and idempotency is None:
             await self._append_in_one_statement(game_id, expected_version, batch, read_model)
             return
-        with _version_taken_is_a_conflict(game_id):
+        with version_taken_is_a_conflict(game_id):
             async with self.engine.begin() as connection:
-                await connection.execute(events.insert(), _event_rows(batch))
-                await _record(connection, idempotency)
+                await connection.execute(events.insert(), event_rows(batch))
+                await record_answer(connection, idempotency)
                 await self._move_head(connection, game_id, expected_version, batch[-1])
                 await connection.execute(
                     read_models.update().where(read_models.c.stream_id == game_id)
                     .values(version=batch[-1].version, state=read_model,
                             updated_at=sa.func.now()))
                 if seats_added:
-                    await connection.execute(seats.insert(), _seat_rows(seats_added))
+                    await connection.execute(seats.insert(), seat_rows(seats_added))
                 if snapshot is not None:
                     await connection.execute(snapshots.insert().values(
                         stream_id=game_id, version=batch[-1].version, format=SNAPSHOT_FORMAT,
@@ -152,23 +101,23 @@ class PostgresEventStore:
 
     async def _append_in_one_statement(self, game_id: str, expected: int,
                                        batch: list[StoredEvent],
-                                       read_model: dict[str, Any]) -> None:
+                                       read_model: ReadModel) -> None:
         """The common append (no seat, snapshot or idempotency record) in one round trip:
         one statement, atomic on its own, that writes nothing unless the head moved."""
         last = batch[-1]
         params = {
             "stream_id": game_id, "expected": expected, "last_version": last.version,
-            "last_hash": last.hash, "read_model": _json(read_model),
+            "last_hash": last.hash, "read_model": json_text(read_model),
             "versions": [e.version for e in batch], "types": [e.type for e in batch],
             "schema_versions": [e.schema_version for e in batch],
-            "datas": [_json(e.data) for e in batch],
-            "metadatas": [_json(e.metadata) for e in batch],
+            "datas": [json_text(e.data) for e in batch],
+            "metadatas": [json_text(e.metadata) for e in batch],
             "recorded": [e.recorded_at for e in batch],
             "prev_hashes": [e.prev_hash for e in batch], "hashes": [e.hash for e in batch],
         }
-        with _version_taken_is_a_conflict(game_id):
+        with version_taken_is_a_conflict(game_id):
             async with self._reads.connect() as connection:
-                moved = await connection.scalar(_APPEND_ONE, params)
+                moved = await connection.scalar(APPEND_ONE, params)
         if moved != 1:
             raise ConcurrencyConflict(game_id)
 
@@ -184,7 +133,7 @@ class PostgresEventStore:
 
     async def stream_info(self, game_id: str) -> StreamInfo | None:
         """The stream head, or None."""
-        if not _is_uuid(game_id):
+        if not is_uuid(game_id):
             return None
         query = sa.select(streams.c.ruleset, streams.c.version, streams.c.last_hash).where(
             streams.c.stream_id == game_id)
@@ -197,7 +146,7 @@ class PostgresEventStore:
     async def load(self, game_id: str, after: int = 0, to: int | None = None,
                    limit: int | None = None) -> list[StoredEvent]:
         """Events of one stream with ``after < version <= to``, in order."""
-        if not _is_uuid(game_id):
+        if not is_uuid(game_id):
             return []
         after = min(after, MAX_VERSION)  # a client's ``?after=`` may exceed the column type
         to = None if to is None else min(to, MAX_VERSION)
@@ -214,7 +163,7 @@ class PostgresEventStore:
     async def latest_snapshot(self, game_id: str, at_most: int | None = None,
                               ) -> tuple[int, bytes] | None:
         """The newest snapshot at or below ``at_most``."""
-        if not _is_uuid(game_id):
+        if not is_uuid(game_id):
             return None
         query = (sa.select(snapshots.c.version, snapshots.c.state)
                  .where(snapshots.c.stream_id == game_id,
@@ -259,7 +208,7 @@ class PostgresEventStore:
     async def record_idempotency(self, record: IdempotencyRecord) -> None:
         """Remember an answer that appended nothing."""
         async with self.engine.begin() as connection:
-            await _record(connection, record)
+            await record_answer(connection, record)
 
     async def find_seat(self, token_hash: bytes) -> SeatRecord | None:
         """The seat holding a token hash (cached: a seat never changes once created;
@@ -278,6 +227,17 @@ class PostgresEventStore:
                           bytes(row.token_hash))
         self._seats[token_hash] = seat
         return seat
+
+    async def seat_of_game(self, game_id: str, seat_id: str) -> SeatRecord | None:
+        """A seat of a game, by its id (not cached: stream tickets are rare)."""
+        if not is_uuid(game_id):
+            return None
+        query = sa.select(seats).where(seats.c.stream_id == game_id,
+                                       seats.c.seat_id == seat_id)
+        async with self._reads.connect() as connection:
+            row = (await connection.execute(query)).first()
+        return None if row is None else SeatRecord(
+            row.seat_id, str(row.stream_id), row.role, row.name, bytes(row.token_hash))
 
     async def secret(self, game_id: str) -> bytes:
         """The game's secret seed (read once per game and process: it never changes)."""
@@ -303,27 +263,3 @@ class PostgresEventStore:
         return None if row is None else (row.version, row.state)
 
 
-async def _record(connection: AsyncConnection, record: IdempotencyRecord | None) -> None:
-    if record is None:
-        return
-    key, response = record
-    table = idempotency_keys
-    await connection.execute(table.update().where(
-        table.c.scope == key.scope, table.c.key == key.key).values(response=response))
-
-
-def _is_uuid(value: str) -> bool:
-    try:
-        uuid.UUID(value)
-    except ValueError:
-        return False
-    return True
-
-
-def stored_from_row(row: Any) -> StoredEvent:
-    """A stored event from an ``events`` row."""
-    return StoredEvent(
-        game_id=str(row.stream_id), version=row.version, type=row.type, data=row.data,
-        metadata=row.metadata, recorded_at=row.recorded_at, prev_hash=bytes(row.prev_hash),
-        hash=bytes(row.hash), schema_version=row.schema_version,
-        global_position=row.global_position)

@@ -14,7 +14,7 @@ import msgspec
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from infrastructure.db.event_store import stored_from_row
+from infrastructure.db.rows import stored_from_row
 from services.envelope import StoredEvent
 
 _READ = sa.text("""

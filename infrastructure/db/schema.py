@@ -47,9 +47,9 @@ read_models = sa.Table(
 
 seats = sa.Table(
     "seats", metadata,
-    sa.Column("seat_id", sa.Text, primary_key=True),
+    sa.Column("seat_id", sa.Text, primary_key=True),  # per game: a fork keeps seat ids
     sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
-              nullable=False, index=True),
+              primary_key=True, index=True),
     sa.Column("role", sa.Text, nullable=False),
     sa.Column("name", sa.Text, nullable=False),
     sa.Column("token_hash", BYTEA, nullable=False, unique=True),
@@ -84,4 +84,59 @@ idempotency_keys = sa.Table(
     sa.Column("claimed_at", sa.DateTime(timezone=True), nullable=False),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
               server_default=sa.func.now()),
+)
+
+# --- webhooks (migration 0005) --------------------------------------------------------
+# webhook_outbox (the global-log cursor of queued deliveries, an xid8 column) is read and
+# written only in raw SQL by infrastructure/webhooks/queue.py.
+
+webhooks = sa.Table(
+    "webhooks", metadata,
+    sa.Column("webhook_id", sa.Text, primary_key=True),
+    sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
+              nullable=False, index=True),
+    sa.Column("url", sa.Text, nullable=False),
+    sa.Column("event_types", JSONB, nullable=True),
+    sa.Column("view_as", sa.Text, nullable=False),
+    sa.Column("format", sa.Text, nullable=False),
+    sa.Column("secret", sa.Text, nullable=False),  # kept to sign; never logged, never served
+    sa.Column("status", sa.Text, nullable=False, server_default="active"),
+    sa.Column("disabled_reason", sa.Text, nullable=True),
+    sa.Column("from_version", sa.Integer, nullable=False),
+    sa.Column("lease_owner", sa.Text, nullable=True),
+    sa.Column("lease_until", sa.DateTime(timezone=True), nullable=True),
+    sa.Column("paused_until", sa.DateTime(timezone=True), nullable=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+)
+
+webhook_deliveries = sa.Table(
+    "webhook_deliveries", metadata,
+    sa.Column("delivery_id", sa.BigInteger, sa.Identity(always=True), primary_key=True),
+    sa.Column("webhook_id", sa.Text, sa.ForeignKey("webhooks.webhook_id", ondelete="CASCADE"),
+              nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("event_type", sa.Text, nullable=False),
+    sa.Column("status", sa.Text, nullable=False, server_default="pending"),
+    sa.Column("attempts", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("next_attempt_at", sa.DateTime(timezone=True), nullable=True),
+    sa.Column("last_status", sa.Integer, nullable=True),
+    sa.Column("last_error", sa.Text, nullable=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+    sa.Column("delivered_at", sa.DateTime(timezone=True), nullable=True),
+    sa.UniqueConstraint("webhook_id", "version", name="webhook_deliveries_version_key"),
+)
+
+webhook_attempts = sa.Table(
+    "webhook_attempts", metadata,
+    sa.Column("attempt_id", sa.BigInteger, sa.Identity(always=True), primary_key=True),
+    sa.Column("delivery_id", sa.BigInteger,
+              sa.ForeignKey("webhook_deliveries.delivery_id", ondelete="CASCADE"),
+              nullable=False, index=True),
+    sa.Column("attempted_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+    sa.Column("status_code", sa.Integer, nullable=True),
+    sa.Column("error", sa.Text, nullable=True),
+    sa.Column("duration_ms", sa.Integer, nullable=False),
 )

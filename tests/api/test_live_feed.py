@@ -5,9 +5,10 @@ import asyncio
 import httpx
 
 from domain.core import GM
-from infrastructure.redis_feed import RedisWakeups
+from infrastructure.redis_feed import RedisFeedListener
 from services import feed
 from services.context import AppContext
+from services.fanout import FeedHub
 from tests.support.api import Client, Table, bearer, sse_messages
 
 
@@ -75,11 +76,18 @@ async def test_without_redis_the_feed_still_delivers_by_polling(ctx: AppContext)
     from services import commands, games
 
     game_id = (await games.create_game(ctx, "counter", "no redis", {}, {})).game_id
-    stream = feed.follow(ctx, game_id, GM, 1, RedisWakeups(None, game_id), poll_interval=0.05)
-    await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
-    first = await asyncio.wait_for(anext(stream), timeout=5)
-    await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
-    second = await asyncio.wait_for(anext(stream), timeout=5)
-    await stream.aclose()
-    assert first is not None and second is not None
-    assert (first.version, second.version) == (2, 3)
+    hub = FeedHub(ctx.store, lambda event: str(event.version).encode())
+    listener = RedisFeedListener(None, hub, poll_interval=0.05)  # no Redis: polls only
+    listener.start()
+    game = await ctx.loader.load(game_id)
+    stream = feed.follow(hub, hub.subscribe(game, GM, game.version), behind=False)
+    try:
+        await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+        first = await asyncio.wait_for(anext(stream), timeout=5)
+        await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+        second = await asyncio.wait_for(anext(stream), timeout=5)
+    finally:
+        await stream.aclose()
+        await listener.stop()
+    assert (first, second) == (b"2", b"3")
+    assert hub.games == []  # the closed stream left the registry

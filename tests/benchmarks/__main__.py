@@ -15,38 +15,55 @@ from typing import Any
 from tests.benchmarks import store_append
 from tests.benchmarks.env import machine
 from tests.benchmarks.espri_script import record_calls, record_long
+from tests.benchmarks.feed_stage import feed_stage
 from tests.benchmarks.report import table, write
 from tests.benchmarks.sizes import Sizes
+from tests.benchmarks.sse_client import raise_nofile
 from tests.benchmarks.stages import Bench, growth_stage, http_stage, replay_stage
 
 CALLS = 1000
 """Calls in the recorded session each HTTP client replays (about 3,000 commands)."""
 
 
-async def run(sizes: Sizes) -> dict[str, Any]:
+STAGES = ("store", "http", "replay", "growth", "feed")
+
+
+async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
     """All figures, in an order where no figure disturbs another."""
     started = time.perf_counter()
     script, session = record_calls(CALLS)
     bench = Bench(sizes, script, session)
-    bench.results["machine"] = {**machine(), "quick": sizes.quick}
+    bench.results["machine"] = {**machine(), "quick": sizes.quick, "stages": list(only)}
+    if "store" in only:
+        await _store(bench)
+    if "http" in only:
+        log("HTTP command path (WORKERS=1 and 2), pgbench, contention (figures 2, 3, 6)")
+        bench.results["machine"]["postgresql"] = await http_stage(bench)
+    if "replay" in only:
+        log("fold and long game events (figure 4)")
+        await replay_stage(bench, record_long(sizes.long_game))
+    if "growth" in only:
+        log("growth, rebuild, time travel, memory (figures 4, 5)")
+        await growth_stage(bench)
+    if "feed" in only:
+        log("live feed: idle subscribers, subscribers under load, spectators (issue 14)")
+        await feed_stage(bench)
+    bench.results["total_seconds"] = time.perf_counter() - started
+    bench.results["machine"]["load_average_at_end"] = " ".join(
+        f"{x:.2f}" for x in os.getloadavg())
+    return bench.results
+
+
+async def _store(bench: Bench) -> None:
+    sizes = bench.sizes
     log("store append (figure 1)")
-    appended = await store_append.run(session, sizes.writers, sizes.store_seconds)
+    appended = await store_append.run(bench.session, sizes.writers, sizes.store_seconds)
     bench.results["store_append"] = appended
     bench.results["store_append_ratio"] = appended["ratio"]
     for n in sizes.writers:
         bench.figure(f"store_append_ev_s_{n}", appended["ours"][str(n)],
                      f"eventsourcing {appended['theirs'][str(n)]:.1f} ev/s, "
                      f"ratio {appended['ratio'][str(n)]:.2f}")
-    log("HTTP command path, pgbench, contention (figures 2, 3, 6)")
-    bench.results["machine"]["postgresql"] = await http_stage(bench)
-    log("fold and long game events (figure 4)")
-    await replay_stage(bench, record_long(sizes.long_game))
-    log("growth, rebuild, time travel, memory (figures 4, 5)")
-    await growth_stage(bench)
-    bench.results["total_seconds"] = time.perf_counter() - started
-    bench.results["machine"]["load_average_at_end"] = " ".join(
-        f"{x:.2f}" for x in os.getloadavg())
-    return bench.results
 
 
 def log(message: str) -> None:
@@ -58,9 +75,12 @@ def main() -> None:
     """Run, print the table, write results.json."""
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks")
     parser.add_argument("--quick", action="store_true", help="reduced sizes (development)")
+    parser.add_argument("--only", action="append", choices=STAGES,
+                        help="run only these stages (repeatable; development)")
     args = parser.parse_args()
     sizes = Sizes.quick_sizes() if args.quick else Sizes()
-    results = asyncio.run(run(sizes))
+    raise_nofile()  # thousands of live-feed connections
+    results = asyncio.run(run(sizes, tuple(args.only or STAGES)))
     write(results)
     print(table(results))
     print(f"\nwrote tests/benchmarks/results.json in {results['total_seconds']:.0f} s")

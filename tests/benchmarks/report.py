@@ -20,6 +20,17 @@ TARGETS: list[tuple[str, str, Any]] = [
     ("rss_mb_1000_games", "<=", 300.0),
     ("contention_lost", "==", 0),
     ("contention_duplicated", "==", 0),
+    ("http_ceiling_ratio_16_w2", ">=", 0.5),
+    ("http_p99_ms_16_w2", "<=", 50.0),
+    ("feed_idle_cpu_share", "<=", 0.10),
+    ("feed_idle_pg_tps", "==", 0),
+    ("feed_idle_rss_kb_per_subscriber", "<=", 20.0),
+    ("feed_load_p99_ms", "<=", 100.0),
+    ("feed_load_lost", "==", 0),
+    ("feed_load_duplicated", "==", 0),
+    ("feed_spectators_p99_ms", "<=", 250.0),
+    ("feed_store_reads_per_event", "<=", 1.0),
+    ("feed_spectators_store_reads_per_event", "<=", 1.0),
 ]
 
 
@@ -62,7 +73,7 @@ def table(results: dict[str, Any]) -> str:
     width = max(len(name) for name, _, _ in lines) if lines else 10
     text = [f"{'figure'.ljust(width)}  {'value':>12}  note", "-" * (width + 40)]
     text += [f"{n.ljust(width)}  {v:>12}  {note}" for n, v, note in lines]
-    text += ["", "targets (issue 8):"]
+    text += ["", "targets (issues 8 and 14):"]
     for key, op, target in TARGETS:
         value = lookup(results, key)
         text.append(f"  {key} {op} {target}: {_fmt(value)} -> {reached(value, op, target)}")

@@ -93,6 +93,7 @@ class Server:
 
     def __init__(self, kind: str, port: int, env: dict[str, str], log: Path) -> None:
         self.kind, self.port, self.base = kind, port, f"http://127.0.0.1:{port}"
+        self.label = f"{kind} ({env.get('BENCH_ASGI', 'uvicorn')}, {env.get('WORKERS', '1')})"
         self.log = log.open("wb")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "tests.benchmarks.server", kind, str(port)],
@@ -131,12 +132,31 @@ class Server:
 
 
 def main() -> None:
-    """Serve one of the two apps on 127.0.0.1:PORT (one worker, no access log)."""
+    """Serve one of the two apps on 127.0.0.1:PORT (no access log): ``WORKERS`` processes
+    (default 1), under uvicorn or, with ``BENCH_ASGI=granian``, granian."""
     import uvicorn
 
+    from infrastructure.cli import prepare_metrics_directory
+    from tests.benchmarks.sse_client import raise_nofile
+
     kind, port = sys.argv[1], int(sys.argv[2])
-    app = ours() if kind == "ours" else ceiling()
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", access_log=False)
+    workers = int(os.environ.get("WORKERS", "1"))
+    raise_nofile()  # ten thousand live-feed connections
+    if workers > 1:
+        prepare_metrics_directory()
+    if os.environ.get("BENCH_ASGI") == "granian":
+        from granian import Granian  # type: ignore[attr-defined]
+
+        Granian(f"tests.benchmarks.server:{kind}", factory=True, interface="asgi",
+                address="127.0.0.1", port=port, workers=workers, loop="uvloop",
+                log_level="warning").serve()
+    elif workers > 1:
+        uvicorn.run(f"tests.benchmarks.server:{kind}", factory=True, workers=workers,
+                    host="127.0.0.1", port=port, log_level="warning", access_log=False,
+                    timeout_worker_healthcheck=60)
+    else:
+        app = ours() if kind == "ours" else ceiling()
+        uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", access_log=False)
 
 
 if __name__ == "__main__":

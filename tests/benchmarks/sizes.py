@@ -22,6 +22,16 @@ class Sizes:
     growth_levels: tuple[int, ...] = (1_000, 100_000, 1_000_000)
     appends_per_level: int = 200
     rss_games: int = 1000
+    feed_games: int = 1000
+    spectator_seats: int = 8
+    idle_per_game: int = 10
+    idle_settle: float = 12.0
+    idle_window: float = 20.0
+    load_per_game: int = 5
+    load_rate: float = 200.0
+    load_seconds: float = 20.0
+    spectators: int = 2000
+    spectator_commands: int = 20
     notes: list[str] = field(default_factory=list)
 
     @classmethod
@@ -31,4 +41,5 @@ class Sizes:
                    contention_seconds=3.0, fold_seconds=1.0, long_game=5_000,
                    travel_versions=(100, 1_000, 5_000), travel_repeat=5,
                    growth_levels=(1_000, 10_000, 30_000), appends_per_level=40,
-                   rss_games=100)
+                   rss_games=100, feed_games=100, idle_settle=3.0, idle_window=5.0,
+                   load_seconds=5.0, spectators=300, spectator_commands=5)

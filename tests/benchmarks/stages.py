@@ -56,11 +56,12 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start(kind: str, url: str) -> Server:
+def start(kind: str, url: str, extra: dict[str, str] | None = None) -> Server:
     """A server subprocess over ``url``, rate limit lifted, JSON logs to a temp file."""
     env = {"DATABASE_URL": url, "REDIS_URL": redis_test_url(), "RATE_LIMIT": "1000000000",
-           "RATE_WINDOW": "10", "LOG_FORMAT": "json"}
-    log = Path(tempfile.gettempdir()) / f"tabletop_bench_{kind}.log"
+           "RATE_WINDOW": "10", "LOG_FORMAT": "json", **(extra or {})}
+    suffix = "_".join(f"{k}{v}".lower() for k, v in sorted((extra or {}).items()))
+    log = Path(tempfile.gettempdir()) / f"tabletop_bench_{kind}{'_' + suffix if suffix else ''}.log"
     return Server(kind, free_port(), env, log)
 
 
@@ -88,31 +89,53 @@ async def http_stage(bench: Bench) -> str:
     finally:
         ours.stop()
         ceiling.stop()
+    try:
+        await _side_by_side(bench, runtime, url, ceiling_url)
+    finally:
         await runtime.stop()
     return await server_version(url)
 
 
+VARIANTS = {"w2": {"WORKERS": "2"}, "granian": {"BENCH_ASGI": "granian"},
+            "granian_w2": {"BENCH_ASGI": "granian", "WORKERS": "2"}}
+"""The 16-client figure again: two processes; granian instead of uvicorn (issue 14)."""
+
+
+async def _side_by_side(bench: Bench, runtime: Runtime, url: str, ceiling_url: str) -> None:
+    for label, extra in VARIANTS.items():
+        ours, ceiling = start("ours", url, extra), start("ceiling", ceiling_url, extra)
+        try:
+            await ours.ready()
+            await ceiling.ready()
+            await _http_level(bench, runtime.ctx, ours, ceiling, 16, f"_{label}")
+        finally:
+            ours.stop()
+            ceiling.stop()
+
+
 async def _http_level(bench: Bench, ctx: AppContext, ours: Server, ceiling: Server,
-                      clients: int) -> None:
+                      clients: int, label: str = "") -> None:
     seconds = bench.sizes.http_seconds
     per_client = 1 + int(seconds * PACE / len(bench.script))
     games = await make_games(ctx, clients, per_client)
     mine = await http_load.calls(ours.base, games, bench.script, seconds)
     top = await http_load.calls(ceiling.base, games, bench.script, seconds)
     ratio = mine.rate / top.rate if top.rate else float("nan")
-    bench.results[f"http_{clients}"] = {
+    clients_label = f"{clients}{label}"
+    bench.results[f"http_{clients_label}"] = {
         "ours_cmd_s": mine.rate, "ours_p50_ms": mine.percentile(0.5),
         "ours_p99_ms": mine.percentile(0.99), "ours_errors": mine.errors,
         "ceiling_cmd_s": top.rate, "ceiling_p50_ms": top.percentile(0.5),
         "ceiling_p99_ms": top.percentile(0.99), "ratio": ratio}
-    bench.results[f"http_ceiling_ratio_{clients}"] = ratio
-    bench.results[f"http_p99_ms_{clients}"] = mine.percentile(0.99)
-    bench.figure(f"http_cmd_s_{clients}", mine.rate,
-                 f"p50 {mine.percentile(0.5):.1f} ms, p99 {mine.percentile(0.99):.1f} ms, "
-                 f"{mine.errors} errors")
-    bench.figure(f"http_ceiling_cmd_s_{clients}", top.rate,
-                 f"p50 {top.percentile(0.5):.1f} ms, p99 {top.percentile(0.99):.1f} ms")
-    bench.figure(f"http_ceiling_ratio_{clients}", ratio, "ours / same-stack ceiling")
+    bench.results[f"http_ceiling_ratio_{clients_label}"] = ratio
+    bench.results[f"http_p99_ms_{clients_label}"] = mine.percentile(0.99)
+    bench.figure(f"http_cmd_s_{clients_label}", mine.rate,
+                 f"{ours.label}: p50 {mine.percentile(0.5):.1f} ms, "
+                 f"p99 {mine.percentile(0.99):.1f} ms, {mine.errors} errors")
+    bench.figure(f"http_ceiling_cmd_s_{clients_label}", top.rate,
+                 f"{ceiling.label}: p50 {top.percentile(0.5):.1f} ms, "
+                 f"p99 {top.percentile(0.99):.1f} ms")
+    bench.figure(f"http_ceiling_ratio_{clients_label}", ratio, "ours / same-stack ceiling")
 
 
 async def _pgbench(bench: Bench) -> None:

@@ -1,0 +1,175 @@
+"""The live feed's fan-out inside one worker: one store read per wake-up, for everyone.
+
+The worker keeps a registry of its subscribers per game. A wake-up for a game (a Redis
+notice, or a command this worker just answered) makes ONE store read of the game's new
+events, shared by every subscriber of the game in the worker and redacted once per
+distinct viewer; wake-ups that arrive during a read fold into one more read. Nothing is
+polled while wake-ups flow; when they cannot (Redis down), ``poll`` reads each active
+game once. The store stays the only source: a subscriber that finds a hole in what it
+was given (a lost notice, a resume from ``Last-Event-ID``) reads the hole from the store.
+"""
+
+import asyncio
+from collections.abc import Callable
+
+import structlog
+
+from domain.core import Actor
+from services.envelope import StoredEvent
+from services.fanout_subscription import Rendered, Subscription, Viewer
+from services.game_state import LoadedGame
+from services.ports import EventStore, FeedMetrics, NullFeedMetrics
+from services.queries import redact
+
+PAGE = 200
+RETRY_SECONDS = 1.0
+"""After a failed read (the store is down), the game is read again this much later."""
+log = structlog.get_logger("fanout")
+
+
+class GameFeed:
+    """One game's subscribers in this worker and how far the worker has read it."""
+
+    __slots__ = ("again", "game", "head", "reading", "viewers", "wanted")
+
+    def __init__(self, game: LoadedGame) -> None:
+        self.game = game
+        """For its rule system's ``visible`` (redaction needs no current state)."""
+        self.head = game.version
+        """The last version this worker read (and handed to the subscribers)."""
+        self.wanted = game.version
+        """The newest version a notice announced."""
+        self.viewers: dict[Viewer, set[Subscription]] = {}
+        self.reading: asyncio.Task[None] | None = None
+        self.again = False
+
+    def __len__(self) -> int:
+        return sum(len(subs) for subs in self.viewers.values())
+
+
+class FeedHub:
+    """The registry of this worker's subscribers, and the shared reads that feed them."""
+
+    def __init__(self, store: EventStore, render: Callable[[StoredEvent], bytes],
+                 buffer: int = 512, metrics: FeedMetrics | None = None) -> None:
+        self._store, self._render = store, render
+        self.buffer = buffer
+        """Events a subscriber may have queued before it is cut off."""
+        self.metrics: FeedMetrics = metrics or NullFeedMetrics()
+        self._games: dict[str, GameFeed] = {}
+
+    @property
+    def games(self) -> list[str]:
+        """Games with at least one subscriber here."""
+        return list(self._games)
+
+    def subscribe(self, game: LoadedGame, actor: Actor, after: int) -> Subscription:
+        """Register a client that has seen everything up to ``after``."""
+        sub = Subscription(game.game_id, actor, after, self.buffer)
+        feed = self._games.get(game.game_id)
+        fresh = feed is None
+        if feed is None:
+            feed = self._games[game.game_id] = GameFeed(game)
+        feed.viewers.setdefault(sub.viewer, set()).add(sub)
+        self.metrics.subscribers(1)
+        if fresh:  # a notice sent before the feed existed was ignored: look once
+            self.wake(game.game_id)
+        return sub
+
+    def unsubscribe(self, sub: Subscription) -> None:
+        """Forget a client (idempotent)."""
+        sub.close()
+        feed = self._games.get(sub.game_id)
+        subs = feed.viewers.get(sub.viewer) if feed else None
+        if feed is None or subs is None or sub not in subs:
+            return
+        subs.discard(sub)
+        self.metrics.subscribers(-1)
+        if not subs:
+            del feed.viewers[sub.viewer]
+        if not feed.viewers:
+            del self._games[sub.game_id]
+
+    def subscriptions(self) -> list[Subscription]:
+        """Every subscriber of this worker."""
+        return [sub for feed in self._games.values() for subs in feed.viewers.values()
+                for sub in subs]
+
+    def head(self, game_id: str) -> int | None:
+        """How far this worker has read a game (None: no subscriber here)."""
+        feed = self._games.get(game_id)
+        return feed.head if feed else None
+
+    def wake(self, game_id: str, version: int | None = None) -> None:
+        """A game has new events (up to ``version`` when known): read them once."""
+        feed = self._games.get(game_id)
+        if feed is None or (version is not None and version <= max(feed.head, feed.wanted)):
+            return  # already read, or announced to a read under way (local and Redis)
+        self.metrics.wakeup()
+        if version is None:
+            feed.again = True
+        else:
+            feed.wanted = version
+        if feed.reading is not None:
+            return
+        feed.reading = asyncio.get_running_loop().create_task(self._read(game_id, feed))
+
+    async def poll(self) -> None:
+        """One read per active game (when notices cannot be trusted to arrive)."""
+        for game_id in self.games:
+            self.wake(game_id)
+        pending = [feed.reading for feed in self._games.values() if feed.reading]
+        await asyncio.gather(*pending, return_exceptions=True)
+
+    async def read(self, sub: Subscription, to: int | None = None) -> list[Rendered]:
+        """A page of the events after a subscriber's position, rendered for it."""
+        feed = self._games.get(sub.game_id)
+        if feed is None:
+            return []
+        batch = await self._store.load(sub.game_id, after=sub.position, to=to, limit=PAGE)
+        return self._rendered(feed, sub.actor, batch)
+
+    async def close(self) -> None:
+        """Cut every subscriber and stop reading (shutdown)."""
+        for feed in list(self._games.values()):
+            if feed.reading is not None:
+                feed.reading.cancel()
+            for subs in list(feed.viewers.values()):
+                for sub in list(subs):
+                    sub.close()
+        self._games.clear()
+
+    async def _read(self, game_id: str, feed: GameFeed) -> None:
+        try:
+            while True:
+                feed.again = False
+                batch = await self._store.load(game_id, after=feed.head, limit=PAGE)
+                self.metrics.store_read(len(batch))
+                if not batch:  # nothing new (a notice of a version not visible here)
+                    feed.wanted = feed.head
+                else:
+                    feed.head = batch[-1].version
+                    self._deliver(feed, batch)
+                if not (feed.again or feed.wanted > feed.head or len(batch) == PAGE):
+                    return
+        except Exception as error:  # the store is down: look again in a moment
+            log.warning("fanout_read_failed", game_id=game_id, error=str(error))
+            feed.wanted = feed.head
+            asyncio.get_running_loop().call_later(RETRY_SECONDS, self.wake, game_id)
+        finally:
+            feed.reading = None
+
+    def _deliver(self, feed: GameFeed, batch: list[StoredEvent]) -> None:
+        for subs in list(feed.viewers.values()):
+            if not subs:
+                continue
+            rendered = self._rendered(feed, next(iter(subs)).actor, batch)
+            for sub in list(subs):
+                if not sub.offer(rendered):
+                    self.metrics.cut_off()
+                    self.unsubscribe(sub)
+
+    def _rendered(self, feed: GameFeed, actor: Actor, batch: list[StoredEvent],
+                  ) -> list[Rendered]:
+        return [(event.version, self._render(redact(feed.game, event, actor)))
+                for event in batch]
