@@ -1,10 +1,8 @@
 """Browsers on other origins: CORS from the allow-list, stream tickets for EventSource."""
 
-import asyncio
 import time
 from collections.abc import AsyncIterator
 
-import httpx
 import pytest
 import structlog
 from httpx import ASGITransport, AsyncClient
@@ -16,7 +14,7 @@ from infrastructure.runtime import Runtime
 from infrastructure.settings import ServerSettings, Settings
 from services.context import AppContext
 from services.stream_tickets import TICKET_SECONDS, issue_ticket
-from tests.support.api import Client, Table, assert_problem, bearer, sse_messages
+from tests.support.api import Client, Table, assert_problem, bearer, stream_versions
 
 ALLOWED = "https://table.example"
 
@@ -88,32 +86,15 @@ async def ticket_for(table: Table, as_: str = "gm") -> dict[str, str]:
     return body
 
 
-async def first_versions(live_server: str, url: str, table: Table, count: int) -> list[int]:
-    """Open the stream as EventSource does (no Authorization header), play, read."""
-    versions: list[int] = []
-    async with httpx.AsyncClient(base_url=live_server, timeout=10) as http, http.stream(
-            "GET", url, headers={"Accept": "text/event-stream"}) as response:
-        assert response.status_code == 200, await response.aread()
-        for _ in range(count):
-            await table.ok({"type": "Increment"})
-
-        async def collect() -> None:
-            async for message in sse_messages(response):
-                versions.append(int(message["id"]))
-                if len(versions) == count:
-                    return
-        await asyncio.wait_for(collect(), timeout=10)
-    return versions
-
-
 async def test_an_eventsource_style_request_with_a_ticket_streams(
         client: Client, live_server: str) -> None:
     table = await Table.create(client, "counter")
     await table.seat("ann", "observer")
     ticket = await ticket_for(table, "ann")
     assert ticket["ticket"].startswith("st_") and table.seats["ann"] not in ticket["ticket"]
-    url = f"/v1/games/{table.game_id}/events/stream?ticket={ticket['ticket']}"
-    assert await first_versions(live_server, url, table, 2) == [3, 4]
+    versions = await stream_versions(live_server, table, 2, after_commands=2,
+                                     ticket=ticket["ticket"])
+    assert versions == [3, 4]
 
 
 async def test_a_forged_ticket_is_refused_like_a_bad_token(client: Client) -> None:

@@ -9,38 +9,17 @@ from infrastructure.redis_feed import RedisFeedListener
 from services import feed
 from services.context import AppContext
 from services.fanout import FeedHub
-from tests.support.api import Client, Table, bearer, sse_messages
-
-
-async def read_versions(live_server: str, table: Table, count: int,
-                        headers: dict[str, str], after_commands: int = 0) -> list[int]:
-    """Open the feed, send ``after_commands`` commands, and read ``count`` events."""
-    versions: list[int] = []
-    async with httpx.AsyncClient(base_url=live_server, timeout=10) as http, http.stream(
-            "GET", f"/v1/games/{table.game_id}/events/stream",
-            headers={**bearer(table.gm_token), **headers}) as response:
-        assert response.status_code == 200
-        assert response.headers["content-type"].startswith("text/event-stream")
-        for _ in range(after_commands):
-            await table.ok({"type": "Increment"})
-
-        async def collect() -> None:
-            async for message in sse_messages(response):
-                versions.append(int(message["id"]))
-                if len(versions) == count:
-                    return
-        await asyncio.wait_for(collect(), timeout=10)
-    return versions
+from tests.support.api import Client, Table, bearer, sse_messages, stream_versions
 
 
 async def test_a_reconnecting_client_gets_exactly_the_missed_events_then_live_ones(
         client: Client, live_server: str) -> None:
     table = await Table.create(client, "counter")
-    first = await read_versions(live_server, table, 3, {"Last-Event-ID": "1"}, after_commands=3)
+    first = await stream_versions(live_server, table, 3, {"Last-Event-ID": "1"}, after_commands=3)
     assert first == [2, 3, 4]
     for _ in range(3):
         await table.ok({"type": "Increment"})  # while disconnected
-    resumed = await read_versions(live_server, table, 5, {"Last-Event-ID": "4"},
+    resumed = await stream_versions(live_server, table, 5, {"Last-Event-ID": "4"},
                                   after_commands=2)
     assert resumed == [5, 6, 7, 8, 9]
 
@@ -49,7 +28,7 @@ async def test_a_new_client_starts_at_the_current_version(
         client: Client, live_server: str) -> None:
     table = await Table.create(client, "counter")
     await table.ok({"type": "Increment"})
-    assert await read_versions(live_server, table, 1, {}, after_commands=1) == [3]
+    assert await stream_versions(live_server, table, 1, {}, after_commands=1) == [3]
 
 
 async def test_the_feed_redacts_gm_only_events_for_players(

@@ -1,9 +1,11 @@
 """A small HTTP client helper for the API tests: a game, its seats, commands."""
 
+import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
 import msgspec
 from httpx import AsyncClient, Response
 
@@ -134,3 +136,29 @@ async def assert_replay_reproduces_read_model(ctx: AppContext, table: Table) -> 
     view = msgspec.json.decode(msgspec.json.encode(folded.ruleset.view(folded.rules, GM)))
     assert stored == (folded.version, view)
     assert (await table.json("/state"))["state"] == stored[1]
+
+
+async def stream_versions(live_server: str, table: Table, count: int,
+                          headers: dict[str, str] | None = None, after_commands: int = 0,
+                          ticket: str | None = None) -> list[int]:
+    """Open the live feed on a real server (with the gm's bearer token, or only a stream
+    ticket as ``EventSource`` would), send ``after_commands`` counter commands, and read
+    the versions of ``count`` events."""
+    versions: list[int] = []
+    auth = {"params": {"ticket": ticket}} if ticket else {}
+    sent = {**({} if ticket else bearer(table.gm_token)), **(headers or {})}
+    async with httpx.AsyncClient(base_url=live_server, timeout=10) as http, http.stream(
+            "GET", f"/v1/games/{table.game_id}/events/stream", headers=sent, **auth,
+    ) as response:
+        assert response.status_code == 200, await response.aread()
+        assert response.headers["content-type"].startswith("text/event-stream")
+        for _ in range(after_commands):
+            await table.ok({"type": "Increment"})
+
+        async def collect() -> None:
+            async for message in sse_messages(response):
+                versions.append(int(message["id"]))
+                if len(versions) == count:
+                    return
+        await asyncio.wait_for(collect(), timeout=10)
+    return versions
