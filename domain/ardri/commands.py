@@ -82,20 +82,30 @@ class RollAction(Command, frozen=True, kw_only=True):
     dice: Dice | None = None
 
 
-class StoreMurphySuccess(Command, frozen=True, kw_only=True):
-    """Keep a lost or wasted trinity success of an open roll (third law of Murphy)."""
+class MurphyStore(msgspec.Struct, frozen=True, kw_only=True):
+    """The success a character keeps from its own open roll (``StoreMurphySuccess``,
+    ``MurphySuccessStored``)."""
 
     character_id: str
     roll_id: str
     die_index: int
 
 
-class UseMurphySuccess(Command, frozen=True, kw_only=True):
-    """Add one stored success to one's own open failed roll."""
+class MurphyUse(msgspec.Struct, frozen=True, kw_only=True):
+    """The stored success a character adds to its own open failed roll
+    (``UseMurphySuccess``, ``MurphySuccessUsed``)."""
 
     character_id: str
     roll_id: str
     stored_success_id: str
+
+
+class StoreMurphySuccess(MurphyStore, Command, frozen=True, kw_only=True):
+    """Keep a lost or wasted trinity success of an open roll (third law of Murphy)."""
+
+
+class UseMurphySuccess(MurphyUse, Command, frozen=True, kw_only=True):
+    """Add one stored success to one's own open failed roll."""
 
 
 class GiveSurplusSuccess(Command, frozen=True, kw_only=True):

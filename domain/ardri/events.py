@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from domain.ardri.commands import MurphyStore, MurphyUse
 from domain.ardri.rules.values import (
     CompletedOutcome,
     Difficulty,
@@ -57,16 +58,9 @@ class SessionRosterChanged(Event, frozen=True, kw_only=True):
     present_character_ids: tuple[str, ...]
 
 
-class ActionRolled(Event, frozen=True, kw_only=True):
-    """An action roll, resolved; it becomes its character's open roll.
-
-    Schema 2 (revision R1): the one ``situation`` became ``opposition`` and
-    ``difficulty`` (``complicated``, ``near_impossible``, ``facility`` or null), which may
-    both apply; ``situation_modifier`` is their sum (``difficulty_modifier`` minus
-    ``applied_opposition_malus``).
-    """
-
-    schema_version = 2
+class ActionRollFacts(msgspec.Struct, frozen=True, kw_only=True):
+    """What an action roll was: the ``ActionRolled`` payload, and the start of the
+    state's ``ActionRoll`` (which adds the later bonuses)."""
 
     roll_id: str
     character_id: str
@@ -98,6 +92,18 @@ class ActionRolled(Event, frozen=True, kw_only=True):
     storable_kind: StorableKind | None
     storable_die_indices: tuple[int, ...]
 
+
+class ActionRolled(ActionRollFacts, Event, frozen=True, kw_only=True):
+    """An action roll, resolved; it becomes its character's open roll.
+
+    Schema 2 (revision R1): the one ``situation`` became ``opposition`` and
+    ``difficulty`` (``complicated``, ``near_impossible``, ``facility`` or null), which may
+    both apply; ``situation_modifier`` is their sum (``difficulty_modifier`` minus
+    ``applied_opposition_malus``).
+    """
+
+    schema_version = 2
+
     @classmethod
     def upcast(cls, data: dict[str, Any], from_version: int) -> dict[str, Any]:
         """Schema 1 -> 2: the one ``situation`` read as an opposition and a difficulty."""
@@ -116,24 +122,18 @@ class ActionRolled(Event, frozen=True, kw_only=True):
         return data
 
 
-class MurphySuccessStored(Event, frozen=True, kw_only=True):
+class MurphySuccessStored(MurphyStore, Event, frozen=True, kw_only=True):
     """A lost or wasted trinity success was kept on the sheet."""
 
-    character_id: str
-    roll_id: str
-    die_index: int
     value: int
     kind: StorableKind
     stored_success_id: str
     store_count_after: int
 
 
-class MurphySuccessUsed(Event, frozen=True, kw_only=True):
+class MurphySuccessUsed(MurphyUse, Event, frozen=True, kw_only=True):
     """A stored success completed the character's own failed roll."""
 
-    character_id: str
-    roll_id: str
-    stored_success_id: str
     value: int
     total_successes_after: int
     outcome_after: CompletedOutcome
@@ -165,8 +165,9 @@ class MurphySupportGiven(Event, frozen=True, kw_only=True):
     outcome_after: CompletedOutcome
 
 
-class ConcurrenceOpened(Event, frozen=True, kw_only=True):
-    """A contest between present characters opened."""
+class ConcurrenceFacts(msgspec.Struct, frozen=True, kw_only=True):
+    """A concurrence as opened: the ``ConcurrenceOpened`` payload, and the start of the
+    state's ``Concurrence``."""
 
     concurrence_id: str
     characteristic: str
@@ -175,8 +176,12 @@ class ConcurrenceOpened(Event, frozen=True, kw_only=True):
     label: str | None
 
 
-class ConcurrenceRolled(Event, frozen=True, kw_only=True):
-    """One participant's concurrence roll."""
+class ConcurrenceOpened(ConcurrenceFacts, Event, frozen=True, kw_only=True):
+    """A contest between present characters opened."""
+
+
+class ConcurrenceRoll(msgspec.Struct, frozen=True, kw_only=True):
+    """One participant's roll in a concurrence (the ``ConcurrenceRolled`` fields)."""
 
     concurrence_id: str
     character_id: str
@@ -189,6 +194,10 @@ class ConcurrenceRolled(Event, frozen=True, kw_only=True):
     success_values: tuple[int, ...]
     total_successes: int
     special: Special | None
+
+
+class ConcurrenceRolled(ConcurrenceRoll, Event, frozen=True, kw_only=True):
+    """One participant's concurrence roll."""
 
 
 class RankEntry(msgspec.Struct, frozen=True, kw_only=True):

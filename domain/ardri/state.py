@@ -10,17 +10,12 @@ from typing import Literal
 
 import msgspec
 
-from domain.ardri.events import RankEntry
+from domain.ardri.events import ActionRollFacts, ConcurrenceFacts, ConcurrenceRoll, RankEntry
 from domain.ardri.rules.values import (
     BonusSource,
-    Difficulty,
-    Opposition,
-    Outcome,
     Sheet,
-    Special,
     StorableKind,
 )
-from domain.core.randomness import ResultSource
 
 CLOSED_CHUNK = 64
 
@@ -80,66 +75,16 @@ class SuccessTaken(msgspec.Struct, frozen=True, kw_only=True):
     as_: Literal["stored", "given"] = msgspec.field(name="as")
 
 
-class ActionRoll(msgspec.Struct, frozen=True, kw_only=True):
+class ActionRoll(ActionRollFacts, frozen=True, kw_only=True):
     """A resolved action roll: the ``ActionRolled`` facts plus later bonuses."""
 
-    roll_id: str
-    character_id: str
-    characteristic: str
-    domain_id: str | None
-    attribute_id: str | None
-    attribute_level: int | None
-    opposition: Opposition | None
-    difficulty: Difficulty | None
-    applied_opposition_malus: int
-    difficulty_modifier: int
-    situation_modifier: int
-    coordination_bonus: int
-    supporter_ids: tuple[str, ...] | None
-    task_id: str | None
-    label: str | None
-    threshold_before_floor: int
-    effective_threshold: int
-    dice_source: ResultSource
-    trinity_dice: tuple[int, ...]
-    attribute_die_faces: int | None
-    attribute_die_value: int | None
-    attribute_auto_success: bool
-    trinity_success_indices: tuple[int, ...]
-    attribute_success: bool
-    total_successes: int
-    is_triple: bool
-    outcome: Outcome
-    storable_kind: StorableKind | None
-    storable_die_indices: tuple[int, ...]
     bonus_successes: tuple[BonusSuccess, ...] = ()
     success_taken: SuccessTaken | None = None
 
 
-class ConcurrenceRoll(msgspec.Struct, frozen=True, kw_only=True):
-    """One participant's roll in a concurrence (the ``ConcurrenceRolled`` fields)."""
-
-    concurrence_id: str
-    character_id: str
-    attribute_id: str | None
-    dice_source: ResultSource
-    trinity_dice: tuple[int, ...]
-    attribute_die_faces: int | None
-    attribute_die_value: int | None
-    threshold: int
-    success_values: tuple[int, ...]
-    total_successes: int
-    special: Special | None
-
-
-class Concurrence(msgspec.Struct, frozen=True, kw_only=True):
+class Concurrence(ConcurrenceFacts, frozen=True, kw_only=True):
     """A contest: open until every participant rolled (resolved) or the gm cancels."""
 
-    concurrence_id: str
-    characteristic: str
-    domain_id: str | None
-    participant_ids: tuple[str, ...]
-    label: str | None
     status: Literal["open", "resolved", "cancelled"] = "open"
     rolls: dict[str, ConcurrenceRoll] = {}
     ranking: tuple[RankEntry, ...] | None = None

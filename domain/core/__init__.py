@@ -16,7 +16,7 @@ from domain.core.emitter import (
     run_handler,
 )
 from domain.core.errors import DomainError, InvalidValue, NotAuthorized
-from domain.core.messages import Command, Event, event_data, event_type
+from domain.core.messages import Command, Event, carried, event_data, event_type
 from domain.core.randomness import (
     HmacRandomSource,
     RandomnessMode,
@@ -51,6 +51,7 @@ __all__ = [
     "ScriptedRandomSource",
     "SeededRandomSource",
     "TableRuleset",
+    "carried",
     "draw_from_multiset",
     "event_data",
     "event_type",

@@ -4,11 +4,17 @@ A subclass's tag is its class name unless it sets ``tag=...``; the union of a ru
 system's commands is therefore a tagged union whose JSON form is a flat object
 ``{"type": "DrawGems", ...}``. Unknown fields are rejected so that a typo in a client
 is an error, not a silently ignored parameter.
+
+A command and the event that records it often share a group of fields: rule systems
+declare it once as a plain struct that both inherit (``class PriceStake(StakeRef,
+Command)``), and ``carried`` builds one struct from another's shared fields.
 """
 
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
+
+T = TypeVar("T", bound=msgspec.Struct)
 
 
 class Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", tag=True,
@@ -45,3 +51,12 @@ def event_data(event: Event) -> dict[str, Any]:
     assert isinstance(data, dict)
     data.pop("type", None)
     return data
+
+
+def carried(kind: type[T], source: msgspec.Struct, **values: Any) -> T:
+    """A ``kind`` built from the fields of ``source`` that it also has, ``values`` added or
+    overriding: an event that records what its command said, a state record that keeps what
+    its event said. Rule systems share such field groups as a base struct of both."""
+    fields = set(kind.__struct_fields__) - set(values)
+    return kind(**{name: getattr(source, name) for name in source.__struct_fields__
+                   if name in fields}, **values)

@@ -153,20 +153,20 @@ class AdvanceDay(Command, frozen=True, kw_only=True):
     """The next in-game day (gm only)."""
 
 
-class AwardHarmony(Command, frozen=True, kw_only=True):
+class HarmonyChange(Command, frozen=True, kw_only=True):
+    """Harmony points the gm grants or takes away."""
+
+    character_id: str
+    amount: int = 1
+    reason: str = ""
+
+
+class AwardHarmony(HarmonyChange, frozen=True, kw_only=True):
     """The gm grants harmony points."""
 
-    character_id: str
-    amount: int = 1
-    reason: str = ""
 
-
-class RemoveHarmony(Command, frozen=True, kw_only=True):
+class RemoveHarmony(HarmonyChange, frozen=True, kw_only=True):
     """The gm takes harmony points away (never below 0)."""
-
-    character_id: str
-    amount: int = 1
-    reason: str = ""
 
 
 class InflictRupture(Command, frozen=True, kw_only=True):

@@ -10,10 +10,8 @@ from msgspec.structs import asdict
 from domain.core import Actor
 from domain.espri.rules.board import Quadrant, weather
 from domain.espri.rules.call import (
+    CallDeclaration,
     Chooser,
-    DifficultySource,
-    Helper,
-    Modifier,
     OpenCall,
     Result,
     Step,
@@ -61,19 +59,10 @@ class BoardView(msgspec.Struct, frozen=True, kw_only=True):
     nymphs_in_world: tuple[Season, ...]
 
 
-class CallView(msgspec.Struct, frozen=True, kw_only=True):
+class CallView(CallDeclaration, frozen=True, kw_only=True):
     """The open call: its state plus the derived ``draw_count`` (n, temptation
     included), ``draw_size`` (gems the draw table asks for) and ``chooser``."""
 
-    call_id: str
-    leader_id: str
-    called_season: Season
-    talent: str | None
-    helpers: tuple[Helper, ...]
-    difficulty: int
-    difficulty_source: DifficultySource
-    modifiers: tuple[Modifier, ...]
-    effective_score: int
     n: int
     passive: bool
     step: Step

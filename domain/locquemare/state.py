@@ -188,8 +188,9 @@ class Conflict(Struct, frozen=True, kw_only=True):
     consequences_by_hero: dict[str, int] = {}
 
 
-class Complication(Struct, frozen=True, kw_only=True):
-    """A proposed complication on a hero's key."""
+class ComplicationProposal(Struct, frozen=True, kw_only=True):
+    """A complication as proposed: the fields ``ProposeComplication``,
+    ``ComplicationProposed`` and the state's ``Complication`` share."""
 
     complication_id: str
     hero_id: str
@@ -198,6 +199,11 @@ class Complication(Struct, frozen=True, kw_only=True):
     text: str
     proposer: str
     token: str | None = None
+
+
+class Complication(ComplicationProposal, frozen=True, kw_only=True):
+    """A proposed complication on a hero's key."""
+
     status: Literal["pending", "accepted", "refused"] = "pending"
 
 

@@ -11,7 +11,7 @@ from typing import Annotated
 from msgspec import Struct
 from msgspec.structs import replace
 
-from domain.core import Actor, Event
+from domain.core import Actor, Event, carried
 from domain.locquemare import events as ev
 from domain.locquemare.rules.action import HIDDEN, Action
 from domain.locquemare.state import (
@@ -136,24 +136,12 @@ def _sheet(state: LocquemareState, hero: Hero, viewer: Actor) -> HeroSheet:
     texts = {c.secret_id: c.text for c in state.secret_pool}
     drawn = tuple(DrawnSecret(secret_id=s, text=texts.get(s, ""))
                   for s in hero.drawn_secret_ids)
-    return HeroSheet(
-        hero_id=hero.hero_id, owner_player_id=hero.owner_player_id, name=hero.name,
-        archetype=hero.archetype, journey=hero.journey,
-        character_key_ids=hero.character_key_ids,
+    return carried(
+        HeroSheet, hero,
         character_keys=tuple(state.keys[k] for k in hero.character_key_ids if k in state.keys),
-        prowesses=hero.prowesses, approaches=hero.approaches, resources=hero.resources,
-        resources_current=hero.resources_current, stress=hero.stress,
-        consequence_slots=hero.consequence_slots, extreme_key_ids=hero.extreme_key_ids,
-        extreme_used_in_scenario=hero.extreme_used_in_scenario, tokens=hero.tokens,
-        evolution_track=hero.evolution_track, secret=_secret(hero, insider),
+        secret=_secret(hero, insider),
         drawn_secret_ids=hero.drawn_secret_ids if insider else None,
-        drawn_secrets=drawn if insider else None, acts_played=hero.acts_played,
-        taken_out=hero.taken_out, conceded=hero.conceded,
-        consequences_in_scene=hero.consequences_in_scene,
-        truth_revealed_in_session=hero.truth_revealed_in_session,
-        key_modified_this_act_end=hero.key_modified_this_act_end,
-        approach_adjusted=hero.approach_adjusted, resource_adjusted=hero.resource_adjusted,
-        prowess_uses=hero.prowess_uses, pending_harm=hero.pending_harm)
+        drawn_secrets=drawn if insider else None)
 
 
 def _action(action: Action | None, gm: bool) -> Action | None:

@@ -11,6 +11,7 @@ import msgspec
 
 from domain.core import Command
 from domain.xyrop.rules.choices import (
+    AssetRef,
     ContestEffect,
     DegradeAsset,
     DegradeOpportunity,
@@ -31,6 +32,7 @@ from domain.xyrop.rules.choices import (
     StepUpComplication,
     StepUpTrait,
     StressStep,
+    StressTrack,
     TaggedPart,
     TreasureInput,
     TreasureUse,
@@ -163,18 +165,12 @@ class CreateAsset(Command, frozen=True):
     name: str
 
 
-class StepUpAsset(Command, frozen=True):
+class StepUpAsset(AssetRef, Command, frozen=True):
     """1 destiny: an asset steps up."""
 
-    character_id: str
-    asset_id: str
 
-
-class RemoveAsset(Command, frozen=True):
+class RemoveAsset(AssetRef, Command, frozen=True):
     """The gm removes an asset."""
-
-    character_id: str
-    asset_id: str
 
 
 class AwardValueDestiny(Command, frozen=True):
@@ -199,12 +195,9 @@ class AdjustElement(Command, frozen=True):
     action: Literal["up", "down", "remove"]
 
 
-class AdjustStress(Command, frozen=True):
+class AdjustStress(StressTrack, Command, frozen=True):
     """The gm steps a stress track (an evolution of the situation)."""
 
-    target_kind: Literal["character", "npc"]
-    target_id: str
-    stress_id: str
     direction: Direction
 
 

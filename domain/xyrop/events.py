@@ -7,6 +7,7 @@ import msgspec
 
 from domain.core import Event
 from domain.xyrop.commands import Category, ContestEffect, MilestoneOption
+from domain.xyrop.rules.choices import AssetRef, StressTrack
 from domain.xyrop.rules.ladder import StressLevel
 from domain.xyrop.rules.records import (
     DestinyReset,
@@ -140,12 +141,9 @@ class ContestEffectApplied(Event, frozen=True):
     effect: ContestEffect
 
 
-class StressStepped(Event, frozen=True):
+class StressStepped(StressTrack, Event, frozen=True):
     """A stress track moved one step."""
 
-    target_kind: Literal["character", "npc"]
-    target_id: str
-    stress_id: str
     from_: StressLevel = msgspec.field(name="from")
     to: StressLevel
     incapacitated_until_scene: int | None
@@ -220,20 +218,16 @@ class DestinyChanged(Event, frozen=True):
     contest_id: str | None = None
 
 
-class AssetCreated(Event, frozen=True):
+class AssetCreated(AssetRef, Event, frozen=True):
     """A character bought an asset."""
 
-    character_id: str
-    asset_id: str
     name: str
     die: int
 
 
-class AssetStepped(Event, frozen=True):
+class AssetStepped(AssetRef, Event, frozen=True):
     """An asset moved (``to`` None: removed)."""
 
-    character_id: str
-    asset_id: str
     from_: int = msgspec.field(name="from")
     to: int | None
     reason: Literal["destiny", "player_one", "gm_adjustment", "session_end"]

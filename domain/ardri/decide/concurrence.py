@@ -1,5 +1,7 @@
 """Concurrence: PCs contest one objective, ranked by §7.6."""
 
+import msgspec
+
 from domain.ardri.commands import CancelConcurrence, OpenConcurrence, RollConcurrence
 from domain.ardri.decide import (
     active_session,
@@ -12,12 +14,13 @@ from domain.ardri.events import (
     ConcurrenceCancelled,
     ConcurrenceOpened,
     ConcurrenceResolved,
+    ConcurrenceRoll,
     ConcurrenceRolled,
     RankEntry,
 )
 from domain.ardri.rules.dice import roll_dice
 from domain.ardri.rules.resolution import ATTRIBUTE_FACES, concurrence_special, rank_key, ranks
-from domain.ardri.state import ArdriState, Concurrence, ConcurrenceRoll
+from domain.ardri.state import ArdriState, Concurrence
 from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import require, require_found
 
@@ -86,13 +89,7 @@ def contest_roll(state: ArdriState, contest: Concurrence, command: RollConcurren
 
 def roll_of(event: ConcurrenceRolled) -> ConcurrenceRoll:
     """The stored form of a concurrence roll."""
-    return ConcurrenceRoll(
-        concurrence_id=event.concurrence_id, character_id=event.character_id,
-        attribute_id=event.attribute_id, dice_source=event.dice_source,
-        trinity_dice=event.trinity_dice, attribute_die_faces=event.attribute_die_faces,
-        attribute_die_value=event.attribute_die_value, threshold=event.threshold,
-        success_values=event.success_values, total_successes=event.total_successes,
-        special=event.special)
+    return ConcurrenceRoll(**msgspec.structs.asdict(event))
 
 
 def ranking(rolls: list[ConcurrenceRoll]) -> tuple[RankEntry, ...]:

@@ -7,10 +7,11 @@ from domain.ardri.events import (
     ConcurrenceCancelled,
     ConcurrenceOpened,
     ConcurrenceResolved,
+    ConcurrenceRoll,
     ConcurrenceRolled,
 )
 from domain.ardri.evolve import with_session
-from domain.ardri.state import ArdriState, Concurrence, ConcurrenceRoll
+from domain.ardri.state import ArdriState, Concurrence
 
 
 def with_contest(state: ArdriState, contest: Concurrence) -> ArdriState:
@@ -24,9 +25,7 @@ def concurrence_opened(state: ArdriState, e: ConcurrenceOpened) -> ArdriState:
     """A new open contest."""
     if state.session is None:
         return state
-    return with_contest(state, Concurrence(
-        concurrence_id=e.concurrence_id, characteristic=e.characteristic,
-        domain_id=e.domain_id, participant_ids=e.participant_ids, label=e.label))
+    return with_contest(state, Concurrence(**msgspec.structs.asdict(e)))
 
 
 def contest_of(state: ArdriState, concurrence_id: str) -> Concurrence | None:

@@ -61,16 +61,24 @@ def without_stored(murphy: MurphyState, stored_success_id: str,
     return MurphyState(store_count=count, stored=kept)
 
 
-def success_used(state: ArdriState, e: MurphySuccessUsed) -> ArdriState:
-    """The stored success leaves the sheet and completes the roll."""
+def spend_stored(state: ArdriState, e: MurphySuccessUsed | MurphySupportGiven,
+                 source: BonusSource, holder_id: str,
+                 store_count: int | None = None) -> ArdriState:
+    """A stored success leaves ``holder_id``'s sheet and completes the roll (``murphy``: the
+    holder's own, ``support``: the instigator's; ``store_count`` is the holder's new count)."""
     session = state.session
     roll = session.open_rolls.get(e.roll_id) if session else None
     if session is None or roll is None:
         return state
-    roll = with_bonus(roll, "murphy", e.value, e.character_id, e.total_successes_after,
+    roll = with_bonus(roll, source, e.value, holder_id, e.total_successes_after,
                       e.outcome_after)
-    murphy = without_stored(session.murphy_of(e.character_id), e.stored_success_id)
-    return with_session(state, with_murphy(with_roll(session, roll), e.character_id, murphy))
+    murphy = without_stored(session.murphy_of(holder_id), e.stored_success_id, store_count)
+    return with_session(state, with_murphy(with_roll(session, roll), holder_id, murphy))
+
+
+def success_used(state: ArdriState, e: MurphySuccessUsed) -> ArdriState:
+    """The stored success leaves the sheet and completes the roll."""
+    return spend_stored(state, e, "murphy", e.character_id)
 
 
 def surplus_given(state: ArdriState, e: SurplusSuccessGiven) -> ArdriState:
@@ -88,12 +96,4 @@ def surplus_given(state: ArdriState, e: SurplusSuccessGiven) -> ArdriState:
 
 def support_given(state: ArdriState, e: MurphySupportGiven) -> ArdriState:
     """The supporter's stored success goes to the instigator; its slot comes back."""
-    session = state.session
-    roll = session.open_rolls.get(e.roll_id) if session else None
-    if session is None or roll is None:
-        return state
-    roll = with_bonus(roll, "support", e.value, e.supporter_id, e.total_successes_after,
-                      e.outcome_after)
-    murphy = without_stored(session.murphy_of(e.supporter_id), e.stored_success_id,
-                            e.supporter_store_count_after)
-    return with_session(state, with_murphy(with_roll(session, roll), e.supporter_id, murphy))
+    return spend_stored(state, e, "support", e.supporter_id, e.supporter_store_count_after)

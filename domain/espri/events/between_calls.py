@@ -22,28 +22,24 @@ class DayAdvanced(Event, frozen=True, kw_only=True):
     day: int
 
 
-class HarmonyGained(Event, frozen=True, kw_only=True):
+class HarmonyChanged(Event, frozen=True, kw_only=True):
+    """A character's harmony points moved by ``amount``, for ``reason``."""
+
+    character_id: str
+    amount: int
+    reason: str
+
+
+class HarmonyGained(HarmonyChanged, frozen=True, kw_only=True):
     """Harmony points granted."""
 
-    character_id: str
-    amount: int
-    reason: str
 
-
-class HarmonyLost(Event, frozen=True, kw_only=True):
+class HarmonyLost(HarmonyChanged, frozen=True, kw_only=True):
     """Harmony points taken away."""
 
-    character_id: str
-    amount: int
-    reason: str
 
-
-class HarmonySpent(Event, frozen=True, kw_only=True):
+class HarmonySpent(HarmonyChanged, frozen=True, kw_only=True):
     """Harmony points spent by the character."""
-
-    character_id: str
-    amount: int
-    reason: str
 
 
 class RupturePointGained(Event, frozen=True, kw_only=True):

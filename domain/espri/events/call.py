@@ -6,24 +6,20 @@ import msgspec
 
 from domain.core import Event
 from domain.core.randomness import ResultSource
-from domain.espri.rules.call import Chooser, DifficultySource, Helper, Modifier, Result, Step
+from domain.espri.rules.call import (
+    CallDeclaration,
+    Chooser,
+    Result,
+    Step,
+)
 from domain.espri.rules.gems import Colour, Season
 
 Shift = Literal["up", "down"]
 
 
-class CallDeclared(Event, frozen=True, kw_only=True):
+class CallDeclared(CallDeclaration, Event, frozen=True, kw_only=True):
     """A call is open; ``draw_count`` is n (7.2)."""
 
-    call_id: str
-    leader_id: str
-    called_season: Season
-    talent: str | None
-    helpers: tuple[Helper, ...]
-    difficulty: int
-    difficulty_source: DifficultySource
-    modifiers: tuple[Modifier, ...]
-    effective_score: int
     draw_count: int
     chooser: Chooser
     passive: bool

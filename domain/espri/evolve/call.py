@@ -2,6 +2,7 @@
 
 from msgspec.structs import replace
 
+from domain.core import carried
 from domain.espri import events as ev
 from domain.espri.evolve import prayers_of, with_call, with_character, with_resonance
 from domain.espri.rules.call import OpenCall
@@ -11,11 +12,7 @@ from domain.espri.state import EspriState
 
 def call_declared(state: EspriState, e: ev.CallDeclared) -> EspriState:
     """A call opens; the caterpillar window of the previous call closes."""
-    call = OpenCall(
-        call_id=e.call_id, leader_id=e.leader_id, called_season=e.called_season,
-        talent=e.talent, helpers=tuple(e.helpers), difficulty=e.difficulty,
-        difficulty_source=e.difficulty_source, modifiers=tuple(e.modifiers),
-        effective_score=e.effective_score, n=e.draw_count, passive=e.passive)
+    call = carried(OpenCall, e, n=e.draw_count)
     return replace(state, open_call=call, calls_declared=state.calls_declared + 1,
                    stalled_nymphs=())
 

@@ -44,8 +44,9 @@ class Helper(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tr
     word: str | None = None
 
 
-class OpenCall(msgspec.Struct, frozen=True, kw_only=True):
-    """The call in progress. ``n`` is the draw count (temptation included)."""
+class CallDeclaration(msgspec.Struct, frozen=True, kw_only=True):
+    """A call as declared: the fields ``CallDeclared``, the state's ``OpenCall`` and the
+    read model's ``CallView`` start with."""
 
     call_id: str
     leader_id: str
@@ -56,6 +57,11 @@ class OpenCall(msgspec.Struct, frozen=True, kw_only=True):
     difficulty_source: DifficultySource
     modifiers: tuple[Modifier, ...]
     effective_score: int
+
+
+class OpenCall(CallDeclaration, frozen=True, kw_only=True):
+    """The call in progress. ``n`` is the draw count (temptation included)."""
+
     n: int
     passive: bool
     step: Step = "declared"

@@ -1,6 +1,12 @@
 """Locquemare commands (spec section 5): ``table`` (setup, structure, keys, evolution) and
 ``play`` (the action, its outcome, harm, complications, conflicts); every command is
 re-exported here, so rule code writes ``from domain.locquemare import commands as cm``.
+
+A field group a command shares with its event (``KeyRef``, ``ActionRef``,
+``ComplicationRef``: what it is about; ``StressPayment``, ``Adjustment``...: what the
+command asks and the event records) is declared once, in the topic module, as a plain
+struct both inherit (its fields first, in the same order, so payloads and the API are
+unchanged); ``domain.core.carried`` builds the event from the command.
 """
 
 from domain.core import Command

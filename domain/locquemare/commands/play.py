@@ -3,7 +3,21 @@
 from msgspec import Struct
 
 from domain.core import Command
+from domain.locquemare.commands.table import KeyRef
 from domain.locquemare.rules.action import Advantage, Modifier, Target
+from domain.locquemare.state import ComplicationProposal
+
+
+class ComplicationRef(Struct, frozen=True, kw_only=True):
+    """What a command or event about one proposed complication starts with."""
+
+    complication_id: str
+
+
+class ActionRef(Struct, frozen=True, kw_only=True):
+    """What a command or event about the open action starts with."""
+
+    action_id: str
 
 
 class FateDice(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -27,10 +41,31 @@ class KeyActivationSpec(Struct, frozen=True, kw_only=True, forbid_unknown_fields
     payment: str = "danger"  # danger | free_activation | elan
 
 
-class DeclareAction(Command, frozen=True, kw_only=True):
-    """Declare an action: type, approach and resource."""
+class StressPayment(Struct, frozen=True, kw_only=True):
+    """Stress on a hero, paid from a resource (``ApplyStress``, ``StressApplied``)."""
 
-    action_id: str
+    hero_id: str
+    amount: int
+    resource: str
+
+
+class NpcStress(Struct, frozen=True, kw_only=True):
+    """Stress on an npc (``ApplyNpcStress``, ``NpcStressApplied``)."""
+
+    npc_id: str
+    amount: int
+
+
+class ComplicationRefusal(ComplicationRef, frozen=True, kw_only=True):
+    """A complication refused for a token (``RefuseComplication``,
+    ``ComplicationRefused``)."""
+
+    payment: str
+
+
+class ActionDeclaration(ActionRef, frozen=True, kw_only=True):
+    """An action as declared: the fields ``DeclareAction`` and ``ActionDeclared`` share."""
+
     hero_id: str
     action_type: str
     approach: str
@@ -38,57 +73,56 @@ class DeclareAction(Command, frozen=True, kw_only=True):
     advantage: Advantage | None = None
     target: Target | None = None
     threat_resource: str | None = None
+
+
+class DeclareAction(ActionDeclaration, Command, frozen=True, kw_only=True):
+    """Declare an action: type, approach and resource."""
+
     auto_success_prowess_id: str | None = None
     stress_check_d10: int | None = None
 
 
-class SetDifficulty(Command, frozen=True, kw_only=True):
+class SetDifficulty(ActionRef, Command, frozen=True, kw_only=True):
     """Adversity: difficulty of the declared action (7.2)."""
 
-    action_id: str
     key_activations: tuple[KeyActivationSpec, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     grant_edge_die: int | None = None
     hidden_key_id: str | None = None
 
 
-class RollAction(Command, frozen=True, kw_only=True):
+class RollAction(ActionRef, Command, frozen=True, kw_only=True):
     """Roll the four fate dice (and the edge die if granted)."""
 
-    action_id: str
     dice: FateDice | None = None
 
 
-class ActivateKey(Command, frozen=True, kw_only=True):
+class ActivateKey(ActionRef, Command, frozen=True, kw_only=True):
     """A hero activates a key for the action (+2, or an edge die for a paid token)."""
 
-    action_id: str
     key_id: str
     activator_hero_id: str
     payment: str
     edge_die: EdgeDie | None = None
 
 
-class ActivateProwess(Command, frozen=True, kw_only=True):
+class ActivateProwess(ActionRef, Command, frozen=True, kw_only=True):
     """The acting hero activates a bonus prowess."""
 
-    action_id: str
     prowess_id: str
     payment: str | None = None
 
 
-class ResolveAction(Command, frozen=True, kw_only=True):
+class ResolveAction(ActionRef, Command, frozen=True, kw_only=True):
     """Compute motivation and tier; a single-option outcome applies at once."""
 
-    action_id: str
     elan_text: str | None = None
     stress_check_d10: int | None = None
 
 
-class ChooseOutcome(Command, frozen=True, kw_only=True):
+class ChooseOutcome(ActionRef, Command, frozen=True, kw_only=True):
     """Pick one option of the outcome menu."""
 
-    action_id: str
     option: str
     elan_text: str | None = None
     stress_check_d10: int | None = None
@@ -103,37 +137,21 @@ class InflictConsequence(Command, frozen=True, kw_only=True):
     effect: str = "none"
 
 
-class ProposeComplication(Command, frozen=True, kw_only=True):
+class ProposeComplication(ComplicationProposal, Command, frozen=True, kw_only=True):
     """Propose a complication on a hero's key."""
 
-    complication_id: str
-    hero_id: str
-    key_id: str
-    complication_kind: str
-    text: str
-    proposer: str
-    token: str | None = None
 
-
-class AcceptComplication(Command, frozen=True, kw_only=True):
+class AcceptComplication(ComplicationRef, Command, frozen=True, kw_only=True):
     """The target accepts and gains a token."""
 
-    complication_id: str
 
-
-class RefuseComplication(Command, frozen=True, kw_only=True):
+class RefuseComplication(ComplicationRefusal, Command, frozen=True, kw_only=True):
     """The target refuses by spending a token."""
 
-    complication_id: str
-    payment: str
 
-
-class ApplyStress(Command, frozen=True, kw_only=True):
+class ApplyStress(StressPayment, Command, frozen=True, kw_only=True):
     """Adversity: stress on a hero, paid from a resource (7.6)."""
 
-    hero_id: str
-    amount: int
-    resource: str
     reason: str = ""
     stress_check_d10: int | None = None
 
@@ -161,10 +179,9 @@ class ResolveHarm(Command, frozen=True, kw_only=True):
     extreme: ExtremeOption | None = None
 
 
-class DescribeConsequence(Command, frozen=True, kw_only=True):
+class DescribeConsequence(KeyRef, Command, frozen=True, kw_only=True):
     """Adversity: text and effect of a consequence."""
 
-    key_id: str
     text: str
     effect: str = "none"
 
@@ -195,11 +212,8 @@ class LeaveScene(Command, frozen=True, kw_only=True):
     hero_id: str
 
 
-class ApplyNpcStress(Command, frozen=True, kw_only=True):
+class ApplyNpcStress(NpcStress, Command, frozen=True, kw_only=True):
     """Adversity: stress on an npc."""
-
-    npc_id: str
-    amount: int
 
 
 class ResolveNpcHarm(Command, frozen=True, kw_only=True):

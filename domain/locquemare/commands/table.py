@@ -7,12 +7,58 @@ from domain.core import Command
 from domain.locquemare.state import Journey, Prowess, SecretCard
 
 
+class KeyRef(Struct, frozen=True, kw_only=True):
+    """What a command or event about one key starts with."""
+
+    key_id: str
+
+
 class CharacterKeySpec(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """One of the five character keys given at registration."""
 
     text: str
     role: str  # concept | hamartia | other
     key_id: str | None = None
+
+
+class KeyRewrite(Command, frozen=True, kw_only=True):
+    """A new text for one of the hero's character keys."""
+
+    hero_id: str
+    key_id: str
+    text: str
+
+
+class Adjustment(Struct, frozen=True, kw_only=True):
+    """Between scenarios: one of the hero's ratings +1, another -1 (what the ``Adjust*``
+    commands ask and their ``*Adjusted`` events record)."""
+
+    hero_id: str
+    up: str
+    down: str
+
+
+class ProwessGain(Struct, frozen=True, kw_only=True):
+    """A prowess a hero gains (``GainProwess``, ``ProwessGained``)."""
+
+    hero_id: str
+    prowess: Prowess
+
+
+class ResourceAllocation(Struct, frozen=True, kw_only=True):
+    """A hero's new resource allocation (``RedistributeResources``,
+    ``ResourcesRedistributed``)."""
+
+    hero_id: str
+    resources: dict[str, int]
+
+
+class EvolutionAward(Struct, frozen=True, kw_only=True):
+    """Evolution points for a hero, one per trigger (``AwardEvolutionPoints``,
+    ``EvolutionPointsAwarded``)."""
+
+    hero_id: str
+    reasons: tuple[str, ...]
 
 
 class SetSecretPool(Command, frozen=True, kw_only=True):
@@ -109,10 +155,9 @@ class KeyOwner(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     npc_id: str | None = None
 
 
-class CreateKey(Command, frozen=True, kw_only=True):
+class CreateKey(KeyRef, Command, frozen=True, kw_only=True):
     """Adversity or Chorus: a situation or complication key."""
 
-    key_id: str
     text: str
     kind: str = "situation"
     owner: KeyOwner | None = None
@@ -120,22 +165,17 @@ class CreateKey(Command, frozen=True, kw_only=True):
     persistent: bool = False
 
 
-class RevealKey(Command, frozen=True, kw_only=True):
+class RevealKey(KeyRef, Command, frozen=True, kw_only=True):
     """Adversity: an unknown key becomes known."""
 
-    key_id: str
 
-
-class ExtendKey(Command, frozen=True, kw_only=True):
+class ExtendKey(KeyRef, Command, frozen=True, kw_only=True):
     """Chorus: a key outlives its scene."""
 
-    key_id: str
 
-
-class RemoveKey(Command, frozen=True, kw_only=True):
+class RemoveKey(KeyRef, Command, frozen=True, kw_only=True):
     """Adversity: remove a situation, complication or elan key."""
 
-    key_id: str
     reason: str | None = None
 
 
@@ -146,11 +186,8 @@ class EstablishFact(Command, frozen=True, kw_only=True):
     key_ids: tuple[str, ...] = ()
 
 
-class AwardEvolutionPoints(Command, frozen=True, kw_only=True):
+class AwardEvolutionPoints(EvolutionAward, Command, frozen=True, kw_only=True):
     """Chorus: one evolution point per listed trigger."""
-
-    hero_id: str
-    reasons: tuple[str, ...]
 
 
 class NewKey(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -169,50 +206,27 @@ class EmptyEvolutionTrack(Command, frozen=True, kw_only=True):
     key: NewKey | None = None
 
 
-class ModifyCharacterKey(Command, frozen=True, kw_only=True):
+class ModifyCharacterKey(KeyRewrite, frozen=True, kw_only=True):
     """Rewrite one character key, once per act end."""
 
-    hero_id: str
-    key_id: str
-    text: str
 
-
-class RedistributeResources(Command, frozen=True, kw_only=True):
+class RedistributeResources(ResourceAllocation, Command, frozen=True, kw_only=True):
     """Between acts: a new resource allocation summing to 8 + acts played."""
 
-    hero_id: str
-    resources: dict[str, int]
 
-
-class AdjustApproaches(Command, frozen=True, kw_only=True):
+class AdjustApproaches(Adjustment, Command, frozen=True, kw_only=True):
     """Between scenarios: one approach +1, another -1."""
 
-    hero_id: str
-    up: str
-    down: str
-
-
-class AdjustResources(Command, frozen=True, kw_only=True):
+class AdjustResources(Adjustment, Command, frozen=True, kw_only=True):
     """Between scenarios: one resource +1, another -1."""
 
-    hero_id: str
-    up: str
-    down: str
-
-
-class GainProwess(Command, frozen=True, kw_only=True):
+class GainProwess(ProwessGain, Command, frozen=True, kw_only=True):
     """Chorus: a hero gains a prowess."""
 
-    hero_id: str
-    prowess: Prowess
 
-
-class RevealTruth(Command, frozen=True, kw_only=True):
+class RevealTruth(KeyRewrite, frozen=True, kw_only=True):
     """Truth and lies: rewrite a character key, once per session, for a token."""
 
-    hero_id: str
-    key_id: str
-    text: str
     payment: str
 
 

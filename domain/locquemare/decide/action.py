@@ -1,6 +1,6 @@
 """Action flow, first half: declare, difficulty, roll, key and prowess activations."""
 
-from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid, require_choice, require_phase
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
@@ -67,10 +67,7 @@ def declare_action(em: Emitter[State], cmd: cm.DeclareAction, actor: Actor,
         raise DomainError("duplicate_id", f"action {cmd.action_id!r} exists")
     _check_declaration(state, cmd)
     prowess = auto_success_prowess(state, hero, cmd)
-    em.emit(ev.ActionDeclared(action_id=cmd.action_id, hero_id=hero.hero_id,
-                              action_type=cmd.action_type, approach=cmd.approach,
-                              resource=cmd.resource, advantage=cmd.advantage,
-                              target=cmd.target, threat_resource=cmd.threat_resource))
+    em.emit(carried(ev.ActionDeclared, cmd))
     if prowess is not None:
         _succeed_automatically(em, rng, hero, prowess, cmd.stress_check_d10)
 

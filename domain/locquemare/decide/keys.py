@@ -1,6 +1,6 @@
 """Keys, facts and complications (7.5)."""
 
-from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid, require_choice
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
@@ -108,10 +108,7 @@ def propose_complication(em: Emitter[State], cmd: cm.ProposeComplication, actor:
     if key is None or not owned_by_hero(key, hero.hero_id):
         raise DomainError("not_hero_key", f"{cmd.key_id!r} is not {hero.name}'s key")
     _check_proposer(state, cmd, actor)
-    em.emit(ev.ComplicationProposed(
-        complication_id=cmd.complication_id, hero_id=hero.hero_id, key_id=key.key_id,
-        complication_kind=cmd.complication_kind, text=cmd.text, proposer=cmd.proposer,
-        token=cmd.token))
+    em.emit(carried(ev.ComplicationProposed, cmd))
 
 
 def _pending(state: State, complication_id: str, actor: Actor) -> Complication:

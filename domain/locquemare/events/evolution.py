@@ -1,14 +1,18 @@
 """Events of character evolution: points, prowesses, adjustments, truths, secrets."""
 
 from domain.core import Event
-from domain.locquemare.state import Prowess
+from domain.locquemare.commands.table import (
+    Adjustment,
+    EvolutionAward,
+    ProwessGain,
+    ResourceAllocation,
+)
+from domain.locquemare.events.table import KeyRewritten
 
 
-class EvolutionPointsAwarded(Event, frozen=True, kw_only=True):
+class EvolutionPointsAwarded(EvolutionAward, Event, frozen=True, kw_only=True):
     """Evolution points; the excess over 8 is lost (D25)."""
 
-    hero_id: str
-    reasons: tuple[str, ...]
     gained: int
     lost: int
     track: int
@@ -21,43 +25,22 @@ class EvolutionTrackEmptied(Event, frozen=True, kw_only=True):
     choice: str
 
 
-class ProwessGained(Event, frozen=True, kw_only=True):
+class ProwessGained(ProwessGain, Event, frozen=True, kw_only=True):
     """A hero gained a prowess."""
 
-    hero_id: str
-    prowess: Prowess
 
-
-class ResourcesRedistributed(Event, frozen=True, kw_only=True):
+class ResourcesRedistributed(ResourceAllocation, Event, frozen=True, kw_only=True):
     """A new resource allocation (current values follow)."""
 
-    hero_id: str
-    resources: dict[str, int]
 
-
-class ApproachesAdjusted(Event, frozen=True, kw_only=True):
+class ApproachesAdjusted(Adjustment, Event, frozen=True, kw_only=True):
     """One approach up, another down."""
 
-    hero_id: str
-    up: str
-    down: str
-
-
-class ResourcesAdjusted(Event, frozen=True, kw_only=True):
+class ResourcesAdjusted(Adjustment, Event, frozen=True, kw_only=True):
     """One resource up, another down."""
 
-    hero_id: str
-    up: str
-    down: str
-
-
-class TruthRevealed(Event, frozen=True, kw_only=True):
+class TruthRevealed(KeyRewritten, frozen=True, kw_only=True):
     """Truth and lies: a character key changed."""
-
-    hero_id: str
-    key_id: str
-    old_text: str
-    text: str
 
 
 class SecretRevealed(Event, frozen=True, kw_only=True):

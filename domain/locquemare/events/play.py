@@ -3,33 +3,31 @@
 from typing import Annotated
 
 from domain.core import Event
+from domain.locquemare.commands.play import (
+    ActionDeclaration,
+    ActionRef,
+    ComplicationRef,
+    ComplicationRefusal,
+    NpcStress,
+    StressPayment,
+)
+from domain.locquemare.commands.table import KeyRef
 from domain.locquemare.rules.action import (
     HIDDEN_KEY,
     Activation,
-    Advantage,
     DiceRecord,
     Modifier,
-    Target,
 )
+from domain.locquemare.state import ComplicationProposal
 
 
-class ActionDeclared(Event, frozen=True, kw_only=True):
+class ActionDeclared(ActionDeclaration, Event, frozen=True, kw_only=True):
     """An action was declared (``action_type``: the spec's ``type``)."""
 
-    action_id: str
-    hero_id: str
-    action_type: str
-    approach: str
-    resource: str
-    advantage: Advantage | None = None
-    target: Target | None = None
-    threat_resource: str | None = None
 
-
-class DifficultySet(Event, frozen=True, kw_only=True):
+class DifficultySet(ActionRef, Event, frozen=True, kw_only=True):
     """The Adversity set the difficulty (7.2); hidden parts are redacted for heroes."""
 
-    action_id: str
     base: int
     activations: tuple[Activation, ...]
     modifiers: tuple[Modifier, ...]
@@ -39,10 +37,9 @@ class DifficultySet(Event, frozen=True, kw_only=True):
     hidden_key_id: Annotated[str | None, HIDDEN_KEY] = None
 
 
-class KeyActivated(Event, frozen=True, kw_only=True):
+class KeyActivated(ActionRef, Event, frozen=True, kw_only=True):
     """A key was activated for (or, by the Adversity, against) an action."""
 
-    action_id: str
     key_id: Annotated[str | None, HIDDEN_KEY]
     activator: str
     beneficiary: str | None
@@ -52,29 +49,26 @@ class KeyActivated(Event, frozen=True, kw_only=True):
     hidden: bool = False
 
 
-class ProwessActivated(Event, frozen=True, kw_only=True):
+class ProwessActivated(ActionRef, Event, frozen=True, kw_only=True):
     """A prowess was activated."""
 
-    action_id: str
     hero_id: str
     prowess_id: str
     bonus: int
     payment: str | None = None
 
 
-class ActionRolled(Event, frozen=True, kw_only=True):
+class ActionRolled(ActionRef, Event, frozen=True, kw_only=True):
     """The fate dice (and edge die) were rolled."""
 
-    action_id: str
     fate: DiceRecord
     edge: DiceRecord | None = None
     dice_total: int
 
 
-class ActionResolved(Event, frozen=True, kw_only=True):
+class ActionResolved(ActionRef, Event, frozen=True, kw_only=True):
     """Motivation against difficulty gave a tier and its outcome menu (7.3-7.4)."""
 
-    action_id: str
     base_motivation: int | None
     dice_total: int
     prowess_bonus: int
@@ -85,58 +79,38 @@ class ActionResolved(Event, frozen=True, kw_only=True):
     options: tuple[str, ...]
 
 
-class OutcomeChosen(Event, frozen=True, kw_only=True):
+class OutcomeChosen(ActionRef, Event, frozen=True, kw_only=True):
     """An option of the menu was chosen (or applied, when it was the only one)."""
 
-    action_id: str
     option: str
 
 
-class ActionClosed(Event, frozen=True, kw_only=True):
+class ActionClosed(ActionRef, Event, frozen=True, kw_only=True):
     """The action is over."""
 
-    action_id: str
 
-
-class DamageDealt(Event, frozen=True, kw_only=True):
+class DamageDealt(ActionRef, Event, frozen=True, kw_only=True):
     """An attack dealt damage."""
 
-    action_id: str
     npc_id: str | None
     amount: int
 
 
-class ComplicationProposed(Event, frozen=True, kw_only=True):
+class ComplicationProposed(ComplicationProposal, Event, frozen=True, kw_only=True):
     """A complication was proposed on a hero's key."""
 
-    complication_id: str
-    hero_id: str
-    key_id: str
-    complication_kind: str
-    text: str
-    proposer: str
-    token: str | None = None
 
-
-class ComplicationAccepted(Event, frozen=True, kw_only=True):
+class ComplicationAccepted(ComplicationRef, Event, frozen=True, kw_only=True):
     """The complication was accepted."""
 
-    complication_id: str
 
-
-class ComplicationRefused(Event, frozen=True, kw_only=True):
+class ComplicationRefused(ComplicationRefusal, Event, frozen=True, kw_only=True):
     """The complication was refused for a token."""
 
-    complication_id: str
-    payment: str
 
-
-class StressApplied(Event, frozen=True, kw_only=True):
+class StressApplied(StressPayment, Event, frozen=True, kw_only=True):
     """Stress paid from a resource; what it cannot pay overflows (D5)."""
 
-    hero_id: str
-    amount: int
-    resource: str
     absorbed: int
     overflow: int
     stress: int
@@ -164,10 +138,9 @@ class ConsequenceInflicted(Event, frozen=True, kw_only=True):
     cause: str  # conversion | absorb | outcome | adversity
 
 
-class ConsequenceDescribed(Event, frozen=True, kw_only=True):
+class ConsequenceDescribed(KeyRef, Event, frozen=True, kw_only=True):
     """The Adversity described a consequence."""
 
-    key_id: str
     text: str
     effect: str
 
@@ -262,11 +235,9 @@ class AdversityDefeatAccepted(Event, frozen=True, kw_only=True):
     conflict_id: str
 
 
-class NpcStressApplied(Event, frozen=True, kw_only=True):
+class NpcStressApplied(NpcStress, Event, frozen=True, kw_only=True):
     """Stress on an npc: boxes first (D22)."""
 
-    npc_id: str
-    amount: int
     boxes_marked: int
     remaining: int
 

@@ -4,8 +4,24 @@ may be redacted for heroes (the Adversity's pool, hidden keys, secrets) are null
 from typing import Annotated
 
 from domain.core import Event
+from domain.locquemare.commands.table import KeyRef
 from domain.locquemare.rules.action import HIDDEN, DiceRecord
 from domain.locquemare.state import Hero, Key, Npc, SecretCard
+
+
+class HolderEvent(KeyRef, Event, frozen=True, kw_only=True):
+    """Tokens or an elan on a key, for one holder."""
+
+    holder: str
+
+
+class KeyRewritten(Event, frozen=True, kw_only=True):
+    """One of the hero's character keys got a new text."""
+
+    hero_id: str
+    key_id: str
+    old_text: str
+    text: str
 
 
 class SecretPoolSet(Event, frozen=True, kw_only=True):
@@ -176,24 +192,21 @@ class KeyCreated(Event, frozen=True, kw_only=True):
     key: Key
 
 
-class KeyRevealed(Event, frozen=True, kw_only=True):
+class KeyRevealed(KeyRef, Event, frozen=True, kw_only=True):
     """An unknown key became known; its text is public from now on."""
 
-    key_id: str
     text: str
 
 
-class KeyExtended(Event, frozen=True, kw_only=True):
+class KeyExtended(KeyRef, Event, frozen=True, kw_only=True):
     """A key became persistent."""
 
-    key_id: str
     hidden: bool = False
 
 
-class KeyRemoved(Event, frozen=True, kw_only=True):
+class KeyRemoved(KeyRef, Event, frozen=True, kw_only=True):
     """A key left play."""
 
-    key_id: str
     reason: str  # removed | scene_end | used | overcome | replaced
     hidden: bool = False
 
@@ -205,43 +218,30 @@ class FactEstablished(Event, frozen=True, kw_only=True):
     key_ids: tuple[str, ...]
 
 
-class CharacterKeyModified(Event, frozen=True, kw_only=True):
+class CharacterKeyModified(KeyRewritten, frozen=True, kw_only=True):
     """A character key was rewritten at act end."""
 
-    hero_id: str
-    key_id: str
-    old_text: str
-    text: str
 
-
-class FreeActivationsGranted(Event, frozen=True, kw_only=True):
+class FreeActivationsGranted(HolderEvent, frozen=True, kw_only=True):
     """Free activation (energy) tokens were put on a key for a holder."""
 
-    key_id: str
-    holder: str
     count: int
     reason: str
 
 
-class FreeActivationUsed(Event, frozen=True, kw_only=True):
+class FreeActivationUsed(HolderEvent, frozen=True, kw_only=True):
     """A free activation was used."""
 
-    key_id: str
-    holder: str
     action_id: str
 
 
-class ElanCreated(Event, frozen=True, kw_only=True):
+class ElanCreated(HolderEvent, frozen=True, kw_only=True):
     """An elan card was given to a holder."""
 
-    key_id: str
-    holder: str
     text: str
 
 
-class ElanUsed(Event, frozen=True, kw_only=True):
+class ElanUsed(HolderEvent, frozen=True, kw_only=True):
     """An elan was activated (it is then removed)."""
 
-    key_id: str
-    holder: str
     action_id: str

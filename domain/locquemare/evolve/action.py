@@ -5,6 +5,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from domain.core import carried
 from domain.locquemare import events as ev
 from domain.locquemare.evolve import update_action
 from domain.locquemare.rules.action import Action, Activation, ProwessBonus
@@ -15,9 +16,7 @@ State = LocquemareState
 
 def action_declared(state: State, e: ev.ActionDeclared) -> State:
     """Apply ``ActionDeclared``."""
-    action = Action(action_id=e.action_id, hero_id=e.hero_id, type=e.action_type,
-                    approach=e.approach, resource=e.resource, advantage=e.advantage,
-                    target=e.target, threat_resource=e.threat_resource)
+    action = carried(Action, e, type=e.action_type)
     return replace(state, action=action, action_ids=(*state.action_ids, e.action_id))
 
 
@@ -35,8 +34,7 @@ def key_activated(state: State, e: ev.KeyActivated) -> State:
     action = state.action
     if action is None or action.action_id != e.action_id:
         return state
-    activation = Activation(key_id=e.key_id, activator=e.activator, beneficiary=e.beneficiary,
-                            payment=e.payment, bonus=e.bonus, hidden=e.hidden)
+    activation = carried(Activation, e)
     return replace(state, action=replace(action, activations=(*action.activations, activation)))
 
 

@@ -3,6 +3,7 @@ Total: never raises."""
 
 from msgspec.structs import replace
 
+from domain.core import carried
 from domain.locquemare import events as ev
 from domain.locquemare.evolve import add_tokens, forget_key, update_key
 from domain.locquemare.state import Complication, Key, LocquemareState, replace_hero, replace_key
@@ -104,9 +105,7 @@ def elan_used(state: State, e: ev.ElanUsed) -> State:
 
 def complication_proposed(state: State, e: ev.ComplicationProposed) -> State:
     """Apply ``ComplicationProposed``."""
-    complication = Complication(complication_id=e.complication_id, hero_id=e.hero_id,
-                                key_id=e.key_id, complication_kind=e.complication_kind,
-                                text=e.text, proposer=e.proposer, token=e.token)
+    complication = carried(Complication, e)
     return replace(state, complications={**state.complications,
                                          e.complication_id: complication})
 

@@ -5,6 +5,11 @@
 
 Where the spec omits the conflict a stake, cost or settlement belongs to, ``conflict_id``
 is added; where a seat may control several sides, an optional ``side_id`` says which.
+
+What a command is about (``ConflictRef``, ``StakeRef``, ``SideRef``, ``SituationRef``,
+``ActionRef``...) is one plain struct that the command and its events both inherit, first
+in their fields (payloads and the API are unchanged); so is a payload an event records
+as its command said it (``MaybeAnswer``, ``GroupShare``, ``ThingSpec``).
 """
 
 from domain.core import Command
@@ -39,7 +44,8 @@ from domain.voyages.commands.conflict import (
     RuleApproach,
     ScoreRound,
     SetActionCost,
-    SideSpec,
+    SettlementAnswer,
+    SideRef,
     StartRound,
 )
 from domain.voyages.commands.sheet import (
@@ -74,6 +80,7 @@ from domain.voyages.commands.situation import (
     SplitGroup,
     TakeRisk,
 )
+from domain.voyages.rules.conflict import SideSpec
 
 COMMAND_TYPES: tuple[type[Command], ...] = (
     RegisterCharacter, ReviseCharacterSheet, RegisterThing, AddAdjective,
@@ -143,7 +150,9 @@ __all__ = [
     "ScoreSituation",
     "SetActionCost",
     "SetInvolvement",
+    "SettlementAnswer",
     "SheetCommand",
+    "SideRef",
     "SideSpec",
     "SpendSituationPoints",
     "SplitGroup",

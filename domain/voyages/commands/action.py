@@ -2,6 +2,8 @@
 
 from typing import Literal
 
+import msgspec
+
 from domain.core import Command
 from domain.voyages.rules.conflict import GridAdjective
 from domain.voyages.rules.model import Modifier
@@ -16,10 +18,15 @@ class HelperSpec(Record, frozen=True, kw_only=True):
     dice: tuple[int, ...] | None = None
 
 
-class RollAction(Command, frozen=True, kw_only=True):
-    """Roll 1d6 for an action (7.2)."""
+class ActionRef(msgspec.Struct, frozen=True, kw_only=True):
+    """What an action command or event is about: its action (its first field)."""
 
     action_id: str
+
+
+class RollAction(ActionRef, Command, frozen=True, kw_only=True):
+    """Roll 1d6 for an action (7.2)."""
+
     character_id: str
     modifiers: tuple[Modifier, ...] = ()
     helpers: tuple[HelperSpec, ...] = ()
@@ -44,18 +51,19 @@ class MaybeCost(Record, frozen=True, kw_only=True):
     adjective: GridAdjective | None = None
 
 
-class ChooseMaybeOption(Command, frozen=True, kw_only=True):
-    """The owner's answer to a 'maybe' outcome."""
+class MaybeAnswer(ActionRef, frozen=True, kw_only=True):
+    """The owner's answer to a 'maybe' (``ChooseMaybeOption``, ``MaybeResolved``)."""
 
-    action_id: str
     option: Literal["lower_ambition", "pay_cost", "decline"]
     cost: MaybeCost | None = None
 
 
-class CloseAction(Command, frozen=True, kw_only=True):
-    """GM: close an action."""
+class ChooseMaybeOption(MaybeAnswer, Command, frozen=True, kw_only=True):
+    """The owner's answer to a 'maybe' outcome."""
 
-    action_id: str
+
+class CloseAction(ActionRef, Command, frozen=True, kw_only=True):
+    """GM: close an action."""
 
 
 class InvokeFlaw(Command, frozen=True, kw_only=True):

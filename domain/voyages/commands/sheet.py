@@ -1,5 +1,7 @@
 """Sheet commands: characters, things, adjectives, tints and time (section 5, first table)."""
 
+import msgspec
+
 from domain.core import Command
 from domain.voyages.rules.sheet import Duration, Polarity, Record, Target, Trade, Trait
 
@@ -59,12 +61,16 @@ class ReviseCharacterSheet(SheetCommand, frozen=True, kw_only=True):
     reason: str = ""
 
 
-class RegisterThing(Command, frozen=True, kw_only=True):
-    """GM: a thing that can carry adjectives."""
+class ThingSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """A thing as registered (``RegisterThing``, ``ThingRegistered``)."""
 
     thing_id: str
     name: str
     holder_character_id: str | None = None
+
+
+class RegisterThing(ThingSpec, Command, frozen=True, kw_only=True):
+    """GM: a thing that can carry adjectives."""
 
 
 class AddAdjective(Command, frozen=True, kw_only=True):

@@ -2,6 +2,8 @@
 
 from typing import Literal
 
+import msgspec
+
 from domain.core import Command
 from domain.voyages.rules.model import GroupMode, Involvement, Modifier, Purchase
 from domain.voyages.rules.sheet import Record
@@ -14,10 +16,21 @@ class ParticipantSpec(Record, frozen=True, kw_only=True):
     involvement: Involvement = "front_line"
 
 
-class OpenSituation(Command, frozen=True, kw_only=True):
-    """GM: open a situation resolution."""
+class SituationRef(msgspec.Struct, frozen=True, kw_only=True):
+    """What a situation command or event is about: its situation (its first field)."""
 
     situation_id: str
+
+
+class ParticipantRef(SituationRef, frozen=True, kw_only=True):
+    """One participant of a situation."""
+
+    character_id: str
+
+
+class OpenSituation(SituationRef, Command, frozen=True, kw_only=True):
+    """GM: open a situation resolution."""
+
     description: str = ""
     participants: tuple[ParticipantSpec, ...]
     group_mode: GroupMode = "solo"
@@ -28,68 +41,58 @@ class OpenSituation(Command, frozen=True, kw_only=True):
     result_mode: Literal["adjectives", "value"] = "adjectives"
 
 
-class SetInvolvement(Command, frozen=True, kw_only=True):
+class SetInvolvement(ParticipantRef, Command, frozen=True, kw_only=True):
     """Owner: choose an involvement level before rolling."""
 
-    situation_id: str
-    character_id: str
     involvement: Involvement
 
 
-class TakeRisk(Command, frozen=True, kw_only=True):
+class TakeRisk(ParticipantRef, Command, frozen=True, kw_only=True):
     """Owner: take a risk (-1 on both cost lists, front line)."""
 
-    situation_id: str
-    character_id: str
 
-
-class RollSituation(Command, frozen=True, kw_only=True):
+class RollSituation(ParticipantRef, Command, frozen=True, kw_only=True):
     """Roll a participant's d6."""
 
-    situation_id: str
-    character_id: str
     modifiers: tuple[Modifier, ...] = ()
     dice: tuple[int, ...] | None = None
 
 
-class RollEnvironment(Command, frozen=True, kw_only=True):
+class RollEnvironment(SituationRef, Command, frozen=True, kw_only=True):
     """GM: roll the environment's d6."""
 
-    situation_id: str
     modifiers: tuple[Modifier, ...] = ()
     dice: tuple[int, ...] | None = None
 
 
-class ScoreSituation(Command, frozen=True, kw_only=True):
+class ScoreSituation(SituationRef, Command, frozen=True, kw_only=True):
     """GM: compute scores and pools."""
 
-    situation_id: str
 
-
-class SplitGroup(Command, frozen=True, kw_only=True):
+class SplitGroup(SituationRef, Command, frozen=True, kw_only=True):
     """Split a group after the rolls: gm any way, an owner splitting its own off (R2)."""
 
-    situation_id: str
     subgroups: tuple[tuple[str, ...], ...]
 
 
-class ApportionGroupResult(Command, frozen=True, kw_only=True):
-    """GM: share an average group's consequences unevenly (same total)."""
+class GroupShare(SituationRef, frozen=True, kw_only=True):
+    """An average group's consequences shared unevenly, same total (``ApportionGroupResult``,
+    ``GroupResultApportioned``)."""
 
-    situation_id: str
     subgroup: int
     allocations: dict[str, int]
 
 
-class SpendSituationPoints(Command, frozen=True, kw_only=True):
+class ApportionGroupResult(GroupShare, Command, frozen=True, kw_only=True):
+    """GM: share an average group's consequences unevenly (same total)."""
+
+
+class SpendSituationPoints(SituationRef, Command, frozen=True, kw_only=True):
     """Spend points of a pool on effects."""
 
-    situation_id: str
     pool_id: str
     purchases: tuple[Purchase, ...]
 
 
-class CloseSituation(Command, frozen=True, kw_only=True):
+class CloseSituation(SituationRef, Command, frozen=True, kw_only=True):
     """GM: close a situation (unspent points are forfeited)."""
-
-    situation_id: str

@@ -14,9 +14,13 @@ lookups every conflict topic shares.
 from collections.abc import Callable, Container
 from typing import Protocol, TypeVar
 
-from domain.core import Actor, DomainError, NotAuthorized, guards
+from domain.core import Actor, DomainError, NotAuthorized, RandomSource, carried, guards
 from domain.core.guards import invalid, require_owner, require_phase
+from domain.voyages import commands as c
+from domain.voyages import events as e
 from domain.voyages.rules.conflict import Conflict, GridEntry, Round, Side
+from domain.voyages.rules.dice import roll_d6
+from domain.voyages.rules.modifiers import total
 from domain.voyages.rules.sheet import Character
 from domain.voyages.state import VoyagesState, character, resolution_ids
 
@@ -96,12 +100,14 @@ def round_turn(state: VoyagesState, conflict_id: str, phase: str, actor: Actor,
     return conflict, current, side
 
 
-def fresh_turn(state: VoyagesState, conflict_id: str, phase: str, actor: Actor,
-               side_id: str | None, done: Callable[[Round], Container[str]], code: str,
+def fresh_turn(state: VoyagesState, command: c.SideRef, phase: str, actor: Actor,
+               done: Callable[[Round], Container[str]], code: str,
                detail: str) -> tuple[Conflict, Round, Side]:
-    """``round_turn`` for a step each side takes once a round: ``code`` (with the side's
-    id, then ``detail``) when ``done(round)`` already holds the side."""
-    conflict, current, side = round_turn(state, conflict_id, phase, actor, side_id)
+    """``round_turn`` for a step each side takes once a round (the command's side, in its
+    conflict): ``code`` (with the side's id, then ``detail``) when ``done(round)`` already
+    holds the side."""
+    conflict, current, side = round_turn(state, command.conflict_id, phase, actor,
+                                         command.side_id)
     if side.side_id in done(current):
         raise DomainError(code, f"{side.side_id!r} {detail}")
     return conflict, current, side
@@ -141,3 +147,15 @@ def check_grid(grid: tuple[GridEntry, ...]) -> None:
         invalid("the generic grid has three tiers")
     if any(g.adjective is not None and not 1 <= g.adjective.value <= 3 for g in grid):
         invalid("a grid adjective's value is 1..3")
+
+
+EdgedRoll = TypeVar("EdgedRoll", e.HelperRoll, e.MemberRoll)
+
+
+def edged_roll(kind: type[EdgedRoll], spec: c.HelperSpec | c.MemberRollSpec, roll_id: str,
+               rng: RandomSource) -> EdgedRoll:
+    """A double-edged roll (an action's helper, a conflict side's member): one d6, scored
+    die + modifiers - 4; the rest of ``kind`` comes from ``spec``."""
+    dice = roll_d6(rng, spec.dice, roll_id)
+    return carried(kind, spec, roll_id=roll_id, dice=dice,
+                   score=dice.values[0] + total(spec.modifiers) - 4)

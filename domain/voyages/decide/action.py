@@ -8,6 +8,7 @@ from domain.core.guards import invalid, require_owner
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
+    edged_roll,
     live_resolution,
     owned_character,
     require_gm,
@@ -38,14 +39,9 @@ def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor
 
 
 def _helper_rolls(command: c.RollAction, rng: RandomSource) -> tuple[e.HelperRoll, ...]:
-    rolls = []
-    for helper in command.helpers:
-        roll_id = f"{command.action_id}:helper:{helper.character_id}"
-        dice = roll_d6(rng, helper.dice, roll_id)
-        rolls.append(e.HelperRoll(roll_id=roll_id, character_id=helper.character_id, dice=dice,
-                                  modifiers=helper.modifiers,
-                                  score=dice.values[0] + total(helper.modifiers) - 4))
-    return tuple(rolls)
+    return tuple(edged_roll(e.HelperRoll, helper,
+                            f"{command.action_id}:helper:{helper.character_id}", rng)
+                 for helper in command.helpers)
 
 
 def _dedupe(used: list[UsedAdjective]) -> list[UsedAdjective]:

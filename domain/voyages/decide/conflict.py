@@ -1,7 +1,7 @@
 """Conflict commands outside a round: opening, stakes, action costs, frames, leaving,
 ending; and the generic tiers a side inflicts, shared by settlements and round resolution."""
 
-from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
 from domain.voyages import commands as c
 from domain.voyages import events as e
@@ -39,9 +39,7 @@ def open_conflict_command(em: Emitter[VoyagesState], command: c.OpenConflict, ac
     require_new_resolution(state, command.conflict_id)
     check_grid(command.generic_grid)
     _check_sides(command.sides, command.initiator_side_id)
-    sides = tuple(Side(side_id=s.side_id, name=s.name, members=s.members,
-                       controller_player_ids=s.controller_player_ids, group_mode=s.group_mode,
-                       terrain=s.terrain) for s in command.sides)
+    sides = tuple(carried(Side, s) for s in command.sides)
     em.emit(e.ConflictOpened(conflict_id=command.conflict_id, frame=command.frame,
                              escalation_points=points_for_level(command.level),
                              generic_grid=command.generic_grid, sides=sides,
@@ -130,9 +128,7 @@ def set_action_cost(em: Emitter[VoyagesState], command: c.SetActionCost, actor: 
         raise DomainError("duplicate_id", f"cost {command.cost_id!r} exists")
     if command.adjective is not None and not 1 <= command.adjective.value <= 3:
         invalid("an adjective's value is 1..3")
-    em.emit(e.ActionCostSet(conflict_id=conflict.conflict_id, cost_id=command.cost_id,
-                            trigger=command.trigger, description=command.description,
-                            adjective=command.adjective))
+    em.emit(carried(e.ActionCostSet, command))
 
 
 def apply_action_cost(em: Emitter[VoyagesState], command: c.ApplyActionCost, actor: Actor,

@@ -8,13 +8,14 @@ from domain.voyages.decide import (
     active_side,
     between_rounds,
     controls,
+    edged_roll,
     fresh_turn,
     in_round,
     require_gm,
 )
 from domain.voyages.decide.adjective import used_adjective_events
 from domain.voyages.rules.conflict import Round, Side, next_active
-from domain.voyages.rules.dice import DiceFeed, roll_d6
+from domain.voyages.rules.dice import DiceFeed
 from domain.voyages.rules.model import DiceRecord, Modifier
 from domain.voyages.rules.modifiers import UsedAdjective, check_modifiers, total
 from domain.voyages.rules.resolution import (
@@ -123,19 +124,14 @@ def roll_conflict(em: Emitter[VoyagesState], command: c.RollConflict, actor: Act
                   rng: RandomSource) -> None:
     """A side rolls one d6 per member, may escalate up to +2."""
     state = em.state
-    conflict, current, side = fresh_turn(state, command.conflict_id, "rolling", actor,
-                                         command.side_id, lambda r: r.rolls,
+    conflict, current, side = fresh_turn(state, command, "rolling", actor, lambda r: r.rolls,
                                          "already_rolled", "has rolled")
     if not 0 <= command.escalation_bonus <= 2:
         invalid("escalation bonus is 0..2")
     used = _check_members(state, side, command, actor)
-    rolls = []
-    for spec in command.member_rolls:
-        roll_id = f"{conflict.conflict_id}:r{current.number}:{side.side_id}:{spec.member}"
-        dice = roll_d6(rng, spec.dice, roll_id)
-        rolls.append(e.MemberRoll(roll_id=roll_id, member=spec.member, dice=dice,
-                                  modifiers=spec.modifiers,
-                                  score=dice.values[0] + total(spec.modifiers) - 4))
+    prefix = f"{conflict.conflict_id}:r{current.number}:{side.side_id}"
+    rolls = [edged_roll(e.MemberRoll, spec, f"{prefix}:{spec.member}", rng)
+             for spec in command.member_rolls]
     side_mods = _side_modifiers(side, current, command.escalation_bonus)
     raw = group_score([r.score for r in rolls], side.group_mode) + total(side_mods)
     em.emit(e.ConflictSideRolled(conflict_id=conflict.conflict_id, round=current.number,

@@ -1,6 +1,6 @@
 """Conflict spending, blocking and round resolution (7.7) [D1, D14, D16]."""
 
-from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
 from domain.voyages import commands as c
 from domain.voyages import events as e
@@ -111,12 +111,10 @@ def declare_spending(em: Emitter[VoyagesState], command: c.DeclareSpending, acto
                      rng: RandomSource) -> None:
     """A side declares its purchases once (empty = pass)."""
     state = em.state
-    conflict, current, side = fresh_turn(state, command.conflict_id, "spending", actor,
-                                         command.side_id, lambda r: r.spending,
-                                         "already_declared", "has declared")
+    conflict, current, side = fresh_turn(state, command, "spending", actor,
+                                         lambda r: r.spending, "already_declared", "has declared")
     _check_declaration(conflict, current, side.side_id, command.purchases)
-    em.emit(e.SpendingDeclared(conflict_id=conflict.conflict_id, round=current.number,
-                               side_id=side.side_id, purchases=command.purchases))
+    em.emit(carried(e.SpendingDeclared, command, round=current.number, side_id=side.side_id))
 
 
 def _check_blocks(current: Round, side_id: str, blocks: tuple[Block, ...]) -> None:
@@ -139,13 +137,10 @@ def declare_blocks(em: Emitter[VoyagesState], command: c.DeclareBlocks, actor: A
                    rng: RandomSource) -> None:
     """A side declares its blocks once; the last one resolves the round."""
     state = em.state
-    conflict, current, side = fresh_turn(state, command.conflict_id, "blocking", actor,
-                                         command.side_id, lambda r: r.blocks,
+    conflict, current, side = fresh_turn(state, command, "blocking", actor, lambda r: r.blocks,
                                          "already_declared", "has declared its blocks")
     _check_blocks(current, side.side_id, command.blocks)
-    em.emit(e.BlocksDeclared(conflict_id=conflict.conflict_id,
-                             round=current.number, side_id=side.side_id,
-                             blocks=command.blocks))
+    em.emit(carried(e.BlocksDeclared, command, round=current.number, side_id=side.side_id))
     blocks = {**current.blocks, side.side_id: command.blocks}
     if all(s in blocks for s in conflict.active_side_ids()):
         em.emit_all(_resolve(state, conflict, current, blocks))

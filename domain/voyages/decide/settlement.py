@@ -1,6 +1,6 @@
 """Amicable resolution: settlements proposed, accepted, rejected, and what they settle."""
 
-from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
 from domain.voyages import commands as c
 from domain.voyages import events as e
@@ -69,13 +69,13 @@ def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
                                  totals=totals))
 
 
-def _pending(state: VoyagesState, conflict_id: str, settlement_id: str, actor: Actor,
-             side_id: str | None) -> tuple[Conflict, Settlement, str]:
-    conflict = between_rounds(state, conflict_id)
-    settlement = conflict.settlements.get(settlement_id)
+def _pending(state: VoyagesState, command: c.SettlementAnswer,
+             actor: Actor) -> tuple[Conflict, Settlement, str]:
+    conflict = between_rounds(state, command.conflict_id)
+    settlement = conflict.settlements.get(command.settlement_id)
     if settlement is None or settlement.status != "pending":
-        raise DomainError("settlement_not_pending", f"{settlement_id!r} is not pending")
-    side = acting_side(conflict, actor, side_id)
+        raise DomainError("settlement_not_pending", f"{command.settlement_id!r} is not pending")
+    side = acting_side(conflict, actor, command.side_id)
     active_side(conflict, side.side_id)
     if side.side_id in settlement.accepted_by:
         raise DomainError("already_answered", f"{side.side_id!r} already accepted")
@@ -112,11 +112,8 @@ def accept_settlement(em: Emitter[VoyagesState], command: c.AcceptSettlement,
                       actor: Actor, rng: RandomSource) -> None:
     """A side accepts; when every active side has, the conflict is settled and closed."""
     state = em.state
-    conflict, settlement, side_id = _pending(state, command.conflict_id,
-                                             command.settlement_id, actor, command.side_id)
-    em.emit(e.SettlementAccepted(conflict_id=conflict.conflict_id,
-                                 settlement_id=settlement.settlement_id,
-                                 side_id=side_id))
+    conflict, settlement, side_id = _pending(state, command, actor)
+    em.emit(carried(e.SettlementAccepted, command, side_id=side_id))
     accepted = {*settlement.accepted_by, side_id}
     if set(conflict.active_side_ids()) <= accepted:
         em.emit_all(_settle(state, conflict, settlement))
@@ -125,8 +122,5 @@ def accept_settlement(em: Emitter[VoyagesState], command: c.AcceptSettlement,
 def reject_settlement(em: Emitter[VoyagesState], command: c.RejectSettlement,
                       actor: Actor, rng: RandomSource) -> None:
     """A side rejects a pending settlement."""
-    state = em.state
-    conflict, settlement, side_id = _pending(state, command.conflict_id,
-                                             command.settlement_id, actor, command.side_id)
-    em.emit(e.SettlementRejected(conflict_id=conflict.conflict_id,
-                                 settlement_id=settlement.settlement_id, side_id=side_id))
+    _, _, side_id = _pending(em.state, command, actor)
+    em.emit(carried(e.SettlementRejected, command, side_id=side_id))

@@ -3,7 +3,7 @@
 import re
 import unicodedata
 
-from domain.core import Actor, Command, DomainError, Emitter, RandomSource
+from domain.core import Actor, Command, DomainError, Emitter, RandomSource, carried
 from domain.core.guards import invalid, require_owner
 from domain.voyages import commands as c
 from domain.voyages import events as e
@@ -105,8 +105,7 @@ def register_thing(em: Emitter[VoyagesState], command: c.RegisterThing, actor: A
         raise DomainError("duplicate_id", f"thing {command.thing_id!r} exists")
     if command.holder_character_id is not None:
         character(state, command.holder_character_id)
-    em.emit(e.ThingRegistered(thing_id=command.thing_id, name=command.name,
-                              holder_character_id=command.holder_character_id))
+    em.emit(carried(e.ThingRegistered, command))
 
 
 def add_inventory_tint(em: Emitter[VoyagesState], command: c.AddInventoryTint, actor: Actor,
@@ -125,9 +124,7 @@ def add_inventory_tint(em: Emitter[VoyagesState], command: c.AddInventoryTint, a
     n = len(ids) + 1
     while f"inv-{n}" in ids:
         n += 1
-    em.emit(e.InventoryTintAdded(character_id=sheet.character_id, inventory_id=f"inv-{n}",
-                                 tint=command.tint, points=command.points,
-                                 tattooed=command.tattooed))
+    em.emit(carried(e.InventoryTintAdded, command, inventory_id=f"inv-{n}"))
 
 
 def restore_tattoo_tint(em: Emitter[VoyagesState], command: c.RestoreTattooTint, actor: Actor,

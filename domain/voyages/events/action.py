@@ -3,7 +3,8 @@
 from typing import Literal
 
 from domain.core import Event
-from domain.voyages.commands import MaybeCost
+from domain.voyages.commands.action import ActionRef, MaybeAnswer
+from domain.voyages.commands.conflict import StakeRef
 from domain.voyages.rules.model import DiceRecord, Modifier
 from domain.voyages.rules.sheet import Record
 
@@ -27,20 +28,18 @@ class HelperRoll(Record, frozen=True, kw_only=True):
     score: int
 
 
-class ActionRolled(Event, frozen=True, kw_only=True):
+class ActionRolled(ActionRef, Event, frozen=True, kw_only=True):
     """The dice of an action."""
 
-    action_id: str
     character_id: str
     main: MainRoll
     helpers: tuple[HelperRoll, ...] = ()
 
 
-class ActionResultComputed(Event, frozen=True, kw_only=True):
+class ActionResultComputed(ActionRef, Event, frozen=True, kw_only=True):
     """The outcome of an action (after the roll or a reroll); a failed one (``no``, or a
     natural 1's complication) is a harmful effect a flaw can answer (R1)."""
 
-    action_id: str
     natural_one: bool
     total: int | None
     tier: Literal["fail_complication", "no", "maybe", "yes", "yes_and"]
@@ -48,19 +47,14 @@ class ActionResultComputed(Event, frozen=True, kw_only=True):
     effect_id: str | None = None
 
 
-class MaybeResolved(Event, frozen=True, kw_only=True):
+class MaybeResolved(MaybeAnswer, Event, frozen=True, kw_only=True):
     """The owner answered a 'maybe'."""
 
-    action_id: str
-    option: Literal["lower_ambition", "pay_cost", "decline"]
-    cost: MaybeCost | None = None
     effect_id: str | None = None
 
 
-class ActionClosed(Event, frozen=True, kw_only=True):
+class ActionClosed(ActionRef, Event, frozen=True, kw_only=True):
     """An action is closed."""
-
-    action_id: str
 
 
 class TintSpentForReroll(Event, frozen=True, kw_only=True):
@@ -94,9 +88,7 @@ class FlawInvoked(Event, frozen=True, kw_only=True):
     replacement_effect_id: str | None = None
 
 
-class StakeReturned(Event, frozen=True, kw_only=True):
+class StakeReturned(StakeRef, Event, frozen=True, kw_only=True):
     """An acquired stake goes back to its owner (priced again)."""
 
-    conflict_id: str
-    stake_id: str
     status: Literal["priced"] = "priced"

@@ -1,41 +1,46 @@
 """Conflict round events: approach, side rolls, scoring, spending, blocks, resolution."""
 
 from domain.core import Event
+from domain.voyages.commands.conflict import ConflictRef, SideRef
 from domain.voyages.rules.conflict import Block, ConflictPurchase, Level
 from domain.voyages.rules.model import DiceRecord, Modifier
 from domain.voyages.rules.sheet import Record
 
 
-class RoundStarted(Event, frozen=True, kw_only=True):
+class RoundEvent(ConflictRef, Event, frozen=True, kw_only=True):
+    """An event of one round of a conflict."""
+
+    round: int
+
+
+class SideRoundEvent(RoundEvent, frozen=True, kw_only=True):
+    """What one side did in a round."""
+
+    side_id: str
+
+
+class RoundStarted(RoundEvent, frozen=True, kw_only=True):
     """A round began."""
 
-    conflict_id: str
-    round: int
     approach_holder: str
 
 
-class ApproachContested(Event, frozen=True, kw_only=True):
+class ApproachContested(ConflictRef, Event, frozen=True, kw_only=True):
     """Sides rolled for the approach; the highest won."""
 
-    conflict_id: str
     rounds_of_dice: tuple[dict[str, DiceRecord], ...]
     winner_side_id: str
 
 
-class ApproachChosen(Event, frozen=True, kw_only=True):
+class ApproachChosen(SideRoundEvent, frozen=True, kw_only=True):
     """The holder's approach."""
 
-    conflict_id: str
-    round: int
-    side_id: str
     description: str
 
 
-class ApproachRuled(Event, frozen=True, kw_only=True):
+class ApproachRuled(RoundEvent, frozen=True, kw_only=True):
     """The GM's ruling on the approach."""
 
-    conflict_id: str
-    round: int
     off_frame: bool
     good_approach: bool
 
@@ -50,23 +55,18 @@ class MemberRoll(Record, frozen=True, kw_only=True):
     score: int
 
 
-class ConflictSideRolled(Event, frozen=True, kw_only=True):
+class ConflictSideRolled(SideRoundEvent, frozen=True, kw_only=True):
     """A side's roll."""
 
-    conflict_id: str
-    round: int
-    side_id: str
     member_rolls: tuple[MemberRoll, ...]
     escalation_bonus: int
     side_modifiers: tuple[Modifier, ...]
     raw_score: int
 
 
-class RoundScored(Event, frozen=True, kw_only=True):
+class RoundScored(RoundEvent, frozen=True, kw_only=True):
     """Escalation, level and final scores of a round."""
 
-    conflict_id: str
-    round: int
     raw_scores: dict[str, int]
     escalation_added: dict[str, int]
     escalation_points_before: int
@@ -78,21 +78,15 @@ class RoundScored(Event, frozen=True, kw_only=True):
     bonus_caps: dict[str, int]
 
 
-class SpendingDeclared(Event, frozen=True, kw_only=True):
+class SpendingDeclared(SideRoundEvent, frozen=True, kw_only=True):
     """A side's purchases."""
 
-    conflict_id: str
-    round: int
-    side_id: str
     purchases: tuple[ConflictPurchase, ...]
 
 
-class BlocksDeclared(Event, frozen=True, kw_only=True):
+class BlocksDeclared(SideRoundEvent, frozen=True, kw_only=True):
     """A side's blocks."""
 
-    conflict_id: str
-    round: int
-    side_id: str
     blocks: tuple[Block, ...]
 
 
@@ -105,26 +99,19 @@ class PurchaseResult(Record, frozen=True, kw_only=True):
     succeeded: bool
 
 
-class RoundResolved(Event, frozen=True, kw_only=True):
+class RoundResolved(RoundEvent, frozen=True, kw_only=True):
     """The round's purchases resolved."""
 
-    conflict_id: str
-    round: int
     results: tuple[PurchaseResult, ...]
     next_approach_holder: str
 
 
-class TerrainChanged(Event, frozen=True, kw_only=True):
+class TerrainChanged(SideRef, Event, frozen=True, kw_only=True):
     """A side's terrain moved."""
 
-    conflict_id: str
-    side_id: str
     delta: int
     terrain: int
 
 
-class ApproachKept(Event, frozen=True, kw_only=True):
+class ApproachKept(SideRef, Event, frozen=True, kw_only=True):
     """The holder keeps the approach next round."""
-
-    conflict_id: str
-    side_id: str

@@ -3,6 +3,7 @@
 from typing import Literal
 
 from domain.core import Event
+from domain.voyages.commands.sheet import ThingSpec
 from domain.voyages.rules.sheet import Character, Duration, Polarity, Target
 
 
@@ -20,19 +21,27 @@ class CharacterSheetRevised(Event, frozen=True, kw_only=True):
     reason: str = ""
 
 
-class ThingRegistered(Event, frozen=True, kw_only=True):
+class ThingRegistered(ThingSpec, Event, frozen=True, kw_only=True):
     """A thing that can carry adjectives."""
 
-    thing_id: str
-    name: str
-    holder_character_id: str | None = None
 
-
-class AdjectiveAdded(Event, frozen=True, kw_only=True):
-    """A new adjective on a character or thing."""
+class AdjectiveEvent(Event, frozen=True, kw_only=True):
+    """An event of one adjective (on a character or a thing)."""
 
     adjective_id: str
     target: Target
+
+
+class InventoryEvent(Event, frozen=True, kw_only=True):
+    """An event of one tint of a character's inventory."""
+
+    character_id: str
+    inventory_id: str
+
+
+class AdjectiveAdded(AdjectiveEvent, frozen=True, kw_only=True):
+    """A new adjective on a character or thing."""
+
     name: str
     value: int
     polarity: Polarity
@@ -42,41 +51,33 @@ class AdjectiveAdded(Event, frozen=True, kw_only=True):
     effect_id: str | None = None
 
 
-class AdjectiveValueChanged(Event, frozen=True, kw_only=True):
+class AdjectiveValueChanged(AdjectiveEvent, frozen=True, kw_only=True):
     """An adjective's value changed."""
 
-    adjective_id: str
-    target: Target
     old_value: int
     new_value: int
     cause: str = "gm"
     effect_id: str | None = None
 
 
-class AdjectiveRemoved(Event, frozen=True, kw_only=True):
+class AdjectiveRemoved(AdjectiveEvent, frozen=True, kw_only=True):
     """An adjective is gone."""
 
-    adjective_id: str
-    target: Target
     reason: Literal["gm", "expired", "used", "reduced", "negated"]
     effect_id: str | None = None
 
 
-class InventoryTintAdded(Event, frozen=True, kw_only=True):
+class InventoryTintAdded(InventoryEvent, frozen=True, kw_only=True):
     """A tint entered a character's inventory."""
 
-    character_id: str
-    inventory_id: str
     tint: str
     points: int
     tattooed: bool
 
 
-class TattooTintRestored(Event, frozen=True, kw_only=True):
+class TattooTintRestored(InventoryEvent, frozen=True, kw_only=True):
     """A tattooed tint regained ``points``."""
 
-    character_id: str
-    inventory_id: str
     points: int
     current: int
 

@@ -3,14 +3,18 @@
 from typing import Literal
 
 from domain.core import Event
-from domain.voyages.commands import ParticipantSpec
+from domain.voyages.commands.situation import (
+    GroupShare,
+    ParticipantRef,
+    ParticipantSpec,
+    SituationRef,
+)
 from domain.voyages.rules.model import DiceRecord, Modifier, Pool, PricedPurchase, SubgroupScore
 
 
-class SituationOpened(Event, frozen=True, kw_only=True):
+class SituationOpened(SituationRef, Event, frozen=True, kw_only=True):
     """A situation resolution opened."""
 
-    situation_id: str
     description: str
     participants: tuple[ParticipantSpec, ...]
     group_mode: Literal["solo", "sum", "average"]
@@ -21,25 +25,19 @@ class SituationOpened(Event, frozen=True, kw_only=True):
     result_mode: Literal["adjectives", "value"]
 
 
-class InvolvementSet(Event, frozen=True, kw_only=True):
+class InvolvementSet(ParticipantRef, Event, frozen=True, kw_only=True):
     """A participant's involvement level."""
 
-    situation_id: str
-    character_id: str
     involvement: Literal["not_involved", "in_retreat", "involved", "front_line"]
 
 
-class RiskTaken(Event, frozen=True, kw_only=True):
+class RiskTaken(ParticipantRef, Event, frozen=True, kw_only=True):
     """A participant took a risk."""
 
-    situation_id: str
-    character_id: str
 
-
-class SituationRolled(Event, frozen=True, kw_only=True):
+class SituationRolled(SituationRef, Event, frozen=True, kw_only=True):
     """A participant's (or, with no character, the environment's) roll."""
 
-    situation_id: str
     roll_id: str
     character_id: str | None
     dice: DiceRecord
@@ -47,25 +45,19 @@ class SituationRolled(Event, frozen=True, kw_only=True):
     score: int
 
 
-class GroupSplit(Event, frozen=True, kw_only=True):
+class GroupSplit(SituationRef, Event, frozen=True, kw_only=True):
     """The group split into subgroups."""
 
-    situation_id: str
     subgroups: tuple[tuple[str, ...], ...]
 
 
-class GroupResultApportioned(Event, frozen=True, kw_only=True):
+class GroupResultApportioned(GroupShare, Event, frozen=True, kw_only=True):
     """An average group's result shared unevenly."""
 
-    situation_id: str
-    subgroup: int
-    allocations: dict[str, int]
 
-
-class SituationScored(Event, frozen=True, kw_only=True):
+class SituationScored(SituationRef, Event, frozen=True, kw_only=True):
     """Scores and pools of a situation."""
 
-    situation_id: str
     scores: dict[str, int]
     environment_score: int
     subgroups: tuple[SubgroupScore, ...]
@@ -73,17 +65,15 @@ class SituationScored(Event, frozen=True, kw_only=True):
     value: int | None = None
 
 
-class SituationPointsSpent(Event, frozen=True, kw_only=True):
+class SituationPointsSpent(SituationRef, Event, frozen=True, kw_only=True):
     """Purchases paid from a pool."""
 
-    situation_id: str
     pool_id: str
     purchases: tuple[PricedPurchase, ...]
     remaining: int
 
 
-class SituationClosed(Event, frozen=True, kw_only=True):
+class SituationClosed(SituationRef, Event, frozen=True, kw_only=True):
     """A situation closed; unspent points forfeited."""
 
-    situation_id: str
     forfeited: dict[str, int]

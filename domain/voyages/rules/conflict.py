@@ -24,8 +24,8 @@ class GridEntry(Record, frozen=True, kw_only=True):
     adjective: GridAdjective | None = None
 
 
-class Side(Record, frozen=True, kw_only=True):
-    """A side (camp); list order of sides is the approach rotation."""
+class SideSpec(Record, frozen=True, kw_only=True):
+    """A side as declared when opening a conflict."""
 
     side_id: str
     name: str
@@ -33,6 +33,11 @@ class Side(Record, frozen=True, kw_only=True):
     controller_player_ids: tuple[str, ...] = ()
     group_mode: GroupMode = "solo"
     terrain: int = 0
+
+
+class Side(SideSpec, frozen=True, kw_only=True):
+    """A side (camp); list order of sides is the approach rotation."""
+
     active: bool = True
 
 

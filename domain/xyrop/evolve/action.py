@@ -2,6 +2,7 @@
 
 from msgspec.structs import replace
 
+from domain.core import carried
 from domain.xyrop import events as ev
 from domain.xyrop.evolve import with_character, with_contest
 from domain.xyrop.state import Contest, GameState, Sheet
@@ -19,14 +20,9 @@ def action_rolled(state: GameState, event: ev.ActionRolled) -> GameState:
                           for t in treasures)
     state = with_character(state, event.character_id, destiny_points=event.destiny_after,
                            treasures=treasures)
-    contest = Contest(
-        contest_id=event.contest_id, character_id=event.character_id,
-        status="awaiting_opposition", pool=event.pool, kept_count=event.kept_count,
-        kept_refs=event.kept_refs, player_total=event.player_total,
-        player_ones=event.player_ones, player_ones_remaining=event.player_ones,
-        player_stress_ids=event.own_stress_ids, player_value_id=event.value_id,
-        destiny_before=event.destiny_before, destiny_spent=event.destiny_spent,
-        destiny_gained=event.destiny_gained, label=event.label)
+    contest = carried(Contest, event, status="awaiting_opposition",
+                      player_ones_remaining=event.player_ones,
+                      player_stress_ids=event.own_stress_ids, player_value_id=event.value_id)
     contests = {**session.contests, event.contest_id: contest}
     return replace(state, session=replace(session, contests=contests,
                                           current_contest_id=event.contest_id))

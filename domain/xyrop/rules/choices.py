@@ -15,6 +15,22 @@ class TaggedPart(Part, tag_field="type", tag=str.lower, frozen=True):
     """Base of the nested tagged unions (effects, milestone options)."""
 
 
+class StressTrack(msgspec.Struct, frozen=True):
+    """One stress track of a character or an npc: what stress steps, commands and events
+    are about."""
+
+    target_kind: Literal["character", "npc"]
+    target_id: str
+    stress_id: str
+
+
+class AssetRef(msgspec.Struct, frozen=True):
+    """One of a character's assets: what asset effects, commands and events are about."""
+
+    character_id: str
+    asset_id: str
+
+
 class TreasureInput(Part, frozen=True):
     """The treasure chosen at creation (a d6, unused)."""
 
@@ -52,12 +68,9 @@ class ExtraDie(Part, frozen=True):
     faces: int
 
 
-class StressStep(TaggedPart, tag="stress_step", frozen=True):
+class StressStep(StressTrack, TaggedPart, tag="stress_step", frozen=True):
     """Step a stress track of a character or an npc up or down."""
 
-    target_kind: Literal["character", "npc"]
-    target_id: str
-    stress_id: str
     direction: Direction
 
 
@@ -90,11 +103,8 @@ class DegradeOpportunity(TaggedPart, tag="degrade_opportunity", frozen=True):
     element_id: str
 
 
-class DegradeAsset(TaggedPart, tag="degrade_asset", frozen=True):
+class DegradeAsset(AssetRef, TaggedPart, tag="degrade_asset", frozen=True):
     """A player 1 steps a character's asset down (d4 is removed)."""
-
-    character_id: str
-    asset_id: str
 
 
 PlayerOneEffect = NewComplication | StepUpComplication | DegradeOpportunity | DegradeAsset
