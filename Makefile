@@ -1,15 +1,25 @@
 # Two commands on a fresh machine with Python 3.11+:  `make run`  and  `make test`.
-PYTHON ?= python3
+# The locks target CPython 3.11 on Linux x86_64: prefer python3.11 where it is installed.
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || echo python3)
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+LOCK   := requirements/lock.txt
+UV     := uv==0.13.9
 
-.PHONY: run test test-slow bench install migrate foundry-module openapi lint typecheck clean
+.PHONY: run test test-slow bench install lock migrate foundry-module openapi lint typecheck clean
 
-$(STAMP): pyproject.toml
+# Installs exactly the lock (pyproject's dependencies + the dev extra, every pin hashed), with
+# only the pip that comes with Python (any pip >= 22 installs the same files: every version
+# and hash is given and --no-deps resolves nothing; pip itself is not upgraded, which would
+# be an unpinned download). Then the project itself, editable, with --no-deps (its
+# requirements are the lock) and --no-build-isolation: with isolation pip would fetch an
+# unpinned, unhashed setuptools into a throwaway build env; without it the build uses the
+# setuptools the lock pinned and hashed ([build-system] requires is locked too).
+$(STAMP): $(LOCK) pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet --require-hashes --no-deps -r $(LOCK)
+	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
 install: $(STAMP) ## create the virtual environment and install everything
@@ -26,8 +36,15 @@ test-slow: $(STAMP) ## the long property runs (liveness with 5x the sequences)
 	$(BIN)/python -m pytest -p no:cacheprovider -q -m slow
 
 bench: $(STAMP) ## benchmarks against eventsourcing, a same-stack ceiling and pgbench; writes tests/benchmarks/results.json
-	$(BIN)/pip install --quiet -e '.[dev,bench]'
+	$(BIN)/pip install --quiet --require-hashes --no-deps -r requirements/bench.txt
 	$(BIN)/python -m tests.benchmarks
+
+# Only compiling needs uv (installed on demand into the venv, pinned); the venv need not be
+# up to date, so a requirement just added to pyproject can be locked before it installs.
+lock: ## refresh requirements/*.txt from pyproject.toml (keeps pins; UPGRADE=1 moves them all to the newest)
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet '$(UV)' 'packaging>=24'
+	$(BIN)/python tools/lock.py $(if $(UPGRADE),--upgrade)
 
 migrate: $(STAMP) ## apply pending database migrations
 	$(BIN)/python -m infrastructure.cli migrate

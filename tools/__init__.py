@@ -1,0 +1,1 @@
+"""Repository tools run from a checkout (not part of the installed package)."""
