@@ -18,7 +18,7 @@ import msgspec
 
 from infrastructure.cli_history import COMMANDS as HISTORY_COMMANDS
 from infrastructure.cli_history import add_history_commands, run_history
-from infrastructure.settings import ROOT, Settings
+from infrastructure.settings import ROOT, ConfigurationError, Settings
 
 OPENAPI_PATH = ROOT / "api_spec" / "openapi.json"
 WORKER_STARTUP_SECONDS = 60
@@ -73,11 +73,12 @@ def _serve(settings: Settings) -> None:
         from infrastructure.api.app import create_app
 
         uvicorn.run(create_app(settings), host=server.host, port=server.port,
-                    log_level="info", access_log=False)  # our request log replaces it
+                    log_level="info", access_log=False,  # our request log replaces it
+                    proxy_headers=False)  # FORWARDED_ALLOW_IPS is read by the app itself
         return
     uvicorn.run("infrastructure.api.app:create_app", factory=True, workers=server.workers,
                 host=server.host, port=server.port, log_level="info", access_log=False,
-                timeout_worker_healthcheck=WORKER_STARTUP_SECONDS)
+                timeout_worker_healthcheck=WORKER_STARTUP_SECONDS, proxy_headers=False)
 
 
 def prepare_metrics_directory() -> None:
@@ -119,7 +120,11 @@ def main(argv: list[str] | None = None) -> int:
     openapi.add_argument("path", nargs="?", default=str(OPENAPI_PATH))
     add_history_commands(sub)
     args = parser.parse_args(argv)
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ConfigurationError as error:
+        print(f"configuration error: {error}", file=sys.stderr)
+        return 2
     if args.command in HISTORY_COMMANDS:
         return run_history(args, settings)
     if args.command == "serve":

@@ -2,8 +2,18 @@
 
 import logging
 import sys
+from typing import Any
 
+import msgspec
 import structlog
+
+_encoder = msgspec.json.Encoder(enc_hook=repr)
+
+
+def _dumps(event: Any, **_options: Any) -> str:
+    """The JSON line of an event (msgspec: a tenth of ``json.dumps``'s cost on the
+    command path, where every request logs one line); unknown types as their ``repr``."""
+    return _encoder.encode(event).decode()
 
 
 def configure_logging(log_format: str = "console", level: int = logging.INFO) -> None:
@@ -12,7 +22,7 @@ def configure_logging(log_format: str = "console", level: int = logging.INFO) ->
     if structlog.is_configured():
         return
     renderer: structlog.typing.Processor = (
-        structlog.processors.JSONRenderer() if log_format == "json"
+        structlog.processors.JSONRenderer(serializer=_dumps) if log_format == "json"
         else structlog.dev.ConsoleRenderer(colors=False))
     structlog.configure(
         processors=[

@@ -1,7 +1,8 @@
-"""Per-seat command rate limit: a fixed window counted in Redis (shared by every worker).
+"""Fixed-window rate limits counted in Redis (shared by every worker): commands per seat,
+and (``infrastructure/public_rate_limit.py``) tokenless requests per client address.
 
 When Redis is unreachable the count falls back to this process's memory, so Redis can
-never block a command; the limit then holds per worker instead of per deployment.
+never block a request; the limit then holds per worker instead of per deployment.
 """
 
 import time
@@ -32,13 +33,13 @@ class RateState:
 
 @dataclass
 class RateLimiter:
-    """``limit`` commands per seat per ``window`` seconds.
+    """``limit`` hits per subject (a seat, a client address) per ``window`` seconds.
 
-    Each worker reserves numbers from the seat's Redis counter a block at a time (one
+    Each worker reserves numbers from the subject's Redis counter a block at a time (one
     ``INCRBY`` per block instead of a round trip per command) and hands them out
     locally: a command is allowed when its number is within the limit. Numbers a worker
     reserved but did not use are lost at the end of the window, so with several workers
-    a seat may be refused up to ``block - 1`` commands early per other worker; never late.
+    a subject may be refused up to ``block - 1`` commands early per other worker; never late.
     """
 
     redis: Redis | None
@@ -46,6 +47,8 @@ class RateLimiter:
     window: int = 10
     block: int = 0
     """Numbers reserved per Redis round trip (0: ``limit // 16``, between 1 and 32)."""
+    prefix: str = "ratelimit"
+    """Redis key namespace: one per limit (``ratelimit`` alone: the per-seat one)."""
     _grants: dict[str, tuple[int, int]] = field(default_factory=dict)
     _window_index: int = -1
     _local: dict[str, int] = field(default_factory=dict)
@@ -54,20 +57,20 @@ class RateLimiter:
         if self.block <= 0:
             self.block = max(1, min(32, self.limit // 16))
 
-    async def hit(self, seat_id: str) -> RateState:
-        """Count one command of a seat."""
+    async def hit(self, subject: str) -> RateState:
+        """Count one hit of a subject (a command of a seat, a request of an address)."""
         now = time.time()
         window_index = int(now // self.window)
         if window_index != self._window_index:
             self._grants.clear()
             self._window_index = window_index
-        key = f"ratelimit:{seat_id}:{window_index}"
+        key = f"{self.prefix}:{subject}:{window_index}"
         count = await self._number(key)
         reset = max(1, int((window_index + 1) * self.window - now))
         return RateState(count <= self.limit, self.limit, max(0, self.limit - count), reset)
 
     async def _number(self, key: str) -> int:
-        """The seat's next number in this window (from a reserved block when possible)."""
+        """The subject's next number in this window (from a reserved block when possible)."""
         start, end = self._grants.get(key, (1, 0))
         if start > end:
             reserved = await self._reserve(key)

@@ -85,6 +85,17 @@ class RedisPublisher:
         finally:
             self._flusher = None
 
+    def nudge(self, game_id: str) -> None:
+        """Wake every worker's watchers (webhook delivery workers) with no new event: a
+        notice of version 0, which no hub reads for (a delivery was queued again)."""
+        if self._local is not None:
+            self._local(game_id, 0)
+        if self.client is None:
+            return
+        self._pending.append((channel(game_id), msgspec.json.encode(Notice(0, 0))))
+        if self._flusher is None:
+            self._flusher = asyncio.get_running_loop().create_task(self._flush())
+
     async def drain(self) -> None:
         """Wait until every queued notice was sent (or failed)."""
         while self._flusher is not None:
@@ -119,6 +130,12 @@ class RedisFeedListener:
         self._hub, self._interval = hub, poll_interval
         self.healthy = False
         self._task: asyncio.Task[None] | None = None
+        self.on_notice: Callable[[str, bytes], None] | None = None
+        """Sees each notice's game and body first (``infrastructure.access``: seats)."""
+        self.on_listening: Callable[[], None] | None = None
+        """Called each time the subscription starts (what was cached may be stale)."""
+        self.watchers: list[Callable[[], None]] = []
+        """Called on every notice, of any game (the webhook workers' wake-up)."""
 
     def start(self) -> None:
         """Start listening (idempotent; needs a running event loop)."""
@@ -154,6 +171,10 @@ class RedisFeedListener:
             if not self.healthy:
                 log.info("feed_redis_listening", pattern=PATTERN)
             self.healthy = True
+            if self.on_listening is not None:
+                self.on_listening()
+            for watcher in self.watchers:  # what was announced meanwhile was lost
+                watcher()
             await self._hub.poll()  # notices sent while we were not listening are lost
             async for message in pubsub.listen():
                 self._wake(message)
@@ -164,6 +185,10 @@ class RedisFeedListener:
     def _wake(self, message: dict[str, Any]) -> None:
         if message.get("type") != "pmessage":
             return
+        if self.on_notice is not None:
+            self.on_notice(game_of(message["channel"]), message["data"])
+        for watcher in self.watchers:
+            watcher()
         try:
             version: int | None = msgspec.json.decode(message["data"], type=Notice).version
         except (msgspec.DecodeError, msgspec.ValidationError):
@@ -181,6 +206,16 @@ class LiveFeed:
         """Start the subscription (the first subscriber does it; idempotent)."""
         self.listener.start()
 
+    def watch(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` on each command of this worker and each notice from Redis."""
+        self.listener.watchers.append(callback)
+
+    def local(self, game_id: str, version: int) -> None:
+        """This worker committed events: wake its hub and watchers (no Redis needed)."""
+        self.hub.wake(game_id, version)
+        for watcher in self.listener.watchers:
+            watcher()
+
     async def stop(self) -> None:
         """Stop listening and end every subscription."""
         await self.listener.stop()
@@ -195,4 +230,4 @@ def build_live_feed(store: EventStore, client: Redis | None, buffer: int,
 
     hub = FeedHub(store, sse_message, buffer, PrometheusFeedMetrics())
     live = LiveFeed(hub, RedisFeedListener(client, hub, poll_interval))
-    return live, RedisPublisher(client, local=hub.wake)
+    return live, RedisPublisher(client, local=live.local)

@@ -9,12 +9,14 @@ from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from infrastructure.access import RedisAccessNotices
 from infrastructure.db.engine import ensure_database, make_engine, pending_migrations
 from infrastructure.db.event_store import PostgresEventStore
 from infrastructure.embedded import embedded_postgres_url, embedded_redis_url
 from infrastructure.metrics import install_metrics
 from infrastructure.rate_limit import RateLimiter
 from infrastructure.redis_feed import LiveFeed, RedisPublisher, build_live_feed
+from infrastructure.retention import RetentionPurge
 from infrastructure.settings import Settings
 from infrastructure.webhooks.store import PostgresWebhookStore
 from infrastructure.webhooks.worker import WebhookWorker
@@ -55,12 +57,16 @@ class Runtime:
     webhooks: PostgresWebhookStore = field(init=False)
     webhook_workers: list[WebhookWorker] = field(init=False, default_factory=list)
     _webhook_tasks: list["asyncio.Task[None]"] = field(init=False, default_factory=list)
+    retention_purge: RetentionPurge | None = field(init=False, default=None)
+    _retention_task: "asyncio.Task[None] | None" = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         store = PostgresEventStore(self.engine)
         self.live, publisher = build_live_feed(store, self.redis, self.settings.server.feed_buffer,
                                                self.feed_poll_interval)
         self.ctx = AppContext.build(store, publisher)
+        self.ctx.access = RedisAccessNotices(self.redis, store, self.ctx.loader, self.live.hub,
+                                             self.live.listener)
         self.webhooks = PostgresWebhookStore(self.engine)
         install_metrics(self.engine)
         server = self.settings.server
@@ -78,21 +84,39 @@ class Runtime:
         redis = Redis.from_url(redis_url(settings))
         log.info("runtime_started", embedded_db=settings.database.url is None,
                  embedded_redis=settings.redis.url is None)
-        return cls(settings, engine, redis)
+        running = cls(settings, engine, redis)
+        running.live.start()  # seats are cached only while its access notices can arrive
+        return running
 
     def start_webhook_workers(self) -> None:
         """Start ``WEBHOOK_WORKERS`` delivery loops in this process (``serve`` does; tests
-        run their own workers)."""
+        run their own workers). Each sleeps while idle and wakes on the live feed's notices
+        (this process's commands, every process's through Redis)."""
         for _ in range(self.settings.webhooks.workers):
-            worker = WebhookWorker(self.engine, self.ctx, self.settings.webhooks)
+            worker = WebhookWorker(self.engine, self.ctx, self.settings.webhooks,
+                                   notices=self.live.listener)
+            self.live.watch(worker.wake)
+            self.live.start()
             self.webhook_workers.append(worker)
             self._webhook_tasks.append(asyncio.create_task(worker.run()))
+
+    def start_retention_purge(self) -> None:
+        """Purge expired idempotency records every ``RETENTION_PURGE_INTERVAL`` seconds in
+        this process (``serve`` does; ``0`` disables it; tests call ``purge_expired``)."""
+        interval = self.settings.retention.purge_interval
+        if interval > 0 and self.retention_purge is None:
+            self.retention_purge = RetentionPurge(self.engine, interval)
+            self._retention_task = asyncio.create_task(self.retention_purge.run())
 
     async def stop(self) -> None:
         """Close connections."""
         for worker in self.webhook_workers:
             worker.stop()
-        await asyncio.gather(*self._webhook_tasks, return_exceptions=True)
+        tasks = list(self._webhook_tasks)
+        if self.retention_purge is not None and self._retention_task is not None:
+            self.retention_purge.stop()
+            tasks.append(self._retention_task)
+        await asyncio.gather(*tasks, return_exceptions=True)
         await self.live.stop()
         if isinstance(self.ctx.publisher, RedisPublisher):
             await self.ctx.publisher.drain()

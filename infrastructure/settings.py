@@ -1,7 +1,9 @@
 """Configuration from the environment: one small dataclass per concern."""
 
 import os
+import re
 from dataclasses import dataclass, field
+from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -15,6 +17,42 @@ def _env(name: str, default: str | None = None) -> str | None:
 def _origins(value: str | None) -> tuple[str, ...]:
     return tuple(origin.strip().rstrip("/") for origin in (value or "").split(",")
                  if origin.strip())
+
+
+class ConfigurationError(ValueError):
+    """A setting the server cannot run with: it refuses to start and says which."""
+
+
+Network = IPv4Network | IPv6Network
+CSP_SOURCE = re.compile(r"^[A-Za-z0-9*.:/_+-]+$")
+"""A CSP host or scheme source (no quote, ``;`` or ``,`` can slip into the header)."""
+MIN_CREATOR_TOKEN = 16
+
+
+def _networks(name: str, default: str) -> tuple[Network, ...]:
+    """Comma-separated addresses or CIDRs; ``none``: no address."""
+    value = _env(name, default) or ""
+    if value.strip().lower() == "none":
+        return ()
+    try:
+        return tuple(ip_network(part.strip(), strict=False) for part in value.split(",")
+                     if part.strip())
+    except ValueError as error:
+        raise ConfigurationError(f"{name}: {error}") from None
+
+
+def _frame_ancestors(value: str | None) -> tuple[str, ...]:
+    """``FRAME_ANCESTORS`` as CSP sources: ``self``/``none`` get their quotes."""
+    sources = tuple(part for part in re.split(r"[\s,]+", value or "") if part)
+    keywords = {"self": "'self'", "'self'": "'self'", "none": "'none'", "'none'": "'none'"}
+    sources = tuple(keywords.get(source.lower(), source) for source in sources) or ("'none'",)
+    for source in sources:
+        if source not in keywords.values() and not CSP_SOURCE.match(source):
+            raise ConfigurationError(f"FRAME_ANCESTORS: {source!r} is not a CSP source "
+                                     "(e.g. 'self', https://foundry.example)")
+    if "'none'" in sources and len(sources) > 1:
+        raise ConfigurationError("FRAME_ANCESTORS: 'none' cannot be combined with sources")
+    return sources
 
 
 @dataclass(frozen=True)
@@ -85,11 +123,80 @@ class WebhookSettings:
     """``WEBHOOK_RETRY_SCALE`` multiplies the retry schedule (5 s ... 10 h); tests use 0.001."""
     poll_interval: float = field(default_factory=lambda: float(
         _env("WEBHOOK_POLL_INTERVAL", "1") or 1))
-    """Seconds between a delivery worker's looks at the outbox when it is idle."""
+    """``WEBHOOK_POLL_INTERVAL``: seconds between a delivery worker's looks at the outbox
+    while events keep coming, or while Redis is down (its notices cannot wake it)."""
+    idle_poll: float = field(default_factory=lambda: float(
+        _env("WEBHOOK_IDLE_POLL", "300") or 300))
+    """``WEBHOOK_IDLE_POLL``: with Redis up, an idle worker sleeps until an event (its
+    process's commands, Redis notices, a retry asked in any process), its next retry or
+    lease expiry, or this many seconds: a safety look only (notices lost in a Redis
+    reconnect already cause a look)."""
     timeout: float = 10.0
     """Seconds a receiver has to answer one delivery."""
     workers: int = field(default_factory=lambda: int(_env("WEBHOOK_WORKERS", "1") or 0))
     """``WEBHOOK_WORKERS``: delivery loops per server process (``0``: none here)."""
+
+
+@dataclass(frozen=True)
+class RetentionSettings:
+    """The purge of expired records (``infrastructure/retention.py``)."""
+
+    purge_interval: float = field(default_factory=lambda: float(
+        _env("RETENTION_PURGE_INTERVAL", "300") or 300))
+    """``RETENTION_PURGE_INTERVAL``: seconds between purges in each server process (the
+    first one interval after start-up); ``0`` disables the purge in this process."""
+
+
+@dataclass(frozen=True)
+class AccessSettings:
+    """Who may create games, the per-address limits of tokenless routes, proxies, framing.
+
+    See ``infrastructure/api/creation_guard.py`` and ``infrastructure/public_rate_limit.py``.
+    """
+
+    game_creation: str = field(default_factory=lambda: _env("GAME_CREATION", "open") or "open")
+    """``GAME_CREATION``: ``open`` (anyone may create or import a game) or ``token`` (only
+    with ``Authorization: Bearer`` one of ``CREATOR_TOKENS``)."""
+    creator_tokens: tuple[str, ...] = field(default_factory=lambda: tuple(
+        token.strip() for token in (_env("CREATOR_TOKENS") or "").split(",") if token.strip()))
+    """``CREATOR_TOKENS``: comma-separated operator tokens, each >= 16 characters."""
+    public_rate_limit: int = field(default_factory=lambda: int(
+        _env("PUBLIC_RATE_LIMIT", "60") or 60))
+    """``PUBLIC_RATE_LIMIT``: game creations and imports per client address per window
+    (``0``: unlimited)."""
+    public_read_rate_limit: int = field(default_factory=lambda: int(
+        _env("PUBLIC_READ_RATE_LIMIT", "600") or 600))
+    """``PUBLIC_READ_RATE_LIMIT``: requests to the other tokenless routes (rule systems,
+    docs, web client files) per client address per window (``0``: unlimited)."""
+    public_rate_window: int = field(default_factory=lambda: int(
+        _env("PUBLIC_RATE_WINDOW", "60") or 60))
+    """``PUBLIC_RATE_WINDOW``: the window of both public limits, in seconds."""
+    public_rate_exempt: tuple[Network, ...] = field(default_factory=lambda: _networks(
+        "PUBLIC_RATE_EXEMPT", "127.0.0.0/8,::1"))
+    """``PUBLIC_RATE_EXEMPT``: client addresses never limited (default: this machine, for
+    probes, the operator's scripts, tests and benchmarks; ``none``: no exemption)."""
+    forwarded_allow_ips: tuple[Network, ...] = field(default_factory=lambda: _networks(
+        "FORWARDED_ALLOW_IPS", "none"))
+    """``FORWARDED_ALLOW_IPS``: proxies whose ``X-Forwarded-For`` is believed (default none)."""
+    frame_ancestors: tuple[str, ...] = field(default_factory=lambda: _frame_ancestors(
+        _env("FRAME_ANCESTORS")))
+    """``FRAME_ANCESTORS``: who may embed the pages in a frame (default ``'none'``; e.g.
+    ``'self' https://foundry.example`` for a VTT that embeds the table)."""
+
+    def __post_init__(self) -> None:
+        if self.game_creation not in ("open", "token"):
+            raise ConfigurationError(
+                f"GAME_CREATION must be open or token, not {self.game_creation!r}")
+        if self.game_creation == "token" and not self.creator_tokens:
+            raise ConfigurationError("GAME_CREATION=token needs at least one token in "
+                                     "CREATOR_TOKENS (comma-separated)")
+        if any(len(token) < MIN_CREATOR_TOKEN for token in self.creator_tokens):
+            raise ConfigurationError(f"CREATOR_TOKENS: each token needs at least "
+                                     f"{MIN_CREATOR_TOKEN} characters (openssl rand -hex 16)")
+        if min(self.public_rate_limit, self.public_read_rate_limit) < 0 or (
+                self.public_rate_window < 1):
+            raise ConfigurationError("PUBLIC_RATE_LIMIT and PUBLIC_READ_RATE_LIMIT must be "
+                                     ">= 0, PUBLIC_RATE_WINDOW >= 1")
 
 
 @dataclass(frozen=True)
@@ -100,3 +207,5 @@ class Settings:
     redis: RedisSettings = field(default_factory=RedisSettings)
     server: ServerSettings = field(default_factory=ServerSettings)
     webhooks: WebhookSettings = field(default_factory=WebhookSettings)
+    retention: RetentionSettings = field(default_factory=RetentionSettings)
+    access: AccessSettings = field(default_factory=AccessSettings)

@@ -7,7 +7,7 @@ import msgspec
 
 from services.loading import GameLoader
 from services.locks import GameLocks
-from services.ports import EventStore, NullPublisher, Publisher
+from services.ports import AccessNotices, EventStore, NullAccessNotices, NullPublisher, Publisher
 
 
 def utc_now() -> datetime:
@@ -23,6 +23,8 @@ class AppContext(msgspec.Struct):
     publisher: Publisher = msgspec.field(default_factory=NullPublisher)
     locks: GameLocks = msgspec.field(default_factory=GameLocks)
     clock: Callable[[], datetime] = utc_now
+    access: AccessNotices = msgspec.field(default_factory=NullAccessNotices)
+    """Tells the other server processes about revoked seats, new tokens, deleted games."""
     max_conflict_retries: int = 8
     snapshot_every: int = 100
     """A snapshot every N events per game (time travel: one snapshot + < N folds)."""

@@ -42,6 +42,10 @@ class PreconditionFailed(ServiceError):
     """``If-Match`` named a version that is no longer current (412)."""
 
 
+class PreconditionRequired(ServiceError):
+    """A destructive request came without ``If-Match`` (428)."""
+
+
 class RateLimited(ServiceError):
     """Too many commands from this seat (429); ``headers`` say when to come back."""
 

@@ -24,6 +24,8 @@ from services.queries import redact
 PAGE = 200
 RETRY_SECONDS = 1.0
 """After a failed read (the store is down), the game is read again this much later."""
+ACCESS_ENDING = frozenset({"SeatRevoked", "SeatTokenRotated"})
+"""Events after which a seat's live feeds end (revoked, or it must use its new token)."""
 log = structlog.get_logger("fanout")
 
 
@@ -57,6 +59,8 @@ class FeedHub:
         """Events a subscriber may have queued before it is cut off."""
         self.metrics: FeedMetrics = metrics or NullFeedMetrics()
         self._games: dict[str, GameFeed] = {}
+        self._ticker: asyncio.TimerHandle | None = None
+        self._tick_seconds = 0.0
 
     @property
     def games(self) -> list[str]:
@@ -75,6 +79,28 @@ class FeedHub:
         if fresh:  # a notice sent before the feed existed was ignored: look once
             self.wake(game.game_id)
         return sub
+
+    def keep_alive(self, seconds: float) -> None:
+        """Quiet subscribers get a keep-alive within ``seconds`` of silence: ONE tick every
+        ``seconds / 2`` for the whole worker (a timer per client cost each wait an
+        allocation and the loop a heap entry; the tick stops when nobody is left)."""
+        period = seconds / 2
+        if self._ticker is not None and period >= self._tick_seconds:
+            return
+        if self._ticker is not None:
+            self._ticker.cancel()
+        self._tick_seconds = period
+        self._ticker = asyncio.get_running_loop().call_later(period, self._tick)
+
+    def _tick(self) -> None:
+        self._ticker = None
+        if not self._games:
+            return
+        for feed in self._games.values():
+            for subs in feed.viewers.values():
+                for sub in subs:
+                    sub.tick(2)  # two quiet ticks: at most ``seconds`` of silence
+        self._ticker = asyncio.get_running_loop().call_later(self._tick_seconds, self._tick)
 
     def unsubscribe(self, sub: Subscription) -> None:
         """Forget a client (idempotent)."""
@@ -129,8 +155,23 @@ class FeedHub:
         batch = await self._store.load(sub.game_id, after=sub.position, to=to, limit=PAGE)
         return self._rendered(feed, sub.actor, batch)
 
+    def close_game(self, game_id: str) -> None:
+        """End every subscription of a game (it was deleted); each stream then ends."""
+        self.close_seats(game_id, None)
+
+    def close_seats(self, game_id: str, seat_ids: set[str] | None) -> None:
+        """End the subscriptions of these seats of a game (every seat's when None)."""
+        feed = self._games.get(game_id)
+        for subs in list(feed.viewers.values()) if feed else ():
+            for sub in list(subs):
+                if seat_ids is None or sub.actor.seat_id in seat_ids:
+                    sub.close()  # its stream sees ``closed``, ends, and unsubscribes
+
     async def close(self) -> None:
         """Cut every subscriber and stop reading (shutdown)."""
+        if self._ticker is not None:
+            self._ticker.cancel()
+            self._ticker = None
         for feed in list(self._games.values()):
             if feed.reading is not None:
                 feed.reading.cancel()
@@ -168,6 +209,9 @@ class FeedHub:
                 if not sub.offer(rendered):
                     self.metrics.cut_off()
                     self.unsubscribe(sub)
+        ended = {str(e.data.get("seat_id")) for e in batch if e.type in ACCESS_ENDING}
+        if ended:
+            self.close_seats(feed.game.game_id, ended)
 
     def _rendered(self, feed: GameFeed, actor: Actor, batch: list[StoredEvent],
                   ) -> list[Rendered]:

@@ -4,10 +4,14 @@ The hub never waits on a client: it appends rendered events to the buffer and wa
 client's task. A client whose buffer is full (it stopped reading, or reads slower than
 the game moves) is cut off; it reconnects with ``Last-Event-ID`` and the store gives it
 exactly what it missed, so being cut off never loses an event.
+
+Kept small, because a worker holds thousands: slots, a plain list (allocated only while
+events wait) instead of a deque, and no timer per client: the hub's one heartbeat tick
+marks the quiet ones (``idle_ticks``) and wakes them to send a keep-alive. A waiter future
+exists only while the client waits.
 """
 
 import asyncio
-from collections import deque
 from collections.abc import Callable, Sequence
 
 from domain.core import Actor
@@ -26,8 +30,8 @@ def viewer_of(actor: Actor) -> Viewer:
 class Subscription:
     """A subscriber: what it has been sent, what waits for it, and whether it was cut."""
 
-    __slots__ = ("_buffer", "_waiter", "actor", "closed", "cut_off", "game_id", "limit",
-                 "on_cut", "position", "viewer")
+    __slots__ = ("_buffer", "_waiter", "actor", "beat", "closed", "cut_off", "game_id",
+                 "idle_ticks", "limit", "on_cut", "position", "viewer")
 
     def __init__(self, game_id: str, actor: Actor, after: int, limit: int) -> None:
         self.game_id, self.actor, self.viewer = game_id, actor, viewer_of(actor)
@@ -38,39 +42,57 @@ class Subscription:
         self.cut_off = False
         self.on_cut: Callable[[], None] | None = None
         """Called when the hub cuts the client off (the server closes its connection)."""
-        self._buffer: deque[Rendered] = deque()
-        self._waiter: asyncio.Future[bool] | None = None
+        self.idle_ticks = 0
+        """Heartbeat ticks since the client was last handed something."""
+        self.beat = False
+        """A keep-alive is due (set by the hub's tick, cleared by ``heartbeat_due``)."""
+        self._buffer: list[Rendered] | None = None
+        self._waiter: asyncio.Future[None] | None = None
 
     def offer(self, items: Sequence[Rendered]) -> bool:
         """Queue events for the client; False, and the client is cut off, when full."""
         if self.closed:
             return False
-        if len(self._buffer) + len(items) > self.limit:
+        queued = len(self._buffer) if self._buffer is not None else 0
+        if queued + len(items) > self.limit:
             self.cut()
             return False
-        self._buffer.extend(items)
+        if self._buffer is None:
+            self._buffer = list(items)
+        else:
+            self._buffer.extend(items)
+        self.idle_ticks, self.beat = 0, False  # the events are the sign of life
         self._wake()
         return True
 
     def take(self) -> list[Rendered]:
         """Everything queued so far, oldest first."""
-        items = list(self._buffer)
-        self._buffer.clear()
-        return items
+        items, self._buffer = self._buffer, None
+        return items or []
 
-    async def wait(self, seconds: float) -> bool:
-        """Wait for events (or the end); False when ``seconds`` passed with neither."""
-        if self._buffer or self.closed:
-            return True
-        loop = asyncio.get_running_loop()
-        waiter = self._waiter = loop.create_future()
-        timer = loop.call_later(seconds, _time_out, waiter)
+    def tick(self, quiet_ticks: int) -> None:
+        """The hub's heartbeat tick: after ``quiet_ticks`` ticks with nothing handed to
+        the client, a keep-alive is due."""
+        self.idle_ticks += 1
+        if self.idle_ticks >= quiet_ticks:
+            self.idle_ticks = 0
+            self.beat = True
+            self._wake()
+
+    def heartbeat_due(self) -> bool:
+        """True once after each tick that asked for a keep-alive."""
+        due, self.beat = self.beat, False
+        return due
+
+    async def wait(self) -> None:
+        """Wait for events, a keep-alive, or the end."""
+        if self._buffer or self.closed or self.beat:
+            return
+        waiter = self._waiter = asyncio.get_running_loop().create_future()
         try:
-            woken: bool = await waiter
+            await waiter
         finally:
-            timer.cancel()
             self._waiter = None
-        return woken
 
     def cut(self) -> None:
         """Give up on a client that fell too far behind."""
@@ -84,14 +106,9 @@ class Subscription:
     def close(self) -> None:
         """End the subscription (its task sees ``closed`` and stops)."""
         self.closed = True
-        self._buffer.clear()
+        self._buffer = None
         self._wake()
 
     def _wake(self) -> None:
         if self._waiter is not None and not self._waiter.done():
-            self._waiter.set_result(True)
-
-
-def _time_out(waiter: "asyncio.Future[bool]") -> None:
-    if not waiter.done():
-        waiter.set_result(False)
+            self._waiter.set_result(None)

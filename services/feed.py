@@ -23,15 +23,19 @@ async def follow(hub: FeedHub, sub: Subscription, behind: bool,
     past its start); they are read from the store first. Ends when the hub cuts the
     subscriber off; unsubscribes however it ends.
     """
+    hub.keep_alive(heartbeat_seconds)
     try:
         if behind:
             async for payload in _catch_up(hub, sub, None):
                 yield payload
         while not sub.closed:
-            if not await sub.wait(heartbeat_seconds):
-                yield HEARTBEAT
+            await sub.wait()
+            items = sub.take()
+            if not items:
+                if sub.heartbeat_due() and not sub.closed:
+                    yield HEARTBEAT
                 continue
-            for version, payload in sub.take():
+            for version, payload in items:
                 if version <= sub.position:
                     continue  # already sent (read during the catch-up)
                 if version > sub.position + 1:  # a hole: events this worker never saw

@@ -1,5 +1,6 @@
 """Use cases around a table: create a game, seat people, recognise a token."""
 
+import hmac
 import uuid
 from typing import Any
 
@@ -11,12 +12,25 @@ from services.codec import reject_nul_text, to_new_event
 from services.commands import append_with_retry
 from services.context import AppContext
 from services.envelope import GENESIS_HASH, seal
-from services.errors import Forbidden, InvalidRequest, NotFound, Unauthenticated
+from services.errors import (
+    Forbidden,
+    InvalidRequest,
+    NotFound,
+    Unauthenticated,
+    VersionConflict,
+)
 from services.game_state import apply_events, empty_game
 from services.idempotency import IdempotencyKey, request_key, run_once
 from services.ports import SeatRecord, StreamInfo
 from services.table import GameCreated, SeatJoined
-from services.tokens import commitment, hash_token, new_seed, new_token
+from services.tokens import (
+    commitment,
+    gm_token,
+    hash_token,
+    new_seed,
+    new_token,
+    new_token_nonce,
+)
 
 RANDOMNESS_MODES: tuple[RandomnessMode, ...] = ("server", "physical", "mixed")
 
@@ -28,6 +42,16 @@ class CreatedGame(msgspec.Struct, frozen=True):
     gm_seat_id: str
     gm_token: str
     version: int
+
+
+class StoredCreation(msgspec.Struct, frozen=True):
+    """A creation's idempotent answer as stored: no token, only the nonce that, with the
+    game's secret seed, re-derives it (``services.tokens.gm_token``)."""
+
+    game_id: str
+    gm_seat_id: str
+    version: int
+    gm_token_nonce: str
 
 
 class CreatedSeat(msgspec.Struct, frozen=True):
@@ -61,7 +85,12 @@ async def create_game(ctx: AppContext, ruleset_name: str, title: str,
                       idempotency_key: str | None = None) -> CreatedGame:
     """Open a new game's stream with ``GameCreated`` and its gm seat.
 
-    With an ``idempotency_key`` a retried creation returns the first game (and token).
+    With an ``idempotency_key`` a retried creation returns the first game and its gm
+    token. The stored answer keeps no token: the token is derived (``gm_token``) from the
+    game's secret seed and a random nonce, and only the nonce is stored; a replay derives
+    it again. Not the seed alone, which ``CloseGame`` makes public. A replay whose gm
+    token was rotated since is ``409 gm_token_rotated`` (the old token no longer works;
+    the new one went to whoever rotated it), one of a deleted game ``404``.
     """
     request = msgspec.json.encode([ruleset_name, title, options], order="sorted")
     reject_nul_text(request)
@@ -71,16 +100,39 @@ async def create_game(ctx: AppContext, ruleset_name: str, title: str,
         return await _create_game(ctx, ruleset_name, title, options, metadata, claimed)
 
     async def replay(answer: dict[str, Any]) -> CreatedGame:
-        return msgspec.convert(answer, CreatedGame)
+        return await _replay_creation(ctx, answer)
 
     return await run_once(ctx.store, key, run, replay)
+
+
+async def _replay_creation(ctx: AppContext, answer: dict[str, Any]) -> CreatedGame:
+    """The first creation's answer, its gm token derived again and checked against the
+    gm seat's current token."""
+    if "gm_token" in answer:  # stored before tokens were derived: expires with RETENTION
+        created = msgspec.convert(answer, CreatedGame)
+    else:
+        stored = msgspec.convert(answer, StoredCreation)
+        token = gm_token(await ctx.store.secret(stored.game_id), stored.game_id,
+                         stored.gm_token_nonce)
+        created = CreatedGame(stored.game_id, stored.gm_seat_id, token, stored.version)
+    seat = await ctx.store.seat_of_game(created.game_id, created.gm_seat_id)
+    if seat is None:
+        raise NotFound("game_not_found",
+                       f"game {created.game_id}, created with this Idempotency-Key, is gone")
+    if not hmac.compare_digest(hash_token(created.gm_token), seat.token_hash):
+        raise VersionConflict("gm_token_rotated",
+                              "this Idempotency-Key created the game, but its gm token has "
+                              "been rotated since: the first answer's token no longer works")
+    return created
 
 
 async def _create_game(ctx: AppContext, ruleset_name: str, title: str,
                        options: dict[str, Any], metadata: dict[str, Any],
                        key: IdempotencyKey | None) -> CreatedGame:
     randomness, decoded = _split_options(ruleset_name, options)
-    game_id, gm_seat_id, token, seed = str(uuid.uuid4()), _seat_id(), new_token(), new_seed()
+    game_id, gm_seat_id, seed = str(uuid.uuid4()), _seat_id(), new_seed()
+    nonce = new_token_nonce()
+    token = gm_token(seed, game_id, nonce)  # a replay derives it again from the stored nonce
     created = GameCreated(ruleset=ruleset_name, title=title,
                           options=msgspec.to_builtins(decoded), randomness=randomness,
                           seed_commitment=commitment(seed), gm_seat_id=gm_seat_id)
@@ -88,13 +140,13 @@ async def _create_game(ctx: AppContext, ruleset_name: str, title: str,
                   {**metadata, "actor": {"seat_id": gm_seat_id, "role": "gm"}}, ctx.clock())
     game = apply_events(empty_game(game_id), sealed)
     gm_seat = SeatRecord(gm_seat_id, game_id, "gm", "gm", hash_token(token))
-    answer = CreatedGame(game_id, gm_seat_id, token, 1)
-    record = None if key is None else (key, msgspec.to_builtins(answer))
+    record = None if key is None else (
+        key, msgspec.to_builtins(StoredCreation(game_id, gm_seat_id, 1, nonce)))
     await ctx.store.create_stream(StreamInfo(game_id, ruleset_name, 1, sealed[-1].hash), sealed,
                                   game.ruleset.view(game.rules, GM), [gm_seat], seed, record)
     ctx.loader.remember(game)
     await ctx.publisher.publish(game_id, sealed)
-    return answer
+    return CreatedGame(game_id, gm_seat_id, token, 1)
 
 
 async def add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name: str,
@@ -122,7 +174,9 @@ async def authenticate(ctx: AppContext, token: str | None, game_id: str) -> Acto
         raise Unauthenticated("missing_token", "send 'Authorization: Bearer <seat token>'")
     seat = await ctx.store.find_seat(hash_token(token))
     if seat is None:
-        raise Unauthenticated("invalid_token", "no seat holds this token")
+        await require_game(ctx, game_id)  # a deleted game is 404 for its old tokens too
+        raise Unauthenticated("invalid_token", "no seat holds this token (or it was "
+                              "revoked, or replaced by a new one)")
     if seat.game_id != game_id:
         raise Forbidden("wrong_game", "this token belongs to a seat of another game")
     return Actor(seat_id=seat.seat_id, role=seat.role)

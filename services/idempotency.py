@@ -11,6 +11,15 @@ transaction as its events. Outcomes of a claim:
 Only successful answers are remembered: a refused request releases its key, so the
 client may retry it. A claim left by a crashed worker is taken over after
 ``ABANDONED_AFTER``; records are kept ``RETENTION`` (24 hours), then the key is free.
+
+Retention (``infrastructure/retention.py``): a periodic purge deletes records older than
+``RETENTION``, and claims still unanswered after ``ABANDONED_PURGE_AFTER``. Not after
+``ABANDONED_AFTER``: a claim that old may belong to a request that is merely slow, and
+deleting it would drop that request's answer (its update would find no row), while
+leaving it costs nothing (the next claim of the key takes it over). An hour is far beyond
+any request's life (it runs a few statements, each bounded by ``statement_timeout``), so
+an older unanswered claim is dead, and removing it loses nothing.
+An answer that holds a token stores no token (see ``services.games.create_game``).
 """
 
 import hashlib
@@ -24,6 +33,7 @@ from services.errors import InvalidRequest, VersionConflict
 
 ABANDONED_AFTER = timedelta(seconds=30)
 RETENTION = timedelta(hours=24)
+ABANDONED_PURGE_AFTER = timedelta(hours=1)
 MAX_KEY_LENGTH = 200
 T = TypeVar("T")
 

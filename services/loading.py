@@ -36,6 +36,10 @@ class GameLoader:
         self.remember(game)
         return game
 
+    def forget(self, game_id: str) -> None:
+        """Drop a game's cached state (it was deleted)."""
+        self._cache.pop(game_id, None)
+
     def cached(self, game_id: str) -> LoadedGame | None:
         """The last state this worker saw (maybe behind another worker's appends)."""
         return self._cache.get(game_id)

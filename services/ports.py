@@ -1,7 +1,8 @@
 """Ports the application layer talks to; infrastructure implements them."""
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from datetime import datetime
+from typing import Any, Literal, Protocol
 
 import msgspec
 
@@ -37,6 +38,25 @@ class SeatRecord(msgspec.Struct, frozen=True):
     role: Role
     name: str
     token_hash: bytes
+    revoked: bool = False
+    """Appended with ``revoked`` True, the seat's row is kept but marked revoked (its
+    ``token_hash`` is then one no token has); an appended record of an existing seat
+    replaces its token hash (rotation)."""
+
+
+class SeatListing(msgspec.Struct, frozen=True):
+    """A seat as the gm sees it in ``GET /v1/games/{id}/seats``."""
+
+    seat_id: str
+    role: Role
+    name: str
+    created_at: datetime
+    last_seen_at: datetime | None
+    revoked: bool
+
+
+Deletion = Literal["deleted", "not_found", "version_mismatch"]
+"""What ``EventStore.delete_game`` did."""
 
 
 class EventStore(Protocol):
@@ -95,6 +115,42 @@ class EventStore(Protocol):
     async def secret(self, game_id: str) -> bytes:
         """The game's secret seed (server draws derive from it)."""
         ...
+
+    async def list_seats(self, game_id: str) -> list[SeatListing]:
+        """Every seat of a game, revoked ones included, oldest first."""
+        ...
+
+    async def delete_game(self, game_id: str, expected_version: int) -> Deletion:
+        """Remove every row of a game in one transaction, if it is at ``expected_version``."""
+        ...
+
+    def forget_game(self, game_id: str, deleted: bool = False) -> None:
+        """Drop this process's cached seats of a game (and its secret when ``deleted``)."""
+        ...
+
+
+class AccessNotices(Protocol):
+    """Tells every server process that a game's seats changed or that it was deleted, so
+    that none of them trusts a cached seat (or state) of it any more. Each method returns
+    once the other processes have dropped what they cached (or could not be told)."""
+
+    async def seats_changed(self, game_id: str, version: int) -> None:
+        """A seat of the game was revoked or given a new token at ``version``."""
+        ...
+
+    async def game_deleted(self, game_id: str) -> None:
+        """The game no longer exists."""
+        ...
+
+
+class NullAccessNotices:
+    """For a single process without Redis: its own caches are dropped by the store."""
+
+    async def seats_changed(self, game_id: str, version: int) -> None:
+        """Nobody else to tell."""
+
+    async def game_deleted(self, game_id: str) -> None:
+        """Nobody else to tell."""
 
 
 class Publisher(Protocol):

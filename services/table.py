@@ -2,7 +2,8 @@
 
 A game's stream opens with ``GameCreated`` (ruleset, title, options, randomness mode and
 the SHA-256 commitment of the game's secret seed) and records every seat that joins
-(``SeatJoined``). Rule systems never see these events: the platform folds them into
+(``SeatJoined``), revoked (``SeatRevoked``) or given a new token (``SeatTokenRotated``,
+which carries no token). Rule systems never see these events: the platform folds them into
 ``Table`` and hands only rule events to ``Ruleset.evolve``.
 """
 
@@ -30,6 +31,20 @@ class SeatJoined(Event, frozen=True):
     seat_id: str
     role: Role
     name: str
+
+
+class SeatRevoked(Event, frozen=True):
+    """The gm revoked a seat: its token no longer works. The seat's past events keep its
+    id, so the log still says who did what; the seat leaves ``Table.seats``."""
+
+    seat_id: str
+
+
+class SeatTokenRotated(Event, frozen=True):
+    """A seat was given a new token (the old one no longer works); the token itself is
+    never in the log."""
+
+    seat_id: str
 
 
 class GameClosed(Event, frozen=True):
@@ -69,7 +84,8 @@ class CloseGame(Command, frozen=True):
 
 PLATFORM_COMMAND_TYPES: tuple[type[Command], ...] = (CloseGame,)
 PLATFORM_EVENT_TYPES: tuple[type[Event], ...] = (GameCreated, SeatJoined, GameClosed,
-                                                 GameImported, GameForked)
+                                                 GameImported, GameForked, SeatRevoked,
+                                                 SeatTokenRotated)
 PLATFORM_EVENT_NAMES = frozenset(t.__name__ for t in PLATFORM_EVENT_TYPES)
 RESEEDING_EVENT_NAMES = frozenset({"GameImported", "GameForked"})
 """Events after which server draws use a new seed (committed in the event)."""
@@ -93,6 +109,8 @@ class Table(msgspec.Struct, frozen=True):
     seats: dict[str, Seat] = msgspec.field(default_factory=dict)
     closed: bool = False
     revealed_seed: str | None = None
+    revoked_seats: tuple[str, ...] = ()
+    """Seats revoked so far (no longer in ``seats``)."""
 
 
 def evolve_table(table: Table, event: Event) -> Table:
@@ -104,6 +122,10 @@ def evolve_table(table: Table, event: Event) -> Table:
     if isinstance(event, SeatJoined):
         seats = {**table.seats, event.seat_id: Seat(event.seat_id, event.role, event.name)}
         return msgspec.structs.replace(table, seats=seats)
+    if isinstance(event, SeatRevoked):
+        seats = {k: v for k, v in table.seats.items() if k != event.seat_id}
+        return msgspec.structs.replace(table, seats=seats,
+                                       revoked_seats=(*table.revoked_seats, event.seat_id))
     if isinstance(event, GameClosed):
         return msgspec.structs.replace(table, closed=True, revealed_seed=event.seed)
     if isinstance(event, GameImported):

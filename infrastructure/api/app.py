@@ -4,11 +4,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from litestar import Litestar
+from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
 from infrastructure.api.browsers import cors_config, docs_assets_router, docs_plugins
+from infrastructure.api.creation_guard import limit_public_requests
 from infrastructure.api.dependencies import provide_ctx
 from infrastructure.api.feed import FeedController
 from infrastructure.api.fork import ForkController
@@ -18,10 +20,13 @@ from infrastructure.api.openapi import document_commands
 from infrastructure.api.pictures import PicturesController
 from infrastructure.api.problems import EXCEPTION_HANDLERS
 from infrastructure.api.request_log import request_log_middleware
+from infrastructure.api.seats import SeatsController
+from infrastructure.api.security_headers import security_headers_hook
 from infrastructure.api.system import SystemController
 from infrastructure.api.tickets import StreamTicketController
 from infrastructure.api.web import web_client_router
 from infrastructure.api.webhooks import WebhookController
+from infrastructure.heap import freeze_startup_heap
 from infrastructure.logging import configure_logging
 from infrastructure.metrics import metrics_endpoint
 from infrastructure.runtime import Runtime
@@ -42,6 +47,10 @@ def openapi_config() -> OpenAPIConfig:
         components=Components(security_schemes={
             "BearerToken": SecurityScheme(
                 type="http", scheme="bearer", description="A seat token of the game."),
+            "CreatorToken": SecurityScheme(
+                type="http", scheme="bearer", description="One of the operator's "
+                "CREATOR_TOKENS: needed to create or import a game when the server runs "
+                "with GAME_CREATION=token."),
             "StreamTicket": SecurityScheme(
                 type="apiKey", security_scheme_in="query", name="ticket",
                 description="A stream ticket (POST /v1/games/{game_id}/stream-tickets), "
@@ -64,6 +73,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         app.state.ctx = running.ctx
         if own:
             running.start_webhook_workers()
+            freeze_startup_heap()  # full GC passes then skip the permanent objects
+            running.start_retention_purge()
         try:
             yield
         finally:
@@ -74,10 +85,13 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         route_handlers=[SystemController, GamesController, GameController, FeedController,
                         HistoryController, StreamTicketController, docs_assets_router(),
                         PicturesController, ForkController, web_client_router(),
-                        WebhookController],
+                        WebhookController, SeatsController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=[request_log_middleware],
+        guards=[limit_public_requests],  # per client address, routes without a seat token
+        before_send=[security_headers_hook(settings.access)],  # CSP, nosniff, referrer
+        state=State({"access": settings.access}),
         cors_config=cors_config(settings.server.cors_origins),
         openapi_config=openapi_config(),
         lifespan=[lifespan],

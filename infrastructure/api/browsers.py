@@ -1,7 +1,8 @@
 """What browsers need: CORS from an allow-list, and the API docs page served from here.
 
-The docs page (``/schema``) is Swagger UI with its assets served by this server from the
-``swagger-ui-py`` package, not from a CDN: a fresh self-hosted server is often offline,
+The docs page (``/schema``) is Swagger UI (``docs_page.py``: no inline script, so the
+site's Content-Security-Policy holds there too) with its assets served by this server from
+the ``swagger-ui-py`` package, not from a CDN: a fresh self-hosted server is often offline,
 and a page that pulls scripts from elsewhere would break the "no request leaves the
 origin" rule the web client keeps.
 """
@@ -13,11 +14,12 @@ from litestar.config.cors import CORSConfig
 from litestar.openapi.plugins import (
     JsonRenderPlugin,
     OpenAPIRenderPlugin,
-    SwaggerRenderPlugin,
     YamlRenderPlugin,
 )
 from litestar.static_files import create_static_files_router
 from litestar.types import ControllerRouterHandler
+
+from infrastructure.api.docs_page import SwaggerPage
 
 ASSETS_PATH = "/schema/assets"
 SWAGGER_ASSETS = Path(swagger_ui.__file__).parent / "static"
@@ -43,7 +45,7 @@ def cors_config(origins: tuple[str, ...]) -> CORSConfig | None:
 def docs_plugins() -> list[OpenAPIRenderPlugin]:
     """``/schema`` (Swagger UI, self-hosted), ``/schema/openapi.json`` and ``.yaml``."""
     favicon = f"<link rel='icon' type='image/png' href='{ASSETS_PATH}/favicon-32x32.png'>"
-    swagger = SwaggerRenderPlugin(
+    swagger = SwaggerPage(
         path=["/", "/swagger"], js_url=f"{ASSETS_PATH}/swagger-ui-bundle.js",
         css_url=f"{ASSETS_PATH}/swagger-ui.css",
         standalone_preset_js_url=f"{ASSETS_PATH}/swagger-ui-standalone-preset.js",

@@ -5,6 +5,7 @@ from typing import Annotated, Any
 
 import structlog
 from litestar import Request
+from litestar.connection import ASGIConnection
 from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import PathParameter
@@ -28,7 +29,7 @@ def provide_ctx(state: State) -> AppContext:
     return ctx
 
 
-def bearer_token(request: Request[Any, Any, Any]) -> str | None:
+def bearer_token(request: ASGIConnection[Any, Any, Any, Any]) -> str | None:
     """The token of ``Authorization: Bearer <token>``, if any."""
     header = request.headers.get("authorization", "")
     scheme, _, token = header.partition(" ")

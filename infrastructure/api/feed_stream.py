@@ -3,22 +3,26 @@
 Each event is rendered once per distinct viewer by the fan-out hub, so the response sends
 bytes as they are (Litestar's ``ServerSentEvent`` would re-encode every message for every
 client). When the hub cuts a subscriber off (its buffer is full: the client stopped
-reading), the response's task group is cancelled as on a client disconnect; the client
-reconnects with ``Last-Event-ID`` and loses nothing.
+reading), a send blocked on the full socket is interrupted as on a client disconnect; the
+client reconnects with ``Last-Event-ID`` and loses nothing.
+
+One connection costs the request's task plus ONE small task waiting for the disconnect,
+not Litestar's anyio task group (a group, cancel scopes, an event, task states, a second
+task): a worker holds thousands of these connections, and their objects are what its
+memory and its garbage collector's full passes scale with.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import AsyncGenerator, Callable, Iterable
-from functools import partial
 from typing import Any
 
 import msgspec
-from anyio import create_task_group, move_on_after
 from litestar import Request
 from litestar.background_tasks import BackgroundTask, BackgroundTasks
-from litestar.datastructures import Cookie
+from litestar.datastructures import Cookie, MutableScopeHeaders
 from litestar.enums import MediaType
 from litestar.response import ServerSentEvent
 from litestar.response.base import ASGIResponse
@@ -30,6 +34,8 @@ from services.envelope import StoredEvent
 from services.fanout_subscription import Subscription
 
 RETRY_MS = 2000
+RETRY = f"retry: {RETRY_MS}\r\n\r\n".encode()
+"""The stream's first bytes: how long a client waits before it reconnects."""
 CLOSE_PATIENCE = 1.0
 """Seconds a cut-off response may wait to send its last chunk to a client not reading."""
 
@@ -41,40 +47,65 @@ def sse_message(event: StoredEvent) -> bytes:
                                                          body)
 
 
-async def _with_retry(chunks: AsyncGenerator[bytes, None]) -> AsyncGenerator[bytes, None]:
-    try:
-        yield f"retry: {RETRY_MS}\r\n\r\n".encode()
-        async for chunk in chunks:
-            yield chunk
-    finally:
-        await chunks.aclose()
-
-
 class _CuttableResponse(ASGIStreamingResponse):
-    __slots__ = ("release", "subscription")
+    __slots__ = ("_interrupted", "_sending", "_task", "release", "subscription")
 
     def __init__(self, *, subscription: Subscription, release: Callable[[], None],
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.subscription, self.release = subscription, release
+        self._task: asyncio.Task[Any] | None = None
+        self._sending = self._interrupted = False
 
     async def send_body(self, send: Send, receive: Receive) -> None:
         """Stream until the client leaves or the hub cuts it off."""
+        self.headers = MutableScopeHeaders()  # sent already: not kept for the stream's life
+        self._task = asyncio.current_task()
+        watcher = asyncio.get_running_loop().create_task(self._watch(receive))
+        self.subscription.on_cut = self._stop
+        ended = False
         try:
-            async with create_task_group() as task_group:
-                self.subscription.on_cut = task_group.cancel_scope.cancel
-                task_group.start_soon(partial(self._stream, send))
-                await self._listen_for_disconnect(task_group.cancel_scope, receive)
+            await self._send(send, RETRY)
+            async for chunk in self.iterator:
+                await self._send(send, chunk if isinstance(chunk, bytes) else chunk.encode())
+            ended = True  # the hub closed the subscription (shutdown, access ended)
+        except asyncio.CancelledError:
+            if not self._interrupted or self._task is None or self._task.uncancel():
+                raise  # a cancellation from outside: let it through
         finally:
+            watcher.cancel()
             self.subscription.on_cut = None
             self.release()
             closing = getattr(self.iterator, "aclose", None)
             if closing is not None:
                 with contextlib.suppress(Exception):
                     await closing()
-        if self.subscription.cut_off:
-            with move_on_after(CLOSE_PATIENCE):
-                await send({"type": "http.response.body", "body": b"", "more_body": False})
+        if ended or self.subscription.cut_off:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(CLOSE_PATIENCE):
+                    await send({"type": "http.response.body", "body": b"",
+                                "more_body": False})
+
+    async def _send(self, send: Send, chunk: bytes) -> None:
+        self._sending = True
+        try:
+            await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        finally:
+            self._sending = False
+
+    async def _watch(self, receive: Receive) -> None:
+        """Wait for the client to leave, then end the stream."""
+        while (await receive())["type"] != "http.disconnect":
+            pass
+        self.subscription.close()
+        self._stop()
+
+    def _stop(self) -> None:
+        """End the stream: its wait sees ``closed``; a send blocked on a client that does
+        not read is interrupted."""
+        if self._sending and self._task is not None and not self._interrupted:
+            self._interrupted = True
+            self._task.cancel()
 
 
 class LiveStream(ServerSentEvent):
@@ -83,7 +114,7 @@ class LiveStream(ServerSentEvent):
     def __init__(self, chunks: AsyncGenerator[bytes, None], subscription: Subscription,
                  release: Callable[[], None]) -> None:
         super().__init__(content=[])
-        self.iterator = _with_retry(chunks)
+        self.iterator = chunks
         self.subscription, self.release = subscription, release
 
     def to_asgi_response(

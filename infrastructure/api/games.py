@@ -7,6 +7,7 @@ from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 
+from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import (
     Ctx,
     GameId,
@@ -15,6 +16,7 @@ from infrastructure.api.dependencies import (
     provide_actor,
     request_metadata,
 )
+from infrastructure.api.game_access import GameAccessRoutes
 from infrastructure.api.schemas import (
     CommandOut,
     CreatedGameOut,
@@ -48,7 +50,8 @@ class GamesController(Controller):
     path = "/v1/games"
     tags = ["games"]
 
-    @post("/", operation_id="createGame", status_code=201, summary="Create a game")
+    @post("/", operation_id="createGame", status_code=201, summary="Create a game",
+          guards=[require_creator_token], opt=CREATES_GAME)
     async def create_game(
         self, data: JSONBody[CreateGameIn], ctx: Ctx, request: Request[Any, Any, Any],
         idempotency_key: Annotated[str | None, HeaderParameter(
@@ -63,7 +66,7 @@ class GamesController(Controller):
                               created.version)
 
 
-class GameController(Controller):
+class GameController(GameAccessRoutes):
     """``/v1/games/{game_id}``: one game, for a seat of that game."""
 
     path = "/v1/games/{game_id:str}"

@@ -26,6 +26,7 @@ from litestar._openapi.plugin import OpenAPIPlugin
 from domain.core import Ruleset
 from domain.rulesets import RULESETS
 from infrastructure.api import openapi_models as m
+from infrastructure.api.openapi_access import document_access
 from infrastructure.api.openapi_feed import document_export, document_stream
 from infrastructure.api.openapi_rulesets import (
     RESPONSES,
@@ -229,6 +230,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     _, problem = msgspec.json.schema_components([Problem], ref_template=REF + "{name}")
     schemas.update(problem)
     _public_and_problems(paths)
+    document_access(paths)
     _add_links(paths)
     _typed_paths(paths, schemas)
     document_stream(paths, schemas)

@@ -32,6 +32,7 @@ SERVICE_STATUS: dict[type[errors.ServiceError], int] = {
     errors.NotFound: 404,
     errors.VersionConflict: 409,
     errors.PreconditionFailed: 412,
+    errors.PreconditionRequired: 428,
     errors.RateLimited: 429,
 }
 
@@ -77,7 +78,8 @@ def handle_service_error(request: Request[Any, Any, Any],
                          error: errors.ServiceError) -> Response[Problem]:
     """The application layer refused a request."""
     status = next(s for cls, s in SERVICE_STATUS.items() if isinstance(error, cls))
-    headers = error.headers if isinstance(error, errors.RateLimited) else None
+    # RateLimited carries Retry-After, a 401 may carry WWW-Authenticate
+    headers: dict[str, str] | None = getattr(error, "headers", None)
     return problem(request, status, error.code, error.detail, headers)
 
 

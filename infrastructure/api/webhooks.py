@@ -10,6 +10,7 @@ from litestar.di import Provide
 from litestar.params import JSONBody, PathParameter
 
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
+from infrastructure.redis_feed import RedisPublisher
 from services.webhooks import subscriptions as use
 from services.webhooks.model import Delivery, Format, Subscription
 
@@ -131,5 +132,8 @@ class WebhookController(Controller):
                     actor: SeatActor, ctx: Ctx, state: State) -> Delivery:
         """Queue the delivery again now, with the same `webhook-id`; a disabled
         subscription is re-enabled."""
-        return await use.retry_delivery(ctx, state.runtime.webhooks, game_id, actor,
-                                        webhook_id, delivery_id)
+        retried = await use.retry_delivery(ctx, state.runtime.webhooks, game_id, actor,
+                                           webhook_id, delivery_id)
+        if isinstance(ctx.publisher, RedisPublisher):  # every process's workers look now
+            ctx.publisher.nudge(game_id)
+        return retried

@@ -4,6 +4,7 @@ Append is one transaction: the events insert comes first (so the transaction id 
 global reader orders by is taken at the first write), then the stream head moves with
 ``WHERE version = :expected`` and the inline read model is replaced. A unique violation on
 ``(stream_id, version)`` or a moved head is a concurrency conflict, never ignored.
+Seats are cached only while access notices can reach this process (``seat_cache``).
 """
 
 from collections.abc import Sequence
@@ -13,6 +14,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from infrastructure.db.deletion import delete_game
 from infrastructure.db.rows import (
     APPEND_ONE,
     MAX_VERSION,
@@ -22,6 +24,7 @@ from infrastructure.db.rows import (
     record_answer,
     seat_rows,
     stored_from_row,
+    upsert_seats,
     version_taken_is_a_conflict,
 )
 from infrastructure.db.schema import (
@@ -33,12 +36,15 @@ from infrastructure.db.schema import (
     snapshots,
     streams,
 )
+from infrastructure.db.seat_cache import SeatCache
 from services.envelope import StoredEvent
 from services.idempotency import ABANDONED_AFTER, RETENTION, Claim, IdempotencyKey
 from services.ports import (
     ConcurrencyConflict,
+    Deletion,
     IdempotencyRecord,
     ReadModel,
+    SeatListing,
     SeatRecord,
     StreamInfo,
 )
@@ -55,8 +61,8 @@ class PostgresEventStore:
         self._reads = engine.execution_options(isolation_level="AUTOCOMMIT")
         """For single-statement reads: no BEGIN / ROLLBACK round trips around them."""
         self._secrets: dict[str, bytes] = {}
-        self._seats: dict[bytes, SeatRecord] = {}
         """Seeds read so far: a game's seed never changes, and every command needs it."""
+        self.seat_cache = SeatCache(engine)
 
     async def create_stream(self, info: StreamInfo, batch: list[StoredEvent],
                             read_model: ReadModel, seat_records: list[SeatRecord],
@@ -93,11 +99,13 @@ class PostgresEventStore:
                     .values(version=batch[-1].version, state=read_model,
                             updated_at=sa.func.now()))
                 if seats_added:
-                    await connection.execute(seats.insert(), seat_rows(seats_added))
+                    await upsert_seats(connection, seats_added)
                 if snapshot is not None:
                     await connection.execute(snapshots.insert().values(
                         stream_id=game_id, version=batch[-1].version, format=SNAPSHOT_FORMAT,
                         state=snapshot))
+        if seats_added:  # a seat revoked or given a new token: not from the cache any more
+            self.seat_cache.forget_game(game_id)
 
     async def _append_in_one_statement(self, game_id: str, expected: int,
                                        batch: list[StoredEvent],
@@ -186,7 +194,8 @@ class PostgresEventStore:
         claim = insert.on_conflict_do_update(
             index_elements=[table.c.scope, table.c.key], where=takeover,
             set_={"request_hash": key.request_hash, "claimed_at": now, "created_at": now,
-                  "response": None}).returning(table.c.key)
+                  # SQL NULL: a plain None would store JSON 'null', which IS NULL misses
+                  "response": sa.null()}).returning(table.c.key)
         query = sa.select(table.c.request_hash, table.c.response).where(
             table.c.scope == key.scope, table.c.key == key.key)
         async with self.engine.begin() as connection:
@@ -211,33 +220,59 @@ class PostgresEventStore:
             await record_answer(connection, record)
 
     async def find_seat(self, token_hash: bytes) -> SeatRecord | None:
-        """The seat holding a token hash (cached: a seat never changes once created;
-        unknown tokens are not cached, so a new seat is found at once)."""
-        cached = self._seats.get(token_hash)
-        if cached is not None:
-            return cached
-        query = sa.select(seats).where(seats.c.token_hash == token_hash)
-        async with self._reads.connect() as connection:
-            row = (await connection.execute(query)).first()
-        if row is None:
-            return None
-        if len(self._seats) >= SECRET_CACHE_SIZE:
-            self._seats.clear()
-        seat = SeatRecord(row.seat_id, str(row.stream_id), row.role, row.name,
-                          bytes(row.token_hash))
-        self._seats[token_hash] = seat
+        """The seat holding a token hash (revoked seats hold none); cached while access
+        notices can arrive; unknown tokens are not cached, so a new seat is found at once."""
+        seat = self.seat_cache.get(token_hash)
+        if seat is None:
+            epoch = self.seat_cache.epoch
+            query = sa.select(seats).where(seats.c.token_hash == token_hash,
+                                           seats.c.revoked_at.is_(None))
+            async with self._reads.connect() as connection:
+                row = (await connection.execute(query)).first()
+            if row is None:
+                return None
+            seat = SeatRecord(row.seat_id, str(row.stream_id), row.role, row.name,
+                              bytes(row.token_hash))
+            self.seat_cache.put(token_hash, seat, epoch)
+        self.seat_cache.seen(seat)
         return seat
 
     async def seat_of_game(self, game_id: str, seat_id: str) -> SeatRecord | None:
-        """A seat of a game, by its id (not cached: stream tickets are rare)."""
+        """A seat of a game, not revoked, by its id (not cached: stream tickets are rare)."""
         if not is_uuid(game_id):
             return None
         query = sa.select(seats).where(seats.c.stream_id == game_id,
-                                       seats.c.seat_id == seat_id)
+                                       seats.c.seat_id == seat_id, seats.c.revoked_at.is_(None))
         async with self._reads.connect() as connection:
             row = (await connection.execute(query)).first()
         return None if row is None else SeatRecord(
             row.seat_id, str(row.stream_id), row.role, row.name, bytes(row.token_hash))
+
+    async def list_seats(self, game_id: str) -> list[SeatListing]:
+        """Every seat of a game, revoked ones included, oldest first."""
+        if not is_uuid(game_id):
+            return []
+        query = sa.select(seats).where(seats.c.stream_id == game_id).order_by(
+            seats.c.created_at, seats.c.seat_id)
+        async with self._reads.connect() as connection:
+            rows = (await connection.execute(query)).all()
+        return [SeatListing(r.seat_id, r.role, r.name, r.created_at, r.last_seen_at,
+                            r.revoked_at is not None) for r in rows]
+
+    async def delete_game(self, game_id: str, expected_version: int) -> Deletion:
+        """Remove every row of the game in one transaction (see ``deletion``)."""
+        if not is_uuid(game_id):
+            return "not_found"
+        outcome = await delete_game(self.engine, game_id, expected_version)
+        if outcome == "deleted":
+            self.forget_game(game_id, deleted=True)
+        return outcome
+
+    def forget_game(self, game_id: str, deleted: bool = False) -> None:
+        """Drop the cached seats of a game (and its secret when it was deleted)."""
+        self.seat_cache.forget_game(game_id)
+        if deleted:
+            self._secrets.pop(game_id, None)
 
     async def secret(self, game_id: str) -> bytes:
         """The game's secret seed (read once per game and process: it never changes)."""

@@ -8,14 +8,16 @@ from typing import Any
 
 import msgspec
 import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from infrastructure.db.schema import idempotency_keys
+from infrastructure.db.schema import idempotency_keys, seats
 from services.envelope import StoredEvent
 from services.ports import ConcurrencyConflict, IdempotencyRecord, SeatRecord
 
 UNIQUE_VIOLATION = "23505"
+FOREIGN_KEY_VIOLATION = "23503"
 
 # Data-modifying CTEs share one snapshot and always run to completion; the events and the
 # read model are written only when the head moved (they join its RETURNING), so a stale
@@ -69,21 +71,41 @@ def seat_rows(records: Sequence[SeatRecord]) -> list[dict[str, Any]]:
              "token_hash": s.token_hash} for s in records]
 
 
+async def upsert_seats(connection: AsyncConnection, records: Sequence[SeatRecord]) -> None:
+    """Insert new seats; an existing seat gets the record's token hash (a new token) or is
+    marked revoked (its row stays: the log names it)."""
+    for record in records:
+        (row,) = seat_rows([record])
+        revoked_at = sa.func.now() if record.revoked else None
+        insert = pg_insert(seats).values(**row, revoked_at=revoked_at)
+        await connection.execute(insert.on_conflict_do_update(
+            index_elements=[seats.c.stream_id, seats.c.seat_id],
+            set_={"token_hash": insert.excluded.token_hash,
+                  "revoked_at": insert.excluded.revoked_at}))
+
+
 @contextmanager
 def version_taken_is_a_conflict(game_id: str) -> Iterator[None]:
-    """A version already taken is a concurrency conflict; any other violation stays."""
+    """A version already taken is a concurrency conflict, and so is a stream deleted under
+    the append (its events' foreign key fails; the retry finds no game: 404); any other
+    violation stays."""
     try:
         yield
     except IntegrityError as error:
-        if _is_unique_violation(error):
+        if _is_unique_violation(error) or _sqlstate(error) == FOREIGN_KEY_VIOLATION:
             raise ConcurrencyConflict(game_id) from error
         raise
 
 
-def _is_unique_violation(error: IntegrityError) -> bool:
-    original = getattr(error.orig, "sqlstate", None) or getattr(
+def _sqlstate(error: IntegrityError) -> str | None:
+    state: str | None = getattr(error.orig, "sqlstate", None) or getattr(
         getattr(error.orig, "__cause__", None), "sqlstate", None)
-    return original == UNIQUE_VIOLATION and "events_stream_version_key" in str(error)
+    return state
+
+
+def _is_unique_violation(error: IntegrityError) -> bool:
+    return (_sqlstate(error) == UNIQUE_VIOLATION
+            and "events_stream_version_key" in str(error))
 
 
 async def record_answer(connection: AsyncConnection, record: IdempotencyRecord | None) -> None:

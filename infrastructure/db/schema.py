@@ -55,6 +55,10 @@ seats = sa.Table(
     sa.Column("token_hash", BYTEA, nullable=False, unique=True),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
               server_default=sa.func.now()),
+    # migration 0006: a revoked seat keeps its row (its token_hash is then one no token
+    # has); last_seen_at is written at most once a minute per seat and process.
+    sa.Column("revoked_at", sa.DateTime(timezone=True), nullable=True),
+    sa.Column("last_seen_at", sa.DateTime(timezone=True), nullable=True),
 )
 
 game_secrets = sa.Table(

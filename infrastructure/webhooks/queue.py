@@ -73,6 +73,15 @@ _RENEW = sa.text("""
       AND (paused_until IS NULL OR paused_until <= now())
     RETURNING webhook_id""")
 
+_NEXT_DUE = sa.text("""
+    SELECT EXTRACT(EPOCH FROM min(GREATEST(d.next_attempt_at, w.paused_until, w.lease_until)
+                                  - now()))::float AS seconds
+    FROM webhooks w
+    CROSS JOIN LATERAL (SELECT next_attempt_at FROM webhook_deliveries
+                        WHERE webhook_id = w.webhook_id AND status = 'pending'
+                        ORDER BY version LIMIT 1) d
+    WHERE w.status = 'active'""")
+
 
 class DeliveryQueue:
     """Queue deliveries from the global log; lease subscriptions; record attempts."""
@@ -89,7 +98,7 @@ class DeliveryQueue:
             row = (await connection.execute(_LOCK_CURSOR)).first()
             if row is None:
                 return 0
-            read = await self.log.read(Cursor(int(row.xid), row.global_position), self.batch)
+            read = await self.log.heads(Cursor(int(row.xid), row.global_position), self.batch)
             if not read:
                 return 0
             events = [event for _cursor, event in read]
@@ -107,6 +116,13 @@ class DeliveryQueue:
             result = await connection.execute(_CLAIM, {"owner": owner, "limit": limit,
                                                        "lease": lease_seconds})
             return list(result.all())
+
+    async def next_due(self) -> float | None:
+        """Seconds until the earliest pending delivery may be sent (its retry time, its
+        subscription's pause, another worker's lease); None when nothing is pending."""
+        async with self.engine.connect() as connection:
+            seconds = await connection.scalar(_NEXT_DUE)
+        return None if seconds is None else max(0.0, float(seconds))
 
     async def next_delivery(self, webhook_id: str) -> Any | None:
         """The subscription's oldest pending delivery, with ``due``."""

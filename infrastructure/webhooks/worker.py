@@ -1,13 +1,25 @@
 """The delivery worker: queue from the global log, lease a subscription, send its due
 deliveries in version order, record every attempt. Run any number of them, in any number
-of processes: PostgreSQL decides who sends what (see ``infrastructure.webhooks.queue``)."""
+of processes: PostgreSQL decides who sends what (see ``infrastructure.webhooks.queue``).
+
+When idle it does not poll. Given a source of notices (the worker's live feed: its own
+commands and, through Redis, every process's), a worker sleeps until a notice wakes it,
+until the earliest pending delivery is due (a retry, a pause, another worker's lease), or
+a long safety poll (``WEBHOOK_IDLE_POLL``, for a lost notice or a retry asked in another
+process); while notices keep coming it looks at most once per ``WEBHOOK_POLL_INTERVAL``.
+Without notices (no source, or Redis down: other processes' events would go unseen) it
+looks every ``WEBHOOK_POLL_INTERVAL``, as before. A look finds everything committed since
+the last one (the global log is the outbox), so a late or missed wake-up delays a
+delivery but never loses it.
+"""
 
 import asyncio
 import contextlib
 import os
+import time
 import uuid
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 import structlog
 from sqlalchemy.exc import SQLAlchemyError
@@ -29,48 +41,96 @@ BATCH = 50
 """Deliveries sent per lease before the subscription goes back to the pool."""
 
 
+class Notices(Protocol):
+    """Where wake-ups come from; ``healthy``: every process's events are being announced."""
+
+    @property
+    def healthy(self) -> bool:
+        """False while notices from other processes may be lost (Redis down)."""
+
+
 class WebhookWorker:
     """One delivery loop over an engine (its own pool) and a context to read games."""
 
     def __init__(self, engine: AsyncEngine, ctx: AppContext, settings: WebhookSettings,
-                 name: str | None = None) -> None:
+                 name: str | None = None, notices: Notices | None = None) -> None:
         self.queue = DeliveryQueue(engine)
         self.ctx = ctx
         self.settings = settings
         self.sender = Sender(settings.timeout)
         self.owner = name or f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.lease = settings.timeout + 20.0
-        self._stop = asyncio.Event()
+        self.notices = notices
+        """Given when ``wake`` is called on new events (``serve`` does): the worker then
+        sleeps while idle. None: it looks every ``poll_interval`` (tests, tools)."""
+        self._signal = asyncio.Event()
+        self._stopping = self._woken = False
 
     async def run(self) -> None:
         """Work until ``stop``; errors are logged and the loop goes on."""
-        while not self._stop.is_set():
-            try:
-                busy = await self.run_once()
-            except (SQLAlchemyError, OSError) as error:
-                log.warning("webhook_worker_error", error=str(error)[:200], owner=self.owner)
-                busy = False
-            except Exception as error:  # a bug must not end the loop: log it, go on
-                # No traceback: its frames' locals would hold a subscription's secret.
-                log.error("webhook_worker_bug", error_type=type(error).__name__,
-                          error=str(error)[:200], owner=self.owner)
-                busy = False
-            if not busy:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._stop.wait(), self.settings.poll_interval)
+        while not self._stopping:
+            self._woken = False
+            looked = time.monotonic()
+            if await self._look():
+                continue
+            await self._wait(await self._idle_seconds())
+            if self._woken:  # events keep coming: at most one look per poll interval
+                await self._wait(looked + self.settings.poll_interval - time.monotonic(),
+                                 wakeable=False)
         await self.sender.close()
 
     def stop(self) -> None:
         """Ask the loop to end after its current send."""
-        self._stop.set()
+        self._stopping = True
+        self._signal.set()
+
+    def wake(self) -> None:
+        """New events were committed (or announced): look at the outbox soon."""
+        self._woken = True
+        self._signal.set()
 
     async def run_once(self) -> bool:
-        """Queue what is new, then serve one leased subscription; True if anything moved."""
+        """Queue what is new, then serve one leased subscription; True when more work
+        may be waiting right away (something was sent, or a full batch was queued)."""
         queued = await self.queue.enqueue()
         claimed = await self.queue.claim(self.owner, self.lease)
         for row in claimed:
             await self._serve(row)
-        return bool(queued or claimed)
+        return bool(claimed) or queued >= self.queue.batch
+
+    async def _look(self) -> bool:
+        try:
+            return await self.run_once()
+        except (SQLAlchemyError, OSError) as error:
+            log.warning("webhook_worker_error", error=str(error)[:200], owner=self.owner)
+        except Exception as error:  # a bug must not end the loop: log it, go on
+            # No traceback: its frames' locals would hold a subscription's secret.
+            log.error("webhook_worker_bug", error_type=type(error).__name__,
+                      error=str(error)[:200], owner=self.owner)
+        return False
+
+    async def _idle_seconds(self) -> float:
+        """How long to sleep when nothing is left to do (unless woken)."""
+        poll = self.settings.poll_interval
+        if self.notices is None or not self.notices.healthy:
+            return poll
+        try:
+            due = await self.queue.next_due()
+        except (SQLAlchemyError, OSError):
+            return poll
+        idle = max(poll, self.settings.idle_poll)
+        return idle if due is None else min(idle, max(poll, due))
+
+    async def _wait(self, seconds: float, wakeable: bool = True) -> None:
+        """Sleep up to ``seconds``; ``stop`` ends it, and ``wake`` too when ``wakeable``."""
+        deadline = time.monotonic() + seconds
+        while not self._stopping and not (wakeable and self._woken):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            self._signal.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._signal.wait(), left)
 
     async def _serve(self, row: Any) -> None:
         subscription = subscription_from_row(row)

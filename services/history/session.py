@@ -122,6 +122,11 @@ def platform_line(table: Table, stored: StoredEvent) -> str:
         return f"{data.get('name')} joins the table as {data.get('role')}."
     if stored.type == "GameClosed":
         return f"The game is closed; its seed is revealed: {data.get('seed')}."
+    if stored.type in ("SeatRevoked", "SeatTokenRotated"):
+        seat = table.seats.get(str(data.get("seat_id")))
+        name = display_name(seat) if seat is not None else str(data.get("seat_id"))
+        return (f"{name} leaves the table (seat revoked)." if stored.type == "SeatRevoked"
+                else f"{name} gets a new token.")
     if stored.type == "GameImported":
         return (f"The game is imported from game {data.get('source_game_id')}; "
                 "later draws use a new seed.")

@@ -139,7 +139,8 @@ async def idle(host: str, port: int, pid: int, games: list[FeedGame], per_game: 
 
 
 async def _paced(base: str, games: list[FeedGame], rate: float, seconds: float,
-                 senders: int, acked: dict[str, int], latencies: list[float]) -> int:
+                 senders: int, acked: dict[str, int], latencies: list[float],
+                 answered_at: dict[tuple[str, int], float]) -> int:
     """Send AwardHarmony at ``rate`` commands/s over the games, round robin; errors."""
     total, started, errors = int(rate * seconds), time.perf_counter(), 0
     order = itertools.count()
@@ -160,6 +161,7 @@ async def _paced(base: str, games: list[FeedGame], rate: float, seconds: float,
                     errors += 1
                     continue
                 version = msgspec.json.decode(content)["version"]
+                answered_at[game.path, version] = time.time()
                 acked[game.game_id] = max(acked.get(game.game_id, 0), version)
         finally:
             http.close()
@@ -208,8 +210,9 @@ async def under_load(base: str, host: str, port: int, pid: int, games: list[Feed
     reads_before = await scrape(base)
     acked: dict[str, int] = {}
     answered: list[float] = []
+    answered_at: dict[tuple[str, int], float] = {}
     cpu, clock = cpu_seconds(pid), time.monotonic()
-    errors = await _paced(base, games, rate, seconds, 16, acked, answered)
+    errors = await _paced(base, games, rate, seconds, 16, acked, answered, answered_at)
     cpu_share = (cpu_seconds(pid) - cpu) / (time.monotonic() - clock)
     final = {g.path: acked.get(g.game_id, versions[g.path]) for g in games}
     await _drain(subscribers, final)
@@ -217,6 +220,8 @@ async def under_load(base: str, host: str, port: int, pid: int, games: list[Feed
     for sub in subscribers:
         sub.close()
     latencies = [x for s in subscribers for x in s.latencies]
+    after_answer = [at - answered_at[s.path, version] for s in subscribers
+                    for version, at in s.arrivals if (s.path, version) in answered_at]
     events = sum(final[g.path] - versions[g.path] for g in games)
     shared = reads.get("tabletop_feed_store_reads_total", 0) - reads_before.get(
         "tabletop_feed_store_reads_total", 0)
@@ -224,6 +229,8 @@ async def under_load(base: str, host: str, port: int, pid: int, games: list[Feed
             "seconds": seconds, "events": events, "errors": errors,
             "deliveries": len(latencies), "p50_ms": _percentile(latencies, 0.5),
             "p99_ms": _percentile(latencies, 0.99), "max_ms": _percentile(latencies, 1.0),
+            "answer_to_delivery_p50_ms": _percentile(after_answer, 0.5),
+            "answer_to_delivery_p99_ms": _percentile(after_answer, 0.99),
             "store_reads": shared, "store_reads_per_event": shared / events if events else None,
             "server_cpu_share": cpu_share, "command_p50_ms": _percentile(answered, 0.5),
             "command_p99_ms": _percentile(answered, 0.99),
@@ -265,11 +272,14 @@ async def spectators(base: str, host: str, port: int, game: FeedGame, count: int
     for sub in subscribers:
         sub.close()
     latencies = [x for s in subscribers for x in s.latencies]
+    per_command = [max(s.latencies[k] for s in subscribers if len(s.latencies) > k) * 1000
+                   for k in range(max(len(s.latencies) for s in subscribers))]
     reads = after.get("tabletop_feed_store_reads_total", 0) - before.get(
         "tabletop_feed_store_reads_total", 0)
     return {"spectators": count, "commands": commands, "deliveries": len(latencies),
             "p50_ms": _percentile(latencies, 0.5), "p99_ms": _percentile(latencies, 0.99),
-            "max_ms": _percentile(latencies, 1.0), "store_reads": reads,
+            "max_ms": _percentile(latencies, 1.0), "per_command_max_ms": per_command,
+            "store_reads": reads,
             "store_reads_per_event": reads / (last - start) if last > start else None,
             **_accounting(subscribers, dict.fromkeys(range(count), start), {game.path: last})}
 

@@ -19,7 +19,7 @@ async def feed_stage(bench: Bench) -> None:
     url = await migrated(DATABASE)
     runtime = await Runtime.start(settings_for(url))
     admin = make_engine(with_database(url, "postgres"), DatabaseSettings(url=url, pool_size=1))
-    server = start("ours", url, {"WEBHOOK_WORKERS": "0"})  # the feed alone: no outbox poll
+    server = start("ours", url)  # the default WEBHOOK_WORKERS=1: an idle worker sleeps
     host, port = "127.0.0.1", server.port
     try:
         await server.ready()
@@ -68,6 +68,9 @@ def _report_load(bench: Bench, loaded: dict[str, Any]) -> None:
                  f"{loaded['deliveries']:,} deliveries of {loaded['events']:,} events; "
                  f"max {loaded['max_ms']:.0f} ms; commands p99 {loaded['command_p99_ms']:.0f} ms, "
                  f"{loaded['errors']} errors; server CPU {100 * loaded['server_cpu_share']:.0f} %")
+    bench.figure("feed_load_answer_to_delivery_p99_ms", loaded["answer_to_delivery_p99_ms"],
+                 f"from the command's answer at its sender (a lower bound of commit to "
+                 f"delivery; p50 {loaded['answer_to_delivery_p50_ms']:.1f} ms)")
     bench.figure("feed_load_lost", loaded["lost"],
                  f"duplicated {loaded['duplicated']}, contiguity breaks "
                  f"{loaded['contiguity_breaks']}")

@@ -4,7 +4,8 @@ Raw asyncio streams (httpx would cost the load generator more than the server): 
 per subscriber, then the chunked ``text/event-stream`` read line by line. Only ``id:``
 and the event's ``recorded_at`` are looked at; chunk-size lines and comments are skipped.
 Each subscriber keeps counters, not every id: the first and last version it got, how
-many, how many broke contiguity (a gap or a repeat), and latencies while asked to.
+many, how many broke contiguity (a gap or a repeat), and while asked to, each event's
+latency from its ``recorded_at`` and its (version, arrival time) pair.
 """
 
 import asyncio
@@ -33,8 +34,8 @@ def raise_nofile() -> int:
 class Subscriber:
     """One SSE connection and what it received."""
 
-    __slots__ = ("breaks", "count", "first", "last", "latencies", "measure", "path",
-                 "reader", "task", "token", "writer")
+    __slots__ = ("arrivals", "breaks", "count", "first", "last", "latencies", "measure",
+                 "path", "reader", "task", "token", "writer")
 
     def __init__(self, path: str, token: str) -> None:
         self.path, self.token = path, token
@@ -42,6 +43,7 @@ class Subscriber:
         self.count = self.breaks = 0
         self.measure = False
         self.latencies: list[float] = []
+        self.arrivals: list[tuple[int, float]] = []
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
         self.task: asyncio.Task[None] | None = None
@@ -77,8 +79,10 @@ class Subscriber:
 
     def _got(self, version: int, line: bytes) -> None:
         if self.measure:
+            now = time.time()
             stamp = _decode_stamp(line[6:]).recorded_at.timestamp()
-            self.latencies.append(time.time() - stamp)
+            self.latencies.append(now - stamp)
+            self.arrivals.append((version, now))
         if not self.first:
             self.first = version
         elif version != self.last + 1:

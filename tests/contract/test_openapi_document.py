@@ -137,7 +137,7 @@ def test_every_operation_states_its_security_and_the_document_its_license() -> N
     for item in document["paths"].values():
         for operation in item.values():
             assert "security" in operation, operation["operationId"]
-            if operation["security"] == []:
+            if operation["security"] == [] or {} in operation["security"]:  # token optional
                 public.add(operation["operationId"])
     assert {"createGame", "health", "ready", "listRulesets"} <= public
     assert "sendCommand" not in public
