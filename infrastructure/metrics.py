@@ -50,10 +50,20 @@ POOL_IN_USE = Gauge("tabletop_db_pool_in_use", "Database connections checked out
 class PrometheusCommandMetrics:
     """``services.ports.CommandMetrics`` as Prometheus series."""
 
+    def __init__(self) -> None:
+        self._children: dict[tuple[str, str, str], tuple[Counter, Histogram]] = {}
+        """The labelled series already used (``labels()`` takes a lock and builds a key on
+        every call; a few hundred label sets at most: rule systems x types x outcomes)."""
+
     def command(self, ruleset: str, command_type: str, outcome: str, seconds: float) -> None:
         """Count the command and observe its latency."""
-        COMMANDS.labels(ruleset, command_type, outcome).inc()
-        COMMAND_SECONDS.labels(ruleset).observe(seconds)
+        key = (ruleset, command_type, outcome)
+        children = self._children.get(key)
+        if children is None:
+            children = (COMMANDS.labels(*key), COMMAND_SECONDS.labels(ruleset))
+            self._children[key] = children
+        children[0].inc()
+        children[1].observe(seconds)
 
     def conflict_retried(self, ruleset: str) -> None:
         """Count a retried conflict."""

@@ -65,7 +65,10 @@ class DatabaseSettings:
         _env("DATA_DIR") or str(ROOT / ".data")))
     """Where embedded engines keep their files."""
     pool_size: int = field(default_factory=lambda: int(_env("DB_POOL_SIZE", "20") or 20))
-    """Connections per worker."""
+    """Connections per worker (a fixed pool: none opened beyond it)."""
+    pool_timeout_s: float = field(default_factory=lambda: float(
+        _env("DB_POOL_TIMEOUT", "10") or 10))
+    """A request waits this long for a free connection, then gets 503 ``database_busy``."""
     statement_timeout_ms: int = 5000
     """No statement may run longer (server-side ``statement_timeout``)."""
     lock_timeout_ms: int = 2000

@@ -14,6 +14,7 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 from litestar.types import ExceptionHandlersMap
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from domain.core import DomainError, InvalidValue, NotAuthorized
 from services import errors
@@ -127,11 +128,21 @@ def handle_database_error(request: Request[Any, Any, Any],
                    headers={"Retry-After": DATABASE_RETRY_AFTER})
 
 
+def handle_pool_timeout(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    """503 when every pooled connection stayed busy for ``pool_timeout_s``: overload, not
+    a bug; nothing was written (the request never reached the database)."""
+    log.warning("database_busy", error=str(error)[:200])
+    return problem(request, 503, "database_busy",
+                   "every database connection is busy; retry shortly",
+                   headers={"Retry-After": DATABASE_RETRY_AFTER})
+
+
 EXCEPTION_HANDLERS: ExceptionHandlersMap = {
     DomainError: handle_domain_error,
     errors.ServiceError: handle_service_error,
     HTTPException: handle_http_exception,
     DBAPIError: handle_database_error,
+    PoolTimeout: handle_pool_timeout,
     OSError: handle_database_error,
     Exception: handle_unexpected,
 }

@@ -45,7 +45,11 @@ def make_engine(url: str, settings: DatabaseSettings) -> AsyncEngine:
         "application_name": "tabletop-server",
     }
     return create_async_engine(
-        async_url(url), pool_size=settings.pool_size, max_overflow=settings.pool_size,
+        # A fixed-size pool: overflow connections are closed as soon as they are returned,
+        # so above ``pool_size`` busy connections every burst opened and closed backends
+        # (38 a second at 64 clients, p99 0.3 s); waiting for a pooled one costs far less.
+        async_url(url), pool_size=settings.pool_size, max_overflow=0,
+        pool_timeout=settings.pool_timeout_s,
         pool_pre_ping=False, json_serializer=_json_dumps, json_deserializer=msgspec.json.decode,
         connect_args={"server_settings": server_settings},
     )

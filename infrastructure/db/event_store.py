@@ -15,6 +15,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from infrastructure.db.deletion import delete_game
+from infrastructure.db.driver import fetch_value
 from infrastructure.db.rows import (
     APPEND_ONE,
     MAX_VERSION,
@@ -86,8 +87,9 @@ class PostgresEventStore:
                      snapshot: bytes | None = None,
                      idempotency: IdempotencyRecord | None = None) -> None:
         """Append after ``expected_version`` or raise ``ConcurrencyConflict``."""
-        if not seats_added and snapshot is None and idempotency is None:
-            await self._append_in_one_statement(game_id, expected_version, batch, read_model)
+        if not seats_added:
+            await self._append_in_one_statement(game_id, expected_version, batch, read_model,
+                                                snapshot, idempotency)
             return
         with version_taken_is_a_conflict(game_id):
             async with self.engine.begin() as connection:
@@ -98,34 +100,30 @@ class PostgresEventStore:
                     read_models.update().where(read_models.c.stream_id == game_id)
                     .values(version=batch[-1].version, state=read_model,
                             updated_at=sa.func.now()))
-                if seats_added:
-                    await upsert_seats(connection, seats_added)
+                await upsert_seats(connection, seats_added)
                 if snapshot is not None:
                     await connection.execute(snapshots.insert().values(
                         stream_id=game_id, version=batch[-1].version, format=SNAPSHOT_FORMAT,
                         state=snapshot))
-        if seats_added:  # a seat revoked or given a new token: not from the cache any more
-            self.seat_cache.forget_game(game_id)
+        self.seat_cache.forget_game(game_id)  # a seat revoked or given a new token
 
     async def _append_in_one_statement(self, game_id: str, expected: int,
-                                       batch: list[StoredEvent],
-                                       read_model: ReadModel) -> None:
-        """The common append (no seat, snapshot or idempotency record) in one round trip:
-        one statement, atomic on its own, that writes nothing unless the head moved."""
+                                       batch: list[StoredEvent], read_model: ReadModel,
+                                       snapshot: bytes | None,
+                                       idempotency: IdempotencyRecord | None) -> None:
+        """An append without new seats in one round trip: one statement, atomic on its
+        own, that writes nothing unless the head moved (snapshot and answer included)."""
         last = batch[-1]
-        params = {
-            "stream_id": game_id, "expected": expected, "last_version": last.version,
-            "last_hash": last.hash, "read_model": json_text(read_model),
-            "versions": [e.version for e in batch], "types": [e.type for e in batch],
-            "schema_versions": [e.schema_version for e in batch],
-            "datas": [json_text(e.data) for e in batch],
-            "metadatas": [json_text(e.metadata) for e in batch],
-            "recorded": [e.recorded_at for e in batch],
-            "prev_hashes": [e.prev_hash for e in batch], "hashes": [e.hash for e in batch],
-        }
+        key, answer = idempotency if idempotency is not None else (None, None)
         with version_taken_is_a_conflict(game_id):
-            async with self._reads.connect() as connection:
-                moved = await connection.scalar(APPEND_ONE, params)
+            moved = await fetch_value(
+                self.engine, APPEND_ONE, game_id, expected, last.version, last.hash,
+                json_text(read_model), [e.version for e in batch], [e.type for e in batch],
+                [e.schema_version for e in batch], [json_text(e.data) for e in batch],
+                [json_text(e.metadata) for e in batch], [e.recorded_at for e in batch],
+                [e.prev_hash for e in batch], [e.hash for e in batch],
+                snapshot, SNAPSHOT_FORMAT, key and key.scope, key and key.key,
+                None if answer is None else json_text(answer))
         if moved != 1:
             raise ConcurrencyConflict(game_id)
 

@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 import sqlalchemy as sa
 from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from infrastructure.db.schema import idempotency_keys, seats
@@ -22,30 +22,44 @@ FOREIGN_KEY_VIOLATION = "23503"
 # Data-modifying CTEs share one snapshot and always run to completion; the events and the
 # read model are written only when the head moved (they join its RETURNING), so a stale
 # ``expected`` writes nothing.
-APPEND_ONE = sa.text("""
+APPEND_ONE = """
 WITH head AS (
-    UPDATE streams SET version = :last_version, last_hash = :last_hash, updated_at = now()
-    WHERE stream_id = CAST(:stream_id AS uuid) AND version = :expected
+    UPDATE streams SET version = $3, last_hash = $4, updated_at = now()
+    WHERE stream_id = CAST($1 AS uuid) AND version = $2
     RETURNING stream_id
 ), inserted AS (
     INSERT INTO events (stream_id, version, type, schema_version, data, metadata,
                         recorded_at, prev_hash, hash)
     SELECT head.stream_id, e.version, e.type, e.schema_version, e.data::jsonb,
            e.metadata::jsonb, e.recorded_at, e.prev_hash, e.hash
-    FROM head, unnest(CAST(:versions AS integer[]), CAST(:types AS text[]),
-                      CAST(:schema_versions AS smallint[]), CAST(:datas AS text[]),
-                      CAST(:metadatas AS text[]), CAST(:recorded AS timestamptz[]),
-                      CAST(:prev_hashes AS bytea[]), CAST(:hashes AS bytea[]))
+    FROM head, unnest(CAST($6 AS integer[]), CAST($7 AS text[]),
+                      CAST($8 AS smallint[]), CAST($9 AS text[]),
+                      CAST($10 AS text[]), CAST($11 AS timestamptz[]),
+                      CAST($12 AS bytea[]), CAST($13 AS bytea[]))
          AS e(version, type, schema_version, data, metadata, recorded_at, prev_hash, hash)
     RETURNING 1
 ), model AS (
-    UPDATE read_models SET version = :last_version, state = CAST(:read_model AS jsonb),
+    UPDATE read_models SET version = $3, state = CAST($5 AS jsonb),
                            updated_at = now()
     FROM head WHERE read_models.stream_id = head.stream_id
     RETURNING 1
+), snapshot AS (
+    INSERT INTO snapshots (stream_id, version, format, state)
+    SELECT head.stream_id, $3, CAST($15 AS smallint), CAST($14 AS bytea)
+    FROM head WHERE CAST($14 AS bytea) IS NOT NULL
+    RETURNING 1
+), answer AS (
+    UPDATE idempotency_keys SET response = CAST($18 AS jsonb)
+    FROM head WHERE idempotency_keys.scope = CAST($16 AS text)
+                AND idempotency_keys.key = CAST($17 AS text)
+    RETURNING 1
 )
 SELECT count(*) FROM head
-""")
+"""
+"""The append in one statement, for ``driver.fetch_value``: $1 stream, $2 expected
+version, $3 / $4 last version and hash, $5 read model, $6-$13 the events' columns, $14 /
+$15 a snapshot and its format (NULL: none), $16-$18 an idempotency key's scope, key and
+answer (NULL: none). Only an append that adds seats takes the transaction path."""
 
 
 def json_text(value: Any) -> str:
@@ -91,19 +105,19 @@ def version_taken_is_a_conflict(game_id: str) -> Iterator[None]:
     violation stays."""
     try:
         yield
-    except IntegrityError as error:
+    except DBAPIError as error:  # IntegrityError, or the driver's own (``driver``)
         if _is_unique_violation(error) or _sqlstate(error) == FOREIGN_KEY_VIOLATION:
             raise ConcurrencyConflict(game_id) from error
         raise
 
 
-def _sqlstate(error: IntegrityError) -> str | None:
+def _sqlstate(error: DBAPIError) -> str | None:
     state: str | None = getattr(error.orig, "sqlstate", None) or getattr(
         getattr(error.orig, "__cause__", None), "sqlstate", None)
     return state
 
 
-def _is_unique_violation(error: IntegrityError) -> bool:
+def _is_unique_violation(error: DBAPIError) -> bool:
     return (_sqlstate(error) == UNIQUE_VIOLATION
             and "events_stream_version_key" in str(error))
 

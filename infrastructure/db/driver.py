@@ -1,0 +1,50 @@
+"""The one hot statement run straight on asyncpg, on a connection of SQLAlchemy's pool.
+
+SQLAlchemy's execution layer (compiled-statement cache, execution context, result
+wrapping) costs about 100 µs of CPU per statement on top of asyncpg's own ~75 µs
+(``python -m tests.benchmarks --only http``; README, "Performance"). For the command
+path's append, sent once per command, that is a tenth of a command's CPU, so that one
+statement goes to the driver directly: same pool, same connection settings, same
+prepared-statement caching (asyncpg's), and errors that look like SQLAlchemy's to the
+rest of the server. Everything else keeps SQLAlchemy Core.
+"""
+
+from typing import Any
+
+import asyncpg  # type: ignore[import-untyped]
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.util import greenlet_spawn
+
+DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+
+
+async def fetch_value(engine: AsyncEngine, sql: str, *args: Any) -> Any:
+    """The first column of the first row of ``sql`` (``$1``… placeholders), run outside
+    any transaction (so atomic on its own) on a connection checked out of ``engine``'s pool.
+
+    A driver error is raised as ``sqlalchemy.exc.DBAPIError`` whose ``orig`` is the
+    asyncpg error (its ``sqlstate`` says what happened), so conflict mapping and the
+    API's 503 for a database that went away work as for any other statement. A connection
+    the error closed, or a statement interrupted (cancelled), is invalidated: the pool
+    never hands out a connection in an unknown state.
+    """
+    dbapi_error = engine.dialect.loaded_dbapi.Error
+    try:
+        proxied = await engine.raw_connection()
+    except dbapi_error as error:  # no connection (SQLAlchemy's own connect would wrap it)
+        raise DBAPIError.instance(None, None, error, dbapi_error,
+                                  dialect=engine.dialect) from error
+    driver: asyncpg.Connection = proxied.driver_connection
+    healthy = False
+    try:
+        value = await driver.fetchval(sql, *args)
+        healthy = True
+        return value
+    except DRIVER_ERRORS as error:
+        healthy = not driver.is_closed()
+        raise DBAPIError.instance(sql, None, error, Exception, hide_parameters=True,
+                                  connection_invalidated=not healthy) from error
+    finally:
+        # Check-in and invalidation may close the connection, which awaits: in a greenlet.
+        await greenlet_spawn(proxied.close if healthy else proxied.invalidate)

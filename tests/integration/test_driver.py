@@ -1,0 +1,82 @@
+"""The append's statement straight on asyncpg (``infrastructure.db.driver``): its errors
+look like SQLAlchemy's, and no broken or interrupted connection goes back to the pool."""
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+import sqlalchemy as sa
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+
+from infrastructure.db.driver import fetch_value
+from infrastructure.db.engine import async_url, make_engine
+from infrastructure.settings import Settings
+
+
+@pytest.fixture
+async def engine(settings: Settings) -> AsyncIterator[AsyncEngine]:
+    """A one-connection pool: the connection a test breaks is the one the next call gets."""
+    made = create_async_engine(async_url(settings.database.url or ""), pool_size=1,
+                               max_overflow=0)
+    yield made
+    await made.dispose()
+
+
+async def backend_pid(engine: AsyncEngine) -> int:
+    return int(await fetch_value(engine, "SELECT pg_backend_pid()"))
+
+
+async def test_a_value_comes_back_with_its_parameters_typed(engine: AsyncEngine) -> None:
+    total = await fetch_value(engine, "SELECT cardinality(CAST($1 AS text[])) + $2",
+                              ["a", "b", "c"], 4)
+    assert total == 7
+    document = await fetch_value(engine, "SELECT CAST($1 AS jsonb) ->> 'k'", '{"k": "v"}')
+    assert document == "v"
+
+
+async def test_a_constraint_violation_is_a_dbapi_error_with_its_sqlstate(
+        engine: AsyncEngine) -> None:
+    with pytest.raises(DBAPIError) as raised:
+        await fetch_value(engine, "SELECT CAST($1 AS integer) / 0", 1)
+    assert raised.value.orig is not None
+    assert getattr(raised.value.orig, "sqlstate", None) == "22012"  # division_by_zero
+    assert not raised.value.connection_invalidated
+    assert await fetch_value(engine, "SELECT 1") == 1  # the connection went back, healthy
+
+
+async def test_a_connection_killed_under_a_statement_is_invalidated(
+        engine: AsyncEngine, settings: Settings) -> None:
+    victim = await backend_pid(engine)
+    admin = make_engine(settings.database.url or "", settings.database)
+    try:
+        async with admin.connect() as other:
+            killer = asyncio.create_task(_kill_soon(other, victim))
+            with pytest.raises(DBAPIError) as raised:
+                await fetch_value(engine, "SELECT pg_sleep(5)")
+            await killer
+    finally:
+        await admin.dispose()
+    assert raised.value.connection_invalidated
+    assert await backend_pid(engine) != victim  # the pool opened a fresh connection
+
+
+async def test_an_interrupted_statement_does_not_return_its_connection(
+        engine: AsyncEngine) -> None:
+    victim = await backend_pid(engine)
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(fetch_value(engine, "SELECT pg_sleep(5)"), 0.2)
+    assert await backend_pid(engine) != victim
+    assert await fetch_value(engine, "SELECT 2") == 2
+
+
+async def _kill_soon(connection: AsyncConnection, pid: int) -> None:
+    for _ in range(100):
+        await asyncio.sleep(0.05)
+        busy = await connection.scalar(sa.text(
+            "SELECT count(*) FROM pg_stat_activity WHERE pid = :pid AND state = 'active'"),
+            {"pid": pid})
+        if busy:
+            await connection.execute(sa.text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
+            return
+    raise AssertionError("the statement never started")
