@@ -5,7 +5,8 @@ A reader must never skip an event committed late. ``global_position`` alone is n
 later than one that inserted after it). Readers therefore order by ``(transaction_id,
 global_position)`` and only read rows of transactions older than the oldest transaction
 still running (``pg_snapshot_xmin``), all in one statement: a transaction that is still
-open holds the horizon back until it commits or rolls back.
+open holds the horizon back until it commits or rolls back. The webhook queue reads the
+log the same way inside its one statement (``infrastructure/webhooks/queue.py``).
 """
 
 from typing import Any
@@ -17,26 +18,14 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from infrastructure.db.rows import stored_from_row
 from services.envelope import StoredEvent
 
-_AFTER = """
-    SELECT {columns}, e.transaction_id::text AS xid
+_READ = sa.text("""
+    SELECT e.*, e.transaction_id::text AS xid
     FROM events e
     WHERE (e.transaction_id, e.global_position) > (CAST(:xid AS xid8), :position)
       AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY e.transaction_id, e.global_position
     LIMIT :limit
-"""
-_READ = sa.text(_AFTER.format(columns="e.*"))
-
-_HEADS = sa.text(_AFTER.format(columns="e.stream_id, e.version, e.type, e.global_position"))
-"""The same read without the events' data and metadata (the webhook queue's)."""
-
-
-class Head(msgspec.Struct, frozen=True):
-    """Where an event is and what it is, without its data."""
-
-    game_id: str
-    version: int
-    type: str
+""")
 
 
 class Cursor(msgspec.Struct, frozen=True, order=True):
@@ -61,12 +50,3 @@ class GlobalLog:
             rows = (await connection.execute(_READ, params)).all()
         return [(Cursor(int(row.xid), row.global_position), stored_from_row(row))
                 for row in rows]
-
-    async def heads(self, after: Cursor, limit: int = 1000) -> list[tuple[Cursor, Head]]:
-        """Like ``read``, but only each event's game, version and type (no JSON decoded)."""
-        params: dict[str, Any] = {"xid": after.transaction_id,
-                                  "position": after.global_position, "limit": limit}
-        async with self.engine.connect() as connection:
-            rows = (await connection.execute(_HEADS, params)).all()
-        return [(Cursor(int(row.xid), row.global_position),
-                 Head(str(row.stream_id), row.version, row.type)) for row in rows]

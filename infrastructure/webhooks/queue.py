@@ -27,25 +27,44 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from infrastructure.db.global_log import Cursor, GlobalLog
 from infrastructure.db.schema import webhook_attempts, webhook_deliveries, webhooks
 from services.webhooks.model import Outcome
 
-_LOCK_CURSOR = sa.text("""
-    SELECT transaction_id::text AS xid, global_position FROM webhook_outbox
-    WHERE name = 'deliveries' FOR UPDATE SKIP LOCKED""")
-_MOVE_CURSOR = sa.text("""
-    UPDATE webhook_outbox SET transaction_id = CAST(:xid AS xid8), global_position = :position
-    WHERE name = 'deliveries'""")
-_QUEUE = sa.text("""
-    INSERT INTO webhook_deliveries (webhook_id, version, event_type, next_attempt_at)
-    SELECT w.webhook_id, e.version, e.type, now()
-    FROM unnest(CAST(:games AS uuid[]), CAST(:versions AS int[]), CAST(:types AS text[]))
-         AS e(stream_id, version, type)
-    JOIN webhooks w ON w.stream_id = e.stream_id AND w.status = 'active'
-         AND e.version > w.from_version
-         AND (w.event_types IS NULL OR w.event_types ? e.type)
-    ON CONFLICT (webhook_id, version) DO NOTHING""")
+_ENQUEUE = sa.text("""
+    WITH cursor AS (
+        SELECT transaction_id, global_position FROM webhook_outbox
+        WHERE name = 'deliveries' FOR UPDATE SKIP LOCKED
+    ), batch AS (
+        SELECT e.stream_id, e.version, e.type, e.transaction_id, e.global_position
+        FROM events e, cursor c
+        WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
+          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY e.transaction_id, e.global_position
+        LIMIT :limit
+    ), queued AS (
+        INSERT INTO webhook_deliveries (webhook_id, version, event_type, next_attempt_at)
+        SELECT w.webhook_id, b.version, b.type, now()
+        FROM batch b
+        JOIN webhooks w ON w.stream_id = b.stream_id AND w.status = 'active'
+             AND b.version > w.from_version
+             AND (w.event_types IS NULL OR w.event_types ? b.type)
+        ON CONFLICT (webhook_id, version) DO NOTHING
+        RETURNING 1
+    ), last AS (
+        SELECT transaction_id, global_position FROM batch
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1
+    ), moved AS (
+        UPDATE webhook_outbox o
+        SET transaction_id = last.transaction_id, global_position = last.global_position
+        FROM last WHERE o.name = 'deliveries'
+        RETURNING 1
+    )
+    SELECT count(*) FROM batch""")
+"""The queue step in one statement: lock the cursor (or skip it: another worker has it),
+read the global log after it (``global_log``'s order and horizon), insert the matching
+deliveries and move the cursor. PostgreSQL does it all: no event crosses to Python (at a
+thousand commands a second, that read and decode of 500 heads per look was a stall of the
+event loop, seen in the command path's p99)."""
 _CLAIM = sa.text("""
     UPDATE webhooks SET lease_owner = :owner,
            lease_until = now() + make_interval(secs => :lease)
@@ -88,27 +107,14 @@ class DeliveryQueue:
 
     def __init__(self, engine: AsyncEngine, batch: int = 500) -> None:
         self.engine = engine
-        self.log = GlobalLog(engine)
         self.batch = batch
 
     async def enqueue(self) -> int:
         """Queue the deliveries of the next global-log batch; how many events were read
         (0 when another worker holds the cursor or nothing is new)."""
         async with self.engine.begin() as connection:
-            row = (await connection.execute(_LOCK_CURSOR)).first()
-            if row is None:
-                return 0
-            read = await self.log.heads(Cursor(int(row.xid), row.global_position), self.batch)
-            if not read:
-                return 0
-            events = [event for _cursor, event in read]
-            await connection.execute(_QUEUE, {
-                "games": [e.game_id for e in events], "versions": [e.version for e in events],
-                "types": [e.type for e in events]})
-            last = read[-1][0]
-            await connection.execute(_MOVE_CURSOR, {"xid": last.transaction_id,
-                                                    "position": last.global_position})
-        return len(read)
+            read = await connection.scalar(_ENQUEUE, {"limit": self.batch})
+        return int(read or 0)
 
     async def claim(self, owner: str, lease_seconds: float, limit: int = 1) -> list[Any]:
         """Lease subscriptions whose oldest pending delivery is due (rows with secret)."""

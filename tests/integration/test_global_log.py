@@ -116,17 +116,3 @@ async def _count(runtime: Runtime, game_ids: list[str]) -> int:
         events.c.stream_id.in_(game_ids), events.c.version > 1)
     async with runtime.engine.connect() as connection:
         return int(await connection.scalar(query) or 0)
-
-
-async def test_heads_are_the_events_read_without_their_data(runtime: Runtime,
-                                                             ctx: AppContext) -> None:
-    log = GlobalLog(runtime.engine)
-    start = await head(log)
-    game_id = await new_game(ctx)
-    for _ in range(3):
-        await increment(ctx, game_id)
-    read, heads = await log.read(start, 100), await log.heads(start, 100)
-    assert [cursor for cursor, _ in heads] == [cursor for cursor, _ in read]
-    assert [(h.game_id, h.version, h.type) for _, h in heads] == [
-        (e.game_id, e.version, e.type) for _, e in read]
-    assert (heads[-1][1].game_id, heads[-1][1].version) == (game_id, 4)
