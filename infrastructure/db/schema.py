@@ -35,6 +35,7 @@ events = sa.Table(
     sa.UniqueConstraint("stream_id", "version", name="events_stream_version_key"),
 )
 
+# migration 0007: toast_tuple_target = 8160, fillfactor = 50 (one update per command)
 read_models = sa.Table(
     "read_models", metadata,
     sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
