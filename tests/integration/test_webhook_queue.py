@@ -1,15 +1,23 @@
 """The queue step (one statement in PostgreSQL) reads the global log as ``GlobalLog``
-does: an event committed late is queued, never skipped, and nothing is queued twice."""
+does: an event committed late is queued, never skipped, and nothing is queued twice; with
+no subscription at all, the cursor goes straight to the log's head."""
+
+import asyncio
+from dataclasses import replace
 
 import sqlalchemy as sa
 from httpx import AsyncClient
 from litestar import Litestar
 
+from domain.core import GM
 from infrastructure.db.schema import events
 from infrastructure.runtime import Runtime
+from infrastructure.settings import Settings
 from infrastructure.webhooks.queue import DeliveryQueue
+from services import commands, games
 from tests.integration.test_global_log import raw_row
 from tests.support.api import Table
+from tests.support.engines import drop_database, fresh_database
 from tests.support.webhooks import allowing_private, subscribe
 
 
@@ -47,3 +55,35 @@ async def test_an_event_committed_late_is_queued_and_nothing_twice(
     await _drain(queue)
     await _drain(queue)
     assert await _queued(runtime, hooks) == [(hooks[0], 2), (hooks[1], 2), (hooks[1], 3)]
+
+
+async def test_with_no_subscription_the_cursor_jumps_to_the_head_in_one_look(
+        settings: Settings) -> None:
+    url = await asyncio.to_thread(fresh_database, "_queue")  # no subscription in it
+    runtime = await Runtime.start(replace(settings, database=replace(settings.database,
+                                                                     url=url, pool_size=4)))
+    try:
+        ctx, queue = runtime.ctx, DeliveryQueue(runtime.engine, batch=2)
+        game_id = (await games.create_game(ctx, "counter", "queue", {}, {})).game_id
+        for _ in range(5):  # versions 2-6, more than a batch
+            await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+        assert await queue.enqueue() == 0  # read nothing: nothing could match
+        assert await _cursor(runtime) == await _newest(runtime)
+    finally:
+        await runtime.stop()
+        await asyncio.to_thread(drop_database, url)
+
+
+async def _cursor(runtime: Runtime) -> tuple[str, int]:
+    async with runtime.engine.connect() as connection:
+        row = (await connection.execute(sa.text(
+            "SELECT transaction_id::text, global_position FROM webhook_outbox"))).one()
+    return row[0], row[1]
+
+
+async def _newest(runtime: Runtime) -> tuple[str, int]:
+    async with runtime.engine.connect() as connection:
+        row = (await connection.execute(sa.text(
+            "SELECT transaction_id::text, global_position FROM events "
+            "ORDER BY transaction_id DESC, global_position DESC LIMIT 1"))).one()
+    return row[0], row[1]

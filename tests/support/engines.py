@@ -52,10 +52,11 @@ def drop_database(url: str) -> None:
     asyncio.run(admin_execute(url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
 
-def fresh_database() -> str:
-    """Create an empty, migrated test database and return its URL."""
+def fresh_database(suffix: str = "") -> str:
+    """Create an empty, migrated test database and return its URL (``suffix``: another
+    one beside this process's session database, which it would otherwise replace)."""
     url = server_url()
-    name = test_database_name()
+    name = test_database_name() + suffix
     asyncio.run(_recreate(url, name))
     test_url = with_database(url, name)
     upgrade_to_head(test_url)
