@@ -18,11 +18,19 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from infrastructure.db.rows import stored_from_row
 from services.envelope import StoredEvent
 
-_READ = sa.text("""
+
+def after(transaction_id: str, global_position: str) -> str:
+    """The SQL condition on ``events e`` of the global log after a cursor (two SQL
+    expressions): past it in ``(transaction_id, global_position)`` order and under the
+    horizon of still-running transactions. Every reader of the log uses this one."""
+    return (f"(e.transaction_id, e.global_position) > ({transaction_id}, {global_position})"
+            " AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())")
+
+
+_READ = sa.text(f"""
     SELECT e.*, e.transaction_id::text AS xid
     FROM events e
-    WHERE (e.transaction_id, e.global_position) > (CAST(:xid AS xid8), :position)
-      AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    WHERE {after("CAST(:xid AS xid8)", ":position")}
     ORDER BY e.transaction_id, e.global_position
     LIMIT :limit
 """)

@@ -27,10 +27,12 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from infrastructure.db.global_log import after
 from infrastructure.db.schema import webhook_attempts, webhook_deliveries, webhooks
 from services.webhooks.model import Outcome
 
-_ENQUEUE = sa.text("""
+_AFTER_CURSOR = after("c.transaction_id", "c.global_position")
+_ENQUEUE = sa.text(f"""
     WITH cursor AS (
         SELECT transaction_id, global_position FROM webhook_outbox
         WHERE name = 'deliveries' FOR UPDATE SKIP LOCKED
@@ -39,9 +41,7 @@ _ENQUEUE = sa.text("""
     ), batch AS (
         SELECT e.stream_id, e.version, e.type, e.transaction_id, e.global_position
         FROM events e, cursor c, subscribed s
-        WHERE s.any
-          AND (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
-          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        WHERE s.any AND {_AFTER_CURSOR}
         ORDER BY e.transaction_id, e.global_position
         LIMIT :limit
     ), queued AS (
@@ -59,9 +59,7 @@ _ENQUEUE = sa.text("""
         UNION ALL
         (SELECT e.transaction_id, e.global_position
          FROM events e, cursor c, subscribed s
-         WHERE NOT s.any
-           AND (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
-           AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         WHERE NOT s.any AND {_AFTER_CURSOR}
          ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)
     ), moved AS (
         UPDATE webhook_outbox o
