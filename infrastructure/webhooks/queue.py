@@ -31,17 +31,17 @@ from infrastructure.db.global_log import after
 from infrastructure.db.schema import webhook_attempts, webhook_deliveries, webhooks
 from services.webhooks.model import Outcome
 
-_AFTER_CURSOR = after("c.transaction_id", "c.global_position")
+_AFTER_CURSOR = after("(SELECT transaction_id FROM cursor)",
+                      "(SELECT global_position FROM cursor)")
+_SUBSCRIBED = "EXISTS (SELECT 1 FROM webhooks WHERE status = 'active')"
 _ENQUEUE = sa.text(f"""
     WITH cursor AS (
         SELECT transaction_id, global_position FROM webhook_outbox
         WHERE name = 'deliveries' FOR UPDATE SKIP LOCKED
-    ), subscribed AS (
-        SELECT EXISTS (SELECT 1 FROM webhooks WHERE status = 'active') AS any
     ), batch AS (
         SELECT e.stream_id, e.version, e.type, e.transaction_id, e.global_position
-        FROM events e, cursor c, subscribed s
-        WHERE s.any AND {_AFTER_CURSOR}
+        FROM events e
+        WHERE {_SUBSCRIBED} AND {_AFTER_CURSOR}
         ORDER BY e.transaction_id, e.global_position
         LIMIT :limit
     ), queued AS (
@@ -58,8 +58,8 @@ _ENQUEUE = sa.text(f"""
          ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
         UNION ALL
         (SELECT e.transaction_id, e.global_position
-         FROM events e, cursor c, subscribed s
-         WHERE NOT s.any AND {_AFTER_CURSOR}
+         FROM events e
+         WHERE NOT {_SUBSCRIBED} AND {_AFTER_CURSOR}
          ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)
     ), moved AS (
         UPDATE webhook_outbox o
@@ -75,7 +75,13 @@ thousand commands a second, that read and decode of 500 heads per look was a sta
 event loop, seen in the command path's p99). With no active subscription at all nothing
 can match: the cursor jumps to the log's newest event under the horizon (one index probe
 instead of reading every event; what is skipped is what a batch would have read and
-matched to nothing)."""
+matched to nothing).
+
+The cursor is read through scalar subqueries and the subscription test is uncorrelated,
+so PostgreSQL evaluates both once, before the scans: the cursor bounds the index scan of
+``events_transaction_order`` and the test gates the scan it does not need. Joined to the
+events instead, the cursor was only a filter, and every look scanned the whole log below
+the horizon (``tests/integration/test_webhook_queue.py`` pins the plan)."""
 _CLAIM = sa.text("""
     UPDATE webhooks SET lease_owner = :owner,
            lease_until = now() + make_interval(secs => :lease)

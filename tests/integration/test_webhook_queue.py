@@ -3,7 +3,9 @@ does: an event committed late is queued, never skipped, and nothing is queued tw
 no subscription at all, the cursor goes straight to the log's head."""
 
 import asyncio
+from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import sqlalchemy as sa
 from httpx import AsyncClient
@@ -13,7 +15,7 @@ from domain.core import GM
 from infrastructure.db.schema import events
 from infrastructure.runtime import Runtime
 from infrastructure.settings import Settings
-from infrastructure.webhooks.queue import DeliveryQueue
+from infrastructure.webhooks.queue import _ENQUEUE, DeliveryQueue
 from services import commands, games
 from tests.integration.test_global_log import raw_row
 from tests.support.api import Table
@@ -86,3 +88,46 @@ async def _newest(runtime: Runtime) -> tuple[str, int]:
             "SELECT transaction_id::text, global_position FROM events "
             "ORDER BY transaction_id DESC, global_position DESC LIMIT 1"))).one()
     return row[0], row[1]
+
+
+async def test_a_look_reads_only_the_events_after_the_cursor(settings: Settings) -> None:
+    """The plan, not a timing: with the cursor at the head of a log of 40 events, one look
+    reads at most the one event of the jump probe, with and without a subscription (the
+    cursor joined to the events, the look scanned the whole log below the horizon)."""
+    url = await asyncio.to_thread(fresh_database, "_queue_plan")
+    runtime = await Runtime.start(replace(settings, database=replace(settings.database,
+                                                                     url=url, pool_size=4)))
+    try:
+        ctx, queue = runtime.ctx, DeliveryQueue(runtime.engine)
+        game_id = (await games.create_game(ctx, "counter", "plan", {}, {})).game_id
+        for _ in range(40):
+            await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+        await _drain(queue)
+        assert await _events_read_by_a_look(runtime) <= 1
+        async with runtime.engine.begin() as connection:
+            await connection.execute(sa.text(
+                "INSERT INTO webhooks (webhook_id, stream_id, url, view_as, format, secret, "
+                "from_version) VALUES ('plan', :game, 'http://127.0.0.1:9/', 'gm', 'event', "
+                "'secret', 0)"), {"game": game_id})
+        assert await _events_read_by_a_look(runtime) <= 1
+    finally:
+        await runtime.stop()
+        await asyncio.to_thread(drop_database, url)
+
+
+async def _events_read_by_a_look(runtime: Runtime) -> int:
+    """Rows the queue statement's scans of ``events`` returned (EXPLAIN ANALYZE, rolled
+    back)."""
+    statement = sa.text("EXPLAIN (ANALYZE, FORMAT JSON) " + _ENQUEUE.text)
+    async with runtime.engine.connect() as connection:
+        transaction = await connection.begin()
+        plan = (await connection.execute(statement, {"limit": 500})).scalar_one()
+        await transaction.rollback()
+    return sum(node.get("Actual Rows", 0) * node.get("Actual Loops", 1)
+               for node in _nodes(plan[0]["Plan"]) if node.get("Relation Name") == "events")
+
+
+def _nodes(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    yield node
+    for child in node.get("Plans", ()):
+        yield from _nodes(child)
