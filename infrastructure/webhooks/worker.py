@@ -64,6 +64,11 @@ class WebhookWorker:
         """Given when ``wake`` is called on new events (``serve`` does): the worker then
         sleeps while idle. None: it looks every ``poll_interval`` (tests, tools)."""
         self._signal = asyncio.Event()
+        """Set by ``wake`` and ``stop``."""
+        self._stopped = asyncio.Event()
+        """Set by ``stop`` only: what a wait that notices must not end waits on (notices
+        come with every command; waking up for each to sleep again cost the server a
+        timer and a task per command)."""
         self._stopping = self._woken = False
 
     async def run(self) -> None:
@@ -83,6 +88,7 @@ class WebhookWorker:
         """Ask the loop to end after its current send."""
         self._stopping = True
         self._signal.set()
+        self._stopped.set()
 
     def wake(self) -> None:
         """New events were committed (or announced): look at the outbox soon."""
@@ -124,7 +130,12 @@ class WebhookWorker:
     async def _wait(self, seconds: float, wakeable: bool = True) -> None:
         """Sleep up to ``seconds``; ``stop`` ends it, and ``wake`` too when ``wakeable``."""
         deadline = time.monotonic() + seconds
-        while not self._stopping and not (wakeable and self._woken):
+        if not wakeable:
+            if seconds > 0:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._stopped.wait(), seconds)
+            return
+        while not self._stopping and not self._woken:
             left = deadline - time.monotonic()
             if left <= 0:
                 return

@@ -141,3 +141,49 @@ async def test_a_failed_delivery_is_retried_when_due_without_any_wake_up(
             await delivered(receiver, 1)
     assert [r.status for r in receiver.requests] == [500, 503, 200]
     assert receiver.versions() == [created["from_version"] + 1]
+
+
+
+@asynccontextmanager
+async def running(runtime: Runtime, settings: Settings,
+                  poll_interval: float) -> AsyncIterator[CountingWorker]:
+    """A worker looking at most every ``poll_interval`` while woken; stopped after the
+    block, which must end its pause at once."""
+    assert settings.database.url is not None
+    engine = make_engine(settings.database.url, replace(settings.database, pool_size=3))
+    worker = CountingWorker(engine, AppContext.build(PostgresEventStore(engine)),
+                            replace(SLEEPY, poll_interval=poll_interval), name="test-busy",
+                            notices=runtime.live.listener)
+    task = asyncio.create_task(worker.run())
+    try:
+        yield worker
+    finally:
+        worker.stop()
+        await asyncio.wait_for(task, 2.0)
+        await engine.dispose()
+
+
+async def test_while_events_keep_coming_it_looks_once_per_poll_interval(
+        runtime: Runtime, settings: Settings) -> None:
+    """A hundred wake-ups in a second (a command's notice each) make about five looks at
+    a 0.2 s interval, not a hundred."""
+    async with running(runtime, settings, 0.2) as worker:
+        for _ in range(100):
+            worker.wake()
+            await asyncio.sleep(0.01)
+        looks = worker.looks
+    assert 2 <= looks <= 1 + 100 * 0.01 / 0.2 + 2
+
+
+async def test_stop_ends_the_pause_between_looks(runtime: Runtime, settings: Settings) -> None:
+    """Woken after its first look, the worker pauses until a minute after that look,
+    deaf to further wake-ups; stop still ends that pause (``running`` waits 2 s)."""
+    async with running(runtime, settings, 60.0) as worker:
+        for _ in range(200):
+            if worker.looks:
+                break
+            await asyncio.sleep(0.01)
+        for _ in range(20):
+            worker.wake()
+            await asyncio.sleep(0.01)
+        assert worker.looks == 1  # woken twenty times, still in its pause
