@@ -3,8 +3,8 @@
 Each process caches seats by token hash (``infrastructure.db.seat_cache``) and game
 states (``services.loading``). When a seat loses its token or a game is deleted, the
 process that did it drops its own caches, then announces it on the game's Redis channel,
-which every worker already listens to with ONE pattern subscription
-(``infrastructure.redis_feed``). The notice is a feed notice (``version``/``first``, so the
+which every worker already listens to (a pattern on the game channels, in the ONE
+subscription of ``infrastructure.redis_feed``, beside its batched feed notices). The notice is a feed notice (``version``/``first``, so the
 fan-out hub reads the ``SeatRevoked`` / ``SeatTokenRotated`` event and ends that seat's
 live feeds) with two more fields: ``access`` (``seats`` | ``deleted``) and ``reply``.
 
