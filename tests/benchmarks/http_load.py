@@ -38,6 +38,13 @@ class Load(msgspec.Struct):
         """Commands answered 200 per second."""
         return self.commands / self.seconds if self.seconds else 0.0
 
+    def add(self, other: "Load") -> None:
+        """Add another run's figures to these (rounds of one measurement)."""
+        self.commands += other.commands
+        self.errors += other.errors
+        self.seconds += other.seconds
+        self.latencies += other.latencies
+
     def percentile(self, q: float) -> float:
         """Latency percentile, in ms."""
         if not self.latencies:
@@ -94,29 +101,48 @@ async def _post(http: Connection, load: Load, game: BenchGame, body: bytes,
     return status, content
 
 
-async def _replay(base: str, load: Load, games: Sequence[BenchGame],
-                  script: Sequence[bytes], deadline: float) -> None:
-    """Play the script on each game in turn until the deadline (or out of games)."""
+class Progress:
+    """Where one client is in its games and the script: the rounds of a measurement
+    resume it, so that splitting a run into rounds changes nothing a client plays."""
+
+    def __init__(self, games: Sequence[BenchGame]) -> None:
+        self.games, self.game, self.step = games, 0, 0
+
+
+def progress(games: Sequence[Sequence[BenchGame]]) -> list[Progress]:
+    """Every client at the start of its games."""
+    return [Progress(own) for own in games]
+
+
+async def _replay(base: str, load: Load, at: Progress, script: Sequence[bytes],
+                  deadline: float) -> None:
+    """Play the script on each game in turn (the next game after a refusal) until the
+    deadline or out of games."""
     http = Connection(base)
     try:
-        for game in games:
-            for body in script:
+        while at.game < len(at.games):
+            game = at.games[at.game]
+            while at.step < len(script):
                 if time.perf_counter() >= deadline:
                     return
-                if (await _post(http, load, game, body))[0] != 200:
+                at.step += 1
+                if (await _post(http, load, game, script[at.step - 1]))[0] != 200:
                     break
+            at.game, at.step = at.game + 1, 0
     finally:
         http.close()
 
 
-async def calls(base: str, games: Sequence[Sequence[BenchGame]], script: Sequence[Json],
-                seconds: float) -> Load:
-    """``len(games)`` clients, each replaying the script on its own games."""
+async def calls(base: str, games: Sequence[Sequence[BenchGame]] | list[Progress],
+                script: Sequence[Json], seconds: float) -> Load:
+    """``len(games)`` clients, each replaying the script on its own games (from where
+    a ``progress`` left it, when given one)."""
     bodies = [msgspec.json.encode(body) for body in script]
-    load = Load(clients=len(games))
+    clients = [own if isinstance(own, Progress) else Progress(own) for own in games]
+    load = Load(clients=len(clients))
     started = time.perf_counter()
-    await asyncio.gather(*(_replay(base, load, own, bodies, started + seconds)
-                           for own in games))
+    await asyncio.gather(*(_replay(base, load, at, bodies, started + seconds)
+                           for at in clients))
     load.seconds = time.perf_counter() - started
     return load
 

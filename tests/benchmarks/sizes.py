@@ -12,6 +12,10 @@ class Sizes:
     store_seconds: float = 5.0
     clients: tuple[int, ...] = (1, 16, 64)
     http_seconds: float = 10.0
+    http_rounds: int = 4
+    """Each HTTP level plays ours and the ceiling in this many alternating rounds of
+    ``http_seconds / http_rounds`` each (ours first, then the ceiling first, ...): a
+    machine whose speed drifts (a shared VM) then slows both alike."""
     warmup_seconds: float = 3.0
     """Each HTTP server plays this long at 16 clients, on games of its own, before its
     first measured level (pool connections opened, statements prepared, code paths run)."""
@@ -40,7 +44,8 @@ class Sizes:
     @classmethod
     def quick_sizes(cls) -> "Sizes":
         """Seconds instead of minutes: for development, not for the README."""
-        return cls(quick=True, store_seconds=1.5, http_seconds=3.0, warmup_seconds=1.0,
+        return cls(quick=True, store_seconds=1.5, http_seconds=3.0, http_rounds=2,
+                   warmup_seconds=1.0,
                    pgbench_seconds=2.0,
                    contention_seconds=3.0, fold_seconds=1.0, long_game=5_000,
                    travel_versions=(100, 1_000, 5_000), travel_repeat=5,

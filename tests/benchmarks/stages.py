@@ -123,11 +123,13 @@ async def _ready_and_warm(bench: Bench, ctx: AppContext, *servers: Server) -> No
 
 async def _http_level(bench: Bench, ctx: AppContext, ours: Server, ceiling: Server,
                       clients: int, label: str = "") -> None:
-    seconds = bench.sizes.http_seconds
-    per_client = 1 + int(seconds * PACE / len(bench.script))
-    games = await make_games(ctx, clients, per_client)
-    mine = await http_load.calls(ours.base, games, bench.script, seconds)
-    top = await http_load.calls(ceiling.base, games, bench.script, seconds)
+    rounds, seconds = bench.sizes.http_rounds, bench.sizes.http_seconds
+    games = await make_games(ctx, clients, 1 + int(seconds * PACE / len(bench.script)))
+    mine, top = http_load.Load(clients=clients), http_load.Load(clients=clients)
+    played = [(ours, mine, http_load.progress(games)), (ceiling, top, http_load.progress(games))]
+    for round_ in range(rounds):  # each resumes where it was; who goes first alternates
+        for server, load, at in played if round_ % 2 == 0 else played[::-1]:
+            load.add(await http_load.calls(server.base, at, bench.script, seconds / rounds))
     ratio = mine.rate / top.rate if top.rate else float("nan")
     clients_label = f"{clients}{label}"
     bench.results[f"http_{clients_label}"] = {
