@@ -4,9 +4,10 @@ Each process caches seats by token hash (``infrastructure.db.seat_cache``) and g
 states (``services.loading``). When a seat loses its token or a game is deleted, the
 process that did it drops its own caches, then announces it on the game's Redis channel,
 which every worker already listens to (a pattern on the game channels, in the ONE
-subscription of ``infrastructure.redis_feed``, beside its batched feed notices). The notice is a feed notice (``version``/``first``, so the
-fan-out hub reads the ``SeatRevoked`` / ``SeatTokenRotated`` event and ends that seat's
-live feeds) with two more fields: ``access`` (``seats`` | ``deleted``) and ``reply``.
+subscription of ``infrastructure.redis_feed``, beside its batched feed notices). The
+notice is a feed notice (``version``/``first``, so the fan-out hub reads the
+``SeatRevoked`` / ``SeatTokenRotated`` event and ends that seat's live feeds) with two
+more fields: ``access`` (``seats`` | ``deleted``) and ``reply``.
 
 "At once, in every process": ``PUBLISH`` answers how many subscribers received the
 notice; each one drops the game's cached seats (and, for a deletion, its state, secret
