@@ -8,6 +8,7 @@ another database, so the reading is not counted), store reads from the server's
 """
 
 import asyncio
+import gc
 import itertools
 import time
 from pathlib import Path
@@ -25,7 +26,7 @@ from services.games import add_seat, create_game
 from tests.benchmarks.espri_script import DEVA, sheet
 from tests.benchmarks.games import meta
 from tests.benchmarks.http_load import Connection
-from tests.benchmarks.sse_client import Subscriber, open_all
+from tests.benchmarks.sse_client import Subscriber, freeze_client_heap, open_all
 
 HARMONY = msgspec.json.encode({"type": "AwardHarmony", "character_id": "deva", "amount": 1,
                                "reason": "feed bench"})
@@ -205,6 +206,7 @@ async def under_load(base: str, host: str, port: int, pid: int, games: list[Feed
     await open_all(subscribers, host, port)
     versions = await _versions(base, games)
     start = {i: versions[s.path] for i, s in enumerate(subscribers)}
+    freeze_client_heap()
     for sub in subscribers:
         sub.measure = True
     reads_before = await scrape(base)
@@ -216,6 +218,7 @@ async def under_load(base: str, host: str, port: int, pid: int, games: list[Feed
     cpu_share = (cpu_seconds(pid) - cpu) / (time.monotonic() - clock)
     final = {g.path: acked.get(g.game_id, versions[g.path]) for g in games}
     await _drain(subscribers, final)
+    gc.unfreeze()
     reads = await scrape(base)
     for sub in subscribers:
         sub.close()
@@ -253,6 +256,7 @@ async def spectators(base: str, host: str, port: int, game: FeedGame, count: int
     subscribers = [Subscriber(game.path, token) for token in game.tokens(count)]
     await open_all(subscribers, host, port)
     start = (await _versions(base, [game]))[game.path]
+    freeze_client_heap()
     for sub in subscribers:
         sub.measure = True
     before = await scrape(base)
@@ -268,6 +272,7 @@ async def spectators(base: str, host: str, port: int, game: FeedGame, count: int
     finally:
         http.close()
     await _drain(subscribers, {game.path: last})
+    gc.unfreeze()
     after = await scrape(base)
     for sub in subscribers:
         sub.close()
