@@ -212,13 +212,15 @@ class RedisFeedListener:
             self._wake_game(message)
 
     def _wake_batch(self, data: bytes) -> None:
+        for watcher in self.watchers:
+            watcher()
         try:
             notices = msgspec.json.decode(data, type=NoticeBatch).notices
         except (msgspec.DecodeError, msgspec.ValidationError):
             log.warning("feed_notice_unreadable", channel=BATCH_CHANNEL)
+            for game_id in self._hub.games:  # whose notices it held is unknown: all look
+                self._hub.wake(game_id)
             return
-        for watcher in self.watchers:
-            watcher()
         for notice in notices:
             self._hub.wake(notice.game_id, notice.version)
 

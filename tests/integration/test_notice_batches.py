@@ -7,8 +7,18 @@ from datetime import UTC, datetime
 import msgspec
 from redis.asyncio import Redis
 
-from infrastructure.redis_feed import BATCH_CHANNEL, BATCH_LIMIT, NoticeBatch, RedisPublisher
+from domain.core import GM
+from infrastructure.redis_feed import (
+    BATCH_CHANNEL,
+    BATCH_LIMIT,
+    NoticeBatch,
+    RedisFeedListener,
+    RedisPublisher,
+)
+from services import commands, feed, games
+from services.context import AppContext
 from services.envelope import StoredEvent
+from services.fanout import FeedHub
 from tests.support.engines import redis_test_url
 
 
@@ -59,3 +69,28 @@ async def test_a_long_backlog_is_split_into_bounded_messages() -> None:
     assert [len(b.notices) for b in batches] == [BATCH_LIMIT, BATCH_LIMIT, 5]
     games = [n.game_id for b in batches for n in b.notices]
     assert games == [f"game-{i}" for i in range(2 * BATCH_LIMIT + 5)]
+
+
+async def test_an_unreadable_batch_makes_every_game_served_here_look(ctx: AppContext) -> None:
+    """Its notices are lost, so which games moved is unknown: each game with subscribers in
+    this worker reads once (the listener polls only hourly here, and the command below
+    announced nothing)."""
+    game_id = (await games.create_game(ctx, "counter", "batch", {}, {})).game_id
+    redis = Redis.from_url(redis_test_url())
+    hub = FeedHub(ctx.store, lambda event: str(event.version).encode())
+    listener = RedisFeedListener(redis, hub, poll_interval=3600)
+    listening = asyncio.Event()
+    listener.on_listening = listening.set
+    listener.start()
+    game = await ctx.loader.load(game_id)
+    stream = feed.follow(hub, hub.subscribe(game, GM, game.version), behind=False)
+    silent = AppContext.build(ctx.store, RedisPublisher(None))
+    try:
+        await asyncio.wait_for(listening.wait(), timeout=5)
+        await commands.handle_command(silent, game_id, GM, b'{"type": "Increment"}', None, {})
+        await redis.publish(BATCH_CHANNEL, b"not a batch")
+        assert await asyncio.wait_for(anext(stream), timeout=5) == b"2"
+    finally:
+        await stream.aclose()
+        await listener.stop()
+        await redis.aclose()
