@@ -5,7 +5,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from infrastructure.db.schema import webhook_attempts, webhook_deliveries, webhooks
+from infrastructure.db.schema import streams, webhook_attempts, webhook_deliveries, webhooks
 from services.webhooks.model import Attempt, Delivery, NewSubscription, Subscription
 
 _SUBSCRIPTION_COLUMNS = (webhooks.c.webhook_id, webhooks.c.stream_id, webhooks.c.url,
@@ -37,16 +37,24 @@ class PostgresWebhookStore:
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
 
-    async def add(self, new: NewSubscription) -> None:
-        """Store a subscription with its secret."""
+    async def add(self, new: NewSubscription) -> int | None:
+        """Store a subscription with its secret, from the stream head read under a share
+        lock: an append in flight (it updates the head) commits before the read, or waits
+        until the subscription is committed, so the queue sees its event with the
+        subscription or with a ``from_version`` that already covers it."""
         sub = new.subscription
+        head = sa.select(streams.c.version).where(streams.c.stream_id == sub.game_id)
         async with self.engine.begin() as connection:
+            version = await connection.scalar(head.with_for_update(read=True))
+            if version is None:
+                return None
             await connection.execute(webhooks.insert().values(
                 webhook_id=sub.webhook_id, stream_id=sub.game_id, url=sub.url,
                 event_types=sa.null() if sub.event_types is None else sub.event_types,
                 view_as=sub.view_as, format=sub.format,
-                secret=new.secret, status=sub.status, from_version=sub.from_version,
+                secret=new.secret, status=sub.status, from_version=version,
                 created_at=sub.created_at))
+        return int(version)
 
     async def subscriptions(self, game_id: str) -> list[Subscription]:
         """A game's subscriptions, oldest first."""

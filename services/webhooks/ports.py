@@ -8,8 +8,11 @@ from services.webhooks.model import Delivery, NewSubscription, Subscription
 class WebhookStore(Protocol):
     """Subscriptions and their deliveries."""
 
-    async def add(self, new: NewSubscription) -> None:
-        """Store a subscription with its secret."""
+    async def add(self, new: NewSubscription) -> int | None:
+        """Store a subscription with its secret, starting after the game's version at
+        that moment (its ``from_version`` is ignored); that version, None when the game
+        is gone. No event may commit between that read and the subscription becoming
+        visible to the delivery queue, or the queue could pass it by unmatched."""
         ...
 
     async def subscriptions(self, game_id: str) -> list[Subscription]:

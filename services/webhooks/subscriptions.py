@@ -3,6 +3,8 @@ delete, inspect deliveries, retry one."""
 
 import re
 
+import msgspec
+
 from domain.core import Actor
 from domain.rulesets import get_ruleset
 from services.context import AppContext
@@ -57,7 +59,7 @@ async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str
                               actor: Actor, url: str, view_as: str, fmt: Format,
                               event_types: list[str] | None, allow_private: bool,
                               ) -> NewSubscription:
-    """A new subscription, starting after the game's current version."""
+    """A new subscription, starting after the game's version when it is stored."""
     game = await ctx.loader.load(game_id)
     require_gm(actor)
     _check_choice(game, view_as, event_types)
@@ -67,8 +69,11 @@ async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str
         view_as=view_as, format=fmt, status="active", created_at=ctx.clock(),
         from_version=game.version)
     new = NewSubscription(subscription=subscription, secret=new_secret())
-    await store.add(new)
-    return new
+    stored_from = await store.add(new)
+    if stored_from is None:
+        raise NotFound("game_not_found", f"no game {game_id}")
+    return msgspec.structs.replace(
+        new, subscription=msgspec.structs.replace(subscription, from_version=stored_from))
 
 
 async def list_subscriptions(ctx: AppContext, store: WebhookStore, game_id: str,

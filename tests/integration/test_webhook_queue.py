@@ -12,7 +12,7 @@ from httpx import AsyncClient
 from litestar import Litestar
 
 from domain.core import GM
-from infrastructure.db.schema import events
+from infrastructure.db.schema import events, streams
 from infrastructure.runtime import Runtime
 from infrastructure.settings import Settings
 from infrastructure.webhooks.queue import _ENQUEUE, DeliveryQueue
@@ -131,3 +131,35 @@ def _nodes(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
     yield node
     for child in node.get("Plans", ()):
         yield from _nodes(child)
+
+
+async def test_a_subscription_made_while_an_append_commits_starts_after_it(
+        app: Litestar, runtime: Runtime, client: AsyncClient) -> None:
+    """The subscription reads the stream head under a share lock: an append in flight
+    (here: an event and its head, not yet committed) makes it wait, and it then starts
+    after that event, so the queue can never pass the event by before the subscription
+    is visible while the subscription claims it."""
+    async with allowing_private(app, runtime, client) as http:
+        table = await Table.create(http, "counter")
+        head = await _head(runtime, table.game_id)
+        async with runtime.engine.connect() as connection:
+            transaction = await connection.begin()
+            row = raw_row(table.game_id, head + 1)
+            await connection.execute(events.insert().values(**row))
+            await connection.execute(streams.update().where(
+                streams.c.stream_id == table.game_id).values(version=head + 1,
+                                                             last_hash=row["hash"]))
+            creating = asyncio.create_task(subscribe(http, table.game_id, table.gm_token,
+                                                     "http://127.0.0.1:9/unused"))
+            await asyncio.sleep(0.3)
+            waited = not creating.done()
+            await transaction.commit()
+        created = await asyncio.wait_for(creating, 10)
+    assert waited, "the subscription waited for the append in flight"
+    assert created["from_version"] == head + 1
+
+
+async def _head(runtime: Runtime, game_id: str) -> int:
+    async with runtime.engine.connect() as connection:
+        return int(await connection.scalar(
+            sa.select(streams.c.version).where(streams.c.stream_id == game_id)))
