@@ -129,12 +129,12 @@ class WebhookWorker:
 
     async def _wait(self, seconds: float, wakeable: bool = True) -> None:
         """Sleep up to ``seconds``; ``stop`` ends it, and ``wake`` too when ``wakeable``."""
-        deadline = time.monotonic() + seconds
         if not wakeable:
             if seconds > 0:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._stopped.wait(), seconds)
             return
+        deadline = time.monotonic() + seconds
         while not self._stopping and not self._woken:
             left = deadline - time.monotonic()
             if left <= 0:

@@ -8,7 +8,6 @@ another database, so the reading is not counted), store reads from the server's
 """
 
 import asyncio
-import gc
 import itertools
 import time
 from pathlib import Path
@@ -26,7 +25,7 @@ from services.games import add_seat, create_game
 from tests.benchmarks.espri_script import DEVA, sheet
 from tests.benchmarks.games import meta
 from tests.benchmarks.http_load import Connection
-from tests.benchmarks.sse_client import Subscriber, freeze_client_heap, open_all
+from tests.benchmarks.sse_client import Subscriber, client_heap_frozen, open_all
 
 HARMONY = msgspec.json.encode({"type": "AwardHarmony", "character_id": "deva", "amount": 1,
                                "reason": "feed bench"})
@@ -206,19 +205,18 @@ async def under_load(base: str, host: str, port: int, pid: int, games: list[Feed
     await open_all(subscribers, host, port)
     versions = await _versions(base, games)
     start = {i: versions[s.path] for i, s in enumerate(subscribers)}
-    freeze_client_heap()
-    for sub in subscribers:
-        sub.measure = True
-    reads_before = await scrape(base)
-    acked: dict[str, int] = {}
-    answered: list[float] = []
-    answered_at: dict[tuple[str, int], float] = {}
-    cpu, clock = cpu_seconds(pid), time.monotonic()
-    errors = await _paced(base, games, rate, seconds, 16, acked, answered, answered_at)
-    cpu_share = (cpu_seconds(pid) - cpu) / (time.monotonic() - clock)
-    final = {g.path: acked.get(g.game_id, versions[g.path]) for g in games}
-    await _drain(subscribers, final)
-    gc.unfreeze()
+    with client_heap_frozen():
+        for sub in subscribers:
+            sub.measure = True
+        reads_before = await scrape(base)
+        acked: dict[str, int] = {}
+        answered: list[float] = []
+        answered_at: dict[tuple[str, int], float] = {}
+        cpu, clock = cpu_seconds(pid), time.monotonic()
+        errors = await _paced(base, games, rate, seconds, 16, acked, answered, answered_at)
+        cpu_share = (cpu_seconds(pid) - cpu) / (time.monotonic() - clock)
+        final = {g.path: acked.get(g.game_id, versions[g.path]) for g in games}
+        await _drain(subscribers, final)
     reads = await scrape(base)
     for sub in subscribers:
         sub.close()
@@ -256,23 +254,22 @@ async def spectators(base: str, host: str, port: int, game: FeedGame, count: int
     subscribers = [Subscriber(game.path, token) for token in game.tokens(count)]
     await open_all(subscribers, host, port)
     start = (await _versions(base, [game]))[game.path]
-    freeze_client_heap()
-    for sub in subscribers:
-        sub.measure = True
-    before = await scrape(base)
-    http, last = Connection(base), start
-    try:
-        for _ in range(commands):
-            status, content = await http.request(
-                "POST", f"/v1/games/{game.game_id}/commands", HARMONY,
-                {"Authorization": f"Bearer {game.gm_token}"})
-            assert status == 200, content
-            last = msgspec.json.decode(content)["version"]
-            await asyncio.sleep(gap)
-    finally:
-        http.close()
-    await _drain(subscribers, {game.path: last})
-    gc.unfreeze()
+    with client_heap_frozen():
+        for sub in subscribers:
+            sub.measure = True
+        before = await scrape(base)
+        http, last = Connection(base), start
+        try:
+            for _ in range(commands):
+                status, content = await http.request(
+                    "POST", f"/v1/games/{game.game_id}/commands", HARMONY,
+                    {"Authorization": f"Bearer {game.gm_token}"})
+                assert status == 200, content
+                last = msgspec.json.decode(content)["version"]
+                await asyncio.sleep(gap)
+        finally:
+            http.close()
+        await _drain(subscribers, {game.path: last})
     after = await scrape(base)
     for sub in subscribers:
         sub.close()

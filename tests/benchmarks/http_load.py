@@ -133,12 +133,11 @@ async def _replay(base: str, load: Load, at: Progress, script: Sequence[bytes],
         http.close()
 
 
-async def calls(base: str, games: Sequence[Sequence[BenchGame]] | list[Progress],
-                script: Sequence[Json], seconds: float) -> Load:
-    """``len(games)`` clients, each replaying the script on its own games (from where
-    a ``progress`` left it, when given one)."""
+async def calls(base: str, clients: list[Progress], script: Sequence[Json],
+                seconds: float) -> Load:
+    """``len(clients)`` clients, each replaying the script on its own games from where
+    its ``Progress`` stands (``progress(games)``: from the start)."""
     bodies = [msgspec.json.encode(body) for body in script]
-    clients = [own if isinstance(own, Progress) else Progress(own) for own in games]
     load = Load(clients=len(clients))
     started = time.perf_counter()
     await asyncio.gather(*(_replay(base, load, at, bodies, started + seconds)

@@ -12,6 +12,8 @@ import asyncio
 import gc
 import resource
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 
 import msgspec
@@ -105,12 +107,17 @@ async def open_all(subscribers: list[Subscriber], host: str, port: int,
         await asyncio.gather(*(s.open(host, port) for s in subscribers[start:start + at_once]))
 
 
-def freeze_client_heap() -> None:
-    """Keep this process's garbage collector out of a measurement: everything alive now
-    (thousands of subscribers, earlier stages' leftovers) leaves the collector's sight
-    until ``gc.unfreeze()``. Without it a full pass of the load generator (150-350 ms,
+@contextmanager
+def client_heap_frozen() -> Iterator[None]:
+    """Keep this process's garbage collector out of a measurement: everything alive on
+    entry (thousands of subscribers, earlier stages' leftovers) leaves the collector's
+    sight until the block ends. Without it a full pass of the load generator (150-350 ms,
     seen with ``gc.callbacks``) stalled its reading of every socket and was counted as
     one command's delivery to 2,000 spectators. The server does the same after start-up
     (``infrastructure.heap``)."""
     gc.collect()
     gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()

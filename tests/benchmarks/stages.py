@@ -118,7 +118,8 @@ async def _ready_and_warm(bench: Bench, ctx: AppContext, *servers: Server) -> No
     for server in servers:
         await server.ready()
         warm = await make_games(ctx, 16, 1)
-        await http_load.calls(server.base, warm, bench.script, bench.sizes.warmup_seconds)
+        await http_load.calls(server.base, http_load.progress(warm), bench.script,
+                              bench.sizes.warmup_seconds)
 
 
 async def _http_level(bench: Bench, ctx: AppContext, ours: Server, ceiling: Server,
