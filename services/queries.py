@@ -8,19 +8,18 @@ from typing import Any
 
 import msgspec
 
-from domain.core import Actor, event_data
+from domain.core import Actor, Affordance, Offers, Seat, event_data
 from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.context import AppContext
 from services.envelope import StoredEvent
 from services.errors import InvalidRequest, NotFound
 from services.game_state import LoadedGame
-from services.table import PLATFORM_EVENT_NAMES
+from services.table import PLATFORM_EVENT_NAMES, CloseGame
 
 MAX_PAGE = 500
-
-
-
+CLOSE_GAME = Affordance(type=str(CloseGame.__struct_config__.tag), character_ids=None,
+                        choices={}, awaited=False)
 
 class EventPage(msgspec.Struct, frozen=True):
     """A page of the log; ``next`` is the ``after`` of the next page, or None at the end."""
@@ -49,6 +48,19 @@ async def game_view(
     """The read model for this seat: (version, view)."""
     game = await load_game(ctx, game_id, at)
     return game.version, game.ruleset.view(game.rules, actor)
+
+
+def offers(game: LoadedGame, actor: Actor) -> Offers:
+    """What this seat may send now and whom the table waits for (``available``); a
+    closed game offers nothing and waits for no one; the gm may always close the game."""
+    if game.table.closed:
+        return Offers(available=[], waiting_for=[])
+    seats = [Seat(seat_id=s.seat_id, role=s.role, name=s.name)
+             for s in game.table.seats.values()]
+    found = game.ruleset.available(game.rules, actor, seats)
+    if actor.is_gm:
+        return Offers(available=[*found.available, CLOSE_GAME], waiting_for=found.waiting_for)
+    return found
 
 
 async def ruleset_name(ctx: AppContext, game_id: str) -> str:

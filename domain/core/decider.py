@@ -5,15 +5,16 @@ fails, so any stored stream always replays. Randomness enters only through ``rng
 ``decide`` and is written into the events.
 """
 
-from collections.abc import Callable, Iterable
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 import msgspec
 
 from domain.core.actor import Actor
-from domain.core.emitter import EvolverTable, HandlerTable, evolve_with, run_handler
+from domain.core.emitter import EvolverTable, Handler, HandlerTable, evolve_with, run_handler
 from domain.core.errors import DomainError
 from domain.core.messages import Command, Event
+from domain.core.offers import Move, MoveTable, Offers, Seat, available
 from domain.core.randomness import RandomSource
 
 S = TypeVar("S")
@@ -97,6 +98,11 @@ class Ruleset(Protocol[S]):
         or None when the event is not worth a line on its own."""
         ...
 
+    def available(self, state: S, actor: Actor, seats: Sequence[Seat] = ()) -> Offers:
+        """The commands ``actor`` may send now and whom the table waits for
+        (``domain.core.offers``): the same declarations ``decide`` checks first."""
+        ...
+
 
 def fold(ruleset: Ruleset[S], state: S, events: Iterable[Event]) -> S:
     """Apply events in order."""
@@ -114,14 +120,21 @@ def everything_visible(event: Event, viewer: Actor) -> bool | Event:
     return True
 
 
+MoveOrHandler: TypeAlias = Move[S] | Handler[S, Any]
+"""A declaration, or a bare handler (a ``Move`` with no precondition, always offered)."""
+
+
 class TableRuleset(Generic[S, V]):
-    """A ``Ruleset`` driven by its two tables (command -> handler, event -> evolver).
+    """A ``Ruleset`` driven by its two tables (command -> move, event -> evolver).
 
     A rule system subclasses it, sets the eight type attributes as class attributes,
-    writes ``initial_state``, and overrides only what it does differently: ``check``
-    (checks before dispatch), ``unknown_command`` (its error for a command it lacks),
-    ``evolve`` (bookkeeping around ``evolve_with``). Its read-model, redaction and
-    narration functions are given to the constructor.
+    writes ``initial_state``, and overrides only what it does differently: ``admits``
+    (the command-independent check every command passes first), ``check`` (checks of a
+    command's fields before dispatch), ``unknown_command`` (its error for a command it
+    lacks), ``evolve`` (bookkeeping around ``evolve_with``), ``roster`` (its characters'
+    names and seats). Its read-model, redaction and narration functions are given to the
+    constructor. The command table holds one ``Move`` per command (``domain.core.offers``):
+    its precondition is checked before the handler and answers ``available``.
     """
 
     name: str
@@ -133,17 +146,26 @@ class TableRuleset(Generic[S, V]):
     view_type: type[V]
     sheet_type: type[msgspec.Struct]
 
-    def __init__(self, handlers: HandlerTable[S], evolvers: EvolverTable[S], *,
+    def __init__(self, moves: Mapping[type[Command], MoveOrHandler[S]],
+                 evolvers: EvolverTable[S], *,
                  view: Callable[[S, Actor], V], narrate: Callable[[S, Event], str | None],
                  visible: Callable[[Event, Actor], bool | Event] = everything_visible) -> None:
-        self.handlers = handlers
+        self.moves: MoveTable[S] = {
+            kind: entry if isinstance(entry, Move) else Move(entry)
+            for kind, entry in moves.items()}
+        self.handlers: HandlerTable[S] = {kind: m.handler for kind, m in self.moves.items()}
         self.evolvers = evolvers
         self._view = view
         self._narrate = narrate
         self._visible = visible
 
+    def admits(self, state: S, actor: Actor) -> None:
+        """The check every command passes first, whatever its fields (none by default);
+        a refusal here closes every command in ``available`` too."""
+
     def check(self, state: S, command: Command, actor: Actor) -> None:
-        """Checks every command passes before its handler runs (none by default)."""
+        """Checks of a command's own fields every command passes before its move's
+        precondition (none by default)."""
 
     def unknown_command(self, command: Command) -> Exception:
         """The error for a command with no handler."""
@@ -151,11 +173,29 @@ class TableRuleset(Generic[S, V]):
 
     def decide(self, state: S, command: Command, actor: Actor, rng: RandomSource) -> list[Event]:
         """The events a command causes, or a DomainError (nothing emitted)."""
+        self.admits(state, actor)
         self.check(state, command, actor)
-        handler = self.handlers.get(type(command))
-        if handler is None:
+        move = self.moves.get(type(command))
+        if move is None:
             raise self.unknown_command(command)
-        return run_handler(handler, state, command, actor, rng, self.evolve)
+        move.admit(state, command, actor)
+        return run_handler(move.handler, state, command, actor, rng, self.evolve)
+
+    def available(self, state: S, actor: Actor, seats: Sequence[Seat] = ()) -> Offers:
+        """What ``actor`` may send now (``domain.core.offers.available``); nothing when
+        ``admits`` refuses every command."""
+        try:
+            self.admits(state, actor)
+        except DomainError:
+            return Offers(available=[], waiting_for=[])
+        return available(self.moves, state, self.roster, actor, seats)
+
+    def roster(self, state: S) -> Mapping[str, tuple[str, str | None]]:
+        """Character id -> (name, owning seat): by default ``state.characters``, each with
+        a ``name`` and a ``player_id`` or ``owner_player_id``."""
+        characters: Mapping[str, Any] = getattr(state, "characters", {})
+        return {cid: (getattr(sheet, "name", cid), _owner(sheet))
+                for cid, sheet in characters.items()}
 
     def evolve(self, state: S, event: Event) -> S:
         """The state after one event; an event with no evolver changes nothing."""
@@ -172,3 +212,8 @@ class TableRuleset(Generic[S, V]):
     def narrate(self, state: S, event: Event) -> str | None:
         """One session-log line for an event, or None."""
         return self._narrate(state, event)
+
+
+def _owner(sheet: Any) -> str | None:
+    owner = getattr(sheet, "player_id", None) or getattr(sheet, "owner_player_id", None)
+    return owner if isinstance(owner, str) else None

@@ -5,10 +5,14 @@ topics); ``domain.core.TableRuleset`` dispatches a command to its handler and fo
 event with its evolver.
 """
 
-from domain.core import EvolverTable, HandlerTable, TableRuleset
+from collections.abc import Mapping
+from typing import Any
+
+from domain.core import Command, EvolverTable, ForCharacter, Handler, Move, TableRuleset
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide import between_calls, call, outcome, ritual, setup
+from domain.espri.decide import between_calls, call, outcome, played_by, ritual, setup
+from domain.espri.decide import choices as ch
 from domain.espri.evolve import between_calls as e_between
 from domain.espri.evolve import board as e_board
 from domain.espri.evolve import call as e_call
@@ -20,22 +24,55 @@ from domain.espri.rules.sheet import Character
 from domain.espri.state import EspriOptions, EspriState, initial_state
 from domain.espri.views import BoardView, EspriView, view
 
-HANDLERS: HandlerTable[EspriState] = {
-    cmd.RegisterCharacter: setup.register_character,
-    cmd.DrawSetupGems: setup.draw_setup_gems,
-    cmd.ChooseSetupPrayers: setup.choose_setup_prayers,
-    cmd.CompleteSetup: setup.complete_setup,
-    cmd.StartScenario: setup.start_scenario,
-    cmd.DeclareCall: call.declare_call,
-    cmd.CancelCall: call.cancel_call,
-    cmd.TakeRuptureTemptation: call.take_rupture_temptation,
-    cmd.DrawGems: call.draw_gems,
-    cmd.Redraw: call.redraw,
-    cmd.AddPrayerGem: call.add_prayer_gem,
-    cmd.PlaceCallGems: outcome.place_call_gems,
-    cmd.PlaceExtraGems: outcome.place_extra_gems,
-    cmd.RemoveRuptureGem: outcome.remove_rupture_gem,
-    cmd.KeepPrayerGem: outcome.keep_prayer_gem,
+
+def _every_character(state: EspriState) -> list[str]:
+    return list(state.characters)
+
+
+PARTICIPANT = ForCharacter(_every_character, call.may_lead, field="leader_id")
+LEADER = ForCharacter(call.the_leader, played_by, field=None)
+"""The call's steps act for its leader (the gm acts for every seat)."""
+SETUP_DRAW = ForCharacter(_every_character, setup.may_draw_setup)
+SETUP_CHOICE = ForCharacter(_every_character, setup.may_choose_setup)
+
+MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
+    cmd.RegisterCharacter: Move(setup.register_character, choices={
+        "player_id": ch.player_seats, "kind": ch.kinds, "tutelary_season": ch.seasons}),
+    cmd.DrawSetupGems: Move(setup.draw_setup_gems, acting=SETUP_DRAW,
+                            awaits=setup.awaits_setup_draw),
+    cmd.ChooseSetupPrayers: Move(setup.choose_setup_prayers, acting=SETUP_CHOICE, choices={
+        "keep": ch.setup_drawn, "quadrants": ch.seasons}, awaits=setup.awaits_setup_choice),
+    cmd.CompleteSetup: Move(setup.complete_setup, setup.may_complete_setup,
+                            awaits=setup.awaits_gm_to_complete),
+    cmd.StartScenario: Move(setup.start_scenario, setup.may_start_scenario),
+    cmd.DeclareCall: Move(call.declare_call, call.may_declare_call, acting=PARTICIPANT,
+                          choices={"called_season": ch.seasons, "talent": ch.talents,
+                                   "helpers.character_id": ch.participants,
+                                   "helpers.mode": ch.helper_modes,
+                                   "difficulty.source": ch.difficulty_sources},
+                          awaits=call.awaits_gm_between_calls),
+    cmd.CancelCall: Move(call.cancel_call, call.may_cancel_call),
+    cmd.TakeRuptureTemptation: Move(call.take_rupture_temptation, call.may_take_temptation,
+                                    acting=LEADER, choices={"cells": ch.temptation_cells}),
+    cmd.DrawGems: Move(call.draw_gems, call.may_draw, acting=LEADER,
+                       awaits=call.awaits_leader_at("declared")),
+    cmd.Redraw: Move(call.redraw, call.may_redraw, acting=LEADER),
+    cmd.AddPrayerGem: Move(call.add_prayer_gem, call.may_add_prayer_gem, acting=LEADER,
+                           choices={"colour": ch.leader_prayers}),
+    cmd.PlaceCallGems: Move(outcome.place_call_gems, outcome.may_place_call_gems,
+                            choices={"main": ch.hand_colours, "modifier": ch.hand_modifiers,
+                                     "shift": ch.shifts}, awaits=outcome.awaits_chooser),
+    cmd.PlaceExtraGems: Move(outcome.place_extra_gems, outcome.may_place_extra_gems,
+                             acting=LEADER, choices={"gems": ch.hand_colours},
+                             awaits=call.awaits_leader_at("awaiting_extra_gems")),
+    cmd.RemoveRuptureGem: Move(outcome.remove_rupture_gem, outcome.may_remove_rupture_gem,
+                               acting=LEADER, choices={
+                                   "quadrant": ch.rupture_quadrants, "cell": ch.rupture_cells,
+                                   "skip": ch.skip},
+                               awaits=call.awaits_leader_at("awaiting_rupture_removal")),
+    cmd.KeepPrayerGem: Move(outcome.keep_prayer_gem, outcome.may_keep_prayer_gem,
+                            acting=LEADER, choices={"colour": ch.removed_gems, "skip": ch.skip},
+                            awaits=call.awaits_leader_at("awaiting_prayer_keep")),
     cmd.ApplyGemCaterpillar: outcome.apply_gem_caterpillar,
     cmd.RechargeResonance: between_calls.recharge_resonance,
     cmd.AdvanceDay: between_calls.advance_day,
@@ -50,7 +87,8 @@ HANDLERS: HandlerTable[EspriState] = {
     cmd.RetireCharacter: between_calls.retire_character,
     cmd.SpendBoardGems: between_calls.spend_board_gems,
 }
-"""Every command and its handler."""
+"""Every command and its declaration (``domain.core.offers``): a ``Move`` with its
+precondition, the character it acts for, its choices and whom it awaits."""
 
 EVOLVERS: EvolverTable[EspriState] = {
     ev.CharacterRegistered: e_setup.character_registered,
@@ -112,7 +150,10 @@ class EspriRuleset(TableRuleset[EspriState, EspriView]):
         return initial_state(options)
 
 
-ESPRI = EspriRuleset(HANDLERS, EVOLVERS, view=view, narrate=narrate)
+ESPRI = EspriRuleset(MOVES, EVOLVERS, view=view, narrate=narrate)
 """The ESPRI ruleset the registry serves."""
 
-__all__ = ["ESPRI", "EVOLVERS", "HANDLERS", "EspriRuleset"]
+HANDLERS = ESPRI.handlers
+"""Every command and its handler."""
+
+__all__ = ["ESPRI", "EVOLVERS", "HANDLERS", "MOVES", "EspriRuleset"]

@@ -18,6 +18,7 @@ from infrastructure.api.dependencies import (
 )
 from infrastructure.api.game_access import GameAccessRoutes
 from infrastructure.api.schemas import (
+    AvailableOut,
     CommandOut,
     CreatedGameOut,
     CreatedSeatOut,
@@ -121,9 +122,23 @@ class GameController(GameAccessRoutes):
                         at: AtVersion = None) -> Response[StateOut]:
         """The read model as this seat may see it; ``at`` travels back in time."""
         game = await queries.load_game(ctx, game_id, at)
+        offers = queries.offers(game, actor)
         state = StateOut(game_id, game.table.ruleset, game.version,
-                         game.ruleset.view(game.rules, actor))
+                         game.ruleset.view(game.rules, actor), offers.available,
+                         offers.waiting_for)
         return Response(state, headers=_etag(game.version))
+
+    @get("/available", operation_id="getAvailable", summary="What this seat may send now")
+    async def get_available(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+                            at: AtVersion = None) -> Response[AvailableOut]:
+        """The commands this seat may send now (or at version ``at``), for which characters
+        and with which values, and whom the table is waiting for. An observer gets an
+        empty list and still ``waiting_for``."""
+        game = await queries.load_game(ctx, game_id, at)
+        offers = queries.offers(game, actor)
+        out = AvailableOut(game_id, game.table.ruleset, game.version, offers.available,
+                           offers.waiting_for)
+        return Response(out, headers=_etag(game.version))
 
     @get("/events", operation_id="listEvents", summary="The event log, paged")
     async def list_events(

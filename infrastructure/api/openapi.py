@@ -28,6 +28,7 @@ from domain.rulesets import RULESETS
 from infrastructure.api import openapi_models as m
 from infrastructure.api.openapi_access import document_access
 from infrastructure.api.openapi_feed import document_export, document_stream
+from infrastructure.api.openapi_offers import platform_offer_components
 from infrastructure.api.openapi_rulesets import (
     RESPONSES,
     command_components,
@@ -58,6 +59,7 @@ TYPED_RESPONSES = {  # (path, method): the component its success answer is
     (COMMANDS_PATH, "post"): "CommandOut",
     ("/v1/games/{game_id}/events", "get"): "EventPageOut",
     ("/v1/games/{game_id}/state", "get"): "StateOut",
+    ("/v1/games/{game_id}/available", "get"): "AvailableOut",
     ("/v1/games/{game_id}/characters/{character_id}", "get"): "CharacterOut",
     ("/v1/games/{game_id}/board", "get"): "BoardOut",
 }
@@ -81,6 +83,7 @@ def _create_game_variant(ruleset: Ruleset[Any], options: str,
 def _typed_components() -> dict[str, m.Schema]:
     """Every rule system's components and the cross-rule-system unions."""
     components, platform_pairs = platform_components()
+    components.update(platform_offer_components())
     commands, games, bodies = [], [], []
     for name, ruleset in RULESETS.items():
         prefix = m.prefix_of(name)
@@ -222,7 +225,8 @@ def patch_schema(schema: dict[str, Any]) -> None:
     schema.setdefault("info", {})["license"] = LICENSE
     schemas = schema.setdefault("components", {}).setdefault("schemas", {})
     _close_request_bodies(schemas)
-    for loose in ("EventOut", "CommandOut", "EventPageOut", "StateOut", "CreateGameIn"):
+    for loose in ("EventOut", "CommandOut", "EventPageOut", "StateOut", "CreateGameIn",
+                  "AvailableOut", "Affordance", "Choice", "Waiting"):
         schemas.pop(loose, None)
     m.merge(schemas, _typed_components())
     paths = schema.setdefault("paths", {})

@@ -12,10 +12,11 @@ from typing import Any
 from domain.core import Ruleset
 from infrastructure.api import openapi_models as m
 from infrastructure.api.openapi_examples import add_examples
+from infrastructure.api.openapi_offers import offer_components, offer_properties
 from services.table import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
 
 PLATFORM = "Platform"
-RESPONSES = ("CommandOut", "EventPageOut", "StateOut", "CharacterOut")
+RESPONSES = ("CommandOut", "EventPageOut", "StateOut", "CharacterOut", "AvailableOut")
 
 
 def _events(prefix: str, event_types: tuple[type[Any], ...], names: list[str],
@@ -98,6 +99,7 @@ def response_components(ruleset: Ruleset[Any], platform_pairs: list[tuple[str, s
         f"{prefix}Event", f"An event of a {ruleset.title} game, discriminated by `type`.",
         pairs + platform_pairs, "type")
     view, sheet, *board = names[:len(typed)]
+    components.update(offer_components(ruleset))
     components.update(_responses(ruleset, prefix, components, view, sheet,
                                  board[0] if board else None))
     return components
@@ -120,9 +122,15 @@ def _responses(ruleset: Ruleset[Any], prefix: str, components: dict[str, m.Schem
                                       "version": {"type": "integer"}}),
         f"{prefix}StateOut": m.response_object(
             f"{prefix}StateOut", f"The read model of a game of {ruleset.title}, as this "
-            "seat sees it.",
+            "seat sees it, with what it may send now.",
             {"game_id": {"type": "string"}, "ruleset": ruleset_field,
-             "version": {"type": "integer"}, "state": {"$ref": m.REF + view}}),
+             "version": {"type": "integer"}, "state": {"$ref": m.REF + view},
+             **offer_properties(prefix)}),
+        f"{prefix}AvailableOut": m.response_object(
+            f"{prefix}AvailableOut", f"What this seat may send now in a game of "
+            f"{ruleset.title}, and whom the table waits for.",
+            {"game_id": {"type": "string"}, "ruleset": ruleset_field,
+             "version": {"type": "integer"}, **offer_properties(prefix)}),
         f"{prefix}CharacterOut": _flat(f"{prefix}CharacterOut", "One character sheet and "
                                        "its rule system.", components, sheet,
                                        {"ruleset": ruleset_field}),

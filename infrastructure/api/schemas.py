@@ -5,6 +5,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from domain.core import Affordance, Waiting
 from services.envelope import StoredEvent
 
 
@@ -97,12 +98,25 @@ class EventPageOut(msgspec.Struct, frozen=True):
 
 class StateOut(msgspec.Struct, frozen=True):
     """The read model of a game at a version, as the calling seat may see it (its rule
-    system's ``view_type``; typed per rule system in the OpenAPI document)."""
+    system's ``view_type``; typed per rule system in the OpenAPI document), with what this
+    seat may send now (``available``) and whom the table waits for (``waiting_for``)."""
 
     game_id: str
     ruleset: str
     version: int
     state: msgspec.Struct
+    available: list[Affordance]
+    waiting_for: list[Waiting]
+
+
+class AvailableOut(msgspec.Struct, frozen=True):
+    """What the calling seat may send now, and whom the table waits for."""
+
+    game_id: str
+    ruleset: str
+    version: int
+    available: list[Affordance]
+    waiting_for: list[Waiting]
 
 
 class SeatOut(msgspec.Struct, frozen=True):

@@ -4,16 +4,21 @@ It exercises the decider contract (authorization, randomness, redaction) without
 rule system's complexity. It is registered only inside the tests that use it.
 """
 
+from collections.abc import Sequence
+
 import msgspec
 
 from domain.core import (
     Actor,
+    Affordance,
     Command,
     DomainError,
     Event,
     InvalidValue,
     NotAuthorized,
+    Offers,
     RandomSource,
+    Seat,
     result_source,
     roll_die,
 )
@@ -151,6 +156,14 @@ class CounterRuleset:
     def visible(self, event: Event, viewer: Actor) -> bool | Event:
         """Secrets are the gm's."""
         return viewer.is_gm or not isinstance(event, SecretHidden)
+
+    def available(self, state: CounterState, actor: Actor, seats: Sequence[Seat] = ()) -> Offers:
+        """Players may count and roll; the gm may also hide a secret and reset."""
+        if actor.role == "observer":
+            return Offers(available=[], waiting_for=[])
+        types = self.command_types if actor.is_gm else (Increment, RollDie)
+        return Offers(available=[Affordance(type=t.__name__, character_ids=None, choices={},
+                                            awaited=False) for t in types], waiting_for=[])
 
     def narrate(self, state: CounterState, event: Event) -> str | None:
         """A log line."""

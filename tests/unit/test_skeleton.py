@@ -21,7 +21,7 @@ MODULE_OR_PACKAGE = ("commands", "events", "state", "views", "narrate")
 PACKAGES = ("decide", "evolve", "rules")
 """Always packages: handlers by topic, evolvers by the same topics, the pure rules."""
 CROSS_CUTTING = ("properties", "liveness", "revisions", "decisions", "narration", "views",
-                 "boundaries")
+                 "boundaries", "offers")
 """Unit test modules about the whole system rather than one topic (``test_<name>.py``, or
 ``test_<name>_<part>.py`` when split)."""
 
@@ -39,8 +39,12 @@ def modules(package: Path) -> set[str]:
     return {p.stem for p in package.glob("*.py") if p.name != "__init__.py"}
 
 
+SHARED_DECIDE = {"choices"}
+"""Modules of ``decide/`` that are not topics: the values the declarations offer."""
+
+
 def topics(system: str) -> set[str]:
-    return modules(DOMAIN / system / "decide")
+    return modules(DOMAIN / system / "decide") - SHARED_DECIDE
 
 
 def test_the_skeleton_names_exactly_the_readme_layout() -> None:

@@ -90,6 +90,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What this seat may send now */
+        get: operations["getAvailable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/board": {
         parameters: {
             query?: never;
@@ -522,6 +539,11 @@ export interface components {
             version: number;
         };
         /**
+         * ArdriAffordance
+         * @description A Ardri command this seat may send now, discriminated by `type`.
+         */
+        ArdriAffordance: components["schemas"]["ArdriRegisterCharacterAffordance"] | components["schemas"]["ArdriUpdateCharacterSheetAffordance"] | components["schemas"]["ArdriStartSessionAffordance"] | components["schemas"]["ArdriChangeSessionRosterAffordance"] | components["schemas"]["ArdriRollActionAffordance"] | components["schemas"]["ArdriStoreMurphySuccessAffordance"] | components["schemas"]["ArdriUseMurphySuccessAffordance"] | components["schemas"]["ArdriGiveSurplusSuccessAffordance"] | components["schemas"]["ArdriOfferMurphySupportAffordance"] | components["schemas"]["ArdriOpenConcurrenceAffordance"] | components["schemas"]["ArdriRollConcurrenceAffordance"] | components["schemas"]["ArdriCancelConcurrenceAffordance"] | components["schemas"]["ArdriEndSessionAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        /**
          * ArdriAttribute
          * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8.
          */
@@ -540,6 +562,23 @@ export interface components {
             domain_id: string;
             level: number;
             name: string;
+        };
+        /**
+         * ArdriAvailableOut
+         * @description What this seat may send now in a game of Ardri, and whom the table waits for.
+         */
+        ArdriAvailableOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["ArdriAffordance"][];
+            game_id: string;
+            /**
+             * @description The game's rule system. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "ardri";
+            version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
         };
         /**
          * ArdriBonusSuccess
@@ -568,6 +607,23 @@ export interface components {
             type: "CancelConcurrence";
         };
         /**
+         * ArdriCancelConcurrenceAffordance
+         * @description `CancelConcurrence` may be sent now.
+         */
+        ArdriCancelConcurrenceAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CancelConcurrence";
+        };
+        /**
          * ArdriChangeSessionRoster
          * @description Characters join or leave the running session.
          * @example {
@@ -581,6 +637,23 @@ export interface components {
             remove_ids?: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ChangeSessionRoster";
+        };
+        /**
+         * ArdriChangeSessionRosterAffordance
+         * @description `ChangeSessionRoster` may be sent now.
+         */
+        ArdriChangeSessionRosterAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ChangeSessionRoster";
@@ -942,6 +1015,23 @@ export interface components {
             type: "EndSession";
         };
         /**
+         * ArdriEndSessionAffordance
+         * @description `EndSession` may be sent now.
+         */
+        ArdriEndSessionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EndSession";
+        };
+        /**
          * ArdriEvent
          * @description An event of a Ardri game, discriminated by `type`.
          */
@@ -1033,6 +1123,23 @@ export interface components {
             to_roll_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GiveSurplusSuccess";
+        };
+        /**
+         * ArdriGiveSurplusSuccessAffordance
+         * @description `GiveSurplusSuccess` may be sent now.
+         */
+        ArdriGiveSurplusSuccessAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "GiveSurplusSuccess";
@@ -1172,6 +1279,23 @@ export interface components {
             type: "OfferMurphySupport";
         };
         /**
+         * ArdriOfferMurphySupportAffordance
+         * @description `OfferMurphySupport` may be sent now.
+         */
+        ArdriOfferMurphySupportAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "OfferMurphySupport";
+        };
+        /**
          * ArdriOpenConcurrence
          * @description Gm opens a contest between present characters on one characteristic + domain.
          * @example {
@@ -1191,6 +1315,23 @@ export interface components {
             participant_ids: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OpenConcurrence";
+        };
+        /**
+         * ArdriOpenConcurrenceAffordance
+         * @description `OpenConcurrence` may be sent now.
+         */
+        ArdriOpenConcurrenceAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "OpenConcurrence";
@@ -1279,6 +1420,23 @@ export interface components {
             type: "RegisterCharacter";
         };
         /**
+         * ArdriRegisterCharacterAffordance
+         * @description `RegisterCharacter` may be sent now.
+         */
+        ArdriRegisterCharacterAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RegisterCharacter";
+        };
+        /**
          * ArdriRollAction
          * @description Roll the trinity dice (and at most one attribute die) under a threshold.
          *
@@ -1327,6 +1485,23 @@ export interface components {
             type: "RollAction";
         };
         /**
+         * ArdriRollActionAffordance
+         * @description `RollAction` may be sent now.
+         */
+        ArdriRollActionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RollAction";
+        };
+        /**
          * ArdriRollConcurrence
          * @description A participant rolls in an open concurrence.
          * @example {
@@ -1344,6 +1519,23 @@ export interface components {
             dice?: components["schemas"]["ArdriDice"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RollConcurrence";
+        };
+        /**
+         * ArdriRollConcurrenceAffordance
+         * @description `RollConcurrence` may be sent now.
+         */
+        ArdriRollConcurrenceAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RollConcurrence";
@@ -1506,10 +1698,29 @@ export interface components {
             type: "StartSession";
         };
         /**
+         * ArdriStartSessionAffordance
+         * @description `StartSession` may be sent now.
+         */
+        ArdriStartSessionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartSession";
+        };
+        /**
          * ArdriStateOut
-         * @description The read model of a game of Ardri, as this seat sees it.
+         * @description The read model of a game of Ardri, as this seat sees it, with what it may send now.
          */
         ArdriStateOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["ArdriAffordance"][];
             game_id: string;
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
@@ -1518,6 +1729,8 @@ export interface components {
             ruleset: "ardri";
             state: components["schemas"]["ArdriGameView"];
             version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
         };
         /**
          * ArdriStoreMurphySuccess
@@ -1535,6 +1748,23 @@ export interface components {
             roll_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "StoreMurphySuccess";
+        };
+        /**
+         * ArdriStoreMurphySuccessAffordance
+         * @description `StoreMurphySuccess` may be sent now.
+         */
+        ArdriStoreMurphySuccessAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "StoreMurphySuccess";
@@ -1622,6 +1852,23 @@ export interface components {
             type: "UpdateCharacterSheet";
         };
         /**
+         * ArdriUpdateCharacterSheetAffordance
+         * @description `UpdateCharacterSheet` may be sent now.
+         */
+        ArdriUpdateCharacterSheetAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "UpdateCharacterSheet";
+        };
+        /**
          * ArdriUseMurphySuccess
          * @description Add one stored success to one's own open failed roll.
          * @example {
@@ -1641,6 +1888,23 @@ export interface components {
              */
             type: "UseMurphySuccess";
         };
+        /**
+         * ArdriUseMurphySuccessAffordance
+         * @description `UseMurphySuccess` may be sent now.
+         */
+        ArdriUseMurphySuccessAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "UseMurphySuccess";
+        };
         /** Attempt */
         Attempt: {
             /** Format: date-time */
@@ -1649,6 +1913,11 @@ export interface components {
             error: string | null;
             status_code: number | null;
         };
+        /**
+         * AvailableOut
+         * @description One of EspriAvailableOut, ArdriAvailableOut, XyropAvailableOut, VoyagesAvailableOut, LocquemareAvailableOut, by `ruleset`.
+         */
+        AvailableOut: components["schemas"]["EspriAvailableOut"] | components["schemas"]["ArdriAvailableOut"] | components["schemas"]["XyropAvailableOut"] | components["schemas"]["VoyagesAvailableOut"] | components["schemas"]["LocquemareAvailableOut"];
         /**
          * CharacterOut
          * @description One of EspriCharacterOut, ArdriCharacterOut, XyropCharacterOut, VoyagesCharacterOut, LocquemareCharacterOut, by `ruleset`.
@@ -1758,6 +2027,32 @@ export interface components {
             type: "AddPrayerGem";
         };
         /**
+         * EspriAddPrayerGemAffordance
+         * @description `AddPrayerGem` may be sent now.
+         */
+        EspriAddPrayerGemAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                colour: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AddPrayerGem";
+        };
+        /**
          * EspriAdjustSheet
          * @description The gm changes sheet fields; the result must stay valid.
          * @example {
@@ -1778,6 +2073,23 @@ export interface components {
             type: "AdjustSheet";
         };
         /**
+         * EspriAdjustSheetAffordance
+         * @description `AdjustSheet` may be sent now.
+         */
+        EspriAdjustSheetAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AdjustSheet";
+        };
+        /**
          * EspriAdvanceDay
          * @description The next in-game day (gm only).
          * @example {
@@ -1791,6 +2103,28 @@ export interface components {
              */
             type: "AdvanceDay";
         };
+        /**
+         * EspriAdvanceDayAffordance
+         * @description `AdvanceDay` may be sent now.
+         */
+        EspriAdvanceDayAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AdvanceDay";
+        };
+        /**
+         * EspriAffordance
+         * @description A ESPRI command this seat may send now, discriminated by `type`.
+         */
+        EspriAffordance: components["schemas"]["EspriRegisterCharacterAffordance"] | components["schemas"]["EspriDrawSetupGemsAffordance"] | components["schemas"]["EspriChooseSetupPrayersAffordance"] | components["schemas"]["EspriCompleteSetupAffordance"] | components["schemas"]["EspriStartScenarioAffordance"] | components["schemas"]["EspriDeclareCallAffordance"] | components["schemas"]["EspriCancelCallAffordance"] | components["schemas"]["EspriTakeRuptureTemptationAffordance"] | components["schemas"]["EspriDrawGemsAffordance"] | components["schemas"]["EspriRedrawAffordance"] | components["schemas"]["EspriAddPrayerGemAffordance"] | components["schemas"]["EspriPlaceCallGemsAffordance"] | components["schemas"]["EspriPlaceExtraGemsAffordance"] | components["schemas"]["EspriRemoveRuptureGemAffordance"] | components["schemas"]["EspriKeepPrayerGemAffordance"] | components["schemas"]["EspriApplyGemCaterpillarAffordance"] | components["schemas"]["EspriRechargeResonanceAffordance"] | components["schemas"]["EspriAdvanceDayAffordance"] | components["schemas"]["EspriAwardHarmonyAffordance"] | components["schemas"]["EspriRemoveHarmonyAffordance"] | components["schemas"]["EspriInflictRuptureAffordance"] | components["schemas"]["EspriSpendHarmonyForPrayerAffordance"] | components["schemas"]["EspriSaveFromDeathAffordance"] | components["schemas"]["EspriPerformCommunionRitualAffordance"] | components["schemas"]["EspriSetGameOptionAffordance"] | components["schemas"]["EspriAdjustSheetAffordance"] | components["schemas"]["EspriRetireCharacterAffordance"] | components["schemas"]["EspriSpendBoardGemsAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * EspriApplyGemCaterpillar
          * @description Optional rule: move a gem from behind a stalled nymph to the cell ahead of her (gm only).
@@ -1811,6 +2145,40 @@ export interface components {
             type: "ApplyGemCaterpillar";
         };
         /**
+         * EspriApplyGemCaterpillarAffordance
+         * @description `ApplyGemCaterpillar` may be sent now.
+         */
+        EspriApplyGemCaterpillarAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ApplyGemCaterpillar";
+        };
+        /**
+         * EspriAvailableOut
+         * @description What this seat may send now in a game of ESPRI, and whom the table waits for.
+         */
+        EspriAvailableOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["EspriAffordance"][];
+            game_id: string;
+            /**
+             * @description The game's rule system. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "espri";
+            version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
+        };
+        /**
          * EspriAwardHarmony
          * @description The gm grants harmony points.
          * @example {
@@ -1826,6 +2194,23 @@ export interface components {
             reason?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AwardHarmony";
+        };
+        /**
+         * EspriAwardHarmonyAffordance
+         * @description `AwardHarmony` may be sent now.
+         */
+        EspriAwardHarmonyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "AwardHarmony";
@@ -2071,6 +2456,23 @@ export interface components {
             type: "CancelCall";
         };
         /**
+         * EspriCancelCallAffordance
+         * @description `CancelCall` may be sent now.
+         */
+        EspriCancelCallAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CancelCall";
+        };
+        /**
          * EspriCell
          * @description A board cell: a quadrant (season) and a position 1..21.
          */
@@ -2260,6 +2662,40 @@ export interface components {
             type: "ChooseSetupPrayers";
         };
         /**
+         * EspriChooseSetupPrayersAffordance
+         * @description `ChooseSetupPrayers` may be sent now.
+         */
+        EspriChooseSetupPrayersAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                keep: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+                }[];
+                quadrants: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ChooseSetupPrayers";
+        };
+        /**
          * EspriCommand
          * @description A ESPRI command, tagged by `type`.
          */
@@ -2317,6 +2753,23 @@ export interface components {
         EspriCompleteSetup: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CompleteSetup";
+        };
+        /**
+         * EspriCompleteSetupAffordance
+         * @description `CompleteSetup` may be sent now.
+         */
+        EspriCompleteSetupAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "CompleteSetup";
@@ -2429,6 +2882,62 @@ export interface components {
             type: "DeclareCall";
         };
         /**
+         * EspriDeclareCallAffordance
+         * @description `DeclareCall` may be sent now.
+         */
+        EspriDeclareCallAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                called_season: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+                "difficulty.source": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "opposition" | "weather";
+                }[];
+                "helpers.character_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "helpers.mode": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "direct" | "resonance";
+                }[];
+                talent: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DeclareCall";
+        };
+        /**
          * EspriDifficulty
          * @description The weather of the called quadrant, or an opponent's score (1..6).
          */
@@ -2458,6 +2967,23 @@ export interface components {
             type: "DrawGems";
         };
         /**
+         * EspriDrawGemsAffordance
+         * @description `DrawGems` may be sent now.
+         */
+        EspriDrawGemsAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DrawGems";
+        };
+        /**
          * EspriDrawSetupGems
          * @description The setup draw: devotion + tutelary score (priestess: best season) gems; ``gems`` when
          *     drawn at the table.
@@ -2472,6 +2998,23 @@ export interface components {
             gems?: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DrawSetupGems";
+        };
+        /**
+         * EspriDrawSetupGemsAffordance
+         * @description `DrawSetupGems` may be sent now.
+         */
+        EspriDrawSetupGemsAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "DrawSetupGems";
@@ -2850,6 +3393,23 @@ export interface components {
             type: "InflictRupture";
         };
         /**
+         * EspriInflictRuptureAffordance
+         * @description `InflictRupture` may be sent now.
+         */
+        EspriInflictRuptureAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "InflictRupture";
+        };
+        /**
          * EspriKeepPrayerGem
          * @description After a critical failure, the leader may keep one removed gem as a prayer (or skip).
          * @example {
@@ -2863,6 +3423,39 @@ export interface components {
             skip?: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "KeepPrayerGem";
+        };
+        /**
+         * EspriKeepPrayerGemAffordance
+         * @description `KeepPrayerGem` may be sent now.
+         */
+        EspriKeepPrayerGemAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                colour: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+                }[];
+                skip: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: boolean;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "KeepPrayerGem";
@@ -3030,6 +3623,23 @@ export interface components {
             type: "PerformCommunionRitual";
         };
         /**
+         * EspriPerformCommunionRitualAffordance
+         * @description `PerformCommunionRitual` may be sent now.
+         */
+        EspriPerformCommunionRitualAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PerformCommunionRitual";
+        };
+        /**
          * EspriPlaceCallGems
          * @description The chooser places the main gem and at most one time/rupture modifier; ``shift`` up or
          *     down.
@@ -3052,6 +3662,48 @@ export interface components {
             type: "PlaceCallGems";
         };
         /**
+         * EspriPlaceCallGemsAffordance
+         * @description `PlaceCallGems` may be sent now.
+         */
+        EspriPlaceCallGemsAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                main: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+                }[];
+                modifier: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "rupture" | "time";
+                }[];
+                shift: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "down" | "up";
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PlaceCallGems";
+        };
+        /**
          * EspriPlaceExtraGems
          * @description After a success, the leader places exactly min(base score, hand) gems from the hand.
          * @example {
@@ -3065,6 +3717,32 @@ export interface components {
             gems: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PlaceExtraGems";
+        };
+        /**
+         * EspriPlaceExtraGemsAffordance
+         * @description `PlaceExtraGems` may be sent now.
+         */
+        EspriPlaceExtraGemsAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                gems: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "PlaceExtraGems";
@@ -3264,6 +3942,23 @@ export interface components {
             type: "RechargeResonance";
         };
         /**
+         * EspriRechargeResonanceAffordance
+         * @description `RechargeResonance` may be sent now.
+         */
+        EspriRechargeResonanceAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RechargeResonance";
+        };
+        /**
          * EspriRedraw
          * @description n = 1 (leader) or n = -1 (gm): the drawn gem goes back and one new, final gem is drawn.
          * @example {
@@ -3275,6 +3970,23 @@ export interface components {
             gems?: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Redraw";
+        };
+        /**
+         * EspriRedrawAffordance
+         * @description `Redraw` may be sent now.
+         */
+        EspriRedrawAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "Redraw";
@@ -3320,6 +4032,47 @@ export interface components {
             tutelary_season?: ("autumn" | "spring" | "summer" | "winter") | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RegisterCharacter";
+        };
+        /**
+         * EspriRegisterCharacterAffordance
+         * @description `RegisterCharacter` may be sent now.
+         */
+        EspriRegisterCharacterAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                kind: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "guardian" | "priestess";
+                }[];
+                player_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                tutelary_season: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RegisterCharacter";
@@ -3375,6 +4128,23 @@ export interface components {
             type: "RemoveHarmony";
         };
         /**
+         * EspriRemoveHarmonyAffordance
+         * @description `RemoveHarmony` may be sent now.
+         */
+        EspriRemoveHarmonyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RemoveHarmony";
+        };
+        /**
          * EspriRemoveRuptureGem
          * @description After a critical success, the leader may remove one rupture gem anywhere (or skip).
          * @example {
@@ -3390,6 +4160,46 @@ export interface components {
             skip?: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RemoveRuptureGem";
+        };
+        /**
+         * EspriRemoveRuptureGemAffordance
+         * @description `RemoveRuptureGem` may be sent now.
+         */
+        EspriRemoveRuptureGemAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                cell: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                quadrant: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+                skip: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: boolean;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RemoveRuptureGem";
@@ -3471,6 +4281,23 @@ export interface components {
             reason?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RetireCharacter";
+        };
+        /**
+         * EspriRetireCharacterAffordance
+         * @description `RetireCharacter` may be sent now.
+         */
+        EspriRetireCharacterAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RetireCharacter";
@@ -3588,6 +4415,23 @@ export interface components {
             words?: string;
         };
         /**
+         * EspriSaveFromDeathAffordance
+         * @description `SaveFromDeath` may be sent now.
+         */
+        EspriSaveFromDeathAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SaveFromDeath";
+        };
+        /**
          * EspriScenarioStarted
          * @description Every gem is back in the pool and the nymphs in their cages.
          */
@@ -3625,6 +4469,23 @@ export interface components {
             gem_caterpillar: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SetGameOption";
+        };
+        /**
+         * EspriSetGameOptionAffordance
+         * @description `SetGameOption` may be sent now.
+         */
+        EspriSetGameOptionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "SetGameOption";
@@ -3818,6 +4679,23 @@ export interface components {
             type: "SpendBoardGems";
         };
         /**
+         * EspriSpendBoardGemsAffordance
+         * @description `SpendBoardGems` may be sent now.
+         */
+        EspriSpendBoardGemsAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SpendBoardGems";
+        };
+        /**
          * EspriSpendHarmonyForPrayer
          * @description One harmony for a prayer gem of the spender's colour, given to any quartet member.
          * @example {
@@ -3831,6 +4709,23 @@ export interface components {
             recipient_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SpendHarmonyForPrayer";
+        };
+        /**
+         * EspriSpendHarmonyForPrayerAffordance
+         * @description `SpendHarmonyForPrayer` may be sent now.
+         */
+        EspriSpendHarmonyForPrayerAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "SpendHarmonyForPrayer";
@@ -3850,10 +4745,29 @@ export interface components {
             type: "StartScenario";
         };
         /**
+         * EspriStartScenarioAffordance
+         * @description `StartScenario` may be sent now.
+         */
+        EspriStartScenarioAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartScenario";
+        };
+        /**
          * EspriStateOut
-         * @description The read model of a game of ESPRI, as this seat sees it.
+         * @description The read model of a game of ESPRI, as this seat sees it, with what it may send now.
          */
         EspriStateOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["EspriAffordance"][];
             game_id: string;
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
@@ -3862,6 +4776,8 @@ export interface components {
             ruleset: "espri";
             state: components["schemas"]["EspriView"];
             version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
         };
         /**
          * EspriTakeRuptureTemptation
@@ -3878,6 +4794,31 @@ export interface components {
             cells: number[];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TakeRuptureTemptation";
+        };
+        /**
+         * EspriTakeRuptureTemptationAffordance
+         * @description `TakeRuptureTemptation` may be sent now.
+         */
+        EspriTakeRuptureTemptationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                cells: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "TakeRuptureTemptation";
@@ -3987,6 +4928,23 @@ export interface components {
             type: "AcceptComplication";
         };
         /**
+         * LocquemareAcceptComplicationAffordance
+         * @description `AcceptComplication` may be sent now.
+         */
+        LocquemareAcceptComplicationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AcceptComplication";
+        };
+        /**
          * LocquemareAcceptDefeat
          * @description A hero concedes the conflict for tokens.
          * @example {
@@ -3998,6 +4956,23 @@ export interface components {
             hero_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AcceptDefeat";
+        };
+        /**
+         * LocquemareAcceptDefeatAffordance
+         * @description `AcceptDefeat` may be sent now.
+         */
+        LocquemareAcceptDefeatAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "AcceptDefeat";
@@ -4244,6 +5219,23 @@ export interface components {
             type: "ActivateKey";
         };
         /**
+         * LocquemareActivateKeyAffordance
+         * @description `ActivateKey` may be sent now.
+         */
+        LocquemareActivateKeyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ActivateKey";
+        };
+        /**
          * LocquemareActivateProwess
          * @description The acting hero activates a bonus prowess.
          * @example {
@@ -4259,6 +5251,23 @@ export interface components {
             prowess_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ActivateProwess";
+        };
+        /**
+         * LocquemareActivateProwessAffordance
+         * @description `ActivateProwess` may be sent now.
+         */
+        LocquemareActivateProwessAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ActivateProwess";
@@ -4297,6 +5306,23 @@ export interface components {
             up: string;
         };
         /**
+         * LocquemareAdjustApproachesAffordance
+         * @description `AdjustApproaches` may be sent now.
+         */
+        LocquemareAdjustApproachesAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AdjustApproaches";
+        };
+        /**
          * LocquemareAdjustResources
          * @description Between scenarios: one resource +1, another -1.
          * @example {
@@ -4315,6 +5341,23 @@ export interface components {
              */
             type: "AdjustResources";
             up: string;
+        };
+        /**
+         * LocquemareAdjustResourcesAffordance
+         * @description `AdjustResources` may be sent now.
+         */
+        LocquemareAdjustResourcesAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AdjustResources";
         };
         /**
          * LocquemareAdvantage
@@ -4346,6 +5389,23 @@ export interface components {
         LocquemareAdversityAcceptsDefeat: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AdversityAcceptsDefeat";
+        };
+        /**
+         * LocquemareAdversityAcceptsDefeatAffordance
+         * @description `AdversityAcceptsDefeat` may be sent now.
+         */
+        LocquemareAdversityAcceptsDefeatAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "AdversityAcceptsDefeat";
@@ -4447,6 +5507,11 @@ export interface components {
             danger: number | null;
         };
         /**
+         * LocquemareAffordance
+         * @description A Locquemare command this seat may send now, discriminated by `type`.
+         */
+        LocquemareAffordance: components["schemas"]["LocquemareSetSecretPoolAffordance"] | components["schemas"]["LocquemareRegisterCharacterAffordance"] | components["schemas"]["LocquemareDrawSecretsAffordance"] | components["schemas"]["LocquemareChooseSecretAffordance"] | components["schemas"]["LocquemareCreateNpcAffordance"] | components["schemas"]["LocquemareStartScenarioAffordance"] | components["schemas"]["LocquemareEndScenarioAffordance"] | components["schemas"]["LocquemareStartActAffordance"] | components["schemas"]["LocquemareEndActAffordance"] | components["schemas"]["LocquemareStartSceneAffordance"] | components["schemas"]["LocquemareEndSceneAffordance"] | components["schemas"]["LocquemareStartSessionAffordance"] | components["schemas"]["LocquemareEndSessionAffordance"] | components["schemas"]["LocquemareCreateKeyAffordance"] | components["schemas"]["LocquemareRevealKeyAffordance"] | components["schemas"]["LocquemareExtendKeyAffordance"] | components["schemas"]["LocquemareRemoveKeyAffordance"] | components["schemas"]["LocquemareEstablishFactAffordance"] | components["schemas"]["LocquemareAwardEvolutionPointsAffordance"] | components["schemas"]["LocquemareEmptyEvolutionTrackAffordance"] | components["schemas"]["LocquemareModifyCharacterKeyAffordance"] | components["schemas"]["LocquemareRedistributeResourcesAffordance"] | components["schemas"]["LocquemareAdjustApproachesAffordance"] | components["schemas"]["LocquemareAdjustResourcesAffordance"] | components["schemas"]["LocquemareGainProwessAffordance"] | components["schemas"]["LocquemareRevealTruthAffordance"] | components["schemas"]["LocquemareRevealSecretAffordance"] | components["schemas"]["LocquemareDeclareActionAffordance"] | components["schemas"]["LocquemareSetDifficultyAffordance"] | components["schemas"]["LocquemareRollActionAffordance"] | components["schemas"]["LocquemareActivateKeyAffordance"] | components["schemas"]["LocquemareActivateProwessAffordance"] | components["schemas"]["LocquemareResolveActionAffordance"] | components["schemas"]["LocquemareChooseOutcomeAffordance"] | components["schemas"]["LocquemareInflictConsequenceAffordance"] | components["schemas"]["LocquemareProposeComplicationAffordance"] | components["schemas"]["LocquemareAcceptComplicationAffordance"] | components["schemas"]["LocquemareRefuseComplicationAffordance"] | components["schemas"]["LocquemareApplyStressAffordance"] | components["schemas"]["LocquemareResolveHarmAffordance"] | components["schemas"]["LocquemareDescribeConsequenceAffordance"] | components["schemas"]["LocquemareStartConflictAffordance"] | components["schemas"]["LocquemareEndConflictAffordance"] | components["schemas"]["LocquemareAcceptDefeatAffordance"] | components["schemas"]["LocquemareAdversityAcceptsDefeatAffordance"] | components["schemas"]["LocquemareApplyNpcStressAffordance"] | components["schemas"]["LocquemareResolveNpcHarmAffordance"] | components["schemas"]["LocquemareLeaveSceneAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        /**
          * LocquemareApplyNpcStress
          * @description Adversity: stress on an npc.
          * @example {
@@ -4460,6 +5525,23 @@ export interface components {
             npc_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplyNpcStress";
+        };
+        /**
+         * LocquemareApplyNpcStressAffordance
+         * @description `ApplyNpcStress` may be sent now.
+         */
+        LocquemareApplyNpcStressAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ApplyNpcStress";
@@ -4484,6 +5566,23 @@ export interface components {
             stress_check_d10?: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplyStress";
+        };
+        /**
+         * LocquemareApplyStressAffordance
+         * @description `ApplyStress` may be sent now.
+         */
+        LocquemareApplyStressAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ApplyStress";
@@ -4519,6 +5618,23 @@ export interface components {
             version: number;
         };
         /**
+         * LocquemareAvailableOut
+         * @description What this seat may send now in a game of Locquemare, and whom the table waits for.
+         */
+        LocquemareAvailableOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["LocquemareAffordance"][];
+            game_id: string;
+            /**
+             * @description The game's rule system. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "locquemare";
+            version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
+        };
+        /**
          * LocquemareAwardEvolutionPoints
          * @description Chorus: one evolution point per listed trigger.
          * @example {
@@ -4534,6 +5650,23 @@ export interface components {
             reasons: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AwardEvolutionPoints";
+        };
+        /**
+         * LocquemareAwardEvolutionPointsAffordance
+         * @description `AwardEvolutionPoints` may be sent now.
+         */
+        LocquemareAwardEvolutionPointsAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "AwardEvolutionPoints";
@@ -4688,6 +5821,23 @@ export interface components {
             type: "ChooseOutcome";
         };
         /**
+         * LocquemareChooseOutcomeAffordance
+         * @description `ChooseOutcome` may be sent now.
+         */
+        LocquemareChooseOutcomeAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ChooseOutcome";
+        };
+        /**
          * LocquemareChooseSecret
          * @description Keep one of the two drawn secrets; the other returns to the pool.
          * @example {
@@ -4701,6 +5851,23 @@ export interface components {
             secret_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ChooseSecret";
+        };
+        /**
+         * LocquemareChooseSecretAffordance
+         * @description `ChooseSecret` may be sent now.
+         */
+        LocquemareChooseSecretAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ChooseSecret";
@@ -5048,6 +6215,23 @@ export interface components {
             type: "CreateKey";
         };
         /**
+         * LocquemareCreateKeyAffordance
+         * @description `CreateKey` may be sent now.
+         */
+        LocquemareCreateKeyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CreateKey";
+        };
+        /**
          * LocquemareCreateNpc
          * @description Adversity: a non-hero with its stress boxes and consequence slots.
          * @example {
@@ -5067,6 +6251,23 @@ export interface components {
             stress_boxes?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CreateNpc";
+        };
+        /**
+         * LocquemareCreateNpcAffordance
+         * @description `CreateNpc` may be sent now.
+         */
+        LocquemareCreateNpcAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "CreateNpc";
@@ -5196,6 +6397,23 @@ export interface components {
             type: "DeclareAction";
         };
         /**
+         * LocquemareDeclareActionAffordance
+         * @description `DeclareAction` may be sent now.
+         */
+        LocquemareDeclareActionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DeclareAction";
+        };
+        /**
          * LocquemareDefeatAccepted
          * @description A hero accepted defeat (R2): 1 token + 1 per consequence counted.
          *
@@ -5248,6 +6466,23 @@ export interface components {
             text: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DescribeConsequence";
+        };
+        /**
+         * LocquemareDescribeConsequenceAffordance
+         * @description `DescribeConsequence` may be sent now.
+         */
+        LocquemareDescribeConsequenceAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "DescribeConsequence";
@@ -5313,6 +6548,23 @@ export interface components {
             hero_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DrawSecrets";
+        };
+        /**
+         * LocquemareDrawSecretsAffordance
+         * @description `DrawSecrets` may be sent now.
+         */
+        LocquemareDrawSecretsAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "DrawSecrets";
@@ -5417,6 +6669,23 @@ export interface components {
             type: "EmptyEvolutionTrack";
         };
         /**
+         * LocquemareEmptyEvolutionTrackAffordance
+         * @description `EmptyEvolutionTrack` may be sent now.
+         */
+        LocquemareEmptyEvolutionTrackAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EmptyEvolutionTrack";
+        };
+        /**
          * LocquemareEndAct
          * @description Chorus: close the act.
          * @example {
@@ -5433,6 +6702,23 @@ export interface components {
             type: "EndAct";
         };
         /**
+         * LocquemareEndActAffordance
+         * @description `EndAct` may be sent now.
+         */
+        LocquemareEndActAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EndAct";
+        };
+        /**
          * LocquemareEndConflict
          * @description Adversity: the conflict closes.
          * @example {
@@ -5442,6 +6728,23 @@ export interface components {
         LocquemareEndConflict: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EndConflict";
+        };
+        /**
+         * LocquemareEndConflictAffordance
+         * @description `EndConflict` may be sent now.
+         */
+        LocquemareEndConflictAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "EndConflict";
@@ -5463,6 +6766,23 @@ export interface components {
             type: "EndScenario";
         };
         /**
+         * LocquemareEndScenarioAffordance
+         * @description `EndScenario` may be sent now.
+         */
+        LocquemareEndScenarioAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EndScenario";
+        };
+        /**
          * LocquemareEndScene
          * @description Adversity: close the scene.
          * @example {
@@ -5474,6 +6794,23 @@ export interface components {
             breather_hero_ids?: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EndScene";
+        };
+        /**
+         * LocquemareEndSceneAffordance
+         * @description `EndScene` may be sent now.
+         */
+        LocquemareEndSceneAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "EndScene";
@@ -5493,6 +6830,23 @@ export interface components {
             type: "EndSession";
         };
         /**
+         * LocquemareEndSessionAffordance
+         * @description `EndSession` may be sent now.
+         */
+        LocquemareEndSessionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EndSession";
+        };
+        /**
          * LocquemareEstablishFact
          * @description Anyone: state a fact resting on known keys.
          * @example {
@@ -5506,6 +6860,23 @@ export interface components {
             text: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EstablishFact";
+        };
+        /**
+         * LocquemareEstablishFactAffordance
+         * @description `EstablishFact` may be sent now.
+         */
+        LocquemareEstablishFactAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "EstablishFact";
@@ -5602,6 +6973,23 @@ export interface components {
             key_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ExtendKey";
+        };
+        /**
+         * LocquemareExtendKeyAffordance
+         * @description `ExtendKey` may be sent now.
+         */
+        LocquemareExtendKeyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ExtendKey";
@@ -5760,6 +7148,23 @@ export interface components {
             prowess: components["schemas"]["LocquemareProwessIn"];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GainProwess";
+        };
+        /**
+         * LocquemareGainProwessAffordance
+         * @description `GainProwess` may be sent now.
+         */
+        LocquemareGainProwessAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "GainProwess";
@@ -6012,6 +7417,23 @@ export interface components {
             type: "InflictConsequence";
         };
         /**
+         * LocquemareInflictConsequenceAffordance
+         * @description `InflictConsequence` may be sent now.
+         */
+        LocquemareInflictConsequenceAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "InflictConsequence";
+        };
+        /**
          * LocquemareJourney
          * @description The hero's evolution from point A to point B (data only).
          */
@@ -6236,6 +7658,23 @@ export interface components {
             type: "LeaveScene";
         };
         /**
+         * LocquemareLeaveSceneAffordance
+         * @description `LeaveScene` may be sent now.
+         */
+        LocquemareLeaveSceneAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LeaveScene";
+        };
+        /**
          * LocquemareModifier
          * @description A difficulty modifier from an adversary's or obstacle's ability.
          */
@@ -6267,6 +7706,23 @@ export interface components {
             text: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ModifyCharacterKey";
+        };
+        /**
+         * LocquemareModifyCharacterKeyAffordance
+         * @description `ModifyCharacterKey` may be sent now.
+         */
+        LocquemareModifyCharacterKeyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ModifyCharacterKey";
@@ -6521,6 +7977,23 @@ export interface components {
             type: "ProposeComplication";
         };
         /**
+         * LocquemareProposeComplicationAffordance
+         * @description `ProposeComplication` may be sent now.
+         */
+        LocquemareProposeComplicationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ProposeComplication";
+        };
+        /**
          * LocquemareProwess
          * @description A hero's prowess; its bonus size is set by the Chorus when it is created.
          */
@@ -6660,6 +8133,23 @@ export interface components {
             type: "RedistributeResources";
         };
         /**
+         * LocquemareRedistributeResourcesAffordance
+         * @description `RedistributeResources` may be sent now.
+         */
+        LocquemareRedistributeResourcesAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RedistributeResources";
+        };
+        /**
          * LocquemareRefuseComplication
          * @description The target refuses by spending a token.
          * @example {
@@ -6673,6 +8163,23 @@ export interface components {
             payment: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RefuseComplication";
+        };
+        /**
+         * LocquemareRefuseComplicationAffordance
+         * @description `RefuseComplication` may be sent now.
+         */
+        LocquemareRefuseComplicationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RefuseComplication";
@@ -6730,6 +8237,23 @@ export interface components {
             type: "RegisterCharacter";
         };
         /**
+         * LocquemareRegisterCharacterAffordance
+         * @description `RegisterCharacter` may be sent now.
+         */
+        LocquemareRegisterCharacterAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RegisterCharacter";
+        };
+        /**
          * LocquemareRemoveKey
          * @description Adversity: remove a situation, complication or elan key.
          * @example {
@@ -6743,6 +8267,23 @@ export interface components {
             reason?: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RemoveKey";
+        };
+        /**
+         * LocquemareRemoveKeyAffordance
+         * @description `RemoveKey` may be sent now.
+         */
+        LocquemareRemoveKeyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RemoveKey";
@@ -6763,6 +8304,23 @@ export interface components {
             stress_check_d10?: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ResolveAction";
+        };
+        /**
+         * LocquemareResolveActionAffordance
+         * @description `ResolveAction` may be sent now.
+         */
+        LocquemareResolveActionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ResolveAction";
@@ -6790,6 +8348,23 @@ export interface components {
             type: "ResolveHarm";
         };
         /**
+         * LocquemareResolveHarmAffordance
+         * @description `ResolveHarm` may be sent now.
+         */
+        LocquemareResolveHarmAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ResolveHarm";
+        };
+        /**
          * LocquemareResolveNpcHarm
          * @description Adversity: npc consequences for the remaining stress, or out.
          * @example {
@@ -6805,6 +8380,23 @@ export interface components {
             taken_out?: boolean;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ResolveNpcHarm";
+        };
+        /**
+         * LocquemareResolveNpcHarmAffordance
+         * @description `ResolveNpcHarm` may be sent now.
+         */
+        LocquemareResolveNpcHarmAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ResolveNpcHarm";
@@ -6918,6 +8510,23 @@ export interface components {
             type: "RevealKey";
         };
         /**
+         * LocquemareRevealKeyAffordance
+         * @description `RevealKey` may be sent now.
+         */
+        LocquemareRevealKeyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RevealKey";
+        };
+        /**
          * LocquemareRevealSecret
          * @description The hero's secret comes out.
          * @example {
@@ -6931,6 +8540,23 @@ export interface components {
             hero_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RevealSecret";
+        };
+        /**
+         * LocquemareRevealSecretAffordance
+         * @description `RevealSecret` may be sent now.
+         */
+        LocquemareRevealSecretAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RevealSecret";
@@ -6958,6 +8584,23 @@ export interface components {
             type: "RevealTruth";
         };
         /**
+         * LocquemareRevealTruthAffordance
+         * @description `RevealTruth` may be sent now.
+         */
+        LocquemareRevealTruthAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RevealTruth";
+        };
+        /**
          * LocquemareRollAction
          * @description Roll the four fate dice (and the edge die if granted).
          * @example {
@@ -6971,6 +8614,23 @@ export interface components {
             dice?: components["schemas"]["LocquemareFateDice"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RollAction";
+        };
+        /**
+         * LocquemareRollActionAffordance
+         * @description `RollAction` may be sent now.
+         */
+        LocquemareRollActionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RollAction";
@@ -7337,6 +8997,23 @@ export interface components {
             type: "SetDifficulty";
         };
         /**
+         * LocquemareSetDifficultyAffordance
+         * @description `SetDifficulty` may be sent now.
+         */
+        LocquemareSetDifficultyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SetDifficulty";
+        };
+        /**
          * LocquemareSetSecretPool
          * @description Chorus: the secrets heroes will draw from.
          * @example {
@@ -7358,6 +9035,23 @@ export interface components {
             type: "SetSecretPool";
         };
         /**
+         * LocquemareSetSecretPoolAffordance
+         * @description `SetSecretPool` may be sent now.
+         */
+        LocquemareSetSecretPoolAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SetSecretPool";
+        };
+        /**
          * LocquemareStartAct
          * @description Adversity: open an act; heroes receive their tokens.
          * @example {
@@ -7367,6 +9061,23 @@ export interface components {
         LocquemareStartAct: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "StartAct";
+        };
+        /**
+         * LocquemareStartActAffordance
+         * @description `StartAct` may be sent now.
+         */
+        LocquemareStartActAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "StartAct";
@@ -7388,6 +9099,23 @@ export interface components {
             type: "StartConflict";
         };
         /**
+         * LocquemareStartConflictAffordance
+         * @description `StartConflict` may be sent now.
+         */
+        LocquemareStartConflictAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartConflict";
+        };
+        /**
          * LocquemareStartScenario
          * @description Adversity: open a scenario.
          * @example {
@@ -7397,6 +9125,23 @@ export interface components {
         LocquemareStartScenario: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "StartScenario";
+        };
+        /**
+         * LocquemareStartScenarioAffordance
+         * @description `StartScenario` may be sent now.
+         */
+        LocquemareStartScenarioAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "StartScenario";
@@ -7420,6 +9165,23 @@ export interface components {
             type: "StartScene";
         };
         /**
+         * LocquemareStartSceneAffordance
+         * @description `StartScene` may be sent now.
+         */
+        LocquemareStartSceneAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartScene";
+        };
+        /**
          * LocquemareStartSession
          * @description Adversity: a playing session begins.
          * @example {
@@ -7434,10 +9196,29 @@ export interface components {
             type: "StartSession";
         };
         /**
+         * LocquemareStartSessionAffordance
+         * @description `StartSession` may be sent now.
+         */
+        LocquemareStartSessionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartSession";
+        };
+        /**
          * LocquemareStateOut
-         * @description The read model of a game of Locquemare, as this seat sees it.
+         * @description The read model of a game of Locquemare, as this seat sees it, with what it may send now.
          */
         LocquemareStateOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["LocquemareAffordance"][];
             game_id: string;
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
@@ -7446,6 +9227,8 @@ export interface components {
             ruleset: "locquemare";
             state: components["schemas"]["LocquemareView"];
             version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
         };
         /**
          * LocquemareStressApplied
@@ -7784,6 +9567,23 @@ export interface components {
         PlatformCloseGame: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CloseGame";
+        };
+        /**
+         * PlatformCloseGameAffordance
+         * @description `CloseGame` may be sent now.
+         */
+        PlatformCloseGameAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "CloseGame";
@@ -8152,6 +9952,23 @@ export interface components {
             type: "AcceptSettlement";
         };
         /**
+         * VoyagesAcceptSettlementAffordance
+         * @description `AcceptSettlement` may be sent now.
+         */
+        VoyagesAcceptSettlementAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AcceptSettlement";
+        };
+        /**
          * VoyagesAction
          * @description An action resolution (7.2).
          */
@@ -8371,6 +10188,23 @@ export interface components {
             value: number;
         };
         /**
+         * VoyagesAddAdjectiveAffordance
+         * @description `AddAdjective` may be sent now.
+         */
+        VoyagesAddAdjectiveAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AddAdjective";
+        };
+        /**
          * VoyagesAddInventoryTint
          * @description GM: add a tint to a character's inventory.
          * @example {
@@ -8388,6 +10222,23 @@ export interface components {
             tint: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AddInventoryTint";
+        };
+        /**
+         * VoyagesAddInventoryTintAffordance
+         * @description `AddInventoryTint` may be sent now.
+         */
+        VoyagesAddInventoryTintAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "AddInventoryTint";
@@ -8546,6 +10397,11 @@ export interface components {
             value: number;
         };
         /**
+         * VoyagesAffordance
+         * @description A Voyages & Aventures command this seat may send now, discriminated by `type`.
+         */
+        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        /**
          * VoyagesApplyActionCost
          * @description GM: inflict an action cost on a character.
          * @example {
@@ -8561,6 +10417,23 @@ export interface components {
             cost_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplyActionCost";
+        };
+        /**
+         * VoyagesApplyActionCostAffordance
+         * @description `ApplyActionCost` may be sent now.
+         */
+        VoyagesApplyActionCostAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ApplyActionCost";
@@ -8583,6 +10456,23 @@ export interface components {
             subgroup: number;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApportionGroupResult";
+        };
+        /**
+         * VoyagesApportionGroupResultAffordance
+         * @description `ApportionGroupResult` may be sent now.
+         */
+        VoyagesApportionGroupResultAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ApportionGroupResult";
@@ -8711,6 +10601,23 @@ export interface components {
             version: number;
         };
         /**
+         * VoyagesAvailableOut
+         * @description What this seat may send now in a game of Voyages & Aventures, and whom the table waits for.
+         */
+        VoyagesAvailableOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["VoyagesAffordance"][];
+            game_id: string;
+            /**
+             * @description The game's rule system. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "voyages";
+            version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
+        };
+        /**
          * VoyagesBlock
          * @description Points spent to block another side's purchase, one for one [D14].
          */
@@ -8780,6 +10687,23 @@ export interface components {
             type: "ChangeAdjectiveValue";
         };
         /**
+         * VoyagesChangeAdjectiveValueAffordance
+         * @description `ChangeAdjectiveValue` may be sent now.
+         */
+        VoyagesChangeAdjectiveValueAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ChangeAdjectiveValue";
+        };
+        /**
          * VoyagesChangeFrame
          * @description GM: a new frame, level and grid between rounds.
          * @example {
@@ -8804,6 +10728,23 @@ export interface components {
             level?: "medium" | "restrained" | "tense";
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ChangeFrame";
+        };
+        /**
+         * VoyagesChangeFrameAffordance
+         * @description `ChangeFrame` may be sent now.
+         */
+        VoyagesChangeFrameAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ChangeFrame";
@@ -8939,6 +10880,23 @@ export interface components {
             type: "ChooseApproach";
         };
         /**
+         * VoyagesChooseApproachAffordance
+         * @description `ChooseApproach` may be sent now.
+         */
+        VoyagesChooseApproachAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ChooseApproach";
+        };
+        /**
          * VoyagesChooseMaybeOption
          * @description The owner's answer to a 'maybe' outcome.
          * @example {
@@ -8955,6 +10913,23 @@ export interface components {
             option: "decline" | "lower_ambition" | "pay_cost";
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ChooseMaybeOption";
+        };
+        /**
+         * VoyagesChooseMaybeOptionAffordance
+         * @description `ChooseMaybeOption` may be sent now.
+         */
+        VoyagesChooseMaybeOptionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ChooseMaybeOption";
@@ -8986,6 +10961,23 @@ export interface components {
             type: "CloseAction";
         };
         /**
+         * VoyagesCloseActionAffordance
+         * @description `CloseAction` may be sent now.
+         */
+        VoyagesCloseActionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CloseAction";
+        };
+        /**
          * VoyagesCloseSituation
          * @description GM: close a situation (unspent points are forfeited).
          * @example {
@@ -8997,6 +10989,23 @@ export interface components {
             situation_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CloseSituation";
+        };
+        /**
+         * VoyagesCloseSituationAffordance
+         * @description `CloseSituation` may be sent now.
+         */
+        VoyagesCloseSituationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "CloseSituation";
@@ -9239,6 +11248,23 @@ export interface components {
             type: "ContestApproach";
         };
         /**
+         * VoyagesContestApproachAffordance
+         * @description `ContestApproach` may be sent now.
+         */
+        VoyagesContestApproachAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ContestApproach";
+        };
+        /**
          * VoyagesCreateGameIn
          * @description Create a game of Voyages & Aventures.
          * @example {
@@ -9281,6 +11307,23 @@ export interface components {
             type: "DeclareBlocks";
         };
         /**
+         * VoyagesDeclareBlocksAffordance
+         * @description `DeclareBlocks` may be sent now.
+         */
+        VoyagesDeclareBlocksAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DeclareBlocks";
+        };
+        /**
          * VoyagesDeclareSpending
          * @description A side declares its purchases (empty: pass).
          * @example {
@@ -9296,6 +11339,23 @@ export interface components {
             side_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DeclareSpending";
+        };
+        /**
+         * VoyagesDeclareSpendingAffordance
+         * @description `DeclareSpending` may be sent now.
+         */
+        VoyagesDeclareSpendingAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "DeclareSpending";
@@ -9342,6 +11402,23 @@ export interface components {
             type: "EndAdventure";
         };
         /**
+         * VoyagesEndAdventureAffordance
+         * @description `EndAdventure` may be sent now.
+         */
+        VoyagesEndAdventureAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EndAdventure";
+        };
+        /**
          * VoyagesEndConflict
          * @description GM: end the conflict.
          * @example {
@@ -9363,6 +11440,23 @@ export interface components {
             type: "EndConflict";
         };
         /**
+         * VoyagesEndConflictAffordance
+         * @description `EndConflict` may be sent now.
+         */
+        VoyagesEndConflictAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EndConflict";
+        };
+        /**
          * VoyagesEndDay
          * @description GM: the day ends (day adjectives expire).
          * @example {
@@ -9372,6 +11466,23 @@ export interface components {
         VoyagesEndDay: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EndDay";
+        };
+        /**
+         * VoyagesEndDayAffordance
+         * @description `EndDay` may be sent now.
+         */
+        VoyagesEndDayAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "EndDay";
@@ -9391,6 +11502,23 @@ export interface components {
             type: "EndScene";
         };
         /**
+         * VoyagesEndSceneAffordance
+         * @description `EndScene` may be sent now.
+         */
+        VoyagesEndSceneAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EndScene";
+        };
+        /**
          * VoyagesEndSession
          * @description GM: the session ends (session adjectives expire).
          * @example {
@@ -9400,6 +11528,23 @@ export interface components {
         VoyagesEndSession: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EndSession";
+        };
+        /**
+         * VoyagesEndSessionAffordance
+         * @description `EndSession` may be sent now.
+         */
+        VoyagesEndSessionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "EndSession";
@@ -9772,6 +11917,23 @@ export interface components {
             type: "InvokeFlaw";
         };
         /**
+         * VoyagesInvokeFlawAffordance
+         * @description `InvokeFlaw` may be sent now.
+         */
+        VoyagesInvokeFlawAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "InvokeFlaw";
+        };
+        /**
          * VoyagesInvolvementSet
          * @description A participant's involvement level.
          */
@@ -9816,6 +11978,23 @@ export interface components {
             side_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "LeaveConflict";
+        };
+        /**
+         * VoyagesLeaveConflictAffordance
+         * @description `LeaveConflict` may be sent now.
+         */
+        VoyagesLeaveConflictAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "LeaveConflict";
@@ -9945,6 +12124,23 @@ export interface components {
             type: "OfferStake";
         };
         /**
+         * VoyagesOfferStakeAffordance
+         * @description `OfferStake` may be sent now.
+         */
+        VoyagesOfferStakeAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "OfferStake";
+        };
+        /**
          * VoyagesOpenConflict
          * @description GM: open a conflict.
          * @example {
@@ -9981,6 +12177,23 @@ export interface components {
             sides: components["schemas"]["VoyagesSideSpec"][];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OpenConflict";
+        };
+        /**
+         * VoyagesOpenConflictAffordance
+         * @description `OpenConflict` may be sent now.
+         */
+        VoyagesOpenConflictAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "OpenConflict";
@@ -10023,6 +12236,23 @@ export interface components {
             terrain_player?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OpenSituation";
+        };
+        /**
+         * VoyagesOpenSituationAffordance
+         * @description `OpenSituation` may be sent now.
+         */
+        VoyagesOpenSituationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "OpenSituation";
@@ -10159,6 +12389,23 @@ export interface components {
             type: "PriceStake";
         };
         /**
+         * VoyagesPriceStakeAffordance
+         * @description `PriceStake` may be sent now.
+         */
+        VoyagesPriceStakeAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PriceStake";
+        };
+        /**
          * VoyagesPricedPurchase
          * @description A purchase as recorded: with its unit cost, total cost and effect id.
          */
@@ -10203,6 +12450,23 @@ export interface components {
             type: "ProposeSettlement";
         };
         /**
+         * VoyagesProposeSettlementAffordance
+         * @description `ProposeSettlement` may be sent now.
+         */
+        VoyagesProposeSettlementAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ProposeSettlement";
+        };
+        /**
          * VoyagesProposeStake
          * @description A side names what it wants from another side.
          * @example {
@@ -10222,6 +12486,23 @@ export interface components {
             stake_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ProposeStake";
+        };
+        /**
+         * VoyagesProposeStakeAffordance
+         * @description `ProposeStake` may be sent now.
+         */
+        VoyagesProposeStakeAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ProposeStake";
@@ -10280,6 +12561,23 @@ export interface components {
             type: "RefuseStake";
         };
         /**
+         * VoyagesRefuseStakeAffordance
+         * @description `RefuseStake` may be sent now.
+         */
+        VoyagesRefuseStakeAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RefuseStake";
+        };
+        /**
          * VoyagesRegisterCharacter
          * @description Create a character (id and owner default to a slug and the issuing seat).
          * @example {
@@ -10312,6 +12610,23 @@ export interface components {
             type: "RegisterCharacter";
         };
         /**
+         * VoyagesRegisterCharacterAffordance
+         * @description `RegisterCharacter` may be sent now.
+         */
+        VoyagesRegisterCharacterAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RegisterCharacter";
+        };
+        /**
          * VoyagesRegisterThing
          * @description GM: a thing that can carry adjectives.
          * @example {
@@ -10327,6 +12642,23 @@ export interface components {
             thing_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RegisterThing";
+        };
+        /**
+         * VoyagesRegisterThingAffordance
+         * @description `RegisterThing` may be sent now.
+         */
+        VoyagesRegisterThingAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RegisterThing";
@@ -10352,6 +12684,23 @@ export interface components {
             type: "RejectSettlement";
         };
         /**
+         * VoyagesRejectSettlementAffordance
+         * @description `RejectSettlement` may be sent now.
+         */
+        VoyagesRejectSettlementAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RejectSettlement";
+        };
+        /**
          * VoyagesRemoveAdjective
          * @description GM: remove an adjective.
          * @example {
@@ -10365,6 +12714,23 @@ export interface components {
             reason?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RemoveAdjective";
+        };
+        /**
+         * VoyagesRemoveAdjectiveAffordance
+         * @description `RemoveAdjective` may be sent now.
+         */
+        VoyagesRemoveAdjectiveAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RemoveAdjective";
@@ -10397,6 +12763,23 @@ export interface components {
             type: "RerollWithTint";
         };
         /**
+         * VoyagesRerollWithTintAffordance
+         * @description `RerollWithTint` may be sent now.
+         */
+        VoyagesRerollWithTintAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RerollWithTint";
+        };
+        /**
          * VoyagesRestNight
          * @description GM: a night of rest regenerates one point of each own tint not neglected.
          * @example {
@@ -10419,6 +12802,23 @@ export interface components {
             type: "RestNight";
         };
         /**
+         * VoyagesRestNightAffordance
+         * @description `RestNight` may be sent now.
+         */
+        VoyagesRestNightAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RestNight";
+        };
+        /**
          * VoyagesRestoreTattooTint
          * @description GM: a tattooed tint regains points back in contact with its tint [D13].
          * @example {
@@ -10434,6 +12834,23 @@ export interface components {
             inventory_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RestoreTattooTint";
+        };
+        /**
+         * VoyagesRestoreTattooTintAffordance
+         * @description `RestoreTattooTint` may be sent now.
+         */
+        VoyagesRestoreTattooTintAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RestoreTattooTint";
@@ -10466,6 +12883,23 @@ export interface components {
             traits?: components["schemas"]["VoyagesTraitIn"][];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReviseCharacterSheet";
+        };
+        /**
+         * VoyagesReviseCharacterSheetAffordance
+         * @description `ReviseCharacterSheet` may be sent now.
+         */
+        VoyagesReviseCharacterSheetAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ReviseCharacterSheet";
@@ -10536,6 +12970,23 @@ export interface components {
             type: "RollAction";
         };
         /**
+         * VoyagesRollActionAffordance
+         * @description `RollAction` may be sent now.
+         */
+        VoyagesRollActionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RollAction";
+        };
+        /**
          * VoyagesRollConflict
          * @description A side rolls (one d6 per member), possibly escalating.
          * @example {
@@ -10562,6 +13013,23 @@ export interface components {
             type: "RollConflict";
         };
         /**
+         * VoyagesRollConflictAffordance
+         * @description `RollConflict` may be sent now.
+         */
+        VoyagesRollConflictAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RollConflict";
+        };
+        /**
          * VoyagesRollEnvironment
          * @description GM: roll the environment's d6.
          * @example {
@@ -10577,6 +13045,23 @@ export interface components {
             situation_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RollEnvironment";
+        };
+        /**
+         * VoyagesRollEnvironmentAffordance
+         * @description `RollEnvironment` may be sent now.
+         */
+        VoyagesRollEnvironmentAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RollEnvironment";
@@ -10631,6 +13116,23 @@ export interface components {
             situation_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RollSituation";
+        };
+        /**
+         * VoyagesRollSituationAffordance
+         * @description `RollSituation` may be sent now.
+         */
+        VoyagesRollSituationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RollSituation";
@@ -10790,6 +13292,23 @@ export interface components {
             type: "RuleApproach";
         };
         /**
+         * VoyagesRuleApproachAffordance
+         * @description `RuleApproach` may be sent now.
+         */
+        VoyagesRuleApproachAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RuleApproach";
+        };
+        /**
          * VoyagesScoreRound
          * @description GM: escalation, halving/doubling, free point, bonus caps.
          * @example {
@@ -10806,6 +13325,23 @@ export interface components {
             type: "ScoreRound";
         };
         /**
+         * VoyagesScoreRoundAffordance
+         * @description `ScoreRound` may be sent now.
+         */
+        VoyagesScoreRoundAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ScoreRound";
+        };
+        /**
          * VoyagesScoreSituation
          * @description GM: compute scores and pools.
          * @example {
@@ -10817,6 +13353,23 @@ export interface components {
             situation_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ScoreSituation";
+        };
+        /**
+         * VoyagesScoreSituationAffordance
+         * @description `ScoreSituation` may be sent now.
+         */
+        VoyagesScoreSituationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ScoreSituation";
@@ -10847,6 +13400,23 @@ export interface components {
             type: "SetActionCost";
         };
         /**
+         * VoyagesSetActionCostAffordance
+         * @description `SetActionCost` may be sent now.
+         */
+        VoyagesSetActionCostAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SetActionCost";
+        };
+        /**
          * VoyagesSetInvolvement
          * @description Owner: choose an involvement level before rolling.
          * @example {
@@ -10863,6 +13433,23 @@ export interface components {
             situation_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SetInvolvement";
+        };
+        /**
+         * VoyagesSetInvolvementAffordance
+         * @description `SetInvolvement` may be sent now.
+         */
+        VoyagesSetInvolvementAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "SetInvolvement";
@@ -11315,6 +13902,23 @@ export interface components {
             type: "SpendSituationPoints";
         };
         /**
+         * VoyagesSpendSituationPointsAffordance
+         * @description `SpendSituationPoints` may be sent now.
+         */
+        VoyagesSpendSituationPointsAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SpendSituationPoints";
+        };
+        /**
          * VoyagesSpendingDeclared
          * @description A side's purchases.
          */
@@ -11371,6 +13975,23 @@ export interface components {
             subgroups: string[][];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SplitGroup";
+        };
+        /**
+         * VoyagesSplitGroupAffordance
+         * @description `SplitGroup` may be sent now.
+         */
+        VoyagesSplitGroupAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "SplitGroup";
@@ -11592,10 +14213,29 @@ export interface components {
             type: "StartRound";
         };
         /**
+         * VoyagesStartRoundAffordance
+         * @description `StartRound` may be sent now.
+         */
+        VoyagesStartRoundAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartRound";
+        };
+        /**
          * VoyagesStateOut
-         * @description The read model of a game of Voyages & Aventures, as this seat sees it.
+         * @description The read model of a game of Voyages & Aventures, as this seat sees it, with what it may send now.
          */
         VoyagesStateOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["VoyagesAffordance"][];
             game_id: string;
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
@@ -11604,6 +14244,8 @@ export interface components {
             ruleset: "voyages";
             state: components["schemas"]["VoyagesTableView"];
             version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
         };
         /**
          * VoyagesSubgroupScore
@@ -11654,6 +14296,23 @@ export interface components {
             situation_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TakeRisk";
+        };
+        /**
+         * VoyagesTakeRiskAffordance
+         * @description `TakeRisk` may be sent now.
+         */
+        VoyagesTakeRiskAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "TakeRisk";
@@ -11932,6 +14591,17 @@ export interface components {
             target: components["schemas"]["VoyagesTarget"] | null;
             value: number | null;
         };
+        /**
+         * Waiting
+         * @description A seat (and the character it plays, if any) the table is waiting on.
+         */
+        Waiting: {
+            character_id: string | null;
+            character_name: string | null;
+            seat_id: string | null;
+            seat_name: string | null;
+            types: string[];
+        };
         /** WebhookListOut */
         WebhookListOut: {
             webhooks: components["schemas"]["WebhookOut"][];
@@ -12018,6 +14688,23 @@ export interface components {
             type: "AdjustElement";
         };
         /**
+         * XyropAdjustElementAffordance
+         * @description `AdjustElement` may be sent now.
+         */
+        XyropAdjustElementAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AdjustElement";
+        };
+        /**
          * XyropAdjustStress
          * @description The gm steps a stress track (an evolution of the situation).
          * @example {
@@ -12042,6 +14729,23 @@ export interface components {
             type: "AdjustStress";
         };
         /**
+         * XyropAdjustStressAffordance
+         * @description `AdjustStress` may be sent now.
+         */
+        XyropAdjustStressAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AdjustStress";
+        };
+        /**
          * XyropAdvanceScene
          * @description The gm declares a new scene.
          * @example {
@@ -12051,6 +14755,23 @@ export interface components {
         XyropAdvanceScene: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AdvanceScene";
+        };
+        /**
+         * XyropAdvanceSceneAffordance
+         * @description `AdvanceScene` may be sent now.
+         */
+        XyropAdvanceSceneAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "AdvanceScene";
@@ -12083,6 +14804,11 @@ export interface components {
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
+        /**
+         * XyropAffordance
+         * @description A Xyrop command this seat may send now, discriminated by `type`.
+         */
+        XyropAffordance: components["schemas"]["XyropRegisterCharacterAffordance"] | components["schemas"]["XyropAmendCharacterSheetAffordance"] | components["schemas"]["XyropStartSessionAffordance"] | components["schemas"]["XyropChangeSessionRosterAffordance"] | components["schemas"]["XyropAdvanceSceneAffordance"] | components["schemas"]["XyropRollActionAffordance"] | components["schemas"]["XyropRollOppositionAffordance"] | components["schemas"]["XyropCancelContestAffordance"] | components["schemas"]["XyropApplyContestEffectAffordance"] | components["schemas"]["XyropExploitPlayerOneAffordance"] | components["schemas"]["XyropExploitGmOnesAffordance"] | components["schemas"]["XyropCreateAssetAffordance"] | components["schemas"]["XyropStepUpAssetAffordance"] | components["schemas"]["XyropRemoveAssetAffordance"] | components["schemas"]["XyropAwardValueDestinyAffordance"] | components["schemas"]["XyropCreateSituationAffordance"] | components["schemas"]["XyropAdjustElementAffordance"] | components["schemas"]["XyropAdjustStressAffordance"] | components["schemas"]["XyropEndSessionAffordance"] | components["schemas"]["XyropEndAdventureAffordance"] | components["schemas"]["XyropApplyExperienceSwapAffordance"] | components["schemas"]["XyropApplyMilestoneAdvanceAffordance"] | components["schemas"]["XyropSpendDestinyOnRollAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * XyropAmendCharacterSheet
          * @description Gm correction of a sheet: any field given replaces the sheet's.
@@ -12120,6 +14846,23 @@ export interface components {
             } | null;
         };
         /**
+         * XyropAmendCharacterSheetAffordance
+         * @description `AmendCharacterSheet` may be sent now.
+         */
+        XyropAmendCharacterSheetAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AmendCharacterSheet";
+        };
+        /**
          * XyropApplyContestEffect
          * @description The winning side steps one stress or rated element.
          * @example {
@@ -12139,6 +14882,23 @@ export interface components {
             effect: components["schemas"]["XyropStressStepIn"] | components["schemas"]["XyropElementStepIn"];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplyContestEffect";
+        };
+        /**
+         * XyropApplyContestEffectAffordance
+         * @description `ApplyContestEffect` may be sent now.
+         */
+        XyropApplyContestEffectAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ApplyContestEffect";
@@ -12167,6 +14927,23 @@ export interface components {
             type: "ApplyExperienceSwap";
         };
         /**
+         * XyropApplyExperienceSwapAffordance
+         * @description `ApplyExperienceSwap` may be sent now.
+         */
+        XyropApplyExperienceSwapAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ApplyExperienceSwap";
+        };
+        /**
          * XyropApplyMilestoneAdvance
          * @description Take the advance of a third adventure.
          * @example {
@@ -12184,6 +14961,23 @@ export interface components {
             option: components["schemas"]["XyropNewDistinctionIn"] | components["schemas"]["XyropNewTreasureIn"] | components["schemas"]["XyropStepUpTraitIn"] | components["schemas"]["XyropIncreaseInitialDestinyIn"];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplyMilestoneAdvance";
+        };
+        /**
+         * XyropApplyMilestoneAdvanceAffordance
+         * @description `ApplyMilestoneAdvance` may be sent now.
+         */
+        XyropApplyMilestoneAdvanceAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ApplyMilestoneAdvance";
@@ -12262,6 +15056,23 @@ export interface components {
             version: number;
         };
         /**
+         * XyropAvailableOut
+         * @description What this seat may send now in a game of Xyrop, and whom the table waits for.
+         */
+        XyropAvailableOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["XyropAffordance"][];
+            game_id: string;
+            /**
+             * @description The game's rule system. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "xyrop";
+            version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
+        };
+        /**
          * XyropAwardValueDestiny
          * @description The gm gives 1 destiny for a costly decision driven by a value.
          * @example {
@@ -12282,6 +15093,23 @@ export interface components {
             value_id: string;
         };
         /**
+         * XyropAwardValueDestinyAffordance
+         * @description `AwardValueDestiny` may be sent now.
+         */
+        XyropAwardValueDestinyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AwardValueDestiny";
+        };
+        /**
          * XyropCancelContest
          * @description The gm drops a contest still awaiting opposition.
          * @example {
@@ -12293,6 +15121,23 @@ export interface components {
             contest_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CancelContest";
+        };
+        /**
+         * XyropCancelContestAffordance
+         * @description `CancelContest` may be sent now.
+         */
+        XyropCancelContestAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "CancelContest";
@@ -12311,6 +15156,23 @@ export interface components {
             remove_ids?: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ChangeSessionRoster";
+        };
+        /**
+         * XyropChangeSessionRosterAffordance
+         * @description `ChangeSessionRoster` may be sent now.
+         */
+        XyropChangeSessionRosterAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ChangeSessionRoster";
@@ -12572,6 +15434,23 @@ export interface components {
             type: "CreateAsset";
         };
         /**
+         * XyropCreateAssetAffordance
+         * @description `CreateAsset` may be sent now.
+         */
+        XyropCreateAssetAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CreateAsset";
+        };
+        /**
          * XyropCreateGameIn
          * @description Create a game of Xyrop.
          * @example {
@@ -12607,6 +15486,23 @@ export interface components {
             name: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CreateSituation";
+        };
+        /**
+         * XyropCreateSituationAffordance
+         * @description `CreateSituation` may be sent now.
+         */
+        XyropCreateSituationAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "CreateSituation";
@@ -12809,6 +15705,23 @@ export interface components {
             type: "EndAdventure";
         };
         /**
+         * XyropEndAdventureAffordance
+         * @description `EndAdventure` may be sent now.
+         */
+        XyropEndAdventureAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "EndAdventure";
+        };
+        /**
          * XyropEndSession
          * @description Close the session (a contest awaiting opposition is cancelled).
          * @example {
@@ -12818,6 +15731,23 @@ export interface components {
         XyropEndSession: {
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EndSession";
+        };
+        /**
+         * XyropEndSessionAffordance
+         * @description `EndSession` may be sent now.
+         */
+        XyropEndSessionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "EndSession";
@@ -12901,6 +15831,23 @@ export interface components {
             type: "ExploitGmOnes";
         };
         /**
+         * XyropExploitGmOnesAffordance
+         * @description `ExploitGmOnes` may be sent now.
+         */
+        XyropExploitGmOnesAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ExploitGmOnes";
+        };
+        /**
          * XyropExploitPlayerOne
          * @description The gm uses one of the roller's 1s (the roller gains 1 destiny).
          * @example {
@@ -12917,6 +15864,23 @@ export interface components {
             effect: components["schemas"]["XyropNewComplication"] | components["schemas"]["XyropStepUpComplication"] | components["schemas"]["XyropDegradeOpportunity"] | components["schemas"]["XyropDegradeAsset"];
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ExploitPlayerOne";
+        };
+        /**
+         * XyropExploitPlayerOneAffordance
+         * @description `ExploitPlayerOne` may be sent now.
+         */
+        XyropExploitPlayerOneAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ExploitPlayerOne";
@@ -13355,6 +16319,23 @@ export interface components {
             };
         };
         /**
+         * XyropRegisterCharacterAffordance
+         * @description `RegisterCharacter` may be sent now.
+         */
+        XyropRegisterCharacterAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RegisterCharacter";
+        };
+        /**
          * XyropRemoveAsset
          * @description The gm removes an asset.
          * @example {
@@ -13368,6 +16349,23 @@ export interface components {
             character_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RemoveAsset";
+        };
+        /**
+         * XyropRemoveAssetAffordance
+         * @description `RemoveAsset` may be sent now.
+         */
+        XyropRemoveAssetAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RemoveAsset";
@@ -13410,6 +16408,23 @@ export interface components {
             value_id?: string | null;
         };
         /**
+         * XyropRollActionAffordance
+         * @description `RollAction` may be sent now.
+         */
+        XyropRollActionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RollAction";
+        };
+        /**
          * XyropRollOpposition
          * @description The gm's one difficulty or npc roll, judged against each awaiting contest named.
          *
@@ -13446,6 +16461,23 @@ export interface components {
             pc_value_id?: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RollOpposition";
+        };
+        /**
+         * XyropRollOppositionAffordance
+         * @description `RollOpposition` may be sent now.
+         */
+        XyropRollOppositionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RollOpposition";
@@ -13698,6 +16730,23 @@ export interface components {
             type: "SpendDestinyOnRoll";
         };
         /**
+         * XyropSpendDestinyOnRollAffordance
+         * @description `SpendDestinyOnRoll` may be sent now.
+         */
+        XyropSpendDestinyOnRollAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SpendDestinyOnRoll";
+        };
+        /**
          * XyropSpendRecord
          * @description What the destiny spent on a roll bought.
          */
@@ -13727,10 +16776,29 @@ export interface components {
             type: "StartSession";
         };
         /**
+         * XyropStartSessionAffordance
+         * @description `StartSession` may be sent now.
+         */
+        XyropStartSessionAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartSession";
+        };
+        /**
          * XyropStateOut
-         * @description The read model of a game of Xyrop, as this seat sees it.
+         * @description The read model of a game of Xyrop, as this seat sees it, with what it may send now.
          */
         XyropStateOut: {
+            /** @description The commands this seat may send now (the awaited ones first); empty for an observer. */
+            available: components["schemas"]["XyropAffordance"][];
             game_id: string;
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
@@ -13739,6 +16807,8 @@ export interface components {
             ruleset: "xyrop";
             state: components["schemas"]["XyropView"];
             version: number;
+            /** @description The seats (and characters) the table is waiting on, with the command types. */
+            waiting_for: components["schemas"]["Waiting"][];
         };
         /**
          * XyropStepUpAsset
@@ -13754,6 +16824,23 @@ export interface components {
             character_id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "StepUpAsset";
+        };
+        /**
+         * XyropStepUpAssetAffordance
+         * @description `StepUpAsset` may be sent now.
+         */
+        XyropStepUpAssetAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: Record<string, never>;
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "StepUpAsset";
@@ -14498,6 +17585,131 @@ export interface operations {
             };
             /** @description No If-Match: a deletion must name the version it deletes (`if_match_required`) */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAvailable: {
+        parameters: {
+            query?: {
+                /** @description A past version: the state right after that event. */
+                at?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableOut"];
+                };
+            };
+            /** @description Malformed JSON or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

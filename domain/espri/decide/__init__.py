@@ -23,3 +23,8 @@ def played(state: EspriState, actor: Actor, character_id: str) -> Character:
     sheet = character(state, character_id)
     require_player(actor, sheet)
     return sheet
+
+
+def played_by(state: EspriState, actor: Actor, character_id: str) -> None:
+    """The character check of a command acting for ``character_id``: its seat or the gm."""
+    played(state, actor, character_id)

@@ -1,4 +1,10 @@
-"""Opening a call: declare, cancel, rupture temptation, draw, redraw, add a prayer gem."""
+"""Opening a call: declare, cancel, rupture temptation, draw, redraw, add a prayer gem.
+
+Each ``may_*`` function is a command's precondition (declared in ``decider.MOVES``):
+``decide`` runs it before the handler, ``available`` to offer the command.
+"""
+
+from collections.abc import Callable
 
 from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
 from domain.core.guards import require_gm, require_phase
@@ -99,14 +105,28 @@ def _check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
                 raise DomainError("no_resonance_left", f"{sheet.name} has no resonance left")
 
 
-def declare_call(em: Emitter[EspriState], c: cmd.DeclareCall, actor: Actor,
-                 rng: RandomSource) -> None:
-    """The gm opens a call: leader, called season, helpers, difficulty, modifiers."""
+def may_declare_call(state: EspriState, actor: Actor) -> None:
+    """The gm, in play, with no call open."""
     require_gm(actor)
-    state = em.state
     require_phase(state.phase, ("play",), "not_in_play", "complete the setup first")
     if state.open_call is not None:
         raise DomainError("call_in_progress", "a call is already open")
+
+
+def awaits_gm_between_calls(state: EspriState) -> list[None]:
+    """In play with no call open, the table waits for the gm to declare the next one."""
+    return [None] if state.phase == "play" and state.open_call is None else []
+
+
+def may_lead(state: EspriState, actor: Actor, cid: str) -> None:
+    """A character that can lead or help now (R3, D12)."""
+    _available(state, cid)
+
+
+def declare_call(em: Emitter[EspriState], c: cmd.DeclareCall, actor: Actor,
+                 rng: RandomSource) -> None:
+    """The gm opens a call: leader, called season, helpers, difficulty, modifiers."""
+    state = em.state
     difficulty = _difficulty(state, c)
     _check_modifiers(c)
     leader_id, helpers = (c.leader_id, list(c.helpers)) if c.leader_id is not None \
@@ -136,34 +156,64 @@ def _spend_resonance(em: Emitter[EspriState], state: EspriState, leader_id: str,
                                       remaining=rel.resonance - 1))
 
 
+def may_cancel_call(state: EspriState, actor: Actor) -> None:
+    """The gm, while the call's gems are not drawn."""
+    require_gm(actor)
+    if open_call(state).step != "declared":
+        raise DomainError("call_already_drawn", "the gems are drawn")
+
+
 def cancel_call(em: Emitter[EspriState], c: cmd.CancelCall, actor: Actor,
                 rng: RandomSource) -> None:
     """The gm withdraws a call not yet drawn; resonance comes back."""
-    require_gm(actor)
-    call = open_call(em.state)
-    if call.step != "declared":
-        raise DomainError("call_already_drawn", "the gems are drawn")
-    em.emit(ev.CallCancelled(call_id=call.call_id))
+    em.emit(ev.CallCancelled(call_id=open_call(em.state).call_id))
 
 
-def leader_step(em: Emitter[EspriState], actor: Actor, step: str) -> tuple[OpenCall, Character]:
+def at_step(state: EspriState, actor: Actor, step: str) -> tuple[OpenCall, Character]:
     """The open call at ``step`` and its leader, whose seat (or the gm) acts."""
-    call = open_call(em.state)
-    leader = character(em.state, call.leader_id)
+    call = open_call(state)
+    leader = character(state, call.leader_id)
     require_player(actor, leader)
     if call.step != step:
         raise DomainError("wrong_call_step", f"the call is {call.step}, not {step}")
     return call, leader
 
 
-def take_rupture_temptation(em: Emitter[EspriState], c: cmd.TakeRuptureTemptation, actor: Actor,
-                            rng: RandomSource) -> None:
-    """Before drawing: rupture gems off the leader's quadrant, +2 each, one rupture point."""
-    call, leader = leader_step(em, actor, "declared")
+def call_and_leader(state: EspriState) -> tuple[OpenCall, Character]:
+    """The open call and its leader (for handlers, once ``at_step`` admitted them)."""
+    call = open_call(state)
+    return call, character(state, call.leader_id)
+
+
+def the_leader(state: EspriState) -> list[str]:
+    """The open call's leader (the character the call's steps act for)."""
+    return [] if state.open_call is None else [state.open_call.leader_id]
+
+
+def awaits_leader_at(step: str) -> Callable[[EspriState], list[str]]:
+    """Play waits for the leader while the call is at ``step``."""
+    def awaited(state: EspriState) -> list[str]:
+        call = state.open_call
+        return [call.leader_id] if call is not None and call.step == step else []
+    return awaited
+
+
+def may_take_temptation(state: EspriState, actor: Actor) -> None:
+    """The leader, before the draw, once per call, with an intact medium."""
+    call, leader = at_step(state, actor, "declared")
     if call.temptation_gems:
         raise DomainError("temptation_already_taken", "once per call")
     if leader.medium_shattered:
         raise DomainError("character_unavailable", f"{leader.name}'s medium is shattered")
+    season = nymph_of(leader, call.called_season)
+    if "rupture" not in state.board[season].cells:
+        raise DomainError("no_rupture_there", f"no rupture gem in the {season} quadrant")
+
+
+def take_rupture_temptation(em: Emitter[EspriState], c: cmd.TakeRuptureTemptation, actor: Actor,
+                            rng: RandomSource) -> None:
+    """Before drawing: rupture gems off the leader's quadrant, +2 each, one rupture point."""
+    call, leader = call_and_leader(em.state)
     season = nymph_of(leader, call.called_season)
     cells = list(c.cells)
     quadrant = em.state.board[season]
@@ -176,40 +226,57 @@ def take_rupture_temptation(em: Emitter[EspriState], c: cmd.TakeRuptureTemptatio
     gain_rupture(em, rng, leader.id, "rupture_temptation")
 
 
+def may_draw(state: EspriState, actor: Actor) -> None:
+    """The leader, at the declared step, with gems left in the pool."""
+    at_step(state, actor, "declared")
+    if pool_size(state) == 0:
+        raise DomainError("pool_exhausted", "the pool is empty")
+
+
 def draw_gems(em: Emitter[EspriState], c: cmd.DrawGems, actor: Actor, rng: RandomSource) -> None:
     """The leader draws as many gems as the draw table says (at most what the pool holds)."""
-    call, _ = leader_step(em, actor, "declared")
-    if pool_size(em.state) == 0:
-        raise DomainError("pool_exhausted", "the pool is empty")
+    call = open_call(em.state)
     size = min(call.draw_size, pool_size(em.state))
     gems, source = draw(em, rng, c.gems, size)
     em.emit(ev.GemsDrawn(call_id=call.call_id, gems=gems, source=source, redraw=False))
 
 
-def redraw(em: Emitter[EspriState], c: cmd.Redraw, actor: Actor, rng: RandomSource) -> None:
-    """n = 1: the leader may redraw once; n = -1: the gm may order it. The new gem is final."""
-    call = open_call(em.state, "redraw_not_allowed")
+def may_redraw(state: EspriState, actor: Actor) -> None:
+    """n = 1: the leader; n = -1: the gm; once, after drawing, before placing."""
+    call = open_call(state, "redraw_not_allowed")
     who = redraw_actor(call.n)
     if who is None:
         raise DomainError("redraw_not_allowed", f"no redraw at n = {call.n}")
     if who == "gm":
         require_gm(actor)
     else:
-        require_player(actor, character(em.state, call.leader_id))
+        require_player(actor, character(state, call.leader_id))
     if call.step != "drawn" or call.redrawn:
         raise DomainError("redraw_not_allowed", "only once, after drawing, before placing")
+
+
+def redraw(em: Emitter[EspriState], c: cmd.Redraw, actor: Actor, rng: RandomSource) -> None:
+    """n = 1: the leader may redraw once; n = -1: the gm may order it. The new gem is final."""
+    call = open_call(em.state)
     first = call.hand if call.prayer_added is None else remove_one(call.hand, call.prayer_added)
     em.emit(ev.GemsReturnedToPool(gems=first, reason="redraw"))
     gems, source = draw(em, rng, c.gems, len(first))
     em.emit(ev.GemsDrawn(call_id=call.call_id, gems=gems, source=source, redraw=True))
 
 
+def may_add_prayer_gem(state: EspriState, actor: Actor) -> None:
+    """The leader, after drawing, once per call, holding a prayer gem."""
+    call, leader = at_step(state, actor, "drawn")
+    if call.prayer_added is not None:
+        raise DomainError("prayer_already_added", "one prayer gem per call")
+    if not leader.prayer_gems:
+        raise DomainError("no_such_prayer_gem", f"{leader.name} holds no prayer gem")
+
+
 def add_prayer_gem(em: Emitter[EspriState], c: cmd.AddPrayerGem, actor: Actor,
                    rng: RandomSource) -> None:
     """The leader adds one of its prayer gems to the hand, once per call."""
-    call, leader = leader_step(em, actor, "drawn")
-    if call.prayer_added is not None:
-        raise DomainError("prayer_already_added", "one prayer gem per call")
+    call, leader = call_and_leader(em.state)
     if c.colour not in leader.prayer_gems:
         raise DomainError("no_such_prayer_gem", f"{leader.name} holds no {c.colour} prayer")
     em.emit(ev.PrayerGemAddedToCall(call_id=call.call_id, character_id=leader.id,

@@ -7,7 +7,7 @@ from domain.core.guards import require_gm
 from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decide.board import advance, gain_rupture, move_nymph, place_gem, remove_gems
-from domain.espri.decide.call import leader_step
+from domain.espri.decide.call import at_step, call_and_leader
 from domain.espri.rules.board import START, WORLD, fallback, removal_cells, without_gems
 from domain.espri.rules.call import OpenCall, final_result, forced_result, main_gem_error
 from domain.espri.rules.gems import Season, is_season, is_submultiset
@@ -97,10 +97,25 @@ def resolve(em: Emitter[EspriState]) -> None:
         finish_success(em)
 
 
+def may_place_extra_gems(state: EspriState, actor: Actor) -> None:
+    """The leader, when a success leaves extra gems to place."""
+    at_step(state, actor, "awaiting_extra_gems")
+
+
+def may_remove_rupture_gem(state: EspriState, actor: Actor) -> None:
+    """The leader, after a critical success, while a rupture gem lies on the board."""
+    at_step(state, actor, "awaiting_rupture_removal")
+
+
+def may_keep_prayer_gem(state: EspriState, actor: Actor) -> None:
+    """The leader, after a critical failure removed gems."""
+    at_step(state, actor, "awaiting_prayer_keep")
+
+
 def place_extra_gems(em: Emitter[EspriState], c: cmd.PlaceExtraGems, actor: Actor,
                      rng: RandomSource) -> None:
     """Success: exactly min(base score, hand) gems of the leader's choice (D5)."""
-    call, _ = leader_step(em, actor, "awaiting_extra_gems")
+    call, _ = call_and_leader(em.state)
     if len(c.gems) != call.extra_count:
         raise DomainError("wrong_extra_count", f"place exactly {call.extra_count} gems")
     if not is_submultiset(c.gems, call.hand):
@@ -113,7 +128,7 @@ def place_extra_gems(em: Emitter[EspriState], c: cmd.PlaceExtraGems, actor: Acto
 def remove_rupture_gem(em: Emitter[EspriState], c: cmd.RemoveRuptureGem, actor: Actor,
                        rng: RandomSource) -> None:
     """Critical success: the leader may take one rupture gem off the board."""
-    call, _ = leader_step(em, actor, "awaiting_rupture_removal")
+    call, _ = call_and_leader(em.state)
     if not c.skip:
         season, cell = c.quadrant, c.cell
         if season is None or cell is None or not 1 <= cell <= WORLD \
@@ -131,7 +146,7 @@ def remove_rupture_gem(em: Emitter[EspriState], c: cmd.RemoveRuptureGem, actor: 
 def keep_prayer_gem(em: Emitter[EspriState], c: cmd.KeepPrayerGem, actor: Actor,
                     rng: RandomSource) -> None:
     """Critical failure: the leader may keep one removed gem as a prayer."""
-    call, leader = leader_step(em, actor, "awaiting_prayer_keep")
+    call, leader = call_and_leader(em.state)
     rest = call.removed
     if not c.skip:
         if c.colour is None or c.colour not in call.removed:
@@ -188,13 +203,26 @@ def _check_choice(call: OpenCall, c: cmd.PlaceCallGems) -> None:
         raise DomainError("prayer_gem_must_be_used", "the gm must place the prayer gem")
 
 
+def may_place_call_gems(state: EspriState, actor: Actor) -> None:
+    """The chooser (7.3), once the gems are drawn."""
+    call = open_call(state)
+    _require_chooser(state, call, actor)
+    if call.step != "drawn":
+        raise DomainError("wrong_call_step", f"the call is {call.step}, not drawn")
+
+
+def awaits_chooser(state: EspriState) -> list[str | None]:
+    """Play waits for the chooser once the gems are drawn: the leader, or the gm."""
+    call = state.open_call
+    if call is None or call.step != "drawn":
+        return []
+    return [None] if call.chooser == "gm" else [call.leader_id]
+
+
 def place_call_gems(em: Emitter[EspriState], c: cmd.PlaceCallGems, actor: Actor,
                     rng: RandomSource) -> None:
     """The chooser places the main gem (and a modifier): the result, then its effects."""
     call = open_call(em.state)
-    _require_chooser(em.state, call, actor)
-    if call.step != "drawn":
-        raise DomainError("wrong_call_step", f"the call is {call.step}, not drawn")
     _check_choice(call, c)
     forced = forced_result(call.n)
     base, result = final_result(call.called_season, c.main, c.modifier, c.shift,

@@ -1,9 +1,10 @@
-"""Setup commands: register characters, the setup draw, the gm's rupture gems."""
+"""Setup commands: register characters, the setup draw, the gm's rupture gems (each
+``may_*`` is a command's precondition, declared in ``decider.MOVES``)."""
 
 import re
 import unicodedata
 
-from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
+from domain.core import GM, Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
 from domain.core.guards import require_gm, require_phase
 from domain.espri import commands as cmd
 from domain.espri import events as ev
@@ -57,19 +58,30 @@ def register_character(em: Emitter[EspriState], c: cmd.RegisterCharacter, actor:
     em.emit(ev.CharacterRegistered(character=sheet))
 
 
+def may_draw_setup(state: EspriState, actor: Actor, cid: str) -> None:
+    """Its seat, once per scenario, for a character still in the quartet, gems enough."""
+    sheet = played(state, actor, cid)
+    if sheet.retired:
+        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
+    if sheet.id in state.setup_done or sheet.id in state.setup_draws:
+        raise DomainError("setup_already_done", f"{sheet.name} already drew")
+    size = setup_draw_size(sheet)
+    if pool_size(state) < size:
+        raise DomainError("pool_exhausted", f"the pool holds fewer than {size} gems")
+
+
+def awaits_setup_draw(state: EspriState) -> list[str]:
+    """Every member of the quartet whose setup draw is not done."""
+    return [cid for cid, sheet in state.characters.items() if not sheet.retired
+            and cid not in state.setup_done and cid not in state.setup_draws]
+
+
 def draw_setup_gems(em: Emitter[EspriState], c: cmd.DrawSetupGems, actor: Actor,
                     rng: RandomSource) -> None:
     """Devotion + tutelary (priestess: best) season gems, once per scenario (D14)."""
-    sheet = played(em.state, actor, c.character_id)
-    if sheet.retired:
-        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
-    if sheet.id in em.state.setup_done or sheet.id in em.state.setup_draws:
-        raise DomainError("setup_already_done", f"{sheet.name} already drew")
-    size = setup_draw_size(sheet)
-    if pool_size(em.state) < size:
-        raise DomainError("pool_exhausted", f"the pool holds fewer than {size} gems")
+    size = setup_draw_size(em.state.characters[c.character_id])
     gems, source = draw(em, rng, c.gems, size)
-    em.emit(ev.SetupGemsDrawn(character_id=sheet.id, gems=gems, source=source))
+    em.emit(ev.SetupGemsDrawn(character_id=c.character_id, gems=gems, source=source))
 
 
 def _check_keep(sheet: Character, drawn: tuple[str, ...], keep: list[str]) -> None:
@@ -98,13 +110,23 @@ def _targets(sheet: Character, placed: tuple[Colour, ...],
             for gem in placed]
 
 
+def may_choose_setup(state: EspriState, actor: Actor, cid: str) -> None:
+    """Its seat, once the character's setup gems are drawn."""
+    sheet = played(state, actor, cid)
+    if sheet.id not in state.setup_draws:
+        raise DomainError("setup_not_drawn", f"{sheet.name} has no setup draw to choose from")
+
+
+def awaits_setup_choice(state: EspriState) -> list[str]:
+    """Every character with setup gems drawn and not yet chosen."""
+    return list(state.setup_draws)
+
+
 def choose_setup_prayers(em: Emitter[EspriState], c: cmd.ChooseSetupPrayers, actor: Actor,
                          rng: RandomSource) -> None:
     """Keep ``devotion`` gems as prayers; place the others in draw order."""
-    sheet = played(em.state, actor, c.character_id)
-    drawn = em.state.setup_draws.get(sheet.id)
-    if drawn is None:
-        raise DomainError("setup_not_drawn", f"{sheet.name} has no setup draw to choose from")
+    sheet = em.state.characters[c.character_id]
+    drawn = em.state.setup_draws[sheet.id]
     _check_keep(sheet, drawn, list(c.keep))
     placed = remove_all(drawn, c.keep)
     targets = _targets(sheet, placed, list(c.quadrants))
@@ -113,25 +135,42 @@ def choose_setup_prayers(em: Emitter[EspriState], c: cmd.ChooseSetupPrayers, act
         place_gem(em, quadrant, gem, "setup")
 
 
+def may_complete_setup(state: EspriState, actor: Actor) -> None:
+    """The gm, in setup, once every member of the quartet has chosen."""
+    require_gm(actor)
+    require_phase(state.phase, ("setup",), "not_in_setup", "setup is already complete")
+    missing = [cid for cid, sheet in state.characters.items()
+               if cid not in state.setup_done and not sheet.retired]
+    if missing:
+        raise DomainError("setup_incomplete", f"still choosing: {', '.join(missing)}")
+
+
+def awaits_gm_to_complete(state: EspriState) -> list[None]:
+    """Play waits for the gm to complete the setup once everyone has chosen."""
+    try:
+        may_complete_setup(state, GM)
+    except DomainError:
+        return []
+    return [None]
+
+
 def complete_setup(em: Emitter[EspriState], c: cmd.CompleteSetup, actor: Actor,
                    rng: RandomSource) -> None:
     """The gm's four rupture gems, one per quadrant after the gems in place; play begins."""
-    require_gm(actor)
-    require_phase(em.state.phase, ("setup",), "not_in_setup", "setup is already complete")
-    missing = [cid for cid, sheet in em.state.characters.items()
-               if cid not in em.state.setup_done and not sheet.retired]
-    if missing:
-        raise DomainError("setup_incomplete", f"still choosing: {', '.join(missing)}")
     for season in CYCLE:
         if em.state.pool.get("rupture", 0) > 0:
             place_gem(em, season, "rupture", "gm_setup")
     em.emit(ev.SetupCompleted())
 
 
+def may_start_scenario(state: EspriState, actor: Actor) -> None:
+    """The gm, with no call open."""
+    require_gm(actor)
+    if state.open_call is not None:
+        raise DomainError("call_in_progress", "close the call first")
+
+
 def start_scenario(em: Emitter[EspriState], c: cmd.StartScenario, actor: Actor,
                    rng: RandomSource) -> None:
     """A new scenario: every gem back to the pool, nymphs to their cages, setup again."""
-    require_gm(actor)
-    if em.state.open_call is not None:
-        raise DomainError("call_in_progress", "close the call first")
     em.emit(ev.ScenarioStarted())

@@ -1,0 +1,267 @@
+"""Declared moves: what a seat may send now, written once and checked twice.
+
+Every command of a rule system is declared by a ``Move``: its handler, and beside it the
+**precondition** that does not depend on the command's own fields (phase, the step of the
+open call / action / conflict, the role, whose character, resources held), the character
+it acts for, the **choices** the state allows for its fields, and whom play **awaits**.
+
+- ``TableRuleset.decide`` runs ``Move.admit`` before the handler, so a precondition is the
+  handler's first check (same refusal codes);
+- ``available`` evaluates the same declarations for one seat: the commands it may send
+  now (``Affordance``), for which characters, with which values, and ``waiting_for``.
+
+A precondition is a plain function that raises the refusal (``DomainError``,
+``NotAuthorized``, ``InvalidValue``) with the guards of ``domain.core.guards``; it
+returning normally means "allowed". A property test per rule system keeps the two uses
+exact: an offered command built from its choices is accepted, a command not offered is
+refused.
+"""
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeAlias, TypeVar
+
+import msgspec
+
+from domain.core.actor import Actor, Role
+from domain.core.emitter import Handler
+from domain.core.errors import DomainError
+from domain.core.messages import Command
+
+S = TypeVar("S")
+
+ChoiceValue: TypeAlias = str | int | bool
+
+
+class Choice(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """One value a field may take now; ``label`` is what a person reads (a character's or a
+    seat's name, a colour); ``character_id``: only when sending for that character."""
+
+    value: ChoiceValue
+    label: str
+    character_id: str | None = None
+
+
+class Affordance(msgspec.Struct, frozen=True, kw_only=True):
+    """One command this seat may send now."""
+
+    type: str
+    character_ids: list[str] | None
+    """The characters this seat may send it for (null: the command acts for none)."""
+    choices: dict[str, list[Choice]]
+    """Field name (``a.b`` inside a list of structs) -> the values the state allows."""
+    awaited: bool
+    """True when play waits for this seat to send it."""
+
+
+class Waiting(msgspec.Struct, frozen=True, kw_only=True):
+    """A seat (and the character it plays, if any) the table is waiting on."""
+
+    seat_id: str | None
+    """The seat; null when no seat of the game plays the character yet."""
+    seat_name: str | None
+    character_id: str | None
+    """The character it plays for; null when the seat is awaited for itself (the gm)."""
+    character_name: str | None
+    types: list[str]
+    """The commands it is awaited for."""
+
+
+class Offers(msgspec.Struct, frozen=True, kw_only=True):
+    """What one seat may send now, and whom the table is waiting for."""
+
+    available: list[Affordance]
+    waiting_for: list[Waiting]
+
+
+class Seat(msgspec.Struct, frozen=True, kw_only=True):
+    """A seat of the game as the platform knows it (rule systems never store seats)."""
+
+    seat_id: str
+    role: Role
+    name: str
+
+
+class Table(msgspec.Struct, frozen=True, kw_only=True):
+    """What a choice function may read besides the state: who asks, and the seats."""
+
+    actor: Actor
+    seats: tuple[Seat, ...] = ()
+
+    def seat_choices(self, roles: tuple[Role, ...] = ("player",)) -> list[Choice]:
+        """The seats of these roles, labelled with their names."""
+        return [Choice(value=s.seat_id, label=s.name) for s in self.seats if s.role in roles]
+
+    def gm_seat_id(self) -> str | None:
+        """The gm's seat, when the platform gave the seats."""
+        return next((s.seat_id for s in self.seats if s.role == "gm"), None)
+
+    def seat_name(self, seat_id: str | None) -> str | None:
+        """A seat's name, when the platform gave the seats."""
+        return next((s.name for s in self.seats if s.seat_id == seat_id), None)
+
+
+Precondition: TypeAlias = Callable[[S, Actor], None]
+"""``(state, actor) -> None``: raises the refusal when the command cannot be sent now."""
+CharacterCheck: TypeAlias = Callable[[S, Actor, str], None]
+"""``(state, actor, character_id) -> None``: raises when it cannot be sent for that one."""
+ChoiceFn: TypeAlias = Callable[[S, Table], Iterable[Choice]]
+"""``(state, table) -> choices`` for one field."""
+Awaited: TypeAlias = str | None
+"""A character id play waits on, or None for the gm."""
+
+
+def always(state: Any, actor: Actor) -> None:
+    """The precondition of a command that may be sent at any time."""
+
+
+def anyone(state: Any, actor: Actor, character_id: str) -> None:
+    """The character check of a command any seat may send for any character."""
+
+
+@dataclass(frozen=True)
+class ForCharacter(Generic[S]):
+    """The command acts for a character: named by ``field`` (None: implied by the state,
+    e.g. the open call's leader), checked by ``check``, among ``candidates``."""
+
+    candidates: Callable[[S], Iterable[str]]
+    check: CharacterCheck[S] = anyone
+    field: str | None = "character_id"
+
+
+@dataclass(frozen=True)
+class Move(Generic[S]):
+    """One command's declaration: its handler and what decides whether it is open."""
+
+    handler: Handler[S, Any]
+    when: Precondition[S] = always
+    acting: ForCharacter[S] | None = None
+    choices: Mapping[str, ChoiceFn[S]] = field(default_factory=dict)
+    awaits: Callable[[S], Iterable[Awaited]] | None = None
+
+    def admit(self, state: S, command: Command, actor: Actor) -> None:
+        """The declared checks, before the handler runs: raises the same refusals. A
+        character named by the command is checked; an implied one (``field`` None) must
+        be one of the candidates the seat may act for."""
+        self.when(state, actor)
+        acting = self.acting
+        if acting is None:
+            return
+        if acting.field is not None:
+            character_id = getattr(command, acting.field)
+            if isinstance(character_id, str):
+                acting.check(state, actor, character_id)
+            return
+        implied = list(acting.candidates(state))
+        if implied and not any(_passes(acting.check, state, actor, c) for c in implied[1:]):
+            acting.check(state, actor, implied[0])
+
+    def characters_for(self, state: S, actor: Actor) -> list[str] | None:
+        """The characters ``actor`` may send it for now (None: it acts for none)."""
+        acting = self.acting
+        if acting is None:
+            return None
+        return [cid for cid in acting.candidates(state) if _passes(acting.check, state,
+                                                                   actor, cid)]
+
+
+MoveTable: TypeAlias = Mapping[type[Command], Move[S]]
+"""A rule system's declarations: command class -> move."""
+
+
+Roster: TypeAlias = Callable[[S], Mapping[str, tuple[str, str | None]]]
+"""How ``available`` reads characters: id -> (name, owning seat or None)."""
+
+
+def _passes(check: CharacterCheck[S], state: S, actor: Actor, cid: str) -> bool:
+    try:
+        check(state, actor, cid)
+    except DomainError:
+        return False
+    return True
+
+
+def _open(move: Move[S], state: S, actor: Actor) -> bool:
+    try:
+        move.when(state, actor)
+    except DomainError:
+        return False
+    return True
+
+
+def offer(tag: str, move: Move[S], state: S, table: Table, awaited: bool,
+          ) -> Affordance | None:
+    """The affordance of one move for ``table.actor``, or None when it is closed."""
+    if not _open(move, state, table.actor):
+        return None
+    characters = move.characters_for(state, table.actor)
+    if characters is not None and not characters:
+        return None
+    choices = {name: list(fn(state, table)) for name, fn in move.choices.items()}
+    return Affordance(type=tag, character_ids=characters, choices=choices, awaited=awaited)
+
+
+def waiting_for(moves: MoveTable[S], state: S, roster: Roster[S],
+                table: Table) -> list[Waiting]:
+    """Whom play waits on: one entry per (seat, character), with the awaited commands."""
+    names = roster(state)
+    found: dict[tuple[str | None, str | None], list[str]] = {}
+    for command, move in moves.items():
+        if move.awaits is None:
+            continue
+        for character_id in move.awaits(state):
+            seat = table.gm_seat_id() if character_id is None else \
+                names.get(character_id, ("", None))[1]
+            found.setdefault((seat, character_id), []).append(_tag(command))
+    return [Waiting(seat_id=seat, seat_name=table.seat_name(seat), character_id=cid,
+                    character_name=names[cid][0] if cid is not None and cid in names else None,
+                    types=types)
+            for (seat, cid), types in found.items()]
+
+
+def _awaited_seat(entry: Waiting, actor: Actor) -> bool:
+    return entry.seat_id == actor.seat_id or (actor.is_gm and entry.character_id is None)
+
+
+def available(moves: MoveTable[S], state: S, roster: Roster[S], actor: Actor,
+              seats: Sequence[Seat] = ()) -> Offers:
+    """What ``actor`` may send now (nothing for an observer) and whom play waits for."""
+    table = Table(actor=actor, seats=tuple(seats))
+    waiting = waiting_for(moves, state, roster, table)
+    if actor.role == "observer":
+        return Offers(available=[], waiting_for=waiting)
+    mine = {t for entry in waiting if _awaited_seat(entry, actor) for t in entry.types}
+    offered = []
+    for command, move in moves.items():
+        tag = _tag(command)
+        found = offer(tag, move, state, table, tag in mine)
+        if found is not None:
+            offered.append(found)
+    offered.sort(key=lambda a: not a.awaited)
+    return Offers(available=offered, waiting_for=waiting)
+
+
+def _tag(command: type[Command]) -> str:
+    return str(command.__struct_config__.tag)
+
+
+def character_choices(state: S, roster: Roster[S], ids: Iterable[str],
+                      for_character: str | None = None) -> list[Choice]:
+    """Characters as choices, labelled with their names."""
+    names = roster(state)
+    return [Choice(value=cid, label=names[cid][0] if cid in names else cid,
+                   character_id=for_character) for cid in ids]
+
+
+def plain_choices(values: Iterable[ChoiceValue],
+                  for_character: str | None = None) -> list[Choice]:
+    """Values labelled with themselves (seasons, colours, options)."""
+    return [Choice(value=v, label=str(v), character_id=for_character) for v in values]
+
+
+__all__ = [
+    "Affordance", "Awaited", "CharacterCheck", "Choice", "ChoiceFn", "ChoiceValue",
+    "ForCharacter", "Move", "MoveTable", "Offers", "Precondition", "Roster", "Seat", "Table",
+    "Waiting", "always", "anyone", "available", "character_choices", "offer", "plain_choices",
+    "waiting_for",
+]

@@ -1,0 +1,129 @@
+"""The values ESPRI's commands may take now, field by field (declared in ``decider.MOVES``).
+
+Each function is ``(state, table) -> choices`` (``domain.core.offers``); a choice that is
+valid only for one character names it (``character_id``).
+"""
+
+from collections.abc import Iterable
+
+from domain.core import Choice, Table, plain_choices
+from domain.espri.rules.board import WORLD
+from domain.espri.rules.gems import SEASONS, Colour
+from domain.espri.rules.sheet import Character, nymph_of
+from domain.espri.state import EspriState
+
+
+def names(state: EspriState, ids: Iterable[str]) -> list[Choice]:
+    """Characters as choices, labelled with their names."""
+    return [Choice(value=cid, label=state.characters[cid].name) for cid in ids
+            if cid in state.characters]
+
+
+def _can_take_part(sheet: Character) -> bool:
+    return not sheet.retired and not sheet.medium_shattered
+
+
+def participants(state: EspriState, table: Table) -> list[Choice]:
+    """Characters who may lead or help a call (intact medium, still in the quartet)."""
+    return names(state, [cid for cid, s in state.characters.items() if _can_take_part(s)])
+
+
+def seasons(state: EspriState, table: Table) -> list[Choice]:
+    """The four seasons."""
+    return plain_choices(SEASONS)
+
+
+def talents(state: EspriState, table: Table) -> list[Choice]:
+    """Each possible leader's talents (valid when that character leads)."""
+    return [Choice(value=talent, label=talent, character_id=cid)
+            for cid, sheet in state.characters.items() if _can_take_part(sheet)
+            for talent in sheet.talents]
+
+
+def helper_modes(state: EspriState, table: Table) -> list[Choice]:
+    """Direct help or resonance."""
+    return plain_choices(("direct", "resonance"))
+
+
+def difficulty_sources(state: EspriState, table: Table) -> list[Choice]:
+    """The weather of the called quadrant, or an opponent's score."""
+    return plain_choices(("weather", "opposition"))
+
+
+def player_seats(state: EspriState, table: Table) -> list[Choice]:
+    """The seats a character may belong to: the asking player's own, or (gm) any seat."""
+    if table.actor.is_gm:
+        return table.seat_choices(("player", "gm"))
+    return [c for c in table.seat_choices() if c.value == table.actor.seat_id]
+
+
+def kinds(state: EspriState, table: Table) -> list[Choice]:
+    """Guardian or priestess."""
+    return plain_choices(("guardian", "priestess"))
+
+
+def setup_drawn(state: EspriState, table: Table) -> list[Choice]:
+    """Each character's setup gems still to choose from (no rupture: it is placed)."""
+    return [Choice(value=gem, label=gem, character_id=cid)
+            for cid, drawn in state.setup_draws.items()
+            for gem in sorted(set(drawn) - {"rupture"})]
+
+
+def _hand(state: EspriState) -> tuple[Colour, ...]:
+    return () if state.open_call is None else state.open_call.hand
+
+
+def hand_colours(state: EspriState, table: Table) -> list[Choice]:
+    """The colours in the call's hand."""
+    return plain_choices(sorted(set(_hand(state))))
+
+
+def hand_modifiers(state: EspriState, table: Table) -> list[Choice]:
+    """The time and rupture gems in the hand (a placement's modifier)."""
+    return plain_choices(sorted(set(_hand(state)) & {"time", "rupture"}))
+
+
+def shifts(state: EspriState, table: Table) -> list[Choice]:
+    """A modifier's or a rupture main gem's shift."""
+    return plain_choices(("up", "down"))
+
+
+def leader_prayers(state: EspriState, table: Table) -> list[Choice]:
+    """The leader's prayer gems."""
+    call = state.open_call
+    if call is None:
+        return []
+    return plain_choices(sorted(set(state.characters[call.leader_id].prayer_gems)))
+
+
+def temptation_cells(state: EspriState, table: Table) -> list[Choice]:
+    """The rupture cells of the leader's nymph's quadrant."""
+    call = state.open_call
+    if call is None:
+        return []
+    season = nymph_of(state.characters[call.leader_id], call.called_season)
+    cells = state.board[season].cells
+    return [Choice(value=i, label=f"{season} {i}") for i in range(1, WORLD + 1)
+            if cells[i] == "rupture"]
+
+
+def rupture_quadrants(state: EspriState, table: Table) -> list[Choice]:
+    """Quadrants holding a rupture gem."""
+    return plain_choices([s for s, q in state.board.items() if "rupture" in q.cells[1:]])
+
+
+def rupture_cells(state: EspriState, table: Table) -> list[Choice]:
+    """Cells holding a rupture gem in some quadrant (``quadrant`` says which)."""
+    return plain_choices(sorted({i for q in state.board.values()
+                                 for i in range(1, WORLD + 1) if q.cells[i] == "rupture"}))
+
+
+def skip(state: EspriState, table: Table) -> list[Choice]:
+    """Skip the optional choice, or make it."""
+    return plain_choices((True, False))
+
+
+def removed_gems(state: EspriState, table: Table) -> list[Choice]:
+    """The gems a critical failure removed."""
+    call = state.open_call
+    return [] if call is None else plain_choices(sorted(set(call.removed)))

@@ -1,0 +1,115 @@
+"""The typed offers of every rule system: ``<P>Affordance`` and the shared ``Waiting``.
+
+One ``<P><Command>Affordance`` per command (``type`` a constant; ``choices`` an object
+whose properties are the command's field names its declaration lists, each an array of
+``{value, label, character_id?}`` with ``value`` typed as that field, or as one element of
+it for a list), joined in ``<P>Affordance`` (``oneOf``, discriminated by ``type``).
+``CloseGame``, the platform's command, is in every rule system's union.
+"""
+
+from typing import Any
+
+import msgspec
+
+from domain.core import Command, Ruleset, Waiting
+from infrastructure.api import openapi_models as m
+from services.table import CloseGame
+
+WAITING = "Waiting"
+
+
+def _resolve(schema: m.Schema, defs: dict[str, m.Schema]) -> m.Schema:
+    """A schema with its ``$ref`` followed and a nullable union reduced to the value."""
+    while True:
+        if "$ref" in schema:
+            schema = defs[schema["$ref"].rsplit("/", 1)[-1]]
+            continue
+        variants = [v for v in schema.get("anyOf", []) if v.get("type") != "null"]
+        if len(variants) == 1:
+            schema = variants[0]
+            continue
+        if schema.get("type") == "array":
+            schema = schema["items"]
+            continue
+        return schema
+
+
+def _field_schema(command: type[Command], path: str) -> m.Schema:
+    """The type of one value of a (dotted) field of ``command``: ``helpers.mode``."""
+    root = msgspec.json.schema(command)
+    defs = root.get("$defs", {})
+    schema = _resolve(root, defs)
+    for part in path.split("."):
+        schema = _resolve(schema["properties"][part], defs)
+    return {k: v for k, v in schema.items() if k not in ("title", "description", "default")}
+
+
+def _choices(command: type[Command], fields: list[str]) -> m.Schema:
+    properties = {name: {"type": "array", "items": {
+        "type": "object", "required": ["value", "label"], "additionalProperties": False,
+        "properties": {
+            "value": _field_schema(command, name),
+            "label": {"type": "string", "description": "What a person reads."},
+            "character_id": {"type": "string", "description":
+                             "Only when sending the command for this character."}}}}
+        for name in fields}
+    return {"type": "object", "additionalProperties": False, "required": fields,
+            "properties": properties,
+            "description": "Field -> the values the state allows now."}
+
+
+def affordance(name: str, command: type[Command], fields: list[str]) -> m.Schema:
+    """One command's affordance schema."""
+    tag = m.tag_of(command)
+    return m.response_object(name, f"`{tag}` may be sent now.", {
+        "type": m.const(tag, "The command's type."),
+        "character_ids": {"type": ["array", "null"], "items": {"type": "string"},
+                          "description": "The characters this seat may send it for "
+                          "(null: it acts for none)."},
+        "choices": _choices(command, fields),
+        "awaited": {"type": "boolean", "description": "Play waits for this seat to send it."},
+    })
+
+
+def _declared_fields(ruleset: Ruleset[Any], command: type[Command]) -> list[str]:
+    moves = getattr(ruleset, "moves", {})
+    move = moves.get(command)
+    return list(move.choices) if move is not None else []
+
+
+def offer_components(ruleset: Ruleset[Any]) -> dict[str, m.Schema]:
+    """``<P>Affordance`` and one ``<P><Command>Affordance`` per command."""
+    prefix = m.prefix_of(ruleset.name)
+    components: dict[str, m.Schema] = {}
+    pairs = []
+    for command in ruleset.command_types:
+        name = f"{prefix}{m.tag_of(command)}Affordance"
+        components[name] = affordance(name, command, _declared_fields(ruleset, command))
+        pairs.append((m.tag_of(command), name))
+    pairs.append((m.tag_of(CloseGame), "PlatformCloseGameAffordance"))
+    components[f"{prefix}Affordance"] = m.union(
+        f"{prefix}Affordance", f"A {ruleset.title} command this seat may send now, "
+        "discriminated by `type`.", pairs, "type")
+    return components
+
+
+def platform_offer_components() -> dict[str, m.Schema]:
+    """``Waiting`` and the platform's ``CloseGame`` affordance."""
+    _, defs = msgspec.json.schema_components([Waiting])
+    waiting = {**defs["Waiting"], "title": WAITING}
+    waiting["required"] = list(waiting["properties"])
+    return {WAITING: waiting, "PlatformCloseGameAffordance": affordance(
+        "PlatformCloseGameAffordance", CloseGame, [])}
+
+
+def offer_properties(prefix: str) -> m.Schema:
+    """The ``available`` and ``waiting_for`` properties of a state or offers answer."""
+    return {"available": {"type": "array", "items": {"$ref": m.REF + f"{prefix}Affordance"},
+                          "description": "The commands this seat may send now (the "
+                          "awaited ones first); empty for an observer."},
+            "waiting_for": {"type": "array", "items": {"$ref": m.REF + WAITING},
+                            "description": "The seats (and characters) the table is "
+                            "waiting on, with the command types."}}
+
+
+__all__ = ["offer_components", "offer_properties", "platform_offer_components"]

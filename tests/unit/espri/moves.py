@@ -1,0 +1,89 @@
+"""ESPRI's side of the "offered <=> accepted" property (``tests.support.offers``): the
+fields a command's choices leave open, the refusals a field may still cause, and the
+generator of commands in any phase for any seat."""
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from domain.core import Command
+from domain.espri import commands as cmd
+from domain.espri.rules.gems import SEASONS
+from domain.espri.state import EspriState
+from tests.unit.espri.test_liveness import choice
+from tests.unit.espri.test_properties import (
+    between_commands,
+    call_commands,
+    cells_with,
+    setup_commands,
+)
+
+FIELD_REFUSALS: dict[str, frozenset[str]] = {
+    # the called season is a free choice; a leader with 0 in it cannot lead (R5)
+    "DeclareCall": frozenset({"season_score_too_low"}),
+    # the bag may lack the starting prayer gems a generated sheet asks for
+    "RegisterCharacter": frozenset({"pool_exhausted"}),
+}
+"""Command -> the refusal codes a field the declaration does not cover may still cause."""
+
+
+def _register(state: EspriState, r: random.Random) -> dict[str, Any]:
+    kind = r.choice(["guardian", "priestess"])
+    return {"id": f"new-{len(state.characters)}", "name": "Nouvelle", "devotion": 2,
+            "kind": kind, "seasons": dict.fromkeys(SEASONS, 2),
+            "tutelary_season": "winter" if kind == "guardian" else None}
+
+
+def _setup_keep(state: EspriState, cid: str | None) -> dict[str, Any]:
+    assert cid is not None
+    sheet, drawn = state.characters[cid], state.setup_draws[cid]
+    room = max(0, sheet.devotion - len(sheet.prayer_gems))
+    keep = [gem for gem in drawn if gem != "rupture"][:room]
+    rest = list(drawn)
+    for gem in keep:
+        rest.remove(gem)
+    quadrants = [SEASONS[0] for gem in rest if gem in ("time", "rupture")] \
+        if sheet.kind == "priestess" else []
+    return {"keep": keep, "quadrants": quadrants}
+
+
+def _rupture_removal(state: EspriState, r: random.Random) -> dict[str, Any]:
+    cells = cells_with(state, "rupture")
+    if not cells or r.random() < 0.3:
+        return {"skip": True, "quadrant": None, "cell": None}
+    season, cell = r.choice(cells)
+    return {"skip": False, "quadrant": season, "cell": cell}
+
+
+def free(state: EspriState, kind: type[Command], cid: str | None,
+         r: random.Random) -> dict[str, Any]:
+    """The fields of ``kind`` its choices leave to the generator."""
+    call = state.open_call
+    if kind is cmd.RegisterCharacter:
+        return _register(state, r)
+    if kind is cmd.ChooseSetupPrayers:
+        return _setup_keep(state, cid)
+    if kind is cmd.PlaceCallGems and call is not None:
+        placed = choice(call)
+        return {"main": placed.main, "modifier": placed.modifier, "shift": placed.shift}
+    if kind is cmd.PlaceExtraGems and call is not None:
+        return {"gems": list(call.hand[:call.extra_count])}
+    if kind is cmd.RemoveRuptureGem:
+        return _rupture_removal(state, r)
+    if kind is cmd.KeepPrayerGem and call is not None:
+        keep = r.random() < 0.5 and call.removed
+        return {"skip": not keep, "colour": call.removed[0] if keep else None}
+    return {}
+
+
+def generated(state: EspriState, r: random.Random) -> Iterator[Command]:
+    """Commands of every kind whatever the phase (the property's "not offered" side)."""
+    yield from setup_commands(state, r)
+    if state.characters:
+        yield from call_commands(state, r)
+        yield from between_commands(state, r)
+    yield cmd.CancelCall()
+    yield cmd.DrawGems()
+    yield cmd.PlaceExtraGems(gems=[])
+    yield cmd.RemoveRuptureGem(skip=True)
+    yield cmd.KeepPrayerGem(skip=True)
