@@ -19,7 +19,7 @@ from services.table import PLATFORM_EVENT_NAMES, CloseGame
 
 MAX_PAGE = 500
 CLOSE_GAME = Affordance(type=str(CloseGame.__struct_config__.tag), character_ids=None,
-                        choices={}, awaited=False)
+                        character_field=None, choices={}, awaited=False)
 
 class EventPage(msgspec.Struct, frozen=True):
     """A page of the log; ``next`` is the ``after`` of the next page, or None at the end."""

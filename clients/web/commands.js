@@ -5,11 +5,14 @@
 import { ApiProblem, newKey, request } from "./api.js";
 import { el } from "./dom.js";
 import { objectField } from "./forms.js";
+import { commandLabel, described } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { renderEvents } from "./render.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
 /** @typedef {import("./forms.js").Hints} Hints */
+/** @typedef {import("./now.js").Affordance} Affordance */
+/** @typedef {import("./choices.js").Offered} Offered */
 
 /**
  * @typedef {object} CommandPanelOptions
@@ -20,28 +23,46 @@ import { renderEvents } from "./render.js";
  * @property {() => number} version the version on screen
  * @property {() => Hints} hints seats and characters for id fields
  * @property {() => void} refresh reload the view (after a 412, or an answer)
+ * @property {(type: string) => Affordance | null} offerFor the server's offer of a command now
  */
 
 /**
- * The panel: a command chooser, the chosen command's form, its answer or problem.
+ * The panel: the opened command's form (from a "Now" button, prefilled with the offer), and
+ * "All commands" behind a disclosure: any command of the rule system, its generated form.
  * @param {CommandPanelOptions} options
- * @returns {HTMLElement}
+ * @returns {{element: HTMLElement, open: (type: string, offer: Affordance | null) => void}}
  */
 export function commandPanel(options) {
   const chooser = /** @type {HTMLSelectElement} */ (el("select", { id: "command-type", name: "command-type" }));
-  for (const c of options.commands) chooser.append(el("option", { value: c.type }, c.type));
-  const slot = el("div", { class: "command-form" });
-  const show = () => {
-    const chosen = options.commands.find((c) => c.type === chooser.value);
-    slot.replaceChildren(chosen ? commandForm(options, chosen.type, chosen.schema) : el("p", {}, "No command."));
+  for (const c of options.commands) chooser.append(el("option", { value: c.type }, commandLabel(c.type)));
+  const slot = el("div", { class: "command-form", id: "command-slot" });
+  const open = (/** @type {string} */ type, /** @type {Affordance | null} */ offer) => {
+    const chosen = options.commands.find((c) => c.type === type);
+    slot.replaceChildren(chosen ? commandForm(options, chosen.type, chosen.schema, offer) : el("p", {}, "No command."));
+    const first = slot.querySelector("select, input, textarea, button");
+    if (first instanceof HTMLElement && offer) first.focus();
   };
+  const show = () => open(chooser.value, options.offerFor(chooser.value));
   chooser.addEventListener("change", show);
-  show();
   const clear = el("button", { type: "button", id: "command-clear" }, "Clear the form");
   clear.addEventListener("click", show);
-  return el("section", { class: "commands", "aria-labelledby": "commands-title" },
-    el("h2", { id: "commands-title" }, "Commands"),
-    el("div", { class: "field" }, el("label", { for: "command-type" }, "Command"), chooser, clear), slot);
+  const all = el("details", { id: "all-commands", class: "all-commands" },
+    el("summary", {}, "All commands"),
+    el("div", { class: "field" }, el("label", { for: "command-type" }, "Command"), chooser, clear));
+  const element = el("section", { class: "commands", "aria-labelledby": "commands-title" },
+    el("h2", { id: "commands-title" }, "Send a command"), slot, all);
+  return { element, open };
+}
+
+/**
+ * The offer as a form reads it.
+ * @param {Affordance} offer @returns {Offered}
+ */
+function offered(offer) {
+  return {
+    type: offer.type, characterField: offer.character_field, characterIds: offer.character_ids,
+    choices: offer.choices, character: () => offer.character_ids?.[0] ?? null, listeners: [],
+  };
 }
 
 /**
@@ -49,15 +70,19 @@ export function commandPanel(options) {
  * @param {CommandPanelOptions} options
  * @param {string} type
  * @param {Schema} schema
+ * @param {Affordance | null} offer what the server offers for it now, if it does
  * @returns {HTMLElement}
  */
-function commandForm(options, type, schema) {
-  const fields = objectField(options.doc, schema, "", "", true, options.hints());
+function commandForm(options, type, schema, offer) {
+  const hints = { ...options.hints(), offered: offer ? offered(offer) : undefined };
+  const fields = objectField(options.doc, schema, "", "", true, hints);
   const problem = el("div", { class: "problem", role: "alert", "data-testid": "command-problem" });
   const answer = el("div", { class: "answer", role: "status", "data-testid": "command-answer" });
-  const send = el("button", { type: "submit", class: "primary" }, `Send ${type}`);
-  const help = schema.description ? el("p", { class: "help" }, schema.description) : null;
-  const form = el("form", { "data-command": type, "aria-label": `command ${type}` }, help, fields.element, send, problem, answer);
+  const label = commandLabel(type);
+  const send = el("button", { type: "submit", class: "primary" }, `Send: ${label}`);
+  const help = schema.description ? el("p", { class: "help" }, described(schema.description)) : null;
+  const heading = el("h3", {}, label, offer?.awaited ? el("small", { class: "awaited" }, " (awaited)") : null);
+  const form = el("form", { "data-command": type, "aria-label": `command ${label}` }, heading, help, fields.element, send, problem, answer);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     problem.textContent = "";

@@ -5,6 +5,8 @@
 
 import { resolve } from "./schema.js";
 import { el } from "./dom.js";
+import { described, fieldLabel } from "./labels.js";
+import { choiceKey, characterSelect, offeredField, offeredList } from "./choices.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
 /**
@@ -19,6 +21,9 @@ import { el } from "./dom.js";
  * @property {string[]} [characters]
  * @property {Set<string>} [hidden] property names not to show (physical results when the
  *   game's randomness is "server")
+ * @property {import("./choices.js").Offered} [offered] what the server offers for this
+ *   command (its character ids and each field's choices), when the form answers an offer
+ * @property {import("./labels.js").Names} [names] seat and character names by id
  */
 
 let counter = 0;
@@ -53,6 +58,14 @@ function variantsOf(doc, schema) {
 export function buildField(doc, raw, name, path, required, hints) {
   const schema = resolve(doc, raw);
   const fallback = raw.default !== undefined ? raw.default : schema.default;
+  const about = raw.description || schema.description;
+  const offered = hints.offered;
+  const wrap = (/** @type {HTMLElement} */ control) => row(name, control, required, about);
+  if (offered && offered.characterField === path && offered.characterIds) {
+    return characterSelect(offered, hints.names, path, wrap);
+  }
+  const choices = offered?.choices[choiceKey(path)];
+  if (offered && choices && !isList(doc, schema)) return offeredField(offered, choices, path, required, wrap);
   if (schema.anyOf || schema.oneOf) {
     const { variants, nullable } = variantsOf(doc, schema);
     if (variants.length === 1) {
@@ -62,28 +75,43 @@ export function buildField(doc, raw, name, path, required, hints) {
     return choiceField(doc, variants, name, path, required, hints);
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
-  if (schema.enum) return enumField(schema.enum, name, path, required, fallback);
-  if (type === "boolean") return booleanField(name, path, fallback === true);
-  if (type === "integer" || type === "number") return numberField(name, path, required, fallback, type);
-  if (type === "string") return stringField(name, path, required, fallback, hints);
-  if (type === "array") return arrayField(doc, schema, name, path, required, hints, fallback);
+  if (schema.enum) return enumField(schema.enum, name, path, required, fallback, about);
+  if (type === "boolean") return booleanField(name, path, fallback === true, about);
+  if (type === "integer" || type === "number") return numberField(name, path, required, fallback, type, about);
+  if (type === "string") return stringField(name, path, required, fallback, hints, about);
+  if (type === "array") {
+    const listed = offered?.choices[choiceKey(`${path}.0`)];
+    if (offered && listed) return offeredList(offered, listed, fieldLabel(name), path, required);
+    return arrayField(doc, schema, name, path, required, hints, fallback);
+  }
   if (type === "object" && schema.properties) return objectField(doc, schema, name, path, required, hints);
   if (type === "object") return mapField(doc, schema, name, path, required, hints);
   return jsonField(name, path, required, fallback);
 }
 
-/**
- * A label and a control in one row.
- * @param {string} name @param {HTMLElement} control @param {boolean} required
- * @returns {HTMLElement}
- */
-function row(name, control, required) {
-  const label = el("label", { for: control.id }, name + (required ? " *" : ""));
-  return el("div", { class: "field" }, label, control);
+/** @param {any} doc @param {Schema} schema @returns {boolean} an array, maybe nullable */
+function isList(doc, schema) {
+  const { variants } = schema.anyOf || schema.oneOf ? variantsOf(doc, schema) : { variants: [schema] };
+  return variants.some((v) => v.type === "array" || (Array.isArray(v.type) && v.type.includes("array")));
 }
 
-/** @param {unknown[]} values @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @returns {Field} */
-function enumField(values, name, path, required, fallback) {
+/**
+ * A label, a control and the field's description (its hint) in one row.
+ * @param {string} name @param {HTMLElement} control @param {boolean} required
+ * @param {string} [description]
+ * @returns {HTMLElement}
+ */
+function row(name, control, required, description) {
+  const label = el("label", { for: control.id }, fieldLabel(name) + (required ? " *" : ""));
+  if (!description) return el("div", { class: "field" }, label, control);
+  const hintId = `${control.id || idFor(name)}-hint`;
+  control.setAttribute("aria-describedby", hintId);
+  const hint = el("small", { class: "hint", id: hintId }, described(description));
+  return el("div", { class: "field" }, label, control, hint);
+}
+
+/** @param {unknown[]} values @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {string} [about] @returns {Field} */
+function enumField(values, name, path, required, fallback, about) {
   if (values.length === 1 && name === "type") {
     return { element: el("span"), read: () => values[0] };
   }
@@ -91,39 +119,39 @@ function enumField(values, name, path, required, fallback) {
   if (!required) select.append(el("option", { value: "" }, "— default —"));
   for (const value of values) select.append(el("option", { value: JSON.stringify(value) }, String(value)));
   if (fallback !== undefined && fallback !== null) select.value = JSON.stringify(fallback);
-  return { element: row(name, select, required), read: () => (select.value === "" ? undefined : JSON.parse(select.value)) };
+  return { element: row(name, select, required, about), read: () => (select.value === "" ? undefined : JSON.parse(select.value)) };
 }
 
-/** @param {string} name @param {string} path @param {boolean} checked @returns {Field} */
-function booleanField(name, path, checked) {
+/** @param {string} name @param {string} path @param {boolean} checked @param {string} [about] @returns {Field} */
+function booleanField(name, path, checked, about) {
   const input = /** @type {HTMLInputElement} */ (el("input", { type: "checkbox", id: idFor(path), name: path }));
   input.checked = checked;
-  return { element: row(name, input, false), read: () => input.checked };
+  return { element: row(name, input, false, about), read: () => input.checked };
 }
 
-/** @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {string} type @returns {Field} */
-function numberField(name, path, required, fallback, type) {
+/** @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {string} type @param {string} [about] @returns {Field} */
+function numberField(name, path, required, fallback, type, about) {
   const input = /** @type {HTMLInputElement} */ (el("input", {
     type: "number", id: idFor(path), name: path, step: type === "integer" ? "1" : "any", inputmode: "numeric",
   }));
   if (typeof fallback === "number") input.value = String(fallback);
-  return { element: row(name, input, required), read: () => (input.value === "" ? undefined : Number(input.value)) };
+  return { element: row(name, input, required, about), read: () => (input.value === "" ? undefined : Number(input.value)) };
 }
 
-/** @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {Hints} hints @returns {Field} */
-function stringField(name, path, required, fallback, hints) {
+/** @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {Hints} hints @param {string} [about] @returns {Field} */
+function stringField(name, path, required, fallback, hints, about) {
   const seatField = /(^|_)player_id$/.test(name) && (hints.seats || []).length > 0;
   if (seatField) {
     const players = (hints.seats || []).filter((s) => s.role !== "observer");
     const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
     if (!required) select.append(el("option", { value: "" }, "— default —"));
     for (const seat of players) select.append(el("option", { value: seat.seat_id }, `${seat.name} (${seat.role})`));
-    return { element: row(name, select, required), read: () => (select.value === "" ? undefined : select.value) };
+    return { element: row(name, select, required, about), read: () => (select.value === "" ? undefined : select.value) };
   }
   const input = /** @type {HTMLInputElement} */ (el("input", { type: "text", id: idFor(path), name: path, autocomplete: "off" }));
   if (name.endsWith("_id") || name === "id") input.setAttribute("list", "character-ids");
   if (typeof fallback === "string") input.value = fallback;
-  return { element: row(name, input, required), read: () => (input.value === "" ? undefined : input.value) };
+  return { element: row(name, input, required, about), read: () => (input.value === "" ? undefined : input.value) };
 }
 
 /** @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @returns {Field} */
@@ -151,7 +179,8 @@ export function objectField(doc, schema, name, path, required, hints) {
     ? /** @type {HTMLInputElement} */ (el("input", { type: "checkbox", id: idFor(`${path}#include`), name: `${path}#include` }))
     : null;
   if (name) {
-    box.append(el("legend", {}, include ? el("label", { for: include.id }, include, ` ${name}`) : name));
+    const legend = fieldLabel(name);
+    box.append(el("legend", {}, include ? el("label", { for: include.id }, include, ` ${legend}`) : legend));
   }
   if (include) {
     inner.hidden = true;
@@ -190,7 +219,7 @@ function choiceField(doc, variants, name, path, required, hints) {
   };
   select.addEventListener("change", show);
   show();
-  const box = el("div", { class: "choice" }, row(`${name} (kind)`, select, required), slot);
+  const box = el("div", { class: "choice" }, row(`${fieldLabel(name)} (kind)`, select, required), slot);
   return { element: box, read: () => (current ? current.read() : undefined) };
 }
 
@@ -221,7 +250,7 @@ function arrayField(doc, schema, name, path, required, hints, fallback) {
     ? itemSchema.enum.map((v) => addButton(`+ ${v}`, `add ${v} to ${name}`, () => add(v), `${path}+${v}`))
     : [addButton(`Add ${name}`, `add an item to ${name}`, () => add(undefined), `${path}+`)];
   if (Array.isArray(fallback)) fallback.forEach((v) => add(v));
-  const label = el("span", { class: "list-label" }, name + (required ? " *" : ""));
+  const label = el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : ""));
   const box = el("div", { class: "field list", "data-path": path }, label, list, el("div", { class: "adders" }, ...buttons));
   const read = () => (items.length === 0 && !required ? undefined : items.map((i) => i.field.read()));
   return { element: box, read };
@@ -261,7 +290,7 @@ function mapField(doc, schema, name, path, required, hints) {
     list.append(li);
   };
   const button = addButton(`Add ${name} entry`, `add an entry to ${name}`, add, `${path}+`);
-  const box = el("div", { class: "field map", "data-path": path }, el("span", { class: "list-label" }, name + (required ? " *" : "")), list, button);
+  const box = el("div", { class: "field map", "data-path": path }, el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : "")), list, button);
   const read = () => {
     const filled = entries.filter((e) => e.key.value.trim() !== "");
     if (filled.length === 0 && !required) return undefined;

@@ -3,44 +3,55 @@
 // new field of a rule system shows up without a change here.
 
 import { el } from "./dom.js";
+import { fieldLabel } from "./labels.js";
 
-/** @param {string} key @returns {string} "open_call" -> "open call" */
-export function words(key) {
-  return key.replace(/_/g, " ");
+/** @type {Map<string, string>} */
+const NO_NAMES = new Map();
+
+/**
+ * A scalar as text: an id of a seat or a character shows its name.
+ * @param {unknown} value @param {Map<string, string>} names @returns {string}
+ */
+function scalar(value, names) {
+  if (value === null) return "·";
+  const text = String(value);
+  return typeof value === "string" ? names.get(text) || text : text;
 }
 
 /**
- * A value as HTML: scalars as text, lists and objects as nested lists.
+ * A value as HTML: scalars as text (ids as names), lists and objects as nested lists.
  * @param {unknown} value
  * @param {number} [depth]
+ * @param {Map<string, string>} [names] seat and character names by id
  * @returns {HTMLElement}
  */
-export function renderValue(value, depth = 0) {
+export function renderValue(value, depth = 0, names = NO_NAMES) {
   if (value === null || value === undefined) return el("span", { class: "none" }, "—");
   if (Array.isArray(value)) {
     if (value.length === 0) return el("span", { class: "none" }, "none");
     if (value.every((v) => v === null || typeof v !== "object")) {
-      return el("span", { class: "scalars" }, value.map((v) => (v === null ? "·" : String(v))).join(", "));
+      return el("span", { class: "scalars" }, value.map((v) => scalar(v, names)).join(", "));
     }
-    return el("ol", { class: "value-list" }, ...value.map((v) => el("li", {}, renderValue(v, depth + 1))));
+    return el("ol", { class: "value-list" }, ...value.map((v) => el("li", {}, renderValue(v, depth + 1, names))));
   }
   if (typeof value === "object") {
     const entries = Object.entries(/** @type {Record<string, unknown>} */ (value));
     if (entries.length === 0) return el("span", { class: "none" }, "none");
     const list = el("dl", { class: `value-map depth-${Math.min(depth, 3)}` });
-    for (const [key, item] of entries) list.append(el("dt", {}, words(key)), el("dd", {}, renderValue(item, depth + 1)));
+    for (const [key, item] of entries) list.append(el("dt", {}, names.get(key) || fieldLabel(key)), el("dd", {}, renderValue(item, depth + 1, names)));
     return list;
   }
-  return el("span", { class: `scalar ${typeof value}` }, String(value));
+  return el("span", { class: `scalar ${typeof value}` }, scalar(value, names));
 }
 
 /**
  * The state of any rule system: phase first, each character sheet as a card, then the
- * rest of the read model (the board is drawn as a picture elsewhere).
+ * rest of the read model (the board is drawn as a picture elsewhere); ids read as names.
  * @param {Record<string, unknown>} state
+ * @param {Map<string, string>} [names] seat and character names by id
  * @returns {HTMLElement}
  */
-export function renderState(state) {
+export function renderState(state, names = NO_NAMES) {
   const box = el("div", { class: "state" });
   box.append(el("p", { class: "phase" }, "Phase: ", el("strong", { "data-testid": "phase" }, String(state.phase ?? "—"))));
   const characters = /** @type {Record<string, unknown>} */ (state.characters || {});
@@ -48,11 +59,11 @@ export function renderState(state) {
   for (const [id, sheet] of Object.entries(characters)) {
     const name = sheet && typeof sheet === "object" && "name" in sheet ? String(/** @type {any} */ (sheet).name) : id;
     sheets.append(el("article", { class: "sheet", "data-character": id, "aria-label": `sheet of ${name}` },
-      el("h4", {}, `${name} `, el("small", {}, `(${id})`)), renderValue(sheet, 1)));
+      el("h4", {}, name), renderValue(sheet, 1, names)));
   }
   box.append(el("h3", {}, "Characters"), Object.keys(characters).length ? sheets : el("p", { class: "none" }, "No character yet."));
   const rest = Object.fromEntries(Object.entries(state).filter(([k]) => !["phase", "characters", "board"].includes(k)));
-  box.append(el("h3", {}, "Table"), renderValue(rest));
+  box.append(el("h3", {}, "Table"), renderValue(rest, 0, names));
   return box;
 }
 
@@ -62,7 +73,8 @@ export function renderState(state) {
  * @returns {HTMLElement}
  */
 export function renderLog(markdown) {
-  const box = el("div", { class: "log-text" });
+  // A scrolled region must be reachable by keyboard: focusable, with a name.
+  const box = el("div", { class: "log-text", tabindex: "0", role: "region", "aria-label": "session log text" });
   /** @type {HTMLElement | null} */
   let list = null;
   for (const raw of markdown.split("\n")) {
@@ -70,7 +82,7 @@ export function renderLog(markdown) {
     if (!line) continue;
     const heading = /^(#+)\s+(.*)$/.exec(line);
     if (heading) {
-      const level = Math.min(6, heading[1].length + 3);
+      const level = Math.min(6, heading[1].length + 2); // under the h2 of the section
       box.append(el(`h${level}`, {}, plain(heading[2])));
       list = null;
       continue;

@@ -5,7 +5,9 @@ import { ApiProblem, getGame, request } from "./api.js";
 import { byId, el } from "./dom.js";
 import { commandPanel } from "./commands.js";
 import { Feed } from "./feed.js";
+import { namesOf } from "./labels.js";
 import { showProblem } from "./lobby.js";
+import { NowPanel } from "./now.js";
 import { renderLog, renderState } from "./render.js";
 import { Replay } from "./replay.js";
 import { commandsFor, openapi } from "./schema.js";
@@ -55,6 +57,13 @@ class TableView {
     this.feed = null;
     /** @type {Replay | null} */
     this.replay = null;
+    /** @type {import("./now.js").Affordance[]} */
+    this.available = [];
+    /** @type {Map<string, string>} seat and character names by id */
+    this.names = new Map();
+    /** @type {{element: HTMLElement, open: (type: string, offer: import("./now.js").Affordance | null) => void} | null} */
+    this.commands = null;
+    this.now = new NowPanel((offer) => this.commands?.open(offer.type, offer));
   }
 
   async start() {
@@ -96,14 +105,16 @@ class TableView {
     const left = el("div", { class: "column" },
       el("section", { class: "board", id: "board-section", "aria-labelledby": "board-title-h" }, el("h2", { id: "board-title-h" }, "Board"), el("div", { id: "board" })),
       el("section", { "aria-labelledby": "state-title" }, el("h2", { id: "state-title" }, "State"), el("div", { id: "state" })));
-    const right = el("div", { class: "column" });
+    const right = el("div", { class: "column" }, this.now.element);
     if (this.seat.role !== "observer") {
       const hidden = s.randomness === "server" ? new Set(["gems", "dice"]) : new Set();
-      right.append(commandPanel({
+      this.commands = commandPanel({
         doc, commands, gameId: this.gameId, token: () => this.seat.token, version: () => this.version,
-        hints: () => ({ seats: this.summary.seats, characters: Object.keys(this.state.characters || {}), hidden }),
+        hints: () => ({ seats: this.summary.seats, characters: Object.keys(this.state.characters || {}), hidden, names: this.names }),
         refresh: () => { void this.refresh(); },
-      }));
+        offerFor: (type) => (this.at === null ? this.available.find((a) => a.type === type) || null : null),
+      });
+      right.append(this.commands.element);
     }
     if (this.seat.role === "gm") right.append(this.invitePanel());
     right.append(el("section", { "aria-labelledby": "log-title" }, el("h2", { id: "log-title" }, "Session log"), el("div", { id: "log" })));
@@ -168,12 +179,15 @@ class TableView {
     /** @type {import("./types.js").StateOut} */
     const read = state.body;
     this.state = /** @type {Record<string, unknown>} */ (read.state);
+    this.available = /** @type {import("./now.js").Affordance[]} */ (read.available);
+    this.names = namesOf(this.summary.seats, /** @type {Record<string, unknown>} */ (this.state.characters || {}));
+    this.now.update(this.available, /** @type {import("./now.js").Waiting[]} */ (read.waiting_for), at !== null);
     this.version = this.summary.version; // the version on screen: commands send it as If-Match
     byId("version").textContent = String(this.summary.version);
     const banner = byId("replay-banner");
     banner.hidden = at === null;
     banner.textContent = at === null ? "" : `Replaying version ${at} of ${this.summary.version}: the board and the state as they were then.`;
-    byId("state").replaceChildren(renderState(this.state));
+    byId("state").replaceChildren(renderState(this.state, this.names));
     byId("log").replaceChildren(renderLog(log.body));
     byId("character-ids").replaceChildren(...Object.keys(this.state.characters || {}).map((id) => el("option", { value: id })));
     await this.loadBoard(at);

@@ -48,6 +48,9 @@ class Affordance(msgspec.Struct, frozen=True, kw_only=True):
     type: str
     character_ids: list[str] | None
     """The characters this seat may send it for (null: the command acts for none)."""
+    character_field: str | None
+    """The command's field that names that character (null: implied by the state, e.g.
+    the open call's leader, or none)."""
     choices: dict[str, list[Choice]]
     """Field name (``a.b`` inside a list of structs) -> the values the state allows."""
     awaited: bool
@@ -198,7 +201,9 @@ def offer(tag: str, move: Move[S], state: S, table: Table, awaited: bool,
     if characters is not None and not characters:
         return None
     choices = {name: list(fn(state, table)) for name, fn in move.choices.items()}
-    return Affordance(type=tag, character_ids=characters, choices=choices, awaited=awaited)
+    field = move.acting.field if move.acting is not None else None
+    return Affordance(type=tag, character_ids=characters, character_field=field,
+                      choices=choices, awaited=awaited)
 
 
 def waiting_for(moves: MoveTable[S], state: S, roster: Roster[S],

@@ -58,23 +58,30 @@ def _choices(command: type[Command], fields: list[str]) -> m.Schema:
             "description": "Field -> the values the state allows now."}
 
 
-def affordance(name: str, command: type[Command], fields: list[str]) -> m.Schema:
+def affordance(name: str, command: type[Command], fields: list[str],
+               character_field: str | None = None) -> m.Schema:
     """One command's affordance schema."""
     tag = m.tag_of(command)
+    field: m.Schema = {"type": "null"} if character_field is None else \
+        {"type": ["string", "null"], "enum": [character_field, None]}
     return m.response_object(name, f"`{tag}` may be sent now.", {
         "type": m.const(tag, "The command's type."),
         "character_ids": {"type": ["array", "null"], "items": {"type": "string"},
                           "description": "The characters this seat may send it for "
                           "(null: it acts for none)."},
+        "character_field": {**field, "description": "The field naming that character (null: "
+                            "implied by the state, or none)."},
         "choices": _choices(command, fields),
         "awaited": {"type": "boolean", "description": "Play waits for this seat to send it."},
     })
 
 
-def _declared_fields(ruleset: Ruleset[Any], command: type[Command]) -> list[str]:
-    moves = getattr(ruleset, "moves", {})
-    move = moves.get(command)
-    return list(move.choices) if move is not None else []
+def _declared(ruleset: Ruleset[Any], command: type[Command]) -> tuple[list[str], str | None]:
+    """The fields a command's declaration offers choices for, and its character field."""
+    move = getattr(ruleset, "moves", {}).get(command)
+    if move is None:
+        return [], None
+    return list(move.choices), move.acting.field if move.acting is not None else None
 
 
 def offer_components(ruleset: Ruleset[Any]) -> dict[str, m.Schema]:
@@ -84,7 +91,7 @@ def offer_components(ruleset: Ruleset[Any]) -> dict[str, m.Schema]:
     pairs = []
     for command in ruleset.command_types:
         name = f"{prefix}{m.tag_of(command)}Affordance"
-        components[name] = affordance(name, command, _declared_fields(ruleset, command))
+        components[name] = affordance(name, command, *_declared(ruleset, command))
         pairs.append((m.tag_of(command), name))
     pairs.append((m.tag_of(CloseGame), "PlatformCloseGameAffordance"))
     components[f"{prefix}Affordance"] = m.union(

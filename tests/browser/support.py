@@ -94,7 +94,8 @@ class CommandForm:
 
     @classmethod
     async def choose(cls, page: Any, command: str) -> "CommandForm":
-        """Pick a command in the command panel."""
+        """Pick a command in the command panel ("All commands")."""
+        await page.locator("#all-commands").evaluate("details => { details.open = true; }")
         await page.select_option("#command-type", command)
         await page.click("#command-clear")  # a fresh form, even for the command just sent
         found = cls(page, command)
@@ -202,3 +203,20 @@ async def accepted(form: CommandForm) -> str:
     result = await form.send()
     assert "ok" in result, f"{form.command} refused: {result}"
     return result["ok"]
+
+
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+"""What the accessibility check enforces: WCAG 2.1 A and AA, and axe's best practices
+(heading order, landmarks, scrollable regions reachable by keyboard)."""
+
+
+async def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """axe-core's violations on the page (axe-playwright-python injects the axe-core
+    release it ships), each as {id, impact, help, targets}."""
+    from axe_playwright_python.async_playwright import Axe
+
+    results = await Axe().run(page, options={"runOnly": {"type": "tag", "values": AXE_TAGS},
+                                            "resultTypes": ["violations"]})
+    return [{"id": v["id"], "impact": v["impact"], "help": v["help"],
+             "targets": [node["target"] for node in v["nodes"]][:5]}
+            for v in results.response["violations"]]

@@ -162,8 +162,9 @@ class CounterRuleset:
         if actor.role == "observer":
             return Offers(available=[], waiting_for=[])
         types = self.command_types if actor.is_gm else (Increment, RollDie)
-        return Offers(available=[Affordance(type=t.__name__, character_ids=None, choices={},
-                                            awaited=False) for t in types], waiting_for=[])
+        return Offers(available=[Affordance(type=t.__name__, character_ids=None,
+                                            character_field=None, choices={}, awaited=False)
+                                 for t in types], waiting_for=[])
 
     def narrate(self, state: CounterState, event: Event) -> str | None:
         """A log line."""

@@ -613,6 +613,8 @@ export interface components {
         ArdriCancelConcurrenceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -648,6 +650,8 @@ export interface components {
         ArdriChangeSessionRosterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1021,6 +1025,8 @@ export interface components {
         ArdriEndSessionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1134,6 +1140,8 @@ export interface components {
         ArdriGiveSurplusSuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1285,6 +1293,8 @@ export interface components {
         ArdriOfferMurphySupportAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1326,6 +1336,8 @@ export interface components {
         ArdriOpenConcurrenceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1426,6 +1438,8 @@ export interface components {
         ArdriRegisterCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1491,6 +1505,8 @@ export interface components {
         ArdriRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1530,6 +1546,8 @@ export interface components {
         ArdriRollConcurrenceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1704,6 +1722,8 @@ export interface components {
         ArdriStartSessionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1759,6 +1779,8 @@ export interface components {
         ArdriStoreMurphySuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1858,6 +1880,8 @@ export interface components {
         ArdriUpdateCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1895,6 +1919,8 @@ export interface components {
         ArdriUseMurphySuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2033,6 +2059,8 @@ export interface components {
         EspriAddPrayerGemAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2079,6 +2107,8 @@ export interface components {
         EspriAdjustSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2110,6 +2140,8 @@ export interface components {
         EspriAdvanceDayAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2151,6 +2183,8 @@ export interface components {
         EspriApplyGemCaterpillarAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2205,6 +2239,8 @@ export interface components {
         EspriAwardHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2462,6 +2498,8 @@ export interface components {
         EspriCancelCallAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2668,6 +2706,11 @@ export interface components {
         EspriChooseSetupPrayersAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2764,6 +2807,8 @@ export interface components {
         EspriCompleteSetupAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2888,6 +2933,11 @@ export interface components {
         EspriDeclareCallAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "leader_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2973,6 +3023,8 @@ export interface components {
         EspriDrawGemsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3009,6 +3061,11 @@ export interface components {
         EspriDrawSetupGemsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3399,6 +3456,8 @@ export interface components {
         EspriInflictRuptureAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3434,6 +3493,8 @@ export interface components {
         EspriKeepPrayerGemAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3629,6 +3690,8 @@ export interface components {
         EspriPerformCommunionRitualAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3668,6 +3731,8 @@ export interface components {
         EspriPlaceCallGemsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3728,6 +3793,8 @@ export interface components {
         EspriPlaceExtraGemsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3948,6 +4015,8 @@ export interface components {
         EspriRechargeResonanceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3981,6 +4050,8 @@ export interface components {
         EspriRedrawAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4043,6 +4114,8 @@ export interface components {
         EspriRegisterCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4134,6 +4207,8 @@ export interface components {
         EspriRemoveHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4171,6 +4246,8 @@ export interface components {
         EspriRemoveRuptureGemAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4292,6 +4369,8 @@ export interface components {
         EspriRetireCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4421,6 +4500,8 @@ export interface components {
         EspriSaveFromDeathAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4480,6 +4561,8 @@ export interface components {
         EspriSetGameOptionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4685,6 +4768,8 @@ export interface components {
         EspriSpendBoardGemsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4720,6 +4805,8 @@ export interface components {
         EspriSpendHarmonyForPrayerAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4751,6 +4838,8 @@ export interface components {
         EspriStartScenarioAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4805,6 +4894,8 @@ export interface components {
         EspriTakeRuptureTemptationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4934,6 +5025,8 @@ export interface components {
         LocquemareAcceptComplicationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4967,6 +5060,8 @@ export interface components {
         LocquemareAcceptDefeatAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5225,6 +5320,8 @@ export interface components {
         LocquemareActivateKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5262,6 +5359,8 @@ export interface components {
         LocquemareActivateProwessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5312,6 +5411,8 @@ export interface components {
         LocquemareAdjustApproachesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5349,6 +5450,8 @@ export interface components {
         LocquemareAdjustResourcesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5400,6 +5503,8 @@ export interface components {
         LocquemareAdversityAcceptsDefeatAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5536,6 +5641,8 @@ export interface components {
         LocquemareApplyNpcStressAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5577,6 +5684,8 @@ export interface components {
         LocquemareApplyStressAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5661,6 +5770,8 @@ export interface components {
         LocquemareAwardEvolutionPointsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5827,6 +5938,8 @@ export interface components {
         LocquemareChooseOutcomeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5862,6 +5975,8 @@ export interface components {
         LocquemareChooseSecretAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6221,6 +6336,8 @@ export interface components {
         LocquemareCreateKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6262,6 +6379,8 @@ export interface components {
         LocquemareCreateNpcAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6403,6 +6522,8 @@ export interface components {
         LocquemareDeclareActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6477,6 +6598,8 @@ export interface components {
         LocquemareDescribeConsequenceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6559,6 +6682,8 @@ export interface components {
         LocquemareDrawSecretsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6675,6 +6800,8 @@ export interface components {
         LocquemareEmptyEvolutionTrackAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6708,6 +6835,8 @@ export interface components {
         LocquemareEndActAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6739,6 +6868,8 @@ export interface components {
         LocquemareEndConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6772,6 +6903,8 @@ export interface components {
         LocquemareEndScenarioAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6805,6 +6938,8 @@ export interface components {
         LocquemareEndSceneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6836,6 +6971,8 @@ export interface components {
         LocquemareEndSessionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6871,6 +7008,8 @@ export interface components {
         LocquemareEstablishFactAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6984,6 +7123,8 @@ export interface components {
         LocquemareExtendKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7159,6 +7300,8 @@ export interface components {
         LocquemareGainProwessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7423,6 +7566,8 @@ export interface components {
         LocquemareInflictConsequenceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7664,6 +7809,8 @@ export interface components {
         LocquemareLeaveSceneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7717,6 +7864,8 @@ export interface components {
         LocquemareModifyCharacterKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7983,6 +8132,8 @@ export interface components {
         LocquemareProposeComplicationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8139,6 +8290,8 @@ export interface components {
         LocquemareRedistributeResourcesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8174,6 +8327,8 @@ export interface components {
         LocquemareRefuseComplicationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8243,6 +8398,8 @@ export interface components {
         LocquemareRegisterCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8278,6 +8435,8 @@ export interface components {
         LocquemareRemoveKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8315,6 +8474,8 @@ export interface components {
         LocquemareResolveActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8354,6 +8515,8 @@ export interface components {
         LocquemareResolveHarmAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8391,6 +8554,8 @@ export interface components {
         LocquemareResolveNpcHarmAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8516,6 +8681,8 @@ export interface components {
         LocquemareRevealKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8551,6 +8718,8 @@ export interface components {
         LocquemareRevealSecretAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8590,6 +8759,8 @@ export interface components {
         LocquemareRevealTruthAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8625,6 +8796,8 @@ export interface components {
         LocquemareRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9003,6 +9176,8 @@ export interface components {
         LocquemareSetDifficultyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9041,6 +9216,8 @@ export interface components {
         LocquemareSetSecretPoolAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9072,6 +9249,8 @@ export interface components {
         LocquemareStartActAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9105,6 +9284,8 @@ export interface components {
         LocquemareStartConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9136,6 +9317,8 @@ export interface components {
         LocquemareStartScenarioAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9171,6 +9354,8 @@ export interface components {
         LocquemareStartSceneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9202,6 +9387,8 @@ export interface components {
         LocquemareStartSessionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9578,6 +9765,8 @@ export interface components {
         PlatformCloseGameAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9958,6 +10147,8 @@ export interface components {
         VoyagesAcceptSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10194,6 +10385,8 @@ export interface components {
         VoyagesAddAdjectiveAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10233,6 +10426,8 @@ export interface components {
         VoyagesAddInventoryTintAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10428,6 +10623,8 @@ export interface components {
         VoyagesApplyActionCostAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10467,6 +10664,8 @@ export interface components {
         VoyagesApportionGroupResultAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10693,6 +10892,8 @@ export interface components {
         VoyagesChangeAdjectiveValueAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10739,6 +10940,8 @@ export interface components {
         VoyagesChangeFrameAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10886,6 +11089,8 @@ export interface components {
         VoyagesChooseApproachAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10924,6 +11129,8 @@ export interface components {
         VoyagesChooseMaybeOptionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10967,6 +11174,8 @@ export interface components {
         VoyagesCloseActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11000,6 +11209,8 @@ export interface components {
         VoyagesCloseSituationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11254,6 +11465,8 @@ export interface components {
         VoyagesContestApproachAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11313,6 +11526,8 @@ export interface components {
         VoyagesDeclareBlocksAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11350,6 +11565,8 @@ export interface components {
         VoyagesDeclareSpendingAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11408,6 +11625,8 @@ export interface components {
         VoyagesEndAdventureAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11446,6 +11665,8 @@ export interface components {
         VoyagesEndConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11477,6 +11698,8 @@ export interface components {
         VoyagesEndDayAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11508,6 +11731,8 @@ export interface components {
         VoyagesEndSceneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11539,6 +11764,8 @@ export interface components {
         VoyagesEndSessionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11923,6 +12150,8 @@ export interface components {
         VoyagesInvokeFlawAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11989,6 +12218,8 @@ export interface components {
         VoyagesLeaveConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12130,6 +12361,8 @@ export interface components {
         VoyagesOfferStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12188,6 +12421,8 @@ export interface components {
         VoyagesOpenConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12247,6 +12482,8 @@ export interface components {
         VoyagesOpenSituationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12395,6 +12632,8 @@ export interface components {
         VoyagesPriceStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12456,6 +12695,8 @@ export interface components {
         VoyagesProposeSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12497,6 +12738,8 @@ export interface components {
         VoyagesProposeStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12567,6 +12810,8 @@ export interface components {
         VoyagesRefuseStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12616,6 +12861,8 @@ export interface components {
         VoyagesRegisterCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12653,6 +12900,8 @@ export interface components {
         VoyagesRegisterThingAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12690,6 +12939,8 @@ export interface components {
         VoyagesRejectSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12725,6 +12976,8 @@ export interface components {
         VoyagesRemoveAdjectiveAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12769,6 +13022,8 @@ export interface components {
         VoyagesRerollWithTintAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12808,6 +13063,8 @@ export interface components {
         VoyagesRestNightAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12845,6 +13102,8 @@ export interface components {
         VoyagesRestoreTattooTintAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12894,6 +13153,8 @@ export interface components {
         VoyagesReviseCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12976,6 +13237,8 @@ export interface components {
         VoyagesRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13019,6 +13282,8 @@ export interface components {
         VoyagesRollConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13056,6 +13321,8 @@ export interface components {
         VoyagesRollEnvironmentAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13127,6 +13394,8 @@ export interface components {
         VoyagesRollSituationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13298,6 +13567,8 @@ export interface components {
         VoyagesRuleApproachAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13331,6 +13602,8 @@ export interface components {
         VoyagesScoreRoundAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13364,6 +13637,8 @@ export interface components {
         VoyagesScoreSituationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13406,6 +13681,8 @@ export interface components {
         VoyagesSetActionCostAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13444,6 +13721,8 @@ export interface components {
         VoyagesSetInvolvementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13908,6 +14187,8 @@ export interface components {
         VoyagesSpendSituationPointsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13986,6 +14267,8 @@ export interface components {
         VoyagesSplitGroupAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14219,6 +14502,8 @@ export interface components {
         VoyagesStartRoundAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14307,6 +14592,8 @@ export interface components {
         VoyagesTakeRiskAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14694,6 +14981,8 @@ export interface components {
         XyropAdjustElementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14735,6 +15024,8 @@ export interface components {
         XyropAdjustStressAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14766,6 +15057,8 @@ export interface components {
         XyropAdvanceSceneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14852,6 +15145,8 @@ export interface components {
         XyropAmendCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14893,6 +15188,8 @@ export interface components {
         XyropApplyContestEffectAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14933,6 +15230,8 @@ export interface components {
         XyropApplyExperienceSwapAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14972,6 +15271,8 @@ export interface components {
         XyropApplyMilestoneAdvanceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15099,6 +15400,8 @@ export interface components {
         XyropAwardValueDestinyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15132,6 +15435,8 @@ export interface components {
         XyropCancelContestAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15167,6 +15472,8 @@ export interface components {
         XyropChangeSessionRosterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15440,6 +15747,8 @@ export interface components {
         XyropCreateAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15497,6 +15806,8 @@ export interface components {
         XyropCreateSituationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15711,6 +16022,8 @@ export interface components {
         XyropEndAdventureAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15742,6 +16055,8 @@ export interface components {
         XyropEndSessionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15837,6 +16152,8 @@ export interface components {
         XyropExploitGmOnesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15875,6 +16192,8 @@ export interface components {
         XyropExploitPlayerOneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16325,6 +16644,8 @@ export interface components {
         XyropRegisterCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16360,6 +16681,8 @@ export interface components {
         XyropRemoveAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16414,6 +16737,8 @@ export interface components {
         XyropRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16472,6 +16797,8 @@ export interface components {
         XyropRollOppositionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16736,6 +17063,8 @@ export interface components {
         XyropSpendDestinyOnRollAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16782,6 +17111,8 @@ export interface components {
         XyropStartSessionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16835,6 +17166,8 @@ export interface components {
         XyropStepUpAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */

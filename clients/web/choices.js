@@ -1,0 +1,128 @@
+// Fields of a form that answers an offer from the server (GET .../available): selects of
+// the values the state allows, labelled with names, prefilled with the first one; a
+// value valid only for one character shows only while that character is chosen.
+
+import { el } from "./dom.js";
+
+/**
+ * @typedef {{value: string | number | boolean, label: string, character_id?: string}} Choice
+ * @typedef {{element: HTMLElement, read: () => unknown}} Field
+ */
+
+/**
+ * What the server offers for one command, as a form reads it.
+ * @typedef {object} Offered
+ * @property {string} type
+ * @property {string | null} characterField the command's field naming the character, if any
+ * @property {string[] | null} characterIds the characters this seat may send it for
+ * @property {Record<string, Choice[]>} choices field path (no list indexes) -> choices
+ * @property {() => string | null} character the character chosen now
+ * @property {Array<() => void>} listeners called when the chosen character changes
+ */
+
+let counter = 0;
+
+/** @param {string} path @returns {string} */
+function idFor(path) {
+  counter += 1;
+  return `c-${path.replace(/[^a-zA-Z0-9_-]/g, "-")}-${counter}`;
+}
+
+/**
+ * The key of a field in the offer's choices: its path without list indexes.
+ * @param {string} path "helpers.0.mode"
+ * @returns {string} "helpers.mode"
+ */
+export function choiceKey(path) {
+  return path.split(".").filter((part) => !/^\d+$/.test(part)).join(".");
+}
+
+/**
+ * The choices valid for the character chosen now.
+ * @param {Offered} offered @param {Choice[]} choices @returns {Choice[]}
+ */
+function forCharacter(offered, choices) {
+  const character = offered.character();
+  return choices.filter((c) => !c.character_id || c.character_id === character);
+}
+
+/**
+ * The character a command is sent for: a select of the offered characters, by name.
+ * @param {Offered} offered
+ * @param {Map<string, string> | undefined} names
+ * @param {string} path
+ * @param {(control: HTMLElement) => HTMLElement} wrap the labelled row
+ * @returns {Field}
+ */
+export function characterSelect(offered, names, path, wrap) {
+  const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
+  for (const id of offered.characterIds || []) select.append(el("option", { value: id }, names?.get(id) || id));
+  offered.character = () => select.value || null;
+  select.addEventListener("change", () => offered.listeners.forEach((listener) => listener()));
+  return { element: wrap(select), read: () => select.value || undefined };
+}
+
+/**
+ * One value among the offered ones (prefilled with the first; "none" first when optional).
+ * @param {Offered} offered
+ * @param {Choice[]} choices
+ * @param {string} path
+ * @param {boolean} required
+ * @param {(control: HTMLElement) => HTMLElement} wrap
+ * @returns {Field}
+ */
+export function offeredField(offered, choices, path, required, wrap) {
+  const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
+  /** @type {Map<string, Choice["value"]>} option value (the value as text) -> the value */
+  const values = new Map();
+  const fill = () => {
+    const kept = select.value;
+    select.replaceChildren();
+    values.clear();
+    if (!required) select.append(el("option", { value: "" }, "— none —"));
+    for (const c of forCharacter(offered, choices)) {
+      values.set(String(c.value), c.value);
+      select.append(el("option", { value: String(c.value) }, c.label));
+    }
+    if (values.has(kept)) select.value = kept;
+    else if (required && select.options.length) select.selectedIndex = 0;
+  };
+  fill();
+  offered.listeners.push(fill);
+  return { element: wrap(select), read: () => values.get(select.value) };
+}
+
+/**
+ * A list of offered values: one "+ label" button per value, each item removable.
+ * @param {Offered} offered
+ * @param {Choice[]} choices
+ * @param {string} label the field's label
+ * @param {string} path
+ * @param {boolean} required
+ * @returns {Field}
+ */
+export function offeredList(offered, choices, label, path, required) {
+  const list = el("ol", { class: "items", "aria-label": `${label}: chosen` });
+  /** @type {unknown[]} */
+  const values = [];
+  const adders = el("div", { class: "adders" });
+  const add = (/** @type {Choice} */ choice) => {
+    values.push(choice.value);
+    const remove = el("button", { type: "button", class: "remove", "aria-label": `remove ${choice.label}` }, "×");
+    const li = el("li", { "data-value": JSON.stringify(choice.value) }, choice.label, " ", remove);
+    remove.addEventListener("click", () => { values.splice(values.indexOf(choice.value), 1); li.remove(); });
+    list.append(li);
+  };
+  const fill = () => {
+    adders.replaceChildren(...forCharacter(offered, choices).map((choice) => {
+      const button = el("button", { type: "button", class: "add", "data-add": `${path}+${choice.value}`, "aria-label": `add ${choice.label} to ${label}` }, `+ ${choice.label}`);
+      button.addEventListener("click", () => add(choice));
+      return button;
+    }));
+  };
+  fill();
+  offered.listeners.push(fill);
+  const box = el("div", { class: "field list", "data-path": path },
+    el("span", { class: "list-label" }, label + (required ? " *" : "")), list, adders);
+  return { element: box, read: () => (values.length === 0 && !required ? undefined : [...values]) };
+}

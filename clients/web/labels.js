@@ -1,0 +1,88 @@
+// Words people read instead of identifiers: field names ("rupture_points" -> "Rupture
+// points", "player_id" -> "Player"), command types ("DrawGems" -> "Draw gems"), names for
+// the ids of seats and characters, and the light markup of API descriptions (`code`).
+
+import { el } from "./dom.js";
+
+/** @param {string} text @returns {string} the first letter upper-cased */
+function capital(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * A field's label: words, "_id" and "_ids" dropped, a dotted path's last part.
+ * @param {string} name "rupture_points", "player_id", "helpers.0.mode"
+ * @returns {string} "Rupture points", "Player", "Mode"
+ */
+export function fieldLabel(name) {
+  const last = name.split(".").filter((part) => !/^\d+$/.test(part)).pop() || name;
+  return capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim());
+}
+
+/**
+ * A command's name as words.
+ * @param {string} type "DrawGems", "PlaceCallGems"
+ * @returns {string} "Draw gems", "Place call gems"
+ */
+export function commandLabel(type) {
+  return capital(type.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase());
+}
+
+/**
+ * Seat and character names by id, to show names where the API gives ids.
+ * @typedef {Map<string, string>} Names
+ */
+
+/**
+ * @param {Array<{seat_id: string, name: string}>} seats
+ * @param {Record<string, unknown>} characters the read model's characters (id -> sheet)
+ * @returns {Names}
+ */
+export function namesOf(seats, characters) {
+  /** @type {Names} */
+  const names = new Map();
+  for (const seat of seats) names.set(seat.seat_id, seat.name);
+  for (const [id, sheet] of Object.entries(characters || {})) {
+    const name = sheet && typeof sheet === "object" && "name" in sheet ? /** @type {any} */ (sheet).name : null;
+    if (typeof name === "string" && name) names.set(id, name);
+  }
+  return names;
+}
+
+/**
+ * A description with its light markup rendered: ``code`` or `code` become <code>, never
+ * shown raw; everything else stays text.
+ * @param {string} text
+ * @returns {HTMLElement}
+ */
+export function described(text) {
+  const box = el("span", { class: "described" });
+  const parts = text.split(/``([^`]+)``|`([^`]+)`/);
+  for (let i = 0; i < parts.length; i += 3) {
+    if (parts[i]) box.append(document.createTextNode(parts[i]));
+    const code = parts[i + 1] ?? parts[i + 2];
+    if (code) box.append(el("code", {}, code));
+  }
+  return box;
+}
+
+/**
+ * "Déva (ana)": a character and the seat that plays it, or the seat alone.
+ * @param {{seat_id: string | null, seat_name: string | null, character_id: string | null, character_name: string | null}} who
+ * @returns {string}
+ */
+export function whoLabel(who) {
+  const seat = who.seat_name || (who.seat_id ? "a seat" : "nobody yet");
+  const character = who.character_name || who.character_id;
+  return character ? `${character} (${seat})` : seat;
+}
+
+/**
+ * The sentence of the "Now" panel for one awaited seat.
+ * @param {{seat_id: string | null, seat_name: string | null, character_id: string | null, character_name: string | null, types: string[]}} entry
+ * @returns {string} "Waiting for Déva (ana) to draw gems"
+ */
+export function waitingSentence(entry) {
+  const what = entry.types.map((t) => commandLabel(t).toLowerCase()).join(" or ");
+  return `Waiting for ${whoLabel(entry)} to ${what}`;
+}
