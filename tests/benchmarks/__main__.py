@@ -12,7 +12,7 @@ import sys
 import time
 from typing import Any
 
-from tests.benchmarks import store_append
+from tests.benchmarks import offers, store_append
 from tests.benchmarks.env import machine
 from tests.benchmarks.espri_script import record_calls, record_long
 from tests.benchmarks.feed_stage import feed_stage
@@ -25,7 +25,7 @@ CALLS = 1000
 """Calls in the recorded session each HTTP client replays (about 3,000 commands)."""
 
 
-STAGES = ("store", "http", "replay", "growth", "feed")
+STAGES = ("store", "http", "replay", "growth", "feed", "offers")
 
 
 async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
@@ -48,6 +48,9 @@ async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
     if "feed" in only:
         log("live feed: idle subscribers, subscribers under load, spectators (issue 14)")
         await feed_stage(bench)
+    if "offers" in only:
+        log("available() per rule system over the liveness generators' states (issue 23)")
+        _offers(bench)
     bench.results["total_seconds"] = time.perf_counter() - started
     bench.results["machine"]["load_average_at_end"] = " ".join(
         f"{x:.2f}" for x in os.getloadavg())
@@ -64,6 +67,15 @@ async def _store(bench: Bench) -> None:
         bench.figure(f"store_append_ev_s_{n}", appended["ours"][str(n)],
                      f"eventsourcing {appended['theirs'][str(n)]:.1f} ev/s, "
                      f"ratio {appended['ratio'][str(n)]:.2f}")
+
+
+def _offers(bench: Bench) -> None:
+    measured = offers.measure(bench.sizes.offer_examples)
+    bench.results["offers"] = measured
+    for system, figures in measured.items():
+        bench.figure(f"available_p99_ms_{system}", figures["p99_ms"],
+                     f"p50 {figures['p50_ms']:.3f} ms over {figures['calls']} calls, "
+                     f"{figures['states']} states")
 
 
 def log(message: str) -> None:

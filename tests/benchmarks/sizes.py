@@ -39,12 +39,14 @@ class Sizes:
     load_seconds: float = 20.0
     spectators: int = 2000
     spectator_commands: int = 20
+    offer_examples: int = 100
+    """Liveness sequences per rule system whose states ``available()`` is timed on."""
     notes: list[str] = field(default_factory=list)
 
     @classmethod
     def quick_sizes(cls) -> "Sizes":
         """Seconds instead of minutes: for development, not for the README."""
-        return cls(quick=True, store_seconds=1.5, http_seconds=3.0, http_rounds=2,
+        return cls(quick=True, offer_examples=10, store_seconds=1.5, http_seconds=3.0, http_rounds=2,
                    warmup_seconds=1.0,
                    pgbench_seconds=2.0,
                    contention_seconds=3.0, fold_seconds=1.0, long_game=5_000,
