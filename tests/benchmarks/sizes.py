@@ -46,7 +46,8 @@ class Sizes:
     @classmethod
     def quick_sizes(cls) -> "Sizes":
         """Seconds instead of minutes: for development, not for the README."""
-        return cls(quick=True, offer_examples=10, store_seconds=1.5, http_seconds=3.0, http_rounds=2,
+        return cls(quick=True, offer_examples=10, store_seconds=1.5, http_seconds=3.0,
+                   http_rounds=2,
                    warmup_seconds=1.0,
                    pgbench_seconds=2.0,
                    contention_seconds=3.0, fold_seconds=1.0, long_game=5_000,
