@@ -62,6 +62,10 @@ export class Tabletop {
     return this.request("GET", `/v1/games/${gameId}/state`);
   }
 
+  getAvailable(gameId: string): Promise<OkOf<"/v1/games/{game_id}/available", "get">> {
+    return this.request("GET", `/v1/games/${gameId}/available`);
+  }
+
   getBoard(gameId: string): Promise<OkOf<"/v1/games/{game_id}/board", "get">> {
     return this.request("GET", `/v1/games/${gameId}/board`);
   }

@@ -13,6 +13,9 @@ test("an ESPRI call played through the generated types reads typed cells and eve
   { skip: baseUrl === undefined ? "TABLETOP_URL is not set" : false }, async () => {
     const played = await playEspriCall(baseUrl ?? "");
     assert.deepEqual(gemsDrawn(played.events), DRAWN);
+    assert.equal(played.offered[0], "waiting for Déva: DrawGems");
+    assert.ok(played.offered.includes("may send DrawGems (awaited) for deva"),
+      played.offered.join("; "));
     const types = played.events.map((event) => event.type);
     assert.ok(types.includes("CallResultDetermined"), types.join(", "));
     const winter = played.board.quadrants.winter;

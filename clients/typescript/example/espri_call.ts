@@ -74,9 +74,21 @@ export function gemsDrawn(events: readonly EspriEvent[]): Colour[] {
   throw new Error("no GemsDrawn event");
 }
 
+/** What the leader's seat was offered once the call was declared, in words. */
+export function describeOffers(offers: Schemas["EspriAvailableOut"]): string[] {
+  const lines = offers.waiting_for.map((w) =>
+    `waiting for ${w.character_name ?? w.seat_name ?? "the gm"}: ${w.types.join(", ")}`);
+  for (const offer of offers.available) {
+    const star = offer.awaited ? " (awaited)" : "";
+    lines.push(`may send ${offer.type}${star} for ${(offer.character_ids ?? []).join(", ")}`);
+  }
+  return lines;
+}
+
 /** What the flow saw: the game, every event it caused, the board and Déva's sheet. */
 export interface Played {
   gameId: string;
+  offered: string[];
   events: EspriEvent[];
   board: Schemas["EspriBoardOut"];
   deva: Schemas["EspriCharacterOut"];
@@ -92,14 +104,21 @@ export async function playEspriCall(baseUrl: string): Promise<Played> {
   const seat = await gm.addSeat(game.game_id, { role: "player", name: "Annick" });
   const seats: Record<Seat, Tabletop> = { gm, player: anonymous.as(seat.token) };
   const events: EspriEvent[] = [];
+  let offered: string[] = [];
   for (const [who, command] of [...setup(seat.seat_id), ...CALL]) {
     const answer = await seats[who].sendCommand(game.game_id, command);
     if (answer.ruleset !== "espri") throw new Error(`not an ESPRI answer: ${answer.ruleset}`);
     events.push(...answer.events);  // narrowed: EspriCommandOut's events are EspriEvents
+    if (command.type === "DeclareCall") {
+      const offers = await seats.player.getAvailable(game.game_id);
+      if (offers.ruleset !== "espri") throw new Error("not ESPRI");
+      offered = describeOffers(offers);
+      for (const line of offered) console.log(line);
+    }
   }
   const board = await gm.getBoard(game.game_id);
   const sheet = await seats.player.getCharacter(game.game_id, "deva");
   const state = await seats.player.getState(game.game_id);
   if (sheet.ruleset !== "espri" || state.ruleset !== "espri") throw new Error("not ESPRI");
-  return { gameId: game.game_id, events, board, deva: sheet, state };
+  return { gameId: game.game_id, offered, events, board, deva: sheet, state };
 }
