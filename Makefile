@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 LOCK   := requirements/lock.txt
 UV     := uv==0.13.9
 
-.PHONY: run test test-slow bench install lock migrate foundry-module openapi lint typecheck clean
+.PHONY: run test test-slow bench install catalogs i18n lock migrate foundry-module openapi lint typecheck clean
 
 # Installs exactly the lock (pyproject's dependencies + the dev extra, every pin hashed), with
 # only the pip that comes with Python (any pip >= 22 installs the same files: every version
@@ -22,12 +22,19 @@ $(STAMP): $(LOCK) pyproject.toml
 	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
-install: $(STAMP) ## create the virtual environment and install everything
+install: $(STAMP) catalogs ## create the virtual environment and install everything
 
-run: $(STAMP) ## migrate and serve on http://127.0.0.1:$${PORT:-8000} (embedded PostgreSQL/Redis unless DATABASE_URL/REDIS_URL)
+# The message catalogs: .po files are committed, their compiled .mo are made here (cheap).
+catalogs: $(STAMP) ## compile services/locale/*/LC_MESSAGES/*.po to .mo (Babel)
+	$(BIN)/python tools/i18n.py compile
+
+i18n: $(STAMP) ## extract the marked messages and merge them into every .po (then translate, then make test)
+	$(BIN)/python tools/i18n.py update
+
+run: $(STAMP) catalogs ## migrate and serve on http://127.0.0.1:$${PORT:-8000} (embedded PostgreSQL/Redis unless DATABASE_URL/REDIS_URL)
 	$(BIN)/python -m infrastructure.cli serve
 
-test: $(STAMP) ## lint, type-check and run the whole test suite (long property runs: make test-slow)
+test: $(STAMP) catalogs ## lint, type-check and run the whole test suite (long property runs: make test-slow)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -p no:cacheprovider -q -m "not slow"

@@ -20,6 +20,7 @@ from services.errors import (
     VersionConflict,
 )
 from services.game_state import apply_events, empty_game
+from services.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from services.idempotency import IdempotencyKey, request_key, run_once
 from services.ports import SeatRecord, StreamInfo
 from services.table import GameCreated, SeatJoined
@@ -63,7 +64,8 @@ class CreatedSeat(msgspec.Struct, frozen=True):
     version: int
 
 
-def _split_options(ruleset_name: str, options: dict[str, Any]) -> tuple[RandomnessMode, Any]:
+def _split_options(ruleset_name: str, options: dict[str, Any],
+                   ) -> tuple[RandomnessMode, str, Any]:
     ruleset = get_ruleset(ruleset_name)
     if ruleset is None:
         raise InvalidRequest("unknown_ruleset", f"unknown ruleset {ruleset_name!r}; expected "
@@ -73,11 +75,15 @@ def _split_options(ruleset_name: str, options: dict[str, Any]) -> tuple[Randomne
     if randomness not in RANDOMNESS_MODES:
         raise InvalidRequest("invalid_options", "options.randomness must be one of "
                              + ", ".join(RANDOMNESS_MODES))
+    language = rules_options.pop("language", DEFAULT_LANGUAGE)
+    if language not in LANGUAGES:
+        raise InvalidRequest("invalid_options", "options.language must be one of "
+                             + ", ".join(LANGUAGES))
     try:
         decoded = msgspec.convert(rules_options, ruleset.options_type, strict=True)
     except msgspec.ValidationError as error:
         raise InvalidRequest("invalid_options", f"options: {error}") from error
-    return randomness, decoded
+    return randomness, language, decoded
 
 
 async def create_game(ctx: AppContext, ruleset_name: str, title: str,
@@ -129,13 +135,14 @@ async def _replay_creation(ctx: AppContext, answer: dict[str, Any]) -> CreatedGa
 async def _create_game(ctx: AppContext, ruleset_name: str, title: str,
                        options: dict[str, Any], metadata: dict[str, Any],
                        key: IdempotencyKey | None) -> CreatedGame:
-    randomness, decoded = _split_options(ruleset_name, options)
+    randomness, language, decoded = _split_options(ruleset_name, options)
     game_id, gm_seat_id, seed = str(uuid.uuid4()), _seat_id(), new_seed()
     nonce = new_token_nonce()
     token = gm_token(seed, game_id, nonce)  # a replay derives it again from the stored nonce
     created = GameCreated(ruleset=ruleset_name, title=title,
                           options=msgspec.to_builtins(decoded), randomness=randomness,
-                          seed_commitment=commitment(seed), gm_seat_id=gm_seat_id)
+                          seed_commitment=commitment(seed), gm_seat_id=gm_seat_id,
+                          language=language)
     sealed = seal(game_id, 0, GENESIS_HASH, [to_new_event(created)],
                   {**metadata, "actor": {"seat_id": gm_seat_id, "role": "gm"}}, ctx.clock())
     game = apply_events(empty_game(game_id), sealed)

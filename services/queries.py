@@ -107,6 +107,7 @@ def summary(game: LoadedGame, view: msgspec.Struct) -> dict[str, Any]:
         "version": game.version,
         "phase": _field(view, "phase"),
         "randomness": table.randomness,
+        "language": table.language,
         "closed": table.closed,
         "seed_commitment": table.seed_commitment,
         "seats": [msgspec.to_builtins(seat) for seat in table.seats.values()],

@@ -23,6 +23,8 @@ class GameCreated(Event, frozen=True):
     randomness: RandomnessMode
     seed_commitment: str
     gm_seat_id: str
+    language: str = "en"
+    """The game's language (``fr`` | ``en``): the default of everything it says to people."""
 
 
 class SeatJoined(Event, frozen=True):
@@ -105,6 +107,7 @@ class Table(msgspec.Struct, frozen=True):
     ruleset: str = ""
     title: str = ""
     randomness: RandomnessMode = "server"
+    language: str = "en"
     seed_commitment: str = ""
     seats: dict[str, Seat] = msgspec.field(default_factory=dict)
     closed: bool = False
@@ -118,6 +121,7 @@ def evolve_table(table: Table, event: Event) -> Table:
     if isinstance(event, GameCreated):
         gm = Seat(event.gm_seat_id, "gm", "gm")
         return Table(ruleset=event.ruleset, title=event.title, randomness=event.randomness,
+                     language=event.language,
                      seed_commitment=event.seed_commitment, seats={gm.seat_id: gm})
     if isinstance(event, SeatJoined):
         seats = {**table.seats, event.seat_id: Seat(event.seat_id, event.role, event.name)}

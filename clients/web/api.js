@@ -1,6 +1,8 @@
 // The public /v1 API over fetch, and nothing else: every request goes to this page's own
 // origin (relative URLs), with the seat's bearer token in the Authorization header.
 
+import { currentLanguage } from "./i18n.js";
+
 /** @typedef {import("./types.js").Problem} Problem */
 
 /** An answer that is an RFC 9457 problem (status >= 400). */
@@ -34,7 +36,7 @@ export class ApiProblem extends Error {
  */
 export async function request(method, path, options = {}) {
   /** @type {Record<string, string>} */
-  const headers = { Accept: options.as === "text" ? "*/*" : "application/json" };
+  const headers = { Accept: options.as === "text" ? "*/*" : "application/json", "Accept-Language": currentLanguage() };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.ifMatch != null) headers["If-Match"] = `"${options.ifMatch}"`;

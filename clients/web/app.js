@@ -1,7 +1,8 @@
 // The browser table: routes on the URL fragment, so a seat's token in a join link
 // (#join/...) never reaches a server. #/ is the lobby, #/game/<id> a table.
 
-import { byId } from "./dom.js";
+import { byId, el } from "./dom.js";
+import { chosenLanguage, currentLanguage, keepLanguage, t, useLanguage } from "./i18n.js";
 import { keepSeat, seatFromJoin } from "./seats.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
@@ -29,5 +30,27 @@ async function route() {
   }
 }
 
+/** The header in the language on screen, with the language switch. */
+function header() {
+  byId("skip-link").textContent = t("Skip to the table");
+  byId("nav-lobby").textContent = t("Lobby");
+  byId("nav-docs").textContent = t("API docs");
+  byId("main-nav").setAttribute("aria-label", t("main"));
+  byId("connection").textContent = t("not connected");
+  const label = byId("language-label");
+  label.textContent = t("Language");
+  const select = /** @type {HTMLSelectElement} */ (byId("language"));
+  select.replaceChildren(el("option", { value: "en", lang: "en" }, "English"),
+    el("option", { value: "fr", lang: "fr" }, "Français"));
+  select.value = currentLanguage();
+  select.addEventListener("change", () => {
+    keepLanguage(select.value);
+    location.reload(); // every string, form and picture again, in the new language
+  });
+}
+
 window.addEventListener("hashchange", () => { void route(); });
-void route();
+void useLanguage(chosenLanguage()).then(() => {
+  header();
+  return route();
+});

@@ -3,6 +3,7 @@
 // value valid only for one character shows only while that character is chosen.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 
 /**
  * @typedef {{value: string | number | boolean, label: string, character_id?: string}} Choice
@@ -79,7 +80,7 @@ export function offeredField(offered, choices, path, required, wrap) {
     const kept = select.value;
     select.replaceChildren();
     values.clear();
-    if (!required) select.append(el("option", { value: "" }, "— none —"));
+    if (!required) select.append(el("option", { value: "" }, t("— none —")));
     for (const c of forCharacter(offered, choices)) {
       values.set(String(c.value), c.value);
       select.append(el("option", { value: String(c.value) }, c.label));
@@ -102,20 +103,20 @@ export function offeredField(offered, choices, path, required, wrap) {
  * @returns {Field}
  */
 export function offeredList(offered, choices, label, path, required) {
-  const list = el("ol", { class: "items", "aria-label": `${label}: chosen` });
+  const list = el("ol", { class: "items", "aria-label": t("%(name)s: chosen", { name: label }) });
   /** @type {unknown[]} */
   const values = [];
   const adders = el("div", { class: "adders" });
   const add = (/** @type {Choice} */ choice) => {
     values.push(choice.value);
-    const remove = el("button", { type: "button", class: "remove", "aria-label": `remove ${choice.label}` }, "×");
+    const remove = el("button", { type: "button", class: "remove", "aria-label": t("remove %(name)s", { name: choice.label }) }, "×");
     const li = el("li", { "data-value": JSON.stringify(choice.value) }, choice.label, " ", remove);
     remove.addEventListener("click", () => { values.splice(values.indexOf(choice.value), 1); li.remove(); });
     list.append(li);
   };
   const fill = () => {
     adders.replaceChildren(...forCharacter(offered, choices).map((choice) => {
-      const button = el("button", { type: "button", class: "add", "data-add": `${path}+${choice.value}`, "aria-label": `add ${choice.label} to ${label}` }, `+ ${choice.label}`);
+      const button = el("button", { type: "button", class: "add", "data-add": `${path}+${choice.value}`, "aria-label": t("add %(value)s to %(name)s", { value: choice.label, name: label }) }, `+ ${choice.label}`);
       button.addEventListener("click", () => add(choice));
       return button;
     }));

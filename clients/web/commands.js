@@ -5,6 +5,7 @@
 import { ApiProblem, newKey, request } from "./api.js";
 import { el } from "./dom.js";
 import { objectField } from "./forms.js";
+import { t } from "./i18n.js";
 import { commandLabel, described } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { renderEvents } from "./render.js";
@@ -38,19 +39,19 @@ export function commandPanel(options) {
   const slot = el("div", { class: "command-form", id: "command-slot" });
   const open = (/** @type {string} */ type, /** @type {Affordance | null} */ offer) => {
     const chosen = options.commands.find((c) => c.type === type);
-    slot.replaceChildren(chosen ? commandForm(options, chosen.type, chosen.schema, offer) : el("p", {}, "No command."));
+    slot.replaceChildren(chosen ? commandForm(options, chosen.type, chosen.schema, offer) : el("p", {}, t("No command.")));
     const first = slot.querySelector("select, input, textarea, button");
     if (first instanceof HTMLElement && offer) first.focus();
   };
   const show = () => open(chooser.value, options.offerFor(chooser.value));
   chooser.addEventListener("change", show);
-  const clear = el("button", { type: "button", id: "command-clear" }, "Clear the form");
+  const clear = el("button", { type: "button", id: "command-clear" }, t("Clear the form"));
   clear.addEventListener("click", show);
   const all = el("details", { id: "all-commands", class: "all-commands" },
-    el("summary", {}, "All commands"),
-    el("div", { class: "field" }, el("label", { for: "command-type" }, "Command"), chooser, clear));
+    el("summary", {}, t("All commands")),
+    el("div", { class: "field" }, el("label", { for: "command-type" }, t("Command")), chooser, clear));
   const element = el("section", { class: "commands", "aria-labelledby": "commands-title" },
-    el("h2", { id: "commands-title" }, "Send a command"), slot, all);
+    el("h2", { id: "commands-title" }, t("Send a command")), slot, all);
   return { element, open };
 }
 
@@ -79,10 +80,10 @@ function commandForm(options, type, schema, offer) {
   const problem = el("div", { class: "problem", role: "alert", "data-testid": "command-problem" });
   const answer = el("div", { class: "answer", role: "status", "data-testid": "command-answer" });
   const label = commandLabel(type);
-  const send = el("button", { type: "submit", class: "primary" }, `Send: ${label}`);
+  const send = el("button", { type: "submit", class: "primary" }, t("Send: %(command)s", { command: label }));
   const help = schema.description ? el("p", { class: "help" }, described(schema.description)) : null;
-  const heading = el("h3", {}, label, offer?.awaited ? el("small", { class: "awaited" }, " (awaited)") : null);
-  const form = el("form", { "data-command": type, "aria-label": `command ${label}` }, heading, help, fields.element, send, problem, answer);
+  const heading = el("h3", {}, label, offer?.awaited ? el("small", { class: "awaited" }, " " + t("(awaited)")) : null);
+  const form = el("form", { "data-command": type, "aria-label": t("command %(command)s", { command: label }) }, heading, help, fields.element, send, problem, answer);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     problem.textContent = "";
@@ -91,7 +92,7 @@ function commandForm(options, type, schema, offer) {
     try {
       body = { ...(/** @type {object} */ (fields.read())), type };
     } catch (error) {
-      problem.textContent = `This form does not read as JSON: ${error instanceof Error ? error.message : error}`;
+      problem.textContent = t("This form does not read as JSON: %(error)s", { error: error instanceof Error ? error.message : String(error) });
       return;
     }
     void sendCommand(options, body, problem, answer);
@@ -113,7 +114,7 @@ async function sendCommand(options, body, problem, answer) {
     });
     /** @type {import("./types.js").CommandOut} */
     const out = sent.body;
-    answer.replaceChildren(el("p", {}, `Accepted: version ${out.version}.`), renderEvents(out.events));
+    answer.replaceChildren(el("p", {}, t("Accepted: version %(version)s.", { version: out.version })), renderEvents(out.events));
     options.refresh();
   } catch (error) {
     showProblem(problem, error);

@@ -2,6 +2,8 @@
 // Authorization header, never in a URL. After a drop it reconnects with Last-Event-ID =
 // the last version seen: the server replays exactly the missed events.
 
+import { t } from "./i18n.js";
+
 /** @typedef {import("./types.js").EventOut} EventOut */
 /** @typedef {"connecting" | "live" | "offline" | "closed"} FeedStatus */
 
@@ -56,7 +58,7 @@ export class Feed {
   /** Connect, and keep reconnecting until stop(). */
   async run() {
     while (!this.stopped) {
-      this.onStatus("connecting", this.failures ? `reconnecting after version ${this.last}` : "connecting");
+      this.onStatus("connecting", this.failures ? t("reconnecting after version %(version)s", { version: this.last }) : t("connecting"));
       try {
         await this.once();
         this.failures = 0;
@@ -64,11 +66,11 @@ export class Feed {
         if (this.stopped) break;
         this.failures += 1;
         const wait = Math.min(10, 2 ** Math.min(this.failures, 4) / 2);
-        this.onStatus("offline", `connection lost (${error instanceof Error ? error.message : error}); retrying in ${wait} s`);
+        this.onStatus("offline", t("connection lost (%(error)s); retrying in %(seconds)s s", { error: error instanceof Error ? error.message : String(error), seconds: wait }));
         await new Promise((done) => setTimeout(done, wait * 1000));
       }
     }
-    this.onStatus("closed", "stopped");
+    this.onStatus("closed", t("stopped"));
   }
 
   /** One connection: read messages until the stream ends or fails. */
@@ -79,7 +81,7 @@ export class Feed {
       signal: this.abort.signal, cache: "no-store",
     });
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-    this.onStatus("live", `live from version ${this.last}`);
+    this.onStatus("live", t("live from version %(version)s", { version: this.last }));
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = "";
     for (;;) {

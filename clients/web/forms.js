@@ -5,7 +5,8 @@
 
 import { resolve } from "./schema.js";
 import { el } from "./dom.js";
-import { described, fieldLabel } from "./labels.js";
+import { t } from "./i18n.js";
+import { described, fieldLabel, roleWord } from "./labels.js";
 import { choiceKey, characterSelect, offeredField, offeredList } from "./choices.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
@@ -116,7 +117,7 @@ function enumField(values, name, path, required, fallback, about) {
     return { element: el("span"), read: () => values[0] };
   }
   const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
-  if (!required) select.append(el("option", { value: "" }, "— default —"));
+  if (!required) select.append(el("option", { value: "" }, t("— default —")));
   for (const value of values) select.append(el("option", { value: JSON.stringify(value) }, String(value)));
   if (fallback !== undefined && fallback !== null) select.value = JSON.stringify(fallback);
   return { element: row(name, select, required, about), read: () => (select.value === "" ? undefined : JSON.parse(select.value)) };
@@ -144,8 +145,8 @@ function stringField(name, path, required, fallback, hints, about) {
   if (seatField) {
     const players = (hints.seats || []).filter((s) => s.role !== "observer");
     const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
-    if (!required) select.append(el("option", { value: "" }, "— default —"));
-    for (const seat of players) select.append(el("option", { value: seat.seat_id }, `${seat.name} (${seat.role})`));
+    if (!required) select.append(el("option", { value: "" }, t("— default —")));
+    for (const seat of players) select.append(el("option", { value: seat.seat_id }, `${seat.name} (${roleWord(seat.role)})`));
     return { element: row(name, select, required, about), read: () => (select.value === "" ? undefined : select.value) };
   }
   const input = /** @type {HTMLInputElement} */ (el("input", { type: "text", id: idFor(path), name: path, autocomplete: "off" }));
@@ -207,8 +208,8 @@ export function objectField(doc, schema, name, path, required, hints) {
  */
 function choiceField(doc, variants, name, path, required, hints) {
   const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: `${path}#variant` }));
-  if (!required) select.append(el("option", { value: "" }, "— default —"));
-  variants.forEach((v, i) => select.append(el("option", { value: String(i) }, v.title || (v.enum ? v.enum.join(" | ") : String(v.type || `choice ${i + 1}`)))));
+  if (!required) select.append(el("option", { value: "" }, t("— default —")));
+  variants.forEach((v, i) => select.append(el("option", { value: String(i) }, v.title || (v.enum ? v.enum.join(" | ") : String(v.type || t("choice %(n)s", { n: i + 1 }))))));
   const slot = el("div", { class: "variant" });
   /** @type {Field | null} */
   let current = null;
@@ -219,7 +220,7 @@ function choiceField(doc, variants, name, path, required, hints) {
   };
   select.addEventListener("change", show);
   show();
-  const box = el("div", { class: "choice" }, row(`${fieldLabel(name)} (kind)`, select, required), slot);
+  const box = el("div", { class: "choice" }, row(t("%(field)s (kind)", { field: fieldLabel(name) }), select, required), slot);
   return { element: box, read: () => (current ? current.read() : undefined) };
 }
 
@@ -231,7 +232,7 @@ function choiceField(doc, variants, name, path, required, hints) {
  */
 function arrayField(doc, schema, name, path, required, hints, fallback) {
   const itemSchema = resolve(doc, schema.items);
-  const list = el("ol", { class: "items", "aria-label": `${name} items` });
+  const list = el("ol", { class: "items", "aria-label": t("%(name)s: items", { name: fieldLabel(name) }) });
   /** @type {Array<{li: HTMLElement, field: Field}>} */
   const items = [];
   const add = (/** @type {unknown} */ initial) => {
@@ -239,7 +240,7 @@ function arrayField(doc, schema, name, path, required, hints, fallback) {
     const field = itemSchema.enum
       ? chip(itemSchema.enum, initial, `${path}.${index}`)
       : buildField(doc, { ...itemSchema, default: initial }, `${name} ${index + 1}`, `${path}.${index}`, true, hints);
-    const remove = el("button", { type: "button", class: "remove", "aria-label": `remove ${name} ${index + 1}` }, "×");
+    const remove = el("button", { type: "button", class: "remove", "aria-label": t("remove %(name)s %(n)s", { name: fieldLabel(name), n: index + 1 }) }, "×");
     const li = el("li", {}, field.element, remove);
     const entry = { li, field };
     remove.addEventListener("click", () => { items.splice(items.indexOf(entry), 1); li.remove(); });
@@ -247,8 +248,8 @@ function arrayField(doc, schema, name, path, required, hints, fallback) {
     list.append(li);
   };
   const buttons = itemSchema.enum
-    ? itemSchema.enum.map((v) => addButton(`+ ${v}`, `add ${v} to ${name}`, () => add(v), `${path}+${v}`))
-    : [addButton(`Add ${name}`, `add an item to ${name}`, () => add(undefined), `${path}+`)];
+    ? itemSchema.enum.map((v) => addButton(`+ ${v}`, t("add %(value)s to %(name)s", { value: String(v), name: fieldLabel(name) }), () => add(v), `${path}+${v}`))
+    : [addButton(t("Add: %(name)s", { name: fieldLabel(name) }), t("add an item to %(name)s", { name: fieldLabel(name) }), () => add(undefined), `${path}+`)];
   if (Array.isArray(fallback)) fallback.forEach((v) => add(v));
   const label = el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : ""));
   const box = el("div", { class: "field list", "data-path": path }, label, list, el("div", { class: "adders" }, ...buttons));
@@ -278,18 +279,18 @@ function chip(values, initial, path) {
  */
 function mapField(doc, schema, name, path, required, hints) {
   const valueSchema = typeof schema.additionalProperties === "object" ? schema.additionalProperties : {};
-  const list = el("ul", { class: "items", "aria-label": `${name} entries` });
+  const list = el("ul", { class: "items", "aria-label": t("%(name)s: entries", { name: fieldLabel(name) }) });
   /** @type {Array<{key: HTMLInputElement, field: Field, li: HTMLElement}>} */
   const entries = [];
   const add = () => {
     const index = entries.length;
-    const key = /** @type {HTMLInputElement} */ (el("input", { type: "text", name: `${path}.${index}#key`, "aria-label": `${name} key ${index + 1}`, placeholder: "key" }));
-    const field = buildField(doc, valueSchema, `${name} value ${index + 1}`, `${path}.${index}#value`, true, hints);
+    const key = /** @type {HTMLInputElement} */ (el("input", { type: "text", name: `${path}.${index}#key`, "aria-label": t("%(name)s: key %(n)s", { name: fieldLabel(name), n: index + 1 }), placeholder: t("key") }));
+    const field = buildField(doc, valueSchema, t("%(name)s: value %(n)s", { name: fieldLabel(name), n: index + 1 }), `${path}.${index}#value`, true, hints);
     const li = el("li", {}, key, field.element);
     entries.push({ key, field, li });
     list.append(li);
   };
-  const button = addButton(`Add ${name} entry`, `add an entry to ${name}`, add, `${path}+`);
+  const button = addButton(t("Add an entry: %(name)s", { name: fieldLabel(name) }), t("add an entry to %(name)s", { name: fieldLabel(name) }), add, `${path}+`);
   const box = el("div", { class: "field map", "data-path": path }, el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : "")), list, button);
   const read = () => {
     const filled = entries.filter((e) => e.key.value.trim() !== "");

@@ -3,6 +3,7 @@
 // the ids of seats and characters, and the light markup of API descriptions (`code`).
 
 import { el } from "./dom.js";
+import { label, t } from "./i18n.js";
 
 /** @param {string} text @returns {string} the first letter upper-cased */
 function capital(text) {
@@ -16,7 +17,7 @@ function capital(text) {
  */
 export function fieldLabel(name) {
   const last = name.split(".").filter((part) => !/^\d+$/.test(part)).pop() || name;
-  return capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim());
+  return label("fields", capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim()));
 }
 
 /**
@@ -25,7 +26,7 @@ export function fieldLabel(name) {
  * @returns {string} "Draw gems", "Place call gems"
  */
 export function commandLabel(type) {
-  return capital(type.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase());
+  return label("commands", capital(type.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()));
 }
 
 /**
@@ -72,7 +73,7 @@ export function described(text) {
  * @returns {string}
  */
 export function whoLabel(who) {
-  const seat = who.seat_name || (who.seat_id ? "a seat" : "nobody yet");
+  const seat = who.seat_name || (who.seat_id ? t("a seat") : t("nobody yet"));
   const character = who.character_name || who.character_id;
   return character ? `${character} (${seat})` : seat;
 }
@@ -83,6 +84,30 @@ export function whoLabel(who) {
  * @returns {string} "Waiting for Déva (ana) to draw gems"
  */
 export function waitingSentence(entry) {
-  const what = entry.types.map((t) => commandLabel(t).toLowerCase()).join(" or ");
-  return `Waiting for ${whoLabel(entry)} to ${what}`;
+  const what = entry.types.map((type) => commandLabel(type).toLowerCase()).join(t(" or "));
+  return t("Waiting for %(who)s to %(what)s", { who: whoLabel(entry), what });
+}
+
+/**
+ * A seat's role in words.
+ * @param {string} role "gm", "player" or "observer"
+ * @returns {string}
+ */
+export function roleWord(role) {
+  if (role === "gm") return t("gm");
+  if (role === "player") return t("player");
+  if (role === "observer") return t("observer");
+  return role;
+}
+
+/**
+ * A randomness mode in words.
+ * @param {string} mode "server", "physical" or "mixed"
+ * @returns {string}
+ */
+export function randomnessWord(mode) {
+  if (mode === "server") return t("server draws");
+  if (mode === "physical") return t("physical dice and gems");
+  if (mode === "mixed") return t("server or physical");
+  return mode;
 }

@@ -3,6 +3,8 @@
 
 import { ApiProblem, newKey, request } from "./api.js";
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
+import { roleWord } from "./labels.js";
 import { objectField } from "./forms.js";
 import { openapi, optionsFor } from "./schema.js";
 import { allSeats, keepSeat } from "./seats.js";
@@ -18,24 +20,24 @@ export async function showLobby(main) {
   const [doc, rulesets] = await Promise.all([openapi(), request("GET", "/v1/rulesets")]);
   /** @type {RulesetInfo[]} */
   const hosted = rulesets.body;
-  main.replaceChildren(el("h1", {}, "Lobby"), createSection(doc, hosted), heldSection());
-  document.title = "Lobby — Tabletop";
+  main.replaceChildren(el("h1", {}, t("Lobby")), createSection(doc, hosted), heldSection());
+  document.title = t("Lobby") + " — Tabletop";
   return { leave: () => {} };
 }
 
 /** @returns {HTMLElement} the games held here, each a link to its table */
 function heldSection() {
   const seats = allSeats();
-  const section = el("section", { "aria-labelledby": "held-title" }, el("h2", { id: "held-title" }, "Your games"));
+  const section = el("section", { "aria-labelledby": "held-title" }, el("h2", { id: "held-title" }, t("Your games")));
   if (!seats.length) {
-    section.append(el("p", { class: "none" }, "No game yet: create one, or open a join link."));
+    section.append(el("p", { class: "none" }, t("No game yet: create one, or open a join link.")));
     return section;
   }
   const rows = seats.map((s) => el("tr", {},
     el("td", {}, el("a", { href: `#/game/${encodeURIComponent(s.game_id)}` }, s.title || s.game_id)),
-    el("td", {}, s.ruleset || ""), el("td", {}, `${s.name} (${s.role})`)));
+    el("td", {}, s.ruleset || ""), el("td", {}, `${s.name} (${roleWord(s.role)})`)));
   section.append(el("table", { class: "games" },
-    el("thead", {}, el("tr", {}, el("th", {}, "game"), el("th", {}, "rule system"), el("th", {}, "your seat"))),
+    el("thead", {}, el("tr", {}, el("th", {}, t("game")), el("th", {}, t("rule system")), el("th", {}, t("your seat")))),
     el("tbody", {}, ...rows)));
   return section;
 }
@@ -49,25 +51,25 @@ function heldSection() {
 function createSection(doc, hosted) {
   const select = /** @type {HTMLSelectElement} */ (el("select", { id: "new-ruleset", name: "ruleset" }));
   for (const r of hosted) select.append(el("option", { value: r.name }, `${r.title} (${r.name})`));
-  const title = /** @type {HTMLInputElement} */ (el("input", { id: "new-title", name: "title", type: "text", value: "A new tale" }));
+  const title = /** @type {HTMLInputElement} */ (el("input", { id: "new-title", name: "title", type: "text", value: t("A new tale") }));
   const optionsSlot = el("div", { class: "options" });
-  let options = objectField(doc, optionsFor(doc, select.value), "Options", "options", true, {});
+  let options = objectField(doc, optionsFor(doc, select.value), t("Options"), "options", true, {});
   const showOptions = () => {
-    options = objectField(doc, optionsFor(doc, select.value), "Options", "options", true, {});
+    options = objectField(doc, optionsFor(doc, select.value), t("Options"), "options", true, {});
     optionsSlot.replaceChildren(options.element);
   };
   select.addEventListener("change", showOptions);
   showOptions();
   const problem = el("div", { class: "problem", role: "alert", "data-testid": "create-problem" });
   const form = el("form", { id: "create-game", "aria-labelledby": "create-title" },
-    el("div", { class: "field" }, el("label", { for: "new-ruleset" }, "Rule system"), select),
-    el("div", { class: "field" }, el("label", { for: "new-title" }, "Title"), title),
-    optionsSlot, el("button", { type: "submit", class: "primary" }, "Create the game"), problem);
+    el("div", { class: "field" }, el("label", { for: "new-ruleset" }, t("Rule system")), select),
+    el("div", { class: "field" }, el("label", { for: "new-title" }, t("Title")), title),
+    optionsSlot, el("button", { type: "submit", class: "primary" }, t("Create the game")), problem);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     void create(select.value, title.value, options.read(), problem);
   });
-  return el("section", { "aria-labelledby": "create-title" }, el("h2", { id: "create-title" }, "New game"), form);
+  return el("section", { "aria-labelledby": "create-title" }, el("h2", { id: "create-title" }, t("New game")), form);
 }
 
 /**

@@ -3,6 +3,7 @@
 // A button opens that command's form with the offered choices as prefilled selects.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 import { commandLabel, waitingSentence } from "./labels.js";
 
 /**
@@ -17,9 +18,9 @@ export class NowPanel {
     this.waiting = el("ul", { id: "waiting-for", class: "waiting", "data-testid": "waiting-for" });
     // The list is what people see; the status line is what screen readers hear on change.
     this.status = el("p", { id: "now-status", class: "visually-hidden", role: "status", "aria-live": "polite" });
-    this.buttons = el("div", { id: "offers", class: "offers", role: "group", "aria-label": "What you may do now" });
+    this.buttons = el("div", { id: "offers", class: "offers", role: "group", "aria-label": t("What you may do now") });
     this.element = el("section", { id: "now", class: "now", "aria-labelledby": "now-title" },
-      el("h2", { id: "now-title" }, "Now"), this.status, this.waiting, this.buttons);
+      el("h2", { id: "now-title" }, t("Now")), this.status, this.waiting, this.buttons);
   }
 
   /**
@@ -32,14 +33,14 @@ export class NowPanel {
     this.waiting.replaceChildren(...waiting.map((entry) => el("li", {
       "data-seat": entry.seat_id || "", "data-character": entry.character_id || "",
     }, waitingSentence(entry))));
-    const sentence = waiting.length ? waiting.map(waitingSentence).join("; ") : "Nobody is awaited.";
-    this.status.textContent = replaying ? `Then: ${sentence}` : sentence;
+    const sentence = waiting.length ? waiting.map(waitingSentence).join("; ") : t("Nobody is awaited.");
+    this.status.textContent = replaying ? t("Then: %(sentence)s", { sentence }) : sentence;
     if (replaying) {
-      this.buttons.replaceChildren(el("p", { class: "none" }, "Replaying a past version: go back to now to act."));
+      this.buttons.replaceChildren(el("p", { class: "none" }, t("Replaying a past version: go back to now to act.")));
       return;
     }
     if (!available.length) {
-      this.buttons.replaceChildren(el("p", { class: "none" }, "Nothing for this seat to send now."));
+      this.buttons.replaceChildren(el("p", { class: "none" }, t("Nothing for this seat to send now.")));
       return;
     }
     this.buttons.replaceChildren(...available.map((offer) => this.button(offer)));
@@ -50,7 +51,7 @@ export class NowPanel {
     const label = commandLabel(offer.type);
     const button = el("button", {
       type: "button", class: offer.awaited ? "primary offer" : "offer", "data-offer": offer.type,
-      "aria-label": offer.awaited ? `${label} (awaited)` : label,
+      "aria-label": offer.awaited ? label + " " + t("(awaited)") : label,
     }, offer.awaited ? `${label} ★` : label);
     button.addEventListener("click", () => this.onOpen(offer));
     return button;

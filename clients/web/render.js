@@ -3,6 +3,7 @@
 // new field of a rule system shows up without a change here.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 import { fieldLabel } from "./labels.js";
 
 /** @type {Map<string, string>} */
@@ -28,7 +29,7 @@ function scalar(value, names) {
 export function renderValue(value, depth = 0, names = NO_NAMES) {
   if (value === null || value === undefined) return el("span", { class: "none" }, "—");
   if (Array.isArray(value)) {
-    if (value.length === 0) return el("span", { class: "none" }, "none");
+    if (value.length === 0) return el("span", { class: "none" }, t("none"));
     if (value.every((v) => v === null || typeof v !== "object")) {
       return el("span", { class: "scalars" }, value.map((v) => scalar(v, names)).join(", "));
     }
@@ -36,7 +37,7 @@ export function renderValue(value, depth = 0, names = NO_NAMES) {
   }
   if (typeof value === "object") {
     const entries = Object.entries(/** @type {Record<string, unknown>} */ (value));
-    if (entries.length === 0) return el("span", { class: "none" }, "none");
+    if (entries.length === 0) return el("span", { class: "none" }, t("none"));
     const list = el("dl", { class: `value-map depth-${Math.min(depth, 3)}` });
     for (const [key, item] of entries) list.append(el("dt", {}, names.get(key) || fieldLabel(key)), el("dd", {}, renderValue(item, depth + 1, names)));
     return list;
@@ -53,17 +54,17 @@ export function renderValue(value, depth = 0, names = NO_NAMES) {
  */
 export function renderState(state, names = NO_NAMES) {
   const box = el("div", { class: "state" });
-  box.append(el("p", { class: "phase" }, "Phase: ", el("strong", { "data-testid": "phase" }, String(state.phase ?? "—"))));
+  box.append(el("p", { class: "phase" }, t("Phase:") + " ", el("strong", { "data-testid": "phase" }, String(state.phase ?? "—"))));
   const characters = /** @type {Record<string, unknown>} */ (state.characters || {});
   const sheets = el("div", { class: "sheets" });
   for (const [id, sheet] of Object.entries(characters)) {
     const name = sheet && typeof sheet === "object" && "name" in sheet ? String(/** @type {any} */ (sheet).name) : id;
-    sheets.append(el("article", { class: "sheet", "data-character": id, "aria-label": `sheet of ${name}` },
+    sheets.append(el("article", { class: "sheet", "data-character": id, "aria-label": t("sheet of %(name)s", { name }) },
       el("h4", {}, name), renderValue(sheet, 1, names)));
   }
-  box.append(el("h3", {}, "Characters"), Object.keys(characters).length ? sheets : el("p", { class: "none" }, "No character yet."));
+  box.append(el("h3", {}, t("Characters")), Object.keys(characters).length ? sheets : el("p", { class: "none" }, t("No character yet.")));
   const rest = Object.fromEntries(Object.entries(state).filter(([k]) => !["phase", "characters", "board"].includes(k)));
-  box.append(el("h3", {}, "Table"), renderValue(rest, 0, names));
+  box.append(el("h3", {}, t("Table")), renderValue(rest, 0, names));
   return box;
 }
 
@@ -74,7 +75,7 @@ export function renderState(state, names = NO_NAMES) {
  */
 export function renderLog(markdown) {
   // A scrolled region must be reachable by keyboard: focusable, with a name.
-  const box = el("div", { class: "log-text", tabindex: "0", role: "region", "aria-label": "session log text" });
+  const box = el("div", { class: "log-text", tabindex: "0", role: "region", "aria-label": t("session log text") });
   /** @type {HTMLElement | null} */
   let list = null;
   for (const raw of markdown.split("\n")) {

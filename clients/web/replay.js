@@ -4,6 +4,8 @@
 
 import { request } from "./api.js";
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
+import { roleWord } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { joinLink, keepSeat } from "./seats.js";
 
@@ -28,21 +30,21 @@ export class Replay {
     /** @type {number | null} */
     this.at = null;
     this.slider = /** @type {HTMLInputElement} */ (el("input", {
-      type: "range", id: "replay-slider", min: "1", max: "1", value: "1", step: "1", "aria-label": "version to show",
+      type: "range", id: "replay-slider", min: "1", max: "1", value: "1", step: "1", "aria-label": t("version to show"),
     }));
     this.label = el("output", { for: "replay-slider", id: "replay-label", "aria-live": "polite" }, "live");
-    this.timeline = el("ol", { class: "timeline", "aria-label": "timeline of the log" });
+    this.timeline = el("ol", { class: "timeline", "aria-label": t("timeline of the log") });
     this.forkBox = el("div", { class: "fork-result", "data-testid": "fork-result" });
     this.problem = el("div", { class: "problem", role: "alert" });
     this.slider.addEventListener("input", () => this.move(Number(this.slider.value)));
     this.timeline.addEventListener("keydown", (event) => this.onKey(event));
-    const live = el("button", { type: "button", id: "replay-live" }, "Back to live");
+    const live = el("button", { type: "button", id: "replay-live" }, t("Back to live"));
     live.addEventListener("click", () => this.move(null));
-    const fork = el("button", { type: "button", id: "fork-here" }, "Fork from here");
+    const fork = el("button", { type: "button", id: "fork-here" }, t("Fork from here"));
     fork.addEventListener("click", () => { void this.fork(); });
     this.element = el("section", { class: "replay", "aria-labelledby": "replay-title" },
-      el("h2", { id: "replay-title" }, "Replay"), el("div", { class: "field" }, this.slider),
-      el("p", {}, "Showing: ", this.label, " ", live, " ", options.isGm() ? fork : null), this.problem, this.forkBox, this.timeline);
+      el("h2", { id: "replay-title" }, t("Replay")), el("div", { class: "field" }, this.slider),
+      el("p", {}, t("Showing:") + " ", this.label, " ", live, " ", options.isGm() ? fork : null), this.problem, this.forkBox, this.timeline);
   }
 
   /** @returns {number} the newest version known */
@@ -78,7 +80,7 @@ export class Replay {
   draw() {
     this.slider.max = String(this.head);
     if (this.at === null) this.slider.value = String(this.head);
-    this.label.textContent = this.at === null ? `live (version ${this.head})` : `version ${this.at} of ${this.head}`;
+    this.label.textContent = this.at === null ? t("live (version %(head)s)", { head: this.head }) : t("version %(at)s of %(head)s", { at: this.at, head: this.head });
     this.timeline.replaceChildren(...this.events.map((e) => {
       const button = el("button", { type: "button", "data-version": String(e.version) }, `v${e.version} · ${e.type}`);
       button.addEventListener("click", () => this.move(e.version));
@@ -111,12 +113,12 @@ export class Replay {
       const answer = await request("POST", `/v1/games/${encodeURIComponent(this.options.gameId)}/fork`, { token: this.options.token(), body: { at } });
       /** @type {import("./types.js").ForkedGame} */
       const forked = answer.body;
-      const title = `${this.options.game.title || "game"} (fork at ${at})`;
+      const title = t("%(title)s (fork at %(at)s)", { title: this.options.game.title || t("game"), at });
       /** @type {import("./types.js").SeatCard[]} */
       const seats = forked.seats.map((s) => ({ game_id: forked.game_id, seat_id: s.seat_id, role: s.role, name: s.name, token: s.token, title, ruleset: this.options.game.ruleset }));
       for (const seat of seats.filter((s) => s.role === "gm")) keepSeat(seat);
-      this.forkBox.replaceChildren(el("p", {}, `Forked at version ${at}: `, el("a", { href: `#/game/${encodeURIComponent(forked.game_id)}`, id: "open-fork" }, "open the fork")),
-        el("ul", { class: "links" }, ...seats.filter((s) => s.role !== "gm").map((s) => el("li", {}, `${s.name} (${s.role}): `, el("input", { type: "text", readonly: "", value: joinLink(s), "aria-label": `join link of ${s.name} in the fork` })))));
+      this.forkBox.replaceChildren(el("p", {}, t("Forked at version %(at)s:", { at }) + " ", el("a", { href: `#/game/${encodeURIComponent(forked.game_id)}`, id: "open-fork" }, t("open the fork"))),
+        el("ul", { class: "links" }, ...seats.filter((s) => s.role !== "gm").map((s) => el("li", {}, `${s.name} (${roleWord(s.role)}): `, el("input", { type: "text", readonly: "", value: joinLink(s), "aria-label": t("join link of %(name)s in the fork", { name: s.name }) })))));
     } catch (error) {
       showProblem(this.problem, error);
     }

@@ -5,7 +5,8 @@ import { ApiProblem, getGame, request } from "./api.js";
 import { byId, el } from "./dom.js";
 import { commandPanel } from "./commands.js";
 import { Feed } from "./feed.js";
-import { namesOf } from "./labels.js";
+import { currentLanguage, t } from "./i18n.js";
+import { namesOf, randomnessWord, roleWord } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { NowPanel } from "./now.js";
 import { renderLog, renderState } from "./render.js";
@@ -24,7 +25,7 @@ import { joinLink, keepSeat, seatsOf } from "./seats.js";
 export async function showTable(main, gameId) {
   const seats = seatsOf(gameId);
   if (!seats.length) {
-    main.replaceChildren(el("h1", {}, "No seat here"), el("p", {}, "This browser holds no seat of this game: open the join link you were given."));
+    main.replaceChildren(el("h1", {}, t("No seat here")), el("p", {}, t("This browser holds no seat of this game: open the join link you were given.")));
     return { leave: () => {} };
   }
   const chosen = sessionStorage.getItem(`tabletop.seat.${gameId}`);
@@ -45,7 +46,7 @@ class TableView {
     this.seats = seats;
     this.version = 0;
     /** @type {import("./types.js").GameSummaryOut} */
-    this.summary = { game_id: gameId, title: seat.title || "", ruleset: seat.ruleset || "", version: 0, phase: null, randomness: "server", closed: false, seed_commitment: "", seats: [] };
+    this.summary = { game_id: gameId, title: seat.title || "", ruleset: seat.ruleset || "", version: 0, phase: null, randomness: "server", language: "en", closed: false, seed_commitment: "", seats: [] };
     /** @type {Record<string, unknown>} */
     this.state = {};
     this.hasBoard = true;
@@ -88,23 +89,23 @@ class TableView {
   /** @param {any} doc @param {Array<{type: string, schema: any}>} commands */
   layout(doc, commands) {
     const s = this.summary;
-    const seatChooser = /** @type {HTMLSelectElement} */ (el("select", { id: "seat-chooser", "aria-label": "acting seat" }));
-    for (const held of this.seats) seatChooser.append(el("option", { value: held.seat_id }, `${held.name} (${held.role})`));
+    const seatChooser = /** @type {HTMLSelectElement} */ (el("select", { id: "seat-chooser", "aria-label": t("acting seat") }));
+    for (const held of this.seats) seatChooser.append(el("option", { value: held.seat_id }, `${held.name} (${roleWord(held.role)})`));
     seatChooser.value = this.seat.seat_id;
     seatChooser.addEventListener("change", () => {
       sessionStorage.setItem(`tabletop.seat.${this.gameId}`, seatChooser.value);
       dispatchEvent(new HashChangeEvent("hashchange"));
     });
-    const reconnect = el("button", { type: "button", id: "reconnect", title: "drop the live connection and resume after the version on screen" }, "Reconnect");
+    const reconnect = el("button", { type: "button", id: "reconnect", title: t("drop the live connection and resume after the version on screen") }, t("Reconnect"));
     reconnect.addEventListener("click", () => this.feed?.drop());
     const head = el("section", { class: "head", "aria-labelledby": "game-title" },
       el("h1", { id: "game-title" }, s.title),
-      el("p", { class: "seatbar" }, `${s.ruleset} · randomness ${s.randomness} · version `, el("strong", { id: "version", "data-testid": "version" }, String(s.version)),
-        " · seat ", seatChooser, " ", reconnect),
+      el("p", { class: "seatbar" }, t("%(ruleset)s · randomness %(randomness)s · version", { ruleset: s.ruleset, randomness: randomnessWord(s.randomness) }), " ", el("strong", { id: "version", "data-testid": "version" }, String(s.version)),
+        " · " + t("seat") + " ", seatChooser, " ", reconnect),
       el("p", { id: "replay-banner", class: "replay-banner", hidden: "" }));
     const left = el("div", { class: "column" },
-      el("section", { class: "board", id: "board-section", "aria-labelledby": "board-title-h" }, el("h2", { id: "board-title-h" }, "Board"), el("div", { id: "board" })),
-      el("section", { "aria-labelledby": "state-title" }, el("h2", { id: "state-title" }, "State"), el("div", { id: "state" })));
+      el("section", { class: "board", id: "board-section", "aria-labelledby": "board-title-h" }, el("h2", { id: "board-title-h" }, t("Board")), el("div", { id: "board" })),
+      el("section", { "aria-labelledby": "state-title" }, el("h2", { id: "state-title" }, t("State")), el("div", { id: "state" })));
     const right = el("div", { class: "column" }, this.now.element);
     if (this.seat.role !== "observer") {
       const hidden = s.randomness === "server" ? new Set(["gems", "dice"]) : new Set();
@@ -117,26 +118,26 @@ class TableView {
       right.append(this.commands.element);
     }
     if (this.seat.role === "gm") right.append(this.invitePanel());
-    right.append(el("section", { "aria-labelledby": "log-title" }, el("h2", { id: "log-title" }, "Session log"), el("div", { id: "log" })));
+    right.append(el("section", { "aria-labelledby": "log-title" }, el("h2", { id: "log-title" }, t("Session log")), el("div", { id: "log" })));
     if (this.replay) right.append(this.replay.element);
     this.main.replaceChildren(head, el("div", { class: "table-grid" }, left, right));
   }
 
   /** @returns {HTMLElement} the gm's invitations: a join link per new seat */
   invitePanel() {
-    const role = /** @type {HTMLSelectElement} */ (el("select", { id: "invite-role", name: "role" }, el("option", { value: "player" }, "player"), el("option", { value: "observer" }, "observer")));
+    const role = /** @type {HTMLSelectElement} */ (el("select", { id: "invite-role", name: "role" }, el("option", { value: "player" }, t("player")), el("option", { value: "observer" }, t("observer"))));
     const name = /** @type {HTMLInputElement} */ (el("input", { id: "invite-name", name: "name", type: "text", required: "" }));
     const links = el("ul", { class: "links", id: "invite-links" });
     const problem = el("div", { class: "problem", role: "alert" });
     const form = el("form", { id: "invite" },
-      el("div", { class: "field" }, el("label", { for: "invite-role" }, "Role"), role),
-      el("div", { class: "field" }, el("label", { for: "invite-name" }, "Name"), name),
-      el("button", { type: "submit" }, "Invite"), problem, links);
+      el("div", { class: "field" }, el("label", { for: "invite-role" }, t("Role")), role),
+      el("div", { class: "field" }, el("label", { for: "invite-name" }, t("Name")), name),
+      el("button", { type: "submit" }, t("Invite")), problem, links);
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       void this.invite(role.value, name.value, links, problem).then(() => { name.value = ""; });
     });
-    return el("section", { "aria-labelledby": "invite-title" }, el("h2", { id: "invite-title" }, "Invite"), form);
+    return el("section", { "aria-labelledby": "invite-title" }, el("h2", { id: "invite-title" }, t("Invite")), form);
   }
 
   /** @param {string} role @param {string} name @param {HTMLElement} links @param {HTMLElement} problem */
@@ -147,8 +148,8 @@ class TableView {
       /** @type {import("./types.js").CreatedSeatOut} */
       const created = answer.body;
       const seat = { game_id: this.gameId, seat_id: created.seat_id, role, name, token: created.token };
-      links.append(el("li", { "data-seat": seat.seat_id }, `${name} (${role}): `,
-        el("input", { type: "text", readonly: "", value: joinLink(seat), "aria-label": `join link of ${name}`, "data-testid": "join-link" })));
+      links.append(el("li", { "data-seat": seat.seat_id }, `${name} (${roleWord(role)}): `,
+        el("input", { type: "text", readonly: "", value: joinLink(seat), "aria-label": t("join link of %(name)s", { name }), "data-testid": "join-link" })));
     } catch (error) {
       showProblem(problem, error);
     }
@@ -173,7 +174,7 @@ class TableView {
     const at = this.at;
     const [summary, state, log] = await Promise.all([
       getGame(this.gameId, "", token), getGame(this.gameId, "/state", token, at),
-      request("GET", `/v1/games/${encodeURIComponent(this.gameId)}/export?format=markdown`, { token, as: "text" }),
+      request("GET", `/v1/games/${encodeURIComponent(this.gameId)}/export?format=markdown&lang=${currentLanguage()}`, { token, as: "text" }),
     ]);
     this.summary = summary.body;
     /** @type {import("./types.js").StateOut} */
@@ -186,7 +187,7 @@ class TableView {
     byId("version").textContent = String(this.summary.version);
     const banner = byId("replay-banner");
     banner.hidden = at === null;
-    banner.textContent = at === null ? "" : `Replaying version ${at} of ${this.summary.version}: the board and the state as they were then.`;
+    banner.textContent = at === null ? "" : t("Replaying version %(at)s of %(head)s: the board and the state as they were then.", { at, head: this.summary.version });
     byId("state").replaceChildren(renderState(this.state, this.names));
     byId("log").replaceChildren(renderLog(log.body));
     byId("character-ids").replaceChildren(...Object.keys(this.state.characters || {}).map((id) => el("option", { value: id })));
@@ -197,7 +198,7 @@ class TableView {
   async loadBoard(at) {
     if (!this.hasBoard) return;
     try {
-      const picture = await request("GET", `/v1/games/${encodeURIComponent(this.gameId)}/board.svg${at === null ? "" : `?at=${at}`}`, { token: this.seat.token, as: "text" });
+      const picture = await request("GET", `/v1/games/${encodeURIComponent(this.gameId)}/board.svg?lang=${currentLanguage()}${at === null ? "" : `&at=${at}`}`, { token: this.seat.token, as: "text" });
       const svg = new DOMParser().parseFromString(picture.body, "image/svg+xml").documentElement;
       svg.setAttribute("data-version", String(at ?? this.summary.version));
       byId("board").replaceChildren(document.importNode(svg, true));
@@ -213,7 +214,7 @@ class TableView {
 
   /** @param {import("./types.js").EventOut} event */
   onEvent(event) {
-    this.onStatus("live", `version ${event.version} (${event.type})`);
+    this.onStatus("live", t("version %(version)s (%(type)s)", { version: event.version, type: event.type }));
     this.replay?.add(event);
     void this.refresh();
   }
@@ -222,11 +223,11 @@ class TableView {
   onStatus(status, detail) {
     const box = byId("connection");
     box.dataset.status = status;
-    box.textContent = { live: "● live", connecting: "… connecting", offline: "○ offline", closed: "not connected" }[status] + ` — ${detail}`;
+    box.textContent = { live: t("● live"), connecting: t("… connecting"), offline: t("○ offline"), closed: t("not connected") }[status] + ` — ${detail}`;
   }
 
   leave() {
     this.feed?.stop();
-    this.onStatus("closed", "left the table");
+    this.onStatus("closed", t("left the table"));
   }
 }

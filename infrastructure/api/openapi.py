@@ -39,6 +39,7 @@ from infrastructure.api.openapi_rulesets import (
 )
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services.games import RANDOMNESS_MODES
+from services.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 COMMANDS_PATH = "/v1/games/{game_id}/commands"
 IMPORT_PATH = "/v1/games/import"
@@ -69,7 +70,11 @@ def _create_game_variant(ruleset: Ruleset[Any], options: str,
                          schemas: dict[str, m.Schema]) -> m.Schema:
     schemas[options]["properties"] = {**schemas[options].get("properties", {}), "randomness": {
         "enum": list(RANDOMNESS_MODES), "default": "server",
-        "description": "Who draws: the server, the table (physical results) or both."}}
+        "description": "Who draws: the server, the table (physical results) or both."},
+        "language": {"enum": list(LANGUAGES), "default": DEFAULT_LANGUAGE,
+                     "description": "The game's language: the default of everything it says "
+                     "to people (session log, board, problems); a reader may ask for another "
+                     "(`?lang=`, `Accept-Language`)."}}
     name = f"{m.prefix_of(ruleset.name)}CreateGameIn"
     return {"title": name, "description": f"Create a game of {ruleset.title}.",
             "type": "object", "additionalProperties": False, "required": ["ruleset"],
@@ -216,6 +221,8 @@ def _public_and_problems(paths: dict[str, Any]) -> None:
     for path, item in paths.items():
         for operation in item.values():
             errors = GAME_ERRORS if path.startswith("/v1") else {"500": GAME_ERRORS["500"]}
+            if path.startswith("/i18n"):
+                errors = {"404": "This server does not speak that language", **errors}
             operation.setdefault("responses", {}).update(_problem_responses(errors))
             operation.setdefault("security", [])
 

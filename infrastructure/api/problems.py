@@ -17,6 +17,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from domain.core import DomainError, InvalidValue, NotAuthorized
+from infrastructure.api.language import problem_detail
 from services import errors
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -55,9 +56,11 @@ class Problem(msgspec.Struct, frozen=True):
 
 def problem(request: Request[Any, Any, Any], status: int, code: str, detail: str,
             headers: dict[str, str] | None = None) -> Response[Problem]:
-    """A problem response."""
+    """A problem response; its ``detail`` in the request's language (``?lang=``,
+    ``Accept-Language``), its ``code`` always the same."""
     body = Problem(type="about:blank", title=HTTPStatus(status).phrase, status=status,
-                   detail=detail, code=code, instance=request.url.path)
+                   detail=problem_detail(request, detail), code=code,
+                   instance=request.url.path)
     return Response(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
 
 

@@ -136,6 +136,8 @@ class GameSummaryOut(msgspec.Struct, frozen=True):
     version: int
     phase: str | None
     randomness: str
+    language: str
+    """The game's language (``en`` | ``fr``), chosen at creation."""
     closed: bool
     seed_commitment: str
     seats: list[SeatOut]

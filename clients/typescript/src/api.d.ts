@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/i18n/web/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The web table's strings in one language */
+        get: operations["getWebCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -1378,6 +1395,12 @@ export interface components {
                 [key: string]: string[];
             } | null;
             /**
+             * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
+             * @default en
+             * @enum {unknown}
+             */
+            language?: "en" | "fr";
+            /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
              * @enum {unknown}
@@ -1944,6 +1967,19 @@ export interface components {
          * @description One of EspriAvailableOut, ArdriAvailableOut, XyropAvailableOut, VoyagesAvailableOut, LocquemareAvailableOut, by `ruleset`.
          */
         AvailableOut: components["schemas"]["EspriAvailableOut"] | components["schemas"]["ArdriAvailableOut"] | components["schemas"]["XyropAvailableOut"] | components["schemas"]["VoyagesAvailableOut"] | components["schemas"]["LocquemareAvailableOut"];
+        /** CatalogOut */
+        CatalogOut: {
+            commands: {
+                [key: string]: string;
+            };
+            fields: {
+                [key: string]: string;
+            };
+            language: string;
+            messages: {
+                [key: string]: string;
+            };
+        };
         /**
          * CharacterOut
          * @description One of EspriCharacterOut, ArdriCharacterOut, XyropCharacterOut, VoyagesCharacterOut, LocquemareCharacterOut, by `ruleset`.
@@ -3653,6 +3689,12 @@ export interface components {
             /** @default false */
             gem_caterpillar?: boolean;
             /**
+             * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
+             * @default en
+             * @enum {unknown}
+             */
+            language?: "en" | "fr";
+            /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
              * @enum {unknown}
@@ -4982,6 +5024,7 @@ export interface components {
         GameSummaryOut: {
             closed: boolean;
             game_id: string;
+            language: string;
             phase: string | null;
             randomness: string;
             ruleset: string;
@@ -8050,6 +8093,12 @@ export interface components {
          */
         LocquemareOptions: {
             /**
+             * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
+             * @default en
+             * @enum {unknown}
+             */
+            language?: "en" | "fr";
+            /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
              * @enum {unknown}
@@ -9816,6 +9865,7 @@ export interface components {
          */
         PlatformGameCreated: {
             gm_seat_id: string;
+            language: string;
             options: Record<string, never>;
             /** @enum {unknown} */
             randomness: "mixed" | "physical" | "server";
@@ -12500,6 +12550,12 @@ export interface components {
          *     (the seed sets up no table-wide catalogue).
          */
         VoyagesOptions: {
+            /**
+             * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
+             * @default en
+             * @enum {unknown}
+             */
+            language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
@@ -16512,6 +16568,12 @@ export interface components {
          * @description Game creation options (the spec's ``InitializeGame`` parameters).
          */
         XyropOptions: {
+            /**
+             * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
+             * @default en
+             * @enum {unknown}
+             */
+            language?: "en" | "fr";
             /** @default 1 */
             max_distinctions_per_roll?: number;
             /**
@@ -17391,6 +17453,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthOut"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `en` or `fr`. */
+                language: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogOut"];
+                };
+            };
+            /** @description Bad request syntax or unsupported method */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        extra?: null | {
+                            [key: string]: unknown;
+                        } | unknown[];
+                        status_code: number;
+                    };
+                };
+            };
+            /** @description This server does not speak that language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Server error (a bug; logged) */

@@ -1,0 +1,77 @@
+// The web table's words: every label, button and status goes through t(), whose French
+// comes from the server's gettext catalog (GET /i18n/web/fr, the same .po files as
+// the session log); placeholders are named, %(name)s, as in the Python catalogs.
+
+/** @type {Record<string, string>} */
+let catalog = {};
+/** @type {{commands: Record<string, string>, fields: Record<string, string>}} */
+let labels = { commands: {}, fields: {} };
+let language = "en";
+const LANGUAGES = ["en", "fr"];
+const KEY = "tabletop.language";
+
+/**
+ * The language to show: the one chosen with the switch (remembered), else the browser's.
+ * @returns {string}
+ */
+export function chosenLanguage() {
+  const kept = localStorage.getItem(KEY);
+  if (kept && LANGUAGES.includes(kept)) return kept;
+  for (const tag of navigator.languages || [navigator.language || "en"]) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return "en";
+}
+
+/** @returns {string} the language on screen ("en" or "fr") */
+export function currentLanguage() {
+  return language;
+}
+
+/**
+ * Load the catalog of a language (English needs none).
+ * @param {string} wanted
+ */
+export async function useLanguage(wanted) {
+  language = LANGUAGES.includes(wanted) ? wanted : "en";
+  catalog = {};
+  labels = { commands: {}, fields: {} };
+  document.documentElement.lang = language;
+  if (language === "en") return;
+  const response = await fetch(`/i18n/web/${language}`, { headers: { Accept: "application/json" } });
+  if (!response.ok) return;
+  const body = await response.json();
+  catalog = body.messages || {};
+  labels = { commands: body.commands || {}, fields: body.fields || {} };
+}
+
+/**
+ * Remember a language chosen with the switch.
+ * @param {string} chosen
+ */
+export function keepLanguage(chosen) {
+  localStorage.setItem(KEY, chosen);
+}
+
+/**
+ * A message in the language on screen, its %(name)s placeholders filled.
+ * @param {string} message the English message (the catalog's key)
+ * @param {Record<string, string | number>} [values]
+ * @returns {string}
+ */
+export function t(message, values = {}) {
+  const said = catalog[message] || message;
+  return said.replace(/%\((\w+)\)[sd]/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * A command's or a field's label in the language on screen (the rule systems' catalogs,
+ * served with the web table's strings).
+ * @param {"commands" | "fields"} kind
+ * @param {string} english "Draw gems", "Rupture points"
+ * @returns {string}
+ */
+export function label(kind, english) {
+  return labels[kind][english] || english;
+}

@@ -1,0 +1,30 @@
+"""The language of an answer: ``?lang=`` first, then ``Accept-Language`` (RFC 9110), then
+the game's own (its ``language`` option) or English (``services.i18n.negotiate``)."""
+
+from typing import Any
+
+from litestar import Request
+
+from domain.core.words import Text, Words
+from services.i18n import DEFAULT_LANGUAGE, PROBLEMS, negotiate, words
+
+
+def request_language(request: Request[Any, Any, Any], default: str = DEFAULT_LANGUAGE) -> str:
+    """The language this request asks for."""
+    return negotiate(request.query_params.get("lang"), request.headers.get("accept-language"),
+                     default)
+
+
+def said(detail: str, said_in: Words) -> str:
+    """A problem's detail in a language: a ``Text`` by its template, another sentence as
+    its catalog has it (as written when it has none)."""
+    if isinstance(detail, Text):
+        return detail.said_in(said_in)
+    return said_in.gettext(detail)
+
+
+def problem_detail(request: Request[Any, Any, Any], detail: str) -> str:
+    """A problem's detail in the request's language."""
+    language = request_language(request)
+    return str(detail) if language == DEFAULT_LANGUAGE else said(detail, words(language,
+                                                                                PROBLEMS))

@@ -1,0 +1,50 @@
+"""Choosing a reader's language (RFC 9110 ``Accept-Language``, ``?lang=``, the game's own)
+and the gettext words the rule systems say things with."""
+
+import pytest
+
+from domain.core.words import ENGLISH, say, say_n, sentence
+from services.i18n import negotiate, parse_accept_language, words
+
+
+def test_accept_language_ranges_come_by_decreasing_weight_and_refused_ones_drop() -> None:
+    assert parse_accept_language("de;q=0.5, fr-CA;q=0.9, en;q=0, *;q=0.1") == [
+        "fr-CA", "de", "*"]
+    assert parse_accept_language("fr, en") == ["fr", "en"]
+    assert parse_accept_language("fr;q=abc, en") == ["en"]
+    assert parse_accept_language(None) == [] == parse_accept_language("")
+
+
+@pytest.mark.parametrize(("lang", "header", "default", "chosen"), [
+    ("fr", "en", "en", "fr"),             # ?lang= wins
+    ("de", "fr-FR,en;q=0.5", "en", "fr"),  # an unknown ?lang= is ignored
+    (None, "de, fr-BE;q=0.8", "en", "fr"),  # a region matches its language (Babel)
+    (None, "de, *;q=0.5", "fr", "fr"),    # * is the game's own
+    (None, "de", "fr", "fr"),             # nothing spoken here: the game's own
+    (None, None, "xx", "en"),
+])
+def test_a_read_speaks_lang_then_accept_language_then_the_games_language(
+        lang: str | None, header: str | None, default: str, chosen: str) -> None:
+    assert negotiate(lang, header, default) == chosen
+
+
+def test_english_says_every_message_as_written_with_its_plural() -> None:
+    assert say(ENGLISH, "%(name)s draws", name="Déva") == "Déva draws"
+    assert say_n(ENGLISH, "%(n)d gem", "%(n)d gems", 1) == "1 gem"
+    assert say_n(ENGLISH, "%(n)d gem", "%(n)d gems", 3) == "3 gems"
+    assert words("en", "espri") is ENGLISH
+
+
+def test_a_sentence_is_its_english_text_and_can_be_said_again() -> None:
+    detail = sentence("%(name)s left the quartet", name="Déva")
+    assert detail == "Déva left the quartet" and isinstance(detail, str)
+    assert detail.said_in(ENGLISH) == "Déva left the quartet"
+    assert (detail.template, detail.values) == ("%(name)s left the quartet", {"name": "Déva"})
+
+
+def test_the_web_tables_french_comes_from_its_catalog() -> None:
+    french = words("fr", "web")
+    assert french.gettext("Session log") == "Journal de partie"
+    assert french.gettext("Waiting for %(who)s to %(what)s") % {
+        "who": "Déva (ana)", "what": "piocher des gemmes"} == \
+        "En attente de Déva (ana) pour piocher des gemmes"

@@ -1,0 +1,165 @@
+"""The message catalogs: ``python tools/i18n.py extract|update|compile|check``.
+
+Babel does the work (its extractors, ``Catalog.update``, ``write_po`` / ``write_mo``), the
+same steps as ``pybabel extract`` / ``update`` / ``compile`` with this project's keywords:
+
+- ``update``: extract every domain's messages from the code and merge them into each
+  language's ``services/locale/<lang>/LC_MESSAGES/<domain>.po`` (new messages empty,
+  vanished ones dropped), keeping every translation already made;
+- ``compile``: every ``.po`` to its ``.mo`` (``make install`` runs it; ``.mo`` files are
+  not committed);
+- ``check``: exit 1 when a catalog is stale against the code, a message has no French
+  translation (or a fuzzy one), or a translation lost a placeholder of its source.
+"""
+
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from domain.rulesets import RULESETS
+from services.labels import labels
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "services" / "locale"
+TRANSLATED = ("fr",)
+"""Languages with a catalog (English is the source language)."""
+KEYWORDS = {"python": {"gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                       "sentence": None, "say": (2,), "say_n": (2, 3)},
+            "javascript": {"t": None}}
+"""Marking functions: ``gettext("…")``, ``say(words, "…", …)``, ``sentence("…", …)`` (an
+error's detail) in Python; ``t("…")`` in the web table."""
+SOURCES: dict[str, list[tuple[str, str]]] = {
+    "platform": [("domain/core", "python"), ("services", "python"),
+                 ("infrastructure", "python")],
+    **{system: [(f"domain/{system}", "python")]
+       for system in ("espri", "ardri", "xyrop", "voyages", "locquemare")},
+    "web": [("clients/web", "javascript")],
+}
+"""Catalog domain -> the folders its messages are extracted from."""
+PLACEHOLDER = re.compile(r"%\(\w+\)[sdif]|%[sdif]|\{\w+\}")
+
+
+def extract(domain: str) -> Catalog:
+    """The messages the code of ``domain`` marks (and, for a rule system, the labels of its
+    commands and fields), as a template catalog."""
+    template = Catalog(domain=domain, project="tabletop-server", fuzzy=False)
+    ruleset = RULESETS.get(domain)
+    if ruleset is not None:
+        for context, label in labels(ruleset):
+            template.add(label, context=context, auto_comments=[f"the label of a {context}"])
+    for folder, method in SOURCES[domain]:
+        pattern = "**.js" if method == "javascript" else "**.py"
+        found = extract_from_dir(ROOT / folder, [(pattern, method)], keywords=KEYWORDS[method],
+                                 comment_tags=("TRANSLATORS:",), strip_comment_tags=True)
+        for filename, lineno, message, comments, context in found:
+            template.add(message, locations=[(f"{folder}/{filename}", lineno)],
+                         auto_comments=comments, context=context)
+    return template
+
+
+def po_path(language: str, domain: str) -> Path:
+    """Where one language's catalog of a domain lives."""
+    return LOCALE / language / "LC_MESSAGES" / f"{domain}.po"
+
+
+def load(language: str, domain: str) -> Catalog:
+    """A catalog as committed (an empty one when it does not exist yet)."""
+    path = po_path(language, domain)
+    if not path.is_file():
+        return Catalog(locale=language, domain=domain)
+    with path.open("rb") as handle:
+        return read_po(handle, locale=language, domain=domain)
+
+
+def update() -> None:
+    """Merge the code's messages into every catalog (``pybabel update``)."""
+    for domain in SOURCES:
+        template = extract(domain)
+        for language in TRANSLATED:
+            catalog = load(language, domain)
+            catalog.update(template, no_fuzzy_matching=True)
+            catalog.obsolete.clear()
+            path = po_path(language, domain)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("wb") as handle:
+                write_po(handle, catalog, width=100, omit_header=False, sort_output=False,
+                         include_previous=False)
+            print(f"updated {path.relative_to(ROOT)} ({len(catalog)} messages)")
+
+
+def compile_all() -> None:
+    """Every ``.po`` to its ``.mo`` (``pybabel compile``)."""
+    for path in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
+        language, domain = path.parts[-3], path.stem
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=language, domain=domain)
+        with path.with_suffix(".mo").open("wb") as handle:
+            write_mo(handle, catalog)
+
+
+def _ids(catalog: Catalog) -> set[tuple[str, str | None]]:
+    return {(str(m.id if isinstance(m.id, str) else m.id[0]), m.context)
+            for m in catalog if m.id}
+
+
+def problems(domain: str, language: str) -> Iterator[str]:
+    """What is wrong with one catalog."""
+    catalog, template = load(language, domain), extract(domain)
+    stale = _ids(template) ^ _ids(catalog)
+    for message_id, context in sorted(stale, key=str):
+        side = "not in the catalog" if (message_id, context) in _ids(template) else "gone"
+        yield f"{domain}/{language}: stale ({side}): {message_id!r}"
+    for message in catalog:
+        if not message.id:
+            continue
+        sources = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        if message.fuzzy or not all(strings):
+            yield f"{domain}/{language}: untranslated: {sources[0]!r}"
+            continue
+        wanted = placeholders(sources[0]) | placeholders(sources[-1])
+        optional = {"%(n)d"} if len(sources) > 1 else set()
+        for said in strings:
+            if not wanted - optional <= placeholders(said) <= wanted:
+                yield f"{domain}/{language}: placeholders differ: {sources[0]!r} -> {said!r}"
+
+
+def placeholders(message: str) -> set[str]:
+    """The placeholders of a message (``%(name)s``, ``%d``, ``{name}``)."""
+    return {found.group(0) for found in PLACEHOLDER.finditer(message)}
+
+
+def check() -> int:
+    """Print every problem; 1 when there is one."""
+    found = [p for domain in SOURCES for language in TRANSLATED for p in problems(domain,
+                                                                                   language)]
+    for problem in found:
+        print(problem)
+    return 1 if found else 0
+
+
+def main() -> None:
+    """The command line."""
+    action = sys.argv[1] if len(sys.argv) > 1 else "check"
+    if action == "extract":
+        for domain in SOURCES:
+            print(f"{domain}: {len(extract(domain))} messages")
+    elif action == "update":
+        update()
+    elif action == "compile":
+        compile_all()
+    elif action == "check":
+        sys.exit(check())
+    else:
+        sys.exit(f"unknown action {action!r}: extract, update, compile or check")
+
+
+if __name__ == "__main__":
+    main()
