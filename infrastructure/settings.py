@@ -121,6 +121,10 @@ class WebhookSettings:
 
     allow_private: bool = field(default_factory=lambda: _env("WEBHOOK_ALLOW_PRIVATE") == "1")
     """``WEBHOOK_ALLOW_PRIVATE=1`` lets webhooks reach loopback and private addresses."""
+    allow_networks: tuple[Network, ...] = field(default_factory=lambda: _networks(
+        "WEBHOOK_ALLOW_NETWORKS", "none"))
+    """``WEBHOOK_ALLOW_NETWORKS``: addresses/CIDRs webhooks may reach although they are not
+    public (e.g. a receiver on the operator's network: ``10.0.5.0/24``); default none."""
     retry_scale: float = field(default_factory=lambda: float(
         _env("WEBHOOK_RETRY_SCALE", "1") or 1))
     """``WEBHOOK_RETRY_SCALE`` multiplies the retry schedule (5 s ... 10 h); tests use 0.001."""
@@ -138,6 +142,10 @@ class WebhookSettings:
     """Seconds a receiver has to answer one delivery."""
     workers: int = field(default_factory=lambda: int(_env("WEBHOOK_WORKERS", "1") or 0))
     """``WEBHOOK_WORKERS``: delivery loops per server process (``0``: none here)."""
+    retention_days: float = field(default_factory=lambda: float(
+        _env("WEBHOOK_RETENTION_DAYS", "30") or 30))
+    """``WEBHOOK_RETENTION_DAYS``: sent, skipped and failed deliveries (with their attempts)
+    older than this are purged with the idempotency records (``0``: kept forever)."""
 
 
 @dataclass(frozen=True)
