@@ -15303,6 +15303,8 @@ export interface operations {
             query?: {
                 /** @description One of ndjson, markdown, foundry: ndjson is the full record (re-importable from the gm's export), markdown a readable log, foundry Foundry VTT chat messages. */
                 format?: string;
+                /** @description format=foundry only: the reader whose view makes an entry public (`observer`, the default, or a seat id; a seat other than the gm may name only itself). Entries that reader does not see as the caller does are marked `flags.tabletop.gm_only`. */
+                view_as?: string | null;
             };
             header?: never;
             path: {
