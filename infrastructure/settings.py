@@ -41,6 +41,16 @@ def _networks(name: str, default: str) -> tuple[Network, ...]:
         raise ConfigurationError(f"{name}: {error}") from None
 
 
+def _public_url(value: str | None) -> str | None:
+    """``PUBLIC_URL`` without its trailing slash; an http(s) URL with a host, no query."""
+    if value is None:
+        return None
+    if not re.match(r"^https?://[^/?#\s]+(/[^?#\s]*)?$", value):
+        raise ConfigurationError(f"PUBLIC_URL: {value!r} is not an http(s) URL "
+                                 "(e.g. https://table.example)")
+    return value.rstrip("/")
+
+
 def _frame_ancestors(value: str | None) -> tuple[str, ...]:
     """``FRAME_ANCESTORS`` as CSP sources: ``self``/``none`` get their quotes."""
     sources = tuple(part for part in re.split(r"[\s,]+", value or "") if part)
@@ -113,6 +123,10 @@ class ServerSettings:
     feed_buffer: int = field(default_factory=lambda: int(_env("FEED_BUFFER", "512") or 512))
     """``FEED_BUFFER``: events a live-feed client may fall behind before it is cut off
     (it then resumes from its ``Last-Event-ID``)."""
+    public_url: str | None = field(default_factory=lambda: _public_url(_env("PUBLIC_URL")))
+    """``PUBLIC_URL``: this server's address as others reach it (``https://table.example``,
+    behind a proxy its public address); the Foundry module's manifest and archive point
+    there. Unset: the address each request came to."""
 
 
 @dataclass(frozen=True)
