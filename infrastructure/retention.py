@@ -1,14 +1,15 @@
-"""Retention: the periodic purge of expired idempotency records.
+"""Retention: the periodic purge of expired idempotency records and webhook deliveries.
 
 What is purged, from ``idempotency_keys``: records older than ``RETENTION`` (24 h: their
 key is free again anyway), and claims still unanswered after ``ABANDONED_PURGE_AFTER``
-(1 h; why not sooner: ``services.idempotency``).
+(1 h; why not sooner: ``services.idempotency``). From ``webhook_deliveries``: deliveries
+that are done (delivered, skipped or failed for good) and were queued more than
+``WEBHOOK_RETENTION_DAYS`` ago (default 30; ``0`` keeps them), their attempts going with
+them (``ON DELETE CASCADE``). A pending delivery is never purged, however old: it is still
+to be sent, and the queue's version order rests on it.
 
 What needs no purge: stream tickets are stateless HMACs (``services.stream_tickets``),
-stored nowhere, and simply stop being accepted when they expire. Webhook deliveries and
-their attempts (``webhook_deliveries``, ``webhook_attempts``) are kept for as long as the
-subscription exists: a game with a busy webhook grows them without bound; their retention
-is not handled here.
+stored nowhere, and simply stop being accepted when they expire.
 
 Every server process may run the purge (``Runtime.start_retention_purge``, every
 ``RETENTION_PURGE_INTERVAL`` seconds, first one interval after start-up, so an idle server
@@ -17,14 +18,17 @@ one short transaction that first takes ``pg_try_advisory_xact_lock`` (a process 
 not get it leaves the work to the one that has it and stops) and deletes at most
 ``BATCH_SIZE`` rows chosen ``FOR UPDATE SKIP LOCKED`` (never waits on a row a request is
 claiming), re-checking the expiry on the row it deletes, so a key just taken over by a
-new claim is kept. A run stops after ``MAX_BATCHES``; the rest waits for the next one.
-``idempotency_keys`` has no index on ``created_at``: a batch scans the table until it has
-its rows (old ones usually lie early in the heap). A server keeping millions of records a day
-would want that index (a migration) to keep each batch within ``statement_timeout``.
+new claim is kept (and a delivery a retry just made pending again stays). A run stops
+after ``MAX_BATCHES`` per table; the rest waits for the next one. Neither table has an
+index on ``created_at``: a batch scans until it has its rows (old ones usually lie early
+in the heap). A server keeping millions of records a day would want those indexes (a
+migration) to keep each batch within ``statement_timeout``.
 """
 
 import asyncio
 from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
 
 import sqlalchemy as sa
 import structlog
@@ -55,6 +59,16 @@ _PURGE = sa.text(f"""
       AND {_EXPIRED.format(t="stored")}
     RETURNING {_UNANSWERED.format(t="stored")} AS unanswered
 """)
+_DONE = ("{t}.status <> 'pending' AND {t}.created_at < now() - CAST(:retention AS interval)")
+_PURGE_DELIVERIES = sa.text(f"""
+    WITH doomed AS (
+        SELECT delivery_id FROM webhook_deliveries
+        WHERE {_DONE.format(t="webhook_deliveries")}
+        LIMIT :batch FOR UPDATE SKIP LOCKED)
+    DELETE FROM webhook_deliveries AS stored USING doomed
+    WHERE stored.delivery_id = doomed.delivery_id AND {_DONE.format(t="stored")}
+    RETURNING stored.delivery_id
+""")
 
 
 @dataclass(frozen=True)
@@ -67,31 +81,46 @@ class PurgeResult:
     """Of those, claims that never got an answer (abandoned by a crashed request)."""
     skipped: bool = False
     """Another process held the purge lock at some point, and this run left it the work."""
+    webhook_deliveries: int = 0
+    """Done webhook deliveries deleted (their attempts went with them)."""
 
 
-async def purge_expired(engine: AsyncEngine, batch_size: int = BATCH_SIZE,
-                        max_batches: int = MAX_BATCHES,
-                        stopping: asyncio.Event | None = None) -> PurgeResult:
-    """Delete expired idempotency records in batches of ``batch_size`` (stopping between
-    batches once ``stopping`` is set); log the count."""
-    removed = unanswered = 0
-    skipped = False
-    params = {"retention": RETENTION, "abandoned": ABANDONED_PURGE_AFTER, "batch": batch_size}
+async def _batches(engine: AsyncEngine, statement: sa.TextClause, params: dict[str, Any],
+                   max_batches: int, stopping: asyncio.Event | None) -> tuple[list[Any], bool]:
+    """Run a purge statement batch after batch under the purge lock: the rows deleted,
+    and whether another process held the lock (this run then left it the work)."""
+    deleted: list[Any] = []
     for _ in range(max_batches):
         if stopping is not None and stopping.is_set():
             break
         async with engine.begin() as connection:
             if not await connection.scalar(_TRY_LOCK, {"key": PURGE_LOCK}):
-                skipped = True
-                break
-            rows = (await connection.execute(_PURGE, params)).all()
-        removed += len(rows)
-        unanswered += sum(1 for row in rows if row.unanswered)
-        if len(rows) < batch_size:
+                return deleted, True
+            rows = (await connection.execute(statement, params)).all()
+        deleted += rows
+        if len(rows) < params["batch"]:
             break
-    log.info("retention_purged", idempotency_keys=removed, unanswered_claims=unanswered,
-             left_to_another_process=skipped)
-    return PurgeResult(removed, unanswered, skipped)
+    return deleted, False
+
+
+async def purge_expired(engine: AsyncEngine, batch_size: int = BATCH_SIZE,
+                        max_batches: int = MAX_BATCHES,
+                        stopping: asyncio.Event | None = None,
+                        webhook_retention_days: float = 30) -> PurgeResult:
+    """Delete expired idempotency records, then done webhook deliveries older than
+    ``webhook_retention_days`` (``0``: none), in batches of ``batch_size`` (stopping
+    between batches once ``stopping`` is set); log the counts."""
+    params = {"retention": RETENTION, "abandoned": ABANDONED_PURGE_AFTER, "batch": batch_size}
+    rows, skipped = await _batches(engine, _PURGE, params, max_batches, stopping)
+    deliveries: list[Any] = []
+    if webhook_retention_days > 0 and not skipped:
+        kept = {"retention": timedelta(days=webhook_retention_days), "batch": batch_size}
+        deliveries, skipped = await _batches(engine, _PURGE_DELIVERIES, kept, max_batches,
+                                             stopping)
+    unanswered = sum(1 for row in rows if row.unanswered)
+    log.info("retention_purged", idempotency_keys=len(rows), unanswered_claims=unanswered,
+             webhook_deliveries=len(deliveries), left_to_another_process=skipped)
+    return PurgeResult(len(rows), unanswered, skipped, len(deliveries))
 
 
 @dataclass
@@ -100,6 +129,7 @@ class RetentionPurge:
 
     engine: AsyncEngine
     interval: float
+    webhook_retention_days: float = 30
     _stopping: asyncio.Event = field(default_factory=asyncio.Event)
 
     async def run(self) -> None:
@@ -113,7 +143,8 @@ class RetentionPurge:
             else:
                 return
             try:
-                await purge_expired(self.engine, stopping=self._stopping)
+                await purge_expired(self.engine, stopping=self._stopping,
+                                    webhook_retention_days=self.webhook_retention_days)
             except (SQLAlchemyError, OSError) as error:
                 log.warning("retention_purge_failed", error=str(error))
 

@@ -101,11 +101,13 @@ class Runtime:
             self._webhook_tasks.append(asyncio.create_task(worker.run()))
 
     def start_retention_purge(self) -> None:
-        """Purge expired idempotency records every ``RETENTION_PURGE_INTERVAL`` seconds in
-        this process (``serve`` does; ``0`` disables it; tests call ``purge_expired``)."""
+        """Purge expired idempotency records and old webhook deliveries every
+        ``RETENTION_PURGE_INTERVAL`` seconds in this process (``serve`` does; ``0``
+        disables it; tests call ``purge_expired``)."""
         interval = self.settings.retention.purge_interval
         if interval > 0 and self.retention_purge is None:
-            self.retention_purge = RetentionPurge(self.engine, interval)
+            self.retention_purge = RetentionPurge(self.engine, interval,
+                                                  self.settings.webhooks.retention_days)
             self._retention_task = asyncio.create_task(self.retention_purge.run())
 
     async def stop(self) -> None:

@@ -41,6 +41,16 @@ def _networks(name: str, default: str) -> tuple[Network, ...]:
         raise ConfigurationError(f"{name}: {error}") from None
 
 
+def _public_url(value: str | None) -> str | None:
+    """``PUBLIC_URL`` without its trailing slash; an http(s) URL with a host, no query."""
+    if value is None:
+        return None
+    if not re.match(r"^https?://[^/?#\s]+(/[^?#\s]*)?$", value):
+        raise ConfigurationError(f"PUBLIC_URL: {value!r} is not an http(s) URL "
+                                 "(e.g. https://table.example)")
+    return value.rstrip("/")
+
+
 def _frame_ancestors(value: str | None) -> tuple[str, ...]:
     """``FRAME_ANCESTORS`` as CSP sources: ``self``/``none`` get their quotes."""
     sources = tuple(part for part in re.split(r"[\s,]+", value or "") if part)
@@ -113,6 +123,10 @@ class ServerSettings:
     feed_buffer: int = field(default_factory=lambda: int(_env("FEED_BUFFER", "512") or 512))
     """``FEED_BUFFER``: events a live-feed client may fall behind before it is cut off
     (it then resumes from its ``Last-Event-ID``)."""
+    public_url: str | None = field(default_factory=lambda: _public_url(_env("PUBLIC_URL")))
+    """``PUBLIC_URL``: this server's address as others reach it (``https://table.example``,
+    behind a proxy its public address); the Foundry module's manifest and archive point
+    there. Unset: the address each request came to."""
 
 
 @dataclass(frozen=True)
@@ -121,6 +135,10 @@ class WebhookSettings:
 
     allow_private: bool = field(default_factory=lambda: _env("WEBHOOK_ALLOW_PRIVATE") == "1")
     """``WEBHOOK_ALLOW_PRIVATE=1`` lets webhooks reach loopback and private addresses."""
+    allow_networks: tuple[Network, ...] = field(default_factory=lambda: _networks(
+        "WEBHOOK_ALLOW_NETWORKS", "none"))
+    """``WEBHOOK_ALLOW_NETWORKS``: addresses/CIDRs webhooks may reach although they are not
+    public (e.g. a receiver on the operator's network: ``10.0.5.0/24``); default none."""
     retry_scale: float = field(default_factory=lambda: float(
         _env("WEBHOOK_RETRY_SCALE", "1") or 1))
     """``WEBHOOK_RETRY_SCALE`` multiplies the retry schedule (5 s ... 10 h); tests use 0.001."""
@@ -138,6 +156,10 @@ class WebhookSettings:
     """Seconds a receiver has to answer one delivery."""
     workers: int = field(default_factory=lambda: int(_env("WEBHOOK_WORKERS", "1") or 0))
     """``WEBHOOK_WORKERS``: delivery loops per server process (``0``: none here)."""
+    retention_days: float = field(default_factory=lambda: float(
+        _env("WEBHOOK_RETENTION_DAYS", "30") or 30))
+    """``WEBHOOK_RETENTION_DAYS``: sent, skipped and failed deliveries (with their attempts)
+    older than this are purged with the idempotency records (``0``: kept forever)."""
 
 
 @dataclass(frozen=True)

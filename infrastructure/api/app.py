@@ -14,6 +14,7 @@ from infrastructure.api.creation_guard import limit_public_requests
 from infrastructure.api.dependencies import provide_ctx
 from infrastructure.api.feed import FeedController
 from infrastructure.api.fork import ForkController
+from infrastructure.api.foundry_module import FoundryModuleController
 from infrastructure.api.games import GameController, GamesController
 from infrastructure.api.history import HistoryController
 from infrastructure.api.languages import LanguagesController
@@ -86,7 +87,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         route_handlers=[SystemController, GamesController, GameController, FeedController,
                         HistoryController, StreamTicketController, docs_assets_router(),
                         PicturesController, ForkController, web_client_router(),
-                        WebhookController, SeatsController, LanguagesController],
+                        WebhookController, SeatsController, LanguagesController,
+                        FoundryModuleController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         guards=[limit_public_requests],  # per client address, routes without a seat token

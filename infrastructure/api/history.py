@@ -20,6 +20,11 @@ ExportFormat = Annotated[str, QueryParameter(
     name="format", description="One of " + ", ".join(FORMATS) + ": ndjson is the full record "
     "(re-importable from the gm's export), markdown a readable log, foundry Foundry VTT chat "
     "messages.")]
+ViewAs = Annotated[str | None, QueryParameter(
+    name="view_as", max_length=100, description="format=foundry only: the reader whose view "
+    "makes an entry public (`observer`, the default, or a seat id; a seat other than the "
+    "gm may name only itself). Entries that reader does not see as the caller does are "
+    "marked `flags.tabletop.gm_only`.")]
 
 
 class HistoryController(Controller):
@@ -34,10 +39,11 @@ class HistoryController(Controller):
              "application/json (foundry)."),
          dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
     async def export(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
-                     export_format: ExportFormat = "ndjson") -> Response[bytes]:
+                     export_format: ExportFormat = "ndjson",
+                     view_as: ViewAs = None) -> Response[bytes]:
         """The game's log for this seat (hidden events stay hidden from non-gm seats, whose
         NDJSON export therefore cannot be imported)."""
-        exported = await export_game(ctx, game_id, actor, export_format)
+        exported = await export_game(ctx, game_id, actor, export_format, view_as)
         disposition = f'attachment; filename="{exported.filename}"'
         return Response(exported.body, media_type=exported.media_type,
                         headers={"Content-Disposition": disposition})

@@ -222,7 +222,8 @@ def _public_and_problems(paths: dict[str, Any]) -> None:
         for operation in item.values():
             errors = GAME_ERRORS if path.startswith("/v1") else {"500": GAME_ERRORS["500"]}
             if path.startswith("/i18n"):
-                errors = {"404": "This server does not speak that language", **errors}
+                errors = {"400": GAME_ERRORS["400"],
+                          "404": "This server does not speak that language", **errors}
             operation.setdefault("responses", {}).update(_problem_responses(errors))
             operation.setdefault("security", [])
 

@@ -96,7 +96,8 @@ class WebhookController(Controller):
         runtime = state.runtime
         new = await use.create_subscription(
             ctx, runtime.webhooks, game_id, actor, data.url, data.view_as, data.format,
-            data.event_types, runtime.settings.webhooks.allow_private)
+            data.event_types, runtime.settings.webhooks.allow_private,
+            runtime.settings.webhooks.allow_networks)
         sub = new.subscription
         return CreatedWebhookOut(sub.webhook_id, sub.url, sub.view_as, sub.format,
                                  sub.event_types, sub.status, sub.disabled_reason,

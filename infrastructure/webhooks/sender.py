@@ -1,7 +1,16 @@
 """One signed HTTP POST (Standard Webhooks v1, signed with the ``standardwebhooks``
-package): 10 s timeout, redirects not followed, the answer classified for retries."""
+package): 10 s timeout, redirects not followed, the answer classified for retries.
 
+A send is pinned: it connects to the address the policy checked (``pin_url``), never
+looking the name up again. The URL's host stays in ``Host`` and, for https, in the TLS
+handshake (``sni_hostname``), so the certificate is still verified against the name. Each
+(scheme, name, address, port) gets its own pooled client: a connection verified for one
+name is never reused for another name served from the same address.
+"""
+
+import ssl
 import time
+from collections import OrderedDict
 from datetime import UTC, datetime
 
 import httpx
@@ -47,19 +56,49 @@ def wait_asked(response: httpx.Response) -> float | None:
     return None
 
 
+MAX_CLIENTS = 32
+"""Pooled clients kept (one per pinned destination); the least recently used is closed."""
+
+
+def pinned_request(url: str, address: str) -> tuple[httpx.URL, dict[str, str], dict[str, str]]:
+    """The URL with its host replaced by ``address``, the ``Host`` header and the request
+    extensions that keep the name for TLS (SNI and certificate verification)."""
+    original = httpx.URL(url)
+    target = original.copy_with(host=address)
+    extensions = {"sni_hostname": original.host} if original.scheme == "https" else {}
+    return target, {"host": original.netloc.decode("ascii")}, extensions
+
+
 class Sender:
-    """POSTs deliveries with one pooled client."""
+    """POSTs deliveries, each to the address its check pinned."""
 
-    def __init__(self, timeout: float = 10.0) -> None:
-        self.client = httpx.AsyncClient(timeout=timeout, follow_redirects=False,
-                                        trust_env=False)
+    def __init__(self, timeout: float = 10.0, verify: ssl.SSLContext | bool = True) -> None:
+        self.timeout = timeout
+        self.verify = verify
+        self.clients: OrderedDict[tuple[str, str, str, int | None], httpx.AsyncClient] = (
+            OrderedDict())
 
-    async def send(self, url: str, secret: str, message_id: str, body: bytes) -> Outcome:
-        """Send once; never raises for what the network or the receiver does."""
+    async def _client(self, url: str, address: str) -> httpx.AsyncClient:
+        parts = httpx.URL(url)
+        key = (parts.scheme, parts.host, address, parts.port)
+        client = self.clients.pop(key, None) or httpx.AsyncClient(
+            timeout=self.timeout, follow_redirects=False, trust_env=False, verify=self.verify)
+        self.clients[key] = client
+        while len(self.clients) > MAX_CLIENTS:
+            _, oldest = self.clients.popitem(last=False)
+            await oldest.aclose()
+        return client
+
+    async def send(self, url: str, secret: str, message_id: str, body: bytes,
+                   address: str) -> Outcome:
+        """Send once to ``address``; never raises for what the network or the receiver does."""
         started = time.perf_counter()
         headers = signed_headers(secret, message_id, body)
         try:
-            response = await self.client.post(url, content=body, headers=headers)
+            target, host, extensions = pinned_request(url, address)
+            client = await self._client(url, address)
+            response = await client.post(target, content=body, headers={**headers, **host},
+                                         extensions=extensions)
         except (httpx.HTTPError, httpx.InvalidURL) as failure:
             text = f"{type(failure).__name__}: {failure}"
             return Outcome(status_code=None, error=text[:ERROR_TEXT],
@@ -75,4 +114,6 @@ class Sender:
 
     async def close(self) -> None:
         """Close the pooled connections."""
-        await self.client.aclose()
+        while self.clients:
+            _, client = self.clients.popitem()
+            await client.aclose()

@@ -34,7 +34,7 @@ from services.errors import ServiceError
 from services.game_state import empty_game
 from services.webhooks.model import Outcome, Subscription, message_id, retry_delay
 from services.webhooks.payloads import body_for
-from services.webhooks.policy import check_url
+from services.webhooks.policy import Resolver, pin_url, resolve
 
 log = structlog.get_logger("webhooks")
 BATCH = 50
@@ -53,11 +53,14 @@ class WebhookWorker:
     """One delivery loop over an engine (its own pool) and a context to read games."""
 
     def __init__(self, engine: AsyncEngine, ctx: AppContext, settings: WebhookSettings,
-                 name: str | None = None, notices: Notices | None = None) -> None:
+                 name: str | None = None, notices: Notices | None = None,
+                 resolver: Resolver = resolve, sender: Sender | None = None) -> None:
         self.queue = DeliveryQueue(engine)
         self.ctx = ctx
         self.settings = settings
-        self.sender = Sender(settings.timeout)
+        self.resolver = resolver
+        """How names are looked up (once per attempt: the send goes to what it answered)."""
+        self.sender = sender or Sender(settings.timeout)
         self.owner = name or f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.lease = settings.timeout + 20.0
         self.notices = notices
@@ -189,11 +192,12 @@ class WebhookWorker:
     async def _attempt(self, subscription: Subscription, secret: str, version: int,
                        body: bytes) -> Outcome:
         try:
-            await check_url(subscription.url, self.settings.allow_private)
+            address = await pin_url(subscription.url, self.settings.allow_private,
+                                    self.settings.allow_networks, self.resolver)
         except ServiceError as refused:
             return Outcome(status_code=None, error=f"{refused.code}: {refused.detail}")
         return await self.sender.send(subscription.url, secret,
-                                      message_id(subscription.game_id, version), body)
+                                      message_id(subscription.game_id, version), body, address)
 
     async def _record(self, subscription: Subscription, delivery: Any,
                       outcome: Outcome) -> None:

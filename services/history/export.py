@@ -2,7 +2,9 @@
 
 Any seat of the game may export; every format goes through the rule system's
 ``visible`` for that seat, so gm-only information stays with the gm. Only the gm's NDJSON
-export is complete and re-importable (see ``services.history.ndjson``).
+export is complete and re-importable (see ``services.history.ndjson``). The Foundry export
+also marks each entry public or gm-only by what ``view_as`` (any observer by default, or
+one seat) reads of it (see ``services.history.foundry``).
 """
 
 import msgspec
@@ -10,8 +12,8 @@ import msgspec
 from domain.core import Actor
 from services.context import AppContext
 from services.envelope import StoredEvent
-from services.errors import InvalidRequest
-from services.history.foundry import render_foundry
+from services.errors import Forbidden, InvalidRequest
+from services.history.foundry import OBSERVER, render_foundry
 from services.history.markdown import render_markdown
 from services.history.ndjson import FORMAT, FORMAT_VERSION, MEDIA_TYPE, ExportHeader, encode_export
 from services.loading import LoadedGame
@@ -49,15 +51,37 @@ async def export_markdown(ctx: AppContext, game_id: str, actor: Actor) -> str:
     return render_markdown(game_id, events, actor)
 
 
-async def export_foundry(ctx: AppContext, game_id: str, actor: Actor) -> bytes:
-    """The log as Foundry VTT chat messages (JSON)."""
-    _game, events = await _history(ctx, game_id)
-    return msgspec.json.encode(render_foundry(game_id, events, actor))
+def public_reader(game: LoadedGame, actor: Actor, view_as: str | None) -> Actor:
+    """The reader whose view decides what is public: any observer (``observer``, the
+    default) or a seat of the game (``invalid_view_as``, 422); a seat other than the gm
+    may name only itself or ``observer`` (``view_as_forbidden``, 403), since a public
+    message carries what that reader sees."""
+    if view_as is None or view_as == OBSERVER.seat_id:
+        return OBSERVER
+    seat = game.table.seats.get(view_as)
+    if seat is None:
+        raise InvalidRequest("invalid_view_as",
+                             f"view_as is 'observer' or a seat of this game, not {view_as!r}")
+    if not actor.is_gm and seat.seat_id != actor.seat_id:
+        raise Forbidden("view_as_forbidden", "a seat may view as itself or as an observer")
+    return Actor(seat_id=seat.seat_id, role=seat.role)
 
 
-async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str) -> ExportFile:
-    """The export in one of ``FORMATS``, or ``invalid_format`` (422)."""
+async def export_foundry(ctx: AppContext, game_id: str, actor: Actor,
+                         view_as: str | None = None) -> bytes:
+    """The log as Foundry VTT chat messages (JSON), public or gm-only by ``view_as``."""
+    game, events = await _history(ctx, game_id)
+    public = public_reader(game, actor, view_as)
+    return msgspec.json.encode(render_foundry(game_id, events, actor, public))
+
+
+async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
+                      view_as: str | None = None) -> ExportFile:
+    """The export in one of ``FORMATS``, or ``invalid_format`` (422); ``view_as`` is for
+    the Foundry format only (``invalid_view_as`` otherwise)."""
     stem = f"game-{game_id}"
+    if view_as is not None and fmt != "foundry":
+        raise InvalidRequest("invalid_view_as", "view_as applies to format=foundry only")
     if fmt == "ndjson":
         body = await export_ndjson(ctx, game_id, actor)
         return ExportFile(body, MEDIA_TYPE, f"{stem}.ndjson")
@@ -65,7 +89,7 @@ async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str) -> 
         text = await export_markdown(ctx, game_id, actor)
         return ExportFile(text.encode(), "text/markdown", f"{stem}.md")
     if fmt == "foundry":
-        body = await export_foundry(ctx, game_id, actor)
+        body = await export_foundry(ctx, game_id, actor, view_as)
         return ExportFile(body, "application/json", f"{stem}.foundry.json")
     raise InvalidRequest("invalid_format",
                          f"unknown export format {fmt!r}; expected one of " + ", ".join(FORMATS))

@@ -1,19 +1,31 @@
 """The session log as Foundry VTT ``ChatMessage`` documents, one per command.
 
 Each message is data ``ChatMessage.create(data, {keepId: true})`` accepts (Foundry v12 and
-v13): a stable 16-character ``_id``, ``speaker.alias`` the seat that acted, ``content`` the
-narration as escaped HTML paragraphs, ``flavor`` the command type, ``timestamp`` in
-milliseconds and ``rolls`` the events' dice as evaluated ``Roll`` data (see
-``services.history.foundry_dice``), so Foundry renders them and Dice So Nice animates
-them. ESPRI draws gems, not dice: its gems are coloured markers in the content, and a
-message that changed the board names the server's board picture at that version in
-``flags.tabletop.board_picture`` (the Foundry module shows it). The raw event data lives
-in ``flags.tabletop``; everything is built from the events as the viewer may see them.
+v13): a stable 16-character ``_id``, ``speaker.alias`` the seat that acted, ``timestamp``
+in milliseconds and ``rolls`` the events' dice as evaluated ``Roll`` data (see
+``services.history.foundry_dice``). Foundry draws a message's rolls (formula, total, dice
+tooltip) only when its ``content`` has no child element, in place of that content; so a
+message with rolls has an empty ``content`` and its narration in ``flavor``, and a message
+without rolls has the narration as ``<p>`` paragraphs in ``content`` and the command in
+``flavor``. ESPRI draws gems, not dice: its gems are coloured markers in the content, and
+a message that changed the board names the server's board picture at that version in
+``flags.tabletop.board_picture`` (the Foundry module shows it).
+
+Who may read each entry: the messages are built as the exporting seat sees the log, and
+compared with what ``public`` (by default any observer; ``view_as``) sees. An entry the
+public sees exactly so is public: its ``flags.tabletop.events`` are the public's events.
+Any other entry (hidden from the public, or shown to it redacted) is ``gm_only``: the
+module whispers it to the world's GM users, and its flags carry no event data.
+
+Every text (narration, names, notes, keys: whatever a person typed) is HTML-escaped and
+made inert (``inert``), so Foundry's inline rolls and enrichers leave it as text.
 """
 
 import hashlib
 import html
 from typing import Any
+
+import msgspec
 
 from domain.core import Actor
 from services.envelope import StoredEvent
@@ -29,21 +41,49 @@ BOARD_EVENTS = frozenset({"GemPlaced", "GemsRemoved", "GemMoved", "RuptureGemRem
 """ESPRI events that change what the board picture shows."""
 GEM_COLOURS = {"winter": "#4a90d9", "spring": "#4caf50", "summer": "#e0a020",
                "autumn": "#b5542c", "time": "#8e8e8e", "rupture": "#222222"}
+OBSERVER = Actor(seat_id="observer", role="observer")
+"""The default public: what any observer of the game reads."""
+WORD_JOINER = "\u2060"
+"""U+2060, invisible and without width: put between the characters an enricher pattern
+needs side by side, it keeps that pattern from matching."""
 
 
-def render_foundry(game_id: str, events: list[StoredEvent], viewer: Actor) -> dict[str, Any]:
-    """``{"messages": [...]}`` for a stream, as ``viewer`` may see it."""
-    return {"messages": foundry_messages(game_id, events, viewer)}
+def inert(text: str) -> str:
+    """HTML-escaped text that Foundry shows as typed. Foundry's enrichers match text node
+    by text node, after character references are decoded, so escaping alone does not stop
+    ``[[1d20]]`` (inline roll, evaluated in ``ChatMessage#_preCreate``), ``@UUID[...]``
+    (content link) or a system's ``@Check[...]`` / ``&Reference[...]``: every pattern of
+    them needs a ``[`` right after another ``[``, a word or ``@``, and a link needs ``://``.
+    A word joiner before each ``[``, after each ``@`` and inside ``://`` breaks them all;
+    it survives the server's HTML sanitizer (which would drop a comment)."""
+    escaped = html.escape(text, quote=True)
+    return (escaped.replace("[", WORD_JOINER + "[").replace("@", "@" + WORD_JOINER)
+            .replace("://", ":" + WORD_JOINER + "//"))
+
+
+def render_foundry(game_id: str, events: list[StoredEvent], viewer: Actor,
+                   public: Actor = OBSERVER) -> dict[str, Any]:
+    """``{"messages": [...]}`` for a stream, as ``viewer`` may see it, each entry public
+    or ``gm_only`` by what ``public`` sees (``events`` is the full stream)."""
+    return {"messages": foundry_messages(game_id, events, viewer, public)}
+
+
+def _seen(entry: Entry) -> bytes:
+    """What a reader sees of an entry: its events' version, type and data, its lines."""
+    return msgspec.json.encode([[[e.version, e.type, e.data] for e in entry.events],
+                                entry.lines], order="sorted")
 
 
 def foundry_messages(game_id: str, events: list[StoredEvent], viewer: Actor,
-                     after: int = 0) -> list[dict[str, Any]]:
-    """The chat messages of entries whose first event comes after version ``after``
-    (``events`` is always the full stream: narration needs the state before each event)."""
+                     public: Actor = OBSERVER) -> list[dict[str, Any]]:
+    """The chat messages of every entry ``viewer`` may read."""
     session = build_session(game_id, events, viewer)
     ruleset = session.game.table.ruleset
-    return [message(game_id, ruleset, entry) for entry in session.entries
-            if entry.events[0].version > after]
+    if public == viewer:
+        return [message(game_id, ruleset, entry, True) for entry in session.entries]
+    shown = {_seen(entry) for entry in build_session(game_id, events, public).entries}
+    return [message(game_id, ruleset, entry, _seen(entry) in shown)
+            for entry in session.entries]
 
 
 def message_id(game_id: str, version: int) -> str:
@@ -56,32 +96,42 @@ def board_picture(game_id: str, version: int) -> str:
     return f"/v1/games/{game_id}/board.svg?at={version}"
 
 
-def message(game_id: str, ruleset: str, entry: Entry) -> dict[str, Any]:
-    """One entry as ``ChatMessage`` data."""
+def _flags(game_id: str, ruleset: str, entry: Entry, public: bool) -> dict[str, Any]:
     versions = [event.version for event in entry.events]
-    rolls = [r for event in entry.events for r in rolls_for(ruleset, event.type, event.data)]
-    flags: dict[str, Any] = {
-        "game_id": game_id, "ruleset": ruleset, "versions": versions,
-        "events": [{"version": e.version, "type": e.type, "data": e.data}
-                   for e in entry.events]}
+    flags: dict[str, Any] = {"game_id": game_id, "ruleset": ruleset, "versions": versions,
+                             "command": entry.command_type, "gm_only": not public}
+    if public:
+        flags["events"] = [{"version": e.version, "type": e.type, "data": e.data}
+                           for e in entry.events]
     if ruleset == "espri" and any(e.type in BOARD_EVENTS for e in entry.events):
         flags["board_picture"] = board_picture(game_id, versions[-1])
+    return flags
+
+
+def message(game_id: str, ruleset: str, entry: Entry, public: bool = True) -> dict[str, Any]:
+    """One entry as ``ChatMessage`` data (``public``: the public may read all of it)."""
+    rolls = [r for event in entry.events for r in rolls_for(ruleset, event.type, event.data)]
+    command = f'<span class="tabletop-command">{inert(entry.command_type)}</span>'
+    if rolls:
+        content, flavor = "", command + "".join(f"<br>{inert(line)}" for line in entry.lines)
+    else:
+        content, flavor = narration(entry, ruleset), command
     return {
-        "_id": message_id(game_id, versions[0]),
+        "_id": message_id(game_id, entry.events[0].version),
         "type": "base",
         "style": CHAT_STYLE_OTHER,
         "speaker": {"alias": entry.actor},
-        "content": content(entry, ruleset),
+        "content": content,
         "timestamp": int(entry.recorded_at.timestamp() * 1000),
-        "flavor": html.escape(entry.command_type),
+        "flavor": flavor,
         "rolls": rolls,
-        "flags": {FLAG_SCOPE: flags},
+        "flags": {FLAG_SCOPE: _flags(game_id, ruleset, entry, public)},
     }
 
 
-def content(entry: Entry, ruleset: str) -> str:
-    """The narration as escaped HTML, with ESPRI's gems as coloured markers."""
-    paragraphs = "".join(f"<p>{html.escape(line)}</p>" for line in entry.lines)
+def narration(entry: Entry, ruleset: str) -> str:
+    """The narration as inert HTML paragraphs, with ESPRI's gems as coloured markers."""
+    paragraphs = "".join(f"<p>{inert(line)}</p>" for line in entry.lines)
     if ruleset != "espri":
         return paragraphs
     gems = [colour for event in entry.events for colour in gem_colours(event.data)]
@@ -93,7 +143,6 @@ def gem_markers(colours: list[str]) -> str:
     if not colours:
         return ""
     spans = "".join(
-        f'<span class="tabletop-gem" data-colour="{html.escape(c, quote=True)}" '
-        f'title="{html.escape(c, quote=True)}" style="color:{GEM_COLOURS.get(c, "#666")}">'
-        "\u25c6</span>" for c in colours)
+        f'<span class="tabletop-gem" data-colour="{inert(c)}" title="{inert(c)}" '
+        f'style="color:{GEM_COLOURS.get(c, "#666")}">\u25c6</span>' for c in colours)
     return f'<p class="tabletop-gems">{spans}</p>'

@@ -2,6 +2,7 @@
 delete, inspect deliveries, retry one."""
 
 import re
+from collections.abc import Sequence
 
 import msgspec
 
@@ -20,7 +21,7 @@ from services.webhooks.model import (
     new_secret,
     new_webhook_id,
 )
-from services.webhooks.policy import check_url
+from services.webhooks.policy import Network, check_url
 from services.webhooks.ports import WebhookStore
 
 MAX_DELIVERIES = 200
@@ -58,12 +59,12 @@ def _check_choice(game: LoadedGame, view_as: str, event_types: list[str] | None)
 async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str,
                               actor: Actor, url: str, view_as: str, fmt: Format,
                               event_types: list[str] | None, allow_private: bool,
-                              ) -> NewSubscription:
+                              networks: Sequence[Network] = ()) -> NewSubscription:
     """A new subscription, starting after the game's version when it is stored."""
     game = await ctx.loader.load(game_id)
     require_gm(actor)
     _check_choice(game, view_as, event_types)
-    await check_url(url, allow_private)
+    await check_url(url, allow_private, networks)
     subscription = Subscription(
         webhook_id=new_webhook_id(), game_id=game_id, url=url, event_types=event_types,
         view_as=view_as, format=fmt, status="active", created_at=ctx.clock(),

@@ -1,10 +1,16 @@
 """The Foundry VTT export: chat messages Foundry accepts, with the server's dice as
-evaluated rolls whose totals are the events' own, and nothing a seat may not read."""
+evaluated rolls whose totals are the events' own, nothing a seat may not read, entries the
+public (``view_as``) may not read marked gm-only, and text Foundry's enrichers leave as
+text."""
 
+import re
 from typing import Any
 
+import pytest
+
+from services.history.foundry import WORD_JOINER, inert
 from tests.support import locquemare_http as loc
-from tests.support.api import Client, Table, data_of
+from tests.support.api import Client, Table, assert_problem, data_of
 from tests.support.ardri_http import SINNEAD, ardri_table, roll
 from tests.support.espri_scenario import play
 from tests.support.foundry_shapes import check_message, dice_terms, event_of
@@ -20,8 +26,12 @@ async def exported(table: Table, as_: str = "gm") -> list[dict[str, Any]]:
     return messages
 
 
-def rolled(messages: list[dict[str, Any]], flavor: str) -> list[dict[str, Any]]:
-    return [m for m in messages if m["flavor"] == flavor and m["rolls"]]
+def command_of(message: dict[str, Any]) -> str:
+    return str(message["flags"]["tabletop"]["command"])
+
+
+def rolled(messages: list[dict[str, Any]], command: str) -> list[dict[str, Any]]:
+    return [m for m in messages if command_of(m) == command and m["rolls"]]
 
 
 async def test_an_ardri_roll_is_three_d10_and_the_attribute_die_counting_successes(
@@ -90,7 +100,7 @@ async def test_espri_has_no_dice_but_shows_its_gems_and_names_the_board_picture(
     scenario = await play(client)
     messages = await exported(scenario.table)
     assert all(not m["rolls"] for m in messages)
-    drawn = next(m for m in messages if m["flavor"] == "DrawGems")
+    drawn = next(m for m in messages if command_of(m) == "DrawGems")
     gems = event_of(drawn, "GemsDrawn")["gems"]
     assert drawn["content"].count('class="tabletop-gem"') == len(gems) > 0
     placed = [m for m in messages if "board_picture" in m["flags"]["tabletop"]]
@@ -107,7 +117,7 @@ async def test_ids_are_stable_and_names_are_escaped(client: Client) -> None:
     first, second = await exported(table), await exported(table)
     assert [m["_id"] for m in first] == [m["_id"] for m in second]
     assert len({m["_id"] for m in first}) == len(first)
-    joined = next(m for m in first if m["flavor"] == "AddSeat")
+    joined = next(m for m in first if command_of(m) == "AddSeat")
     assert "&lt;b&gt;Ann&lt;/b&gt; &amp; co" in joined["content"]
     assert "<b>" not in joined["content"]
 
@@ -121,3 +131,85 @@ async def test_an_observer_export_keeps_locquemare_secrets_out(client: Client) -
         check_message(message)
     loc.assert_absent(response.content, hidden, "an observer")
     assert loc.HIDDEN_KEY in (await table.get("/export", format="foundry")).text
+
+
+async def test_a_roll_message_leaves_the_content_to_foundry_and_narrates_in_the_flavor(
+        client: Client) -> None:
+    table = await ardri_table(client, SINNEAD)
+    await table.ok(roll("sinnead", "spirit", "knowledge", [4, 7, 9], 3,
+                        attribute_id="myths_of_enorhim"), as_="sinnead")
+    (message,) = rolled(await exported(table), "RollAction")
+    assert message["content"] == ""
+    assert message["flavor"].startswith('<span class="tabletop-command">RollAction</span><br>')
+    assert len(message["flavor"]) > 60
+
+
+async def test_entries_the_public_may_not_read_are_gm_only_and_carry_no_event_data(
+        client: Client) -> None:
+    table = await loc.hidden_table(client, "command")
+    hidden = [*loc.SECRET_TEXTS.values(), loc.HIDDEN_KEY, loc.NPC_KEY]
+    messages = await exported(table)
+    private = [m for m in messages if m["flags"]["tabletop"]["gm_only"]]
+    public = [m for m in messages if not m["flags"]["tabletop"]["gm_only"]]
+    assert private and public
+    assert any(text in m["content"] + m["flavor"] for m in private for text in hidden)
+    assert all("events" not in m["flags"]["tabletop"] for m in private)
+    public_text = str(public)
+    assert not [text for text in hidden if text in public_text]
+    as_observer = await exported(table, "watcher")
+    assert all(not m["flags"]["tabletop"]["gm_only"] for m in as_observer)
+    assert {m["_id"] for m in public} <= {m["_id"] for m in as_observer}
+
+
+async def test_view_as_a_player_makes_that_players_own_view_public(client: Client) -> None:
+    table = await loc.hidden_table(client, "command")
+    seat = table.seat_ids["sybeline"]
+    observer_view = await exported(table)
+    player_view = (await table.json("/export", format="foundry", view_as=seat))["messages"]
+    private = {m["_id"] for m in observer_view if m["flags"]["tabletop"]["gm_only"]}
+    still = {m["_id"] for m in player_view if m["flags"]["tabletop"]["gm_only"]}
+    assert still < private, "what Sybeline may read is not public for her"
+    own = await table.get("/export", as_="sybeline", format="foundry", view_as=seat)
+    assert own.status_code == 200
+
+
+@pytest.mark.parametrize(("as_", "view_as", "status", "code"), [
+    ("gm", "seat_unknown", 422, "invalid_view_as"),
+    ("artus", "gm", 403, "view_as_forbidden"),
+    ("artus", "sybeline", 403, "view_as_forbidden"),
+])
+async def test_a_bad_view_as_is_a_problem(client: Client, as_: str, view_as: str,
+                                         status: int, code: str) -> None:
+    table = await loc.hidden_table(client, "command")
+    seat = table.seat_ids.get(view_as, view_as)
+    assert_problem(await table.get("/export", as_=as_, format="foundry", view_as=seat),
+                   status, code)
+
+
+async def test_view_as_is_for_the_foundry_format_only(client: Client) -> None:
+    table = await Table.create(client, "counter")
+    for fmt in ("ndjson", "markdown"):
+        assert_problem(await table.get("/export", format=fmt, view_as="observer"), 422,
+                       "invalid_view_as")
+
+
+MARKUP = ["[[1d20]]", "@UUID[Actor.abc]{Boss}", "@Check[perception]", "&Reference[x]",
+          "[[/r 2d6]]", "see https://evil.example/x"]
+
+
+@pytest.mark.parametrize("name", MARKUP)
+async def test_names_that_look_like_foundry_markup_are_made_inert(
+        client: Client, name: str) -> None:
+    table = await Table.create(client, "counter")
+    await table.seat(name)
+    joined = next(m for m in await exported(table) if command_of(m) == "AddSeat")
+    shown = joined["content"].replace(WORD_JOINER, "")
+    assert name.replace("&", "&amp;") in shown
+    for pattern in (r"\[\[", r"@\w", r"\w\[", "://"):
+        assert not re.search(pattern, joined["content"]), (pattern, joined["content"])
+
+
+def test_inert_text_is_escaped_html_with_invisible_joiners_only() -> None:
+    assert inert("<b>[[1d20]]</b> @UUID[x]") == (
+        "&lt;b&gt;\u2060[\u2060[1d20]]&lt;/b&gt; @\u2060UUID\u2060[x]")
+    assert inert("plain text, accents: élan") == "plain text, accents: élan"

@@ -38,7 +38,7 @@ async def test_every_seat_exports_markdown_and_foundry_without_gm_secrets(
         assert markdown.headers["content-type"].startswith("text/markdown")
         assert foundry.headers["content-type"].startswith("application/json")
         assert "The counter moves to 4" in markdown.text and "- Zoe (observer)" in markdown.text
-        assert [m["flavor"] for m in foundry.json()["messages"]] == [
+        assert [m["flags"]["tabletop"]["command"] for m in foundry.json()["messages"]] == [
             "GameCreated", "AddSeat", "AddSeat", "Increment", "RollDie"]
         assert SECRET not in markdown.text + foundry.text
         ndjson = await table.get("/export", as_=seat)

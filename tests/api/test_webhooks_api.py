@@ -16,6 +16,12 @@ FORBIDDEN_URLS = [
     "http://192.168.0.10/hook", "http://172.16.5.4/hook", "http://169.254.169.254/latest",
     "http://[::1]/hook", "http://[fd00:ec2::254]/", "http://[::ffff:127.0.0.1]/hook",
     "http://100.64.0.1/hook", "http://0.0.0.0/hook", "http://metadata.google.internal/",
+    # IPv6 forms carrying a non-public IPv4 (issue #30): NAT64, local-use NAT64, 6to4,
+    # IPv4-compatible (deprecated), Teredo
+    "http://[64:ff9b::7f00:1]/", "http://[64:ff9b::a9fe:a9fe]/latest",
+    "http://[64:ff9b:1::a00:1]/", "http://[2002:7f00:1::]/", "http://[2002:a00:1::1]:8080/",
+    "http://[::127.0.0.1]/", "http://[::a9fe:a9fe]/", "http://[::8.8.8.8]/",
+    "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/",
 ]
 
 

@@ -1,7 +1,9 @@
 """A check of Foundry VTT's ChatMessage and Roll data shapes (v12/v13), as Foundry's own
 code reads them: ``BaseChatMessage.defineSchema`` (``_id`` a 16-alphanumeric id, rolls that
 must be evaluated), ``Roll.fromData`` (``formula``, ``terms``, ``total``, ``evaluated``) and
-``DiceTerm.SERIALIZE_ATTRIBUTES`` (``number``, ``faces``, ``modifiers``, ``results``)."""
+``DiceTerm.SERIALIZE_ATTRIBUTES`` (``number``, ``faces``, ``modifiers``, ``results``); and
+the roll content rule of ``ChatMessage#getHTML`` / ``#renderHTML``: rolls are drawn only
+in place of a content with no child element, so a roll message's content is empty."""
 
 import re
 from typing import Any
@@ -46,7 +48,11 @@ def check_message(message: dict[str, Any]) -> None:
     assert isinstance(message["speaker"]["alias"], str)
     assert isinstance(message["content"], str) and "<script" not in message["content"]
     assert isinstance(message["timestamp"], int) and message["timestamp"] > 0
-    assert isinstance(message["flags"]["tabletop"]["versions"], list)
+    flags = message["flags"]["tabletop"]
+    assert isinstance(flags["versions"], list) and isinstance(flags["command"], str)
+    assert isinstance(flags["gm_only"], bool) and ("events" in flags) is not flags["gm_only"]
+    if message["rolls"]:
+        assert message["content"] == "", "Foundry would not draw the rolls of this message"
     for roll in message["rolls"]:
         check_roll(roll)
 

@@ -3,6 +3,7 @@
 
 import asyncio
 import copy
+import socket
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
@@ -85,31 +86,60 @@ class Receiver:
 
 
 @asynccontextmanager
-async def serving(receiver: Receiver) -> AsyncIterator[str]:
-    """Serve a receiver on a loopback port; yields its URL."""
-    server = uvicorn.Server(uvicorn.Config(receiver, host="127.0.0.1", port=0,
-                                           lifespan="off", log_level="warning"))
-    task = asyncio.create_task(server.serve())
+async def serving(receiver: Receiver, sock: socket.socket | None = None,
+                  **tls: str) -> AsyncIterator[str]:
+    """Serve a receiver on a loopback port, or on a socket already bound (``ssl_certfile``
+    and ``ssl_keyfile`` for https); yields its URL."""
+    server = uvicorn.Server(uvicorn.Config(receiver, lifespan="off", log_level="warning",
+                                           **tls))  # type: ignore[arg-type]
+    if sock is None:
+        sock = socket.socket()
+        sock.bind(("127.0.0.1", 0))
+    host, port = sock.getsockname()[:2]
+    task = asyncio.create_task(server.serve(sockets=[sock]))
     while not server.started:  # noqa: ASYNC110 - uvicorn exposes a flag, not an event
         await asyncio.sleep(0.01)
-    port = server.servers[0].sockets[0].getsockname()[1]
     try:
-        yield f"http://127.0.0.1:{port}/hook"
+        yield f"{'https' if tls else 'http'}://{host}:{port}/hook"
     finally:
         server.should_exit = True
         await task
+        sock.close()
+
+
+def same_port(*hosts: str) -> list[socket.socket]:
+    """Sockets bound to one port on each loopback address (a few tries: the port picked
+    on the first address may be taken on another)."""
+    for _ in range(20):
+        first = socket.socket()
+        first.bind((hosts[0], 0))
+        bound = [first]
+        try:
+            for host in hosts[1:]:
+                other = socket.socket()
+                bound.append(other)
+                other.bind((host, first.getsockname()[1]))
+        except OSError:
+            for sock in bound:
+                sock.close()
+            continue
+        return bound
+    raise OSError(f"no port free on all of {hosts}")
 
 
 @asynccontextmanager
 async def workers(settings: Settings, count: int = 2,
-                  webhooks: WebhookSettings = TEST_WEBHOOKS) -> AsyncIterator[list[WebhookWorker]]:
+                  webhooks: WebhookSettings = TEST_WEBHOOKS,
+                  **options: Any) -> AsyncIterator[list[WebhookWorker]]:
     """``count`` delivery workers, each on its own engine and pool (as separate server
-    processes would be), running until the block ends."""
+    processes would be), running until the block ends (``options``: the worker's
+    ``resolver``, ``sender``)."""
     assert settings.database.url is not None
     database = replace(settings.database, pool_size=3)
     engines = [make_engine(settings.database.url, database) for _ in range(count)]
     running = [WebhookWorker(engine, AppContext.build(PostgresEventStore(engine)), webhooks,
-                             name=f"test-worker-{i}") for i, engine in enumerate(engines)]
+                             name=f"test-worker-{i}", **options)
+               for i, engine in enumerate(engines)]
     tasks = [asyncio.create_task(worker.run()) for worker in running]
     try:
         yield running

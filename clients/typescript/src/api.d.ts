@@ -17487,19 +17487,13 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Malformed JSON or header */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description This server does not speak that language */
@@ -18966,6 +18960,8 @@ export interface operations {
             query?: {
                 /** @description One of ndjson, markdown, foundry: ndjson is the full record (re-importable from the gm's export), markdown a readable log, foundry Foundry VTT chat messages. */
                 format?: string;
+                /** @description format=foundry only: the reader whose view makes an entry public (`observer`, the default, or a seat id; a seat other than the gm may name only itself). Entries that reader does not see as the caller does are marked `flags.tabletop.gm_only`. */
+                view_as?: string | null;
             };
             header?: never;
             path: {

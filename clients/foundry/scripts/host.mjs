@@ -1,0 +1,38 @@
+// Foundry's objects, read when they are used, never kept from the moment this module
+// loads: `game` is a placeholder until Foundry replaces it just before the `init` hook
+// (v12 `client/head.js`: `globalThis.game = {}`; v13 `client/client.mjs`: `{view}`), and
+// `ui.notifications` exists only from the `ready` hook on.
+
+/** The current `game` (read at each call). */
+export function currentGame() {
+  return globalThis.game;
+}
+
+/** The ChatMessage class Foundry uses: `CONFIG.ChatMessage.documentClass` (v12 and v13),
+ * else `ChatMessage.implementation` (a global binding in v12, where `ChatMessage` is no
+ * property of globalThis and `foundry.documents` only holds the Base* classes). */
+export function messageClass() {
+  const configured = globalThis.CONFIG?.ChatMessage?.documentClass;
+  if (configured) return configured;
+  // eslint-disable-next-line no-undef
+  return typeof ChatMessage === "undefined" ? null : ChatMessage.implementation;
+}
+
+/** Show a notification (`level`: info | warn | error), if Foundry's UI is up. */
+export function notify(level, text) {
+  globalThis.ui?.notifications?.[level]?.(`Tabletop: ${text}`);
+}
+
+/** True in the browser of the active GM: the one GM client that posts. */
+export function isActiveGM(game = currentGame()) {
+  if (!game?.user?.isGM) return false;
+  const active = game.users?.activeGM
+    ?? [...(game.users ?? [])].filter((u) => u.isGM && u.active)
+      .sort((a, b) => String(a.id).localeCompare(String(b.id)))[0];
+  return active?.id === game.user.id;
+}
+
+/** The ids of the world's GM users (whom gm-only entries are whispered to). */
+export function gmUserIds(game = currentGame()) {
+  return [...(game?.users ?? [])].filter((u) => u.isGM).map((u) => u.id);
+}
