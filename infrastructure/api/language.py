@@ -1,12 +1,18 @@
 """The language of an answer: ``?lang=`` first, then ``Accept-Language`` (RFC 9110), then
 the game's own (its ``language`` option) or English (``services.i18n.negotiate``)."""
 
-from typing import Any
+from typing import Annotated, Any
 
 from litestar import Request
+from litestar.params import QueryParameter
 
 from domain.core.words import Text, Words
 from services.i18n import DEFAULT_LANGUAGE, PROBLEMS, negotiate, words
+
+Lang = Annotated[str | None, QueryParameter(
+    description="The language of the text (`en` or `fr`); without it, `Accept-Language`, "
+    "then the game's own `language`.")]
+"""The ``?lang=`` parameter of reads that speak to people."""
 
 
 def request_language(request: Request[Any, Any, Any], default: str = DEFAULT_LANGUAGE) -> str:

@@ -6,14 +6,16 @@ exactly what it may read), now or at a past version (``?at=``); its ETag is the 
 
 from typing import Annotated, Any
 
-from litestar import Controller, Response, get
+from litestar import Controller, Request, Response, get
 from litestar.di import Provide
 from litestar.params import QueryParameter
 
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
+from infrastructure.api.language import Lang, request_language
 from infrastructure.pictures.board_svg import MEDIA_TYPE, board_svg
 from services import queries
 from services.errors import NotFound
+from services.i18n import words
 
 AtVersion = Annotated[int | None, QueryParameter(
     ge=1, description="A past version: the board right after that event.")]
@@ -40,12 +42,17 @@ class PicturesController(Controller):
              "its colour, the nymphs, weather, pool counts; with <title>, <desc> and "
              "aria-label text for screen readers. ETag: the game version."))
     async def board_picture(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
-                            at: AtVersion = None) -> Response[str]:
+                            request: Request[Any, Any, Any], at: AtVersion = None,
+                            lang: Lang = None) -> Response[str]:
         """The board picture now or at version ``at`` (404 ``no_board`` for a rule system
-        without a board)."""
+        without a board), its words in ``lang``, else ``Accept-Language``, else the game's
+        language."""
         game = await queries.load_game(ctx, game_id, at)
         board = board_of(game.ruleset.view(game.rules, actor))
         if board is None:
             raise NotFound("no_board", "this game has no board")
-        return Response(board_svg(board, game.version), media_type=MEDIA_TYPE,
-                        headers={"ETag": f'"{game.version}"'})
+        language = request_language(request, game.table.language)
+        picture = board_svg(board, game.version, words(language, game.ruleset.name))
+        return Response(picture, media_type=MEDIA_TYPE, headers={
+            "ETag": f'"{game.version}"', "Content-Language": language,
+            "Vary": "Accept-Language"})

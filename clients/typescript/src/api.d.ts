@@ -18321,6 +18321,8 @@ export interface operations {
             query?: {
                 /** @description A past version: the board right after that event. */
                 at?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
             };
             header?: never;
             path: {
