@@ -7,6 +7,7 @@ import msgspec
 from domain.core import Command, Event, Ruleset, event_data, event_type
 from services.envelope import NewEvent, StoredEvent
 from services.errors import InvalidRequest, MalformedRequest
+from services.json_depth import require_shallow
 from services.table import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
 
 
@@ -26,6 +27,7 @@ class RulesetCodec:
     def decode_command(self, body: bytes) -> Command:
         """A command from a request body, or a 400/422 error saying what is wrong."""
         reject_nul_text(body)
+        require_shallow(body)  # before the recursive decoder: never a RecursionError
         try:
             raw = msgspec.json.decode(body)
         except msgspec.DecodeError as error:

@@ -55,7 +55,8 @@ class Problem(msgspec.Struct, frozen=True):
 
 def problem(request: Request[Any, Any, Any], status: int, code: str, detail: str,
             headers: dict[str, str] | None = None) -> Response[Problem]:
-    """A problem response."""
+    """A problem response (its ``code`` goes on the request's one log line)."""
+    structlog.contextvars.bind_contextvars(code=code)
     body = Problem(type="about:blank", title=HTTPStatus(status).phrase, status=status,
                    detail=detail, code=code, instance=request.url.path)
     return Response(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
