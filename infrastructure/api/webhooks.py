@@ -11,6 +11,7 @@ from litestar.params import JSONBody, PathParameter
 
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.redis_feed import RedisPublisher
+from services.text import require_clean_text
 from services.webhooks import subscriptions as use
 from services.webhooks.model import Delivery, Format, Subscription
 
@@ -93,6 +94,7 @@ class WebhookController(Controller):
                      ctx: Ctx, state: State) -> CreatedWebhookOut:
         """Events after the game's current version are sent to `url`, signed (Standard
         Webhooks v1) with the returned `secret`, in version order, at least once."""
+        require_clean_text(msgspec.to_builtins(data))  # 422 invalid_text, as every input
         runtime = state.runtime
         new = await use.create_subscription(
             ctx, runtime.webhooks, game_id, actor, data.url, data.view_as, data.format,

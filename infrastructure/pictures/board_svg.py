@@ -23,6 +23,7 @@ from infrastructure.pictures.geometry import (
     label_anchor,
     world_slot,
 )
+from services.text import one_line
 
 MEDIA_TYPE = "image/svg+xml"
 LEGEND = 80
@@ -98,8 +99,9 @@ def _gems(quadrant: QuadrantIn) -> Iterable[tuple[int, str]]:
 
 
 def esc(text: str) -> str:
-    """Text made safe for XML content and attribute values."""
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """Text made safe for XML content and attribute values (a control character, which
+    XML 1.0 forbids, as a visible escape)."""
+    return (one_line(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;").replace("'", "&#39;"))
 
 

@@ -19,6 +19,7 @@ from domain.core import Actor
 from services.envelope import StoredEvent
 from services.history.foundry_dice import gem_colours, rolls_for
 from services.history.session import Entry, build_session
+from services.text import one_line
 
 FLAG_SCOPE = "tabletop"
 """The module id, also the ``flags`` namespace (Foundry keys flags by package id)."""
@@ -70,10 +71,10 @@ def message(game_id: str, ruleset: str, entry: Entry) -> dict[str, Any]:
         "_id": message_id(game_id, versions[0]),
         "type": "base",
         "style": CHAT_STYLE_OTHER,
-        "speaker": {"alias": entry.actor},
+        "speaker": {"alias": one_line(entry.actor)},
         "content": content(entry, ruleset),
         "timestamp": int(entry.recorded_at.timestamp() * 1000),
-        "flavor": html.escape(entry.command_type),
+        "flavor": html.escape(one_line(entry.command_type)),
         "rolls": rolls,
         "flags": {FLAG_SCOPE: flags},
     }
@@ -81,7 +82,7 @@ def message(game_id: str, ruleset: str, entry: Entry) -> dict[str, Any]:
 
 def content(entry: Entry, ruleset: str) -> str:
     """The narration as escaped HTML, with ESPRI's gems as coloured markers."""
-    paragraphs = "".join(f"<p>{html.escape(line)}</p>" for line in entry.lines)
+    paragraphs = "".join(f"<p>{html.escape(one_line(line))}</p>" for line in entry.lines)
     if ruleset != "espri":
         return paragraphs
     gems = [colour for event in entry.events for colour in gem_colours(event.data)]
