@@ -79,6 +79,9 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         try:
             yield
         finally:
+            limits = app.state.get("stream_limits")
+            if limits is not None:
+                await limits.close()  # this process's streams stop counting at once
             if own:
                 await running.stop()
 
@@ -92,7 +95,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         # per client address (routes without a seat token), then no body nested too deep
         guards=[limit_public_requests, refuse_deep_json],
         before_send=[security_headers_hook(settings.access)],  # CSP, nosniff, referrer
-        state=State({"access": settings.access}),
+        state=State({"access": settings.access, "feed_limits": settings.feed_limits}),
         cors_config=cors_config(settings.server.cors_origins),
         openapi_config=openapi_config(),
         lifespan=[lifespan],
