@@ -14047,7 +14047,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedGameOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14112,7 +14112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14175,7 +14175,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedGameOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14240,7 +14240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14301,7 +14301,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameSummaryOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14364,7 +14364,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14373,7 +14373,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14424,7 +14424,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14487,7 +14487,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14505,7 +14505,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14558,7 +14558,7 @@ export interface operations {
                     "application/json": components["schemas"]["EspriBoardOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14621,7 +14621,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14630,7 +14630,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14683,7 +14683,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14746,7 +14746,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14755,7 +14755,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14810,7 +14810,7 @@ export interface operations {
                     "application/json": components["schemas"]["CharacterOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14873,7 +14873,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14882,7 +14882,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14942,7 +14942,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15005,7 +15005,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15014,7 +15014,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15069,7 +15069,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventPageOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15132,7 +15132,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15141,7 +15141,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15197,7 +15197,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15260,7 +15260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15269,7 +15269,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15328,7 +15328,7 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15391,7 +15391,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15400,7 +15400,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15454,7 +15454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForkedGame"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15517,7 +15517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15526,7 +15526,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15576,7 +15576,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatsOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15639,7 +15639,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15648,7 +15648,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15702,7 +15702,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSeatOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15765,7 +15765,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15774,7 +15774,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15826,7 +15826,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatRevokedOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15889,7 +15889,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15898,7 +15898,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15950,7 +15950,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatTokenOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16013,7 +16013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16022,7 +16022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16075,7 +16075,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16138,7 +16138,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16147,7 +16147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16197,7 +16197,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16260,7 +16260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16269,7 +16269,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16319,7 +16319,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookListOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16382,7 +16382,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16391,7 +16391,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16445,7 +16445,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16508,7 +16508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16517,7 +16517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16567,7 +16567,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16630,7 +16630,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16639,7 +16639,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16691,7 +16691,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryListOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16754,7 +16754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16763,7 +16763,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16817,7 +16817,7 @@ export interface operations {
                     "application/json": components["schemas"]["Delivery"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16880,7 +16880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16889,7 +16889,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16936,7 +16936,7 @@ export interface operations {
                     "application/json": components["schemas"]["RulesetOut"][];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16999,7 +16999,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
