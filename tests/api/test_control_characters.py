@@ -52,11 +52,14 @@ async def test_single_line_text_with_a_control_character_is_refused(
             ("/v1/games", {"ruleset": "counter", "options": {text: 1}}, None),  # a key
             (f"{game}/seats", {"role": "player", "name": text}, table.gm_token),
             (f"{game}/commands", {**sheet("sinnead"), "name": text}, table.gm_token),
-            (f"{game}/webhooks", {"url": f"https://example.org/{text}"}, table.gm_token),
             (f"{game}/webhooks", {"url": "https://example.org/h", "event_types": [text]},
              table.gm_token)):
         problem = assert_problem(await post(http, path, body, token), 422, "invalid_text")
         assert not CONTROL.search(problem["detail"]), problem
+    url = {"url": f"https://example.org/{text}"}  # as any malformed URL
+    problem = assert_problem(await post(http, f"{game}/webhooks", url, table.gm_token), 422,
+                             "webhook_url_invalid")
+    assert not CONTROL.search(problem["detail"]), problem
     assert await table.json("/events") == events  # nothing written
     assert len((await table.json("/seats"))["seats"]) == 2
 
