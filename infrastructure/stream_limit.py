@@ -77,11 +77,13 @@ class TooManyStreams(RateLimited):
 
 
 class StreamLease:
-    """One admitted stream: the sets it counts in; ``release`` it exactly once."""
+    """One admitted stream: the sets it counts in, its number in this process (its Redis
+    member is ``<process>:<number>``); ``release`` it once. Small: a worker holds
+    thousands."""
 
     __slots__ = ("keys", "member", "released")
 
-    def __init__(self, keys: tuple[str, ...], member: str) -> None:
+    def __init__(self, keys: tuple[str, ...], member: int) -> None:
         self.keys, self.member, self.released = keys, member, False
 
 
@@ -98,9 +100,9 @@ class StreamLimits:
         self._lease_ms, self._renew_seconds = int(lease_seconds * 1000), renew_seconds
         self._process = secrets.token_hex(6)
         self._numbers = itertools.count(1)
-        self._open: dict[str, set[str]] = {}
+        self._open: dict[str, set[int]] = {}
         """This process's streams by subject key (the fallback count, what is renewed)."""
-        self._leaving: list[tuple[str, str]] = []
+        self._leaving: list[tuple[str, int]] = []
         self._renewer: asyncio.Task[None] | None = None
         self._remover: asyncio.Task[None] | None = None
         self._redis_down = False
@@ -115,8 +117,7 @@ class StreamLimits:
                 (f"{self._prefix}:address:{address}", self._settings.max_per_address,
                  "address", "this client address")]
         caps = [cap for cap in caps if cap[1] > 0 and (cap[2] == "seat" or address)]
-        lease = StreamLease(tuple(key for key, *_ in caps),
-                            f"{self._process}:{next(self._numbers)}")
+        lease = StreamLease(tuple(key for key, *_ in caps), next(self._numbers))
         full = await self._full(lease, [limit for _, limit, *_ in caps])
         if full:
             _, limit, kind, whose = caps[full - 1]
@@ -165,7 +166,7 @@ class StreamLimits:
         if self._admit is not None:
             try:
                 full = int(await self._admit(keys=list(lease.keys), args=[
-                    lease.member, self._lease_ms, *limits]))
+                    self._member(lease.member), self._lease_ms, *limits]))
                 self._note_redis(up=True)
                 return full
             except (RedisError, OSError) as error:
@@ -188,7 +189,7 @@ class StreamLimits:
                     batch = subjects[start:start + RENEW_BATCH]
                     args: list[str | int] = [self._lease_ms]
                     for _, members in batch:
-                        args += [len(members), *members]
+                        args += [len(members), *map(self._member, members)]
                     await self._renew(keys=[key for key, _ in batch], args=args)
                 self._note_redis(up=True)
             except (RedisError, OSError) as error:
@@ -201,11 +202,14 @@ class StreamLimits:
             try:
                 async with self._redis.pipeline(transaction=False) as pipe:
                     for key, member in leaving:
-                        pipe.zrem(key, member)
+                        pipe.zrem(key, self._member(member))
                     await pipe.execute()
             except (RedisError, OSError) as error:
                 self._note_redis(up=False, error=error)
                 return
+
+    def _member(self, number: int) -> str:
+        return f"{self._process}:{number}"
 
     def _note_redis(self, up: bool, error: Exception | None = None) -> None:
         if up and self._redis_down:

@@ -5,6 +5,7 @@ client address): past one, ``429 too_many_streams``. Its lease is released howev
 stream ends (the client leaves, the hub cuts it off, the game or the seat goes).
 """
 
+from functools import partial
 from typing import Annotated, Any
 
 from litestar import Controller, Request, get
@@ -18,9 +19,11 @@ from infrastructure.api.feed_stream import LiveStream
 from infrastructure.metrics import stream_refused
 from infrastructure.public_rate_limit import counted_subject
 from infrastructure.redis_feed import LiveFeed
-from infrastructure.stream_limit import StreamLimits
+from infrastructure.stream_limit import StreamLease, StreamLimits
 from services import feed, queries
 from services.errors import MalformedRequest
+from services.fanout import FeedHub
+from services.fanout_subscription import Subscription
 
 
 class FeedController(Controller):
@@ -55,14 +58,17 @@ class FeedController(Controller):
         except BaseException:
             limits.release(lease)
             raise
-
-        def release() -> None:
-            live.hub.unsubscribe(sub)
-            limits.release(lease)
-
         behind = position < max(game.version, live.hub.head(game_id) or 0)
         chunks = feed.follow(live.hub, sub, behind, state.runtime.feed_heartbeat)
-        return LiveStream(chunks, sub, release)
+        return LiveStream(chunks, sub, partial(_release, live.hub, sub, limits, lease))
+
+
+def _release(hub: FeedHub, sub: Subscription, limits: StreamLimits, lease: StreamLease,
+             ) -> None:
+    """A stream ended: its subscription and its place under the caps go (a partial, not a
+    closure: a worker holds thousands of these)."""
+    hub.unsubscribe(sub)
+    limits.release(lease)
 
 
 def stream_limits(state: State) -> StreamLimits:
