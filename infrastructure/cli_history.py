@@ -5,6 +5,9 @@
 - ``export GAME --format ndjson|markdown|foundry [--out FILE]``: the gm's export.
 - ``import FILE``: import a gm's NDJSON export as a new game; prints its gm token.
 - ``verify FILE``: check an export offline (exit 0 when honest, 1 with the problems).
+
+Whatever a game holds, nothing it stored is written raw to the terminal: every control
+character but line breaks and tabs is shown as a ``\\u001b`` escape (``terminal_safe``).
 """
 
 import argparse
@@ -31,6 +34,7 @@ from services.history.export import FORMATS, export_game
 from services.history.importer import import_ndjson
 from services.history.verify import verify_export
 from services.loading import apply_events, empty_game
+from services.text import terminal_safe
 
 COMMANDS = frozenset({"replay", "rebuild-projections", "export", "import", "verify"})
 
@@ -83,7 +87,7 @@ def _write(body: bytes | None, path: str | None) -> None:
     if body is None:
         return
     if path is None:
-        sys.stdout.write(body.decode())
+        sys.stdout.write(terminal_safe(body.decode()))  # JSON stays equal: see terminal_safe
     else:
         Path(path).write_bytes(body)
         print(f"wrote {path}", file=sys.stderr)
@@ -94,7 +98,7 @@ async def _with_runtime(settings: Settings, work: Callable[[Runtime], Awaitable[
     try:
         return await work(runtime)
     except (ServiceError, DomainError) as error:
-        print(f"error: {error.code}: {error.detail}", file=sys.stderr)
+        print(terminal_safe(f"error: {error.code}: {error.detail}"), file=sys.stderr)
         return 2
     finally:
         await runtime.stop()
@@ -108,7 +112,7 @@ def _game_id(value: str) -> str:
 
 
 def _print_json(value: Any) -> None:
-    print(msgspec.json.format(msgspec.json.encode(value), indent=2).decode())
+    print(terminal_safe(msgspec.json.format(msgspec.json.encode(value), indent=2).decode()))
 
 
 async def replay(runtime: Runtime, game: str, to: int | None) -> int:
@@ -143,7 +147,7 @@ def verify(body: bytes, out: TextIO) -> int:
     print(f"NOT VERIFIED: {summary}", file=out)
     for problem in report.problems:
         where = "file" if problem.version is None else f"version {problem.version}"
-        print(f"  {where}: {problem.kind}: {problem.detail}", file=out)
+        print(terminal_safe(f"  {where}: {problem.kind}: {problem.detail}"), file=out)
     return 1
 
 
@@ -183,7 +187,7 @@ async def rebuild_projections(runtime: Runtime) -> int:
         bar.update(done, events)
     bar.close()
     for line in failed:
-        print(f"failed: {line}", file=sys.stderr)
+        print(terminal_safe(f"failed: {line}"), file=sys.stderr)
     print(f"rebuilt {len(ids) - len(failed)} of {len(ids)} read models ({events} events)")
     return 1 if failed else 0
 

@@ -43,6 +43,9 @@ FEED_READS = Counter("tabletop_feed_store_reads", "Store reads made by the fan-o
                      "per wake-up at most, shared by every subscriber of the game)")
 FEED_READ_EVENTS = Counter("tabletop_feed_store_read_events", "Events those reads returned")
 FEED_CUT = Counter("tabletop_feed_cut_off", "Subscribers cut off for falling behind")
+STREAMS_REFUSED = Counter("tabletop_feed_streams_refused", "Live-feed streams refused "
+                          "(429 too_many_streams), by the cap reached: seat or address",
+                          ["limit"])
 POOL_IN_USE = Gauge("tabletop_db_pool_in_use", "Database connections checked out",
                     multiprocess_mode="livesum")
 
@@ -94,6 +97,12 @@ class PrometheusFeedMetrics:
     def cut_off(self) -> None:
         """Count a cut-off."""
         FEED_CUT.inc()
+
+
+def stream_refused(limit: str) -> None:
+    """A live-feed stream was refused: its seat's (``seat``) or address's (``address``)
+    cap was reached."""
+    STREAMS_REFUSED.labels(limit).inc()
 
 
 def pool_in_use(delta: int) -> None:

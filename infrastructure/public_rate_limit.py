@@ -93,7 +93,6 @@ class PublicRateLimit:
     prefix: str = "ratelimit:public"
     """Redis key namespace (tests give each app its own)."""
     _limiters: dict[str, RateLimiter] = field(default_factory=dict)
-    _warned: bool = False
 
     def __post_init__(self) -> None:
         window = self.settings.public_rate_window
@@ -109,19 +108,31 @@ class PublicRateLimit:
         limiter = self._limiters.get(budget)
         if limiter is None:
             return None
-        trusted = self.settings.forwarded_allow_ips
-        address = client_address(peer, forwarded_for, trusted)
-        if address is not None and _within(address, self.settings.public_rate_exempt):
-            direct = parse_address(peer)
-            if not forwarded_for or (direct is not None and _within(direct, trusted)):
-                return None
-            # A proxy on an exempt address that is not trusted: its clients are counted
-            # together as the proxy, never exempted.
-            self._warn_untrusted_proxy(str(direct))
-        return await limiter.hit(subject(address))
+        counted = counted_subject(self.settings, peer, forwarded_for)
+        return None if counted is None else await limiter.hit(counted)
 
-    def _warn_untrusted_proxy(self, peer: str) -> None:
-        if not self._warned:
-            self._warned = True
-            log.warning("x_forwarded_for_not_trusted", peer=peer,
-                        hint="set FORWARDED_ALLOW_IPS to this proxy's address")
+
+def counted_subject(settings: AccessSettings, peer: str | None,
+                    forwarded_for: Sequence[str]) -> str | None:
+    """The key a client address is counted under (``subject``), or None when it is
+    exempt (``PUBLIC_RATE_EXEMPT``). Shared by every per-address limit."""
+    trusted = settings.forwarded_allow_ips
+    address = client_address(peer, forwarded_for, trusted)
+    if address is not None and _within(address, settings.public_rate_exempt):
+        direct = parse_address(peer)
+        if not forwarded_for or (direct is not None and _within(direct, trusted)):
+            return None
+        # A proxy on an exempt address that is not trusted: its clients are counted
+        # together as the proxy, never exempted.
+        _warn_untrusted_proxy(str(direct))
+    return subject(address)
+
+
+_warned: set[str] = set()
+
+
+def _warn_untrusted_proxy(peer: str) -> None:
+    if peer not in _warned and len(_warned) < 100:  # once per proxy and process
+        _warned.add(peer)
+        log.warning("x_forwarded_for_not_trusted", peer=peer,
+                    hint="set FORWARDED_ALLOW_IPS to this proxy's address")

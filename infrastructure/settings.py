@@ -225,6 +225,33 @@ class AccessSettings:
 
 
 @dataclass(frozen=True)
+class FeedLimitSettings:
+    """Caps on open live-feed streams (``infrastructure/stream_limit.py``); ``0``: no cap."""
+
+    max_per_seat: int = field(default_factory=lambda: _count("FEED_MAX_PER_SEAT", 8))
+    """``FEED_MAX_PER_SEAT``: streams one seat of a game may hold open at once, across
+    every server process (the next one: ``429 too_many_streams``)."""
+    max_per_address: int = field(default_factory=lambda: _count("FEED_MAX_PER_ADDRESS", 64))
+    """``FEED_MAX_PER_ADDRESS``: streams one client address (an IPv6 one by its /64) may
+    hold open at once, whatever the seats; addresses in ``PUBLIC_RATE_EXEMPT`` are not
+    counted."""
+
+    def __post_init__(self) -> None:
+        if min(self.max_per_seat, self.max_per_address) < 0:
+            raise ConfigurationError("FEED_MAX_PER_SEAT and FEED_MAX_PER_ADDRESS must be >= 0 "
+                                     "(0: no cap)")
+
+
+def _count(name: str, default: int) -> int:
+    """A whole number from the environment, or a configuration error naming it."""
+    value = _env(name, str(default)) or str(default)
+    try:
+        return int(value)
+    except ValueError:
+        raise ConfigurationError(f"{name} must be a whole number, not {value!r}") from None
+
+
+@dataclass(frozen=True)
 class Settings:
     """Everything the server reads from the environment."""
 
@@ -234,3 +261,4 @@ class Settings:
     webhooks: WebhookSettings = field(default_factory=WebhookSettings)
     retention: RetentionSettings = field(default_factory=RetentionSettings)
     access: AccessSettings = field(default_factory=AccessSettings)
+    feed_limits: FeedLimitSettings = field(default_factory=FeedLimitSettings)

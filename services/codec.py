@@ -7,7 +7,9 @@ import msgspec
 from domain.core import Command, Event, Ruleset, event_data, event_type
 from services.envelope import NewEvent, StoredEvent
 from services.errors import InvalidRequest, MalformedRequest
+from services.json_depth import require_shallow
 from services.table import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
+from services.text import may_hold_controls, require_clean_text
 
 
 class RulesetCodec:
@@ -24,14 +26,17 @@ class RulesetCodec:
         self._event_classes = {_tag(t): t for t in event_types}
 
     def decode_command(self, body: bytes) -> Command:
-        """A command from a request body, or a 400/422 error saying what is wrong."""
-        reject_nul_text(body)
+        """A command from a request body, or a 400/422 error saying what is wrong (400
+        ``json_too_deep``, 422 ``invalid_text`` for a control character: ``services.text``)."""
+        require_shallow(body)  # before the recursive decoder: never a RecursionError
         try:
             raw = msgspec.json.decode(body)
         except msgspec.DecodeError as error:
             raise MalformedRequest("malformed_json", f"the body is not JSON: {error}") from error
         if not isinstance(raw, dict):
             raise MalformedRequest("malformed_json", "the body must be a JSON object")
+        if may_hold_controls(body):
+            require_clean_text(raw)
         kind = raw.get("type")
         if kind not in self.command_names:
             raise InvalidRequest(
@@ -54,15 +59,6 @@ class RulesetCodec:
         target = cls if cls is not None else self._event_union
         event: Event = msgspec.convert({**data, "type": stored.type}, target)
         return event
-
-
-def reject_nul_text(body: bytes) -> None:
-    """Refuse NUL characters in text: PostgreSQL cannot store them in jsonb or text.
-
-    A raw NUL byte is already invalid JSON; the escape ``\\u0000`` is the only way in.
-    """
-    if b"\\u0000" in body:
-        raise InvalidRequest("invalid_text", "text may not contain NUL characters (\\u0000)")
 
 
 _CODECS: dict[str, RulesetCodec] = {}

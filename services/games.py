@@ -8,7 +8,7 @@ import msgspec
 
 from domain.core import GM, Actor, RandomnessMode, Role
 from domain.rulesets import RULESETS, get_ruleset
-from services.codec import reject_nul_text, to_new_event
+from services.codec import to_new_event
 from services.commands import append_with_retry
 from services.context import AppContext
 from services.envelope import GENESIS_HASH, seal
@@ -24,6 +24,7 @@ from services.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from services.idempotency import IdempotencyKey, request_key, run_once
 from services.ports import SeatRecord, StreamInfo
 from services.table import GameCreated, SeatJoined
+from services.text import require_clean_text
 from services.tokens import (
     commitment,
     gm_token,
@@ -98,8 +99,8 @@ async def create_game(ctx: AppContext, ruleset_name: str, title: str,
     token was rotated since is ``409 gm_token_rotated`` (the old token no longer works;
     the new one went to whoever rotated it), one of a deleted game ``404``.
     """
+    require_clean_text({"ruleset": ruleset_name, "title": title, "options": options})
     request = msgspec.json.encode([ruleset_name, title, options], order="sorted")
-    reject_nul_text(request)
     key = request_key("create-game", idempotency_key, request)
 
     async def run(claimed: IdempotencyKey | None) -> CreatedGame:
@@ -163,7 +164,7 @@ async def add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name
         raise Forbidden("gm_only", "only the gm seat may invite seats")
     if role == "gm":
         raise InvalidRequest("invalid_role", "a game has exactly one gm seat")
-    reject_nul_text(msgspec.json.encode(name))
+    require_clean_text(name, "name")
     seat_id, token = _seat_id(), new_token()
     record = SeatRecord(seat_id, game_id, role, name, hash_token(token))
     meta = {**metadata, "command_type": "AddSeat",

@@ -9,6 +9,7 @@ from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
+from infrastructure.api.body_guard import refuse_deep_json
 from infrastructure.api.browsers import cors_config, docs_assets_router, docs_plugins
 from infrastructure.api.creation_guard import limit_public_requests
 from infrastructure.api.dependencies import provide_ctx
@@ -80,6 +81,9 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         try:
             yield
         finally:
+            limits = app.state.get("stream_limits")
+            if limits is not None:
+                await limits.close()  # this process's streams stop counting at once
             if own:
                 await running.stop()
 
@@ -91,9 +95,10 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         FoundryModuleController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
-        guards=[limit_public_requests],  # per client address, routes without a seat token
+        # per client address (routes without a seat token), then no body nested too deep
+        guards=[limit_public_requests, refuse_deep_json],
         before_send=[security_headers_hook(settings.access)],  # CSP, nosniff, referrer
-        state=State({"access": settings.access}),
+        state=State({"access": settings.access, "feed_limits": settings.feed_limits}),
         cors_config=cors_config(settings.server.cors_origins),
         openapi_config=openapi_config(),
         lifespan=[lifespan],

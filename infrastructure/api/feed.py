@@ -1,4 +1,9 @@
-"""``GET /v1/games/{game_id}/events/stream``: the live feed as Server-Sent Events."""
+"""``GET /v1/games/{game_id}/events/stream``: the live feed as Server-Sent Events.
+
+A stream is admitted under the caps of ``infrastructure/stream_limit.py`` (per seat, per
+client address): past one, ``429 too_many_streams``. Its lease is released however the
+stream ends (the client leaves, the hub cuts it off, the game or the seat goes).
+"""
 
 from functools import partial
 from typing import Annotated, Any
@@ -11,9 +16,14 @@ from litestar.response import ServerSentEvent
 
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_stream_actor
 from infrastructure.api.feed_stream import LiveStream
+from infrastructure.metrics import stream_refused
+from infrastructure.public_rate_limit import counted_subject
 from infrastructure.redis_feed import LiveFeed
+from infrastructure.stream_limit import StreamLease, StreamLimits
 from services import feed, queries
 from services.errors import MalformedRequest
+from services.fanout import FeedHub
+from services.fanout_subscription import Subscription
 
 
 class FeedController(Controller):
@@ -38,13 +48,44 @@ class FeedController(Controller):
         """Missed events first (from `Last-Event-ID` or `after`), then live ones, in order."""
         start = _start(last_event_id, after)
         game = await queries.load_game(ctx, game_id)
+        limits = stream_limits(state)
+        lease = await limits.admit(game_id, actor.seat_id, _address(request))
         live: LiveFeed = state.runtime.live
-        live.start()
         position = game.version if start is None else start
-        sub = live.hub.subscribe(game, actor, position)
+        try:
+            live.start()
+            sub = live.hub.subscribe(game, actor, position)
+        except BaseException:
+            limits.release(lease)
+            raise
         behind = position < max(game.version, live.hub.head(game_id) or 0)
         chunks = feed.follow(live.hub, sub, behind, state.runtime.feed_heartbeat)
-        return LiveStream(chunks, sub, partial(live.hub.unsubscribe, sub))
+        return LiveStream(chunks, sub, partial(_release, live.hub, sub, limits, lease))
+
+
+def _release(hub: FeedHub, sub: Subscription, limits: StreamLimits, lease: StreamLease,
+             ) -> None:
+    """A stream ended: its subscription and its place under the caps go (a partial, not a
+    closure: a worker holds thousands of these)."""
+    hub.unsubscribe(sub)
+    limits.release(lease)
+
+
+def stream_limits(state: State) -> StreamLimits:
+    """The app's stream caps, on the runtime's Redis, made at first use (the app's
+    lifespan closes them; tests may set their own)."""
+    limits: StreamLimits | None = state.get("stream_limits")
+    if limits is None:
+        limits = StreamLimits(state.runtime.redis, state.feed_limits, stream_refused)
+        state.stream_limits = limits
+    return limits
+
+
+def _address(request: Request[Any, Any, Any]) -> str | None:
+    """The client address as the per-address limits count it (None: exempt)."""
+    client = request.scope.get("client")
+    return counted_subject(request.app.state.access, client[0] if client else None,
+                           request.headers.getall("x-forwarded-for", []))
 
 
 def _start(last_event_id: str | None, after: int | None) -> int | None:

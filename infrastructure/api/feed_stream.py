@@ -27,7 +27,7 @@ from litestar.enums import MediaType
 from litestar.response import ServerSentEvent
 from litestar.response.base import ASGIResponse
 from litestar.response.streaming import ASGIStreamingResponse
-from litestar.types import Receive, Send, TypeEncodersMap
+from litestar.types import Receive, Scope, Send, TypeEncodersMap
 
 from infrastructure.api.schemas import event_out
 from services.envelope import StoredEvent
@@ -56,6 +56,14 @@ class _CuttableResponse(ASGIStreamingResponse):
         self.subscription, self.release = subscription, release
         self._task: asyncio.Task[Any] | None = None
         self._sending = self._interrupted = False
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The response; its subscription and stream lease are released however it ends
+        (a client gone before the first byte, a HEAD request, an error)."""
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self.release()
 
     async def send_body(self, send: Send, receive: Receive) -> None:
         """Stream until the client leaves or the hub cuts it off."""

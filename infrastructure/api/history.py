@@ -6,6 +6,7 @@ from litestar import Controller, Request, Response, get, post
 from litestar.di import Provide
 from litestar.params import QueryParameter
 
+from infrastructure.api.body_guard import NDJSON_BODY
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor, request_metadata
 from infrastructure.api.schemas import CreatedGameOut
@@ -50,7 +51,7 @@ class HistoryController(Controller):
 
     @post("/import", operation_id="importGame", status_code=201, summary="Import an export",
           request_max_body_size=MAX_IMPORT_BYTES, guards=[require_creator_token],
-          opt=CREATES_GAME)
+          opt={**CREATES_GAME, **NDJSON_BODY})
     async def import_game(self, ctx: Ctx, request: Request[Any, Any, Any]) -> CreatedGameOut:
         """Create a new game from a gm's NDJSON export (body); its hash chain must verify.
 

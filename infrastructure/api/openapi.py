@@ -40,6 +40,7 @@ from infrastructure.api.openapi_rulesets import (
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services.games import RANDOMNESS_MODES
 from services.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from services.json_depth import MAX_EXPORT_LINE_DEPTH, MAX_JSON_DEPTH
 
 COMMANDS_PATH = "/v1/games/{game_id}/commands"
 IMPORT_PATH = "/v1/games/import"
@@ -47,12 +48,17 @@ REF = m.REF
 API_PACKAGE = "infrastructure.api."
 LICENSE = {"name": "MIT", "identifier": "MIT"}
 GAME_ERRORS = {
-    "400": "Malformed JSON or header", "401": "No or unknown bearer token",
+    "400": "Malformed JSON or header (`json_too_deep`: a body nested deeper than "
+    f"{MAX_JSON_DEPTH} levels, an import line deeper than {MAX_EXPORT_LINE_DEPTH})",
+    "401": "No or unknown bearer token",
     "403": "This seat may not do this", "404": "No such game or resource",
     "409": "Not valid in the game's current state (domain error) or a version conflict",
     "412": "If-Match names a version that is no longer current",
-    "413": "Body too large", "422": "Invalid command, value or parameter",
-    "429": "Too many commands from this seat (see RateLimit-* and Retry-After headers)",
+    "413": "Body too large", "422": "Invalid command, value or parameter (`invalid_text`: "
+    "a control character in text)",
+    "429": "Too many commands from this seat or requests from this address (see RateLimit-* "
+    "and Retry-After headers), or too many open live streams (`too_many_streams`, "
+    "Retry-After)",
     "500": "Server error (a bug; logged)",
     "503": "The database cannot be reached for a moment (see Retry-After)",
 }

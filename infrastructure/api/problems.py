@@ -57,7 +57,9 @@ class Problem(msgspec.Struct, frozen=True):
 def problem(request: Request[Any, Any, Any], status: int, code: str, detail: str,
             headers: dict[str, str] | None = None) -> Response[Problem]:
     """A problem response; its ``detail`` in the request's language (``?lang=``,
-    ``Accept-Language``), its ``code`` always the same."""
+    ``Accept-Language``), its ``code`` always the same (and on the request's one log
+    line)."""
+    structlog.contextvars.bind_contextvars(code=code)
     body = Problem(type="about:blank", title=HTTPStatus(status).phrase, status=status,
                    detail=problem_detail(request, detail), code=code,
                    instance=request.url.path)

@@ -11,6 +11,8 @@ from litestar.params import JSONBody, PathParameter
 
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.redis_feed import RedisPublisher
+from services.errors import InvalidRequest
+from services.text import require_clean_text
 from services.webhooks import subscriptions as use
 from services.webhooks.model import Delivery, Format, Subscription
 
@@ -72,6 +74,16 @@ def webhook_out(sub: Subscription) -> WebhookOut:
                       sub.status, sub.disabled_reason, sub.from_version, sub.created_at)
 
 
+def _clean_text(data: CreateWebhookIn) -> None:
+    """No control character in a subscription: in its URL ``422 webhook_url_invalid``, as
+    every malformed URL; elsewhere ``422 invalid_text``, as every input."""
+    try:
+        require_clean_text(data.url, "url")
+    except InvalidRequest as error:
+        raise InvalidRequest("webhook_url_invalid", error.detail) from error
+    require_clean_text({"view_as": data.view_as, "event_types": data.event_types})
+
+
 class WebhookController(Controller):
     """Webhook subscriptions, for the gm."""
 
@@ -93,6 +105,7 @@ class WebhookController(Controller):
                      ctx: Ctx, state: State) -> CreatedWebhookOut:
         """Events after the game's current version are sent to `url`, signed (Standard
         Webhooks v1) with the returned `secret`, in version order, at least once."""
+        _clean_text(data)
         runtime = state.runtime
         new = await use.create_subscription(
             ctx, runtime.webhooks, game_id, actor, data.url, data.view_as, data.format,

@@ -25,6 +25,7 @@ from infrastructure.pictures.geometry import (
     label_anchor,
     world_slot,
 )
+from services.text import one_line
 
 MEDIA_TYPE = "image/svg+xml"
 ENGLISH_ESPRI: Words = ENGLISH
@@ -117,8 +118,9 @@ def content(text: str) -> str:
 
 
 def esc(text: str) -> str:
-    """Text made safe for XML content and attribute values."""
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """Text made safe for XML content and attribute values (a control character, which
+    XML 1.0 forbids, as a visible escape)."""
+    return (one_line(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;").replace("'", "&#39;"))
 
 

@@ -31,6 +31,7 @@ from domain.core import Actor
 from services.envelope import StoredEvent
 from services.history.foundry_dice import gem_colours, rolls_for
 from services.history.session import Entry, build_session
+from services.text import one_line
 
 FLAG_SCOPE = "tabletop"
 """The module id, also the ``flags`` namespace (Foundry keys flags by package id)."""
@@ -111,16 +112,17 @@ def _flags(game_id: str, ruleset: str, entry: Entry, public: bool) -> dict[str, 
 def message(game_id: str, ruleset: str, entry: Entry, public: bool = True) -> dict[str, Any]:
     """One entry as ``ChatMessage`` data (``public``: the public may read all of it)."""
     rolls = [r for event in entry.events for r in rolls_for(ruleset, event.type, event.data)]
-    command = f'<span class="tabletop-command">{inert(entry.command_type)}</span>'
+    command = f'<span class="tabletop-command">{inert(one_line(entry.command_type))}</span>'
     if rolls:
-        content, flavor = "", command + "".join(f"<br>{inert(line)}" for line in entry.lines)
+        lines = "".join(f"<br>{inert(one_line(line))}" for line in entry.lines)
+        content, flavor = "", command + lines
     else:
         content, flavor = narration(entry, ruleset), command
     return {
         "_id": message_id(game_id, entry.events[0].version),
         "type": "base",
         "style": CHAT_STYLE_OTHER,
-        "speaker": {"alias": entry.actor},
+        "speaker": {"alias": one_line(entry.actor)},
         "content": content,
         "timestamp": int(entry.recorded_at.timestamp() * 1000),
         "flavor": flavor,
@@ -130,8 +132,9 @@ def message(game_id: str, ruleset: str, entry: Entry, public: bool = True) -> di
 
 
 def narration(entry: Entry, ruleset: str) -> str:
-    """The narration as inert HTML paragraphs, with ESPRI's gems as coloured markers."""
-    paragraphs = "".join(f"<p>{inert(line)}</p>" for line in entry.lines)
+    """The narration as inert HTML paragraphs (control characters shown as escapes), with
+    ESPRI's gems as coloured markers."""
+    paragraphs = "".join(f"<p>{inert(one_line(line))}</p>" for line in entry.lines)
     if ruleset != "espri":
         return paragraphs
     gems = [colour for event in entry.events for colour in gem_colours(event.data)]

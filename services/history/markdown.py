@@ -5,13 +5,15 @@ from domain.core import Actor
 from domain.rulesets import get_ruleset
 from services.envelope import StoredEvent
 from services.history.session import Entry, build_session, display_name
+from services.text import one_line
 
 _SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
 
 
 def escape(text: str) -> str:
-    """Text shown as is (no emphasis, links or HTML from names and narration)."""
-    return text.translate(_SPECIAL)
+    """Text shown as is (no emphasis, links or HTML from names and narration) on one
+    line (a stored control character is shown as an escape: ``services.text``)."""
+    return one_line(text).translate(_SPECIAL)
 
 
 def render_markdown(game_id: str, events: list[StoredEvent], viewer: Actor) -> str:

@@ -15,6 +15,7 @@ import msgspec
 
 from services.envelope import StoredEvent, first_broken_link
 from services.errors import InvalidRequest
+from services.json_depth import MAX_EXPORT_LINE_DEPTH, require_shallow
 
 FORMAT = "tabletop-export"
 FORMAT_VERSION = 1
@@ -69,11 +70,14 @@ def _line(event: StoredEvent) -> ExportedEvent:
 
 
 def parse_export(body: bytes) -> ParsedExport:
-    """Decode an export, or ``invalid_export`` (422) naming the first bad line."""
+    """Decode an export, or ``invalid_export`` (422) naming the first bad line
+    (``json_too_deep``, 400, for a line nested deeper than ``MAX_EXPORT_LINE_DEPTH``)."""
     lines = [(number, line) for number, line in enumerate(body.split(b"\n"), start=1)
              if line.strip()]
     if not lines:
         raise InvalidRequest("invalid_export", "the export is empty")
+    for number, line in lines:  # before any line reaches the (recursive) decoder
+        require_shallow(line, MAX_EXPORT_LINE_DEPTH, f"line {number}")
     header = _header(lines[0][1])
     events = [_event(header.game_id, number, line) for number, line in lines[1:]]
     if not events or events[0].type != "GameCreated":

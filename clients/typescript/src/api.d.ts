@@ -17487,7 +17487,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17579,7 +17579,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedGameOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17644,7 +17644,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17707,7 +17707,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedGameOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17772,7 +17772,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17833,7 +17833,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameSummaryOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17896,7 +17896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17905,7 +17905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17956,7 +17956,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18019,7 +18019,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18037,7 +18037,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18090,7 +18090,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvailableOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18153,7 +18153,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18162,7 +18162,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18215,7 +18215,7 @@ export interface operations {
                     "application/json": components["schemas"]["EspriBoardOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18278,7 +18278,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18287,7 +18287,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18342,7 +18342,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18405,7 +18405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18414,7 +18414,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18469,7 +18469,7 @@ export interface operations {
                     "application/json": components["schemas"]["CharacterOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18532,7 +18532,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18541,7 +18541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18601,7 +18601,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18664,7 +18664,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18673,7 +18673,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18728,7 +18728,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventPageOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18791,7 +18791,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18800,7 +18800,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18856,7 +18856,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18919,7 +18919,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18928,7 +18928,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -18989,7 +18989,7 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19052,7 +19052,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19061,7 +19061,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19115,7 +19115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForkedGame"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19178,7 +19178,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19187,7 +19187,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19237,7 +19237,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatsOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19300,7 +19300,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19309,7 +19309,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19363,7 +19363,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSeatOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19426,7 +19426,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19435,7 +19435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19487,7 +19487,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatRevokedOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19550,7 +19550,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19559,7 +19559,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19611,7 +19611,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatTokenOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19674,7 +19674,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19683,7 +19683,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19736,7 +19736,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19799,7 +19799,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19808,7 +19808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19858,7 +19858,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19921,7 +19921,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19930,7 +19930,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19980,7 +19980,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookListOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20043,7 +20043,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20052,7 +20052,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20106,7 +20106,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20169,7 +20169,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20178,7 +20178,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20228,7 +20228,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20291,7 +20291,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20300,7 +20300,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20352,7 +20352,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryListOut"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20415,7 +20415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20424,7 +20424,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20478,7 +20478,7 @@ export interface operations {
                     "application/json": components["schemas"]["Delivery"];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20541,7 +20541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20550,7 +20550,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands from this seat (see RateLimit-* and Retry-After headers) */
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -20597,7 +20597,7 @@ export interface operations {
                     "application/json": components["schemas"]["RulesetOut"][];
                 };
             };
-            /** @description Malformed JSON or header */
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20660,7 +20660,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid command, value or parameter */
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
             422: {
                 headers: {
                     [name: string]: unknown;
