@@ -1,4 +1,5 @@
-"""The message catalogs: ``python tools/i18n.py extract|update|compile|check``.
+"""The message catalogs: ``python tools/i18n.py extract|update|compile|check [domain…]``
+(``update`` and ``check`` take the catalog domains to work on, all by default).
 
 Babel does the work (its extractors, ``Catalog.update``, ``write_po`` / ``write_mo``), the
 same steps as ``pybabel extract`` / ``update`` / ``compile`` with this project's keywords:
@@ -78,9 +79,9 @@ def load(language: str, domain: str) -> Catalog:
         return read_po(handle, locale=language, domain=domain)
 
 
-def update() -> None:
-    """Merge the code's messages into every catalog (``pybabel update``)."""
-    for domain in SOURCES:
+def update(domains: list[str]) -> None:
+    """Merge the code's messages into the catalogs of ``domains`` (``pybabel update``)."""
+    for domain in domains:
         template = extract(domain)
         for language in TRANSLATED:
             catalog = load(language, domain)
@@ -136,10 +137,10 @@ def placeholders(message: str) -> set[str]:
     return {found.group(0) for found in PLACEHOLDER.finditer(message)}
 
 
-def check() -> int:
-    """Print every problem; 1 when there is one."""
-    found = [p for domain in SOURCES for language in TRANSLATED for p in problems(domain,
-                                                                                   language)]
+def check(domains: list[str]) -> int:
+    """Print every problem of ``domains``' catalogs; 1 when there is one."""
+    found = [p for domain in domains for language in TRANSLATED for p in problems(domain,
+                                                                                  language)]
     for problem in found:
         print(problem)
     return 1 if found else 0
@@ -148,15 +149,19 @@ def check() -> int:
 def main() -> None:
     """The command line."""
     action = sys.argv[1] if len(sys.argv) > 1 else "check"
+    domains = sys.argv[2:] or list(SOURCES)
+    unknown = sorted(set(domains) - set(SOURCES))
+    if unknown:
+        sys.exit(f"unknown domain(s) {unknown}: {', '.join(SOURCES)}")
     if action == "extract":
         for domain in SOURCES:
             print(f"{domain}: {len(extract(domain))} messages")
     elif action == "update":
-        update()
+        update(domains)
     elif action == "compile":
         compile_all()
     elif action == "check":
-        sys.exit(check())
+        sys.exit(check(domains))
     else:
         sys.exit(f"unknown action {action!r}: extract, update, compile or check")
 
