@@ -5,6 +5,7 @@ fails, so any stored stream always replays. Randomness enters only through ``rng
 ``decide`` and is written into the events.
 """
 
+import inspect
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
@@ -16,6 +17,7 @@ from domain.core.errors import DomainError
 from domain.core.messages import Command, Event
 from domain.core.offers import Move, MoveTable, Offers, Seat, available
 from domain.core.randomness import RandomSource
+from domain.core.words import ENGLISH, Words
 
 S = TypeVar("S")
 
@@ -93,9 +95,9 @@ class Ruleset(Protocol[S]):
         """Whether the viewer may see an event: True, False, or a redacted copy."""
         ...
 
-    def narrate(self, state: S, event: Event) -> str | None:
-        """One readable session-log line for an event (``state`` is the state before it),
-        or None when the event is not worth a line on its own."""
+    def narrate(self, state: S, event: Event, words: Words = ENGLISH) -> str | None:
+        """One readable session-log line for an event (``state`` is the state before it)
+        in ``words``' language, or None when the event is not worth a line on its own."""
         ...
 
     def available(self, state: S, actor: Actor, seats: Sequence[Seat] = ()) -> Offers:
@@ -119,6 +121,9 @@ def everything_visible(event: Event, viewer: Actor) -> bool | Event:
     """The ``visible`` of a rule system with no hidden information."""
     return True
 
+
+Narrate: TypeAlias = Callable[[S, Event, Words], str | None] | Callable[[S, Event], str | None]
+"""A rule system's narration: ``(state, event, words)``, or ``(state, event)`` in English."""
 
 MoveOrHandler: TypeAlias = Move[S] | Handler[S, Any]
 """A declaration, or a bare handler (a ``Move`` with no precondition, always offered)."""
@@ -148,7 +153,7 @@ class TableRuleset(Generic[S, V]):
 
     def __init__(self, moves: Mapping[type[Command], MoveOrHandler[S]],
                  evolvers: EvolverTable[S], *,
-                 view: Callable[[S, Actor], V], narrate: Callable[[S, Event], str | None],
+                 view: Callable[[S, Actor], V], narrate: Narrate[S],
                  visible: Callable[[Event, Actor], bool | Event] = everything_visible) -> None:
         self.moves: MoveTable[S] = {
             kind: entry if isinstance(entry, Move) else Move(entry)
@@ -157,6 +162,7 @@ class TableRuleset(Generic[S, V]):
         self.evolvers = evolvers
         self._view = view
         self._narrate = narrate
+        self._narrate_speaks = len(inspect.signature(narrate).parameters) >= 3
         self._visible = visible
 
     def admits(self, state: S, actor: Actor) -> None:
@@ -209,9 +215,12 @@ class TableRuleset(Generic[S, V]):
         """Whether the viewer may see an event: True, False, or a redacted copy."""
         return self._visible(event, viewer)
 
-    def narrate(self, state: S, event: Event) -> str | None:
-        """One session-log line for an event, or None."""
-        return self._narrate(state, event)
+    def narrate(self, state: S, event: Event, words: Words = ENGLISH) -> str | None:
+        """One session-log line for an event in ``words``' language, or None (a rule
+        system whose narration takes no ``words`` speaks English only)."""
+        if self._narrate_speaks:
+            return self._narrate(state, event, words)  # type: ignore[call-arg]
+        return self._narrate(state, event)  # type: ignore[call-arg]
 
 
 def _owner(sheet: Any) -> str | None:

@@ -9,8 +9,9 @@ from litestar.params import QueryParameter
 from infrastructure.api.body_guard import NDJSON_BODY
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor, request_metadata
+from infrastructure.api.language import Lang
 from infrastructure.api.schemas import CreatedGameOut
-from services.history.export import FORMATS, export_game
+from services.history.export import FORMATS, Asked, export_game
 from services.history.importer import import_ndjson
 from services.history.ndjson import MEDIA_TYPE
 
@@ -40,14 +41,19 @@ class HistoryController(Controller):
              "application/json (foundry)."),
          dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
     async def export(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
-                     export_format: ExportFormat = "ndjson",
-                     view_as: ViewAs = None) -> Response[bytes]:
+                     request: Request[Any, Any, Any], export_format: ExportFormat = "ndjson",
+                     view_as: ViewAs = None, lang: Lang = None) -> Response[bytes]:
         """The game's log for this seat (hidden events stay hidden from non-gm seats, whose
-        NDJSON export therefore cannot be imported)."""
-        exported = await export_game(ctx, game_id, actor, export_format, view_as)
-        disposition = f'attachment; filename="{exported.filename}"'
-        return Response(exported.body, media_type=exported.media_type,
-                        headers={"Content-Disposition": disposition})
+        NDJSON export therefore cannot be imported). The text of the Markdown and Foundry
+        formats is in ``lang``, else the best of ``Accept-Language``, else the game's
+        language (``Content-Language`` says which)."""
+        asked = Asked(lang, request.headers.get("accept-language"))
+        exported = await export_game(ctx, game_id, actor, export_format, view_as, asked)
+        headers = {"Content-Disposition": f'attachment; filename="{exported.filename}"',
+                   "Vary": "Accept-Language"}
+        if exported.language is not None:
+            headers["Content-Language"] = exported.language
+        return Response(exported.body, media_type=exported.media_type, headers=headers)
 
     @post("/import", operation_id="importGame", status_code=201, summary="Import an export",
           request_max_body_size=MAX_IMPORT_BYTES, guards=[require_creator_token],

@@ -34,6 +34,9 @@ class CreateWebhookIn(msgspec.Struct, frozen=True):
         "execute-webhook body `{username, content}` with the narration."))] = "standard"
     event_types: Annotated[list[str] | None, msgspec.Meta(description=(
         "Only these event types (default: every event)."))] = None
+    language: Annotated[Literal["en", "fr"] | None, msgspec.Meta(description=(
+        "The language of the narration (`format=discord`): `fr` or `en`; omitted: the "
+        "game's language."))] = None
 
 
 class WebhookOut(msgspec.Struct, frozen=True):
@@ -48,6 +51,8 @@ class WebhookOut(msgspec.Struct, frozen=True):
     disabled_reason: str | None
     from_version: int
     created_at: datetime
+    language: str | None = None
+    """The language of its narration; null: the game's."""
 
 
 class CreatedWebhookOut(WebhookOut, frozen=True):
@@ -71,7 +76,8 @@ class DeliveryListOut(msgspec.Struct, frozen=True):
 def webhook_out(sub: Subscription) -> WebhookOut:
     """The API form of a subscription."""
     return WebhookOut(sub.webhook_id, sub.url, sub.view_as, sub.format, sub.event_types,
-                      sub.status, sub.disabled_reason, sub.from_version, sub.created_at)
+                      sub.status, sub.disabled_reason, sub.from_version, sub.created_at,
+                      sub.language)
 
 
 def _clean_text(data: CreateWebhookIn) -> None:
@@ -110,11 +116,12 @@ class WebhookController(Controller):
         new = await use.create_subscription(
             ctx, runtime.webhooks, game_id, actor, data.url, data.view_as, data.format,
             data.event_types, runtime.settings.webhooks.allow_private,
-            runtime.settings.webhooks.allow_networks)
+            runtime.settings.webhooks.allow_networks, data.language)
         sub = new.subscription
         return CreatedWebhookOut(sub.webhook_id, sub.url, sub.view_as, sub.format,
                                  sub.event_types, sub.status, sub.disabled_reason,
-                                 sub.from_version, sub.created_at, secret=new.secret)
+                                 sub.from_version, sub.created_at, sub.language,
+                                 secret=new.secret)
 
     @get("/", operation_id="listWebhooks", summary="List the webhooks")
     async def list_all(self, game_id: GameId, actor: SeatActor, ctx: Ctx,

@@ -108,6 +108,7 @@ webhooks = sa.Table(
     sa.Column("status", sa.Text, nullable=False, server_default="active"),
     sa.Column("disabled_reason", sa.Text, nullable=True),
     sa.Column("from_version", sa.Integer, nullable=False),
+    sa.Column("language", sa.Text, nullable=True),  # migration 0008; null: the game's own
     sa.Column("lease_owner", sa.Text, nullable=True),
     sa.Column("lease_until", sa.DateTime(timezone=True), nullable=True),
     sa.Column("paused_until", sa.DateTime(timezone=True), nullable=True),

@@ -11,7 +11,7 @@ from services.webhooks.model import Attempt, Delivery, NewSubscription, Subscrip
 _SUBSCRIPTION_COLUMNS = (webhooks.c.webhook_id, webhooks.c.stream_id, webhooks.c.url,
                          webhooks.c.event_types, webhooks.c.view_as, webhooks.c.format,
                          webhooks.c.status, webhooks.c.created_at, webhooks.c.from_version,
-                         webhooks.c.disabled_reason)
+                         webhooks.c.disabled_reason, webhooks.c.language)
 
 
 def subscription_from_row(row: Any) -> Subscription:
@@ -20,7 +20,7 @@ def subscription_from_row(row: Any) -> Subscription:
         webhook_id=row.webhook_id, game_id=str(row.stream_id), url=row.url,
         event_types=row.event_types, view_as=row.view_as, format=row.format,
         status=row.status, created_at=row.created_at, from_version=row.from_version,
-        disabled_reason=row.disabled_reason)
+        disabled_reason=row.disabled_reason, language=row.language)
 
 
 def delivery_from_row(row: Any, attempts: list[Attempt]) -> Delivery:
@@ -51,7 +51,7 @@ class PostgresWebhookStore:
             await connection.execute(webhooks.insert().values(
                 webhook_id=sub.webhook_id, stream_id=sub.game_id, url=sub.url,
                 event_types=sa.null() if sub.event_types is None else sub.event_types,
-                view_as=sub.view_as, format=sub.format,
+                view_as=sub.view_as, format=sub.format, language=sub.language,
                 secret=new.secret, status=sub.status, from_version=version,
                 created_at=sub.created_at))
         return int(version)

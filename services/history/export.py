@@ -16,6 +16,7 @@ from services.errors import Forbidden, InvalidRequest
 from services.history.foundry import OBSERVER, render_foundry
 from services.history.markdown import render_markdown
 from services.history.ndjson import FORMAT, FORMAT_VERSION, MEDIA_TYPE, ExportHeader, encode_export
+from services.i18n import negotiate, words
 from services.loading import LoadedGame
 from services.queries import redact
 
@@ -23,11 +24,29 @@ FORMATS = ("ndjson", "markdown", "foundry")
 
 
 class ExportFile(msgspec.Struct, frozen=True):
-    """An export ready to serve or save."""
+    """An export ready to serve or save; ``language``: the language its text is in (None
+    for the NDJSON record, which has no text of its own)."""
 
     body: bytes
     media_type: str
     filename: str
+    language: str | None = None
+
+
+class Asked(msgspec.Struct, frozen=True):
+    """The language a reader asks for: ``?lang=``, then ``Accept-Language``; the game's own
+    language when neither names one the server speaks."""
+
+    lang: str | None = None
+    accept_language: str | None = None
+
+    def of(self, game: LoadedGame) -> str:
+        """The language to speak for ``game``."""
+        return negotiate(self.lang, self.accept_language, game.table.language)
+
+
+GAMES_OWN = Asked()
+"""A reader who asks for no language: the game's own."""
 
 
 async def _history(ctx: AppContext, game_id: str) -> tuple[LoadedGame, list[StoredEvent]]:
@@ -45,10 +64,13 @@ async def export_ndjson(ctx: AppContext, game_id: str, actor: Actor) -> bytes:
     return encode_export(header, [redact(game, event, actor) for event in events])
 
 
-async def export_markdown(ctx: AppContext, game_id: str, actor: Actor) -> str:
-    """A readable session log (Markdown) as this seat may see it."""
-    _game, events = await _history(ctx, game_id)
-    return render_markdown(game_id, events, actor)
+async def export_markdown(ctx: AppContext, game_id: str, actor: Actor,
+                          language: str | None = None) -> str:
+    """A readable session log (Markdown) as this seat may see it, in ``language`` (the
+    game's own by default)."""
+    game, events = await _history(ctx, game_id)
+    said = words(language or game.table.language, game.ruleset.name)
+    return render_markdown(game_id, events, actor, said)
 
 
 def public_reader(game: LoadedGame, actor: Actor, view_as: str | None) -> Actor:
@@ -68,17 +90,21 @@ def public_reader(game: LoadedGame, actor: Actor, view_as: str | None) -> Actor:
 
 
 async def export_foundry(ctx: AppContext, game_id: str, actor: Actor,
-                         view_as: str | None = None) -> bytes:
-    """The log as Foundry VTT chat messages (JSON), public or gm-only by ``view_as``."""
+                         view_as: str | None = None,
+                         language: str | None = None) -> bytes:
+    """The log as Foundry VTT chat messages (JSON), public or gm-only by ``view_as``, in
+    ``language`` (the game's own by default)."""
     game, events = await _history(ctx, game_id)
     public = public_reader(game, actor, view_as)
-    return msgspec.json.encode(render_foundry(game_id, events, actor, public))
+    said = words(language or game.table.language, game.ruleset.name)
+    return msgspec.json.encode(render_foundry(game_id, events, actor, public, said))
 
 
 async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
-                      view_as: str | None = None) -> ExportFile:
+                      view_as: str | None = None, asked: Asked = GAMES_OWN) -> ExportFile:
     """The export in one of ``FORMATS``, or ``invalid_format`` (422); ``view_as`` is for
-    the Foundry format only (``invalid_view_as`` otherwise)."""
+    the Foundry format only (``invalid_view_as`` otherwise); the text of the Markdown and
+    Foundry formats is in the ``asked`` language."""
     stem = f"game-{game_id}"
     if view_as is not None and fmt != "foundry":
         raise InvalidRequest("invalid_view_as", "view_as applies to format=foundry only")
@@ -86,10 +112,12 @@ async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
         body = await export_ndjson(ctx, game_id, actor)
         return ExportFile(body, MEDIA_TYPE, f"{stem}.ndjson")
     if fmt == "markdown":
-        text = await export_markdown(ctx, game_id, actor)
-        return ExportFile(text.encode(), "text/markdown", f"{stem}.md")
+        language = asked.of(await ctx.loader.load(game_id))
+        text = await export_markdown(ctx, game_id, actor, language)
+        return ExportFile(text.encode(), "text/markdown", f"{stem}.md", language)
     if fmt == "foundry":
-        body = await export_foundry(ctx, game_id, actor, view_as)
-        return ExportFile(body, "application/json", f"{stem}.foundry.json")
+        language = asked.of(await ctx.loader.load(game_id))
+        body = await export_foundry(ctx, game_id, actor, view_as, language)
+        return ExportFile(body, "application/json", f"{stem}.foundry.json", language)
     raise InvalidRequest("invalid_format",
                          f"unknown export format {fmt!r}; expected one of " + ", ".join(FORMATS))

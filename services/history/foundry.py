@@ -28,6 +28,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor
+from domain.core.words import ENGLISH, Words
 from services.envelope import StoredEvent
 from services.history.foundry_dice import gem_colours, rolls_for
 from services.history.session import Entry, build_session
@@ -63,10 +64,11 @@ def inert(text: str) -> str:
 
 
 def render_foundry(game_id: str, events: list[StoredEvent], viewer: Actor,
-                   public: Actor = OBSERVER) -> dict[str, Any]:
+                   public: Actor = OBSERVER, words: Words = ENGLISH) -> dict[str, Any]:
     """``{"messages": [...]}`` for a stream, as ``viewer`` may see it, each entry public
-    or ``gm_only`` by what ``public`` sees (``events`` is the full stream)."""
-    return {"messages": foundry_messages(game_id, events, viewer, public)}
+    or ``gm_only`` by what ``public`` sees (``events`` is the full stream), narrated in
+    ``words``' language."""
+    return {"messages": foundry_messages(game_id, events, viewer, public, words)}
 
 
 def _seen(entry: Entry) -> bytes:
@@ -76,13 +78,14 @@ def _seen(entry: Entry) -> bytes:
 
 
 def foundry_messages(game_id: str, events: list[StoredEvent], viewer: Actor,
-                     public: Actor = OBSERVER) -> list[dict[str, Any]]:
+                     public: Actor = OBSERVER,
+                     words: Words = ENGLISH) -> list[dict[str, Any]]:
     """The chat messages of every entry ``viewer`` may read."""
-    session = build_session(game_id, events, viewer)
+    session = build_session(game_id, events, viewer, words)
     ruleset = session.game.table.ruleset
     if public == viewer:
         return [message(game_id, ruleset, entry, True) for entry in session.entries]
-    shown = {_seen(entry) for entry in build_session(game_id, events, public).entries}
+    shown = {_seen(entry) for entry in build_session(game_id, events, public, words).entries}
     return [message(game_id, ruleset, entry, _seen(entry) in shown)
             for entry in session.entries]
 

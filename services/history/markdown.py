@@ -2,9 +2,16 @@
 with the seat that acted and the rule system's narration."""
 
 from domain.core import Actor
+from domain.core.words import ENGLISH, Words, say
 from domain.rulesets import get_ruleset
 from services.envelope import StoredEvent
-from services.history.session import Entry, build_session, display_name
+from services.history.session import (
+    Entry,
+    build_session,
+    display_name,
+    randomness_word,
+    role_word,
+)
 from services.text import one_line
 
 _SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
@@ -16,29 +23,37 @@ def escape(text: str) -> str:
     return one_line(text).translate(_SPECIAL)
 
 
-def render_markdown(game_id: str, events: list[StoredEvent], viewer: Actor) -> str:
-    """The readable log of a stream, as ``viewer`` may see it."""
-    session = build_session(game_id, events, viewer)
+def render_markdown(game_id: str, events: list[StoredEvent], viewer: Actor,
+                    words: Words = ENGLISH) -> str:
+    """The readable log of a stream, as ``viewer`` may see it, in ``words``' language."""
+    w = words
+    session = build_session(game_id, events, viewer, w)
     table = session.game.table
     ruleset = get_ruleset(table.ruleset)
     title = ruleset.title if ruleset is not None else table.ruleset
-    lines = [f"# {escape(table.title or 'Untitled game')}", "",
-             f"- Rule system: {escape(title)} (`{table.ruleset}`)",
-             f"- Game: `{game_id}`, version {session.game.version}",
-             f"- Randomness: {table.randomness}" + (" (closed)" if table.closed else ""),
-             "", "## Seats", ""]
-    lines += [f"- {escape(display_name(seat))} ({seat.role})" for seat in table.seats.values()]
-    lines += ["", "## Log", ""]
+    closed = say(w, " (closed)") if table.closed else ""
+    untitled, game_ref = say(w, "Untitled game"), f"`{game_id}`"
+    lines = [f"# {escape(table.title or untitled)}", "",
+             "- " + say(w, "Rule system: %(title)s", title=escape(title))
+             + f" (`{table.ruleset}`)",
+             "- " + say(w, "Game: %(game)s, version %(version)d", game=game_ref,
+                        version=session.game.version),
+             "- " + say(w, "Randomness: %(mode)s", mode=randomness_word(w, table.randomness))
+             + closed, "", "## " + say(w, "Seats"), ""]
+    lines += [f"- {escape(display_name(seat, w))} ({role_word(w, seat.role)})"
+              for seat in table.seats.values()]
+    lines += ["", "## " + say(w, "Log"), ""]
     for entry in session.entries:
-        lines += _entry(entry)
+        lines += _entry(entry, w)
     return "\n".join(lines) + "\n"
 
 
-def _entry(entry: Entry) -> list[str]:
+def _entry(entry: Entry, w: Words) -> list[str]:
     first, last = entry.events[0].version, entry.events[-1].version
     versions = f"v{first}" if first == last else f"v{first}\u2013{last}"
     when = entry.recorded_at.strftime("%Y-%m-%d %H:%M:%S")
     head = f"- **{escape(entry.actor)}** \u00b7 {escape(entry.command_type)} \u00b7 {versions}"
+    colon = say(w, ": ")  # a narrow no-break space before it in French
     if len(entry.lines) == 1:
-        return [f"{head}: {escape(entry.lines[0])} _({when})_"]
+        return [f"{head}{colon}{escape(entry.lines[0])} _({when})_"]
     return [f"{head} _({when})_"] + [f"  - {escape(line)}" for line in entry.lines]

@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor, Event
+from domain.core.words import ENGLISH, Words, say
 from services.codec import codec_for
 from services.envelope import StoredEvent
 from services.loading import LoadedGame, apply_events, empty_game
@@ -60,16 +61,18 @@ def _group_key(event: StoredEvent) -> Any:
     return event.recorded_at, msgspec.json.encode(event.metadata, order="sorted")
 
 
-def build_session(game_id: str, events: list[StoredEvent], viewer: Actor) -> Session:
-    """Fold every event (the full stream) and keep what ``viewer`` may read."""
+def build_session(game_id: str, events: list[StoredEvent], viewer: Actor,
+                  words: Words = ENGLISH) -> Session:
+    """Fold every event (the full stream) and keep what ``viewer`` may read, narrated in
+    ``words``' language."""
     game = empty_game(game_id)
     entries: list[Entry] = []
     for group in command_groups(events):
-        actor = seat_name(game.table, group[0].metadata)
+        actor = seat_name(game.table, group[0].metadata, words)
         seen: list[StoredEvent] = []
         lines: list[str] = []
         for stored in group:
-            line, shown = _narrate(game, stored, viewer)
+            line, shown = _narrate(game, stored, viewer, words)
             game = apply_events(game, [stored])
             if shown is not None:
                 seen.append(shown)
@@ -82,54 +85,81 @@ def build_session(game_id: str, events: list[StoredEvent], viewer: Actor) -> Ses
     return Session(game, entries)
 
 
-def _narrate(game: LoadedGame, stored: StoredEvent,
-             viewer: Actor) -> tuple[str | None, StoredEvent | None]:
+def _narrate(game: LoadedGame, stored: StoredEvent, viewer: Actor,
+             words: Words) -> tuple[str | None, StoredEvent | None]:
     """The line for one event (state before it) and the event as the viewer sees it."""
     if stored.type in PLATFORM_EVENT_NAMES:
-        return platform_line(game.table, stored), redact(game, stored, viewer)
+        return platform_line(game.table, stored, words), redact(game, stored, viewer)
     shown = redact(game, stored, viewer)
     if shown.type == REDACTED:
         return None, None
     ruleset = game.ruleset
     event: Event = codec_for(ruleset).decode_event(shown)
-    return ruleset.narrate(game.rules, event), shown
+    return ruleset.narrate(game.rules, event, words), shown
 
 
-def seat_name(table: Table, metadata: dict[str, Any]) -> str:
+def seat_name(table: Table, metadata: dict[str, Any], words: Words = ENGLISH) -> str:
     """The name of the seat that acted: ``GM`` for the gm seat and for platform events
     written without an actor (only the gm invites seats)."""
     actor = metadata.get("actor")
     if not isinstance(actor, dict):
-        return "GM"
+        return gm_name(words)
     seat = table.seats.get(str(actor.get("seat_id")))
     if seat is not None:
-        return display_name(seat)
-    return "GM" if actor.get("role") == "gm" else str(actor.get("seat_id") or "someone")
+        return display_name(seat, words)
+    return gm_name(words) if actor.get("role") == "gm" else str(actor.get("seat_id") or
+                                                                  say(words, "someone"))
 
 
-def display_name(seat: Seat) -> str:
+def gm_name(words: Words = ENGLISH) -> str:
+    """The gm as a log names it (« MJ »)."""
+    return words.pgettext("seat", "GM")
+
+
+def display_name(seat: Seat, words: Words = ENGLISH) -> str:
     """How a seat is named in a log."""
-    return "GM" if seat.role == "gm" else seat.name
+    return gm_name(words) if seat.role == "gm" else seat.name
 
 
-def platform_line(table: Table, stored: StoredEvent) -> str:
+def role_word(words: Words, role: str) -> str:
+    """A seat's role in words."""
+    return {"gm": words.pgettext("role", "gm"), "player": words.pgettext("role", "player"),
+            "observer": words.pgettext("role", "observer")}.get(role, role)
+
+
+def randomness_word(words: Words, mode: str) -> str:
+    """A randomness mode in words."""
+    return {"server": words.pgettext("randomness", "server"),
+            "physical": words.pgettext("randomness", "physical"),
+            "mixed": words.pgettext("randomness", "mixed")}.get(mode, mode)
+
+
+def platform_line(table: Table, stored: StoredEvent, words: Words = ENGLISH) -> str:
     """The platform's own line for its events (rule systems never see them)."""
-    data = stored.data
+    data, w = stored.data, words
     if stored.type == "GameCreated":
-        return (f"The game \u201c{data.get('title', '')}\u201d opens "
-                f"({data.get('ruleset')}, {data.get('randomness')} randomness).")
+        return say(w, "The game \u201c%(title)s\u201d opens (%(ruleset)s, %(randomness)s "
+                   "randomness).", title=data.get("title", ""), ruleset=data.get("ruleset"),
+                   randomness=randomness_word(w, str(data.get("randomness"))))
     if stored.type == "SeatJoined":
-        return f"{data.get('name')} joins the table as {data.get('role')}."
+        return say(w, "%(name)s joins the table as %(role)s.", name=data.get("name"),
+                   role=role_word(w, str(data.get("role"))))
     if stored.type == "GameClosed":
-        return f"The game is closed; its seed is revealed: {data.get('seed')}."
+        return say(w, "The game is closed; its seed is revealed: %(seed)s.",
+                   seed=data.get("seed"))
     if stored.type in ("SeatRevoked", "SeatTokenRotated"):
         seat = table.seats.get(str(data.get("seat_id")))
-        name = display_name(seat) if seat is not None else str(data.get("seat_id"))
-        return (f"{name} leaves the table (seat revoked)." if stored.type == "SeatRevoked"
-                else f"{name} gets a new token.")
+        name = display_name(seat, w) if seat is not None else str(data.get("seat_id"))
+        return say(w, "%(name)s leaves the table (seat revoked).", name=name) \
+            if stored.type == "SeatRevoked" else say(w, "%(name)s gets a new token.",
+                                                     name=name)
     if stored.type == "GameImported":
-        return (f"The game is imported from game {data.get('source_game_id')}; "
-                "later draws use a new seed.")
+        return say(w, "The game is imported from game %(source)s; later draws use a new "
+                   "seed.", source=data.get("source_game_id"))
+    if stored.type == "GameForked":
+        return say(w, "The game is forked from game %(source)s at version %(at)s; later "
+                   "draws use a new seed.", source=data.get("source_game_id"),
+                   at=data.get("at"))
     return generic_line(stored)
 
 

@@ -56,6 +56,8 @@ class Subscription(msgspec.Struct, frozen=True, kw_only=True):
     created_at: datetime
     from_version: int
     disabled_reason: str | None = None
+    language: str | None = None
+    """The language of its narration (``fr`` | ``en``); None: the game's own."""
 
 
 class NewSubscription(msgspec.Struct, frozen=True, kw_only=True):

@@ -7,10 +7,12 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor
+from domain.core.words import ENGLISH, Words
 from services.codec import codec_for
 from services.envelope import StoredEvent
 from services.game_state import LoadedGame
 from services.history.session import REDACTED, generic_line, platform_line, seat_name
+from services.i18n import words
 from services.queries import redact
 from services.table import PLATFORM_EVENT_NAMES
 from services.webhooks.model import OBSERVER, Subscription
@@ -43,21 +45,24 @@ def standard_body(shown: StoredEvent) -> bytes:
     })
 
 
-def narration(before: LoadedGame, shown: StoredEvent) -> str:
-    """The session-log line for an event (``before``: the game just before it)."""
+def narration(before: LoadedGame, shown: StoredEvent, words: Words = ENGLISH) -> str:
+    """The session-log line for an event (``before``: the game just before it), in
+    ``words``' language."""
     if shown.type in PLATFORM_EVENT_NAMES:
-        return platform_line(before.table, shown)
+        return platform_line(before.table, shown, words)
     ruleset = before.ruleset
-    line = ruleset.narrate(before.rules, codec_for(ruleset).decode_event(shown))
+    line = ruleset.narrate(before.rules, codec_for(ruleset).decode_event(shown), words)
     return line or generic_line(shown)
 
 
-def discord_body(before: LoadedGame, shown: StoredEvent) -> bytes:
-    """Discord's execute-webhook body: the acting seat as username, the narration."""
-    text = narration(before, shown)
+def discord_body(before: LoadedGame, shown: StoredEvent, language: str | None = None) -> bytes:
+    """Discord's execute-webhook body: the acting seat as username, the narration in
+    ``language`` (the game's own by default)."""
+    said = words(language or before.table.language, before.ruleset.name)
+    text = narration(before, shown, said)
     if len(text) > DISCORD_LIMIT:
         text = text[:DISCORD_LIMIT - 1] + "\u2026"
-    username = seat_name(before.table, shown.metadata)[:80] or "GM"
+    username = seat_name(before.table, shown.metadata, said)[:80] or "GM"
     body: dict[str, Any] = {"username": username, "content": text,
                             "allowed_mentions": {"parse": []}}
     return msgspec.json.encode(body)
@@ -70,5 +75,5 @@ def body_for(subscription: Subscription, now: LoadedGame, before: LoadedGame,
     if shown is None:
         return None
     if subscription.format == "discord":
-        return discord_body(before, shown)
+        return discord_body(before, shown, subscription.language)
     return standard_body(shown)

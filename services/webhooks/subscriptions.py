@@ -7,10 +7,12 @@ from collections.abc import Sequence
 import msgspec
 
 from domain.core import Actor
+from domain.core.words import sentence
 from domain.rulesets import get_ruleset
 from services.context import AppContext
 from services.errors import Forbidden, InvalidRequest, NotFound
 from services.game_state import LoadedGame
+from services.i18n import LANGUAGES
 from services.table import PLATFORM_EVENT_NAMES
 from services.webhooks.model import (
     OBSERVER,
@@ -59,16 +61,21 @@ def _check_choice(game: LoadedGame, view_as: str, event_types: list[str] | None)
 async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str,
                               actor: Actor, url: str, view_as: str, fmt: Format,
                               event_types: list[str] | None, allow_private: bool,
-                              networks: Sequence[Network] = ()) -> NewSubscription:
+                              networks: Sequence[Network] = (),
+                              language: str | None = None) -> NewSubscription:
     """A new subscription, starting after the game's version when it is stored."""
     game = await ctx.loader.load(game_id)
     require_gm(actor)
     _check_choice(game, view_as, event_types)
+    if language is not None and language not in LANGUAGES:
+        raise InvalidRequest("invalid_language", sentence(
+            "language is one of %(languages)s, not %(language)r",
+            languages=", ".join(LANGUAGES), language=language))
     await check_url(url, allow_private, networks)
     subscription = Subscription(
         webhook_id=new_webhook_id(), game_id=game_id, url=url, event_types=event_types,
         view_as=view_as, format=fmt, status="active", created_at=ctx.clock(),
-        from_version=game.version)
+        from_version=game.version, language=language)
     new = NewSubscription(subscription=subscription, secret=new_secret())
     stored_from = await store.add(new)
     if stored_from is None:

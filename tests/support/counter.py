@@ -22,6 +22,7 @@ from domain.core import (
     result_source,
     roll_die,
 )
+from domain.core.words import ENGLISH, Words
 
 
 class CounterOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -166,8 +167,9 @@ class CounterRuleset:
                                             character_field=None, choices={}, awaited=False)
                                  for t in types], waiting_for=[])
 
-    def narrate(self, state: CounterState, event: Event) -> str | None:
-        """A log line."""
+    def narrate(self, state: CounterState, event: Event,
+                words: Words = ENGLISH) -> str | None:
+        """A log line (English only: the counter has no catalog)."""
         if isinstance(event, Incremented):
             return f"The counter moves to {event.total}"
         return None
