@@ -24,6 +24,7 @@ import sqlalchemy as sa
 import structlog
 
 from domain.core import GM, DomainError
+from domain.core.words import sentence
 from infrastructure.db.schema import read_models, streams
 from infrastructure.logging import configure_logging
 from infrastructure.runtime import Runtime
@@ -108,7 +109,9 @@ def _game_id(value: str) -> str:
     try:
         return str(uuid.UUID(value))
     except ValueError as error:
-        raise InvalidRequest("invalid_game_id", f"{value!r} is not a game id") from error
+        raise InvalidRequest("invalid_game_id",
+            sentence('%(value)r is not a game id',
+                     value=value)) from error
 
 
 def _print_json(value: Any) -> None:

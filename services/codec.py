@@ -5,6 +5,7 @@ from typing import Any, Union
 import msgspec
 
 from domain.core import Command, Event, Ruleset, event_data, event_type
+from domain.core.words import sentence
 from services.envelope import NewEvent, StoredEvent
 from services.errors import InvalidRequest, MalformedRequest
 from services.json_depth import require_shallow
@@ -32,21 +33,24 @@ class RulesetCodec:
         try:
             raw = msgspec.json.decode(body)
         except msgspec.DecodeError as error:
-            raise MalformedRequest("malformed_json", f"the body is not JSON: {error}") from error
+            raise MalformedRequest("malformed_json",
+                sentence('the body is not JSON: %(error)s',
+                         error=error)) from error
         if not isinstance(raw, dict):
-            raise MalformedRequest("malformed_json", "the body must be a JSON object")
+            raise MalformedRequest("malformed_json", sentence('the body must be a JSON object'))
         if may_hold_controls(body):
             require_clean_text(raw)
         kind = raw.get("type")
         if kind not in self.command_names:
-            raise InvalidRequest(
-                "unknown_command",
-                f"unknown command type {kind!r}; expected one of "
-                + ", ".join(sorted(self.command_names)))
+            raise InvalidRequest("unknown_command", sentence(
+                "unknown command type %(kind)r; expected one of %(kinds)s", kind=kind,
+                kinds=", ".join(sorted(self.command_names))))
         try:
             command: Command = msgspec.convert(raw, self._commands[kind], strict=True)
         except msgspec.ValidationError as error:
-            raise InvalidRequest("invalid_command", f"{kind}: {error}") from error
+            raise InvalidRequest("invalid_command",
+                sentence('%(kind)s: %(error)s',
+                         kind=kind, error=error)) from error
         return command
 
     def decode_event(self, stored: StoredEvent) -> Event:

@@ -16,6 +16,7 @@ import msgspec
 import structlog
 
 from domain.core import GM, Actor, Command, DomainError, Event, HmacRandomSource, RandomSource
+from domain.core.words import sentence
 from services.codec import codec_for, to_new_event
 from services.context import AppContext
 from services.envelope import StoredEvent, seal
@@ -93,7 +94,7 @@ async def _handle(ctx: AppContext, game_id: str, actor: Actor, body: bytes,
     labels["type"] = str(type(command).__struct_config__.tag)
     structlog.contextvars.bind_contextvars(command_type=type(command).__struct_config__.tag)
     if actor.role == "observer":
-        raise Forbidden("read_only_seat", "an observer seat cannot issue commands")
+        raise Forbidden("read_only_seat", sentence('an observer seat cannot issue commands'))
     meta = {**metadata, "command_type": type(command).__struct_config__.tag,
             "command": msgspec.to_builtins(command),
             "actor": {"seat_id": actor.seat_id, "role": actor.role}}
@@ -154,7 +155,9 @@ async def _decide_and_append(ctx: AppContext, game_id: str, if_match: int | None
         try:
             if if_match is not None and if_match != game.version:
                 raise PreconditionFailed(
-                    "version_mismatch", f"If-Match {if_match} but the game is at {game.version}")
+                    "version_mismatch",
+                        sentence('If-Match %(if_match)s but the game is at %(version)s',
+                                 if_match=if_match, version=game.version))
             rng = HmacRandomSource(secret, game_id, game.version, game.table.randomness)
             new = [to_new_event(event) for event in decide(game, rng)]
         except (DomainError, ServiceError):
@@ -185,7 +188,7 @@ async def _decide_and_append(ctx: AppContext, game_id: str, if_match: int | None
         await ctx.publisher.publish(game_id, sealed)
         return sealed
     raise VersionConflict("concurrency_conflict",
-                          "the game kept changing under this command; send it again")
+                          sentence('the game kept changing under this command; send it again'))
 
 
 def rng_seed(rng: RandomSource) -> bytes:
@@ -201,8 +204,10 @@ def _backoff(attempt: int) -> float:
 
 def _check_table(game: LoadedGame, command: Command) -> None:
     if game.table.closed:
-        raise DomainError("game_closed", "the game is closed: it only reads now")
+        raise DomainError("game_closed", sentence('the game is closed: it only reads now'))
     for field in OWNER_FIELDS:
         seat_id = getattr(command, field, None)
         if isinstance(seat_id, str) and seat_id not in game.table.seats:
-            raise InvalidRequest("unknown_seat", f"{field} {seat_id!r} is not a seat of this game")
+            raise InvalidRequest("unknown_seat",
+                sentence('%(field)s %(seat_id)r is not a seat of this game',
+                         field=field, seat_id=seat_id))

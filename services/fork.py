@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 
 from domain.core import GM, Actor, Role
+from domain.core.words import sentence
 from services import queries
 from services.codec import to_new_event
 from services.context import AppContext
@@ -51,7 +52,7 @@ async def fork_game(ctx: AppContext, source_id: str, actor: Actor, at: int,
                     metadata: dict[str, Any]) -> ForkedGame:
     """A new game from the source's first ``at`` events (gm of the source only)."""
     if not actor.is_gm:
-        raise Forbidden("gm_only", "only the gm of a game may fork it")
+        raise Forbidden("gm_only", sentence('only the gm of a game may fork it'))
     current = await queries.load_game(ctx, source_id)
     source = await queries.load_game(ctx, source_id, at)
     game_id, seed = str(uuid.uuid4()), new_seed()

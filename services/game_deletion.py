@@ -9,6 +9,7 @@ the other processes and waits for them before the answer is sent.
 """
 
 from domain.core import Actor
+from domain.core.words import sentence
 from services.context import AppContext
 from services.errors import Forbidden, NotFound, PreconditionFailed, PreconditionRequired
 
@@ -17,16 +18,18 @@ async def delete_game(ctx: AppContext, game_id: str, actor: Actor, if_match: int
                       ) -> None:
     """Delete the game the gm's seat belongs to, if it is at version ``if_match``."""
     if not actor.is_gm:
-        raise Forbidden("gm_only", "only the gm seat may delete the game")
+        raise Forbidden("gm_only", sentence('only the gm seat may delete the game'))
     if if_match is None:
-        raise PreconditionRequired("if_match_required", "send If-Match with the game's "
-                                   "current version (its ETag) to delete it")
+        raise PreconditionRequired("if_match_required",
+            sentence("send If-Match with the game's current version (its ETag) to delete it"))
     outcome = await ctx.store.delete_game(game_id, if_match)
     if outcome == "not_found":
-        raise NotFound("game_not_found", f"no game {game_id}")
+        raise NotFound("game_not_found", sentence('no game %(game_id)s', game_id=game_id))
     if outcome == "version_mismatch":
         info = await ctx.store.stream_info(game_id)
         now = "" if info is None else f" but the game is at {info.version}"
-        raise PreconditionFailed("version_mismatch", f"If-Match {if_match}{now}")
+        raise PreconditionFailed("version_mismatch",
+            sentence('If-Match %(if_match)s%(now)s',
+                     if_match=if_match, now=now))
     ctx.loader.forget(game_id)
     await ctx.access.game_deleted(game_id)

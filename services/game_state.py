@@ -5,6 +5,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Ruleset
+from domain.core.words import sentence
 from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.envelope import GENESIS_HASH, StoredEvent
@@ -60,5 +61,7 @@ def empty_game(game_id: str) -> LoadedGame:
 def _require_ruleset(name: str) -> Ruleset[Any]:
     ruleset = get_ruleset(name)
     if ruleset is None:
-        raise NotFound("unknown_ruleset", f"this server has no rule system {name!r}")
+        raise NotFound("unknown_ruleset",
+            sentence('this server has no rule system %(name)r',
+                     name=name))
     return ruleset

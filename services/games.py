@@ -7,6 +7,7 @@ from typing import Any
 import msgspec
 
 from domain.core import GM, Actor, RandomnessMode, Role
+from domain.core.words import sentence
 from domain.rulesets import RULESETS, get_ruleset
 from services.codec import to_new_event
 from services.commands import append_with_retry
@@ -69,21 +70,24 @@ def _split_options(ruleset_name: str, options: dict[str, Any],
                    ) -> tuple[RandomnessMode, str, Any]:
     ruleset = get_ruleset(ruleset_name)
     if ruleset is None:
-        raise InvalidRequest("unknown_ruleset", f"unknown ruleset {ruleset_name!r}; expected "
-                             "one of " + ", ".join(sorted(RULESETS)))
+        raise InvalidRequest("unknown_ruleset", sentence(
+            "unknown ruleset %(ruleset)r; expected one of %(rulesets)s", ruleset=ruleset_name,
+            rulesets=", ".join(sorted(RULESETS))))
     rules_options = dict(options)
     randomness = rules_options.pop("randomness", "server")
     if randomness not in RANDOMNESS_MODES:
-        raise InvalidRequest("invalid_options", "options.randomness must be one of "
-                             + ", ".join(RANDOMNESS_MODES))
+        raise InvalidRequest("invalid_options", sentence(
+            "options.randomness must be one of %(modes)s", modes=", ".join(RANDOMNESS_MODES)))
     language = rules_options.pop("language", DEFAULT_LANGUAGE)
     if language not in LANGUAGES:
-        raise InvalidRequest("invalid_options", "options.language must be one of "
-                             + ", ".join(LANGUAGES))
+        raise InvalidRequest("invalid_options", sentence(
+            "options.language must be one of %(languages)s", languages=", ".join(LANGUAGES)))
     try:
         decoded = msgspec.convert(rules_options, ruleset.options_type, strict=True)
     except msgspec.ValidationError as error:
-        raise InvalidRequest("invalid_options", f"options: {error}") from error
+        raise InvalidRequest("invalid_options",
+            sentence('options: %(error)s',
+                     error=error)) from error
     return randomness, language, decoded
 
 
@@ -124,12 +128,13 @@ async def _replay_creation(ctx: AppContext, answer: dict[str, Any]) -> CreatedGa
         created = CreatedGame(stored.game_id, stored.gm_seat_id, token, stored.version)
     seat = await ctx.store.seat_of_game(created.game_id, created.gm_seat_id)
     if seat is None:
-        raise NotFound("game_not_found",
-                       f"game {created.game_id}, created with this Idempotency-Key, is gone")
+        raise NotFound("game_not_found", sentence(
+            "game %(game_id)s, created with this Idempotency-Key, is gone",
+            game_id=created.game_id))
     if not hmac.compare_digest(hash_token(created.gm_token), seat.token_hash):
-        raise VersionConflict("gm_token_rotated",
-                              "this Idempotency-Key created the game, but its gm token has "
-                              "been rotated since: the first answer's token no longer works")
+        raise VersionConflict("gm_token_rotated", sentence(
+            "this Idempotency-Key created the game, but its gm token has been rotated "
+            "since: the first answer's token no longer works"))
     return created
 
 
@@ -161,9 +166,9 @@ async def add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name
                    metadata: dict[str, Any]) -> CreatedSeat:
     """The gm invites a player or an observer; ``SeatJoined`` records it."""
     if not actor.is_gm:
-        raise Forbidden("gm_only", "only the gm seat may invite seats")
+        raise Forbidden("gm_only", sentence('only the gm seat may invite seats'))
     if role == "gm":
-        raise InvalidRequest("invalid_role", "a game has exactly one gm seat")
+        raise InvalidRequest("invalid_role", sentence('a game has exactly one gm seat'))
     require_clean_text(name, "name")
     seat_id, token = _seat_id(), new_token()
     record = SeatRecord(seat_id, game_id, role, name, hash_token(token))
@@ -179,21 +184,22 @@ async def add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name
 async def authenticate(ctx: AppContext, token: str | None, game_id: str) -> Actor:
     """The seat behind a bearer token, checked against the game it wants to reach."""
     if not token:
-        raise Unauthenticated("missing_token", "send 'Authorization: Bearer <seat token>'")
+        raise Unauthenticated("missing_token",
+            sentence("send 'Authorization: Bearer <seat token>'"))
     seat = await ctx.store.find_seat(hash_token(token))
     if seat is None:
         await require_game(ctx, game_id)  # a deleted game is 404 for its old tokens too
-        raise Unauthenticated("invalid_token", "no seat holds this token (or it was "
-                              "revoked, or replaced by a new one)")
+        raise Unauthenticated("invalid_token",
+            sentence('no seat holds this token (or it was revoked, or replaced by a new one)'))
     if seat.game_id != game_id:
-        raise Forbidden("wrong_game", "this token belongs to a seat of another game")
+        raise Forbidden("wrong_game", sentence('this token belongs to a seat of another game'))
     return Actor(seat_id=seat.seat_id, role=seat.role)
 
 
 async def require_game(ctx: AppContext, game_id: str) -> None:
     """``NotFound`` unless the game exists."""
     if await ctx.store.stream_info(game_id) is None:
-        raise NotFound("game_not_found", f"no game {game_id}")
+        raise NotFound("game_not_found", sentence('no game %(game_id)s', game_id=game_id))
 
 
 def _seat_id() -> str:

@@ -29,6 +29,7 @@ from typing import Any, Literal, Protocol, TypeVar
 
 import msgspec
 
+from domain.core.words import sentence
 from services.errors import InvalidRequest, VersionConflict
 
 ABANDONED_AFTER = timedelta(seconds=30)
@@ -58,8 +59,9 @@ def request_key(scope: str, key: str | None, body: bytes) -> IdempotencyKey | No
     if key is None:
         return None
     if not key or len(key) > MAX_KEY_LENGTH or not key.isprintable():
-        raise InvalidRequest("invalid_idempotency_key",
-                             f"Idempotency-Key must be 1..{MAX_KEY_LENGTH} printable chars")
+        raise InvalidRequest("invalid_idempotency_key", sentence(
+            "Idempotency-Key must be 1..%(max_key_length)s printable chars",
+            max_key_length=MAX_KEY_LENGTH))
     return IdempotencyKey(scope, key, hashlib.sha256(body).digest())
 
 
@@ -67,10 +69,10 @@ def check_claim(claim: Claim) -> dict[str, Any] | None:
     """The response to replay, None to go on, or the error of a clash."""
     if claim.status == "mismatch":
         raise InvalidRequest("idempotency_key_reused",
-                             "this Idempotency-Key was used with another request body")
+                             sentence('this Idempotency-Key was used with another request body'))
     if claim.status == "in_flight":
-        raise VersionConflict("idempotency_key_in_flight",
-                              "a request with this Idempotency-Key is still being processed")
+        raise VersionConflict("idempotency_key_in_flight", sentence(
+            "a request with this Idempotency-Key is still being processed"))
     return claim.response if claim.status == "replay" else None
 
 

@@ -17,6 +17,7 @@ margin. An export line wraps a body in its envelope (the event's ``data`` and th
 import re
 from itertools import accumulate
 
+from domain.core.words import sentence
 from services.errors import MalformedRequest
 
 MAX_JSON_DEPTH = 32
@@ -55,5 +56,7 @@ def require_shallow(text: bytes, limit: int = MAX_JSON_DEPTH, where: str = "the 
         return
     depth = json_depth(text)
     if depth > limit:
-        raise MalformedRequest("json_too_deep", f"{where} nests {depth} levels of JSON "
-                               f"arrays and objects; at most {limit} are accepted")
+        raise MalformedRequest("json_too_deep",
+            sentence('%(where)s nests %(depth)s levels of JSON arrays and objects; at most '
+                     '%(limit)s are accepted',
+                     where=where, depth=depth, limit=limit))

@@ -7,6 +7,7 @@ starts from the newest snapshot, so a long game costs one snapshot plus < N fold
 
 from collections import OrderedDict
 
+from domain.core.words import sentence
 from services.errors import NotFound
 from services.game_state import LoadedGame, apply_events, empty_game
 from services.ports import EventStore
@@ -27,7 +28,7 @@ class GameLoader:
         """The current state of a game, or ``NotFound``."""
         info = await self._store.stream_info(game_id)
         if info is None:
-            raise NotFound("game_not_found", f"no game {game_id}")
+            raise NotFound("game_not_found", sentence('no game %(game_id)s', game_id=game_id))
         game = self._cache.get(game_id)
         if game is None or game.version > info.version:
             game = await self._base(game_id, None)
@@ -53,7 +54,9 @@ class GameLoader:
         game = apply_events(game, await self._store.load(game_id, after=game.version,
                                                          to=version))
         if game.version != version:
-            raise NotFound("version_not_found", f"game {game_id} has no version {version}")
+            raise NotFound("version_not_found",
+                sentence('game %(game_id)s has no version %(version)s',
+                         game_id=game_id, version=version))
         return game
 
     async def _base(self, game_id: str, at_most: int | None) -> LoadedGame:

@@ -9,6 +9,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor, Affordance, Offers, Seat, event_data
+from domain.core.words import sentence
 from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.context import AppContext
@@ -37,7 +38,9 @@ async def load_game(ctx: AppContext, game_id: str, at: int | None = None) -> Loa
         return game
     if not 1 <= at <= game.version:
         raise InvalidRequest(
-            "version_out_of_range", f"at must lie in 1..{game.version}, the game's current version"
+            "version_out_of_range",
+                sentence("at must lie in 1..%(version)s, the game's current version",
+                         version=game.version)
         )
     return await ctx.loader.load_at(game_id, at)
 
@@ -120,9 +123,9 @@ def view_part(view: msgspec.Struct, key: str, item: str | None, code: str) -> An
     if part is not None and item is not None:
         part = part.get(item) if isinstance(part, dict) else None
     if part is None:
-        raise NotFound(
-            code, f"no {key[:-1]} {item!r} in this game" if item else f"this game has no {key}"
-        )
+        raise NotFound(code, sentence("no %(kind)s %(item)r in this game", kind=key[:-1],
+                                      item=item) if item else
+                       sentence("this game has no %(part)s", part=key))
     return part
 
 
@@ -131,7 +134,9 @@ async def events_page(
 ) -> EventPage:
     """Events with version > ``after``, redacted for the seat."""
     if after < 0 or not 1 <= limit <= MAX_PAGE:
-        raise InvalidRequest("invalid_page", f"after >= 0 and 1 <= limit <= {MAX_PAGE}")
+        raise InvalidRequest("invalid_page",
+            sentence('after >= 0 and 1 <= limit <= %(max_page)s',
+                     max_page=MAX_PAGE))
     game = await ctx.loader.load(game_id)
     stored = await ctx.store.load(game_id, after=after, limit=limit)
     events = [redact(game, event, actor) for event in stored]

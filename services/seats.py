@@ -19,6 +19,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor, DomainError, Event, Role
+from domain.core.words import sentence
 from services.commands import append_with_retry
 from services.context import AppContext
 from services.errors import Forbidden, NotFound
@@ -56,12 +57,13 @@ async def revoke_seat(ctx: AppContext, game_id: str, actor: Actor, seat_id: str,
                       metadata: dict[str, Any]) -> int:
     """The gm revokes a player's or an observer's seat; the new version."""
     if not actor.is_gm:
-        raise Forbidden("gm_only", "only the gm seat may revoke seats")
+        raise Forbidden("gm_only", sentence('only the gm seat may revoke seats'))
 
     def decide(game: LoadedGame, _rng: object) -> list[Event]:
         if active_seat(game.table, seat_id).role == "gm":
-            raise DomainError("gm_seat_not_revocable", "the gm seat cannot be revoked; "
-                              "give it a new token with POST .../seats/{seat_id}/token")
+            raise DomainError("gm_seat_not_revocable",
+                sentence('the gm seat cannot be revoked; give it a new token with POST '
+                         '.../seats/{seat_id}/token'))
         return [SeatRevoked(seat_id=seat_id)]
 
     seat = active_seat((await ctx.loader.load(game_id)).table, seat_id)
@@ -77,7 +79,8 @@ async def rotate_token(ctx: AppContext, game_id: str, actor: Actor, seat_id: str
                        metadata: dict[str, Any]) -> RotatedToken:
     """A new token for a seat (the gm's, or the caller's own); the old one stops working."""
     if not (actor.is_gm or actor.seat_id == seat_id):
-        raise Forbidden("not_your_seat", "a seat may only rotate its own token (or the gm's)")
+        raise Forbidden("not_your_seat",
+            sentence("a seat may only rotate its own token (or the gm's)"))
 
     def decide(game: LoadedGame, _rng: object) -> list[Event]:
         active_seat(game.table, seat_id)
@@ -99,8 +102,8 @@ def active_seat(table: Table, seat_id: str) -> Seat:
     if seat is not None:
         return seat
     if seat_id in table.revoked_seats:
-        raise DomainError("seat_revoked", f"seat {seat_id} was revoked")
-    raise NotFound("seat_not_found", f"no seat {seat_id} in this game")
+        raise DomainError("seat_revoked", sentence('seat %(seat_id)s was revoked', seat_id=seat_id))
+    raise NotFound("seat_not_found", sentence('no seat %(seat_id)s in this game', seat_id=seat_id))
 
 
 def _meta(metadata: dict[str, Any], actor: Actor, command_type: str) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor, Command, DomainError, Event, NotAuthorized, RandomnessMode, Role
+from domain.core.words import sentence
 
 
 class GameCreated(Event, frozen=True):
@@ -146,8 +147,8 @@ def decide_platform(table: Table, command: Command, actor: Actor, seed: bytes) -
     """Decide a platform command (valid in every rule system)."""
     if isinstance(command, CloseGame):
         if not actor.is_gm:
-            raise NotAuthorized("gm_only", "only the gm closes the game")
+            raise NotAuthorized("gm_only", sentence('only the gm closes the game'))
         if table.closed:
-            raise DomainError("game_closed", "the game is already closed")
+            raise DomainError("game_closed", sentence('the game is already closed'))
         return [GameClosed(seed=seed.hex())]
     raise DomainError("unknown_command")

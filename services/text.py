@@ -20,6 +20,7 @@ so every text output goes through ``one_line`` (Markdown, Foundry chat text, SVG
 import re
 from typing import Any
 
+from domain.core.words import sentence
 from services.errors import InvalidRequest
 
 MULTILINE_FIELDS = frozenset({
@@ -57,8 +58,10 @@ def require_clean_text(value: Any, path: str = "", multiline: bool = False) -> N
             allowed = (" (free text may hold line breaks and tabs only)" if multiline else
                        " (single-line text: no line break, tab or other control character)")
             where = _CONTROL.sub(_visible, path) or "the body"  # never echo one back
-            raise InvalidRequest("invalid_text", f"{where}: control character "
-                                 f"U+{ord(found.group()):04X} is not allowed here{allowed}")
+            code = format(ord(found.group()), "04X")
+            raise InvalidRequest("invalid_text", sentence(
+                "%(where)s: control character U+%(code)s is not allowed here%(allowed)s",
+                where=where, code=code, allowed=allowed))
     elif isinstance(value, dict):
         for key, item in value.items():
             name = f"{path}.{key}" if path else str(key)

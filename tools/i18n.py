@@ -112,7 +112,12 @@ def _ids(catalog: Catalog) -> set[tuple[str, str | None]]:
 
 def problems(domain: str, language: str) -> Iterator[str]:
     """What is wrong with one catalog."""
-    catalog, template = load(language, domain), extract(domain)
+    return catalog_problems(load(language, domain), domain, language, extract(domain))
+
+
+def catalog_problems(catalog: Catalog, domain: str, language: str,
+                     template: Catalog) -> Iterator[str]:
+    """What is wrong with ``catalog`` against the code's messages (``template``)."""
     stale = _ids(template) ^ _ids(catalog)
     for message_id, context in sorted(stale, key=str):
         side = "not in the catalog" if (message_id, context) in _ids(template) else "gone"
@@ -121,7 +126,8 @@ def problems(domain: str, language: str) -> Iterator[str]:
         if not message.id:
             continue
         sources = [message.id] if isinstance(message.id, str) else list(message.id)
-        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        strings = [message.string] if isinstance(message.string, str | None) else \
+            list(message.string)
         if message.fuzzy or not all(strings):
             yield f"{domain}/{language}: untranslated: {sources[0]!r}"
             continue

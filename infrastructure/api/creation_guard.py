@@ -26,6 +26,7 @@ from typing import Any
 from litestar.connection import ASGIConnection
 from litestar.handlers import BaseRouteHandler, HTTPRouteHandler
 
+from domain.core.words import sentence
 from infrastructure.api.dependencies import bearer_token
 from infrastructure.public_rate_limit import CREATE, PROBE_PATHS, READ, PublicRateLimit
 from infrastructure.settings import AccessSettings
@@ -68,8 +69,8 @@ def require_creator_token(connection: ASGIConnection[Any, Any, Any, Any],
     if token is None:
         raise CreatorTokenRequired
     if not creator_token_accepted(settings, token):
-        raise Forbidden("invalid_creator_token", "this token is not a creator token of "
-                        "this server")
+        raise Forbidden("invalid_creator_token",
+            sentence('this token is not a creator token of this server'))
 
 
 def public_rate_limit(connection: ASGIConnection[Any, Any, Any, Any]) -> PublicRateLimit:
@@ -97,6 +98,7 @@ async def limit_public_requests(connection: ASGIConnection[Any, Any, Any, Any],
         budget, client[0] if client else None, connection.headers.getall(
             "x-forwarded-for", []))
     if rate is not None and not rate.allowed:
-        raise RateLimited("rate_limited", f"too many requests from this address; retry in "
-                          f"{rate.reset_seconds} s",
+        raise RateLimited("rate_limited",
+            sentence('too many requests from this address; retry in %(reset_seconds)s s',
+                     reset_seconds=rate.reset_seconds),
                           {**rate.headers(), "Retry-After": str(rate.reset_seconds)})

@@ -11,6 +11,7 @@ from litestar.di import NamedDependency
 from litestar.params import PathParameter
 
 from domain.core import Actor
+from domain.core.words import sentence
 from services.context import AppContext
 from services.errors import MalformedRequest
 from services.games import authenticate
@@ -74,5 +75,5 @@ def parse_if_match(value: str | None) -> int | None:
     cleaned = value.strip().removeprefix("W/").strip('"')
     if not (cleaned.isascii() and cleaned.isdigit()):  # "²".isdigit(), but int("²") fails
         raise MalformedRequest("invalid_if_match",
-                               "If-Match must be a game version, e.g. If-Match: \"12\"")
+                               sentence('If-Match must be a game version, e.g. If-Match: "12"'))
     return int(cleaned)

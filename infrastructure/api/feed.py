@@ -14,6 +14,7 @@ from litestar.di import Provide
 from litestar.params import HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 
+from domain.core.words import sentence
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_stream_actor
 from infrastructure.api.feed_stream import LiveStream
 from infrastructure.metrics import stream_refused
@@ -93,5 +94,5 @@ def _start(last_event_id: str | None, after: int | None) -> int | None:
         return after
     cleaned = last_event_id.strip()
     if not (cleaned.isascii() and cleaned.isdigit()):  # "²".isdigit(), but int("²") fails
-        raise MalformedRequest("invalid_last_event_id", "Last-Event-ID must be a version")
+        raise MalformedRequest("invalid_last_event_id", sentence('Last-Event-ID must be a version'))
     return int(cleaned)

@@ -7,6 +7,7 @@ from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 
+from domain.core.words import sentence
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import (
     Ctx,
@@ -99,7 +100,8 @@ class GameController(GameAccessRoutes):
         """One command of the game's rule system, tagged by ``type`` (see the body schema)."""
         rate = await state.runtime.rate_limiter.hit(actor.seat_id)
         if not rate.allowed:
-            raise RateLimited("rate_limited", "too many commands from this seat; slow down",
+            raise RateLimited("rate_limited",
+                sentence('too many commands from this seat; slow down'),
                               {**rate.headers(), "Retry-After": str(rate.reset_seconds)})
         result = await commands.handle_command(
             ctx, game_id, actor, await request.body(), parse_if_match(if_match),

@@ -8,6 +8,7 @@ import msgspec
 from litestar import Controller, Response, get
 from litestar.params import PathParameter
 
+from domain.core.words import sentence
 from services.errors import NotFound
 from services.i18n import LANGUAGES, WEB, labels_in, messages
 from services.labels import COMMAND, FIELD
@@ -37,6 +38,8 @@ class LanguagesController(Controller):
             description="`en` or `fr`.")]) -> Response[CatalogOut]:
         """Every message of the web table as ``{English: translation}``."""
         if language not in LANGUAGES:
-            raise NotFound("unknown_language", f"this server speaks {', '.join(LANGUAGES)}")
+            raise NotFound("unknown_language",
+                sentence('this server speaks %(value)s',
+                         value=', '.join(LANGUAGES)))
         return Response(CatalogOut(language, messages(language, WEB),
                                    labels_in(language, COMMAND), labels_in(language, FIELD)))

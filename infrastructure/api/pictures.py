@@ -10,6 +10,7 @@ from litestar import Controller, Request, Response, get
 from litestar.di import Provide
 from litestar.params import QueryParameter
 
+from domain.core.words import sentence
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.api.language import Lang, request_language
 from infrastructure.pictures.board_svg import MEDIA_TYPE, board_svg
@@ -50,7 +51,7 @@ class PicturesController(Controller):
         game = await queries.load_game(ctx, game_id, at)
         board = board_of(game.ruleset.view(game.rules, actor))
         if board is None:
-            raise NotFound("no_board", "this game has no board")
+            raise NotFound("no_board", sentence('this game has no board'))
         language = request_language(request, game.table.language)
         picture = board_svg(board, game.version, words(language, game.ruleset.name))
         return Response(picture, media_type=MEDIA_TYPE, headers={

@@ -97,7 +97,7 @@ _CLAIM = sa.text("""
         LIMIT :limit
         FOR UPDATE SKIP LOCKED)
     RETURNING webhook_id, stream_id, url, event_types, view_as, format, secret, status,
-              created_at, from_version, disabled_reason""")
+              created_at, from_version, disabled_reason, language""")
 _NEXT = sa.text("""
     SELECT d.delivery_id, d.version, d.attempts, d.next_attempt_at <= now() AS due
     FROM webhook_deliveries d

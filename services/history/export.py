@@ -10,6 +10,7 @@ one seat) reads of it (see ``services.history.foundry``).
 import msgspec
 
 from domain.core import Actor
+from domain.core.words import sentence
 from services.context import AppContext
 from services.envelope import StoredEvent
 from services.errors import Forbidden, InvalidRequest
@@ -82,10 +83,11 @@ def public_reader(game: LoadedGame, actor: Actor, view_as: str | None) -> Actor:
         return OBSERVER
     seat = game.table.seats.get(view_as)
     if seat is None:
-        raise InvalidRequest("invalid_view_as",
-                             f"view_as is 'observer' or a seat of this game, not {view_as!r}")
+        raise InvalidRequest("invalid_view_as", sentence(
+            "view_as is 'observer' or a seat of this game, not %(view_as)r", view_as=view_as))
     if not actor.is_gm and seat.seat_id != actor.seat_id:
-        raise Forbidden("view_as_forbidden", "a seat may view as itself or as an observer")
+        raise Forbidden("view_as_forbidden",
+            sentence('a seat may view as itself or as an observer'))
     return Actor(seat_id=seat.seat_id, role=seat.role)
 
 
@@ -107,7 +109,7 @@ async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
     Foundry formats is in the ``asked`` language."""
     stem = f"game-{game_id}"
     if view_as is not None and fmt != "foundry":
-        raise InvalidRequest("invalid_view_as", "view_as applies to format=foundry only")
+        raise InvalidRequest("invalid_view_as", sentence('view_as applies to format=foundry only'))
     if fmt == "ndjson":
         body = await export_ndjson(ctx, game_id, actor)
         return ExportFile(body, MEDIA_TYPE, f"{stem}.ndjson")
@@ -119,5 +121,6 @@ async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
         language = asked.of(await ctx.loader.load(game_id))
         body = await export_foundry(ctx, game_id, actor, view_as, language)
         return ExportFile(body, "application/json", f"{stem}.foundry.json", language)
-    raise InvalidRequest("invalid_format",
-                         f"unknown export format {fmt!r}; expected one of " + ", ".join(FORMATS))
+    raise InvalidRequest("invalid_format", sentence(
+        "unknown export format %(format)r; expected one of %(formats)s", format=fmt,
+        formats=", ".join(FORMATS)))

@@ -14,6 +14,7 @@ import uuid
 from typing import Any
 
 from domain.core import GM
+from domain.core.words import sentence
 from domain.rulesets import get_ruleset
 from services.codec import to_new_event
 from services.context import AppContext
@@ -32,7 +33,9 @@ async def import_ndjson(ctx: AppContext, body: bytes, metadata: dict[str, Any]) 
     parsed = verified_export(body)
     ruleset_name = parsed.header.ruleset
     if get_ruleset(ruleset_name) is None:
-        raise InvalidRequest("unknown_ruleset", f"this server has no rule system {ruleset_name!r}")
+        raise InvalidRequest("unknown_ruleset",
+            sentence('this server has no rule system %(ruleset_name)r',
+                     ruleset_name=ruleset_name))
     game_id, gm_seat_id, token, seed = str(uuid.uuid4()), _seat_id(), new_token(), new_seed()
     events = reseal(game_id, parsed.events)
     imported = GameImported(source_game_id=parsed.header.game_id,
@@ -43,8 +46,10 @@ async def import_ndjson(ctx: AppContext, body: bytes, metadata: dict[str, Any]) 
                     "actor": {"seat_id": gm_seat_id, "role": "gm"}}, ctx.clock())
     game = replay(empty_game(game_id), events)
     if game.table.ruleset != ruleset_name:
-        raise InvalidRequest("invalid_export", f"the header names {ruleset_name!r} but the "
-                             f"game was created with {game.table.ruleset!r}")
+        raise InvalidRequest("invalid_export",
+            sentence('the header names %(ruleset_name)r but the game was created with '
+                     '%(ruleset)r',
+                     ruleset_name=ruleset_name, ruleset=game.table.ruleset))
     gm_seat = SeatRecord(gm_seat_id, game_id, "gm", "gm", hash_token(token))
     info = StreamInfo(game_id, ruleset_name, game.version, game.last_hash)
     await ctx.store.create_stream(info, events, game.ruleset.view(game.rules, GM), [gm_seat],
@@ -75,7 +80,8 @@ def replay(game: LoadedGame, events: list[StoredEvent]) -> LoadedGame:
         except Exception as error:  # a client's file must never cause a 500
             raise InvalidRequest(
                 "invalid_export",
-                f"version {event.version} ({event.type}) does not replay: {error}") from error
+                    sentence('version %(version)s (%(type)s) does not replay: %(error)s',
+                             version=event.version, type=event.type, error=error)) from error
     return game
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 
+from domain.core.words import sentence
 from services.envelope import StoredEvent, first_broken_link
 from services.errors import InvalidRequest
 from services.json_depth import MAX_EXPORT_LINE_DEPTH, require_shallow
@@ -75,13 +76,14 @@ def parse_export(body: bytes) -> ParsedExport:
     lines = [(number, line) for number, line in enumerate(body.split(b"\n"), start=1)
              if line.strip()]
     if not lines:
-        raise InvalidRequest("invalid_export", "the export is empty")
+        raise InvalidRequest("invalid_export", sentence('the export is empty'))
     for number, line in lines:  # before any line reaches the (recursive) decoder
         require_shallow(line, MAX_EXPORT_LINE_DEPTH, f"line {number}")
     header = _header(lines[0][1])
     events = [_event(header.game_id, number, line) for number, line in lines[1:]]
     if not events or events[0].type != "GameCreated":
-        raise InvalidRequest("invalid_export", "line 2: an export starts with GameCreated")
+        raise InvalidRequest("invalid_export",
+            sentence('line 2: an export starts with GameCreated'))
     return ParsedExport(header, events)
 
 
@@ -89,10 +91,14 @@ def _header(line: bytes) -> ExportHeader:
     try:
         header = msgspec.json.decode(line, type=ExportHeader)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
-        raise InvalidRequest("invalid_export", f"line 1: not an export header: {error}") from error
+        raise InvalidRequest("invalid_export",
+            sentence('line 1: not an export header: %(error)s',
+                     error=error)) from error
     if header.format != FORMAT or header.format_version != FORMAT_VERSION:
-        raise InvalidRequest("invalid_export", f"line 1: expected format {FORMAT!r} version "
-                             f"{FORMAT_VERSION}, got {header.format!r} {header.format_version}")
+        raise InvalidRequest("invalid_export", sentence(
+            "line 1: expected format %(wanted)r version %(wanted_version)s, got %(got)r "
+            "%(got_version)s", wanted=FORMAT, wanted_version=FORMAT_VERSION,
+            got=header.format, got_version=header.format_version))
     return header
 
 
@@ -105,7 +111,9 @@ def _event(game_id: str, number: int, line: bytes) -> StoredEvent:
                            prev_hash=bytes.fromhex(raw.prev_hash), hash=bytes.fromhex(raw.hash),
                            schema_version=raw.schema_version)
     except (msgspec.DecodeError, msgspec.ValidationError, ValueError) as error:
-        raise InvalidRequest("invalid_export", f"line {number}: not an event: {error}") from error
+        raise InvalidRequest("invalid_export",
+            sentence('line %(number)s: not an event: %(error)s',
+                     number=number, error=error)) from error
 
 
 def chain_problem(parsed: ParsedExport) -> tuple[int | None, str] | None:
@@ -134,8 +142,9 @@ def verified_export(body: bytes) -> ParsedExport:
     """A parsed export whose chain verifies, or ``export_tampered`` (422)."""
     parsed = parse_export(body)
     if parsed.header.redacted:
-        raise InvalidRequest("invalid_export", "this export was redacted for a player seat: "
-                             "only the gm's full export can be imported")
+        raise InvalidRequest("invalid_export",
+            sentence("this export was redacted for a player seat: only the gm's full export "
+                     'can be imported'))
     problem = chain_problem(parsed)
     if problem is not None:
         raise InvalidRequest("export_tampered", problem[1])

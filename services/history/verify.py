@@ -61,7 +61,7 @@ def verify_export(body: bytes) -> VerifyReport:
     try:
         parsed = parse_export(body)
     except ServiceError as error:
-        return _report(0, 0, [VerifyProblem(None, error.code, error.detail)])
+        return _report(0, 0, [VerifyProblem(None, error.code, str(error.detail))])
     problems: list[VerifyProblem] = []
     broken = chain_problem(parsed)
     if broken is not None:

@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from ipaddress import IPv4Address, IPv4Network, IPv6Address, IPv6Network
 from urllib.parse import urlsplit
 
+from domain.core.words import sentence
 from services.errors import InvalidRequest
 
 FORBIDDEN = "webhook_url_forbidden"
@@ -44,16 +45,16 @@ class UrlForbidden(InvalidRequest):
 def parse_url(url: str) -> tuple[str, int]:
     """The host and port of an http(s) URL without credentials, or ``webhook_url_invalid``."""
     if not url.isprintable() or " " in url:
-        raise InvalidRequest(INVALID, "a webhook URL has no spaces or control characters")
+        raise InvalidRequest(INVALID, sentence('a webhook URL has no spaces or control characters'))
     try:
         parts = urlsplit(url)
         port = parts.port
     except ValueError as error:
-        raise InvalidRequest(INVALID, f"not a URL: {error}") from None
+        raise InvalidRequest(INVALID, sentence('not a URL: %(error)s', error=error)) from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise InvalidRequest(INVALID, "a webhook URL is http:// or https:// with a host")
+        raise InvalidRequest(INVALID, sentence('a webhook URL is http:// or https:// with a host'))
     if parts.username or parts.password:
-        raise InvalidRequest(INVALID, "a webhook URL carries no credentials")
+        raise InvalidRequest(INVALID, sentence('a webhook URL carries no credentials'))
     return parts.hostname, port or (443 if parts.scheme == "https" else 80)
 
 

@@ -34,7 +34,7 @@ WEBHOOK_ID = re.compile(r"wh_[0-9a-f]{24}")
 def require_gm(actor: Actor) -> None:
     """Only the gm manages a game's webhooks (they can see as any seat)."""
     if not actor.is_gm:
-        raise Forbidden("gm_only", "only the gm manages a game's webhooks")
+        raise Forbidden("gm_only", sentence("only the gm manages a game's webhooks"))
 
 
 def known_event_types(game: LoadedGame) -> frozenset[str]:
@@ -46,16 +46,18 @@ def known_event_types(game: LoadedGame) -> frozenset[str]:
 
 def _check_choice(game: LoadedGame, view_as: str, event_types: list[str] | None) -> None:
     if view_as != OBSERVER and view_as not in game.table.seats:
-        raise InvalidRequest("invalid_view_as",
-                             f"view_as is 'observer' or a seat of this game, not {view_as!r}")
+        raise InvalidRequest("invalid_view_as", sentence(
+            "view_as is 'observer' or a seat of this game, not %(view_as)r", view_as=view_as))
     if len(event_types or ()) > MAX_EVENT_TYPES:
-        raise InvalidRequest("invalid_event_types", f"at most {MAX_EVENT_TYPES} event types")
+        raise InvalidRequest("invalid_event_types",
+            sentence('at most %(max_event_types)s event types',
+                     max_event_types=MAX_EVENT_TYPES))
     unknown = sorted(set(event_types or ()) - known_event_types(game))
     if unknown:
-        raise InvalidRequest("invalid_event_types",
-                             "unknown event types: " + ", ".join(unknown))
+        raise InvalidRequest("invalid_event_types", sentence(
+            "unknown event types: %(types)s", types=", ".join(unknown)))
     if event_types is not None and not event_types:
-        raise InvalidRequest("invalid_event_types", "event_types is omitted or not empty")
+        raise InvalidRequest("invalid_event_types", sentence('event_types is omitted or not empty'))
 
 
 async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str,
@@ -79,7 +81,7 @@ async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str
     new = NewSubscription(subscription=subscription, secret=new_secret())
     stored_from = await store.add(new)
     if stored_from is None:
-        raise NotFound("game_not_found", f"no game {game_id}")
+        raise NotFound("game_not_found", sentence('no game %(game_id)s', game_id=game_id))
     return msgspec.structs.replace(
         new, subscription=msgspec.structs.replace(subscription, from_version=stored_from))
 
@@ -99,7 +101,9 @@ async def _owned(ctx: AppContext, store: WebhookStore, game_id: str, actor: Acto
     found = await store.subscription(game_id, webhook_id) if WEBHOOK_ID.fullmatch(
         webhook_id) else None
     if found is None:
-        raise NotFound("webhook_not_found", f"no webhook {webhook_id!r} in this game")
+        raise NotFound("webhook_not_found",
+            sentence('no webhook %(webhook_id)r in this game',
+                     webhook_id=webhook_id))
     return found
 
 
@@ -123,6 +127,8 @@ async def retry_delivery(ctx: AppContext, store: WebhookStore, game_id: str, act
     await _owned(ctx, store, game_id, actor, webhook_id)
     retried = await store.retry(webhook_id, delivery_id) if 0 < delivery_id < 2**63 else None
     if retried is None:
-        raise NotFound("delivery_not_found", f"no delivery {delivery_id} for this webhook")
+        raise NotFound("delivery_not_found",
+            sentence('no delivery %(delivery_id)s for this webhook',
+                     delivery_id=delivery_id))
     return retried
 

@@ -45,8 +45,8 @@ async def visit(browser: Any, live_server: str) -> AsyncIterator[Callable[..., A
     live feeds too, so the server can stop)."""
     opened: list[Visitor] = []
 
-    async def open_one(phone: bool = False) -> Visitor:
-        visitor = await Visitor.open(browser, live_server, phone=phone)
+    async def open_one(phone: bool = False, locale: str | None = None) -> Visitor:
+        visitor = await Visitor.open(browser, live_server, phone=phone, locale=locale)
         opened.append(visitor)
         return visitor
 

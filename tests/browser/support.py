@@ -26,10 +26,13 @@ class Visitor:
     errors: list[str] = field(default_factory=list)
 
     @classmethod
-    async def open(cls, browser: Any, base_url: str, phone: bool = False) -> "Visitor":
-        """A fresh context (its own storage) with a page on the lobby."""
+    async def open(cls, browser: Any, base_url: str, phone: bool = False,
+                   locale: str | None = None) -> "Visitor":
+        """A fresh context (its own storage) with a page on the lobby; ``locale`` is the
+        browser's language (``navigator.language`` and its ``Accept-Language``)."""
         viewport = {"width": 390, "height": 844} if phone else {"width": 1360, "height": 900}
-        context = await browser.new_context(viewport=viewport)
+        extra = {"locale": locale} if locale else {}
+        context = await browser.new_context(viewport=viewport, **extra)
         page = await context.new_page()
         visitor = cls(context, page, base_url)
         context.on("request", lambda request: visitor.requests.append(request.url))

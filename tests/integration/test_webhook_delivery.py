@@ -198,6 +198,23 @@ async def test_discord_gets_the_narration_as_the_acting_seat(
     assert len(body["content"]) <= 2000 and posted.verified
 
 
+async def test_a_french_subscription_narrates_in_french_whatever_the_games_language(
+        private: AsyncClient, settings: Settings) -> None:
+    table = await Table.create(private, "counter")
+    receiver = Receiver()
+    async with serving(receiver) as url:
+        made = await subscribe(private, table.game_id, table.gm_token, url, format="discord",
+                               language="fr")
+        receiver.secret = made["secret"]
+        assert made["language"] == "fr"
+        await table.seat("Bob")
+        async with workers(settings, 1):
+            await until(lambda: len(receiver.delivered()) >= 1)
+    (posted,) = receiver.delivered()
+    assert posted.json["content"] == "Bob rejoint la table comme joueur."
+    assert posted.json["username"] == "MJ" and posted.verified
+
+
 async def test_410_disables_the_subscription_and_retry_after_is_honoured(
         private: AsyncClient, settings: Settings) -> None:
     table = await Table.create(private, "counter")

@@ -5,6 +5,7 @@ import pytest
 
 from domain.core.words import ENGLISH, say, say_n, sentence
 from services.i18n import negotiate, parse_accept_language, words
+from tools import i18n as i18n_tool
 
 
 def test_accept_language_ranges_come_by_decreasing_weight_and_refused_ones_drop() -> None:
@@ -48,3 +49,24 @@ def test_the_web_tables_french_comes_from_its_catalog() -> None:
     assert french.gettext("Waiting for %(who)s to %(what)s") % {
         "who": "Déva (ana)", "what": "piocher des gemmes"} == \
         "En attente de Déva (ana) pour piocher des gemmes"
+
+
+@pytest.mark.parametrize("domain", list(i18n_tool.SOURCES))
+def test_the_french_catalog_is_fresh_complete_and_keeps_every_placeholder(domain: str) -> None:
+    """``tools/i18n.py check``: no message of the code missing from the catalog (or gone
+    from the code), none without a French translation, none that lost a placeholder."""
+    assert list(i18n_tool.problems(domain, "fr")) == []
+
+
+def test_the_check_finds_a_lost_placeholder_and_a_missing_translation() -> None:
+    assert i18n_tool.placeholders("%(name)s draws %(n)d gems, {seat}") == {
+        "%(name)s", "%(n)d", "{seat}"}
+    catalog = i18n_tool.load("fr", "platform")
+    assert catalog.get("%(name)s gets a new token.") is not None
+    catalog["%(name)s gets a new token."].string = "un nouveau jeton"
+    catalog.add("a message nobody translated")
+    found = list(i18n_tool.catalog_problems(catalog, "platform", "fr",
+                                            i18n_tool.extract("platform")))
+    assert any("placeholders differ" in p and "new token" in p for p in found), found
+    assert any("untranslated" in p and "nobody translated" in p for p in found), found
+    assert any("stale (gone)" in p and "nobody translated" in p for p in found), found
