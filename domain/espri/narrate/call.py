@@ -2,223 +2,222 @@
 before each event, naming who did what with which gems and what changed on the board."""
 
 from domain.core import Event
+from domain.core.words import Words, say, say_n
 from domain.espri import events as ev
+from domain.espri.narrate import glossary as g
 from domain.espri.narrate.wording import (
     MINUS,
     Line,
-    cap,
+    colours,
     gem_list,
-    go_verb,
     join_words,
     name_of,
     num,
-    plural,
-    with_article,
 )
-from domain.espri.rules.board import weather
 from domain.espri.rules.call import draw_size, forced_result
-from domain.espri.rules.gems import NYMPHS
 from domain.espri.rules.sheet import nymph_of
 from domain.espri.state import EspriState
 
 
-def _registered(s: EspriState, e: ev.CharacterRegistered) -> str:
+def _registered(s: EspriState, e: ev.CharacterRegistered, w: Words) -> str:
     c = e.character
-    season = str(c.tutelary_season)
-    role = "a priestess" if c.kind == "priestess" else f"{with_article(season)} guardian"
-    prayers = f", prayer gems {gem_list(c.prayer_gems)}" if c.prayer_gems else ""
-    return (f"{c.name} joins the quartet: {role}, devotion {c.devotion}, "
-            f"harmony {c.harmony}{prayers}")
+    role = g.role(w, c.kind, c.tutelary_season)
+    if c.prayer_gems:
+        return say(w, "%(name)s joins the quartet: %(role)s, devotion %(devotion)d, "
+                      "harmony %(harmony)d, prayer gems %(prayers)s", name=c.name, role=role,
+                   devotion=c.devotion, harmony=c.harmony,
+                   prayers=gem_list(c.prayer_gems, words=w))
+    return say(w, "%(name)s joins the quartet: %(role)s, devotion %(devotion)d, "
+                  "harmony %(harmony)d", name=c.name, role=role, devotion=c.devotion,
+               harmony=c.harmony)
 
 
-def _placed(s: EspriState, e: ev.GemPlaced) -> str:
-    return f"{cap(with_article(e.colour))} gem is placed on {e.quadrant} {e.cell}"
 
 
-def _overflowed(s: EspriState, e: ev.GemOverflowed) -> str:
-    where = "goes back to" if e.reason in ("call", "extra") else "stays in"
-    return (f"No room ahead of {NYMPHS.get(e.quadrant, e.quadrant)} in {e.quadrant}: "
-            f"the {e.colour} gem {where} the pool")
-
-
-def _formula(e: ev.CallDeclared) -> str:
+def _formula(e: ev.CallDeclared, w: Words) -> str:
     mods = ", ".join(f"{m.label} {'+' if m.value >= 0 else ''}{num(m.value)}"
                      for m in e.modifiers)
-    score = f"{e.called_season} {e.effective_score}" + (f" ({mods})" if mods else "")
-    helpers = f" + {plural(len(e.helpers), 'helper')}" if e.helpers else ""
-    return (f"{score} {MINUS} {e.difficulty_source} {e.difficulty}{helpers} = "
-            f"{num(e.draw_count)}")
+    score = f"{g.season(w, e.called_season)} {e.effective_score}" + \
+        (f" ({mods})" if mods else "")
+    helpers = " + " + say_n(w, "%(n)d helper", "%(n)d helpers", len(e.helpers)) \
+        if e.helpers else ""
+    return (f"{score} {MINUS} {g.difficulty_source(w, e.difficulty_source)} {e.difficulty}"
+            f"{helpers} = {num(e.draw_count)}")
 
 
-def _who_chooses(s: EspriState, e: ev.CallDeclared) -> str:
+def _who_chooses(s: EspriState, e: ev.CallDeclared, w: Words) -> str:
     forced = forced_result(e.draw_count)
     if forced is not None:
-        return f"beyond 12 gems: {forced.replace('_', ' ')} whatever is drawn"
-    chooser = "the GM" if e.chooser == "gm" else name_of(s, e.leader_id)
-    return f"{chooser} chooses the gems ({draw_size(e.draw_count)} to draw)"
+        return say(w, "beyond 12 gems: %(result)s whatever is drawn",
+                   result=g.result(w, forced))
+    if e.chooser == "gm":
+        return say(w, "the GM chooses the gems (%(n)d to draw)", n=draw_size(e.draw_count))
+    return say(w, "%(leader)s chooses the gems (%(n)d to draw)",
+               leader=name_of(s, e.leader_id), n=draw_size(e.draw_count))
 
 
-def _declared(s: EspriState, e: ev.CallDeclared) -> str:
-    passive = " (passive)" if e.passive else ""
-    talent = e.talent or "no talent"
-    helpers = join_words([f"{name_of(s, h.character_id)} ({h.mode})" for h in e.helpers])
-    helped = f", helped by {helpers}" if helpers else ""
-    return (f"The GM calls {e.called_season}{passive}, led by {name_of(s, e.leader_id)} "
-            f"({talent}){helped}: {_formula(e)}, {_who_chooses(s, e)}")
+def _declared(s: EspriState, e: ev.CallDeclared, w: Words) -> str:
+    helpers = join_words([say(w, "%(name)s (%(mode)s)", name=name_of(s, h.character_id),
+                              mode=g.helper_mode(w, h.mode)) for h in e.helpers], words=w)
+    return say(w, "The GM calls %(season)s%(passive)s, led by %(leader)s (%(talent)s)"
+                  "%(helped)s: %(formula)s, %(chooser)s",
+               season=g.season(w, e.called_season),
+               passive=say(w, " (passive)") if e.passive else "",
+               leader=name_of(s, e.leader_id), talent=e.talent or say(w, "no talent"),
+               helped=say(w, ", helped by %(helpers)s", helpers=helpers) if helpers else "",
+               formula=_formula(e, w), chooser=_who_chooses(s, e, w))
 
 
-def _cancelled(s: EspriState, e: ev.CallCancelled) -> str:
+def _cancelled(s: EspriState, e: ev.CallCancelled, w: Words) -> str:
     call = s.open_call
-    back = call is not None and any(h.mode == "resonance" for h in call.helpers)
-    return "The GM cancels the call" + ("; spent resonance comes back" if back else "")
+    if call is not None and any(h.mode == "resonance" for h in call.helpers):
+        return say(w, "The GM cancels the call; spent resonance comes back")
+    return say(w, "The GM cancels the call")
 
 
-def _temptation(s: EspriState, e: ev.RuptureTemptationTaken) -> str:
+def _temptation(s: EspriState, e: ev.RuptureTemptationTaken, w: Words) -> str:
     call, leader = s.open_call, s.characters.get(e.character_id)
-    figures = "" if call is None else \
-        f", n = {num(call.n + e.bonus)} (difficulty stays {call.difficulty})"
-    cells = join_words([str(cell) for cell in e.cells])
-    where = ""
+    figures = "" if call is None else say(
+        w, ", n = %(n)s (difficulty stays %(difficulty)d)", n=num(call.n + e.bonus),
+        difficulty=call.difficulty)
+    back = ""
     if call is not None and leader is not None:
-        gems = "the rupture gem on" if len(e.cells) == 1 else "the rupture gems on"
-        verb = "goes" if len(e.cells) == 1 else "go"
-        where = f"; {gems} {nymph_of(leader, call.called_season)} {cells} {verb} back to the pool"
-    return (f"{name_of(s, e.character_id)} yields to the rupture temptation: "
-            f"{plural(len(e.cells), 'rupture gem')} removed{figures}{where}")
+        back = say_n(w, "; the rupture gem on %(quadrant)s %(cells)s goes back to the pool",
+                     "; the rupture gems on %(quadrant)s %(cells)s go back to the pool",
+                     len(e.cells), quadrant=g.season(w, nymph_of(leader, call.called_season)),
+                     cells=join_words([str(cell) for cell in e.cells], words=w))
+    removed = say_n(w, "%(n)d rupture gem removed", "%(n)d rupture gems removed", len(e.cells))
+    return say(w, "%(name)s yields to the rupture temptation: %(removed)s%(figures)s%(back)s",
+               name=name_of(s, e.character_id), removed=removed, figures=figures, back=back)
 
 
-def _drawn(s: EspriState, e: ev.GemsDrawn) -> str:
-    leader = name_of(s, s.open_call.leader_id) if s.open_call else "The leader"
-    verb = "redraws" if e.redraw else "draws"
-    return f"{leader} {verb} {', '.join(e.gems)}"
+def _drawn(s: EspriState, e: ev.GemsDrawn, w: Words) -> str:
+    leader = name_of(s, s.open_call.leader_id) if s.open_call else say(w, "The leader")
+    if e.redraw:
+        return say(w, "%(leader)s redraws %(gems)s", leader=leader, gems=colours(w, e.gems))
+    return say(w, "%(leader)s draws %(gems)s", leader=leader, gems=colours(w, e.gems))
 
 
-def _result(s: EspriState, e: ev.CallResultDetermined) -> str:
-    detail = e.main if e.modifier is None else f"{e.main} + {e.modifier} {e.shift}"
-    if e.modifier is None and e.shift is not None:
-        detail += f" {e.shift}"
-    notes = [note for note, on in (("forced", e.forced), ("no talent", e.without_talent)) if on]
-    suffix = f", {', '.join(notes)}" if notes else ""
-    return f"Result: {e.result.replace('_', ' ')} ({detail}{suffix})"
+def _result(s: EspriState, e: ev.CallResultDetermined, w: Words) -> str:
+    detail = g.colour(w, e.main)
+    if e.modifier is not None:
+        detail = say(w, "%(main)s + %(modifier)s %(shift)s", main=detail,
+                     modifier=g.colour(w, e.modifier), shift=g.shift(w, str(e.shift)))
+    elif e.shift is not None:
+        detail += f" {g.shift(w, e.shift)}"
+    notes = [note for note, on in ((say(w, "forced"), e.forced),
+                                   (say(w, "no talent"), e.without_talent)) if on]
+    return say(w, "Result: %(result)s (%(detail)s)", result=g.result(w, e.result),
+               detail=", ".join([detail, *notes]))
 
 
-def _removed(s: EspriState, e: ev.GemsRemoved) -> str | None:
-    if e.reason == "temptation":
-        return None  # the temptation line names its cells
-    if e.reason == "critical_failure":
-        fate = "is set aside" if len(e.colours) == 1 else "are set aside"
-    else:
-        fate = f"{go_verb(e.colours)} back to the pool"
-    cells = f"{'cell' if len(e.cells) == 1 else 'cells'} {join_words([str(c) for c in e.cells])}"
-    gems = f"{plural(len(e.cells), 'gem')}"
-    if e.reason == "spent":
-        purpose = f" for {e.purpose}" if isinstance(e.purpose, str) and e.purpose else ""
-        return (f"The GM spends {gems} from {e.quadrant} ({cells}){purpose}: "
-                f"{gem_list(e.colours)} {fate}")
-    return f"{gems} removed from {e.quadrant} ({cells}): {gem_list(e.colours)} {fate}"
 
 
-def _moved(s: EspriState, e: ev.NymphMoved) -> str:
-    nymph = NYMPHS.get(e.season, e.season)
-    if e.reason == "critical_failure":
-        return f"{nymph} goes back to her cage ({e.from_} → {e.to})"
-    if e.reason == "fallback":
-        return f"{nymph} falls back {e.from_} → {e.to}"
-    if e.to > e.from_ and e.reason in ("advance", "caterpillar"):
-        cells = s.board[e.season].cells if e.season in s.board else ()
-        stop = ", stopped by a rupture gem" if e.to < len(cells) \
-            and cells[e.to] == "rupture" else ""
-        return f"{nymph} walks {e.from_} → {e.to}{stop}"
-    return f"{nymph} moves {e.from_} → {e.to}"
-
-
-def _awaiting(s: EspriState, e: ev.CallAwaiting) -> str:
+def _awaiting(s: EspriState, e: ev.CallAwaiting, w: Words) -> str:
     call = s.open_call
-    leader = name_of(s, call.leader_id) if call else "the leader"
+    leader = name_of(s, call.leader_id) if call else say(w, "the leader")
     if e.step == "awaiting_extra_gems":
-        count = plural(call.extra_count if call else 0, "extra gem")
-        return f"Waiting for {leader} to place {count} from the hand"
+        return say_n(w, "Waiting for %(leader)s to place %(n)d extra gem from the hand",
+                     "Waiting for %(leader)s to place %(n)d extra gems from the hand",
+                     call.extra_count if call else 0, leader=leader)
     if e.step == "awaiting_rupture_removal":
-        return f"Waiting for {leader} to remove a rupture gem from the board, or none"
+        return say(w, "Waiting for %(leader)s to remove a rupture gem from the board, or none",
+                   leader=leader)
     if e.step == "awaiting_prayer_keep":
-        choices = join_words(list(dict.fromkeys(call.removed if call else ())), "or")
-        gems = f" ({choices})" if choices else ""
-        return f"Waiting for {leader} to keep one removed gem{gems} as a prayer, or none"
-    return f"Waiting for {leader}: {e.step.replace('_', ' ')}"
+        removed = [g.colour(w, c) for c in dict.fromkeys(call.removed if call else ())]
+        if removed:
+            return say(w, "Waiting for %(leader)s to keep one removed gem (%(choices)s) as a "
+                          "prayer, or none", leader=leader,
+                       choices=join_words(removed, "or", w))
+        return say(w, "Waiting for %(leader)s to keep one removed gem as a prayer, or none",
+                   leader=leader)
+    return say(w, "Waiting for %(leader)s: %(step)s", leader=leader, step=g.step(w, e.step))
 
 
-def _returned(s: EspriState, e: ev.GemsReturnedToPool) -> str:
-    call = s.open_call
-    leader = name_of(s, call.leader_id) if call else "The leader"
-    owner = name_of(s, e.character_id) if isinstance(e.character_id, str) else "The"
-    why = {"hand_left": "Left in the hand", "not_kept": "Not kept",
-           "redraw": f"{leader}'s first draw",
-           "retired": f"{owner}'s prayer gems"}.get(e.reason, "Back")
-    return f"{why}: {gem_list(e.gems)} {go_verb(e.gems)} back to the pool"
+def _returned(s: EspriState, e: ev.GemsReturnedToPool, w: Words) -> str:
+    n, gems = len(e.gems), gem_list(e.gems, words=w)
+    if e.reason == "hand_left":
+        return say_n(w, "Left in the hand: %(gems)s goes back to the pool",
+                     "Left in the hand: %(gems)s go back to the pool", n, gems=gems)
+    if e.reason == "not_kept":
+        return say_n(w, "Not kept: %(gems)s goes back to the pool",
+                     "Not kept: %(gems)s go back to the pool", n, gems=gems)
+    if e.reason == "redraw":
+        leader = name_of(s, s.open_call.leader_id) if s.open_call else say(w, "The leader")
+        return say_n(w, "%(leader)s's first draw: %(gems)s goes back to the pool",
+                     "%(leader)s's first draw: %(gems)s go back to the pool", n,
+                     leader=leader, gems=gems)
+    if e.reason == "retired" and isinstance(e.character_id, str):
+        return say_n(w, "%(owner)s's prayer gems: %(gems)s goes back to the pool",
+                     "%(owner)s's prayer gems: %(gems)s go back to the pool", n,
+                     owner=name_of(s, e.character_id), gems=gems)
+    return say_n(w, "Back: %(gems)s goes back to the pool",
+                 "Back: %(gems)s go back to the pool", n, gems=gems)
 
 
-def _rupture_removed(s: EspriState, e: ev.RuptureGemRemoved) -> str:
-    leader = name_of(s, s.open_call.leader_id) if s.open_call else "The leader"
-    line = f"{leader} removes the rupture gem on {e.quadrant} {e.cell}"
-    if e.quadrant not in s.board:
+
+
+def _closed(s: EspriState, e: ev.CallClosed, w: Words) -> str:
+    line = say(w, "The call ends: %(result)s", result=g.result(w, e.result)) if e.result \
+        else say(w, "The call ends")
+    if not e.stalled:
         return line
-    before = weather(s.board[e.quadrant])
-    return f"{line}: {e.quadrant} weather {before} → {max(0, before - 1)}"
+    return line + say_n(w, "; %(nymphs)s could not advance", "; %(nymphs)s could not advance",
+                        len(e.stalled),
+                        nymphs=join_words([g.nymph(w, season) for season in e.stalled],
+                                          words=w))
 
 
-def _gem_moved(s: EspriState, e: ev.GemMoved) -> str:
-    quadrant = s.board.get(e.quadrant)
-    colour = quadrant.cells[e.from_cell] if quadrant else None
-    gem = f"the {colour} gem" if colour else "a gem"
-    return (f"Gem caterpillar: {gem} on {e.quadrant} {e.from_cell} moves ahead of "
-            f"{NYMPHS.get(e.quadrant, e.quadrant)} to {e.quadrant} {e.to_cell}")
+def _setup_prayers(s: EspriState, e: ev.SetupPrayersChosen, w: Words) -> str:
+    return say(w, "%(name)s keeps %(gems)s as prayer gems", name=name_of(s, e.character_id),
+               gems=gem_list(e.kept, words=w) or say(w, "no gem"))
 
 
-def _closed(s: EspriState, e: ev.CallClosed) -> str:
-    line = "The call ends" + (f": {e.result.replace('_', ' ')}" if e.result else "")
-    stalled = join_words([NYMPHS.get(season, season) for season in e.stalled])
-    return line + (f"; {stalled} could not advance" if stalled else "")
+def _new_scenario(s: EspriState, e: ev.ScenarioStarted, w: Words) -> str:
+    return say(w, "A new scenario: every gem back in the bag (prayer gems included), "
+                  "every nymph back in her cage")
 
 
-def _setup_prayers(s: EspriState, e: ev.SetupPrayersChosen) -> str:
-    kept = gem_list(e.kept) or "no gem"
-    return f"{name_of(s, e.character_id)} keeps {kept} as prayer gems"
+def _setup_drawn(s: EspriState, e: ev.SetupGemsDrawn, w: Words) -> str:
+    return say(w, "%(name)s draws %(gems)s for the setup", name=name_of(s, e.character_id),
+               gems=colours(w, e.gems))
 
 
-def _new_scenario(s: EspriState, e: ev.ScenarioStarted) -> str:
-    return ("A new scenario: every gem back in the bag (prayer gems included), "
-            "every nymph back in her cage")
+def _resonance_spent(s: EspriState, e: ev.ResonanceSpent, w: Words) -> str:
+    return say(w, "%(name)s spends a resonance point towards %(target)s (%(left)d left)",
+               name=name_of(s, e.character_id), target=name_of(s, e.target_id),
+               left=e.remaining)
+
+
+def _prayer_added(s: EspriState, e: ev.PrayerGemAddedToCall, w: Words) -> str:
+    return say(w, "%(name)s adds %(gem)s to the hand", name=name_of(s, e.character_id),
+               gem=g.a_prayer_gem(w, e.colour))
+
+
+def _prayer_kept(s: EspriState, e: ev.PrayerGemKept, w: Words) -> str:
+    return say(w, "%(name)s keeps a removed %(gem)s as a prayer",
+               name=name_of(s, e.character_id), gem=g.gem(w, e.colour))
 
 
 CALL_LINES: dict[type[Event], Line] = {
     ev.CharacterRegistered: _registered,
-    ev.SetupGemsDrawn: lambda s, e: (
-        f"{name_of(s, e.character_id)} draws {', '.join(e.gems)} for the setup"),
+    ev.SetupGemsDrawn: _setup_drawn,
     ev.SetupPrayersChosen: _setup_prayers,
-    ev.GemPlaced: _placed,
-    ev.GemOverflowed: _overflowed,
-    ev.SetupCompleted: lambda s, e: "Setup complete: the scenario begins",
+    ev.SetupCompleted: lambda s, e, w: say(w, "Setup complete: the scenario begins"),
     ev.ScenarioStarted: _new_scenario,
     ev.CallDeclared: _declared,
-    ev.ResonanceSpent: lambda s, e: (
-        f"{name_of(s, e.character_id)} spends a resonance point towards "
-        f"{name_of(s, e.target_id)} ({e.remaining} left)"),
+    ev.ResonanceSpent: _resonance_spent,
     ev.CallCancelled: _cancelled,
     ev.RuptureTemptationTaken: _temptation,
     ev.GemsDrawn: _drawn,
-    ev.PrayerGemAddedToCall: lambda s, e: (
-        f"{name_of(s, e.character_id)} adds {with_article(e.colour)} prayer gem to the hand"),
+    ev.PrayerGemAddedToCall: _prayer_added,
     ev.CallResultDetermined: _result,
-    ev.GemsRemoved: _removed,
-    ev.NymphMoved: _moved,
-    ev.NymphReachedWorld: lambda s, e: f"{NYMPHS.get(e.season, e.season)} reaches the world!",
+    ev.NymphReachedWorld: lambda s, e, w: say(w, "%(nymph)s reaches the world!",
+                                              nymph=g.nymph(w, e.season)),
     ev.CallAwaiting: _awaiting,
     ev.GemsReturnedToPool: _returned,
-    ev.PrayerGemKept: lambda s, e: (
-        f"{name_of(s, e.character_id)} keeps a removed {e.colour} gem as a prayer"),
-    ev.RuptureGemRemoved: _rupture_removed,
-    ev.GemMoved: _gem_moved,
+    ev.PrayerGemKept: _prayer_kept,
     ev.CallClosed: _closed,
-    ev.DayAdvanced: lambda s, e: f"Day {e.day} begins",
+    ev.DayAdvanced: lambda s, e, w: say(w, "Day %(day)d begins", day=e.day),
 }
-"""Setup, call and board events."""
+"""Setup and call events (the board's: ``board.BOARD_LINES``)."""

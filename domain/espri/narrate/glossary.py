@@ -74,4 +74,130 @@ def result(words: Words, name: str) -> str:
     }.get(name, name.replace("_", " "))
 
 
-__all__ = ["climate", "colour", "gem", "nymph", "result", "season"]
+def a_gem(words: Words, name: str) -> str:
+    """A gem of a colour, with its article (``autumn`` -> « une gemme d'Automne »)."""
+    return {
+        "winter": words.pgettext("a gem", "a winter gem"),
+        "spring": words.pgettext("a gem", "a spring gem"),
+        "summer": words.pgettext("a gem", "a summer gem"),
+        "autumn": words.pgettext("a gem", "an autumn gem"),
+        "time": words.pgettext("a gem", "a time gem"),
+        "rupture": words.pgettext("a gem", "a rupture gem"),
+    }.get(name, f"a {name} gem")
+
+
+def a_prayer_gem(words: Words, name: str) -> str:
+    """A prayer gem of a colour, with its article (« une gemme de Prière d'Automne »)."""
+    return {
+        "winter": words.pgettext("a prayer gem", "a winter prayer gem"),
+        "spring": words.pgettext("a prayer gem", "a spring prayer gem"),
+        "summer": words.pgettext("a prayer gem", "a summer prayer gem"),
+        "autumn": words.pgettext("a prayer gem", "an autumn prayer gem"),
+        "time": words.pgettext("a prayer gem", "a time prayer gem"),
+        "rupture": words.pgettext("a prayer gem", "a rupture prayer gem"),
+    }.get(name, f"a {name} prayer gem")
+
+
+def one_of(words: Words, name: str) -> str:
+    """A prayer gem sent back for another, named by its colour (``autumn`` -> "an autumn
+    one")."""
+    return {
+        "winter": words.pgettext("a prayer gem sent back", "a winter one"),
+        "spring": words.pgettext("a prayer gem sent back", "a spring one"),
+        "summer": words.pgettext("a prayer gem sent back", "a summer one"),
+        "autumn": words.pgettext("a prayer gem sent back", "an autumn one"),
+        "time": words.pgettext("a prayer gem sent back", "a time one"),
+        "rupture": words.pgettext("a prayer gem sent back", "a rupture one"),
+    }.get(name, f"a {name} one")
+
+
+def role(words: Words, kind: str, tutelary: str | None) -> str:
+    """What a character is, with its article (« une Prêtresse », « un Gardien de
+    l'Hiver »)."""
+    if kind == "priestess":
+        return words.pgettext("role", "a priestess")
+    return {
+        "winter": words.pgettext("role", "a winter guardian"),
+        "spring": words.pgettext("role", "a spring guardian"),
+        "summer": words.pgettext("role", "a summer guardian"),
+        "autumn": words.pgettext("role", "an autumn guardian"),
+    }.get(str(tutelary), f"a {tutelary} guardian")
+
+
+def kind(words: Words, name: str) -> str:
+    """A kind of character (``guardian`` -> « Gardien »)."""
+    return {
+        "guardian": words.pgettext("kind", "guardian"),
+        "priestess": words.pgettext("kind", "priestess"),
+    }.get(name, name)
+
+
+def helper_mode(words: Words, name: str) -> str:
+    """How a helper helps (``direct`` -> « Aide Directe »)."""
+    return {
+        "direct": words.pgettext("helper mode", "direct"),
+        "resonance": words.pgettext("helper mode", "resonance"),
+    }.get(name, name)
+
+
+def difficulty_source(words: Words, name: str) -> str:
+    """Where a call's difficulty comes from (``weather`` -> « Météo »)."""
+    return {
+        "weather": words.pgettext("difficulty source", "weather"),
+        "opposition": words.pgettext("difficulty source", "opposition"),
+    }.get(name, name)
+
+
+def shift(words: Words, name: str) -> str:
+    """Which way a time or rupture gem shifts the result (``up`` -> « un degré plus
+    haut »)."""
+    return {
+        "up": words.pgettext("shift", "up"),
+        "down": words.pgettext("shift", "down"),
+    }.get(name, name)
+
+
+def step(words: Words, name: str) -> str:
+    """A step of an open call (``awaiting_extra_gems`` -> « gemmes supplémentaires à
+    poser »)."""
+    return {
+        "declared": words.pgettext("step", "declared"),
+        "drawn": words.pgettext("step", "drawn"),
+        "resolving": words.pgettext("step", "resolving"),
+        "awaiting_extra_gems": words.pgettext("step", "awaiting extra gems"),
+        "awaiting_rupture_removal": words.pgettext("step", "awaiting rupture removal"),
+        "awaiting_prayer_keep": words.pgettext("step", "awaiting prayer keep"),
+    }.get(name, name.replace("_", " "))
+
+
+def sheet_field(words: Words, name: str) -> str:
+    """A field of the character sheet as the log names it (``rupture_points`` ->
+    « points de Rupture »)."""
+    return {
+        "name": words.pgettext("sheet field", "name"),
+        "player_id": words.pgettext("sheet field", "player id"),
+        "kind": words.pgettext("sheet field", "kind"),
+        "tutelary_season": words.pgettext("sheet field", "tutelary season"),
+        "devotion": words.pgettext("sheet field", "devotion"),
+        "seasons": words.pgettext("sheet field", "seasons"),
+        "harmony": words.pgettext("sheet field", "harmony"),
+        "rupture_points": words.pgettext("sheet field", "rupture points"),
+        "prayer_gems": words.pgettext("sheet field", "prayer gems"),
+        "talents": words.pgettext("sheet field", "talents"),
+        "relations": words.pgettext("sheet field", "relations"),
+        "lineage": words.pgettext("sheet field", "lineage"),
+        "medium_shattered": words.pgettext("sheet field", "medium shattered"),
+    }.get(name, name.replace("_", " "))
+
+
+def punctuation(words: Words, mark: str) -> str:
+    """A separator between the parts of a line (``"; "`` -> " ; " with a narrow no-break
+    space in French)."""
+    return {
+        "; ": words.pgettext("punctuation", "; "),
+    }.get(mark, mark)
+
+
+__all__ = ["a_gem", "a_prayer_gem", "climate", "colour", "difficulty_source", "gem",
+           "helper_mode", "kind", "nymph", "one_of", "punctuation", "result", "role",
+           "season", "sheet_field", "shift", "step"]

@@ -1,9 +1,12 @@
-"""The wording of ESPRI's session log: names, articles, plurals, gem lists."""
+"""The wording of ESPRI's session log: names, lists of words and gems, signed figures,
+said in the reader's language (``words``; English by default)."""
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from domain.core.words import ENGLISH, Words, say
+from domain.espri.narrate import glossary as g
 from domain.espri.state import EspriState
 
 MINUS = "\u2212"
@@ -16,7 +19,8 @@ def name_of(state: EspriState, cid: str) -> str:
 
 
 def with_article(word: str) -> str:
-    """``word`` with its indefinite article."""
+    """``word`` with its English indefinite article (English only: a translated line takes
+    its article from the glossary, ``glossary.a_gem``)."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
@@ -31,33 +35,48 @@ def num(value: int) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    """``1 gem``, ``2 gems``."""
+    """``1 gem``, ``2 gems`` (English only: a translated line uses ``say_n``)."""
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
-def join_words(items: Sequence[str], last: str = "and") -> str:
+def join_words(items: Sequence[str], last: str = "and", words: Words = ENGLISH) -> str:
     """``a``, ``a and b``, ``a, b and c`` (or ``or`` for ``last``)."""
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+    head = ", ".join(items[:-1])
+    if last == "or":
+        return say(words, "%(items)s or %(last)s", items=head, last=items[-1])
+    return say(words, "%(items)s and %(last)s", items=head, last=items[-1])
 
 
-def gem_list(colours: Iterable[str], last: str = "and") -> str:
+def colours(words: Words, gems: Iterable[str]) -> str:
+    """Gem colours one by one, as drawn: ``time, spring``."""
+    return ", ".join(g.colour(words, gem) for gem in gems)
+
+
+def gem_list(gems: Iterable[str], last: str = "and", words: Words = ENGLISH) -> str:
     """Colours counted in order of appearance: ``2 winter and time``."""
-    tally = Counter(colours)
-    return join_words([colour if n == 1 else f"{n} {colour}" for colour, n in tally.items()],
-                      last)
+    tally = Counter(gems)
+    return join_words([g.colour(words, colour) if n == 1 else
+                       f"{n} {g.colour(words, colour)}" for colour, n in tally.items()],
+                      last, words)
 
 
 def go_verb(colours: Sequence[str]) -> str:
-    """The verb agreeing with a gem list."""
+    """The English verb agreeing with a gem list (a translated line uses ``say_n``)."""
     return "goes" if len(colours) == 1 else "go"
 
 
-def because(text: str) -> str:
+def because(text: str, words: Words = ENGLISH) -> str:
     """A free-text reason after a colon (nothing when empty)."""
-    return f": {text}" if text else ""
+    return say(words, ": %(reason)s", reason=text) if text else ""
 
 
-Line = Callable[[EspriState, Any], str | None]
-"""One event's line, from the state just before it (None: told by another line)."""
+def where(words: Words, quadrant: str, cell: int) -> str:
+    """A cell of the board: ``winter 2``."""
+    return say(words, "%(season)s %(cell)d", season=g.season(words, quadrant), cell=cell)
+
+
+Line = Callable[[EspriState, Any, Words], str | None]
+"""One event's line, from the state just before it, in ``words``' language (None: told by
+another line)."""
