@@ -18,6 +18,13 @@ export function messageClass() {
   return typeof ChatMessage === "undefined" ? null : ChatMessage.implementation;
 }
 
+/** The language this Foundry client speaks (`game.i18n.lang`, a `Localization`'s target
+ * language: "en" by default), sent to the server as `Accept-Language` so the log comes in
+ * the table's language. */
+export function language(game = currentGame()) {
+  return game?.i18n?.lang || "en";
+}
+
 /** Show a notification (`level`: info | warn | error), if Foundry's UI is up. */
 export function notify(level, text) {
   globalThis.ui?.notifications?.[level]?.(`Tabletop: ${text}`);

@@ -8,7 +8,7 @@
 // The first sync of a world posts the last `historyLimit` entries and one line summing up
 // the older ones; entries posted by a sync that is not live (start, reconnection) are
 // history: Dice So Nice does not animate them.
-import { currentGame, gmUserIds, isActiveGM, messageClass } from "./host.mjs";
+import { currentGame, gmUserIds, isActiveGM, language, messageClass } from "./host.mjs";
 import { describeFailure, request } from "./report.mjs";
 import { MODULE_ID } from "./settings.mjs";
 
@@ -42,7 +42,9 @@ export class ChatPoster {
   }
 
   api(path) {
-    return request(`${this.config.serverUrl}${path}`, { headers: { Authorization: `Bearer ${this.config.token}` } });
+    return request(`${this.config.serverUrl}${path}`, {
+      headers: { Authorization: `Bearer ${this.config.token}`, "Accept-Language": language() },
+    });
   }
 
   /** Sync now (`live`: the entries are new events); calls made while a sync runs

@@ -85,6 +85,17 @@ for (const version of VERSIONS) {
     }
   });
 
+  test(`v${version}: a French GM's world gets the log in French, in the rulebook's words`, async () => {
+    const server = world({ gameId: env.TABLETOP_ESPRI_GAME, historyLimit: 500 });
+    const gm = await browser(server, { version, token: env.TABLETOP_ESPRI_GM_TOKEN, language: "fr" });
+    await synced(server, env.TABLETOP_ESPRI_GAME, env.TABLETOP_ESPRI_GM_TOKEN);
+    assert.ok(gm.requests.some((r) => r.headers["Accept-Language"] === "fr"), "no request in French");
+    const text = messagesOf(server).map((m) => `${m.content} ${m.flavor ?? ""}`).join("\n");
+    assert.match(text, /rejoint le Quatuor/);
+    assert.match(text, /Appel se termine/);
+    assert.doesNotMatch(text, /joins the quartet/);
+  });
+
   test(`v${version}: an Ardri roll is public and drawn with its dice, whatever the GM's roll mode`, async () => {
     const server = world({ gameId: env.TABLETOP_ARDRI_GAME, historyLimit: 500 });
     const gm = await browser(server, { version, token: env.TABLETOP_ARDRI_GM_TOKEN });

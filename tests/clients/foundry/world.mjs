@@ -26,10 +26,10 @@ export function world({ gameId, historyLimit, serverUrl = SERVER, assistantActiv
 
 /** Boot a browser of `server` as `userId` on Foundry `version`, with its seat token. The
  * GM has picked "Private GM Roll" in the chat (core.rollMode), as a GM often does. */
-export async function browser(server, { version, userId = GM, token, timeScale = 1 }) {
+export async function browser(server, { version, userId = GM, token, timeScale = 1, language = "en" }) {
   const clientSettings = { "core.rollMode": userId === GM ? "gmroll" : "publicroll" };
   if (token) clientSettings["tabletop.seatToken"] = token;
-  const client = new FoundryClient(server, { version, userId, clientSettings, timeScale });
+  const client = new FoundryClient(server, { version, userId, clientSettings, timeScale, language });
   clients.push(client);
   return client.boot();
 }

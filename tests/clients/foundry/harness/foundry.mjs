@@ -77,8 +77,8 @@ function contextGlobals(client, timeScale) {
 
 /** One browser of the world, as user `userId`, on Foundry `version` (12 or 13). */
 export class FoundryClient {
-  constructor(server, { userId, version, clientSettings = {}, timeScale = 1, diceSoNice = true }) {
-    Object.assign(this, { server, userId, version, diceSoNice, closed: false, abort: new AbortController() });
+  constructor(server, { userId, version, clientSettings = {}, timeScale = 1, diceSoNice = true, language = "en" }) {
+    Object.assign(this, { server, userId, version, diceSoNice, language, closed: false, abort: new AbortController() });
     this.requests = []; this.delays = []; this.notifications = []; this.rendered = new Map();
     this.console = { error: [], warn: [], log: [] };
     this.clientSettings = new Map(Object.entries(clientSettings));
@@ -135,7 +135,10 @@ export class FoundryClient {
     const settings = new ClientSettings(this.server.worldSettings, this.clientSettings);
     const client = this;
     return {
+      // `game.i18n`: the `Localization` the Game constructor makes, `lang` its target
+      // language (foundry-vtt-types `client/apps/i18n.d.mts`: "en" by default).
       view: "game", ready: false, settings, user: null, users: null, messages: null,
+      i18n: { lang: client.language },
       modules: new Collection([["tabletop", { id: "tabletop", active: true }],
         ["dice-so-nice", { id: "dice-so-nice", active: client.diceSoNice }]]),
       async initialize() {
