@@ -1,5 +1,6 @@
 """ESPRI's words in the reader's language, from the spec's glossary (French → identifier)
-and the seed: seasons, gem colours, the nymphs, weather, results.
+and the seed: seasons, gem colours, the nymphs, weather, results, and the other terms the
+session log names (roles, helper modes, difficulty sources, steps of a call, sheet fields).
 
 Each term is a ``pgettext`` entry of the ``espri`` catalog (context: the kind of term), so
 a translator sees every term once and the narration, the board picture and the recap say
@@ -10,7 +11,7 @@ from domain.core.words import Words
 
 
 def season(words: Words, name: str) -> str:
-    """A season's name (``winter`` -> « hiver »)."""
+    """A season's name (``winter`` -> « Hiver »)."""
     return {
         "winter": words.pgettext("season", "winter"),
         "spring": words.pgettext("season", "spring"),
@@ -20,7 +21,7 @@ def season(words: Words, name: str) -> str:
 
 
 def colour(words: Words, name: str) -> str:
-    """A gem colour as a label (``rupture`` -> « rupture »)."""
+    """A gem colour as a label (``rupture`` -> « Rupture »)."""
     return {
         "winter": words.pgettext("colour", "winter"),
         "spring": words.pgettext("colour", "spring"),
@@ -32,7 +33,7 @@ def colour(words: Words, name: str) -> str:
 
 
 def gem(words: Words, name: str) -> str:
-    """A gem of a colour, without article (``winter`` -> « gemme d'hiver »)."""
+    """A gem of a colour, without article (``winter`` -> « gemme d'Hiver »)."""
     return {
         "winter": words.pgettext("gem", "winter gem"),
         "spring": words.pgettext("gem", "spring gem"),
@@ -64,7 +65,7 @@ def climate(words: Words, name: str) -> str:
 
 
 def result(words: Words, name: str) -> str:
-    """A call's result (``bitter_success`` -> « réussite amère »)."""
+    """A call's result (``bitter_success`` -> « Réussite amère »)."""
     return {
         "critical_failure": words.pgettext("result", "critical failure"),
         "failure": words.pgettext("result", "failure"),

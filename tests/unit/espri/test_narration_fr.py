@@ -5,15 +5,22 @@ the same game's Markdown export in French."""
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from domain.core import GM, Actor, Command, Event, SeededRandomSource
 from domain.core.messages import event_data, event_type
 from domain.espri import commands as cmd
+from domain.espri import events as ev
 from domain.espri.decider import ESPRI
+from domain.espri.rules.values import SheetChanges
 from domain.espri.state import EspriOptions, EspriState
 from services.envelope import StoredEvent
 from services.history.markdown import escape, render_markdown
 from services.i18n import words
 from services.table import GameCreated, SeatJoined
+from tests.unit.espri.helpers import PLAY, character, given
+from tests.unit.espri.test_narration import scenario_lines
+from tools.i18n import problems
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "logs" / "espri_ex_2_devas_shelter.fr.txt"
 FRENCH = words("fr", "espri")
@@ -112,3 +119,50 @@ def test_the_markdown_export_in_french_tells_the_golden_lines() -> None:
     assert golden and all(escape(line) in markdown for line in golden)
     assert "# L'abri de Déva" in markdown
     assert "The GM calls" not in markdown and "Result:" not in markdown
+
+
+def test_the_espri_catalog_is_complete_and_current() -> None:
+    """Every message the ESPRI code says has a French translation keeping its placeholders
+    (``tools/i18n.py check espri``)."""
+    assert list(problems("espri", "fr")) == []
+
+
+def test_every_line_of_the_full_scenario_is_said_in_french() -> None:
+    state: EspriState = ESPRI.initial_state(EspriOptions())
+    said = []
+    for event, english in scenario_lines():
+        french = ESPRI.narrate(state, event, FRENCH)
+        said.append((english, french))
+        state = ESPRI.evolve(state, event)
+    assert said
+    assert [pair for pair in said if pair[0] is not None and pair[0] == pair[1]] == []
+    assert all((english is None) == (french is None) for english, french in said)
+
+
+@pytest.mark.parametrize(("event", "line"), [
+    (ev.HarmonyGained(character_id="deva", amount=1, reason="lived winter"),
+     f"Déva gagne 1 point d'Harmonie (désormais 3){NNBSP}: lived winter"),
+    (ev.HarmonyGained(character_id="deva", amount=2, reason=""),
+     "Déva gagne 2 points d'Harmonie (désormais 4)"),
+    (ev.CharacterSavedFromDeath(saver_id="deva", saved_id="ceres", words="Reste"),
+     f"Déva sauve Cérès de la mort{NNBSP}: «{NNBSP}Reste{NNBSP}»"),
+    (ev.NymphReachedWorld(call_id="call-1", season="summer"), f"Fÿrellya atteint le monde{NNBSP}!"),
+    (ev.PrayerGemReceived(character_id="deva", colour="rupture", replaced="autumn"),
+     f"Déva reçoit une gemme de Prière de Rupture (Prières au complet{NNBSP}: une gemme "
+     "d'Automne retourne dans la pioche)"),
+    (ev.GemsRemoved(quadrant="winter", cells=(1,), colours=("winter",),
+                    reason="critical_failure"),
+     f"1 gemme retirée en Hiver (case 1){NNBSP}: Hiver est mise de côté"),
+    (ev.GemsRemoved(quadrant="spring", cells=(4, 3), colours=("spring", "rupture"),
+                    reason="failure"),
+     f"2 gemmes retirées en Printemps (cases 4 et 3){NNBSP}: Printemps et Rupture "
+     "retournent dans la pioche"),
+])
+def test_french_lines_agree_in_number_and_keep_french_typography(event: Event,
+                                                                 line: str) -> None:
+    state = given(character("deva", harmony=2), character("ceres", tutelary="autumn"), PLAY)
+    state = ESPRI.evolve(state, ev.SheetAdjusted(character_id="deva", changes=SheetChanges(
+        name="Déva"), reason=""))
+    state = ESPRI.evolve(state, ev.SheetAdjusted(character_id="ceres", changes=SheetChanges(
+        name="Cérès"), reason=""))
+    assert ESPRI.narrate(state, event, FRENCH) == line
