@@ -139,9 +139,18 @@ def start_primary(base: Path) -> Postgres:
     return primary
 
 
+_REPLICA_PORTS: dict[Path, int] = {}
+
+
+def replica_of(base: Path) -> Postgres:
+    """The replica's place and address (before it exists: its URL is known in advance)."""
+    port = _REPLICA_PORTS.setdefault(base, port_on(REPLICA_HOST))
+    return Postgres(base / "replica", REPLICA_HOST, port)
+
+
 def start_replica(base: Path, primary: Postgres) -> Postgres:
     """A streaming replica of ``primary``, made and started by ``deploy/replica-setup.sh``."""
-    replica = Postgres(base / "replica", REPLICA_HOST, port_on(REPLICA_HOST))
+    replica = replica_of(base)
     environment = {**os.environ, "PRIMARY_HOST": primary.host,
                    "PRIMARY_PORT": str(primary.port), "REPLICA_DATA": str(replica.data),
                    "REPLICA_HOST": replica.host, "REPLICA_PORT": str(replica.port),

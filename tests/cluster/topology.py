@@ -11,6 +11,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -179,13 +180,17 @@ def running_cluster() -> Iterator[Cluster]:
     try:
         primary = engines.start_primary(base)
         started.append(primary)
-        replica = engines.start_replica(base, primary)
-        started.append(replica)
         redis = engines.start_redis(base)
         started.append(redis)
-        env = {**os.environ, **NODE_ENV, "DATABASE_URL": primary.url(),
-               "DATABASE_REPLICA_URL": replica.url(), "REDIS_URL": redis.url}
-        _migrate(env, base / "migrate.log")
+        with ThreadPoolExecutor(2) as both:  # the replica streams the migration's changes
+            making = both.submit(engines.start_replica, base, primary)
+            env = {**os.environ, **NODE_ENV, "DATABASE_URL": primary.url(),
+                   "DATABASE_REPLICA_URL": engines.replica_of(base).url(),
+                   "REDIS_URL": redis.url}
+            migrating = both.submit(_migrate, env, base / "migrate.log")
+            replica = making.result()
+            started.append(replica)
+            migrating.result()
         nodes = [_node(i, host, env, base) for i, host in enumerate(NODE_HOSTS)]
         for node in nodes:
             started.append(node)
