@@ -109,10 +109,10 @@ class Postgres:
                         *args], check=True, capture_output=True, timeout=90,
                        user=RUN_AS, group=RUN_AS)
 
-    def sql(self, statement: str) -> str:
+    def sql(self, statement: str, database: str = "postgres") -> str:
         """Run one statement with psql; its unaligned output."""
         done = subprocess.run([_bin("psql"), "-h", self.host, "-p", str(self.port),
-                               "-U", "postgres", "-d", "postgres", "-XAtc", statement],
+                               "-U", "postgres", "-d", database, "-XAtc", statement],
                               check=True, capture_output=True, text=True, timeout=30)
         return done.stdout.strip()
 
