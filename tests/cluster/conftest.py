@@ -1,4 +1,4 @@
-"""One cluster for every test of this directory (built once: it takes a while), skipped
+"""One cluster for the tests of this directory (built once: it takes a while), skipped
 with the reason when a part is missing; the figures are printed at the end of the run."""
 
 from collections.abc import Iterator
@@ -12,9 +12,10 @@ from tests.cluster.topology import Cluster, running_cluster
 FIGURES: list[str] = []
 
 
-@pytest.fixture(scope="session")
-def cluster(pytestconfig: pytest.Config) -> Iterator[Cluster]:
-    """The running cluster (HAProxy, three nodes, primary, replica, Redis)."""
+@pytest.fixture(scope="package")
+def cluster() -> Iterator[Cluster]:
+    """The running cluster (HAProxy, three nodes, primary, replica, Redis), stopped once
+    this directory's tests are done."""
     reason = missing_parts()
     if reason is not None:
         print(f"\ncluster tests skipped: {reason}")
