@@ -78,6 +78,11 @@ def missing_parts() -> str | None:
             pwd.getpwnam("postgres")
         except KeyError:
             return "running as root without a postgres user to run PostgreSQL as"
+    try:
+        subprocess.run([_bin("initdb"), "--version"], check=True, capture_output=True,
+                       timeout=30, user=RUN_AS, group=RUN_AS)
+    except (OSError, subprocess.SubprocessError):
+        return f"{_bin('initdb')} cannot be run as {RUN_AS or 'this user'}"
     return None
 
 
