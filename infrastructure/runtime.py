@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from infrastructure.access import RedisAccessNotices
 from infrastructure.db.engine import ensure_database, make_engine, pending_migrations
 from infrastructure.db.event_store import PostgresEventStore
+from infrastructure.db.replica import ReplicaReads
 from infrastructure.embedded import embedded_postgres_url, embedded_redis_url
 from infrastructure.metrics import install_metrics
 from infrastructure.rate_limit import RateLimiter
@@ -51,7 +52,10 @@ class Runtime:
     """Seconds between the live feed's polls of each game while Redis is down."""
     feed_heartbeat: float = 15.0
     """Seconds of silence before a live feed sends ``: keep-alive``."""
+    replica_engine: AsyncEngine | None = None
+    """``DATABASE_REPLICA_URL``'s engine, for the reads ``reads`` may send there."""
     ctx: AppContext = field(init=False)
+    reads: ReplicaReads = field(init=False)
     rate_limiter: RateLimiter = field(init=False)
     live: LiveFeed = field(init=False)
     webhooks: PostgresWebhookStore = field(init=False)
@@ -67,6 +71,8 @@ class Runtime:
         self.ctx = AppContext.build(store, publisher)
         self.ctx.access = RedisAccessNotices(self.redis, store, self.ctx.loader, self.live.hub,
                                              self.live.listener)
+        self.reads = ReplicaReads(self.ctx, self.replica_engine,
+                                  self.settings.database.replica_max_lag)
         self.webhooks = PostgresWebhookStore(self.engine)
         install_metrics(self.engine)
         server = self.settings.server
@@ -82,9 +88,12 @@ class Runtime:
             await engine.dispose()
             raise MigrationsBehind("the database is behind the code: run `make migrate`")
         redis = Redis.from_url(redis_url(settings))
+        replica = settings.database.replica_url
         log.info("runtime_started", embedded_db=settings.database.url is None,
-                 embedded_redis=settings.redis.url is None)
-        running = cls(settings, engine, redis)
+                 embedded_redis=settings.redis.url is None, replica=replica is not None)
+        replica_engine = (make_engine(replica, settings.database, connect_timeout=2.0)
+                          if replica else None)  # a dead replica must not hold reads long
+        running = cls(settings, engine, redis, replica_engine=replica_engine)
         running.live.start()  # seats are cached only while its access notices can arrive
         return running
 
@@ -124,6 +133,7 @@ class Runtime:
             await self.ctx.publisher.drain()
         if self.redis is not None:
             await self.redis.aclose()
+        await self.reads.close()
         await self.engine.dispose()
 
     async def database_status(self) -> str:

@@ -71,6 +71,12 @@ class DatabaseSettings:
 
     url: str | None = field(default_factory=lambda: _env("DATABASE_URL"))
     """``postgresql://…``; unset: an embedded PostgreSQL under ``data_dir``."""
+    replica_url: str | None = field(default_factory=lambda: _env("DATABASE_REPLICA_URL"))
+    """``DATABASE_REPLICA_URL``: a streaming replica for reads that tolerate a short lag
+    (``infrastructure/db/replica.py``); unset: every read goes to ``url``."""
+    replica_max_lag: float = field(default_factory=lambda: float(
+        _env("REPLICA_MAX_LAG", "5") or 5))
+    """``REPLICA_MAX_LAG``: seconds of replay lag past which the replica is bypassed."""
     data_dir: Path = field(default_factory=lambda: Path(
         _env("DATA_DIR") or str(ROOT / ".data")))
     """Where embedded engines keep their files."""

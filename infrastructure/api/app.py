@@ -12,7 +12,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 from infrastructure.api.body_guard import refuse_deep_json
 from infrastructure.api.browsers import cors_config, docs_assets_router, docs_plugins
 from infrastructure.api.creation_guard import limit_public_requests
-from infrastructure.api.dependencies import provide_ctx
+from infrastructure.api.dependencies import provide_ctx, provide_reads
 from infrastructure.api.feed import FeedController
 from infrastructure.api.fork import ForkController
 from infrastructure.api.foundry_module import FoundryModuleController
@@ -93,7 +93,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         PicturesController, ForkController, web_client_router(),
                         WebhookController, SeatsController, LanguagesController,
                         FoundryModuleController],
-        dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False)},
+        dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False),
+                      "reads": Provide(provide_reads, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         # per client address (routes without a seat token), then no body nested too deep
         guards=[limit_public_requests, refuse_deep_json],

@@ -8,10 +8,11 @@ from litestar import Request
 from litestar.connection import ASGIConnection
 from litestar.datastructures import State
 from litestar.di import NamedDependency
-from litestar.params import PathParameter
+from litestar.params import PathParameter, QueryParameter
 
 from domain.core import Actor
 from domain.core.words import sentence
+from infrastructure.db.replica import ReplicaReads
 from services.context import AppContext
 from services.errors import MalformedRequest
 from services.games import authenticate
@@ -22,6 +23,31 @@ Ctx = NamedDependency[AppContext]
 SeatActor = NamedDependency[Actor]
 """The seat acting, injected by name."""
 GameId = Annotated[str, PathParameter(description="The game's id (a UUID).")]
+Reads = NamedDependency[ReplicaReads]
+"""Where lag-tolerant reads go (the replica, or the primary), injected by name."""
+MinVersion = Annotated[int | None, QueryParameter(
+    name="min_version", ge=1, description="Read-your-writes with a replica: the answer "
+    "reflects at least this version (a replica not there yet leaves it to the primary). "
+    "A version in If-None-Match or If-Match counts the same.")]
+
+
+def provide_reads(state: State) -> ReplicaReads:
+    """The replica router built at start-up."""
+    reads: ReplicaReads = state.runtime.reads
+    return reads
+
+
+def needed_version(request: ASGIConnection[Any, Any, Any, Any],
+                   *versions: int | None) -> int | None:
+    """The version a read must reflect at least: the largest of ``versions`` and of the
+    versions in ``If-None-Match`` / ``If-Match`` (``"7"``, ``W/"7"``; others ignored)."""
+    found = [v for v in versions if v is not None]
+    for name in ("if-none-match", "if-match"):
+        for tag in request.headers.get(name, "").split(","):
+            cleaned = tag.strip().removeprefix("W/").strip('"')
+            if cleaned.isascii() and cleaned.isdigit() and len(cleaned) <= 18:
+                found.append(int(cleaned))
+    return max(found, default=None)
 
 
 def provide_ctx(state: State) -> AppContext:

@@ -12,7 +12,10 @@ from infrastructure.api.creation_guard import CREATES_GAME, require_creator_toke
 from infrastructure.api.dependencies import (
     Ctx,
     GameId,
+    MinVersion,
+    Reads,
     SeatActor,
+    needed_version,
     parse_if_match,
     provide_actor,
     request_metadata,
@@ -120,10 +123,16 @@ class GameController(GameAccessRoutes):
         return Response(summary, headers=_etag(game.version))
 
     @get("/state", operation_id="getState", summary="Full state, now or at a version")
-    async def get_state(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
-                        at: AtVersion = None) -> Response[StateOut]:
-        """The read model as this seat may see it; ``at`` travels back in time."""
-        game = await queries.load_game(ctx, game_id, at)
+    async def get_state(self, game_id: GameId, actor: SeatActor, ctx: Ctx, reads: Reads,
+                        request: Request[Any, Any, Any], at: AtVersion = None,
+                        min_version: MinVersion = None) -> Response[StateOut]:
+        """The read model as this seat may see it; ``at`` travels back in time. With a
+        replica, a read naming a version (``at``, ``min_version``) may be served there."""
+        if at is None and min_version is None:  # "the state now": the primary's (a
+            game = await queries.load_game(ctx, game_id)  # browser's If-None-Match is older)
+        else:
+            game = await reads.run(game_id, needed_version(request, at, min_version),
+                                   lambda read: queries.load_game(read, game_id, at))
         offers = queries.offers(game, actor)
         state = StateOut(game_id, game.table.ruleset, game.version,
                          game.ruleset.view(game.rules, actor), offers.available,
@@ -144,13 +153,17 @@ class GameController(GameAccessRoutes):
 
     @get("/events", operation_id="listEvents", summary="The event log, paged")
     async def list_events(
-        self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+        self, game_id: GameId, actor: SeatActor, reads: Reads, request: Request[Any, Any, Any],
         after: Annotated[int, QueryParameter(ge=0, description="Versions after this one.")] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=queries.MAX_PAGE,
                                         description="Page size.")] = 100,
+        min_version: MinVersion = None,
     ) -> EventPageOut:
-        """Events in version order, redacted for the calling seat."""
-        page = await queries.events_page(ctx, game_id, actor, after, limit)
+        """Events in version order, redacted for the calling seat (with a replica, maybe
+        served there: ``min_version`` and ``after`` say what it must hold)."""
+        needed = needed_version(request, min_version, after or None)
+        page = await reads.run(game_id, needed, lambda read: queries.events_page(
+            read, game_id, actor, after, limit))
         return EventPageOut(page.ruleset, [event_out(e) for e in page.events], page.next,
                             page.version)
 

@@ -8,7 +8,16 @@ from litestar.params import QueryParameter
 
 from infrastructure.api.body_guard import NDJSON_BODY
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
-from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor, request_metadata
+from infrastructure.api.dependencies import (
+    Ctx,
+    GameId,
+    MinVersion,
+    Reads,
+    SeatActor,
+    needed_version,
+    provide_actor,
+    request_metadata,
+)
 from infrastructure.api.language import Lang
 from infrastructure.api.schemas import CreatedGameOut
 from services.history.export import FORMATS, Asked, export_game
@@ -40,15 +49,18 @@ class HistoryController(Controller):
              "The log: application/x-ndjson (format=ndjson), text/markdown (markdown) or "
              "application/json (foundry)."),
          dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
-    async def export(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+    async def export(self, game_id: GameId, actor: SeatActor, reads: Reads,
                      request: Request[Any, Any, Any], export_format: ExportFormat = "ndjson",
-                     view_as: ViewAs = None, lang: Lang = None) -> Response[bytes]:
+                     view_as: ViewAs = None, lang: Lang = None,
+                     min_version: MinVersion = None) -> Response[bytes]:
         """The game's log for this seat (hidden events stay hidden from non-gm seats, whose
-        NDJSON export therefore cannot be imported). The text of the Markdown and Foundry
-        formats is in ``lang``, else the best of ``Accept-Language``, else the game's
-        language (``Content-Language`` says which)."""
+        NDJSON export therefore cannot be imported); with a replica, maybe served there.
+        The text of the Markdown and Foundry formats is in ``lang``, else the best of
+        ``Accept-Language``, else the game's language (``Content-Language`` says which)."""
         asked = Asked(lang, request.headers.get("accept-language"))
-        exported = await export_game(ctx, game_id, actor, export_format, view_as, asked)
+        needed = needed_version(request, min_version)
+        exported = await reads.run(game_id, needed, lambda read: export_game(
+            read, game_id, actor, export_format, view_as, asked))
         headers = {"Content-Disposition": f'attachment; filename="{exported.filename}"',
                    "Vary": "Accept-Language"}
         if exported.language is not None:

@@ -11,7 +11,15 @@ from litestar.di import Provide
 from litestar.params import QueryParameter
 
 from domain.core.words import sentence
-from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
+from infrastructure.api.dependencies import (
+    Ctx,
+    GameId,
+    MinVersion,
+    Reads,
+    SeatActor,
+    needed_version,
+    provide_actor,
+)
 from infrastructure.api.language import Lang, request_language
 from infrastructure.pictures.board_svg import MEDIA_TYPE, board_svg
 from services import queries
@@ -42,13 +50,16 @@ class PicturesController(Controller):
              "image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in "
              "its colour, the nymphs, weather, pool counts; with <title>, <desc> and "
              "aria-label text for screen readers. ETag: the game version."))
-    async def board_picture(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+    async def board_picture(self, game_id: GameId, actor: SeatActor, ctx: Ctx, reads: Reads,
                             request: Request[Any, Any, Any], at: AtVersion = None,
-                            lang: Lang = None) -> Response[str]:
+                            lang: Lang = None, min_version: MinVersion = None,
+                            ) -> Response[str]:
         """The board picture now or at version ``at`` (404 ``no_board`` for a rule system
         without a board), its words in ``lang``, else ``Accept-Language``, else the game's
         language."""
-        game = await queries.load_game(ctx, game_id, at)
+        game = (await queries.load_game(ctx, game_id) if at is None and min_version is None
+                else await reads.run(game_id, needed_version(request, at, min_version),
+                                     lambda read: queries.load_game(read, game_id, at)))
         board = board_of(game.ruleset.view(game.rules, actor))
         if board is None:
             raise NotFound("no_board", sentence('this game has no board'))

@@ -165,3 +165,8 @@ class ReadyOut(msgspec.Struct, frozen=True):
     database: str
     migrations: str
     redis: str
+    replica: str
+    """``none`` (no ``DATABASE_REPLICA_URL``), ``ok``, ``lagging`` (more than
+    ``REPLICA_MAX_LAG`` behind) or ``down``: the last two send every read to the primary."""
+    replica_lag: float | None
+    """Seconds of replay lag last measured (0 when caught up), when known."""

@@ -25,14 +25,18 @@ class SystemController(Controller):
         """503 unless the database answers and its migrations are current.
 
         Redis only carries the live feed: when it is down the server still serves
-        commands and reads, so readiness stays 200 with ``status: degraded``."""
+        commands and reads, so readiness stays 200 with ``status: degraded``. A replica
+        down or lagging does not change readiness either: the primary serves its reads."""
         runtime = state.runtime
         database = await runtime.database_status()
         migrations = await runtime.migration_status()
         redis = await redis_ready(runtime.redis)
+        replica = await runtime.reads.measure()  # a bypassed replica: the primary reads
         healthy = database == "ok" and migrations == "current"
         status = ("ok" if redis != "down" else "degraded") if healthy else "unavailable"
-        body = ReadyOut(status, database, migrations, redis)
+        lag = runtime.reads.lag
+        body = ReadyOut(status, database, migrations, redis, replica,
+                        None if lag is None or lag == float("inf") else round(lag, 3))
         return Response(body, status_code=200 if healthy else 503)
 
     @get("/v1/rulesets", operation_id="listRulesets", summary="Rule systems")

@@ -36,8 +36,10 @@ def _json_dumps(value: object) -> str:
     return msgspec.json.encode(value).decode()
 
 
-def make_engine(url: str, settings: DatabaseSettings) -> AsyncEngine:
-    """An asyncpg engine with server-side timeouts and msgspec JSON."""
+def make_engine(url: str, settings: DatabaseSettings,
+                connect_timeout: float = 60.0) -> AsyncEngine:
+    """An asyncpg engine with server-side timeouts and msgspec JSON; a connection attempt
+    gives up after ``connect_timeout`` seconds (asyncpg's default: 60)."""
     server_settings = {
         "statement_timeout": str(settings.statement_timeout_ms),
         "lock_timeout": str(settings.lock_timeout_ms),
@@ -51,7 +53,7 @@ def make_engine(url: str, settings: DatabaseSettings) -> AsyncEngine:
         async_url(url), pool_size=settings.pool_size, max_overflow=0,
         pool_timeout=settings.pool_timeout_s,
         pool_pre_ping=False, json_serializer=_json_dumps, json_deserializer=msgspec.json.decode,
-        connect_args={"server_settings": server_settings},
+        connect_args={"server_settings": server_settings, "timeout": connect_timeout},
     )
 
 

@@ -166,7 +166,8 @@ async def test_unknown_games_are_not_found_for_the_wrong_token_too(client: Clien
 async def test_health_and_readiness(client: Client) -> None:
     assert (await client.get("/health")).json() == {"status": "ok"}
     ready = (await client.get("/ready")).json()
-    assert ready == {"status": "ok", "database": "ok", "migrations": "current", "redis": "ok"}
+    assert ready == {"status": "ok", "database": "ok", "migrations": "current", "redis": "ok",
+                     "replica": "none", "replica_lag": None}  # no DATABASE_REPLICA_URL
 
 
 async def test_unknown_routes_are_problems_too(client: Client) -> None:

@@ -1,0 +1,45 @@
+"""One cluster for the tests of this directory (built once: it takes a while), skipped
+with the reason when a part is missing; the figures are printed at the end of the run."""
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.cluster.clients import Say
+from tests.cluster.engines import missing_parts
+from tests.cluster.topology import Cluster, running_cluster
+
+FIGURES: list[str] = []
+
+
+@pytest.fixture(scope="package")
+def cluster() -> Iterator[Cluster]:
+    """The running cluster (HAProxy, three nodes, primary, replica, Redis), stopped once
+    this directory's tests are done."""
+    reason = missing_parts()
+    if reason is not None:
+        print(f"\ncluster tests skipped: {reason}")
+        pytest.skip(f"cluster: {reason}")
+    with running_cluster() as running:
+        running.figures = FIGURES
+        yield running
+
+
+@pytest.fixture
+def say(pytestconfig: pytest.Config) -> Say:
+    """Print a proof or a figure as the test goes (and again in the run's summary)."""
+    reporter = pytestconfig.pluginmanager.get_plugin("terminalreporter")
+
+    def write(line: str) -> None:
+        FIGURES.append(line)
+        if reporter is not None:
+            reporter.write_line(f"  cluster: {line}")
+    return write
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The cluster's proofs and figures, together."""
+    if FIGURES:
+        terminalreporter.section("cluster figures (reported, not asserted)")
+        for line in FIGURES:
+            terminalreporter.write_line(line)
