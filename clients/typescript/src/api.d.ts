@@ -2016,6 +2016,11 @@ export interface components {
              * @enum {string}
              */
             format?: "standard" | "discord";
+            /**
+             * @description The language of the narration (`format=discord`): `fr` or `en`; omitted: the game's language.
+             * @enum {null|string}
+             */
+            language?: "en" | "fr" | null;
             /** @description http(s) URL of the receiver; private, loopback and link-local addresses are refused (`webhook_url_forbidden`) unless the operator allows them. */
             url: string;
             /**
@@ -2047,6 +2052,7 @@ export interface components {
             /** @enum {string} */
             format: "standard" | "discord";
             from_version: number;
+            language?: string | null;
             /** @default  */
             secret?: string;
             /** @enum {string} */
@@ -10104,6 +10110,8 @@ export interface components {
             database: string;
             migrations: string;
             redis: string;
+            replica: string;
+            replica_lag: number | null;
             status: string;
         };
         /** RulesetOut */
@@ -14958,6 +14966,7 @@ export interface components {
             /** @enum {string} */
             format: "standard" | "discord";
             from_version: number;
+            language?: string | null;
             /** @enum {string} */
             status: "active" | "disabled";
             url: string;
@@ -18323,6 +18332,8 @@ export interface operations {
                 at?: number | null;
                 /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
                 lang?: string | null;
+                /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
+                min_version?: number | null;
             };
             header?: never;
             path: {
@@ -18709,6 +18720,8 @@ export interface operations {
                 after?: number;
                 /** @description Page size. */
                 limit?: number;
+                /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
+                min_version?: number | null;
             };
             header?: never;
             path: {
@@ -18964,6 +18977,10 @@ export interface operations {
                 format?: string;
                 /** @description format=foundry only: the reader whose view makes an entry public (`observer`, the default, or a seat id; a seat other than the gm may name only itself). Entries that reader does not see as the caller does are marked `flags.tabletop.gm_only`. */
                 view_as?: string | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+                /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
+                min_version?: number | null;
             };
             header?: never;
             path: {
@@ -19717,6 +19734,8 @@ export interface operations {
             query?: {
                 /** @description A past version: the state right after that event. */
                 at?: number | null;
+                /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
+                min_version?: number | null;
             };
             header?: never;
             path: {
