@@ -22,6 +22,7 @@ from infrastructure.api.languages import LanguagesController
 from infrastructure.api.openapi import document_commands
 from infrastructure.api.pictures import PicturesController
 from infrastructure.api.problems import EXCEPTION_HANDLERS
+from infrastructure.api.recap import RecapController
 from infrastructure.api.request_log import request_log_middleware
 from infrastructure.api.seats import SeatsController
 from infrastructure.api.security_headers import security_headers_hook
@@ -92,7 +93,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         HistoryController, StreamTicketController, docs_assets_router(),
                         PicturesController, ForkController, web_client_router(),
                         WebhookController, SeatsController, LanguagesController,
-                        FoundryModuleController],
+                        FoundryModuleController, RecapController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         # per client address (routes without a seat token), then no body nested too deep
