@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from infrastructure.access import RedisAccessNotices
 from infrastructure.db.engine import ensure_database, make_engine, pending_migrations
 from infrastructure.db.event_store import PostgresEventStore
+from infrastructure.db.shares import PostgresShareStore
 from infrastructure.embedded import embedded_postgres_url, embedded_redis_url
 from infrastructure.metrics import install_metrics
 from infrastructure.rate_limit import RateLimiter
@@ -55,6 +56,7 @@ class Runtime:
     rate_limiter: RateLimiter = field(init=False)
     live: LiveFeed = field(init=False)
     webhooks: PostgresWebhookStore = field(init=False)
+    shares: PostgresShareStore = field(init=False)
     webhook_workers: list[WebhookWorker] = field(init=False, default_factory=list)
     _webhook_tasks: list["asyncio.Task[None]"] = field(init=False, default_factory=list)
     retention_purge: RetentionPurge | None = field(init=False, default=None)
@@ -68,6 +70,7 @@ class Runtime:
         self.ctx.access = RedisAccessNotices(self.redis, store, self.ctx.loader, self.live.hub,
                                              self.live.listener)
         self.webhooks = PostgresWebhookStore(self.engine)
+        self.shares = PostgresShareStore(self.engine)
         install_metrics(self.engine)
         server = self.settings.server
         self.rate_limiter = RateLimiter(self.redis, server.rate_limit, server.rate_window)

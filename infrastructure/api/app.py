@@ -26,6 +26,7 @@ from infrastructure.api.recap import RecapController
 from infrastructure.api.request_log import request_log_middleware
 from infrastructure.api.seats import SeatsController
 from infrastructure.api.security_headers import security_headers_hook
+from infrastructure.api.shares import SharedController, SharesController
 from infrastructure.api.system import SystemController
 from infrastructure.api.tickets import StreamTicketController
 from infrastructure.api.web import web_client_router
@@ -93,7 +94,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         HistoryController, StreamTicketController, docs_assets_router(),
                         PicturesController, ForkController, web_client_router(),
                         WebhookController, SeatsController, LanguagesController,
-                        FoundryModuleController, RecapController],
+                        FoundryModuleController, RecapController,
+                        SharesController, SharedController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
         # per client address (routes without a seat token), then no body nested too deep

@@ -45,9 +45,12 @@ async def export_ndjson(ctx: AppContext, game_id: str, actor: Actor) -> bytes:
     return encode_export(header, [redact(game, event, actor) for event in events])
 
 
-async def export_markdown(ctx: AppContext, game_id: str, actor: Actor) -> str:
-    """A readable session log (Markdown) as this seat may see it."""
+async def export_markdown(ctx: AppContext, game_id: str, actor: Actor,
+                          to: int | None = None) -> str:
+    """A readable session log (Markdown) as this seat may see it (up to version ``to``)."""
     _game, events = await _history(ctx, game_id)
+    if to is not None:
+        events = [event for event in events if event.version <= to]
     return render_markdown(game_id, events, actor)
 
 
