@@ -16,6 +16,7 @@ import msgspec
 from domain.espri.rules.gems import COLOURS
 
 GEMS = "gems"
+GEM_EVENTS = frozenset({"GemsDrawn", "SetupGemsDrawn"})
 FATE_FACES = ("-1", "0", "+1")
 
 
@@ -30,15 +31,20 @@ class Draw(msgspec.Struct, frozen=True):
     expected: tuple[float, ...]
 
 
-def draws_of(event_type: str, data: dict[str, Any], rules_before: Any) -> list[Draw]:
-    """The draws written in one event (``rules_before``: the rule system's state just
-    before it, for the ESPRI bag)."""
-    if event_type in ("GemsDrawn", "SetupGemsDrawn"):
-        return _gems(data, rules_before)
+RECORDS = frozenset({"voyages", "locquemare"})
+"""The rule systems that write dice records (``{sides, values, source}``) in events."""
+
+
+def draws_of(ruleset: str, event_type: str, data: dict[str, Any],
+             rules_before: Any) -> list[Draw]:
+    """The draws written in one event of ``ruleset`` (``rules_before``: the rule system's
+    state just before it, for the ESPRI bag)."""
+    if ruleset == "espri":
+        return _gems(data, rules_before) if event_type in GEM_EVENTS else []
+    if ruleset in RECORDS:
+        return list(_records(data))
     source = data.get("dice_source")
-    if isinstance(source, str):
-        return list(_source_dice(data, source))
-    return list(_records(data))
+    return list(_source_dice(data, source)) if isinstance(source, str) else []
 
 
 def _gems(data: dict[str, Any], rules_before: Any) -> list[Draw]:

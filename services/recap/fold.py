@@ -13,6 +13,7 @@ import msgspec
 
 from domain.core import Actor
 from domain.core.words import Words
+from services.codec import codec_for
 from services.envelope import StoredEvent
 from services.game_state import LoadedGame, apply_events, empty_game
 from services.history.session import REDACTED, command_groups, seat_name
@@ -52,7 +53,6 @@ class RecapFold:
         self.game: LoadedGame = empty_game(game_id)
         self.viewer = viewer
         self.profile: Profile | None = None
-        self.totals = _Counts()
         self.periods: list[_Counts] = []
         self.draws = Tally()
         self.series: list[dict[str, Any]] = []
@@ -69,7 +69,9 @@ class RecapFold:
             if shown.type != REDACTED:
                 seen.append((shown, character_of(shown.data) or self._leader()))
                 self._event(shown)
-            self.game = apply_events(self.game, [stored])
+            self._evolve(stored)
+        self.game = LoadedGame(self.game.game_id, group[-1].version, group[-1].hash,
+                               self.game.table, self.game.rules)
         if self.profile is None and self.game.rules is not None:
             self.profile = PROFILES.get(self.game.table.ruleset)
         period = self._period(group[0].version)
@@ -77,17 +79,27 @@ class RecapFold:
         if not seen:
             return
         command = str(group[0].metadata.get("command_type") or group[0].type)
-        for counts in (self.totals, period):
-            counts.commands[command] += 1
-            counts.actors[actor] += 1
-            for shown, character in seen:
-                self._count(counts, shown, character)
+        period.commands[command] += 1
+        period.actors[actor] += 1
+        for shown, character in seen:
+            self._count(period, shown, character)
         self._points(group[-1].version)
+
+    def _evolve(self, stored: StoredEvent) -> None:
+        """The state after one event: platform events through ``apply_events``, the rule
+        system's straight through its ``evolve`` (one decode, no envelope rebuilt)."""
+        if stored.type in PLATFORM_EVENT_NAMES or self.game.rules is None:
+            self.game = apply_events(self.game, [stored])
+            return
+        ruleset = self.game.ruleset
+        rules = ruleset.evolve(self.game.rules, codec_for(ruleset).decode_event(stored))
+        self.game = msgspec.structs.replace(self.game, rules=rules)
 
     def _event(self, shown: StoredEvent) -> None:
         if shown.type in PLATFORM_EVENT_NAMES or self.game.rules is None:
             return
-        for draw in draws_of(shown.type, shown.data, self.game.rules):
+        for draw in draws_of(self.game.table.ruleset, shown.type, shown.data,
+                             self.game.rules):
             self.draws.add(draw)
 
     def _count(self, counts: _Counts, shown: StoredEvent, character: str | None) -> None:
@@ -127,6 +139,16 @@ class RecapFold:
             self._last_table = table
             self.nymphs.append({"version": version, **table})
 
+    def _totals(self) -> _Counts:
+        """The whole log: every period's counters added up."""
+        totals = _Counts()
+        for p in self.periods:
+            for name in ("commands", "events", "outcomes", "actors", "character_events"):
+                getattr(totals, name).update(getattr(p, name))
+            for cid, outcomes in p.character_outcomes.items():
+                totals.character_outcomes.setdefault(cid, Counter()).update(outcomes)
+        return totals
+
     def recap(self, words: Words) -> Recap:
         """The recap of everything folded so far."""
         ruleset = self.game.table.ruleset
@@ -135,7 +157,7 @@ class RecapFold:
         body: dict[str, Any] = {
             "ruleset": ruleset, "game_id": self.game.game_id, "version": self.game.version,
             "unit": self.profile.unit if self.profile else "session",
-            "totals": self.totals.out(), "periods": periods, "series": self.series,
+            "totals": self._totals().out(), "periods": periods, "series": self.series,
             "luck": msgspec.to_builtins(self.draws.luck(words))}
         if ruleset == "espri":
             body["nymphs"] = self.nymphs
