@@ -7,13 +7,14 @@ command counts once, for the seat that sent it, when the reader sees any of its 
 """
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
 
 from domain.core import Actor
 from domain.core.words import Words
-from services.codec import codec_for
+from services.codec import RulesetCodec, codec_for
 from services.envelope import StoredEvent
 from services.game_state import LoadedGame, apply_events, empty_game
 from services.history.session import REDACTED, command_groups, seat_name
@@ -46,6 +47,10 @@ class _Counts:
                 "characters": characters}
 
 
+def _unset(_rules: Any, _event: Any) -> Any:
+    raise AssertionError("no rule system before GameCreated")
+
+
 class RecapFold:
     """The fold's running state: the game so far, counters, series and draws."""
 
@@ -59,21 +64,36 @@ class RecapFold:
         self.nymphs: list[dict[str, Any]] = []
         self._last: dict[str, Values] = {}
         self._last_table: Values | None = None
+        self._codec: RulesetCodec | None = None
+        self._evolve_rules: Callable[[Any, Any], Any] = _unset
 
     def command(self, group: list[StoredEvent]) -> None:
         """Fold one command's events."""
         actor = seat_name(self.game.table, group[0].metadata)
         seen: list[tuple[StoredEvent, str | None]] = []
+        leader = self._leader()  # a call's events are its leader's (they name no one)
+        gm, codec, ruleset = self.viewer.is_gm, self._codec, self.game.table.ruleset
+        rules = self.game.rules
         for stored in group:
-            shown = redact(self.game, stored, self.viewer)
+            platform = stored.type in PLATFORM_EVENT_NAMES
+            shown = stored if gm and not platform else redact(self.game, stored, self.viewer)
             if shown.type != REDACTED:
-                seen.append((shown, character_of(shown.data) or self._leader()))
-                self._event(shown)
-            self._evolve(stored)
+                seen.append((shown, character_of(shown.data) or leader))
+                if not platform and rules is not None:
+                    for draw in draws_of(ruleset, shown.type, shown.data, rules):
+                        self.draws.add(draw)
+            if platform or codec is None:
+                self.game = apply_events(msgspec.structs.replace(self.game, rules=rules),
+                                         [stored])
+                rules, ruleset = self.game.rules, self.game.table.ruleset
+            else:
+                rules = self._evolve_rules(rules, codec.decode_event(stored))
         self.game = LoadedGame(self.game.game_id, group[-1].version, group[-1].hash,
-                               self.game.table, self.game.rules)
+                               self.game.table, rules)
         if self.profile is None and self.game.rules is not None:
             self.profile = PROFILES.get(self.game.table.ruleset)
+            self._codec = codec_for(self.game.ruleset)
+            self._evolve_rules = self.game.ruleset.evolve
         period = self._period(group[0].version)
         period.last_version = group[-1].version
         if not seen:
@@ -81,33 +101,17 @@ class RecapFold:
         command = str(group[0].metadata.get("command_type") or group[0].type)
         period.commands[command] += 1
         period.actors[actor] += 1
+        outcomes = self.profile.outcomes if self.profile else {}
         for shown, character in seen:
-            self._count(period, shown, character)
+            period.events[shown.type] += 1
+            if character is not None:
+                period.character_events[character] += 1
+            field = outcomes.get(shown.type)
+            if field is not None:
+                self._outcome(period, shown.data.get(field), character)
         self._points(group[-1].version)
 
-    def _evolve(self, stored: StoredEvent) -> None:
-        """The state after one event: platform events through ``apply_events``, the rule
-        system's straight through its ``evolve`` (one decode, no envelope rebuilt)."""
-        if stored.type in PLATFORM_EVENT_NAMES or self.game.rules is None:
-            self.game = apply_events(self.game, [stored])
-            return
-        ruleset = self.game.ruleset
-        rules = ruleset.evolve(self.game.rules, codec_for(ruleset).decode_event(stored))
-        self.game = msgspec.structs.replace(self.game, rules=rules)
-
-    def _event(self, shown: StoredEvent) -> None:
-        if shown.type in PLATFORM_EVENT_NAMES or self.game.rules is None:
-            return
-        for draw in draws_of(self.game.table.ruleset, shown.type, shown.data,
-                             self.game.rules):
-            self.draws.add(draw)
-
-    def _count(self, counts: _Counts, shown: StoredEvent, character: str | None) -> None:
-        counts.events[shown.type] += 1
-        if character is not None:
-            counts.character_events[character] += 1
-        field = self.profile.outcomes.get(shown.type) if self.profile else None
-        outcome = shown.data.get(field) if field else None
+    def _outcome(self, counts: _Counts, outcome: Any, character: str | None) -> None:
         if isinstance(outcome, str):
             counts.outcomes[outcome] += 1
             if character is not None:
