@@ -2,9 +2,13 @@
 with the seat that acted and the rule system's narration."""
 
 from domain.core import Actor
+from domain.core.words import ENGLISH
 from domain.rulesets import get_ruleset
 from services.envelope import StoredEvent
 from services.history.session import Entry, build_session, display_name
+from services.recap.fold import build_recap
+from services.recap.luck import draws_line
+from services.recap.model import RECAP_TYPES, Recap
 from services.text import one_line
 
 _SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
@@ -31,7 +35,26 @@ def render_markdown(game_id: str, events: list[StoredEvent], viewer: Actor) -> s
     lines += ["", "## Log", ""]
     for entry in session.entries:
         lines += _entry(entry)
+    if table.ruleset in RECAP_TYPES:
+        lines += summary(build_recap(game_id, events, viewer, ENGLISH))
     return "\n".join(lines) + "\n"
+
+
+def summary(recap: Recap) -> list[str]:
+    """The end summary: outcomes per day or session, and the luck of the draws (the
+    recap's figures; its charts are ``GET …/recap.svg``)."""
+    lines = ["", "## Summary", ""]
+    for period in recap.periods:
+        if period.outcomes:
+            counts = ", ".join(f"{k} {n}" for k, n in sorted(period.outcomes.items()))
+            lines.append(f"- {recap.unit} {period.number}: {escape(counts)}")
+    for kind in [*recap.luck.server, *recap.luck.physical]:
+        fit = "" if kind.p_value is None else \
+            f", chi-square {kind.statistic:.2f}, p = {kind.p_value:.3f}"
+        lines.append(f"- {escape(draws_line(ENGLISH, kind))} ({kind.source}{fit})")
+    if len(lines) > 3:
+        lines += ["", escape(recap.luck.explanation)]
+    return lines if len(lines) > 3 else []
 
 
 def _entry(entry: Entry) -> list[str]:

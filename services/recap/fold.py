@@ -16,6 +16,7 @@ from domain.core import Actor
 from domain.core.words import Words
 from services.codec import RulesetCodec, codec_for
 from services.envelope import StoredEvent
+from services.errors import NotFound
 from services.game_state import LoadedGame, apply_events, empty_game
 from services.history.session import REDACTED, command_groups, seat_name
 from services.queries import redact
@@ -165,7 +166,10 @@ class RecapFold:
             "luck": msgspec.to_builtins(self.draws.luck(words))}
         if ruleset == "espri":
             body["nymphs"] = self.nymphs
-        recap: Recap = msgspec.convert(body, RECAP_TYPES[ruleset])  # type: ignore[assignment]
+        kind = RECAP_TYPES.get(ruleset)
+        if kind is None:
+            raise NotFound("no_recap", f"the rule system {ruleset!r} has no recap")
+        recap: Recap = msgspec.convert(body, kind)  # type: ignore[assignment]
         return recap
 
 

@@ -102,6 +102,17 @@ async def test_an_observer_reads_the_recap_in_french_and_a_stranger_does_not(
     assert_problem(await played.get("/recap", at=10_000), 422, "version_out_of_range")
 
 
+async def test_the_markdown_export_ends_with_the_recaps_summary(played: Table) -> None:
+    recap = await played.json("/recap")
+    [gems] = recap["luck"]["server"]
+    markdown = (await played.get("/export", format="markdown")).text
+    summary = markdown.split("## Summary")[1]
+    assert f"- gems: {CALLS} draws (server, chi-square {gems['statistic']:.2f}, " \
+        f"p = {gems['p_value']:.3f})" in summary
+    for kind, count in recap["periods"][0]["outcomes"].items():
+        assert f"{kind.replace('_', chr(92) + '_')} {count}" in summary  # Markdown-escaped
+
+
 @pytest.mark.parametrize("chart", ["timeline", "outcomes", "luck"])
 async def test_each_chart_is_an_accessible_picture(played: Table, chart: str) -> None:
     response = await played.get("/recap.svg", chart=chart)
