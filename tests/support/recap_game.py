@@ -13,7 +13,8 @@ from tests.support.api import Client, Table
 
 LEADERS = (("deva", "winter", "Abri"), ("ceres", "autumn", None))
 """Each leader calls her tutelary season (a draw of at least one gem); Déva with her
-talent, Cérès without (her results fall one step)."""
+talent, Cérès without (her results fall one step). A leader whose medium shattered is
+no longer offered: the other leads."""
 
 
 def _offer(offers: dict[str, Any], kind: str) -> dict[str, Any] | None:
@@ -45,7 +46,12 @@ async def _place(table: Table, offer: dict[str, Any]) -> None:
 
 async def play_call(table: Table, number: int) -> None:
     """One call, declared by the gm, drawn by the server, carried to its close."""
-    leader, season, talent = LEADERS[number % len(LEADERS)]
+    offered = _offer({"available": (await table.json("/available"))["available"]},
+                     "DeclareCall")
+    able = [lead for lead in LEADERS if offered and lead[0] in offered["character_ids"]]
+    if not able:
+        raise AssertionError(f"call {number}: no character may lead ({offered})")
+    leader, season, talent = able[number % len(able)]  # a shattered medium leads no more
     await table.ok({"type": "DeclareCall", "leader_id": leader, "called_season": season,
                     "talent": talent})
     await table.ok({"type": "DrawGems"})
