@@ -1,4 +1,5 @@
-"""Access notices: a revoked seat, a new token or a deleted game, told to every process.
+"""Access notices: a revoked seat, a new token, a deleted game or a revoked share link,
+told to every process.
 
 Each process caches seats by token hash (``infrastructure.db.seat_cache``) and game
 states (``services.loading``). When a seat loses its token or a game is deleted, the
@@ -46,9 +47,11 @@ class AccessNotice(msgspec.Struct, frozen=True):
 
     version: int
     first: int
-    access: Literal["seats", "deleted"]
+    access: Literal["seats", "deleted", "share"]
     reply: str
     """The channel the receivers acknowledge on."""
+    seat_ids: list[str] = []
+    """``share``: the readers (a revoked share link's) whose live feeds end."""
 
 
 class RedisAccessNotices:
@@ -72,6 +75,11 @@ class RedisAccessNotices:
         self._forget(game_id, deleted=True)
         await self._announce(game_id, AccessNotice(0, 0, "deleted", _reply()))
 
+    async def share_revoked(self, game_id: str, seat_id: str) -> None:
+        """End the share's live feeds here, then in every process (and wait for them)."""
+        self._hub.close_seats(game_id, {seat_id})
+        await self._announce(game_id, AccessNotice(0, 0, "share", _reply(), [seat_id]))
+
     def on_notice(self, game_id: str, data: bytes | str) -> None:
         """The listener's hook: drop what an access notice makes stale, then acknowledge."""
         raw = data.encode() if isinstance(data, str) else data
@@ -81,7 +89,10 @@ class RedisAccessNotices:
             notice = msgspec.json.decode(raw, type=AccessNotice)
         except (msgspec.DecodeError, msgspec.ValidationError):
             return
-        self._forget(game_id, deleted=notice.access == "deleted")
+        if notice.access == "share":
+            self._hub.close_seats(game_id, set(notice.seat_ids))
+        else:
+            self._forget(game_id, deleted=notice.access == "deleted")
         task = asyncio.get_running_loop().create_task(self._acknowledge(notice.reply))
         self._acks.add(task)
         task.add_done_callback(self._acks.discard)

@@ -13,6 +13,7 @@ from infrastructure.access import RedisAccessNotices
 from infrastructure.db.engine import ensure_database, make_engine, pending_migrations
 from infrastructure.db.event_store import PostgresEventStore
 from infrastructure.db.replica import ReplicaReads
+from infrastructure.db.shares import PostgresShareStore
 from infrastructure.embedded import embedded_postgres_url, embedded_redis_url
 from infrastructure.metrics import install_metrics
 from infrastructure.rate_limit import RateLimiter
@@ -59,6 +60,7 @@ class Runtime:
     rate_limiter: RateLimiter = field(init=False)
     live: LiveFeed = field(init=False)
     webhooks: PostgresWebhookStore = field(init=False)
+    shares: PostgresShareStore = field(init=False)
     webhook_workers: list[WebhookWorker] = field(init=False, default_factory=list)
     _webhook_tasks: list["asyncio.Task[None]"] = field(init=False, default_factory=list)
     retention_purge: RetentionPurge | None = field(init=False, default=None)
@@ -74,6 +76,7 @@ class Runtime:
         self.reads = ReplicaReads(self.ctx, self.replica_engine,
                                   self.settings.database.replica_max_lag)
         self.webhooks = PostgresWebhookStore(self.engine)
+        self.shares = PostgresShareStore(self.engine)
         install_metrics(self.engine)
         server = self.settings.server
         self.rate_limiter = RateLimiter(self.redis, server.rate_limit, server.rate_window)

@@ -142,6 +142,10 @@ class AccessNotices(Protocol):
         """The game no longer exists."""
         ...
 
+    async def share_revoked(self, game_id: str, seat_id: str) -> None:
+        """A share link was revoked: the live feeds read through it (as ``seat_id``) end."""
+        ...
+
 
 class NullAccessNotices:
     """For a single process without Redis: its own caches are dropped by the store."""
@@ -151,6 +155,9 @@ class NullAccessNotices:
 
     async def game_deleted(self, game_id: str) -> None:
         """Nobody else to tell."""
+
+    async def share_revoked(self, game_id: str, seat_id: str) -> None:
+        """Nobody else to tell (the caller's own feeds: ``FeedHub.close_seats``)."""
 
 
 class Publisher(Protocol):

@@ -1,10 +1,12 @@
 // The browser table: routes on the URL fragment, so a seat's token in a join link
-// (#join/...) never reaches a server. #/ is the lobby, #/game/<id> a table.
+// (#join/...) never reaches a server. #/ is the lobby, #/game/<id> a table, #shared/<id>
+// a share link's read-only replay.
 
 import { byId, el } from "./dom.js";
 import { chosenLanguage, currentLanguage, keepLanguage, t, useLanguage } from "./i18n.js";
 import { keepSeat, seatFromJoin } from "./seats.js";
 import { showLobby } from "./lobby.js";
+import { showShared } from "./shared.js";
 import { showTable } from "./table.js";
 
 /** @type {{leave: () => void} | null} */
@@ -23,8 +25,10 @@ async function route() {
   }
   const main = byId("app");
   const game = /^#\/game\/([^/]+)/.exec(hash);
+  const shared = /^#\/?shared\/([^/]+)/.exec(hash);
   try {
-    current = game ? await showTable(main, decodeURIComponent(game[1])) : await showLobby(main);
+    if (shared) current = await showShared(main, decodeURIComponent(shared[1]));
+    else current = game ? await showTable(main, decodeURIComponent(game[1])) : await showLobby(main);
   } catch (error) {
     main.textContent = `Could not show this page: ${error instanceof Error ? error.message : error}`;
   }

@@ -14,6 +14,7 @@ import { joinLink, keepSeat } from "./seats.js";
 /**
  * @typedef {object} ReplayOptions
  * @property {string} gameId
+ * @property {string} [base] where the log is read (default "/v1/games/<gameId>"; a share link's "/v1/shared/<id>")
  * @property {() => string} token
  * @property {() => boolean} isGm
  * @property {{title?: string, ruleset?: string}} game
@@ -58,7 +59,8 @@ export class Replay {
     const events = [];
     let after = 0;
     for (let page = 0; page < 1000; page += 1) {
-      const answer = await request("GET", `/v1/games/${encodeURIComponent(this.options.gameId)}/events?after=${after}&limit=500`, { token: this.options.token() });
+      const base = this.options.base || `/v1/games/${encodeURIComponent(this.options.gameId)}`;
+      const answer = await request("GET", `${base}/events?after=${after}&limit=500`, { token: this.options.token() || null });
       /** @type {import("./types.js").EventPageOut} */
       const page = answer.body;
       events.push(...page.events);

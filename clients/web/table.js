@@ -10,6 +10,7 @@ import { namesOf, randomnessWord, roleWord } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { NowPanel } from "./now.js";
 import { renderLog, renderState } from "./render.js";
+import { RecapPanel } from "./recap.js";
 import { Replay } from "./replay.js";
 import { commandsFor, openapi } from "./schema.js";
 import { joinLink, keepSeat, seatsOf } from "./seats.js";
@@ -65,6 +66,7 @@ class TableView {
     /** @type {{element: HTMLElement, open: (type: string, offer: import("./now.js").Affordance | null) => void} | null} */
     this.commands = null;
     this.now = new NowPanel((offer) => this.commands?.open(offer.type, offer));
+    this.recap = new RecapPanel({ base: `/v1/games/${encodeURIComponent(gameId)}`, token: () => this.seat.token });
   }
 
   async start() {
@@ -105,7 +107,8 @@ class TableView {
       el("p", { id: "replay-banner", class: "replay-banner", hidden: "" }));
     const left = el("div", { class: "column" },
       el("section", { class: "board", id: "board-section", "aria-labelledby": "board-title-h" }, el("h2", { id: "board-title-h" }, t("Board")), el("div", { id: "board" })),
-      el("section", { "aria-labelledby": "state-title" }, el("h2", { id: "state-title" }, t("State")), el("div", { id: "state" })));
+      el("section", { "aria-labelledby": "state-title" }, el("h2", { id: "state-title" }, t("State")), el("div", { id: "state" })),
+      this.recap.element);
     const right = el("div", { class: "column" }, this.now.element);
     if (this.seat.role !== "observer") {
       const hidden = s.randomness === "server" ? new Set(["gems", "dice"]) : new Set();
@@ -191,7 +194,7 @@ class TableView {
     byId("state").replaceChildren(renderState(this.state, this.names));
     byId("log").replaceChildren(renderLog(log.body));
     byId("character-ids").replaceChildren(...Object.keys(this.state.characters || {}).map((id) => el("option", { value: id })));
-    await this.loadBoard(at);
+    await Promise.all([this.loadBoard(at), this.recap.load(at)]);
   }
 
   /** @param {number | null} at */

@@ -22,9 +22,11 @@ from infrastructure.api.languages import LanguagesController
 from infrastructure.api.openapi import document_commands
 from infrastructure.api.pictures import PicturesController
 from infrastructure.api.problems import EXCEPTION_HANDLERS
+from infrastructure.api.recap import RecapController
 from infrastructure.api.request_log import request_log_middleware
 from infrastructure.api.seats import SeatsController
 from infrastructure.api.security_headers import security_headers_hook
+from infrastructure.api.shares import SharedController, SharesController
 from infrastructure.api.system import SystemController
 from infrastructure.api.tickets import StreamTicketController
 from infrastructure.api.web import web_client_router
@@ -92,7 +94,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         HistoryController, StreamTicketController, docs_assets_router(),
                         PicturesController, ForkController, web_client_router(),
                         WebhookController, SeatsController, LanguagesController,
-                        FoundryModuleController],
+                        FoundryModuleController, RecapController,
+                        SharesController, SharedController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False),
                       "reads": Provide(provide_reads, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,

@@ -14,6 +14,7 @@ from litestar.di import Provide
 from litestar.params import HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 
+from domain.core import Actor
 from domain.core.words import sentence
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_stream_actor
 from infrastructure.api.feed_stream import LiveStream
@@ -22,6 +23,7 @@ from infrastructure.public_rate_limit import counted_subject
 from infrastructure.redis_feed import LiveFeed
 from infrastructure.stream_limit import StreamLease, StreamLimits
 from services import feed, queries
+from services.context import AppContext
 from services.errors import MalformedRequest
 from services.fanout import FeedHub
 from services.fanout_subscription import Subscription
@@ -47,21 +49,28 @@ class FeedController(Controller):
             name="Last-Event-ID", description="Resume after this version (reconnects).")] = None,
     ) -> ServerSentEvent:
         """Missed events first (from `Last-Event-ID` or `after`), then live ones, in order."""
-        start = _start(last_event_id, after)
-        game = await queries.load_game(ctx, game_id)
-        limits = stream_limits(state)
-        lease = await limits.admit(game_id, actor.seat_id, _address(request))
-        live: LiveFeed = state.runtime.live
-        position = game.version if start is None else start
-        try:
-            live.start()
-            sub = live.hub.subscribe(game, actor, position)
-        except BaseException:
-            limits.release(lease)
-            raise
-        behind = position < max(game.version, live.hub.head(game_id) or 0)
-        chunks = feed.follow(live.hub, sub, behind, state.runtime.feed_heartbeat)
-        return LiveStream(chunks, sub, partial(_release, live.hub, sub, limits, lease))
+        return await open_stream(ctx, state, request, game_id, actor,
+                                 start_of(last_event_id, after))
+
+
+async def open_stream(ctx: AppContext, state: State, request: Request[Any, Any, Any],
+                      game_id: str, actor: Actor, start: int | None) -> ServerSentEvent:
+    """A live feed of the game for ``actor`` from ``start`` (None: now), under the caps
+    (shared by the seat and share-link routes)."""
+    game = await queries.load_game(ctx, game_id)
+    limits = stream_limits(state)
+    lease = await limits.admit(game_id, actor.seat_id, _address(request))
+    live: LiveFeed = state.runtime.live
+    position = game.version if start is None else start
+    try:
+        live.start()
+        sub = live.hub.subscribe(game, actor, position)
+    except BaseException:
+        limits.release(lease)
+        raise
+    behind = position < max(game.version, live.hub.head(game_id) or 0)
+    chunks = feed.follow(live.hub, sub, behind, state.runtime.feed_heartbeat)
+    return LiveStream(chunks, sub, partial(_release, live.hub, sub, limits, lease))
 
 
 def _release(hub: FeedHub, sub: Subscription, limits: StreamLimits, lease: StreamLease,
@@ -89,7 +98,7 @@ def _address(request: Request[Any, Any, Any]) -> str | None:
                            request.headers.getall("x-forwarded-for", []))
 
 
-def _start(last_event_id: str | None, after: int | None) -> int | None:
+def start_of(last_event_id: str | None, after: int | None) -> int | None:
     if last_event_id is None:
         return after
     cleaned = last_event_id.strip()

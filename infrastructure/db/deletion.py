@@ -5,8 +5,8 @@ gm saw (``If-Match``): an append racing the deletion either commits first (the v
 moved: nothing is deleted, 412) or waits for the lock and then finds no stream (its retry
 answers 404). Then, children before parents: webhook attempts, deliveries and
 subscriptions; idempotency records naming the game (the ``seat:<game>:<seat>`` scopes of
-its commands, and answers naming it, such as its creation's); snapshots, the read model,
-seats, the secret, the events; the stream last.
+its commands, and answers naming it, such as its creation's); share links, snapshots, the
+read model, seats, the secret, the events; the stream last.
 
 The global log has a gap where the game's events were; its readers order by
 ``(transaction_id, global_position) > cursor``, so a cursor that points into the gap, or
@@ -23,6 +23,7 @@ from infrastructure.db.schema import (
     idempotency_keys,
     read_models,
     seats,
+    shares,
     snapshots,
     streams,
     webhook_attempts,
@@ -57,7 +58,7 @@ async def delete_game(engine: AsyncEngine, game_id: str, expected_version: int) 
             webhook_deliveries.c.webhook_id.in_(game_webhooks)))
         await connection.execute(webhooks.delete().where(webhooks.c.stream_id == game_id))
         await connection.execute(idempotency_keys.delete().where(_idempotency_of(game_id)))
-        for table in (snapshots, read_models, seats, game_secrets, events):
+        for table in (shares, snapshots, read_models, seats, game_secrets, events):
             await connection.execute(table.delete().where(table.c.stream_id == game_id))
         await connection.execute(streams.delete().where(streams.c.stream_id == game_id))
     return "deleted"

@@ -92,6 +92,18 @@ idempotency_keys = sa.Table(
 )
 
 # --- webhooks (migration 0005) --------------------------------------------------------
+shares = sa.Table(  # migration 0008: read-only share links (observer view)
+    "shares", metadata,
+    sa.Column("share_id", sa.Text, primary_key=True),
+    sa.Column("stream_id", UUID(as_uuid=False), sa.ForeignKey("streams.stream_id"),
+              nullable=False, index=True),
+    sa.Column("view_as", sa.Text, nullable=False),
+    sa.Column("at_version", sa.Integer, nullable=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
+              server_default=sa.func.now()),
+    sa.Column("revoked_at", sa.DateTime(timezone=True), nullable=True),
+)
+
 # webhook_outbox (the global-log cursor of queued deliveries, an xid8 column) is read and
 # written only in raw SQL by infrastructure/webhooks/queue.py.
 
@@ -108,7 +120,7 @@ webhooks = sa.Table(
     sa.Column("status", sa.Text, nullable=False, server_default="active"),
     sa.Column("disabled_reason", sa.Text, nullable=True),
     sa.Column("from_version", sa.Integer, nullable=False),
-    sa.Column("language", sa.Text, nullable=True),  # migration 0008; null: the game's own
+    sa.Column("language", sa.Text, nullable=True),  # migration 0009; null: the game's own
     sa.Column("lease_owner", sa.Text, nullable=True),
     sa.Column("lease_until", sa.DateTime(timezone=True), nullable=True),
     sa.Column("paused_until", sa.DateTime(timezone=True), nullable=True),

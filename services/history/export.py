@@ -66,10 +66,12 @@ async def export_ndjson(ctx: AppContext, game_id: str, actor: Actor) -> bytes:
 
 
 async def export_markdown(ctx: AppContext, game_id: str, actor: Actor,
-                          language: str | None = None) -> str:
-    """A readable session log (Markdown) as this seat may see it, in ``language`` (the
-    game's own by default)."""
+                          language: str | None = None, to: int | None = None) -> str:
+    """A readable session log (Markdown) as this seat may see it (up to version ``to``),
+    in ``language`` (the game's own by default)."""
     game, events = await _history(ctx, game_id)
+    if to is not None:
+        events = [event for event in events if event.version <= to]
     said = words(language or game.table.language, game.ruleset.name)
     return render_markdown(game_id, events, actor, said)
 

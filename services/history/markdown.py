@@ -12,6 +12,9 @@ from services.history.session import (
     randomness_word,
     role_word,
 )
+from services.recap.fold import build_recap
+from services.recap.luck import draws_line
+from services.recap.model import RECAP_TYPES, Recap
 from services.text import one_line
 
 _SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
@@ -45,7 +48,26 @@ def render_markdown(game_id: str, events: list[StoredEvent], viewer: Actor,
     lines += ["", "## " + say(w, "Log"), ""]
     for entry in session.entries:
         lines += _entry(entry, w)
+    if table.ruleset in RECAP_TYPES:
+        lines += summary(build_recap(game_id, events, viewer, w), w)
     return "\n".join(lines) + "\n"
+
+
+def summary(recap: Recap, w: Words = ENGLISH) -> list[str]:
+    """The end summary: outcomes per day or session, and the luck of the draws (the
+    recap's figures; its charts are ``GET …/recap.svg``)."""
+    lines = ["", "## " + say(w, "Summary"), ""]
+    for period in recap.periods:
+        if period.outcomes:
+            counts = ", ".join(f"{k} {n}" for k, n in sorted(period.outcomes.items()))
+            lines.append(f"- {recap.unit} {period.number}: {escape(counts)}")
+    for kind in [*recap.luck.server, *recap.luck.physical]:
+        fit = "" if kind.p_value is None else \
+            f", chi-square {kind.statistic:.2f}, p = {kind.p_value:.3f}"
+        lines.append(f"- {escape(draws_line(w, kind))} ({kind.source}{fit})")
+    if len(lines) > 3:
+        lines += ["", escape(recap.luck.explanation)]
+    return lines if len(lines) > 3 else []
 
 
 def _entry(entry: Entry, w: Words) -> list[str]:

@@ -12,7 +12,7 @@ import sys
 import time
 from typing import Any
 
-from tests.benchmarks import offers, store_append
+from tests.benchmarks import offers, recap_stage, store_append
 from tests.benchmarks.env import machine
 from tests.benchmarks.espri_script import record_calls, record_long
 from tests.benchmarks.feed_stage import feed_stage
@@ -25,7 +25,7 @@ CALLS = 1000
 """Calls in the recorded session each HTTP client replays (about 3,000 commands)."""
 
 
-STAGES = ("store", "http", "replay", "growth", "feed", "offers")
+STAGES = ("store", "http", "replay", "growth", "feed", "offers", "recap")
 
 
 async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
@@ -51,6 +51,9 @@ async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
     if "offers" in only:
         log("available() per rule system over the liveness generators' states (issue 23)")
         _offers(bench)
+    if "recap" in only:
+        log("the recap's fold over 10^4 events (issue 29: <= 200 ms)")
+        _recap(bench)
     bench.results["total_seconds"] = time.perf_counter() - started
     bench.results["machine"]["load_average_at_end"] = " ".join(
         f"{x:.2f}" for x in os.getloadavg())
@@ -76,6 +79,15 @@ def _offers(bench: Bench) -> None:
         bench.figure(f"available_p99_ms_{system}", figures["p99_ms"],
                      f"p50 {figures['p50_ms']:.3f} ms over {figures['calls']} calls, "
                      f"{figures['states']} states")
+
+
+def _recap(bench: Bench) -> None:
+    measured = recap_stage.measure()
+    bench.results["recap"] = measured
+    for name in ("gm", "observer"):
+        bench.figure(f"recap_ms_{name}", measured[f"{name}_ms"],
+                     f"build_recap over {measured['events']} events, best of 3; plain "
+                     f"replay {measured['replay_ms']:.0f} ms (target <= 200 ms)")
 
 
 def log(message: str) -> None:

@@ -1,0 +1,182 @@
+"""The recap of a log in one pass: each event is redacted for the reader as the log is
+(``services.queries.redact``), counted, searched for draws, then folded into the state,
+whose tracked values give the series after each command.
+
+Commands are grouped as the readable log groups them (``services.history.session``): a
+command counts once, for the seat that sent it, when the reader sees any of its events.
+"""
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from domain.core import Actor
+from domain.core.words import Words
+from services.codec import RulesetCodec, codec_for
+from services.envelope import StoredEvent
+from services.errors import NotFound
+from services.game_state import LoadedGame, apply_events, empty_game
+from services.history.session import REDACTED, command_groups, seat_name
+from services.queries import redact
+from services.recap.draws import draws_of
+from services.recap.luck import Tally
+from services.recap.model import RECAP_TYPES, Recap
+from services.recap.systems import PROFILES, Profile, Values, character_of
+from services.table import PLATFORM_EVENT_NAMES
+
+
+class _Counts:
+    """Counters of one period (or of the whole log)."""
+
+    def __init__(self, number: int = 0, first_version: int = 0) -> None:
+        self.number, self.first_version, self.last_version = number, first_version, 0
+        self.commands: Counter[str] = Counter()
+        self.events: Counter[str] = Counter()
+        self.outcomes: Counter[str] = Counter()
+        self.actors: Counter[str] = Counter()
+        self.character_events: Counter[str] = Counter()
+        self.character_outcomes: dict[str, Counter[str]] = {}
+
+    def out(self) -> dict[str, Any]:
+        characters = {cid: {"events": n, "outcomes": dict(
+            self.character_outcomes.get(cid, Counter()))}
+            for cid, n in sorted(self.character_events.items())}
+        return {"commands": dict(self.commands), "events": dict(self.events),
+                "outcomes": dict(self.outcomes), "actors": dict(self.actors),
+                "characters": characters}
+
+
+def _unset(_rules: Any, _event: Any) -> Any:
+    raise AssertionError("no rule system before GameCreated")
+
+
+class RecapFold:
+    """The fold's running state: the game so far, counters, series and draws."""
+
+    def __init__(self, game_id: str, viewer: Actor) -> None:
+        self.game: LoadedGame = empty_game(game_id)
+        self.viewer = viewer
+        self.profile: Profile | None = None
+        self.periods: list[_Counts] = []
+        self.draws = Tally()
+        self.series: list[dict[str, Any]] = []
+        self.nymphs: list[dict[str, Any]] = []
+        self._last: dict[str, Values] = {}
+        self._last_table: Values | None = None
+        self._codec: RulesetCodec | None = None
+        self._evolve_rules: Callable[[Any, Any], Any] = _unset
+
+    def command(self, group: list[StoredEvent]) -> None:
+        """Fold one command's events."""
+        actor = seat_name(self.game.table, group[0].metadata)
+        seen: list[tuple[StoredEvent, str | None]] = []
+        leader = self._leader()  # a call's events are its leader's (they name no one)
+        gm, codec, ruleset = self.viewer.is_gm, self._codec, self.game.table.ruleset
+        rules = self.game.rules
+        for stored in group:
+            platform = stored.type in PLATFORM_EVENT_NAMES
+            shown = stored if gm and not platform else redact(self.game, stored, self.viewer)
+            if shown.type != REDACTED:
+                seen.append((shown, character_of(shown.data) or leader))
+                if not platform and rules is not None:
+                    for draw in draws_of(ruleset, shown.type, shown.data, rules):
+                        self.draws.add(draw)
+            if platform or codec is None:
+                self.game = apply_events(msgspec.structs.replace(self.game, rules=rules),
+                                         [stored])
+                rules, ruleset = self.game.rules, self.game.table.ruleset
+            else:
+                rules = self._evolve_rules(rules, codec.decode_event(stored))
+        self.game = LoadedGame(self.game.game_id, group[-1].version, group[-1].hash,
+                               self.game.table, rules)
+        if self.profile is None and self.game.rules is not None:
+            self.profile = PROFILES.get(self.game.table.ruleset)
+            self._codec = codec_for(self.game.ruleset)
+            self._evolve_rules = self.game.ruleset.evolve
+        period = self._period(group[0].version)
+        period.last_version = group[-1].version
+        if not seen:
+            return
+        command = str(group[0].metadata.get("command_type") or group[0].type)
+        period.commands[command] += 1
+        period.actors[actor] += 1
+        outcomes = self.profile.outcomes if self.profile else {}
+        for shown, character in seen:
+            period.events[shown.type] += 1
+            if character is not None:
+                period.character_events[character] += 1
+            field = outcomes.get(shown.type)
+            if field is not None:
+                self._outcome(period, shown.data.get(field), character)
+        self._points(group[-1].version)
+
+    def _outcome(self, counts: _Counts, outcome: Any, character: str | None) -> None:
+        if isinstance(outcome, str):
+            counts.outcomes[outcome] += 1
+            if character is not None:
+                counts.character_outcomes.setdefault(character, Counter())[outcome] += 1
+
+    def _leader(self) -> str | None:
+        """The leader of the open ESPRI call (its events name no character): the events
+        of a call are the leader's."""
+        call = getattr(self.game.rules, "open_call", None)
+        leader = getattr(call, "leader_id", None)
+        return leader if isinstance(leader, str) else None
+
+    def _period(self, first_version: int) -> _Counts:
+        number = self.profile.period(self.game.rules) if self.profile else None
+        if not self.periods or (number is not None and number != self.periods[-1].number):
+            self.periods.append(_Counts(number or 0, first_version))
+        return self.periods[-1]
+
+    def _points(self, version: int) -> None:
+        if self.profile is None:
+            return
+        for cid, values in self.profile.series(self.game.rules).items():
+            if self._last.get(cid) != values:
+                self._last[cid] = values
+                self.series.append({"version": version, "character_id": cid,
+                                    "values": values})
+        table = self.profile.table_series(self.game.rules)
+        if table is not None and table != self._last_table:
+            self._last_table = table
+            self.nymphs.append({"version": version, **table})
+
+    def _totals(self) -> _Counts:
+        """The whole log: every period's counters added up."""
+        totals = _Counts()
+        for p in self.periods:
+            for name in ("commands", "events", "outcomes", "actors", "character_events"):
+                getattr(totals, name).update(getattr(p, name))
+            for cid, outcomes in p.character_outcomes.items():
+                totals.character_outcomes.setdefault(cid, Counter()).update(outcomes)
+        return totals
+
+    def recap(self, words: Words) -> Recap:
+        """The recap of everything folded so far."""
+        ruleset = self.game.table.ruleset
+        periods = [{**p.out(), "number": p.number, "first_version": p.first_version,
+                    "last_version": p.last_version} for p in self.periods]
+        body: dict[str, Any] = {
+            "ruleset": ruleset, "game_id": self.game.game_id, "version": self.game.version,
+            "unit": self.profile.unit if self.profile else "session",
+            "totals": self._totals().out(), "periods": periods, "series": self.series,
+            "luck": msgspec.to_builtins(self.draws.luck(words))}
+        if ruleset == "espri":
+            body["nymphs"] = self.nymphs
+        kind = RECAP_TYPES.get(ruleset)
+        if kind is None:
+            raise NotFound("no_recap", f"the rule system {ruleset!r} has no recap")
+        recap: Recap = msgspec.convert(body, kind)  # type: ignore[assignment]
+        return recap
+
+
+def build_recap(game_id: str, events: list[StoredEvent], viewer: Actor,
+                words: Words) -> Recap:
+    """The recap of a stream (from its first event) as ``viewer`` may see it."""
+    fold = RecapFold(game_id, viewer)
+    for group in command_groups(events):
+        fold.command(group)
+    return fold.recap(words)
