@@ -8,7 +8,7 @@ from domain.ardri.commands import RegisterCharacter, UpdateCharacterSheet
 from domain.ardri.events import CharacterRegistered, CharacterSheetUpdated
 from domain.ardri.rules.sheet import build_sheet, invalid_sheet
 from domain.ardri.state import ArdriState
-from domain.core import Actor, Emitter, RandomSource
+from domain.core import Actor, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import require
 
 
@@ -16,6 +16,8 @@ def register_character(em: Emitter[ArdriState], command: RegisterCharacter, acto
                        _rng: RandomSource) -> None:
     """A new character: the player's own, or the gm's for ``owner_player_id``."""
     state = em.state
+    if not actor.is_gm and command.owner_player_id not in (None, actor.seat_id):
+        raise NotAuthorized("not_authorized", "a player registers characters for itself")
     owner = command.owner_player_id or (None if actor.is_gm else actor.seat_id)
     if owner is None:
         raise invalid_sheet("owner_player_id", "required when the gm registers a character")

@@ -7,6 +7,7 @@ from domain.ardri.commands import (
     UseMurphySuccess,
 )
 from domain.ardri.decide import active_session, new_id
+from domain.ardri.decide.may import may_play
 from domain.ardri.events import (
     MurphySuccessStored,
     MurphySuccessUsed,
@@ -107,10 +108,12 @@ def use_murphy_success(em: Emitter[ArdriState], command: UseMurphySuccess, _acto
 
 
 def give_surplus_success(em: Emitter[ArdriState], command: GiveSurplusSuccess,
-                         _actor: Actor, _rng: RandomSource) -> None:
-    """Mutual aid: a wasted success to a partner on the same task, no counter (D14)."""
+                         actor: Actor, _rng: RandomSource) -> None:
+    """Mutual aid: a wasted success to a partner on the same task, no counter (D14). The
+    giver is the source roll's character: its seat (or the gm) sends it, present."""
     state = em.state
     source, target = found_roll(state, command.from_roll_id), found_roll(state, command.to_roll_id)
+    may_play(state, actor, source.character_id)
     open_roll(state, source.roll_id)
     open_roll(state, target.roll_id)
     require(source.character_id != target.character_id, "same_character",
