@@ -10,6 +10,7 @@ from domain.ardri.decide import (
     check_domain,
     new_id,
 )
+from domain.ardri.decide.rolls import contest_conditions
 from domain.ardri.events import (
     ConcurrenceCancelled,
     ConcurrenceOpened,
@@ -19,7 +20,13 @@ from domain.ardri.events import (
     RankEntry,
 )
 from domain.ardri.rules.dice import roll_dice
-from domain.ardri.rules.resolution import ATTRIBUTE_FACES, concurrence_special, rank_key, ranks
+from domain.ardri.rules.resolution import (
+    ATTRIBUTE_FACES,
+    concurrence_special,
+    rank_key,
+    ranks,
+    threshold,
+)
 from domain.ardri.state import ArdriState, Concurrence
 from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import require, require_found
@@ -70,21 +77,26 @@ def roll_concurrence(em: Emitter[ArdriState], command: RollConcurrence, _actor: 
 
 def contest_roll(state: ArdriState, contest: Concurrence, command: RollConcurrence,
                  rng: RandomSource) -> ConcurrenceRolled:
-    """§7.6: threshold without situation, every die under it counts."""
+    """§7.6: every die under the threshold counts; the threshold takes the participant's
+    own conditions (T3), no coordination."""
     sheet = state.characters[command.character_id].sheet
     attribute = check_attribute(sheet, command.attribute_id, contest.domain_id)
+    conditions = contest_conditions(command.opposition, command.difficulty, contest.domain_id)
     # D8: the d8 is rolled even at threshold 8, its face matters for the tie-break.
     faces = ATTRIBUTE_FACES[attribute.level] if attribute else None
     dice = roll_dice(rng, command.dice, faces)
     modifier = sheet.domain_modifiers[contest.domain_id] if contest.domain_id else 0
-    t = max(1, sheet.characteristics[contest.characteristic] + modifier)
-    values = tuple(v for v in (*dice.trinity, dice.attribute) if v is not None and v <= t)
+    t = threshold(sheet.characteristics[contest.characteristic], modifier,
+                  conditions.opposition, conditions.difficulty, coordinated=False)
+    values = tuple(v for v in (*dice.trinity, dice.attribute)
+                   if v is not None and v <= t.effective)
     return ConcurrenceRolled(
         concurrence_id=contest.concurrence_id, character_id=command.character_id,
         attribute_id=command.attribute_id, dice_source=dice.source, trinity_dice=dice.trinity,
-        attribute_die_faces=faces, attribute_die_value=dice.attribute, threshold=t,
+        attribute_die_faces=faces, attribute_die_value=dice.attribute, threshold=t.effective,
         success_values=values, total_successes=len(values),
-        special=concurrence_special(dice.trinity))
+        special=concurrence_special(dice.trinity), opposition=conditions.opposition,
+        difficulty=conditions.difficulty, situation_modifier=t.situation_modifier)
 
 
 def roll_of(event: ConcurrenceRolled) -> ConcurrenceRoll:

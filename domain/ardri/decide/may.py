@@ -97,28 +97,24 @@ def open_roll_of(session: SessionState, character_id: str) -> ActionRoll | None:
 
 def receptive(roll: ActionRoll | None) -> bool:
     """An open roll that may still be completed: a plain failure nothing was taken from."""
-    return roll is not None and roll.outcome == "failure" and roll.success_taken is None
+    return roll is not None and roll.outcome == "failure" and not roll.taken
 
 
 def storable(session: SessionState, roll: ActionRoll | None) -> tuple[int, ...]:
     """The dice of ``roll`` its character may store now (none at the store limit)."""
-    if roll is None or roll.success_taken is not None:
+    if roll is None or session.murphy_of(roll.character_id).store_count >= STORE_LIMIT:
         return ()
-    if session.murphy_of(roll.character_id).store_count >= STORE_LIMIT:
-        return ()
-    return roll.storable_die_indices
+    return roll.storable_now()
 
 
 def giftable(roll: ActionRoll | None) -> tuple[int, ...]:
     """The dice of ``roll`` that may go to a partner on the same task (mutual aid)."""
-    if roll is None or roll.success_taken is not None or roll.storable_kind != "wasted":
-        return ()
-    return roll.storable_die_indices
+    return roll.giftable_now() if roll is not None else ()
 
 
 def die_value(roll: ActionRoll, die_index: int) -> int:
-    """The face of one die of a roll."""
-    return roll.trinity_dice[die_index]
+    """The face of one die of a roll (a giftable die was rolled)."""
+    return roll.die_face(die_index) or 0
 
 
 def fitting(held: Iterable[StoredSuccess], roll: ActionRoll) -> list[StoredSuccess]:

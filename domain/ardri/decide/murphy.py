@@ -39,9 +39,18 @@ def open_roll(state: ArdriState, roll_id: str, character_id: str | None = None) 
 
 
 def check_untaken(roll: ActionRoll) -> None:
-    """At most one success is taken from a roll, and such a roll gets nothing (D13)."""
-    require(roll.success_taken is None, "roll_success_already_taken",
+    """A roll something was taken from gets nothing (D13)."""
+    require(not roll.taken, "roll_success_already_taken",
             f"a success of {roll.roll_id} was already stored or given")
+
+
+def check_surplus_left(roll: ActionRoll, storing: bool) -> None:
+    """T2: up to ``total_successes - 2`` surplus successes leave a roll (the lost one: one),
+    at most one of them stored."""
+    stored = any(t.as_ == "stored" for t in roll.taken)
+    require(not roll.taken or (roll.surplus_left() > 0 and not (storing and stored)),
+            "roll_success_already_taken",
+            f"no success of {roll.roll_id} is left to take")
 
 
 def check_failed(roll: ActionRoll) -> None:
@@ -56,21 +65,24 @@ def check_value_fits(value: int, roll: ActionRoll) -> None:
 
 
 def check_storable(roll: ActionRoll, die_index: int, wanted_kind: str | None = None) -> None:
-    """The die holds the roll's lost or wasted success (or the wasted one, for mutual aid)."""
+    """The die holds the roll's lost or wasted success (or, for mutual aid, a successful
+    die of its surplus, the attribute die included: T1), not taken yet."""
     require(wanted_kind != "wasted" or roll.storable_kind == "wasted", "no_wasted_success",
             f"{roll.roll_id} has no wasted success")
     require(roll.storable_kind is not None, "no_storable_success",
             f"{roll.roll_id} has no lost or wasted success")
-    require(die_index in roll.storable_die_indices, "die_not_storable",
-            f"die {die_index} is not a storable success")
+    dice = roll.giftable_now() if wanted_kind == "wasted" else roll.storable_now()
+    require(die_index in dice, "die_not_storable",
+            f"die {die_index} is not a success that may leave {roll.roll_id}")
 
 
 def store_murphy_success(em: Emitter[ArdriState], command: StoreMurphySuccess,
                          _actor: Actor, _rng: RandomSource) -> None:
-    """Keep a lost or wasted trinity success: 3 stores per character per session (D12)."""
+    """Keep a lost or wasted trinity success: 3 stores per character per session (D12),
+    one per roll (T2)."""
     state = em.state
     roll = open_roll(state, command.roll_id, command.character_id)
-    check_untaken(roll)
+    check_surplus_left(roll, storing=True)
     check_storable(roll, command.die_index)
     murphy = active_session(state).murphy_of(command.character_id)
     require(murphy.store_count < STORE_LIMIT, "murphy_store_limit_reached",
@@ -109,7 +121,8 @@ def use_murphy_success(em: Emitter[ArdriState], command: UseMurphySuccess, _acto
 
 def give_surplus_success(em: Emitter[ArdriState], command: GiveSurplusSuccess,
                          actor: Actor, _rng: RandomSource) -> None:
-    """Mutual aid: a wasted success to a partner on the same task, no counter (D14). The
+    """Mutual aid: a surplus success (any successful die, T1; several, T2) to a partner on
+    the same task, no counter (D14). The
     giver is the source roll's character: its seat (or the gm) sends it, present."""
     state = em.state
     source, target = found_roll(state, command.from_roll_id), found_roll(state, command.to_roll_id)
@@ -120,11 +133,12 @@ def give_surplus_success(em: Emitter[ArdriState], command: GiveSurplusSuccess,
             "mutual aid goes to another character")
     require(source.task_id is not None and source.task_id == target.task_id, "not_same_task",
             "both rolls must share a task_id")
-    check_untaken(source)
+    check_surplus_left(source, storing=False)
     check_untaken(target)
     check_storable(source, command.die_index, wanted_kind="wasted")
     check_failed(target)
-    value = source.trinity_dice[command.die_index]
+    value = source.die_face(command.die_index)
+    assert value is not None  # a giftable die was rolled
     check_value_fits(value, target)
     total = target.total_successes + 1
     em.emit(SurplusSuccessGiven(

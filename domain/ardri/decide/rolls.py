@@ -63,6 +63,18 @@ def checked_opposition(opposition: Opposition | None, domain_id: str | None) -> 
         bad_situation(f"not a valid opposition: {opposition}")
 
 
+def contest_conditions(opposition: Opposition | None, difficulty: str | None,
+                       domain_id: str | None) -> Conditions:
+    """A concurrence roll's conditions (T3): each well formed, as for an action roll."""
+    checked = None
+    if difficulty is not None:
+        checked = DIFFICULTIES.get(difficulty)
+        if checked is None:
+            bad_situation(f"not a difficulty or facility: {difficulty!r}")
+    checked_opposition(opposition, domain_id)
+    return Conditions(opposition, checked)
+
+
 def checked_conditions(command: RollAction) -> Conditions:
     """The roll's conditions (R1): the legacy ``situation`` merged with ``opposition``
     and ``difficulty``; each condition at most once, each well formed."""
