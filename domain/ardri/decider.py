@@ -79,7 +79,7 @@ MOVES: Mapping[type[Command], Move[ArdriState]] = {
         "characteristic": ch.characteristics, "domain_id": ch.domains,
         "participant_ids": ch.present}),
     cmd.RollConcurrence: Move(concurrence.roll_concurrence,
-                              acting=_for(may.contest_ready),
+                              acting=ForCharacter(may.contest_ready, may.may_contest),
                               choices={"concurrence_id": ch.awaiting_contests,
                                        "attribute_id": ch.contest_attributes,
                                        "difficulty": ch.difficulties},

@@ -79,6 +79,22 @@ def may_play(state: ArdriState, actor: Actor, character_id: str) -> None:
             "character_not_present", f"{character_id} is not in this session")
 
 
+def may_contest(state: ArdriState, actor: Actor, character_id: str) -> None:
+    """As ``may_play``, except that a participant of an open concurrence who has still to
+    roll may roll there after leaving the table (the contest is completed by its own
+    participants, not only cancelled)."""
+    character = state.characters.get(character_id)
+    if character is not None:
+        require_owner(actor, character.owner_player_id,
+                      f"this seat does not own {character_id}", code="not_authorized")
+    in_session(state, actor)
+    require_character(state.characters, character_id, "character_not_found")
+    session = state.session
+    require(session is not None and (character_id in session.present_character_ids
+                                     or bool(contests_awaiting(state, character_id))),
+            "character_not_present", f"{character_id} is not in this session")
+
+
 def present(state: ArdriState) -> tuple[str, ...]:
     """The characters at the table (none between sessions)."""
     return state.session.present_character_ids if state.session is not None else ()
@@ -196,8 +212,8 @@ def contests_awaiting(state: ArdriState, character_id: str) -> list[str]:
 
 
 def contest_ready(state: ArdriState) -> list[str]:
-    """Present participants of an open concurrence who have not rolled."""
-    return [cid for cid in present(state) if contests_awaiting(state, cid)]
+    """Participants of an open concurrence who have not rolled (present or not)."""
+    return awaits_contest_rolls(state)
 
 
 def awaits_contest_rolls(state: ArdriState) -> list[str]:

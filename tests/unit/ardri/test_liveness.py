@@ -27,6 +27,7 @@ from domain.ardri.rules.values import Dice
 from domain.ardri.state import ArdriState
 from domain.core import GM, Command, DomainError, Event, RandomSource, SeededRandomSource, fold
 from tests.support.offers import check_offers
+from tests.unit.ardri.completion import assert_every_open_interaction_can_be_completed
 from tests.unit.ardri.moves import IDS, MOVERS, a_table_move, characters
 from tests.unit.ardri.offers import FIELD_REFUSALS, free, generated
 
@@ -112,6 +113,11 @@ class ArdriTable(RuleBasedStateMachine):
     def an_open_roll_never_blocks_another_characters_roll(self) -> None:
         """R2: any present character may roll now."""
         assert_no_open_roll_blocks_another_roll(self.state)
+
+    @invariant()
+    def every_open_interaction_can_be_completed_by_its_participants(self) -> None:
+        """#25: concurrences resolve and rolls resolve from the players' own seats."""
+        assert_every_open_interaction_can_be_completed(self.state)
 
     @invariant()
     def what_is_offered_is_accepted_and_nothing_else(self) -> None:
