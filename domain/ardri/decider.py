@@ -36,6 +36,7 @@ from domain.core import (
     TableRuleset,
 )
 from domain.core.guards import require
+from domain.core.words import sentence
 
 PLAYER = ForCharacter(may.present, may.may_play)
 """A command a present character's seat sends (or the gm for it)."""
@@ -131,7 +132,8 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
 
     def admits(self, state: ArdriState, actor: Actor) -> None:
         """A configured game (``game_not_initialized``): every command needs one."""
-        require(state.initialized, "game_not_initialized", "the game has no configuration yet")
+        require(state.initialized, "game_not_initialized",
+                sentence("the game has no configuration yet"))
 
     def roster(self, state: ArdriState) -> Mapping[str, tuple[str, str | None]]:
         """Character id -> (its sheet's name, the seat that owns it)."""
@@ -139,7 +141,8 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
 
     def unknown_command(self, command: Command) -> Exception:
         """``unknown_command`` (a DomainError)."""
-        return DomainError("unknown_command", f"{type(command).__name__} is not an Ardri command")
+        return DomainError("unknown_command", sentence("%(command)s is not an Ardri command",
+                                                       command=type(command).__name__))
 
     def evolve(self, state: ArdriState, event: Event) -> ArdriState:
         """Apply one event (unknown events are counted and otherwise ignored)."""

@@ -21,6 +21,7 @@ from domain.ardri.narrate import narrate
 from domain.ardri.rules.values import Attribute
 from domain.ardri.state import ArdriOptions, ArdriState
 from domain.core import Event
+from domain.core.words import Text
 from services.i18n import words
 from tests.unit.ardri.helpers import PLAYER, Table
 
@@ -29,7 +30,8 @@ NARROW = "\u202f"
 
 
 def sinnead_session() -> Table:
-    """The seed's scene, through commands (the refused use of the 5 leaves no line)."""
+    """The seed's scene, through commands (the refused use of the 5 leaves no line, and
+    its problem reads in French too: « le seuil était fixé à 4 »)."""
     t = Table()
     t.when(RegisterCharacter(
         name="Sinnead", characteristics={"strength": 3, "spirit": 4, "intention": 3},
@@ -48,9 +50,11 @@ def sinnead_session() -> Table:
     escape = t.roll("sinnead", "intention", "unworthy", [4, 7, 8], actor=PLAYER)
     assert t.state.session is not None
     four, _ = t.state.session.murphy_of("sinnead").stored
-    t.rejects(UseMurphySuccess(character_id="sinnead", roll_id=escape.roll_id,
-                               stored_success_id=five.stored_success_id),
-              "murphy_value_above_threshold", PLAYER)
+    refused = t.rejects(UseMurphySuccess(character_id="sinnead", roll_id=escape.roll_id,
+                                         stored_success_id=five.stored_success_id),
+                        "murphy_value_above_threshold", PLAYER)
+    assert isinstance(refused.detail, Text)
+    assert refused.detail.said_in(words("fr", "ardri")) == "5 dépasse le seuil de 4"
     t.when(UseMurphySuccess(character_id="sinnead", roll_id=escape.roll_id,
                             stored_success_id=four.stored_success_id), PLAYER)
     t.when(EndSession())

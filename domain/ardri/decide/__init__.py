@@ -14,12 +14,13 @@ from domain.ardri.rules.values import Attribute, Sheet
 from domain.ardri.state import ArdriState, SessionState
 from domain.core import DomainError
 from domain.core.guards import invalid, require
+from domain.core.words import sentence
 
 
 def active_session(state: ArdriState) -> SessionState:
     """The running session (the generic checks guarantee there is one)."""
     if state.session is None:
-        raise DomainError("no_active_session", "start a session first")
+        raise DomainError("no_active_session", sentence("start a session first"))
     return state.session
 
 
@@ -31,7 +32,8 @@ def new_id(state: ArdriState, prefix: str) -> str:
 def check_characteristic(characteristic: str) -> None:
     """``invalid_characteristic`` unless strength, spirit or intention."""
     if characteristic not in CHARACTERISTICS:
-        invalid(f"{characteristic!r} is not a characteristic", "invalid_characteristic")
+        invalid(sentence("%(value)s is not a characteristic", value=characteristic),
+                "invalid_characteristic")
 
 
 def check_domain(state: ArdriState, characteristic: str, domain_id: str | None) -> None:
@@ -39,9 +41,10 @@ def check_domain(state: ArdriState, characteristic: str, domain_id: str | None) 
     if domain_id is None:
         return
     parent = parent_of(state.domain_catalog, domain_id)
-    require(parent is not None, "domain_not_found", f"no domain {domain_id!r} in the catalog")
+    require(parent is not None, "domain_not_found",
+            sentence("no domain %(domain)s in the catalog", domain=domain_id))
     require(parent == characteristic, "domain_characteristic_mismatch",
-            f"{domain_id} is under {parent}")
+            sentence("%(domain)s is under %(parent)s", domain=domain_id, parent=parent))
 
 
 def check_attribute(sheet: Sheet, attribute_id: str | None,
@@ -51,7 +54,10 @@ def check_attribute(sheet: Sheet, attribute_id: str | None,
         return None
     attribute = sheet.attribute(attribute_id)
     if attribute is None:
-        raise DomainError("attribute_not_found", f"no attribute {attribute_id!r} on this sheet")
+        raise DomainError("attribute_not_found",
+                          sentence("no attribute %(attribute)s on this sheet",
+                                   attribute=attribute_id))
     require(attribute.domain_id == domain_id, "attribute_domain_mismatch",
-            f"{attribute_id} belongs to {attribute.domain_id}, not {domain_id}")
+            sentence("%(attribute)s belongs to %(domain)s, not %(rolled)s",
+                     attribute=attribute_id, domain=attribute.domain_id, rolled=domain_id))
     return attribute

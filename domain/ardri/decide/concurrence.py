@@ -30,6 +30,7 @@ from domain.ardri.rules.resolution import (
 from domain.ardri.state import ArdriState, Concurrence
 from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import require, require_found
+from domain.core.words import sentence
 
 
 def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: Actor,
@@ -41,7 +42,7 @@ def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: 
     ids = command.participant_ids
     present = active_session(state).present_character_ids
     require(len(ids) >= 2 and len(set(ids)) == len(ids) and all(cid in present for cid in ids),
-            "invalid_participants", "two or more distinct present characters")
+            "invalid_participants", sentence("two or more distinct present characters"))
     em.emit(ConcurrenceOpened(concurrence_id=new_id(state, "concurrence"),
                               characteristic=command.characteristic,
                               domain_id=command.domain_id, participant_ids=tuple(ids),
@@ -51,9 +52,10 @@ def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: 
 def open_contest(state: ArdriState, concurrence_id: str) -> Concurrence:
     """An open concurrence (``concurrence_not_found``, ``concurrence_closed``)."""
     concurrence = require_found(active_session(state).concurrences, concurrence_id,
-                                "concurrence_not_found", f"no concurrence {concurrence_id!r}")
+                                "concurrence_not_found",
+                                sentence("no concurrence %(id)s", id=concurrence_id))
     require(concurrence.status == "open", "concurrence_closed",
-            f"{concurrence_id} is {concurrence.status}")
+            sentence("%(id)s is no longer open", id=concurrence_id))
     return concurrence
 
 
@@ -63,9 +65,9 @@ def roll_concurrence(em: Emitter[ArdriState], command: RollConcurrence, _actor: 
     state = em.state
     contest = open_contest(state, command.concurrence_id)
     require(command.character_id in contest.participant_ids, "not_a_participant",
-            f"{command.character_id} is not in the contest")
+            sentence("%(character)s is not in the contest", character=command.character_id))
     require(command.character_id not in contest.rolls, "already_rolled",
-            f"{command.character_id} already rolled")
+            sentence("%(character)s already rolled", character=command.character_id))
     rolled = contest_roll(state, contest, command, rng)
     rolls = [*contest.rolls.values(), roll_of(rolled)]
     if len(rolls) < len(contest.participant_ids):

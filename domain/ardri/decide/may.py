@@ -15,16 +15,17 @@ from domain.ardri.rules.resolution import STORE_LIMIT
 from domain.ardri.state import ActionRoll, ArdriState, SessionState, StoredSuccess
 from domain.core import Actor
 from domain.core.guards import require, require_character, require_gm, require_owner
+from domain.core.words import sentence
 
 
 def gm_only(state: ArdriState, actor: Actor) -> None:
     """The gm's command, whatever the session."""
-    require_gm(actor, "not_authorized", "this command is for the gm")
+    require_gm(actor, "not_authorized", sentence("this command is for the gm"))
 
 
 def in_session(state: ArdriState, actor: Actor) -> None:
     """A running session."""
-    require(state.session is not None, "no_active_session", "start a session first")
+    require(state.session is not None, "no_active_session", sentence("start a session first"))
 
 
 def gm_in_session(state: ArdriState, actor: Actor) -> None:
@@ -36,8 +37,10 @@ def gm_in_session(state: ArdriState, actor: Actor) -> None:
 def gm_between_sessions(state: ArdriState, actor: Actor) -> None:
     """The gm, with no session running and someone to seat."""
     gm_only(state, actor)
-    require(state.session is None, "session_already_active", "end the running session first")
-    require(bool(state.characters), "character_not_found", "no character is registered yet")
+    require(state.session is None, "session_already_active",
+            sentence("end the running session first"))
+    require(bool(state.characters), "character_not_found",
+            sentence("no character is registered yet"))
 
 
 def gm_with_two_present(state: ArdriState, actor: Actor) -> None:
@@ -46,7 +49,7 @@ def gm_with_two_present(state: ArdriState, actor: Actor) -> None:
     session = state.session
     assert session is not None
     require(len(session.present_character_ids) >= 2, "invalid_participants",
-            "a concurrence needs two present characters")
+            sentence("a concurrence needs two present characters"))
 
 
 def gm_with_open_contest(state: ArdriState, actor: Actor) -> None:
@@ -56,7 +59,7 @@ def gm_with_open_contest(state: ArdriState, actor: Actor) -> None:
         assert state.session is not None
         closed = bool(state.session.concurrences)
         require(False, "concurrence_closed" if closed else "concurrence_not_found",
-                "no concurrence is open")
+                sentence("no concurrence is open"))
 
 
 def may_edit(state: ArdriState, actor: Actor, character_id: str) -> None:
@@ -71,12 +74,14 @@ def may_play(state: ArdriState, actor: Actor, character_id: str) -> None:
     character = state.characters.get(character_id)
     if character is not None:
         require_owner(actor, character.owner_player_id,
-                      f"this seat does not own {character_id}", code="not_authorized")
+                      sentence("this seat does not own %(character)s",
+                               character=character_id), code="not_authorized")
     in_session(state, actor)
     require_character(state.characters, character_id, "character_not_found")
     session = state.session
     require(session is not None and character_id in session.present_character_ids,
-            "character_not_present", f"{character_id} is not in this session")
+            "character_not_present",
+            sentence("%(character)s is not in this session", character=character_id))
 
 
 def may_contest(state: ArdriState, actor: Actor, character_id: str) -> None:
@@ -86,13 +91,15 @@ def may_contest(state: ArdriState, actor: Actor, character_id: str) -> None:
     character = state.characters.get(character_id)
     if character is not None:
         require_owner(actor, character.owner_player_id,
-                      f"this seat does not own {character_id}", code="not_authorized")
+                      sentence("this seat does not own %(character)s",
+                               character=character_id), code="not_authorized")
     in_session(state, actor)
     require_character(state.characters, character_id, "character_not_found")
     session = state.session
     require(session is not None and (character_id in session.present_character_ids
                                      or bool(contests_awaiting(state, character_id))),
-            "character_not_present", f"{character_id} is not in this session")
+            "character_not_present",
+            sentence("%(character)s is not in this session", character=character_id))
 
 
 def present(state: ArdriState) -> tuple[str, ...]:
