@@ -109,10 +109,11 @@ class UseMurphySuccess(MurphyUse, Command, frozen=True, kw_only=True):
 
 
 class GiveSurplusSuccess(Command, frozen=True, kw_only=True):
-    """Mutual aid: a wasted success goes to a partner's failed roll on the same task."""
+    """Mutual aid: a surplus success goes to a partner's failed roll on the same task."""
 
     from_roll_id: str
-    die_index: int
+    die_index: Annotated[int, msgspec.Meta(
+        description="the successful die given: 0..2 a trinity d10, 3 the attribute die")]
     to_roll_id: str
 
 
@@ -134,11 +135,17 @@ class OpenConcurrence(Command, frozen=True, kw_only=True):
 
 
 class RollConcurrence(Command, frozen=True, kw_only=True):
-    """A participant rolls in an open concurrence."""
+    """A participant rolls in an open concurrence, under its own conditions (T3): an
+    ``opposition`` and a ``difficulty`` (``complicated``, ``near_impossible`` or
+    ``facility``), as for ``RollAction``."""
 
     concurrence_id: str
     character_id: str
     attribute_id: str | None = None
+    opposition: Opposition | None = None
+    difficulty: Annotated[str, msgspec.Meta(
+        description="complicated (-1), near_impossible (-2) or facility (+1); another "
+                    "value is refused as invalid_situation")] | None = None
     dice: Dice | None = None
 
 

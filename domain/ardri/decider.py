@@ -6,12 +6,15 @@ event with its evolver; Ardri runs its generic checks first and counts
 every event in ``sequence``.
 """
 
+from collections.abc import Callable, Iterable, Mapping
+
 import msgspec
 from msgspec.structs import replace
 
 from domain.ardri import commands as cmd
 from domain.ardri import events as ev
-from domain.ardri.decide import characters, check_generic, concurrence, murphy, rolls, sessions
+from domain.ardri.decide import characters, concurrence, may, murphy, rolls, sessions
+from domain.ardri.decide import choices as ch
 from domain.ardri.evolve import characters as e_characters
 from domain.ardri.evolve import concurrence as e_concurrence
 from domain.ardri.evolve import murphy as e_murphy
@@ -27,27 +30,68 @@ from domain.core import (
     DomainError,
     Event,
     EvolverTable,
-    HandlerTable,
+    ForCharacter,
+    Move,
     Ruleset,
     TableRuleset,
 )
+from domain.core.guards import require
+from domain.core.words import sentence
 
-HANDLERS: HandlerTable[ArdriState] = {
-    cmd.RegisterCharacter: characters.register_character,
-    cmd.UpdateCharacterSheet: characters.update_character_sheet,
-    cmd.StartSession: sessions.start_session,
-    cmd.ChangeSessionRoster: sessions.change_session_roster,
-    cmd.RollAction: rolls.roll_action,
-    cmd.StoreMurphySuccess: murphy.store_murphy_success,
-    cmd.UseMurphySuccess: murphy.use_murphy_success,
-    cmd.GiveSurplusSuccess: murphy.give_surplus_success,
-    cmd.OfferMurphySupport: murphy.offer_murphy_support,
-    cmd.OpenConcurrence: concurrence.open_concurrence,
-    cmd.RollConcurrence: concurrence.roll_concurrence,
-    cmd.CancelConcurrence: concurrence.cancel_concurrence,
-    cmd.EndSession: sessions.end_session,
+PLAYER = ForCharacter(may.present, may.may_play)
+"""A command a present character's seat sends (or the gm for it)."""
+
+
+def _for(candidates: Callable[[ArdriState], Iterable[str]],
+         field: str | None = "character_id") -> ForCharacter[ArdriState]:
+    return ForCharacter(candidates, may.may_play, field=field)
+
+
+MOVES: Mapping[type[Command], Move[ArdriState]] = {
+    cmd.RegisterCharacter: Move(characters.register_character,
+                                choices={"owner_player_id": ch.owners}),
+    cmd.UpdateCharacterSheet: Move(characters.update_character_sheet, may.gm_only,
+                                   acting=ForCharacter(may.every_character, may.may_edit)),
+    cmd.StartSession: Move(sessions.start_session, may.gm_between_sessions,
+                           choices={"present_character_ids": ch.characters},
+                           awaits=may.awaits_gm_to_start),
+    cmd.ChangeSessionRoster: Move(sessions.change_session_roster, may.gm_in_session,
+                                  choices={"add_ids": ch.absent, "remove_ids": ch.leaving}),
+    cmd.RollAction: Move(rolls.roll_action, acting=PLAYER, choices={
+        "characteristic": ch.characteristics, "domain_id": ch.domains,
+        "attribute_id": ch.attributes, "difficulty": ch.difficulties}),
+    cmd.StoreMurphySuccess: Move(murphy.store_murphy_success,
+                                 acting=_for(may.store_ready),
+                                 choices={"roll_id": ch.store_rolls, "die_index": ch.store_dice}),
+    cmd.UseMurphySuccess: Move(murphy.use_murphy_success,
+                               acting=_for(may.use_ready),
+                               choices={"roll_id": ch.use_rolls,
+                                        "stored_success_id": ch.use_stored}),
+    cmd.GiveSurplusSuccess: Move(murphy.give_surplus_success,
+                                 acting=_for(may.gift_ready, field=None),
+                                 choices={"from_roll_id": ch.gift_sources,
+                                          "die_index": ch.gift_dice,
+                                          "to_roll_id": ch.gift_targets}),
+    cmd.OfferMurphySupport: Move(murphy.offer_murphy_support,
+                                 acting=_for(may.support_ready, field="supporter_id"),
+                                 choices={"roll_id": ch.supported_rolls,
+                                          "stored_success_id": ch.support_stored}),
+    cmd.OpenConcurrence: Move(concurrence.open_concurrence, may.gm_with_two_present, choices={
+        "characteristic": ch.characteristics, "domain_id": ch.domains,
+        "participant_ids": ch.present}),
+    cmd.RollConcurrence: Move(concurrence.roll_concurrence,
+                              acting=ForCharacter(may.contest_ready, may.may_contest),
+                              choices={"concurrence_id": ch.awaiting_contests,
+                                       "attribute_id": ch.contest_attributes,
+                                       "difficulty": ch.difficulties},
+                              awaits=may.awaits_contest_rolls),
+    cmd.CancelConcurrence: Move(concurrence.cancel_concurrence, may.gm_with_open_contest,
+                                choices={"concurrence_id": ch.open_contests}),
+    cmd.EndSession: Move(sessions.end_session, may.gm_in_session),
 }
-"""Every command and its handler."""
+"""Every command and its declaration (``domain.core.offers``): its precondition, the
+character it acts for, its choices and whom it awaits (``decide/may.py``,
+``decide/choices.py``)."""
 
 EVOLVERS: EvolverTable[ArdriState] = {
     ev.GameInitialized: e_characters.game_initialized,
@@ -86,13 +130,19 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
         catalog = validated_catalog(options.domain_catalog if options else None)
         return ArdriState(initialized=True, domain_catalog=catalog)
 
-    def check(self, state: ArdriState, command: Command, actor: Actor) -> None:
-        """The generic checks, before the command's own rules."""
-        check_generic(state, command, actor)
+    def admits(self, state: ArdriState, actor: Actor) -> None:
+        """A configured game (``game_not_initialized``): every command needs one."""
+        require(state.initialized, "game_not_initialized",
+                sentence("the game has no configuration yet"))
+
+    def roster(self, state: ArdriState) -> Mapping[str, tuple[str, str | None]]:
+        """Character id -> (its sheet's name, the seat that owns it)."""
+        return {cid: (c.sheet.name, c.owner_player_id) for cid, c in state.characters.items()}
 
     def unknown_command(self, command: Command) -> Exception:
         """``unknown_command`` (a DomainError)."""
-        return DomainError("unknown_command", f"{type(command).__name__} is not an Ardri command")
+        return DomainError("unknown_command", sentence("%(command)s is not an Ardri command",
+                                                       command=type(command).__name__))
 
     def evolve(self, state: ArdriState, event: Event) -> ArdriState:
         """Apply one event (unknown events are counted and otherwise ignored)."""
@@ -100,7 +150,10 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
         return replace(state, sequence=state.sequence + 1)
 
 
-ARDRI = ArdriRuleset(HANDLERS, EVOLVERS, view=view, visible=visible, narrate=narrate)
+ARDRI = ArdriRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)
 """The Ardri rule system, registered as ``"ardri"``."""
 
 _CONFORMS: Ruleset[ArdriState] = ARDRI  # mypy checks the shared contract here
+
+HANDLERS = ARDRI.handlers
+"""Every command and its handler."""

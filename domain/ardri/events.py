@@ -194,6 +194,10 @@ class ConcurrenceRoll(msgspec.Struct, frozen=True, kw_only=True):
     success_values: tuple[int, ...]
     total_successes: int
     special: Special | None
+    opposition: Opposition | None = None
+    difficulty: Difficulty | None = None
+    situation_modifier: int = 0
+    """T3: the participant's conditions and their sum, already in ``threshold``."""
 
 
 class ConcurrenceRolled(ConcurrenceRoll, Event, frozen=True, kw_only=True):

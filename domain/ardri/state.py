@@ -75,11 +75,58 @@ class SuccessTaken(msgspec.Struct, frozen=True, kw_only=True):
     as_: Literal["stored", "given"] = msgspec.field(name="as")
 
 
+ATTRIBUTE_DIE = 3
+"""The ``die_index`` of the attribute die (0..2 are the trinity dice)."""
+
+
 class ActionRoll(ActionRollFacts, frozen=True, kw_only=True):
-    """A resolved action roll: the ``ActionRolled`` facts plus later bonuses."""
+    """A resolved action roll: the ``ActionRolled`` facts plus later bonuses.
+
+    ``taken`` lists every success that left the roll (T2: up to ``total_successes - 2`` of
+    a surplus, at most one stored); ``success_taken`` is the first of them."""
 
     bonus_successes: tuple[BonusSuccess, ...] = ()
     success_taken: SuccessTaken | None = None
+    taken: tuple[SuccessTaken, ...] = ()
+
+    def with_taken(self, die_index: int, as_: Literal["stored", "given"]) -> "ActionRoll":
+        """The roll once one more success left it."""
+        taken = SuccessTaken(die_index=die_index, as_=as_)
+        return msgspec.structs.replace(self, success_taken=self.success_taken or taken,
+                                       taken=(*self.taken, taken))
+
+    def die_face(self, die_index: int) -> int | None:
+        """The face of a die (the attribute die's is None when it was not rolled)."""
+        if die_index == ATTRIBUTE_DIE:
+            return self.attribute_die_value
+        return self.trinity_dice[die_index] if 0 <= die_index < 3 else None
+
+    def surplus_left(self) -> int:
+        """How many successes may still leave the roll: the lost one, or the surplus of a
+        plain success beyond the two it needs (T2)."""
+        if self.storable_kind == "lost":
+            return 1 - len(self.taken)
+        if self.storable_kind == "wasted":
+            return self.total_successes - 2 - len(self.taken)
+        return 0
+
+    def storable_now(self) -> tuple[int, ...]:
+        """The trinity dice that may be stored now: one per roll, from what is left (T1)."""
+        if self.surplus_left() <= 0 or any(t.as_ == "stored" for t in self.taken):
+            return ()
+        gone = {t.die_index for t in self.taken}
+        return tuple(i for i in self.storable_die_indices if i not in gone)
+
+    def giftable_now(self) -> tuple[int, ...]:
+        """The successful dice of a surplus that may go to a partner now, the attribute
+        die included when it was rolled (T1)."""
+        if self.storable_kind != "wasted" or self.surplus_left() <= 0:
+            return ()
+        dice = [*self.trinity_success_indices]
+        if self.attribute_success and self.attribute_die_value is not None:
+            dice.append(ATTRIBUTE_DIE)
+        gone = {t.die_index for t in self.taken}
+        return tuple(i for i in dice if i not in gone)
 
 
 class Concurrence(ConcurrenceFacts, frozen=True, kw_only=True):

@@ -8,17 +8,22 @@ from domain.ardri.commands import RegisterCharacter, UpdateCharacterSheet
 from domain.ardri.events import CharacterRegistered, CharacterSheetUpdated
 from domain.ardri.rules.sheet import build_sheet, invalid_sheet
 from domain.ardri.state import ArdriState
-from domain.core import Actor, Emitter, RandomSource
+from domain.core import Actor, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import require
+from domain.core.words import sentence
 
 
 def register_character(em: Emitter[ArdriState], command: RegisterCharacter, actor: Actor,
                        _rng: RandomSource) -> None:
     """A new character: the player's own, or the gm's for ``owner_player_id``."""
     state = em.state
+    if not actor.is_gm and command.owner_player_id not in (None, actor.seat_id):
+        raise NotAuthorized("not_authorized",
+                            sentence("a player registers characters for itself"))
     owner = command.owner_player_id or (None if actor.is_gm else actor.seat_id)
     if owner is None:
-        raise invalid_sheet("owner_player_id", "required when the gm registers a character")
+        raise invalid_sheet(sentence("%(field)s: required when the gm registers a character",
+                                     field="owner_player_id"))
     sheet = build_sheet(state.domain_catalog, name=command.name, class_name=command.class_name,
                         characteristics=command.characteristics,
                         domain_modifiers=command.domain_modifiers,
@@ -27,7 +32,8 @@ def register_character(em: Emitter[ArdriState], command: RegisterCharacter, acto
     if character_id is None:
         character_id = free_slug(state, sheet.name)
     elif not character_id.strip() or character_id in state.characters:
-        raise invalid_sheet("character_id", "must be a new, non-empty id")
+        raise invalid_sheet(sentence("%(field)s: must be a new, non-empty id",
+                                     field="character_id"))
     em.emit(CharacterRegistered(character_id=character_id, owner_player_id=owner, sheet=sheet))
 
 
@@ -48,7 +54,7 @@ def update_character_sheet(em: Emitter[ArdriState], command: UpdateCharacterShee
     old = state.characters[command.character_id].sheet
     given = command.characteristics
     require(given is msgspec.UNSET or dict(given) == old.characteristics,
-            "characteristics_are_fixed", "characteristic thresholds never change")
+            "characteristics_are_fixed", sentence("characteristic thresholds never change"))
 
     sheet = build_sheet(
         state.domain_catalog,

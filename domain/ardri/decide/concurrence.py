@@ -10,6 +10,7 @@ from domain.ardri.decide import (
     check_domain,
     new_id,
 )
+from domain.ardri.decide.rolls import contest_conditions
 from domain.ardri.events import (
     ConcurrenceCancelled,
     ConcurrenceOpened,
@@ -19,10 +20,17 @@ from domain.ardri.events import (
     RankEntry,
 )
 from domain.ardri.rules.dice import roll_dice
-from domain.ardri.rules.resolution import ATTRIBUTE_FACES, concurrence_special, rank_key, ranks
+from domain.ardri.rules.resolution import (
+    ATTRIBUTE_FACES,
+    concurrence_special,
+    rank_key,
+    ranks,
+    threshold,
+)
 from domain.ardri.state import ArdriState, Concurrence
 from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import require, require_found
+from domain.core.words import sentence
 
 
 def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: Actor,
@@ -34,7 +42,7 @@ def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: 
     ids = command.participant_ids
     present = active_session(state).present_character_ids
     require(len(ids) >= 2 and len(set(ids)) == len(ids) and all(cid in present for cid in ids),
-            "invalid_participants", "two or more distinct present characters")
+            "invalid_participants", sentence("two or more distinct present characters"))
     em.emit(ConcurrenceOpened(concurrence_id=new_id(state, "concurrence"),
                               characteristic=command.characteristic,
                               domain_id=command.domain_id, participant_ids=tuple(ids),
@@ -44,9 +52,10 @@ def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: 
 def open_contest(state: ArdriState, concurrence_id: str) -> Concurrence:
     """An open concurrence (``concurrence_not_found``, ``concurrence_closed``)."""
     concurrence = require_found(active_session(state).concurrences, concurrence_id,
-                                "concurrence_not_found", f"no concurrence {concurrence_id!r}")
+                                "concurrence_not_found",
+                                sentence("no concurrence %(id)s", id=concurrence_id))
     require(concurrence.status == "open", "concurrence_closed",
-            f"{concurrence_id} is {concurrence.status}")
+            sentence("%(id)s is no longer open", id=concurrence_id))
     return concurrence
 
 
@@ -56,9 +65,9 @@ def roll_concurrence(em: Emitter[ArdriState], command: RollConcurrence, _actor: 
     state = em.state
     contest = open_contest(state, command.concurrence_id)
     require(command.character_id in contest.participant_ids, "not_a_participant",
-            f"{command.character_id} is not in the contest")
+            sentence("%(character)s is not in the contest", character=command.character_id))
     require(command.character_id not in contest.rolls, "already_rolled",
-            f"{command.character_id} already rolled")
+            sentence("%(character)s already rolled", character=command.character_id))
     rolled = contest_roll(state, contest, command, rng)
     rolls = [*contest.rolls.values(), roll_of(rolled)]
     if len(rolls) < len(contest.participant_ids):
@@ -70,21 +79,26 @@ def roll_concurrence(em: Emitter[ArdriState], command: RollConcurrence, _actor: 
 
 def contest_roll(state: ArdriState, contest: Concurrence, command: RollConcurrence,
                  rng: RandomSource) -> ConcurrenceRolled:
-    """§7.6: threshold without situation, every die under it counts."""
+    """§7.6: every die under the threshold counts; the threshold takes the participant's
+    own conditions (T3), no coordination."""
     sheet = state.characters[command.character_id].sheet
     attribute = check_attribute(sheet, command.attribute_id, contest.domain_id)
+    conditions = contest_conditions(command.opposition, command.difficulty, contest.domain_id)
     # D8: the d8 is rolled even at threshold 8, its face matters for the tie-break.
     faces = ATTRIBUTE_FACES[attribute.level] if attribute else None
     dice = roll_dice(rng, command.dice, faces)
     modifier = sheet.domain_modifiers[contest.domain_id] if contest.domain_id else 0
-    t = max(1, sheet.characteristics[contest.characteristic] + modifier)
-    values = tuple(v for v in (*dice.trinity, dice.attribute) if v is not None and v <= t)
+    t = threshold(sheet.characteristics[contest.characteristic], modifier,
+                  conditions.opposition, conditions.difficulty, coordinated=False)
+    values = tuple(v for v in (*dice.trinity, dice.attribute)
+                   if v is not None and v <= t.effective)
     return ConcurrenceRolled(
         concurrence_id=contest.concurrence_id, character_id=command.character_id,
         attribute_id=command.attribute_id, dice_source=dice.source, trinity_dice=dice.trinity,
-        attribute_die_faces=faces, attribute_die_value=dice.attribute, threshold=t,
+        attribute_die_faces=faces, attribute_die_value=dice.attribute, threshold=t.effective,
         success_values=values, total_successes=len(values),
-        special=concurrence_special(dice.trinity))
+        special=concurrence_special(dice.trinity), opposition=conditions.opposition,
+        difficulty=conditions.difficulty, situation_modifier=t.situation_modifier)
 
 
 def roll_of(event: ConcurrenceRolled) -> ConcurrenceRoll:

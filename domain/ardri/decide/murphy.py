@@ -7,6 +7,7 @@ from domain.ardri.commands import (
     UseMurphySuccess,
 )
 from domain.ardri.decide import active_session, new_id
+from domain.ardri.decide.may import may_play
 from domain.ardri.events import (
     MurphySuccessStored,
     MurphySuccessUsed,
@@ -17,13 +18,15 @@ from domain.ardri.rules.resolution import STORE_LIMIT, outcome_after_bonus
 from domain.ardri.state import ActionRoll, ArdriState, StoredSuccess
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import require
+from domain.core.words import sentence
 
 
 def found_roll(state: ArdriState, roll_id: str) -> ActionRoll:
     """A roll of this session (``roll_not_found``)."""
     roll = active_session(state).roll(roll_id)
     if roll is None:
-        raise DomainError("roll_not_found", f"no roll {roll_id!r} in this session")
+        raise DomainError("roll_not_found",
+                          sentence("no roll %(roll)s in this session", roll=roll_id))
     return roll
 
 
@@ -31,49 +34,65 @@ def open_roll(state: ArdriState, roll_id: str, character_id: str | None = None) 
     """A roll still open, optionally checked to be the character's own."""
     roll = found_roll(state, roll_id)
     require(character_id is None or roll.character_id == character_id, "roll_not_own",
-            f"{roll_id} belongs to {roll.character_id}")
+            sentence("%(roll)s belongs to %(character)s", roll=roll_id,
+                     character=roll.character_id))
     require(roll_id in active_session(state).open_rolls, "roll_closed",
-            f"{roll_id} is closed: its character rolled again")
+            sentence("%(roll)s is closed: its character rolled again", roll=roll_id))
     return roll
 
 
 def check_untaken(roll: ActionRoll) -> None:
-    """At most one success is taken from a roll, and such a roll gets nothing (D13)."""
-    require(roll.success_taken is None, "roll_success_already_taken",
-            f"a success of {roll.roll_id} was already stored or given")
+    """A roll something was taken from gets nothing (D13)."""
+    require(not roll.taken, "roll_success_already_taken",
+            sentence("a success of %(roll)s was already stored or given", roll=roll.roll_id))
+
+
+def check_surplus_left(roll: ActionRoll, storing: bool) -> None:
+    """T2: up to ``total_successes - 2`` surplus successes leave a roll (the lost one: one),
+    at most one of them stored."""
+    stored = any(t.as_ == "stored" for t in roll.taken)
+    require(not roll.taken or (roll.surplus_left() > 0 and not (storing and stored)),
+            "roll_success_already_taken",
+            sentence("no success of %(roll)s is left to take", roll=roll.roll_id))
 
 
 def check_failed(roll: ActionRoll) -> None:
     """Only a plain failure can be completed (D10)."""
-    require(roll.outcome == "failure", "roll_not_failed", f"{roll.roll_id} is a {roll.outcome}")
+    require(roll.outcome == "failure", "roll_not_failed",
+            sentence("%(roll)s is not a plain failure", roll=roll.roll_id))
 
 
 def check_value_fits(value: int, roll: ActionRoll) -> None:
     """A success is a value <= the receiving roll's effective threshold (D11)."""
     require(value <= roll.effective_threshold, "murphy_value_above_threshold",
-            f"{value} is above the threshold {roll.effective_threshold}")
+            sentence("%(value)d is above the threshold %(threshold)d", value=value,
+                     threshold=roll.effective_threshold))
 
 
 def check_storable(roll: ActionRoll, die_index: int, wanted_kind: str | None = None) -> None:
-    """The die holds the roll's lost or wasted success (or the wasted one, for mutual aid)."""
+    """The die holds the roll's lost or wasted success (or, for mutual aid, a successful
+    die of its surplus, the attribute die included: T1), not taken yet."""
     require(wanted_kind != "wasted" or roll.storable_kind == "wasted", "no_wasted_success",
-            f"{roll.roll_id} has no wasted success")
+            sentence("%(roll)s has no wasted success", roll=roll.roll_id))
     require(roll.storable_kind is not None, "no_storable_success",
-            f"{roll.roll_id} has no lost or wasted success")
-    require(die_index in roll.storable_die_indices, "die_not_storable",
-            f"die {die_index} is not a storable success")
+            sentence("%(roll)s has no lost or wasted success", roll=roll.roll_id))
+    dice = roll.giftable_now() if wanted_kind == "wasted" else roll.storable_now()
+    require(die_index in dice, "die_not_storable",
+            sentence("die %(die)d is not a success that may leave %(roll)s", die=die_index,
+                     roll=roll.roll_id))
 
 
 def store_murphy_success(em: Emitter[ArdriState], command: StoreMurphySuccess,
                          _actor: Actor, _rng: RandomSource) -> None:
-    """Keep a lost or wasted trinity success: 3 stores per character per session (D12)."""
+    """Keep a lost or wasted trinity success: 3 stores per character per session (D12),
+    one per roll (T2)."""
     state = em.state
     roll = open_roll(state, command.roll_id, command.character_id)
-    check_untaken(roll)
+    check_surplus_left(roll, storing=True)
     check_storable(roll, command.die_index)
     murphy = active_session(state).murphy_of(command.character_id)
     require(murphy.store_count < STORE_LIMIT, "murphy_store_limit_reached",
-            "3 stores already this session")
+            sentence("3 stores already this session"))
     assert roll.storable_kind is not None
     em.emit(MurphySuccessStored(
         character_id=command.character_id, roll_id=roll.roll_id, die_index=command.die_index,
@@ -86,7 +105,8 @@ def held(state: ArdriState, character_id: str, stored_success_id: str) -> Stored
     stored = active_session(state).murphy_of(character_id).find(stored_success_id)
     if stored is None:
         raise DomainError("stored_success_not_found",
-                          f"{character_id} holds no stored success {stored_success_id!r}")
+                          sentence("%(character)s holds no stored success %(stored)s",
+                                   character=character_id, stored=stored_success_id))
     return stored
 
 
@@ -107,21 +127,25 @@ def use_murphy_success(em: Emitter[ArdriState], command: UseMurphySuccess, _acto
 
 
 def give_surplus_success(em: Emitter[ArdriState], command: GiveSurplusSuccess,
-                         _actor: Actor, _rng: RandomSource) -> None:
-    """Mutual aid: a wasted success to a partner on the same task, no counter (D14)."""
+                         actor: Actor, _rng: RandomSource) -> None:
+    """Mutual aid: a surplus success (any successful die, T1; several, T2) to a partner on
+    the same task, no counter (D14). The
+    giver is the source roll's character: its seat (or the gm) sends it, present."""
     state = em.state
     source, target = found_roll(state, command.from_roll_id), found_roll(state, command.to_roll_id)
+    may_play(state, actor, source.character_id)
     open_roll(state, source.roll_id)
     open_roll(state, target.roll_id)
     require(source.character_id != target.character_id, "same_character",
-            "mutual aid goes to another character")
+            sentence("mutual aid goes to another character"))
     require(source.task_id is not None and source.task_id == target.task_id, "not_same_task",
-            "both rolls must share a task_id")
-    check_untaken(source)
+            sentence("both rolls must share a task_id"))
+    check_surplus_left(source, storing=False)
     check_untaken(target)
     check_storable(source, command.die_index, wanted_kind="wasted")
     check_failed(target)
-    value = source.trinity_dice[command.die_index]
+    value = source.die_face(command.die_index)
+    assert value is not None  # a giftable die was rolled
     check_value_fits(value, target)
     total = target.total_successes + 1
     em.emit(SurplusSuccessGiven(
@@ -137,9 +161,10 @@ def offer_murphy_support(em: Emitter[ArdriState], command: OfferMurphySupport,
     state = em.state
     roll = open_roll(state, command.roll_id)
     if roll.supporter_ids is None:
-        raise DomainError("roll_not_coordinated", f"{roll.roll_id} is not a coordinated action")
+        raise DomainError("roll_not_coordinated",
+                          sentence("%(roll)s is not a coordinated action", roll=roll.roll_id))
     require(command.supporter_id in roll.supporter_ids, "not_a_supporter",
-            f"{command.supporter_id} does not support it")
+            sentence("%(character)s does not support it", character=command.supporter_id))
     stored = held(state, command.supporter_id, command.stored_success_id)
     check_failed(roll)
     check_untaken(roll)

@@ -24,6 +24,7 @@ from domain.ardri.rules.values import Difficulty, Opposition, Situation
 from domain.ardri.state import ArdriState
 from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import invalid, require
+from domain.core.words import sentence
 
 
 class Conditions(NamedTuple):
@@ -50,7 +51,7 @@ def legacy_conditions(situation: Situation) -> Conditions:
         char_c, dom_c = (c or 0 for c in challenges)
         return Conditions(Opposition(characteristic_challenge=char_c, domain_challenge=dom_c),
                           None)
-    bad_situation(f"not a valid situation: {situation}")
+    bad_situation(sentence("not a valid situation: %(kind)s", kind=situation.kind))
 
 
 def checked_opposition(opposition: Opposition | None, domain_id: str | None) -> None:
@@ -60,7 +61,21 @@ def checked_opposition(opposition: Opposition | None, domain_id: str | None) -> 
     char_c, dom_c = opposition.characteristic_challenge, opposition.domain_challenge
     if not (0 <= char_c <= 3 and 0 <= dom_c <= 3) or not (char_c or dom_c) \
             or (dom_c and domain_id is None):
-        bad_situation(f"not a valid opposition: {opposition}")
+        bad_situation(sentence("not a valid opposition: challenges %(char)d and %(dom)d",
+                               char=char_c, dom=dom_c))
+
+
+def contest_conditions(opposition: Opposition | None, difficulty: str | None,
+                       domain_id: str | None) -> Conditions:
+    """A concurrence roll's conditions (T3): each well formed, as for an action roll."""
+    checked = None
+    if difficulty is not None:
+        checked = DIFFICULTIES.get(difficulty)
+        if checked is None:
+            bad_situation(sentence("not a difficulty or facility: %(value)s",
+                                   value=difficulty))
+    checked_opposition(opposition, domain_id)
+    return Conditions(opposition, checked)
 
 
 def checked_conditions(command: RollAction) -> Conditions:
@@ -69,13 +84,14 @@ def checked_conditions(command: RollAction) -> Conditions:
     legacy = legacy_conditions(command.situation)
     if (legacy.opposition is not None and command.opposition is not None) or (
             legacy.difficulty is not None and command.difficulty is not None):
-        bad_situation("a condition is given both in situation and on its own")
+        bad_situation(sentence("a condition is given both in situation and on its own"))
     opposition = legacy.opposition or command.opposition
     difficulty = legacy.difficulty
     if command.difficulty is not None:
         difficulty = DIFFICULTIES.get(command.difficulty)
         if difficulty is None:
-            bad_situation(f"not a difficulty or facility: {command.difficulty!r}")
+            bad_situation(sentence("not a difficulty or facility: %(value)s",
+                                   value=command.difficulty))
     checked_opposition(opposition, command.domain_id)
     return Conditions(opposition, difficulty)
 
@@ -84,12 +100,12 @@ def check_group(state: ArdriState, command: RollAction) -> None:
     """Coordination and mutual aid exclude each other; coordination follows §7.5."""
     coordination = command.coordination
     require(coordination is None or command.task_id is None, "coordination_and_task_exclusive",
-            "a roll is either coordinated or part of a common task")
+            sentence("a roll is either coordinated or part of a common task"))
     present = active_session(state).present_character_ids
     require(coordination is None
             or coordination_ok(command.character_id, coordination.supporter_ids, present),
             "invalid_coordination",
-            "supporters must be present, and all PCs or at least 3 take part")
+            sentence("supporters must be present, and all PCs or at least 3 take part"))
 
 
 def roll_action(em: Emitter[ArdriState], command: RollAction, _actor: Actor,

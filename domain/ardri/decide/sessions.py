@@ -6,17 +6,17 @@ from domain.ardri.events import DiscardedMurphy, SessionEnded, SessionRosterChan
 from domain.ardri.state import ArdriState
 from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import require, require_character
+from domain.core.words import sentence
 
 
 def start_session(em: Emitter[ArdriState], command: StartSession, _actor: Actor,
                   _rng: RandomSource) -> None:
-    """A new session with at least one present character."""
+    """A new session with at least one present character (no session running: declared)."""
     state = em.state
-    require(state.session is None, "session_already_active", "end the running session first")
     ids = command.present_character_ids
     check_known(state, ids)
     require(bool(ids) and len(set(ids)) == len(ids), "invalid_roster",
-            "at least one character, each once")
+            sentence("at least one character, each once"))
     em.emit(SessionStarted(session_number=state.session_count + 1,
                            present_character_ids=tuple(ids)))
 
@@ -30,11 +30,11 @@ def change_session_roster(em: Emitter[ArdriState], command: ChangeSessionRoster,
     present = session.present_character_ids
     adds, removes = command.add_ids, command.remove_ids
     require(len(set(adds)) == len(adds) and all(cid not in present for cid in adds),
-            "invalid_roster", "a character added is already present")
+            "invalid_roster", sentence("a character added is already present"))
     require(len(set(removes)) == len(removes) and all(cid in present for cid in removes),
-            "invalid_roster", "a character removed is not present")
+            "invalid_roster", sentence("a character removed is not present"))
     roster = tuple(cid for cid in present if cid not in removes) + tuple(adds)
-    require(bool(roster), "invalid_roster", "a session keeps at least one character")
+    require(bool(roster), "invalid_roster", sentence("a session keeps at least one character"))
     em.emit(SessionRosterChanged(session_number=session.session_number,
                                  present_character_ids=roster))
 

@@ -17,7 +17,6 @@ from domain.ardri.state import (
     MurphyState,
     SessionState,
     StoredSuccess,
-    SuccessTaken,
 )
 
 
@@ -41,7 +40,7 @@ def success_stored(state: ArdriState, e: MurphySuccessStored) -> ArdriState:
     stored = StoredSuccess(stored_success_id=e.stored_success_id, value=e.value,
                            source_roll_id=e.roll_id, kind=e.kind)
     murphy = MurphyState(store_count=e.store_count_after, stored=(*murphy.stored, stored))
-    taken = replace(roll, success_taken=SuccessTaken(die_index=e.die_index, as_="stored"))
+    taken = roll.with_taken(e.die_index, "stored")
     return with_session(state, with_murphy(with_roll(session, taken), e.character_id, murphy))
 
 
@@ -88,7 +87,7 @@ def surplus_given(state: ArdriState, e: SurplusSuccessGiven) -> ArdriState:
     target = session.open_rolls.get(e.to_roll_id) if session else None
     if session is None or source is None or target is None:
         return state
-    source = replace(source, success_taken=SuccessTaken(die_index=e.die_index, as_="given"))
+    source = source.with_taken(e.die_index, "given")
     target = with_bonus(target, "mutual_aid", e.value, e.from_character_id,
                         e.total_successes_after, e.outcome_after)
     return with_session(state, with_roll(with_roll(session, source), target))

@@ -4,6 +4,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from domain.core import InvalidValue
+from domain.core.words import sentence
 
 CHARACTERISTICS: tuple[str, ...] = ("strength", "spirit", "intention")
 PASSION = "passion"
@@ -24,19 +25,21 @@ def is_snake_case(text: str) -> bool:
 def catalog_problem(catalog: Mapping[str, Sequence[str]]) -> str | None:
     """Why a catalog breaks §3 (a readable reason), or None when it is valid."""
     if set(catalog) != set(CHARACTERISTICS):
-        return "the catalog must map exactly strength, spirit and intention"
+        return sentence("the catalog must map exactly strength, spirit and intention")
     seen: set[str] = set()
     for characteristic in CHARACTERISTICS:
         domains = list(catalog[characteristic])
         if len(domains) != 3 or len(set(domains)) != 3:
-            return f"{characteristic} needs exactly 3 distinct domains"
+            return sentence("%(characteristic)s needs exactly 3 distinct domains",
+                            characteristic=characteristic)
         if not all(is_snake_case(domain) for domain in domains):
-            return f"{characteristic}: domain ids must be snake_case"
+            return sentence("%(characteristic)s: domain ids must be snake_case",
+                            characteristic=characteristic)
         if seen & set(domains):
-            return "domain ids must be unique across the catalog"
+            return sentence("domain ids must be unique across the catalog")
         seen |= set(domains)
     if PASSION not in catalog["intention"]:
-        return "intention must contain the passion domain"
+        return sentence("intention must contain the passion domain")
     return None
 
 

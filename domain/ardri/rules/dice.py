@@ -5,6 +5,7 @@ from typing import NamedTuple
 from domain.ardri.rules.values import Dice
 from domain.core import InvalidValue, RandomSource, result_source, roll_die
 from domain.core.randomness import ResultSource
+from domain.core.words import sentence
 
 
 class RolledDice(NamedTuple):
@@ -29,10 +30,12 @@ def roll_dice(rng: RandomSource, supplied: Dice | None, attribute_faces: int | N
 def physical_trinity(values: list[int]) -> tuple[int, ...]:
     """Three d10 values 1..10; a physical "0" reads as 10 (D19)."""
     if len(values) != 3:
-        raise InvalidValue("invalid_dice", f"exactly 3 trinity dice, got {len(values)}")
+        raise InvalidValue("invalid_dice", sentence("exactly 3 trinity dice, got %(count)d",
+                                                    count=len(values)))
     normalised = tuple(10 if value == 0 else value for value in values)
     if any(not 1 <= value <= 10 for value in normalised):
-        raise InvalidValue("invalid_dice", f"a d10 shows 1..10 (or 0), got {values}")
+        raise InvalidValue("invalid_dice", sentence("a d10 shows 1..10 (or 0), got %(values)s",
+                                                    values=", ".join(map(str, values))))
     return normalised
 
 
@@ -40,10 +43,13 @@ def physical_attribute(value: int | None, faces: int | None) -> int | None:
     """The attribute die when one is rolled, absent otherwise (§7.2)."""
     if faces is None:
         if value is not None:
-            raise InvalidValue("invalid_dice", "no attribute die is rolled for this action")
+            raise InvalidValue("invalid_dice",
+                               sentence("no attribute die is rolled for this action"))
         return None
     if value is None:
-        raise InvalidValue("invalid_dice", f"the attribute d{faces} is missing")
+        raise InvalidValue("invalid_dice",
+                           sentence("the attribute d%(faces)d is missing", faces=faces))
     if not 1 <= value <= faces:
-        raise InvalidValue("invalid_dice", f"a d{faces} shows 1..{faces}, got {value}")
+        raise InvalidValue("invalid_dice", sentence(
+            "a d%(faces)d shows 1..%(faces)d, got %(value)d", faces=faces, value=value))
     return value

@@ -88,7 +88,8 @@ def outcome_of(trinity: Sequence[int], total: int) -> Outcome:
 
 def evaluate(trinity: Sequence[int], attr_faces: int | None, attr_value: int | None,
              attr_auto: bool, effective: int) -> Evaluation:
-    """Successes, outcome and the storable success of the third law (D13)."""
+    """Successes, outcome and the storable success of the third law (D13): a plain
+    success with three successes or more has a surplus (T1), stored from a trinity die."""
     succ_idx = tuple(i for i in range(3) if trinity[i] <= effective)
     attr_success = attr_auto or (attr_faces is not None and attr_value is not None
                                  and attr_value <= effective)
@@ -98,7 +99,7 @@ def evaluate(trinity: Sequence[int], attr_faces: int | None, attr_value: int | N
     storable: tuple[int, ...] = ()
     if outcome == "failure" and total == 1 and len(succ_idx) == 1:
         kind, storable = "lost", succ_idx
-    elif outcome == "success" and len(succ_idx) == 3:
+    elif outcome == "success" and total >= 3:  # T1: the attribute die counts too
         kind, storable = "wasted", succ_idx
     is_triple = trinity[0] == trinity[1] == trinity[2]
     return Evaluation(succ_idx, attr_success, total, is_triple, outcome, kind, storable)

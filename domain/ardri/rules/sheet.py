@@ -5,13 +5,14 @@ from collections.abc import Mapping, Sequence
 from domain.ardri.rules.catalog import CHARACTERISTICS, PASSION, all_domains, is_snake_case
 from domain.ardri.rules.values import Attribute, Sheet, Skill
 from domain.core import InvalidValue
+from domain.core.words import Text, sentence
 
 NAME_MAX = 80
 
 
-def invalid_sheet(field: str, reason: str) -> InvalidValue:
-    """The spec's ``invalid_sheet`` error, detail ``"<field>: <reason>"``."""
-    return InvalidValue("invalid_sheet", f"{field}: {reason}")
+def invalid_sheet(detail: Text) -> InvalidValue:
+    """The spec's ``invalid_sheet`` error, detail ``"<field>: <reason>"`` (a sentence)."""
+    return InvalidValue("invalid_sheet", detail)
 
 
 def build_sheet(catalog: Mapping[str, Sequence[str]], *, name: str, class_name: str | None,
@@ -20,7 +21,8 @@ def build_sheet(catalog: Mapping[str, Sequence[str]], *, name: str, class_name: 
     """A validated sheet; missing domain modifiers default to 0."""
     trimmed = name.strip()
     if not 1 <= len(trimmed) <= NAME_MAX:
-        raise invalid_sheet("name", f"1..{NAME_MAX} characters after trim")
+        raise invalid_sheet(sentence("%(field)s: 1..%(max)d characters after trim",
+                                     field="name", max=NAME_MAX))
     check_characteristics(characteristics)
     modifiers = checked_modifiers(catalog, characteristics, domain_modifiers)
     check_attributes(catalog, attributes)
@@ -32,10 +34,12 @@ def build_sheet(catalog: Mapping[str, Sequence[str]], *, name: str, class_name: 
 def check_characteristics(characteristics: Mapping[str, int]) -> None:
     """Exactly strength, spirit and intention, each 3..5."""
     if set(characteristics) != set(CHARACTERISTICS):
-        raise invalid_sheet("characteristics", "exactly strength, spirit and intention")
+        raise invalid_sheet(sentence("%(field)s: exactly strength, spirit and intention",
+                                     field="characteristics"))
     for characteristic in CHARACTERISTICS:
         if not 3 <= characteristics[characteristic] <= 5:
-            raise invalid_sheet(f"characteristics.{characteristic}", "a threshold is 3..5")
+            where = "characteristics." + characteristic
+            raise invalid_sheet(sentence("%(field)s: a threshold is 3..5", field=where))
 
 
 def checked_modifiers(catalog: Mapping[str, Sequence[str]], characteristics: Mapping[str, int],
@@ -44,12 +48,14 @@ def checked_modifiers(catalog: Mapping[str, Sequence[str]], characteristics: Map
     domains = all_domains(catalog)
     unknown = sorted(set(given) - set(domains))
     if unknown:
-        raise invalid_sheet("domain_modifiers", f"unknown domains {unknown}")
+        raise invalid_sheet(sentence("%(field)s: unknown domains %(domains)s",
+                                     field="domain_modifiers", domains=", ".join(unknown)))
     modifiers = {domain: given.get(domain, 0) for domain in domains}
     for domain, modifier in modifiers.items():
         top = 8 - characteristics["intention"] if domain == PASSION else 2
         if not -1 <= modifier <= top:
-            raise invalid_sheet(f"domain_modifiers.{domain}", f"-1..+{top}")
+            where = "domain_modifiers." + domain
+            raise invalid_sheet(sentence("%(field)s: -1..+%(top)d", field=where, top=top))
     return modifiers
 
 
@@ -58,11 +64,15 @@ def check_attributes(catalog: Mapping[str, Sequence[str]], attributes: Sequence[
     domains = set(all_domains(catalog))
     ids = [attribute.attribute_id for attribute in attributes]
     if len(set(ids)) != len(ids):
-        raise invalid_sheet("attributes", "attribute ids must be unique")
+        raise invalid_sheet(sentence("%(field)s: attribute ids must be unique",
+                                     field="attributes"))
     for attribute in attributes:
         if not is_snake_case(attribute.attribute_id):
-            raise invalid_sheet("attributes.attribute_id", "snake_case id")
+            raise invalid_sheet(sentence("%(field)s: snake_case id",
+                                         field="attributes.attribute_id"))
         if attribute.domain_id not in domains:
-            raise invalid_sheet("attributes.domain_id", f"{attribute.domain_id} not in catalog")
+            raise invalid_sheet(sentence("%(field)s: %(domain)s not in catalog",
+                                         field="attributes.domain_id",
+                                         domain=attribute.domain_id))
         if not 1 <= attribute.level <= 3:
-            raise invalid_sheet("attributes.level", "level 1..3")
+            raise invalid_sheet(sentence("%(field)s: level 1..3", field="attributes.level"))

@@ -31,6 +31,8 @@ from domain.core import Command, Event
 from tests.unit.ardri.helpers import attribute, registered
 
 IDS = ("a", "b", "c", "d")
+OWNERS = {"a": "p1", "b": "p1", "c": "p2", "d": "p2"}
+"""Two players' seats, two characters each."""
 Draw = Callable[[SearchStrategy[Any]], Any]
 SITUATIONS = st.sampled_from([
     Situation(kind="normal"), Situation(kind="facility"),
@@ -55,7 +57,7 @@ def characters(draw: st.DrawFn) -> list[Event]:
         modifiers = {d: draw(st.integers(-1, 8 - chars["intention"] if d == "passion" else 2))
                      for d in domains}
         attr = attribute("gift", draw(st.sampled_from(domains)), draw(st.integers(1, 3)))
-        events.append(registered(cid, modifiers=modifiers, attributes=[attr],
+        events.append(registered(cid, modifiers=modifiers, attributes=[attr], owner=OWNERS[cid],
                                  strength=chars["strength"], spirit=chars["spirit"],
                                  intention=chars["intention"]))
     return events

@@ -17,7 +17,7 @@ from domain.ardri.events import (
 from domain.ardri.rules.resolution import rank_key, ranks
 from domain.ardri.rules.values import Dice
 from domain.core import Event, InvalidValue, NotAuthorized, ScriptedRandomSource
-from tests.unit.ardri.helpers import PLAYER, Table, attribute, registered, session
+from tests.unit.ardri.helpers import OTHER_PLAYER, PLAYER, Table, attribute, registered, session
 
 BARD = registered("findell", intention=3, modifiers={"passion": 5},
                   attributes=[attribute("harp", "passion", 3), attribute("riding", "body", 1)])
@@ -147,3 +147,21 @@ def test_holy_trinity_ranks_above_and_oma_below_everyone() -> None:
     best_plain = rank_key(None, 4, 8, [1, 1, 1, 1])
     oma = rank_key("oma", 3, 8, [1, 2, 3])
     assert ranks([best_plain, oma, holy]) == [2, 3, 1]
+
+
+def test_a_participant_who_left_the_table_still_rolls_so_the_contest_completes() -> None:
+    """Completion (#25), seed: « Si les PJ s'affrontent entre eux pour le même objectif
+    ... chacun d'eux fait un jet sous la même caractéristique+domaine »: every participant
+    rolls, even one the gm sent away meanwhile; an absent non-participant still cannot."""
+    t = Table(registered("a", owner="p1"), registered("b", owner="p2"), registered("c"),
+              session("a", "b", "c"))
+    t.when(OpenConcurrence(characteristic="spirit", participant_ids=["a", "b"]))
+    t.when(ChangeSessionRoster(remove_ids=["b", "c"]))
+    t.rejects(RollConcurrence(concurrence_id="concurrence-5", character_id="c"),
+              "character_not_present")
+    t.when(RollConcurrence(concurrence_id="concurrence-5", character_id="a",
+                           dice=Dice(trinity=[1, 2, 3])))
+    _rolled, resolved = t.when(RollConcurrence(concurrence_id="concurrence-5", character_id="b",
+                                              dice=Dice(trinity=[9, 9, 8])), OTHER_PLAYER)
+    assert isinstance(resolved, ConcurrenceResolved)
+    assert [r.character_id for r in resolved.ranking] == ["a", "b"]

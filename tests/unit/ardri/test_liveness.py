@@ -1,5 +1,6 @@
 """R2 (liveness): from every reachable state the gm can end the session (and start the
-next one), and an open roll never blocks another character's roll.
+next one), and an open roll never blocks another character's roll; and #23 (declarations):
+at every reachable state, what each seat is offered is accepted and nothing else is.
 
 A hypothesis state machine plays random, mostly legal command sequences through the
 decider (sessions, rosters, rolls with R1's combined conditions, Murphy stores, mutual
@@ -25,7 +26,10 @@ from domain.ardri.events import ActionRolled, SessionEnded, SessionStarted
 from domain.ardri.rules.values import Dice
 from domain.ardri.state import ArdriState
 from domain.core import GM, Command, DomainError, Event, RandomSource, SeededRandomSource, fold
+from tests.support.offers import check_offers
+from tests.unit.ardri.completion import assert_every_open_interaction_can_be_completed
 from tests.unit.ardri.moves import IDS, MOVERS, a_table_move, characters
+from tests.unit.ardri.offers import FIELD_REFUSALS, free, generated
 
 
 def decided(state: ArdriState, command: Command,
@@ -109,6 +113,16 @@ class ArdriTable(RuleBasedStateMachine):
     def an_open_roll_never_blocks_another_characters_roll(self) -> None:
         """R2: any present character may roll now."""
         assert_no_open_roll_blocks_another_roll(self.state)
+
+    @invariant()
+    def every_open_interaction_can_be_completed_by_its_participants(self) -> None:
+        """#25: concurrences resolve and rolls resolve from the players' own seats."""
+        assert_every_open_interaction_can_be_completed(self.state)
+
+    @invariant()
+    def what_is_offered_is_accepted_and_nothing_else(self) -> None:
+        """#23: every seat's offered commands are accepted, the others refused."""
+        check_offers(ARDRI, self.state, self.state.sequence, free, generated, FIELD_REFUSALS)
 
     @invariant()
     def replay_gives_the_same_state(self) -> None:
