@@ -160,21 +160,38 @@ def keep_prayer_gem(em: Emitter[EspriState], c: cmd.KeepPrayerGem, actor: Actor,
     close(em)
 
 
+def caterpillar_seasons(state: EspriState) -> list[Season]:
+    """The nymphs that stalled last call with an empty cell ahead of them and a gem
+    behind them."""
+    found: list[Season] = []
+    for season in state.stalled_nymphs:
+        quadrant = state.board[season]
+        ahead = quadrant.nymph + 1
+        behind = any(gem is not None for gem in quadrant.cells[1:quadrant.nymph])
+        if ahead <= WORLD and quadrant.cells[ahead] is None and behind:
+            found.append(season)
+    return found
+
+
+def may_apply_caterpillar(state: EspriState, actor: Actor) -> None:
+    """The gm, the option on, a nymph that stalled last call with room ahead."""
+    require_gm(actor)
+    if not state.options.gem_caterpillar:
+        raise DomainError("option_disabled", "the gem caterpillar option is off")
+    if not caterpillar_seasons(state):
+        raise DomainError("caterpillar_not_applicable", "no nymph stalled last call")
+
+
 def apply_gem_caterpillar(em: Emitter[EspriState], c: cmd.ApplyGemCaterpillar, actor: Actor,
                           rng: RandomSource) -> None:
     """Optional rule: a stalled nymph's gem from behind her to the cell ahead, then she
     advances."""
-    require_gm(actor)
-    if not em.state.options.gem_caterpillar:
-        raise DomainError("option_disabled", "the gem caterpillar option is off")
     quadrant = em.state.board[c.season]
-    ahead = quadrant.nymph + 1
-    if c.season not in em.state.stalled_nymphs or ahead > WORLD \
-            or quadrant.cells[ahead] is not None:
+    if c.season not in caterpillar_seasons(em.state):
         raise DomainError("caterpillar_not_applicable", "that nymph did not stall last call")
     if not 1 <= c.from_cell < quadrant.nymph or quadrant.cells[c.from_cell] is None:
         raise DomainError("invalid_cell", "move a gem from a paved cell behind the nymph")
-    em.emit(ev.GemMoved(quadrant=c.season, from_cell=c.from_cell, to_cell=ahead))
+    em.emit(ev.GemMoved(quadrant=c.season, from_cell=c.from_cell, to_cell=quadrant.nymph + 1))
     advance(em, c.season, None, "caterpillar")
 
 

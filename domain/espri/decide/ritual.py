@@ -57,11 +57,16 @@ def _check_members(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
         raise DomainError("incomplete_quartet", "every active member contributes once (D13)")
 
 
-def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
+def may_perform_ritual(state: EspriState, actor: Actor) -> None:
+    """The gm, with no call open, when the pool holds 12 gems or fewer."""
+    require_gm(actor)
     if state.open_call is not None:
         raise DomainError("call_in_progress", "close the call first")
     if pool_size(state) > 12:
         raise DomainError("pool_not_low", "the ritual needs 12 gems or fewer in the pool")
+
+
+def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
     _check_members(state, c)
     removed: list[str] = []
     for contribution in c.contributions:
@@ -80,7 +85,6 @@ def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
 def perform_communion_ritual(em: Emitter[EspriState], c: cmd.PerformCommunionRitual, actor: Actor,
                              rng: RandomSource) -> None:
     """Everyone pays; each removes gems of its own colour; sets buy rupture gems off."""
-    require_gm(actor)
     _check(em.state, c)
     em.emit(ev.CommunionRitualPerformed(contributions=tuple(c.contributions),
                                         rupture_cells=tuple(c.rupture_cells)))

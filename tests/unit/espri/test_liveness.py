@@ -16,10 +16,12 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 from domain.core import GM, Command, DomainError, Event, SeededRandomSource, fold
 from domain.espri import commands as cmd
 from domain.espri.decider import ESPRI
-from domain.espri.rules.call import OpenCall
-from domain.espri.rules.gems import SEASONS, is_season
+from domain.espri.rules.gems import SEASONS
 from domain.espri.rules.sheet import is_active
 from domain.espri.state import EspriOptions, EspriState
+from tests.support.offers import check_offers
+from tests.unit.espri import moves
+from tests.unit.espri.moves import choice
 from tests.unit.espri.test_properties import candidates, check_invariants
 
 SPARE = cmd.RegisterCharacter(
@@ -34,22 +36,6 @@ def accept(state: EspriState, command: Command, seed: int = 0) -> EspriState:
     except DomainError as error:
         raise AssertionError(f"the gm is stuck: {command!r} refused ({error.code})") from error
     return fold(ESPRI, state, events)
-
-
-def choice(call: OpenCall) -> cmd.PlaceCallGems:
-    """A legal placement for any hand: a season gem if there is one, else time, else a
-    rupture gem shifted down; a gm chooser places the prayer gem the leader added."""
-    seasons = [gem for gem in call.hand if is_season(gem)]
-    prayer = call.prayer_added if call.chooser == "gm" else None
-    if prayer is not None and is_season(prayer):
-        return cmd.PlaceCallGems(main=prayer)
-    if prayer in ("time", "rupture") and seasons:
-        return cmd.PlaceCallGems(main=seasons[0], modifier=prayer, shift="down")
-    if seasons:
-        return cmd.PlaceCallGems(main=seasons[0])
-    if "time" in call.hand and prayer != "rupture":
-        return cmd.PlaceCallGems(main="time")
-    return cmd.PlaceCallGems(main="rupture", shift="down")
 
 
 def close_the_call(state: EspriState) -> EspriState:
@@ -155,6 +141,13 @@ class EspriTable(RuleBasedStateMachine):
     def the_gm_can_close_what_is_open_and_declare_a_new_call(self) -> None:
         """R8, proved by deciding the closing sequence on this state."""
         assert_the_gm_can_close_and_declare_a_new_call(self.state)
+
+    @invariant()
+    def what_is_offered_is_accepted_and_nothing_else(self) -> None:
+        """Issue #23: every seat's offers, built from their choices, are accepted; every
+        generated command not offered to a seat is refused."""
+        check_offers(ESPRI, self.state, len(self.log), moves.free, moves.generated,
+                     moves.FIELD_REFUSALS)
 
     @invariant()
     def gems_are_conserved_and_replay_gives_the_same_state(self) -> None:
