@@ -118,15 +118,22 @@ def call_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
     yield cmd.KeepPrayerGem(skip=True)
 
 
-def ritual(state: EspriState) -> Command:
+def ritual(state: EspriState) -> cmd.PerformCommunionRitual:
+    """Every member able to pay pays (harmony, else a prayer gem, T1) and removes gems of
+    its colour, none when its payment shatters its medium."""
     contributions = []
     for cid, sheet in state.characters.items():
         if sheet.medium_shattered or sheet.retired:
             continue
+        if not sheet.harmony and not sheet.prayer_gems:
+            continue
+        pays: Any = "harmony" if sheet.harmony else cmd.PrayerPayment(prayer=sheet.prayer_gems[0])
         limit = sheet.devotion if sheet.kind == "priestess" \
             else sheet.seasons[str(sheet.tutelary_season)]
+        if pays == "harmony" and sheet.rupture_points > sheet.harmony - 1:
+            limit = 0
         cells = [cmd.Cell(quadrant=s, cell=c) for s, c in cells_with(state, own_colour(sheet))]
-        contributions.append(cmd.Contribution(character_id=cid, pays="harmony",
+        contributions.append(cmd.Contribution(character_id=cid, pays=pays,
                                              cells=tuple(cells[:limit])))
     return cmd.PerformCommunionRitual(contributions=contributions)
 
