@@ -113,6 +113,13 @@ class PlaceCallGems(Command, frozen=True, kw_only=True):
     shift: Literal["up", "down"] | None = None
 
 
+class ChooseShift(Command, frozen=True, kw_only=True):
+    """T3: when the gm chose the placed gems (n <= -2), the leader shifts the result of a
+    time or rupture modifier (or of a rupture-only hand) up or down."""
+
+    shift: Literal["up", "down"]
+
+
 class PlaceExtraGems(Command, frozen=True, kw_only=True):
     """After a success, the leader places exactly min(base score, hand) gems from the hand."""
 
@@ -235,7 +242,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     PlaceCallGems, PlaceExtraGems, RemoveRuptureGem, KeepPrayerGem, ApplyGemCaterpillar,
     RechargeResonance, AdvanceDay, AwardHarmony, RemoveHarmony, InflictRupture,
     SpendHarmonyForPrayer, SaveFromDeath, PerformCommunionRitual, SetGameOption, AdjustSheet,
-    RetireCharacter, SpendBoardGems,
+    RetireCharacter, SpendBoardGems, ChooseShift,
 )
 
 __all__ = [

@@ -11,7 +11,7 @@ from typing import Any
 from domain.core import Command, EvolverTable, ForCharacter, Handler, Move, TableRuleset
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide import between_calls, call, outcome, played_by, ritual, setup
+from domain.espri.decide import between_calls, call, outcome, placing, played_by, ritual, setup
 from domain.espri.decide import bookkeeping as book
 from domain.espri.decide import choices as ch
 from domain.espri.evolve import between_calls as e_between
@@ -67,9 +67,13 @@ MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
     cmd.Redraw: Move(call.redraw, call.may_redraw, acting=LEADER),
     cmd.AddPrayerGem: Move(call.add_prayer_gem, call.may_add_prayer_gem, acting=LEADER,
                            choices={"colour": ch.leader_prayers}),
-    cmd.PlaceCallGems: Move(outcome.place_call_gems, outcome.may_place_call_gems,
+    cmd.PlaceCallGems: Move(placing.place_call_gems, placing.may_place_call_gems,
                             choices={"main": ch.hand_colours, "modifier": ch.hand_modifiers,
-                                     "shift": ch.shifts}, awaits=outcome.awaits_chooser),
+                                     "shift": ch.placement_shifts},
+                            awaits=placing.awaits_chooser),
+    cmd.ChooseShift: Move(placing.choose_shift, placing.may_choose_shift, acting=LEADER,
+                          choices={"shift": ch.shifts},
+                          awaits=call.awaits_leader_at("awaiting_shift")),
     cmd.PlaceExtraGems: Move(outcome.place_extra_gems, outcome.may_place_extra_gems,
                              acting=LEADER, choices={"gems": ch.hand_colours},
                              awaits=call.awaits_leader_at("awaiting_extra_gems")),
@@ -123,6 +127,7 @@ EVOLVERS: EvolverTable[EspriState] = {
     ev.NymphMoved: e_board.nymph_moved,
     ev.NymphReachedWorld: e_board.nymph_reached_world,
     ev.CallAwaiting: e_outcome.call_awaiting,
+    ev.CallGemsChosen: e_outcome.gems_chosen,
     ev.PrayerGemKept: e_outcome.prayer_kept,
     ev.RuptureGemRemoved: e_outcome.rupture_gem_removed,
     ev.GemMoved: e_outcome.gem_moved,

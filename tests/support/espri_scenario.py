@@ -153,7 +153,10 @@ CALLS = [
             difficulty={"source": "opposition", "opposition_score": 5}),
     draw("kirin", "autumn", "spring"),
     by("kirin", "AddPrayerGem", colour="time"),
-    place("gm", "autumn", "time", "down"),
+    # T3: the gm picks the gems, the shift is the leader's: « au choix de la personne
+    # posant les gemmes … le leader ».
+    place("gm", "autumn", "time"),
+    by("kirin", "ChooseShift", shift="down"),
     by("kirin", "KeepPrayerGem", colour="spring"),
     # Between calls: Cérès manifests her tenderness for Déva (resonance 0 -> 1), next day.
     by("ceres", "RechargeResonance", character_id="ceres", target_id="deva",

@@ -89,6 +89,12 @@ def shifts(state: EspriState, table: Table) -> list[Choice]:
     return plain_choices(("up", "down"))
 
 
+def placement_shifts(state: EspriState, table: Table) -> list[Choice]:
+    """The chooser's shift: none when the gm chooses (the leader's, T3)."""
+    call = state.open_call
+    return [] if call is None or call.chooser == "gm" else shifts(state, table)
+
+
 def leader_prayers(state: EspriState, table: Table) -> list[Choice]:
     """The leader's prayer gems."""
     call = state.open_call

@@ -26,6 +26,7 @@ from domain.espri.events.call import (
     CallCancelled,
     CallClosed,
     CallDeclared,
+    CallGemsChosen,
     CallResultDetermined,
     GemMoved,
     GemsDrawn,
@@ -58,7 +59,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     PrayerGemKept, RuptureGemRemoved, GemMoved, CallClosed, ResonanceRecharged, DayAdvanced,
     HarmonyGained, HarmonyLost, HarmonySpent, RupturePointGained, PrayerGemReceived,
     MediumShattered, PrayerGemSpent, CharacterSavedFromDeath, CommunionRitualPerformed,
-    GameOptionSet, SheetAdjusted, CharacterRetired,
+    GameOptionSet, SheetAdjusted, CharacterRetired, CallGemsChosen,
 )
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "CallCancelled",
     "CallClosed",
     "CallDeclared",
+    "CallGemsChosen",
     "CallResultDetermined",
     "CharacterRegistered",
     "CharacterRetired",

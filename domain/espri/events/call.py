@@ -125,6 +125,14 @@ class CallAwaiting(Event, frozen=True, kw_only=True):
     stalled: tuple[Season, ...] = ()
 
 
+class CallGemsChosen(Event, frozen=True, kw_only=True):
+    """T3: the gm chose the placed gems (n <= -2); the leader chooses their shift."""
+
+    call_id: str
+    main: Colour
+    modifier: Literal["time", "rupture"] | None = None
+
+
 class PrayerGemKept(Event, frozen=True, kw_only=True):
     """A gem removed by a critical failure became the leader's prayer."""
 

@@ -140,11 +140,18 @@ def _awaiting(s: EspriState, e: ev.CallAwaiting) -> str:
         return f"Waiting for {leader} to place {count} from the hand"
     if e.step == "awaiting_rupture_removal":
         return f"Waiting for {leader} to remove a rupture gem from the board, or none"
+    if e.step == "awaiting_shift":
+        return f"Waiting for {leader} to shift the result up or down"
     if e.step == "awaiting_prayer_keep":
         choices = join_words(list(dict.fromkeys(call.removed if call else ())), "or")
         gems = f" ({choices})" if choices else ""
         return f"Waiting for {leader} to keep one removed gem{gems} as a prayer, or none"
     return f"Waiting for {leader}: {e.step.replace('_', ' ')}"
+
+
+def _gems_chosen(s: EspriState, e: ev.CallGemsChosen) -> str:
+    gems = e.main if e.modifier is None else f"{e.main} and {e.modifier}"
+    return f"The gm chooses the gems to place: {gems}"
 
 
 def _returned(s: EspriState, e: ev.GemsReturnedToPool) -> str:
@@ -213,6 +220,7 @@ CALL_LINES: dict[type[Event], Line] = {
     ev.NymphMoved: _moved,
     ev.NymphReachedWorld: lambda s, e: f"{NYMPHS.get(e.season, e.season)} reaches the world!",
     ev.CallAwaiting: _awaiting,
+    ev.CallGemsChosen: _gems_chosen,
     ev.GemsReturnedToPool: _returned,
     ev.PrayerGemKept: lambda s, e: (
         f"{name_of(s, e.character_id)} keeps a removed {e.colour} gem as a prayer"),

@@ -38,18 +38,20 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
 
 def choice(call: OpenCall) -> cmd.PlaceCallGems:
     """A legal placement for any hand: a season gem if there is one, else time, else a
-    rupture gem shifted down; a gm chooser places the prayer gem the leader added."""
+    rupture gem shifted down; a gm chooser places the prayer gem the leader added, and
+    leaves the shift to the leader (T3)."""
     seasons = [gem for gem in call.hand if is_season(gem)]
     prayer = call.prayer_added if call.chooser == "gm" else None
+    down: Any = None if call.chooser == "gm" else "down"
     if prayer is not None and is_season(prayer):
         return cmd.PlaceCallGems(main=prayer)
     if prayer in ("time", "rupture") and seasons:
-        return cmd.PlaceCallGems(main=seasons[0], modifier=prayer, shift="down")
+        return cmd.PlaceCallGems(main=seasons[0], modifier=prayer, shift=down)
     if seasons:
         return cmd.PlaceCallGems(main=seasons[0])
     if "time" in call.hand and prayer != "rupture":
         return cmd.PlaceCallGems(main="time")
-    return cmd.PlaceCallGems(main="rupture", shift="down")
+    return cmd.PlaceCallGems(main="rupture", shift=down)
 
 
 def _register(state: EspriState, r: random.Random) -> dict[str, Any]:

@@ -39,8 +39,8 @@ def accept(state: EspriState, command: Command, seed: int = 0) -> EspriState:
 
 
 def close_the_call(state: EspriState) -> EspriState:
-    """The call's remaining choices, each the simplest legal one; at most five commands."""
-    for _ in range(5):
+    """The call's remaining choices, each the simplest legal one; at most six commands."""
+    for _ in range(6):
         call = state.open_call
         if call is None:
             return state
@@ -50,6 +50,8 @@ def close_the_call(state: EspriState) -> EspriState:
             state = accept(state, choice(call))
         elif call.step == "awaiting_extra_gems":
             state = accept(state, cmd.PlaceExtraGems(gems=list(call.hand[:call.extra_count])))
+        elif call.step == "awaiting_shift":
+            state = accept(state, cmd.ChooseShift(shift="down"))
         elif call.step == "awaiting_rupture_removal":
             state = accept(state, cmd.RemoveRuptureGem(skip=True))
         else:

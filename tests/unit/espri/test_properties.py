@@ -78,15 +78,18 @@ def declare(state: EspriState, r: random.Random) -> Command:
                            passive=r.random() < 0.1, modifiers=modifiers)
 
 
-def placements(hand: tuple[str, ...], called: str, r: random.Random) -> Command:
-    """A main gem (often the called season, so the board fills up) and maybe a modifier."""
+def placements(hand: tuple[str, ...], called: str, r: random.Random,
+               by_gm: bool = False) -> Command:
+    """A main gem (often the called season, so the board fills up) and maybe a modifier;
+    the gm names no shift (the leader's, T3)."""
     main = called if called in hand and r.random() < 0.7 else r.choice(hand)
     rest = list(hand)
     rest.remove(main)
     modifier = r.choice([None, *[g for g in rest if g in ("time", "rupture")]])
     needs_shift = modifier is not None or main == "rupture"
     return cmd.PlaceCallGems(main=main, modifier=modifier,  # type: ignore[arg-type]
-                             shift=r.choice(["up", "down"]) if needs_shift else None)
+                             shift=r.choice(["up", "down"]) if needs_shift and not by_gm
+                             else None)
 
 
 def call_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
@@ -105,9 +108,10 @@ def call_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
         yield cmd.AddPrayerGem(colour=r.choice(leader.prayer_gems))  # type: ignore[arg-type]
     if call.hand:
         for _ in range(4):
-            yield placements(call.hand, call.called_season, r)
+            yield placements(call.hand, call.called_season, r, call.chooser == "gm")
         yield cmd.PlaceExtraGems(gems=r.sample(list(call.hand),  # type: ignore[arg-type]
                                                min(call.extra_count, len(call.hand))))
+    yield cmd.ChooseShift(shift=r.choice(["up", "down"]))
     ruptures = cells_with(state, "rupture")
     if ruptures:
         season, cell = r.choice(ruptures)
