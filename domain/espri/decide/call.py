@@ -224,6 +224,8 @@ def take_rupture_temptation(em: Emitter[EspriState], c: cmd.TakeRuptureTemptatio
                                       cells=tuple(cells), bonus=2 * len(cells)))
     remove_gems(em, season, cells, "temptation")
     gain_rupture(em, rng, leader.id, "rupture_temptation")
+    if em.state.characters[leader.id].medium_shattered:
+        em.emit(ev.CallClosed(call_id=call.call_id, result=None, reason="medium_shattered"))
 
 
 def may_draw(state: EspriState, actor: Actor) -> None:

@@ -21,9 +21,11 @@ SUCCESSES = ("success", "critical_success")
 def participant_nymphs(state: EspriState, call: OpenCall) -> list[Season]:
     """R1: the leader's tutelary nymph, then each helper's own in declaration order, each
     nymph once per call; only a priestess (leading or helping) stands for the called
-    season's nymph."""
+    season's nymph. T4: a helper whose medium shattered during the call moves none."""
     seasons: list[Season] = []
-    for cid in (call.leader_id, *(h.character_id for h in call.helpers)):
+    helpers = [h.character_id for h in call.helpers
+               if not state.characters[h.character_id].medium_shattered]
+    for cid in (call.leader_id, *helpers):
         season = nymph_of(state.characters[cid], call.called_season)
         if season not in seasons:
             seasons.append(season)
@@ -55,8 +57,10 @@ def _fail(em: Emitter[EspriState], call: OpenCall, leader: Character) -> None:
     cells = removal_cells(em.state.board[call.called_season], k)
     remove_gems(em, call.called_season, cells, str(call.result))
     if call.result == "critical_failure":
-        move_nymph(em, nymph_of(leader, call.called_season), START, "critical_failure",
-                   call.call_id)
+        # T5: « les conséquences négatives … d'un Échec Critique s'appliquent à tous les
+        # participants »: every participant's nymph goes back to her cage, each once
+        for season in participant_nymphs(em.state, call):
+            move_nymph(em, season, START, "critical_failure", call.call_id)
     _return_hand(em)
     removed = open_call(em.state).removed
     leader = em.state.characters[leader.id]

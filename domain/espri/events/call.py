@@ -161,3 +161,5 @@ class CallClosed(Event, frozen=True, kw_only=True):
     call_id: str
     result: Result | None
     stalled: tuple[Season, ...] = ()
+    reason: Literal["medium_shattered"] | None = None
+    """T4: the leader's medium shattered before the draw (the temptation)."""

@@ -182,6 +182,9 @@ def _gem_moved(s: EspriState, e: ev.GemMoved) -> str:
 
 
 def _closed(s: EspriState, e: ev.CallClosed) -> str:
+    if e.reason == "medium_shattered":
+        leader = name_of(s, s.open_call.leader_id) if s.open_call else "the leader"
+        return f"The call ends: {leader}'s medium is shattered"
     line = "The call ends" + (f": {e.result.replace('_', ' ')}" if e.result else "")
     stalled = join_words([NYMPHS.get(season, season) for season in e.stalled])
     return line + (f"; {stalled} could not advance" if stalled else "")

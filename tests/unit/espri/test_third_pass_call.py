@@ -1,4 +1,5 @@
-"""Third pass, the call: the leader's shift when the gm chooses (T3)."""
+"""Third pass, the call: the leader's shift when the gm chooses (T3), a shattered
+medium (T4), a critical failure for every participant (T5)."""
 
 from domain.core import GM
 from domain.espri import commands as cmd
@@ -9,7 +10,9 @@ from tests.unit.espri.helpers import (
     declared,
     drawn,
     given,
+    nymph_at,
     of_type,
+    paved,
     run,
     seat,
     then_error,
@@ -57,3 +60,49 @@ def test_t3_a_plain_season_gem_needs_no_shift() -> None:
     after, events = run(state, cmd.PlaceCallGems(main="summer"), GM)
     assert "CallGemsChosen" not in types(events) and after.open_call is None
     then_error(after, cmd.ChooseShift(shift="up"), "wrong_call_step", GM)
+
+
+def test_t4_a_leader_shattered_by_the_temptation_ends_the_call() -> None:
+    """Seed: « ce personnage perd immédiatement tous ses pouvoirs de Gardien, son Médium se
+    brise et il ne peut plus communiquer avec les Nymphes »: Déva (0 harmony) yields to
+    the temptation, shatters, and her call closes before any draw; the temptation's
+    effects (the gem removed, the point, its prayer gem) stay."""
+    state = given(character("deva"), PLAY, paved("winter", ["rupture"]), declared())
+    after, events = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
+    assert types(events)[-2:] == ["MediumShattered", "CallClosed"]
+    assert of_type(events, ev.CallClosed)[0].reason == "medium_shattered"
+    assert after.open_call is None and after.board["winter"].cells[1] is None
+    assert after.characters["deva"].rupture_points == 1
+    assert after.characters["deva"].prayer_gems == ("rupture",)
+    then_error(after, cmd.DrawGems(), "wrong_call_step", DEVA)
+
+
+def test_t4_a_helper_shattered_during_the_call_advances_no_nymph() -> None:
+    """Seed: « son Médium se brise et il ne peut plus communiquer avec les Nymphes »:
+    Cérès shatters after the draw; Déva's bitter success walks Mÿelta only, not Ailma."""
+    state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY,
+                  paved("winter", ["winter"]), paved("autumn", ["autumn"]),
+                  declared(helpers=[("ceres", "direct")]), drawn("spring"),
+                  ev.RupturePointGained(character_id="ceres", total=1, reason="test"),
+                  ev.MediumShattered(character_id="ceres"))
+    after, events = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    assert [m.season for m in of_type(events, ev.NymphMoved)] == ["winter"]
+    assert after.board["autumn"].nymph == 0
+
+
+def test_t5_a_critical_failure_sends_every_participants_nymph_to_her_cage() -> None:
+    """Seed: « les conséquences négatives d'une Réussite Amère ou d'un Échec Critique
+    s'appliquent à tous les participants. Cependant, seul le leader bénéficie de la gemme
+    de Prière en cas d'Échec Critique »: Ailma (Cérès helped) goes back too; Déva alone
+    may keep a removed gem."""
+    state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY,
+                  paved("winter", ["winter"] * 5), paved("autumn", ["autumn"]),
+                  nymph_at("winter", 2), nymph_at("autumn", 1),
+                  declared(helpers=[("ceres", "direct")]), drawn("summer", "time"))
+    after, events = run(state, cmd.PlaceCallGems(main="summer", modifier="time",
+                                                 shift="down"), DEVA)
+    back = [(m.season, m.to) for m in of_type(events, ev.NymphMoved)
+            if m.reason == "critical_failure"]
+    assert back == [("winter", 0), ("autumn", 0)]
+    assert after.open_call is not None and after.open_call.step == "awaiting_prayer_keep"
+    then_error(after, cmd.KeepPrayerGem(colour="winter"), "not_owner", seat("ceres"))
