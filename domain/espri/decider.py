@@ -128,6 +128,7 @@ EVOLVERS: EvolverTable[EspriState] = {
     ev.NymphReachedWorld: e_board.nymph_reached_world,
     ev.CallAwaiting: e_outcome.call_awaiting,
     ev.CallGemsChosen: e_outcome.gems_chosen,
+    ev.PrayerGemReturned: e_outcome.prayer_returned,
     ev.PrayerGemKept: e_outcome.prayer_kept,
     ev.RuptureGemRemoved: e_outcome.rupture_gem_removed,
     ev.GemMoved: e_outcome.gem_moved,

@@ -97,7 +97,10 @@ def _place(em: Emitter[EspriState], rng: RandomSource, main: Colour,
     base, result = final_result(call.called_season, main, mod, up_down,
                                 with_talent=call.talent is not None)
     result = forced or result
-    left = len(call.hand) - (1 if mod is None else 2)
+    chosen = [main] if mod is None else [main, mod]
+    unplaced = call.prayer_added if call.prayer_added not in (None, *chosen) else None
+    # T6: an unplaced prayer gem is not one of « les gemmes tirées restantes »
+    left = len(call.hand) - len(chosen) - (0 if unplaced is None else 1)
     k = em.state.characters[call.leader_id].seasons[call.called_season]
     em.emit(ev.CallResultDetermined(
         call_id=call.call_id, main=main, modifier=mod, shift=up_down,
@@ -107,6 +110,9 @@ def _place(em: Emitter[EspriState], rng: RandomSource, main: Colour,
     place_gem(em, main if is_season(main) else call.called_season, main, "call")
     if mod is not None:
         place_gem(em, call.called_season, mod, "call")
+    if unplaced is not None:
+        em.emit(ev.PrayerGemReturned(call_id=call.call_id, character_id=call.leader_id,
+                                     colour=unplaced))
     if main == "rupture" and up_down == "up" and forced is None:
         gain_rupture(em, rng, call.leader_id, "rupture_gem_success")
     resolve(em)

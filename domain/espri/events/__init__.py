@@ -36,6 +36,7 @@ from domain.espri.events.call import (
     NymphReachedWorld,
     PrayerGemAddedToCall,
     PrayerGemKept,
+    PrayerGemReturned,
     ResonanceSpent,
     RuptureGemRemoved,
     RuptureTemptationTaken,
@@ -60,6 +61,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     HarmonyGained, HarmonyLost, HarmonySpent, RupturePointGained, PrayerGemReceived,
     MediumShattered, PrayerGemSpent, CharacterSavedFromDeath, CommunionRitualPerformed,
     GameOptionSet, SheetAdjusted, CharacterRetired, CallGemsChosen,
+    PrayerGemReturned,
 )
 
 __all__ = [
@@ -91,6 +93,7 @@ __all__ = [
     "PrayerGemAddedToCall",
     "PrayerGemKept",
     "PrayerGemReceived",
+    "PrayerGemReturned",
     "PrayerGemSpent",
     "ResonanceRecharged",
     "ResonanceSpent",

@@ -133,6 +133,14 @@ class CallGemsChosen(Event, frozen=True, kw_only=True):
     modifier: Literal["time", "rupture"] | None = None
 
 
+class PrayerGemReturned(Event, frozen=True, kw_only=True):
+    """T6: the prayer gem the leader added was not placed: back to its prayer gems."""
+
+    call_id: str
+    character_id: str
+    colour: Colour
+
+
 class PrayerGemKept(Event, frozen=True, kw_only=True):
     """A gem removed by a critical failure became the leader's prayer."""
 

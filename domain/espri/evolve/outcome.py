@@ -19,6 +19,14 @@ def gems_chosen(state: EspriState, e: ev.CallGemsChosen) -> EspriState:
     return with_call(state, chosen_main=e.main, chosen_modifier=e.modifier)
 
 
+def prayer_returned(state: EspriState, e: ev.PrayerGemReturned) -> EspriState:
+    """T6: the unplaced prayer gem leaves the hand for its owner's prayer gems."""
+    if state.open_call is not None:
+        state = with_call(state, hand=remove_one(state.open_call.hand, e.colour))
+    return with_character(state, e.character_id,
+                          prayer_gems=(*prayers_of(state, e.character_id), e.colour))
+
+
 def call_awaiting(state: EspriState, e: ev.CallAwaiting) -> EspriState:
     """The call waits for the leader's (or gm's) choice."""
     return with_call(state, step=e.step, stalled=tuple(e.stalled))

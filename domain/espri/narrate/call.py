@@ -154,6 +154,10 @@ def _gems_chosen(s: EspriState, e: ev.CallGemsChosen) -> str:
     return f"The gm chooses the gems to place: {gems}"
 
 
+def _prayer_returned(s: EspriState, e: ev.PrayerGemReturned) -> str:
+    return f"{name_of(s, e.character_id)}'s unplaced {e.colour} prayer gem goes back to the prayers"
+
+
 def _returned(s: EspriState, e: ev.GemsReturnedToPool) -> str:
     call = s.open_call
     leader = name_of(s, call.leader_id) if call else "The leader"
@@ -224,6 +228,7 @@ CALL_LINES: dict[type[Event], Line] = {
     ev.NymphReachedWorld: lambda s, e: f"{NYMPHS.get(e.season, e.season)} reaches the world!",
     ev.CallAwaiting: _awaiting,
     ev.CallGemsChosen: _gems_chosen,
+    ev.PrayerGemReturned: _prayer_returned,
     ev.GemsReturnedToPool: _returned,
     ev.PrayerGemKept: lambda s, e: (
         f"{name_of(s, e.character_id)} keeps a removed {e.colour} gem as a prayer"),

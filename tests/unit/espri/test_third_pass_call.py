@@ -106,3 +106,19 @@ def test_t5_a_critical_failure_sends_every_participants_nymph_to_her_cage() -> N
     assert back == [("winter", 0), ("autumn", 0)]
     assert after.open_call is not None and after.open_call.step == "awaiting_prayer_keep"
     then_error(after, cmd.KeepPrayerGem(colour="winter"), "not_owner", seat("ceres"))
+
+
+def test_t6_an_unplaced_prayer_gem_goes_back_to_the_leader_not_to_the_extra_gems() -> None:
+    """Seed: « Le leader choisi parmi les gemmes tirées restantes autant de gemmes que son
+    score »: Déva's added spring prayer gem is not drawn; unplaced, it goes back to her
+    prayers and is not among the extra gems (one drawn gem left, so one extra)."""
+    state = given(character("deva", prayers=("spring",)), PLAY, declared(),
+                  drawn("winter", "time"))
+    state, _ = run(state, cmd.AddPrayerGem(colour="spring"), DEVA)
+    after, events = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    assert of_type(events, ev.PrayerGemReturned) == [ev.PrayerGemReturned(
+        call_id="call-1", character_id="deva", colour="spring")]
+    assert after.characters["deva"].prayer_gems == ("spring",)
+    assert after.open_call is not None and after.open_call.extra_count == 1
+    assert after.open_call.hand == ("time",)
+    then_error(after, cmd.PlaceExtraGems(gems=["spring"]), "gem_not_in_hand", DEVA)
