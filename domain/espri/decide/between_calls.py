@@ -154,9 +154,11 @@ def spend_harmony_for_prayer(em: Emitter[EspriState], c: cmd.SpendHarmonyForPray
 
 
 def savable(state: EspriState, saver: Character) -> list[str]:
-    """The other members ``saver`` may save: it holds a prayer gem of their colour."""
+    """The other members ``saver`` may save: it holds a prayer gem of their colour and a
+    relation with them (T10)."""
     return [cid for cid, sheet in state.characters.items()
-            if cid != saver.id and not sheet.retired and own_colour(sheet) in saver.prayer_gems]
+            if cid != saver.id and not sheet.retired and own_colour(sheet) in saver.prayer_gems
+            and cid in saver.relations]
 
 
 def may_save(state: EspriState, actor: Actor, cid: str) -> None:
@@ -164,6 +166,8 @@ def may_save(state: EspriState, actor: Actor, cid: str) -> None:
     saved one's: a field, checked by the handler)."""
     saver = played(state, actor, cid)
     _not_retired(saver)
+    if saver.medium_shattered:
+        raise DomainError("medium_shattered", f"{saver.name}'s medium is shattered (T10)")
     if not saver.prayer_gems:
         raise DomainError("no_such_prayer_gem", f"{saver.name} holds no prayer gem")
 
@@ -176,6 +180,8 @@ def save_from_death(em: Emitter[EspriState], c: cmd.SaveFromDeath, actor: Actor,
     _not_retired(saved)
     if saver.id == saved.id:
         raise DomainError("cannot_save_self", "save another character")
+    if saved.id not in saver.relations:
+        raise DomainError("no_relation", f"{saver.name} has no relation to {saved.name} (T10)")
     colour = own_colour(saved)
     if colour not in saver.prayer_gems:
         raise DomainError("no_such_prayer_gem", f"{saver.name} holds no {colour} prayer")

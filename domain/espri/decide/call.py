@@ -65,8 +65,8 @@ def _difficulty(state: EspriState, c: cmd.DeclareCall) -> int:
     if c.difficulty.source == "weather":
         return weather(state.board[c.called_season])
     score = c.difficulty.opposition_score
-    if score is None or not 1 <= score <= 6:
-        raise InvalidValue("invalid_difficulty", "an opposition score is 1..6")
+    if score is None or score < 1:
+        raise InvalidValue("invalid_difficulty", "an opposition score is 1 or more (T9)")
     return score
 
 
@@ -157,10 +157,13 @@ def _spend_resonance(em: Emitter[EspriState], state: EspriState, leader_id: str,
 
 
 def may_cancel_call(state: EspriState, actor: Actor) -> None:
-    """The gm, while the call's gems are not drawn."""
+    """The gm, while the call's gems are not drawn and no temptation was taken (T15)."""
     require_gm(actor)
-    if open_call(state).step != "declared":
+    call = open_call(state)
+    if call.step != "declared":
         raise DomainError("call_already_drawn", "the gems are drawn")
+    if call.temptation_gems:
+        raise DomainError("temptation_taken", "the rupture temptation was taken (T15)")
 
 
 def cancel_call(em: Emitter[EspriState], c: cmd.CancelCall, actor: Actor,
@@ -199,8 +202,11 @@ def awaits_leader_at(step: str) -> Callable[[EspriState], list[str]]:
 
 
 def may_take_temptation(state: EspriState, actor: Actor) -> None:
-    """The leader, before the draw, once per call, with an intact medium."""
+    """The leader, before the draw, once per call, in an active call (T16), with an intact
+    medium."""
     call, leader = at_step(state, actor, "declared")
+    if call.passive:
+        raise DomainError("passive_call", "no temptation in a passive call (T16)")
     if call.temptation_gems:
         raise DomainError("temptation_already_taken", "once per call")
     if leader.medium_shattered:
@@ -267,8 +273,11 @@ def redraw(em: Emitter[EspriState], c: cmd.Redraw, actor: Actor, rng: RandomSour
 
 
 def may_add_prayer_gem(state: EspriState, actor: Actor) -> None:
-    """The leader, after drawing, once per call, holding a prayer gem."""
+    """The leader, after drawing, once per call, holding a prayer gem; not after a redraw
+    at n = 1, whose result is final (T13)."""
     call, leader = at_step(state, actor, "drawn")
+    if call.redrawn and call.n == 1:
+        raise DomainError("redraw_is_final", "the redrawn gem is final (T13)")
     if call.prayer_added is not None:
         raise DomainError("prayer_already_added", "one prayer gem per call")
     if not leader.prayer_gems:

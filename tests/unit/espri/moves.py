@@ -30,7 +30,7 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
     "RegisterCharacter": frozenset({"pool_exhausted"}),
     # with no recipient / no one to save offered, the generator names any character
     "SpendHarmonyForPrayer": frozenset({"prayers_full", "character_unavailable"}),
-    "SaveFromDeath": frozenset({"no_such_prayer_gem", "cannot_save_self",
+    "SaveFromDeath": frozenset({"no_such_prayer_gem", "cannot_save_self", "no_relation",
                                 "character_unavailable"}),
 }
 """Command -> the refusal codes a field the declaration does not cover may still cause."""
