@@ -120,6 +120,16 @@ class ChooseShift(Command, frozen=True, kw_only=True):
     shift: Literal["up", "down"]
 
 
+class SpendHarmony(Command, frozen=True, kw_only=True):
+    """T18: the owner spends harmony « pour augmenter les scores … obtenir des bonus lors des
+    tests de Résistance » (``purpose``), with an optional ``note``."""
+
+    character_id: str
+    amount: int = 1
+    purpose: Literal["score", "resistance", "other"]
+    note: str = ""
+
+
 class PlaceExtraGems(Command, frozen=True, kw_only=True):
     """After a success, the leader places exactly min(base score, hand) gems from the hand."""
 
@@ -242,7 +252,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     PlaceCallGems, PlaceExtraGems, RemoveRuptureGem, KeepPrayerGem, ApplyGemCaterpillar,
     RechargeResonance, AdvanceDay, AwardHarmony, RemoveHarmony, InflictRupture,
     SpendHarmonyForPrayer, SaveFromDeath, PerformCommunionRitual, SetGameOption, AdjustSheet,
-    RetireCharacter, SpendBoardGems, ChooseShift,
+    RetireCharacter, SpendBoardGems, ChooseShift, SpendHarmony,
 )
 
 __all__ = [

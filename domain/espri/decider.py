@@ -39,6 +39,7 @@ RECHARGER = ForCharacter(_every_character, between_calls.may_recharge)
 ANY_CHARACTER = ForCharacter(_every_character, book.exists)
 HARMONY_HOLDER = ForCharacter(_every_character, between_calls.may_lose_harmony)
 MEMBER = ForCharacter(_every_character, between_calls.may_take_rupture)
+HARMONY_SPENDER = ForCharacter(_every_character, between_calls.may_spend_harmony)
 SPENDER = ForCharacter(_every_character, between_calls.may_spend_for_prayer)
 SAVER = ForCharacter(_every_character, between_calls.may_save, field="saver_id")
 RETIRING = ForCharacter(_every_character, book.may_retire)
@@ -93,6 +94,8 @@ MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
     cmd.AwardHarmony: Move(between_calls.award_harmony, book.gm_only, acting=ANY_CHARACTER),
     cmd.RemoveHarmony: Move(between_calls.remove_harmony, book.gm_only, acting=HARMONY_HOLDER),
     cmd.InflictRupture: Move(between_calls.inflict_rupture, book.gm_only, acting=MEMBER),
+    cmd.SpendHarmony: Move(between_calls.spend_harmony, acting=HARMONY_SPENDER,
+                           choices={"purpose": ch.harmony_purposes}),
     cmd.SpendHarmonyForPrayer: Move(between_calls.spend_harmony_for_prayer, acting=SPENDER,
                                     choices={"recipient_id": ch.prayer_recipients}),
     cmd.SaveFromDeath: Move(between_calls.save_from_death, acting=SAVER,

@@ -105,6 +105,26 @@ def remove_harmony(em: Emitter[EspriState], c: cmd.RemoveHarmony, actor: Actor,
     check_shattered(em, sheet.id)
 
 
+def may_spend_harmony(state: EspriState, actor: Actor, cid: str) -> None:
+    """Its seat, a member of the quartet holding harmony (T18)."""
+    sheet = played(state, actor, cid)
+    _not_retired(sheet)
+    if sheet.harmony < 1:
+        raise DomainError("not_enough_harmony", f"{sheet.name} has no harmony")
+
+
+def spend_harmony(em: Emitter[EspriState], c: cmd.SpendHarmony, actor: Actor,
+                  rng: RandomSource) -> None:
+    """T18: harmony spent on a score or a resistance bonus; the medium may shatter."""
+    sheet = em.state.characters[c.character_id]
+    _amount(c.amount)
+    if sheet.harmony < c.amount:
+        raise DomainError("not_enough_harmony", f"{sheet.name} has {sheet.harmony} harmony")
+    em.emit(ev.HarmonySpent(character_id=sheet.id, amount=c.amount, reason=c.purpose,
+                            note=c.note))
+    check_shattered(em, sheet.id)
+
+
 def may_take_rupture(state: EspriState, actor: Actor, cid: str) -> None:
     """A member of the quartet (R3)."""
     _not_retired(character(state, cid))

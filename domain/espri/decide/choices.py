@@ -160,6 +160,11 @@ def caterpillar_seasons(state: EspriState, table: Table) -> list[Choice]:
     return plain_choices(outcome.caterpillar_seasons(state))
 
 
+def harmony_purposes(state: EspriState, table: Table) -> list[Choice]:
+    """What harmony is spent on (T18)."""
+    return plain_choices(("score", "resistance", "other"))
+
+
 def options(state: EspriState, table: Table) -> list[Choice]:
     """On or off."""
     return plain_choices((True, False))

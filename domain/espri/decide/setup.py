@@ -172,5 +172,9 @@ def may_start_scenario(state: EspriState, actor: Actor) -> None:
 
 def start_scenario(em: Emitter[EspriState], c: cmd.StartScenario, actor: Actor,
                    rng: RandomSource) -> None:
-    """A new scenario: every gem back to the pool, nymphs to their cages, setup again."""
-    em.emit(ev.ScenarioStarted())
+    """A new scenario: every gem back to the pool but the rupture prayer gems held (T17:
+    « il n'existe pas de remède à ce jour »), nymphs to their cages, setup again (the
+    setup draw refills prayers up to devotion)."""
+    kept = {cid: sheet.prayer_gems.count("rupture") for cid, sheet in em.state.characters.items()
+            if "rupture" in sheet.prayer_gems}
+    em.emit(ev.ScenarioStarted(kept_rupture=kept))

@@ -200,8 +200,10 @@ def _setup_prayers(s: EspriState, e: ev.SetupPrayersChosen) -> str:
 
 
 def _new_scenario(s: EspriState, e: ev.ScenarioStarted) -> str:
-    return ("A new scenario: every gem back in the bag (prayer gems included), "
-            "every nymph back in her cage")
+    kept = sum(e.kept_rupture.values())
+    rupture = f", but {plural(kept, 'rupture prayer gem')} held" if kept else ""
+    return ("A new scenario: every gem back in the bag (prayer gems included"
+            f"{rupture}), every nymph back in her cage")
 
 
 CALL_LINES: dict[type[Event], Line] = {

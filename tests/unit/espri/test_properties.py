@@ -150,6 +150,8 @@ def between_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
     yield cmd.AwardHarmony(character_id=cid, amount=r.randint(1, 2))
     yield cmd.RemoveHarmony(character_id=cid, amount=1)
     if r.random() < 0.2:
+        yield cmd.SpendHarmony(character_id=cid, purpose="score")
+    if r.random() < 0.2:
         yield cmd.InflictRupture(character_id=cid)
     yield cmd.SpendHarmonyForPrayer(character_id=cid, recipient_id=other)
     yield cmd.SaveFromDeath(saver_id=cid, saved_id=other)

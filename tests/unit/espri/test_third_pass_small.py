@@ -1,4 +1,5 @@
 """Third pass, the smaller items: opposition scores (T9), saving from death (T10),
+new scenarios (T17), spending harmony (T18),
 the final redraw (T13), no cancel after the temptation (T15), no temptation in a passive
 call (T16), relations to characters registered later (T19)."""
 
@@ -93,3 +94,38 @@ def early_events() -> list[ev.CharacterRegistered]:
     """Cérès registered with a relation to a Déva not yet in the game."""
     return [character("ceres", tutelary="autumn", relations={
         "deva": cmd.RelationInput(nature="tenderness", resonance=0)})]
+
+
+def test_t17_a_new_scenario_keeps_the_rupture_prayer_gems() -> None:
+    """Seed: « La Rupture ronge le corps et l'âme, et il n'existe pas de remède à ce jour »;
+    « Les gemmes de Prière se récupèrent en début de scénario »: Déva keeps her rupture
+    prayer, her winter one goes back, and her setup draw refills one prayer."""
+    state = given(character("deva", prayers=("rupture", "winter")), PLAY)
+    after, events = run(state, cmd.StartScenario(), GM)
+    assert events == [ev.ScenarioStarted(kept_rupture={"deva": 1})]
+    assert after.characters["deva"].prayer_gems == ("rupture",)
+    assert after.pool["rupture"] == 11 and after.pool["winter"] == 12
+    drawn_state, _ = run(after, cmd.DrawSetupGems(character_id="deva",
+                                                  gems=["winter"] * 5), DEVA)
+    then_error(drawn_state, cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"] * 2),
+               "wrong_prayer_count", DEVA)
+    chosen, _ = run(drawn_state, cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"]),
+                    DEVA)
+    assert chosen.characters["deva"].prayer_gems == ("rupture", "winter")
+
+
+def test_t18_harmony_is_spent_on_scores_or_resistance_by_its_owner() -> None:
+    """Seed: « Dépenser » harmony to « augmenter les scores de Saison et Dévotion » or «
+    calculer sa résistance à une agression lors d'un Test de Résistance »; spending below
+    the rupture points shatters the medium."""
+    state = given(character("deva", harmony=2, rupture=2), PLAY)
+    then_error(state, cmd.SpendHarmony(character_id="deva", purpose="score"), "not_owner",
+               seat("ceres"))
+    after, events = run(state, cmd.SpendHarmony(character_id="deva", purpose="resistance",
+                                                note="a storm"), DEVA)
+    assert events == [ev.HarmonySpent(character_id="deva", amount=1, reason="resistance",
+                                      note="a storm"), ev.MediumShattered(character_id="deva")]
+    assert after.characters["deva"].harmony == 1
+    then_error(given(character("deva", harmony=1)),
+               cmd.SpendHarmony(character_id="deva", amount=2, purpose="score"),
+               "not_enough_harmony", DEVA)
