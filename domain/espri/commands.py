@@ -51,6 +51,8 @@ class ChooseSetupPrayers(Command, frozen=True, kw_only=True):
     character_id: str
     keep: list[ColourName]
     quadrants: list[SeasonName] = []
+    place_order: list[ColourName] | None = None
+    """T8: the gems left to place, in the order the player places them (default: drawn)."""
 
 
 class CompleteSetup(Command, frozen=True, kw_only=True):

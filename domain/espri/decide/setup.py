@@ -129,6 +129,10 @@ def choose_setup_prayers(em: Emitter[EspriState], c: cmd.ChooseSetupPrayers, act
     drawn = em.state.setup_draws[sheet.id]
     _check_keep(sheet, drawn, list(c.keep))
     placed = remove_all(drawn, c.keep)
+    if c.place_order is not None:
+        if sorted(c.place_order) != sorted(placed):
+            raise InvalidValue("invalid_place_order", "place exactly the gems not kept (T8)")
+        placed = tuple(c.place_order)
     targets = _targets(sheet, placed, list(c.quadrants))
     em.emit(ev.SetupPrayersChosen(character_id=sheet.id, kept=tuple(c.keep)))
     for gem, quadrant in zip(placed, targets, strict=True):

@@ -129,3 +129,21 @@ def test_t18_harmony_is_spent_on_scores_or_resistance_by_its_owner() -> None:
     then_error(given(character("deva", harmony=1)),
                cmd.SpendHarmony(character_id="deva", amount=2, purpose="score"),
                "not_enough_harmony", DEVA)
+
+
+def test_t8_the_player_places_the_setup_gems_in_the_order_it_chooses() -> None:
+    """Seed: « Elle choisi de garder 1 Hiver et 1 Printemps, et pose Eté, Rupture et Temps
+    sur le plateau »: Annick places rupture before time in autumn, as she says."""
+    state = given(character("annick", tutelary="autumn", seasons={
+        "winter": 1, "spring": 1, "summer": 1, "autumn": 3}))
+    drawn_state, _ = run(state, cmd.DrawSetupGems(
+        character_id="annick", gems=["spring", "time", "winter", "rupture", "summer"]),
+        seat("annick"))
+    then_error(drawn_state, cmd.ChooseSetupPrayers(
+        character_id="annick", keep=["winter", "spring"], place_order=["summer", "rupture"]),
+        "invalid_place_order", seat("annick"))
+    after, _ = run(drawn_state, cmd.ChooseSetupPrayers(
+        character_id="annick", keep=["winter", "spring"],
+        place_order=["summer", "rupture", "time"]), seat("annick"))
+    assert after.board["autumn"].cells[1:3] == ("rupture", "time")
+    assert after.board["summer"].cells[1] == "summer"
