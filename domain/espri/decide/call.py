@@ -97,6 +97,8 @@ def _check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
             raise DomainError("season_score_too_low", f"{sheet.name} cannot help (R5)")
         if helper.mode == "resonance" and c.passive:
             raise DomainError("resonance_in_passive_action", "no resonance in a passive call")
+        if helper.mode == "resonance" and not (helper.word or "").strip():
+            raise InvalidValue("word_required", f"{sheet.name}'s resonance names its word (T12)")
         if helper.mode == "resonance":
             rel = sheet.relations.get(leader.id)
             if rel is None:
@@ -106,16 +108,20 @@ def _check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
 
 
 def may_declare_call(state: EspriState, actor: Actor) -> None:
-    """The gm, in play, with no call open."""
+    """The gm, in play, with no call open and a gem in the pool (a call no one can draw
+    for could not be completed: the ritual or a spent board gem comes first)."""
     require_gm(actor)
     require_phase(state.phase, ("play",), "not_in_play", "complete the setup first")
     if state.open_call is not None:
         raise DomainError("call_in_progress", "a call is already open")
+    if pool_size(state) == 0:
+        raise DomainError("pool_exhausted", "the pool is empty: no call can draw")
 
 
 def awaits_gm_between_calls(state: EspriState) -> list[None]:
     """In play with no call open, the table waits for the gm to declare the next one."""
-    return [None] if state.phase == "play" and state.open_call is None else []
+    return [None] if state.phase == "play" and state.open_call is None \
+        and pool_size(state) > 0 else []
 
 
 def may_lead(state: EspriState, actor: Actor, cid: str) -> None:

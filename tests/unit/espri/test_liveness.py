@@ -11,7 +11,13 @@ import random
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
 
 from domain.core import GM, Command, DomainError, Event, SeededRandomSource, fold
 from domain.espri import commands as cmd
@@ -21,8 +27,9 @@ from domain.espri.rules.sheet import is_active
 from domain.espri.state import EspriOptions, EspriState
 from tests.support.offers import check_offers
 from tests.unit.espri import moves
+from tests.unit.espri.completion import assert_every_open_interaction_can_be_completed
 from tests.unit.espri.moves import choice
-from tests.unit.espri.test_properties import candidates, check_invariants
+from tests.unit.espri.test_properties import candidates, check_invariants, crowded_board
 
 SPARE = cmd.RegisterCharacter(
     id="spare", name="Spare", player_id="gm-spare", kind="guardian", tutelary_season="spring",
@@ -44,7 +51,9 @@ def close_the_call(state: EspriState) -> EspriState:
         call = state.open_call
         if call is None:
             return state
-        if call.step == "declared":
+        if call.step == "declared" and call.temptation_gems:
+            state = accept(state, cmd.DrawGems())  # T15: no cancel after the temptation
+        elif call.step == "declared":
             state = accept(state, cmd.CancelCall())
         elif call.step == "drawn":
             state = accept(state, choice(call))
@@ -85,6 +94,11 @@ def assert_the_gm_can_close_and_declare_a_new_call(state: EspriState) -> None:
     state = close_the_call(state)
     if state.phase == "setup":
         state = finish_setup(state)
+    if sum(state.pool.values()) == 0:
+        # every gem is out of the bag: the gm spends one board gem (R7) so a call can draw
+        season, cell = next((s, i) for s, q in state.board.items()
+                            for i, gem in enumerate(q.cells) if gem is not None)
+        state = accept(state, cmd.SpendBoardGems(cells=[cmd.Cell(quadrant=season, cell=cell)]))
     leaders = [cid for cid, sheet in state.characters.items() if is_active(sheet)]
     if not leaders:
         state = accept(state, SPARE)
@@ -105,6 +119,13 @@ class EspriTable(RuleBasedStateMachine):
     def play(self, events: list[Event]) -> None:
         self.log += events
         self.state = fold(ESPRI, self.state, events)
+
+    @initialize(crowded=st.booleans())
+    def a_board(self, crowded: bool) -> None:
+        """Half the games start with 52 gems on the board, so that the pool runs low and
+        the communion ritual is reached."""
+        if crowded:
+            self.play(crowded_board())
 
     @rule(seed=st.integers(0, 2**32))
     def a_legal_command(self, seed: int) -> None:
@@ -143,6 +164,12 @@ class EspriTable(RuleBasedStateMachine):
     def the_gm_can_close_what_is_open_and_declare_a_new_call(self) -> None:
         """R8, proved by deciding the closing sequence on this state."""
         assert_the_gm_can_close_and_declare_a_new_call(self.state)
+
+    @invariant()
+    def every_open_interaction_can_be_completed_by_its_participants(self) -> None:
+        """Issue #25: the call by its leader (and the gm where the gm chooses), the
+        ritual by every member able to pay (T1)."""
+        assert_every_open_interaction_can_be_completed(self.state)
 
     @invariant()
     def what_is_offered_is_accepted_and_nothing_else(self) -> None:

@@ -63,7 +63,7 @@ def setup_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
 def declare(state: EspriState, r: random.Random) -> Command:
     ids = list(state.characters)
     leader = r.choice(ids)
-    helpers = [cmd.Helper(character_id=c, mode=r.choice(["direct", "resonance"]))
+    helpers = [cmd.Helper(character_id=c, mode=r.choice(["direct", "resonance"]), word="Pierre")
                for c in ids if c != leader and r.random() < 0.4]
     difficulty = cmd.Difficulty(source="opposition", opposition_score=r.randint(1, 6)) \
         if r.random() < 0.3 else cmd.Difficulty()

@@ -147,3 +147,17 @@ def test_t8_the_player_places_the_setup_gems_in_the_order_it_chooses() -> None:
         place_order=["summer", "rupture", "time"]), seat("annick"))
     assert after.board["autumn"].cells[1:3] == ("rupture", "time")
     assert after.board["summer"].cells[1] == "summer"
+
+
+def test_t12_a_resonance_names_its_word() -> None:
+    """Seed: « Ton action résonne dans [Saison tutélaire], car elle intègre [mot du Champ
+    Lexical de la Saison]. »: Cérès's resonance without its word is refused."""
+    state = given(character("deva"), character("ceres", tutelary="autumn", relations={
+        "deva": cmd.RelationInput(nature="tenderness")}), PLAY)
+    silent = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
+                             helpers=[cmd.Helper(character_id="ceres", mode="resonance")])
+    then_error(state, silent, "word_required")
+    spoken = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
+                             helpers=[cmd.Helper(character_id="ceres", mode="resonance",
+                                                 word="Pierre")])
+    assert when(state, spoken)
