@@ -51,6 +51,8 @@ class ChooseSetupPrayers(Command, frozen=True, kw_only=True):
     character_id: str
     keep: list[ColourName]
     quadrants: list[SeasonName] = []
+    place_order: list[ColourName] | None = None
+    """T8: the gems left to place, in the order the player places them (default: drawn)."""
 
 
 class CompleteSetup(Command, frozen=True, kw_only=True):
@@ -111,6 +113,23 @@ class PlaceCallGems(Command, frozen=True, kw_only=True):
     main: ColourName
     modifier: Literal["time", "rupture"] | None = None
     shift: Literal["up", "down"] | None = None
+
+
+class ChooseShift(Command, frozen=True, kw_only=True):
+    """T3: when the gm chose the placed gems (n <= -2), the leader shifts the result of a
+    time or rupture modifier (or of a rupture-only hand) up or down."""
+
+    shift: Literal["up", "down"]
+
+
+class SpendHarmony(Command, frozen=True, kw_only=True):
+    """T18: the owner spends harmony « pour augmenter les scores … obtenir des bonus lors des
+    tests de Résistance » (``purpose``), with an optional ``note``."""
+
+    character_id: str
+    amount: int = 1
+    purpose: Literal["score", "resistance", "other"]
+    note: str = ""
 
 
 class PlaceExtraGems(Command, frozen=True, kw_only=True):
@@ -235,7 +254,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     PlaceCallGems, PlaceExtraGems, RemoveRuptureGem, KeepPrayerGem, ApplyGemCaterpillar,
     RechargeResonance, AdvanceDay, AwardHarmony, RemoveHarmony, InflictRupture,
     SpendHarmonyForPrayer, SaveFromDeath, PerformCommunionRitual, SetGameOption, AdjustSheet,
-    RetireCharacter, SpendBoardGems,
+    RetireCharacter, SpendBoardGems, ChooseShift, SpendHarmony,
 )
 
 __all__ = [

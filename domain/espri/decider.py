@@ -11,7 +11,8 @@ from typing import Any
 from domain.core import Command, EvolverTable, ForCharacter, Handler, Move, TableRuleset
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide import between_calls, call, outcome, played_by, ritual, setup
+from domain.espri.decide import between_calls, call, outcome, placing, played_by, ritual, setup
+from domain.espri.decide import bookkeeping as book
 from domain.espri.decide import choices as ch
 from domain.espri.evolve import between_calls as e_between
 from domain.espri.evolve import board as e_board
@@ -34,6 +35,14 @@ LEADER = ForCharacter(call.the_leader, played_by, field=None)
 """The call's steps act for its leader (the gm acts for every seat)."""
 SETUP_DRAW = ForCharacter(_every_character, setup.may_draw_setup)
 SETUP_CHOICE = ForCharacter(_every_character, setup.may_choose_setup)
+RECHARGER = ForCharacter(_every_character, between_calls.may_recharge)
+ANY_CHARACTER = ForCharacter(_every_character, book.exists)
+HARMONY_HOLDER = ForCharacter(_every_character, between_calls.may_lose_harmony)
+MEMBER = ForCharacter(_every_character, between_calls.may_take_rupture)
+HARMONY_SPENDER = ForCharacter(_every_character, between_calls.may_spend_harmony)
+SPENDER = ForCharacter(_every_character, between_calls.may_spend_for_prayer)
+SAVER = ForCharacter(_every_character, between_calls.may_save, field="saver_id")
+RETIRING = ForCharacter(_every_character, book.may_retire)
 
 MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
     cmd.RegisterCharacter: Move(setup.register_character, choices={
@@ -59,9 +68,13 @@ MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
     cmd.Redraw: Move(call.redraw, call.may_redraw, acting=LEADER),
     cmd.AddPrayerGem: Move(call.add_prayer_gem, call.may_add_prayer_gem, acting=LEADER,
                            choices={"colour": ch.leader_prayers}),
-    cmd.PlaceCallGems: Move(outcome.place_call_gems, outcome.may_place_call_gems,
+    cmd.PlaceCallGems: Move(placing.place_call_gems, placing.may_place_call_gems,
                             choices={"main": ch.hand_colours, "modifier": ch.hand_modifiers,
-                                     "shift": ch.shifts}, awaits=outcome.awaits_chooser),
+                                     "shift": ch.placement_shifts},
+                            awaits=placing.awaits_chooser),
+    cmd.ChooseShift: Move(placing.choose_shift, placing.may_choose_shift, acting=LEADER,
+                          choices={"shift": ch.shifts},
+                          awaits=call.awaits_leader_at("awaiting_shift")),
     cmd.PlaceExtraGems: Move(outcome.place_extra_gems, outcome.may_place_extra_gems,
                              acting=LEADER, choices={"gems": ch.hand_colours},
                              awaits=call.awaits_leader_at("awaiting_extra_gems")),
@@ -73,19 +86,26 @@ MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
     cmd.KeepPrayerGem: Move(outcome.keep_prayer_gem, outcome.may_keep_prayer_gem,
                             acting=LEADER, choices={"colour": ch.removed_gems, "skip": ch.skip},
                             awaits=call.awaits_leader_at("awaiting_prayer_keep")),
-    cmd.ApplyGemCaterpillar: outcome.apply_gem_caterpillar,
-    cmd.RechargeResonance: between_calls.recharge_resonance,
-    cmd.AdvanceDay: between_calls.advance_day,
-    cmd.AwardHarmony: between_calls.award_harmony,
-    cmd.RemoveHarmony: between_calls.remove_harmony,
-    cmd.InflictRupture: between_calls.inflict_rupture,
-    cmd.SpendHarmonyForPrayer: between_calls.spend_harmony_for_prayer,
-    cmd.SaveFromDeath: between_calls.save_from_death,
-    cmd.PerformCommunionRitual: ritual.perform_communion_ritual,
-    cmd.SetGameOption: between_calls.set_game_option,
-    cmd.AdjustSheet: between_calls.adjust_sheet,
-    cmd.RetireCharacter: between_calls.retire_character,
-    cmd.SpendBoardGems: between_calls.spend_board_gems,
+    cmd.ApplyGemCaterpillar: Move(outcome.apply_gem_caterpillar, outcome.may_apply_caterpillar,
+                                  choices={"season": ch.caterpillar_seasons}),
+    cmd.RechargeResonance: Move(between_calls.recharge_resonance, acting=RECHARGER,
+                                choices={"target_id": ch.recharge_targets}),
+    cmd.AdvanceDay: Move(between_calls.advance_day, between_calls.may_advance_day),
+    cmd.AwardHarmony: Move(between_calls.award_harmony, book.gm_only, acting=ANY_CHARACTER),
+    cmd.RemoveHarmony: Move(between_calls.remove_harmony, book.gm_only, acting=HARMONY_HOLDER),
+    cmd.InflictRupture: Move(between_calls.inflict_rupture, book.gm_only, acting=MEMBER),
+    cmd.SpendHarmony: Move(between_calls.spend_harmony, acting=HARMONY_SPENDER,
+                           choices={"purpose": ch.harmony_purposes}),
+    cmd.SpendHarmonyForPrayer: Move(between_calls.spend_harmony_for_prayer, acting=SPENDER,
+                                    choices={"recipient_id": ch.prayer_recipients}),
+    cmd.SaveFromDeath: Move(between_calls.save_from_death, acting=SAVER,
+                            choices={"saved_id": ch.saved}),
+    cmd.PerformCommunionRitual: Move(ritual.perform_communion_ritual, ritual.may_perform_ritual),
+    cmd.SetGameOption: Move(book.set_game_option, book.gm_only,
+                            choices={"gem_caterpillar": ch.options}),
+    cmd.AdjustSheet: Move(book.adjust_sheet, book.gm_only, acting=ANY_CHARACTER),
+    cmd.RetireCharacter: Move(book.retire_character, book.gm_only, acting=RETIRING),
+    cmd.SpendBoardGems: Move(book.spend_board_gems, book.may_spend_board_gems),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the character it acts for, its choices and whom it awaits."""
@@ -110,6 +130,8 @@ EVOLVERS: EvolverTable[EspriState] = {
     ev.NymphMoved: e_board.nymph_moved,
     ev.NymphReachedWorld: e_board.nymph_reached_world,
     ev.CallAwaiting: e_outcome.call_awaiting,
+    ev.CallGemsChosen: e_outcome.gems_chosen,
+    ev.PrayerGemReturned: e_outcome.prayer_returned,
     ev.PrayerGemKept: e_outcome.prayer_kept,
     ev.RuptureGemRemoved: e_outcome.rupture_gem_removed,
     ev.GemMoved: e_outcome.gem_moved,

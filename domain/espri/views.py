@@ -74,6 +74,8 @@ class CallView(CallDeclaration, frozen=True, kw_only=True):
     extra_count: int
     removed: tuple[Colour, ...]
     stalled: tuple[Season, ...]
+    chosen_main: Colour | None
+    chosen_modifier: Colour | None
     draw_count: int
     draw_size: int
     chooser: Chooser

@@ -84,7 +84,7 @@ async def test_resonance_is_spent_and_recharged_once_a_day_over_http(client: Cli
     table = await devas_table(client)
     await table.ok({"type": "DeclareCall", "leader_id": "deva", "called_season": "winter",
                     "talent": "Abri", "helpers": [{"character_id": "ceres",
-                                                   "mode": "resonance"}]})
+                                                   "mode": "resonance", "word": "Pierre"}]})
     assert (await table.json("/characters/ceres"))["relations"]["deva"]["resonance"] == 0
     await table.ok({"type": "DrawGems", "gems": ["winter", "autumn", "spring"]}, as_="deva")
     await table.ok({"type": "PlaceCallGems", "main": "winter"}, as_="deva")

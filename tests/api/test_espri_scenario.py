@@ -97,7 +97,9 @@ async def test_a_critical_success_lets_the_leader_remove_a_rupture_gem(
 
 async def test_failures_clear_the_called_quadrant_and_a_critical_one_keeps_a_prayer(
         scenario: Scenario) -> None:
-    failure, critical = scenario.steps("PlaceCallGems")[2:4]
+    failure = scenario.steps("PlaceCallGems")[2]
+    # T3: the gm chose autumn + time, Ki-Rin (the leader) shifts it down
+    critical = scenario.steps("ChooseShift")[0]
     assert of_type(failure.events, "GemsRemoved") == [{
         "quadrant": "spring", "cells": [4, 3], "colours": ["spring", "rupture"],
         "reason": "failure"}]
@@ -263,7 +265,8 @@ async def test_the_markdown_log_says_who_called_what_was_drawn_and_the_result(
     entry(entries, "ceres", "PlaceCallGems", "Result: failure (winter, no talent)")
     entry(entries, "GM", "DeclareCall", "The GM calls spring, led by Ki-Rin (Interrogatoire): "
           "spring 3 \u2212 opposition 5 = \u22122, the GM chooses the gems (2 to draw)")
-    entry(entries, "GM", "PlaceCallGems", "Result: critical failure (autumn + time down)")
+    entry(entries, "GM", "PlaceCallGems", "The gm chooses the gems to place: autumn and time")
+    entry(entries, "kirin", "ChooseShift", "Result: critical failure (autumn + time down)")
     entry(entries, "kirin", "KeepPrayerGem", "Ki-Rin keeps a removed spring gem as a prayer")
     entry(entries, "ceres", "PlaceCallGems", "Result: critical success (autumn + time up)")
     entry(entries, "ceres", "RemoveRuptureGem",
@@ -282,7 +285,7 @@ async def test_the_markdown_log_shows_how_the_board_changed(markdown: str) -> No
     assert ("2 gems removed from spring (cells 4 and 3): spring and rupture go back to "
             "the pool") in failure
     assert "Fÿrellya goes back to her cage (5 → 0)" in entry(
-        entries, "GM", "PlaceCallGems", "critical")
+        entries, "kirin", "ChooseShift", "critical")
     tempted = entry(entries, "deva", "TakeRuptureTemptation",
                     "Déva yields to the rupture temptation: 1 rupture gem removed, n = 10 "
                     "(difficulty stays 1); the rupture gem on winter 11 goes back to the pool")

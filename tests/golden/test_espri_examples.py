@@ -145,7 +145,8 @@ def test_espri_ex_3_ceres_resonates_with_deva() -> None:
         table.do(recharge, player("ceres"))
     assert full.value.code == "resonance_not_empty"
     table.do(cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
-                             helpers=[cmd.Helper(character_id="ceres", mode="resonance")]))
+                             helpers=[cmd.Helper(character_id="ceres", mode="resonance",
+                                word="Pierre")]))
     table.do(cmd.CancelCall())
     assert table.state.characters["ceres"].relations["deva"].resonance == 1
 
@@ -153,7 +154,8 @@ def test_espri_ex_3_ceres_resonates_with_deva() -> None:
 def test_espri_ex_3_a_second_recharge_the_same_day_is_refused() -> None:
     table = deva_table(ceres_relation=True)
     resonate = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
-                               helpers=[cmd.Helper(character_id="ceres", mode="resonance")])
+                               helpers=[cmd.Helper(character_id="ceres", mode="resonance",
+                                word="Pierre")])
     recharge = cmd.RechargeResonance(character_id="ceres", target_id="deva")
 
     def failed_call() -> None:

@@ -58,9 +58,13 @@ def keep(cid: str, *kept: str, **quadrants: Any) -> Step:
 
 def declare(leader: str, season: str, talent: str | None, *helpers: tuple[str, str],
             **params: Any) -> Step:
-    """The gm opens a call; helpers as (character, mode)."""
+    """The gm opens a call; helpers as (character, mode); a resonance names its word
+    (T12: « Ton action résonne dans [Saison tutélaire], car elle intègre [mot du Champ
+    Lexical de la Saison] »)."""
     return gm("DeclareCall", leader_id=leader, called_season=season, talent=talent,
-              helpers=[{"character_id": cid, "mode": mode} for cid, mode in helpers], **params)
+              helpers=[{"character_id": cid, "mode": mode} | (
+                  {"word": "Pierre"} if mode == "resonance" else {}) for cid, mode in helpers],
+              **params)
 
 
 def draw(leader: str, *gems: str) -> Step:
@@ -153,7 +157,10 @@ CALLS = [
             difficulty={"source": "opposition", "opposition_score": 5}),
     draw("kirin", "autumn", "spring"),
     by("kirin", "AddPrayerGem", colour="time"),
-    place("gm", "autumn", "time", "down"),
+    # T3: the gm picks the gems, the shift is the leader's: « au choix de la personne
+    # posant les gemmes … le leader ».
+    place("gm", "autumn", "time"),
+    by("kirin", "ChooseShift", shift="down"),
     by("kirin", "KeepPrayerGem", colour="spring"),
     # Between calls: Cérès manifests her tenderness for Déva (resonance 0 -> 1), next day.
     by("ceres", "RechargeResonance", character_id="ceres", target_id="deva",

@@ -65,8 +65,8 @@ def _difficulty(state: EspriState, c: cmd.DeclareCall) -> int:
     if c.difficulty.source == "weather":
         return weather(state.board[c.called_season])
     score = c.difficulty.opposition_score
-    if score is None or not 1 <= score <= 6:
-        raise InvalidValue("invalid_difficulty", "an opposition score is 1..6")
+    if score is None or score < 1:
+        raise InvalidValue("invalid_difficulty", "an opposition score is 1 or more (T9)")
     return score
 
 
@@ -97,6 +97,8 @@ def _check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
             raise DomainError("season_score_too_low", f"{sheet.name} cannot help (R5)")
         if helper.mode == "resonance" and c.passive:
             raise DomainError("resonance_in_passive_action", "no resonance in a passive call")
+        if helper.mode == "resonance" and not (helper.word or "").strip():
+            raise InvalidValue("word_required", f"{sheet.name}'s resonance names its word (T12)")
         if helper.mode == "resonance":
             rel = sheet.relations.get(leader.id)
             if rel is None:
@@ -106,16 +108,20 @@ def _check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
 
 
 def may_declare_call(state: EspriState, actor: Actor) -> None:
-    """The gm, in play, with no call open."""
+    """The gm, in play, with no call open and a gem in the pool (a call no one can draw
+    for could not be completed: the ritual or a spent board gem comes first)."""
     require_gm(actor)
     require_phase(state.phase, ("play",), "not_in_play", "complete the setup first")
     if state.open_call is not None:
         raise DomainError("call_in_progress", "a call is already open")
+    if pool_size(state) == 0:
+        raise DomainError("pool_exhausted", "the pool is empty: no call can draw")
 
 
 def awaits_gm_between_calls(state: EspriState) -> list[None]:
     """In play with no call open, the table waits for the gm to declare the next one."""
-    return [None] if state.phase == "play" and state.open_call is None else []
+    return [None] if state.phase == "play" and state.open_call is None \
+        and pool_size(state) > 0 else []
 
 
 def may_lead(state: EspriState, actor: Actor, cid: str) -> None:
@@ -157,10 +163,13 @@ def _spend_resonance(em: Emitter[EspriState], state: EspriState, leader_id: str,
 
 
 def may_cancel_call(state: EspriState, actor: Actor) -> None:
-    """The gm, while the call's gems are not drawn."""
+    """The gm, while the call's gems are not drawn and no temptation was taken (T15)."""
     require_gm(actor)
-    if open_call(state).step != "declared":
+    call = open_call(state)
+    if call.step != "declared":
         raise DomainError("call_already_drawn", "the gems are drawn")
+    if call.temptation_gems:
+        raise DomainError("temptation_taken", "the rupture temptation was taken (T15)")
 
 
 def cancel_call(em: Emitter[EspriState], c: cmd.CancelCall, actor: Actor,
@@ -199,8 +208,11 @@ def awaits_leader_at(step: str) -> Callable[[EspriState], list[str]]:
 
 
 def may_take_temptation(state: EspriState, actor: Actor) -> None:
-    """The leader, before the draw, once per call, with an intact medium."""
+    """The leader, before the draw, once per call, in an active call (T16), with an intact
+    medium."""
     call, leader = at_step(state, actor, "declared")
+    if call.passive:
+        raise DomainError("passive_call", "no temptation in a passive call (T16)")
     if call.temptation_gems:
         raise DomainError("temptation_already_taken", "once per call")
     if leader.medium_shattered:
@@ -224,6 +236,8 @@ def take_rupture_temptation(em: Emitter[EspriState], c: cmd.TakeRuptureTemptatio
                                       cells=tuple(cells), bonus=2 * len(cells)))
     remove_gems(em, season, cells, "temptation")
     gain_rupture(em, rng, leader.id, "rupture_temptation")
+    if em.state.characters[leader.id].medium_shattered:
+        em.emit(ev.CallClosed(call_id=call.call_id, result=None, reason="medium_shattered"))
 
 
 def may_draw(state: EspriState, actor: Actor) -> None:
@@ -265,8 +279,11 @@ def redraw(em: Emitter[EspriState], c: cmd.Redraw, actor: Actor, rng: RandomSour
 
 
 def may_add_prayer_gem(state: EspriState, actor: Actor) -> None:
-    """The leader, after drawing, once per call, holding a prayer gem."""
+    """The leader, after drawing, once per call, holding a prayer gem; not after a redraw
+    at n = 1, whose result is final (T13)."""
     call, leader = at_step(state, actor, "drawn")
+    if call.redrawn and call.n == 1:
+        raise DomainError("redraw_is_final", "the redrawn gem is final (T13)")
     if call.prayer_added is not None:
         raise DomainError("prayer_already_added", "one prayer gem per call")
     if not leader.prayer_gems:

@@ -7,6 +7,7 @@ valid only for one character names it (``character_id``).
 from collections.abc import Iterable
 
 from domain.core import Choice, Table, plain_choices
+from domain.espri.decide import between_calls, outcome
 from domain.espri.rules.board import WORLD
 from domain.espri.rules.gems import SEASONS, Colour
 from domain.espri.rules.sheet import Character, nymph_of
@@ -88,6 +89,12 @@ def shifts(state: EspriState, table: Table) -> list[Choice]:
     return plain_choices(("up", "down"))
 
 
+def placement_shifts(state: EspriState, table: Table) -> list[Choice]:
+    """The chooser's shift: none when the gm chooses (the leader's, T3)."""
+    call = state.open_call
+    return [] if call is None or call.chooser == "gm" else shifts(state, table)
+
+
 def leader_prayers(state: EspriState, table: Table) -> list[Choice]:
     """The leader's prayer gems."""
     call = state.open_call
@@ -127,3 +134,37 @@ def removed_gems(state: EspriState, table: Table) -> list[Choice]:
     """The gems a critical failure removed."""
     call = state.open_call
     return [] if call is None else plain_choices(sorted(set(call.removed)))
+
+
+def recharge_targets(state: EspriState, table: Table) -> list[Choice]:
+    """Per character, the relations it may recharge now (empty, not recharged today)."""
+    return [Choice(value=target, label=state.characters[target].name, character_id=cid)
+            for cid, sheet in state.characters.items()
+            for target in between_calls.rechargeable(state, sheet)]
+
+
+def prayer_recipients(state: EspriState, table: Table) -> list[Choice]:
+    """Members whose prayers have room."""
+    return names(state, between_calls.prayer_recipients(state))
+
+
+def saved(state: EspriState, table: Table) -> list[Choice]:
+    """Per saver, the members it holds a prayer gem of the colour of."""
+    return [Choice(value=target, label=state.characters[target].name, character_id=cid)
+            for cid, sheet in state.characters.items()
+            for target in between_calls.savable(state, sheet)]
+
+
+def caterpillar_seasons(state: EspriState, table: Table) -> list[Choice]:
+    """The nymphs the gem caterpillar may push on."""
+    return plain_choices(outcome.caterpillar_seasons(state))
+
+
+def harmony_purposes(state: EspriState, table: Table) -> list[Choice]:
+    """What harmony is spent on (T18)."""
+    return plain_choices(("score", "resistance", "other"))
+
+
+def options(state: EspriState, table: Table) -> list[Choice]:
+    """On or off."""
+    return plain_choices((True, False))

@@ -1,15 +1,15 @@
-"""The outcome of a call: placing the call's gems (7.4), the board effects of the result
-(7.5), the leader's last choices (extra gems, a rupture gem to remove, a prayer gem to
-keep) and the gem caterpillar."""
+"""The outcome of a call: the board effects of the result (7.5), the leader's last
+choices (extra gems, a rupture gem to remove, a prayer gem to keep) and the gem
+caterpillar (placing the call's gems is ``placing``)."""
 
-from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
+from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import require_gm
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide.board import advance, gain_rupture, move_nymph, place_gem, remove_gems
+from domain.espri.decide.board import advance, move_nymph, place_gem, remove_gems
 from domain.espri.decide.call import at_step, call_and_leader
 from domain.espri.rules.board import START, WORLD, fallback, removal_cells, without_gems
-from domain.espri.rules.call import OpenCall, final_result, forced_result, main_gem_error
+from domain.espri.rules.call import OpenCall
 from domain.espri.rules.gems import Season, is_season, is_submultiset
 from domain.espri.rules.sheet import Character, nymph_of
 from domain.espri.state import EspriState, open_call
@@ -21,9 +21,11 @@ SUCCESSES = ("success", "critical_success")
 def participant_nymphs(state: EspriState, call: OpenCall) -> list[Season]:
     """R1: the leader's tutelary nymph, then each helper's own in declaration order, each
     nymph once per call; only a priestess (leading or helping) stands for the called
-    season's nymph."""
+    season's nymph. T4: a helper whose medium shattered during the call moves none."""
     seasons: list[Season] = []
-    for cid in (call.leader_id, *(h.character_id for h in call.helpers)):
+    helpers = [h.character_id for h in call.helpers
+               if not state.characters[h.character_id].medium_shattered]
+    for cid in (call.leader_id, *helpers):
         season = nymph_of(state.characters[cid], call.called_season)
         if season not in seasons:
             seasons.append(season)
@@ -55,8 +57,10 @@ def _fail(em: Emitter[EspriState], call: OpenCall, leader: Character) -> None:
     cells = removal_cells(em.state.board[call.called_season], k)
     remove_gems(em, call.called_season, cells, str(call.result))
     if call.result == "critical_failure":
-        move_nymph(em, nymph_of(leader, call.called_season), START, "critical_failure",
-                   call.call_id)
+        # T5: « les conséquences négatives … d'un Échec Critique s'appliquent à tous les
+        # participants »: every participant's nymph goes back to her cage, each once
+        for season in participant_nymphs(em.state, call):
+            move_nymph(em, season, START, "critical_failure", call.call_id)
     _return_hand(em)
     removed = open_call(em.state).removed
     leader = em.state.characters[leader.id]
@@ -160,84 +164,36 @@ def keep_prayer_gem(em: Emitter[EspriState], c: cmd.KeepPrayerGem, actor: Actor,
     close(em)
 
 
+def caterpillar_seasons(state: EspriState) -> list[Season]:
+    """The nymphs that stalled last call with an empty cell ahead of them and a gem
+    behind them."""
+    found: list[Season] = []
+    for season in state.stalled_nymphs:
+        quadrant = state.board[season]
+        ahead = quadrant.nymph + 1
+        behind = any(gem is not None for gem in quadrant.cells[1:quadrant.nymph])
+        if ahead <= WORLD and quadrant.cells[ahead] is None and behind:
+            found.append(season)
+    return found
+
+
+def may_apply_caterpillar(state: EspriState, actor: Actor) -> None:
+    """The gm, the option on, a nymph that stalled last call with room ahead."""
+    require_gm(actor)
+    if not state.options.gem_caterpillar:
+        raise DomainError("option_disabled", "the gem caterpillar option is off")
+    if not caterpillar_seasons(state):
+        raise DomainError("caterpillar_not_applicable", "no nymph stalled last call")
+
+
 def apply_gem_caterpillar(em: Emitter[EspriState], c: cmd.ApplyGemCaterpillar, actor: Actor,
                           rng: RandomSource) -> None:
     """Optional rule: a stalled nymph's gem from behind her to the cell ahead, then she
     advances."""
-    require_gm(actor)
-    if not em.state.options.gem_caterpillar:
-        raise DomainError("option_disabled", "the gem caterpillar option is off")
     quadrant = em.state.board[c.season]
-    ahead = quadrant.nymph + 1
-    if c.season not in em.state.stalled_nymphs or ahead > WORLD \
-            or quadrant.cells[ahead] is not None:
+    if c.season not in caterpillar_seasons(em.state):
         raise DomainError("caterpillar_not_applicable", "that nymph did not stall last call")
     if not 1 <= c.from_cell < quadrant.nymph or quadrant.cells[c.from_cell] is None:
         raise DomainError("invalid_cell", "move a gem from a paved cell behind the nymph")
-    em.emit(ev.GemMoved(quadrant=c.season, from_cell=c.from_cell, to_cell=ahead))
+    em.emit(ev.GemMoved(quadrant=c.season, from_cell=c.from_cell, to_cell=quadrant.nymph + 1))
     advance(em, c.season, None, "caterpillar")
-
-
-def _require_chooser(state: EspriState, call: OpenCall, actor: Actor) -> None:
-    """7.3: the leader's owner chooses, or the gm when n <= -2 (the gm may act for all)."""
-    owner = state.characters[call.leader_id].player_id
-    allowed = actor.is_gm if call.chooser == "gm" else actor.may_act_for(owner)
-    if not allowed:
-        raise NotAuthorized("not_chooser", f"the {call.chooser} chooses the placed gems")
-
-
-def _check_choice(call: OpenCall, c: cmd.PlaceCallGems) -> None:
-    if c.modifier not in (None, "time", "rupture"):
-        raise InvalidValue("invalid_modifier", "a modifier is a time or rupture gem")
-    chosen = [c.main] if c.modifier is None else [c.main, c.modifier]
-    if not is_submultiset(chosen, call.hand):
-        raise DomainError("gem_not_in_hand", "place gems from the hand")
-    error = main_gem_error(call.hand, c.main, c.modifier)
-    if error is not None:
-        raise DomainError(error, "see the main gem rule (7.4)")
-    needs_shift = c.modifier is not None or c.main == "rupture"
-    if needs_shift != (c.shift is not None):
-        raise InvalidValue("invalid_shift", "shift goes with a modifier or a rupture main")
-    if call.chooser == "gm" and call.prayer_added is not None \
-            and call.prayer_added not in chosen:
-        raise DomainError("prayer_gem_must_be_used", "the gm must place the prayer gem")
-
-
-def may_place_call_gems(state: EspriState, actor: Actor) -> None:
-    """The chooser (7.3), once the gems are drawn."""
-    call = open_call(state)
-    _require_chooser(state, call, actor)
-    if call.step != "drawn":
-        raise DomainError("wrong_call_step", f"the call is {call.step}, not drawn")
-
-
-def awaits_chooser(state: EspriState) -> list[str | None]:
-    """Play waits for the chooser once the gems are drawn: the leader, or the gm."""
-    call = state.open_call
-    if call is None or call.step != "drawn":
-        return []
-    return [None] if call.chooser == "gm" else [call.leader_id]
-
-
-def place_call_gems(em: Emitter[EspriState], c: cmd.PlaceCallGems, actor: Actor,
-                    rng: RandomSource) -> None:
-    """The chooser places the main gem (and a modifier): the result, then its effects."""
-    call = open_call(em.state)
-    _check_choice(call, c)
-    forced = forced_result(call.n)
-    base, result = final_result(call.called_season, c.main, c.modifier, c.shift,
-                                with_talent=call.talent is not None)
-    result = forced or result
-    left = len(call.hand) - (1 if c.modifier is None else 2)
-    k = em.state.characters[call.leader_id].seasons[call.called_season]
-    em.emit(ev.CallResultDetermined(
-        call_id=call.call_id, main=c.main, modifier=c.modifier, shift=c.shift,
-        base_result=base, result=result, forced=forced is not None,
-        without_talent=call.talent is None,
-        extra_count=min(k, left) if result in SUCCESSES else 0))
-    place_gem(em, c.main if is_season(c.main) else call.called_season, c.main, "call")
-    if c.modifier is not None:
-        place_gem(em, call.called_season, c.modifier, "call")
-    if c.main == "rupture" and c.shift == "up" and forced is None:
-        gain_rupture(em, rng, call.leader_id, "rupture_gem_success")
-    resolve(em)

@@ -34,6 +34,9 @@ def _check_payment(sheet: Character, pays: Literal["harmony"] | PrayerPayment) -
 def _check_contribution(state: EspriState, contribution: Contribution) -> list[str]:
     sheet = character(state, contribution.character_id)
     _check_payment(sheet, contribution.pays)
+    if contribution.cells and shattered_by_paying(sheet, contribution.pays):
+        raise DomainError("shattered_by_paying",
+                          f"{sheet.name}'s payment shatters the medium: it removes nothing")
     colour = own_colour(sheet)
     if any(_cell_colour(state, cell) != colour for cell in contribution.cells):
         raise DomainError("not_own_colour", f"{sheet.name} removes only {colour} gems")
@@ -44,24 +47,47 @@ def _check_contribution(state: EspriState, contribution: Contribution) -> list[s
     return [colour] * len(contribution.cells)
 
 
+def can_pay(sheet: Character) -> bool:
+    """T1: an active member holding 1 harmony or a prayer gem takes part; one who can pay
+    neither sits out."""
+    return is_active(sheet) and (sheet.harmony >= 1 or bool(sheet.prayer_gems))
+
+
+def paying_members(state: EspriState) -> list[str]:
+    """The members the ritual needs: active and able to pay (R3, T1)."""
+    return [cid for cid, sheet in state.characters.items() if can_pay(sheet)]
+
+
+def shattered_by_paying(sheet: Character, pays: Literal["harmony"] | PrayerPayment) -> bool:
+    """T1: paying one harmony makes rupture exceed harmony: the medium shatters."""
+    return pays == "harmony" and sheet.rupture_points > sheet.harmony - 1
+
+
 def _check_members(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
     """R3: only active members take part (a shattered medium "ne peut plus communiquer
-    avec les Nymphes"; a retired character left the quartet), and each of them once."""
+    avec les Nymphes"; a retired character left the quartet), each of them once; T1:
+    every member able to pay is required, one who cannot sits out."""
     members = [contribution.character_id for contribution in c.contributions]
     for cid in members:
         sheet = state.characters.get(cid)
         if sheet is not None and not is_active(sheet):
             raise DomainError("character_unavailable", f"{sheet.name} cannot take part")
-    active = [cid for cid, sheet in state.characters.items() if is_active(sheet)]
-    if sorted(members) != sorted(active) or len(set(members)) != len(members):
-        raise DomainError("incomplete_quartet", "every active member contributes once (D13)")
+    if not set(paying_members(state)) <= set(members) or len(set(members)) != len(members):
+        raise DomainError("incomplete_quartet", "every member able to pay contributes once")
 
 
-def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
+def may_perform_ritual(state: EspriState, actor: Actor) -> None:
+    """The gm, with no call open, when the pool holds 12 gems or fewer."""
+    require_gm(actor)
     if state.open_call is not None:
         raise DomainError("call_in_progress", "close the call first")
     if pool_size(state) > 12:
         raise DomainError("pool_not_low", "the ritual needs 12 gems or fewer in the pool")
+    if not paying_members(state):
+        raise DomainError("nobody_can_pay", "no member holds harmony or a prayer gem (T1)")
+
+
+def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
     _check_members(state, c)
     removed: list[str] = []
     for contribution in c.contributions:
@@ -79,8 +105,8 @@ def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
 
 def perform_communion_ritual(em: Emitter[EspriState], c: cmd.PerformCommunionRitual, actor: Actor,
                              rng: RandomSource) -> None:
-    """Everyone pays; each removes gems of its own colour; sets buy rupture gems off."""
-    require_gm(actor)
+    """Every member able to pay pays; each removes gems of its own colour; sets buy
+    rupture gems off."""
     _check(em.state, c)
     em.emit(ev.CommunionRitualPerformed(contributions=tuple(c.contributions),
                                         rupture_cells=tuple(c.rupture_cells)))

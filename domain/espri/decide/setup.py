@@ -129,6 +129,10 @@ def choose_setup_prayers(em: Emitter[EspriState], c: cmd.ChooseSetupPrayers, act
     drawn = em.state.setup_draws[sheet.id]
     _check_keep(sheet, drawn, list(c.keep))
     placed = remove_all(drawn, c.keep)
+    if c.place_order is not None:
+        if sorted(c.place_order) != sorted(placed):
+            raise InvalidValue("invalid_place_order", "place exactly the gems not kept (T8)")
+        placed = tuple(c.place_order)
     targets = _targets(sheet, placed, list(c.quadrants))
     em.emit(ev.SetupPrayersChosen(character_id=sheet.id, kept=tuple(c.keep)))
     for gem, quadrant in zip(placed, targets, strict=True):
@@ -172,5 +176,9 @@ def may_start_scenario(state: EspriState, actor: Actor) -> None:
 
 def start_scenario(em: Emitter[EspriState], c: cmd.StartScenario, actor: Actor,
                    rng: RandomSource) -> None:
-    """A new scenario: every gem back to the pool, nymphs to their cages, setup again."""
-    em.emit(ev.ScenarioStarted())
+    """A new scenario: every gem back to the pool but the rupture prayer gems held (T17:
+    « il n'existe pas de remède à ce jour »), nymphs to their cages, setup again (the
+    setup draw refills prayers up to devotion)."""
+    kept = {cid: sheet.prayer_gems.count("rupture") for cid, sheet in em.state.characters.items()
+            if "rupture" in sheet.prayer_gems}
+    em.emit(ev.ScenarioStarted(kept_rupture=kept))

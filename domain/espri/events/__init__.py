@@ -26,6 +26,7 @@ from domain.espri.events.call import (
     CallCancelled,
     CallClosed,
     CallDeclared,
+    CallGemsChosen,
     CallResultDetermined,
     GemMoved,
     GemsDrawn,
@@ -35,6 +36,7 @@ from domain.espri.events.call import (
     NymphReachedWorld,
     PrayerGemAddedToCall,
     PrayerGemKept,
+    PrayerGemReturned,
     ResonanceSpent,
     RuptureGemRemoved,
     RuptureTemptationTaken,
@@ -58,7 +60,8 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     PrayerGemKept, RuptureGemRemoved, GemMoved, CallClosed, ResonanceRecharged, DayAdvanced,
     HarmonyGained, HarmonyLost, HarmonySpent, RupturePointGained, PrayerGemReceived,
     MediumShattered, PrayerGemSpent, CharacterSavedFromDeath, CommunionRitualPerformed,
-    GameOptionSet, SheetAdjusted, CharacterRetired,
+    GameOptionSet, SheetAdjusted, CharacterRetired, CallGemsChosen,
+    PrayerGemReturned,
 )
 
 __all__ = [
@@ -67,6 +70,7 @@ __all__ = [
     "CallCancelled",
     "CallClosed",
     "CallDeclared",
+    "CallGemsChosen",
     "CallResultDetermined",
     "CharacterRegistered",
     "CharacterRetired",
@@ -89,6 +93,7 @@ __all__ = [
     "PrayerGemAddedToCall",
     "PrayerGemKept",
     "PrayerGemReceived",
+    "PrayerGemReturned",
     "PrayerGemSpent",
     "ResonanceRecharged",
     "ResonanceSpent",

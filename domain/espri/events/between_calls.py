@@ -39,7 +39,9 @@ class HarmonyLost(HarmonyChanged, frozen=True, kw_only=True):
 
 
 class HarmonySpent(HarmonyChanged, frozen=True, kw_only=True):
-    """Harmony points spent by the character."""
+    """Harmony points spent by the character (``note``: what for, T18)."""
+
+    note: str = ""
 
 
 class RupturePointGained(Event, frozen=True, kw_only=True):

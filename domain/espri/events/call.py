@@ -125,6 +125,22 @@ class CallAwaiting(Event, frozen=True, kw_only=True):
     stalled: tuple[Season, ...] = ()
 
 
+class CallGemsChosen(Event, frozen=True, kw_only=True):
+    """T3: the gm chose the placed gems (n <= -2); the leader chooses their shift."""
+
+    call_id: str
+    main: Colour
+    modifier: Literal["time", "rupture"] | None = None
+
+
+class PrayerGemReturned(Event, frozen=True, kw_only=True):
+    """T6: the prayer gem the leader added was not placed: back to its prayer gems."""
+
+    call_id: str
+    character_id: str
+    colour: Colour
+
+
 class PrayerGemKept(Event, frozen=True, kw_only=True):
     """A gem removed by a critical failure became the leader's prayer."""
 
@@ -153,3 +169,5 @@ class CallClosed(Event, frozen=True, kw_only=True):
     call_id: str
     result: Result | None
     stalled: tuple[Season, ...] = ()
+    reason: Literal["medium_shattered"] | None = None
+    """T4: the leader's medium shattered before the draw (the temptation)."""

@@ -49,4 +49,7 @@ class SetupCompleted(Event, frozen=True, kw_only=True):
 
 
 class ScenarioStarted(Event, frozen=True, kw_only=True):
-    """Every gem is back in the pool and the nymphs in their cages."""
+    """Every gem is back in the pool and the nymphs in their cages; ``kept_rupture``: the
+    rupture prayer gems each character keeps (T17, « il n'existe pas de remède »)."""
+
+    kept_rupture: dict[str, int] = {}

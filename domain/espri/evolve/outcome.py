@@ -14,6 +14,19 @@ def result_determined(state: EspriState, e: ev.CallResultDetermined) -> EspriSta
     return with_call(state, result=e.result, step="resolving", extra_count=e.extra_count)
 
 
+def gems_chosen(state: EspriState, e: ev.CallGemsChosen) -> EspriState:
+    """T3: the gm's chosen gems wait for the leader's shift."""
+    return with_call(state, chosen_main=e.main, chosen_modifier=e.modifier)
+
+
+def prayer_returned(state: EspriState, e: ev.PrayerGemReturned) -> EspriState:
+    """T6: the unplaced prayer gem leaves the hand for its owner's prayer gems."""
+    if state.open_call is not None:
+        state = with_call(state, hand=remove_one(state.open_call.hand, e.colour))
+    return with_character(state, e.character_id,
+                          prayer_gems=(*prayers_of(state, e.character_id), e.colour))
+
+
 def call_awaiting(state: EspriState, e: ev.CallAwaiting) -> EspriState:
     """The call waits for the leader's (or gm's) choice."""
     return with_call(state, step=e.step, stalled=tuple(e.stalled))

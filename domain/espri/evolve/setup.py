@@ -36,8 +36,11 @@ def setup_completed(state: EspriState, e: ev.SetupCompleted) -> EspriState:
 
 
 def scenario_started(state: EspriState, e: ev.ScenarioStarted) -> EspriState:
-    """Every gem back in the bag, nymphs in their cages, a new setup."""
-    characters = {cid: replace(c, prayer_gems=()) for cid, c in state.characters.items()}
-    return replace(state, phase="setup", pool=full_pool(), board=EspriState().board,
+    """Every gem back in the bag but the rupture prayer gems kept (T17), nymphs in their
+    cages, a new setup."""
+    kept = {cid: ("rupture",) * e.kept_rupture.get(cid, 0) for cid in state.characters}
+    characters = {cid: replace(c, prayer_gems=kept[cid]) for cid, c in state.characters.items()}
+    pool = take(full_pool(), tuple(gem for gems in kept.values() for gem in gems))
+    return replace(state, phase="setup", pool=pool, board=EspriState().board,
                    characters=characters, setup_draws={}, setup_done=(),
                    nymphs_in_world=(), stalled_nymphs=())

@@ -123,6 +123,8 @@ def _awaiting(s: EspriState, e: ev.CallAwaiting, w: Words) -> str:
     if e.step == "awaiting_rupture_removal":
         return say(w, "Waiting for %(leader)s to remove a rupture gem from the board, or none",
                    leader=leader)
+    if e.step == "awaiting_shift":
+        return say(w, "Waiting for %(leader)s to shift the result up or down", leader=leader)
     if e.step == "awaiting_prayer_keep":
         removed = [g.colour(w, c) for c in dict.fromkeys(call.removed if call else ())]
         if removed:
@@ -132,6 +134,18 @@ def _awaiting(s: EspriState, e: ev.CallAwaiting, w: Words) -> str:
         return say(w, "Waiting for %(leader)s to keep one removed gem as a prayer, or none",
                    leader=leader)
     return say(w, "Waiting for %(leader)s: %(step)s", leader=leader, step=g.step(w, e.step))
+
+
+def _gems_chosen(s: EspriState, e: ev.CallGemsChosen, w: Words) -> str:
+    gems = g.colour(w, e.main) if e.modifier is None else say(
+        w, "%(main)s and %(modifier)s", main=g.colour(w, e.main),
+        modifier=g.colour(w, e.modifier))
+    return say(w, "The gm chooses the gems to place: %(gems)s", gems=gems)
+
+
+def _prayer_returned(s: EspriState, e: ev.PrayerGemReturned, w: Words) -> str:
+    return say(w, "%(name)s's unplaced %(gem)s goes back to the prayers",
+               name=name_of(s, e.character_id), gem=g.a_prayer_gem(w, e.colour))
 
 
 def _returned(s: EspriState, e: ev.GemsReturnedToPool, w: Words) -> str:
@@ -158,6 +172,9 @@ def _returned(s: EspriState, e: ev.GemsReturnedToPool, w: Words) -> str:
 
 
 def _closed(s: EspriState, e: ev.CallClosed, w: Words) -> str:
+    if e.reason == "medium_shattered":
+        leader = name_of(s, s.open_call.leader_id) if s.open_call else say(w, "the leader")
+        return say(w, "The call ends: %(leader)s's medium is shattered", leader=leader)
     line = say(w, "The call ends: %(result)s", result=g.result(w, e.result)) if e.result \
         else say(w, "The call ends")
     if not e.stalled:
@@ -174,6 +191,12 @@ def _setup_prayers(s: EspriState, e: ev.SetupPrayersChosen, w: Words) -> str:
 
 
 def _new_scenario(s: EspriState, e: ev.ScenarioStarted, w: Words) -> str:
+    kept = sum(e.kept_rupture.values())
+    if kept:
+        return say_n(w, "A new scenario: every gem back in the bag (prayer gems included, but "
+                        "%(n)d rupture prayer gem held), every nymph back in her cage",
+                     "A new scenario: every gem back in the bag (prayer gems included, but "
+                     "%(n)d rupture prayer gems held), every nymph back in her cage", kept)
     return say(w, "A new scenario: every gem back in the bag (prayer gems included), "
                   "every nymph back in her cage")
 
@@ -215,6 +238,8 @@ CALL_LINES: dict[type[Event], Line] = {
     ev.NymphReachedWorld: lambda s, e, w: say(w, "%(nymph)s reaches the world!",
                                               nymph=g.nymph(w, e.season)),
     ev.CallAwaiting: _awaiting,
+    ev.CallGemsChosen: _gems_chosen,
+    ev.PrayerGemReturned: _prayer_returned,
     ev.GemsReturnedToPool: _returned,
     ev.PrayerGemKept: _prayer_kept,
     ev.CallClosed: _closed,

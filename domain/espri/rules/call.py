@@ -18,7 +18,7 @@ SCALE: tuple[Result, ...] = (
 )
 Step = Literal[
     "declared", "drawn", "resolving", "awaiting_extra_gems", "awaiting_rupture_removal",
-    "awaiting_prayer_keep",
+    "awaiting_prayer_keep", "awaiting_shift",
 ]
 Chooser = Literal["leader", "gm"]
 DifficultySource = Literal["weather", "opposition"]
@@ -73,6 +73,9 @@ class OpenCall(CallDeclaration, frozen=True, kw_only=True):
     extra_count: int = 0
     removed: tuple[Colour, ...] = ()
     stalled: tuple[Season, ...] = ()
+    chosen_main: Colour | None = None
+    chosen_modifier: Literal["time", "rupture"] | None = None
+    """T3: the gems the gm chose, waiting for the leader's shift."""
 
     def takes_part(self, cid: str) -> bool:
         """True for the leader and every helper."""

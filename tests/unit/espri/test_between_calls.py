@@ -21,6 +21,7 @@ from tests.unit.espri.helpers import (
 CERES = seat("ceres")
 
 
+TO_CERES = {"ceres": cmd.RelationInput(nature="tenderness")}
 EMPTY = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
 
 
@@ -138,7 +139,9 @@ def test_spending_harmony_needs_harmony_room_and_a_gem() -> None:
 
 
 def test_a_prayer_gem_of_the_saved_ones_colour_saves_from_death() -> None:
-    state = given(character("deva", prayers=("autumn",)), character("ceres", tutelary="autumn"))
+    # T10: the saver calls on their relation
+    state = given(character("deva", prayers=("autumn",), relations=TO_CERES),
+                  character("ceres", tutelary="autumn"))
     after, events = run(state, cmd.SaveFromDeath(saver_id="deva", saved_id="ceres",
                                                  words="you are my hearth"), seat("deva"))
     assert types(events) == ["PrayerGemSpent", "CharacterSavedFromDeath"]
@@ -146,7 +149,8 @@ def test_a_prayer_gem_of_the_saved_ones_colour_saves_from_death() -> None:
 
 
 def test_saving_needs_the_right_prayer_and_another_character() -> None:
-    state = given(character("deva", prayers=("winter",)), character("ceres", tutelary="autumn"))
+    state = given(character("deva", prayers=("winter",), relations=TO_CERES),
+                  character("ceres", tutelary="autumn"))
     then_error(state, cmd.SaveFromDeath(saver_id="deva", saved_id="ceres"), "no_such_prayer_gem")
     then_error(state, cmd.SaveFromDeath(saver_id="deva", saved_id="deva"), "cannot_save_self")
 
@@ -176,7 +180,8 @@ def test_adjusting_rupture_above_harmony_shatters_the_medium() -> None:
 
 
 def test_a_priestess_is_saved_with_a_time_prayer() -> None:
-    state = given(character("deva", prayers=("time",)), character("lune", kind="priestess"))
+    state = given(character("deva", prayers=("time",), relations={
+        "lune": cmd.RelationInput(nature="awe")}), character("lune", kind="priestess"))
     events = when(state, cmd.SaveFromDeath(saver_id="deva", saved_id="lune"))
     assert events[0] == ev.PrayerGemSpent(character_id="deva", colour="time",
                                           purpose="save_from_death")

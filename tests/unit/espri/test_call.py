@@ -80,14 +80,16 @@ def test_resonance_needs_a_point_left() -> None:
                   PLAY)
     then_error(state, cmd.DeclareCall(
         leader_id="deva", called_season="winter",
-        helpers=[cmd.Helper(character_id="ceres", mode="resonance")]), "no_resonance_left")
+        helpers=[cmd.Helper(character_id="ceres", mode="resonance",
+                                word="Pierre")]), "no_resonance_left")
 
 
 def test_resonance_needs_a_relation_to_the_leader() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY)
     then_error(state, cmd.DeclareCall(
         leader_id="deva", called_season="winter",
-        helpers=[cmd.Helper(character_id="ceres", mode="resonance")]), "no_relation")
+        helpers=[cmd.Helper(character_id="ceres", mode="resonance",
+                                word="Pierre")]), "no_relation")
 
 
 def test_no_resonance_in_a_passive_call() -> None:
@@ -95,7 +97,8 @@ def test_no_resonance_in_a_passive_call() -> None:
                   PLAY)
     then_error(state, cmd.DeclareCall(
         leader_id="deva", called_season="winter", passive=True,
-        helpers=[cmd.Helper(character_id="ceres", mode="resonance")]),
+        helpers=[cmd.Helper(character_id="ceres", mode="resonance",
+                                word="Pierre")]),
         "resonance_in_passive_action")
 
 
@@ -130,7 +133,8 @@ def test_cancel_restores_resonance() -> None:
                   PLAY)
     state, _ = run(state, cmd.DeclareCall(
         leader_id="deva", called_season="winter",
-        helpers=[cmd.Helper(character_id="ceres", mode="resonance")]))
+        helpers=[cmd.Helper(character_id="ceres", mode="resonance",
+                                word="Pierre")]))
     after, events = run(state, cmd.CancelCall())
     assert types(events) == ["CallCancelled"]
     assert after.characters["ceres"].relations["deva"].resonance == 1
@@ -331,7 +335,8 @@ def test_declaring_a_call_spends_one_resonance_and_it_recharges_once_a_day() -> 
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=relation),
                   PLAY)
     resonate = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
-                               helpers=[cmd.Helper(character_id="ceres", mode="resonance")])
+                               helpers=[cmd.Helper(character_id="ceres", mode="resonance",
+                                word="Pierre")])
     after, events = run(state, resonate)
     assert events[1] == ev.ResonanceSpent(character_id="ceres", target_id="deva", remaining=1)
     assert after.characters["ceres"].relations["deva"].resonance == 1

@@ -11,16 +11,25 @@ import random
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
 
 from domain.core import GM, Command, DomainError, Event, SeededRandomSource, fold
 from domain.espri import commands as cmd
 from domain.espri.decider import ESPRI
-from domain.espri.rules.call import OpenCall
-from domain.espri.rules.gems import SEASONS, is_season
+from domain.espri.rules.gems import SEASONS
 from domain.espri.rules.sheet import is_active
 from domain.espri.state import EspriOptions, EspriState
-from tests.unit.espri.test_properties import candidates, check_invariants
+from tests.support.offers import check_offers
+from tests.unit.espri import moves
+from tests.unit.espri.completion import assert_every_open_interaction_can_be_completed
+from tests.unit.espri.moves import choice
+from tests.unit.espri.test_properties import candidates, check_invariants, crowded_board
 
 SPARE = cmd.RegisterCharacter(
     id="spare", name="Spare", player_id="gm-spare", kind="guardian", tutelary_season="spring",
@@ -36,34 +45,22 @@ def accept(state: EspriState, command: Command, seed: int = 0) -> EspriState:
     return fold(ESPRI, state, events)
 
 
-def choice(call: OpenCall) -> cmd.PlaceCallGems:
-    """A legal placement for any hand: a season gem if there is one, else time, else a
-    rupture gem shifted down; a gm chooser places the prayer gem the leader added."""
-    seasons = [gem for gem in call.hand if is_season(gem)]
-    prayer = call.prayer_added if call.chooser == "gm" else None
-    if prayer is not None and is_season(prayer):
-        return cmd.PlaceCallGems(main=prayer)
-    if prayer in ("time", "rupture") and seasons:
-        return cmd.PlaceCallGems(main=seasons[0], modifier=prayer, shift="down")
-    if seasons:
-        return cmd.PlaceCallGems(main=seasons[0])
-    if "time" in call.hand and prayer != "rupture":
-        return cmd.PlaceCallGems(main="time")
-    return cmd.PlaceCallGems(main="rupture", shift="down")
-
-
 def close_the_call(state: EspriState) -> EspriState:
-    """The call's remaining choices, each the simplest legal one; at most five commands."""
-    for _ in range(5):
+    """The call's remaining choices, each the simplest legal one; at most six commands."""
+    for _ in range(6):
         call = state.open_call
         if call is None:
             return state
-        if call.step == "declared":
+        if call.step == "declared" and call.temptation_gems:
+            state = accept(state, cmd.DrawGems())  # T15: no cancel after the temptation
+        elif call.step == "declared":
             state = accept(state, cmd.CancelCall())
         elif call.step == "drawn":
             state = accept(state, choice(call))
         elif call.step == "awaiting_extra_gems":
             state = accept(state, cmd.PlaceExtraGems(gems=list(call.hand[:call.extra_count])))
+        elif call.step == "awaiting_shift":
+            state = accept(state, cmd.ChooseShift(shift="down"))
         elif call.step == "awaiting_rupture_removal":
             state = accept(state, cmd.RemoveRuptureGem(skip=True))
         else:
@@ -97,6 +94,11 @@ def assert_the_gm_can_close_and_declare_a_new_call(state: EspriState) -> None:
     state = close_the_call(state)
     if state.phase == "setup":
         state = finish_setup(state)
+    if sum(state.pool.values()) == 0:
+        # every gem is out of the bag: the gm spends one board gem (R7) so a call can draw
+        season, cell = next((s, i) for s, q in state.board.items()
+                            for i, gem in enumerate(q.cells) if gem is not None)
+        state = accept(state, cmd.SpendBoardGems(cells=[cmd.Cell(quadrant=season, cell=cell)]))
     leaders = [cid for cid, sheet in state.characters.items() if is_active(sheet)]
     if not leaders:
         state = accept(state, SPARE)
@@ -117,6 +119,13 @@ class EspriTable(RuleBasedStateMachine):
     def play(self, events: list[Event]) -> None:
         self.log += events
         self.state = fold(ESPRI, self.state, events)
+
+    @initialize(crowded=st.booleans())
+    def a_board(self, crowded: bool) -> None:
+        """Half the games start with 52 gems on the board, so that the pool runs low and
+        the communion ritual is reached."""
+        if crowded:
+            self.play(crowded_board())
 
     @rule(seed=st.integers(0, 2**32))
     def a_legal_command(self, seed: int) -> None:
@@ -155,6 +164,19 @@ class EspriTable(RuleBasedStateMachine):
     def the_gm_can_close_what_is_open_and_declare_a_new_call(self) -> None:
         """R8, proved by deciding the closing sequence on this state."""
         assert_the_gm_can_close_and_declare_a_new_call(self.state)
+
+    @invariant()
+    def every_open_interaction_can_be_completed_by_its_participants(self) -> None:
+        """Issue #25: the call by its leader (and the gm where the gm chooses), the
+        ritual by every member able to pay (T1)."""
+        assert_every_open_interaction_can_be_completed(self.state)
+
+    @invariant()
+    def what_is_offered_is_accepted_and_nothing_else(self) -> None:
+        """Issue #23: every seat's offers, built from their choices, are accepted; every
+        generated command not offered to a seat is refused."""
+        check_offers(ESPRI, self.state, len(self.log), moves.free, moves.generated,
+                     moves.FIELD_REFUSALS)
 
     @invariant()
     def gems_are_conserved_and_replay_gives_the_same_state(self) -> None:

@@ -70,7 +70,8 @@ def test_the_gm_must_place_the_added_prayer_gem() -> None:
                   drawn("winter", "summer"))
     state, _ = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
     then_error(state, cmd.PlaceCallGems(main="winter"), "prayer_gem_must_be_used", GM)
-    assert when(state, cmd.PlaceCallGems(main="summer", modifier="time", shift="up"), GM)
+    # T3: the gm places the gems, the shift is the leader's (ChooseShift)
+    assert when(state, cmd.PlaceCallGems(main="summer", modifier="time"), GM)
 
 
 def test_extra_gems_only_when_awaited() -> None:

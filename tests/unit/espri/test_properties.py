@@ -63,7 +63,7 @@ def setup_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
 def declare(state: EspriState, r: random.Random) -> Command:
     ids = list(state.characters)
     leader = r.choice(ids)
-    helpers = [cmd.Helper(character_id=c, mode=r.choice(["direct", "resonance"]))
+    helpers = [cmd.Helper(character_id=c, mode=r.choice(["direct", "resonance"]), word="Pierre")
                for c in ids if c != leader and r.random() < 0.4]
     difficulty = cmd.Difficulty(source="opposition", opposition_score=r.randint(1, 6)) \
         if r.random() < 0.3 else cmd.Difficulty()
@@ -78,15 +78,18 @@ def declare(state: EspriState, r: random.Random) -> Command:
                            passive=r.random() < 0.1, modifiers=modifiers)
 
 
-def placements(hand: tuple[str, ...], called: str, r: random.Random) -> Command:
-    """A main gem (often the called season, so the board fills up) and maybe a modifier."""
+def placements(hand: tuple[str, ...], called: str, r: random.Random,
+               by_gm: bool = False) -> Command:
+    """A main gem (often the called season, so the board fills up) and maybe a modifier;
+    the gm names no shift (the leader's, T3)."""
     main = called if called in hand and r.random() < 0.7 else r.choice(hand)
     rest = list(hand)
     rest.remove(main)
     modifier = r.choice([None, *[g for g in rest if g in ("time", "rupture")]])
     needs_shift = modifier is not None or main == "rupture"
     return cmd.PlaceCallGems(main=main, modifier=modifier,  # type: ignore[arg-type]
-                             shift=r.choice(["up", "down"]) if needs_shift else None)
+                             shift=r.choice(["up", "down"]) if needs_shift and not by_gm
+                             else None)
 
 
 def call_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
@@ -105,9 +108,10 @@ def call_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
         yield cmd.AddPrayerGem(colour=r.choice(leader.prayer_gems))  # type: ignore[arg-type]
     if call.hand:
         for _ in range(4):
-            yield placements(call.hand, call.called_season, r)
+            yield placements(call.hand, call.called_season, r, call.chooser == "gm")
         yield cmd.PlaceExtraGems(gems=r.sample(list(call.hand),  # type: ignore[arg-type]
                                                min(call.extra_count, len(call.hand))))
+    yield cmd.ChooseShift(shift=r.choice(["up", "down"]))
     ruptures = cells_with(state, "rupture")
     if ruptures:
         season, cell = r.choice(ruptures)
@@ -118,15 +122,22 @@ def call_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
     yield cmd.KeepPrayerGem(skip=True)
 
 
-def ritual(state: EspriState) -> Command:
+def ritual(state: EspriState) -> cmd.PerformCommunionRitual:
+    """Every member able to pay pays (harmony, else a prayer gem, T1) and removes gems of
+    its colour, none when its payment shatters its medium."""
     contributions = []
     for cid, sheet in state.characters.items():
         if sheet.medium_shattered or sheet.retired:
             continue
+        if not sheet.harmony and not sheet.prayer_gems:
+            continue
+        pays: Any = "harmony" if sheet.harmony else cmd.PrayerPayment(prayer=sheet.prayer_gems[0])
         limit = sheet.devotion if sheet.kind == "priestess" \
             else sheet.seasons[str(sheet.tutelary_season)]
+        if pays == "harmony" and sheet.rupture_points > sheet.harmony - 1:
+            limit = 0
         cells = [cmd.Cell(quadrant=s, cell=c) for s, c in cells_with(state, own_colour(sheet))]
-        contributions.append(cmd.Contribution(character_id=cid, pays="harmony",
+        contributions.append(cmd.Contribution(character_id=cid, pays=pays,
                                              cells=tuple(cells[:limit])))
     return cmd.PerformCommunionRitual(contributions=contributions)
 
@@ -138,6 +149,8 @@ def between_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
     yield cmd.AdvanceDay()
     yield cmd.AwardHarmony(character_id=cid, amount=r.randint(1, 2))
     yield cmd.RemoveHarmony(character_id=cid, amount=1)
+    if r.random() < 0.2:
+        yield cmd.SpendHarmony(character_id=cid, purpose="score")
     if r.random() < 0.2:
         yield cmd.InflictRupture(character_id=cid)
     yield cmd.SpendHarmonyForPrayer(character_id=cid, recipient_id=other)

@@ -170,7 +170,8 @@ def test_r3_a_retired_character_gives_back_its_prayer_gems_and_no_longer_counts(
 def test_r3_a_retired_character_neither_leads_nor_helps_nor_holds_up_the_setup() -> None:
     """Seed: a character out of the quartet is like one who "ne peut plus communiquer avec
     les Nymphes": no call, no help."""
-    state = given(character("deva"), character("ceres", tutelary="autumn"),
+    # Déva holds harmony: she could pay, so only the retired recipient refuses the prayer
+    state = given(character("deva", harmony=1), character("ceres", tutelary="autumn"),
                   ev.CharacterRetired(character_id="ceres", reason=""))
     then_error(state, cmd.DrawSetupGems(character_id="ceres"), "character_unavailable")
     state, _ = run(state, cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 5))

@@ -1,0 +1,103 @@
+"""The gm's bookkeeping of the table: game options, sheet edits, a character leaving the
+quartet (R3) and board gems spent outside a call, e.g. on a spell's cost or a Chimera's
+power (R7). Each ``may_*`` function is a command's precondition (``decider.MOVES``)."""
+
+import msgspec
+
+from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
+from domain.core.guards import require_gm
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decide.board import check_shattered, remove_gems
+from domain.espri.rules.board import WORLD
+from domain.espri.rules.gems import Season, contains
+from domain.espri.rules.sheet import adjusted_sheet, validate
+from domain.espri.rules.values import Cell
+from domain.espri.state import EspriState, character
+
+
+def set_game_option(em: Emitter[EspriState], c: cmd.SetGameOption, actor: Actor,
+                    rng: RandomSource) -> None:
+    """The gm turns the gem caterpillar on or off."""
+    em.emit(ev.GameOptionSet(gem_caterpillar=c.gem_caterpillar))
+
+
+def exists(state: EspriState, actor: Actor, cid: str) -> None:
+    """The character check of a gm's command naming any character (``unknown_character``)."""
+    character(state, cid)
+
+
+def adjust_sheet(em: Emitter[EspriState], c: cmd.AdjustSheet, actor: Actor,
+                 rng: RandomSource) -> None:
+    """The gm edits a sheet; the result must stay valid. New prayer gems come from the pool."""
+    sheet = character(em.state, c.character_id)
+    new = adjusted_sheet(sheet, c.changes)
+    validate(new)
+    pool_after_return = dict(em.state.pool)
+    for gem in sheet.prayer_gems:
+        pool_after_return[gem] = pool_after_return.get(gem, 0) + 1
+    if not contains(pool_after_return, new.prayer_gems):
+        raise DomainError("pool_exhausted", "the pool lacks those prayer gems")
+    em.emit(ev.SheetAdjusted(character_id=sheet.id, changes=c.changes, reason=c.reason))
+    if c.changes.medium_shattered is msgspec.UNSET:
+        check_shattered(em, sheet.id)
+
+
+def may_retire(state: EspriState, actor: Actor, cid: str) -> None:
+    """A member still in the quartet, not taking part in the open call, its setup draw
+    chosen (so that no gem is stranded)."""
+    sheet = character(state, cid)
+    if sheet.retired:
+        raise DomainError("character_unavailable", f"{sheet.name} already left the quartet")
+    call = state.open_call
+    if call is not None and call.takes_part(sheet.id):
+        raise DomainError("call_in_progress", f"{sheet.name} takes part in the open call")
+    if sheet.id in state.setup_draws:
+        raise DomainError("setup_draw_pending", f"{sheet.name} must first choose its prayers")
+
+
+def retire_character(em: Emitter[EspriState], c: cmd.RetireCharacter, actor: Actor,
+                     rng: RandomSource) -> None:
+    """R3: the character leaves the quartet; its prayer gems go back to the pool."""
+    sheet = character(em.state, c.character_id)
+    em.emit(ev.CharacterRetired(character_id=sheet.id, reason=c.reason))
+    if sheet.prayer_gems:
+        em.emit(ev.GemsReturnedToPool(gems=sheet.prayer_gems, reason="retired",
+                                      character_id=sheet.id))
+
+
+def _spent_cells(state: EspriState, cells: list[Cell]) -> dict[Season, list[int]]:
+    """The cells by quadrant, in the order given: each once, each holding a gem."""
+    if not cells:
+        raise InvalidValue("invalid_cell", "name at least one cell")
+    if len({(x.quadrant, x.cell) for x in cells}) != len(cells):
+        raise InvalidValue("invalid_cell", "each cell once")
+    by_quadrant: dict[Season, list[int]] = {}
+    for x in cells:
+        if not 1 <= x.cell <= WORLD:
+            raise InvalidValue("invalid_cell", f"no cell {x.quadrant} {x.cell}")
+        if state.board[x.quadrant].cells[x.cell] is None:
+            raise DomainError("no_gem_there", f"{x.quadrant} {x.cell} holds no gem")
+        by_quadrant.setdefault(x.quadrant, []).append(x.cell)
+    return by_quadrant
+
+
+def may_spend_board_gems(state: EspriState, actor: Actor) -> None:
+    """The gm, with no call open, while the board holds a gem."""
+    require_gm(actor)
+    if state.open_call is not None:
+        raise DomainError("call_in_progress", "close the call first")
+    if not any(gem is not None for q in state.board.values() for gem in q.cells):
+        raise DomainError("no_gem_there", "the board holds no gem")
+
+
+def spend_board_gems(em: Emitter[EspriState], c: cmd.SpendBoardGems, actor: Actor,
+                     rng: RandomSource) -> None:
+    """R7: board gems pay for something; they go back to the pool, nymphs fall back."""
+    for season, cells in _spent_cells(em.state, c.cells).items():
+        remove_gems(em, season, cells, "spent", c.reason)
+
+
+def gm_only(state: EspriState, actor: Actor) -> None:
+    """The precondition of a command only the gm sends, at any time (``gm_only``)."""
+    require_gm(actor)

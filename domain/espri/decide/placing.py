@@ -1,0 +1,118 @@
+"""Placing the call's gems (7.4): the chooser's main gem and modifier, and (T3) the
+leader's shift when the gm chooses. Each ``may_*`` function is a command's precondition
+(``decider.MOVES``)."""
+
+from typing import Literal
+
+from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decide.board import gain_rupture, place_gem
+from domain.espri.decide.call import at_step
+from domain.espri.decide.outcome import SUCCESSES, resolve
+from domain.espri.rules.call import OpenCall, final_result, forced_result, main_gem_error
+from domain.espri.rules.gems import Colour, is_season, is_submultiset
+from domain.espri.state import EspriState, open_call
+
+
+def _require_chooser(state: EspriState, call: OpenCall, actor: Actor) -> None:
+    """7.3: the leader's owner chooses, or the gm when n <= -2 (the gm may act for all)."""
+    owner = state.characters[call.leader_id].player_id
+    allowed = actor.is_gm if call.chooser == "gm" else actor.may_act_for(owner)
+    if not allowed:
+        raise NotAuthorized("not_chooser", f"the {call.chooser} chooses the placed gems")
+
+
+def needs_shift(main: Colour, modifier: str | None) -> bool:
+    """A modifier, or a rupture main gem (a rupture-only hand), takes a shift."""
+    return modifier is not None or main == "rupture"
+
+
+def _check_choice(call: OpenCall, c: cmd.PlaceCallGems) -> None:
+    if c.modifier not in (None, "time", "rupture"):
+        raise InvalidValue("invalid_modifier", "a modifier is a time or rupture gem")
+    chosen = [c.main] if c.modifier is None else [c.main, c.modifier]
+    if not is_submultiset(chosen, call.hand):
+        raise DomainError("gem_not_in_hand", "place gems from the hand")
+    error = main_gem_error(call.hand, c.main, c.modifier)
+    if error is not None:
+        raise DomainError(error, "see the main gem rule (7.4)")
+    if call.chooser == "gm" and c.shift is not None:
+        raise DomainError("shift_is_leaders", "the leader chooses the shift (T3)")
+    if call.chooser == "leader" and needs_shift(c.main, c.modifier) != (c.shift is not None):
+        raise InvalidValue("invalid_shift", "shift goes with a modifier or a rupture main")
+    if call.chooser == "gm" and call.prayer_added is not None \
+            and call.prayer_added not in chosen:
+        raise DomainError("prayer_gem_must_be_used", "the gm must place the prayer gem")
+
+
+def may_place_call_gems(state: EspriState, actor: Actor) -> None:
+    """The chooser (7.3), once the gems are drawn."""
+    call = open_call(state)
+    _require_chooser(state, call, actor)
+    if call.step != "drawn":
+        raise DomainError("wrong_call_step", f"the call is {call.step}, not drawn")
+
+
+def awaits_chooser(state: EspriState) -> list[str | None]:
+    """Play waits for the chooser once the gems are drawn: the leader, or the gm."""
+    call = state.open_call
+    if call is None or call.step != "drawn":
+        return []
+    return [None] if call.chooser == "gm" else [call.leader_id]
+
+
+def place_call_gems(em: Emitter[EspriState], c: cmd.PlaceCallGems, actor: Actor,
+                    rng: RandomSource) -> None:
+    """The chooser places the main gem (and a modifier): the result, then its effects; when
+    the gm chose gems that take a shift, the call waits for the leader's (T3)."""
+    call = open_call(em.state)
+    _check_choice(call, c)
+    if call.chooser == "gm" and needs_shift(c.main, c.modifier):
+        em.emit(ev.CallGemsChosen(call_id=call.call_id, main=c.main, modifier=c.modifier))
+        em.emit(ev.CallAwaiting(call_id=call.call_id, step="awaiting_shift"))
+        return
+    _place(em, rng, c.main, c.modifier, c.shift)
+
+
+def may_choose_shift(state: EspriState, actor: Actor) -> None:
+    """The leader, once the gm chose gems that take a shift (T3)."""
+    at_step(state, actor, "awaiting_shift")
+
+
+def choose_shift(em: Emitter[EspriState], c: cmd.ChooseShift, actor: Actor,
+                 rng: RandomSource) -> None:
+    """T3: « au choix de la personne posant les gemmes … le leader »: the leader shifts the
+    gm's chosen gems up or down; the result follows."""
+    call = open_call(em.state)
+    assert call.chosen_main is not None  # set by CallGemsChosen before awaiting_shift
+    _place(em, rng, call.chosen_main, call.chosen_modifier, c.shift)
+
+
+def _place(em: Emitter[EspriState], rng: RandomSource, main: Colour,
+           mod: Literal["time", "rupture"] | None, up_down: Literal["up", "down"] | None,
+           ) -> None:
+    call = open_call(em.state)
+    forced = forced_result(call.n)
+    base, result = final_result(call.called_season, main, mod, up_down,
+                                with_talent=call.talent is not None)
+    result = forced or result
+    chosen = [main] if mod is None else [main, mod]
+    unplaced = call.prayer_added if call.prayer_added not in (None, *chosen) else None
+    # T6: an unplaced prayer gem is not one of « les gemmes tirées restantes »
+    left = len(call.hand) - len(chosen) - (0 if unplaced is None else 1)
+    k = em.state.characters[call.leader_id].seasons[call.called_season]
+    em.emit(ev.CallResultDetermined(
+        call_id=call.call_id, main=main, modifier=mod, shift=up_down,
+        base_result=base, result=result, forced=forced is not None,
+        without_talent=call.talent is None,
+        extra_count=min(k, left) if result in SUCCESSES else 0))
+    place_gem(em, main if is_season(main) else call.called_season, main, "call")
+    if mod is not None:
+        place_gem(em, call.called_season, mod, "call")
+    if unplaced is not None:
+        em.emit(ev.PrayerGemReturned(call_id=call.call_id, character_id=call.leader_id,
+                                     colour=unplaced))
+    if main == "rupture" and up_down == "up" and forced is None:
+        gain_rupture(em, rng, call.leader_id, "rupture_gem_success")
+    resolve(em)

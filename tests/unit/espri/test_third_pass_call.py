@@ -1,0 +1,124 @@
+"""Third pass, the call: the leader's shift when the gm chooses (T3), a shattered
+medium (T4), a critical failure for every participant (T5)."""
+
+from domain.core import GM
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from tests.unit.espri.helpers import (
+    PLAY,
+    character,
+    declared,
+    drawn,
+    given,
+    nymph_at,
+    of_type,
+    paved,
+    run,
+    seat,
+    then_error,
+    types,
+    when,
+)
+
+DEVA = seat("deva")
+
+
+def test_t3_when_the_gm_chooses_the_gems_the_leader_chooses_the_shift() -> None:
+    """Seed: « -2/-3/-4/... : tirer 2/3/4/... gemmes, le MJ choisira quelle gemme sera
+    posée », and a modifier shifts the result « au choix de la personne posant les
+    gemmes … le leader »: the gm places spring + time in a winter call, Déva shifts it up
+    (bitter → success)."""
+    state = given(character("deva"), PLAY, declared(n=-2), drawn("spring", "time"))
+    then_error(state, cmd.PlaceCallGems(main="spring", modifier="time", shift="up"),
+               "shift_is_leaders", GM)
+    waiting, events = run(state, cmd.PlaceCallGems(main="spring", modifier="time"), GM)
+    assert types(events) == ["CallGemsChosen", "CallAwaiting"]
+    assert waiting.open_call is not None and waiting.open_call.step == "awaiting_shift"
+    then_error(waiting, cmd.ChooseShift(shift="up"), "not_owner", seat("ceres"))
+    events = when(waiting, cmd.ChooseShift(shift="up"), DEVA)
+    result = of_type(events, ev.CallResultDetermined)[0]
+    assert (result.main, result.modifier, result.shift) == ("spring", "time", "up")
+    assert result.base_result == "bitter_success" and result.result == "success"
+
+
+def test_t3_a_rupture_only_hand_is_the_leaders_choice_too() -> None:
+    """Seed: « Si on ne tire que des gemmes de Rupture, on peut en poser une pour un
+    Échec, ou en poser une pour une Réussite, en prenant 1 point de Rupture »: the gm
+    places the rupture gem, the leader decides failure or success (and the point)."""
+    state = given(character("deva", harmony=2), PLAY, declared(n=-2),
+                  drawn("rupture", "rupture"))
+    waiting, _ = run(state, cmd.PlaceCallGems(main="rupture"), GM)
+    after, events = run(waiting, cmd.ChooseShift(shift="up"), DEVA)
+    assert of_type(events, ev.CallResultDetermined)[0].base_result == "success"
+    assert after.characters["deva"].rupture_points == 1
+
+
+def test_t3_a_plain_season_gem_needs_no_shift() -> None:
+    """Seed: « le MJ choisira quelle gemme sera posée »: a season gem alone is the whole
+    choice; the call resolves at once."""
+    state = given(character("deva"), PLAY, declared(n=-2), drawn("summer", "winter"))
+    after, events = run(state, cmd.PlaceCallGems(main="summer"), GM)
+    assert "CallGemsChosen" not in types(events) and after.open_call is None
+    then_error(after, cmd.ChooseShift(shift="up"), "wrong_call_step", GM)
+
+
+def test_t4_a_leader_shattered_by_the_temptation_ends_the_call() -> None:
+    """Seed: « ce personnage perd immédiatement tous ses pouvoirs de Gardien, son Médium se
+    brise et il ne peut plus communiquer avec les Nymphes »: Déva (0 harmony) yields to
+    the temptation, shatters, and her call closes before any draw; the temptation's
+    effects (the gem removed, the point, its prayer gem) stay."""
+    state = given(character("deva"), PLAY, paved("winter", ["rupture"]), declared())
+    after, events = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
+    assert types(events)[-2:] == ["MediumShattered", "CallClosed"]
+    assert of_type(events, ev.CallClosed)[0].reason == "medium_shattered"
+    assert after.open_call is None and after.board["winter"].cells[1] is None
+    assert after.characters["deva"].rupture_points == 1
+    assert after.characters["deva"].prayer_gems == ("rupture",)
+    then_error(after, cmd.DrawGems(), "wrong_call_step", DEVA)
+
+
+def test_t4_a_helper_shattered_during_the_call_advances_no_nymph() -> None:
+    """Seed: « son Médium se brise et il ne peut plus communiquer avec les Nymphes »:
+    Cérès shatters after the draw; Déva's bitter success walks Mÿelta only, not Ailma."""
+    state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY,
+                  paved("winter", ["winter"]), paved("autumn", ["autumn"]),
+                  declared(helpers=[("ceres", "direct")]), drawn("spring"),
+                  ev.RupturePointGained(character_id="ceres", total=1, reason="test"),
+                  ev.MediumShattered(character_id="ceres"))
+    after, events = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    assert [m.season for m in of_type(events, ev.NymphMoved)] == ["winter"]
+    assert after.board["autumn"].nymph == 0
+
+
+def test_t5_a_critical_failure_sends_every_participants_nymph_to_her_cage() -> None:
+    """Seed: « les conséquences négatives d'une Réussite Amère ou d'un Échec Critique
+    s'appliquent à tous les participants. Cependant, seul le leader bénéficie de la gemme
+    de Prière en cas d'Échec Critique »: Ailma (Cérès helped) goes back too; Déva alone
+    may keep a removed gem."""
+    state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY,
+                  paved("winter", ["winter"] * 5), paved("autumn", ["autumn"]),
+                  nymph_at("winter", 2), nymph_at("autumn", 1),
+                  declared(helpers=[("ceres", "direct")]), drawn("summer", "time"))
+    after, events = run(state, cmd.PlaceCallGems(main="summer", modifier="time",
+                                                 shift="down"), DEVA)
+    back = [(m.season, m.to) for m in of_type(events, ev.NymphMoved)
+            if m.reason == "critical_failure"]
+    assert back == [("winter", 0), ("autumn", 0)]
+    assert after.open_call is not None and after.open_call.step == "awaiting_prayer_keep"
+    then_error(after, cmd.KeepPrayerGem(colour="winter"), "not_owner", seat("ceres"))
+
+
+def test_t6_an_unplaced_prayer_gem_goes_back_to_the_leader_not_to_the_extra_gems() -> None:
+    """Seed: « Le leader choisi parmi les gemmes tirées restantes autant de gemmes que son
+    score »: Déva's added spring prayer gem is not drawn; unplaced, it goes back to her
+    prayers and is not among the extra gems (one drawn gem left, so one extra)."""
+    state = given(character("deva", prayers=("spring",)), PLAY, declared(),
+                  drawn("winter", "time"))
+    state, _ = run(state, cmd.AddPrayerGem(colour="spring"), DEVA)
+    after, events = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    assert of_type(events, ev.PrayerGemReturned) == [ev.PrayerGemReturned(
+        call_id="call-1", character_id="deva", colour="spring")]
+    assert after.characters["deva"].prayer_gems == ("spring",)
+    assert after.open_call is not None and after.open_call.extra_count == 1
+    assert after.open_call.hand == ("time",)
+    then_error(after, cmd.PlaceExtraGems(gems=["spring"]), "gem_not_in_hand", DEVA)

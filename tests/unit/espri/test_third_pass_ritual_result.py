@@ -1,0 +1,81 @@
+"""Third pass: the communion ritual (T1) and the order of a critical success (T2)."""
+
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from tests.unit.espri.helpers import (
+    PLAY,
+    character,
+    declared,
+    drawn,
+    given,
+    nymph_at,
+    of_type,
+    paved,
+    run,
+    seat,
+    then_error,
+    types,
+)
+from tests.unit.espri.test_ritual import low_pool, ritual
+
+
+def test_t1_a_member_who_can_pay_neither_harmony_nor_a_prayer_gem_sits_out() -> None:
+    """Seed: « Chaque membre dépense 1pt d'Harmonie ou une gemme de Prière »: Déva, with
+    neither, no longer blocks the ritual for the whole table; she pays and removes
+    nothing."""
+    state = low_pool(ev.HarmonySpent(character_id="deva", amount=1, reason="test"))
+    assert state.characters["deva"].harmony == 0 and not state.characters["deva"].prayer_gems
+    without_deva = ritual(members=("sol", "ete", "ceres", "lune"), rupture=())
+    after, events = run(state, without_deva)
+    assert [c.character_id for c in of_type(events, ev.CommunionRitualPerformed)[0]
+            .contributions] == ["sol", "ete", "ceres", "lune"]
+    assert after.board["winter"].cells[12] == "winter"
+    assert after.characters["deva"] == state.characters["deva"]
+
+
+def test_t1_every_member_able_to_pay_is_still_required() -> None:
+    """Seed: « Chaque membre dépense 1pt d'Harmonie ou une gemme de Prière »: Sol can pay,
+    so leaving him out is an incomplete quartet."""
+    then_error(low_pool(), ritual(members=("deva", "ete", "ceres", "lune")),
+               "incomplete_quartet")
+
+
+def test_t1_the_ritual_needs_at_least_one_paying_member() -> None:
+    """Seed: « Chaque membre dépense 1pt d'Harmonie ou une gemme de Prière »: with nobody
+    able to pay, there is no ritual (``nobody_can_pay``)."""
+    state = low_pool(*(ev.HarmonySpent(character_id=cid, amount=1, reason="test")
+                       for cid in ("deva", "sol", "ete", "ceres", "lune")))
+    then_error(state, cmd.PerformCommunionRitual(contributions=[]), "nobody_can_pay")
+
+
+def test_t1_a_member_whose_payment_shatters_its_medium_removes_nothing() -> None:
+    """Seed: « Chaque membre dépense 1pt d'Harmonie »; « Si la Rupture … devient plus
+    élevée que son Harmonie, ce personnage perd immédiatement tous ses pouvoirs »: Déva
+    (1 harmony, 1 rupture) shatters by paying, so she removes no gem."""
+    state = low_pool(ev.RupturePointGained(character_id="deva", total=1, reason="test"))
+    assert not state.characters["deva"].medium_shattered
+    then_error(state, ritual(rupture=()), "shattered_by_paying")
+    after, events = run(state, ritual(rupture=(), deva=()))
+    assert of_type(events, ev.MediumShattered) == [ev.MediumShattered(character_id="deva")]
+    assert after.board["winter"].cells[12] == "winter"
+
+
+def test_t2_the_seed_advances_the_nymphs_before_the_rupture_removal() -> None:
+    """T2 reverses the seed's order; the seed is followed. « Réussite critique : … On fait
+    ensuite avancer la Nymphe tutélaire du leader sur le chemin, jusqu'à la dernière case
+    pavée ou la première case portant une Rupture (elle s'arrête sur celle-ci). De plus,
+    le leader peut retirer 1 gemme de Rupture du plateau. » Mÿelta stands on the rupture
+    gem that stopped her last call: she advances first (leaving it), and removing it
+    afterwards, behind her, does not pull her back. Removing it first (T2) would empty
+    her cell and leave her on cell 1, behind the gap."""
+    state = given(character("deva"), PLAY, paved("winter", ["winter", "rupture", "winter"]),
+                  nymph_at("winter", 2), declared(n=2), drawn("winter", "time"))
+    waiting, events = run(state, cmd.PlaceCallGems(main="winter", modifier="time", shift="up"),
+                          seat("deva"))
+    assert of_type(events, ev.NymphMoved) == [
+        ev.NymphMoved(season="winter", from_=2, to=5, reason="advance")]
+    assert waiting.open_call is not None
+    assert waiting.open_call.step == "awaiting_rupture_removal"
+    after, events = run(waiting, cmd.RemoveRuptureGem(quadrant="winter", cell=2), seat("deva"))
+    assert types(events) == ["RuptureGemRemoved", "CallClosed"]
+    assert after.board["winter"].nymph == 5
