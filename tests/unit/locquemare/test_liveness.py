@@ -25,6 +25,8 @@ from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSour
 from domain.locquemare import commands as cm
 from domain.locquemare import commands as cp
 from domain.locquemare.state import RESOURCES, SEVERITIES, LocquemareState
+from tests.support.offers import check_offers
+from tests.unit.locquemare import offers
 from tests.unit.locquemare.helpers import R
 from tests.unit.locquemare.test_properties import (
     MAKERS,
@@ -211,6 +213,12 @@ class LocquemareTable(RuleBasedStateMachine):
     def the_adversity_can_close_and_move_on(self) -> None:
         """R5, proven by deciding the closing sequence on the current state."""
         assert_the_adversity_can_move_on(self.state)
+
+    @invariant()
+    def what_is_offered_is_accepted_and_nothing_else(self) -> None:
+        """Issue #23: every offered command is accepted, every other one refused."""
+        check_offers(R, self.state, len(self.log), offers.free, offers.generated,
+                     offers.FIELD_REFUSALS)
 
     @invariant()
     def replay_gives_the_same_state(self) -> None:
