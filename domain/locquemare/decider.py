@@ -18,7 +18,16 @@ from domain.core import (
 from domain.core.offers import CharacterCheck
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
-from domain.locquemare.decide import action, evolution, harm, keys, outcome, setup, structure
+from domain.locquemare.decide import (
+    action,
+    evolution,
+    harm,
+    keys,
+    outcome,
+    presence,
+    setup,
+    structure,
+)
 from domain.locquemare.declare import choices as ch
 from domain.locquemare.declare import may
 from domain.locquemare.declare import may_play as mp
@@ -27,6 +36,7 @@ from domain.locquemare.evolve import evolution as e_evolution
 from domain.locquemare.evolve import harm as e_harm
 from domain.locquemare.evolve import keys as e_keys
 from domain.locquemare.evolve import outcome as e_outcome
+from domain.locquemare.evolve import presence as e_presence
 from domain.locquemare.evolve import setup as e_setup
 from domain.locquemare.evolve import structure as e_structure
 from domain.locquemare.narrate import narrate
@@ -153,6 +163,11 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
                          acting=hero(may.may_reveal_truth),
                          choices={"key_id": ch.character_keys, "payment": ch.held_payments}),
     cm.RevealSecret: Move(evolution.reveal_secret, acting=hero(may.may_reveal_secret)),
+    cm.JoinScene: Move(presence.join_scene, may.gm_in("in_scene"),
+                       choices={"hero_ids": ch.absent_heroes, "npc_ids": ch.absent_npcs}),
+    cm.RestoreNpc: Move(presence.restore_npc, may.gm_with_restorable_npc,
+                        choices={"npc_id": ch.restorable_npcs}),
+    cm.RevealNpc: Move(presence.reveal_npc, may.gm_in(), choices={"npc_id": ch.unknown_npcs}),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the hero it acts for, its choices and whom it awaits."""
@@ -230,6 +245,10 @@ EVOLVERS: EvolverTable[LocquemareState] = {
     ev.NpcHarmPending: e_harm.npc_harm_pending,
     ev.NpcConsequenceTaken: e_harm.npc_consequence_taken,
     ev.NpcTakenOut: e_harm.npc_taken_out,
+    ev.SceneJoined: e_presence.scene_joined,
+    ev.NpcsLeftScene: e_presence.npcs_left_scene,
+    ev.NpcRestored: e_presence.npc_restored,
+    ev.NpcRevealed: e_presence.npc_revealed,
 }
 """Every event and its evolver."""
 

@@ -156,6 +156,8 @@ class Npc(Struct, frozen=True, kw_only=True):
     consequences: tuple[str, ...] = ()
     taken_out: bool = False
     harm_pending: int | None = None
+    known: bool = True
+    """Known to the heroes (T14): a secret npc is redacted from their views until met."""
 
 
 class Counters(Struct, frozen=True, kw_only=True):

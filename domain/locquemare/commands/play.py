@@ -207,9 +207,11 @@ class AdversityAcceptsDefeat(Command, frozen=True, kw_only=True):
 
 
 class LeaveScene(Command, frozen=True, kw_only=True):
-    """A panicked hero leaves the scene instead of troubling the others (R4)."""
+    """A panicked hero leaves the scene instead of troubling the others (R4); the
+    Adversity takes npcs out of the scene with ``npc_ids`` (T1)."""
 
-    hero_id: str
+    hero_id: str | None = None
+    npc_ids: tuple[str, ...] = ()
 
 
 class ApplyNpcStress(NpcStress, Command, frozen=True, kw_only=True):

@@ -105,6 +105,8 @@ class CreateNpc(Command, frozen=True, kw_only=True):
     category: str
     stress_boxes: int = 0
     consequence_slots: tuple[str, ...] = ()
+    known: bool = False
+    """Known to the heroes from the start; a secret npc is met when it joins a scene (T14)."""
 
 
 class StartScenario(Command, frozen=True, kw_only=True):

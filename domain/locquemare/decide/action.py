@@ -32,6 +32,13 @@ from domain.locquemare.state import ACTION_TYPES, ADVERSITY, APPROACHES, RESOURC
 PAID = ("exploit", "offering", "danger")
 
 
+def _require_in_scene(state: State, hero_id: str, key_id: str) -> None:
+    """A key the action names is in play in the scene (T2)."""
+    key = known_key(state, key_id)
+    if not in_play(state, key, hero_id):
+        raise DomainError("not_in_scene", f"{key.text!r} is not in play in this scene")
+
+
 def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
     require_choice("type", cmd.action_type, ACTION_TYPES)
     require_choice("approach", cmd.approach, APPROACHES)
@@ -41,13 +48,15 @@ def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
     if cmd.advantage is not None:
         require_choice("advantage mode", cmd.advantage.mode, ("create", "discover", "activate"))
         if cmd.advantage.mode == "activate":
-            known_key(state, cmd.advantage.key_id or "")
+            _require_in_scene(state, cmd.hero_id, cmd.advantage.key_id or "")
         if cmd.advantage.mode == "create" and not (cmd.advantage.key_text or "").strip():
             invalid("creating a key needs its key_text")
     if cmd.target is not None and cmd.target.npc_id is not None:
-        get_npc(state, cmd.target.npc_id)
+        npc = get_npc(state, cmd.target.npc_id)
+        if state.scene is None or npc.npc_id not in state.scene.present_npc_ids:
+            raise DomainError("not_in_scene", f"{npc.name} is not in the scene")
     if cmd.target is not None and cmd.target.key_id is not None:
-        known_key(state, cmd.target.key_id)
+        _require_in_scene(state, cmd.hero_id, cmd.target.key_id)
     if cmd.threat_resource is not None:
         if cmd.action_type != "defend":
             invalid("threat_resource is for defend actions")

@@ -34,7 +34,10 @@ def create_key(em: Emitter[State], cmd: cm.CreateKey, actor: Actor, rng: RandomS
         get_npc(state, owner.npc_id)
     if not cmd.persistent and state.phase != "in_scene":
         raise DomainError("wrong_phase", "a scene key is created in a scene")
-    key = Key(key_id=cmd.key_id, text=cmd.text, kind=cmd.kind, known=cmd.known,
+    secret_owner = owner is not None and owner.npc_id is not None \
+        and not state.npcs[owner.npc_id].known
+    key = Key(key_id=cmd.key_id, text=cmd.text, kind=cmd.kind,
+              known=cmd.known and not secret_owner,  # a secret npc's key is secret (T14)
               owner_hero_id=owner.hero_id if owner else None,
               owner_npc_id=owner.npc_id if owner else None,
               persistent=cmd.persistent, created_in_scene=state.counters.scene)

@@ -132,5 +132,6 @@ def create_npc(em: Emitter[State], cmd: cm.CreateNpc, actor: Actor, rng: RandomS
     if not _npc_ok(cmd) or not cmd.name.strip():
         raise InvalidValue("invalid_npc", f"{cmd.category}: boxes or slots out of limits")
     npc = Npc(npc_id=cmd.npc_id, name=cmd.name, category=cmd.category,
-              stress_boxes=cmd.stress_boxes, consequence_slots=cmd.consequence_slots)
+              stress_boxes=cmd.stress_boxes, consequence_slots=cmd.consequence_slots,
+              known=cmd.known)
     em.emit(ev.NpcCreated(npc=npc))

@@ -7,7 +7,7 @@ only when sending for one hero names it (``character_id``).
 from collections.abc import Callable, Iterable
 
 from domain.core import Choice, Table, plain_choices
-from domain.locquemare.declare import may_play
+from domain.locquemare.declare import may, may_play
 from domain.locquemare.state import (
     ACTION_TYPES,
     APPROACHES,
@@ -172,3 +172,26 @@ def bonus_prowesses(state: State, table: Table) -> list[Choice]:
         return []
     return [Choice(value=p.prowess_id, label=p.name, character_id=hero.hero_id)
             for p in may_play.bonus_prowesses(state, hero, action)]
+
+
+def absent_heroes(state: State, table: Table) -> list[Choice]:
+    """Heroes not in the running scene."""
+    present = state.scene.present_hero_ids if state.scene is not None else ()
+    return hero_names(state, [h for h in state.heroes if h not in present])
+
+
+def absent_npcs(state: State, table: Table) -> list[Choice]:
+    """Npcs not in the running scene."""
+    present = state.scene.present_npc_ids if state.scene is not None else ()
+    return [Choice(value=n.npc_id, label=n.name) for n in state.npcs.values()
+            if n.npc_id not in present]
+
+
+def unknown_npcs(state: State, table: Table) -> list[Choice]:
+    """Npcs the heroes have not met (the gm's choice only)."""
+    return [Choice(value=n.npc_id, label=n.name) for n in state.npcs.values() if not n.known]
+
+
+def restorable_npcs(state: State, table: Table) -> list[Choice]:
+    """Npcs with no pending harm."""
+    return [Choice(value=n, label=state.npcs[n].name) for n in may.restorable(state)]

@@ -207,3 +207,17 @@ def heroes_exist(state: State, actor: Actor) -> None:
     """Once a hero is at the table."""
     if not state.heroes:
         raise DomainError("unknown_hero", "no hero is at the table")
+
+
+def restorable(state: State) -> list[str]:
+    """Npcs with no pending harm (T4: that harm is resolved first)."""
+    return [n.npc_id for n in state.npcs.values() if n.harm_pending is None]
+
+
+def gm_with_restorable_npc(state: State, actor: Actor) -> None:
+    """The gm, while an npc has no pending harm."""
+    require_gm(actor)
+    if not state.npcs:
+        raise DomainError("unknown_npc", "no npc exists")
+    if not restorable(state):
+        raise DomainError("npc_harm_pending", "every npc's pending harm comes first")

@@ -13,6 +13,7 @@ from domain.locquemare import commands as cm
 from domain.locquemare.decider import MOVES
 from domain.locquemare.declare import may, may_play
 from domain.locquemare.rules.harm import free_slots, npc_free_slots
+from domain.locquemare.rules.keys import in_play
 from domain.locquemare.state import (
     ADVERSITY,
     APPROACHES,
@@ -29,6 +30,7 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
     # with every key known, any key named is known already (or unknown)
     "RevealKey": frozenset({"key_already_known", "unknown_key"}),
     # the named prowess decides: not a bonus one, already active, or unpaid
+    "RevealNpc": frozenset({"npc_already_known", "unknown_npc"}),
     "ActivateProwess": frozenset({"prowess_not_applicable", "prowess_limit_reached",
                                   "no_token"}),
 }
@@ -41,11 +43,11 @@ def _some(r: random.Random, ids: list[str]) -> tuple[str, ...]:
     return tuple(i for i in ids if r.random() < 0.5)
 
 
-def _declaration(state: State, r: random.Random) -> Fields:
+def _declaration(state: State, cid: str | None, r: random.Random) -> Fields:
     kind = r.choice(("create_advantage", "overcome", "attack", "defend"))
     fields: Fields = {"action_id": f"offer-{len(state.action_ids)}", "action_type": kind}
     if kind == "create_advantage":
-        known = [k for k, key in state.keys.items() if key.known]
+        known = [k for k, key in state.keys.items() if in_play(state, key, cid or "")]
         mode = r.choice(("create", "discover", "activate") if known else ("create", "discover"))
         fields["advantage"] = {"mode": mode, "key_text": "Une idée",
                                "key_id": r.choice(known) if mode == "activate" else None}
@@ -155,6 +157,21 @@ def _key(state: State, r: random.Random) -> Fields:
             "known": r.random() < 0.7, "persistent": not in_scene or r.random() < 0.3}
 
 
+def _join(state: State, r: random.Random) -> Fields:
+    present = state.scene or None
+    heroes = [h for h in state.heroes if present is None or h not in present.present_hero_ids]
+    npcs = [n for n in state.npcs if present is None or n not in present.present_npc_ids]
+    fields = {"hero_ids": _some(r, heroes), "npc_ids": _some(r, npcs)}
+    if not fields["hero_ids"] and not fields["npc_ids"]:
+        fields["hero_ids"] = (r.choice(heroes or list(state.heroes) or ["none"]),)
+    return fields
+
+
+def _reveal_npc(state: State, r: random.Random) -> Fields:
+    hidden = [n for n, npc in state.npcs.items() if not npc.known]
+    return {} if hidden else {"npc_id": r.choice([*state.npcs, "none"])}
+
+
 def _reveal(state: State, r: random.Random) -> Fields:
     hidden = [k for k, key in state.keys.items() if not key.known]
     return {} if hidden else {"key_id": r.choice([*state.keys, "none"])}
@@ -174,7 +191,7 @@ SIMPLE: dict[type[Command], Callable[[State, str | None, random.Random], Fields]
     cm.RevealKey: lambda s, c, r: _reveal(s, r),
     cm.EstablishFact: lambda s, c, r: {"text": "Il pleut", "key_ids": _some(
         r, [k for k, key in s.keys.items() if key.known])},
-    cm.DeclareAction: lambda s, c, r: _declaration(s, r),
+    cm.DeclareAction: _declaration,
     cm.SetDifficulty: lambda s, c, r: _difficulty(s, r),
     cm.ActivateKey: _activation,
     cm.ActivateProwess: lambda s, c, r: _prowess(s, c),
@@ -196,6 +213,8 @@ SIMPLE: dict[type[Command], Callable[[State, str | None, random.Random], Fields]
     cm.GainProwess: lambda s, c, r: {"prowess": PROWESS},
     cm.RevealTruth: lambda s, c, r: {"text": "La vérité"},
     cm.RevealSecret: lambda s, c, r: {"description": "Tout se sait"},
+    cm.JoinScene: lambda s, c, r: _join(s, r),
+    cm.RevealNpc: lambda s, c, r: _reveal_npc(s, r),
 }
 
 

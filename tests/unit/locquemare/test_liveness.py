@@ -34,6 +34,7 @@ from tests.unit.locquemare.test_properties import (
     Maker,
     advance_action,
     hero,
+    pick,
     start,
 )
 
@@ -158,6 +159,13 @@ EXTRA: list[Maker] = [
     lambda d, s: cp.LeaveScene(hero_id=hero(d, s)),
     lambda d, s: cp.ApplyStress(hero_id=hero(d, s), amount=d.draw(st.integers(5, 20)),
                                 resource="dogma", stress_check_d10=d.draw(st.integers(1, 10))),
+    # the third pass: presence in a running scene (T1), npcs healed (T13) and met (T14)
+    lambda d, s: cm.LeaveScene(npc_ids=(pick(d, s.npcs),)),
+    lambda d, s: cm.JoinScene(hero_ids=(hero(d, s),), npc_ids=(pick(d, s.npcs),)),
+    lambda d, s: cm.RestoreNpc(npc_id=pick(d, s.npcs)),
+    lambda d, s: cm.CreateNpc(npc_id=f"npc{len(s.npcs)}", name="Traître", category="adversary",
+                              stress_boxes=1, consequence_slots=("minor",)),
+    lambda d, s: cm.RevealNpc(npc_id=pick(d, s.npcs)),
 ]
 SEATS: tuple[Actor, ...] = (GM, Actor(seat_id="p1", role="player"),
                             Actor(seat_id="p2", role="player"))
