@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid, require_choice, require_phase
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
@@ -55,6 +56,8 @@ def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
         npc = get_npc(state, cmd.target.npc_id)
         if state.scene is None or npc.npc_id not in state.scene.present_npc_ids:
             raise DomainError("not_in_scene", f"{npc.name} is not in the scene")
+        if cmd.action_type == "attack" and npc.harm_pending is not None:  # T4
+            raise DomainError("npc_harm_pending", f"{npc.name}'s pending harm comes first")
     if cmd.target is not None and cmd.target.key_id is not None:
         _require_in_scene(state, cmd.hero_id, cmd.target.key_id)
     if cmd.threat_resource is not None:
@@ -118,6 +121,8 @@ def _adversity_activation(state: State, spec: cm.KeyActivationSpec) -> Activatio
 def _check_difficulty(state: State, cmd: cm.SetDifficulty, action: Action) -> None:
     if cmd.grant_edge_die is not None and cmd.grant_edge_die not in EDGE_SIDES:
         raise bad_dice("an edge die is a d4, d6, d8, d10, d12 or d20")
+    if any(sides not in EDGE_SIDES for sides in cmd.edge_dice):
+        raise bad_dice("an edge die is a d4, d6, d8, d10, d12 or d20")
     if action.advantage is not None and action.advantage.mode == "discover":
         hidden = state.keys.get(cmd.hidden_key_id or "")
         nothing_hidden = cmd.hidden_key_id is None and all(k.known for k in state.keys.values())
@@ -146,7 +151,8 @@ def set_difficulty(em: Emitter[State], cmd: cm.SetDifficulty, actor: Actor,
     em.emit(ev.DifficultySet(action_id=action.action_id, base=2, activations=activations,
                              modifiers=cmd.modifiers, panicked=panicked, total=total,
                              edge_die_sides=cmd.grant_edge_die,
-                             hidden_key_id=cmd.hidden_key_id))
+                             hidden_key_id=cmd.hidden_key_id,
+                             edge_dice=tuple(dict.fromkeys(cmd.edge_dice))))
     for activation in activations:
         _emit_adversity_activation(em, action, activation)
 
@@ -196,6 +202,9 @@ def _check_payment(state: State, cmd: cm.ActivateKey, action: Action) -> None:
     require_choice("payment", cmd.payment, (*PAID, "free_activation", "elan"))
     if cmd.edge_die is not None and cmd.payment not in PAID:
         raise DomainError("edge_die_needs_paid_activation", "an edge die replaces a paid +2")
+    if cmd.edge_die is not None and cmd.edge_die.sides not in action.edge_dice:
+        raise DomainError("edge_die_not_allowed", sentence(
+            "the Adversity allowed no d%(sides)d for this action", sides=cmd.edge_die.sides))
     if (cmd.payment == "elan") != (key.kind == "elan"):
         invalid("an elan is activated with payment elan, and only an elan")
     if cmd.payment == "offering" and hero.hero_id == action.hero_id:

@@ -35,6 +35,7 @@ class DifficultySet(ActionRef, Event, frozen=True, kw_only=True):
     total: int
     edge_die_sides: int | None = None
     hidden_key_id: Annotated[str | None, HIDDEN_KEY] = None
+    edge_dice: tuple[int, ...] = ()
 
 
 class KeyActivated(ActionRef, Event, frozen=True, kw_only=True):

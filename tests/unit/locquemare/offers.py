@@ -30,6 +30,8 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
     # with every key known, any key named is known already (or unknown)
     "RevealKey": frozenset({"key_already_known", "unknown_key"}),
     # the named prowess decides: not a bonus one, already active, or unpaid
+    # the severity named for the hero named: a taken slot while another is free (T3)
+    "InflictConsequence": frozenset({"consequence_slot_taken"}),
     "RevealNpc": frozenset({"npc_already_known", "unknown_npc"}),
     "ActivateProwess": frozenset({"prowess_not_applicable", "prowess_limit_reached",
                                   "no_token"}),

@@ -24,6 +24,7 @@ from hypothesis.stateful import (
 from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource, fold
 from domain.locquemare import commands as cm
 from domain.locquemare import commands as cp
+from domain.locquemare.rules.harm import free_slots
 from domain.locquemare.state import RESOURCES, SEVERITIES, LocquemareState
 from tests.support.offers import check_offers
 from tests.unit.locquemare import offers
@@ -73,7 +74,9 @@ def next_closing_step(state: LocquemareState) -> Command | None:
     if action.chosen is None:
         return cp.ChooseOutcome(action_id=action.action_id, option=action.options[-1],
                                 stress_check_d10=10)
-    return cp.InflictConsequence(hero_id=action.hero_id, severity="minor", text="Dû")
+    free = free_slots(state.heroes[action.hero_id])  # T3: a free severity is named
+    return cp.InflictConsequence(hero_id=action.hero_id, severity=free[0] if free else "minor",
+                                 text="Dû")
 
 
 def closed(state: LocquemareState) -> LocquemareState:

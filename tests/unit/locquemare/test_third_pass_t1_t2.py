@@ -1,4 +1,4 @@
-"""Third pass (spec 0b), T1…T5: each test quotes the seed it follows."""
+"""Third pass (spec 0b), T1 and T2: each test quotes the seed it follows."""
 
 
 from domain.core import GM
