@@ -82,7 +82,8 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
     cm.ExtendKey: Move(keys.extend_key, may.gm_with_key, choices={"key_id": ch.all_keys}),
     cm.RemoveKey: Move(keys.remove_key, may.gm_with_removable_key,
                        choices={"key_id": ch.removable_keys}),
-    cm.EstablishFact: Move(keys.establish_fact, choices={"key_ids": ch.known_keys}),
+    cm.EstablishFact: Move(keys.establish_fact, mp.may_establish_fact,
+                           choices={"key_ids": ch.known_keys}),
     cm.DeclareAction: Move(action.declare_action, mp.may_declare, acting=ACTING, choices={
         "action_type": ch.action_types, "approach": ch.approaches,
         "resource": ch.resources}),

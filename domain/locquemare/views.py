@@ -19,6 +19,7 @@ from domain.locquemare.state import (
     Conflict,
     Counters,
     Hero,
+    HeroSecret,
     Journey,
     Key,
     LocquemareState,
@@ -70,6 +71,8 @@ class HeroSheet(Struct, frozen=True, kw_only=True):
     resources_current: dict[str, int]
     stress: int
     consequence_slots: dict[str, str | None]
+    past_secrets: tuple[HeroSecret, ...]
+    """Secrets revealed before the current one (T7): public once revealed."""
     extreme_key_ids: tuple[str, ...]
     extreme_used_in_scenario: bool
     tokens: dict[str, int]

@@ -89,6 +89,8 @@ class SetDifficulty(ActionRef, Command, frozen=True, kw_only=True):
     modifiers: tuple[Modifier, ...] = ()
     grant_edge_die: int | None = None
     hidden_key_id: str | None = None
+    elan_text: str | None = None
+    """The text of an elan the Adversity gains from this action's outcome (T15)."""
     edge_dice: tuple[int, ...] = ()
     """The edge dice a paid activation may replace its +2 with (T5: the Adversity's to
     grant, « lorsque le Maître de Jeu juge qu'un avantage réel existe »)."""

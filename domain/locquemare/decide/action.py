@@ -124,10 +124,12 @@ def _check_difficulty(state: State, cmd: cm.SetDifficulty, action: Action) -> No
     if any(sides not in EDGE_SIDES for sides in cmd.edge_dice):
         raise bad_dice("an edge die is a d4, d6, d8, d10, d12 or d20")
     if action.advantage is not None and action.advantage.mode == "discover":
+        # T11: a discovery may find nothing; a named key is hidden and in the scene
         hidden = state.keys.get(cmd.hidden_key_id or "")
-        nothing_hidden = cmd.hidden_key_id is None and all(k.known for k in state.keys.values())
-        if (hidden is None or hidden.known) and not nothing_hidden:  # R5: never a dead end
-            raise DomainError("discover_needs_hidden_key", "name the unknown key discovered")
+        if cmd.hidden_key_id is not None and (hidden is None or hidden.known):
+            raise DomainError("discover_needs_hidden_key", "name an unknown key, or none")
+        if hidden is not None and not in_play(state, hidden, ADVERSITY):
+            raise DomainError("not_in_scene", "the discovered key is not in this scene")
     elif cmd.hidden_key_id is not None:
         invalid("hidden_key_id is only for discover advantages")
     ids = [a.key_id for a in cmd.key_activations]
@@ -152,7 +154,8 @@ def set_difficulty(em: Emitter[State], cmd: cm.SetDifficulty, actor: Actor,
                              modifiers=cmd.modifiers, panicked=panicked, total=total,
                              edge_die_sides=cmd.grant_edge_die,
                              hidden_key_id=cmd.hidden_key_id,
-                             edge_dice=tuple(dict.fromkeys(cmd.edge_dice))))
+                             edge_dice=tuple(dict.fromkeys(cmd.edge_dice)),
+                             elan_text=(cmd.elan_text or "").strip() or None))
     for activation in activations:
         _emit_adversity_activation(em, action, activation)
 

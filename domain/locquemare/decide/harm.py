@@ -163,12 +163,8 @@ def adversity_accepts_defeat(em: Emitter[State], cmd: cm.AdversityAcceptsDefeat,
                              rng: RandomSource) -> None:
     """The Adversity concedes: she keeps her tokens and gains 2 at scene end (D14)."""
     state = em.state
-    require_gm(actor)
-    if state.conflict is None:
-        raise DomainError("no_conflict", "no conflict is open")
-    if state.adversity.accepted_defeat_this_scene:
-        raise DomainError("defeat_already_accepted", "the Adversity already conceded")
-    em.emit(ev.AdversityDefeatAccepted(conflict_id=state.conflict.conflict_id))
+    conflict = state.conflict
+    em.emit(ev.AdversityDefeatAccepted(conflict_id=conflict.conflict_id if conflict else None))
 
 
 def apply_npc_stress_command(em: Emitter[State], cmd: cm.ApplyNpcStress, actor: Actor,

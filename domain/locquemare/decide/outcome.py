@@ -109,8 +109,10 @@ class Outcome:
 
     def elan(self, holder: str) -> None:
         """An elan card for ``holder`` (the hero's text is the player's, if given)."""
-        default = "Adversity's elan" if holder == ADVERSITY else "Elan"
-        text = (self.elan_text or default) if holder != ADVERSITY else default
+        if holder == ADVERSITY:  # T15: the Adversity names hers at SetDifficulty
+            text = self.action.adversity_elan_text or "Adversity's elan"
+        else:
+            text = self.elan_text or "Elan"
         key_id = new_key_id(self.em.state, f"{self.action.action_id}-elan")
         self.em.emit(ev.ElanCreated(key_id=key_id, holder=holder, text=text))
 

@@ -88,7 +88,8 @@ def draw_secrets(em: Emitter[State], cmd: cm.DrawSecrets, actor: Actor, rng: Ran
     """Draw two secrets (D21); they stay reserved in the pool until one is chosen."""
     state = em.state
     hero = owned_hero(state, actor, cmd.hero_id)
-    if hero.secret is not None or hero.drawn_secret_ids:
+    hidden_secret = hero.secret is not None and not hero.secret.revealed  # T7
+    if hidden_secret or hero.drawn_secret_ids:
         raise DomainError("secret_already_chosen", f"{hero.name} already has a secret")
     reserved = _reserved(state)
     candidates = [c.secret_id for c in state.secret_pool if c.secret_id not in reserved]

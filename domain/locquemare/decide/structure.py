@@ -148,13 +148,14 @@ def end_scene(em: Emitter[State], cmd: cm.EndScene, actor: Actor, rng: RandomSou
 
 def start_session(em: Emitter[State], cmd: cm.StartSession, actor: Actor,
                   rng: RandomSource) -> None:
-    """A session begins (outside a scene): "Tu commences une session avec 3 instants", so
-    the reserves are renewed as at act start (R3)."""
+    """A session begins (outside a scene). « Tu commences une session avec 3 instants, que
+    tu récupères à la fin d'un acte »: the 3 instants are the act's (``StartAct``); a
+    session boundary inside an act discards nothing (T6, replacing R3)."""
     state = em.state
     require_gm(actor)
     if state.phase == "in_scene" or state.session_open:
         raise DomainError("wrong_phase", "a session starts outside a scene, once")
-    em.emit_all([ev.SessionStarted(session=state.counters.session + 1), *_renewed_tokens(state)])
+    em.emit(ev.SessionStarted(session=state.counters.session + 1))
 
 
 def end_session(em: Emitter[State], cmd: cm.EndSession, actor: Actor, rng: RandomSource) -> None:

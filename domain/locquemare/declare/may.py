@@ -48,9 +48,10 @@ def owns(state: State, actor: Actor, hero_id: str) -> None:
 
 
 def may_draw_secrets(state: State, actor: Actor, hero_id: str) -> None:
-    """The hero's player, without a secret, with 2 free secrets in the pool."""
+    """The hero's player, without a hidden secret (« De nouveaux secrets peuvent être
+    acquis » once it is revealed, T7), with 2 free secrets in the pool."""
     hero = owned_hero(state, actor, hero_id)
-    if hero.secret is not None or hero.drawn_secret_ids:
+    if (hero.secret is not None and not hero.secret.revealed) or hero.drawn_secret_ids:
         raise DomainError("secret_already_chosen", f"{hero.name} already has a secret")
     reserved = {s for h in state.heroes.values() for s in h.drawn_secret_ids}
     free = [c for c in state.secret_pool if c.secret_id not in reserved]

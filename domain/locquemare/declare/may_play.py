@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from domain.core import Actor, DomainError
+from domain.core import Actor, DomainError, NotAuthorized
 from domain.core.guards import require_phase
 from domain.core.offers import Precondition
 from domain.locquemare.decide import (
@@ -179,8 +179,9 @@ def may_accept_defeat(state: State, actor: Actor, hero_id: str) -> None:
 
 
 def may_adversity_concede(state: State, actor: Actor) -> None:
-    """The gm, in a conflict, once per scene (D14)."""
-    gm_in_conflict(state, actor)
+    """The gm, in any scene (T12), once per scene (D14)."""
+    require_gm(actor)
+    require_phase(state.phase, ("in_scene",))
     if state.adversity.accepted_defeat_this_scene:
         raise DomainError("defeat_already_accepted", "the Adversity already conceded")
 
@@ -261,11 +262,35 @@ def proposers(state: State) -> list[str]:
 
 
 def may_propose(state: State, actor: Actor, proposer: str) -> None:
-    """The Adversity (gm seat), or a hero's player for that hero."""
+    """The Adversity (gm seat), or a hero's player for that hero, in the scene and not out
+    (T9: « Tu ne peux plus intervenir pour cette scène »)."""
     if proposer == ADVERSITY:
         require_gm(actor)
     else:
-        owned_hero(state, actor, proposer)
+        may_speak(state, actor, proposer)
+
+
+def may_speak(state: State, actor: Actor, hero_id: str) -> None:
+    """The hero's player; the hero is in the scene and not taken out (T9)."""
+    hero = owned_hero(state, actor, hero_id)
+    if not is_present(state, hero.hero_id):
+        raise DomainError("not_in_scene", f"{hero.name} is not in the scene")
+    if hero.taken_out:
+        raise DomainError("taken_out", f"{hero.name} is out for this scene")
+
+
+def may_establish_fact(state: State, actor: Actor) -> None:
+    """The gm; or a seat with a hero in the scene and not out (T9)."""
+    if actor.is_gm:
+        return
+    mine = [h for h in state.heroes.values() if actor.may_act_for(h.owner_player_id)]
+    if not mine:
+        raise NotAuthorized("forbidden", "this seat plays no hero")
+    present = [h for h in mine if is_present(state, h.hero_id)]
+    if not present:
+        raise DomainError("not_in_scene", "none of this seat's heroes is in the scene")
+    if all(h.taken_out for h in present):
+        raise DomainError("taken_out", "this seat's heroes are out for this scene")
 
 
 def awaits_gm_at(status: str) -> Callable[[State], list[str | None]]:

@@ -62,8 +62,9 @@ def _difficulty(state: State, r: random.Random) -> Fields:
     action = state.action
     if action is None or action.advantage is None or action.advantage.mode != "discover":
         return {}
-    hidden = [k for k, key in state.keys.items() if not key.known]
-    return {"hidden_key_id": r.choice(hidden) if hidden else None}
+    hidden = [k for k, key in state.keys.items()
+              if not key.known and in_play(state, key, ADVERSITY)]
+    return {"hidden_key_id": r.choice([*hidden, None])}
 
 
 def _activation(state: State, cid: str | None, r: random.Random) -> Fields:
@@ -89,11 +90,11 @@ def _complication(state: State, cid: str | None, r: random.Random) -> Fields:
     proposer = cid or ADVERSITY
     giver = state.heroes.get(proposer)
     targets = [h for h in state.heroes if proposer == ADVERSITY or h == proposer
-               or (giver is not None and any(giver.tokens[t] for t in ("exploit", "offering")))]
+               or (giver is not None and giver.tokens["exploit"] > 0)]
     target = r.choice(targets or list(state.heroes))
     token = None
     if giver is not None and target != proposer:
-        token = next(t for t in ("exploit", "offering") if giver.tokens[t])
+        token = "exploit"  # an offering only helps an action (T8)
     return {"complication_id": f"offer-c{len(state.complications)}", "hero_id": target,
             "key_id": r.choice(state.heroes[target].character_key_ids), "text": "Un ennui",
             "token": token}

@@ -29,6 +29,7 @@ from domain.locquemare.state import RESOURCES, SEVERITIES, LocquemareState
 from tests.support.offers import check_offers
 from tests.unit.locquemare import offers
 from tests.unit.locquemare.helpers import R
+from tests.unit.locquemare.redaction import check_redaction
 from tests.unit.locquemare.test_properties import (
     MAKERS,
     OPTIONS,
@@ -166,8 +167,17 @@ EXTRA: list[Maker] = [
     lambda d, s: cm.LeaveScene(npc_ids=(pick(d, s.npcs),)),
     lambda d, s: cm.JoinScene(hero_ids=(hero(d, s),), npc_ids=(pick(d, s.npcs),)),
     lambda d, s: cm.RestoreNpc(npc_id=pick(d, s.npcs)),
-    lambda d, s: cm.CreateNpc(npc_id=f"npc{len(s.npcs)}", name="Traître", category="adversary",
-                              stress_boxes=1, consequence_slots=("minor",)),
+    lambda d, s: cm.CreateNpc(npc_id=f"npc{len(s.npcs)}", name=f"Traître {len(s.npcs)}",
+                              category="adversary", stress_boxes=1,
+                              consequence_slots=("minor",)),
+    lambda d, s: cm.CreateKey(key_id=f"npckey{s.key_seq}", text=f"ZZNPC{s.key_seq}ZZ",
+                              persistent=True, owner=cm.KeyOwner(npc_id=pick(d, s.npcs))),
+    lambda d, s: cp.ProposeComplication(
+        complication_id=f"c{len(s.complications)}", hero_id=hero(d, s),
+        key_id=f"{hero(d, s)}-concept", complication_kind="event", text="Ennui",
+        proposer="adversity"),
+    lambda d, s: cm.DrawSecrets(hero_id=hero(d, s)),
+    lambda d, s: cm.RevealSecret(hero_id=hero(d, s)),
     lambda d, s: cm.RevealNpc(npc_id=pick(d, s.npcs)),
 ]
 SEATS: tuple[Actor, ...] = (GM, Actor(seat_id="p1", role="player"),
@@ -230,6 +240,11 @@ class LocquemareTable(RuleBasedStateMachine):
         """Issue #23: every offered command is accepted, every other one refused."""
         check_offers(R, self.state, len(self.log), offers.free, offers.generated,
                      offers.FIELD_REFUSALS)
+
+    @invariant()
+    def no_hero_seat_reads_a_secret(self) -> None:
+        """Issue #26: no hidden key id, other hero's secret or unmet npc for a hero seat."""
+        check_redaction(self.state, self.log, OPTIONS)
 
     @invariant()
     def replay_gives_the_same_state(self) -> None:
