@@ -28,6 +28,7 @@ from domain.locquemare.rules.harm import free_slots
 from domain.locquemare.state import RESOURCES, SEVERITIES, LocquemareState
 from tests.support.offers import check_offers
 from tests.unit.locquemare import offers
+from tests.unit.locquemare.completion import check_completion
 from tests.unit.locquemare.helpers import R
 from tests.unit.locquemare.redaction import check_redaction
 from tests.unit.locquemare.test_properties import (
@@ -240,6 +241,12 @@ class LocquemareTable(RuleBasedStateMachine):
         """Issue #23: every offered command is accepted, every other one refused."""
         check_offers(R, self.state, len(self.log), offers.free, offers.generated,
                      offers.FIELD_REFUSALS)
+
+    @invariant()
+    def participants_complete_what_is_open(self) -> None:
+        """Issue #26: the action, harm, complications and conflict complete by their
+        participants' own commands."""
+        check_completion(self.state)
 
     @invariant()
     def no_hero_seat_reads_a_secret(self) -> None:
