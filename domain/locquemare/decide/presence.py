@@ -51,6 +51,9 @@ def restore_npc(em: Emitter[State], cmd: cm.RestoreNpc, actor: Actor, rng: Rando
     if npc.harm_pending is not None:
         raise DomainError("npc_harm_pending", f"{npc.name}'s pending harm comes first")
     em.emit(ev.NpcRestored(npc_id=npc.npc_id, hidden=not npc.known))
+    for key in em.state.keys.values():
+        if key.owner_npc_id == npc.npc_id and key.kind == "consequence":
+            em.emit(ev.KeyRemoved(key_id=key.key_id, reason="recovered", hidden=not key.known))
 
 
 def reveal_npc(em: Emitter[State], cmd: cm.RevealNpc, actor: Actor, rng: RandomSource) -> None:

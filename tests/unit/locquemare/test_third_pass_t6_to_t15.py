@@ -16,6 +16,7 @@ from tests.unit.locquemare.helpers import (
     R,
     declare,
     register_sybeline,
+    rolled,
     table,
 )
 
@@ -150,3 +151,41 @@ def test_t13_restore_npc_heals_it_once_its_harm_is_resolved() -> None:
     npc = game.state.npcs["n"]
     assert (npc.taken_out, npc.stress_marked, npc.consequences) == (False, 0, ())
     game.fails(cm.RestoreNpc(npc_id="n"), "forbidden", SYBELINE_PLAYER)
+
+
+def test_t10_a_situation_key_a_hero_owns_is_that_heros_key() -> None:
+    """« Dans certaines situations, le fait de posséder une clé complique ta vie. Dans ce
+    cas, n'importe qui peut activer cette clé pour créer une complication »."""
+    game = table()
+    game.do(cm.CreateKey(key_id="debt", text="Endetté auprès du cartel",
+                         owner=cm.KeyOwner(hero_id="sybeline")))
+    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id="debt",
+                                   complication_kind="event", text="Le cartel réclame",
+                                   proposer="adversity"))
+    declare(game, action_type="overcome")
+    events = game.do(cp.SetDifficulty(action_id="a1", key_activations=(
+        cp.KeyActivationSpec(key_id="debt"),)))
+    assert ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
+                          reason="key_activated_against") in events
+
+
+def test_t13_an_npcs_consequence_is_a_key_heroes_may_activate() -> None:
+    """« Une clé peut être activée par n'importe quel personnage présent dans une
+    scène »: the npc's consequence is a key of the scene, gone when it is healed."""
+    game = table(scene=False)
+    game.do(cm.CreateNpc(npc_id="boss", name="Le chef", category="adversary", stress_boxes=1,
+                         consequence_slots=("minor",)))
+    game.do(cm.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
+    game.do(cp.ApplyNpcStress(npc_id="boss", amount=3))
+    events = game.do(cp.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
+    key = next(e.key for e in events if isinstance(e, ev.KeyCreated))
+    assert (key.kind, key.owner_npc_id, key.severity) == ("consequence", "boss", "minor")
+    rolled(game, (0, 0, 0, 0))
+    activated = game.do(cp.ActivateKey(action_id="a1", key_id=key.key_id,
+                                       activator_hero_id="sybeline", payment="exploit"),
+                        SYBELINE_PLAYER)
+    assert isinstance(activated[0], ev.KeyActivated)
+    game.do(cp.ResolveAction(action_id="a1"))
+    game.do(cp.ChooseOutcome(action_id="a1", option="damage"))
+    restored = game.do(cm.RestoreNpc(npc_id="boss"))
+    assert ev.KeyRemoved(key_id=key.key_id, reason="recovered") in restored
