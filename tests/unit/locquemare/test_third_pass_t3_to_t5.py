@@ -48,8 +48,9 @@ def test_t3_a_stress_conversion_uses_a_lighter_free_slot_before_the_r1_path() ->
 
 
 def test_t4_an_attack_on_an_npc_with_pending_harm_waits_for_that_harm() -> None:
-    """« Tu infliges des dégâts égaux à la différence entre ta motivation et la
-    difficulté »: no damage is lost silently on an npc whose harm is pending."""
+    """« Ton attaque est réussie : tu infliges des dégâts selon l'ampleur de ta réussite :
+    dégâts = motivation - difficulté »: no damage is lost silently on an npc whose harm
+    is pending."""
     game = table(scene=False)
     game.do(cm.CreateNpc(npc_id="n", name="Brute", category="adversary", stress_boxes=1,
                          consequence_slots=("minor",)))

@@ -118,8 +118,8 @@ def test_t11_a_discovery_may_find_nothing_and_reveals_only_a_key_of_the_scene() 
 
 
 def test_t14_npcs_are_secret_until_met() -> None:
-    """« l'Adversité qui joue tous les autres personnages »: the traitor she prepares is
-    hers until he appears (he joins the scene, or she reveals him)."""
+    """« l'Adversité, qui va créer des embûches pour les Héros »: the traitor she prepares
+    is hers until he appears (he joins the scene, or she reveals him)."""
     game = table()
     created = game.do(cm.CreateNpc(npc_id="traitor", name="Le traître", category="soldier",
                                    stress_boxes=1))
