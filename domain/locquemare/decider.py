@@ -5,80 +5,173 @@ topics); ``domain.core.TableRuleset`` dispatches a command to its handler and fo
 event with its evolver.
 """
 
+from collections.abc import Mapping
 from typing import Any
 
 from domain.core import (
     Command,
     EvolverTable,
-    HandlerTable,
-    Ruleset,
+    ForCharacter,
+    Move,
     TableRuleset,
 )
+from domain.core.offers import CharacterCheck
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
-from domain.locquemare.decide import action, evolution, harm, keys, outcome, setup, structure
+from domain.locquemare.decide import (
+    action,
+    evolution,
+    harm,
+    keys,
+    outcome,
+    presence,
+    setup,
+    structure,
+)
+from domain.locquemare.declare import choices as ch
+from domain.locquemare.declare import may
+from domain.locquemare.declare import may_play as mp
 from domain.locquemare.evolve import action as e_action
 from domain.locquemare.evolve import evolution as e_evolution
 from domain.locquemare.evolve import harm as e_harm
 from domain.locquemare.evolve import keys as e_keys
 from domain.locquemare.evolve import outcome as e_outcome
+from domain.locquemare.evolve import presence as e_presence
 from domain.locquemare.evolve import setup as e_setup
 from domain.locquemare.evolve import structure as e_structure
 from domain.locquemare.narrate import narrate
 from domain.locquemare.state import LocquemareOptions, LocquemareState
 from domain.locquemare.views import HeroSheet, LocquemareView, view, visible
 
-HANDLERS: HandlerTable[LocquemareState] = {
-    cm.SetSecretPool: setup.set_secret_pool,
-    cm.RegisterCharacter: setup.register_character,
-    cm.DrawSecrets: setup.draw_secrets,
-    cm.ChooseSecret: setup.choose_secret,
-    cm.CreateNpc: setup.create_npc,
-    cm.StartScenario: structure.start_scenario,
-    cm.EndScenario: structure.end_scenario,
-    cm.StartAct: structure.start_act,
-    cm.EndAct: structure.end_act,
-    cm.StartScene: structure.start_scene,
-    cm.EndScene: structure.end_scene,
-    cm.StartSession: structure.start_session,
-    cm.EndSession: structure.end_session,
-    cm.CreateKey: keys.create_key,
-    cm.RevealKey: keys.reveal_key,
-    cm.ExtendKey: keys.extend_key,
-    cm.RemoveKey: keys.remove_key,
-    cm.EstablishFact: keys.establish_fact,
-    cm.DeclareAction: action.declare_action,
-    cm.SetDifficulty: action.set_difficulty,
-    cm.RollAction: action.roll_action,
-    cm.ActivateKey: action.activate_key,
-    cm.ActivateProwess: action.activate_prowess,
-    cm.ResolveAction: outcome.resolve_action,
-    cm.ChooseOutcome: outcome.choose_outcome,
-    cm.InflictConsequence: outcome.inflict_consequence,
-    cm.ProposeComplication: keys.propose_complication,
-    cm.AcceptComplication: keys.accept_complication,
-    cm.RefuseComplication: keys.refuse_complication,
-    cm.ApplyStress: harm.apply_stress_command,
-    cm.ResolveHarm: harm.resolve_harm,
-    cm.DescribeConsequence: harm.describe_consequence,
-    cm.StartConflict: harm.start_conflict,
-    cm.EndConflict: harm.end_conflict,
-    cm.AcceptDefeat: harm.accept_defeat,
-    cm.AdversityAcceptsDefeat: harm.adversity_accepts_defeat,
-    cm.ApplyNpcStress: harm.apply_npc_stress_command,
-    cm.ResolveNpcHarm: harm.resolve_npc_harm,
-    cm.LeaveScene: structure.leave_scene,
-    cm.AwardEvolutionPoints: evolution.award_evolution_points,
-    cm.EmptyEvolutionTrack: evolution.empty_evolution_track,
-    cm.ModifyCharacterKey: evolution.modify_character_key,
-    cm.RedistributeResources: evolution.redistribute_resources,
-    cm.AdjustApproaches: evolution.adjust_approaches,
-    cm.AdjustResources: evolution.adjust_resources,
-    cm.GainProwess: evolution.gain_prowess,
-    cm.RevealTruth: evolution.reveal_truth,
-    cm.RevealSecret: evolution.reveal_secret,
+OWNED = ForCharacter(may.heroes_of, may.owns, field="hero_id")
+ACTING = ForCharacter(may.heroes_of, mp.may_act, field="hero_id")
+LEADER = ForCharacter(mp.the_actor_hero, mp.leads, field=None)
+"""The action's steps act for its hero (the gm acts for every seat)."""
+
+
+def hero(check: CharacterCheck[LocquemareState], field: str = "hero_id",
+         ) -> ForCharacter[LocquemareState]:
+    """A command a hero's player sends for that hero, named by ``field``."""
+    return ForCharacter(may.heroes_of, check, field=field)
+
+
+MOVES: Mapping[type[Command], Move[LocquemareState]] = {
+    cm.SetSecretPool: Move(setup.set_secret_pool, may.gm_in("setup", "between_scenarios")),
+    cm.RegisterCharacter: Move(setup.register_character,
+                               choices={"owner_player_id": ch.player_seats}),
+    cm.DrawSecrets: Move(setup.draw_secrets, acting=hero(may.may_draw_secrets)),
+    cm.ChooseSecret: Move(setup.choose_secret, acting=hero(may.may_choose_secret),
+                          choices={"secret_id": ch.drawn_secrets}),
+    cm.CreateNpc: Move(setup.create_npc, may.gm_in(),
+                       choices={"category": ch.npc_categories}),
+    cm.StartScenario: Move(structure.start_scenario, may.gm_in("setup", "between_scenarios")),
+    cm.EndScenario: Move(structure.end_scenario, may.gm_in("between_acts"),
+                         choices={"grave_recovery_hero_ids": ch.heroes}),
+    cm.StartAct: Move(structure.start_act, may.may_start_act),
+    cm.EndAct: Move(structure.end_act, may.gm_in("in_act"),
+                    choices={"medium_recovery_hero_ids": ch.heroes}),
+    cm.StartScene: Move(structure.start_scene, may.gm_in("in_act"),
+                        choices={"present_hero_ids": ch.heroes, "present_npc_ids": ch.npcs}),
+    cm.EndScene: Move(structure.end_scene, may.may_end_scene,
+                      choices={"breather_hero_ids": ch.heroes}),
+    cm.StartSession: Move(structure.start_session, may.may_start_session),
+    cm.EndSession: Move(structure.end_session, may.may_end_session),
+    cm.CreateKey: Move(keys.create_key, may.gm_in(), choices={"kind": ch.key_kinds}),
+    cm.RevealKey: Move(keys.reveal_key, may.gm_in(),
+                       choices={"key_id": ch.unknown_keys}),
+    cm.ExtendKey: Move(keys.extend_key, may.gm_with_key, choices={"key_id": ch.all_keys}),
+    cm.RemoveKey: Move(keys.remove_key, may.gm_with_removable_key,
+                       choices={"key_id": ch.removable_keys}),
+    cm.EstablishFact: Move(keys.establish_fact, mp.may_establish_fact,
+                           choices={"key_ids": ch.known_keys}),
+    cm.DeclareAction: Move(action.declare_action, mp.may_declare, acting=ACTING, choices={
+        "action_type": ch.action_types, "approach": ch.approaches,
+        "resource": ch.resources}),
+    cm.SetDifficulty: Move(action.set_difficulty, mp.gm_at_step("declared"),
+                           choices={"action_id": ch.open_action},
+                           awaits=mp.awaits_gm_at("declared")),
+    cm.RollAction: Move(action.roll_action, mp.at_step("difficulty_set"), acting=LEADER,
+                        choices={"action_id": ch.open_action},
+                        awaits=mp.awaits_hero_at("difficulty_set")),
+    cm.ActivateKey: Move(action.activate_key, mp.at_step("rolled"),
+                         acting=hero(mp.may_activate_key, "activator_hero_id"),
+                         choices={"action_id": ch.open_action}),
+    cm.ActivateProwess: Move(action.activate_prowess, mp.at_step("rolled"),
+                             acting=LEADER,
+                             choices={"action_id": ch.open_action,
+                                      "prowess_id": ch.bonus_prowesses}),
+    cm.ResolveAction: Move(outcome.resolve_action, mp.at_step("rolled"), acting=LEADER,
+                           choices={"action_id": ch.open_action},
+                           awaits=mp.awaits_hero_at("rolled")),
+    cm.ChooseOutcome: Move(outcome.choose_outcome, mp.may_choose, acting=LEADER,
+                           choices={"action_id": ch.open_action,
+                                    "option": ch.outcome_options},
+                           awaits=mp.awaits_choice),
+    cm.InflictConsequence: Move(outcome.inflict_consequence, mp.gm_with_harmable_hero,
+                                choices={"hero_id": ch.harmable_heroes,
+                                         "severity": ch.severities, "effect": ch.effects},
+                                awaits=mp.awaits_owed_consequence),
+    cm.ProposeComplication: Move(keys.propose_complication, may.heroes_exist,
+                                 acting=ForCharacter(mp.proposers, mp.may_propose,
+                                                     field="proposer"),
+                                 choices={"hero_id": ch.heroes,
+                                          "complication_kind": ch.complication_kinds}),
+    cm.AcceptComplication: Move(keys.accept_complication, mp.some_pending,
+                                acting=ForCharacter(mp.accept_targets, may.owns, field=None),
+                                choices={"complication_id": ch.acceptable},
+                                awaits=mp.accept_targets),
+    cm.RefuseComplication: Move(keys.refuse_complication, mp.some_pending,
+                                acting=ForCharacter(mp.refuse_targets, mp.may_refuse_for,
+                                                    field=None),
+                                choices={"complication_id": ch.refusable,
+                                         "payment": ch.refusal_payments}),
+    cm.ApplyStress: Move(harm.apply_stress_command, mp.may_apply_stress,
+                         choices={"hero_id": ch.stressable_heroes, "resource": ch.resources}),
+    cm.ResolveHarm: Move(harm.resolve_harm, acting=hero(mp.may_resolve_harm),
+                         choices={"option": ch.harm_options}, awaits=mp.awaits_harm),
+    cm.DescribeConsequence: Move(harm.describe_consequence, may.gm_with_consequence,
+                                 choices={"key_id": ch.consequence_keys,
+                                          "effect": ch.effects}),
+    cm.StartConflict: Move(harm.start_conflict, mp.may_start_conflict),
+    cm.EndConflict: Move(harm.end_conflict, mp.gm_in_conflict),
+    cm.AcceptDefeat: Move(harm.accept_defeat, acting=hero(mp.may_accept_defeat)),
+    cm.AdversityAcceptsDefeat: Move(harm.adversity_accepts_defeat, mp.may_adversity_concede),
+    cm.ApplyNpcStress: Move(harm.apply_npc_stress_command, mp.may_stress_npc,
+                            choices={"npc_id": ch.stressable_npcs}),
+    cm.ResolveNpcHarm: Move(harm.resolve_npc_harm, mp.may_resolve_npc_harm,
+                            choices={"npc_id": ch.harmed_npcs},
+                            awaits=mp.awaits_npc_harm),
+    cm.LeaveScene: Move(structure.leave_scene, may.in_phase("in_scene"),
+                        acting=hero(may.may_leave_scene)),
+    cm.AwardEvolutionPoints: Move(evolution.award_evolution_points, may.gm_with_heroes,
+                                  choices={"hero_id": ch.heroes}),
+    cm.EmptyEvolutionTrack: Move(evolution.empty_evolution_track,
+                                 acting=hero(may.may_empty_track),
+                                 choices={"choice": ch.track_rewards}),
+    cm.ModifyCharacterKey: Move(evolution.modify_character_key, may.in_phase("between_acts"),
+                                acting=hero(may.may_modify_key),
+                                choices={"key_id": ch.character_keys}),
+    cm.RedistributeResources: Move(evolution.redistribute_resources,
+                                   may.in_phase("between_acts"), acting=OWNED,
+                                   awaits=may.awaits_redistribution),
+    cm.AdjustApproaches: Move(evolution.adjust_approaches, may.in_phase("between_scenarios"),
+                              acting=hero(may.may_adjust_approaches)),
+    cm.AdjustResources: Move(evolution.adjust_resources, may.in_phase("between_scenarios"),
+                             acting=hero(may.may_adjust_resources)),
+    cm.GainProwess: Move(evolution.gain_prowess, may.gm_in("between_acts", "between_scenarios"),
+                         choices={"hero_id": ch.heroes}),
+    cm.RevealTruth: Move(evolution.reveal_truth, may.in_session,
+                         acting=hero(may.may_reveal_truth),
+                         choices={"key_id": ch.character_keys, "payment": ch.held_payments}),
+    cm.RevealSecret: Move(evolution.reveal_secret, acting=hero(may.may_reveal_secret)),
+    cm.JoinScene: Move(presence.join_scene, may.gm_in("in_scene"),
+                       choices={"hero_ids": ch.absent_heroes, "npc_ids": ch.absent_npcs}),
+    cm.RestoreNpc: Move(presence.restore_npc, may.gm_with_restorable_npc,
+                        choices={"npc_id": ch.restorable_npcs}),
+    cm.RevealNpc: Move(presence.reveal_npc, may.gm_in(), choices={"npc_id": ch.unknown_npcs}),
 }
-"""Every command and its handler."""
+"""Every command and its declaration (``domain.core.offers``): a ``Move`` with its
+precondition, the hero it acts for, its choices and whom it awaits."""
 
 EVOLVERS: EvolverTable[LocquemareState] = {
     ev.SecretPoolSet: e_setup.secret_pool_set,
@@ -153,6 +246,10 @@ EVOLVERS: EvolverTable[LocquemareState] = {
     ev.NpcHarmPending: e_harm.npc_harm_pending,
     ev.NpcConsequenceTaken: e_harm.npc_consequence_taken,
     ev.NpcTakenOut: e_harm.npc_taken_out,
+    ev.SceneJoined: e_presence.scene_joined,
+    ev.NpcsLeftScene: e_presence.npcs_left_scene,
+    ev.NpcRestored: e_presence.npc_restored,
+    ev.NpcRevealed: e_presence.npc_revealed,
 }
 """Every event and its evolver."""
 
@@ -180,9 +277,15 @@ class LocquemareRuleset(TableRuleset[LocquemareState, LocquemareView]):
         """A KeyError, as a lookup in ``HANDLERS`` raises."""
         return KeyError(type(command))
 
+    def roster(self, state: LocquemareState) -> Mapping[str, tuple[str, str | None]]:
+        """The heroes: id -> (name, the seat that plays it)."""
+        return {h.hero_id: (h.name, h.owner_player_id) for h in state.heroes.values()}
 
-LOCQUEMARE: Ruleset[LocquemareState] = LocquemareRuleset(
-    HANDLERS, EVOLVERS, view=view, visible=visible, narrate=narrate)
+
+LOCQUEMARE = LocquemareRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)
 """The Locquemare ruleset the registry serves."""
 
-__all__ = ["EVOLVERS", "HANDLERS", "LOCQUEMARE", "LocquemareRuleset"]
+HANDLERS = LOCQUEMARE.handlers
+"""Every command and its handler."""
+
+__all__ = ["EVOLVERS", "HANDLERS", "LOCQUEMARE", "MOVES", "LocquemareRuleset"]

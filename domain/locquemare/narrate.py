@@ -26,6 +26,11 @@ def _npc_name(state: State, npc_id: str | None) -> str:
     return npc.name if npc else str(npc_id)
 
 
+def _names(state: State, hero_ids: tuple[str, ...], npc_ids: tuple[str, ...]) -> str:
+    names = [_name(state, h) for h in hero_ids] + [_npc_name(state, n) for n in npc_ids]
+    return ", ".join(names) or "Nobody"
+
+
 def _actor(state: State, action_id: str) -> str:
     action = state.action
     return _name(state, action.hero_id) if action and action.action_id == action_id else "?"
@@ -114,6 +119,10 @@ LINES: dict[type[Event], Callable[[State, Any], str]] = {
     ev.CharacterRegistered: lambda s, e: f"{e.hero.name} joins the table",
     ev.TruthRevealed: lambda s, e: f"{_name(s, e.hero_id)} reveals a truth: '{e.text}'",
     ev.SecretRevealed: lambda s, e: f"{_name(s, e.hero_id)}'s secret is out: '{e.text}'",
+    ev.SceneJoined: lambda s, e: f"{_names(s, e.hero_ids, e.npc_ids)} join the scene",
+    ev.NpcsLeftScene: lambda s, e: f"{_names(s, (), e.npc_ids)} leave the scene",
+    ev.NpcRestored: lambda s, e: f"{_npc_name(s, e.npc_id)} is restored",
+    ev.NpcRevealed: lambda s, e: f"{e.name} appears",
 }
 
 

@@ -131,6 +131,8 @@ class Hero(Struct, frozen=True, kw_only=True):
     tokens: dict[str, int] = field(default_factory=empty_tokens)
     evolution_track: int = 0
     secret: HeroSecret | None = None
+    past_secrets: tuple[HeroSecret, ...] = ()
+    """Revealed secrets the hero had before its current one (T7)."""
     drawn_secret_ids: tuple[str, ...] = ()
     acts_played: int = 0
     taken_out: bool = False
@@ -156,6 +158,8 @@ class Npc(Struct, frozen=True, kw_only=True):
     consequences: tuple[str, ...] = ()
     taken_out: bool = False
     harm_pending: int | None = None
+    known: bool = True
+    """Known to the heroes (T14): a secret npc is redacted from their views until met."""
 
 
 class Counters(Struct, frozen=True, kw_only=True):

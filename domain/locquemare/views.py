@@ -19,6 +19,7 @@ from domain.locquemare.state import (
     Conflict,
     Counters,
     Hero,
+    HeroSecret,
     Journey,
     Key,
     LocquemareState,
@@ -70,6 +71,8 @@ class HeroSheet(Struct, frozen=True, kw_only=True):
     resources_current: dict[str, int]
     stress: int
     consequence_slots: dict[str, str | None]
+    past_secrets: tuple[HeroSecret, ...]
+    """Secrets revealed before the current one (T7): public once revealed."""
     extreme_key_ids: tuple[str, ...]
     extreme_used_in_scenario: bool
     tokens: dict[str, int]
@@ -151,6 +154,12 @@ def _action(action: Action | None, gm: bool) -> Action | None:
         replace(a, key_id=None) if a.hidden else a for a in action.activations))
 
 
+def _shown(state: LocquemareState, key: Key) -> bool:
+    """A key heroes see: known, and not owned by an npc they have not met (T14)."""
+    owner = state.npcs.get(key.owner_npc_id or "")
+    return key.known and (owner is None or owner.known)
+
+
 def view(state: LocquemareState, viewer: Actor) -> LocquemareView:
     """The table as ``viewer`` may see it."""
     gm = viewer.is_gm
@@ -162,8 +171,8 @@ def view(state: LocquemareState, viewer: Actor) -> LocquemareView:
                                 .accepted_defeat_this_scene),
         conflict=state.conflict, action=_action(state.action, gm),
         complications=state.complications,
-        keys={k: key for k, key in state.keys.items() if gm or key.known},
-        npcs=state.npcs,
+        keys={k: key for k, key in state.keys.items() if gm or _shown(state, key)},
+        npcs={n: npc for n, npc in state.npcs.items() if gm or npc.known},
         characters={h: _sheet(state, hero, viewer) for h, hero in state.heroes.items()},
         secret_pool=state.secret_pool if gm else None)
 
@@ -174,6 +183,10 @@ def _redacted(event: Event, viewer: Actor) -> bool | Event:
             return False
         case ev.KeyCreated(key=key):
             return key.known
+        case ev.NpcCreated(npc=npc):
+            return npc.known
+        case ev.NpcRestored(hidden=True):
+            return False
         case ev.KeyRemoved(hidden=True) | ev.KeyExtended(hidden=True):
             return False
         case ev.KeyActivated(hidden=True):

@@ -96,7 +96,9 @@ async def test_r2_a_hero_accepts_defeat_outside_a_conflict_over_http(client: Cli
                   as_="artus")
 
 
-async def test_r3_a_session_starts_with_fresh_tokens_over_http(client: Client) -> None:
+async def test_t6_a_session_inside_an_act_keeps_the_reserve_over_http(client: Client) -> None:
+    """T6 replaces R3: « Tu commences une session avec 3 instants, que tu récupères à la
+    fin d'un acte »: the instants come with the act, a session discards nothing."""
     table = await locquemare_table(client, heroes=2)
     for kind in ("StartScenario", "StartAct"):
         await table.ok({"type": kind})
@@ -106,11 +108,9 @@ async def test_r3_a_session_starts_with_fresh_tokens_over_http(client: Client) -
                     "proposer": "adversity"})
     await table.ok({"type": "AcceptComplication", "complication_id": "c1"}, as_="sybeline")
     started = await table.ok({"type": "StartSession"})
-    assert types_of(started) == ["SessionStarted", *["TokensDiscarded", "TokensGranted"] * 2]
-    discarded = [e["data"] for e in started["events"] if e["type"] == "TokensDiscarded"]
-    assert discarded[0] == {"hero_id": "sybeline", "exploit": 2, "offering": 1, "danger": 1}
+    assert types_of(started) == ["SessionStarted"]
     sheet = await sheet_of(table, "sybeline", as_="sybeline")
-    assert sheet["tokens"] == {"exploit": 2, "offering": 1, "danger": 0}
+    assert sheet["tokens"] == {"exploit": 2, "offering": 1, "danger": 1}
 
 
 async def test_r4_a_panicked_hero_leaves_the_scene_over_http(client: Client) -> None:

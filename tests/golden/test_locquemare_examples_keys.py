@@ -89,7 +89,9 @@ def test_locquemare_ex_16_artus_in_the_garage_ties_and_creates_a_key_with_two_el
 
 def test_locquemare_ex_17_an_edge_die_replaces_the_plus_two_of_a_paid_activation() -> None:
     game = table()
-    rolled(game, (0, 0, 0, 0))
+    # T5: the edge die is the Adversity's to allow, « lorsque le Maître de Jeu juge qu'un
+    # avantage réel existe »; she allows a d6 (the outcome below is unchanged)
+    rolled(game, (0, 0, 0, 0), edge_dice=(6,))
     game.fails(cp.ActivateKey(action_id="a1", key_id="sybeline-concept",
                               activator_hero_id="sybeline", payment="free_activation",
                               edge_die=cp.EdgeDie(sides=6, value=5)),

@@ -159,6 +159,9 @@ def test_locquemare_ex_7_artus_failed_punch_trades_a_consequence_for_an_elan() -
     game = table()
     game.do(cm.CreateNpc(npc_id="forester", name="Forestier", category="adversary",
                          stress_boxes=2, consequence_slots=("minor",)))
+    # T2: the target must be in the scene, « n'importe quel personnage présent dans une
+    # scène »; the forester walks in (T1). The outcome below is unchanged.
+    game.do(cm.JoinScene(npc_ids=("forester",)))
     # Artus aggro 1 + adrenaline 1 = 2, fate -1 -> motivation 1; difficulty 2 + 1 = 3
     rolled(game, (-1, 0, 0, 0), "attack", hero="artus", modifiers=1,
            target=cp.Target(npc_id="forester"))

@@ -38,6 +38,7 @@ from domain.locquemare.commands.play import (
     SetDifficulty,
     StartConflict,
 )
+from domain.locquemare.commands.scene import JoinScene, RestoreNpc, RevealNpc
 from domain.locquemare.commands.table import (
     AdjustApproaches,
     AdjustResources,
@@ -81,7 +82,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     ActivateProwess, ResolveAction, ChooseOutcome, InflictConsequence, ProposeComplication,
     AcceptComplication, RefuseComplication, ApplyStress, ResolveHarm, DescribeConsequence,
     StartConflict, EndConflict, AcceptDefeat, AdversityAcceptsDefeat, ApplyNpcStress,
-    ResolveNpcHarm, LeaveScene,
+    ResolveNpcHarm, LeaveScene, JoinScene, RestoreNpc, RevealNpc,
 )
 """Every command of the rule system, in the order the API documents them."""
 
@@ -120,6 +121,7 @@ __all__ = [
     "FateDice",
     "GainProwess",
     "InflictConsequence",
+    "JoinScene",
     "KeyActivationSpec",
     "KeyOwner",
     "LeaveScene",
@@ -134,7 +136,9 @@ __all__ = [
     "ResolveAction",
     "ResolveHarm",
     "ResolveNpcHarm",
+    "RestoreNpc",
     "RevealKey",
+    "RevealNpc",
     "RevealSecret",
     "RevealTruth",
     "RollAction",

@@ -89,6 +89,11 @@ class SetDifficulty(ActionRef, Command, frozen=True, kw_only=True):
     modifiers: tuple[Modifier, ...] = ()
     grant_edge_die: int | None = None
     hidden_key_id: str | None = None
+    elan_text: str | None = None
+    """The text of an elan the Adversity gains from this action's outcome (T15)."""
+    edge_dice: tuple[int, ...] = ()
+    """The edge dice a paid activation may replace its +2 with (T5: the Adversity's to
+    grant, « lorsque le Maître de Jeu juge qu'un avantage réel existe »)."""
 
 
 class RollAction(ActionRef, Command, frozen=True, kw_only=True):
@@ -207,9 +212,11 @@ class AdversityAcceptsDefeat(Command, frozen=True, kw_only=True):
 
 
 class LeaveScene(Command, frozen=True, kw_only=True):
-    """A panicked hero leaves the scene instead of troubling the others (R4)."""
+    """A panicked hero leaves the scene instead of troubling the others (R4); the
+    Adversity takes npcs out of the scene with ``npc_ids`` (T1)."""
 
-    hero_id: str
+    hero_id: str | None = None
+    npc_ids: tuple[str, ...] = ()
 
 
 class ApplyNpcStress(NpcStress, Command, frozen=True, kw_only=True):

@@ -105,6 +105,8 @@ class CreateNpc(Command, frozen=True, kw_only=True):
     category: str
     stress_boxes: int = 0
     consequence_slots: tuple[str, ...] = ()
+    known: bool = False
+    """Known to the heroes from the start; a secret npc is met when it joins a scene (T14)."""
 
 
 class StartScenario(Command, frozen=True, kw_only=True):
@@ -180,10 +182,13 @@ class RemoveKey(KeyRef, Command, frozen=True, kw_only=True):
 
 
 class EstablishFact(Command, frozen=True, kw_only=True):
-    """Anyone: state a fact resting on known keys."""
+    """Anyone: state a fact resting on known keys (a player's hero must be in the scene
+    and not out, T9)."""
 
     text: str
     key_ids: tuple[str, ...] = ()
+    hero_id: str | None = None
+    """The hero who speaks (a player's seat; default: any of its heroes in the scene)."""
 
 
 class AwardEvolutionPoints(EvolutionAward, Command, frozen=True, kw_only=True):

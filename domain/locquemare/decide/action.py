@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid, require_choice, require_phase
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
@@ -32,6 +33,13 @@ from domain.locquemare.state import ACTION_TYPES, ADVERSITY, APPROACHES, RESOURC
 PAID = ("exploit", "offering", "danger")
 
 
+def _require_in_scene(state: State, hero_id: str, key_id: str) -> None:
+    """A key the action names is in play in the scene (T2)."""
+    key = known_key(state, key_id)
+    if not in_play(state, key, hero_id):
+        raise DomainError("not_in_scene", f"{key.text!r} is not in play in this scene")
+
+
 def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
     require_choice("type", cmd.action_type, ACTION_TYPES)
     require_choice("approach", cmd.approach, APPROACHES)
@@ -41,13 +49,17 @@ def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
     if cmd.advantage is not None:
         require_choice("advantage mode", cmd.advantage.mode, ("create", "discover", "activate"))
         if cmd.advantage.mode == "activate":
-            known_key(state, cmd.advantage.key_id or "")
+            _require_in_scene(state, cmd.hero_id, cmd.advantage.key_id or "")
         if cmd.advantage.mode == "create" and not (cmd.advantage.key_text or "").strip():
             invalid("creating a key needs its key_text")
     if cmd.target is not None and cmd.target.npc_id is not None:
-        get_npc(state, cmd.target.npc_id)
+        npc = get_npc(state, cmd.target.npc_id)
+        if state.scene is None or npc.npc_id not in state.scene.present_npc_ids:
+            raise DomainError("not_in_scene", f"{npc.name} is not in the scene")
+        if cmd.action_type == "attack" and npc.harm_pending is not None:  # T4
+            raise DomainError("npc_harm_pending", f"{npc.name}'s pending harm comes first")
     if cmd.target is not None and cmd.target.key_id is not None:
-        known_key(state, cmd.target.key_id)
+        _require_in_scene(state, cmd.hero_id, cmd.target.key_id)
     if cmd.threat_resource is not None:
         if cmd.action_type != "defend":
             invalid("threat_resource is for defend actions")
@@ -109,11 +121,15 @@ def _adversity_activation(state: State, spec: cm.KeyActivationSpec) -> Activatio
 def _check_difficulty(state: State, cmd: cm.SetDifficulty, action: Action) -> None:
     if cmd.grant_edge_die is not None and cmd.grant_edge_die not in EDGE_SIDES:
         raise bad_dice("an edge die is a d4, d6, d8, d10, d12 or d20")
+    if any(sides not in EDGE_SIDES for sides in cmd.edge_dice):
+        raise bad_dice("an edge die is a d4, d6, d8, d10, d12 or d20")
     if action.advantage is not None and action.advantage.mode == "discover":
+        # T11: a discovery may find nothing; a named key is hidden and in the scene
         hidden = state.keys.get(cmd.hidden_key_id or "")
-        nothing_hidden = cmd.hidden_key_id is None and all(k.known for k in state.keys.values())
-        if (hidden is None or hidden.known) and not nothing_hidden:  # R5: never a dead end
-            raise DomainError("discover_needs_hidden_key", "name the unknown key discovered")
+        if cmd.hidden_key_id is not None and (hidden is None or hidden.known):
+            raise DomainError("discover_needs_hidden_key", "name an unknown key, or none")
+        if hidden is not None and not in_play(state, hidden, ADVERSITY):
+            raise DomainError("not_in_scene", "the discovered key is not in this scene")
     elif cmd.hidden_key_id is not None:
         invalid("hidden_key_id is only for discover advantages")
     ids = [a.key_id for a in cmd.key_activations]
@@ -137,7 +153,9 @@ def set_difficulty(em: Emitter[State], cmd: cm.SetDifficulty, actor: Actor,
     em.emit(ev.DifficultySet(action_id=action.action_id, base=2, activations=activations,
                              modifiers=cmd.modifiers, panicked=panicked, total=total,
                              edge_die_sides=cmd.grant_edge_die,
-                             hidden_key_id=cmd.hidden_key_id))
+                             hidden_key_id=cmd.hidden_key_id,
+                             edge_dice=tuple(dict.fromkeys(cmd.edge_dice)),
+                             elan_text=(cmd.elan_text or "").strip() or None))
     for activation in activations:
         _emit_adversity_activation(em, action, activation)
 
@@ -187,6 +205,9 @@ def _check_payment(state: State, cmd: cm.ActivateKey, action: Action) -> None:
     require_choice("payment", cmd.payment, (*PAID, "free_activation", "elan"))
     if cmd.edge_die is not None and cmd.payment not in PAID:
         raise DomainError("edge_die_needs_paid_activation", "an edge die replaces a paid +2")
+    if cmd.edge_die is not None and cmd.edge_die.sides not in action.edge_dice:
+        raise DomainError("edge_die_not_allowed", sentence(
+            "the Adversity allowed no d%(sides)d for this action", sides=cmd.edge_die.sides))
     if (cmd.payment == "elan") != (key.kind == "elan"):
         invalid("an elan is activated with payment elan, and only an elan")
     if cmd.payment == "offering" and hero.hero_id == action.hero_id:

@@ -79,9 +79,9 @@ def modify_character_key(em: Emitter[State], cmd: cm.ModifyCharacterKey, actor: 
     state = em.state
     hero = owned_hero(state, actor, cmd.hero_id)
     require_phase(state.phase, ("between_acts",))
-    _own_character_key(hero, cmd.key_id)
     if hero.key_modified_this_act_end:
         raise DomainError("already_modified", "one key per act end")
+    _own_character_key(hero, cmd.key_id)
     if not cmd.text.strip():
         invalid("a key needs a text")
     em.emit(ev.CharacterKeyModified(hero_id=hero.hero_id, key_id=cmd.key_id,

@@ -23,7 +23,15 @@ from domain.locquemare.rules.harm import (
     owes_consequence,
     severity_for,
 )
-from domain.locquemare.state import CAPACITY, EFFECTS, RESOURCES, Hero, is_present, new_key_id
+from domain.locquemare.state import (
+    CAPACITY,
+    EFFECTS,
+    RESOURCES,
+    Hero,
+    Key,
+    is_present,
+    new_key_id,
+)
 
 
 def apply_stress_command(em: Emitter[State], cmd: cm.ApplyStress, actor: Actor,
@@ -163,12 +171,8 @@ def adversity_accepts_defeat(em: Emitter[State], cmd: cm.AdversityAcceptsDefeat,
                              rng: RandomSource) -> None:
     """The Adversity concedes: she keeps her tokens and gains 2 at scene end (D14)."""
     state = em.state
-    require_gm(actor)
-    if state.conflict is None:
-        raise DomainError("no_conflict", "no conflict is open")
-    if state.adversity.accepted_defeat_this_scene:
-        raise DomainError("defeat_already_accepted", "the Adversity already conceded")
-    em.emit(ev.AdversityDefeatAccepted(conflict_id=state.conflict.conflict_id))
+    conflict = state.conflict
+    em.emit(ev.AdversityDefeatAccepted(conflict_id=conflict.conflict_id if conflict else None))
 
 
 def apply_npc_stress_command(em: Emitter[State], cmd: cm.ApplyNpcStress, actor: Actor,
@@ -205,7 +209,13 @@ def resolve_npc_harm(em: Emitter[State], cmd: cm.ResolveNpcHarm, actor: Actor,
         free.remove(slot)
     if not cmd.slots or sum(CAPACITY[s] for s in cmd.slots) < npc.harm_pending:
         raise DomainError("invalid_option", f"the slots absorb less than {npc.harm_pending}")
-    em.emit_all([ev.NpcConsequenceTaken(npc_id=npc.npc_id, severity=s) for s in cmd.slots])
+    for slot in cmd.slots:  # T13: each consequence is a key the npc owns
+        em.emit(ev.NpcConsequenceTaken(npc_id=npc.npc_id, severity=slot))
+        em.emit(ev.KeyCreated(key=Key(
+            key_id=new_key_id(em.state, f"{npc.npc_id}-consequence"), kind="consequence",
+            text=consequence_text(slot), severity=slot, effect="none", known=npc.known,
+            owner_npc_id=npc.npc_id, persistent=True,
+            created_in_scene=em.state.counters.scene)))
 
 
 def settle_owed(em: Emitter[State], hero_id: str) -> None:

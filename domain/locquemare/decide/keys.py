@@ -13,6 +13,7 @@ from domain.locquemare.decide import (
     owned_hero,
     require_gm,
 )
+from domain.locquemare.declare.may_play import may_speak
 from domain.locquemare.rules.keys import owned_by_hero
 from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import ADVERSITY, Complication, Key
@@ -34,7 +35,10 @@ def create_key(em: Emitter[State], cmd: cm.CreateKey, actor: Actor, rng: RandomS
         get_npc(state, owner.npc_id)
     if not cmd.persistent and state.phase != "in_scene":
         raise DomainError("wrong_phase", "a scene key is created in a scene")
-    key = Key(key_id=cmd.key_id, text=cmd.text, kind=cmd.kind, known=cmd.known,
+    secret_owner = owner is not None and owner.npc_id is not None \
+        and not state.npcs[owner.npc_id].known
+    key = Key(key_id=cmd.key_id, text=cmd.text, kind=cmd.kind,
+              known=cmd.known and not secret_owner,  # a secret npc's key is secret (T14)
               owner_hero_id=owner.hero_id if owner else None,
               owner_npc_id=owner.npc_id if owner else None,
               persistent=cmd.persistent, created_in_scene=state.counters.scene)
@@ -73,6 +77,8 @@ def establish_fact(em: Emitter[State], cmd: cm.EstablishFact, actor: Actor,
                    rng: RandomSource) -> None:
     """Anyone states a fact on known keys: no token, no dice."""
     state = em.state
+    if cmd.hero_id is not None:
+        may_speak(state, actor, cmd.hero_id)
     if not cmd.text.strip():
         invalid("a fact needs a text")
     for key_id in cmd.key_ids:
@@ -93,6 +99,8 @@ def _check_proposer(state: State, cmd: cm.ProposeComplication, actor: Actor) -> 
         return
     if cmd.token is None:
         raise DomainError("no_token", "an ally names the token it gives")
+    if cmd.token == "offering":  # T8: « afin d'aider un autre personnage »
+        raise DomainError("offering_only_helps", "an offering only helps another hero's action")
     require_token(ally, cmd.token)
 
 

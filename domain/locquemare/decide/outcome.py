@@ -5,6 +5,7 @@ from collections.abc import Callable
 
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid, require_choice
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
@@ -17,7 +18,7 @@ from domain.locquemare.decide import (
 )
 from domain.locquemare.decide.harm import apply_npc_stress, apply_stress, consequence_without_slot
 from domain.locquemare.rules.action import Action
-from domain.locquemare.rules.harm import first_free_slot, free_slots, owes_consequence
+from domain.locquemare.rules.harm import free_slots, owes_consequence
 from domain.locquemare.rules.resolution import (
     CONSEQUENCE_OPTIONS,
     base_motivation,
@@ -68,8 +69,9 @@ def inflict_consequence(em: Emitter[State], cmd: cm.InflictConsequence, actor: A
                         rng: RandomSource) -> None:
     """The Adversity places a consequence; it pays an owed one when the action waits.
 
-    A full slot moves it to the next more severe free one (D7); with none free, the owner
-    pays it with the extreme consequence, accepts defeat or is taken out (R1).
+    A taken slot is refused while another is free (T3, ``consequence_slot_taken`` naming
+    the free ones); with none free, the owner pays it with the extreme consequence,
+    accepts defeat or is taken out (R1).
     """
     state = em.state
     require_gm(actor)
@@ -80,10 +82,15 @@ def inflict_consequence(em: Emitter[State], cmd: cm.InflictConsequence, actor: A
     if not cmd.text.strip():
         invalid("a consequence needs a text")
     owed = owes_consequence(state, hero.hero_id)
-    slot = first_free_slot(hero, cmd.severity)
-    if slot is None:
+    free = free_slots(hero)
+    if not free:
         consequence_without_slot(em, hero.hero_id)
         return
+    slot = cmd.severity
+    if slot not in free:  # T3: the Adversity names a free severity
+        raise DomainError("consequence_slot_taken", sentence(
+            "%(name)s's %(severity)s slot is taken; free: %(free)s", name=hero.name,
+            severity=slot, free=", ".join(free)))
     em.emit(ev.ConsequenceInflicted(
         hero_id=hero.hero_id, key_id=new_key_id(state, f"{hero.hero_id}-consequence"),
         severity=slot, text=cmd.text, effect=cmd.effect,
@@ -102,8 +109,10 @@ class Outcome:
 
     def elan(self, holder: str) -> None:
         """An elan card for ``holder`` (the hero's text is the player's, if given)."""
-        default = "Adversity's elan" if holder == ADVERSITY else "Elan"
-        text = (self.elan_text or default) if holder != ADVERSITY else default
+        if holder == ADVERSITY:  # T15: the Adversity names hers at SetDifficulty
+            text = self.action.adversity_elan_text or "Adversity's elan"
+        else:
+            text = self.elan_text or "Elan"
         key_id = new_key_id(self.em.state, f"{self.action.action_id}-elan")
         self.em.emit(ev.ElanCreated(key_id=key_id, holder=holder, text=text))
 

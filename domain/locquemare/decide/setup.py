@@ -88,7 +88,8 @@ def draw_secrets(em: Emitter[State], cmd: cm.DrawSecrets, actor: Actor, rng: Ran
     """Draw two secrets (D21); they stay reserved in the pool until one is chosen."""
     state = em.state
     hero = owned_hero(state, actor, cmd.hero_id)
-    if hero.secret is not None or hero.drawn_secret_ids:
+    hidden_secret = hero.secret is not None and not hero.secret.revealed  # T7
+    if hidden_secret or hero.drawn_secret_ids:
         raise DomainError("secret_already_chosen", f"{hero.name} already has a secret")
     reserved = _reserved(state)
     candidates = [c.secret_id for c in state.secret_pool if c.secret_id not in reserved]
@@ -132,5 +133,6 @@ def create_npc(em: Emitter[State], cmd: cm.CreateNpc, actor: Actor, rng: RandomS
     if not _npc_ok(cmd) or not cmd.name.strip():
         raise InvalidValue("invalid_npc", f"{cmd.category}: boxes or slots out of limits")
     npc = Npc(npc_id=cmd.npc_id, name=cmd.name, category=cmd.category,
-              stress_boxes=cmd.stress_boxes, consequence_slots=cmd.consequence_slots)
+              stress_boxes=cmd.stress_boxes, consequence_slots=cmd.consequence_slots,
+              known=cmd.known)
     em.emit(ev.NpcCreated(npc=npc))

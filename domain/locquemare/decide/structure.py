@@ -1,19 +1,17 @@
 """Scenarios, acts, scenes and sessions, with their boundary effects (7.7, 7.8)."""
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
-from domain.core.guards import require_phase
+from domain.core.guards import invalid, require_phase
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
     get_hero,
     get_npc,
-    owned_hero,
     require_gm,
-    require_no_pending_harm,
 )
+from domain.locquemare.decide.presence import met_npcs, npcs_leave
 from domain.locquemare.rules.tokens import act_grant, scene_danger
-from domain.locquemare.state import has_effect, is_present
 
 
 def start_scenario(em: Emitter[State], cmd: cm.StartScenario, actor: Actor,
@@ -106,8 +104,10 @@ def start_scene(em: Emitter[State], cmd: cm.StartScene, actor: Actor, rng: Rando
     for npc_id in cmd.present_npc_ids:
         get_npc(state, npc_id)
     count = scene_danger(len(state.heroes))
+    npcs = tuple(dict.fromkeys(cmd.present_npc_ids))
     em.emit_all([ev.SceneStarted(scene=state.counters.scene + 1, present_hero_ids=heroes,
-                                 present_npc_ids=tuple(dict.fromkeys(cmd.present_npc_ids))),
+                                 present_npc_ids=npcs),
+                 *met_npcs(state, npcs),
                  ev.DangerTokensGranted(count=count, total=state.adversity.danger + count)])
 
 
@@ -148,13 +148,14 @@ def end_scene(em: Emitter[State], cmd: cm.EndScene, actor: Actor, rng: RandomSou
 
 def start_session(em: Emitter[State], cmd: cm.StartSession, actor: Actor,
                   rng: RandomSource) -> None:
-    """A session begins (outside a scene): "Tu commences une session avec 3 instants", so
-    the reserves are renewed as at act start (R3)."""
+    """A session begins (outside a scene). « Tu commences une session avec 3 instants, que
+    tu récupères à la fin d'un acte »: the 3 instants are the act's (``StartAct``); a
+    session boundary inside an act discards nothing (T6, replacing R3)."""
     state = em.state
     require_gm(actor)
     if state.phase == "in_scene" or state.session_open:
         raise DomainError("wrong_phase", "a session starts outside a scene, once")
-    em.emit_all([ev.SessionStarted(session=state.counters.session + 1), *_renewed_tokens(state)])
+    em.emit(ev.SessionStarted(session=state.counters.session + 1))
 
 
 def end_session(em: Emitter[State], cmd: cm.EndSession, actor: Actor, rng: RandomSource) -> None:
@@ -167,15 +168,14 @@ def end_session(em: Emitter[State], cmd: cm.EndSession, actor: Actor, rng: Rando
 
 
 def leave_scene(em: Emitter[State], cmd: cm.LeaveScene, actor: Actor, rng: RandomSource) -> None:
-    """A panicked hero "quitte la scène" instead of troubling the others (R4)."""
-    state = em.state
-    hero = owned_hero(state, actor, cmd.hero_id)
-    require_phase(state.phase, ("in_scene",))
-    if not is_present(state, hero.hero_id) or hero.taken_out:
-        raise DomainError("hero_unavailable", f"{hero.name} is not in the scene")
-    require_no_pending_harm(hero)
-    if state.action is not None and state.action.hero_id == hero.hero_id:
-        raise DomainError("action_in_progress", f"{hero.name}'s action is still open")
-    if not has_effect(state, hero, "panicked"):
-        raise DomainError("not_panicked", f"{hero.name} is not panicked")
-    em.emit(ev.HeroLeftScene(hero_id=hero.hero_id))
+    """A panicked hero "quitte la scène" instead of troubling the others (R4; the hero's
+    checks are the declaration's, ``declare.may.may_leave_scene``); the Adversity takes
+    npcs out of the scene (T1)."""
+    if cmd.hero_id is None and not cmd.npc_ids:
+        invalid("name the hero or the npcs who leave the scene")
+    events: list[Event] = []
+    if cmd.npc_ids:
+        npcs_leave(em, cmd, actor)
+    if cmd.hero_id is not None:
+        events.append(ev.HeroLeftScene(hero_id=cmd.hero_id))
+    em.emit_all(events)

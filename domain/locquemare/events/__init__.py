@@ -49,6 +49,7 @@ from domain.locquemare.events.play import (
     StressChecked,
     StressCleared,
 )
+from domain.locquemare.events.scene import NpcRestored, NpcRevealed, NpcsLeftScene, SceneJoined
 from domain.locquemare.events.table import (
     ActEnded,
     ActStarted,
@@ -98,7 +99,8 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     ConsequenceInflicted, ConsequenceDescribed, ConsequenceRecovered, ExtremeConsequenceTaken,
     HarmPending, HarmResolved, HeroTakenOut, HeroLeftScene, StressCleared, ResourcesRestored,
     ConflictStarted, ConflictEnded, DefeatAccepted, AdversityDefeatAccepted, NpcStressApplied,
-    NpcHarmPending, NpcConsequenceTaken, NpcTakenOut,
+    NpcHarmPending, NpcConsequenceTaken, NpcTakenOut, SceneJoined, NpcsLeftScene, NpcRestored,
+    NpcRevealed,
 )
 """Every event of the rule system, in the order the API documents them."""
 
@@ -149,8 +151,11 @@ __all__ = [
     "NpcConsequenceTaken",
     "NpcCreated",
     "NpcHarmPending",
+    "NpcRestored",
+    "NpcRevealed",
     "NpcStressApplied",
     "NpcTakenOut",
+    "NpcsLeftScene",
     "OutcomeChosen",
     "ProwessActivated",
     "ProwessGained",
@@ -160,6 +165,7 @@ __all__ = [
     "ScenarioEnded",
     "ScenarioStarted",
     "SceneEnded",
+    "SceneJoined",
     "SceneStarted",
     "SecretChosen",
     "SecretPoolSet",

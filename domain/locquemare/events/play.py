@@ -35,6 +35,8 @@ class DifficultySet(ActionRef, Event, frozen=True, kw_only=True):
     total: int
     edge_die_sides: int | None = None
     hidden_key_id: Annotated[str | None, HIDDEN_KEY] = None
+    edge_dice: tuple[int, ...] = ()
+    elan_text: str | None = None
 
 
 class KeyActivated(ActionRef, Event, frozen=True, kw_only=True):
@@ -230,9 +232,9 @@ class DefeatAccepted(Event, frozen=True, kw_only=True):
 
 
 class AdversityDefeatAccepted(Event, frozen=True, kw_only=True):
-    """The Adversity conceded the conflict."""
+    """The Adversity conceded (the conflict's id, or null outside a conflict: T12)."""
 
-    conflict_id: str
+    conflict_id: str | None = None
 
 
 class NpcStressApplied(NpcStress, Event, frozen=True, kw_only=True):

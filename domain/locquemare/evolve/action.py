@@ -23,7 +23,8 @@ def action_declared(state: State, e: ev.ActionDeclared) -> State:
 def difficulty_set(state: State, e: ev.DifficultySet) -> State:
     """Apply ``DifficultySet``."""
     changes: dict[str, Any] = {"status": "difficulty_set", "difficulty": e.total,
-                               "edge_die_sides": e.edge_die_sides}
+                               "edge_die_sides": e.edge_die_sides, "edge_dice": e.edge_dice,
+                               "adversity_elan_text": e.elan_text}
     if e.hidden_key_id is not None:
         changes["hidden_key_id"] = e.hidden_key_id
     return update_action(state, e.action_id, **changes)

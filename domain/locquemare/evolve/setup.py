@@ -38,4 +38,7 @@ def secret_chosen(state: State, e: ev.SecretChosen) -> State:
     pool = tuple(c for c in state.secret_pool if c.secret_id != e.secret_id)
     state = replace(state, secret_pool=pool)
     secret = HeroSecret(secret_id=card.secret_id, text=card.text)
-    return update_hero(state, e.hero_id, secret=secret, drawn_secret_ids=())
+    hero = state.heroes.get(e.hero_id)
+    past = (*hero.past_secrets, hero.secret) if hero is not None and hero.secret else ()
+    return update_hero(state, e.hero_id, secret=secret, drawn_secret_ids=(),
+                       past_secrets=past if past else (hero.past_secrets if hero else ()))

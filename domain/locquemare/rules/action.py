@@ -79,6 +79,10 @@ class Action(Struct, frozen=True, kw_only=True):
     difficulty: int | None = None
     hidden_key_id: Annotated[str | None, HIDDEN_KEY] = None
     edge_die_sides: int | None = None
+    edge_dice: tuple[int, ...] = ()
+    """Sides a paid activation's edge die may have (T5)."""
+    adversity_elan_text: str | None = None
+    """The text of the Adversity's elan from this action's outcome (T15)."""
     dice: DiceRecord | None = None
     edge: DiceRecord | None = None
     dice_total: int = 0

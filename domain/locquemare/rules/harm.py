@@ -14,8 +14,10 @@ def free_slots(hero: Hero) -> list[str]:
 
 
 def first_free_slot(hero: Hero, severity: str) -> str | None:
-    """The band's slot, or the next more severe free one (D7)."""
-    candidates = SEVERITIES[SEVERITIES.index(severity):]
+    """The band's slot, or the next more severe free one (D7), or else the most severe
+    lighter free one: the R1 path is for a hero with no free slot at all (T3)."""
+    index = SEVERITIES.index(severity)
+    candidates = (*SEVERITIES[index:], *reversed(SEVERITIES[:index]))
     return next((s for s in candidates if hero.consequence_slots.get(s) is None), None)
 
 

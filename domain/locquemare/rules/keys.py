@@ -18,5 +18,7 @@ def in_play(state: LocquemareState, key: Key, activator: str) -> bool:
 
 
 def owned_by_hero(key: Key, hero_id: str) -> bool:
-    """A character key or consequence of the hero (activated against him, it pays him)."""
-    return key.owner_hero_id == hero_id and key.kind in ("character", "consequence")
+    """A character key, consequence or situation key of the hero (T10): activated against
+    him it pays him, and a complication may rest on it."""
+    return key.owner_hero_id == hero_id and key.kind in ("character", "consequence",
+                                                          "situation")

@@ -142,11 +142,12 @@ def declare(game: Game, action_type: str = "attack", hero: str = "sybeline",
 
 def rolled(game: Game, fate: tuple[int, ...], action_type: str = "attack",
            hero: str = "sybeline", approach: str = "aggro", resource: str = "adrenaline",
-           modifiers: int = 0, **kwargs: Any) -> None:
-    """Declare, set a difficulty of 2 (+ modifiers) and roll physical fate dice."""
+           modifiers: int = 0, edge_dice: tuple[int, ...] = (), **kwargs: Any) -> None:
+    """Declare, set a difficulty of 2 (+ modifiers, allowing ``edge_dice``) and roll
+    physical fate dice."""
     declare(game, action_type, hero, approach, resource, **kwargs)
     mods = (cp.Modifier(reason="test", value=modifiers),) if modifiers else ()
-    game.do(cp.SetDifficulty(action_id="a1", modifiers=mods))
+    game.do(cp.SetDifficulty(action_id="a1", modifiers=mods, edge_dice=edge_dice))
     game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=fate)))
 
 

@@ -156,7 +156,7 @@ def test_set_difficulty_on_a_discover_action_needs_an_unknown_key() -> None:
     game = table()
     game.do(cm.CreateKey(key_id="secret-door", text="Porte dérobée", known=False))
     declare(game, "create_advantage", advantage=cp.Advantage(mode="discover"))
-    game.fails(cp.SetDifficulty(action_id="a1"), "discover_needs_hidden_key")
+    # T11: naming no key is allowed (the discovery finds nothing): see test_t11_*
     game.fails(cp.SetDifficulty(action_id="a1", hidden_key_id=CONCEPT),
                "discover_needs_hidden_key")
 

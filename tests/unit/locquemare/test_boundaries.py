@@ -19,7 +19,7 @@ from tests.unit.locquemare.helpers import SYBELINE_PLAYER, guard_scene, register
 def test_every_command_has_a_handler_and_every_event_an_evolver() -> None:
     assert set(HANDLERS) == set(COMMAND_TYPES)
     assert set(EVOLVERS) == set(EVENT_TYPES)
-    assert len(COMMAND_TYPES) == 48
+    assert len(COMMAND_TYPES) == 51  # T1, T13, T14: JoinScene, RestoreNpc, RevealNpc
 
 
 def test_the_ruleset_names_its_types() -> None:

@@ -128,8 +128,9 @@ def test_d22_npc_boxes_absorb_one_point_and_slots_3_5_7_without_a_d10() -> None:
     assert events == [pe.NpcStressApplied(npc_id="boss", amount=7, boxes_marked=2, remaining=5),
                       pe.NpcHarmPending(npc_id="boss", remaining=5)]
     game.fails(cp.ResolveNpcHarm(npc_id="boss", slots=("minor",)), "invalid_option")
-    assert game.do(cp.ResolveNpcHarm(npc_id="boss", slots=("medium",))) == [
-        pe.NpcConsequenceTaken(npc_id="boss", severity="medium")]
+    events = game.do(cp.ResolveNpcHarm(npc_id="boss", slots=("medium",)))
+    assert events[0] == pe.NpcConsequenceTaken(npc_id="boss", severity="medium")
+    assert [type(e).__name__ for e in events[1:]] == ["KeyCreated"]  # T13: the npc's key
 
 
 def test_d23_auto_success_prowesses_are_not_for_attacks_and_give_a_success() -> None:

@@ -21,20 +21,18 @@ from tests.unit.locquemare.helpers import (
 )
 
 
-def test_d1_tokens_are_granted_at_act_start_and_renewed_at_session_start() -> None:
-    """Changed by R3 (was: a new session inside an act changes nothing). Seed: "Tu commences
-    une session avec 3 instants": StartSession discards the reserve and grants again."""
+def test_d1_tokens_are_granted_at_act_start_and_kept_at_session_start() -> None:
+    """Changed back by T6 (R3 renewed them at every session start). « Tu commences une
+    session avec 3 instants, que tu récupères à la fin d'un acte »: a session inside the
+    act keeps the reserve."""
     game = table(session=False, scene=False)
     assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 0}
     game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
                                    complication_kind="event", text="x", proposer="adversity"))
     game.do(cp.AcceptComplication(complication_id="c1"))
     events = game.do(cm.StartSession())
-    assert events[:3] == [
-        ev.SessionStarted(session=1),
-        ev.TokensDiscarded(hero_id="sybeline", exploit=2, offering=1, danger=1),
-        ev.TokensGranted(hero_id="sybeline", offering=1, exploit=2, prowess_count=3)]
-    assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 0}
+    assert events == [ev.SessionStarted(session=1)]
+    assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 1}
 
 
 def test_d1_tokens_gained_between_acts_are_lost_at_act_start() -> None:

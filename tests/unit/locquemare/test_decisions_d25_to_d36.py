@@ -127,7 +127,8 @@ def test_d34_motivation_has_no_cap() -> None:
     game.do(cm.StartAct())
     game.do(cm.StartScene(present_hero_ids=("hero",)))
     declare(game, hero="hero")
-    game.do(cp.SetDifficulty(action_id="a1", grant_edge_die=20))
+    # T5: the paid activation's d20 is one the Adversity allows
+    game.do(cp.SetDifficulty(action_id="a1", grant_edge_die=20, edge_dice=(20,)))
     game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 1, 1, 1), edge=20)))
     game.do(cp.ActivateKey(action_id="a1", key_id="hero-concept", activator_hero_id="hero",
                            payment="exploit", edge_die=cp.EdgeDie(sides=20, value=20)))

@@ -62,6 +62,8 @@ def test_modify_character_key_once_between_acts() -> None:
     game.fails(cm.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT, text="x"),
                "wrong_phase", SYBELINE_PLAYER)
     game.do(cm.EndAct())
+    game.fails(cm.ModifyCharacterKey(hero_id="sybeline", key_id="artus-concept", text="y"),
+               "not_hero_key")
     events = game.do(cm.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT,
                                            text="Maîtresse d'armes"), SYBELINE_PLAYER)
     assert events == [ev.CharacterKeyModified(hero_id="sybeline", key_id=CONCEPT,
@@ -69,8 +71,9 @@ def test_modify_character_key_once_between_acts() -> None:
                                               text="Maîtresse d'armes")]
     game.fails(cm.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT, text="y"),
                "already_modified", SYBELINE_PLAYER)
+    # the once-per-act-end limit is the declaration's precondition: checked first (#23)
     game.fails(cm.ModifyCharacterKey(hero_id="sybeline", key_id="artus-concept", text="y"),
-               "not_hero_key")
+               "already_modified")
 
 
 def test_redistribute_resources_only_between_acts() -> None:

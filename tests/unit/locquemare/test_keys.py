@@ -97,14 +97,15 @@ def test_an_ally_proposer_must_hold_the_token_it_offers() -> None:
 
 
 def test_accepting_an_allys_complication_transfers_its_token() -> None:
+    """Changed by T8 (was: paid with an offering): an ally pays with an exploit."""
     game = table()
     game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
                                    complication_kind="decision", text="Suis-moi",
-                                   proposer="artus", token="offering"), ARTUS_PLAYER)
+                                   proposer="artus", token="exploit"), ARTUS_PLAYER)
     events = game.do(cp.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER)
     assert events[1] == ev.TokenTransferred(from_hero_id="artus", to_hero_id="sybeline",
-                                            kind="offering")
-    assert game.sybeline.tokens["offering"] == 2
+                                            kind="exploit")
+    assert game.sybeline.tokens["exploit"] == 3
     game.fails(cp.AcceptComplication(complication_id="c1"), "not_pending", SYBELINE_PLAYER)
 
 

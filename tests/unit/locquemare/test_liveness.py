@@ -24,14 +24,20 @@ from hypothesis.stateful import (
 from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource, fold
 from domain.locquemare import commands as cm
 from domain.locquemare import commands as cp
+from domain.locquemare.rules.harm import free_slots
 from domain.locquemare.state import RESOURCES, SEVERITIES, LocquemareState
+from tests.support.offers import check_offers
+from tests.unit.locquemare import offers
+from tests.unit.locquemare.completion import check_completion
 from tests.unit.locquemare.helpers import R
+from tests.unit.locquemare.redaction import check_redaction
 from tests.unit.locquemare.test_properties import (
     MAKERS,
     OPTIONS,
     Maker,
     advance_action,
     hero,
+    pick,
     start,
 )
 
@@ -70,7 +76,9 @@ def next_closing_step(state: LocquemareState) -> Command | None:
     if action.chosen is None:
         return cp.ChooseOutcome(action_id=action.action_id, option=action.options[-1],
                                 stress_check_d10=10)
-    return cp.InflictConsequence(hero_id=action.hero_id, severity="minor", text="Dû")
+    free = free_slots(state.heroes[action.hero_id])  # T3: a free severity is named
+    return cp.InflictConsequence(hero_id=action.hero_id, severity=free[0] if free else "minor",
+                                 text="Dû")
 
 
 def closed(state: LocquemareState) -> LocquemareState:
@@ -156,6 +164,22 @@ EXTRA: list[Maker] = [
     lambda d, s: cp.LeaveScene(hero_id=hero(d, s)),
     lambda d, s: cp.ApplyStress(hero_id=hero(d, s), amount=d.draw(st.integers(5, 20)),
                                 resource="dogma", stress_check_d10=d.draw(st.integers(1, 10))),
+    # the third pass: presence in a running scene (T1), npcs healed (T13) and met (T14)
+    lambda d, s: cm.LeaveScene(npc_ids=(pick(d, s.npcs),)),
+    lambda d, s: cm.JoinScene(hero_ids=(hero(d, s),), npc_ids=(pick(d, s.npcs),)),
+    lambda d, s: cm.RestoreNpc(npc_id=pick(d, s.npcs)),
+    lambda d, s: cm.CreateNpc(npc_id=f"npc{len(s.npcs)}", name=f"Traître {len(s.npcs)}",
+                              category="adversary", stress_boxes=1,
+                              consequence_slots=("minor",)),
+    lambda d, s: cm.CreateKey(key_id=f"npckey{s.key_seq}", text=f"ZZNPC{s.key_seq}ZZ",
+                              persistent=True, owner=cm.KeyOwner(npc_id=pick(d, s.npcs))),
+    lambda d, s: cp.ProposeComplication(
+        complication_id=f"c{len(s.complications)}", hero_id=hero(d, s),
+        key_id=f"{hero(d, s)}-concept", complication_kind="event", text="Ennui",
+        proposer="adversity"),
+    lambda d, s: cm.DrawSecrets(hero_id=hero(d, s)),
+    lambda d, s: cm.RevealSecret(hero_id=hero(d, s)),
+    lambda d, s: cm.RevealNpc(npc_id=pick(d, s.npcs)),
 ]
 SEATS: tuple[Actor, ...] = (GM, Actor(seat_id="p1", role="player"),
                             Actor(seat_id="p2", role="player"))
@@ -211,6 +235,23 @@ class LocquemareTable(RuleBasedStateMachine):
     def the_adversity_can_close_and_move_on(self) -> None:
         """R5, proven by deciding the closing sequence on the current state."""
         assert_the_adversity_can_move_on(self.state)
+
+    @invariant()
+    def what_is_offered_is_accepted_and_nothing_else(self) -> None:
+        """Issue #23: every offered command is accepted, every other one refused."""
+        check_offers(R, self.state, len(self.log), offers.free, offers.generated,
+                     offers.FIELD_REFUSALS)
+
+    @invariant()
+    def participants_complete_what_is_open(self) -> None:
+        """Issue #26: the action, harm, complications and conflict complete by their
+        participants' own commands."""
+        check_completion(self.state)
+
+    @invariant()
+    def no_hero_seat_reads_a_secret(self) -> None:
+        """Issue #26: no hidden key id, other hero's secret or unmet npc for a hero seat."""
+        check_redaction(self.state, self.log, OPTIONS)
 
     @invariant()
     def replay_gives_the_same_state(self) -> None:

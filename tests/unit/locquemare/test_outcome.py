@@ -93,12 +93,14 @@ def test_resolve_action_twice_is_a_wrong_step() -> None:
     game.fails(cp.ResolveAction(action_id="a1"), "wrong_step")
 
 
-def test_inflict_consequence_on_a_used_slot_takes_the_next_more_severe_one() -> None:
-    """Changed by R1 (was: refused with no_free_consequence_slot): D7's next more severe
-    free slot takes it; with none free, see test_r1_*."""
+def test_inflict_consequence_on_a_used_slot_is_refused_while_another_is_free() -> None:
+    """Changed by T3 (was, after R1: D7's next more severe free slot took it): a taken
+    slot is refused with the free ones named; with none free, see test_r1_*."""
     game = table()
     game.do(cp.InflictConsequence(hero_id="sybeline", severity="medium", text="Entorse"))
-    events = game.do(cp.InflictConsequence(hero_id="sybeline", severity="medium", text="Bis"))
+    game.fails(cp.InflictConsequence(hero_id="sybeline", severity="medium", text="Bis"),
+               "consequence_slot_taken")
+    events = game.do(cp.InflictConsequence(hero_id="sybeline", severity="grave", text="Bis"))
     assert events[0].severity == "grave"  # type: ignore[attr-defined]
     game.fails(cp.InflictConsequence(hero_id="sybeline", severity="extreme", text="x"),
                "invalid_payload")

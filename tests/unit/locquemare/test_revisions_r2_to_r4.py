@@ -76,9 +76,10 @@ def test_r2_nothing_to_concede_outside_a_conflict_is_refused() -> None:
     game.fails(cp.AcceptDefeat(hero_id="sybeline"), "forbidden", ARTUS_PLAYER)
 
 
-def test_r3_a_session_starts_with_the_act_start_tokens() -> None:
-    """Seed: "Tu commences une session avec 3 instants, que tu récupères à la fin d'un
-    acte" (the reserve is renewed by prowess count, D2)."""
+def test_t6_a_session_inside_an_act_discards_nothing() -> None:
+    """Replaces R3. « Tu commences une session avec 3 instants, que tu récupères à la fin
+    d'un acte »: the act's grant is the session's 3 instants; a later session of the same
+    act keeps the reserve."""
     game = Game()
     game.do(register_sybeline())
     game.do(cm.StartScenario())
@@ -89,20 +90,21 @@ def test_r3_a_session_starts_with_the_act_start_tokens() -> None:
                                    text="x", proposer="adversity"))
     game.do(cp.AcceptComplication(complication_id="c1"))
     assert game.sybeline.tokens == {"exploit": 1, "offering": 1, "danger": 1}
-    events = game.do(cm.StartSession())
-    assert events == [
-        ev.SessionStarted(session=1),
-        ev.TokensDiscarded(hero_id="sybeline", exploit=1, offering=1, danger=1),
-        ev.TokensGranted(hero_id="sybeline", offering=1, exploit=1, prowess_count=4)]
-    assert game.sybeline.tokens == {"exploit": 1, "offering": 1, "danger": 0}
+    assert game.do(cm.StartSession()) == [ev.SessionStarted(session=1)]
+    game.do(cm.EndSession())
+    assert game.do(cm.StartSession()) == [ev.SessionStarted(session=2)]
+    assert game.sybeline.tokens == {"exploit": 1, "offering": 1, "danger": 1}
 
 
-def test_r3_the_first_session_before_any_act_also_grants_tokens() -> None:
-    """Seed: "Tu commences une session avec 3 instants"."""
+def test_t6_the_first_session_of_an_act_has_the_act_start_tokens() -> None:
+    """Replaces R3. « Tu commences une session avec 3 instants, que tu récupères à la fin
+    d'un acte »: the 3 instants come with the act (its first session), not with a
+    session started before it."""
     game = Game()
     game.do(register_sybeline())
-    events = game.do(cm.StartSession())
-    assert names(events) == ["SessionStarted", "TokensGranted"]
+    assert names(game.do(cm.StartSession())) == ["SessionStarted"]
+    game.do(cm.StartScenario())
+    assert names(game.do(cm.StartAct())) == ["ActStarted", "TokensGranted"]
     assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 0}
 
 

@@ -1,0 +1,22 @@
+"""Commands of the third pass (spec 0b): who is in the scene, and the npcs' secrecy."""
+
+from domain.core import Command
+
+
+class JoinScene(Command, frozen=True, kw_only=True):
+    """The Adversity brings heroes and npcs into the running scene (T1): presence only."""
+
+    hero_ids: tuple[str, ...] = ()
+    npc_ids: tuple[str, ...] = ()
+
+
+class RestoreNpc(Command, frozen=True, kw_only=True):
+    """The Adversity heals an npc: boxes, consequences and taken out cleared (T13)."""
+
+    npc_id: str
+
+
+class RevealNpc(Command, frozen=True, kw_only=True):
+    """The Adversity makes a secret npc known to the heroes (T14)."""
+
+    npc_id: str

@@ -1,0 +1,64 @@
+"""Who is in the running scene (T1), and the npcs' healing and secrecy (T13, T14)."""
+
+from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core.guards import invalid
+from domain.locquemare import commands as cm
+from domain.locquemare import events as ev
+from domain.locquemare.decide import State, get_hero, get_npc, require_gm
+
+
+def _new(ids: tuple[str, ...], present: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(i for i in dict.fromkeys(ids) if i not in present)
+
+
+def join_scene(em: Emitter[State], cmd: cm.JoinScene, actor: Actor, rng: RandomSource) -> None:
+    """Reinforcements, an ally walking in: presence changes, nothing else (T1)."""
+    state = em.state
+    if not cmd.hero_ids and not cmd.npc_ids:
+        invalid("name the heroes or npcs who join the scene")
+    for hero_id in cmd.hero_ids:
+        get_hero(state, hero_id)
+    for npc_id in cmd.npc_ids:
+        get_npc(state, npc_id)
+    scene = state.scene
+    assert scene is not None  # the precondition: in a scene
+    heroes = _new(cmd.hero_ids, scene.present_hero_ids)
+    npcs = _new(cmd.npc_ids, scene.present_npc_ids)
+    em.emit_all([ev.SceneJoined(hero_ids=heroes, npc_ids=npcs), *met_npcs(state, npcs)])
+
+
+def met_npcs(state: State, npc_ids: tuple[str, ...]) -> list[Event]:
+    """Secret npcs entering a scene become known to the heroes (T14)."""
+    return [ev.NpcRevealed(npc_id=n, name=state.npcs[n].name) for n in dict.fromkeys(npc_ids)
+            if n in state.npcs and not state.npcs[n].known]
+
+
+def npcs_leave(em: Emitter[State], cmd: cm.LeaveScene, actor: Actor) -> None:
+    """The Adversity takes npcs out of the scene (T1)."""
+    require_gm(actor)
+    state = em.state
+    present = state.scene.present_npc_ids if state.scene is not None else ()
+    for npc_id in cmd.npc_ids:
+        npc = get_npc(state, npc_id)
+        if npc_id not in present:
+            raise DomainError("not_in_scene", f"{npc.name} is not in the scene")
+    em.emit(ev.NpcsLeftScene(npc_ids=tuple(dict.fromkeys(cmd.npc_ids))))
+
+
+def restore_npc(em: Emitter[State], cmd: cm.RestoreNpc, actor: Actor, rng: RandomSource) -> None:
+    """The Adversity heals an npc: boxes, consequences and taken out cleared (T13)."""
+    npc = get_npc(em.state, cmd.npc_id)
+    if npc.harm_pending is not None:
+        raise DomainError("npc_harm_pending", f"{npc.name}'s pending harm comes first")
+    em.emit(ev.NpcRestored(npc_id=npc.npc_id, hidden=not npc.known))
+    for key in em.state.keys.values():
+        if key.owner_npc_id == npc.npc_id and key.kind == "consequence":
+            em.emit(ev.KeyRemoved(key_id=key.key_id, reason="recovered", hidden=not key.known))
+
+
+def reveal_npc(em: Emitter[State], cmd: cm.RevealNpc, actor: Actor, rng: RandomSource) -> None:
+    """A secret npc becomes known to the heroes (T14)."""
+    npc = get_npc(em.state, cmd.npc_id)
+    if npc.known:
+        raise DomainError("npc_already_known", f"{npc.name} is known")
+    em.emit(ev.NpcRevealed(npc_id=npc.npc_id, name=npc.name))

@@ -1,0 +1,191 @@
+"""Third pass (spec 0b), T6…T15: each test quotes the seed it follows (T6: see
+``test_revisions_r2_to_r4.py::test_t6_*``)."""
+
+import msgspec
+
+from domain.core import GM
+from domain.locquemare import commands as cm
+from domain.locquemare import commands as cp
+from domain.locquemare import events as ev
+from domain.locquemare.state import LocquemareOptions, SecretCard
+from tests.unit.locquemare.helpers import (
+    ARTUS_PLAYER,
+    HAMARTIA,
+    SYBELINE_PLAYER,
+    Game,
+    R,
+    declare,
+    register_sybeline,
+    rolled,
+    table,
+)
+
+
+def test_t7_a_hero_whose_secret_is_revealed_draws_new_ones() -> None:
+    """« De nouveaux secrets peuvent être acquis au fur et à mesure de l'évolution du
+    personnage »: once revealed, the secret stays in the hero's history."""
+    game = Game(LocquemareOptions(secrets=tuple(
+        SecretCard(secret_id=f"s{i}", text=f"Secret {i}") for i in range(4))))
+    game.do(register_sybeline(), SYBELINE_PLAYER)
+    game.do(cm.DrawSecrets(hero_id="sybeline", drawn=("s0", "s1")), SYBELINE_PLAYER)
+    game.do(cm.ChooseSecret(hero_id="sybeline", secret_id="s0"), SYBELINE_PLAYER)
+    game.fails(cm.DrawSecrets(hero_id="sybeline"), "secret_already_chosen", SYBELINE_PLAYER)
+    game.do(cm.RevealSecret(hero_id="sybeline"), SYBELINE_PLAYER)
+    game.do(cm.DrawSecrets(hero_id="sybeline", drawn=("s2", "s3")), SYBELINE_PLAYER)
+    game.do(cm.ChooseSecret(hero_id="sybeline", secret_id="s3"), SYBELINE_PLAYER)
+    assert game.sybeline.secret.secret_id == "s3"
+    assert [(s.secret_id, s.revealed) for s in game.sybeline.past_secrets] == [("s0", True)]
+
+
+def test_t8_an_ally_cannot_pay_a_complication_with_an_offering() -> None:
+    """« Une offrande ne peut être utilisée que pour activer une clé afin d'aider un autre
+    personnage que le sien à accomplir une action »."""
+    game = table()
+    game.fails(cp.ProposeComplication(complication_id="c1", hero_id="sybeline",
+                                      key_id=HAMARTIA, complication_kind="decision",
+                                      text="Suis-moi", proposer="artus", token="offering"),
+               "offering_only_helps", ARTUS_PLAYER)
+
+
+def test_t12_the_adversity_accepts_defeat_in_any_scene() -> None:
+    """« Elle perd les jetons non dépensés à la fin de chaque scène, sauf si elle a accepté
+    la défaite. Dans ce cas, elle prend 2 jetons supplémentaires »: per scene, conflict
+    or not."""
+    game = table()
+    assert game.do(cp.AdversityAcceptsDefeat()) == [ev.AdversityDefeatAccepted()]
+    game.fails(cp.AdversityAcceptsDefeat(), "defeat_already_accepted")
+    kept = game.state.adversity.danger
+    assert ev.AdversityTokensKept(kept=kept) in game.do(cm.EndScene())
+    game.fails(cp.AdversityAcceptsDefeat(), "wrong_phase")
+
+
+def test_t15_the_adversitys_elan_takes_the_text_she_gives() -> None:
+    """« Un élan : un élément narratif temporaire, qui fonctionne exactement comme une
+    clé »: it is written on a card, so it has a text."""
+    game = table()
+    declare(game, action_type="create_advantage", advantage=cp.Advantage(
+        mode="create", key_text="Les outils du garage"))
+    # aggro 2 + adrenaline 2 = 4 against 2 + 2: a tie
+    game.do(cp.SetDifficulty(action_id="a1", elan_text="Il connaît le quartier",
+                             modifiers=(cp.Modifier(reason="nuit", value=2),)))
+    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(0, 0, 0, 0))))
+    game.do(cp.ResolveAction(action_id="a1"))
+    events = game.do(cp.ChooseOutcome(action_id="a1", option="key_both_elan",
+                                      elan_text="Coup de main"))
+    elans = [e for e in events if isinstance(e, ev.ElanCreated)]
+    assert [(e.holder, e.text) for e in elans] == [
+        ("sybeline", "Coup de main"), ("adversity", "Il connaît le quartier")]
+
+
+def test_t9_a_hero_out_of_the_scene_neither_complicates_nor_states_facts() -> None:
+    """« Tu ne peux plus intervenir pour cette scène »: taken out (or absent), a hero
+    proposes no complication and establishes no fact."""
+    game = table(heroes=2, scene=False)
+    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
+    proposal = cp.ProposeComplication(complication_id="c1", hero_id="artus",
+                                      key_id="artus-hamartia", complication_kind="event",
+                                      text="x", proposer="artus")
+    game.fails(proposal, "not_in_scene", ARTUS_PLAYER)
+    game.fails(cm.EstablishFact(text="Je connais ce quartier"), "not_in_scene", ARTUS_PLAYER)
+    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
+    game.do(cp.InflictConsequence(hero_id="sybeline", severity="medium", text="x"))
+    game.do(cp.InflictConsequence(hero_id="sybeline", severity="grave", text="x"))
+    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
+    game.do(cp.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
+    game.fails(cp.ProposeComplication(complication_id="c1", hero_id="sybeline",
+                                      key_id=HAMARTIA, complication_kind="event", text="x",
+                                      proposer="sybeline"), "taken_out", SYBELINE_PLAYER)
+    game.fails(cm.EstablishFact(text="x", hero_id="sybeline"), "taken_out", SYBELINE_PLAYER)
+    game.do(cm.JoinScene(hero_ids=("artus",)))
+    assert game.do(cm.EstablishFact(text="Je connais ce quartier"), ARTUS_PLAYER)
+
+
+def test_t11_a_discovery_may_find_nothing_and_reveals_only_a_key_of_the_scene() -> None:
+    """« découvrir une clé existant que tu ne connaissais pas »: what is discovered is a
+    key of this scene, or nothing; no unrelated hidden key is revealed."""
+    game = table()
+    game.do(cm.CreateNpc(npc_id="plotter", name="Le comploteur", category="horde",
+                         known=True))
+    game.do(cm.CreateKey(key_id="elsewhere", text="Le complot", known=False,
+                         persistent=True, owner=cm.KeyOwner(npc_id="plotter")))
+    declare(game, "create_advantage", advantage=cp.Advantage(mode="discover"))
+    game.fails(cp.SetDifficulty(action_id="a1", hidden_key_id="elsewhere"), "not_in_scene")
+    game.do(cp.SetDifficulty(action_id="a1"))
+    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 1, 1, 1))))
+    events = game.do(cp.ResolveAction(action_id="a1"))
+    assert not [e for e in events if isinstance(e, ev.KeyRevealed)]
+    assert game.state.action is None
+
+
+def test_t14_npcs_are_secret_until_met() -> None:
+    """« l'Adversité, qui va créer des embûches pour les Héros »: the traitor she prepares
+    is hers until he appears (he joins the scene, or she reveals him)."""
+    game = table()
+    created = game.do(cm.CreateNpc(npc_id="traitor", name="Le traître", category="soldier",
+                                   stress_boxes=1))
+    hero_view = msgspec.json.encode(R.view(game.state, SYBELINE_PLAYER))
+    assert b"traitor" not in hero_view and b"tra\\u00eetre" not in hero_view
+    assert R.visible(created[0], SYBELINE_PLAYER) is False
+    assert "traitor" in R.view(game.state, GM).npcs
+    game.do(cm.CreateNpc(npc_id="spy", name="L'espion", category="horde"))
+    assert game.do(cm.RevealNpc(npc_id="spy")) == [ev.NpcRevealed(npc_id="spy",
+                                                                  name="L'espion")]
+    game.fails(cm.RevealNpc(npc_id="spy"), "npc_already_known")
+    assert "spy" in R.view(game.state, SYBELINE_PLAYER).npcs
+    game.do(cm.JoinScene(npc_ids=("traitor",)))
+    assert "traitor" in R.view(game.state, SYBELINE_PLAYER).npcs
+    known = game.do(cm.CreateNpc(npc_id="mayor", name="Le maire", category="horde",
+                                 known=True))
+    assert R.visible(known[0], SYBELINE_PLAYER) is True
+
+
+def test_t13_restore_npc_heals_it_once_its_harm_is_resolved() -> None:
+    """« Une clé peut être activée par n'importe quel personnage présent dans une
+    scène »: a healed npc is back in play."""
+    game = table(scene=False)
+    game.do(cm.CreateNpc(npc_id="n", name="Brute", category="soldier", stress_boxes=1))
+    game.do(cm.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("n",)))
+    game.do(cp.ApplyNpcStress(npc_id="n", amount=2))
+    assert game.state.npcs["n"].taken_out
+    assert game.do(cm.RestoreNpc(npc_id="n")) == [ev.NpcRestored(npc_id="n")]
+    npc = game.state.npcs["n"]
+    assert (npc.taken_out, npc.stress_marked, npc.consequences) == (False, 0, ())
+    game.fails(cm.RestoreNpc(npc_id="n"), "forbidden", SYBELINE_PLAYER)
+
+
+def test_t10_a_situation_key_a_hero_owns_is_that_heros_key() -> None:
+    """« Dans certaines situations, le fait de posséder une clé complique ta vie. Dans ce
+    cas, n'importe qui peut activer cette clé pour créer une complication »."""
+    game = table()
+    game.do(cm.CreateKey(key_id="debt", text="Endetté auprès du cartel",
+                         owner=cm.KeyOwner(hero_id="sybeline")))
+    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id="debt",
+                                   complication_kind="event", text="Le cartel réclame",
+                                   proposer="adversity"))
+    declare(game, action_type="overcome")
+    events = game.do(cp.SetDifficulty(action_id="a1", key_activations=(
+        cp.KeyActivationSpec(key_id="debt"),)))
+    assert ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
+                          reason="key_activated_against") in events
+
+
+def test_t13_an_npcs_consequence_is_a_key_heroes_may_activate() -> None:
+    """« Une clé peut être activée par n'importe quel personnage présent dans une
+    scène »: the npc's consequence is a key of the scene, gone when it is healed."""
+    game = table(scene=False)
+    game.do(cm.CreateNpc(npc_id="boss", name="Le chef", category="adversary", stress_boxes=1,
+                         consequence_slots=("minor",)))
+    game.do(cm.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
+    game.do(cp.ApplyNpcStress(npc_id="boss", amount=3))
+    events = game.do(cp.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
+    key = next(e.key for e in events if isinstance(e, ev.KeyCreated))
+    assert (key.kind, key.owner_npc_id, key.severity) == ("consequence", "boss", "minor")
+    rolled(game, (0, 0, 0, 0))
+    activated = game.do(cp.ActivateKey(action_id="a1", key_id=key.key_id,
+                                       activator_hero_id="sybeline", payment="exploit"),
+                        SYBELINE_PLAYER)
+    assert isinstance(activated[0], ev.KeyActivated)
+    game.do(cp.ResolveAction(action_id="a1"))
+    game.do(cp.ChooseOutcome(action_id="a1", option="damage"))
+    restored = game.do(cm.RestoreNpc(npc_id="boss"))
+    assert ev.KeyRemoved(key_id=key.key_id, reason="recovered") in restored
