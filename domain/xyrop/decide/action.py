@@ -6,16 +6,11 @@ from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import invalid, require
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
-from domain.xyrop.decide import find_contest, owned_character, present_owned
+from domain.xyrop.decide import find_contest, owned_character, require_session
+from domain.xyrop.decide.may import first_passing, live
 from domain.xyrop.rules.dice import count_ones, roll_pool, top_sum
 from domain.xyrop.rules.pool import build_player_pool
-from domain.xyrop.state import GameState, Sheet, new_id
-
-
-def can_act(sheet: Sheet, scene_index: int) -> bool:
-    """Neither out of play nor before the scene an incapacitation ends (spec 7.1)."""
-    until = sheet.incapacitated_until_scene
-    return "out" not in sheet.stress.values() and (until is None or scene_index >= until)
+from domain.xyrop.state import Contest, GameState, new_id
 
 
 def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
@@ -23,13 +18,7 @@ def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
     """Roll the character's pool: a new contest, the character's live one (R2: other
     characters' contests may await their opposition meanwhile)."""
     state = em.state
-    sheet = present_owned(state, actor, command.character_id)
-    require(can_act(sheet, state.scene_index), "character_out_of_play",
-            f"{sheet.name} cannot act yet")
-    assert state.session is not None
-    latest = state.session.live_contests().get(sheet.character_id)
-    require(latest is None or latest.status != "awaiting_opposition", "contest_pending",
-            f"{sheet.name}'s roll awaits its opposition")
+    sheet = state.characters[command.character_id]  # checked by may.for_roll
     pool = build_player_pool(sheet, command, state.config)
     require(pool.cost <= sheet.destiny_points, "insufficient_destiny",
             f"this roll costs {pool.cost} destiny, {sheet.name} has {sheet.destiny_points}")
@@ -55,6 +44,25 @@ def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
         destiny_before=sheet.destiny_points, destiny_spent=pool.cost,
         destiny_gained=pool.gain, destiny_after=sheet.destiny_points - pool.cost + pool.gain,
     ))
+
+
+def keep_open(state: GameState, actor: Actor, contest: Contest) -> None:
+    """The seat plays the contest's character, the roll awaits its opposition, a die is
+    left to keep and the character has 1 destiny."""
+    sheet = owned_character(state, actor, contest.character_id)
+    require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
+            "destiny is kept in a roll before its opposition")
+    require(contest.kept_count < len(contest.pool), "nothing_more_to_keep",
+            "every die of this roll is already kept")
+    require(sheet.destiny_points >= 1, "insufficient_destiny",
+            f"{sheet.name} has no destiny left")
+
+
+def may_keep_more(state: GameState, actor: Actor) -> None:
+    """A roll of a character this seat plays in which destiny can keep one more die."""
+    require_session(state)
+    first_passing(state, actor, live(state), keep_open, "contest_not_found",
+                  "no contest in this session")
 
 
 def spend_destiny_on_roll(em: Emitter[GameState], command: cmd.SpendDestinyOnRoll, actor: Actor,

@@ -23,7 +23,9 @@ from domain.xyrop.decider import XYROP
 from domain.xyrop.events import EVENT_TYPES
 from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import GameState
+from tests.support.offers import check_offers
 from tests.unit.xyrop.helpers import register_pip
+from tests.unit.xyrop.offers import FIELD_REFUSALS, free, generated
 
 
 def _union() -> Any:
@@ -254,6 +256,15 @@ class XyropTable(RuleBasedStateMachine):
         assert XYROP.view(replayed, GM) == XYROP.view(self.state, GM)
 
 
+class XyropOffers(XyropTable):
+    """The same machine; at every reached state, what each seat is offered is exact."""
+
+    @invariant()
+    def offered_commands_are_accepted_and_the_others_refused(self) -> None:
+        """Issue #23: offered <=> accepted, for the gm, each player, a stranger."""
+        check_offers(XYROP, self.state, len(self.log), free, generated, FIELD_REFUSALS)
+
+
 CHECKS = settings(deadline=None, stateful_step_count=30,
                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
@@ -269,3 +280,15 @@ def test_r5_the_gm_can_always_end_the_session_and_settle_every_awaiting_contest(
 def test_r5_liveness_holds_over_five_times_as_many_sequences() -> None:
     """R5, the long run (``-m slow``): the same machine, 1,500 sequences."""
     run_state_machine_as_test(XyropTable, settings=settings(CHECKS, max_examples=1500))
+
+
+def test_offers_what_each_seat_may_send_is_exactly_what_decide_accepts() -> None:
+    """Issue #23 at every reached state of the liveness machine (fewer sequences: every
+    state tries each seat's offered and unoffered commands)."""
+    run_state_machine_as_test(XyropOffers, settings=settings(CHECKS, max_examples=60))
+
+
+@pytest.mark.slow
+def test_offers_hold_over_five_times_as_many_sequences() -> None:
+    """Issue #23, the long run (``-m slow``)."""
+    run_state_machine_as_test(XyropOffers, settings=settings(CHECKS, max_examples=300))
