@@ -146,6 +146,8 @@ EVOLVERS: EvolverTable[GameState] = {
     e.ExperienceSwapApplied: e_experience.experience_swap_applied,
     e.MilestoneAdvanceApplied: e_experience.milestone_advance_applied,
     e.ExtraDiceKept: e_action.extra_dice_kept,
+    e.ContestRescored: e_action.contest_rescored,
+    e.TreasureStepped: e_table.treasure_stepped,
 }
 """Every event and its evolver."""
 

@@ -66,13 +66,27 @@ def _opposition_rolled(state: GameState, event: e.OppositionRolled) -> str:
     return line
 
 
-def _extra_dice_kept(state: GameState, event: e.ExtraDiceKept) -> str:
+def _extra_dice_kept(state: GameState, event: e.ExtraDiceKept | e.ContestRescored) -> str:
     session = state.session
     contest = session.contests.get(event.contest_id) if session is not None else None
     kept = _kept(contest.pool, event.kept_refs, event.player_total) if contest is not None \
         else str(event.player_total)
     return (f"{_name(state, event.character_id)} keeps "
             f"{_count(event.keep_extra, 'more die').replace('dies', 'dice')}: {kept}")
+
+
+def _contest_rescored(state: GameState, event: e.ContestRescored) -> str:
+    return (f"{_extra_dice_kept(state, event)} vs {event.opposition_total} — "
+            f"{event.outcome}")
+
+
+def _treasure_stepped(state: GameState, event: e.TreasureStepped) -> str:
+    sheet = state.characters.get(event.character_id)
+    treasure = next((t for t in sheet.treasures if t.treasure_id == event.treasure_id),
+                    None) if sheet is not None else None
+    name = treasure.name if treasure is not None else event.treasure_id
+    return (f"{_name(state, event.character_id)}'s treasure {name!r} goes from "
+            f"d{event.from_} to d{event.to} for this scene")
 
 
 def _stress_stepped(state: GameState, event: e.StressStepped) -> str:
@@ -137,6 +151,8 @@ _NARRATORS: dict[type[Event], Callable[[GameState, Any], str]] = {
     e.ActionRolled: _action_rolled,
     e.OppositionRolled: _opposition_rolled,
     e.ExtraDiceKept: _extra_dice_kept,
+    e.ContestRescored: _contest_rescored,
+    e.TreasureStepped: _treasure_stepped,
     e.StressStepped: _stress_stepped,
     e.ElementStepped: _element_stepped,
     e.DestinyChanged: _destiny_changed,

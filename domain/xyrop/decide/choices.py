@@ -184,10 +184,10 @@ def assets(state: GameState, table: Table) -> list[Choice]:
 
 
 def assets_to_step(state: GameState, table: Table) -> list[Choice]:
-    """Each present character's assets below d12."""
+    """Each present character's assets and treasures below d12 (T7)."""
     return [Choice(value=asset_id, label=asset_id, character_id=cid)
             for cid in present_ids(state)
-            for asset_id in steppable_assets(state.characters[cid])]
+            for asset_id in steppable_assets(state.characters[cid], state.scene_index)]
 
 
 def categories(state: GameState, table: Table) -> list[Choice]:

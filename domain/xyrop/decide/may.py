@@ -183,9 +183,18 @@ def gm_ones_open(state: GameState, actor: Actor, contest: Contest) -> None:
             "the gm's 1s are already used")
 
 
-def for_gm_ones(state: GameState, actor: Actor, character_id: str) -> None:
-    """A present character this seat plays, a contest's gm 1s to exploit, 1 destiny."""
+def acting_sheet(state: GameState, actor: Actor, character_id: str) -> Sheet:
+    """A present character this seat plays, in play (T5: « incapable d'agir »: it
+    neither spends nor earns destiny by its own action)."""
     sheet = present_owned(state, actor, character_id)
+    require(can_act(sheet, state.scene_index), "character_out", f"{sheet.name} is out of play")
+    return sheet
+
+
+def for_gm_ones(state: GameState, actor: Actor, character_id: str) -> None:
+    """A present character this seat plays, in play, a contest's gm 1s to exploit, 1
+    destiny."""
+    sheet = acting_sheet(state, actor, character_id)
     first_passing(state, actor, live(state), gm_ones_open, "contest_not_found",
                   "no contest in this session")
     require(sheet.destiny_points >= 1, "insufficient_destiny",
@@ -193,21 +202,27 @@ def for_gm_ones(state: GameState, actor: Actor, character_id: str) -> None:
 
 
 def for_new_asset(state: GameState, actor: Actor, character_id: str) -> None:
-    """A present character this seat plays, with 1 destiny."""
-    sheet = present_owned(state, actor, character_id)
+    """A present character this seat plays, in play, with 1 destiny."""
+    sheet = acting_sheet(state, actor, character_id)
     require(sheet.destiny_points >= 1, "insufficient_destiny",
             f"{sheet.name} has no destiny left")
 
 
-def steppable_assets(sheet: Sheet) -> list[str]:
-    """The ids of the character's assets below d12."""
-    return [a.asset_id for a in sheet.assets if a.die < MAX_DIE]
+def steppable_assets(sheet: Sheet, scene_index: int) -> list[str]:
+    """The ids of the character's assets below d12, and of its treasures below d12 in
+    this scene (T7)."""
+    return [a.asset_id for a in sheet.assets if a.die < MAX_DIE] + [
+        t.treasure_id for t in sheet.treasures if t.die_in(scene_index) < MAX_DIE]
 
 
 def for_asset_step(state: GameState, actor: Actor, character_id: str) -> None:
-    """A present character this seat plays, with an asset and 1 destiny."""
-    sheet = present_owned(state, actor, character_id)
-    require(bool(sheet.assets), "unknown_asset", f"{sheet.name} has no asset")
+    """A present character this seat plays, in play, with an asset or a treasure below
+    d12 (T7) and 1 destiny."""
+    sheet = acting_sheet(state, actor, character_id)
+    require(bool(sheet.assets) or bool(sheet.treasures), "unknown_asset",
+            f"{sheet.name} has no asset")
+    require(bool(steppable_assets(sheet, state.scene_index)), "die_at_max",
+            f"{sheet.name}'s assets and treasures are d12")
     require(sheet.destiny_points >= 1, "insufficient_destiny",
             f"{sheet.name} has no destiny left")
 
@@ -240,7 +255,7 @@ def for_swap(state: GameState, actor: Actor, character_id: str) -> None:
     """A character this seat plays, between sessions, with a swap pending."""
     sheet = owned_character(state, actor, character_id)
     require_no_session(state)
-    require(sheet.pending_experience.swap, "no_pending_experience",
+    require(sheet.swaps_pending > 0, "no_pending_experience",
             "no adventure end to draw on")
 
 
@@ -248,5 +263,5 @@ def for_milestone(state: GameState, actor: Actor, character_id: str) -> None:
     """A character this seat plays, between sessions, with a milestone pending."""
     sheet = owned_character(state, actor, character_id)
     require_no_session(state)
-    require(sheet.pending_experience.milestone, "no_pending_milestone",
+    require(sheet.milestones_pending > 0, "no_pending_milestone",
             "no third adventure to draw on")

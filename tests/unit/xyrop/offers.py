@@ -12,8 +12,6 @@ from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import GameState, Race, Sheet
 
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
-    # an asset at d12 stays offered beside the others: which asset is the field's choice
-    "StepUpAsset": frozenset({"die_at_max"}),
     # a swap pending on traits that cannot move (all d4 or d12, or one per category)
     "ApplyExperienceSwap": frozenset({"die_at_max", "die_at_min"}),
 }
@@ -73,14 +71,6 @@ def _opposition(r: random.Random) -> dict[str, Any]:
     return {"kind": "npc", "difficulty_dice": None, "npc_id": "orc", "npc_dice": [8, 6]}
 
 
-def _asset_step(state: GameState, cid: str | None) -> dict[str, Any]:
-    assert cid is not None
-    assets = state.characters[cid].assets
-    if any(a.die < 12 for a in assets):
-        return {}
-    return {"asset_id": assets[0].asset_id}
-
-
 def free(state: GameState, kind: type[Command], cid: str | None,
          r: random.Random) -> dict[str, Any]:
     """The fields of ``kind`` its choices leave to the generator (or that must agree)."""
@@ -103,8 +93,6 @@ def free(state: GameState, kind: type[Command], cid: str | None,
         return _stress(state, r)
     if kind is c.AdjustElement:
         return _element(state, r)
-    if kind is c.StepUpAsset:
-        return _asset_step(state, cid)
     if kind is c.ApplyExperienceSwap and cid is not None:
         return _swap(state.characters[cid], r)
     return {}
