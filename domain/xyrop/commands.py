@@ -121,6 +121,11 @@ class RollOpposition(Command, frozen=True):
     element_ids: tuple[str, ...] = ()
     extra_dice: tuple[ExtraDie, ...] = ()
     dice: dict[str, int] | None = None
+    stress_of: dict[str, tuple[str, ...]] = {}
+    """T6: contest id -> that roller's stress dice, added to the roll judged against it
+    (refs ``pc_stress:<contest_id>:<stress_id>``)."""
+    value_of: dict[str, str] = {}
+    """T6: contest id -> that roller's value betrayed (ref ``pc_value:<contest_id>``)."""
 
 
 class SpendDestinyOnRoll(Command, frozen=True):

@@ -5,6 +5,8 @@ topics); ``domain.core.TableRuleset`` dispatches a command to its handler and fo
 event with its evolver; Xyrop also counts every event.
 """
 
+from collections.abc import Mapping
+
 from msgspec.structs import replace
 
 from domain.core import (
@@ -12,22 +14,26 @@ from domain.core import (
     Command,
     Event,
     EvolverTable,
-    HandlerTable,
+    ForCharacter,
     InvalidValue,
+    Move,
     TableRuleset,
 )
+from domain.core.offers import CharacterCheck
 from domain.xyrop import commands as c
 from domain.xyrop import events as e
 from domain.xyrop.decide import (
     action,
     contest,
     experience,
+    may,
     ones,
     require_initialized,
     session,
     setup,
     table,
 )
+from domain.xyrop.decide import choices as ch
 from domain.xyrop.evolve import action as e_action
 from domain.xyrop.evolve import contest as e_contest
 from domain.xyrop.evolve import experience as e_experience
@@ -39,32 +45,80 @@ from domain.xyrop.narrate import narrate
 from domain.xyrop.state import Config, GameState, Sheet, XyropOptions
 from domain.xyrop.views import XyropView, view, visible
 
-HANDLERS: HandlerTable[GameState] = {
-    c.RegisterCharacter: setup.register_character,
-    c.AmendCharacterSheet: setup.amend_character_sheet,
-    c.StartSession: session.start_session,
-    c.ChangeSessionRoster: session.change_session_roster,
-    c.AdvanceScene: session.advance_scene,
-    c.RollAction: action.roll_action,
-    c.RollOpposition: contest.roll_opposition,
-    c.CancelContest: contest.cancel_contest,
-    c.ApplyContestEffect: contest.apply_contest_effect,
-    c.ExploitPlayerOne: ones.exploit_player_one,
-    c.ExploitGmOnes: ones.exploit_gm_ones,
-    c.CreateAsset: table.create_asset,
-    c.StepUpAsset: table.step_up_asset,
-    c.RemoveAsset: table.remove_asset,
-    c.AwardValueDestiny: table.award_value_destiny,
-    c.CreateSituation: table.create_situation,
-    c.AdjustElement: table.adjust_element,
-    c.AdjustStress: table.adjust_stress,
-    c.EndSession: session.end_session,
-    c.EndAdventure: experience.end_adventure,
-    c.ApplyExperienceSwap: experience.apply_experience_swap,
-    c.ApplyMilestoneAdvance: experience.apply_milestone_advance,
-    c.SpendDestinyOnRoll: action.spend_destiny_on_roll,
+PRESENT = ForCharacter(may.present_ids, may.for_roll)
+"""A roll is made for a present character the seat plays, able to act."""
+
+
+def _present(check: CharacterCheck[GameState]) -> ForCharacter[GameState]:
+    return ForCharacter(may.present_ids, check)
+
+
+def _anyone(check: CharacterCheck[GameState]) -> ForCharacter[GameState]:
+    return ForCharacter(may.every_character, check)
+
+
+MOVES: Mapping[type[Command], Move[GameState]] = {
+    c.RegisterCharacter: Move(setup.register_character,
+                              choices={"owner_player_id": ch.owner_seats}),
+    c.AmendCharacterSheet: Move(setup.amend_character_sheet, may.may_gm,
+                                acting=_anyone(may.for_sheet)),
+    c.StartSession: Move(session.start_session, may.may_start_session,
+                         choices={"present_character_ids": ch.every_character}),
+    c.ChangeSessionRoster: Move(session.change_session_roster, may.may_change_roster,
+                                choices={"add_ids": ch.absent, "remove_ids": ch.present}),
+    c.AdvanceScene: Move(session.advance_scene, may.may_gm_in_session),
+    c.RollAction: Move(action.roll_action, may.may_in_session, acting=PRESENT, choices={
+        "approach_id": ch.approaches, "role_id": ch.roles, "value_id": ch.values,
+        "distinctions.distinction_id": ch.distinctions,
+        "distinctions.mode": ch.distinction_modes, "treasure.treasure_id": ch.treasures,
+        "asset_ids": ch.assets}),
+    c.RollOpposition: Move(contest.roll_opposition, may.may_oppose, choices={
+        "contest_ids": ch.awaiting_contests, "kind": ch.kinds,
+        "difficulty_dice": ch.difficulty_dice, "element_ids": ch.rated_elements},
+        awaits=may.awaits_opposition),
+    c.SpendDestinyOnRoll: Move(action.spend_destiny_on_roll, action.may_keep_more,
+                               choices={"contest_id": ch.keepable_contests}),
+    c.CancelContest: Move(contest.cancel_contest, may.may_oppose,
+                          choices={"contest_id": ch.awaiting_contests}),
+    c.ApplyContestEffect: Move(contest.apply_contest_effect, may.may_apply_effect, choices={
+        "contest_id": ch.effect_contests, "effect.target_kind": ch.target_kinds,
+        "effect.stress_id": ch.stress_ids, "effect.element_id": ch.rated_elements,
+        "effect.direction": ch.directions}),
+    c.ExploitPlayerOne: Move(ones.exploit_player_one, may.may_exploit_player_one,
+                             choices={"contest_id": ch.player_one_contests}),
+    c.ExploitGmOnes: Move(ones.exploit_gm_ones, may.may_in_session,
+                          acting=_present(may.for_gm_ones),
+                          choices={"contest_id": ch.gm_ones_contests}),
+    c.CreateAsset: Move(table.create_asset, may.may_in_session,
+                        acting=_present(may.for_new_asset)),
+    c.StepUpAsset: Move(table.step_up_asset, may.may_in_session,
+                        acting=_present(may.for_asset_step),
+                        choices={"asset_id": ch.assets_to_step}),
+    c.RemoveAsset: Move(table.remove_asset, may.may_gm,
+                        acting=_present(may.for_asset_removal),
+                        choices={"asset_id": ch.assets}),
+    c.AwardValueDestiny: Move(table.award_value_destiny, may.may_gm,
+                              acting=_present(may.for_value_award),
+                              choices={"value_id": ch.values}),
+    c.CreateSituation: Move(table.create_situation, may.may_gm_in_session,
+                            choices={"die": ch.ladder}),
+    c.AdjustElement: Move(table.adjust_element, may.may_adjust_element,
+                          choices={"element_id": ch.elements, "action": ch.element_actions}),
+    c.AdjustStress: Move(table.adjust_stress, may.may_gm_in_session, choices={
+        "target_kind": ch.target_kinds, "stress_id": ch.stress_ids,
+        "direction": ch.directions}),
+    c.EndSession: Move(session.end_session, may.may_gm_in_session),
+    c.EndAdventure: Move(experience.end_adventure, may.may_end_adventure,
+                         choices={"participant_ids": ch.every_character}),
+    c.ApplyExperienceSwap: Move(experience.apply_experience_swap,
+                                acting=_anyone(may.for_swap), choices={
+                                    "category": ch.categories, "improve_id": ch.traits,
+                                    "degrade_id": ch.traits}),
+    c.ApplyMilestoneAdvance: Move(experience.apply_milestone_advance,
+                                  acting=_anyone(may.for_milestone)),
 }
-"""Every command and its handler."""
+"""Every command and its declaration (``domain.core.offers``): a ``Move`` with its
+precondition, the character it acts for, its choices and whom it awaits."""
 
 EVOLVERS: EvolverTable[GameState] = {
     e.GameInitialized: e_setup.game_initialized,
@@ -92,6 +146,8 @@ EVOLVERS: EvolverTable[GameState] = {
     e.ExperienceSwapApplied: e_experience.experience_swap_applied,
     e.MilestoneAdvanceApplied: e_experience.milestone_advance_applied,
     e.ExtraDiceKept: e_action.extra_dice_kept,
+    e.ContestRescored: e_action.contest_rescored,
+    e.TreasureStepped: e_table.treasure_stepped,
 }
 """Every event and its evolver."""
 
@@ -123,7 +179,7 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
         """A configured table with no character and no session."""
         return GameState(config=validate_options(options or XyropOptions()))
 
-    def check(self, state: GameState, command: Command, actor: Actor) -> None:
+    def admits(self, state: GameState, actor: Actor) -> None:
         """Every command needs an initialized game."""
         require_initialized(state)
 
@@ -141,7 +197,10 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
             return counted
 
 
-XYROP = XyropRuleset(HANDLERS, EVOLVERS, view=view, visible=visible, narrate=narrate)
+XYROP = XyropRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)
 """The Xyrop ruleset the registry serves."""
 
-__all__ = ["EVOLVERS", "HANDLERS", "XYROP", "XyropRuleset"]
+HANDLERS = XYROP.handlers
+"""Every command and its handler."""
+
+__all__ = ["EVOLVERS", "HANDLERS", "MOVES", "XYROP", "XyropRuleset"]

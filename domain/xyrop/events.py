@@ -7,6 +7,7 @@ import msgspec
 
 from domain.core import Event
 from domain.xyrop.commands import Category, ContestEffect, MilestoneOption
+from domain.xyrop.events_third_pass import ContestRescored, TreasureStepped
 from domain.xyrop.rules.choices import AssetRef, StressTrack
 from domain.xyrop.rules.ladder import StressLevel
 from domain.xyrop.rules.records import (
@@ -278,16 +279,17 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     ContestEffectApplied, StressStepped, ElementStepped, SituationCreated, ComplicationCreated,
     OpportunityTriggered, PlayerOneExploited, GmOnesExploited, DestinyChanged, AssetCreated,
     AssetStepped, SessionEnded, AdventureEnded, ExperienceSwapApplied, MilestoneAdvanceApplied,
-    ExtraDiceKept,
+    ExtraDiceKept, ContestRescored, TreasureStepped,
 )
 
 __all__ = [
     "EVENT_TYPES", "ActionRolled", "AdventureEnded", "AssetCreated", "AssetStepped",
-    "CharacterRegistered", "CharacterSheetAmended", "ComplicationCreated", "ContestCancelled",
-    "ContestEffectApplied", "DestinyChanged", "DestinyReset", "DistinctionUsed",
-    "ElementStepped", "ExperienceSwapApplied", "ExtraDiceKept", "GameInitialized",
-    "GmOnesExploited", "MilestoneAdvanceApplied", "OpportunityTriggered", "OppositionRolled",
-    "Participant", "PlayerOneExploited", "RolledDie", "SceneAdvanced", "SessionEnded",
-    "SessionRosterChanged", "SessionStarted", "SheetChanges", "SituationCreated", "Source",
-    "SpendRecord", "StepUpRecord", "StressStepped", "TreasureUsed",
+    "CharacterRegistered", "CharacterSheetAmended", "ComplicationCreated",
+    "ContestCancelled", "ContestEffectApplied", "ContestRescored", "DestinyChanged",
+    "DestinyReset", "DistinctionUsed", "ElementStepped", "ExperienceSwapApplied",
+    "ExtraDiceKept", "GameInitialized", "GmOnesExploited", "MilestoneAdvanceApplied",
+    "OpportunityTriggered", "OppositionRolled", "Participant", "PlayerOneExploited",
+    "RolledDie", "SceneAdvanced", "SessionEnded", "SessionRosterChanged", "SessionStarted",
+    "SheetChanges", "SituationCreated", "Source", "SpendRecord", "StepUpRecord",
+    "StressStepped", "TreasureStepped", "TreasureUsed",
 ]

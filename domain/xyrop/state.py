@@ -4,7 +4,7 @@ Every struct is frozen; evolve replaces what changes (``msgspec.structs.replace`
 copies only the dict it edits, so folding stays cheap.
 """
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -51,6 +51,15 @@ class Treasure(Model, forbid_unknown_fields=True, frozen=True):
     name: str
     die: int = 6
     used_this_session: bool = False
+    scene_die: int | None = None
+    """T7: the die destiny stepped it up to, for the scene ``scene_index`` only."""
+    scene_index: int | None = None
+
+    def die_in(self, scene_index: int) -> int:
+        """The treasure's die in this scene (stepped up with destiny for it, T7)."""
+        if self.scene_die is not None and self.scene_index == scene_index:
+            return self.scene_die
+        return self.die
 
 
 class Asset(Model, frozen=True):
@@ -87,6 +96,18 @@ class Sheet(Model, frozen=True):
     incapacitated_until_scene: int | None = None
     adventures_completed: int = 0
     pending_experience: PendingExperience = msgspec.field(default_factory=PendingExperience)
+    """Whether a swap / a milestone is pending (the counts below, as booleans)."""
+    swaps_pending: int = 0
+    """Swaps to apply: one per adventure ended, one less per swap taken (T1)."""
+    milestones_pending: int = 0
+    """Milestone advances to take: one per third adventure, one less per advance (T1)."""
+
+
+def pending(swaps: int, milestones: int) -> dict[str, Any]:
+    """A sheet's pending-experience fields for these counts (T1: counted, never
+    overwritten)."""
+    return {"swaps_pending": swaps, "milestones_pending": milestones,
+            "pending_experience": PendingExperience(swap=swaps > 0, milestone=milestones > 0)}
 
 
 ElementKind = Literal["situation", "complication", "opportunity"]

@@ -266,6 +266,15 @@ def test_xyrop_ex_8_experience_after_the_third_adventure() -> None:
     state, (swapped,) = step(state, swap, PIP_SEAT)
     assert isinstance(swapped, ExperienceSwapApplied)
     assert state.characters["pip"].approaches == {"careful": 10, "quick": 4}
+    # changed by T1: « À la fin de chaque aventure, le personnage peut améliorer le dé d'une
+    # approche […] à condition de dégrader le dé d'une approche »: three adventures ended,
+    # three swaps (the spec's "again -> no_pending_experience" comes after the third)
+    assert state.characters["pip"].swaps_pending == 2
+    back = ApplyExperienceSwap(character_id="pip", category="approach", improve_id="quick",
+                               degrade_id="careful")
+    state, _ = step(state, back, PIP_SEAT)
+    state, _ = step(state, back, PIP_SEAT)
+    assert state.characters["pip"].approaches == {"careful": 6, "quick": 8}
     then_error(state, swap, "no_pending_experience", PIP_SEAT)
     then_error(state, ApplyMilestoneAdvance(
         character_id="pip", option=NewTreasure(treasure_id="ring", name="A ring")),

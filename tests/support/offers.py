@@ -59,7 +59,8 @@ def _is_list(command_type: type[Command], name: str) -> bool:
         if field.name == name:
             kinds = field.type.types if isinstance(field.type, msgspec.inspect.UnionType) \
                 else (field.type,)
-            return any(isinstance(k, msgspec.inspect.ListType) for k in kinds)
+            return any(isinstance(k, msgspec.inspect.ListType | msgspec.inspect.VarTupleType)
+                       for k in kinds)
     raise AssertionError(f"{command_type.__name__} has no field {name!r} (declared choice)")
 
 

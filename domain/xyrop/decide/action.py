@@ -6,16 +6,11 @@ from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import invalid, require
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
-from domain.xyrop.decide import find_contest, owned_character, present_owned
+from domain.xyrop.decide import find_contest, owned_character, require_session
+from domain.xyrop.decide.may import can_act, first_passing, live
 from domain.xyrop.rules.dice import count_ones, roll_pool, top_sum
 from domain.xyrop.rules.pool import build_player_pool
-from domain.xyrop.state import GameState, Sheet, new_id
-
-
-def can_act(sheet: Sheet, scene_index: int) -> bool:
-    """Neither out of play nor before the scene an incapacitation ends (spec 7.1)."""
-    until = sheet.incapacitated_until_scene
-    return "out" not in sheet.stress.values() and (until is None or scene_index >= until)
+from domain.xyrop.state import Contest, GameState, new_id
 
 
 def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
@@ -23,14 +18,8 @@ def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
     """Roll the character's pool: a new contest, the character's live one (R2: other
     characters' contests may await their opposition meanwhile)."""
     state = em.state
-    sheet = present_owned(state, actor, command.character_id)
-    require(can_act(sheet, state.scene_index), "character_out_of_play",
-            f"{sheet.name} cannot act yet")
-    assert state.session is not None
-    latest = state.session.live_contests().get(sheet.character_id)
-    require(latest is None or latest.status != "awaiting_opposition", "contest_pending",
-            f"{sheet.name}'s roll awaits its opposition")
-    pool = build_player_pool(sheet, command, state.config)
+    sheet = state.characters[command.character_id]  # checked by may.for_roll
+    pool = build_player_pool(sheet, command, state.config, state.scene_index)
     require(pool.cost <= sheet.destiny_points, "insufficient_destiny",
             f"this roll costs {pool.cost} destiny, {sheet.name} has {sheet.destiny_points}")
     rolled, source = roll_pool(rng, pool.specs, command.dice)
@@ -57,31 +46,85 @@ def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
     ))
 
 
-def spend_destiny_on_roll(em: Emitter[GameState], command: cmd.SpendDestinyOnRoll, actor: Actor,
-                          rng: RandomSource) -> None:
-    """``keep_extra`` destiny: the awaiting roll keeps that many more dice."""
-    state = em.state
-    _, contest = find_contest(state, command.contest_id)
+def _still_scoring(state: GameState, contest: Contest) -> None:
+    """R1 and T2: a roll awaiting its opposition, or opposed while its effect is still to
+    apply (and it is its character's latest roll)."""
+    if contest.status == "awaiting_opposition":
+        return
+    require(contest.status == "resolved" and not contest.effect_applied,
+            "contest_not_awaiting_opposition",
+            "destiny is kept in a roll before its effect is applied")
+    assert state.session is not None
+    latest = state.session.live_contests().get(contest.character_id)
+    require(latest is not None and latest.contest_id == contest.contest_id,
+            "contest_not_current", "only the character's latest roll can be used")
+
+
+def destiny_for_roll(contest: Contest) -> int:
+    """T3: the destiny held before the roll minus what it already spent; destiny the roll
+    gained (a d4 distinction, an exploited 1) cannot pay for its own kept dice."""
+    return contest.destiny_before - contest.destiny_spent
+
+
+def keep_open(state: GameState, actor: Actor, contest: Contest) -> None:
+    """The seat plays the contest's character, which can act (T5); the roll still scores
+    (R1, T2), a die is left to keep and 1 destiny can pay for it (T3)."""
     sheet = owned_character(state, actor, contest.character_id)
-    require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
-            "destiny is kept in a roll before its opposition")
-    if command.keep_extra < 1:
-        invalid("keep at least one more die", "invalid_keep_extra")
+    require(can_act(sheet, state.scene_index), "character_out",
+            f"{sheet.name} is out of play")
+    _still_scoring(state, contest)
     require(contest.kept_count < len(contest.pool), "nothing_more_to_keep",
             "every die of this roll is already kept")
+    require(sheet.destiny_points >= 1, "insufficient_destiny",
+            f"{sheet.name} has no destiny left")
+    require(destiny_for_roll(contest) >= 1, "not_enough_destiny",
+            "the destiny this roll gained cannot pay for it")
+
+
+def may_keep_more(state: GameState, actor: Actor) -> None:
+    """A roll of a character this seat plays in which destiny can keep one more die."""
+    require_session(state)
+    first_passing(state, actor, live(state), keep_open, "contest_not_found",
+                  "no contest in this session")
+
+
+def spend_destiny_on_roll(em: Emitter[GameState], command: cmd.SpendDestinyOnRoll, actor: Actor,
+                          rng: RandomSource) -> None:
+    """``keep_extra`` destiny: the roll keeps that many more dice; after the opposition
+    (T2) it is judged again."""
+    state = em.state
+    _, contest = find_contest(state, command.contest_id)
+    keep_open(state, actor, contest)
+    sheet = state.characters[contest.character_id]
+    if command.keep_extra < 1:
+        invalid("keep at least one more die", "invalid_keep_extra")
     kept_count = contest.kept_count + command.keep_extra
     require(kept_count <= len(contest.pool), "keep_exceeds_pool",
             "cannot keep more dice than the pool holds")
     require(command.keep_extra <= sheet.destiny_points, "insufficient_destiny",
             f"keeping {command.keep_extra} more costs {command.keep_extra} "
             f"destiny, {sheet.name} has {sheet.destiny_points}")
+    require(command.keep_extra <= destiny_for_roll(contest), "not_enough_destiny",
+            f"this roll may spend {destiny_for_roll(contest)} more destiny (T3)")
     total, kept_refs = top_sum(contest.pool, kept_count)
-    em.emit_all([
-        ev.DestinyChanged(character_id=sheet.character_id, delta=-command.keep_extra,
-                          reason="keep_extra",
-                          destiny_points_after=sheet.destiny_points - command.keep_extra,
-                          contest_id=contest.contest_id),
-        ev.ExtraDiceKept(contest_id=contest.contest_id, character_id=sheet.character_id,
-                         keep_extra=command.keep_extra, kept_count=kept_count,
-                         kept_refs=kept_refs, player_total=total),
-    ])
+    spend = ev.DestinyChanged(character_id=sheet.character_id, delta=-command.keep_extra,
+                              reason="keep_extra",
+                              destiny_points_after=sheet.destiny_points - command.keep_extra,
+                              contest_id=contest.contest_id)
+    em.emit_all([spend, _kept(contest, command.keep_extra, kept_count, kept_refs, total)])
+
+
+def _kept(contest: Contest, keep_extra: int, kept_count: int, kept_refs: tuple[str, ...],
+          total: int) -> ev.ExtraDiceKept | ev.ContestRescored:
+    if contest.opposition is None:
+        return ev.ExtraDiceKept(contest_id=contest.contest_id,
+                                character_id=contest.character_id, keep_extra=keep_extra,
+                                kept_count=kept_count, kept_refs=kept_refs,
+                                player_total=total)
+    against = contest.opposition.total
+    success = total > against
+    return ev.ContestRescored(
+        contest_id=contest.contest_id, character_id=contest.character_id,
+        keep_extra=keep_extra, kept_count=kept_count, kept_refs=kept_refs, player_total=total,
+        opposition_total=against, outcome="success" if success else "failure",
+        winner_side="player" if success else "opposition")

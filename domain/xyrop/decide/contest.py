@@ -17,22 +17,54 @@ from domain.xyrop.state import Contest, GameState, OppositionKind, Sheet
 
 def roll_opposition(em: Emitter[GameState], command: cmd.RollOpposition, actor: Actor,
                     rng: RandomSource) -> None:
-    """The gm's roll: its two highest dice against each player's total (a tie fails)."""
+    """The gm's roll: its two highest dice against each player's total (a tie fails).
+
+    T6: one roll, and each contest judged with the common dice plus its own roller's
+    stress and value dice (``stress_of``, ``value_of``)."""
     state = em.state
     require_gm(actor)
     contests = opposed_contests(state, command)
-    specs = opposition_specs(state, contests, command)
+    common = opposition_specs(state, contests, command)
+    own = own_dice(state, contests, command)
+    for contest in contests:
+        require(len(common) + len(own[contest.contest_id]) >= 2, "opposition_pool_too_small",
+                "the opposition rolls at least 2 dice")
+    specs = common + [spec for contest in contests for spec in own[contest.contest_id]]
     rolled, source = roll_pool(rng, specs, command.dice)
-    total, _ = top_sum(rolled, 2)
     kind: OppositionKind = "difficulty" if command.kind == "difficulty" else "npc"
     ids = tuple(contest.contest_id for contest in contests)
-    em.emit_all([ev.OppositionRolled(
-        contest_id=contest.contest_id, kind=kind, npc_id=command.npc_id, pool=rolled,
-        dice_source=source, opposition_total=total, gm_ones=count_ones(rolled),
-        player_total=contest.player_total,
-        outcome="success" if contest.player_total > total else "failure",
-        winner_side="player" if contest.player_total > total else "opposition",
-        contest_ids=ids) for contest in contests])
+    events = []
+    for contest in contests:
+        refs = {spec.ref for spec in own[contest.contest_id]}
+        pool = rolled[:len(common)] + tuple(d for d in rolled[len(common):] if d.ref in refs)
+        total, _ = top_sum(pool, 2)
+        events.append(ev.OppositionRolled(
+            contest_id=contest.contest_id, kind=kind, npc_id=command.npc_id, pool=pool,
+            dice_source=source, opposition_total=total, gm_ones=count_ones(pool),
+            player_total=contest.player_total,
+            outcome="success" if contest.player_total > total else "failure",
+            winner_side="player" if contest.player_total > total else "opposition",
+            contest_ids=ids))
+    em.emit_all(events)
+
+
+def own_dice(state: GameState, contests: list[Contest], command: cmd.RollOpposition
+             ) -> dict[str, list[DieSpec]]:
+    """T6: each contest's own stress and value dice, from ``stress_of`` and ``value_of``."""
+    ids = {contest.contest_id for contest in contests}
+    if not set(command.stress_of) | set(command.value_of) <= ids:
+        _invalid("stress_of and value_of name contests of this roll")
+    own: dict[str, list[DieSpec]] = {}
+    for contest in contests:
+        acting = state.characters[contest.character_id]
+        cid = contest.contest_id
+        specs = _pc_stress_dice(acting, contest, command.stress_of.get(cid, ()),
+                                state.config.stress_catalog, f"pc_stress:{cid}:")
+        if cid in command.value_of:
+            specs.append(_pc_value_die(acting, contest, command.value_of[cid],
+                                       f"pc_value:{cid}"))
+        own[cid] = specs
+    return own
 
 
 def opposed_contests(state: GameState, command: cmd.RollOpposition) -> list[Contest]:
@@ -62,19 +94,22 @@ def opposition_specs(state: GameState, contests: list[Contest],
     if len(contests) > 1 and (command.pc_stress_ids or command.pc_value_id is not None):
         _invalid("a roll against several contests adds no character's stress or value")
     acting = state.characters[contest.character_id]
-    specs += _pc_stress_dice(acting, contest, command, state.config.stress_catalog)
+    specs += _pc_stress_dice(acting, contest, command.pc_stress_ids,
+                             state.config.stress_catalog, "pc_stress:")
     if command.pc_value_id is not None:
-        if command.pc_value_id not in acting.values:
-            raise DomainError("unknown_value", f"no value {command.pc_value_id!r}")
-        require(command.pc_value_id != contest.player_value_id, "value_already_in_player_pool",
-                "the player rolled this value")
-        specs.append(DieSpec("pc_value", acting.values[command.pc_value_id],
-                             command.pc_value_id))
+        specs.append(_pc_value_die(acting, contest, command.pc_value_id, "pc_value"))
     specs += _element_dice(state, command.element_ids)
     specs += [DieSpec(f"extra:{index}", extra.faces, extra.label)
               for index, extra in enumerate(command.extra_dice, 1)]
-    require(len(specs) >= 2, "opposition_pool_too_small", "the opposition rolls at least 2 dice")
     return specs
+
+
+def _pc_value_die(acting: Sheet, contest: Contest, value_id: str, ref: str) -> DieSpec:
+    if value_id not in acting.values:
+        raise DomainError("unknown_value", f"no value {value_id!r}")
+    require(value_id != contest.player_value_id, "value_already_in_player_pool",
+            "the player rolled this value")
+    return DieSpec(ref, acting.values[value_id], value_id)
 
 
 def _invalid(detail: str) -> NoReturn:
@@ -101,18 +136,18 @@ def _base_dice(command: cmd.RollOpposition) -> list[DieSpec]:
     _invalid("kind is difficulty or npc")
 
 
-def _pc_stress_dice(acting: Sheet, contest: Contest, command: cmd.RollOpposition,
-                    catalog: tuple[str, ...]) -> list[DieSpec]:
+def _pc_stress_dice(acting: Sheet, contest: Contest, stress_ids: tuple[str, ...],
+                    catalog: tuple[str, ...], prefix: str) -> list[DieSpec]:
     specs: list[DieSpec] = []
-    for index, stress_id in enumerate(command.pc_stress_ids):
+    for index, stress_id in enumerate(stress_ids):
         level = acting.stress.get(stress_id, "none")
-        repeated = stress_id in command.pc_stress_ids[:index]
+        repeated = stress_id in stress_ids[:index]
         if stress_id not in catalog or not is_rated_stress(level) or repeated:
             raise DomainError("stress_not_usable", f"stress {stress_id!r} has no die to add")
         require(stress_id not in contest.player_stress_ids, "stress_already_in_player_pool",
                 "the player rolled this stress")
         assert isinstance(level, int)
-        specs.append(DieSpec(f"pc_stress:{stress_id}", level, stress_id))
+        specs.append(DieSpec(f"{prefix}{stress_id}", level, stress_id))
     return specs
 
 

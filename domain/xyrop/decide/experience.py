@@ -24,8 +24,8 @@ def end_adventure(em: Emitter[GameState], command: cmd.EndAdventure, actor: Acto
     for character_id in command.participant_ids:
         sheet = state.characters[character_id]
         completed = sheet.adventures_completed + 1
-        # revision R4: a milestone not yet taken stays pending
-        milestone = completed % 3 == 0 or sheet.pending_experience.milestone
+        # T1: this adventure's own milestone; one not yet taken stays counted in the sheet
+        milestone = completed % 3 == 0
         participants.append(ev.Participant(character_id=character_id,
                                            adventures_completed=completed, swap=True,
                                            milestone=milestone))
@@ -46,9 +46,9 @@ def taking_experience(state: GameState, actor: Actor, character_id: str,
     """The character taking its ``choice``: owned, between sessions, with it pending."""
     sheet = owned_character(state, actor, character_id)
     require_no_session(state)
-    pending = sheet.pending_experience
     code, detail = _NOT_PENDING[choice]
-    require(pending.swap if choice == "swap" else pending.milestone, code, detail)
+    count = sheet.swaps_pending if choice == "swap" else sheet.milestones_pending
+    require(count > 0, code, detail)
     return sheet
 
 

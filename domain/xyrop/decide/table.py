@@ -111,9 +111,17 @@ def create_asset(em: Emitter[GameState], command: cmd.CreateAsset, actor: Actor,
 
 def step_up_asset(em: Emitter[GameState], command: cmd.StepUpAsset, actor: Actor,
                   rng: RandomSource) -> None:
-    """1 destiny: an asset one step up, at most d12."""
+    """1 destiny: an asset one step up, at most d12; or a treasure, for the scene (T7:
+    « un trésor … qui représente un atout d'une valeur d'1d6 »)."""
     state = em.state
-    sheet = present_owned(state, actor, command.character_id)
+    sheet = state.characters[command.character_id]  # checked by may.for_asset_step
+    treasure = next((t for t in sheet.treasures if t.treasure_id == command.asset_id), None)
+    if treasure is not None:
+        die = treasure.die_in(state.scene_index)
+        em.emit_all([_spend_one(sheet), ev.TreasureStepped(
+            character_id=sheet.character_id, treasure_id=treasure.treasure_id, from_=die,
+            to=step_up(die), scene_index=state.scene_index)])
+        return
     asset = _asset(sheet, command.asset_id)
     raised = step_up(asset.die)
     em.emit_all([_spend_one(sheet), ev.AssetStepped(character_id=sheet.character_id,

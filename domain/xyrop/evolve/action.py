@@ -36,3 +36,14 @@ def extra_dice_kept(state: GameState, event: ev.ExtraDiceKept) -> GameState:
     return with_contest(state, event.contest_id, kept_count=event.kept_count,
                          kept_refs=event.kept_refs, player_total=event.player_total,
                          destiny_spent=contest.destiny_spent + event.keep_extra)
+
+
+def contest_rescored(state: GameState, event: ev.ContestRescored) -> GameState:
+    """T2: the opposed roll keeps more dice; its outcome and winner are judged again."""
+    session = state.session
+    assert session is not None
+    contest = session.contests[event.contest_id]
+    return with_contest(state, event.contest_id, kept_count=event.kept_count,
+                         kept_refs=event.kept_refs, player_total=event.player_total,
+                         destiny_spent=contest.destiny_spent + event.keep_extra,
+                         outcome=event.outcome, winner_side=event.winner_side)

@@ -5,18 +5,20 @@ from msgspec.structs import replace
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.evolve import with_character
-from domain.xyrop.state import Distinction, GameState, PendingExperience, Treasure
+from domain.xyrop.state import Distinction, GameState, Treasure, pending
 
 _CATEGORY_FIELD = {"approach": "approaches", "role": "roles", "value": "values"}
 
 
 def adventure_ended(state: GameState, event: ev.AdventureEnded) -> GameState:
-    """Adventure counts and pending experience."""
+    """Adventure counts; one more swap pending, and one more milestone every third (T1)."""
     characters = dict(state.characters)
     for entry in event.participants:
+        sheet = characters[entry.character_id]
         characters[entry.character_id] = replace(
-            characters[entry.character_id], adventures_completed=entry.adventures_completed,
-            pending_experience=PendingExperience(swap=entry.swap, milestone=entry.milestone))
+            sheet, adventures_completed=entry.adventures_completed,
+            **pending(sheet.swaps_pending + int(entry.swap),
+                      sheet.milestones_pending + int(entry.milestone)))
     return replace(state, characters=characters)
 
 
@@ -26,17 +28,16 @@ def experience_swap_applied(state: GameState, event: ev.ExperienceSwapApplied) -
     field = _CATEGORY_FIELD[event.category]
     traits = {**getattr(sheet, field), event.improve_id: event.improve_to,
               event.degrade_id: event.degrade_to}
-    pending = replace(sheet.pending_experience, swap=False)
     return with_character(state, event.character_id, **{field: traits},
-                          pending_experience=pending)
+                          **pending(sheet.swaps_pending - 1, sheet.milestones_pending))
 
 
 def milestone_advance_applied(state: GameState, event: ev.MilestoneAdvanceApplied) -> GameState:
     """The advance taken; the milestone is spent."""
     sheet = state.characters[event.character_id]
     option = event.option
-    pending = replace(sheet.pending_experience, milestone=False)
-    state = with_character(state, event.character_id, pending_experience=pending)
+    state = with_character(state, event.character_id,
+                           **pending(sheet.swaps_pending, sheet.milestones_pending - 1))
     if isinstance(option, cmd.IncreaseInitialDestiny):
         return with_character(state, event.character_id, initial_destiny=event.to)
     if isinstance(option, cmd.NewDistinction):

@@ -3,7 +3,7 @@
 from msgspec.structs import replace
 
 from domain.xyrop import events as ev
-from domain.xyrop.state import GameState, PendingExperience, SessionState
+from domain.xyrop.state import GameState, SessionState, pending
 
 
 def session_started(state: GameState, event: ev.SessionStarted) -> GameState:
@@ -15,8 +15,7 @@ def session_started(state: GameState, event: ev.SessionStarted) -> GameState:
         cid: replace(sheet, destiny_points=destiny.get(cid, sheet.initial_destiny),
                      treasures=tuple(replace(t, used_this_session=False)
                                      for t in sheet.treasures),
-                     pending_experience=PendingExperience() if cid in forfeited
-                     else sheet.pending_experience)
+                     **(pending(0, 0) if cid in forfeited else {}))
         for cid, sheet in state.characters.items()}
     session = SessionState(session_number=event.session_number,
                            present_character_ids=event.present_character_ids)

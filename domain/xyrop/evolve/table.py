@@ -54,3 +54,11 @@ def asset_stepped(state: GameState, event: ev.AssetStepped) -> GameState:
     assets = tuple(a if a.asset_id != event.asset_id else replace(a, die=event.to)
                    for a in sheet.assets if a.asset_id != event.asset_id or event.to)
     return with_character(state, event.character_id, assets=assets)
+
+
+def treasure_stepped(state: GameState, event: ev.TreasureStepped) -> GameState:
+    """T7: the treasure's die for the scene."""
+    sheet = state.characters[event.character_id]
+    treasures = tuple(replace(t, scene_die=event.to, scene_index=event.scene_index)
+                      if t.treasure_id == event.treasure_id else t for t in sheet.treasures)
+    return with_character(state, event.character_id, treasures=treasures)

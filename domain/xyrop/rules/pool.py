@@ -20,11 +20,12 @@ class PlayerPool(msgspec.Struct, frozen=True, kw_only=True):
     gain: int
 
 
-def build_player_pool(sheet: Sheet, command: RollAction, config: Config) -> PlayerPool:
+def build_player_pool(sheet: Sheet, command: RollAction, config: Config,
+                      scene_index: int = 0) -> PlayerPool:
     """The pool of ``command`` for ``sheet``, or the first rule it breaks."""
     specs = _trait_dice(sheet, command)
     specs += _distinction_dice(command, config, sheet)
-    specs += _treasure_dice(sheet, command)
+    specs += _treasure_dice(sheet, command, scene_index)
     specs += _asset_dice(sheet, command)
     specs += _stress_dice(sheet, command, config)
     specs += _extra_trait_dice(sheet, command)
@@ -35,7 +36,10 @@ def build_player_pool(sheet: Sheet, command: RollAction, config: Config) -> Play
     reactivation = 1 if command.treasure is not None and command.treasure.reactivate else 0
     cost = (len(spend.extra_approaches) + len(spend.extra_roles) + len(spend.step_ups)
             + spend.keep_extra + reactivation)
-    gain = sum(1 for use in command.distinctions if use.mode == "d4")
+    # T4: « en n'ajoutant qu'un d4 »: a d4 distinction stepped up earns nothing
+    stepped = set(spend.step_ups)
+    gain = sum(1 for use in command.distinctions
+               if use.mode == "d4" and f"distinction:{use.distinction_id}" not in stepped)
     return PlayerPool(specs=tuple(specs), step_ups=records, kept_count=2 + spend.keep_extra,
                       cost=cost, gain=gain)
 
@@ -79,7 +83,7 @@ def _distinction_dice(command: RollAction, config: Config, sheet: Sheet) -> list
     return specs
 
 
-def _treasure_dice(sheet: Sheet, command: RollAction) -> list[DieSpec]:
+def _treasure_dice(sheet: Sheet, command: RollAction, scene_index: int) -> list[DieSpec]:
     use = command.treasure
     if use is None:
         return []
@@ -90,7 +94,7 @@ def _treasure_dice(sheet: Sheet, command: RollAction) -> list[DieSpec]:
         raise DomainError("treasure_already_used", "reactivate it with 1 destiny")
     if not treasure.used_this_session and use.reactivate:
         raise DomainError("treasure_not_used", "its first use this session is free")
-    return [DieSpec("treasure", treasure.die, treasure.treasure_id)]
+    return [DieSpec("treasure", treasure.die_in(scene_index), treasure.treasure_id)]
 
 
 def _asset_dice(sheet: Sheet, command: RollAction) -> list[DieSpec]:

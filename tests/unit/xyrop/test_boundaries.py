@@ -18,7 +18,7 @@ def test_xyrop_is_a_ruleset() -> None:
     ruleset: Ruleset[GameState] = XYROP
     assert (ruleset.name, ruleset.title) == ("xyrop", "Xyrop")
     assert ruleset.options_type is XyropOptions and ruleset.state_type is GameState
-    assert len(ruleset.command_types) == 23 and len(ruleset.event_types) == 25
+    assert len(ruleset.command_types) == 23 and len(ruleset.event_types) == 27  # T2, T7
     assert ruleset.view_type is XyropView and ruleset.sheet_type is Sheet
 
 

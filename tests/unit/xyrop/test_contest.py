@@ -174,8 +174,10 @@ def test_a_characters_older_contest_is_no_longer_current() -> None:
                                        role_id="scout", dice={"approach": 2, "role": 2}))
     assert when(others, ApplyContestEffect(contest_id=first, effect=wound), PIP_SEAT)
     command, actor = roll()
-    state, _ = step(state, command, actor)  # type: ignore[arg-type]
+    state, (again,) = step(state, command, actor)  # type: ignore[arg-type]
     then_error(state, oppose(first), "contest_not_awaiting_opposition")
+    # the declaration (#23) first asks for an effect still open: Pip's new roll is opposed
+    state, _ = step(state, oppose(again.contest_id))  # type: ignore[attr-defined]
     then_error(state, ApplyContestEffect(contest_id=first, effect=wound), "contest_not_current")
 
 
@@ -204,8 +206,8 @@ def test_the_winner_steps_an_npc_stress() -> None:
 def test_an_effect_needs_a_resolved_contest_and_the_winning_side() -> None:
     state, contest_id = awaiting()
     then_error(state, effect(contest_id), "contest_not_resolved")
-    then_error(state, effect("contest-99"), "contest_not_found")
     state, contest_id = won()
+    then_error(state, effect("contest-99"), "contest_not_found")
     then_error(state, effect(contest_id), "not_authorized", SAM_SEAT, kind=NotAuthorized)
 
 
@@ -246,4 +248,7 @@ def test_ending_the_session_cancels_a_contest_awaiting_opposition() -> None:
     assert ended.cancelled_contest_id == contest_id  # type: ignore[attr-defined]
     assert state.session is None
     state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    then_error(state, oppose(contest_id), "contest_not_awaiting_opposition")
+    command, actor = roll()  # a roll of the new session awaits: the old id is unknown
+    state, _ = step(state, command, actor)  # type: ignore[arg-type]
     then_error(state, oppose(contest_id), "contest_not_found")

@@ -86,7 +86,8 @@ def test_d5_at_most_one_value_die_in_the_player_pool() -> None:
 
 def test_d6_a_d4_distinction_cannot_pay_for_spends_declared_before_its_dice() -> None:
     """Changed by revision R1: keeping an extra die is now also a choice made after the
-    dice (SpendDestinyOnRoll), and that later spend may use the d4's destiny; step-ups
+    dice (SpendDestinyOnRoll); changed again by T3: that later spend may not use the d4's
+    destiny either (« récupérer un point de Destin » comes from that very roll); step-ups
     and extra traits are still declared with the roll, before the dice."""
     state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
     assert state.characters["pip"].destiny_points == 0
@@ -98,10 +99,8 @@ def test_d6_a_d4_distinction_cannot_pay_for_spends_declared_before_its_dice() ->
     state, (rolled,) = step(state, roll({"approach": 5, "role": 4, "distinction:curious": 3},
                                         distinctions=d4), PIP_SEAT)
     assert state.characters["pip"].destiny_points == 1
-    _, (spent, kept) = step(state, SpendDestinyOnRoll(
-        contest_id=rolled.contest_id), PIP_SEAT)  # type: ignore[attr-defined]
-    assert spent.destiny_points_after == 0  # type: ignore[attr-defined]
-    assert kept.player_total == 12  # type: ignore[attr-defined]
+    then_error(state, SpendDestinyOnRoll(contest_id=rolled.contest_id),  # type: ignore[attr-defined]
+               "not_enough_destiny", PIP_SEAT)
 
 
 def test_d7_several_spends_in_one_roll_each_one_step_or_one_trait() -> None:

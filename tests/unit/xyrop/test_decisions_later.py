@@ -42,7 +42,8 @@ from tests.unit.xyrop.helpers import (
 def test_d12_out_of_play_needs_both_a_new_scene_and_a_lower_stress() -> None:
     state = given(pip_in_session(*[WOUND_UP] * 6, AdvanceScene()))
     then_error(state, roll(), "character_out_of_play", PIP_SEAT)
-    assert when(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
+    # changed by T5 (« incapable d'agir »): no asset bought by its own action either
+    then_error(state, CreateAsset(character_id="pip", name="rope"), "character_out", PIP_SEAT)
     state, _ = step(state, msgspec.structs.replace(WOUND_UP, direction="down"))
     assert when(state, roll(), PIP_SEAT)
 

@@ -224,6 +224,13 @@ def test_a_new_roll_makes_the_old_gm_ones_stale() -> None:
     state, _ = step(state, *snake_eyes())  # type: ignore[arg-type]
     then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
                                     effect=TriggerOpportunity(description="door")),
+               "no_gm_ones", PIP_SEAT)  # the declaration (#23): no live roll has gm 1s
+    assert state.session is not None and state.session.current_contest_id is not None
+    state, _ = step(state, RollOpposition(
+        contest_id=state.session.current_contest_id, kind="difficulty", difficulty_dice=2,
+        dice={"difficulty:1": 1, "difficulty:2": 3}))
+    then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
+                                    effect=TriggerOpportunity(description="door")),
                "contest_not_current", PIP_SEAT)
     state, _ = step(state, EndSession())
     state, _ = step(state, StartSession(present_character_ids=("pip",)))

@@ -108,7 +108,10 @@ def test_r1_keeping_more_is_refused_when_nothing_is_left_or_destiny_is_short() -
                PIP_SEAT)
     opposed, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
                                             difficulty_dice=2))
-    then_error(opposed, SpendDestinyOnRoll(contest_id=contest_id),
+    # T2: still allowed once opposed, until the effect is applied
+    settled, _ = step(opposed, ApplyContestEffect(contest_id=contest_id, effect=StressStep(
+        target_kind="npc", target_id="orc", stress_id="wound", direction="up")))
+    then_error(settled, SpendDestinyOnRoll(contest_id=contest_id),
                "contest_not_awaiting_opposition", PIP_SEAT)
     with pytest.raises(msgspec.ValidationError):
         msgspec.convert({"type": "SpendDestinyOnRoll", "contest_id": contest_id,
@@ -253,12 +256,15 @@ def test_r4_pending_experience_is_kept_until_used() -> None:
     sheet = state.characters["pip"]
     assert sheet.adventures_completed == 4
     assert (sheet.pending_experience.swap, sheet.pending_experience.milestone) == (True, True)
+    assert (sheet.swaps_pending, sheet.milestones_pending) == (4, 1)  # T1: counted
     state, _ = step(state, ApplyMilestoneAdvance(character_id="pip",
                                                  option=IncreaseInitialDestiny()), PIP_SEAT)
     state, _ = step(state, ApplyExperienceSwap(character_id="pip", category="role",
                                                improve_id="burglar", degrade_id="scout"),
                     PIP_SEAT)
-    pending = state.characters["pip"].pending_experience
-    assert (pending.swap, pending.milestone) == (False, False)
+    # changed by T1 (« À la fin de chaque aventure »: one swap per adventure): three left
+    sheet = state.characters["pip"]
+    assert (sheet.swaps_pending, sheet.milestones_pending) == (3, 0)
+    assert (sheet.pending_experience.swap, sheet.pending_experience.milestone) == (True, False)
     state, _ = step(state, StartSession(present_character_ids=("pip",)))
     assert state.characters["pip"].destiny_points == 2
