@@ -167,18 +167,6 @@ def change_frame(em: Emitter[VoyagesState], command: c.ChangeFrame, actor: Actor
             points_after=points, level=level_name(points), cause="frame_change"))
 
 
-def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: Actor,
-                   rng: RandomSource) -> None:
-    """A side leaves between rounds; under two sides the conflict closes."""
-    state = em.state
-    conflict = between_rounds(state, command.conflict_id)
-    side = acting_side(conflict, actor, command.side_id)
-    active_side(conflict, side.side_id)
-    em.emit(e.SideLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id))
-    if len(conflict.active_side_ids()) - 1 < 2:
-        em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="sides_left"))
-
-
 def end_conflict(em: Emitter[VoyagesState], command: c.EndConflict, actor: Actor,
                  rng: RandomSource) -> None:
     """GM: the conflict ends by agreement or ruling."""

@@ -75,6 +75,13 @@ def pending_for(conflict: Conflict, side: Side) -> bool:
         for st in conflict.settlements.values())
 
 
+def proposed_pending(conflict: Conflict, side: Side) -> bool:
+    """Between rounds, with a pending settlement the side proposed (T1)."""
+    return between(conflict, side) and any(
+        st.status == "pending" and st.proposer_side_id == side.side_id
+        for st in conflict.settlements.values())
+
+
 def _round_step(phase: str, done: Callable[[Conflict], object]) -> SideStep:
     def step(conflict: Conflict, side: Side) -> bool:
         current = conflict.round

@@ -88,7 +88,9 @@ def _generic_payee(conflict: Conflict, proposer: str, payer: str) -> str:
     return next(s for s in conflict.active_side_ids() if s != payer)
 
 
-def _settle(state: VoyagesState, conflict: Conflict, settlement: Settlement) -> list[Event]:
+def settle(state: VoyagesState, conflict: Conflict, settlement: Settlement) -> list[Event]:
+    """The settlement holds: its stakes and generic tiers change hands, the conflict
+    closes."""
     events: list[Event] = [e.ConflictSettled(conflict_id=conflict.conflict_id,
                                              settlement_id=settlement.settlement_id)]
     writer = AdjectiveWriter(state)
@@ -116,7 +118,7 @@ def accept_settlement(em: Emitter[VoyagesState], command: c.AcceptSettlement,
     em.emit(carried(e.SettlementAccepted, command, side_id=side_id))
     accepted = {*settlement.accepted_by, side_id}
     if set(conflict.active_side_ids()) <= accepted:
-        em.emit_all(_settle(state, conflict, settlement))
+        em.emit_all(settle(state, conflict, settlement))
 
 
 def reject_settlement(em: Emitter[VoyagesState], command: c.RejectSettlement,

@@ -44,7 +44,7 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
     """The fields of a side's command, in the first conflict where the side may act."""
     steps = {c.RollConflict: k.TO_ROLL, c.DeclareSpending: k.TO_SPEND,
              c.DeclareBlocks: k.TO_BLOCK, c.AcceptSettlement: k.pending_for,
-             c.RejectSettlement: k.pending_for}
+             c.RejectSettlement: k.pending_for, c.WithdrawSettlement: k.proposed_pending}
     conflict = _first(k.side_steps(state, side_id, steps.get(kind, k.between)))
     fields: dict[str, Any] = {"conflict_id": conflict.conflict_id}
     acting = conflict.side(side_id)
@@ -61,6 +61,10 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
     elif kind is c.ProposeSettlement:
         fields.update(settlement_id=f"pact{len(conflict.settlements)}", terms=[
             {"generic_tier": 1, "payer_side_id": side_id}])
+    elif kind is c.WithdrawSettlement:
+        fields["settlement_id"] = next(
+            st.settlement_id for st in conflict.settlements.values()
+            if st.status == "pending" and st.proposer_side_id == side_id)
     elif kind in (c.AcceptSettlement, c.RejectSettlement):
         fields["settlement_id"] = next(
             st.settlement_id for st in conflict.settlements.values()
@@ -163,8 +167,8 @@ def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> di
 
 
 SIDE_COMMANDS = (c.ProposeStake, c.OfferStake, c.ProposeSettlement, c.AcceptSettlement,
-                 c.RejectSettlement, c.LeaveConflict, c.RollConflict, c.DeclareSpending,
-                 c.DeclareBlocks)
+                 c.RejectSettlement, c.WithdrawSettlement, c.LeaveConflict, c.RollConflict,
+                 c.DeclareSpending, c.DeclareBlocks)
 
 
 def free(state: VoyagesState, kind: type[Command], cid: str | None,
@@ -199,6 +203,7 @@ def generated(state: VoyagesState, r: random.Random) -> Iterator[Command]:
             for st in (state.conflicts[kid].settlements if kid in state.conflicts else {}):
                 yield c.AcceptSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
                 yield c.RejectSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
+                yield c.WithdrawSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
         for st in (state.conflicts[kid].stakes if kid in state.conflicts else {}):
             yield c.PriceStake(conflict_id=kid, stake_id=st, cost=2)
             yield c.RefuseStake(conflict_id=kid, stake_id=st)

@@ -1,0 +1,77 @@
+"""Third pass of the spec (section 0b, T1…): each item with the seed's words."""
+
+from domain.core import GM
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.rules.conflict import SettlementTerm
+from domain.voyages.state import VoyagesState
+from tests.unit.voyages.helpers import (
+    NEGOTIATION,
+    OTHER_PLAYER,
+    PLAYER,
+    of_type,
+    open_conflict,
+    run,
+    side,
+    table,
+    then_error,
+    when,
+)
+
+
+def _negotiation() -> VoyagesState:
+    """Tetra (p1), Doc (p2) and the merchant (the gm) negotiate."""
+    state, _ = run(table(), open_conflict("n1", grid=NEGOTIATION, sides=(
+        side("tetra_side", "tetra", controllers=("p1",)),
+        side("doc_side", "doc", controllers=("p2",)), side("merchant", "marchand")),
+        initiator="tetra_side"))
+    return state
+
+
+def _proposed(payer: str) -> VoyagesState:
+    """The merchant proposes that ``payer`` pays the first generic tier."""
+    state, _ = run(_negotiation(), c.ProposeSettlement(
+        conflict_id="n1", settlement_id="pact", side_id="merchant",
+        terms=(SettlementTerm(generic_tier=1, payer_side_id=payer),)))
+    return state
+
+
+def test_t1_a_settlement_every_remaining_side_accepted_holds_when_a_side_leaves() -> None:
+    """T1, seed: « Si les différents camps trouvent un arrangement qui leur convient avec
+    les coûts fixés, ils peuvent s'entendre et éviter le conflit. » The merchant proposes,
+    Tetra accepts, Doc leaves: the two who remain agreed, so it is settled (it stayed
+    pending for ever before: `already_answered` for everyone, `settlement_pending`)."""
+    state, _ = run(_proposed("tetra_side"), c.AcceptSettlement(
+        conflict_id="n1", settlement_id="pact", side_id="tetra_side"), actor=PLAYER)
+    events = when(state, c.LeaveConflict(conflict_id="n1", side_id="doc_side"), OTHER_PLAYER)
+    assert [type(ev) for ev in events][:2] == [e.SideLeftConflict, e.ConflictSettled]
+    assert of_type(events, e.GenericStakeAcquired)[0].target_side_id == "tetra_side"
+    assert of_type(events, e.ConflictClosed)[0].reason == "settled"
+
+
+def test_t1_a_settlement_involving_the_side_that_left_is_rejected() -> None:
+    """T1, seed: « ils peuvent s'entendre »: an arrangement with a side that is gone no
+    longer holds. Doc was to pay and leaves: the settlement is rejected and a round can
+    start."""
+    state = _proposed("doc_side")
+    state, events = run(state, c.LeaveConflict(conflict_id="n1", side_id="doc_side"),
+                        actor=OTHER_PLAYER)
+    assert of_type(events, e.SettlementRejected)[0].side_id == "doc_side"
+    assert state.conflicts["n1"].settlements["pact"].status == "rejected"
+    assert of_type(when(state, c.StartRound(conflict_id="n1")), e.RoundStarted)
+
+
+def test_t1_the_proposer_withdraws_its_pending_settlement() -> None:
+    """T1, seed: « Libre à elle de céder tout de suite et résoudre "à l'amiable" ou de
+    tenter le conflit »: the proposer may take its offer back (`WithdrawSettlement`);
+    another side may not (`not_proposer`), nor once it is no longer pending."""
+    state = _proposed("tetra_side")
+    withdraw = c.WithdrawSettlement(conflict_id="n1", settlement_id="pact",
+                                    side_id="tetra_side")
+    then_error(state, withdraw, "not_proposer", actor=PLAYER)
+    state, events = run(state, c.WithdrawSettlement(conflict_id="n1", settlement_id="pact"))
+    assert of_type(events, e.SettlementWithdrawn)[0].side_id == "merchant"
+    assert state.conflicts["n1"].settlements["pact"].status == "withdrawn"
+    then_error(state, c.WithdrawSettlement(conflict_id="n1", settlement_id="pact"),
+               "settlement_not_pending", actor=GM)
+    assert of_type(when(state, c.StartRound(conflict_id="n1")), e.RoundStarted)
