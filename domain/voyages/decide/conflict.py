@@ -184,6 +184,18 @@ def default_member(conflict: Conflict, side_id: str, member: str | None) -> str 
     return side.members[0] if len(side.members) == 1 else None
 
 
+def check_generic_caps(state: VoyagesState, conflict: Conflict,
+                       tiers: list[tuple[int, str, str | None]]) -> None:
+    """T2: the adjectives these generic tiers (tier, target side, member) would write stay
+    within 3 (``adjective_value_cap``), checked when they are declared."""
+    writer = AdjectiveWriter(state)
+    for tier, target_side_id, member in tiers:
+        entry = conflict.generic_grid[tier - 1] if 1 <= tier <= 3 else None
+        member = default_member(conflict, target_side_id, member)
+        if entry is not None and entry.adjective is not None and member in state.characters:
+            writer.inflict(member, entry.adjective, "generic_stake", None)
+
+
 def generic_events(state: VoyagesState, writer: AdjectiveWriter, conflict: Conflict, tier: int,
                    by_side_id: str, target_side_id: str, member: str | None,
                    effect_id: str) -> list[Event]:

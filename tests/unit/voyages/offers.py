@@ -19,6 +19,8 @@ from tests.unit.voyages.moves import MOVES, PLAYER_MOVES
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
     # the owner side is a free pick among the active sides: the gm may pick its own
     "ProposeStake": frozenset({"invalid_payload"}),
+    # the tier is a free pick: its grid adjective may pass 3 on the paying member (T2)
+    "ProposeSettlement": frozenset({"adjective_value_cap"}),
     # the situation and the pool are two picks: with two scored situations they may not match
     "SpendSituationPoints": frozenset({"invalid_payload"}),
 }

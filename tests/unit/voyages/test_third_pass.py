@@ -3,20 +3,23 @@
 from domain.core import GM
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.rules.conflict import SettlementTerm
+from domain.voyages.rules.conflict import ConflictPurchase, SettlementTerm
 from domain.voyages.state import VoyagesState
 from tests.unit.voyages.helpers import (
     NEGOTIATION,
     OTHER_PLAYER,
     PLAYER,
     of_type,
+    on,
     open_conflict,
     run,
     side,
     table,
     then_error,
+    wanted,
     when,
 )
+from tests.unit.voyages.test_conflict_spend import scored
 
 
 def _negotiation() -> VoyagesState:
@@ -75,3 +78,40 @@ def test_t1_the_proposer_withdraws_its_pending_settlement() -> None:
     then_error(state, c.WithdrawSettlement(conflict_id="n1", settlement_id="pact"),
                "settlement_not_pending", actor=GM)
     assert of_type(when(state, c.StartRound(conflict_id="n1")), e.RoundStarted)
+
+
+def _branded(state: VoyagesState) -> VoyagesState:
+    """Tetra already bears « mauvais client » at 3, the first tier's adjective."""
+    branded, _ = run(state, c.AddAdjective(target=on("tetra"), name="mauvais client", value=3,
+                                           polarity="negative", duration="adventure"))
+    return branded
+
+
+def test_t2_a_settlement_that_would_pass_3_is_refused_when_proposed() -> None:
+    """T2, seed: « Un adjectif est associé à une valeur pouvant monter jusqu'à 3 »: the
+    cap is checked when the settlement is proposed (`adjective_value_cap`), not when it
+    is settled."""
+    state = _branded(_negotiation())
+    then_error(state, c.ProposeSettlement(
+        conflict_id="n1", settlement_id="pact", side_id="merchant",
+        terms=(SettlementTerm(generic_tier=1, payer_side_id="tetra_side"),)),
+        "adjective_value_cap")
+    run(state, c.ProposeSettlement(conflict_id="n1", settlement_id="pact", side_id="merchant",
+                                   terms=(SettlementTerm(generic_tier=3,
+                                                         payer_side_id="tetra_side"),)))
+
+
+def test_t2_spending_that_would_pass_3_is_refused_when_declared() -> None:
+    """T2, seed: « Un adjectif est associé à une valeur pouvant monter jusqu'à 3 »: the
+    merchant's generic tier 1 on Tetra is refused at `DeclareSpending`, so the round never
+    stalls in its blocking phase."""
+    state = scored(5, 6, state=_branded(wanted()))
+    buy_tier = c.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
+        ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
+                         target_side_id="tetra_side", score_points=1),))
+    then_error(state, buy_tier, "adjective_value_cap")
+    state, _ = run(state, c.DeclareSpending(conflict_id="k1", side_id="merchant"),
+                   c.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
+                   c.DeclareBlocks(conflict_id="k1", side_id="merchant"))
+    _, events = run(state, c.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
+    assert of_type(events, e.RoundResolved)
