@@ -1,11 +1,15 @@
-"""#26, the completion property, checked at every state of the liveness machine played
-with the sides' own moves too (stakes, settlements, leaving a three-side negotiation)."""
+"""#26, the completion and redaction properties, checked at every state of the liveness
+machine played with the sides' own moves too (stakes, settlements, leaving a three-side
+negotiation)."""
 
+import msgspec
 import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import invariant, rule, run_state_machine_as_test
 
+from domain.core import GM, Actor
+from domain.voyages.decider import VOYAGES
 from tests.unit.voyages.completion import assert_everything_completes
 from tests.unit.voyages.side_moves import SIDE_MOVES
 from tests.unit.voyages.test_liveness import CHECKS, VoyagesTable
@@ -28,9 +32,21 @@ class CompletingTable(VoyagesTable):
         """Actions, situations, rounds, stakes and settlements reach their end."""
         assert_everything_completes(self.state)
 
+    @invariant()
+    def every_seat_sees_the_whole_table(self) -> None:
+        """Redaction: the seed hides nothing at this table, so each hero's seat, a
+        stranger and an observer get exactly the gm's view, and every event of the log."""
+        table = msgspec.json.encode(VOYAGES.view(self.state, GM))
+        for seat, role in (("p1", "player"), ("p2", "player"), ("x", "player"),
+                           ("o", "observer")):
+            viewer = Actor(seat_id=seat, role=role)  # type: ignore[arg-type]
+            assert msgspec.json.encode(VOYAGES.view(self.state, viewer)) == table
+            assert all(VOYAGES.visible(ev, viewer) is True for ev in self.log)
+
 
 def test_every_open_interaction_can_be_completed_by_its_participants() -> None:
-    """#26: « Si les différents camps trouvent un arrangement qui leur convient avec les
+    """#26, and its redaction property (nothing is hidden: every seat sees it all).
+    Seed: « Si les différents camps trouvent un arrangement qui leur convient avec les
     coûts fixés, ils peuvent s'entendre et éviter le conflit » — and otherwise play goes
     on: no state leaves a settlement, a round or a resolution that its own participants
     cannot carry on. Two hundred sequences."""
