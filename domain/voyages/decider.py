@@ -5,16 +5,24 @@ topics); ``domain.core.TableRuleset`` dispatches a command to its handler and fo
 event with its evolver.
 """
 
+from collections.abc import Mapping
 from typing import Any
 
 from domain.core import (
+    Actor,
     Command,
+    DomainError,
     EvolverTable,
-    HandlerTable,
+    ForCharacter,
+    Handler,
     InvalidValue,
+    Move,
     Ruleset,
+    SeededRandomSource,
     TableRuleset,
+    run_handler,
 )
+from domain.core.offers import ChoiceFn
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
@@ -24,11 +32,16 @@ from domain.voyages.decide import (
     conflict_round,
     conflict_spend,
     flaw,
+    leaving,
+    may,
     settlement,
     sheet,
     situation,
     situation_spend,
 )
+from domain.voyages.decide import choices as ch
+from domain.voyages.decide import may_conflict as k
+from domain.voyages.decide import may_spending as sp
 from domain.voyages.evolve import action as e_action
 from domain.voyages.evolve import adjective as e_adjective
 from domain.voyages.evolve import conflict as e_conflict
@@ -43,40 +56,147 @@ from domain.voyages.narrate import narrate
 from domain.voyages.state import VoyagesOptions, VoyagesState
 from domain.voyages.views import CharacterSheetView, TableView, view, visible
 
-HANDLERS: HandlerTable[VoyagesState] = {
+
+def _every_character(state: VoyagesState) -> list[str]:
+    return list(state.characters)
+
+
+OWNER = ForCharacter(_every_character, may.owns)
+"""Sent for a character its seat owns (the gm acts for every one)."""
+
+
+def _side(step: k.SideStep, code: str, detail: str) -> ForCharacter[VoyagesState]:
+    """Sent for a side (its ``side_id``) the seat controls, at that step."""
+    return ForCharacter(k.all_side_ids, k.acting_for_side(step, code, detail), field="side_id")
+
+
+def _side_move(handler: Handler[VoyagesState, Any], step: k.SideStep, code: str, detail: str,
+               awaited: bool = False, **choices: ChoiceFn[VoyagesState]) -> Move[VoyagesState]:
+    return Move(handler, k.some_side_step(step, code, detail), acting=_side(step, code, detail),
+                choices={"conflict_id": ch.open_conflicts, **choices},
+                awaits=k.awaiting_sides(step) if awaited else None)
+
+
+BETWEEN = (k.between, "wrong_phase", "not during a round")
+GM = may.gm_only
+
+MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] = {
     c.RegisterCharacter: sheet.register_character,
-    c.ReviseCharacterSheet: sheet.revise_character_sheet, c.RegisterThing: sheet.register_thing,
-    c.AddInventoryTint: sheet.add_inventory_tint, c.RestoreTattooTint: sheet.restore_tattoo_tint,
-    c.RestNight: sheet.rest_night, c.EndScene: sheet.end_boundary, c.EndDay: sheet.end_boundary,
-    c.EndSession: sheet.end_boundary, c.EndAdventure: sheet.end_boundary,
-    c.AddAdjective: adjective.add_adjective,
-    c.ChangeAdjectiveValue: adjective.change_adjective_value,
-    c.RemoveAdjective: adjective.remove_adjective,
-    c.RollAction: action.roll_action, c.RerollWithTint: action.reroll_with_tint,
-    c.ChooseMaybeOption: action.choose_maybe_option, c.CloseAction: action.close_action,
-    c.InvokeFlaw: flaw.invoke_flaw,
-    c.OpenSituation: situation.open_situation, c.SetInvolvement: situation.set_involvement,
-    c.TakeRisk: situation.take_risk, c.RollSituation: situation.roll_situation,
-    c.RollEnvironment: situation.roll_environment, c.ScoreSituation: situation.score_situation,
-    c.SplitGroup: situation.split_group, c.ApportionGroupResult: situation.apportion_group_result,
-    c.CloseSituation: situation.close_situation,
-    c.SpendSituationPoints: situation_spend.spend_situation_points,
-    c.OpenConflict: conflict.open_conflict_command, c.ProposeStake: conflict.propose_stake,
-    c.OfferStake: conflict.offer_stake, c.PriceStake: conflict.price_stake,
-    c.RefuseStake: conflict.refuse_stake, c.SetActionCost: conflict.set_action_cost,
-    c.ApplyActionCost: conflict.apply_action_cost, c.ChangeFrame: conflict.change_frame,
-    c.LeaveConflict: conflict.leave_conflict, c.EndConflict: conflict.end_conflict,
-    c.ProposeSettlement: settlement.propose_settlement,
-    c.AcceptSettlement: settlement.accept_settlement,
-    c.RejectSettlement: settlement.reject_settlement,
-    c.StartRound: conflict_round.start_round, c.ContestApproach: conflict_round.contest_approach,
-    c.ChooseApproach: conflict_round.choose_approach,
-    c.RuleApproach: conflict_round.rule_approach, c.RollConflict: conflict_round.roll_conflict,
-    c.ScoreRound: conflict_round.score_round,
-    c.DeclareSpending: conflict_spend.declare_spending,
-    c.DeclareBlocks: conflict_spend.declare_blocks,
+    c.ReviseCharacterSheet: Move(sheet.revise_character_sheet, may.gm_with_characters,
+                                 choices={"character_id": ch.characters}),
+    c.RegisterThing: Move(sheet.register_thing, GM,
+                          choices={"holder_character_id": ch.characters}),
+    c.AddInventoryTint: Move(sheet.add_inventory_tint, may.gm_with_characters,
+                             choices={"character_id": ch.characters}),
+    c.RestoreTattooTint: Move(sheet.restore_tattoo_tint, may.gm_with_tattoo, choices={
+        "character_id": ch.tattoo_owners, "inventory_id": ch.tattoos}),
+    c.RestNight: Move(sheet.rest_night, GM, choices={"character_ids": ch.characters}),
+    c.EndScene: Move(sheet.end_boundary, GM), c.EndDay: Move(sheet.end_boundary, GM),
+    c.EndSession: Move(sheet.end_boundary, GM), c.EndAdventure: Move(sheet.end_boundary, GM),
+    c.AddAdjective: Move(adjective.add_adjective, may.gm_with_targets),
+    c.ChangeAdjectiveValue: Move(adjective.change_adjective_value, may.gm_with_adjective,
+                                 choices={"adjective_id": ch.adjectives}),
+    c.RemoveAdjective: Move(adjective.remove_adjective, may.gm_with_adjective,
+                            choices={"adjective_id": ch.adjectives}),
+    c.RollAction: Move(action.roll_action, acting=OWNER,
+                       choices={"helpers.character_id": ch.characters}),
+    c.RerollWithTint: Move(action.reroll_with_tint, may.a_roll_to_reroll,
+                           acting=ForCharacter(may.reroll_characters, may.may_reroll,
+                                               field=None),
+                           choices={"resolution_id": ch.reroll_resolutions,
+                                    "roll_id": ch.rerollable_rolls,
+                                    "tint_source": ch.tint_sources}),
+    c.ChooseMaybeOption: Move(action.choose_maybe_option, may.a_maybe_to_answer,
+                              acting=ForCharacter(may.maybe_characters, may.owns, field=None),
+                              choices={"action_id": ch.maybe_actions,
+                                       "option": ch.maybe_options},
+                              awaits=may.maybe_characters),
+    c.CloseAction: Move(action.close_action, may.gm_with_action,
+                        choices={"action_id": ch.open_actions}),
+    c.InvokeFlaw: Move(flaw.invoke_flaw, acting=ForCharacter(_every_character,
+                                                              may.may_invoke_flaw),
+                       choices={"effect_id": ch.invocable_effects, "flaw": ch.flaws}),
+    c.OpenSituation: Move(situation.open_situation, may.gm_with_characters,
+                          choices={"participants.character_id": ch.characters}),
+    c.SetInvolvement: Move(situation.set_involvement, acting=ForCharacter(
+        _every_character, may.may_set_involvement), choices={
+            "situation_id": ch.rolling_situations, "involvement": ch.involvements}),
+    c.TakeRisk: Move(situation.take_risk, acting=ForCharacter(_every_character,
+                                                              may.may_take_risk),
+                     choices={"situation_id": ch.rolling_situations}),
+    c.RollSituation: Move(situation.roll_situation, acting=ForCharacter(
+        _every_character, may.may_roll_situation), choices={
+            "situation_id": ch.rolling_situations}, awaits=may.awaited_situation_rolls),
+    c.RollEnvironment: Move(situation.roll_environment, may.gm_rolls_environment,
+                            choices={"situation_id": ch.environment_unrolled},
+                            awaits=may.awaits_gm(may.environment_unrolled)),
+    c.ScoreSituation: Move(situation.score_situation, may.gm_scores_situation,
+                           choices={"situation_id": ch.complete_situations},
+                           awaits=may.awaits_gm(may.completed)),
+    c.SplitGroup: Move(situation.split_group, sp.a_group_to_split,
+                       acting=ForCharacter(sp.split_candidates, sp.may_split_off, field=None),
+                       choices={"situation_id": ch.splittable}),
+    c.ApportionGroupResult: Move(situation.apportion_group_result, sp.gm_apportions,
+                                 choices={"situation_id": ch.apportionable}),
+    c.CloseSituation: Move(situation.close_situation, may.gm_with_situation,
+                           choices={"situation_id": ch.open_situations}),
+    c.SpendSituationPoints: Move(situation_spend.spend_situation_points, sp.a_pool_to_spend,
+                                 choices={"situation_id": ch.spendable_situations,
+                                          "pool_id": ch.spendable_pools}),
+    c.OpenConflict: Move(conflict.open_conflict_command, GM, choices={"level": ch.levels}),
+    c.ProposeStake: _side_move(conflict.propose_stake, *BETWEEN,
+                               owner_side_id=ch.active_sides),
+    c.OfferStake: _side_move(conflict.offer_stake, *BETWEEN, cost=ch.stake_costs),
+    c.PriceStake: Move(conflict.price_stake, k.a_stake_to_price,
+                       choices={"conflict_id": ch.priceable_conflicts,
+                                "stake_id": ch.priceable_stakes, "cost": ch.stake_costs},
+                       awaits=k.awaiting_stake_owners),
+    c.RefuseStake: Move(conflict.refuse_stake, k.a_stake_to_price,
+                        choices={"conflict_id": ch.priceable_conflicts,
+                                 "stake_id": ch.priceable_stakes}),
+    c.SetActionCost: Move(conflict.set_action_cost, k.gm_with_conflict,
+                          choices={"conflict_id": ch.open_conflicts}),
+    c.ApplyActionCost: Move(conflict.apply_action_cost, k.gm_applies_cost,
+                            choices={"conflict_id": ch.cost_conflicts, "cost_id": ch.costs,
+                                     "character_id": ch.characters}),
+    c.ChangeFrame: Move(conflict.change_frame, k.gm_between_rounds,
+                        choices={"conflict_id": ch.conflicts_between_rounds,
+                                 "level": ch.levels}),
+    c.LeaveConflict: _side_move(leaving.leave_conflict, *BETWEEN),
+    c.EndConflict: Move(conflict.end_conflict, k.gm_with_conflict,
+                        choices={"conflict_id": ch.open_conflicts}),
+    c.ProposeSettlement: _side_move(settlement.propose_settlement, *BETWEEN),
+    c.AcceptSettlement: _side_move(settlement.accept_settlement, k.pending_for,
+                                   "settlement_not_pending", "has no settlement to answer",
+                                   awaited=True, settlement_id=ch.pending_settlements),
+    c.RejectSettlement: _side_move(settlement.reject_settlement, k.pending_for,
+                                   "settlement_not_pending", "has no settlement to answer",
+                                   settlement_id=ch.pending_settlements),
+    c.WithdrawSettlement: _side_move(leaving.withdraw_settlement, k.proposed_pending,
+                                     "settlement_not_pending", "proposed no pending settlement",
+                                     settlement_id=ch.pending_settlements),
+    c.StartRound: Move(conflict_round.start_round, k.gm_starts_round,
+                       choices={"conflict_id": ch.startable}),
+    c.ContestApproach: Move(conflict_round.contest_approach, k.gm_contests,
+                            choices={"conflict_id": ch.contestable,
+                                     "side_ids": ch.active_sides}),
+    c.ChooseApproach: Move(conflict_round.choose_approach, k.may_choose_approach,
+                           choices={"conflict_id": ch.holders_turn},
+                           awaits=k.awaiting_holders),
+    c.RuleApproach: Move(conflict_round.rule_approach, k.gm_rules_approach,
+                         choices={"conflict_id": ch.to_rule}),
+    c.RollConflict: _side_move(conflict_round.roll_conflict, k.TO_ROLL, "already_rolled",
+                               "cannot roll now", awaited=True),
+    c.ScoreRound: Move(conflict_round.score_round, k.gm_scores_round,
+                       choices={"conflict_id": ch.to_score},
+                       awaits=k.awaits_gm_to_score),
+    c.DeclareSpending: _side_move(conflict_spend.declare_spending, k.TO_SPEND,
+                                  "already_declared", "cannot spend now", awaited=True),
+    c.DeclareBlocks: _side_move(conflict_spend.declare_blocks, k.TO_BLOCK,
+                                "already_declared", "cannot block now", awaited=True),
 }
-"""Every command and its handler."""
+"""Every command and its declaration (``domain.core.offers``): a ``Move`` with its
+precondition, the character (or side) it acts for, its choices and whom it awaits."""
 
 EVOLVERS: EvolverTable[VoyagesState] = {
     e.CharacterRegistered: e_sheet.character_registered,
@@ -111,6 +231,7 @@ EVOLVERS: EvolverTable[VoyagesState] = {
     e.SettlementProposed: e_settlement.settlement_proposed,
     e.SettlementAccepted: e_settlement.settlement_accepted,
     e.SettlementRejected: e_settlement.settlement_rejected,
+    e.SettlementWithdrawn: e_settlement.settlement_withdrawn,
     e.ConflictSettled: e_settlement.conflict_settled,
     e.RoundStarted: e_round.round_started, e.ApproachContested: e_round.approach_contested,
     e.ApproachChosen: e_round.approach_chosen, e.ApproachRuled: e_round.approach_ruled,
@@ -120,6 +241,10 @@ EVOLVERS: EvolverTable[VoyagesState] = {
     e.ApproachKept: e_spend.approach_kept,
 }
 """Every event and its evolver."""
+
+
+_DRY_RUN = SeededRandomSource(0, mode="mixed")
+"""Dice for a handler run only to learn its refusal (its events are dropped)."""
 
 
 class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
@@ -138,14 +263,31 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
         """An empty table (clock at scene, day, session and adventure 1)."""
         return VoyagesState()
 
+    def check(self, state: VoyagesState, command: Command, actor: Actor) -> None:
+        """When its declaration refuses a command, the refusal given is the handler's own
+        for the id the command names (``resolution_closed``, ``reroll_window_closed``,
+        ``already_declared``...), which says more than "nothing to act on"; the declaration's
+        when the handler would have let it through."""
+        move = self.moves.get(type(command))
+        if move is None:
+            return
+        try:
+            move.admit(state, command, actor)
+        except DomainError as refused:
+            run_handler(move.handler, state, command, actor, _DRY_RUN, self.evolve)
+            raise refused from None
+
     def unknown_command(self, command: Command) -> Exception:
         """``invalid_payload`` (an InvalidValue)."""
         return InvalidValue("invalid_payload", f"not a Voyages command: {type(command).__name__}")
 
 
-VOYAGES = VoyagesRuleset(HANDLERS, EVOLVERS, view=view, visible=visible, narrate=narrate)
+VOYAGES = VoyagesRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)
 """The registered rule system: ``from domain.voyages.decider import VOYAGES``."""
 
 _CONFORMS: Ruleset[VoyagesState] = VOYAGES  # mypy checks the shared contract here
 
-__all__ = ["EVOLVERS", "HANDLERS", "VOYAGES", "VoyagesRuleset"]
+HANDLERS = VOYAGES.handlers
+"""Every command and its handler."""
+
+__all__ = ["EVOLVERS", "HANDLERS", "MOVES", "VOYAGES", "VoyagesRuleset"]

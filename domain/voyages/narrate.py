@@ -95,6 +95,22 @@ def _adjective_added(state: VoyagesState, ev: e.AdjectiveAdded) -> str:
     return f"{name} gains {ev.polarity} adjective {ev.name} {ev.value}{false}"
 
 
+def _side_left(state: VoyagesState, ev: e.SideLeftConflict) -> str:
+    return f"Side {ev.side_id} leaves {ev.conflict_id}"
+
+
+def _settlement_withdrawn(state: VoyagesState, ev: e.SettlementWithdrawn) -> str:
+    return f"Side {ev.side_id} withdraws its settlement {ev.settlement_id}"
+
+
+def _settlement_rejected(state: VoyagesState, ev: e.SettlementRejected) -> str:
+    return f"Settlement {ev.settlement_id} is rejected ({ev.side_id})"
+
+
+def _settled(state: VoyagesState, ev: e.ConflictSettled) -> str:
+    return f"{ev.conflict_id} is settled amicably ({ev.settlement_id})"
+
+
 LINES: dict[type[Event], Callable[[VoyagesState, Any], str]] = {
     e.ActionRolled: _action_rolled, e.ActionResultComputed: _action_result,
     e.RollRerolled: _rerolled, e.SituationRolled: _situation_rolled,
@@ -102,6 +118,8 @@ LINES: dict[type[Event], Callable[[VoyagesState, Any], str]] = {
     e.ConflictSideRolled: _side_rolled, e.RoundScored: _round_scored,
     e.RoundResolved: _round_resolved, e.StakeAcquired: _stake_acquired,
     e.FlawInvoked: _flaw, e.AdjectiveAdded: _adjective_added,
+    e.SideLeftConflict: _side_left, e.SettlementWithdrawn: _settlement_withdrawn,
+    e.SettlementRejected: _settlement_rejected, e.ConflictSettled: _settled,
 }
 """The events the log tells, and how."""
 

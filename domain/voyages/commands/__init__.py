@@ -47,6 +47,7 @@ from domain.voyages.commands.conflict import (
     SettlementAnswer,
     SideRef,
     StartRound,
+    WithdrawSettlement,
 )
 from domain.voyages.commands.sheet import (
     AddAdjective,
@@ -89,7 +90,8 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     OpenSituation, SetInvolvement, TakeRisk, ScoreSituation, SplitGroup,
     ApportionGroupResult, SpendSituationPoints, CloseSituation, OpenConflict, ProposeStake,
     OfferStake, PriceStake, RefuseStake, SetActionCost, ApplyActionCost, ProposeSettlement,
-    AcceptSettlement, RejectSettlement, StartRound, ChooseApproach, RuleApproach,
+    AcceptSettlement, RejectSettlement, WithdrawSettlement, StartRound, ChooseApproach,
+    RuleApproach,
     ScoreRound, DeclareSpending, DeclareBlocks, ChangeFrame, LeaveConflict, EndConflict,
     RollAction, RerollWithTint, RollSituation, RollEnvironment, ContestApproach,
     RollConflict,
@@ -158,4 +160,5 @@ __all__ = [
     "SplitGroup",
     "StartRound",
     "TakeRisk",
+    "WithdrawSettlement",
 ]

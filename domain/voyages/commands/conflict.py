@@ -125,6 +125,10 @@ class RejectSettlement(SettlementAnswer, frozen=True, kw_only=True):
     """A side rejects a pending settlement."""
 
 
+class WithdrawSettlement(SettlementAnswer, frozen=True, kw_only=True):
+    """The proposing side withdraws its pending settlement (T1)."""
+
+
 class StartRound(ConflictRef, Command, frozen=True, kw_only=True):
     """GM: start a conflict round."""
 

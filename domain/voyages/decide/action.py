@@ -34,6 +34,8 @@ def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor
     used: list[UsedAdjective] = []
     for helper in command.helpers:
         sheet = character(state, helper.character_id)
+        require_owner(actor, sheet.owner_player_id,
+                      f"{sheet.name} is played by another seat: its player rolls for it (T3)")
         used += check_modifiers(state, helper.modifiers, sheet, "action", actor.is_gm)
     return used
 

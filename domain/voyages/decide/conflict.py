@@ -167,18 +167,6 @@ def change_frame(em: Emitter[VoyagesState], command: c.ChangeFrame, actor: Actor
             points_after=points, level=level_name(points), cause="frame_change"))
 
 
-def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: Actor,
-                   rng: RandomSource) -> None:
-    """A side leaves between rounds; under two sides the conflict closes."""
-    state = em.state
-    conflict = between_rounds(state, command.conflict_id)
-    side = acting_side(conflict, actor, command.side_id)
-    active_side(conflict, side.side_id)
-    em.emit(e.SideLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id))
-    if len(conflict.active_side_ids()) - 1 < 2:
-        em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="sides_left"))
-
-
 def end_conflict(em: Emitter[VoyagesState], command: c.EndConflict, actor: Actor,
                  rng: RandomSource) -> None:
     """GM: the conflict ends by agreement or ruling."""
@@ -194,6 +182,18 @@ def default_member(conflict: Conflict, side_id: str, member: str | None) -> str 
     if member is not None or side is None:
         return member
     return side.members[0] if len(side.members) == 1 else None
+
+
+def check_generic_caps(state: VoyagesState, conflict: Conflict,
+                       tiers: list[tuple[int, str, str | None]]) -> None:
+    """T2: the adjectives these generic tiers (tier, target side, member) would write stay
+    within 3 (``adjective_value_cap``), checked when they are declared."""
+    writer = AdjectiveWriter(state)
+    for tier, target_side_id, member in tiers:
+        entry = conflict.generic_grid[tier - 1] if 1 <= tier <= 3 else None
+        member = default_member(conflict, target_side_id, member)
+        if entry is not None and entry.adjective is not None and member in state.characters:
+            writer.inflict(member, entry.adjective, "generic_stake", None)
 
 
 def generic_events(state: VoyagesState, writer: AdjectiveWriter, conflict: Conflict, tier: int,

@@ -6,7 +6,7 @@ from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import acting_side, active_side, between_rounds
 from domain.voyages.decide.adjective import AdjectiveWriter
-from domain.voyages.decide.conflict import generic_events
+from domain.voyages.decide.conflict import check_generic_caps, generic_events
 from domain.voyages.rules.conflict import Conflict, Settlement, SettlementTerm
 from domain.voyages.state import VoyagesState, next_effect_id
 
@@ -63,6 +63,8 @@ def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
     if command.settlement_id in conflict.settlements:
         raise DomainError("duplicate_id", f"settlement {command.settlement_id!r} exists")
     totals = _totals(conflict, command.terms)
+    check_generic_caps(state, conflict, [(t.generic_tier or 0, t.payer_side_id or "", t.member)
+                                         for t in command.terms if t.generic_tier is not None])
     em.emit(e.SettlementProposed(conflict_id=conflict.conflict_id,
                                  settlement_id=command.settlement_id,
                                  proposer_side_id=side.side_id, terms=command.terms,
@@ -88,7 +90,9 @@ def _generic_payee(conflict: Conflict, proposer: str, payer: str) -> str:
     return next(s for s in conflict.active_side_ids() if s != payer)
 
 
-def _settle(state: VoyagesState, conflict: Conflict, settlement: Settlement) -> list[Event]:
+def settle(state: VoyagesState, conflict: Conflict, settlement: Settlement) -> list[Event]:
+    """The settlement holds: its stakes and generic tiers change hands, the conflict
+    closes."""
     events: list[Event] = [e.ConflictSettled(conflict_id=conflict.conflict_id,
                                              settlement_id=settlement.settlement_id)]
     writer = AdjectiveWriter(state)
@@ -116,7 +120,7 @@ def accept_settlement(em: Emitter[VoyagesState], command: c.AcceptSettlement,
     em.emit(carried(e.SettlementAccepted, command, side_id=side_id))
     accepted = {*settlement.accepted_by, side_id}
     if set(conflict.active_side_ids()) <= accepted:
-        em.emit_all(_settle(state, conflict, settlement))
+        em.emit_all(settle(state, conflict, settlement))
 
 
 def reject_settlement(em: Emitter[VoyagesState], command: c.RejectSettlement,

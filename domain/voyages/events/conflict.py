@@ -94,6 +94,12 @@ class SettlementRejected(SettlementRef, Event, frozen=True, kw_only=True):
     side_id: str
 
 
+class SettlementWithdrawn(SettlementRef, Event, frozen=True, kw_only=True):
+    """The proposing side withdrew its pending settlement (T1)."""
+
+    side_id: str
+
+
 class ConflictSettled(SettlementRef, Event, frozen=True, kw_only=True):
     """Every active side accepted a settlement."""
 

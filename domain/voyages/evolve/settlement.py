@@ -35,6 +35,11 @@ def settlement_rejected(state: VoyagesState, event: e.SettlementRejected) -> Voy
     return change_settlement(state, event.conflict_id, event.settlement_id, status="rejected")
 
 
+def settlement_withdrawn(state: VoyagesState, event: e.SettlementWithdrawn) -> VoyagesState:
+    """The proposer takes its settlement back (T1)."""
+    return change_settlement(state, event.conflict_id, event.settlement_id, status="withdrawn")
+
+
 def conflict_settled(state: VoyagesState, event: e.ConflictSettled) -> VoyagesState:
     """The settlement holds."""
     return change_settlement(state, event.conflict_id, event.settlement_id, status="accepted")

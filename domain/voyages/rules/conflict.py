@@ -79,7 +79,7 @@ class Settlement(Record, frozen=True, kw_only=True):
     proposer_side_id: str
     terms: tuple[SettlementTerm, ...]
     accepted_by: tuple[str, ...] = ()
-    status: Literal["pending", "accepted", "rejected"] = "pending"
+    status: Literal["pending", "accepted", "rejected", "withdrawn"] = "pending"
 
 
 class ConflictPurchase(Record, frozen=True, kw_only=True):

@@ -27,8 +27,10 @@ from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesOptions, VoyagesState, flaw_window_open, resolution_ids
+from tests.support.offers import check_offers
 from tests.unit.voyages.helpers import PLAYER, doc, mixed, open_conflict, registered, side, tetra
 from tests.unit.voyages.moves import MOVES, PLAYER_MOVES
+from tests.unit.voyages.offers import FIELD_REFUSALS, free, generated
 
 
 def decided(state: VoyagesState, command: Command,
@@ -142,6 +144,16 @@ class VoyagesTable(RuleBasedStateMachine):
         assert fold(VOYAGES, VOYAGES.initial_state(VoyagesOptions()), self.log) == self.state
 
 
+class OfferedTable(VoyagesTable):
+    """The same table, where every reached state also checks #23's property."""
+
+    @invariant()
+    def offered_commands_are_accepted_and_the_others_refused(self) -> None:
+        """What ``available`` offers each seat is accepted, what it does not is refused
+        (``tests.support.offers``)."""
+        check_offers(VOYAGES, self.state, len(self.log), free, generated, FIELD_REFUSALS)
+
+
 CHECKS = settings(deadline=None, stateful_step_count=40,
                   suppress_health_check=[HealthCheck.too_slow])
 
@@ -159,3 +171,16 @@ def test_r3_the_gm_can_always_close_the_open_resolution_and_start_a_new_one() ->
 def test_r3_liveness_holds_over_five_times_as_many_sequences() -> None:
     """R3, the long run (``-m slow``): the same machine, 1,000 sequences."""
     run_state_machine_as_test(VoyagesTable, settings=settings(CHECKS, max_examples=1000))
+
+
+def test_offered_commands_are_accepted_and_the_others_refused() -> None:
+    """#23, "offered <=> accepted": at every state the table reaches, for the gm, both
+    players and a stranger, every command ``available`` lists is accepted when built from
+    its choices, and every command it does not list is refused. A hundred sequences."""
+    run_state_machine_as_test(OfferedTable, settings=settings(CHECKS, max_examples=100))
+
+
+@pytest.mark.slow
+def test_offers_hold_over_five_times_as_many_sequences() -> None:
+    """#23, the long run (``-m slow``)."""
+    run_state_machine_as_test(OfferedTable, settings=settings(CHECKS, max_examples=500))

@@ -1,0 +1,222 @@
+"""The values the state allows for the commands' fields (``Move.choices``, issue #23):
+characters and things by name, ids of the resolutions at the right step, options."""
+
+from collections.abc import Callable, Iterable
+from typing import get_args
+
+from domain.core import Choice, Table
+from domain.core.offers import plain_choices
+from domain.voyages.decide import controls
+from domain.voyages.decide import may as m
+from domain.voyages.decide import may_conflict as k
+from domain.voyages.decide import may_spending as sp
+from domain.voyages.rules.conflict import LEVELS
+from domain.voyages.rules.model import Involvement
+from domain.voyages.state import VoyagesState
+
+
+def _ids(values: Iterable[str]) -> list[Choice]:
+    return plain_choices(dict.fromkeys(values))
+
+
+def characters(state: VoyagesState, table: Table) -> list[Choice]:
+    """Every character, by name."""
+    return [Choice(value=cid, label=s.name) for cid, s in state.characters.items()]
+
+
+def adjectives(state: VoyagesState, table: Table) -> list[Choice]:
+    """Every adjective, by name."""
+    held = [*(s.adjectives for s in state.characters.values()),
+            *(t.adjectives for t in state.things.values())]
+    return [Choice(value=a.adjective_id, label=a.name) for group in held for a in group]
+
+
+def tattoo_owners(state: VoyagesState, table: Table) -> list[Choice]:
+    """Characters with a tattoo below its points."""
+    return [Choice(value=cid, label=state.characters[cid].name)
+            for cid in dict.fromkeys(c for c, _ in m.restorable_tattoos(state))]
+
+
+def tattoos(state: VoyagesState, table: Table) -> list[Choice]:
+    """Tattoos below their points (for their character)."""
+    return [Choice(value=inv, label=inv, character_id=cid)
+            for cid, inv in m.restorable_tattoos(state)]
+
+
+def open_actions(state: VoyagesState, table: Table) -> list[Choice]:
+    """The open actions."""
+    return _ids(a.action_id for a in m.open_actions(state))
+
+
+def maybe_actions(state: VoyagesState, table: Table) -> list[Choice]:
+    """Actions on a 'maybe' (for their character)."""
+    return [Choice(value=a.action_id, label=a.action_id, character_id=a.character_id)
+            for a in m.maybe_actions(state)]
+
+
+def maybe_options(state: VoyagesState, table: Table) -> list[Choice]:
+    """The three answers to a 'maybe'."""
+    return plain_choices(("lower_ambition", "pay_cost", "decline"))
+
+
+def rerollable_rolls(state: VoyagesState, table: Table) -> list[Choice]:
+    """Rolls open to rerolls (for their character)."""
+    return [Choice(value=roll, label=roll, character_id=cid)
+            for _, roll, cid in m.rerollable(state)]
+
+
+def reroll_resolutions(state: VoyagesState, table: Table) -> list[Choice]:
+    """Resolutions holding a roll open to rerolls."""
+    return _ids(rid for rid, _, _ in m.rerollable(state))
+
+
+def tint_sources(state: VoyagesState, table: Table) -> list[Choice]:
+    """Own tints and tattoos."""
+    return plain_choices(("own", "tattoo"))
+
+
+def invocable_effects(state: VoyagesState, table: Table) -> list[Choice]:
+    """Harmful effects a flaw may answer (for the character they hit)."""
+    return [Choice(value=x, label=x, character_id=cid) for cid in state.characters
+            for x in m.invocable_effects(state, cid)]
+
+
+def flaws(state: VoyagesState, table: Table) -> list[Choice]:
+    """Each character's flaws."""
+    return [Choice(value=f, label=f, character_id=cid)
+            for cid, s in state.characters.items() for f in s.flaws]
+
+
+def open_situations(state: VoyagesState, table: Table) -> list[Choice]:
+    """The open situations."""
+    return _ids(s.situation_id for s in m.open_situations(state))
+
+
+def rolling_situations(state: VoyagesState, table: Table) -> list[Choice]:
+    """Situations waiting for their rolls."""
+    return _ids(s.situation_id for s in m.rolling_situations(state))
+
+
+def involvements(state: VoyagesState, table: Table) -> list[Choice]:
+    """The four involvement levels."""
+    return plain_choices(get_args(Involvement))
+
+
+def environment_unrolled(state: VoyagesState, table: Table) -> list[Choice]:
+    """Situations whose environment has not rolled."""
+    return _ids(s.situation_id for s in m.environment_unrolled(state))
+
+
+def complete_situations(state: VoyagesState, table: Table) -> list[Choice]:
+    """Situations whose rolls are in."""
+    return _ids(s.situation_id for s in m.rolling_situations(state) if m.complete(s))
+
+
+def splittable(state: VoyagesState, table: Table) -> list[Choice]:
+    """Groups that may still split."""
+    return _ids(s.situation_id for s in sp.splittable(state))
+
+
+def apportionable(state: VoyagesState, table: Table) -> list[Choice]:
+    """Average groups that may still share their result."""
+    return _ids(s.situation_id for s, _ in sp.apportionable(state))
+
+
+def spendable_situations(state: VoyagesState, table: Table) -> list[Choice]:
+    """Situations with a pool the seat may spend."""
+    return _ids(s.situation_id for s, _ in sp.spendable(state, table.actor))
+
+
+def spendable_pools(state: VoyagesState, table: Table) -> list[Choice]:
+    """Pools the seat may spend."""
+    return _ids(p.pool_id for _, p in sp.spendable(state, table.actor))
+
+
+def open_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
+    """The open conflicts."""
+    return _ids(c.conflict_id for c in k.open_conflicts(state))
+
+
+def conflicts_between_rounds(state: VoyagesState, table: Table) -> list[Choice]:
+    """Conflicts in set-up or between rounds."""
+    return _ids(c.conflict_id for c in k.between_rounds(state))
+
+
+def levels(state: VoyagesState, table: Table) -> list[Choice]:
+    """The three escalation levels."""
+    return plain_choices(LEVELS)
+
+
+def active_sides(state: VoyagesState, table: Table) -> list[Choice]:
+    """Active sides of the open conflicts, by name."""
+    return [Choice(value=s.side_id, label=s.name) for c in k.open_conflicts(state)
+            for s in c.sides if s.active]
+
+
+def own_sides(state: VoyagesState, table: Table) -> list[Choice]:
+    """Active sides the seat controls, by name."""
+    return [Choice(value=s.side_id, label=s.name) for c in k.open_conflicts(state)
+            for s in c.sides if s.active and controls(table.actor, s)]
+
+
+def costs(state: VoyagesState, table: Table) -> list[Choice]:
+    """Action costs set."""
+    return _ids(cost for _, cost in k.costs_to_apply(state))
+
+
+def cost_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
+    """Conflicts with an action cost set."""
+    return _ids(cid for cid, _ in k.costs_to_apply(state))
+
+
+def priceable_stakes(state: VoyagesState, table: Table) -> list[Choice]:
+    """Proposed stakes of a side the seat controls."""
+    return _ids(stake for _, stake in k.priceable(state, table.actor))
+
+
+def priceable_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
+    """Conflicts with such a stake."""
+    return _ids(cid for cid, _ in k.priceable(state, table.actor))
+
+
+def stake_costs(state: VoyagesState, table: Table) -> list[Choice]:
+    """A stake costs 1..3."""
+    return plain_choices((1, 2, 3))
+
+
+def pending_settlements(state: VoyagesState, table: Table) -> list[Choice]:
+    """Pending settlements."""
+    return _ids(st.settlement_id for c in k.between_rounds(state)
+                for st in c.settlements.values() if st.status == "pending")
+
+
+def startable(state: VoyagesState, table: Table) -> list[Choice]:
+    """Conflicts a round may start in."""
+    return _ids(c.conflict_id for c in k.startable(state))
+
+
+def contestable(state: VoyagesState, table: Table) -> list[Choice]:
+    """Conflicts whose first approach may be contested."""
+    return _ids(c.conflict_id for c in k.contestable(state))
+
+
+def holders_turn(state: VoyagesState, table: Table) -> list[Choice]:
+    """Conflicts whose approach the seat's side holds."""
+    return _ids(c.conflict_id for c in k.holders_turn(state, table.actor))
+
+
+def to_rule(state: VoyagesState, table: Table) -> list[Choice]:
+    """Rounds whose approach may be ruled."""
+    return _ids(c.conflict_id for c in k.to_rule(state))
+
+
+def to_score(state: VoyagesState, table: Table) -> list[Choice]:
+    """Rounds whose rolls are in."""
+    return _ids(c.conflict_id for c in k.to_score(state))
+
+
+def in_phase(phase: str) -> Callable[[VoyagesState, Table], list[Choice]]:
+    """Conflicts whose round is in ``phase``."""
+    def choose(state: VoyagesState, table: Table) -> list[Choice]:
+        return _ids(c.conflict_id for c in k.in_phase(state, phase))
+    return choose

@@ -1,0 +1,69 @@
+"""Sides leaving a conflict, and settlements withdrawn (T1): what a departure does to the
+settlements still pending."""
+
+from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.decide import acting_side, active_side, between_rounds
+from domain.voyages.decide.settlement import settle
+from domain.voyages.rules.conflict import Conflict, Settlement
+from domain.voyages.state import VoyagesState
+
+
+def involves(conflict: Conflict, settlement: Settlement, side_id: str) -> bool:
+    """Whether a settlement's terms give to, take from or are owed to that side (its
+    proposer is owed the generic tiers it asks for)."""
+    if settlement.proposer_side_id == side_id:
+        return True
+    for term in settlement.terms:
+        stake = conflict.stakes.get(term.stake_id or "")
+        named = {term.to_side_id, term.payer_side_id}
+        if stake is not None:
+            named |= {stake.owner_side_id, stake.wanted_by_side_id}
+        if side_id in named:
+            return True
+    return False
+
+
+def rechecked(state: VoyagesState, conflict: Conflict, left: str) -> list[Event]:
+    """T1: after ``left`` has gone, each pending settlement is rejected when it involves
+    that side, and the first one every remaining side has accepted is settled."""
+    pending = [s for s in conflict.settlements.values() if s.status == "pending"]
+    events: list[Event] = [e.SettlementRejected(conflict_id=conflict.conflict_id,
+                                                settlement_id=s.settlement_id, side_id=left)
+                           for s in pending if involves(conflict, s, left)]
+    remaining = set(conflict.active_side_ids())
+    agreed = next((s for s in pending if not involves(conflict, s, left)
+                   and remaining <= set(s.accepted_by)), None)
+    return events + (settle(state, conflict, agreed) if agreed is not None else [])
+
+
+def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: Actor,
+                   rng: RandomSource) -> None:
+    """A side leaves between rounds; under two sides the conflict closes; otherwise the
+    pending settlements are re-checked (T1)."""
+    state = em.state
+    conflict = between_rounds(state, command.conflict_id)
+    side = acting_side(conflict, actor, command.side_id)
+    active_side(conflict, side.side_id)
+    em.emit(e.SideLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id))
+    if len(conflict.active_side_ids()) - 1 < 2:
+        em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="sides_left"))
+        return
+    em.emit_all(rechecked(em.state, em.state.conflicts[conflict.conflict_id], side.side_id))
+
+
+def withdraw_settlement(em: Emitter[VoyagesState], command: c.WithdrawSettlement,
+                        actor: Actor, rng: RandomSource) -> None:
+    """T1: the proposing side takes its pending settlement back (``not_proposer`` for
+    another side)."""
+    state = em.state
+    conflict = between_rounds(state, command.conflict_id)
+    settlement = conflict.settlements.get(command.settlement_id)
+    if settlement is None or settlement.status != "pending":
+        raise DomainError("settlement_not_pending", f"{command.settlement_id!r} is not pending")
+    side = acting_side(conflict, actor, command.side_id or settlement.proposer_side_id)
+    if side.side_id != settlement.proposer_side_id:
+        raise NotAuthorized("not_proposer", f"{settlement.proposer_side_id!r} proposed it")
+    em.emit(e.SettlementWithdrawn(conflict_id=conflict.conflict_id,
+                                  settlement_id=settlement.settlement_id, side_id=side.side_id))

@@ -1,0 +1,254 @@
+"""Declared preconditions of the conflict commands (issue #23; see ``decide.may``).
+
+A side's commands act for a side (``ForCharacter`` on the ``side_id`` field): the seat
+controls it (the gm every side), it is active, and its conflict is at the right step.
+"""
+
+from collections.abc import Callable
+
+from domain.core import Actor, DomainError, NotAuthorized
+from domain.voyages.decide import controls, require_gm
+from domain.voyages.rules.conflict import Conflict, Side
+from domain.voyages.state import VoyagesState
+
+SideStep = Callable[[Conflict, Side], bool]
+"""Whether a side of a conflict may take the step now."""
+
+
+def open_conflicts(state: VoyagesState) -> list[Conflict]:
+    """The conflicts not closed."""
+    return [k for k in state.conflicts.values() if k.status != "closed"]
+
+
+def between_rounds(state: VoyagesState) -> list[Conflict]:
+    """Open conflicts in set-up or between rounds."""
+    return [k for k in open_conflicts(state) if k.status in ("setup", "between_rounds")]
+
+
+def in_phase(state: VoyagesState, phase: str) -> list[Conflict]:
+    """Open conflicts whose round is in ``phase``."""
+    return [k for k in open_conflicts(state) if k.round is not None and k.round.phase == phase]
+
+
+def all_side_ids(state: VoyagesState) -> list[str]:
+    """Every side id of an open conflict."""
+    return list(dict.fromkeys(s.side_id for k in open_conflicts(state) for s in k.sides))
+
+
+def side_steps(state: VoyagesState, side_id: str, step: SideStep) -> list[Conflict]:
+    """The open conflicts where that active side may take the step."""
+    return [k for k in open_conflicts(state) for s in k.sides
+            if s.side_id == side_id and s.active and step(k, s)]
+
+
+def acting_for_side(step: SideStep, code: str,
+                    detail: str) -> Callable[[VoyagesState, Actor, str], None]:
+    """The check of a side's command: the seat controls the side (``forbidden``) and the
+    side may take the step (``code``)."""
+    def check(state: VoyagesState, actor: Actor, side_id: str) -> None:
+        sides = [s for k in open_conflicts(state) for s in k.sides if s.side_id == side_id]
+        if sides and not any(controls(actor, s) for s in sides):
+            raise NotAuthorized("forbidden", f"seat does not control {side_id!r}")
+        if not side_steps(state, side_id, step):
+            raise DomainError(code, f"{side_id!r} {detail}")
+    return check
+
+
+def some_side_step(step: SideStep, code: str,
+                   detail: str) -> Callable[[VoyagesState, Actor], None]:
+    """The precondition of a side's command: some active side may take the step."""
+    def when(state: VoyagesState, actor: Actor) -> None:
+        if not any(s.active and step(k, s) for k in open_conflicts(state) for s in k.sides):
+            raise DomainError(code, detail)
+    return when
+
+
+def between(conflict: Conflict, side: Side) -> bool:
+    """Set-up or between rounds."""
+    return conflict.status in ("setup", "between_rounds")
+
+
+def pending_for(conflict: Conflict, side: Side) -> bool:
+    """Between rounds, with a pending settlement the side has not accepted."""
+    return between(conflict, side) and any(
+        st.status == "pending" and side.side_id not in st.accepted_by
+        for st in conflict.settlements.values())
+
+
+def proposed_pending(conflict: Conflict, side: Side) -> bool:
+    """Between rounds, with a pending settlement the side proposed (T1)."""
+    return between(conflict, side) and any(
+        st.status == "pending" and st.proposer_side_id == side.side_id
+        for st in conflict.settlements.values())
+
+
+def _round_step(phase: str, done: Callable[[Conflict], object]) -> SideStep:
+    def step(conflict: Conflict, side: Side) -> bool:
+        current = conflict.round
+        return (current is not None and current.phase == phase
+                and side.side_id not in done(conflict))  # type: ignore[operator]
+    return step
+
+
+TO_ROLL = _round_step("rolling", lambda k: k.round.rolls if k.round else {})
+TO_SPEND = _round_step("spending", lambda k: k.round.spending if k.round else {})
+TO_BLOCK = _round_step("blocking", lambda k: k.round.blocks if k.round else {})
+
+
+def gm_with_conflict(state: VoyagesState, actor: Actor) -> None:
+    """The gm, and an open conflict (``unknown_resolution``)."""
+    require_gm(actor)
+    if not open_conflicts(state):
+        raise DomainError("unknown_resolution", "no open conflict")
+
+
+def gm_between_rounds(state: VoyagesState, actor: Actor) -> None:
+    """The gm, and a conflict between rounds (``wrong_phase``)."""
+    gm_with_conflict(state, actor)
+    if not between_rounds(state):
+        raise DomainError("wrong_phase", "not during a round")
+
+
+def costs_to_apply(state: VoyagesState) -> list[tuple[str, str]]:
+    """(conflict, cost) of every action cost set."""
+    return [(k.conflict_id, cost) for k in state.conflicts.values() for cost in k.action_costs]
+
+
+def gm_applies_cost(state: VoyagesState, actor: Actor) -> None:
+    """The gm, a cost set (``unknown_cost``) and a character (``unknown_character``)."""
+    require_gm(actor)
+    if not costs_to_apply(state):
+        raise DomainError("unknown_cost", "no action cost set")
+    if not state.characters:
+        raise DomainError("unknown_character", "no character at the table")
+
+
+def priceable(state: VoyagesState, actor: Actor) -> list[tuple[str, str]]:
+    """(conflict, stake) proposed stakes whose owning side the seat controls."""
+    return [(k.conflict_id, st.stake_id) for k in between_rounds(state)
+            for st in k.stakes.values() if st.status == "proposed"
+            and (owner := k.side(st.owner_side_id)) is not None and controls(actor, owner)]
+
+
+def a_stake_to_price(state: VoyagesState, actor: Actor) -> None:
+    """A proposed stake (``unknown_stake``) of a side the seat controls (``forbidden``)."""
+    if not between_rounds(state):
+        raise DomainError("wrong_phase", "not during a round")
+    if not any(st.status == "proposed" for k in between_rounds(state)
+               for st in k.stakes.values()):
+        raise DomainError("unknown_stake", "no stake waits for its price")
+    if not priceable(state, actor):
+        raise NotAuthorized("forbidden", "the stake belongs to a side the seat does not control")
+
+
+def start_refusal(conflict: Conflict) -> DomainError | None:
+    """Why that conflict cannot start a round now, or None."""
+    if any(s.status == "proposed" for s in conflict.stakes.values()):
+        return DomainError("stakes_unpriced", "every proposed stake is priced or refused first")
+    if any(s.status == "pending" for s in conflict.settlements.values()):
+        return DomainError("settlement_pending", "answer the pending settlement first")
+    if conflict.frame_change_due:
+        return DomainError("frame_change_required", "the counter is full: change the frame")
+    if len(conflict.active_side_ids()) < 2:
+        return DomainError("wrong_phase", "fewer than two sides remain")
+    return None
+
+
+def startable(state: VoyagesState) -> list[Conflict]:
+    """Conflicts a round may start in."""
+    return [k for k in between_rounds(state) if start_refusal(k) is None]
+
+
+def gm_starts_round(state: VoyagesState, actor: Actor) -> None:
+    """The gm starts a round where nothing is left to answer first."""
+    gm_between_rounds(state, actor)
+    if not startable(state):
+        raise start_refusal(between_rounds(state)[0]) or DomainError("wrong_phase", "no round")
+
+
+def contestable(state: VoyagesState) -> list[Conflict]:
+    """Conflicts in their first approach, not contested yet."""
+    return [k for k in in_phase(state, "approach")
+            if k.round is not None and k.round.number == 1 and not k.round.contested]
+
+
+def gm_contests(state: VoyagesState, actor: Actor) -> None:
+    """The gm has the first approach contested once (``wrong_phase``)."""
+    require_gm(actor)
+    if not contestable(state):
+        raise DomainError("wrong_phase", "only the first approach is contested, once")
+
+
+def holders_turn(state: VoyagesState, actor: Actor) -> list[Conflict]:
+    """Conflicts in their approach phase whose holder the seat controls."""
+    return [k for k in in_phase(state, "approach") if k.round is not None
+            and (holder := k.side(k.round.approach_holder)) is not None
+            and controls(actor, holder)]
+
+
+def may_choose_approach(state: VoyagesState, actor: Actor) -> None:
+    """The holder's side (``not_approach_holder``) in the approach phase (``wrong_phase``)."""
+    if not in_phase(state, "approach"):
+        raise DomainError("wrong_phase", "the round is not in its approach phase")
+    if not holders_turn(state, actor):
+        raise NotAuthorized("not_approach_holder", "another side holds the approach")
+
+
+def to_rule(state: VoyagesState) -> list[Conflict]:
+    """Rounds rolling where no side has rolled yet."""
+    return [k for k in in_phase(state, "rolling") if k.round is not None and not k.round.rolls]
+
+
+def gm_rules_approach(state: VoyagesState, actor: Actor) -> None:
+    """The gm rules the approach before any side rolls (``wrong_phase``)."""
+    require_gm(actor)
+    if not to_rule(state):
+        raise DomainError("wrong_phase", "rule the approach before any side rolls")
+
+
+def to_score(state: VoyagesState) -> list[Conflict]:
+    """Rounds where every active side has rolled."""
+    return [k for k in in_phase(state, "rolling") if k.round is not None
+            and all(s in k.round.rolls for s in k.active_side_ids())]
+
+
+def gm_scores_round(state: VoyagesState, actor: Actor) -> None:
+    """The gm scores a round whose rolls are in (``wrong_phase``, ``rolls_incomplete``)."""
+    require_gm(actor)
+    if not in_phase(state, "rolling"):
+        raise DomainError("wrong_phase", "the round is not in its rolling phase")
+    if not to_score(state):
+        raise DomainError("rolls_incomplete", "every active side rolls first")
+
+
+def awaited_for(state: VoyagesState, side: Side) -> str | None:
+    """Whom a side's step waits on: a member its controllers play, or the gm (None)."""
+    return next((m for m in side.members if m in state.characters
+                 and state.characters[m].owner_player_id in side.controller_player_ids), None)
+
+
+def awaiting_sides(step: SideStep) -> Callable[[VoyagesState], list[str | None]]:
+    """Who plays each active side that has that step to take."""
+    def awaits(state: VoyagesState) -> list[str | None]:
+        return list(dict.fromkeys(awaited_for(state, s) for k in open_conflicts(state)
+                                  for s in k.sides if s.active and step(k, s)))
+    return awaits
+
+
+def awaiting_stake_owners(state: VoyagesState) -> list[str | None]:
+    """Who plays each side owning a stake that waits for its price."""
+    return list(dict.fromkeys(awaited_for(state, owner) for c in between_rounds(state)
+                              for st in c.stakes.values() if st.status == "proposed"
+                              and (owner := c.side(st.owner_side_id)) is not None))
+
+
+def awaiting_holders(state: VoyagesState) -> list[str | None]:
+    """Who plays each side holding an approach to choose."""
+    return list(dict.fromkeys(awaited_for(state, holder) for c in in_phase(state, "approach")
+                              if c.round is not None
+                              and (holder := c.side(c.round.approach_holder)) is not None))
+
+
+def awaits_gm_to_score(state: VoyagesState) -> list[str | None]:
+    """The gm, while a round's rolls are all in."""
+    return [None] if to_score(state) else []

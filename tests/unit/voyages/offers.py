@@ -1,0 +1,230 @@
+"""Voyages' side of the "offered <=> accepted" property (``tests.support.offers``): the
+fields a command's choices leave open, the refusals a field may still cause, and the
+generator of commands at any step for any seat."""
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from domain.core import Command
+from domain.voyages import commands as c
+from domain.voyages.decide import may as m
+from domain.voyages.decide import may_conflict as k
+from domain.voyages.decide import may_spending as sp
+from domain.voyages.rules.conflict import Conflict, SettlementTerm
+from domain.voyages.state import VoyagesState, resolution_ids
+from tests.unit.voyages.helpers import BRAWL, on, side
+from tests.unit.voyages.moves import MOVES, PLAYER_MOVES
+
+FIELD_REFUSALS: dict[str, frozenset[str]] = {
+    # the owner side is a free pick among the active sides: the gm may pick its own
+    "ProposeStake": frozenset({"invalid_payload"}),
+    # the tier is a free pick: its grid adjective may pass 3 on the paying member (T2)
+    "ProposeSettlement": frozenset({"adjective_value_cap"}),
+    # the situation and the pool are two picks: with two scored situations they may not match
+    "SpendSituationPoints": frozenset({"invalid_payload"}),
+}
+"""Command -> the refusal codes a field the declaration does not cover may still cause."""
+
+
+def _fresh(state: VoyagesState, prefix: str) -> str:
+    used = resolution_ids(state)
+    return next(f"{prefix}{n}" for n in range(len(used) + 2) if f"{prefix}{n}" not in used)
+
+
+def _sheet(state: VoyagesState) -> dict[str, Any]:
+    return {"character_id": f"new-{len(state.characters)}", "name": "Nouvelle",
+            "flaws": ["distraite"]}
+
+
+def _first(conflicts: list[Conflict]) -> Conflict:
+    return conflicts[0]
+
+
+def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
+                 r: random.Random) -> dict[str, Any]:
+    """The fields of a side's command, in the first conflict where the side may act."""
+    steps = {c.RollConflict: k.TO_ROLL, c.DeclareSpending: k.TO_SPEND,
+             c.DeclareBlocks: k.TO_BLOCK, c.AcceptSettlement: k.pending_for,
+             c.RejectSettlement: k.pending_for, c.WithdrawSettlement: k.proposed_pending}
+    conflict = _first(k.side_steps(state, side_id, steps.get(kind, k.between)))
+    fields: dict[str, Any] = {"conflict_id": conflict.conflict_id}
+    acting = conflict.side(side_id)
+    assert acting is not None
+    others = [s for s in conflict.active_side_ids() if s != side_id]
+    if kind is c.RollConflict:
+        fields.update(escalation_bonus=r.randrange(3), member_rolls=[
+            {"member": member} for member in acting.members])
+    elif kind is c.ProposeStake:
+        fields.update(stake_id=f"st{len(conflict.stakes)}", description="x",
+                      owner_side_id=r.choice(others))
+    elif kind is c.OfferStake:
+        fields.update(stake_id=f"st{len(conflict.stakes)}", description="x", cost=1)
+    elif kind is c.ProposeSettlement:
+        fields.update(settlement_id=f"pact{len(conflict.settlements)}", terms=[
+            {"generic_tier": 1, "payer_side_id": side_id}])
+    elif kind is c.WithdrawSettlement:
+        fields["settlement_id"] = next(
+            st.settlement_id for st in conflict.settlements.values()
+            if st.status == "pending" and st.proposer_side_id == side_id)
+    elif kind in (c.AcceptSettlement, c.RejectSettlement):
+        fields["settlement_id"] = next(
+            st.settlement_id for st in conflict.settlements.values()
+            if st.status == "pending" and side_id not in st.accepted_by)
+    return fields
+
+
+def _character_fields(state: VoyagesState, kind: type[Command], cid: str,
+                      r: random.Random) -> dict[str, Any]:
+    """The fields of a command sent for a character."""
+    if kind is c.RollAction:
+        return {"action_id": _fresh(state, "o")}
+    if kind is c.RerollWithTint:
+        rid, roll = next((x, y) for x, y, z in m.rerollable(state) if z == cid)
+        sheet = state.characters[cid]
+        own = next((t.tint for t in sheet.own_tints if t.current >= 1), None)
+        tattoo = next((i.inventory_id for i in sheet.tint_inventory
+                       if i.tattooed and i.current >= 1), None)
+        return {"resolution_id": rid, "roll_id": roll, "tint_source": "own" if own else "tattoo",
+                "tint": own, "inventory_id": None if own else tattoo}
+    if kind is c.ChooseMaybeOption:
+        option = r.choice(["lower_ambition", "pay_cost", "decline"])
+        return {"action_id": next(a.action_id for a in m.maybe_actions(state)
+                                  if a.character_id == cid), "option": option,
+                "cost": {"description": "x"} if option == "pay_cost" else None}
+    if kind is c.InvokeFlaw:
+        return {"effect_id": m.invocable_effects(state, cid)[0],
+                "flaw": state.characters[cid].flaws[0], "replacement_description": "x"}
+    if kind in (c.SetInvolvement, c.TakeRisk, c.RollSituation):
+        found = [s for s in m.unrolled_in(state, cid)
+                 if kind is not c.TakeRisk or not s.participants[cid].risk_taken]
+        if kind is c.RollSituation:
+            found = [s for s in found if s.participants[cid].involvement != "not_involved"]
+        fields: dict[str, Any] = {"situation_id": found[0].situation_id}
+        if kind is c.SetInvolvement and found[0].participants[cid].risk_taken:
+            fields["involvement"] = "front_line"
+        return fields
+    if kind is c.SplitGroup:
+        return _split(state, cid)
+    return {}
+
+
+def _split(state: VoyagesState, cid: str) -> dict[str, Any]:
+    """Split ``cid`` off its subgroup (R2), or send the partition as it is."""
+    found = next(s for s in sp.splittable(state)
+                 if any(cid in g.members for g in s.subgroups))
+    groups: list[list[str]] = []
+    for g in found.subgroups:
+        if cid in g.members and len(g.members) > 1:
+            groups += [[cid], [x for x in g.members if x != cid]]
+        else:
+            groups.append(list(g.members))
+    return {"situation_id": found.situation_id, "subgroups": groups}
+
+
+def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> dict[str, Any]:
+    """The fields of a gm's command its choices leave open."""
+    first = next(iter(state.characters), None)
+    simple: dict[type[Command], dict[str, Any]] = {
+        c.RegisterCharacter: _sheet(state),
+        c.RegisterThing: {"thing_id": f"thing{len(state.things)}", "name": "bandits",
+                          "holder_character_id": None},
+        c.AddInventoryTint: {"tint": "sel", "points": 1},
+        c.RestNight: {"character_ids": list(state.characters)},
+        c.AddAdjective: {"target": on(first) if first else
+                         {"kind": "thing", "id": next(iter(state.things), "")},
+                         "name": "las", "value": 1, "polarity": "negative",
+                         "duration": "scene"},
+        c.ChangeAdjectiveValue: {"delta": -1},
+        c.OpenSituation: {"situation_id": _fresh(state, "os"),
+                          "participants": [{"character_id": first}]},
+        c.OpenConflict: {"conflict_id": _fresh(state, "ok"), "frame": "bagarre",
+                         "generic_grid": BRAWL, "initiator_side_id": "pcs",
+                         "sides": [side("pcs", first or "x"), side("npc", "brigands")]},
+        c.SetActionCost: {"cost_id": f"cost{r.randrange(10**6)}", "trigger": "other",
+                           "description": "x"},
+        c.ChangeFrame: {"frame": "combat", "generic_grid": BRAWL},
+        c.ChooseApproach: {"description": "x"},
+    }
+    if kind in simple:
+        return simple[kind]
+    if kind is c.ReviseCharacterSheet:
+        return {"name": "Révisée"}
+    if kind is c.RestoreTattooTint:
+        cid, inv = m.restorable_tattoos(state)[0]
+        return {"character_id": cid, "inventory_id": inv, "amount": 1}
+    if kind is c.ApportionGroupResult:
+        found, n = sp.apportionable(state)[0]
+        sub = found.subgroups[n]
+        return {"situation_id": found.situation_id, "subgroup": n,
+                "allocations": dict.fromkeys(sub.members, sub.group_score)}
+    if kind is c.SpendSituationPoints:
+        return {"purchases": []}
+    if kind is c.ApplyActionCost:
+        cid, cost = k.costs_to_apply(state)[0]
+        return {"conflict_id": cid, "cost_id": cost}
+    if kind is c.ContestApproach:
+        return {"side_ids": k.contestable(state)[0].active_side_ids()[:2]}
+    return {}
+
+
+SIDE_COMMANDS = (c.ProposeStake, c.OfferStake, c.ProposeSettlement, c.AcceptSettlement,
+                 c.RejectSettlement, c.WithdrawSettlement, c.LeaveConflict, c.RollConflict,
+                 c.DeclareSpending, c.DeclareBlocks)
+
+
+def free(state: VoyagesState, kind: type[Command], cid: str | None,
+         r: random.Random) -> dict[str, Any]:
+    """The fields of ``kind`` its choices leave to the generator (``cid``: the character,
+    or for a side's command the side, it is sent for)."""
+    if kind in SIDE_COMMANDS and cid is not None:
+        return _side_fields(state, kind, cid, r)
+    if cid is not None:
+        return _character_fields(state, kind, cid, r)
+    return _gm_fields(state, kind, r)
+
+
+def generated(state: VoyagesState, r: random.Random) -> Iterator[Command]:
+    """Commands of every kind whatever the step (the property's "not offered" side)."""
+    for move in (*MOVES, *PLAYER_MOVES):
+        command = move(state, r.randrange(6), r.randrange(1, 7))
+        if command is not None:
+            yield command
+    for kid in [*state.conflicts, "nowhere"]:
+        for side_id in ("pcs", "npc", "tetra_side"):
+            yield c.ProposeStake(conflict_id=kid, stake_id="g", owner_side_id="npc",
+                                 side_id=side_id, description="x")
+            yield c.OfferStake(conflict_id=kid, stake_id="g", cost=1, side_id=side_id,
+                               description="x")
+            yield c.ProposeSettlement(conflict_id=kid, settlement_id="g", side_id=side_id,
+                                      terms=(SettlementTerm(generic_tier=1,
+                                                              payer_side_id=side_id),))
+            yield c.LeaveConflict(conflict_id=kid, side_id=side_id)
+            yield c.DeclareBlocks(conflict_id=kid, side_id=side_id)
+            yield c.DeclareSpending(conflict_id=kid, side_id=side_id)
+            for st in (state.conflicts[kid].settlements if kid in state.conflicts else {}):
+                yield c.AcceptSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
+                yield c.RejectSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
+                yield c.WithdrawSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
+        for st in (state.conflicts[kid].stakes if kid in state.conflicts else {}):
+            yield c.PriceStake(conflict_id=kid, stake_id=st, cost=2)
+            yield c.RefuseStake(conflict_id=kid, stake_id=st)
+        yield c.ChooseApproach(conflict_id=kid, description="x")
+        yield c.RuleApproach(conflict_id=kid)
+        yield c.ContestApproach(conflict_id=kid, side_ids=("pcs", "npc"))
+        yield c.StartRound(conflict_id=kid)
+        yield c.ScoreRound(conflict_id=kid)
+    for aid in [*state.actions, "nowhere"]:
+        yield c.ChooseMaybeOption(action_id=aid, option="decline")
+        yield c.CloseAction(action_id=aid)
+    for sid in [*state.situations, "nowhere"]:
+        for cid in state.characters:
+            yield c.SetInvolvement(situation_id=sid, character_id=cid, involvement="involved")
+            yield c.TakeRisk(situation_id=sid, character_id=cid)
+            yield c.RollSituation(situation_id=sid, character_id=cid)
+        yield c.RollEnvironment(situation_id=sid)
+        yield c.ScoreSituation(situation_id=sid)
+        yield c.CloseSituation(situation_id=sid)
+        yield c.SpendSituationPoints(situation_id=sid, pool_id="environment:1", purchases=())
+    yield c.RestoreTattooTint(character_id="tetra", inventory_id="inv-1", amount=1)
+    yield c.RemoveAdjective(adjective_id="adj-1")
