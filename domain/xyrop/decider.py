@@ -21,12 +21,12 @@ from domain.core import (
 )
 from domain.core.offers import CharacterCheck
 from domain.xyrop import commands as c
+from domain.xyrop import decide as xd
 from domain.xyrop import events as e
 from domain.xyrop.decide import (
     action,
     contest,
     experience,
-    may,
     ones,
     require_initialized,
     session,
@@ -45,77 +45,75 @@ from domain.xyrop.narrate import narrate
 from domain.xyrop.state import Config, GameState, Sheet, XyropOptions
 from domain.xyrop.views import XyropView, view, visible
 
-PRESENT = ForCharacter(may.present_ids, may.for_roll)
+PRESENT = ForCharacter(xd.present_ids, action.for_roll)
 """A roll is made for a present character the seat plays, able to act."""
 
 
 def _present(check: CharacterCheck[GameState]) -> ForCharacter[GameState]:
-    return ForCharacter(may.present_ids, check)
+    return ForCharacter(xd.present_ids, check)
 
 
 def _anyone(check: CharacterCheck[GameState]) -> ForCharacter[GameState]:
-    return ForCharacter(may.every_character, check)
+    return ForCharacter(xd.every_character, check)
 
 
 MOVES: Mapping[type[Command], Move[GameState]] = {
     c.RegisterCharacter: Move(setup.register_character,
                               choices={"owner_player_id": ch.owner_seats}),
-    c.AmendCharacterSheet: Move(setup.amend_character_sheet, may.may_gm,
-                                acting=_anyone(may.for_sheet)),
-    c.StartSession: Move(session.start_session, may.may_start_session,
+    c.AmendCharacterSheet: Move(setup.amend_character_sheet, xd.may_gm,
+                                acting=_anyone(setup.for_sheet)),
+    c.StartSession: Move(session.start_session, session.may_start_session,
                          choices={"present_character_ids": ch.every_character}),
-    c.ChangeSessionRoster: Move(session.change_session_roster, may.may_change_roster,
+    c.ChangeSessionRoster: Move(session.change_session_roster, session.may_change_roster,
                                 choices={"add_ids": ch.absent, "remove_ids": ch.present}),
-    c.AdvanceScene: Move(session.advance_scene, may.may_gm_in_session),
-    c.RollAction: Move(action.roll_action, may.may_in_session, acting=PRESENT, choices={
+    c.AdvanceScene: Move(session.advance_scene, xd.may_gm_in_session),
+    c.RollAction: Move(action.roll_action, xd.may_in_session, acting=PRESENT, choices={
         "approach_id": ch.approaches, "role_id": ch.roles, "value_id": ch.values,
         "distinctions.distinction_id": ch.distinctions,
         "distinctions.mode": ch.distinction_modes, "treasure.treasure_id": ch.treasures,
         "asset_ids": ch.assets}),
-    c.RollOpposition: Move(contest.roll_opposition, may.may_oppose, choices={
+    c.RollOpposition: Move(contest.roll_opposition, contest.may_oppose, choices={
         "contest_ids": ch.awaiting_contests, "kind": ch.kinds,
         "difficulty_dice": ch.difficulty_dice, "element_ids": ch.rated_elements},
-        awaits=may.awaits_opposition),
+        awaits=contest.awaits_opposition),
     c.SpendDestinyOnRoll: Move(action.spend_destiny_on_roll, action.may_keep_more,
                                choices={"contest_id": ch.keepable_contests}),
-    c.CancelContest: Move(contest.cancel_contest, may.may_oppose,
+    c.CancelContest: Move(contest.cancel_contest, contest.may_oppose,
                           choices={"contest_id": ch.awaiting_contests}),
-    c.ApplyContestEffect: Move(contest.apply_contest_effect, may.may_apply_effect, choices={
-        "contest_id": ch.effect_contests, "effect.target_kind": ch.target_kinds,
-        "effect.stress_id": ch.stress_ids, "effect.element_id": ch.rated_elements,
-        "effect.direction": ch.directions}),
-    c.ExploitPlayerOne: Move(ones.exploit_player_one, may.may_exploit_player_one,
+    c.ApplyContestEffect: Move(contest.apply_contest_effect, contest.may_apply_effect,
+                               choices={"contest_id": ch.effect_contests}),
+    c.ExploitPlayerOne: Move(ones.exploit_player_one, ones.may_exploit_player_one,
                              choices={"contest_id": ch.player_one_contests}),
-    c.ExploitGmOnes: Move(ones.exploit_gm_ones, may.may_in_session,
-                          acting=_present(may.for_gm_ones),
+    c.ExploitGmOnes: Move(ones.exploit_gm_ones, xd.may_in_session,
+                          acting=_present(ones.for_gm_ones),
                           choices={"contest_id": ch.gm_ones_contests}),
-    c.CreateAsset: Move(table.create_asset, may.may_in_session,
-                        acting=_present(may.for_new_asset)),
-    c.StepUpAsset: Move(table.step_up_asset, may.may_in_session,
-                        acting=_present(may.for_asset_step),
+    c.CreateAsset: Move(table.create_asset, xd.may_in_session,
+                        acting=_present(table.for_new_asset)),
+    c.StepUpAsset: Move(table.step_up_asset, xd.may_in_session,
+                        acting=_present(table.for_asset_step),
                         choices={"asset_id": ch.assets_to_step}),
-    c.RemoveAsset: Move(table.remove_asset, may.may_gm,
-                        acting=_present(may.for_asset_removal),
+    c.RemoveAsset: Move(table.remove_asset, xd.may_gm,
+                        acting=_present(table.for_asset_removal),
                         choices={"asset_id": ch.assets}),
-    c.AwardValueDestiny: Move(table.award_value_destiny, may.may_gm,
-                              acting=_present(may.for_value_award),
+    c.AwardValueDestiny: Move(table.award_value_destiny, xd.may_gm,
+                              acting=_present(table.for_value_award),
                               choices={"value_id": ch.values}),
-    c.CreateSituation: Move(table.create_situation, may.may_gm_in_session,
+    c.CreateSituation: Move(table.create_situation, xd.may_gm_in_session,
                             choices={"die": ch.ladder}),
-    c.AdjustElement: Move(table.adjust_element, may.may_adjust_element,
+    c.AdjustElement: Move(table.adjust_element, table.may_adjust_element,
                           choices={"element_id": ch.elements, "action": ch.element_actions}),
-    c.AdjustStress: Move(table.adjust_stress, may.may_gm_in_session, choices={
+    c.AdjustStress: Move(table.adjust_stress, xd.may_gm_in_session, choices={
         "target_kind": ch.target_kinds, "stress_id": ch.stress_ids,
         "direction": ch.directions}),
-    c.EndSession: Move(session.end_session, may.may_gm_in_session),
-    c.EndAdventure: Move(experience.end_adventure, may.may_end_adventure,
+    c.EndSession: Move(session.end_session, xd.may_gm_in_session),
+    c.EndAdventure: Move(experience.end_adventure, experience.may_end_adventure,
                          choices={"participant_ids": ch.every_character}),
     c.ApplyExperienceSwap: Move(experience.apply_experience_swap,
-                                acting=_anyone(may.for_swap), choices={
+                                acting=_anyone(experience.for_swap), choices={
                                     "category": ch.categories, "improve_id": ch.traits,
                                     "degrade_id": ch.traits}),
     c.ApplyMilestoneAdvance: Move(experience.apply_milestone_advance,
-                                  acting=_anyone(may.for_milestone)),
+                                  acting=_anyone(experience.for_milestone)),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the character it acts for, its choices and whom it awaits."""

@@ -231,6 +231,12 @@ async def test_xyrop_ex_8_experience_after_the_third_adventure_over_http(
     assert (swapped["improve_from"], swapped["improve_to"]) == (8, 10)
     assert (swapped["degrade_from"], swapped["degrade_to"]) == (6, 4)
     assert (await pip(table))["approaches"] == {"careful": 10, "quick": 4}
+    # changed by T1 (« À la fin de chaque aventure »: one swap per adventure): two are left
+    assert (await pip(table))["swaps_pending"] == 2
+    back = {**swap, "improve_id": "quick", "degrade_id": "careful"}
+    for _ in range(2):
+        await table.ok(back, as_="pip")
+    assert (await pip(table))["approaches"] == {"careful": 6, "quick": 8}
     await refused(table, swap, 409, "no_pending_experience", as_="pip")
     milestone = {"type": "ApplyMilestoneAdvance", "character_id": "pip"}
     await refused(table, {**milestone, "option": {"type": "new_treasure",

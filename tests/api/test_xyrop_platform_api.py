@@ -102,9 +102,11 @@ async def test_invalid_commands_answer_the_specs_codes_and_append_nothing(
     await refused(table, {"type": "CreateSituation", "name": "fog", "die": 7}, 422,
                   "invalid_die")
     await refused(table, difficulty("contest-404", {"difficulty:1": 3, "difficulty:2": 2}),
-                  409, "contest_not_found")
+                  409, "contest_not_awaiting_opposition")  # #23: no roll awaits at all
     contest = (await rolled(table, action("careful", "burglar",
                                           {"approach": 5, "role": 5})))["contest_id"]
+    await refused(table, difficulty("contest-404", {"difficulty:1": 3, "difficulty:2": 2}),
+                  409, "contest_not_found")
     await refused(table, action("careful", "burglar", {"approach": 5, "role": 5}), 409,
                   "contest_pending", as_="pip")
     await refused(table, difficulty(contest, {f"difficulty:{i}": 3 for i in range(1, 6)}),

@@ -10,8 +10,11 @@ Every handler has the one signature of ``domain.core.Handler``:
 common rules): ``not_authorized``, ``character_not_found``, ``no_active_session``...
 """
 
+from collections.abc import Callable, Iterable
+
 from domain.core import Actor, DomainError, guards
 from domain.core.guards import require, require_character, require_found, require_owner
+from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import Contest, GameState, SessionState, Sheet
 
 
@@ -76,3 +79,84 @@ def live_contest(state: GameState, contest_id: str, code: str) -> Contest:
     require(latest is not None and latest.contest_id == contest_id, code,
             "only the character's latest roll can be used")
     return contest
+
+
+MAX_DIE = DIE_STEPS[-1]
+
+
+ContestCheck = Callable[[GameState, Actor, Contest], None]
+
+
+def can_act(sheet: Sheet, scene_index: int) -> bool:
+    """Neither out of play nor before the scene an incapacitation ends (spec 7.1)."""
+    until = sheet.incapacitated_until_scene
+    return "out" not in sheet.stress.values() and (until is None or scene_index >= until)
+
+
+def passes(check: Callable[[], None]) -> bool:
+    """Whether ``check`` returns without a refusal."""
+    try:
+        check()
+    except DomainError:
+        return False
+    return True
+
+
+def first_passing(state: GameState, actor: Actor, contests: Iterable[Contest],
+                  check: ContestCheck, none_code: str, none_detail: str) -> None:
+    """Returns when some contest passes ``check``; else raises the first contest's refusal,
+    or ``none_code`` when there is no contest to try."""
+    first: DomainError | None = None
+    for contest in contests:
+        try:
+            check(state, actor, contest)
+            return
+        except DomainError as error:
+            first = first or error
+    if first is not None:
+        raise first
+    raise DomainError(none_code, none_detail)
+
+
+def live(state: GameState) -> list[Contest]:
+    """Each character's latest contest of the session (none outside a session)."""
+    return [] if state.session is None else list(state.session.live_contests().values())
+
+
+def present_ids(state: GameState) -> tuple[str, ...]:
+    """The characters present in the session (none outside a session)."""
+    return () if state.session is None else state.session.present_character_ids
+
+
+def every_character(state: GameState) -> list[str]:
+    """Every character of the game."""
+    return list(state.characters)
+
+
+def may_gm(state: GameState, actor: Actor) -> None:
+    """Gm commands that need nothing else."""
+    require_gm(actor)
+
+
+def may_gm_in_session(state: GameState, actor: Actor) -> None:
+    """Gm commands of a session (scenes, situations, stress, the session's end)."""
+    require_gm(actor)
+    require_session(state)
+
+
+def may_in_session(state: GameState, actor: Actor) -> None:
+    """Any seat, during a session (the character check does the rest)."""
+    require_session(state)
+
+
+def awaiting(state: GameState) -> list[Contest]:
+    """The session's contests awaiting their opposition."""
+    return [] if state.session is None else list(state.session.awaiting_contests())
+
+
+def acting_sheet(state: GameState, actor: Actor, character_id: str) -> Sheet:
+    """A present character this seat plays, in play (T5: « incapable d'agir »: it
+    neither spends nor earns destiny by its own action)."""
+    sheet = present_owned(state, actor, character_id)
+    require(can_act(sheet, state.scene_index), "character_out", f"{sheet.name} is out of play")
+    return sheet

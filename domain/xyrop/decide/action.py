@@ -6,8 +6,15 @@ from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import invalid, require
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
-from domain.xyrop.decide import find_contest, owned_character, require_session
-from domain.xyrop.decide.may import can_act, first_passing, live
+from domain.xyrop.decide import (
+    can_act,
+    find_contest,
+    first_passing,
+    live,
+    owned_character,
+    present_owned,
+    require_session,
+)
 from domain.xyrop.rules.dice import count_ones, roll_pool, top_sum
 from domain.xyrop.rules.pool import build_player_pool
 from domain.xyrop.state import Contest, GameState, new_id
@@ -18,7 +25,7 @@ def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
     """Roll the character's pool: a new contest, the character's live one (R2: other
     characters' contests may await their opposition meanwhile)."""
     state = em.state
-    sheet = state.characters[command.character_id]  # checked by may.for_roll
+    sheet = state.characters[command.character_id]  # checked by for_roll
     pool = build_player_pool(sheet, command, state.config, state.scene_index)
     require(pool.cost <= sheet.destiny_points, "insufficient_destiny",
             f"this roll costs {pool.cost} destiny, {sheet.name} has {sheet.destiny_points}")
@@ -128,3 +135,14 @@ def _kept(contest: Contest, keep_extra: int, kept_count: int, kept_refs: tuple[s
         keep_extra=keep_extra, kept_count=kept_count, kept_refs=kept_refs, player_total=total,
         opposition_total=against, outcome="success" if success else "failure",
         winner_side="player" if success else "opposition")
+
+
+def for_roll(state: GameState, actor: Actor, character_id: str) -> None:
+    """A present character this seat plays, able to act, its last roll settled."""
+    sheet = present_owned(state, actor, character_id)
+    require(can_act(sheet, state.scene_index), "character_out_of_play",
+            f"{sheet.name} cannot act yet")
+    assert state.session is not None
+    latest = state.session.live_contests().get(sheet.character_id)
+    require(latest is None or latest.status != "awaiting_opposition", "contest_pending",
+            f"{sheet.name}'s roll awaits its opposition")

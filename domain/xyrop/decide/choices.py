@@ -7,17 +7,11 @@ only when sending for one character names it (``character_id``).
 from collections.abc import Iterable
 
 from domain.core import Actor, Choice, Table, plain_choices
+from domain.xyrop.decide import ContestCheck, live, passes, present_ids
 from domain.xyrop.decide.action import keep_open
-from domain.xyrop.decide.may import (
-    ContestCheck,
-    effect_open,
-    gm_ones_open,
-    live,
-    passes,
-    player_one_open,
-    present_ids,
-    steppable_assets,
-)
+from domain.xyrop.decide.contest import effect_open
+from domain.xyrop.decide.ones import gm_ones_open, player_one_open
+from domain.xyrop.decide.table import steppable_assets
 from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import Contest, GameState
 

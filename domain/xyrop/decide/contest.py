@@ -8,7 +8,15 @@ from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, Rando
 from domain.core.guards import invalid, require
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
-from domain.xyrop.decide import find_contest, live_contest, require_gm
+from domain.xyrop.decide import (
+    awaiting,
+    find_contest,
+    first_passing,
+    live,
+    live_contest,
+    require_gm,
+    require_session,
+)
 from domain.xyrop.decide.table import element_step, rated_element, stress_step
 from domain.xyrop.rules.dice import DieSpec, count_ones, roll_pool, top_sum
 from domain.xyrop.rules.ladder import is_rated_stress, on_ladder
@@ -194,3 +202,35 @@ def apply_contest_effect(em: Emitter[GameState], command: cmd.ApplyContestEffect
         element = rated_element(state, effect.element_id, "unknown_element")
         step = element_step(element, effect.direction, "contest_effect", contest.contest_id)
     em.emit_all([applied, step])
+
+
+def may_oppose(state: GameState, actor: Actor) -> None:
+    """The gm, while a roll awaits its opposition (``RollOpposition``, ``CancelContest``)."""
+    require_gm(actor)
+    require_session(state)
+    require(bool(awaiting(state)), "contest_not_awaiting_opposition",
+            "no roll awaits its opposition")
+
+
+def awaits_opposition(state: GameState) -> list[str | None]:
+    """Play waits for the gm while a roll awaits its opposition."""
+    return [None] if awaiting(state) else []
+
+
+def effect_open(state: GameState, actor: Actor, contest: Contest) -> None:
+    """The contest is live, resolved, its effect not applied, and ``actor`` on the winning
+    side (``ApplyContestEffect``, in the handler's order)."""
+    if contest.status != "resolved" or contest.winner_side is None:
+        raise DomainError("contest_not_resolved", "the opposition has not rolled")
+    owner = state.characters[contest.character_id].owner_player_id
+    allowed = actor.may_act_for(owner) if contest.winner_side == "player" else actor.is_gm
+    if not allowed:
+        raise NotAuthorized("not_authorized", f"the {contest.winner_side} side won")
+    require(not contest.effect_applied, "effect_already_applied", "one effect per contest")
+
+
+def may_apply_effect(state: GameState, actor: Actor) -> None:
+    """A live contest whose winning side this seat is, its effect still to apply."""
+    require_session(state)
+    first_passing(state, actor, live(state), effect_open, "contest_not_found",
+                  "no contest in this session")

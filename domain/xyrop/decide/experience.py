@@ -113,3 +113,26 @@ def _step_up_trait(sheet: Sheet, option: cmd.StepUpTrait) -> tuple[str, int, int
         dice = traits_of(sheet, option.category)
     require(option.id in dice, "unknown_trait", f"no {option.category} {option.id!r}")
     return option.id, dice[option.id], step_up(dice[option.id])
+
+
+def may_end_adventure(state: GameState, actor: Actor) -> None:
+    """The gm, between sessions, with a character to name."""
+    require_gm(actor)
+    require_no_session(state)
+    require(bool(state.characters), "invalid_roster", "register a character first")
+
+
+def for_swap(state: GameState, actor: Actor, character_id: str) -> None:
+    """A character this seat plays, between sessions, with a swap pending."""
+    sheet = owned_character(state, actor, character_id)
+    require_no_session(state)
+    require(sheet.swaps_pending > 0, "no_pending_experience",
+            "no adventure end to draw on")
+
+
+def for_milestone(state: GameState, actor: Actor, character_id: str) -> None:
+    """A character this seat plays, between sessions, with a milestone pending."""
+    sheet = owned_character(state, actor, character_id)
+    require_no_session(state)
+    require(sheet.milestones_pending > 0, "no_pending_milestone",
+            "no third adventure to draw on")

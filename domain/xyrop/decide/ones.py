@@ -4,7 +4,16 @@ from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.guards import require
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
-from domain.xyrop.decide import character, live_contest, present_owned, require_gm
+from domain.xyrop.decide import (
+    acting_sheet,
+    character,
+    first_passing,
+    live,
+    live_contest,
+    present_owned,
+    require_gm,
+    require_session,
+)
 from domain.xyrop.decide.table import element_removed, element_step, element_stepped_down
 from domain.xyrop.rules.ladder import step_down
 from domain.xyrop.state import Contest, Element, GameState, new_id
@@ -97,3 +106,38 @@ def exploit_gm_ones(em: Emitter[GameState], command: cmd.ExploitGmOnes, actor: A
                           destiny_points_after=sheet.destiny_points - 1),
         consequence,
     ])
+
+
+def player_one_open(state: GameState, actor: Actor, contest: Contest) -> None:
+    """The contest is live, not cancelled, a player 1 still unused."""
+    require(contest.status != "cancelled", "contest_not_current",
+            "a cancelled roll's 1s are lost")
+    require(contest.player_ones_remaining != 0, "no_player_ones_left",
+            "every 1 of this roll is used")
+
+
+def may_exploit_player_one(state: GameState, actor: Actor) -> None:
+    """The gm, with a live contest holding an unused player 1."""
+    require_gm(actor)
+    require_session(state)
+    first_passing(state, actor, live(state), player_one_open, "contest_not_found",
+                  "no contest in this session")
+
+
+def gm_ones_open(state: GameState, actor: Actor, contest: Contest) -> None:
+    """The contest is live and its opposition rolled 1s not yet exploited."""
+    opposition = contest.opposition
+    if opposition is None or opposition.gm_ones == 0:
+        raise DomainError("no_gm_ones", "the gm rolled no 1 on this contest")
+    require(not opposition.gm_ones_exploited, "gm_ones_already_exploited",
+            "the gm's 1s are already used")
+
+
+def for_gm_ones(state: GameState, actor: Actor, character_id: str) -> None:
+    """A present character this seat plays, in play, a contest's gm 1s to exploit, 1
+    destiny."""
+    sheet = acting_sheet(state, actor, character_id)
+    first_passing(state, actor, live(state), gm_ones_open, "contest_not_found",
+                  "no contest in this session")
+    require(sheet.destiny_points >= 1, "insufficient_destiny",
+            f"{sheet.name} has no destiny left")

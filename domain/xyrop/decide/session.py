@@ -79,3 +79,19 @@ def end_session(em: Emitter[GameState], command: cmd.EndSession, actor: Actor,
                                   cancelled_contest_id=cancelled[0] if cancelled else None,
                                   cancelled_contest_ids=cancelled))
     em.emit_all(events)
+
+
+def may_start_session(state: GameState, actor: Actor) -> None:
+    """The gm, between sessions, with a character to seat."""
+    require_gm(actor)
+    require(state.session is None, "session_already_active", "end the current session first")
+    require(bool(state.characters), "invalid_roster", "register a character first")
+
+
+def may_change_roster(state: GameState, actor: Actor) -> None:
+    """The gm, in a session that can gain a character or lose one and keep one."""
+    require_gm(actor)
+    session = require_session(state)
+    absent = set(state.characters) - set(session.present_character_ids)
+    require(bool(absent) or len(session.present_character_ids) > 1, "invalid_roster",
+            "no character to add, and the session keeps at least one")

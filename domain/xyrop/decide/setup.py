@@ -5,7 +5,7 @@ import re
 from domain.core import Actor, Emitter, NotAuthorized, RandomSource
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
-from domain.xyrop.decide import character, require_gm
+from domain.xyrop.decide import character, owned_character, require_gm
 from domain.xyrop.rules.sheet import apply_changes, invalid_sheet, validate_sheet
 from domain.xyrop.state import GameState, Sheet, Treasure
 
@@ -67,3 +67,8 @@ def amend_character_sheet(em: Emitter[GameState], command: cmd.AmendCharacterShe
         treasures=command.treasures)
     validate_sheet(apply_changes(sheet, changes), creation=False)
     em.emit(ev.CharacterSheetAmended(character_id=sheet.character_id, changes=changes))
+
+
+def for_sheet(state: GameState, actor: Actor, character_id: str) -> None:
+    """A character of the game (the gm amends any)."""
+    owned_character(state, actor, character_id)

@@ -7,7 +7,14 @@ from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import invalid, require, require_found
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
-from domain.xyrop.decide import character, present_owned, require_gm, require_session
+from domain.xyrop.decide import (
+    MAX_DIE,
+    acting_sheet,
+    character,
+    present_owned,
+    require_gm,
+    require_session,
+)
 from domain.xyrop.rules.ladder import (
     StressLevel,
     on_ladder,
@@ -114,7 +121,7 @@ def step_up_asset(em: Emitter[GameState], command: cmd.StepUpAsset, actor: Actor
     """1 destiny: an asset one step up, at most d12; or a treasure, for the scene (T7:
     « un trésor … qui représente un atout d'une valeur d'1d6 »)."""
     state = em.state
-    sheet = state.characters[command.character_id]  # checked by may.for_asset_step
+    sheet = state.characters[command.character_id]  # checked by for_asset_step
     treasure = next((t for t in sheet.treasures if t.treasure_id == command.asset_id), None)
     if treasure is not None:
         die = treasure.die_in(state.scene_index)
@@ -188,3 +195,48 @@ def adjust_stress(em: Emitter[GameState], command: cmd.AdjustStress, actor: Acto
     require_session(state)
     em.emit(stress_step(state, command.target_kind, command.target_id, command.stress_id,
                         command.direction, "gm_adjustment"))
+
+
+def for_new_asset(state: GameState, actor: Actor, character_id: str) -> None:
+    """A present character this seat plays, in play, with 1 destiny."""
+    sheet = acting_sheet(state, actor, character_id)
+    require(sheet.destiny_points >= 1, "insufficient_destiny",
+            f"{sheet.name} has no destiny left")
+
+
+def steppable_assets(sheet: Sheet, scene_index: int) -> list[str]:
+    """The ids of the character's assets below d12, and of its treasures below d12 in
+    this scene (T7)."""
+    return [a.asset_id for a in sheet.assets if a.die < MAX_DIE] + [
+        t.treasure_id for t in sheet.treasures if t.die_in(scene_index) < MAX_DIE]
+
+
+def for_asset_step(state: GameState, actor: Actor, character_id: str) -> None:
+    """A present character this seat plays, in play, with an asset or a treasure below
+    d12 (T7) and 1 destiny."""
+    sheet = acting_sheet(state, actor, character_id)
+    require(bool(sheet.assets) or bool(sheet.treasures), "unknown_asset",
+            f"{sheet.name} has no asset")
+    require(bool(steppable_assets(sheet, state.scene_index)), "die_at_max",
+            f"{sheet.name}'s assets and treasures are d12")
+    require(sheet.destiny_points >= 1, "insufficient_destiny",
+            f"{sheet.name} has no destiny left")
+
+
+def for_asset_removal(state: GameState, actor: Actor, character_id: str) -> None:
+    """A present character with an asset (the gm removes it)."""
+    sheet = present_owned(state, actor, character_id)
+    require(bool(sheet.assets), "unknown_asset", f"{sheet.name} has no asset")
+
+
+def for_value_award(state: GameState, actor: Actor, character_id: str) -> None:
+    """A present character with a value."""
+    sheet = present_owned(state, actor, character_id)
+    require(bool(sheet.values), "unknown_value", f"{sheet.name} has no value")
+
+
+def may_adjust_element(state: GameState, actor: Actor) -> None:
+    """The gm, in a session, with an element on the table."""
+    require_gm(actor)
+    require_session(state)
+    require(bool(state.elements), "unknown_element", "no element on the table")

@@ -23,9 +23,8 @@ from domain.xyrop.decider import XYROP
 from domain.xyrop.events import EVENT_TYPES
 from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import GameState
-from tests.support.offers import check_offers
+from tests.unit.xyrop.completion import assert_every_contest_can_be_completed, open_contests
 from tests.unit.xyrop.helpers import register_pip
-from tests.unit.xyrop.offers import FIELD_REFUSALS, free, generated
 
 
 def _union() -> Any:
@@ -80,50 +79,6 @@ def assert_the_gm_can_close_and_start_again(state: GameState) -> None:
         assert all(sheet.assets == () for sheet in ended.characters.values())
         restarted = accepted(ended, c.StartSession(present_character_ids=CHARACTERS))
         assert restarted.session is not None and restarted.session.contests == {}
-
-
-def accepted_from(state: GameState, command: Command, actor: Actor) -> GameState:
-    """The seat's command is offered to it and accepted (else the test fails)."""
-    tag = str(type(command).__struct_config__.tag)
-    offered = [a.type for a in XYROP.available(state, actor).available]
-    assert tag in offered, f"{tag} is not offered to {actor.seat_id}: {state!r}"
-    try:
-        events = XYROP.decide(state, command, actor, SeededRandomSource(state.event_count))
-    except DomainError as error:  # pragma: no cover - a failure of the property
-        pytest.fail(f"{tag} by {actor.seat_id} refused: {error.code} ({error.detail})")
-    return apply(state, events)
-
-
-def open_contests(state: GameState) -> list[str]:
-    """The live contests not yet completed: awaiting their opposition, or resolved with
-    the winner's effect still to apply."""
-    session = state.session
-    if session is None:
-        return []
-    return [x.contest_id for x in session.live_contests().values()
-            if x.status == "awaiting_opposition"
-            or (x.status == "resolved" and not x.effect_applied)]
-
-
-def assert_every_contest_can_be_completed(state: GameState) -> None:
-    """Issue #25: each open contest completes by its participants' own commands, as they
-    are offered: the gm rolls the opposition, then the winning side (the roller's seat or
-    the gm) applies its effect."""
-    for contest_id in open_contests(state):
-        reached = state
-        assert reached.session is not None
-        if reached.session.contests[contest_id].status == "awaiting_opposition":
-            reached = accepted_from(reached, c.RollOpposition(
-                contest_ids=(contest_id,), kind="difficulty", difficulty_dice=2), GM)
-        assert reached.session is not None
-        contest = reached.session.contests[contest_id]
-        winner = GM if contest.winner_side == "opposition" else SEATS[contest.character_id]
-        reached = accepted_from(reached, c.ApplyContestEffect(
-            contest_id=contest_id, effect=c.StressStep(
-                target_kind="npc", target_id="completion-npc", stress_id="wound",
-                direction="up")), winner)
-        assert reached.session is not None
-        assert reached.session.contests[contest_id].effect_applied
 
 
 class XyropTable(RuleBasedStateMachine):
@@ -311,15 +266,6 @@ class XyropTable(RuleBasedStateMachine):
         assert XYROP.view(replayed, GM) == XYROP.view(self.state, GM)
 
 
-class XyropOffers(XyropTable):
-    """The same machine; at every reached state, what each seat is offered is exact."""
-
-    @invariant()
-    def offered_commands_are_accepted_and_the_others_refused(self) -> None:
-        """Issue #23: offered <=> accepted, for the gm, each player, a stranger."""
-        check_offers(XYROP, self.state, len(self.log), free, generated, FIELD_REFUSALS)
-
-
 CHECKS = settings(deadline=None, stateful_step_count=30,
                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
@@ -336,14 +282,3 @@ def test_r5_liveness_holds_over_five_times_as_many_sequences() -> None:
     """R5, the long run (``-m slow``): the same machine, 1,500 sequences."""
     run_state_machine_as_test(XyropTable, settings=settings(CHECKS, max_examples=1500))
 
-
-def test_offers_what_each_seat_may_send_is_exactly_what_decide_accepts() -> None:
-    """Issue #23 at every reached state of the liveness machine (fewer sequences: every
-    state tries each seat's offered and unoffered commands)."""
-    run_state_machine_as_test(XyropOffers, settings=settings(CHECKS, max_examples=60))
-
-
-@pytest.mark.slow
-def test_offers_hold_over_five_times_as_many_sequences() -> None:
-    """Issue #23, the long run (``-m slow``)."""
-    run_state_machine_as_test(XyropOffers, settings=settings(CHECKS, max_examples=300))

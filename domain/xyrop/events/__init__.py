@@ -7,7 +7,7 @@ import msgspec
 
 from domain.core import Event
 from domain.xyrop.commands import Category, ContestEffect, MilestoneOption
-from domain.xyrop.events_third_pass import ContestRescored, TreasureStepped
+from domain.xyrop.events.third_pass import ContestRescored, TreasureStepped
 from domain.xyrop.rules.choices import AssetRef, StressTrack
 from domain.xyrop.rules.ladder import StressLevel
 from domain.xyrop.rules.records import (

@@ -1,5 +1,5 @@
 """Events of the third pass (spec section 0b): a resolved roll rescored (T2) and a
-treasure stepped up for the scene (T7). ``events`` re-exports them."""
+treasure stepped up for the scene (T7). ``domain.xyrop.events`` re-exports them."""
 
 from typing import Literal
 
