@@ -272,6 +272,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/recap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the game went
+         * @description Per day or session (as the rule system counts them): commands and events per type, outcomes, who acted, per character; each character's tracked values by version (`series`, typed per rule system); luck: server draws (and, apart, physical ones) observed against expected per kind of draw, with Pearson's goodness of fit (`scipy.stats.chisquare`) and the text saying what its p-value means.
+         */
+        get: operations["getRecap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/recap.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recap chart as SVG */
+        get: operations["getRecapPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/seats": {
         parameters: {
             query?: never;
@@ -319,6 +356,41 @@ export interface paths {
         /** Give a seat a new token */
         post: operations["rotateSeatToken"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share links */
+        get: operations["listShares"];
+        put?: never;
+        /** Make a share link */
+        post: operations["createShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/shares/{share_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link */
+        delete: operations["revokeShare"];
         options?: never;
         head?: never;
         patch?: never;
@@ -444,6 +516,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shared/{share_id}/board.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shared: the board */
+        get: operations["getSharedBoardPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shared: commands are refused */
+        post: operations["sendSharedCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shared: the event log */
+        get: operations["listSharedEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shared: the live feed */
+        get: operations["streamSharedEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shared: the readable log */
+        get: operations["exportShared"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}/recap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shared: the recap */
+        get: operations["getSharedRecap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}/recap.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shared: a recap chart */
+        get: operations["getSharedRecapPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shared: the state */
+        get: operations["getSharedState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -451,6 +659,9 @@ export interface components {
         /**
          * ArdriActionRoll
          * @description A resolved action roll: the ``ActionRolled`` facts plus later bonuses.
+         *
+         *     ``taken`` lists every success that left the roll (T2: up to ``total_successes - 2`` of
+         *     a surplus, at most one stored); ``success_taken`` is the first of them.
          */
         ArdriActionRoll: {
             applied_opposition_malus: number;
@@ -481,6 +692,7 @@ export interface components {
             storable_kind: ("lost" | "wasted") | null;
             success_taken: components["schemas"]["ArdriSuccessTaken"] | null;
             supporter_ids: string[] | null;
+            taken: components["schemas"]["ArdriSuccessTaken"][];
             task_id: string | null;
             threshold_before_floor: number;
             total_successes: number;
@@ -635,7 +847,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                concurrence_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -672,7 +892,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                add_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                remove_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -930,6 +1165,9 @@ export interface components {
             concurrence_id: string;
             /** @enum {unknown} */
             dice_source: "physical" | "server";
+            difficulty: ("complicated" | "facility" | "near_impossible") | null;
+            opposition: components["schemas"]["ArdriOpposition"] | null;
+            situation_modifier: number;
             special: ("holy_trinity" | "oma") | null;
             success_values: number[];
             threshold: number;
@@ -948,6 +1186,9 @@ export interface components {
             concurrence_id: string;
             /** @enum {unknown} */
             dice_source: "physical" | "server";
+            difficulty: ("complicated" | "facility" | "near_impossible") | null;
+            opposition: components["schemas"]["ArdriOpposition"] | null;
+            situation_modifier: number;
             special: ("holy_trinity" | "oma") | null;
             success_values: number[];
             threshold: number;
@@ -1132,7 +1373,7 @@ export interface components {
         };
         /**
          * ArdriGiveSurplusSuccess
-         * @description Mutual aid: a wasted success goes to a partner's failed roll on the same task.
+         * @description Mutual aid: a surplus success goes to a partner's failed roll on the same task.
          * @example {
          *       "die_index": 1,
          *       "from_roll_id": "example",
@@ -1141,6 +1382,7 @@ export interface components {
          *     }
          */
         ArdriGiveSurplusSuccess: {
+            /** @description the successful die given: 0..2 a trinity d10, 3 the attribute die */
             die_index: number;
             from_roll_id: string;
             to_roll_id: string;
@@ -1162,7 +1404,29 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                die_index: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                from_roll_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                to_roll_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1310,12 +1574,30 @@ export interface components {
         ArdriOfferMurphySupportAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "supporter_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                roll_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                stored_success_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1358,7 +1640,29 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                characteristic: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                domain_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                participant_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1407,6 +1711,12 @@ export interface components {
              */
             randomness?: "server" | "physical" | "mixed";
         };
+        /** ArdriPoint */
+        ArdriPoint: {
+            character_id: string;
+            values: components["schemas"]["ArdriValues"];
+            version: number;
+        };
         /**
          * ArdriRankEntry
          * @description One line of a concurrence ranking (best first).
@@ -1419,6 +1729,18 @@ export interface components {
             success_values_sorted: number[];
             threshold: number;
             total_successes: number;
+        };
+        /** ArdriRecap */
+        ArdriRecap: {
+            game_id: string;
+            luck: components["schemas"]["Luck"];
+            periods: components["schemas"]["Period"][];
+            /** @constant */
+            ruleset: "ardri";
+            series: components["schemas"]["ArdriPoint"][];
+            totals: components["schemas"]["Counts"];
+            unit: string;
+            version: number;
         };
         /**
          * ArdriRegisterCharacter
@@ -1466,7 +1788,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                owner_player_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1528,12 +1858,44 @@ export interface components {
         ArdriRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                attribute_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                characteristic: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                difficulty: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                domain_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1542,7 +1904,9 @@ export interface components {
         };
         /**
          * ArdriRollConcurrence
-         * @description A participant rolls in an open concurrence.
+         * @description A participant rolls in an open concurrence, under its own conditions (T3): an
+         *     ``opposition`` and a ``difficulty`` (``complicated``, ``near_impossible`` or
+         *     ``facility``), as for ``RollAction``.
          * @example {
          *       "character_id": "example",
          *       "concurrence_id": "example",
@@ -1556,6 +1920,10 @@ export interface components {
             concurrence_id: string;
             /** @default null */
             dice?: components["schemas"]["ArdriDice"] | null;
+            /** @default null */
+            difficulty?: string | null;
+            /** @default null */
+            opposition?: components["schemas"]["ArdriOppositionIn"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1569,12 +1937,37 @@ export interface components {
         ArdriRollConcurrenceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                attribute_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                concurrence_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                difficulty: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1750,7 +2143,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                present_character_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1802,12 +2203,30 @@ export interface components {
         ArdriStoreMurphySuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                die_index: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                roll_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1903,8 +2322,11 @@ export interface components {
         ArdriUpdateCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1942,17 +2364,39 @@ export interface components {
         ArdriUseMurphySuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                roll_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                stored_success_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "UseMurphySuccess";
+        };
+        /** ArdriValues */
+        ArdriValues: {
+            stored_successes: number;
         };
         /** Attempt */
         Attempt: {
@@ -1980,6 +2424,13 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** CharacterCounts */
+        CharacterCounts: {
+            events: number;
+            outcomes: {
+                [key: string]: number;
+            };
+        };
         /**
          * CharacterOut
          * @description One of EspriCharacterOut, ArdriCharacterOut, XyropCharacterOut, VoyagesCharacterOut, LocquemareCharacterOut, by `ruleset`.
@@ -1995,6 +2446,24 @@ export interface components {
          * @description One of EspriCommandOut, ArdriCommandOut, XyropCommandOut, VoyagesCommandOut, LocquemareCommandOut, by `ruleset`.
          */
         CommandOut: components["schemas"]["EspriCommandOut"] | components["schemas"]["ArdriCommandOut"] | components["schemas"]["XyropCommandOut"] | components["schemas"]["VoyagesCommandOut"] | components["schemas"]["LocquemareCommandOut"];
+        /** Counts */
+        Counts: {
+            actors: {
+                [key: string]: number;
+            };
+            characters: {
+                [key: string]: components["schemas"]["CharacterCounts"];
+            };
+            commands: {
+                [key: string]: number;
+            };
+            events: {
+                [key: string]: number;
+            };
+            outcomes: {
+                [key: string]: number;
+            };
+        };
         /**
          * CreateGameIn
          * @description Create a game of a hosted rule system.
@@ -2005,6 +2474,16 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "player" | "observer";
+        };
+        /** CreateShareIn */
+        CreateShareIn: {
+            /** @description Pin the link to this version: its reads stop there and it has no live feed. */
+            at?: number | null;
+            /**
+             * @default observer
+             * @constant
+             */
+            view_as?: "observer";
         };
         /** CreateWebhookIn */
         CreateWebhookIn: {
@@ -2149,8 +2628,11 @@ export interface components {
         EspriAdjustSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2198,7 +2680,7 @@ export interface components {
          * EspriAffordance
          * @description A ESPRI command this seat may send now, discriminated by `type`.
          */
-        EspriAffordance: components["schemas"]["EspriRegisterCharacterAffordance"] | components["schemas"]["EspriDrawSetupGemsAffordance"] | components["schemas"]["EspriChooseSetupPrayersAffordance"] | components["schemas"]["EspriCompleteSetupAffordance"] | components["schemas"]["EspriStartScenarioAffordance"] | components["schemas"]["EspriDeclareCallAffordance"] | components["schemas"]["EspriCancelCallAffordance"] | components["schemas"]["EspriTakeRuptureTemptationAffordance"] | components["schemas"]["EspriDrawGemsAffordance"] | components["schemas"]["EspriRedrawAffordance"] | components["schemas"]["EspriAddPrayerGemAffordance"] | components["schemas"]["EspriPlaceCallGemsAffordance"] | components["schemas"]["EspriPlaceExtraGemsAffordance"] | components["schemas"]["EspriRemoveRuptureGemAffordance"] | components["schemas"]["EspriKeepPrayerGemAffordance"] | components["schemas"]["EspriApplyGemCaterpillarAffordance"] | components["schemas"]["EspriRechargeResonanceAffordance"] | components["schemas"]["EspriAdvanceDayAffordance"] | components["schemas"]["EspriAwardHarmonyAffordance"] | components["schemas"]["EspriRemoveHarmonyAffordance"] | components["schemas"]["EspriInflictRuptureAffordance"] | components["schemas"]["EspriSpendHarmonyForPrayerAffordance"] | components["schemas"]["EspriSaveFromDeathAffordance"] | components["schemas"]["EspriPerformCommunionRitualAffordance"] | components["schemas"]["EspriSetGameOptionAffordance"] | components["schemas"]["EspriAdjustSheetAffordance"] | components["schemas"]["EspriRetireCharacterAffordance"] | components["schemas"]["EspriSpendBoardGemsAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        EspriAffordance: components["schemas"]["EspriRegisterCharacterAffordance"] | components["schemas"]["EspriDrawSetupGemsAffordance"] | components["schemas"]["EspriChooseSetupPrayersAffordance"] | components["schemas"]["EspriCompleteSetupAffordance"] | components["schemas"]["EspriStartScenarioAffordance"] | components["schemas"]["EspriDeclareCallAffordance"] | components["schemas"]["EspriCancelCallAffordance"] | components["schemas"]["EspriTakeRuptureTemptationAffordance"] | components["schemas"]["EspriDrawGemsAffordance"] | components["schemas"]["EspriRedrawAffordance"] | components["schemas"]["EspriAddPrayerGemAffordance"] | components["schemas"]["EspriPlaceCallGemsAffordance"] | components["schemas"]["EspriPlaceExtraGemsAffordance"] | components["schemas"]["EspriRemoveRuptureGemAffordance"] | components["schemas"]["EspriKeepPrayerGemAffordance"] | components["schemas"]["EspriApplyGemCaterpillarAffordance"] | components["schemas"]["EspriRechargeResonanceAffordance"] | components["schemas"]["EspriAdvanceDayAffordance"] | components["schemas"]["EspriAwardHarmonyAffordance"] | components["schemas"]["EspriRemoveHarmonyAffordance"] | components["schemas"]["EspriInflictRuptureAffordance"] | components["schemas"]["EspriSpendHarmonyForPrayerAffordance"] | components["schemas"]["EspriSaveFromDeathAffordance"] | components["schemas"]["EspriPerformCommunionRitualAffordance"] | components["schemas"]["EspriSetGameOptionAffordance"] | components["schemas"]["EspriAdjustSheetAffordance"] | components["schemas"]["EspriRetireCharacterAffordance"] | components["schemas"]["EspriSpendBoardGemsAffordance"] | components["schemas"]["EspriChooseShiftAffordance"] | components["schemas"]["EspriSpendHarmonyAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * EspriApplyGemCaterpillar
          * @description Optional rule: move a gem from behind a stalled nymph to the cell ahead of her (gm only).
@@ -2230,7 +2712,16 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                season: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2281,8 +2772,11 @@ export interface components {
         EspriAwardHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2322,7 +2816,7 @@ export interface components {
             call_id: string;
             stalled: ("autumn" | "spring" | "summer" | "winter")[];
             /** @enum {unknown} */
-            step: "awaiting_extra_gems" | "awaiting_prayer_keep" | "awaiting_rupture_removal" | "declared" | "drawn" | "resolving";
+            step: "awaiting_extra_gems" | "awaiting_prayer_keep" | "awaiting_rupture_removal" | "awaiting_shift" | "declared" | "drawn" | "resolving";
         };
         /**
          * EspriCallAwaitingEvent
@@ -2380,6 +2874,7 @@ export interface components {
          */
         EspriCallClosed: {
             call_id: string;
+            reason: "medium_shattered" | null;
             result: ("bitter_success" | "critical_failure" | "critical_success" | "failure" | "success") | null;
             stalled: ("autumn" | "spring" | "summer" | "winter")[];
         };
@@ -2447,6 +2942,37 @@ export interface components {
             version: number;
         };
         /**
+         * EspriCallGemsChosen
+         * @description T3: the gm chose the placed gems (n <= -2); the leader chooses their shift.
+         */
+        EspriCallGemsChosen: {
+            call_id: string;
+            /** @enum {unknown} */
+            main: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+            modifier: ("rupture" | "time") | null;
+        };
+        /**
+         * EspriCallGemsChosenEvent
+         * @description `CallGemsChosen`: T3: the gm chose the placed gems (n <= -2); the leader chooses their shift.
+         */
+        EspriCallGemsChosenEvent: {
+            data: components["schemas"]["EspriCallGemsChosen"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CallGemsChosen";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
          * EspriCallResultDetermined
          * @description The placed gems' result; ``extra_count`` gems are due on a success.
          */
@@ -2496,6 +3022,8 @@ export interface components {
             called_season: "autumn" | "spring" | "summer" | "winter";
             /** @enum {unknown} */
             chooser: "gm" | "leader";
+            chosen_main: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null;
+            chosen_modifier: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null;
             difficulty: number;
             /** @enum {unknown} */
             difficulty_source: "opposition" | "weather";
@@ -2515,7 +3043,7 @@ export interface components {
             result: ("bitter_success" | "critical_failure" | "critical_success" | "failure" | "success") | null;
             stalled: ("autumn" | "spring" | "summer" | "winter")[];
             /** @enum {unknown} */
-            step: "awaiting_extra_gems" | "awaiting_prayer_keep" | "awaiting_rupture_removal" | "declared" | "drawn" | "resolving";
+            step: "awaiting_extra_gems" | "awaiting_prayer_keep" | "awaiting_rupture_removal" | "awaiting_shift" | "declared" | "drawn" | "resolving";
             talent: string | null;
             temptation_gems: number;
         };
@@ -2733,6 +3261,8 @@ export interface components {
         EspriChooseSetupPrayers: {
             character_id: string;
             keep: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
+            /** @default null */
+            place_order?: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[] | null;
             /** @default [] */
             quadrants?: ("autumn" | "spring" | "summer" | "winter")[];
             /**
@@ -2781,10 +3311,56 @@ export interface components {
             type: "ChooseSetupPrayers";
         };
         /**
+         * EspriChooseShift
+         * @description T3: when the gm chose the placed gems (n <= -2), the leader shifts the result of a
+         *     time or rupture modifier (or of a rupture-only hand) up or down.
+         * @example {
+         *       "shift": "down",
+         *       "type": "ChooseShift"
+         *     }
+         */
+        EspriChooseShift: {
+            /** @enum {unknown} */
+            shift: "down" | "up";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ChooseShift";
+        };
+        /**
+         * EspriChooseShiftAffordance
+         * @description `ChooseShift` may be sent now.
+         */
+        EspriChooseShiftAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                shift: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "down" | "up";
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ChooseShift";
+        };
+        /**
          * EspriCommand
          * @description A ESPRI command, tagged by `type`.
          */
-        EspriCommand: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["EspriStartScenario"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"];
+        EspriCommand: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["EspriStartScenario"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"] | components["schemas"]["EspriChooseShift"] | components["schemas"]["EspriSpendHarmony"];
         /**
          * EspriCommandOut
          * @description A command's outcome: the new version and its events.
@@ -3122,7 +3698,7 @@ export interface components {
          * EspriEvent
          * @description An event of a ESPRI game, discriminated by `type`.
          */
-        EspriEvent: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
+        EspriEvent: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["EspriCallGemsChosenEvent"] | components["schemas"]["EspriPrayerGemReturnedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
         /**
          * EspriEventPageOut
          * @description A page of the log; pass `next` as `after` for the next page (null: the end).
@@ -3424,16 +4000,17 @@ export interface components {
         };
         /**
          * EspriHarmonySpent
-         * @description Harmony points spent by the character.
+         * @description Harmony points spent by the character (``note``: what for, T18).
          */
         EspriHarmonySpent: {
             amount: number;
             character_id: string;
+            note: string;
             reason: string;
         };
         /**
          * EspriHarmonySpentEvent
-         * @description `HarmonySpent`: Harmony points spent by the character.
+         * @description `HarmonySpent`: Harmony points spent by the character (``note``: what for, T18).
          */
         EspriHarmonySpentEvent: {
             data: components["schemas"]["EspriHarmonySpent"];
@@ -3498,8 +4075,11 @@ export interface components {
         EspriInflictRuptureAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3862,6 +4442,12 @@ export interface components {
              */
             type: "PlaceExtraGems";
         };
+        /** EspriPoint */
+        EspriPoint: {
+            character_id: string;
+            values: components["schemas"]["EspriValues"];
+            version: number;
+        };
         /**
          * EspriPoolCounts
          * @description How many gems of each colour are in the bag (12 each at the start).
@@ -3969,6 +4555,37 @@ export interface components {
             version: number;
         };
         /**
+         * EspriPrayerGemReturned
+         * @description T6: the prayer gem the leader added was not placed: back to its prayer gems.
+         */
+        EspriPrayerGemReturned: {
+            call_id: string;
+            character_id: string;
+            /** @enum {unknown} */
+            colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+        };
+        /**
+         * EspriPrayerGemReturnedEvent
+         * @description `PrayerGemReturned`: T6: the prayer gem the leader added was not placed: back to its prayer gems.
+         */
+        EspriPrayerGemReturnedEvent: {
+            data: components["schemas"]["EspriPrayerGemReturned"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PrayerGemReturned";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
          * EspriPrayerGemSpent
          * @description A prayer gem went straight back to the pool.
          */
@@ -4036,6 +4653,19 @@ export interface components {
             summer: components["schemas"]["EspriQuadrantView"];
             winter: components["schemas"]["EspriQuadrantView"];
         };
+        /** EspriRecap */
+        EspriRecap: {
+            game_id: string;
+            luck: components["schemas"]["Luck"];
+            nymphs: components["schemas"]["NymphPositions"][];
+            periods: components["schemas"]["Period"][];
+            /** @constant */
+            ruleset: "espri";
+            series: components["schemas"]["EspriPoint"][];
+            totals: components["schemas"]["Counts"];
+            unit: string;
+            version: number;
+        };
         /**
          * EspriRechargeResonance
          * @description Manifesting a relation recharges an empty resonance to its max, once a day per relation.
@@ -4063,12 +4693,23 @@ export interface components {
         EspriRechargeResonanceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                target_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4255,8 +4896,11 @@ export interface components {
         EspriRemoveHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4417,8 +5061,11 @@ export interface components {
         EspriRetireCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4548,12 +5195,23 @@ export interface components {
         EspriSaveFromDeathAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "saver_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                saved_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4562,12 +5220,18 @@ export interface components {
         };
         /**
          * EspriScenarioStarted
-         * @description Every gem is back in the pool and the nymphs in their cages.
+         * @description Every gem is back in the pool and the nymphs in their cages; ``kept_rupture``: the
+         *     rupture prayer gems each character keeps (T17, « il n'existe pas de remède »).
          */
-        EspriScenarioStarted: Record<string, never>;
+        EspriScenarioStarted: {
+            kept_rupture: {
+                [key: string]: number;
+            };
+        };
         /**
          * EspriScenarioStartedEvent
-         * @description `ScenarioStarted`: Every gem is back in the pool and the nymphs in their cages.
+         * @description `ScenarioStarted`: Every gem is back in the pool and the nymphs in their cages; ``kept_rupture``: the
+         *     rupture prayer gems each character keeps (T17, « il n'existe pas de remède »).
          */
         EspriScenarioStartedEvent: {
             data: components["schemas"]["EspriScenarioStarted"];
@@ -4614,7 +5278,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                gem_caterpillar: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: boolean;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4829,6 +5501,61 @@ export interface components {
             type: "SpendBoardGems";
         };
         /**
+         * EspriSpendHarmony
+         * @description T18: the owner spends harmony « pour augmenter les scores … obtenir des bonus lors des
+         *     tests de Résistance » (``purpose``), with an optional ``note``.
+         * @example {
+         *       "character_id": "example",
+         *       "purpose": "other",
+         *       "type": "SpendHarmony"
+         *     }
+         */
+        EspriSpendHarmony: {
+            /** @default 1 */
+            amount?: number;
+            character_id: string;
+            /** @default  */
+            note?: string;
+            /** @enum {unknown} */
+            purpose: "other" | "resistance" | "score";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SpendHarmony";
+        };
+        /**
+         * EspriSpendHarmonyAffordance
+         * @description `SpendHarmony` may be sent now.
+         */
+        EspriSpendHarmonyAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                purpose: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "other" | "resistance" | "score";
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SpendHarmony";
+        };
+        /**
          * EspriSpendHarmonyForPrayer
          * @description One harmony for a prayer gem of the spender's colour, given to any quartet member.
          * @example {
@@ -4853,12 +5580,23 @@ export interface components {
         EspriSpendHarmonyForPrayerAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                recipient_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4962,6 +5700,12 @@ export interface components {
              */
             type: "TakeRuptureTemptation";
         };
+        /** EspriValues */
+        EspriValues: {
+            harmony: number;
+            resonance: number;
+            rupture_points: number;
+        };
         /**
          * EspriView
          * @description The whole game as any seat sees it (ESPRI has no hidden information).
@@ -5004,6 +5748,12 @@ export interface components {
          * @description The live feed: a never-ending sequence of `StreamMessage`s and `: keep-alive` comments.
          */
         EventStream: string;
+        /** FaceCount */
+        FaceCount: {
+            expected: number;
+            face: string;
+            observed: number;
+        };
         /** ForkIn */
         ForkIn: {
             at: number;
@@ -5079,7 +5829,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                complication_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5109,8 +5867,11 @@ export interface components {
         LocquemareAcceptDefeatAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5186,12 +5947,14 @@ export interface components {
             action_id: string;
             activations: components["schemas"]["LocquemareActivation"][];
             advantage: components["schemas"]["LocquemareAdvantage"] | null;
+            adversity_elan_text: string | null;
             approach: string;
             chosen: string | null;
             dice: components["schemas"]["LocquemareDiceRecord"] | null;
             dice_total: number;
             difficulty: number | null;
             edge: components["schemas"]["LocquemareDiceRecord"] | null;
+            edge_dice: number[];
             edge_die_sides: number | null;
             hero_id: string;
             /** @description Null when hidden from this seat (an unknown key), or none. */
@@ -5369,12 +6132,23 @@ export interface components {
         LocquemareActivateKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "activator_hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5413,7 +6187,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                prowess_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5460,8 +6249,11 @@ export interface components {
         LocquemareAdjustApproachesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5499,8 +6291,11 @@ export interface components {
         LocquemareAdjustResourcesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5566,14 +6361,14 @@ export interface components {
         };
         /**
          * LocquemareAdversityDefeatAccepted
-         * @description The Adversity conceded the conflict.
+         * @description The Adversity conceded (the conflict's id, or null outside a conflict: T12).
          */
         LocquemareAdversityDefeatAccepted: {
-            conflict_id: string;
+            conflict_id: string | null;
         };
         /**
          * LocquemareAdversityDefeatAcceptedEvent
-         * @description `AdversityDefeatAccepted`: The Adversity conceded the conflict.
+         * @description `AdversityDefeatAccepted`: The Adversity conceded (the conflict's id, or null outside a conflict: T12).
          */
         LocquemareAdversityDefeatAcceptedEvent: {
             data: components["schemas"]["LocquemareAdversityDefeatAccepted"];
@@ -5664,7 +6459,7 @@ export interface components {
          * LocquemareAffordance
          * @description A Locquemare command this seat may send now, discriminated by `type`.
          */
-        LocquemareAffordance: components["schemas"]["LocquemareSetSecretPoolAffordance"] | components["schemas"]["LocquemareRegisterCharacterAffordance"] | components["schemas"]["LocquemareDrawSecretsAffordance"] | components["schemas"]["LocquemareChooseSecretAffordance"] | components["schemas"]["LocquemareCreateNpcAffordance"] | components["schemas"]["LocquemareStartScenarioAffordance"] | components["schemas"]["LocquemareEndScenarioAffordance"] | components["schemas"]["LocquemareStartActAffordance"] | components["schemas"]["LocquemareEndActAffordance"] | components["schemas"]["LocquemareStartSceneAffordance"] | components["schemas"]["LocquemareEndSceneAffordance"] | components["schemas"]["LocquemareStartSessionAffordance"] | components["schemas"]["LocquemareEndSessionAffordance"] | components["schemas"]["LocquemareCreateKeyAffordance"] | components["schemas"]["LocquemareRevealKeyAffordance"] | components["schemas"]["LocquemareExtendKeyAffordance"] | components["schemas"]["LocquemareRemoveKeyAffordance"] | components["schemas"]["LocquemareEstablishFactAffordance"] | components["schemas"]["LocquemareAwardEvolutionPointsAffordance"] | components["schemas"]["LocquemareEmptyEvolutionTrackAffordance"] | components["schemas"]["LocquemareModifyCharacterKeyAffordance"] | components["schemas"]["LocquemareRedistributeResourcesAffordance"] | components["schemas"]["LocquemareAdjustApproachesAffordance"] | components["schemas"]["LocquemareAdjustResourcesAffordance"] | components["schemas"]["LocquemareGainProwessAffordance"] | components["schemas"]["LocquemareRevealTruthAffordance"] | components["schemas"]["LocquemareRevealSecretAffordance"] | components["schemas"]["LocquemareDeclareActionAffordance"] | components["schemas"]["LocquemareSetDifficultyAffordance"] | components["schemas"]["LocquemareRollActionAffordance"] | components["schemas"]["LocquemareActivateKeyAffordance"] | components["schemas"]["LocquemareActivateProwessAffordance"] | components["schemas"]["LocquemareResolveActionAffordance"] | components["schemas"]["LocquemareChooseOutcomeAffordance"] | components["schemas"]["LocquemareInflictConsequenceAffordance"] | components["schemas"]["LocquemareProposeComplicationAffordance"] | components["schemas"]["LocquemareAcceptComplicationAffordance"] | components["schemas"]["LocquemareRefuseComplicationAffordance"] | components["schemas"]["LocquemareApplyStressAffordance"] | components["schemas"]["LocquemareResolveHarmAffordance"] | components["schemas"]["LocquemareDescribeConsequenceAffordance"] | components["schemas"]["LocquemareStartConflictAffordance"] | components["schemas"]["LocquemareEndConflictAffordance"] | components["schemas"]["LocquemareAcceptDefeatAffordance"] | components["schemas"]["LocquemareAdversityAcceptsDefeatAffordance"] | components["schemas"]["LocquemareApplyNpcStressAffordance"] | components["schemas"]["LocquemareResolveNpcHarmAffordance"] | components["schemas"]["LocquemareLeaveSceneAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        LocquemareAffordance: components["schemas"]["LocquemareSetSecretPoolAffordance"] | components["schemas"]["LocquemareRegisterCharacterAffordance"] | components["schemas"]["LocquemareDrawSecretsAffordance"] | components["schemas"]["LocquemareChooseSecretAffordance"] | components["schemas"]["LocquemareCreateNpcAffordance"] | components["schemas"]["LocquemareStartScenarioAffordance"] | components["schemas"]["LocquemareEndScenarioAffordance"] | components["schemas"]["LocquemareStartActAffordance"] | components["schemas"]["LocquemareEndActAffordance"] | components["schemas"]["LocquemareStartSceneAffordance"] | components["schemas"]["LocquemareEndSceneAffordance"] | components["schemas"]["LocquemareStartSessionAffordance"] | components["schemas"]["LocquemareEndSessionAffordance"] | components["schemas"]["LocquemareCreateKeyAffordance"] | components["schemas"]["LocquemareRevealKeyAffordance"] | components["schemas"]["LocquemareExtendKeyAffordance"] | components["schemas"]["LocquemareRemoveKeyAffordance"] | components["schemas"]["LocquemareEstablishFactAffordance"] | components["schemas"]["LocquemareAwardEvolutionPointsAffordance"] | components["schemas"]["LocquemareEmptyEvolutionTrackAffordance"] | components["schemas"]["LocquemareModifyCharacterKeyAffordance"] | components["schemas"]["LocquemareRedistributeResourcesAffordance"] | components["schemas"]["LocquemareAdjustApproachesAffordance"] | components["schemas"]["LocquemareAdjustResourcesAffordance"] | components["schemas"]["LocquemareGainProwessAffordance"] | components["schemas"]["LocquemareRevealTruthAffordance"] | components["schemas"]["LocquemareRevealSecretAffordance"] | components["schemas"]["LocquemareDeclareActionAffordance"] | components["schemas"]["LocquemareSetDifficultyAffordance"] | components["schemas"]["LocquemareRollActionAffordance"] | components["schemas"]["LocquemareActivateKeyAffordance"] | components["schemas"]["LocquemareActivateProwessAffordance"] | components["schemas"]["LocquemareResolveActionAffordance"] | components["schemas"]["LocquemareChooseOutcomeAffordance"] | components["schemas"]["LocquemareInflictConsequenceAffordance"] | components["schemas"]["LocquemareProposeComplicationAffordance"] | components["schemas"]["LocquemareAcceptComplicationAffordance"] | components["schemas"]["LocquemareRefuseComplicationAffordance"] | components["schemas"]["LocquemareApplyStressAffordance"] | components["schemas"]["LocquemareResolveHarmAffordance"] | components["schemas"]["LocquemareDescribeConsequenceAffordance"] | components["schemas"]["LocquemareStartConflictAffordance"] | components["schemas"]["LocquemareEndConflictAffordance"] | components["schemas"]["LocquemareAcceptDefeatAffordance"] | components["schemas"]["LocquemareAdversityAcceptsDefeatAffordance"] | components["schemas"]["LocquemareApplyNpcStressAffordance"] | components["schemas"]["LocquemareResolveNpcHarmAffordance"] | components["schemas"]["LocquemareLeaveSceneAffordance"] | components["schemas"]["LocquemareJoinSceneAffordance"] | components["schemas"]["LocquemareRestoreNpcAffordance"] | components["schemas"]["LocquemareRevealNpcAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * LocquemareApplyNpcStress
          * @description Adversity: stress on an npc.
@@ -5695,7 +6490,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                npc_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5738,7 +6541,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                hero_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                resource: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5824,7 +6642,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                hero_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5905,6 +6731,7 @@ export interface components {
             key_modified_this_act_end: boolean;
             name: string;
             owner_player_id: string;
+            past_secrets: components["schemas"]["LocquemareHeroSecret"][];
             pending_harm: components["schemas"]["LocquemarePendingHarm"] | null;
             prowess_uses: {
                 [key: string]: components["schemas"]["LocquemareProwessUse"];
@@ -5992,7 +6819,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                option: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6024,12 +6866,23 @@ export interface components {
         LocquemareChooseSecretAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                secret_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6040,7 +6893,7 @@ export interface components {
          * LocquemareCommand
          * @description A Locquemare command, tagged by `type`.
          */
-        LocquemareCommand: components["schemas"]["LocquemareSetSecretPool"] | components["schemas"]["LocquemareRegisterCharacter"] | components["schemas"]["LocquemareDrawSecrets"] | components["schemas"]["LocquemareChooseSecret"] | components["schemas"]["LocquemareCreateNpc"] | components["schemas"]["LocquemareStartScenario"] | components["schemas"]["LocquemareEndScenario"] | components["schemas"]["LocquemareStartAct"] | components["schemas"]["LocquemareEndAct"] | components["schemas"]["LocquemareStartScene"] | components["schemas"]["LocquemareEndScene"] | components["schemas"]["LocquemareStartSession"] | components["schemas"]["LocquemareEndSession"] | components["schemas"]["LocquemareCreateKey"] | components["schemas"]["LocquemareRevealKey"] | components["schemas"]["LocquemareExtendKey"] | components["schemas"]["LocquemareRemoveKey"] | components["schemas"]["LocquemareEstablishFact"] | components["schemas"]["LocquemareAwardEvolutionPoints"] | components["schemas"]["LocquemareEmptyEvolutionTrack"] | components["schemas"]["LocquemareModifyCharacterKey"] | components["schemas"]["LocquemareRedistributeResources"] | components["schemas"]["LocquemareAdjustApproaches"] | components["schemas"]["LocquemareAdjustResources"] | components["schemas"]["LocquemareGainProwess"] | components["schemas"]["LocquemareRevealTruth"] | components["schemas"]["LocquemareRevealSecret"] | components["schemas"]["LocquemareDeclareAction"] | components["schemas"]["LocquemareSetDifficulty"] | components["schemas"]["LocquemareRollAction"] | components["schemas"]["LocquemareActivateKey"] | components["schemas"]["LocquemareActivateProwess"] | components["schemas"]["LocquemareResolveAction"] | components["schemas"]["LocquemareChooseOutcome"] | components["schemas"]["LocquemareInflictConsequence"] | components["schemas"]["LocquemareProposeComplication"] | components["schemas"]["LocquemareAcceptComplication"] | components["schemas"]["LocquemareRefuseComplication"] | components["schemas"]["LocquemareApplyStress"] | components["schemas"]["LocquemareResolveHarm"] | components["schemas"]["LocquemareDescribeConsequence"] | components["schemas"]["LocquemareStartConflict"] | components["schemas"]["LocquemareEndConflict"] | components["schemas"]["LocquemareAcceptDefeat"] | components["schemas"]["LocquemareAdversityAcceptsDefeat"] | components["schemas"]["LocquemareApplyNpcStress"] | components["schemas"]["LocquemareResolveNpcHarm"] | components["schemas"]["LocquemareLeaveScene"];
+        LocquemareCommand: components["schemas"]["LocquemareSetSecretPool"] | components["schemas"]["LocquemareRegisterCharacter"] | components["schemas"]["LocquemareDrawSecrets"] | components["schemas"]["LocquemareChooseSecret"] | components["schemas"]["LocquemareCreateNpc"] | components["schemas"]["LocquemareStartScenario"] | components["schemas"]["LocquemareEndScenario"] | components["schemas"]["LocquemareStartAct"] | components["schemas"]["LocquemareEndAct"] | components["schemas"]["LocquemareStartScene"] | components["schemas"]["LocquemareEndScene"] | components["schemas"]["LocquemareStartSession"] | components["schemas"]["LocquemareEndSession"] | components["schemas"]["LocquemareCreateKey"] | components["schemas"]["LocquemareRevealKey"] | components["schemas"]["LocquemareExtendKey"] | components["schemas"]["LocquemareRemoveKey"] | components["schemas"]["LocquemareEstablishFact"] | components["schemas"]["LocquemareAwardEvolutionPoints"] | components["schemas"]["LocquemareEmptyEvolutionTrack"] | components["schemas"]["LocquemareModifyCharacterKey"] | components["schemas"]["LocquemareRedistributeResources"] | components["schemas"]["LocquemareAdjustApproaches"] | components["schemas"]["LocquemareAdjustResources"] | components["schemas"]["LocquemareGainProwess"] | components["schemas"]["LocquemareRevealTruth"] | components["schemas"]["LocquemareRevealSecret"] | components["schemas"]["LocquemareDeclareAction"] | components["schemas"]["LocquemareSetDifficulty"] | components["schemas"]["LocquemareRollAction"] | components["schemas"]["LocquemareActivateKey"] | components["schemas"]["LocquemareActivateProwess"] | components["schemas"]["LocquemareResolveAction"] | components["schemas"]["LocquemareChooseOutcome"] | components["schemas"]["LocquemareInflictConsequence"] | components["schemas"]["LocquemareProposeComplication"] | components["schemas"]["LocquemareAcceptComplication"] | components["schemas"]["LocquemareRefuseComplication"] | components["schemas"]["LocquemareApplyStress"] | components["schemas"]["LocquemareResolveHarm"] | components["schemas"]["LocquemareDescribeConsequence"] | components["schemas"]["LocquemareStartConflict"] | components["schemas"]["LocquemareEndConflict"] | components["schemas"]["LocquemareAcceptDefeat"] | components["schemas"]["LocquemareAdversityAcceptsDefeat"] | components["schemas"]["LocquemareApplyNpcStress"] | components["schemas"]["LocquemareResolveNpcHarm"] | components["schemas"]["LocquemareLeaveScene"] | components["schemas"]["LocquemareJoinScene"] | components["schemas"]["LocquemareRestoreNpc"] | components["schemas"]["LocquemareRevealNpc"];
         /**
          * LocquemareCommandOut
          * @description A command's outcome: the new version and its events.
@@ -6390,7 +7243,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                kind: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6411,6 +7272,8 @@ export interface components {
             category: string;
             /** @default [] */
             consequence_slots?: string[];
+            /** @default false */
+            known?: boolean;
             name: string;
             npc_id: string;
             /** @default 0 */
@@ -6433,7 +7296,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                category: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6571,12 +7442,37 @@ export interface components {
         LocquemareDeclareActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_type: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                approach: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                resource: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6652,7 +7548,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                effect: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6678,7 +7589,9 @@ export interface components {
             action_id: string;
             activations: components["schemas"]["LocquemareActivation"][];
             base: number;
+            edge_dice: number[];
             edge_die_sides: number | null;
+            elan_text: string | null;
             /** @description Null when hidden from this seat (an unknown key), or none. */
             hidden_key_id: string | null;
             modifiers: components["schemas"]["LocquemareModifier"][];
@@ -6731,8 +7644,11 @@ export interface components {
         LocquemareDrawSecretsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6849,12 +7765,23 @@ export interface components {
         LocquemareEmptyEvolutionTrackAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                choice: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6889,7 +7816,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                medium_recovery_hero_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6957,7 +7892,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                grave_recovery_hero_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6992,7 +7935,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                breather_hero_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7034,13 +7985,16 @@ export interface components {
         };
         /**
          * LocquemareEstablishFact
-         * @description Anyone: state a fact resting on known keys.
+         * @description Anyone: state a fact resting on known keys (a player's hero must be in the scene
+         *     and not out, T9).
          * @example {
          *       "text": "example",
          *       "type": "EstablishFact"
          *     }
          */
         LocquemareEstablishFact: {
+            /** @default null */
+            hero_id?: string | null;
             /** @default [] */
             key_ids?: string[];
             text: string;
@@ -7062,7 +8016,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                key_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7073,7 +8035,7 @@ export interface components {
          * LocquemareEvent
          * @description An event of a Locquemare game, discriminated by `type`.
          */
-        LocquemareEvent: components["schemas"]["LocquemareSecretPoolSetEvent"] | components["schemas"]["LocquemareCharacterRegisteredEvent"] | components["schemas"]["LocquemareNpcCreatedEvent"] | components["schemas"]["LocquemareSecretsDrawnEvent"] | components["schemas"]["LocquemareSecretChosenEvent"] | components["schemas"]["LocquemareScenarioStartedEvent"] | components["schemas"]["LocquemareScenarioEndedEvent"] | components["schemas"]["LocquemareActStartedEvent"] | components["schemas"]["LocquemareActEndedEvent"] | components["schemas"]["LocquemareSceneStartedEvent"] | components["schemas"]["LocquemareSceneEndedEvent"] | components["schemas"]["LocquemareSessionStartedEvent"] | components["schemas"]["LocquemareSessionEndedEvent"] | components["schemas"]["LocquemareTokensGrantedEvent"] | components["schemas"]["LocquemareTokensDiscardedEvent"] | components["schemas"]["LocquemareDangerTokensGrantedEvent"] | components["schemas"]["LocquemareAdversityTokensDiscardedEvent"] | components["schemas"]["LocquemareAdversityTokensKeptEvent"] | components["schemas"]["LocquemareTokenSpentEvent"] | components["schemas"]["LocquemareTokenGainedEvent"] | components["schemas"]["LocquemareTokenTransferredEvent"] | components["schemas"]["LocquemareDangerTokenSpentEvent"] | components["schemas"]["LocquemareKeyCreatedEvent"] | components["schemas"]["LocquemareKeyRevealedEvent"] | components["schemas"]["LocquemareKeyExtendedEvent"] | components["schemas"]["LocquemareKeyRemovedEvent"] | components["schemas"]["LocquemareFactEstablishedEvent"] | components["schemas"]["LocquemareCharacterKeyModifiedEvent"] | components["schemas"]["LocquemareFreeActivationsGrantedEvent"] | components["schemas"]["LocquemareFreeActivationUsedEvent"] | components["schemas"]["LocquemareElanCreatedEvent"] | components["schemas"]["LocquemareElanUsedEvent"] | components["schemas"]["LocquemareEvolutionPointsAwardedEvent"] | components["schemas"]["LocquemareEvolutionTrackEmptiedEvent"] | components["schemas"]["LocquemareProwessGainedEvent"] | components["schemas"]["LocquemareResourcesRedistributedEvent"] | components["schemas"]["LocquemareApproachesAdjustedEvent"] | components["schemas"]["LocquemareResourcesAdjustedEvent"] | components["schemas"]["LocquemareTruthRevealedEvent"] | components["schemas"]["LocquemareSecretRevealedEvent"] | components["schemas"]["LocquemareActionDeclaredEvent"] | components["schemas"]["LocquemareDifficultySetEvent"] | components["schemas"]["LocquemareKeyActivatedEvent"] | components["schemas"]["LocquemareProwessActivatedEvent"] | components["schemas"]["LocquemareActionRolledEvent"] | components["schemas"]["LocquemareActionResolvedEvent"] | components["schemas"]["LocquemareOutcomeChosenEvent"] | components["schemas"]["LocquemareActionClosedEvent"] | components["schemas"]["LocquemareDamageDealtEvent"] | components["schemas"]["LocquemareComplicationProposedEvent"] | components["schemas"]["LocquemareComplicationAcceptedEvent"] | components["schemas"]["LocquemareComplicationRefusedEvent"] | components["schemas"]["LocquemareStressAppliedEvent"] | components["schemas"]["LocquemareStressCheckedEvent"] | components["schemas"]["LocquemareConsequenceInflictedEvent"] | components["schemas"]["LocquemareConsequenceDescribedEvent"] | components["schemas"]["LocquemareConsequenceRecoveredEvent"] | components["schemas"]["LocquemareExtremeConsequenceTakenEvent"] | components["schemas"]["LocquemareHarmPendingEvent"] | components["schemas"]["LocquemareHarmResolvedEvent"] | components["schemas"]["LocquemareHeroTakenOutEvent"] | components["schemas"]["LocquemareHeroLeftSceneEvent"] | components["schemas"]["LocquemareStressClearedEvent"] | components["schemas"]["LocquemareResourcesRestoredEvent"] | components["schemas"]["LocquemareConflictStartedEvent"] | components["schemas"]["LocquemareConflictEndedEvent"] | components["schemas"]["LocquemareDefeatAcceptedEvent"] | components["schemas"]["LocquemareAdversityDefeatAcceptedEvent"] | components["schemas"]["LocquemareNpcStressAppliedEvent"] | components["schemas"]["LocquemareNpcHarmPendingEvent"] | components["schemas"]["LocquemareNpcConsequenceTakenEvent"] | components["schemas"]["LocquemareNpcTakenOutEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
+        LocquemareEvent: components["schemas"]["LocquemareSecretPoolSetEvent"] | components["schemas"]["LocquemareCharacterRegisteredEvent"] | components["schemas"]["LocquemareNpcCreatedEvent"] | components["schemas"]["LocquemareSecretsDrawnEvent"] | components["schemas"]["LocquemareSecretChosenEvent"] | components["schemas"]["LocquemareScenarioStartedEvent"] | components["schemas"]["LocquemareScenarioEndedEvent"] | components["schemas"]["LocquemareActStartedEvent"] | components["schemas"]["LocquemareActEndedEvent"] | components["schemas"]["LocquemareSceneStartedEvent"] | components["schemas"]["LocquemareSceneEndedEvent"] | components["schemas"]["LocquemareSessionStartedEvent"] | components["schemas"]["LocquemareSessionEndedEvent"] | components["schemas"]["LocquemareTokensGrantedEvent"] | components["schemas"]["LocquemareTokensDiscardedEvent"] | components["schemas"]["LocquemareDangerTokensGrantedEvent"] | components["schemas"]["LocquemareAdversityTokensDiscardedEvent"] | components["schemas"]["LocquemareAdversityTokensKeptEvent"] | components["schemas"]["LocquemareTokenSpentEvent"] | components["schemas"]["LocquemareTokenGainedEvent"] | components["schemas"]["LocquemareTokenTransferredEvent"] | components["schemas"]["LocquemareDangerTokenSpentEvent"] | components["schemas"]["LocquemareKeyCreatedEvent"] | components["schemas"]["LocquemareKeyRevealedEvent"] | components["schemas"]["LocquemareKeyExtendedEvent"] | components["schemas"]["LocquemareKeyRemovedEvent"] | components["schemas"]["LocquemareFactEstablishedEvent"] | components["schemas"]["LocquemareCharacterKeyModifiedEvent"] | components["schemas"]["LocquemareFreeActivationsGrantedEvent"] | components["schemas"]["LocquemareFreeActivationUsedEvent"] | components["schemas"]["LocquemareElanCreatedEvent"] | components["schemas"]["LocquemareElanUsedEvent"] | components["schemas"]["LocquemareEvolutionPointsAwardedEvent"] | components["schemas"]["LocquemareEvolutionTrackEmptiedEvent"] | components["schemas"]["LocquemareProwessGainedEvent"] | components["schemas"]["LocquemareResourcesRedistributedEvent"] | components["schemas"]["LocquemareApproachesAdjustedEvent"] | components["schemas"]["LocquemareResourcesAdjustedEvent"] | components["schemas"]["LocquemareTruthRevealedEvent"] | components["schemas"]["LocquemareSecretRevealedEvent"] | components["schemas"]["LocquemareActionDeclaredEvent"] | components["schemas"]["LocquemareDifficultySetEvent"] | components["schemas"]["LocquemareKeyActivatedEvent"] | components["schemas"]["LocquemareProwessActivatedEvent"] | components["schemas"]["LocquemareActionRolledEvent"] | components["schemas"]["LocquemareActionResolvedEvent"] | components["schemas"]["LocquemareOutcomeChosenEvent"] | components["schemas"]["LocquemareActionClosedEvent"] | components["schemas"]["LocquemareDamageDealtEvent"] | components["schemas"]["LocquemareComplicationProposedEvent"] | components["schemas"]["LocquemareComplicationAcceptedEvent"] | components["schemas"]["LocquemareComplicationRefusedEvent"] | components["schemas"]["LocquemareStressAppliedEvent"] | components["schemas"]["LocquemareStressCheckedEvent"] | components["schemas"]["LocquemareConsequenceInflictedEvent"] | components["schemas"]["LocquemareConsequenceDescribedEvent"] | components["schemas"]["LocquemareConsequenceRecoveredEvent"] | components["schemas"]["LocquemareExtremeConsequenceTakenEvent"] | components["schemas"]["LocquemareHarmPendingEvent"] | components["schemas"]["LocquemareHarmResolvedEvent"] | components["schemas"]["LocquemareHeroTakenOutEvent"] | components["schemas"]["LocquemareHeroLeftSceneEvent"] | components["schemas"]["LocquemareStressClearedEvent"] | components["schemas"]["LocquemareResourcesRestoredEvent"] | components["schemas"]["LocquemareConflictStartedEvent"] | components["schemas"]["LocquemareConflictEndedEvent"] | components["schemas"]["LocquemareDefeatAcceptedEvent"] | components["schemas"]["LocquemareAdversityDefeatAcceptedEvent"] | components["schemas"]["LocquemareNpcStressAppliedEvent"] | components["schemas"]["LocquemareNpcHarmPendingEvent"] | components["schemas"]["LocquemareNpcConsequenceTakenEvent"] | components["schemas"]["LocquemareNpcTakenOutEvent"] | components["schemas"]["LocquemareSceneJoinedEvent"] | components["schemas"]["LocquemareNpcsLeftSceneEvent"] | components["schemas"]["LocquemareNpcRestoredEvent"] | components["schemas"]["LocquemareNpcRevealedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
         /**
          * LocquemareEventPageOut
          * @description A page of the log; pass `next` as `after` for the next page (null: the end).
@@ -7177,7 +8139,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7354,7 +8324,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                hero_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7448,6 +8426,7 @@ export interface components {
             key_modified_this_act_end: boolean;
             name: string;
             owner_player_id: string;
+            past_secrets: components["schemas"]["LocquemareHeroSecret"][];
             pending_harm: components["schemas"]["LocquemarePendingHarm"] | null;
             prowess_uses: {
                 [key: string]: components["schemas"]["LocquemareProwessUse"];
@@ -7538,6 +8517,7 @@ export interface components {
             key_modified_this_act_end: boolean;
             name: string;
             owner_player_id: string;
+            past_secrets: components["schemas"]["LocquemareHeroSecret"][];
             pending_harm: components["schemas"]["LocquemarePendingHarm"] | null;
             prowess_uses: {
                 [key: string]: components["schemas"]["LocquemareProwessUse"];
@@ -7620,12 +8600,86 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                effect: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                hero_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                severity: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "InflictConsequence";
+        };
+        /**
+         * LocquemareJoinScene
+         * @description The Adversity brings heroes and npcs into the running scene (T1): presence only.
+         * @example {
+         *       "type": "JoinScene"
+         *     }
+         */
+        LocquemareJoinScene: {
+            /** @default [] */
+            hero_ids?: string[];
+            /** @default [] */
+            npc_ids?: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "JoinScene";
+        };
+        /**
+         * LocquemareJoinSceneAffordance
+         * @description `JoinScene` may be sent now.
+         */
+        LocquemareJoinSceneAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                hero_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                npc_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "JoinScene";
         };
         /**
          * LocquemareJourney
@@ -7837,14 +8891,17 @@ export interface components {
         };
         /**
          * LocquemareLeaveScene
-         * @description A panicked hero leaves the scene instead of troubling the others (R4).
+         * @description A panicked hero leaves the scene instead of troubling the others (R4); the
+         *     Adversity takes npcs out of the scene with ``npc_ids`` (T1).
          * @example {
-         *       "hero_id": "example",
          *       "type": "LeaveScene"
          *     }
          */
         LocquemareLeaveScene: {
-            hero_id: string;
+            /** @default null */
+            hero_id?: string | null;
+            /** @default [] */
+            npc_ids?: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -7858,8 +8915,11 @@ export interface components {
         LocquemareLeaveSceneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7913,12 +8973,23 @@ export interface components {
         LocquemareModifyCharacterKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7942,6 +9013,7 @@ export interface components {
             consequence_slots: string[];
             consequences: string[];
             harm_pending: number | null;
+            known: boolean;
             name: string;
             npc_id: string;
             stress_boxes: number;
@@ -8035,6 +9107,64 @@ export interface components {
             version: number;
         };
         /**
+         * LocquemareNpcRestored
+         * @description An npc is healed: stress boxes, consequences and taken out cleared (T13).
+         */
+        LocquemareNpcRestored: {
+            hidden: boolean;
+            npc_id: string;
+        };
+        /**
+         * LocquemareNpcRestoredEvent
+         * @description `NpcRestored`: An npc is healed: stress boxes, consequences and taken out cleared (T13).
+         */
+        LocquemareNpcRestoredEvent: {
+            data: components["schemas"]["LocquemareNpcRestored"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "NpcRestored";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * LocquemareNpcRevealed
+         * @description A secret npc became known to the heroes (T14).
+         */
+        LocquemareNpcRevealed: {
+            name: string;
+            npc_id: string;
+        };
+        /**
+         * LocquemareNpcRevealedEvent
+         * @description `NpcRevealed`: A secret npc became known to the heroes (T14).
+         */
+        LocquemareNpcRevealedEvent: {
+            data: components["schemas"]["LocquemareNpcRevealed"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "NpcRevealed";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
          * LocquemareNpcStressApplied
          * @description Stress on an npc: boxes first (D22).
          */
@@ -8090,6 +9220,34 @@ export interface components {
              * @enum {string}
              */
             type: "NpcTakenOut";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * LocquemareNpcsLeftScene
+         * @description The Adversity took npcs out of the scene (T1).
+         */
+        LocquemareNpcsLeftScene: {
+            npc_ids: string[];
+        };
+        /**
+         * LocquemareNpcsLeftSceneEvent
+         * @description `NpcsLeftScene`: The Adversity took npcs out of the scene (T1).
+         */
+        LocquemareNpcsLeftSceneEvent: {
+            data: components["schemas"]["LocquemareNpcsLeftScene"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "NpcsLeftScene";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
@@ -8152,6 +9310,12 @@ export interface components {
             overflow: number;
             owed_consequence: boolean;
         };
+        /** LocquemarePoint */
+        LocquemarePoint: {
+            character_id: string;
+            values: components["schemas"]["LocquemareValues"];
+            version: number;
+        };
         /**
          * LocquemareProposeComplication
          * @description Propose a complication on a hero's key.
@@ -8187,12 +9351,30 @@ export interface components {
         LocquemareProposeComplicationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "proposer" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                complication_kind: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                hero_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8318,6 +9500,18 @@ export interface components {
             act: number;
             scene: number;
         };
+        /** LocquemareRecap */
+        LocquemareRecap: {
+            game_id: string;
+            luck: components["schemas"]["Luck"];
+            periods: components["schemas"]["Period"][];
+            /** @constant */
+            ruleset: "locquemare";
+            series: components["schemas"]["LocquemarePoint"][];
+            totals: components["schemas"]["Counts"];
+            unit: string;
+            version: number;
+        };
         /**
          * LocquemareRedistributeResources
          * @description Between acts: a new resource allocation summing to 8 + acts played.
@@ -8345,8 +9539,11 @@ export interface components {
         LocquemareRedistributeResourcesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8387,7 +9584,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                complication_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                payment: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8458,7 +9670,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                owner_player_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8495,7 +9715,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8534,7 +9762,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8570,12 +9806,23 @@ export interface components {
         LocquemareResolveHarmAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                option: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8614,7 +9861,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                npc_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8714,6 +9969,49 @@ export interface components {
             version: number;
         };
         /**
+         * LocquemareRestoreNpc
+         * @description The Adversity heals an npc: boxes, consequences and taken out cleared (T13).
+         * @example {
+         *       "npc_id": "example",
+         *       "type": "RestoreNpc"
+         *     }
+         */
+        LocquemareRestoreNpc: {
+            npc_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RestoreNpc";
+        };
+        /**
+         * LocquemareRestoreNpcAffordance
+         * @description `RestoreNpc` may be sent now.
+         */
+        LocquemareRestoreNpcAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                npc_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RestoreNpc";
+        };
+        /**
          * LocquemareRevealKey
          * @description Adversity: an unknown key becomes known.
          * @example {
@@ -8741,12 +10039,63 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "RevealKey";
+        };
+        /**
+         * LocquemareRevealNpc
+         * @description The Adversity makes a secret npc known to the heroes (T14).
+         * @example {
+         *       "npc_id": "example",
+         *       "type": "RevealNpc"
+         *     }
+         */
+        LocquemareRevealNpc: {
+            npc_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RevealNpc";
+        };
+        /**
+         * LocquemareRevealNpcAffordance
+         * @description `RevealNpc` may be sent now.
+         */
+        LocquemareRevealNpcAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                npc_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RevealNpc";
         };
         /**
          * LocquemareRevealSecret
@@ -8773,8 +10122,11 @@ export interface components {
         LocquemareRevealSecretAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8814,12 +10166,30 @@ export interface components {
         LocquemareRevealTruthAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                payment: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8856,7 +10226,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8954,6 +10332,35 @@ export interface components {
              * @enum {string}
              */
             type: "SceneEnded";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * LocquemareSceneJoined
+         * @description Heroes and npcs joined the running scene (T1); nothing else changes.
+         */
+        LocquemareSceneJoined: {
+            hero_ids: string[];
+            npc_ids: string[];
+        };
+        /**
+         * LocquemareSceneJoinedEvent
+         * @description `SceneJoined`: Heroes and npcs joined the running scene (T1); nothing else changes.
+         */
+        LocquemareSceneJoinedEvent: {
+            data: components["schemas"]["LocquemareSceneJoined"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SceneJoined";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
@@ -9210,6 +10617,10 @@ export interface components {
          */
         LocquemareSetDifficulty: {
             action_id: string;
+            /** @default [] */
+            edge_dice?: number[];
+            /** @default null */
+            elan_text?: string | null;
             /** @default null */
             grant_edge_die?: number | null;
             /** @default null */
@@ -9236,7 +10647,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9414,7 +10833,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                present_hero_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                present_npc_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9768,6 +11202,12 @@ export interface components {
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
+        /** LocquemareValues */
+        LocquemareValues: {
+            consequences: number;
+            stress: number;
+            tokens: number;
+        };
         /**
          * LocquemareView
          * @description The whole table (spec section 4) as one seat may see it.
@@ -9798,6 +11238,53 @@ export interface components {
             /** @description Null when hidden from this seat. */
             secret_pool: components["schemas"]["LocquemareSecretCard"][] | null;
             session_open: boolean;
+        };
+        /** Luck */
+        Luck: {
+            explanation: string;
+            physical: components["schemas"]["LuckKind"][];
+            server: components["schemas"]["LuckKind"][];
+        };
+        /** LuckKind */
+        LuckKind: {
+            dof: number;
+            draws: number;
+            faces: components["schemas"]["FaceCount"][];
+            kind: string;
+            p_value: number | null;
+            small_sample: boolean;
+            source: string;
+            statistic: number | null;
+            values: number;
+        };
+        /** NymphPositions */
+        NymphPositions: {
+            autumn: number;
+            spring: number;
+            summer: number;
+            version: number;
+            winter: number;
+        };
+        /** Period */
+        Period: {
+            actors: {
+                [key: string]: number;
+            };
+            characters: {
+                [key: string]: components["schemas"]["CharacterCounts"];
+            };
+            commands: {
+                [key: string]: number;
+            };
+            events: {
+                [key: string]: number;
+            };
+            first_version: number;
+            last_version: number;
+            number: number;
+            outcomes: {
+                [key: string]: number;
+            };
         };
         /**
          * PlatformCloseGame
@@ -10151,6 +11638,21 @@ export interface components {
         SeatsOut: {
             seats: components["schemas"]["SeatListedOut"][];
         };
+        /** ShareListOut */
+        ShareListOut: {
+            shares: components["schemas"]["ShareOut"][];
+        };
+        /** ShareOut */
+        ShareOut: {
+            at: number | null;
+            /** Format: date-time */
+            created_at: string;
+            revoked: boolean;
+            share_id: string;
+            url: string;
+            /** @constant */
+            view_as: "observer";
+        };
         /**
          * StateOut
          * @description One of EspriStateOut, ArdriStateOut, XyropStateOut, VoyagesStateOut, LocquemareStateOut, by `ruleset`.
@@ -10205,12 +11707,30 @@ export interface components {
         VoyagesAcceptSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                settlement_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10489,7 +12009,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                character_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10653,7 +12181,7 @@ export interface components {
          * VoyagesAffordance
          * @description A Voyages & Aventures command this seat may send now, discriminated by `type`.
          */
-        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesWithdrawSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * VoyagesApplyActionCost
          * @description GM: inflict an action cost on a character.
@@ -10686,7 +12214,29 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                character_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                cost_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10727,7 +12277,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10955,7 +12513,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                adjective_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11003,7 +12569,23 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                level: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "medium" | "restrained" | "tense";
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11152,7 +12734,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11192,7 +12782,23 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                option: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "decline" | "lower_ambition" | "pay_cost";
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11237,7 +12843,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11272,7 +12886,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11283,7 +12905,7 @@ export interface components {
          * VoyagesCommand
          * @description A Voyages & Aventures command, tagged by `type`.
          */
-        VoyagesCommand: components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"];
+        VoyagesCommand: components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"];
         /**
          * VoyagesCommandOut
          * @description A command's outcome: the new version and its events.
@@ -11528,7 +13150,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                side_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11584,12 +13221,23 @@ export interface components {
         VoyagesDeclareBlocksAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11623,12 +13271,23 @@ export interface components {
         VoyagesDeclareSpendingAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11728,7 +13387,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11883,7 +13550,7 @@ export interface components {
          * VoyagesEvent
          * @description An event of a Voyages & Aventures game, discriminated by `type`.
          */
-        VoyagesEvent: components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
+        VoyagesEvent: components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
         /**
          * VoyagesEventPageOut
          * @description A page of the log; pass `next` as `after` for the next page (null: the end).
@@ -12208,12 +13875,30 @@ export interface components {
         VoyagesInvokeFlawAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                effect_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                flaw: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12276,12 +13961,23 @@ export interface components {
         VoyagesLeaveConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12419,12 +14115,30 @@ export interface components {
         VoyagesOfferStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                cost: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12484,7 +14198,16 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                level: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "medium" | "restrained" | "tense";
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12545,7 +14268,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                "participants.character_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12651,6 +14382,12 @@ export interface components {
              */
             involvement?: "front_line" | "in_retreat" | "involved" | "not_involved";
         };
+        /** VoyagesPoint */
+        VoyagesPoint: {
+            character_id: string;
+            values: components["schemas"]["VoyagesValues"];
+            version: number;
+        };
         /**
          * VoyagesPool
          * @description Points to spend after a situation is scored (7.3).
@@ -12701,7 +14438,29 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                cost: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                stake_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12759,12 +14518,23 @@ export interface components {
         VoyagesProposeSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12802,12 +14572,30 @@ export interface components {
         VoyagesProposeStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                owner_side_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12849,6 +14637,18 @@ export interface components {
             purchase_id: string;
             succeeded: boolean;
         };
+        /** VoyagesRecap */
+        VoyagesRecap: {
+            game_id: string;
+            luck: components["schemas"]["Luck"];
+            periods: components["schemas"]["Period"][];
+            /** @constant */
+            ruleset: "voyages";
+            series: components["schemas"]["VoyagesPoint"][];
+            totals: components["schemas"]["Counts"];
+            unit: string;
+            version: number;
+        };
         /**
          * VoyagesRefuseStake
          * @description The owning side refuses to put a stake in play.
@@ -12879,7 +14679,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                stake_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12969,7 +14784,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                holder_character_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13003,12 +14826,30 @@ export interface components {
         VoyagesRejectSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                settlement_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13045,7 +14886,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                adjective_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13091,7 +14940,30 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                resolution_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                roll_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                tint_source: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "own" | "tattoo";
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13132,7 +15004,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                character_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13171,7 +15051,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                character_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                inventory_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13222,7 +15117,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                character_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13301,12 +15204,23 @@ export interface components {
         VoyagesRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                "helpers.character_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13346,12 +15260,23 @@ export interface components {
         VoyagesRollConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13390,7 +15315,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13458,12 +15391,23 @@ export interface components {
         VoyagesRollSituationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13636,7 +15580,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13671,7 +15623,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13706,7 +15666,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13750,7 +15718,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13785,12 +15761,31 @@ export interface components {
         VoyagesSetInvolvementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                involvement: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "front_line" | "in_retreat" | "involved" | "not_involved";
+                }[];
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13806,7 +15801,7 @@ export interface components {
             proposer_side_id: string;
             settlement_id: string;
             /** @enum {unknown} */
-            status: "accepted" | "pending" | "rejected";
+            status: "accepted" | "pending" | "rejected" | "withdrawn";
             terms: components["schemas"]["VoyagesSettlementTerm"][];
         };
         /**
@@ -13929,6 +15924,36 @@ export interface components {
             stake_id?: string | null;
             /** @default null */
             to_side_id?: string | null;
+        };
+        /**
+         * VoyagesSettlementWithdrawn
+         * @description The proposing side withdrew its pending settlement (T1).
+         */
+        VoyagesSettlementWithdrawn: {
+            conflict_id: string;
+            settlement_id: string;
+            side_id: string;
+        };
+        /**
+         * VoyagesSettlementWithdrawnEvent
+         * @description `SettlementWithdrawn`: The proposing side withdrew its pending settlement (T1).
+         */
+        VoyagesSettlementWithdrawnEvent: {
+            data: components["schemas"]["VoyagesSettlementWithdrawn"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SettlementWithdrawn";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
         };
         /**
          * VoyagesSheetEscalation
@@ -14256,7 +16281,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                pool_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14336,7 +16376,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14571,7 +16619,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14656,12 +16712,23 @@ export interface components {
         VoyagesTakeRiskAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                situation_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14942,6 +17009,68 @@ export interface components {
             target: components["schemas"]["VoyagesTarget"] | null;
             value: number | null;
         };
+        /** VoyagesValues */
+        VoyagesValues: {
+            adjectives: number;
+            tint_points: number;
+        };
+        /**
+         * VoyagesWithdrawSettlement
+         * @description The proposing side withdraws its pending settlement (T1).
+         * @example {
+         *       "conflict_id": "example",
+         *       "settlement_id": "example",
+         *       "type": "WithdrawSettlement"
+         *     }
+         */
+        VoyagesWithdrawSettlement: {
+            conflict_id: string;
+            settlement_id: string;
+            /** @default null */
+            side_id?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WithdrawSettlement";
+        };
+        /**
+         * VoyagesWithdrawSettlementAffordance
+         * @description `WithdrawSettlement` may be sent now.
+         */
+        VoyagesWithdrawSettlementAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                settlement_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "WithdrawSettlement";
+        };
         /**
          * Waiting
          * @description A seat (and the character it plays, if any) the table is waiting on.
@@ -15051,7 +17180,23 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                action: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "down" | "remove" | "up";
+                }[];
+                element_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15094,7 +17239,31 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                direction: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "down" | "up";
+                }[];
+                stress_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                target_kind: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "character" | "npc";
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15210,8 +17379,11 @@ export interface components {
         XyropAmendCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15258,7 +17430,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                contest_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15295,12 +17475,38 @@ export interface components {
         XyropApplyExperienceSwapAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                category: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "approach" | "role" | "value";
+                }[];
+                degrade_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                improve_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15336,8 +17542,11 @@ export interface components {
         XyropApplyMilestoneAdvanceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15465,12 +17674,23 @@ export interface components {
         XyropAwardValueDestinyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                value_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15505,7 +17725,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                contest_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15542,7 +17770,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                add_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                remove_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15564,6 +17807,7 @@ export interface components {
             distinctions: components["schemas"]["XyropDistinction"][];
             incapacitated_until_scene: number | null;
             initial_destiny: number;
+            milestones_pending: number;
             name: string;
             owner_player_id: string;
             pending_experience: components["schemas"]["XyropPendingExperience"];
@@ -15579,6 +17823,7 @@ export interface components {
             stress: {
                 [key: string]: number | ("none" | "out");
             };
+            swaps_pending: number;
             treasures: components["schemas"]["XyropTreasure"][];
             values: {
                 [key: string]: number;
@@ -15788,6 +18033,46 @@ export interface components {
             version: number;
         };
         /**
+         * XyropContestRescored
+         * @description Destiny kept after the opposition rolled (T2): the roll keeps more dice, and its
+         *     total, outcome and winning side are judged again against the same opposition.
+         */
+        XyropContestRescored: {
+            character_id: string;
+            contest_id: string;
+            keep_extra: number;
+            kept_count: number;
+            kept_refs: string[];
+            opposition_total: number;
+            /** @enum {unknown} */
+            outcome: "failure" | "success";
+            player_total: number;
+            /** @enum {unknown} */
+            winner_side: "opposition" | "player";
+        };
+        /**
+         * XyropContestRescoredEvent
+         * @description `ContestRescored`: Destiny kept after the opposition rolled (T2): the roll keeps more dice, and its
+         *     total, outcome and winning side are judged again against the same opposition.
+         */
+        XyropContestRescoredEvent: {
+            data: components["schemas"]["XyropContestRescored"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ContestRescored";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
          * XyropCreateAsset
          * @description 1 destiny: a new d6 asset.
          * @example {
@@ -15812,8 +18097,11 @@ export interface components {
         XyropCreateAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15876,7 +18164,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                die: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16092,7 +18388,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                participant_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16136,7 +18440,7 @@ export interface components {
          * XyropEvent
          * @description An event of a Xyrop game, discriminated by `type`.
          */
-        XyropEvent: components["schemas"]["XyropGameInitializedEvent"] | components["schemas"]["XyropCharacterRegisteredEvent"] | components["schemas"]["XyropCharacterSheetAmendedEvent"] | components["schemas"]["XyropSessionStartedEvent"] | components["schemas"]["XyropSessionRosterChangedEvent"] | components["schemas"]["XyropSceneAdvancedEvent"] | components["schemas"]["XyropActionRolledEvent"] | components["schemas"]["XyropOppositionRolledEvent"] | components["schemas"]["XyropContestCancelledEvent"] | components["schemas"]["XyropContestEffectAppliedEvent"] | components["schemas"]["XyropStressSteppedEvent"] | components["schemas"]["XyropElementSteppedEvent"] | components["schemas"]["XyropSituationCreatedEvent"] | components["schemas"]["XyropComplicationCreatedEvent"] | components["schemas"]["XyropOpportunityTriggeredEvent"] | components["schemas"]["XyropPlayerOneExploitedEvent"] | components["schemas"]["XyropGmOnesExploitedEvent"] | components["schemas"]["XyropDestinyChangedEvent"] | components["schemas"]["XyropAssetCreatedEvent"] | components["schemas"]["XyropAssetSteppedEvent"] | components["schemas"]["XyropSessionEndedEvent"] | components["schemas"]["XyropAdventureEndedEvent"] | components["schemas"]["XyropExperienceSwapAppliedEvent"] | components["schemas"]["XyropMilestoneAdvanceAppliedEvent"] | components["schemas"]["XyropExtraDiceKeptEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
+        XyropEvent: components["schemas"]["XyropGameInitializedEvent"] | components["schemas"]["XyropCharacterRegisteredEvent"] | components["schemas"]["XyropCharacterSheetAmendedEvent"] | components["schemas"]["XyropSessionStartedEvent"] | components["schemas"]["XyropSessionRosterChangedEvent"] | components["schemas"]["XyropSceneAdvancedEvent"] | components["schemas"]["XyropActionRolledEvent"] | components["schemas"]["XyropOppositionRolledEvent"] | components["schemas"]["XyropContestCancelledEvent"] | components["schemas"]["XyropContestEffectAppliedEvent"] | components["schemas"]["XyropStressSteppedEvent"] | components["schemas"]["XyropElementSteppedEvent"] | components["schemas"]["XyropSituationCreatedEvent"] | components["schemas"]["XyropComplicationCreatedEvent"] | components["schemas"]["XyropOpportunityTriggeredEvent"] | components["schemas"]["XyropPlayerOneExploitedEvent"] | components["schemas"]["XyropGmOnesExploitedEvent"] | components["schemas"]["XyropDestinyChangedEvent"] | components["schemas"]["XyropAssetCreatedEvent"] | components["schemas"]["XyropAssetSteppedEvent"] | components["schemas"]["XyropSessionEndedEvent"] | components["schemas"]["XyropAdventureEndedEvent"] | components["schemas"]["XyropExperienceSwapAppliedEvent"] | components["schemas"]["XyropMilestoneAdvanceAppliedEvent"] | components["schemas"]["XyropExtraDiceKeptEvent"] | components["schemas"]["XyropContestRescoredEvent"] | components["schemas"]["XyropTreasureSteppedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
         /**
          * XyropEventPageOut
          * @description A page of the log; pass `next` as `after` for the next page (null: the end).
@@ -16217,12 +18521,23 @@ export interface components {
         XyropExploitGmOnesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                contest_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16262,7 +18577,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                contest_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16646,6 +18969,12 @@ export interface components {
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
+        /** XyropPoint */
+        XyropPoint: {
+            character_id: string;
+            values: components["schemas"]["XyropValues"];
+            version: number;
+        };
         /**
          * XyropRace
          * @description The character's race, used as the distinction ``race``.
@@ -16659,6 +18988,18 @@ export interface components {
          */
         XyropRaceIn: {
             name: string;
+        };
+        /** XyropRecap */
+        XyropRecap: {
+            game_id: string;
+            luck: components["schemas"]["Luck"];
+            periods: components["schemas"]["Period"][];
+            /** @constant */
+            ruleset: "xyrop";
+            series: components["schemas"]["XyropPoint"][];
+            totals: components["schemas"]["Counts"];
+            unit: string;
+            version: number;
         };
         /**
          * XyropRegisterCharacter
@@ -16720,7 +19061,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                owner_player_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16752,12 +19101,23 @@ export interface components {
         XyropRemoveAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                asset_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16808,12 +19168,65 @@ export interface components {
         XyropRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                approach_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                asset_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "distinctions.distinction_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "distinctions.mode": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                role_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "treasure.treasure_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                value_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16855,11 +19268,19 @@ export interface components {
             pc_stress_ids?: string[];
             /** @default null */
             pc_value_id?: string | null;
+            /** @default {} */
+            stress_of?: {
+                [key: string]: string[];
+            };
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "RollOpposition";
+            /** @default {} */
+            value_of?: {
+                [key: string]: string;
+            };
         };
         /**
          * XyropRollOppositionAffordance
@@ -16873,7 +19294,36 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                contest_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                difficulty_dice: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                element_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                kind: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17045,6 +19495,7 @@ export interface components {
             distinctions: components["schemas"]["XyropDistinction"][];
             incapacitated_until_scene: number | null;
             initial_destiny: number;
+            milestones_pending: number;
             name: string;
             owner_player_id: string;
             pending_experience: components["schemas"]["XyropPendingExperience"];
@@ -17055,6 +19506,7 @@ export interface components {
             stress: {
                 [key: string]: number | ("none" | "out");
             };
+            swaps_pending: number;
             treasures: components["schemas"]["XyropTreasure"][];
             values: {
                 [key: string]: number;
@@ -17139,7 +19591,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                contest_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17187,7 +19647,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                present_character_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17237,12 +19705,23 @@ export interface components {
         XyropStepUpAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                asset_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17361,6 +19840,8 @@ export interface components {
         XyropTreasure: {
             die: number;
             name: string;
+            scene_die: number | null;
+            scene_index: number | null;
             treasure_id: string;
             used_this_session: boolean;
         };
@@ -17372,6 +19853,10 @@ export interface components {
             /** @default 6 */
             die?: number;
             name: string;
+            /** @default null */
+            scene_die?: number | null;
+            /** @default null */
+            scene_index?: number | null;
             treasure_id: string;
             /** @default false */
             used_this_session?: boolean;
@@ -17383,6 +19868,38 @@ export interface components {
         XyropTreasureInput: {
             name: string;
             treasure_id: string;
+        };
+        /**
+         * XyropTreasureStepped
+         * @description 1 destiny: a treasure's die one step up for the current scene (T7).
+         */
+        XyropTreasureStepped: {
+            character_id: string;
+            from: number;
+            scene_index: number;
+            to: number;
+            treasure_id: string;
+        };
+        /**
+         * XyropTreasureSteppedEvent
+         * @description `TreasureStepped`: 1 destiny: a treasure's die one step up for the current scene (T7).
+         */
+        XyropTreasureSteppedEvent: {
+            data: components["schemas"]["XyropTreasureStepped"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TreasureStepped";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
         };
         /**
          * XyropTreasureUse
@@ -17409,6 +19926,11 @@ export interface components {
             description: string;
             /** @enum {unknown} */
             type: "trigger_opportunity";
+        };
+        /** XyropValues */
+        XyropValues: {
+            destiny: number;
+            stress: number;
         };
         /**
          * XyropView
@@ -19233,6 +21755,262 @@ export interface operations {
             };
         };
     };
+    getRecap: {
+        parameters: {
+            query?: {
+                /** @description A past version: the recap of the log up to that event. */
+                at?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EspriRecap"] | components["schemas"]["ArdriRecap"] | components["schemas"]["XyropRecap"] | components["schemas"]["VoyagesRecap"] | components["schemas"]["LocquemareRecap"];
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRecapPicture: {
+        parameters: {
+            query?: {
+                /** @description `timeline`: each character's tracked values by version; `outcomes`: the results per period; `luck`: observed against expected counts per kind of draw. */
+                chart?: "timeline" | "outcomes" | "luck";
+                /** @description A past version: the recap of the log up to that event. */
+                at?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/svg+xml: one chart of the recap (timeline, outcomes, luck), with <title> and <desc> for screen readers. ETag: the version and the chart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSeats: {
         parameters: {
             query?: never;
@@ -19627,6 +22405,376 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SeatTokenOut"];
                 };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareListOut"];
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareIn"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareOut"];
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -20614,6 +23762,1023 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RulesetOut"][];
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSharedBoardPicture: {
+        parameters: {
+            query?: {
+                /** @description A past version: the recap of the log up to that event. */
+                at?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/svg+xml, as `board.svg`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendSharedCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSharedEvents: {
+        parameters: {
+            query?: {
+                /** @description Versions after this one. */
+                after?: number;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPageOut"];
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamSharedEvents: {
+        parameters: {
+            query?: {
+                /** @description Start after this version (default: the current version). */
+                after?: number | null;
+            };
+            header?: {
+                /** @description Resume after this version (reconnects). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream, as `GET /v1/games/{game_id}/events/stream`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportShared: {
+        parameters: {
+            query?: {
+                /** @description `markdown` only. */
+                format?: "markdown";
+            };
+            header?: never;
+            path: {
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSharedRecap: {
+        parameters: {
+            query?: {
+                /** @description A past version: the recap of the log up to that event. */
+                at?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EspriRecap"] | components["schemas"]["ArdriRecap"] | components["schemas"]["XyropRecap"] | components["schemas"]["VoyagesRecap"] | components["schemas"]["LocquemareRecap"];
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSharedRecapPicture: {
+        parameters: {
+            query?: {
+                /** @description `timeline`: each character's tracked values by version; `outcomes`: the results per period; `luck`: observed against expected counts per kind of draw. */
+                chart?: "timeline" | "outcomes" | "luck";
+                /** @description A past version: the recap of the log up to that event. */
+                at?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/svg+xml, as `recap.svg`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSharedState: {
+        parameters: {
+            query?: {
+                /** @description A past version: the recap of the log up to that event. */
+                at?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The share's id. */
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateOut"];
                 };
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
