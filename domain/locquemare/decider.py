@@ -23,14 +23,15 @@ from domain.locquemare.decide import (
     evolution,
     harm,
     keys,
+    may,
     outcome,
     presence,
     setup,
     structure,
 )
-from domain.locquemare.declare import choices as ch
-from domain.locquemare.declare import may
-from domain.locquemare.declare import may_play as mp
+from domain.locquemare.decide import choices as ch
+from domain.locquemare.decide import may_complications as mc
+from domain.locquemare.decide import may_play as mp
 from domain.locquemare.evolve import action as e_action
 from domain.locquemare.evolve import evolution as e_evolution
 from domain.locquemare.evolve import harm as e_harm
@@ -82,7 +83,7 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
     cm.ExtendKey: Move(keys.extend_key, may.gm_with_key, choices={"key_id": ch.all_keys}),
     cm.RemoveKey: Move(keys.remove_key, may.gm_with_removable_key,
                        choices={"key_id": ch.removable_keys}),
-    cm.EstablishFact: Move(keys.establish_fact, mp.may_establish_fact,
+    cm.EstablishFact: Move(keys.establish_fact, mc.may_establish_fact,
                            choices={"key_ids": ch.known_keys}),
     cm.DeclareAction: Move(action.declare_action, mp.may_declare, acting=ACTING, choices={
         "action_type": ch.action_types, "approach": ch.approaches,
@@ -112,16 +113,16 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
                                          "severity": ch.severities, "effect": ch.effects},
                                 awaits=mp.awaits_owed_consequence),
     cm.ProposeComplication: Move(keys.propose_complication, may.heroes_exist,
-                                 acting=ForCharacter(mp.proposers, mp.may_propose,
+                                 acting=ForCharacter(mc.proposers, mc.may_propose,
                                                      field="proposer"),
                                  choices={"hero_id": ch.heroes,
                                           "complication_kind": ch.complication_kinds}),
-    cm.AcceptComplication: Move(keys.accept_complication, mp.some_pending,
-                                acting=ForCharacter(mp.accept_targets, may.owns, field=None),
+    cm.AcceptComplication: Move(keys.accept_complication, mc.some_pending,
+                                acting=ForCharacter(mc.accept_targets, may.owns, field=None),
                                 choices={"complication_id": ch.acceptable},
-                                awaits=mp.accept_targets),
-    cm.RefuseComplication: Move(keys.refuse_complication, mp.some_pending,
-                                acting=ForCharacter(mp.refuse_targets, mp.may_refuse_for,
+                                awaits=mc.accept_targets),
+    cm.RefuseComplication: Move(keys.refuse_complication, mc.some_pending,
+                                acting=ForCharacter(mc.refuse_targets, mc.may_refuse_for,
                                                     field=None),
                                 choices={"complication_id": ch.refusable,
                                          "payment": ch.refusal_payments}),

@@ -13,7 +13,7 @@ from domain.locquemare.decide import (
     owned_hero,
     require_gm,
 )
-from domain.locquemare.declare.may_play import may_speak
+from domain.locquemare.decide.may_complications import may_speak
 from domain.locquemare.rules.keys import owned_by_hero
 from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import ADVERSITY, Complication, Key

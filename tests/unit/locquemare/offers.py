@@ -10,8 +10,8 @@ import msgspec
 
 from domain.core import GM, Command, Table
 from domain.locquemare import commands as cm
+from domain.locquemare.decide import may, may_play
 from domain.locquemare.decider import MOVES
-from domain.locquemare.declare import may, may_play
 from domain.locquemare.rules.harm import free_slots, npc_free_slots
 from domain.locquemare.rules.keys import in_play
 from domain.locquemare.state import (

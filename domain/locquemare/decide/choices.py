@@ -7,7 +7,7 @@ only when sending for one hero names it (``character_id``).
 from collections.abc import Callable, Iterable
 
 from domain.core import Choice, Table, plain_choices
-from domain.locquemare.declare import may, may_play
+from domain.locquemare.decide import may, may_complications, may_play
 from domain.locquemare.state import (
     ACTION_TYPES,
     APPROACHES,
@@ -150,13 +150,13 @@ def held_payments(state: State, table: Table) -> list[Choice]:
 def acceptable(state: State, table: Table) -> list[Choice]:
     """Pending complications their target may accept, per target hero."""
     return [Choice(value=c.complication_id, label=c.text, character_id=c.hero_id)
-            for c in may_play.acceptable(state)]
+            for c in may_complications.acceptable(state)]
 
 
 def refusable(state: State, table: Table) -> list[Choice]:
     """Pending complications their target may refuse, per target hero."""
     return [Choice(value=c.complication_id, label=c.text, character_id=c.hero_id)
-            for c in may_play.refusable(state)]
+            for c in may_complications.refusable(state)]
 
 
 def refusal_payments(state: State, table: Table) -> list[Choice]:

@@ -5,7 +5,6 @@ through ``glossary``: a French table reads « Sinnead lance Esprit + Savoir (seu
 4, 7, 9 + D12 12 — échec ».
 """
 
-from domain.ardri import glossary as g
 from domain.ardri.events import (
     ActionRolled,
     CharacterRegistered,
@@ -22,6 +21,7 @@ from domain.ardri.events import (
     SessionStarted,
     SurplusSuccessGiven,
 )
+from domain.ardri.narrate import glossary as g
 from domain.ardri.rules.resolution import STORE_LIMIT
 from domain.ardri.rules.values import Difficulty, Opposition
 from domain.ardri.state import ArdriState
