@@ -46,7 +46,8 @@ class FeedController(Controller):
         after: Annotated[int | None, QueryParameter(
             ge=0, description="Start after this version (default: the current version).")] = None,
         last_event_id: Annotated[str | None, HeaderParameter(
-            name="Last-Event-ID", description="Resume after this version (reconnects).")] = None,
+            name="Last-Event-ID", pattern=r"^[0-9]{1,18}$",
+            description="Resume after this version (reconnects).")] = None,
     ) -> ServerSentEvent:
         """Missed events first (from `Last-Event-ID` or `after`), then live ones, in order."""
         return await open_stream(ctx, state, request, game_id, actor,

@@ -44,18 +44,24 @@ EVENT_STREAM: Schema = {
 }
 
 
+SHARED_STREAM_PATH = "/v1/shared/{share_id}/events/stream"
+"""A share link's live feed (the same messages)."""
+
+
 def document_stream(paths: dict[str, Any], schemas: dict[str, Schema]) -> None:
-    """The live feed's 200 response as what it is."""
-    operation = paths.get(STREAM_PATH, {}).get("get")
-    if operation is None:
-        return
-    schemas["StreamMessage"] = STREAM_MESSAGE
-    schemas["EventStream"] = EVENT_STREAM
-    operation["description"] = STREAM_DESCRIPTION
-    operation["responses"]["200"] = {
-        "description": "The live feed (Server-Sent Events).",
-        "content": {"text/event-stream": {"schema": {"$ref": REF + "EventStream"}}},
-    }
+    """The live feeds' 200 responses (a seat's and a share link's) as what they are."""
+    for path in (STREAM_PATH, SHARED_STREAM_PATH):
+        operation = paths.get(path, {}).get("get")
+        if operation is None:
+            continue
+        schemas["StreamMessage"] = STREAM_MESSAGE
+        schemas["EventStream"] = EVENT_STREAM
+        if path == STREAM_PATH:
+            operation["description"] = STREAM_DESCRIPTION
+        operation["responses"]["200"] = {
+            "description": "The live feed (Server-Sent Events).",
+            "content": {"text/event-stream": {"schema": {"$ref": REF + "EventStream"}}},
+        }
 
 
 def document_export(paths: dict[str, Any]) -> None:

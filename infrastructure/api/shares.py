@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 import msgspec
-from litestar import Controller, Request, Response, delete, get, post
+from litestar import Controller, HttpMethod, Request, Response, delete, get, post, route
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
@@ -72,6 +72,12 @@ class SharesController(Controller):
     tags = ["shares"]
     dependencies = {"actor": Provide(provide_actor)}
     security = [{"BearerToken": []}]
+
+    @route("/", http_method=[HttpMethod.OPTIONS], include_in_schema=False)
+    async def allow(self) -> Response[None]:
+        """``Allow`` for the collection: Litestar's automatic OPTIONS keeps only the first
+        handler's methods when a second one is merged in (as for the webhooks)."""
+        return Response(None, status_code=204, headers={"Allow": "GET, OPTIONS, POST"})
 
     @post("/", operation_id="createShare", status_code=201, summary="Make a share link")
     async def create(self, game_id: GameId, data: JSONBody[CreateShareIn], actor: SeatActor,
@@ -143,7 +149,8 @@ class SharedController(Controller):
         after: Annotated[int | None, QueryParameter(
             ge=0, description="Start after this version (default: the current version).")] = None,
         last_event_id: Annotated[str | None, HeaderParameter(
-            name="Last-Event-ID", description="Resume after this version (reconnects).")] = None,
+            name="Last-Event-ID", pattern=r"^[0-9]{1,18}$",
+            description="Resume after this version (reconnects).")] = None,
     ) -> ServerSentEvent:
         """Missed events, then live ones; it ends when the link is revoked. A link pinned
         to a version has no live feed (409 ``share_pinned``)."""

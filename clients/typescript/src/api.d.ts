@@ -24258,13 +24258,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream, as `GET /v1/games/{game_id}/events/stream`. */
+            /** @description The live feed (Server-Sent Events). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
