@@ -20,8 +20,9 @@ rule system, an ``If-Match`` of an old version, an idempotency key reused with a
 body); the API documents these answers. Bounds: the coverage phase of ``sendCommand``
 alone is thousands of cases (every field of every command of every rule system), so it
 runs only with ``SCHEMATHESIS_FULL=1``; by default ``sendCommand`` is fuzzed and driven
-by the stateful phase. The live feed (``streamEvents``) never ends: it is left to
-tests/api/test_live_feed.py.
+by the stateful phase. The live feeds (``streamEvents``, a share link's
+``streamSharedEvents``) never end: they are left to tests/api/test_live_feed.py and
+tests/api/test_shares_api.py.
 """
 
 import json
@@ -113,7 +114,9 @@ def run_schemathesis(server: ServerProcess, config: Path, phases: str,
     command = [*schemathesis_command(), "--config-file", str(config), "run",
                f"{server.url}/schema/openapi.json", "--checks", "all",
                "--phases", phases, "--max-examples", MAX_EXAMPLES,
-               "--exclude-operation-id", "streamEvents", "--workers", "2", "--seed", "20261130",
+               "--exclude-operation-id", "streamEvents",
+               "--exclude-operation-id", "streamSharedEvents",
+               "--workers", "2", "--seed", "20261130",
                "--request-timeout", "30", "--no-color", "--generation-database", "none"]
     fallback = next(iter(tokens.values()))
     environment = {**os.environ, TOKENS_ENV: json.dumps(tokens), FALLBACK_ENV: fallback}
