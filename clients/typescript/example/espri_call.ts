@@ -57,7 +57,7 @@ export const DRAWN: Colour[] = ["winter", "winter", "time", "spring", "spring", 
   "summer"];
 const CALL: Step[] = [
   ["gm", { type: "DeclareCall", leader_id: "deva", called_season: "winter", talent: "Abri",
-    helpers: [{ character_id: "ceres", mode: "resonance" },
+    helpers: [{ character_id: "ceres", mode: "resonance", word: "Pierre" },
       { character_id: "kirin", mode: "direct" }] }],
   ["player", { type: "DrawGems", gems: DRAWN }],
   ["player", { type: "AddPrayerGem", colour: "winter" }],
