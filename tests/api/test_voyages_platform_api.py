@@ -137,19 +137,19 @@ async def test_the_markdown_export_narrates_an_action_and_a_conflict_round(
     text = response.text
     assert "- Rule system: Voyages & Aventures (`voyages`)\n" in text
     assert re.search(r"^- \*\*doc\*\* · RollAction · v6\u20137 _\(.*\)_\n"
-                     r"  - Doc rolls for a1: 4 \(delicate\\_task -2, "
-                     r"adapted\\_trade médecin \+2\)\n"
+                     r"  - Doc rolls: 4 \(delicate task -2, "
+                     r"adapted trade médecin \+2\)\n"
                      r"  - Doc: total 4 — yes\n", text, re.MULTILINE), text
     assert re.search(r"^- \*\*tetra\*\* · RollConflict · v\d+: "
-                     r"Side tetra\\_side rolls \(tetra 2\) — raw score -2 _", text,
+                     r"tetra\\_side rolls \(Tetra 2\) — raw score -2 _", text,
                      re.MULTILINE), text
-    assert re.search(r"^- \*\*GM\*\* · ScoreRound · v\d+: Round 1 of k1: escalation 3 "
+    assert re.search(r"^- \*\*GM\*\* · ScoreRound · v\d+: Round 1: escalation 3 "
                      r"\(medium\); final scores (bandits \+2, tetra\\_side -2|"
                      r"tetra\\_side -2, bandits \+2) _", text, re.MULTILINE), text
     assert re.search(r"^- \*\*tetra\*\* · DeclareBlocks · v\d+\u2013\d+ _\(.*\)_\n"
                      r"  - Round 1 resolved: p1 succeeds, p2 succeeds; "
                      r"bandits holds the approach next\n"
-                     r"  - bandits takes stake artefact from tetra\\_side\n", text,
+                     r"  - bandits takes « artefact » from tetra\\_side\n", text,
                      re.MULTILINE), text
     assert_problem(await table.get("/export", as_="doc", format="pdf"), 422, "invalid_format")
 

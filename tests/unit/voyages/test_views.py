@@ -8,6 +8,7 @@ from domain.voyages import events as e
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import ConflictPurchase
 from domain.voyages.rules.sheet import Target
+from services.i18n import words
 from tests.unit.voyages.helpers import (
     PLAYER,
     finish_round,
@@ -107,16 +108,16 @@ def test_narration_reads_the_main_resolution_events() -> None:
                                         modifiers=(mod("delicate_task", -2),
                                                    mod("adapted_trade", 2, "médecin"))))
     assert _lines(state, events) == [
-        "Doc rolls for a1: 4 (delicate_task -2, adapted_trade médecin +2)",
+        "Doc rolls: 4 (delicate task -2, adapted trade médecin +2)",
         "Doc: total 4 — yes"]
     _, events = run(state, c.OpenSituation(situation_id="s1", participants=(
         c.ParticipantSpec(character_id="tetra"),)),
         c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
         c.RollEnvironment(situation_id="s1", dice=(2,)), c.ScoreSituation(situation_id="s1"))
     assert _lines(state, events) == [
-        "Tetra rolls in s1: 6 (no modifier) — score +2",
-        "The environment rolls in s1: 2 (no modifier) — score -2",
-        "Situation s1 scored: player:tetra +2, environment:1 -2"]
+        "Tetra rolls in the situation: 6 (no modifier) — score +2",
+        "The environment rolls in the situation: 2 (no modifier) — score -2",
+        "Situation scored: Tetra +2, the environment -2"]
 
 
 def test_narration_reads_a_conflict_round() -> None:
@@ -125,7 +126,7 @@ def test_narration_reads_a_conflict_round() -> None:
         roll_side("k1", "tetra_side", 3, members=["tetra"]),
         roll_side("k1", "merchant", 6, members=["marchand"])])
     lines = [VOYAGES.narrate(state, ev) for ev in events if isinstance(ev, e.RoundScored)]
-    assert lines == ["Round 1 of k1: escalation 3 (medium); final scores "
+    assert lines == ["Round 1: escalation 3 (medium); final scores "
                      "tetra_side -1, merchant +2"]
     _, events = finish_round(state, "k1", {"merchant": (ConflictPurchase(
         purchase_id="p1", effect="terrain", magnitude=2, score_points=2),), "tetra_side": ()})
@@ -133,3 +134,22 @@ def test_narration_reads_a_conflict_round() -> None:
     assert VOYAGES.narrate(state, resolved) == (
         "Round 1 resolved: p1 succeeds; tetra_side holds the approach next")
     assert VOYAGES.narrate(state, events[0]) is None  # SpendingDeclared: bookkeeping
+
+
+def test_narration_reads_in_french_with_the_rulebooks_words() -> None:
+    """« Une tâche particulièrement délicate (par exemple une opération chirurgicale) réduit
+    le score de deux points »: the French log says « tâche délicate », « métier adapté »
+    and the outcome « oui »."""
+    state = table()
+    _, events = run(state, c.RollAction(action_id="a1", character_id="doc", dice=(4,),
+                                        modifiers=(mod("delicate_task", -2),
+                                                   mod("adapted_trade", 2, "médecin"))))
+    french = words("fr", "voyages")
+    lines = []
+    for ev in events:
+        line = VOYAGES.narrate(state, ev, french)
+        if line is not None:
+            lines.append(line)
+        state = VOYAGES.evolve(state, ev)
+    assert lines == ["Doc lance : 4 (tâche délicate -2, métier adapté médecin +2)",
+                     "Doc : total 4 — oui"]

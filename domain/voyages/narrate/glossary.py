@@ -1,0 +1,89 @@
+"""Voyages & Aventures' words in the reader's language, from the spec's glossary (French →
+identifier) and the seed: outcomes, modifiers, escalation levels, involvement, what a side
+buys and why a conflict ends.
+
+Each term is a ``pgettext`` entry of the ``voyages`` catalog (context: the kind of term), so
+a French table reads the rulebook's word (« peut-être », « tâche délicate », « tendu »…).
+"""
+
+from domain.core.words import Words
+
+
+def tier(words: Words, value: str) -> str:
+    """An action's outcome (``yes_and`` -> « oui et »)."""
+    return {
+        "no": words.pgettext("tier", "no"),
+        "maybe": words.pgettext("tier", "maybe"),
+        "yes": words.pgettext("tier", "yes"),
+        "yes_and": words.pgettext("tier", "yes, and"),
+        "fail_complication": words.pgettext("tier", "failure with a complication"),
+    }.get(value, value)
+
+
+def source(words: Words, value: str) -> str:
+    """A modifier's source (``delicate_task`` -> « tâche délicate »)."""
+    return {
+        "delicate_task": words.pgettext("modifier", "delicate task"),
+        "adapted_trade": words.pgettext("modifier", "adapted trade"),
+        "related_trade": words.pgettext("modifier", "related trade"),
+        "taking_time": words.pgettext("modifier", "taking time"),
+        "good_approach": words.pgettext("modifier", "good approach"),
+        "aspect": words.pgettext("modifier", "aspect"),
+        "tint": words.pgettext("modifier", "tint"),
+        "adjective": words.pgettext("modifier", "adjective"),
+        "trait": words.pgettext("modifier", "inherited trait"),
+        "group_help": words.pgettext("modifier", "group help"),
+        "gm_other": words.pgettext("modifier", "gm"),
+        "escalation": words.pgettext("modifier", "escalation"),
+        "off_frame": words.pgettext("modifier", "off frame"),
+        "terrain": words.pgettext("modifier", "terrain"),
+    }.get(value, value.replace("_", " "))
+
+
+def level(words: Words, value: str) -> str:
+    """An escalation level (``tense`` -> « tendu »)."""
+    return {
+        "restrained": words.pgettext("escalation", "restrained"),
+        "medium": words.pgettext("escalation", "medium"),
+        "tense": words.pgettext("escalation", "tense"),
+    }.get(value, value)
+
+
+def polarity(words: Words, value: str) -> str:
+    """An adjective's polarity (``negative`` -> « négatif »)."""
+    return {"positive": words.pgettext("polarity", "positive"),
+            "negative": words.pgettext("polarity", "negative")}.get(value, value)
+
+
+def effect(words: Words, value: str) -> str:
+    """What points buy (``keep_approach`` -> « conserver l'approche »)."""
+    return {
+        "cosmetic_neutral": words.pgettext("effect", "a neutral detail"),
+        "cosmetic_oriented": words.pgettext("effect", "an oriented detail"),
+        "adjective": words.pgettext("effect", "adjective"),
+        "reduce_adjective": words.pgettext("effect", "reducing"),
+        "stake": words.pgettext("effect", "stake"),
+        "generic": words.pgettext("effect", "generic grid"),
+        "terrain": words.pgettext("effect", "terrain"),
+        "keep_approach": words.pgettext("effect", "keeping the approach"),
+        "de_escalate": words.pgettext("effect", "de-escalation"),
+    }.get(value, value.replace("_", " "))
+
+
+def maybe_option(words: Words, value: str) -> str:
+    """The answer to a « peut-être » (``lower_ambition`` -> « revoir ses prétentions »)."""
+    return {
+        "lower_ambition": words.pgettext("maybe", "lowers the ambition"),
+        "pay_cost": words.pgettext("maybe", "pays a cost"),
+        "decline": words.pgettext("maybe", "declines"),
+    }.get(value, value)
+
+
+def close_reason(words: Words, value: str) -> str:
+    """Why a conflict ends (``sides_left`` -> « les camps l'ont quitté »)."""
+    return {
+        "settled": words.pgettext("conflict end", "settled amicably"),
+        "agreement": words.pgettext("conflict end", "by agreement"),
+        "sides_left": words.pgettext("conflict end", "the sides left"),
+        "gm": words.pgettext("conflict end", "by the gm"),
+    }.get(value, value)
