@@ -168,6 +168,21 @@ class RechargeResonance(Command, frozen=True, kw_only=True):
     manifestation: str = ""
 
 
+class ConfirmResonanceRecharge(Command, frozen=True, kw_only=True):
+    """The gm judges a player's manifestation valid: the resonance recharges (gm only, T11)."""
+
+    character_id: str
+    target_id: str
+
+
+class RefuseResonanceRecharge(Command, frozen=True, kw_only=True):
+    """The gm judges a player's manifestation unfit: nothing recharges (gm only, T11)."""
+
+    character_id: str
+    target_id: str
+    reason: str = ""
+
+
 class AdvanceDay(Command, frozen=True, kw_only=True):
     """The next in-game day (gm only)."""
 
@@ -254,7 +269,8 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     PlaceCallGems, PlaceExtraGems, RemoveRuptureGem, KeepPrayerGem, ApplyGemCaterpillar,
     RechargeResonance, AdvanceDay, AwardHarmony, RemoveHarmony, InflictRupture,
     SpendHarmonyForPrayer, SaveFromDeath, PerformCommunionRitual, SetGameOption, AdjustSheet,
-    RetireCharacter, SpendBoardGems, ChooseShift, SpendHarmony,
+    RetireCharacter, SpendBoardGems, ChooseShift, SpendHarmony, ConfirmResonanceRecharge,
+    RefuseResonanceRecharge,
 )
 
 __all__ = [

@@ -11,7 +11,16 @@ from typing import Any
 from domain.core import Command, EvolverTable, ForCharacter, Handler, Move, TableRuleset
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide import between_calls, call, outcome, placing, played_by, ritual, setup
+from domain.espri.decide import (
+    between_calls,
+    call,
+    outcome,
+    placing,
+    played_by,
+    recharge,
+    ritual,
+    setup,
+)
 from domain.espri.decide import bookkeeping as book
 from domain.espri.decide import choices as ch
 from domain.espri.evolve import between_calls as e_between
@@ -35,7 +44,8 @@ LEADER = ForCharacter(call.the_leader, played_by, field=None)
 """The call's steps act for its leader (the gm acts for every seat)."""
 SETUP_DRAW = ForCharacter(_every_character, setup.may_draw_setup)
 SETUP_CHOICE = ForCharacter(_every_character, setup.may_choose_setup)
-RECHARGER = ForCharacter(_every_character, between_calls.may_recharge)
+RECHARGER = ForCharacter(_every_character, recharge.may_recharge)
+REQUESTER = ForCharacter(recharge.requesters, recharge.may_answer)
 ANY_CHARACTER = ForCharacter(_every_character, book.exists)
 HARMONY_HOLDER = ForCharacter(_every_character, between_calls.may_lose_harmony)
 MEMBER = ForCharacter(_every_character, between_calls.may_take_rupture)
@@ -58,6 +68,7 @@ MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
                           choices={"called_season": ch.seasons, "talent": ch.talents,
                                    "helpers.character_id": ch.participants,
                                    "helpers.mode": ch.helper_modes,
+                                   "helpers.talent": ch.talents,
                                    "difficulty.source": ch.difficulty_sources},
                           awaits=call.awaits_gm_between_calls),
     cmd.CancelCall: Move(call.cancel_call, call.may_cancel_call),
@@ -88,8 +99,14 @@ MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
                             awaits=call.awaits_leader_at("awaiting_prayer_keep")),
     cmd.ApplyGemCaterpillar: Move(outcome.apply_gem_caterpillar, outcome.may_apply_caterpillar,
                                   choices={"season": ch.caterpillar_seasons}),
-    cmd.RechargeResonance: Move(between_calls.recharge_resonance, acting=RECHARGER,
+    cmd.RechargeResonance: Move(recharge.recharge_resonance, acting=RECHARGER,
                                 choices={"target_id": ch.recharge_targets}),
+    cmd.ConfirmResonanceRecharge: Move(recharge.confirm_recharge, acting=REQUESTER,
+                                       choices={"target_id": ch.requested_targets},
+                                       awaits=recharge.awaits_gm_answer),
+    cmd.RefuseResonanceRecharge: Move(recharge.refuse_recharge, acting=REQUESTER,
+                                      choices={"target_id": ch.requested_targets},
+                                      awaits=recharge.awaits_gm_answer),
     cmd.AdvanceDay: Move(between_calls.advance_day, between_calls.may_advance_day),
     cmd.AwardHarmony: Move(between_calls.award_harmony, book.gm_only, acting=ANY_CHARACTER),
     cmd.RemoveHarmony: Move(between_calls.remove_harmony, book.gm_only, acting=HARMONY_HOLDER),
@@ -137,6 +154,8 @@ EVOLVERS: EvolverTable[EspriState] = {
     ev.GemMoved: e_outcome.gem_moved,
     ev.CallClosed: e_outcome.call_closed,
     ev.ResonanceRecharged: e_between.resonance_recharged,
+    ev.ResonanceRechargeRequested: e_between.recharge_requested,
+    ev.ResonanceRechargeRefused: e_between.recharge_refused,
     ev.DayAdvanced: e_between.day_advanced,
     ev.HarmonyGained: e_between.harmony_gained,
     ev.HarmonyLost: e_between.harmony_lost,

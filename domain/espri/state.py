@@ -20,11 +20,21 @@ class EspriOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     gem_caterpillar: bool = False
 
 
+class RechargeRequest(msgspec.Struct, frozen=True, kw_only=True):
+    """A player's resonance recharge waiting for the gm's judgement (T11)."""
+
+    character_id: str
+    target_id: str
+    manifestation: str = ""
+    day: int
+
+
 class EspriState(msgspec.Struct, frozen=True, kw_only=True):
     """Everything the rules need; round-trips through JSON (snapshots).
 
     ``setup_draws`` holds gems drawn at setup and not yet chosen; ``stalled_nymphs`` the
-    nymphs of the last call that were due to advance and did not move.
+    nymphs of the last call that were due to advance and did not move;
+    ``recharge_requests`` the players' recharges the gm has yet to judge (T11).
     """
 
     phase: Phase = "setup"
@@ -39,6 +49,7 @@ class EspriState(msgspec.Struct, frozen=True, kw_only=True):
     options: EspriOptions = EspriOptions()
     calls_declared: int = 0
     stalled_nymphs: tuple[Season, ...] = ()
+    recharge_requests: tuple[RechargeRequest, ...] = ()
 
 
 def initial_state(options: EspriOptions | None = None) -> EspriState:

@@ -18,7 +18,7 @@ from domain.espri.rules.call import (
 )
 from domain.espri.rules.gems import COLOURS, Colour, Season
 from domain.espri.rules.sheet import Character
-from domain.espri.state import EspriOptions, EspriState, Phase
+from domain.espri.state import EspriOptions, EspriState, Phase, RechargeRequest
 
 
 class PoolCounts(msgspec.Struct, frozen=True, kw_only=True):
@@ -92,6 +92,7 @@ class EspriView(msgspec.Struct, frozen=True, kw_only=True):
     setup_draws: dict[str, tuple[Colour, ...]]
     open_call: CallView | None
     stalled_nymphs: tuple[Season, ...]
+    recharge_requests: tuple[RechargeRequest, ...] = ()
     options: EspriOptions
 
 
@@ -128,7 +129,8 @@ def view(state: EspriState, viewer: Actor) -> EspriView:
         phase=state.phase, day=state.day, board=board_view(state),
         characters=dict(state.characters), setup_done=state.setup_done,
         setup_draws=dict(state.setup_draws), open_call=call_view(state.open_call),
-        stalled_nymphs=state.stalled_nymphs, options=state.options)
+        stalled_nymphs=state.stalled_nymphs, options=state.options,
+        recharge_requests=state.recharge_requests)
 
 
 def gem_totals(state: EspriState) -> dict[str, int]:

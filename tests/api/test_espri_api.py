@@ -92,6 +92,9 @@ async def test_resonance_is_spent_and_recharged_once_a_day_over_http(client: Cli
     recharge = {"type": "RechargeResonance", "character_id": "ceres", "target_id": "deva",
                 "manifestation": "tenderness"}
     await table.ok(recharge, as_="ceres")
+    assert_problem(await table.send(recharge, as_="ceres"), 409, "recharge_pending")
+    await table.ok({"type": "ConfirmResonanceRecharge", "character_id": "ceres",
+                    "target_id": "deva"})  # T11: « Le MJ est juge de la validité »
     assert_problem(await table.send(recharge, as_="ceres"), 409, "resonance_not_empty")
 
 

@@ -11,6 +11,9 @@ from tests.support.api import (
     types_of,
 )
 
+CERES_HELPS = {"character_id": "ceres", "mode": "direct", "talent": "Abri"}
+"""Cérès helps directly with her own talent (T7)."""
+
 
 async def test_the_gm_retires_a_character_and_its_prayer_gems_go_back(
         client: Client, ctx: AppContext) -> None:
@@ -30,7 +33,7 @@ async def test_the_gm_retires_a_character_and_its_prayer_gems_go_back(
     assert sum(board["pool"].values()) + sum(
         1 for q in board["quadrants"].values() for c in q["cells"] if c) + 2 == 72
     helped = {"type": "DeclareCall", "leader_id": "deva", "called_season": "winter",
-              "talent": "Abri", "helpers": [{"character_id": "ceres", "mode": "direct"}]}
+              "talent": "Abri", "helpers": [CERES_HELPS]}
     assert_problem(await table.send(helped), 409, "character_unavailable")
     assert_problem(await table.send({"type": "RetireCharacter", "character_id": "ceres"}),
                    409, "character_unavailable")
@@ -40,7 +43,7 @@ async def test_the_gm_retires_a_character_and_its_prayer_gems_go_back(
 async def test_a_participant_of_the_open_call_cannot_retire(client: Client) -> None:
     table = await devas_table(client)
     await table.ok({"type": "DeclareCall", "leader_id": "deva", "called_season": "winter",
-                    "talent": "Abri", "helpers": [{"character_id": "ceres", "mode": "direct"}]})
+                    "talent": "Abri", "helpers": [CERES_HELPS]})
     for cid in ("deva", "ceres"):
         assert_problem(await table.send({"type": "RetireCharacter", "character_id": cid}),
                        409, "call_in_progress")
@@ -91,7 +94,7 @@ async def test_a_call_refuses_bad_bounds_a_foreign_talent_and_weak_helpers(
         client: Client) -> None:
     table = await devas_table(client)
     call = {"type": "DeclareCall", "leader_id": "deva", "called_season": "winter",
-            "talent": "Abri", "helpers": [{"character_id": "ceres", "mode": "direct"}]}
+            "talent": "Abri", "helpers": [CERES_HELPS]}
     capped_malus = [{"label": "mud", "value": -2, "cap": 3}]
     assert_problem(await table.send({**call, "modifiers": capped_malus}), 422,
                    "invalid_modifier")

@@ -127,7 +127,9 @@ async def test_direct_and_resonance_helpers_add_gems_and_walk_their_nymphs(
 
 
 async def test_resonance_is_recharged_once_then_a_new_day_begins(scenario: Scenario) -> None:
-    recharged = scenario.steps("RechargeResonance")[0]
+    asked = scenario.steps("RechargeResonance")[0]
+    assert of_type(asked.events, "ResonanceRechargeRequested")[0]["target_id"] == "deva"
+    recharged = scenario.steps("ConfirmResonanceRecharge")[0]
     assert of_type(recharged.events, "ResonanceRecharged")[0]["value"] == 1
     ceres = await scenario.table.json("/characters/ceres", at=recharged.version)
     assert ceres["relations"]["deva"]["resonance"] == 1
@@ -255,8 +257,8 @@ async def test_the_markdown_log_says_who_called_what_was_drawn_and_the_result(
         markdown: str) -> None:
     entries = log_entries(markdown)
     entry(entries, "GM", "DeclareCall", "The GM calls winter, led by Déva (Abri), helped by "
-          "Cérès (resonance) and Ki-Rin (direct): winter 6 \u2212 weather 1 + 2 helpers = 7, "
-          "Déva chooses the gems (7 to draw)")
+          "Cérès (resonance) and Ki-Rin (direct, Interrogatoire): winter 6 \u2212 weather 1 "
+          "+ 2 helpers = 7, Déva chooses the gems (7 to draw)")
     entry(entries, "deva", "DrawGems",
           "Déva draws winter, winter, time, spring, spring, autumn, summer")
     entry(entries, "deva", "PlaceCallGems",
@@ -271,7 +273,10 @@ async def test_the_markdown_log_says_who_called_what_was_drawn_and_the_result(
     entry(entries, "ceres", "PlaceCallGems", "Result: critical success (autumn + time up)")
     entry(entries, "ceres", "RemoveRuptureGem",
           "Cérès removes the rupture gem on summer 5: summer weather 2 → 1")
-    entry(entries, "ceres", "RechargeResonance", "Cérès recharges resonance with Déva")
+    entry(entries, "ceres", "RechargeResonance", "Cérès manifests the relation with Déva "
+          "(tenderness: she shares her shelter with Déva) and asks the GM to recharge the "
+          "resonance")
+    entry(entries, "GM", "ConfirmResonanceRecharge", "Cérès recharges resonance with Déva")
     entry(entries, "GM", "AdvanceDay", "Day 2 begins")
 
 

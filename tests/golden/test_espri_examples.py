@@ -140,6 +140,10 @@ def test_espri_ex_3_ceres_resonates_with_deva() -> None:
     recharge = cmd.RechargeResonance(character_id="ceres", target_id="deva",
                                      manifestation="tenderness: the warmest place by the fire")
     table.do(recharge, player("ceres"))
+    # T11 changes this example's outcome: « Le MJ est juge de la validité », so the
+    # player's recharge waits until the gm confirms it.
+    assert table.state.characters["ceres"].relations["deva"].resonance == 0
+    table.do(cmd.ConfirmResonanceRecharge(character_id="ceres", target_id="deva"))
     assert table.state.characters["ceres"].relations["deva"].resonance == 1
     with pytest.raises(DomainError) as full:
         table.do(recharge, player("ceres"))
@@ -167,12 +171,14 @@ def test_espri_ex_3_a_second_recharge_the_same_day_is_refused() -> None:
 
     failed_call()
     table.do(recharge, player("ceres"))
+    table.do(cmd.ConfirmResonanceRecharge(character_id="ceres", target_id="deva"))  # T11
     failed_call()
     with pytest.raises(DomainError) as info:
         table.do(recharge, player("ceres"))
     assert info.value.code == "already_recharged_today"
     table.do(cmd.AdvanceDay())
     table.do(recharge, player("ceres"))
+    table.do(cmd.ConfirmResonanceRecharge(character_id="ceres", target_id="deva"))  # T11
     assert table.state.characters["ceres"].relations["deva"].resonance == 1
 
 

@@ -60,11 +60,18 @@ def declare(leader: str, season: str, talent: str | None, *helpers: tuple[str, s
             **params: Any) -> Step:
     """The gm opens a call; helpers as (character, mode); a resonance names its word
     (T12: « Ton action résonne dans [Saison tutélaire], car elle intègre [mot du Champ
-    Lexical de la Saison] »)."""
+    Lexical de la Saison] »), a direct helper its own talent (T7: « l'Aide Directe,
+    lorsqu'on dispose d'un Talent adéquat »)."""
     return gm("DeclareCall", leader_id=leader, called_season=season, talent=talent,
               helpers=[{"character_id": cid, "mode": mode} | (
-                  {"word": "Pierre"} if mode == "resonance" else {}) for cid, mode in helpers],
+                  {"word": "Pierre"} if mode == "resonance" else {"talent": TALENTS[cid]})
+                  for cid, mode in helpers],
               **params)
+
+
+TALENTS = {"orlane": "Invocation", "deva": "Abri", "ceres": "Herboristerie",
+           "kirin": "Interrogatoire"}
+"""Each character's talent, as registered in ``SETUP``."""
 
 
 def draw(leader: str, *gems: str) -> Step:
@@ -165,6 +172,8 @@ CALLS = [
     # Between calls: Cérès manifests her tenderness for Déva (resonance 0 -> 1), next day.
     by("ceres", "RechargeResonance", character_id="ceres", target_id="deva",
        manifestation="tenderness: she shares her shelter with Déva"),
+    # T11: « Le MJ est juge de la validité »: the gm judges the manifestation valid.
+    gm("ConfirmResonanceRecharge", character_id="ceres", target_id="deva"),
     gm("AdvanceDay"),
     # Call 5, critical success: Cérès's autumn prayer gem + time up; 4 extra gems, Ailma
     # walks to autumn 11, then Cérès takes the rupture gem ahead of Fÿrellya (summer 5).

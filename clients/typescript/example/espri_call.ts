@@ -58,7 +58,7 @@ export const DRAWN: Colour[] = ["winter", "winter", "time", "spring", "spring", 
 const CALL: Step[] = [
   ["gm", { type: "DeclareCall", leader_id: "deva", called_season: "winter", talent: "Abri",
     helpers: [{ character_id: "ceres", mode: "resonance", word: "Pierre" },
-      { character_id: "kirin", mode: "direct" }] }],
+      { character_id: "kirin", mode: "direct", talent: "Interrogatoire" }] }],
   ["player", { type: "DrawGems", gems: DRAWN }],
   ["player", { type: "AddPrayerGem", colour: "winter" }],
   ["player", { type: "PlaceCallGems", main: "winter" }],

@@ -2680,7 +2680,7 @@ export interface components {
          * EspriAffordance
          * @description A ESPRI command this seat may send now, discriminated by `type`.
          */
-        EspriAffordance: components["schemas"]["EspriRegisterCharacterAffordance"] | components["schemas"]["EspriDrawSetupGemsAffordance"] | components["schemas"]["EspriChooseSetupPrayersAffordance"] | components["schemas"]["EspriCompleteSetupAffordance"] | components["schemas"]["EspriStartScenarioAffordance"] | components["schemas"]["EspriDeclareCallAffordance"] | components["schemas"]["EspriCancelCallAffordance"] | components["schemas"]["EspriTakeRuptureTemptationAffordance"] | components["schemas"]["EspriDrawGemsAffordance"] | components["schemas"]["EspriRedrawAffordance"] | components["schemas"]["EspriAddPrayerGemAffordance"] | components["schemas"]["EspriPlaceCallGemsAffordance"] | components["schemas"]["EspriPlaceExtraGemsAffordance"] | components["schemas"]["EspriRemoveRuptureGemAffordance"] | components["schemas"]["EspriKeepPrayerGemAffordance"] | components["schemas"]["EspriApplyGemCaterpillarAffordance"] | components["schemas"]["EspriRechargeResonanceAffordance"] | components["schemas"]["EspriAdvanceDayAffordance"] | components["schemas"]["EspriAwardHarmonyAffordance"] | components["schemas"]["EspriRemoveHarmonyAffordance"] | components["schemas"]["EspriInflictRuptureAffordance"] | components["schemas"]["EspriSpendHarmonyForPrayerAffordance"] | components["schemas"]["EspriSaveFromDeathAffordance"] | components["schemas"]["EspriPerformCommunionRitualAffordance"] | components["schemas"]["EspriSetGameOptionAffordance"] | components["schemas"]["EspriAdjustSheetAffordance"] | components["schemas"]["EspriRetireCharacterAffordance"] | components["schemas"]["EspriSpendBoardGemsAffordance"] | components["schemas"]["EspriChooseShiftAffordance"] | components["schemas"]["EspriSpendHarmonyAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        EspriAffordance: components["schemas"]["EspriRegisterCharacterAffordance"] | components["schemas"]["EspriDrawSetupGemsAffordance"] | components["schemas"]["EspriChooseSetupPrayersAffordance"] | components["schemas"]["EspriCompleteSetupAffordance"] | components["schemas"]["EspriStartScenarioAffordance"] | components["schemas"]["EspriDeclareCallAffordance"] | components["schemas"]["EspriCancelCallAffordance"] | components["schemas"]["EspriTakeRuptureTemptationAffordance"] | components["schemas"]["EspriDrawGemsAffordance"] | components["schemas"]["EspriRedrawAffordance"] | components["schemas"]["EspriAddPrayerGemAffordance"] | components["schemas"]["EspriPlaceCallGemsAffordance"] | components["schemas"]["EspriPlaceExtraGemsAffordance"] | components["schemas"]["EspriRemoveRuptureGemAffordance"] | components["schemas"]["EspriKeepPrayerGemAffordance"] | components["schemas"]["EspriApplyGemCaterpillarAffordance"] | components["schemas"]["EspriRechargeResonanceAffordance"] | components["schemas"]["EspriAdvanceDayAffordance"] | components["schemas"]["EspriAwardHarmonyAffordance"] | components["schemas"]["EspriRemoveHarmonyAffordance"] | components["schemas"]["EspriInflictRuptureAffordance"] | components["schemas"]["EspriSpendHarmonyForPrayerAffordance"] | components["schemas"]["EspriSaveFromDeathAffordance"] | components["schemas"]["EspriPerformCommunionRitualAffordance"] | components["schemas"]["EspriSetGameOptionAffordance"] | components["schemas"]["EspriAdjustSheetAffordance"] | components["schemas"]["EspriRetireCharacterAffordance"] | components["schemas"]["EspriSpendBoardGemsAffordance"] | components["schemas"]["EspriChooseShiftAffordance"] | components["schemas"]["EspriSpendHarmonyAffordance"] | components["schemas"]["EspriConfirmResonanceRechargeAffordance"] | components["schemas"]["EspriRefuseResonanceRechargeAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * EspriApplyGemCaterpillar
          * @description Optional rule: move a gem from behind a stalled nymph to the cell ahead of her (gm only).
@@ -3360,7 +3360,7 @@ export interface components {
          * EspriCommand
          * @description A ESPRI command, tagged by `type`.
          */
-        EspriCommand: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["EspriStartScenario"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"] | components["schemas"]["EspriChooseShift"] | components["schemas"]["EspriSpendHarmony"];
+        EspriCommand: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["EspriStartScenario"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"] | components["schemas"]["EspriChooseShift"] | components["schemas"]["EspriSpendHarmony"] | components["schemas"]["EspriConfirmResonanceRecharge"] | components["schemas"]["EspriRefuseResonanceRecharge"];
         /**
          * EspriCommandOut
          * @description A command's outcome: the new version and its events.
@@ -3436,6 +3436,54 @@ export interface components {
              * @enum {string}
              */
             type: "CompleteSetup";
+        };
+        /**
+         * EspriConfirmResonanceRecharge
+         * @description The gm judges a player's manifestation valid: the resonance recharges (gm only, T11).
+         * @example {
+         *       "character_id": "example",
+         *       "target_id": "example",
+         *       "type": "ConfirmResonanceRecharge"
+         *     }
+         */
+        EspriConfirmResonanceRecharge: {
+            character_id: string;
+            target_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ConfirmResonanceRecharge";
+        };
+        /**
+         * EspriConfirmResonanceRechargeAffordance
+         * @description `ConfirmResonanceRecharge` may be sent now.
+         */
+        EspriConfirmResonanceRechargeAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                target_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ConfirmResonanceRecharge";
         };
         /**
          * EspriContribution
@@ -3591,6 +3639,13 @@ export interface components {
                     /** @enum {unknown} */
                     value: "direct" | "resonance";
                 }[];
+                "helpers.talent": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 talent: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -3698,7 +3753,7 @@ export interface components {
          * EspriEvent
          * @description An event of a ESPRI game, discriminated by `type`.
          */
-        EspriEvent: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["EspriCallGemsChosenEvent"] | components["schemas"]["EspriPrayerGemReturnedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
+        EspriEvent: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["EspriCallGemsChosenEvent"] | components["schemas"]["EspriPrayerGemReturnedEvent"] | components["schemas"]["EspriResonanceRechargeRequestedEvent"] | components["schemas"]["EspriResonanceRechargeRefusedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
         /**
          * EspriEventPageOut
          * @description A page of the log; pass `next` as `after` for the next page (null: the end).
@@ -4031,22 +4086,27 @@ export interface components {
         };
         /**
          * EspriHelper
-         * @description A character helping the leader, by direct help or by resonance.
+         * @description A character helping the leader, by direct help (naming one of its own talents, T7)
+         *     or by resonance (naming its word, T12, and no talent).
          */
         EspriHelper: {
             character_id: string;
             /** @enum {unknown} */
             mode: "direct" | "resonance";
+            talent: string | null;
             word: string | null;
         };
         /**
          * EspriHelperIn
-         * @description A character helping the leader, by direct help or by resonance.
+         * @description A character helping the leader, by direct help (naming one of its own talents, T7)
+         *     or by resonance (naming its word, T12, and no talent).
          */
         EspriHelperIn: {
             character_id: string;
             /** @enum {unknown} */
             mode: "direct" | "resonance";
+            /** @default null */
+            talent?: string | null;
             /** @default null */
             word?: string | null;
         };
@@ -4667,6 +4727,16 @@ export interface components {
             version: number;
         };
         /**
+         * EspriRechargeRequest
+         * @description A player's resonance recharge waiting for the gm's judgement (T11).
+         */
+        EspriRechargeRequest: {
+            character_id: string;
+            day: number;
+            manifestation: string;
+            target_id: string;
+        };
+        /**
          * EspriRechargeResonance
          * @description Manifesting a relation recharges an empty resonance to its max, once a day per relation.
          * @example {
@@ -4750,6 +4820,56 @@ export interface components {
              * @enum {string}
              */
             type: "Redraw";
+        };
+        /**
+         * EspriRefuseResonanceRecharge
+         * @description The gm judges a player's manifestation unfit: nothing recharges (gm only, T11).
+         * @example {
+         *       "character_id": "example",
+         *       "target_id": "example",
+         *       "type": "RefuseResonanceRecharge"
+         *     }
+         */
+        EspriRefuseResonanceRecharge: {
+            character_id: string;
+            /** @default  */
+            reason?: string;
+            target_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RefuseResonanceRecharge";
+        };
+        /**
+         * EspriRefuseResonanceRechargeAffordance
+         * @description `RefuseResonanceRecharge` may be sent now.
+         */
+        EspriRefuseResonanceRechargeAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                target_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RefuseResonanceRecharge";
         };
         /**
          * EspriRegisterCharacter
@@ -4972,6 +5092,67 @@ export interface components {
              * @enum {string}
              */
             type: "RemoveRuptureGem";
+        };
+        /**
+         * EspriResonanceRechargeRefused
+         * @description The gm judges the manifestation unfit: the resonance stays empty (T11).
+         */
+        EspriResonanceRechargeRefused: {
+            character_id: string;
+            reason: string;
+            target_id: string;
+        };
+        /**
+         * EspriResonanceRechargeRefusedEvent
+         * @description `ResonanceRechargeRefused`: The gm judges the manifestation unfit: the resonance stays empty (T11).
+         */
+        EspriResonanceRechargeRefusedEvent: {
+            data: components["schemas"]["EspriResonanceRechargeRefused"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ResonanceRechargeRefused";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * EspriResonanceRechargeRequested
+         * @description A player manifests a relation and asks the gm to judge it (T11).
+         */
+        EspriResonanceRechargeRequested: {
+            character_id: string;
+            day: number;
+            manifestation: string;
+            target_id: string;
+        };
+        /**
+         * EspriResonanceRechargeRequestedEvent
+         * @description `ResonanceRechargeRequested`: A player manifests a relation and asks the gm to judge it (T11).
+         */
+        EspriResonanceRechargeRequestedEvent: {
+            data: components["schemas"]["EspriResonanceRechargeRequested"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ResonanceRechargeRequested";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
         };
         /**
          * EspriResonanceRecharged
@@ -5720,6 +5901,7 @@ export interface components {
             options: components["schemas"]["EspriOptions"];
             /** @enum {unknown} */
             phase: "play" | "setup";
+            recharge_requests: components["schemas"]["EspriRechargeRequest"][];
             setup_done: string[];
             setup_draws: {
                 [key: string]: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];

@@ -1,6 +1,6 @@
-"""Commands between calls: resonance, days, harmony, rupture, prayers, saving a life
-(the gm's bookkeeping is in ``bookkeeping``). Each ``may_*`` function is a command's
-precondition (``decider.MOVES``)."""
+"""Commands between calls: days, harmony, rupture, prayers, saving a life (resonance
+recharges are in ``recharge``, the gm's bookkeeping in ``bookkeeping``). Each ``may_*``
+function is a command's precondition (``decider.MOVES``)."""
 
 from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
 from domain.core.guards import require_gm
@@ -8,7 +8,7 @@ from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decide import played
 from domain.espri.decide.board import check_shattered, gain_rupture
-from domain.espri.rules.sheet import Character, RelationState, own_colour
+from domain.espri.rules.sheet import Character, own_colour
 from domain.espri.state import EspriState, character
 
 
@@ -17,48 +17,6 @@ def _not_retired(*sheets: Character) -> None:
     for sheet in sheets:
         if sheet.retired:
             raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
-
-
-def _recharge_error(state: EspriState, sheet: Character, target_id: str,
-                    rel: RelationState | None) -> DomainError | None:
-    if rel is None or target_id not in state.characters:
-        return DomainError("no_relation", f"{sheet.name} has no relation to {target_id}")
-    if rel.resonance != 0:
-        return DomainError("resonance_not_empty", "recharge only an empty resonance")
-    if rel.last_recharge_day == state.day:
-        return DomainError("already_recharged_today", "once a day per relation")
-    return None
-
-
-def rechargeable(state: EspriState, sheet: Character) -> list[str]:
-    """The targets of the relations ``sheet`` may recharge now (D10)."""
-    return [target for target, rel in sheet.relations.items()
-            if _recharge_error(state, sheet, target, rel) is None]
-
-
-def may_recharge(state: EspriState, actor: Actor, cid: str) -> None:
-    """Its seat, a member of the quartet with an empty resonance not recharged today."""
-    sheet = played(state, actor, cid)
-    _not_retired(sheet)
-    if rechargeable(state, sheet):
-        return
-    first = next(iter(sorted(sheet.relations)), "")
-    error = _recharge_error(state, sheet, first, sheet.relations.get(first))
-    raise error or DomainError("no_relation", f"{sheet.name} has no relation")
-
-
-def recharge_resonance(em: Emitter[EspriState], c: cmd.RechargeResonance, actor: Actor,
-                       rng: RandomSource) -> None:
-    """Manifesting a relation recharges its resonance to the max, once a day, from 0 (D10)."""
-    sheet = em.state.characters[c.character_id]
-    rel = sheet.relations.get(c.target_id)
-    error = _recharge_error(em.state, sheet, c.target_id, rel)
-    if error is not None:
-        raise error
-    assert rel is not None
-    em.emit(ev.ResonanceRecharged(character_id=sheet.id, target_id=c.target_id,
-                                  value=rel.resonance_max, day=em.state.day,
-                                  manifestation=c.manifestation))
 
 
 def may_advance_day(state: EspriState, actor: Actor) -> None:

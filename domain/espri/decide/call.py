@@ -6,105 +6,30 @@ Each ``may_*`` function is a command's precondition (declared in ``decider.MOVES
 
 from collections.abc import Callable
 
-from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
+from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import require_gm, require_phase
 from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decide import require_player
 from domain.espri.decide.board import draw, gain_rupture, remove_gems
-from domain.espri.rules.board import weather
+from domain.espri.decide.participants import (
+    active_character,
+    call_difficulty,
+    check_helpers,
+    check_modifiers,
+    check_participants,
+    default_leader,
+    participant_score,
+)
 from domain.espri.rules.call import (
     Helper,
     OpenCall,
     chooser,
-    effective,
-    modifier_error,
-    modifiers_of,
     redraw_actor,
 )
 from domain.espri.rules.gems import remove_one
 from domain.espri.rules.sheet import Character, nymph_of
 from domain.espri.state import EspriState, character, open_call, pool_size
-
-
-def _available(state: EspriState, cid: str) -> Character:
-    """An active character (R3, D12): not shattered, not retired."""
-    sheet = character(state, cid, "character_unavailable")
-    if sheet.medium_shattered:
-        raise DomainError("character_unavailable", f"{sheet.name}'s medium is shattered")
-    if sheet.retired:
-        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
-    return sheet
-
-
-def _score(sheet: Character, c: cmd.DeclareCall, leader_id: str) -> int:
-    """The effective score in the called season, with the modifiers naming this
-    participant (the leader's also take those naming no one, R5)."""
-    return effective(sheet.seasons[c.called_season],
-                     modifiers_of(c.modifiers, sheet.id, leader_id))
-
-
-def _default_leader(state: EspriState, c: cmd.DeclareCall) -> tuple[str, list[Helper]]:
-    """7.6: the direct participant with the best effective score, then devotion."""
-    direct = [h for h in c.helpers if h.mode == "direct"]
-    if not direct:
-        raise DomainError("leader_ambiguous", "no leader named and no direct participant")
-
-    def rank(helper: Helper) -> tuple[int, int]:
-        sheet = _available(state, helper.character_id)
-        return _score(sheet, c, sheet.id), sheet.devotion
-
-    ranked = sorted(direct, key=rank, reverse=True)
-    if len(ranked) > 1 and rank(ranked[0]) == rank(ranked[1]):
-        raise DomainError("leader_ambiguous", "two participants tie: name the leader")
-    leader = ranked[0].character_id
-    return leader, [h for h in c.helpers if h is not ranked[0]]
-
-
-def _difficulty(state: EspriState, c: cmd.DeclareCall) -> int:
-    if c.difficulty.source == "weather":
-        return weather(state.board[c.called_season])
-    score = c.difficulty.opposition_score
-    if score is None or score < 1:
-        raise InvalidValue("invalid_difficulty", "an opposition score is 1 or more (T9)")
-    return score
-
-
-def _check_modifiers(c: cmd.DeclareCall) -> None:
-    """R2: a cap bounds a bonus, a floor a malus; anything else is refused."""
-    for mod in c.modifiers:
-        error = modifier_error(mod)
-        if error is not None:
-            raise InvalidValue("invalid_modifier", f"{mod.label}: {error}")
-
-
-def _check_participants(c: cmd.DeclareCall, leader: Character, helpers: list[Helper]) -> None:
-    ids = [leader.id, *(h.character_id for h in helpers)]
-    if len(set(ids)) != len(ids):
-        raise DomainError("character_unavailable", "leader and helpers must be distinct")
-    named = {m.character_id for m in c.modifiers} - {None}
-    if not named <= set(ids):
-        raise InvalidValue("invalid_modifier", "a modifier names the leader or a helper")
-    if c.talent is not None and c.talent not in leader.talents:
-        raise DomainError("unknown_talent", f"{leader.name} has no talent {c.talent!r} (R4)")
-
-
-def _check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
-                   helpers: list[Helper]) -> None:
-    for helper in helpers:
-        sheet = _available(state, helper.character_id)
-        if _score(sheet, c, leader.id) <= 0:
-            raise DomainError("season_score_too_low", f"{sheet.name} cannot help (R5)")
-        if helper.mode == "resonance" and c.passive:
-            raise DomainError("resonance_in_passive_action", "no resonance in a passive call")
-        if helper.mode == "resonance" and not (helper.word or "").strip():
-            raise InvalidValue("word_required", f"{sheet.name}'s resonance names its word (T12)")
-        if helper.mode == "resonance":
-            rel = sheet.relations.get(leader.id)
-            if rel is None:
-                raise DomainError("no_relation", f"{sheet.name} has no relation to {leader.name}")
-            if rel.resonance < 1:
-                raise DomainError("no_resonance_left", f"{sheet.name} has no resonance left")
 
 
 def may_declare_call(state: EspriState, actor: Actor) -> None:
@@ -126,21 +51,21 @@ def awaits_gm_between_calls(state: EspriState) -> list[None]:
 
 def may_lead(state: EspriState, actor: Actor, cid: str) -> None:
     """A character that can lead or help now (R3, D12)."""
-    _available(state, cid)
+    active_character(state, cid)
 
 
 def declare_call(em: Emitter[EspriState], c: cmd.DeclareCall, actor: Actor,
                  rng: RandomSource) -> None:
     """The gm opens a call: leader, called season, helpers, difficulty, modifiers."""
     state = em.state
-    difficulty = _difficulty(state, c)
-    _check_modifiers(c)
+    difficulty = call_difficulty(state, c)
+    check_modifiers(c)
     leader_id, helpers = (c.leader_id, list(c.helpers)) if c.leader_id is not None \
-        else _default_leader(state, c)
-    leader = _available(state, leader_id)
-    _check_participants(c, leader, helpers)
-    _check_helpers(state, c, leader, helpers)
-    score = _score(leader, c, leader.id)
+        else default_leader(state, c)
+    leader = active_character(state, leader_id)
+    check_participants(c, leader, helpers)
+    check_helpers(state, c, leader, helpers)
+    score = participant_score(leader, c, leader.id)
     if score <= 0:
         raise DomainError("season_score_too_low", f"{leader.name} cannot lead this call")
     n = score - difficulty + len(helpers)

@@ -7,7 +7,7 @@ valid only for one character names it (``character_id``).
 from collections.abc import Iterable
 
 from domain.core import Choice, Table, plain_choices
-from domain.espri.decide import between_calls, outcome
+from domain.espri.decide import between_calls, outcome, recharge
 from domain.espri.rules.board import WORLD
 from domain.espri.rules.gems import SEASONS, Colour
 from domain.espri.rules.sheet import Character, nymph_of
@@ -20,13 +20,15 @@ def names(state: EspriState, ids: Iterable[str]) -> list[Choice]:
             if cid in state.characters]
 
 
-def _can_take_part(sheet: Character) -> bool:
-    return not sheet.retired and not sheet.medium_shattered
+def _can_take_part(state: EspriState, sheet: Character) -> bool:
+    return not sheet.retired and not sheet.medium_shattered and sheet.id in state.setup_done
 
 
 def participants(state: EspriState, table: Table) -> list[Choice]:
-    """Characters who may lead or help a call (intact medium, still in the quartet)."""
-    return names(state, [cid for cid, s in state.characters.items() if _can_take_part(s)])
+    """Characters who may lead or help a call (intact medium, still in the quartet, set up:
+    T14)."""
+    return names(state, [cid for cid, s in state.characters.items()
+                         if _can_take_part(state, s)])
 
 
 def seasons(state: EspriState, table: Table) -> list[Choice]:
@@ -35,9 +37,10 @@ def seasons(state: EspriState, table: Table) -> list[Choice]:
 
 
 def talents(state: EspriState, table: Table) -> list[Choice]:
-    """Each possible leader's talents (valid when that character leads)."""
+    """Each possible participant's talents (valid when that character leads, or for a
+    direct helper's own talent, T7)."""
     return [Choice(value=talent, label=talent, character_id=cid)
-            for cid, sheet in state.characters.items() if _can_take_part(sheet)
+            for cid, sheet in state.characters.items() if _can_take_part(state, sheet)
             for talent in sheet.talents]
 
 
@@ -140,7 +143,18 @@ def recharge_targets(state: EspriState, table: Table) -> list[Choice]:
     """Per character, the relations it may recharge now (empty, not recharged today)."""
     return [Choice(value=target, label=state.characters[target].name, character_id=cid)
             for cid, sheet in state.characters.items()
-            for target in between_calls.rechargeable(state, sheet)]
+            for target in recharge.rechargeable(state, sheet)]
+
+
+def requested_targets(state: EspriState, table: Table) -> list[Choice]:
+    """Per requesting character, the relations whose recharge waits for the gm (T11)."""
+    return [Choice(value=r.target_id, label=_name(state, r.target_id),
+                   character_id=r.character_id) for r in state.recharge_requests]
+
+
+def _name(state: EspriState, cid: str) -> str:
+    sheet = state.characters.get(cid)
+    return sheet.name if sheet is not None else cid
 
 
 def prayer_recipients(state: EspriState, table: Table) -> list[Choice]:

@@ -18,6 +18,8 @@ from domain.espri.events.between_calls import (
     PrayerGemReceived,
     PrayerGemSpent,
     ResonanceRecharged,
+    ResonanceRechargeRefused,
+    ResonanceRechargeRequested,
     RupturePointGained,
     SheetAdjusted,
 )
@@ -61,7 +63,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     HarmonyGained, HarmonyLost, HarmonySpent, RupturePointGained, PrayerGemReceived,
     MediumShattered, PrayerGemSpent, CharacterSavedFromDeath, CommunionRitualPerformed,
     GameOptionSet, SheetAdjusted, CharacterRetired, CallGemsChosen,
-    PrayerGemReturned,
+    PrayerGemReturned, ResonanceRechargeRequested, ResonanceRechargeRefused,
 )
 
 __all__ = [
@@ -95,6 +97,8 @@ __all__ = [
     "PrayerGemReceived",
     "PrayerGemReturned",
     "PrayerGemSpent",
+    "ResonanceRechargeRefused",
+    "ResonanceRechargeRequested",
     "ResonanceRecharged",
     "ResonanceSpent",
     "RuptureGemRemoved",

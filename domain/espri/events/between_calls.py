@@ -16,6 +16,23 @@ class ResonanceRecharged(Event, frozen=True, kw_only=True):
     manifestation: str = ""
 
 
+class ResonanceRechargeRequested(Event, frozen=True, kw_only=True):
+    """A player manifests a relation and asks the gm to judge it (T11)."""
+
+    character_id: str
+    target_id: str
+    manifestation: str = ""
+    day: int
+
+
+class ResonanceRechargeRefused(Event, frozen=True, kw_only=True):
+    """The gm judges the manifestation unfit: the resonance stays empty (T11)."""
+
+    character_id: str
+    target_id: str
+    reason: str = ""
+
+
 class DayAdvanced(Event, frozen=True, kw_only=True):
     """A new in-game day."""
 

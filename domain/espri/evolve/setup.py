@@ -31,8 +31,11 @@ def setup_prayers_chosen(state: EspriState, e: ev.SetupPrayersChosen) -> EspriSt
 
 
 def setup_completed(state: EspriState, e: ev.SetupCompleted) -> EspriState:
-    """Play begins."""
-    return replace(state, phase="play")
+    """Play begins; every member of the quartet is set up (``CompleteSetup`` waits for all of
+    them, so this only matters to states built without the setup events)."""
+    active = tuple(cid for cid, sheet in state.characters.items() if not sheet.retired)
+    done = (*state.setup_done, *(cid for cid in active if cid not in state.setup_done))
+    return replace(state, phase="play", setup_done=done)
 
 
 def scenario_started(state: EspriState, e: ev.ScenarioStarted) -> EspriState:

@@ -133,6 +133,21 @@ def _resonance(s: EspriState, e: ev.ResonanceRecharged, w: Words) -> str:
     return say(w, "%(name)s recharges resonance with %(target)s to %(value)d", **values)
 
 
+def _recharge_asked(s: EspriState, e: ev.ResonanceRechargeRequested, w: Words) -> str:
+    values = {"name": name_of(s, e.character_id), "target": name_of(s, e.target_id)}
+    if e.manifestation:
+        return say(w, "%(name)s manifests the relation with %(target)s (%(how)s) and asks the "
+                      "GM to recharge the resonance", how=e.manifestation, **values)
+    return say(w, "%(name)s manifests the relation with %(target)s and asks the GM to "
+                  "recharge the resonance", **values)
+
+
+def _recharge_refused(s: EspriState, e: ev.ResonanceRechargeRefused, w: Words) -> str:
+    return say(w, "The GM judges that %(name)s's resonance with %(target)s does not recharge",
+               name=name_of(s, e.character_id), target=name_of(s, e.target_id)) + \
+        because(e.reason, w)
+
+
 def _retired(s: EspriState, e: ev.CharacterRetired, w: Words) -> str:
     return say(w, "%(name)s leaves the quartet", name=name_of(s, e.character_id)) + \
         because(e.reason, w)
@@ -151,6 +166,8 @@ def _option(s: EspriState, e: ev.GameOptionSet, w: Words) -> str:
 
 BETWEEN_LINES: dict[type[Event], Line] = {
     ev.ResonanceRecharged: _resonance,
+    ev.ResonanceRechargeRequested: _recharge_asked,
+    ev.ResonanceRechargeRefused: _recharge_refused,
     ev.HarmonyGained: _harmony,
     ev.HarmonyLost: _harmony,
     ev.HarmonySpent: _harmony,

@@ -14,7 +14,7 @@ from domain.espri.narrate.wording import (
     name_of,
     num,
 )
-from domain.espri.rules.call import draw_size, forced_result
+from domain.espri.rules.call import Helper, draw_size, forced_result
 from domain.espri.rules.sheet import nymph_of
 from domain.espri.state import EspriState
 
@@ -56,9 +56,16 @@ def _who_chooses(s: EspriState, e: ev.CallDeclared, w: Words) -> str:
                leader=name_of(s, e.leader_id), n=draw_size(e.draw_count))
 
 
+def _helper(s: EspriState, h: Helper, w: Words) -> str:
+    if h.talent is not None:
+        return say(w, "%(name)s (%(mode)s, %(talent)s)", name=name_of(s, h.character_id),
+                   mode=g.helper_mode(w, h.mode), talent=h.talent)
+    return say(w, "%(name)s (%(mode)s)", name=name_of(s, h.character_id),
+               mode=g.helper_mode(w, h.mode))
+
+
 def _declared(s: EspriState, e: ev.CallDeclared, w: Words) -> str:
-    helpers = join_words([say(w, "%(name)s (%(mode)s)", name=name_of(s, h.character_id),
-                              mode=g.helper_mode(w, h.mode)) for h in e.helpers], words=w)
+    helpers = join_words([_helper(s, h, w) for h in e.helpers], words=w)
     return say(w, "The GM calls %(season)s%(passive)s, led by %(leader)s (%(talent)s)"
                   "%(helped)s: %(formula)s, %(chooser)s",
                season=g.season(w, e.called_season),

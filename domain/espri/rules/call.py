@@ -37,11 +37,13 @@ class Modifier(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
 
 
 class Helper(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A character helping the leader, by direct help or by resonance."""
+    """A character helping the leader, by direct help (naming one of its own talents, T7)
+    or by resonance (naming its word, T12, and no talent)."""
 
     character_id: str
     mode: Literal["direct", "resonance"]
     word: str | None = None
+    talent: str | None = None
 
 
 class CallDeclaration(msgspec.Struct, frozen=True, kw_only=True):

@@ -76,7 +76,8 @@ SEASON_SCORES = {"winter": 3, "spring": 2, "summer": 2, "autumn": 2}
 def character(cid: str = "deva", *, kind: str = "guardian", tutelary: str | None = "winter",
               devotion: int = 2, seasons: dict[str, int] | None = None, harmony: int = 0,
               rupture: int = 0, prayers: Sequence[str] = (),
-              relations: dict[str, cmd.RelationInput] | None = None) -> ev.CharacterRegistered:
+              relations: dict[str, cmd.RelationInput] | None = None,
+              talents: Sequence[str] = ("Abri",)) -> ev.CharacterRegistered:
     """A registered character owned by ``seat-<cid>``."""
     from domain.espri.rules.sheet import Character, to_relations
 
@@ -84,7 +85,7 @@ def character(cid: str = "deva", *, kind: str = "guardian", tutelary: str | None
         id=cid, name=cid.capitalize(), player_id=f"seat-{cid}", kind=kind,  # type: ignore[arg-type]
         tutelary_season=tutelary if kind == "guardian" else None, devotion=devotion,
         seasons=dict(seasons or SEASON_SCORES), harmony=harmony, rupture_points=rupture,
-        prayer_gems=tuple(prayers), talents=("Abri",),
+        prayer_gems=tuple(prayers), talents=tuple(talents),
         relations=to_relations(relations or {}, {}), medium_shattered=rupture > harmony))
 
 
@@ -110,7 +111,9 @@ def declared(leader: str = "deva", season: str = "winter", n: int = 2, *,
 
     return ev.CallDeclared(
         call_id=call_id, leader_id=leader, called_season=season, talent=talent,
-        helpers=tuple(Helper(character_id=h, mode=m) for h, m in helpers),  # type: ignore[arg-type]
+        helpers=tuple(Helper(character_id=h, mode=m,  # type: ignore[arg-type]
+                            talent="Abri" if m == "direct" else None)
+                     for h, m in helpers),
         difficulty=0, difficulty_source="weather", modifiers=(), effective_score=n,
         draw_count=n, chooser=chooser(n), passive=False)
 

@@ -26,10 +26,11 @@ EMPTY = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
 
 
 def test_recharging_resonance_brings_it_back_to_its_max() -> None:
+    """The gm's own recharge applies at once (a player's waits for the gm: T11)."""
     relation = {"deva": cmd.RelationInput(nature="tenderness", resonance_max=2, resonance=0)}
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=relation))
     after, events = run(state, cmd.RechargeResonance(character_id="ceres", target_id="deva",
-                                                     manifestation="by the fire"), CERES)
+                                                     manifestation="by the fire"))
     assert events == [ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=2,
                                             day=1, manifestation="by the fire")]
     assert after.characters["ceres"].relations["deva"].last_recharge_day == 1

@@ -56,14 +56,16 @@ def test_a_shattered_medium_cannot_lead_or_help() -> None:
     then_error(state, cmd.DeclareCall(leader_id="ceres", called_season="winter"),
                "character_unavailable")
     helped = cmd.DeclareCall(leader_id="deva", called_season="winter",
-                             helpers=[cmd.Helper(character_id="ceres", mode="direct")])
+                             helpers=[cmd.Helper(character_id="ceres", mode="direct",
+                                                 talent="Abri")])
     then_error(state, helped, "character_unavailable")
 
 
 def test_the_leader_cannot_also_help() -> None:
     state = given(character("deva"), PLAY)
     then_error(state, cmd.DeclareCall(leader_id="deva", called_season="winter",
-                                      helpers=[cmd.Helper(character_id="deva", mode="direct")]),
+                                      helpers=[cmd.Helper(character_id="deva", mode="direct",
+                                                          talent="Abri")]),
                "character_unavailable")
 
 
@@ -106,14 +108,14 @@ def test_a_passive_call_takes_direct_help() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY)
     events = when(state, cmd.DeclareCall(
         leader_id="deva", called_season="winter", passive=True,
-        helpers=[cmd.Helper(character_id="ceres", mode="direct")]))
+        helpers=[cmd.Helper(character_id="ceres", mode="direct", talent="Abri")]))
     assert events[0].passive is True  # type: ignore[attr-defined]
 
 
 def test_without_a_leader_the_best_direct_participant_leads_ties_broken_by_devotion() -> None:
     state = given(character("deva", devotion=1),
                   character("ceres", tutelary="autumn", devotion=3, seasons=CERES), PLAY)
-    direct = [cmd.Helper(character_id=c, mode="direct") for c in ("deva", "ceres")]
+    direct = [cmd.Helper(character_id=c, mode="direct", talent="Abri") for c in ("deva", "ceres")]
     events = when(state, cmd.DeclareCall(called_season="winter", helpers=direct))
     assert events[0].leader_id == "deva"  # type: ignore[attr-defined]
     tied = when(state, cmd.DeclareCall(called_season="spring", helpers=direct))
@@ -123,7 +125,7 @@ def test_without_a_leader_the_best_direct_participant_leads_ties_broken_by_devot
 
 def test_a_remaining_tie_for_the_default_leader_is_an_error() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY)
-    direct = [cmd.Helper(character_id=c, mode="direct") for c in ("deva", "ceres")]
+    direct = [cmd.Helper(character_id=c, mode="direct", talent="Abri") for c in ("deva", "ceres")]
     then_error(state, cmd.DeclareCall(called_season="spring", helpers=direct),
                "leader_ambiguous")
 
@@ -281,7 +283,7 @@ def test_declare_call_applies_modifiers_to_the_leader_only_and_counts_helpers() 
                   paved("winter", ["rupture"]))
     events = when(state, cmd.DeclareCall(
         leader_id="deva", called_season="winter", talent="Abri",
-        helpers=[cmd.Helper(character_id="ceres", mode="direct")],
+        helpers=[cmd.Helper(character_id="ceres", mode="direct", talent="Abri")],
         modifiers=[Modifier(label="slope", value=-1)]))
     call = events[0]
     assert isinstance(call, ev.CallDeclared)

@@ -127,7 +127,7 @@ def test_d12_a_shattered_medium_neither_leads_helps_tempts_nor_spends_harmony() 
     then_error(state, cmd.DeclareCall(leader_id="deva", called_season="winter"),
                "character_unavailable")
     then_error(state, cmd.DeclareCall(leader_id="sol", called_season="winter", helpers=[
-        cmd.Helper(character_id="deva", mode="direct")]), "character_unavailable")
+        cmd.Helper(character_id="deva", mode="direct", talent="Abri")]), "character_unavailable")
     then_error(state, cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="sol"),
                "character_unavailable")
     tempted = given(character("deva", harmony=1), PLAY, paved("winter", ["rupture"]), declared(),

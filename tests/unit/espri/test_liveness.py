@@ -154,7 +154,9 @@ class EspriTable(RuleBasedStateMachine):
             cmd.InflictRupture(character_id=cid, reason="anathema"),
             cmd.SpendBoardGems(cells=paved[:1 + seed % 3], reason="a Chimera's power"),
             cmd.DeclareCall(leader_id=ids[0], called_season=SEASONS[seed % 4], helpers=[
-                cmd.Helper(character_id=other, mode="direct") for other in ids[1:]],
+                cmd.Helper(character_id=other, mode="direct",
+                           talent=next(iter(self.state.characters[other].talents), None))
+                for other in ids[1:]],
                 modifiers=[cmd.Modifier(label="fever", value=-(seed % 4), character_id=cid)]),
         ]
         with contextlib.suppress(DomainError):

@@ -60,11 +60,18 @@ def setup_commands(state: EspriState, r: random.Random) -> Iterator[Command]:
     yield cmd.CompleteSetup()
 
 
+def _helper(state: EspriState, cid: str, r: random.Random) -> cmd.Helper:
+    """Resonance with a word, or direct help with one of the helper's talents (T7)."""
+    if r.random() < 0.5:
+        return cmd.Helper(character_id=cid, mode="resonance", word="Pierre")
+    talents = state.characters[cid].talents
+    return cmd.Helper(character_id=cid, mode="direct", talent=talents[0] if talents else None)
+
+
 def declare(state: EspriState, r: random.Random) -> Command:
     ids = list(state.characters)
     leader = r.choice(ids)
-    helpers = [cmd.Helper(character_id=c, mode=r.choice(["direct", "resonance"]), word="Pierre")
-               for c in ids if c != leader and r.random() < 0.4]
+    helpers = [_helper(state, c, r) for c in ids if c != leader and r.random() < 0.4]
     difficulty = cmd.Difficulty(source="opposition", opposition_score=r.randint(1, 6)) \
         if r.random() < 0.3 else cmd.Difficulty()
     modifiers = [cmd.Modifier(label="m", value=r.randint(-2, 8))]

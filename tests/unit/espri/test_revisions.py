@@ -180,7 +180,8 @@ def test_r3_a_retired_character_neither_leads_nor_helps_nor_holds_up_the_setup()
     assert types(events)[-1] == "SetupCompleted"
     then_error(state, declare(leader="ceres", season="autumn", talent=None),
                "character_unavailable")
-    then_error(state, declare(helpers=(cmd.Helper(character_id="ceres", mode="direct"),)),
+    then_error(state, declare(helpers=(cmd.Helper(character_id="ceres", mode="direct",
+                                                  talent="Abri"),)),
                "character_unavailable")
     then_error(state, cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="ceres"),
                "character_unavailable")
@@ -242,7 +243,7 @@ def test_r5_a_helper_brought_to_zero_or_less_by_its_maluses_cannot_help() -> Non
     moins par le biais de malus ne peut plus faire d'Appels (donc être leader), ni Aider,
     que ce soit en Aide Directe ou Résonance, dans les Saisons concernées."""
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY)
-    helper = (cmd.Helper(character_id="ceres", mode="direct"),)
+    helper = (cmd.Helper(character_id="ceres", mode="direct", talent="Abri"),)
     fever = Modifier(label="fever", value=-3, character_id="ceres")  # winter 3 - 3 = 0
     then_error(state, declare(fever, helpers=helper), "season_score_too_low")
     cold = Modifier(label="cold", value=-1, character_id="ceres")
@@ -256,8 +257,8 @@ def test_r5_a_modifier_without_a_character_is_the_leaders_and_must_name_a_partic
     state = given(character("deva"), character("sol", tutelary="spring"), PLAY)
     then_error(state, declare(Modifier(label="x", value=1, character_id="sol")),
                "invalid_modifier", kind=InvalidValue)
-    direct = (cmd.Helper(character_id="deva", mode="direct"),
-              cmd.Helper(character_id="sol", mode="direct"))
+    direct = (cmd.Helper(character_id="deva", mode="direct", talent="Abri"),
+              cmd.Helper(character_id="sol", mode="direct", talent="Abri"))
     sick = Modifier(label="sick", value=-2, character_id="deva")
     call = of_type(when(state, cmd.DeclareCall(called_season="winter", talent="Abri",
                                                helpers=list(direct), modifiers=[sick])),

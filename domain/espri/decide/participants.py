@@ -1,0 +1,111 @@
+"""Who may take part in a call being declared, and how its numbers are checked: the
+leader and helpers (R3, R5, T7, T12, T14), the default leader (7.6), the difficulty (T9)
+and the modifiers (R2)."""
+
+from domain.core import DomainError, InvalidValue
+from domain.espri import commands as cmd
+from domain.espri.rules.board import weather
+from domain.espri.rules.call import Helper, effective, modifier_error, modifiers_of
+from domain.espri.rules.sheet import Character
+from domain.espri.state import EspriState, character
+
+
+def active_character(state: EspriState, cid: str) -> Character:
+    """An active character (R3, D12): not shattered, not retired, set up (T14)."""
+    sheet = character(state, cid, "character_unavailable")
+    if sheet.medium_shattered:
+        raise DomainError("character_unavailable", f"{sheet.name}'s medium is shattered")
+    if sheet.retired:
+        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
+    if cid not in state.setup_done:
+        raise DomainError("setup_pending", f"{sheet.name}'s setup draw is not done (T14)")
+    return sheet
+
+
+def participant_score(sheet: Character, c: cmd.DeclareCall, leader_id: str) -> int:
+    """The effective score in the called season, with the modifiers naming this
+    participant (the leader's also take those naming no one, R5)."""
+    return effective(sheet.seasons[c.called_season],
+                     modifiers_of(c.modifiers, sheet.id, leader_id))
+
+
+def default_leader(state: EspriState, c: cmd.DeclareCall) -> tuple[str, list[Helper]]:
+    """7.6 and T7: among the direct participants having the call's talent (« parmi celles
+    ayant un Talent adéquat »), the best effective score, then devotion."""
+    direct = [h for h in c.helpers if h.mode == "direct" and (
+        c.talent is None or c.talent in active_character(state, h.character_id).talents)]
+    if not direct:
+        raise DomainError("leader_ambiguous",
+                          "no leader named and no direct participant with the call's talent")
+
+    def rank(helper: Helper) -> tuple[int, int]:
+        sheet = active_character(state, helper.character_id)
+        return participant_score(sheet, c, sheet.id), sheet.devotion
+
+    ranked = sorted(direct, key=rank, reverse=True)
+    if len(ranked) > 1 and rank(ranked[0]) == rank(ranked[1]):
+        raise DomainError("leader_ambiguous", "two participants tie: name the leader")
+    leader = ranked[0].character_id
+    return leader, [h for h in c.helpers if h is not ranked[0]]
+
+
+def call_difficulty(state: EspriState, c: cmd.DeclareCall) -> int:
+    """The called quadrant's weather, or the opposition's score (any integer ≥ 1, T9)."""
+    if c.difficulty.source == "weather":
+        return weather(state.board[c.called_season])
+    score = c.difficulty.opposition_score
+    if score is None or score < 1:
+        raise InvalidValue("invalid_difficulty", "an opposition score is 1 or more (T9)")
+    return score
+
+
+def check_modifiers(c: cmd.DeclareCall) -> None:
+    """R2: a cap bounds a bonus, a floor a malus; anything else is refused."""
+    for mod in c.modifiers:
+        error = modifier_error(mod)
+        if error is not None:
+            raise InvalidValue("invalid_modifier", f"{mod.label}: {error}")
+
+
+def check_participants(c: cmd.DeclareCall, leader: Character, helpers: list[Helper]) -> None:
+    """Distinct participants, modifiers naming one of them, the call's talent the leader's."""
+    ids = [leader.id, *(h.character_id for h in helpers)]
+    if len(set(ids)) != len(ids):
+        raise DomainError("character_unavailable", "leader and helpers must be distinct")
+    named = {m.character_id for m in c.modifiers} - {None}
+    if not named <= set(ids):
+        raise InvalidValue("invalid_modifier", "a modifier names the leader or a helper")
+    if c.talent is not None and c.talent not in leader.talents:
+        raise DomainError("unknown_talent", f"{leader.name} has no talent {c.talent!r} (R4)")
+
+
+def check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
+                  helpers: list[Helper]) -> None:
+    """Each helper active, able in the season (R5), with its talent (T7) or its word and a
+    resonance left toward the leader (T12)."""
+    for helper in helpers:
+        sheet = active_character(state, helper.character_id)
+        if participant_score(sheet, c, leader.id) <= 0:
+            raise DomainError("season_score_too_low", f"{sheet.name} cannot help (R5)")
+        _check_helper_talent(sheet, helper)
+        if helper.mode == "resonance" and c.passive:
+            raise DomainError("resonance_in_passive_action", "no resonance in a passive call")
+        if helper.mode == "resonance" and not (helper.word or "").strip():
+            raise InvalidValue("word_required", f"{sheet.name}'s resonance names its word (T12)")
+        if helper.mode == "resonance":
+            rel = sheet.relations.get(leader.id)
+            if rel is None:
+                raise DomainError("no_relation", f"{sheet.name} has no relation to {leader.name}")
+            if rel.resonance < 1:
+                raise DomainError("no_resonance_left", f"{sheet.name} has no resonance left")
+
+
+def _check_helper_talent(sheet: Character, helper: Helper) -> None:
+    """T7: a direct helper names one of its own talents; a resonance helper names none."""
+    if helper.mode == "resonance":
+        if helper.talent is not None:
+            raise InvalidValue("talent_not_for_resonance",
+                               f"{sheet.name} resonates: no talent is named (T7)")
+    elif helper.talent is None or helper.talent not in sheet.talents:
+        raise DomainError("unknown_talent",
+                          f"{sheet.name} helps directly with one of its talents (T7)")

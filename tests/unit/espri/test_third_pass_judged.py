@@ -1,0 +1,134 @@
+"""Third pass, who takes part and who judges: a direct helper's own talent and the
+default leader (T7), the gm judging a resonance recharge (T11), a character whose setup
+is not done (T14)."""
+
+from domain.core import GM, InvalidValue
+from domain.espri import commands as cmd
+from domain.espri import events as ev
+from domain.espri.decider import ESPRI
+from tests.unit.espri.helpers import (
+    PLAY,
+    character,
+    given,
+    of_type,
+    run,
+    seat,
+    then_error,
+    types,
+    when,
+)
+
+CERES = seat("ceres")
+EMPTY = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
+RECHARGE = cmd.RechargeResonance(character_id="ceres", target_id="deva",
+                                 manifestation="elle veille Déva toute la nuit")
+
+
+def _declare(*helpers: cmd.Helper, leader: str | None = None,
+             talent: str | None = "Abri") -> cmd.DeclareCall:
+    return cmd.DeclareCall(leader_id=leader, called_season="winter", talent=talent,
+                           helpers=list(helpers))
+
+
+def test_t7_a_direct_helper_names_one_of_its_own_talents() -> None:
+    """Seed: « l'Aide Directe, lorsqu'on dispose d'un Talent adéquat » and « L'Aide Directe
+    a lieu lorsque plusieurs personnes ont un Talent utile pour la situation en cours »:
+    Cérès helps with Herboristerie, her own; not with a talent she lacks, nor with none."""
+    state = given(character("deva"), character("ceres", talents=["Herboristerie"]), PLAY)
+    events = when(state, _declare(cmd.Helper(character_id="ceres", mode="direct",
+                                             talent="Herboristerie"), leader="deva"))
+    declared = of_type(events, ev.CallDeclared)[0]
+    assert declared.helpers[0].talent == "Herboristerie"
+    for talent in ("Abri", None):
+        then_error(state, _declare(cmd.Helper(character_id="ceres", mode="direct",
+                                              talent=talent), leader="deva"), "unknown_talent")
+
+
+def test_t7_a_resonance_helper_names_no_talent() -> None:
+    """Seed: « La Résonance … » is a relation, not a skill: « On peut Résonner avec une
+    personne avec qui on a une Relation »; a resonance naming a talent is refused."""
+    relation = {"deva": cmd.RelationInput(nature="tenderness")}
+    state = given(character("deva"), character("ceres", relations=relation), PLAY)
+    then_error(state, _declare(cmd.Helper(character_id="ceres", mode="resonance",
+                                          word="Pierre", talent="Abri"), leader="deva"),
+               "talent_not_for_resonance", kind=InvalidValue)
+
+
+def test_t7_the_default_leader_has_the_calls_talent() -> None:
+    """Seed: « Par défaut, le leader est la personne avec la plus haute valeur dans la
+    Saison Appelée, parmi celles ayant un Talent adéquat »: Déva (winter 3, Abri) leads an
+    Abri call although Lune has winter 5 with another talent."""
+    lune = character("lune", seasons={"winter": 5, "spring": 2, "summer": 2, "autumn": 2},
+                     talents=["Invocation"])
+    state = given(character("deva"), lune, PLAY)
+    events = when(state, _declare(
+        cmd.Helper(character_id="deva", mode="direct", talent="Abri"),
+        cmd.Helper(character_id="lune", mode="direct", talent="Invocation")))
+    assert of_type(events, ev.CallDeclared)[0].leader_id == "deva"
+    no_one = _declare(cmd.Helper(character_id="lune", mode="direct", talent="Invocation"))
+    then_error(state, no_one, "leader_ambiguous")
+
+
+def test_t11_a_players_recharge_waits_for_the_gms_judgement() -> None:
+    """Seed: « Recharger une Résonance demande à ce que la situation s'y prête. Il serait
+    saugrenu de manifester une Relation d'Admiration pour une réalisation bénigne. Le MJ est
+    juge de la validité »: Cérès asks; nothing recharges until the gm confirms."""
+    state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
+    asked, events = run(state, RECHARGE, CERES)
+    assert types(events) == ["ResonanceRechargeRequested"]
+    assert asked.characters["ceres"].relations["deva"].resonance == 0
+    then_error(asked, RECHARGE, "recharge_pending", CERES)
+    offers = ESPRI.available(asked, GM)
+    awaited = {a.type for a in offers.available if a.awaited}
+    assert {"ConfirmResonanceRecharge", "RefuseResonanceRecharge"} <= awaited
+    confirm = cmd.ConfirmResonanceRecharge(character_id="ceres", target_id="deva")
+    then_error(asked, confirm, "gm_only", CERES)
+    done, events = run(asked, confirm)
+    assert events == [ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=1,
+                                            day=1, manifestation=RECHARGE.manifestation)]
+    assert done.characters["ceres"].relations["deva"].resonance == 1
+    assert done.recharge_requests == ()
+
+
+def test_t11_the_gm_may_refuse_and_the_resonance_stays_empty() -> None:
+    """Seed: « Le MJ est juge de la validité »: refused, the relation is still empty and
+    not recharged today, so a better-suited manifestation may be asked again."""
+    state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
+    asked, _ = run(state, RECHARGE, CERES)
+    refuse = cmd.RefuseResonanceRecharge(character_id="ceres", target_id="deva",
+                                         reason="une réalisation bénigne")
+    refused, events = run(asked, refuse)
+    assert types(events) == ["ResonanceRechargeRefused"]
+    assert refused.characters["ceres"].relations["deva"].resonance == 0
+    assert refused.recharge_requests == ()
+    then_error(refused, refuse, "no_recharge_request")
+    assert types(when(refused, RECHARGE, CERES)) == ["ResonanceRechargeRequested"]
+
+
+def test_t11_the_gms_own_recharge_applies_at_once() -> None:
+    """Seed: « Le MJ est juge de la validité »: the gm who records a recharge has judged
+    it already."""
+    state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
+    after, events = run(state, RECHARGE, GM)
+    assert types(events) == ["ResonanceRecharged"]
+    assert after.characters["ceres"].relations["deva"].resonance == 1
+
+
+def test_t14_a_character_not_set_up_cannot_lead_or_help() -> None:
+    """Seed, « Mise en place »: « Chaque joueuxe pioche ensuite autant de gemmes que son
+    score de Dévotion + Saison tutélaire … Chaque joueuxe choisi parmi celles-ci autant de
+    gemmes que sa Dévotion »: Kirin, registered once play began, takes part only after
+    her own setup draw and choice."""
+    state = given(character("deva"), PLAY, character("kirin"))
+    then_error(state, _declare(leader="kirin"), "setup_pending")
+    then_error(state, _declare(cmd.Helper(character_id="kirin", mode="direct", talent="Abri"),
+                               leader="deva"), "setup_pending")
+    leaders = {c.value for a in ESPRI.available(state, GM).available if a.type == "DeclareCall"
+               for c in a.choices.get("helpers.character_id", [])}
+    assert leaders == {"deva"}
+    drawn, _ = run(state, cmd.DrawSetupGems(character_id="kirin",
+                                            gems=["winter", "winter", "spring", "summer",
+                                                  "autumn"]), seat("kirin"))
+    set_up, _ = run(drawn, cmd.ChooseSetupPrayers(character_id="kirin",
+                                                  keep=["spring", "summer"]), seat("kirin"))
+    assert of_type(when(set_up, _declare(leader="kirin")), ev.CallDeclared)
