@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid, require_choice
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
@@ -90,19 +91,20 @@ def _check_proposer(state: State, cmd: cm.ProposeComplication, actor: Actor) -> 
     if cmd.proposer == ADVERSITY:
         require_gm(actor)
         if cmd.npc_id is not None:
-            invalid("the Adversity plays the npc: a complication on it is a hero's (T13)")
+            invalid(sentence("the Adversity plays the npc: a complication on it is a hero's"))
         if cmd.token is not None:
-            invalid("the Adversity pays from her reserve")
+            invalid(sentence("the Adversity pays from her reserve"))
         return
     ally = owned_hero(state, actor, cmd.proposer)
     if ally.hero_id == cmd.hero_id:
         if cmd.token is not None:
-            invalid("a self-complication is paid from the reserve (D12)")
+            invalid(sentence("a self-complication is paid from the reserve"))
         return
     if cmd.token is None:
-        raise DomainError("no_token", "an ally names the token it gives")
+        raise DomainError("no_token", sentence("an ally names the token it gives"))
     if cmd.token == "offering":  # T8: « afin d'aider un autre personnage »
-        raise DomainError("offering_only_helps", "an offering only helps another hero's action")
+        raise DomainError("offering_only_helps", sentence(
+            "an offering only helps another hero's action"))
     require_token(ally, cmd.token)
 
 
@@ -110,17 +112,18 @@ def _check_target(state: State, cmd: cm.ProposeComplication) -> None:
     """A hero's character key, consequence or own situation key; or an npc's consequence
     (T13: the npc owns it)."""
     if (cmd.hero_id is None) == (cmd.npc_id is None):
-        invalid("a complication is for one hero (hero_id) or one npc (npc_id)")
+        invalid(sentence("a complication is for one hero (hero_id) or one npc (npc_id)"))
     key = state.keys.get(cmd.key_id)
     if cmd.npc_id is not None:
         npc = get_npc(state, cmd.npc_id)
         if key is None or key.owner_npc_id != npc.npc_id or key.kind != "consequence":
-            raise DomainError("not_npc_key", f"{cmd.key_id!r} is not a consequence of "
-                                             f"{npc.name}")
+            raise DomainError("not_npc_key", sentence(
+                "%(key)s is not a consequence of %(name)s", key=repr(cmd.key_id), name=npc.name))
         return
     hero = get_hero(state, cmd.hero_id or "")
     if key is None or not owned_by_hero(key, hero.hero_id):
-        raise DomainError("not_hero_key", f"{cmd.key_id!r} is not {hero.name}'s key")
+        raise DomainError("not_hero_key", sentence("%(key)s is not %(name)s's key",
+                                                    key=repr(cmd.key_id), name=hero.name))
 
 
 def propose_complication(em: Emitter[State], cmd: cm.ProposeComplication, actor: Actor,
@@ -129,7 +132,8 @@ def propose_complication(em: Emitter[State], cmd: cm.ProposeComplication, actor:
     consequence (T13)."""
     state = em.state
     if cmd.complication_id in state.complications:
-        raise DomainError("duplicate_id", f"complication {cmd.complication_id!r} exists")
+        raise DomainError("duplicate_id", sentence("complication %(id)s exists",
+                                                    id=repr(cmd.complication_id)))
     require_choice("complication_kind", cmd.complication_kind, ("decision", "event"))
     _check_target(state, cmd)
     _check_proposer(state, cmd, actor)
@@ -139,10 +143,12 @@ def propose_complication(em: Emitter[State], cmd: cm.ProposeComplication, actor:
 def _pending(state: State, complication_id: str, actor: Actor) -> Complication:
     complication = state.complications.get(complication_id)
     if complication is None:
-        raise DomainError("not_pending", f"no complication {complication_id!r}")
+        raise DomainError("not_pending", sentence("no complication %(id)s",
+                                                   id=repr(complication_id)))
     answers_for(state, actor, complication.target)
     if complication.status != "pending":
-        raise DomainError("not_pending", f"the complication was {complication.status}")
+        raise DomainError("not_pending", sentence("the complication was %(status)s",
+                                                   status=complication.status))
     return complication
 
 
@@ -175,11 +181,11 @@ def refuse_complication(em: Emitter[State], cmd: cm.RefuseComplication, actor: A
     state = em.state
     c = _pending(state, cmd.complication_id, actor)
     if c.proposer == c.hero_id:
-        raise DomainError("cannot_refuse_own", "a self-complication cannot be refused")
+        raise DomainError("cannot_refuse_own", sentence("a self-complication cannot be refused"))
     if c.hero_id is None:
         require_choice("payment", cmd.payment, ("danger",))
         if state.adversity.danger < 1:
-            raise DomainError("no_token", "the Adversity has no danger token")
+            raise DomainError("no_token", sentence("the Adversity has no danger token"))
         em.emit_all([ev.ComplicationRefused(complication_id=c.complication_id,
                                             payment=cmd.payment),
                      ev.DangerTokenSpent(purpose="refuse_complication",

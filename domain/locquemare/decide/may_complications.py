@@ -3,6 +3,7 @@ refused, and facts established."""
 
 
 from domain.core import Actor, DomainError, NotAuthorized
+from domain.core.words import sentence
 from domain.locquemare.decide import (
     State,
     owned_hero,
@@ -65,7 +66,7 @@ def answers_for(state: State, actor: Actor, target: str) -> None:
 def some_pending(state: State, actor: Actor) -> None:
     """A complication is pending."""
     if not any(c.status == "pending" for c in state.complications.values()):
-        raise DomainError("not_pending", "no complication is pending")
+        raise DomainError("not_pending", sentence("no complication is pending"))
 
 
 def may_refuse_for(state: State, actor: Actor, target: str) -> None:
@@ -74,11 +75,12 @@ def may_refuse_for(state: State, actor: Actor, target: str) -> None:
     if target in state.npcs and target not in state.heroes:
         require_gm(actor)
         if not state.adversity.danger:
-            raise DomainError("no_token", "the Adversity has no danger token")
+            raise DomainError("no_token", sentence("the Adversity has no danger token"))
         return
     hero = owned_hero(state, actor, target)
     if not (hero.tokens["exploit"] or hero.tokens["danger"]):
-        raise DomainError("no_token", f"{hero.name} has no exploit or danger token")
+        raise DomainError("no_token", sentence("%(name)s has no exploit or danger token",
+                                                name=hero.name))
 
 
 def proposers(state: State) -> list[str]:
@@ -99,9 +101,9 @@ def may_speak(state: State, actor: Actor, hero_id: str) -> None:
     """The hero's player; the hero is in the scene and not taken out (T9)."""
     hero = owned_hero(state, actor, hero_id)
     if not is_present(state, hero.hero_id):
-        raise DomainError("not_in_scene", f"{hero.name} is not in the scene")
+        raise DomainError("not_in_scene", sentence("%(name)s is not in the scene", name=hero.name))
     if hero.taken_out:
-        raise DomainError("taken_out", f"{hero.name} is out for this scene")
+        raise DomainError("taken_out", sentence("%(name)s is out for this scene", name=hero.name))
 
 
 def may_establish_fact(state: State, actor: Actor) -> None:
@@ -110,9 +112,9 @@ def may_establish_fact(state: State, actor: Actor) -> None:
         return
     mine = [h for h in state.heroes.values() if actor.may_act_for(h.owner_player_id)]
     if not mine:
-        raise NotAuthorized("forbidden", "this seat plays no hero")
+        raise NotAuthorized("forbidden", sentence("this seat plays no hero"))
     present = [h for h in mine if is_present(state, h.hero_id)]
     if not present:
-        raise DomainError("not_in_scene", "none of this seat's heroes is in the scene")
+        raise DomainError("not_in_scene", sentence("none of this seat's heroes is in the scene"))
     if all(h.taken_out for h in present):
-        raise DomainError("taken_out", "this seat's heroes are out for this scene")
+        raise DomainError("taken_out", sentence("this seat's heroes are out for this scene"))
