@@ -197,7 +197,10 @@ class ComplicationProposal(Struct, frozen=True, kw_only=True):
     ``ComplicationProposed`` and the state's ``Complication`` share."""
 
     complication_id: str
-    hero_id: str
+    hero_id: str | None = None
+    """The hero the complication is for; None when it is for an npc."""
+    npc_id: str | None = None
+    """The npc the complication is for (T13: on its consequence); the Adversity answers."""
     key_id: str
     complication_kind: str
     text: str
@@ -206,7 +209,12 @@ class ComplicationProposal(Struct, frozen=True, kw_only=True):
 
 
 class Complication(ComplicationProposal, frozen=True, kw_only=True):
-    """A proposed complication on a hero's key."""
+    """A proposed complication on a hero's key, or on an npc's consequence (T13)."""
+
+    @property
+    def target(self) -> str:
+        """The hero or npc the complication is for."""
+        return self.hero_id or self.npc_id or ""
 
     status: Literal["pending", "accepted", "refused"] = "pending"
 

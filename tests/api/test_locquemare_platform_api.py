@@ -158,7 +158,7 @@ async def test_the_markdown_export_narrates_an_action(client: Client) -> None:
         r"  - Sybéline activates 'Experte en arts martiaux' \(exploit, \+2\)\n"
         r"  - Sybéline spends an exploit token\n",
         r"- \*\*sybeline\*\* · ResolveAction · v\d+: Sybéline: motivation 8 vs difficulty 2 "
-        r"— triumph \(damage \\\| damage\\_minus\\_1\\_elan\) _",
+        r"— triumph \(damage \\\| 1 damage less for an elan\) _",
         r"- \*\*sybeline\*\* · ChooseOutcome · v\d+\u2013\d+ _\(.*\)_\n"
         r"  - Sybéline chooses damage\n  - Sybéline deals 6 damage to Guard\n"
         r"(  - .*\n)?  - Guard is taken out\n",

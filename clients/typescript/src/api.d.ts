@@ -7092,13 +7092,14 @@ export interface components {
         };
         /**
          * LocquemareComplication
-         * @description A proposed complication on a hero's key.
+         * @description A proposed complication on a hero's key, or on an npc's consequence (T13).
          */
         LocquemareComplication: {
             complication_id: string;
             complication_kind: string;
-            hero_id: string;
+            hero_id: string | null;
             key_id: string;
+            npc_id: string | null;
             proposer: string;
             /** @enum {unknown} */
             status: "accepted" | "pending" | "refused";
@@ -7140,8 +7141,9 @@ export interface components {
         LocquemareComplicationProposed: {
             complication_id: string;
             complication_kind: string;
-            hero_id: string;
+            hero_id: string | null;
             key_id: string;
+            npc_id: string | null;
             proposer: string;
             text: string;
             token: string | null;
@@ -7555,7 +7557,8 @@ export interface components {
         };
         /**
          * LocquemareDangerTokensGranted
-         * @description The Adversity took heroes + 1 danger tokens at scene start.
+         * @description The Adversity took heroes + 1 danger tokens at scene start, or an ally's token for
+         *     a complication on an npc it accepted (T13).
          */
         LocquemareDangerTokensGranted: {
             count: number;
@@ -7564,7 +7567,8 @@ export interface components {
         };
         /**
          * LocquemareDangerTokensGrantedEvent
-         * @description `DangerTokensGranted`: The Adversity took heroes + 1 danger tokens at scene start.
+         * @description `DangerTokensGranted`: The Adversity took heroes + 1 danger tokens at scene start, or an ally's token for
+         *     a complication on an npc it accepted (T13).
          */
         LocquemareDangerTokensGrantedEvent: {
             data: components["schemas"]["LocquemareDangerTokensGranted"];
@@ -9500,11 +9504,10 @@ export interface components {
         };
         /**
          * LocquemareProposeComplication
-         * @description Propose a complication on a hero's key.
+         * @description Propose a complication on a hero's key, or (a hero) on an npc's consequence.
          * @example {
          *       "complication_id": "example",
          *       "complication_kind": "example",
-         *       "hero_id": "example",
          *       "key_id": "example",
          *       "proposer": "example",
          *       "text": "example",
@@ -9514,8 +9517,11 @@ export interface components {
         LocquemareProposeComplication: {
             complication_id: string;
             complication_kind: string;
-            hero_id: string;
+            /** @default null */
+            hero_id?: string | null;
             key_id: string;
+            /** @default null */
+            npc_id?: string | null;
             proposer: string;
             text: string;
             /** @default null */
@@ -9550,6 +9556,13 @@ export interface components {
                     value: string;
                 }[];
                 hero_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                npc_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */

@@ -143,7 +143,7 @@ class InflictConsequence(Command, frozen=True, kw_only=True):
 
 
 class ProposeComplication(ComplicationProposal, Command, frozen=True, kw_only=True):
-    """Propose a complication on a hero's key."""
+    """Propose a complication on a hero's key, or (a hero) on an npc's consequence."""
 
 
 class AcceptComplication(ComplicationRef, Command, frozen=True, kw_only=True):

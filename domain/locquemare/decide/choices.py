@@ -50,6 +50,12 @@ def npcs(state: State, table: Table) -> list[Choice]:
     return [Choice(value=n.npc_id, label=n.name) for n in state.npcs.values()]
 
 
+def npcs_with_consequences(state: State, table: Table) -> list[Choice]:
+    """Npcs carrying a consequence, which a hero may build a complication on (T13)."""
+    return [Choice(value=n.npc_id, label=n.name) for n in state.npcs.values()
+            if n.consequences]
+
+
 def harmable_heroes(state: State, table: Table) -> list[Choice]:
     """Heroes with no pending harm."""
     return hero_names(state, may_play.harmable(state))
@@ -149,19 +155,22 @@ def held_payments(state: State, table: Table) -> list[Choice]:
 
 def acceptable(state: State, table: Table) -> list[Choice]:
     """Pending complications their target may accept, per target hero."""
-    return [Choice(value=c.complication_id, label=c.text, character_id=c.hero_id)
+    return [Choice(value=c.complication_id, label=c.text, character_id=c.target)
             for c in may_complications.acceptable(state)]
 
 
 def refusable(state: State, table: Table) -> list[Choice]:
     """Pending complications their target may refuse, per target hero."""
-    return [Choice(value=c.complication_id, label=c.text, character_id=c.hero_id)
+    return [Choice(value=c.complication_id, label=c.text, character_id=c.target)
             for c in may_complications.refusable(state)]
 
 
 def refusal_payments(state: State, table: Table) -> list[Choice]:
-    """The exploit or danger tokens each hero holds (refusing a complication)."""
-    return held_payments(state, table)
+    """The exploit or danger tokens each hero holds (refusing a complication); the
+    Adversity's danger for an npc's (T13)."""
+    targets = dict.fromkeys(c.npc_id for c in may_complications.refusable(state) if c.npc_id)
+    npcs = [Choice(value="danger", label="danger", character_id=n) for n in targets]
+    return held_payments(state, table) + (npcs if table.actor.is_gm else [])
 
 
 def bonus_prowesses(state: State, table: Table) -> list[Choice]:

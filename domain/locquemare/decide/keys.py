@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid, require_choice
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
@@ -13,7 +14,7 @@ from domain.locquemare.decide import (
     owned_hero,
     require_gm,
 )
-from domain.locquemare.decide.may_complications import may_speak
+from domain.locquemare.decide.may_complications import answers_for, may_speak
 from domain.locquemare.rules.keys import owned_by_hero
 from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import ADVERSITY, Complication, Key
@@ -89,32 +90,52 @@ def establish_fact(em: Emitter[State], cmd: cm.EstablishFact, actor: Actor,
 def _check_proposer(state: State, cmd: cm.ProposeComplication, actor: Actor) -> None:
     if cmd.proposer == ADVERSITY:
         require_gm(actor)
+        if cmd.npc_id is not None:
+            invalid(sentence("the Adversity plays the npc: a complication on it is a hero's"))
         if cmd.token is not None:
-            invalid("the Adversity pays from her reserve")
+            invalid(sentence("the Adversity pays from her reserve"))
         return
     ally = owned_hero(state, actor, cmd.proposer)
     if ally.hero_id == cmd.hero_id:
         if cmd.token is not None:
-            invalid("a self-complication is paid from the reserve (D12)")
+            invalid(sentence("a self-complication is paid from the reserve"))
         return
     if cmd.token is None:
-        raise DomainError("no_token", "an ally names the token it gives")
+        raise DomainError("no_token", sentence("an ally names the token it gives"))
     if cmd.token == "offering":  # T8: « afin d'aider un autre personnage »
-        raise DomainError("offering_only_helps", "an offering only helps another hero's action")
+        raise DomainError("offering_only_helps", sentence(
+            "an offering only helps another hero's action"))
     require_token(ally, cmd.token)
+
+
+def _check_target(state: State, cmd: cm.ProposeComplication) -> None:
+    """A hero's character key, consequence or own situation key; or an npc's consequence
+    (T13: the npc owns it)."""
+    if (cmd.hero_id is None) == (cmd.npc_id is None):
+        invalid(sentence("a complication is for one hero (hero_id) or one npc (npc_id)"))
+    key = state.keys.get(cmd.key_id)
+    if cmd.npc_id is not None:
+        npc = get_npc(state, cmd.npc_id)
+        if key is None or key.owner_npc_id != npc.npc_id or key.kind != "consequence":
+            raise DomainError("not_npc_key", sentence(
+                "%(key)s is not a consequence of %(name)s", key=repr(cmd.key_id), name=npc.name))
+        return
+    hero = get_hero(state, cmd.hero_id or "")
+    if key is None or not owned_by_hero(key, hero.hero_id):
+        raise DomainError("not_hero_key", sentence("%(key)s is not %(name)s's key",
+                                                    key=repr(cmd.key_id), name=hero.name))
 
 
 def propose_complication(em: Emitter[State], cmd: cm.ProposeComplication, actor: Actor,
                          rng: RandomSource) -> None:
-    """A complication on a hero's character key or consequence."""
+    """A complication on a hero's character key or consequence, or on an npc's
+    consequence (T13)."""
     state = em.state
-    hero = get_hero(state, cmd.hero_id)
     if cmd.complication_id in state.complications:
-        raise DomainError("duplicate_id", f"complication {cmd.complication_id!r} exists")
+        raise DomainError("duplicate_id", sentence("complication %(id)s exists",
+                                                    id=repr(cmd.complication_id)))
     require_choice("complication_kind", cmd.complication_kind, ("decision", "event"))
-    key = state.keys.get(cmd.key_id)
-    if key is None or not owned_by_hero(key, hero.hero_id):
-        raise DomainError("not_hero_key", f"{cmd.key_id!r} is not {hero.name}'s key")
+    _check_target(state, cmd)
     _check_proposer(state, cmd, actor)
     em.emit(carried(ev.ComplicationProposed, cmd))
 
@@ -122,20 +143,28 @@ def propose_complication(em: Emitter[State], cmd: cm.ProposeComplication, actor:
 def _pending(state: State, complication_id: str, actor: Actor) -> Complication:
     complication = state.complications.get(complication_id)
     if complication is None:
-        raise DomainError("not_pending", f"no complication {complication_id!r}")
-    owned_hero(state, actor, complication.hero_id)
+        raise DomainError("not_pending", sentence("no complication %(id)s",
+                                                   id=repr(complication_id)))
+    answers_for(state, actor, complication.target)
     if complication.status != "pending":
-        raise DomainError("not_pending", f"the complication was {complication.status}")
+        raise DomainError("not_pending", sentence("the complication was %(status)s",
+                                                   status=complication.status))
     return complication
 
 
 def accept_complication(em: Emitter[State], cmd: cm.AcceptComplication, actor: Actor,
                         rng: RandomSource) -> None:
-    """Accepted: an ally's token changes hands, else 1 danger from the reserve (D12)."""
+    """Accepted: an ally's token changes hands, else 1 danger from the reserve (D12); an
+    npc's complication gives the ally's token to the Adversity, as a danger token (T13)."""
     state = em.state
     c = _pending(state, cmd.complication_id, actor)
     events: list[Event] = [ev.ComplicationAccepted(complication_id=c.complication_id)]
-    if c.proposer not in (ADVERSITY, c.hero_id) and c.token is not None:
+    if c.hero_id is None:
+        require_token(get_hero(state, c.proposer), c.token or "")
+        events += [ev.TokenSpent(hero_id=c.proposer, kind=c.token or "",
+                                 purpose="npc_complication"),
+                   ev.DangerTokensGranted(count=1, total=state.adversity.danger + 1)]
+    elif c.proposer not in (ADVERSITY, c.hero_id) and c.token is not None:
         require_token(get_hero(state, c.proposer), c.token)
         events.append(ev.TokenTransferred(from_hero_id=c.proposer, to_hero_id=c.hero_id,
                                           kind=c.token))
@@ -147,11 +176,21 @@ def accept_complication(em: Emitter[State], cmd: cm.AcceptComplication, actor: A
 
 def refuse_complication(em: Emitter[State], cmd: cm.RefuseComplication, actor: Actor,
                         rng: RandomSource) -> None:
-    """Refused: the target spends an exploit or a danger token."""
+    """Refused: the target spends an exploit or a danger token; for an npc, the Adversity
+    spends one of her danger tokens (T13)."""
     state = em.state
     c = _pending(state, cmd.complication_id, actor)
     if c.proposer == c.hero_id:
-        raise DomainError("cannot_refuse_own", "a self-complication cannot be refused")
+        raise DomainError("cannot_refuse_own", sentence("a self-complication cannot be refused"))
+    if c.hero_id is None:
+        require_choice("payment", cmd.payment, ("danger",))
+        if state.adversity.danger < 1:
+            raise DomainError("no_token", sentence("the Adversity has no danger token"))
+        em.emit_all([ev.ComplicationRefused(complication_id=c.complication_id,
+                                            payment=cmd.payment),
+                     ev.DangerTokenSpent(purpose="refuse_complication",
+                                         remaining=state.adversity.danger - 1)])
+        return
     require_choice("payment", cmd.payment, ("exploit", "danger"))
     require_token(state.heroes[c.hero_id], cmd.payment)
     em.emit_all([ev.ComplicationRefused(complication_id=c.complication_id, payment=cmd.payment),

@@ -135,7 +135,8 @@ class TokensDiscarded(Event, frozen=True, kw_only=True):
 
 
 class DangerTokensGranted(Event, frozen=True, kw_only=True):
-    """The Adversity took heroes + 1 danger tokens at scene start."""
+    """The Adversity took heroes + 1 danger tokens at scene start, or an ally's token for
+    a complication on an npc it accepted (T13)."""
 
     count: int
     total: Annotated[int | None, HIDDEN]

@@ -61,7 +61,8 @@ def scene_ended(state: State, e: ev.SceneEnded) -> State:
     heroes = {hid: replace(h, taken_out=False, conceded=False, pending_harm=None,
                            consequences_in_scene=0)
               for hid, h in state.heroes.items()}
-    npcs = {nid: replace(n, stress_marked=0, harm_pending=None) for nid, n in state.npcs.items()}
+    npcs = {nid: replace(n, stress_marked=0, harm_pending=None, taken_out=False)
+            for nid, n in state.npcs.items()}  # T13: back in play at the next scene
     adversity = replace(state.adversity, accepted_defeat_this_scene=False)
     return replace(state, phase="in_act", scene=None, heroes=heroes, npcs=npcs,
                    adversity=adversity, action=None)

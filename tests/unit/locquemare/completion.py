@@ -5,6 +5,7 @@ only ended by the gm's EndScene / EndConflict."""
 
 from domain.core import GM, Actor, Command, DomainError, SeededRandomSource, fold
 from domain.locquemare import commands as cp
+from domain.locquemare.decide.may_complications import acceptable
 from domain.locquemare.rules.harm import free_slots
 from domain.locquemare.state import LocquemareState
 from tests.unit.locquemare.helpers import R
@@ -32,11 +33,11 @@ def next_step(state: LocquemareState) -> tuple[Command, Actor] | None:
     pending = sorted(h for h, sheet in state.heroes.items() if sheet.pending_harm)
     if pending:
         return _harm(state, pending[0]), seat_of(state, pending[0])
-    complications = sorted(c.complication_id for c in state.complications.values()
-                           if c.status == "pending" and c.hero_id in state.heroes)
+    complications = sorted(c.complication_id for c in acceptable(state))
     if complications:
         target = state.complications[complications[0]].hero_id
-        return cp.AcceptComplication(complication_id=complications[0]), seat_of(state, target)
+        seat = GM if target is None else seat_of(state, target)  # T13: an npc's, the gm's
+        return cp.AcceptComplication(complication_id=complications[0]), seat
     action = state.action
     if action is None:
         return None

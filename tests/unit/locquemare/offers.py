@@ -95,7 +95,13 @@ def _complication(state: State, cid: str | None, r: random.Random) -> Fields:
     token = None
     if giver is not None and target != proposer:
         token = "exploit"  # an offering only helps an action (T8)
-    return {"complication_id": f"offer-c{len(state.complications)}", "hero_id": target,
+    cid_ = f"offer-c{len(state.complications)}"
+    wounds = [k for k in state.keys.values() if k.owner_npc_id and k.kind == "consequence"]
+    if giver is not None and giver.tokens["exploit"] and wounds and r.random() < 0.5:
+        wound = r.choice(wounds)  # T13: on an npc's consequence, paid with the ally's token
+        return {"complication_id": cid_, "hero_id": None, "npc_id": wound.owner_npc_id,
+                "key_id": wound.key_id, "text": "Un ennui", "token": "exploit"}
+    return {"complication_id": cid_, "hero_id": target, "npc_id": None,
             "key_id": r.choice(state.heroes[target].character_key_ids), "text": "Un ennui",
             "token": token}
 

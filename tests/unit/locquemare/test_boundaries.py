@@ -91,13 +91,14 @@ def test_narrate_tells_the_main_resolution_events() -> None:
         "Sybéline rolls fate [+1, 0, 0, -1]: +0",
         "Sybéline activates 'Un peu saoul' (exploit, +2)",
         "Sybéline spends an exploit token",
-        "Sybéline: motivation 6 vs difficulty 2 — triumph (damage | damage_minus_1_elan)",
+        "Sybéline: motivation 6 vs difficulty 2 — triumph (damage | 1 damage less for an "
+        "elan)",
         "Sybéline chooses damage",
         "Sybéline deals 4 damage to Guard",
         "Guard is taken out",
         "Sybéline takes 3 adrenaline stress: absorbed 2, overflow 1, stress 2",
         "Sybéline stress check: d10 2 vs 2 — no conversion",
-        "Sybéline must resolve harm (absorb | extreme | accept_defeat | taken_out)",
+        "Sybéline must resolve harm (absorb | extreme consequence | accept defeat | taken out)",
     ]
 
 

@@ -177,6 +177,10 @@ EXTRA: list[Maker] = [
         complication_id=f"c{len(s.complications)}", hero_id=hero(d, s),
         key_id=f"{hero(d, s)}-concept", complication_kind="event", text="Ennui",
         proposer="adversity"),
+    lambda d, s: cp.ProposeComplication(  # T13: on an npc's consequence
+        complication_id=f"c{len(s.complications)}", npc_id=pick(d, s.npcs),
+        key_id=pick(d, tuple(k for k, v in s.keys.items() if v.owner_npc_id)),
+        complication_kind="event", text="Ennui", proposer=hero(d, s), token="exploit"),
     lambda d, s: cm.DrawSecrets(hero_id=hero(d, s)),
     lambda d, s: cm.RevealSecret(hero_id=hero(d, s)),
     lambda d, s: cm.RevealNpc(npc_id=pick(d, s.npcs)),

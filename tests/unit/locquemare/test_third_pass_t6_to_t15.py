@@ -189,3 +189,72 @@ def test_t13_an_npcs_consequence_is_a_key_heroes_may_activate() -> None:
     game.do(cp.ChooseOutcome(action_id="a1", option="damage"))
     restored = game.do(cm.RestoreNpc(npc_id="boss"))
     assert ev.KeyRemoved(key_id=key.key_id, reason="recovered") in restored
+
+
+def _wounded_boss(game: Game) -> str:
+    """The adversary « Le chef » in a scene with Sybéline, with a minor consequence."""
+    game.do(cm.CreateNpc(npc_id="boss", name="Le chef", category="adversary", stress_boxes=1,
+                         consequence_slots=("minor",)))
+    game.do(cm.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
+    game.do(cp.ApplyNpcStress(npc_id="boss", amount=3))
+    events = game.do(cp.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
+    return next(e.key.key_id for e in events if isinstance(e, ev.KeyCreated))
+
+
+def _on_boss(cid: str, key_id: str, **fields: object) -> cp.ProposeComplication:
+    values: dict[str, object] = {"npc_id": "boss", "key_id": key_id, "proposer": "sybeline",
+                                 "token": "exploit", "complication_kind": "event",
+                                 "text": "Le chef boite et trébuche", **fields}
+    return cp.ProposeComplication(complication_id=cid, **values)  # type: ignore[arg-type]
+
+
+def test_t13_a_hero_builds_a_complication_on_an_npcs_consequence() -> None:
+    """« Dans certaines situations, le fait de posséder une clé complique ta vie. Dans ce
+    cas, n'importe qui peut activer cette clé pour créer une complication. » « La
+    personnage qui créé une complication pour votre personnage doit te donner un jeton »:
+    the npc owns its consequence; the Adversity, who plays it, answers; the ally's token
+    becomes one of her danger tokens, and she refuses by giving one."""
+    game = table(scene=False)
+    key_id = _wounded_boss(game)
+    danger, exploits = game.state.adversity.danger, game.sybeline.tokens["exploit"]
+    game.fails(_on_boss("c0", HAMARTIA), "not_npc_key", SYBELINE_PLAYER)
+    game.fails(_on_boss("c0", key_id, token="offering"), "offering_only_helps",
+               SYBELINE_PLAYER)
+    game.fails(_on_boss("c0", key_id, proposer="adversity", token=None), "invalid_payload")
+    game.do(_on_boss("c1", key_id), SYBELINE_PLAYER)
+    game.fails(cp.AcceptComplication(complication_id="c1"), "forbidden", SYBELINE_PLAYER)
+    events = game.do(cp.AcceptComplication(complication_id="c1"))
+    assert ev.TokenSpent(hero_id="sybeline", kind="exploit",
+                         purpose="npc_complication") in events
+    assert game.state.adversity.danger == danger + 1
+    assert game.sybeline.tokens["exploit"] == exploits - 1
+    game.do(_on_boss("c2", key_id), SYBELINE_PLAYER)
+    game.fails(cp.RefuseComplication(complication_id="c2", payment="exploit"),
+               "invalid_payload")
+    refused = game.do(cp.RefuseComplication(complication_id="c2", payment="danger"))
+    assert isinstance(refused[1], ev.DangerTokenSpent)
+    assert game.state.adversity.danger == danger
+    assert game.state.complications["c2"].status == "refused"
+
+
+def test_t13_an_npc_taken_out_is_back_at_the_next_scene() -> None:
+    """« Si tu ne peux pas augmenter ton stress ou ajouter une conséquence, tu es hors-jeu.
+    Tu ne peux plus intervenir pour cette scène. »: out for this scene only; its
+    consequences stay until it is healed."""
+    game = table(scene=False)
+    key_id = _wounded_boss(game)
+    game.do(cp.ApplyNpcStress(npc_id="boss", amount=3))
+    assert game.state.npcs["boss"].taken_out
+    game.fails(cp.ApplyNpcStress(npc_id="boss", amount=1), "npc_unavailable")
+    game.do(cm.EndScene())
+    boss = game.state.npcs["boss"]
+    assert (boss.taken_out, boss.consequences) == (False, ("minor",))
+    assert key_id in game.state.keys
+    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
+    game.do(cm.JoinScene(npc_ids=("boss",)))
+    declare(game, target=cp.Target(npc_id="boss"))
+    game.do(cp.SetDifficulty(action_id="a1"))
+    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 1, 1, 1))))
+    game.do(cp.ResolveAction(action_id="a1"))
+    dealt = game.do(cp.ChooseOutcome(action_id="a1", option="damage"))
+    assert any(isinstance(e, ev.DamageDealt) and e.npc_id == "boss" for e in dealt)

@@ -1,0 +1,112 @@
+"""The session log in the reader's language: names instead of ids, the rulebook's words;
+refusal details said in the reader's language too."""
+
+import pytest
+
+from domain.core import DomainError, SeededRandomSource
+from domain.core.words import ENGLISH, Words
+from domain.locquemare import commands as cp
+from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
+from domain.locquemare.state import LocquemareOptions
+from infrastructure.api.language import said
+from services.i18n import words
+from tests.unit.locquemare.helpers import SYBELINE_PLAYER, Game, guard_scene, table
+
+
+def _lines(game: Game, since: int, language: Words) -> list[str]:
+    state = LOCQUEMARE.initial_state(LocquemareOptions())
+    lines = []
+    for index, event in enumerate(game.events):
+        if index >= since:
+            line = LOCQUEMARE.narrate(state, event, language)
+            if line:
+                lines.append(line)
+        state = LOCQUEMARE.evolve(state, event)
+    return lines
+
+
+def _attack(game: Game) -> int:
+    guard_scene(game)
+    since = len(game.events)
+    game.do(cp.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+                             approach="aggro", resource="adrenaline",
+                             target=cp.Target(npc_id="guard")), SYBELINE_PLAYER)
+    game.do(cp.SetDifficulty(action_id="a1"))
+    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 0, 0, -1))))
+    game.do(cp.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
+                           payment="exploit"))
+    game.do(cp.ResolveAction(action_id="a1"))
+    game.do(cp.ChooseOutcome(action_id="a1", option="damage"))
+    return since
+
+
+def test_narration_reads_in_french_with_the_rulebooks_words() -> None:
+    """« Compare ta motivation avec le niveau de difficulté. […] motivation > (difficulté
+    +2) = triomphe »; « Féroce (Aggro) », « Adrénaline (Santé) », « dés FATE »: the French
+    log says the rulebook's words, and names the heroes and npcs."""
+    game = table()
+    since = _attack(game)
+    assert _lines(game, since, words("fr", "locquemare")) == [
+        "Sybéline déclare : attaquer (Féroce + Adrénaline)",
+        "L'Adversité fixe la difficulté pour Sybéline : 2",
+        "Sybéline lance les dés FATE [+1, 0, 0, -1] : +0",
+        "Sybéline active la clé « Un peu saoul » (exploit, +2)",
+        "Sybéline dépense un jeton d'exploit",
+        "Sybéline : motivation 6 contre difficulté 2 — triomphe (dégâts | 1 dégât de moins "
+        "pour un élan)",
+        "Sybéline choisit : dégâts",
+        "Sybéline inflige 4 dégâts à Guard",
+        "Guard est hors-jeu",
+    ]
+
+
+def test_narration_in_english_is_the_source_text() -> None:
+    """The same log, as written (no catalog)."""
+    game = table()
+    since = _attack(game)
+    lines = _lines(game, since, ENGLISH)
+    assert lines[5] == ("Sybéline: motivation 6 vs difficulty 2 — triumph "
+                        "(damage | 1 damage less for an elan)")
+    assert lines[-2:] == ["Sybéline deals 4 damage to Guard", "Guard is taken out"]
+
+
+def test_a_complication_on_an_npc_is_told_with_its_names() -> None:
+    """« n'importe qui peut activer cette clé pour créer une complication » (T13): the log
+    names the hero and the npc, in French too."""
+    game = table(scene=False)
+    game.do(cp.CreateNpc(npc_id="boss", name="Le chef", category="adversary",
+                         stress_boxes=1, consequence_slots=("minor",)))
+    game.do(cp.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
+    game.do(cp.ApplyNpcStress(npc_id="boss", amount=3))
+    events = game.do(cp.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
+    key_id = next(e.key.key_id for e in events if isinstance(e, ev.KeyCreated))
+    since = len(game.events)
+    game.do(cp.ProposeComplication(complication_id="c1", npc_id="boss", key_id=key_id,
+                                   complication_kind="event", text="Il boite",
+                                   proposer="sybeline", token="exploit"), SYBELINE_PLAYER)
+    game.do(cp.AcceptComplication(complication_id="c1"))
+    assert _lines(game, since, words("fr", "locquemare"))[:2] == [
+        "Sybéline propose une complication d'événement pour Le chef : « Il boite »",
+        "Le chef accepte la complication « Il boite »"]
+    assert _lines(game, since, ENGLISH)[0] == (
+        "Sybéline proposes an event complication for Le chef: 'Il boite'")
+
+
+def test_a_complication_refusal_reads_in_french() -> None:
+    """« Non, tu ne peux pas refuser de complication si tu n'as pas de jeton. »: the
+    refusal's detail is a sentence the reader's language says."""
+    game = table()
+    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline",
+                                   key_id="sybeline-hamartia", complication_kind="decision",
+                                   text="Un verre de trop", proposer="adversity"))
+    for kind in ("exploit", "danger"):
+        game.state.heroes["sybeline"].tokens[kind] = 0
+    with pytest.raises(DomainError) as refused:
+        LOCQUEMARE.decide(game.state, cp.RefuseComplication(complication_id="c1",
+                                                            payment="exploit"),
+                          SYBELINE_PLAYER, SeededRandomSource(1))
+    assert refused.value.code == "no_token"
+    assert refused.value.detail == "Sybéline has no exploit or danger token"
+    assert said(refused.value.detail, words("fr", "locquemare")) == (
+        "Sybéline n'a pas de jeton d'exploit ni de danger")
