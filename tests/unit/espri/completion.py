@@ -4,7 +4,8 @@ interaction is completed by its participants' own commands (not cancelled by the
   the rules make the gm the chooser or the redraw's), shifts, places the extra gems and
   makes or skips its last choice, until ``CallClosed`` with a result;
 - a communion ritual, once the pool is low and no call is open, is performed by every
-  member able to pay (T1: one who can pay neither harmony nor a prayer gem sits out)."""
+  member able to pay (T1: one who can pay neither harmony nor a prayer gem sits out);
+- a player's resonance recharge waiting for the gm is judged by the gm, either way (T11)."""
 
 from domain.core import GM, Actor, Command, DomainError, SeededRandomSource, fold
 from domain.espri import commands as cmd
@@ -67,7 +68,13 @@ def someone_can_pay(state: EspriState) -> bool:
 
 
 def assert_every_open_interaction_can_be_completed(state: EspriState) -> None:
-    """The call (if open) by its participants, then the ritual (if the pool is low)."""
+    """The recharge requests by the gm, the call (if open) by its participants, then the
+    ritual (if the pool is low)."""
+    for request in state.recharge_requests:
+        ids = {"character_id": request.character_id, "target_id": request.target_id}
+        _by(state, cmd.RefuseResonanceRecharge(**ids), GM)
+        if request.target_id in state.characters[request.character_id].relations:
+            _by(state, cmd.ConfirmResonanceRecharge(**ids), GM)
     if state.open_call is not None and state.phase == "play":
         state = complete_the_call(state)
     if state.phase == "play" and state.open_call is None and pool_size(state) <= 12 \

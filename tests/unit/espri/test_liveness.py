@@ -23,7 +23,7 @@ from domain.core import GM, Command, DomainError, Event, SeededRandomSource, fol
 from domain.espri import commands as cmd
 from domain.espri.decider import ESPRI
 from domain.espri.rules.gems import SEASONS
-from domain.espri.rules.sheet import is_active
+from domain.espri.rules.sheet import is_active, setup_draw_size
 from domain.espri.state import EspriOptions, EspriState
 from tests.support.offers import check_offers
 from tests.unit.espri import moves
@@ -68,10 +68,13 @@ def close_the_call(state: EspriState) -> EspriState:
     raise AssertionError(f"the call is still open at step {state.open_call}")
 
 
-def finish_setup(state: EspriState) -> EspriState:
-    """Every active character's setup draw and choice, then ``CompleteSetup``."""
+def finish_setup(state: EspriState, complete: bool = True) -> EspriState:
+    """Every active character's setup draw and choice, then ``CompleteSetup`` (in play,
+    ``complete`` False: the newcomers only, T14)."""
     for cid, sheet in state.characters.items():
         if sheet.retired or cid in state.setup_done:
+            continue
+        if not complete and sheet.medium_shattered:
             continue
         if cid not in state.setup_draws:
             state = accept(state, cmd.DrawSetupGems(character_id=cid))
@@ -85,7 +88,26 @@ def finish_setup(state: EspriState) -> EspriState:
             if sheet.kind == "priestess" else []
         state = accept(state, cmd.ChooseSetupPrayers(character_id=cid, keep=keep,
                                                      quadrants=quadrants))
-    return accept(state, cmd.CompleteSetup())
+        if not complete:
+            return state
+    return accept(state, cmd.CompleteSetup()) if complete else state
+
+
+def _set_up_leaders(state: EspriState) -> list[str]:
+    return [cid for cid, sheet in state.characters.items()
+            if is_active(sheet) and cid in state.setup_done]
+
+
+def set_up_a_newcomer(state: EspriState) -> EspriState:
+    """No member can lead (T14: those registered in play have not drawn): the gm registers
+    a spare if no one is active, then sets the first newcomer up, or, when the bag is too
+    small for its setup draw, starts a new scenario and its setup."""
+    if not any(is_active(sheet) for sheet in state.characters.values()):
+        state = accept(state, SPARE)
+    cid = next(cid for cid, sheet in state.characters.items() if is_active(sheet))
+    if sum(state.pool.values()) < setup_draw_size(state.characters[cid]):
+        return finish_setup(accept(state, cmd.StartScenario()))
+    return finish_setup(state, complete=False)
 
 
 def assert_the_gm_can_close_and_declare_a_new_call(state: EspriState) -> None:
@@ -99,10 +121,10 @@ def assert_the_gm_can_close_and_declare_a_new_call(state: EspriState) -> None:
         season, cell = next((s, i) for s, q in state.board.items()
                             for i, gem in enumerate(q.cells) if gem is not None)
         state = accept(state, cmd.SpendBoardGems(cells=[cmd.Cell(quadrant=season, cell=cell)]))
-    leaders = [cid for cid, sheet in state.characters.items() if is_active(sheet)]
+    leaders = _set_up_leaders(state)
     if not leaders:
-        state = accept(state, SPARE)
-        leaders = ["spare"]
+        state = set_up_a_newcomer(state)
+        leaders = _set_up_leaders(state)
     state = accept(state, cmd.DeclareCall(leader_id=leaders[0], called_season="winter"))
     assert state.open_call is not None and state.open_call.leader_id == leaders[0]
     assert close_the_call(state).open_call is None
