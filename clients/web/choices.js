@@ -19,6 +19,8 @@ import { t } from "./i18n.js";
  * @property {Record<string, Choice[]>} choices field path (no list indexes) -> choices
  * @property {() => string | null} character the character chosen now
  * @property {Array<() => void>} listeners called when the chosen character changes
+ * @property {Map<string, () => string | null>} [items] list item path ("helpers.0") -> the
+ *   character that item names, so the item's other fields offer that character's values
  */
 
 let counter = 0;
@@ -39,11 +41,24 @@ export function choiceKey(path) {
 }
 
 /**
- * The choices valid for the character chosen now.
- * @param {Offered} offered @param {Choice[]} choices @returns {Choice[]}
+ * The list item a field belongs to ("helpers.0" for "helpers.0.talent"), if any.
+ * @param {string} path @returns {string | null}
  */
-function forCharacter(offered, choices) {
-  const character = offered.character();
+function itemOf(path) {
+  const prefix = path.slice(0, path.lastIndexOf("."));
+  return /\.\d+$/.test(prefix) || /^\d+$/.test(prefix) ? prefix : null;
+}
+
+/**
+ * The choices valid for the character chosen now: the one the field's list item names
+ * (a helper's own talents), else the one the command is sent for.
+ * @param {Offered} offered @param {Choice[]} choices @param {string} [path]
+ * @returns {Choice[]}
+ */
+function forCharacter(offered, choices, path) {
+  const item = path ? itemOf(path) : null;
+  const own = item ? offered.items?.get(item) : undefined;
+  const character = own ? own() : offered.character();
   return choices.filter((c) => !c.character_id || c.character_id === character);
 }
 
@@ -81,7 +96,7 @@ export function offeredField(offered, choices, path, required, wrap) {
     select.replaceChildren();
     values.clear();
     if (!required) select.append(el("option", { value: "" }, t("— none —")));
-    for (const c of forCharacter(offered, choices)) {
+    for (const c of forCharacter(offered, choices, path)) {
       values.set(String(c.value), c.value);
       select.append(el("option", { value: String(c.value) }, c.label));
     }
@@ -90,6 +105,12 @@ export function offeredField(offered, choices, path, required, wrap) {
   };
   fill();
   offered.listeners.push(fill);
+  const item = itemOf(path);
+  if (item && path.endsWith(".character_id")) {
+    offered.items = offered.items || new Map();
+    offered.items.set(item, () => select.value || null);
+    select.addEventListener("change", () => offered.listeners.forEach((listener) => listener()));
+  }
   return { element: wrap(select), read: () => values.get(select.value) };
 }
 
