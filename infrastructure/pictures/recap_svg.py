@@ -112,9 +112,14 @@ def _xy(version: int, value: int, last: int, low: int, high: int, top: int) -> s
 
 
 def outcomes_svg(data: dict[str, Any], words: Words) -> str:
-    """Per period, a bar split by outcome."""
+    """Per period, a bar split by outcome, each outcome named in the reader's words."""
     periods = [p for p in data.get("periods", []) if p["outcomes"]]
     kinds = sorted({k for p in periods for k in p["outcomes"]})
+    names: dict[str, str] = data.get("outcome_names") or {}
+
+    def name(kind: str) -> str:  # the rulebook's word (the recap's outcome_names)
+        return names.get(kind) or kind.replace("_", " ")
+
     unit = str(data.get("unit", "session"))
     most = max([1, *(sum(p["outcomes"].values()) for p in periods)])
     title = say(words, "Outcomes per %(unit)s", unit=unit)
@@ -130,20 +135,20 @@ def outcomes_svg(data: dict[str, Any], words: Words) -> str:
                 continue
             width = span * count / most
             label = say_n(words, "%(outcome)s: %(n)d", "%(outcome)s: %(n)d", count,
-                          outcome=kind.replace("_", " "))
+                          outcome=name(kind))
             body.append(f'<rect x="{x:.1f}" y="{y}" width="{width:.1f}" height="22" '
                         f'fill="{PALETTE[k_index % len(PALETTE)]}"><title>{_t(label)}'
                         f'</title></rect>')
             x += width
         lines.append(f"{unit} {period['number']}: " + ", ".join(
-            f"{k.replace('_', ' ')} {period['outcomes'][k]}" for k in kinds
+            f"{name(k)} {period['outcomes'][k]}" for k in kinds
             if period["outcomes"].get(k)))
     top = MARGIN + len(periods) * 34 + 10
     for k_index, kind in enumerate(kinds):
         y = top + 20 * k_index + 12
         body.append(f'<rect x="{MARGIN}" y="{y - 10}" width="12" height="12" '
                     f'fill="{PALETTE[k_index % len(PALETTE)]}"/>')
-        body.append(_text(MARGIN + 18, y, kind.replace("_", " ")))
+        body.append(_text(MARGIN + 18, y, name(kind)))
     desc = "; ".join(lines) if lines else say(words, "No outcome yet.")
     return _document(title, desc, top + 20 * len(kinds) + 20, body)
 

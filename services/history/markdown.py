@@ -59,7 +59,8 @@ def summary(recap: Recap, w: Words = ENGLISH) -> list[str]:
     lines = ["", "## " + say(w, "Summary"), ""]
     for period in recap.periods:
         if period.outcomes:
-            counts = ", ".join(f"{k} {n}" for k, n in sorted(period.outcomes.items()))
+            counts = ", ".join(f"{recap.outcome_names.get(k, k)} {n}"
+                               for k, n in sorted(period.outcomes.items()))
             lines.append(f"- {recap.unit} {period.number}: {escape(counts)}")
     for kind in [*recap.luck.server, *recap.luck.physical]:
         fit = "" if kind.p_value is None else \

@@ -22,7 +22,8 @@ from tests.unit.test_board_svg import golden
 SVG = "{http://www.w3.org/2000/svg}"
 COUNTS = {"commands": {"DeclareCall": 3}, "events": {"CallResultDetermined": 3},
           "outcomes": {"success": 2, "failure": 1}, "actors": {"GM": 3},
-          "characters": {"deva": {"events": 3, "outcomes": {"success": 2, "failure": 1}}}}
+          "characters": {"deva": {"events": 3, "commands": 3,
+                                  "outcomes": {"success": 2, "failure": 1}}}}
 
 
 def small_recap() -> EspriRecap:
@@ -42,6 +43,7 @@ def small_recap() -> EspriRecap:
                              (15, "ceres", 1, 1), (18, "deva", 2, 1))]
     return msgspec.convert({
         "ruleset": "espri", "game_id": "g", "version": 20, "unit": "day",
+        "outcome_names": {"success": "success", "failure": "failure"},
         "totals": COUNTS, "periods": periods, "series": series,
         "nymphs": [{"version": 3, "winter": 2, "spring": 0, "summer": 0, "autumn": 0}],
         "luck": msgspec.to_builtins(tally.luck(ENGLISH))}, EspriRecap)
