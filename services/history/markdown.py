@@ -15,6 +15,7 @@ from services.history.session import (
 from services.recap.fold import build_recap
 from services.recap.luck import draws_line
 from services.recap.model import RECAP_TYPES, Recap
+from services.recap.words import unit_name
 from services.text import one_line
 
 _SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
@@ -61,7 +62,7 @@ def summary(recap: Recap, w: Words = ENGLISH) -> list[str]:
         if period.outcomes:
             counts = ", ".join(f"{recap.outcome_names.get(k, k)} {n}"
                                for k, n in sorted(period.outcomes.items()))
-            lines.append(f"- {recap.unit} {period.number}: {escape(counts)}")
+            lines.append(f"- {unit_name(w, recap.unit)} {period.number}: {escape(counts)}")
     for kind in [*recap.luck.server, *recap.luck.physical]:
         fit = "" if kind.p_value is None else \
             f", chi-square {kind.statistic:.2f}, p = {kind.p_value:.3f}"

@@ -112,6 +112,10 @@ async def test_an_observer_reads_the_recap_in_french_and_a_stranger_does_not(
     chart = (await played.get("/recap.svg", chart="outcomes", lang="fr")).text
     for code, word in recap["outcome_names"].items():
         assert f">{word}</text>" in chart and f">{code}</text>" not in chart
+    assert "<title id=\"recap-title\">Résultats par jour</title>" in chart
+    timeline = (await played.get("/recap.svg", chart="timeline", lang="fr")).text
+    for value in ("Harmonie", "points de Rupture", "Résonance"):
+        assert f'font-weight="bold" fill="#222222">{value}</text>' in timeline
     response = await client.get(f"/v1/games/{played.game_id}/recap")
     assert_problem(response, 401, response.json()["code"])
     assert_problem(await played.get("/recap", at=10_000), 422, "version_out_of_range")

@@ -182,6 +182,28 @@ async def test_outcomes_are_the_glossarys_words_in_the_readers_language(
         assert code not in desc.text.split() or code == word
 
 
+FRENCH_VALUES = {"ardri": ["réussites de Murphy gardées"],
+                 "xyrop": ["points de Destin", "stress"],
+                 "voyages": ["adjectifs", "points de Teinte"],
+                 "locquemare": ["conséquences", "jetons", "stress"]}
+"""The tracked values as the French charts name them (the rulebooks' words)."""
+
+
+async def test_the_charts_name_the_unit_and_the_tracked_values_in_french(
+        played: tuple[str, Table]) -> None:
+    ruleset, table = played
+    timeline = (await table.get("/recap.svg", chart="timeline", lang="fr")).text
+    titles = [t.text for t in ET.fromstring(timeline).iter(f"{SVG}text")
+              if t.get("font-weight") == "bold"]
+    assert sorted(titles) == sorted(FRENCH_VALUES[ruleset])
+    outcomes = (await table.get("/recap.svg", chart="outcomes", lang="fr")).text
+    root = ET.fromstring(outcomes)
+    assert (root.findtext(f"{SVG}title") or "") == "Résultats par séance"
+    assert ">séance 1</text>" in outcomes and "session" not in outcomes
+    summary = (await table.get("/export", format="markdown", lang="fr")).text
+    assert "\n- séance 1: " in summary.split("## Résumé")[1]
+
+
 @pytest.mark.parametrize("chart", ["timeline", "outcomes", "luck"])
 async def test_each_chart_renders(played: tuple[str, Table], chart: str) -> None:
     _, table = played
