@@ -5,6 +5,7 @@ client address): past one, ``429 too_many_streams``. Its lease is released howev
 stream ends (the client leaves, the hub cuts it off, the game or the seat goes).
 """
 
+from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Annotated, Any
 
@@ -55,9 +56,15 @@ class FeedController(Controller):
 
 
 async def open_stream(ctx: AppContext, state: State, request: Request[Any, Any, Any],
-                      game_id: str, actor: Actor, start: int | None) -> ServerSentEvent:
+                      game_id: str, actor: Actor, start: int | None,
+                      still_allowed: Callable[[], Awaitable[object]] | None = None,
+                      ) -> ServerSentEvent:
     """A live feed of the game for ``actor`` from ``start`` (None: now), under the caps
-    (shared by the seat and share-link routes)."""
+    (shared by the seat and share-link routes).
+
+    ``still_allowed`` checks the reader's access again once subscribed (it raises when
+    gone): access checked before, then revoked before the subscription existed, would
+    find no feed to end, and the feed would outlive its revocation."""
     game = await queries.load_game(ctx, game_id)
     limits = stream_limits(state)
     lease = await limits.admit(game_id, actor.seat_id, _address(request))
@@ -69,6 +76,12 @@ async def open_stream(ctx: AppContext, state: State, request: Request[Any, Any, 
     except BaseException:
         limits.release(lease)
         raise
+    if still_allowed is not None:
+        try:
+            await still_allowed()
+        except BaseException:
+            _release(live.hub, sub, limits, lease)
+            raise
     behind = position < max(game.version, live.hub.head(game_id) or 0)
     chunks = feed.follow(live.hub, sub, behind, state.runtime.feed_heartbeat)
     return LiveStream(chunks, sub, partial(_release, live.hub, sub, limits, lease))

@@ -52,7 +52,7 @@ async def read_recap_picture(ctx: AppContext, game_id: str, actor: Actor,
     game = await queries.load_game(ctx, game_id, at)
     language = request_language(request, game.table.language)
     recap = await recap_of(ctx, game, actor, language)
-    picture = recap_svg(recap, chart, words(language))
+    picture = recap_svg(recap, chart, words(language, game.ruleset.name))
     return Response(picture, media_type=MEDIA_TYPE, headers={
         "ETag": f'"{game.version}-{chart}"', "Content-Language": language,
         "Vary": "Accept-Language"})

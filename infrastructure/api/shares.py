@@ -8,6 +8,7 @@ refused: ``POST …/commands`` is 403 ``read_only_share``, any other method 405.
 """
 
 from datetime import datetime
+from functools import partial
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -158,7 +159,8 @@ class SharedController(Controller):
         if share.at is not None:
             raise VersionConflict("share_pinned", "this link shows a past version: no live feed")
         return await open_stream(ctx, state, request, share.game_id, shares.reader(share),
-                                 start_of(last_event_id, after))
+                                 start_of(last_event_id, after), partial(
+                                     shares.open_share, state.runtime.shares, share_id))
 
     @get("/board.svg", operation_id="getSharedBoardPicture", summary="Shared: the board",
          media_type=MEDIA_TYPE, response_description="image/svg+xml, as `board.svg`.")

@@ -1,5 +1,8 @@
 """Recap charts as SVG: a pure, deterministic function of the recap.
 
+Every term is in the reader's words: outcomes as the recap names them (the rule system's
+glossary), the period unit and the tracked values from ``services.recap.words``.
+
 ``timeline``: one panel per tracked value, a line per character over the versions;
 ``outcomes``: per period (day or session), a bar of its outcomes by kind; ``luck``: per
 kind of draw, each face's observed count beside chance's expected count, with the
@@ -14,6 +17,7 @@ from typing import Any
 import msgspec
 
 from domain.core.words import Words, say, say_n
+from services.recap.words import unit_name, value_name
 from services.text import one_line
 
 CHARTS = ("timeline", "outcomes", "luck")
@@ -68,7 +72,7 @@ def timeline_svg(data: dict[str, Any], words: Words) -> str:
         top = MARGIN + index * PANEL
         values = [p["values"][metric] for p in series]
         low, high = min([0, *values]), max([1, *values])
-        body.append(_text(MARGIN, top - 8, metric.replace("_", " "), weight="bold"))
+        body.append(_text(MARGIN, top - 8, value_name(words, metric), weight="bold"))
         body.append(f'<rect x="{MARGIN}" y="{top}" width="{WIDTH - 2 * MARGIN}" '
                     f'height="{PANEL - 50}" fill="none" stroke="{GRID}"/>')
         body.append(_text(MARGIN - 4, top + 10, str(high), "end", 11))
@@ -82,7 +86,7 @@ def timeline_svg(data: dict[str, Any], words: Words) -> str:
             xy = " ".join(_xy(version, value, last, low, high, top)
                           for version, value in _steps(points, last))
             words_line = say(words, "%(character)s, %(metric)s: %(values)s", character=cid,
-                             metric=metric.replace("_", " "),
+                             metric=value_name(words, metric),
                              values=", ".join(f"v{v} {value}" for v, value in points))
             lines.append(words_line)
             body.append(f'<polyline points="{xy}" fill="none" stroke="{ink}" '
@@ -112,10 +116,15 @@ def _xy(version: int, value: int, last: int, low: int, high: int, top: int) -> s
 
 
 def outcomes_svg(data: dict[str, Any], words: Words) -> str:
-    """Per period, a bar split by outcome."""
+    """Per period, a bar split by outcome, each outcome named in the reader's words."""
     periods = [p for p in data.get("periods", []) if p["outcomes"]]
     kinds = sorted({k for p in periods for k in p["outcomes"]})
-    unit = str(data.get("unit", "session"))
+    names: dict[str, str] = data.get("outcome_names") or {}
+
+    def name(kind: str) -> str:  # the rulebook's word (the recap's outcome_names)
+        return names.get(kind) or kind.replace("_", " ")
+
+    unit = unit_name(words, str(data.get("unit", "session")))
     most = max([1, *(sum(p["outcomes"].values()) for p in periods)])
     title = say(words, "Outcomes per %(unit)s", unit=unit)
     body, lines = [], []
@@ -130,20 +139,20 @@ def outcomes_svg(data: dict[str, Any], words: Words) -> str:
                 continue
             width = span * count / most
             label = say_n(words, "%(outcome)s: %(n)d", "%(outcome)s: %(n)d", count,
-                          outcome=kind.replace("_", " "))
+                          outcome=name(kind))
             body.append(f'<rect x="{x:.1f}" y="{y}" width="{width:.1f}" height="22" '
                         f'fill="{PALETTE[k_index % len(PALETTE)]}"><title>{_t(label)}'
                         f'</title></rect>')
             x += width
         lines.append(f"{unit} {period['number']}: " + ", ".join(
-            f"{k.replace('_', ' ')} {period['outcomes'][k]}" for k in kinds
+            f"{name(k)} {period['outcomes'][k]}" for k in kinds
             if period["outcomes"].get(k)))
     top = MARGIN + len(periods) * 34 + 10
     for k_index, kind in enumerate(kinds):
         y = top + 20 * k_index + 12
         body.append(f'<rect x="{MARGIN}" y="{y - 10}" width="12" height="12" '
                     f'fill="{PALETTE[k_index % len(PALETTE)]}"/>')
-        body.append(_text(MARGIN + 18, y, kind.replace("_", " ")))
+        body.append(_text(MARGIN + 18, y, name(kind)))
     desc = "; ".join(lines) if lines else say(words, "No outcome yet.")
     return _document(title, desc, top + 20 * len(kinds) + 20, body)
 

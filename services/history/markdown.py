@@ -15,6 +15,7 @@ from services.history.session import (
 from services.recap.fold import build_recap
 from services.recap.luck import draws_line
 from services.recap.model import RECAP_TYPES, Recap
+from services.recap.words import unit_name
 from services.text import one_line
 
 _SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
@@ -59,8 +60,9 @@ def summary(recap: Recap, w: Words = ENGLISH) -> list[str]:
     lines = ["", "## " + say(w, "Summary"), ""]
     for period in recap.periods:
         if period.outcomes:
-            counts = ", ".join(f"{k} {n}" for k, n in sorted(period.outcomes.items()))
-            lines.append(f"- {recap.unit} {period.number}: {escape(counts)}")
+            counts = ", ".join(f"{recap.outcome_names.get(k, k)} {n}"
+                               for k, n in sorted(period.outcomes.items()))
+            lines.append(f"- {unit_name(w, recap.unit)} {period.number}: {escape(counts)}")
     for kind in [*recap.luck.server, *recap.luck.physical]:
         fit = "" if kind.p_value is None else \
             f", chi-square {kind.statistic:.2f}, p = {kind.p_value:.3f}"

@@ -37,15 +37,27 @@ class _Counts:
         self.outcomes: Counter[str] = Counter()
         self.actors: Counter[str] = Counter()
         self.character_events: Counter[str] = Counter()
+        self.character_commands: Counter[str] = Counter()
         self.character_outcomes: dict[str, Counter[str]] = {}
 
+    def count(self, outcome: str, character: str | None, step: int = 1) -> None:
+        """One outcome more (``step`` -1: one less, a resolution that ended otherwise)."""
+        self.outcomes[outcome] += step
+        if character is not None:
+            self.character_outcomes.setdefault(character, Counter())[outcome] += step
+
     def out(self) -> dict[str, Any]:
-        characters = {cid: {"events": n, "outcomes": dict(
-            self.character_outcomes.get(cid, Counter()))}
-            for cid, n in sorted(self.character_events.items())}
+        characters = {cid: {"events": n, "commands": self.character_commands[cid],
+                            "outcomes": dict(+self.character_outcomes.get(cid, Counter()))}
+                      for cid, n in sorted(self.character_events.items())}
         return {"commands": dict(self.commands), "events": dict(self.events),
-                "outcomes": dict(self.outcomes), "actors": dict(self.actors),
+                "outcomes": dict(+self.outcomes), "actors": dict(self.actors),
                 "characters": characters}
+
+
+
+def _humane(_words: Words, code: str) -> str:
+    return code.replace("_", " ")
 
 
 def _unset(_rules: Any, _event: Any) -> Any:
@@ -65,6 +77,10 @@ class RecapFold:
         self.nymphs: list[dict[str, Any]] = []
         self._last: dict[str, Values] = {}
         self._last_table: Values | None = None
+        self._owners: dict[str, str] = {}
+        """A roll, contest or action id -> the character it belongs to."""
+        self._resolutions: dict[str, tuple[_Counts, str | None, str]] = {}
+        """A resolution's id -> the period it began in, its character, its outcome."""
         self._codec: RulesetCodec | None = None
         self._evolve_rules: Callable[[Any, Any], Any] = _unset
 
@@ -79,7 +95,7 @@ class RecapFold:
             platform = stored.type in PLATFORM_EVENT_NAMES
             shown = stored if gm and not platform else redact(self.game, stored, self.viewer)
             if shown.type != REDACTED:
-                seen.append((shown, character_of(shown.data) or leader))
+                seen.append((shown, self._subject(shown) or leader))
                 if not platform and rules is not None:
                     for draw in draws_of(ruleset, shown.type, shown.data, rules):
                         self.draws.add(draw)
@@ -102,21 +118,45 @@ class RecapFold:
         command = str(group[0].metadata.get("command_type") or group[0].type)
         period.commands[command] += 1
         period.actors[actor] += 1
-        outcomes = self.profile.outcomes if self.profile else {}
+        period.character_commands.update({c for _, c in seen if c is not None})
         for shown, character in seen:
             period.events[shown.type] += 1
             if character is not None:
                 period.character_events[character] += 1
-            field = outcomes.get(shown.type)
-            if field is not None:
-                self._outcome(period, shown.data.get(field), character)
+            self._outcome(period, shown, character)
         self._points(group[-1].version)
 
-    def _outcome(self, counts: _Counts, outcome: Any, character: str | None) -> None:
-        if isinstance(outcome, str):
-            counts.outcomes[outcome] += 1
-            if character is not None:
-                counts.character_outcomes.setdefault(character, Counter())[outcome] += 1
+    def _subject(self, shown: StoredEvent) -> str | None:
+        """The character an event is about: named in it, or owning the roll, contest or
+        action it names (learnt from an earlier event naming both)."""
+        named = character_of(shown.data)
+        for key in self.profile.keys if self.profile else ():
+            ref = shown.data.get(key)
+            if isinstance(ref, str):
+                if named is not None:
+                    self._owners[ref] = named
+                    return named
+                return self._owners.get(ref)
+        return named
+
+    def _outcome(self, period: _Counts, shown: StoredEvent, character: str | None) -> None:
+        """Count an outcome once per resolution: a later one replaces the earlier."""
+        if self.profile is None:
+            return
+        opened = self.profile.opens.get(shown.type)
+        if opened is not None and isinstance(shown.data.get(opened), str):
+            self._resolutions.pop(shown.data[opened], None)
+        field, key = self.profile.outcomes.get(shown.type, (None, None))
+        outcome = shown.data.get(field) if field is not None else None
+        if not isinstance(outcome, str):
+            return
+        ref = shown.data.get(key) if key is not None else None
+        if isinstance(ref, str) and ref in self._resolutions:
+            period, character, earlier = self._resolutions[ref]
+            period.count(earlier, character, -1)
+        period.count(outcome, character)
+        if isinstance(ref, str):
+            self._resolutions[ref] = (period, character, outcome)
 
     def _leader(self) -> str | None:
         """The leader of the open ESPRI call (its events name no character): the events
@@ -148,7 +188,8 @@ class RecapFold:
         """The whole log: every period's counters added up."""
         totals = _Counts()
         for p in self.periods:
-            for name in ("commands", "events", "outcomes", "actors", "character_events"):
+            for name in ("commands", "events", "outcomes", "actors", "character_events",
+                         "character_commands"):
                 getattr(totals, name).update(getattr(p, name))
             for cid, outcomes in p.character_outcomes.items():
                 totals.character_outcomes.setdefault(cid, Counter()).update(outcomes)
@@ -159,10 +200,13 @@ class RecapFold:
         ruleset = self.game.table.ruleset
         periods = [{**p.out(), "number": p.number, "first_version": p.first_version,
                     "last_version": p.last_version} for p in self.periods]
+        totals = self._totals().out()
+        word = self.profile.word if self.profile else _humane
         body: dict[str, Any] = {
             "ruleset": ruleset, "game_id": self.game.game_id, "version": self.game.version,
             "unit": self.profile.unit if self.profile else "session",
-            "totals": self._totals().out(), "periods": periods, "series": self.series,
+            "outcome_names": {code: word(words, code) for code in sorted(totals["outcomes"])},
+            "totals": totals, "periods": periods, "series": self.series,
             "luck": msgspec.to_builtins(self.draws.luck(words))}
         if ruleset == "espri":
             body["nymphs"] = self.nymphs

@@ -7,9 +7,11 @@ from services.recap.luck import Luck
 
 
 class CharacterCounts(msgspec.Struct, frozen=True):
-    """What one character's events came to: events naming it, outcomes of its rolls."""
+    """What one character's events came to: events about it, commands with any event
+    about it, the outcomes of its rolls (each resolution once, as it ended)."""
 
     events: int
+    commands: int
     outcomes: dict[str, int]
 
 
@@ -39,6 +41,9 @@ class _Recap(msgspec.Struct, frozen=True, kw_only=True, tag_field="ruleset"):
     """The recap's last version (``at``, else the game's)."""
     unit: str
     """``day`` or ``session``: what a period is in this rule system."""
+    outcome_names: dict[str, str]
+    """Each outcome code of the recap (``bitter_success``…) as the rule system's glossary
+    words it in the reader's language (« Réussite amère »)."""
     totals: Counts
     periods: list[Period]
     luck: Luck

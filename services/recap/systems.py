@@ -13,6 +13,13 @@ from typing import Any
 
 import msgspec
 
+from domain.ardri.narrate import glossary as ardri_words
+from domain.core.words import Words
+from domain.espri.narrate import glossary as espri_words
+from domain.locquemare.narrate import glossary as locquemare_words
+from domain.voyages.narrate import glossary as voyages_words
+from domain.xyrop.narrate import glossary as xyrop_words
+
 Values = dict[str, int]
 
 
@@ -24,8 +31,19 @@ class Profile(msgspec.Struct, frozen=True):
     """The day or session number, None between sessions (the last one goes on)."""
     series: Callable[[Any], dict[str, Values]]
     table_series: Callable[[Any], Values | None]
-    outcomes: dict[str, str]
-    """Event type -> the data field holding its outcome (``result``, ``tier``...)."""
+    outcomes: dict[str, tuple[str, str | None]]
+    """Event type -> the data field holding its outcome (``result``, ``tier``...) and the
+    field naming what it resolves (a roll, a contest, an action; None: each is new). A
+    later outcome of the same resolution (a reroll, a Murphy success, destiny kept)
+    replaces the earlier one: the histogram counts each resolution once, as it ended."""
+    opens: dict[str, str]
+    """Event type -> the id field of a resolution it begins (forgetting an earlier
+    outcome under that id)."""
+    keys: tuple[str, ...]
+    """Id fields tying an event to the character of the roll, contest or action it
+    names (learnt from the event naming both)."""
+    word: Callable[[Words, str], str]
+    """An outcome in the reader's language, from the rule system's glossary."""
 
 
 def _none(_state: Any) -> Values | None:
@@ -84,23 +102,42 @@ def _locquemare_series(state: Any) -> dict[str, Values]:
 
 PROFILES: dict[str, Profile] = {
     "espri": Profile("day", lambda state: int(state.day), _espri_series, _espri_nymphs,
-                     {"CallResultDetermined": "result"}),
-    "ardri": Profile("session", _ardri_period, _ardri_series, _none,
-                     {"ActionRolled": "outcome"}),
-    "xyrop": Profile("session", _xyrop_period, _xyrop_series, _none,
-                     {"OppositionRolled": "outcome"}),
+                     {"CallResultDetermined": ("result", None)}, {}, (), espri_words.result),
+    "ardri": Profile("session", _ardri_period, _ardri_series, _none, {
+        "ActionRolled": ("outcome", "roll_id"),
+        "MurphySuccessUsed": ("outcome_after", "roll_id"),
+        "SurplusSuccessGiven": ("outcome_after", "to_roll_id"),
+        "MurphySupportGiven": ("outcome_after", "roll_id")},
+        {"ActionRolled": "roll_id"}, ("roll_id", "to_roll_id"), ardri_words.outcome),
+    "xyrop": Profile("session", _xyrop_period, _xyrop_series, _none, {
+        "OppositionRolled": ("outcome", "contest_id"),
+        "ContestRescored": ("outcome", "contest_id")},
+        {"ActionRolled": "contest_id"}, ("contest_id",), xyrop_words.outcome),
     "voyages": Profile("session", lambda state: int(state.clock.session), _voyages_series,
-                       _none, {"ActionResultComputed": "tier"}),
+                       _none, {"ActionResultComputed": ("tier", "action_id")},
+                       {"ActionRolled": "action_id"}, ("action_id", "resolution_id"),
+                       voyages_words.tier),
     "locquemare": Profile("session", lambda state: int(state.counters.session),
-                          _locquemare_series, _none, {"ActionResolved": "tier"}),
+                          _locquemare_series, _none,
+                          {"ActionResolved": ("tier", "action_id")},
+                          {"ActionDeclared": "action_id"}, ("action_id",),
+                          locquemare_words.tier),
 }
 """Every hosted rule system's recap profile, by rule system name."""
 
 
 def character_of(data: dict[str, Any]) -> str | None:
-    """The character an event is about, when its data names one."""
+    """The character an event is about, when its data names one (itself, or in the sheet,
+    hero or target it carries)."""
     for key in ("character_id", "hero_id", "leader_id"):
         value = data.get(key)
         if isinstance(value, str):
             return value
+    for key in ("character", "hero", "target"):
+        nested = data.get(key)
+        if isinstance(nested, dict) and (found := character_of(nested)) is not None:
+            return found
+    target = data.get("target")  # Voyages: {"kind": "character", "id": ...}
+    if isinstance(target, dict) and target.get("kind") == "character":
+        return str(target["id"]) if isinstance(target.get("id"), str) else None
     return None

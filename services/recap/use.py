@@ -10,6 +10,7 @@ from services.recap.model import Recap
 
 async def recap_of(ctx: AppContext, game: LoadedGame, actor: Actor, language: str) -> Recap:
     """The recap of ``game`` (loaded now or at a past version: the log is read up to its
-    version), redacted for ``actor``, its text in ``language``."""
+    version), redacted for ``actor``, its text in ``language`` (the rule system's catalog
+    for its outcomes, falling back to the platform's)."""
     events = await ctx.store.load(game.game_id, to=game.version)
-    return build_recap(game.game_id, events, actor, words(language))
+    return build_recap(game.game_id, events, actor, words(language, game.ruleset.name))

@@ -9,11 +9,15 @@ from typing import Any
 import pytest
 from scipy.stats import chisquare
 
+from domain.core.words import ENGLISH
+from domain.espri.narrate.glossary import result
 from domain.espri.rules.gems import COLOURS
+from services.i18n import words
 from tests.support.api import Client, Table, assert_problem
 from tests.support.recap_game import many_calls
 
 CALLS = 30
+RESULTS = ("critical_failure", "failure", "bitter_success", "success", "critical_success")
 
 
 async def whole_log(table: Table, as_: str = "gm") -> list[dict[str, Any]]:
@@ -97,6 +101,21 @@ async def test_an_observer_reads_the_recap_in_french_and_a_stranger_does_not(
     recap = await played.json("/recap", as_="watcher", lang="fr")
     assert recap["totals"]["events"] == (await played.json("/recap"))["totals"]["events"]
     assert recap["luck"]["explanation"].startswith("Pour chaque")
+    french = words("fr", "espri")
+    assert recap["outcome_names"] == {code: result(french, code)
+                                      for code in recap["totals"]["outcomes"]}
+    assert {result(french, code) for code in RESULTS} == {
+        "Échec critique", "Échec", "Réussite amère", "Réussite", "Réussite critique"}
+    english = (await played.json("/recap"))["outcome_names"]
+    assert english == {code: result(ENGLISH, code) for code in recap["totals"]["outcomes"]}
+    assert english.get("bitter_success", "bitter success") == "bitter success"
+    chart = (await played.get("/recap.svg", chart="outcomes", lang="fr")).text
+    for code, word in recap["outcome_names"].items():
+        assert f">{word}</text>" in chart and f">{code}</text>" not in chart
+    assert "<title id=\"recap-title\">Résultats par jour</title>" in chart
+    timeline = (await played.get("/recap.svg", chart="timeline", lang="fr")).text
+    for value in ("Harmonie", "points de Rupture", "Résonance"):
+        assert f'font-weight="bold" fill="#222222">{value}</text>' in timeline
     response = await client.get(f"/v1/games/{played.game_id}/recap")
     assert_problem(response, 401, response.json()["code"])
     assert_problem(await played.get("/recap", at=10_000), 422, "version_out_of_range")
@@ -110,7 +129,7 @@ async def test_the_markdown_export_ends_with_the_recaps_summary(played: Table) -
     assert f"- gems: {CALLS} draws (server, chi-square {gems['statistic']:.2f}, " \
         f"p = {gems['p_value']:.3f})" in summary
     for kind, count in recap["periods"][0]["outcomes"].items():
-        assert f"{kind.replace('_', chr(92) + '_')} {count}" in summary  # Markdown-escaped
+        assert f"{recap['outcome_names'][kind]} {count}" in summary  # the glossary's word
 
 
 @pytest.mark.parametrize("chart", ["timeline", "outcomes", "luck"])

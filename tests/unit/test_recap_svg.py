@@ -22,7 +22,8 @@ from tests.unit.test_board_svg import golden
 SVG = "{http://www.w3.org/2000/svg}"
 COUNTS = {"commands": {"DeclareCall": 3}, "events": {"CallResultDetermined": 3},
           "outcomes": {"success": 2, "failure": 1}, "actors": {"GM": 3},
-          "characters": {"deva": {"events": 3, "outcomes": {"success": 2, "failure": 1}}}}
+          "characters": {"deva": {"events": 3, "commands": 3,
+                                  "outcomes": {"success": 2, "failure": 1}}}}
 
 
 def small_recap() -> EspriRecap:
@@ -42,6 +43,7 @@ def small_recap() -> EspriRecap:
                              (15, "ceres", 1, 1), (18, "deva", 2, 1))]
     return msgspec.convert({
         "ruleset": "espri", "game_id": "g", "version": 20, "unit": "day",
+        "outcome_names": {"success": "success", "failure": "failure"},
         "totals": COUNTS, "periods": periods, "series": series,
         "nymphs": [{"version": 3, "winter": 2, "spring": 0, "summer": 0, "autumn": 0}],
         "luck": msgspec.to_builtins(tally.luck(ENGLISH))}, EspriRecap)
@@ -70,3 +72,15 @@ def test_the_luck_chart_says_the_figures_scipy_gives_and_the_physical_apart() ->
 def test_the_french_chart_uses_the_catalog() -> None:
     svg = recap_svg(small_recap(), "luck", words("fr"))
     assert "Chance\u202f: observé contre attendu" in svg and "khi-deux" in svg
+
+
+def test_the_outcomes_chart_names_each_outcome_in_the_recaps_words() -> None:
+    """A French recap names its outcomes as the ESPRI glossary does (« Réussite amère »);
+    the chart's legend, bars and description use those words, never the codes."""
+    recap = msgspec.structs.replace(small_recap(), outcome_names={
+        "success": "Réussite", "failure": "Échec"})
+    svg = recap_svg(recap, "outcomes", words("fr", "espri"))
+    desc = ET.fromstring(svg).find(f"{SVG}desc")
+    assert desc is not None and desc.text is not None
+    assert ">Réussite</text>" in svg and ">Échec</text>" in svg
+    assert "Réussite 2" in desc.text and "success" not in svg and "failure" not in svg

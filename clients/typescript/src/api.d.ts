@@ -1734,6 +1734,9 @@ export interface components {
         ArdriRecap: {
             game_id: string;
             luck: components["schemas"]["Luck"];
+            outcome_names: {
+                [key: string]: string;
+            };
             periods: components["schemas"]["Period"][];
             /** @constant */
             ruleset: "ardri";
@@ -2426,6 +2429,7 @@ export interface components {
         };
         /** CharacterCounts */
         CharacterCounts: {
+            commands: number;
             events: number;
             outcomes: {
                 [key: string]: number;
@@ -4718,6 +4722,9 @@ export interface components {
             game_id: string;
             luck: components["schemas"]["Luck"];
             nymphs: components["schemas"]["NymphPositions"][];
+            outcome_names: {
+                [key: string]: string;
+            };
             periods: components["schemas"]["Period"][];
             /** @constant */
             ruleset: "espri";
@@ -9699,6 +9706,9 @@ export interface components {
         LocquemareRecap: {
             game_id: string;
             luck: components["schemas"]["Luck"];
+            outcome_names: {
+                [key: string]: string;
+            };
             periods: components["schemas"]["Period"][];
             /** @constant */
             ruleset: "locquemare";
@@ -14836,6 +14846,9 @@ export interface components {
         VoyagesRecap: {
             game_id: string;
             luck: components["schemas"]["Luck"];
+            outcome_names: {
+                [key: string]: string;
+            };
             periods: components["schemas"]["Period"][];
             /** @constant */
             ruleset: "voyages";
@@ -19188,6 +19201,9 @@ export interface components {
         XyropRecap: {
             game_id: string;
             luck: components["schemas"]["Luck"];
+            outcome_names: {
+                [key: string]: string;
+            };
             periods: components["schemas"]["Period"][];
             /** @constant */
             ruleset: "xyrop";
