@@ -1,7 +1,7 @@
-"""Conflict commands outside a round: opening, stakes, action costs, frames, leaving,
-ending; and the generic tiers a side inflicts, shared by settlements and round resolution."""
+"""Conflict commands outside a round: opening, stakes, action costs, frames, ending (the
+generic tiers a side inflicts are in ``decide.generic``)."""
 
-from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
+from domain.core import Actor, DomainError, Emitter, RandomSource, carried
 from domain.core.guards import invalid
 from domain.voyages import commands as c
 from domain.voyages import events as e
@@ -15,7 +15,8 @@ from domain.voyages.decide import (
     require_new_resolution,
 )
 from domain.voyages.decide.adjective import AdjectiveWriter
-from domain.voyages.rules.conflict import Conflict, Side, Stake
+from domain.voyages.decide.leaving import rejected_naming
+from domain.voyages.rules.conflict import OPEN_STAKE, Conflict, Side, Stake
 from domain.voyages.rules.resolution import level_name, points_for_level
 from domain.voyages.state import VoyagesState, character, next_effect_id
 
@@ -88,26 +89,31 @@ def offer_stake(em: Emitter[VoyagesState], command: c.OfferStake, actor: Actor,
 
 
 def _owned_proposed_stake(state: VoyagesState, conflict_id: str, stake_id: str,
-                          actor: Actor) -> Stake:
+                          actor: Actor, statuses: tuple[str, ...] = ("proposed",)) -> Stake:
     conflict = between_rounds(state, conflict_id)
     stake = conflict.stakes.get(stake_id)
     if stake is None:
         raise DomainError("unknown_stake", f"no stake {stake_id!r}")
     owner = conflict.side(stake.owner_side_id)
     acting_side(conflict, actor, owner.side_id if owner else None)
-    if stake.status != "proposed":
+    if stake.status not in statuses:
         raise DomainError("stake_already_priced", f"stake {stake_id!r} is {stake.status}")
     return stake
 
 
 def price_stake(em: Emitter[VoyagesState], command: c.PriceStake, actor: Actor,
                 rng: RandomSource) -> None:
-    """The owning side prices a proposed stake (1..3)."""
+    """The owning side prices a proposed stake (1..3), or re-prices it before it is bought
+    (T15: the pending settlements naming it are rejected)."""
     state = em.state
-    stake = _owned_proposed_stake(state, command.conflict_id, command.stake_id, actor)
+    stake = _owned_proposed_stake(state, command.conflict_id, command.stake_id, actor,
+                                  OPEN_STAKE)
     _check_cost(command.cost)
     em.emit(e.StakePriced(conflict_id=command.conflict_id, stake_id=stake.stake_id,
                           cost=command.cost))
+    if stake.status == "priced" and stake.cost != command.cost:
+        em.emit_all(rejected_naming(state.conflicts[command.conflict_id],
+                                    stake.owner_side_id, lambda t: t.stake_id == stake.stake_id))
 
 
 def refuse_stake(em: Emitter[VoyagesState], command: c.RefuseStake, actor: Actor,
@@ -174,39 +180,3 @@ def end_conflict(em: Emitter[VoyagesState], command: c.EndConflict, actor: Actor
     require_gm(actor)
     conflict = open_conflict(state, command.conflict_id)
     em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason=command.reason))
-
-
-def default_member(conflict: Conflict, side_id: str, member: str | None) -> str | None:
-    """The member a generic tier lands on: the named one, or a lone member."""
-    side = conflict.side(side_id)
-    if member is not None or side is None:
-        return member
-    return side.members[0] if len(side.members) == 1 else None
-
-
-def check_generic_caps(state: VoyagesState, conflict: Conflict,
-                       tiers: list[tuple[int, str, str | None]]) -> None:
-    """T2: the adjectives these generic tiers (tier, target side, member) would write stay
-    within 3 (``adjective_value_cap``), checked when they are declared."""
-    writer = AdjectiveWriter(state)
-    for tier, target_side_id, member in tiers:
-        entry = conflict.generic_grid[tier - 1] if 1 <= tier <= 3 else None
-        member = default_member(conflict, target_side_id, member)
-        if entry is not None and entry.adjective is not None and member in state.characters:
-            writer.inflict(member, entry.adjective, "generic_stake", None)
-
-
-def generic_events(state: VoyagesState, writer: AdjectiveWriter, conflict: Conflict, tier: int,
-                   by_side_id: str, target_side_id: str, member: str | None,
-                   effect_id: str) -> list[Event]:
-    """A generic tier inflicted: its description, and its adjective on a character member."""
-    entry = conflict.generic_grid[tier - 1]
-    member = default_member(conflict, target_side_id, member)
-    events: list[Event] = [e.GenericStakeAcquired(
-        conflict_id=conflict.conflict_id, tier=tier, description=entry.description,
-        by_side_id=by_side_id, target_side_id=target_side_id, member=member,
-        effect_id=effect_id)]
-    adjective = entry.adjective
-    if adjective is not None and member is not None and member in state.characters:
-        events.append(writer.inflict(member, adjective, "generic_stake", effect_id))
-    return events

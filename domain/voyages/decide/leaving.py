@@ -1,12 +1,15 @@
-"""Sides leaving a conflict, and settlements withdrawn (T1): what a departure does to the
-settlements still pending."""
+"""Sides (T1) or single members (T15) leaving a conflict, and settlements withdrawn (T1):
+what a departure does to the settlements still pending."""
+
+from collections.abc import Callable
 
 from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
+from domain.core.guards import require_owner
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import acting_side, active_side, between_rounds
 from domain.voyages.decide.settlement import settle
-from domain.voyages.rules.conflict import Conflict, Settlement
+from domain.voyages.rules.conflict import Conflict, Settlement, SettlementTerm, Side
 from domain.voyages.state import VoyagesState
 
 
@@ -38,14 +41,50 @@ def rechecked(state: VoyagesState, conflict: Conflict, left: str) -> list[Event]
     return events + (settle(state, conflict, agreed) if agreed is not None else [])
 
 
+def rejected_naming(conflict: Conflict, side_id: str,
+                    named: Callable[[SettlementTerm], bool]) -> list[Event]:
+    """T15: the pending settlements with a term ``named`` no longer hold once that stake or
+    member has changed (rejected, with the side that changed it)."""
+    return [e.SettlementRejected(conflict_id=conflict.conflict_id,
+                                 settlement_id=s.settlement_id, side_id=side_id)
+            for s in conflict.settlements.values()
+            if s.status == "pending" and any(named(t) for t in s.terms)]
+
+
+def check_member(state: VoyagesState, side: Side, member: str, actor: Actor) -> None:
+    """T15: a member of that side (``not_a_member``); a character's own seat (or the gm)
+    takes it out (``not_owner``)."""
+    if member not in side.members:
+        raise DomainError("not_a_member", f"{member!r} is not in {side.side_id!r}")
+    sheet = state.characters.get(member)
+    if sheet is not None:
+        require_owner(actor, sheet.owner_player_id, f"seat does not play {sheet.name}",
+                      code="not_owner")
+
+
+def _member_leaves(em: Emitter[VoyagesState], conflict: Conflict, side: Side,
+                   member: str) -> None:
+    """T15: one member goes, its side stays (solo when one member is left)."""
+    mode = "solo" if len(side.members) == 2 else side.group_mode
+    em.emit(e.MemberLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
+                                 member=member, group_mode=mode))
+    em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.member == member))
+
+
 def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: Actor,
                    rng: RandomSource) -> None:
-    """A side leaves between rounds; under two sides the conflict closes; otherwise the
-    pending settlements are re-checked (T1)."""
+    """A side leaves between rounds, or one member of it (T15: the side stays unless it
+    was its last); under two sides the conflict closes; otherwise the pending settlements
+    are re-checked (T1)."""
     state = em.state
     conflict = between_rounds(state, command.conflict_id)
     side = acting_side(conflict, actor, command.side_id)
     active_side(conflict, side.side_id)
+    if command.character_id is not None:
+        check_member(state, side, command.character_id, actor)
+        if len(side.members) > 1:
+            _member_leaves(em, conflict, side, command.character_id)
+            return
     em.emit(e.SideLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id))
     if len(conflict.active_side_ids()) - 1 < 2:
         em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="sides_left"))
