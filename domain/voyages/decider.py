@@ -32,7 +32,6 @@ from domain.voyages.decide import (
     conflict_round,
     conflict_spend,
     flaw,
-    joining,
     leaving,
     may,
     settlement,
@@ -164,9 +163,9 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                         choices={"conflict_id": ch.conflicts_between_rounds,
                                  "level": ch.levels}),
     c.LeaveConflict: _side_move(leaving.leave_conflict, *BETWEEN, character_id=ch.leaving_members),
-    c.JoinConflict: Move(joining.join_conflict, k.may_join, acting=k.JOINING, choices={
+    c.JoinConflict: Move(leaving.join_conflict, k.may_join, acting=k.JOINING, choices={
         "conflict_id": ch.conflicts_between_rounds, "character_id": ch.joining_characters}),
-    c.WithdrawStake: _side_move(joining.withdraw_stake, k.withdrawable, "stake_not_withdrawable",
+    c.WithdrawStake: _side_move(leaving.withdraw_stake, k.withdrawable, "stake_not_withdrawable",
                                 "put no stake in play", stake_id=ch.withdrawable_stakes),
     c.EndConflict: Move(conflict.end_conflict, k.gm_with_conflict,
                         choices={"conflict_id": ch.open_conflicts}),

@@ -6,7 +6,7 @@ from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import active_side, fresh_turn
 from domain.voyages.decide.adjective import AdjectiveWriter
-from domain.voyages.decide.generic import GenericTier, check_generic_tiers, generic_events
+from domain.voyages.decide.conflict import GenericTier, check_generic_tiers, generic_events
 from domain.voyages.rules.conflict import Block, Conflict, ConflictPurchase, Round, next_active
 from domain.voyages.rules.resolution import KEEP_APPROACH_PRICE, bonus_cap, level_name
 from domain.voyages.state import VoyagesState, next_effect_id

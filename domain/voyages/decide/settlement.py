@@ -6,7 +6,7 @@ from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import acting_side, active_side, between_rounds
 from domain.voyages.decide.adjective import AdjectiveWriter
-from domain.voyages.decide.generic import GenericTier, check_generic_tiers, generic_events
+from domain.voyages.decide.conflict import GenericTier, check_generic_tiers, generic_events
 from domain.voyages.rules.conflict import Conflict, Settlement, SettlementTerm
 from domain.voyages.state import VoyagesState, next_effect_id
 
