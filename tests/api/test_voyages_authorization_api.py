@@ -139,7 +139,9 @@ async def test_illegal_steps_of_a_conflict_round_are_refused(client: Client) -> 
                         owner_side_id="tetra_side", description="artefact"))
     await refused(table, step("StartRound"), 409, "stakes_unpriced")
     await table.ok(step("PriceStake", stake_id="artefact", cost=2), as_="tetra")
-    await refused(table, step("PriceStake", stake_id="artefact", cost=3), 409,
+    await table.ok(step("PriceStake", stake_id="artefact", cost=3), as_="tetra")  # T15
+    await table.ok(step("PriceStake", stake_id="artefact", cost=2), as_="tetra")
+    await refused(table, step("RefuseStake", stake_id="artefact"), 409,
                   "stake_already_priced", as_="tetra")
     await refused(table, roll_side("bandits", "bandits", 6), 409, "wrong_phase")
     await table.ok(step("StartRound"))

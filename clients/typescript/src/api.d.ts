@@ -12386,7 +12386,7 @@ export interface components {
          * VoyagesAffordance
          * @description A Voyages & Aventures command this seat may send now, discriminated by `type`.
          */
-        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesWithdrawSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesWithdrawSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["VoyagesWithdrawStakeAffordance"] | components["schemas"]["VoyagesJoinConflictAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * VoyagesApplyActionCost
          * @description GM: inflict an action cost on a character.
@@ -13110,7 +13110,7 @@ export interface components {
          * VoyagesCommand
          * @description A Voyages & Aventures command, tagged by `type`.
          */
-        VoyagesCommand: components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"];
+        VoyagesCommand: components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"];
         /**
          * VoyagesCommandOut
          * @description A command's outcome: the new version and its events.
@@ -13194,6 +13194,7 @@ export interface components {
          */
         VoyagesConflictPurchase: {
             bonus_points: number;
+            choice: number | null;
             /** @enum {unknown} */
             effect: "de_escalate" | "generic" | "keep_approach" | "stake" | "terrain";
             free_points: number;
@@ -13212,6 +13213,8 @@ export interface components {
         VoyagesConflictPurchaseIn: {
             /** @default 0 */
             bonus_points?: number;
+            /** @default null */
+            choice?: number | null;
             /** @enum {unknown} */
             effect: "de_escalate" | "generic" | "keep_approach" | "stake" | "terrain";
             /** @default 0 */
@@ -13755,7 +13758,7 @@ export interface components {
          * VoyagesEvent
          * @description An event of a Voyages & Aventures game, discriminated by `type`.
          */
-        VoyagesEvent: components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
+        VoyagesEvent: components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
         /**
          * VoyagesEventPageOut
          * @description A page of the log; pass `next` as `after` for the next page (null: the end).
@@ -13840,6 +13843,7 @@ export interface components {
          */
         VoyagesGenericStakeAcquired: {
             by_side_id: string;
+            choice: number | null;
             conflict_id: string;
             description: string;
             effect_id: string;
@@ -13894,17 +13898,41 @@ export interface components {
         };
         /**
          * VoyagesGridEntry
-         * @description One tier of the generic grid.
+         * @description One tier of the generic grid; with ``alternatives`` (two or more, T4) the payer
+         *     picks one (``choice``) and the entry's own ``adjective`` stays empty.
          */
         VoyagesGridEntry: {
             adjective: components["schemas"]["VoyagesGridAdjective"] | null;
+            alternatives: components["schemas"]["VoyagesGridOption"][];
             description: string;
         };
         /**
          * VoyagesGridEntryIn
-         * @description One tier of the generic grid.
+         * @description One tier of the generic grid; with ``alternatives`` (two or more, T4) the payer
+         *     picks one (``choice``) and the entry's own ``adjective`` stays empty.
          */
         VoyagesGridEntryIn: {
+            /** @default null */
+            adjective?: components["schemas"]["VoyagesGridAdjectiveIn"] | null;
+            /** @default [] */
+            alternatives?: components["schemas"]["VoyagesGridOptionIn"][];
+            description: string;
+        };
+        /**
+         * VoyagesGridOption
+         * @description One alternative of a grid entry (T4): « Adjectif "arnaqueur" ou 20 pièces » lists
+         *     the adjective and the coins.
+         */
+        VoyagesGridOption: {
+            adjective: components["schemas"]["VoyagesGridAdjective"] | null;
+            description: string;
+        };
+        /**
+         * VoyagesGridOptionIn
+         * @description One alternative of a grid entry (T4): « Adjectif "arnaqueur" ou 20 pièces » lists
+         *     the adjective and the coins.
+         */
+        VoyagesGridOptionIn: {
             /** @default null */
             adjective?: components["schemas"]["VoyagesGridAdjectiveIn"] | null;
             description: string;
@@ -14142,8 +14170,71 @@ export interface components {
             version: number;
         };
         /**
+         * VoyagesJoinConflict
+         * @description A character joins a side of a running conflict (T15); a solo side becomes a group
+         *     of ``group_mode``.
+         * @example {
+         *       "character_id": "example",
+         *       "conflict_id": "example",
+         *       "side_id": "example",
+         *       "type": "JoinConflict"
+         *     }
+         */
+        VoyagesJoinConflict: {
+            character_id: string;
+            conflict_id: string;
+            /**
+             * @default sum
+             * @enum {unknown}
+             */
+            group_mode?: "average" | "sum";
+            side_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "JoinConflict";
+        };
+        /**
+         * VoyagesJoinConflictAffordance
+         * @description `JoinConflict` may be sent now.
+         */
+        VoyagesJoinConflictAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                character_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "JoinConflict";
+        };
+        /**
          * VoyagesLeaveConflict
-         * @description A side leaves the conflict.
+         * @description A side leaves the conflict, or only one of its members (``character_id``, T15).
          * @example {
          *       "conflict_id": "example",
          *       "side_id": "example",
@@ -14151,6 +14242,8 @@ export interface components {
          *     }
          */
         VoyagesLeaveConflict: {
+            /** @default null */
+            character_id?: string | null;
             conflict_id: string;
             side_id: string;
             /**
@@ -14175,6 +14268,13 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: {
+                character_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -14245,6 +14345,74 @@ export interface components {
              * @enum {string}
              */
             type: "MaybeResolved";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * VoyagesMemberJoinedConflict
+         * @description A character joined a side of a running conflict (T15); ``group_mode`` is the side's
+         *     mode from now on.
+         */
+        VoyagesMemberJoinedConflict: {
+            conflict_id: string;
+            /** @enum {unknown} */
+            group_mode: "average" | "solo" | "sum";
+            member: string;
+            side_id: string;
+        };
+        /**
+         * VoyagesMemberJoinedConflictEvent
+         * @description `MemberJoinedConflict`: A character joined a side of a running conflict (T15); ``group_mode`` is the side's
+         *     mode from now on.
+         */
+        VoyagesMemberJoinedConflictEvent: {
+            data: components["schemas"]["VoyagesMemberJoinedConflict"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "MemberJoinedConflict";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * VoyagesMemberLeftConflict
+         * @description One member left its side, which stays in the conflict (T15); ``group_mode`` is the
+         *     side's mode from now on (``solo`` for a lone member).
+         */
+        VoyagesMemberLeftConflict: {
+            conflict_id: string;
+            /** @enum {unknown} */
+            group_mode: "average" | "solo" | "sum";
+            member: string;
+            side_id: string;
+        };
+        /**
+         * VoyagesMemberLeftConflictEvent
+         * @description `MemberLeftConflict`: One member left its side, which stays in the conflict (T15); ``group_mode`` is the
+         *     side's mode from now on (``solo`` for a lone member).
+         */
+        VoyagesMemberLeftConflictEvent: {
+            data: components["schemas"]["VoyagesMemberLeftConflict"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "MemberLeftConflict";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
@@ -16111,6 +16279,7 @@ export interface components {
          * @description A stake handed over, or a generic tier paid by a side.
          */
         VoyagesSettlementTerm: {
+            choice: number | null;
             generic_tier: number | null;
             member: string | null;
             payer_side_id: string | null;
@@ -16122,6 +16291,8 @@ export interface components {
          * @description A stake handed over, or a generic tier paid by a side.
          */
         VoyagesSettlementTermIn: {
+            /** @default null */
+            choice?: number | null;
             /** @default null */
             generic_tier?: number | null;
             /** @default null */
@@ -16609,7 +16780,7 @@ export interface components {
             owner_side_id: string;
             stake_id: string;
             /** @enum {unknown} */
-            status: "acquired" | "priced" | "proposed" | "refused";
+            status: "acquired" | "priced" | "proposed" | "refused" | "withdrawn";
             wanted_by_side_id: string | null;
         };
         /**
@@ -16796,6 +16967,36 @@ export interface components {
              * @enum {string}
              */
             type: "StakeReturned";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * VoyagesStakeWithdrawn
+         * @description The side that put a stake in play took it back before it was bought (T15).
+         */
+        VoyagesStakeWithdrawn: {
+            conflict_id: string;
+            side_id: string;
+            stake_id: string;
+        };
+        /**
+         * VoyagesStakeWithdrawnEvent
+         * @description `StakeWithdrawn`: The side that put a stake in play took it back before it was bought (T15).
+         */
+        VoyagesStakeWithdrawnEvent: {
+            data: components["schemas"]["VoyagesStakeWithdrawn"];
+            /** @description sha256(prev_hash || canonical envelope), hex. */
+            hash: string;
+            metadata: components["schemas"]["EventMetadata"];
+            prev_hash: string;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StakeWithdrawn";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
@@ -17278,6 +17479,63 @@ export interface components {
              * @enum {string}
              */
             type: "WithdrawSettlement";
+        };
+        /**
+         * VoyagesWithdrawStake
+         * @description The side that put a stake in play takes it back before it is bought (T15).
+         * @example {
+         *       "conflict_id": "example",
+         *       "stake_id": "example",
+         *       "type": "WithdrawStake"
+         *     }
+         */
+        VoyagesWithdrawStake: {
+            conflict_id: string;
+            /** @default null */
+            side_id?: string | null;
+            stake_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WithdrawStake";
+        };
+        /**
+         * VoyagesWithdrawStakeAffordance
+         * @description `WithdrawStake` may be sent now.
+         */
+        VoyagesWithdrawStakeAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "side_id" | null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                conflict_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                stake_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "WithdrawStake";
         };
         /**
          * Waiting

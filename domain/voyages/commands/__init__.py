@@ -31,6 +31,7 @@ from domain.voyages.commands.conflict import (
     DeclareBlocks,
     DeclareSpending,
     EndConflict,
+    JoinConflict,
     LeaveConflict,
     MemberRollSpec,
     OfferStake,
@@ -48,6 +49,7 @@ from domain.voyages.commands.conflict import (
     SideRef,
     StartRound,
     WithdrawSettlement,
+    WithdrawStake,
 )
 from domain.voyages.commands.sheet import (
     AddAdjective,
@@ -94,7 +96,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     RuleApproach,
     ScoreRound, DeclareSpending, DeclareBlocks, ChangeFrame, LeaveConflict, EndConflict,
     RollAction, RerollWithTint, RollSituation, RollEnvironment, ContestApproach,
-    RollConflict,
+    RollConflict, WithdrawStake, JoinConflict,
 )
 """Every command, in the order the API documents them."""
 
@@ -123,6 +125,7 @@ __all__ = [
     "HelperSpec",
     "InventorySpec",
     "InvokeFlaw",
+    "JoinConflict",
     "LeaveConflict",
     "MaybeCost",
     "MemberRollSpec",
@@ -161,4 +164,5 @@ __all__ = [
     "StartRound",
     "TakeRisk",
     "WithdrawSettlement",
+    "WithdrawStake",
 ]

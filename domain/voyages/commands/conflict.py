@@ -189,7 +189,23 @@ class ChangeFrame(FrameCommand, frozen=True, kw_only=True):
 
 
 class LeaveConflict(SideRef, Command, frozen=True, kw_only=True):
-    """A side leaves the conflict."""
+    """A side leaves the conflict, or only one of its members (``character_id``, T15)."""
+
+    character_id: str | None = None
+
+
+class JoinConflict(SideRef, Command, frozen=True, kw_only=True):
+    """A character joins a side of a running conflict (T15); a solo side becomes a group
+    of ``group_mode``."""
+
+    character_id: str
+    group_mode: Literal["sum", "average"] = "sum"
+
+
+class WithdrawStake(StakeRef, Command, frozen=True, kw_only=True):
+    """The side that put a stake in play takes it back before it is bought (T15)."""
+
+    side_id: str | None = None
 
 
 class EndConflict(ConflictRef, Command, frozen=True, kw_only=True):

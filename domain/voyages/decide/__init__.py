@@ -142,11 +142,15 @@ def active_side(conflict: Conflict, side_id: str) -> Side:
 
 
 def check_grid(grid: tuple[GridEntry, ...]) -> None:
-    """A generic grid has exactly three tiers; adjectives are valued 1..3."""
+    """A generic grid has exactly three tiers; adjectives are valued 1..3; an entry's
+    alternatives are two or more (T4)."""
     if len(grid) != 3:
         invalid("the generic grid has three tiers")
-    if any(g.adjective is not None and not 1 <= g.adjective.value <= 3 for g in grid):
+    adjectives = [a for g in grid for a in (g.adjective, *(o.adjective for o in g.alternatives))]
+    if any(a is not None and not 1 <= a.value <= 3 for a in adjectives):
         invalid("a grid adjective's value is 1..3")
+    if any(g.alternatives and (len(g.alternatives) < 2 or g.adjective) for g in grid):
+        invalid("an entry lists two alternatives or more, each with its own adjective (T4)")
 
 
 EdgedRoll = TypeVar("EdgedRoll", e.HelperRoll, e.MemberRoll)

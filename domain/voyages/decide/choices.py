@@ -10,7 +10,7 @@ from domain.voyages.decide import controls
 from domain.voyages.decide import may as m
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_spending as sp
-from domain.voyages.rules.conflict import LEVELS
+from domain.voyages.rules.conflict import LEVELS, OPEN_STAKE
 from domain.voyages.rules.model import Involvement
 from domain.voyages.state import VoyagesState
 
@@ -177,6 +177,42 @@ def priceable_stakes(state: VoyagesState, table: Table) -> list[Choice]:
 def priceable_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
     """Conflicts with such a stake."""
     return _ids(cid for cid, _ in k.priceable(state, table.actor))
+
+
+def repriceable_stakes(state: VoyagesState, table: Table) -> list[Choice]:
+    """T15: stakes not yet bought of a side the seat controls (to price or price again)."""
+    return _ids(stake for _, stake in k.priceable(state, table.actor, OPEN_STAKE))
+
+
+def repriceable_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
+    """Conflicts with such a stake."""
+    return _ids(cid for cid, _ in k.priceable(state, table.actor, OPEN_STAKE))
+
+
+def withdrawable_stakes(state: VoyagesState, table: Table) -> list[Choice]:
+    """T15: stakes not yet bought, for the side (of the seat's) that put them in play."""
+    return [Choice(value=st.stake_id, label=st.description or st.stake_id,
+                   character_id=st.put_in_by) for c in k.between_rounds(state)
+            for st in c.stakes.values() if st.status in OPEN_STAKE
+            and (side := c.side(st.put_in_by)) is not None and side.active
+            and controls(table.actor, side)]
+
+
+def joining_characters(state: VoyagesState, table: Table) -> list[Choice]:
+    """T15: the seat's characters free to join, for each side it controls."""
+    return [Choice(value=cid, label=state.characters[cid].name, character_id=s.side_id)
+            for s, cid in k.joiners(state, table.actor)]
+
+
+def leaving_members(state: VoyagesState, table: Table) -> list[Choice]:
+    """T15: members that may leave their side alone: the seat's characters (the gm: any
+    member), for the side they are on."""
+    return [Choice(value=m, label=m if (sheet := state.characters.get(m)) is None
+                   else sheet.name, character_id=s.side_id)
+            for c in k.between_rounds(state) for s in c.sides
+            if s.active and controls(table.actor, s) for m in s.members
+            if table.actor.is_gm or (m in state.characters and table.actor.may_act_for(
+                state.characters[m].owner_player_id))]
 
 
 def stake_costs(state: VoyagesState, table: Table) -> list[Choice]:

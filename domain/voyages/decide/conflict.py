@@ -1,5 +1,10 @@
-"""Conflict commands outside a round: opening, stakes, action costs, frames, leaving,
-ending; and the generic tiers a side inflicts, shared by settlements and round resolution."""
+"""Conflict commands outside a round: opening, stakes, action costs, frames, ending; and
+the generic tiers a side inflicts, shared by settlements and round resolution: the
+alternative the payer picks (T4), the member it lands on (T5), and its adjective written
+on a character or a thing member (T2, T11)."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
@@ -15,8 +20,18 @@ from domain.voyages.decide import (
     require_new_resolution,
 )
 from domain.voyages.decide.adjective import AdjectiveWriter
-from domain.voyages.rules.conflict import Conflict, Side, Stake
+from domain.voyages.rules.conflict import (
+    OPEN_STAKE,
+    Conflict,
+    GridAdjective,
+    GridEntry,
+    GridOption,
+    SettlementTerm,
+    Side,
+    Stake,
+)
 from domain.voyages.rules.resolution import level_name, points_for_level
+from domain.voyages.rules.sheet import Target
 from domain.voyages.state import VoyagesState, character, next_effect_id
 
 
@@ -88,26 +103,41 @@ def offer_stake(em: Emitter[VoyagesState], command: c.OfferStake, actor: Actor,
 
 
 def _owned_proposed_stake(state: VoyagesState, conflict_id: str, stake_id: str,
-                          actor: Actor) -> Stake:
+                          actor: Actor, statuses: tuple[str, ...] = ("proposed",)) -> Stake:
     conflict = between_rounds(state, conflict_id)
     stake = conflict.stakes.get(stake_id)
     if stake is None:
         raise DomainError("unknown_stake", f"no stake {stake_id!r}")
     owner = conflict.side(stake.owner_side_id)
     acting_side(conflict, actor, owner.side_id if owner else None)
-    if stake.status != "proposed":
+    if stake.status not in statuses:
         raise DomainError("stake_already_priced", f"stake {stake_id!r} is {stake.status}")
     return stake
 
 
+def rejected_naming(conflict: Conflict, side_id: str,
+                    named: Callable[[SettlementTerm], bool]) -> list[Event]:
+    """T15: the pending settlements with a term ``named`` no longer hold once that stake or
+    member has changed (rejected, with the side that changed it)."""
+    return [e.SettlementRejected(conflict_id=conflict.conflict_id,
+                                 settlement_id=s.settlement_id, side_id=side_id)
+            for s in conflict.settlements.values()
+            if s.status == "pending" and any(named(t) for t in s.terms)]
+
+
 def price_stake(em: Emitter[VoyagesState], command: c.PriceStake, actor: Actor,
                 rng: RandomSource) -> None:
-    """The owning side prices a proposed stake (1..3)."""
+    """The owning side prices a proposed stake (1..3), or re-prices it before it is bought
+    (T15: the pending settlements naming it are rejected)."""
     state = em.state
-    stake = _owned_proposed_stake(state, command.conflict_id, command.stake_id, actor)
+    stake = _owned_proposed_stake(state, command.conflict_id, command.stake_id, actor,
+                                  OPEN_STAKE)
     _check_cost(command.cost)
     em.emit(e.StakePriced(conflict_id=command.conflict_id, stake_id=stake.stake_id,
                           cost=command.cost))
+    if stake.status == "priced" and stake.cost != command.cost:
+        em.emit_all(rejected_naming(state.conflicts[command.conflict_id],
+                                    stake.owner_side_id, lambda t: t.stake_id == stake.stake_id))
 
 
 def refuse_stake(em: Emitter[VoyagesState], command: c.RefuseStake, actor: Actor,
@@ -176,6 +206,16 @@ def end_conflict(em: Emitter[VoyagesState], command: c.EndConflict, actor: Actor
     em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason=command.reason))
 
 
+@dataclass(frozen=True)
+class GenericTier:
+    """A generic tier declared against a side: in a settlement term or a purchase."""
+
+    tier: int
+    target_side_id: str
+    member: str | None = None
+    choice: int | None = None
+
+
 def default_member(conflict: Conflict, side_id: str, member: str | None) -> str | None:
     """The member a generic tier lands on: the named one, or a lone member."""
     side = conflict.side(side_id)
@@ -184,29 +224,68 @@ def default_member(conflict: Conflict, side_id: str, member: str | None) -> str 
     return side.members[0] if len(side.members) == 1 else None
 
 
-def check_generic_caps(state: VoyagesState, conflict: Conflict,
-                       tiers: list[tuple[int, str, str | None]]) -> None:
-    """T2: the adjectives these generic tiers (tier, target side, member) would write stay
-    within 3 (``adjective_value_cap``), checked when they are declared."""
+def member_target(state: VoyagesState, member: str | None) -> Target | None:
+    """Where a grid adjective is written: a character, or a registered thing (T11: bandits,
+    a storm); an npc label carries none."""
+    if member in state.characters:
+        return Target(kind="character", id=member)
+    if member is not None and member in state.things:
+        return Target(kind="thing", id=member)
+    return None
+
+
+def chosen(entry: GridEntry, choice: int | None) -> GridOption:
+    """T4: the alternative the payer picks (``choice_required`` when the entry lists some
+    and none is named; ``invalid_choice`` out of range or for an entry that lists none)."""
+    if not entry.alternatives:
+        if choice is not None:
+            raise DomainError("invalid_choice", "this tier lists no alternatives")
+    elif choice is None:
+        raise DomainError("choice_required", f"pick one of {len(entry.alternatives)} "
+                                             f"alternatives of « {entry.description} »")
+    elif not 0 <= choice < len(entry.alternatives):
+        raise DomainError("invalid_choice", f"choice is 0..{len(entry.alternatives) - 1}")
+    return entry.option(choice)
+
+
+def _inflict(writer: AdjectiveWriter, target: Target, adjective: GridAdjective,
+             effect_id: str | None) -> Event:
+    return writer.add(target, adjective.name, adjective.value, "negative", adjective.duration,
+                      cause="generic_stake", effect_id=effect_id)
+
+
+def check_generic_tiers(state: VoyagesState, conflict: Conflict,
+                        tiers: list[GenericTier]) -> None:
+    """Generic tiers as declared: the alternative picked (T4), a member named against a
+    side of several when the tier carries an adjective (T5, ``member_required``), and the
+    adjectives they would write staying within 3 (T2, ``adjective_value_cap``)."""
     writer = AdjectiveWriter(state)
-    for tier, target_side_id, member in tiers:
-        entry = conflict.generic_grid[tier - 1] if 1 <= tier <= 3 else None
-        member = default_member(conflict, target_side_id, member)
-        if entry is not None and entry.adjective is not None and member in state.characters:
-            writer.inflict(member, entry.adjective, "generic_stake", None)
+    for declared in tiers:
+        if not 1 <= declared.tier <= len(conflict.generic_grid):
+            continue
+        option = chosen(conflict.generic_grid[declared.tier - 1], declared.choice)
+        if option.adjective is None:
+            continue
+        member = default_member(conflict, declared.target_side_id, declared.member)
+        if member is None:
+            raise DomainError("member_required", f"tier {declared.tier} writes "
+                              f"« {option.adjective.name} »: name the member it lands on")
+        target = member_target(state, member)
+        if target is not None:
+            _inflict(writer, target, option.adjective, None)
 
 
-def generic_events(state: VoyagesState, writer: AdjectiveWriter, conflict: Conflict, tier: int,
-                   by_side_id: str, target_side_id: str, member: str | None,
-                   effect_id: str) -> list[Event]:
-    """A generic tier inflicted: its description, and its adjective on a character member."""
-    entry = conflict.generic_grid[tier - 1]
-    member = default_member(conflict, target_side_id, member)
+def generic_events(state: VoyagesState, writer: AdjectiveWriter, conflict: Conflict,
+                   by_side_id: str, declared: GenericTier, effect_id: str) -> list[Event]:
+    """A generic tier inflicted: the alternative's description, and its adjective on a
+    character or thing member."""
+    option = conflict.generic_grid[declared.tier - 1].option(declared.choice)
+    member = default_member(conflict, declared.target_side_id, declared.member)
     events: list[Event] = [e.GenericStakeAcquired(
-        conflict_id=conflict.conflict_id, tier=tier, description=entry.description,
-        by_side_id=by_side_id, target_side_id=target_side_id, member=member,
-        effect_id=effect_id)]
-    adjective = entry.adjective
-    if adjective is not None and member is not None and member in state.characters:
-        events.append(writer.inflict(member, adjective, "generic_stake", effect_id))
+        conflict_id=conflict.conflict_id, tier=declared.tier, description=option.description,
+        by_side_id=by_side_id, target_side_id=declared.target_side_id, member=member,
+        choice=declared.choice, effect_id=effect_id)]
+    target = member_target(state, member)
+    if option.adjective is not None and target is not None:
+        events.append(_inflict(writer, target, option.adjective, effect_id))
     return events

@@ -6,7 +6,7 @@ from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import active_side, fresh_turn
 from domain.voyages.decide.adjective import AdjectiveWriter
-from domain.voyages.decide.conflict import check_generic_caps, generic_events
+from domain.voyages.decide.conflict import GenericTier, check_generic_tiers, generic_events
 from domain.voyages.rules.conflict import Block, Conflict, ConflictPurchase, Round, next_active
 from domain.voyages.rules.resolution import KEEP_APPROACH_PRICE, bonus_cap, level_name
 from domain.voyages.state import VoyagesState, next_effect_id
@@ -115,8 +115,9 @@ def declare_spending(em: Emitter[VoyagesState], command: c.DeclareSpending, acto
                                          lambda r: r.spending, "already_declared", "has declared")
     _check_declaration(conflict, current, side.side_id, command.purchases)
     declared = [*(p for ps in current.spending.values() for p in ps), *command.purchases]
-    check_generic_caps(state, conflict, [(p.generic_tier or 0, p.target_side_id or "", p.member)
-                                         for p in declared if p.effect == "generic"])
+    check_generic_tiers(state, conflict, [
+        GenericTier(p.generic_tier or 0, p.target_side_id or "", p.member, p.choice)
+        for p in declared if p.effect == "generic"])
     em.emit(carried(e.SpendingDeclared, command, round=current.number, side_id=side.side_id))
 
 
@@ -201,9 +202,8 @@ class _Resolver:
         if p.effect == "keep_approach":
             self.kept = True
             return True, [e.ApproachKept(conflict_id=self.conflict.conflict_id, side_id=side)]
-        return True, generic_events(self.state, self.writer, self.conflict,
-                                    p.generic_tier or 1, side, p.target_side_id or "",
-                                    p.member, self._effect_id())
+        return True, generic_events(self.state, self.writer, self.conflict, side, GenericTier(
+            p.generic_tier or 1, p.target_side_id or "", p.member, p.choice), self._effect_id())
 
 
 def _resolve(state: VoyagesState, conflict: Conflict, current: Round,

@@ -1,13 +1,19 @@
-"""Sides leaving a conflict, and settlements withdrawn (T1): what a departure does to the
-settlements still pending."""
+"""Sides (T1) or single members (T15) leaving a conflict, and settlements withdrawn (T1):
+what a departure does to the settlements still pending. T15: a running conflict also
+changes its cast and its stakes between rounds: a character joins a side, and the side that
+put a stake in play withdraws it before it is bought (re-pricing is ``PriceStake`` again,
+in ``decide.conflict``)."""
+
 
 from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
+from domain.core.guards import require_owner
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import acting_side, active_side, between_rounds
+from domain.voyages.decide.conflict import rejected_naming
 from domain.voyages.decide.settlement import settle
-from domain.voyages.rules.conflict import Conflict, Settlement
-from domain.voyages.state import VoyagesState
+from domain.voyages.rules.conflict import OPEN_STAKE, Conflict, Settlement, Side
+from domain.voyages.state import VoyagesState, character
 
 
 def involves(conflict: Conflict, settlement: Settlement, side_id: str) -> bool:
@@ -38,14 +44,40 @@ def rechecked(state: VoyagesState, conflict: Conflict, left: str) -> list[Event]
     return events + (settle(state, conflict, agreed) if agreed is not None else [])
 
 
+def check_member(state: VoyagesState, side: Side, member: str, actor: Actor) -> None:
+    """T15: a member of that side (``not_a_member``); a character's own seat (or the gm)
+    takes it out (``not_owner``)."""
+    if member not in side.members:
+        raise DomainError("not_a_member", f"{member!r} is not in {side.side_id!r}")
+    sheet = state.characters.get(member)
+    if sheet is not None:
+        require_owner(actor, sheet.owner_player_id, f"seat does not play {sheet.name}",
+                      code="not_owner")
+
+
+def _member_leaves(em: Emitter[VoyagesState], conflict: Conflict, side: Side,
+                   member: str) -> None:
+    """T15: one member goes, its side stays (solo when one member is left)."""
+    mode = "solo" if len(side.members) == 2 else side.group_mode
+    em.emit(e.MemberLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
+                                 member=member, group_mode=mode))
+    em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.member == member))
+
+
 def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: Actor,
                    rng: RandomSource) -> None:
-    """A side leaves between rounds; under two sides the conflict closes; otherwise the
-    pending settlements are re-checked (T1)."""
+    """A side leaves between rounds, or one member of it (T15: the side stays unless it
+    was its last); under two sides the conflict closes; otherwise the pending settlements
+    are re-checked (T1)."""
     state = em.state
     conflict = between_rounds(state, command.conflict_id)
     side = acting_side(conflict, actor, command.side_id)
     active_side(conflict, side.side_id)
+    if command.character_id is not None:
+        check_member(state, side, command.character_id, actor)
+        if len(side.members) > 1:
+            _member_leaves(em, conflict, side, command.character_id)
+            return
     em.emit(e.SideLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id))
     if len(conflict.active_side_ids()) - 1 < 2:
         em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="sides_left"))
@@ -67,3 +99,49 @@ def withdraw_settlement(em: Emitter[VoyagesState], command: c.WithdrawSettlement
         raise NotAuthorized("not_proposer", f"{settlement.proposer_side_id!r} proposed it")
     em.emit(e.SettlementWithdrawn(conflict_id=conflict.conflict_id,
                                   settlement_id=settlement.settlement_id, side_id=side.side_id))
+
+
+def in_conflict(conflict: Conflict, member: str) -> bool:
+    """Whether that member is on a side of the conflict (one that left included)."""
+    return any(member in s.members for s in conflict.sides)
+
+
+def join_conflict(em: Emitter[VoyagesState], command: c.JoinConflict, actor: Actor,
+                  rng: RandomSource) -> None:
+    """T15: a side's seat brings its own character (``not_owner`` for another seat's) into
+    the side between rounds; not twice in one conflict (``already_in_conflict``). A lone
+    member's pending tiers named no member: those settlements are rejected (T5)."""
+    state = em.state
+    conflict = between_rounds(state, command.conflict_id)
+    side = active_side(conflict, acting_side(conflict, actor, command.side_id).side_id)
+    sheet = character(state, command.character_id)
+    require_owner(actor, sheet.owner_player_id, f"seat does not play {sheet.name}",
+                  code="not_owner")
+    if in_conflict(conflict, sheet.character_id):
+        raise DomainError("already_in_conflict", f"{sheet.name} is already in the conflict")
+    mode = command.group_mode if side.group_mode == "solo" else side.group_mode
+    em.emit(e.MemberJoinedConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
+                                   member=sheet.character_id, group_mode=mode))
+    if len(side.members) == 1:  # a tier it pays no longer lands on its lone member (T5)
+        em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.member is None
+                                    and t.payer_side_id == side.side_id))
+
+
+def withdraw_stake(em: Emitter[VoyagesState], command: c.WithdrawStake, actor: Actor,
+                   rng: RandomSource) -> None:
+    """T15: the side that wanted (or offered) a stake takes it back while it is proposed or
+    priced (``stake_not_withdrawable``; another side: ``not_proposer``); the pending
+    settlements naming it are rejected."""
+    state = em.state
+    conflict = between_rounds(state, command.conflict_id)
+    stake = conflict.stakes.get(command.stake_id)
+    if stake is None:
+        raise DomainError("unknown_stake", f"no stake {command.stake_id!r}")
+    side = acting_side(conflict, actor, command.side_id or stake.put_in_by)
+    if side.side_id != stake.put_in_by:
+        raise NotAuthorized("not_proposer", f"{stake.put_in_by!r} put it in play")
+    if stake.status not in OPEN_STAKE:
+        raise DomainError("stake_not_withdrawable", f"stake {stake.stake_id!r} is {stake.status}")
+    em.emit(e.StakeWithdrawn(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
+                             side_id=side.side_id))
+    em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.stake_id == stake.stake_id))

@@ -6,9 +6,9 @@ controls it (the gm every side), it is active, and its conflict is at the right 
 
 from collections.abc import Callable
 
-from domain.core import Actor, DomainError, NotAuthorized
+from domain.core import Actor, DomainError, ForCharacter, NotAuthorized
 from domain.voyages.decide import controls, require_gm
-from domain.voyages.rules.conflict import Conflict, Side
+from domain.voyages.rules.conflict import OPEN_STAKE, Conflict, Side
 from domain.voyages.state import VoyagesState
 
 SideStep = Callable[[Conflict, Side], bool]
@@ -123,22 +123,60 @@ def gm_applies_cost(state: VoyagesState, actor: Actor) -> None:
         raise DomainError("unknown_character", "no character at the table")
 
 
-def priceable(state: VoyagesState, actor: Actor) -> list[tuple[str, str]]:
-    """(conflict, stake) proposed stakes whose owning side the seat controls."""
+def priceable(state: VoyagesState, actor: Actor,
+              statuses: tuple[str, ...] = ("proposed",)) -> list[tuple[str, str]]:
+    """(conflict, stake) stakes of those statuses whose owning side the seat controls."""
     return [(k.conflict_id, st.stake_id) for k in between_rounds(state)
-            for st in k.stakes.values() if st.status == "proposed"
+            for st in k.stakes.values() if st.status in statuses
             and (owner := k.side(st.owner_side_id)) is not None and controls(actor, owner)]
 
 
-def a_stake_to_price(state: VoyagesState, actor: Actor) -> None:
+def a_stake_to_price(state: VoyagesState, actor: Actor,
+                     statuses: tuple[str, ...] = ("proposed",)) -> None:
     """A proposed stake (``unknown_stake``) of a side the seat controls (``forbidden``)."""
     if not between_rounds(state):
         raise DomainError("wrong_phase", "not during a round")
-    if not any(st.status == "proposed" for k in between_rounds(state)
+    if not any(st.status in statuses for k in between_rounds(state)
                for st in k.stakes.values()):
         raise DomainError("unknown_stake", "no stake waits for its price")
-    if not priceable(state, actor):
+    if not priceable(state, actor, statuses):
         raise NotAuthorized("forbidden", "the stake belongs to a side the seat does not control")
+
+
+def a_stake_to_reprice(state: VoyagesState, actor: Actor) -> None:
+    """T15: ``a_stake_to_price``, a priced stake not bought yet included."""
+    a_stake_to_price(state, actor, OPEN_STAKE)
+
+
+def withdrawable(conflict: Conflict, side: Side) -> bool:
+    """T15: between rounds, with a stake not yet bought that this side put in play."""
+    return between(conflict, side) and any(
+        st.status in OPEN_STAKE and st.put_in_by == side.side_id
+        for st in conflict.stakes.values())
+
+
+def joiners(state: VoyagesState, actor: Actor) -> list[tuple[Side, str]]:
+    """T15: (side, character) pairs between rounds: an active side the seat controls, and
+    a character of the seat's (the gm's: any) not yet in that conflict."""
+    return [(s, cid) for k in between_rounds(state) for s in k.sides
+            if s.active and controls(actor, s) for cid, sheet in state.characters.items()
+            if actor.may_act_for(sheet.owner_player_id)
+            and not any(cid in other.members for other in k.sides)]
+
+
+def may_join(state: VoyagesState, actor: Actor) -> None:
+    """T15: a conflict between rounds (``wrong_phase``) and a character to bring in."""
+    if not between_rounds(state):
+        raise DomainError("wrong_phase", "not during a round")
+    if not joiners(state, actor):
+        raise DomainError("already_in_conflict", "no character of the seat is free to join")
+
+
+def may_join_side(state: VoyagesState, actor: Actor, side_id: str) -> None:
+    """T15: the seat controls the side (``forbidden``) and has a character to bring in."""
+    acting_for_side(between, "wrong_phase", "not during a round")(state, actor, side_id)
+    if not any(s.side_id == side_id for s, _ in joiners(state, actor)):
+        raise DomainError("already_in_conflict", "no character of the seat is free to join")
 
 
 def start_refusal(conflict: Conflict) -> DomainError | None:
@@ -252,3 +290,7 @@ def awaiting_holders(state: VoyagesState) -> list[str | None]:
 def awaits_gm_to_score(state: VoyagesState) -> list[str | None]:
     """The gm, while a round's rolls are all in."""
     return [None] if to_score(state) else []
+
+
+JOINING: ForCharacter[VoyagesState] = ForCharacter(all_side_ids, may_join_side, field="side_id")
+"""T15: ``JoinConflict`` acts for a side the seat controls, with a character to bring in."""

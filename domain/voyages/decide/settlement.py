@@ -6,7 +6,7 @@ from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import acting_side, active_side, between_rounds
 from domain.voyages.decide.adjective import AdjectiveWriter
-from domain.voyages.decide.conflict import check_generic_caps, generic_events
+from domain.voyages.decide.conflict import GenericTier, check_generic_tiers, generic_events
 from domain.voyages.rules.conflict import Conflict, Settlement, SettlementTerm
 from domain.voyages.state import VoyagesState, next_effect_id
 
@@ -63,8 +63,9 @@ def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
     if command.settlement_id in conflict.settlements:
         raise DomainError("duplicate_id", f"settlement {command.settlement_id!r} exists")
     totals = _totals(conflict, command.terms)
-    check_generic_caps(state, conflict, [(t.generic_tier or 0, t.payer_side_id or "", t.member)
-                                         for t in command.terms if t.generic_tier is not None])
+    check_generic_tiers(state, conflict, [
+        GenericTier(t.generic_tier, t.payer_side_id or "", t.member, t.choice)
+        for t in command.terms if t.generic_tier is not None])
     em.emit(e.SettlementProposed(conflict_id=conflict.conflict_id,
                                  settlement_id=command.settlement_id,
                                  proposer_side_id=side.side_id, terms=command.terms,
@@ -105,9 +106,9 @@ def settle(state: VoyagesState, conflict: Conflict, settlement: Settlement) -> l
                                           from_side_id=owner, effect_id=effect_id))
         else:
             payer = term.payer_side_id or ""
-            events += generic_events(state, writer, conflict, term.generic_tier or 1,
-                                     _generic_payee(conflict, settlement.proposer_side_id, payer),
-                                     payer, term.member, effect_id)
+            payee = _generic_payee(conflict, settlement.proposer_side_id, payer)
+            events += generic_events(state, writer, conflict, payee, GenericTier(
+                term.generic_tier or 1, payer, term.member, term.choice), effect_id)
     events.append(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="settled"))
     return events
 

@@ -27,6 +27,8 @@ from domain.voyages.events.conflict import (
     EscalationChanged,
     FrameChanged,
     GenericStakeAcquired,
+    MemberJoinedConflict,
+    MemberLeftConflict,
     SettlementAccepted,
     SettlementProposed,
     SettlementRejected,
@@ -38,6 +40,7 @@ from domain.voyages.events.conflict import (
     StakePriced,
     StakeProposed,
     StakeRefused,
+    StakeWithdrawn,
 )
 from domain.voyages.events.conflict_round import (
     ApproachChosen,
@@ -92,6 +95,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     ConflictSideRolled, RoundScored, SpendingDeclared, BlocksDeclared, RoundResolved,
     StakeAcquired, GenericStakeAcquired, TerrainChanged, ApproachKept, EscalationChanged,
     FrameChanged, SideLeftConflict, ConflictClosed,
+    StakeWithdrawn, MemberJoinedConflict, MemberLeftConflict,
 )
 """Every event, in the order the API documents them."""
 
@@ -127,6 +131,8 @@ __all__ = [
     "InvolvementSet",
     "MainRoll",
     "MaybeResolved",
+    "MemberJoinedConflict",
+    "MemberLeftConflict",
     "MemberRoll",
     "OwnTintRegenerated",
     "PurchaseResult",
@@ -153,6 +159,7 @@ __all__ = [
     "StakeProposed",
     "StakeRefused",
     "StakeReturned",
+    "StakeWithdrawn",
     "TattooTintRestored",
     "TerrainChanged",
     "ThingRegistered",

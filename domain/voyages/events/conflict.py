@@ -12,6 +12,7 @@ from domain.voyages.commands.conflict import (
     StakeRef,
 )
 from domain.voyages.rules.conflict import GridAdjective, GridEntry, Level, SettlementTerm, Side
+from domain.voyages.rules.model import GroupMode
 from domain.voyages.rules.sheet import Record
 
 
@@ -120,6 +121,7 @@ class GenericStakeAcquired(ConflictRef, Event, frozen=True, kw_only=True):
     by_side_id: str
     target_side_id: str
     member: str | None = None
+    choice: int | None = None
     effect_id: str
 
 
@@ -142,6 +144,28 @@ class FrameChanged(ConflictRef, Event, frozen=True, kw_only=True):
 
 class SideLeftConflict(SideRef, Event, frozen=True, kw_only=True):
     """A side left."""
+
+
+class StakeWithdrawn(StakeRef, Event, frozen=True, kw_only=True):
+    """The side that put a stake in play took it back before it was bought (T15)."""
+
+    side_id: str
+
+
+class MemberJoinedConflict(SideRef, Event, frozen=True, kw_only=True):
+    """A character joined a side of a running conflict (T15); ``group_mode`` is the side's
+    mode from now on."""
+
+    member: str
+    group_mode: GroupMode
+
+
+class MemberLeftConflict(SideRef, Event, frozen=True, kw_only=True):
+    """One member left its side, which stays in the conflict (T15); ``group_mode`` is the
+    side's mode from now on (``solo`` for a lone member)."""
+
+    member: str
+    group_mode: GroupMode
 
 
 class ConflictClosed(ConflictRef, Event, frozen=True, kw_only=True):

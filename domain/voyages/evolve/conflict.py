@@ -1,5 +1,5 @@
 """How a conflict changes outside its rounds: opening, stakes, costs, what a side wins,
-escalation, frames, leaving, closing."""
+escalation, frames, members joining and leaving, closing."""
 
 from msgspec.structs import replace
 
@@ -106,6 +106,32 @@ def frame_changed(state: VoyagesState, event: e.FrameChanged) -> VoyagesState:
 def side_left(state: VoyagesState, event: e.SideLeftConflict) -> VoyagesState:
     """A side is out."""
     return change_side(state, event.conflict_id, event.side_id, active=False)
+
+
+def stake_withdrawn(state: VoyagesState, event: e.StakeWithdrawn) -> VoyagesState:
+    """A stake taken back before it was bought (T15)."""
+    return change_stake(state, event.conflict_id, event.stake_id, status="withdrawn")
+
+
+def member_joined(state: VoyagesState, event: e.MemberJoinedConflict) -> VoyagesState:
+    """A new member on a side (T15): the character starts a conflict (R1, windows)."""
+    conflict = state.conflicts.get(event.conflict_id)
+    side = None if conflict is None else conflict.side(event.side_id)
+    if side is None:
+        return state
+    state = started(state, [event.member])
+    return change_side(state, event.conflict_id, event.side_id, group_mode=event.group_mode,
+                       members=(*side.members, event.member))
+
+
+def member_left(state: VoyagesState, event: e.MemberLeftConflict) -> VoyagesState:
+    """One member off its side (T15)."""
+    conflict = state.conflicts.get(event.conflict_id)
+    side = None if conflict is None else conflict.side(event.side_id)
+    if side is None:
+        return state
+    return change_side(state, event.conflict_id, event.side_id, group_mode=event.group_mode,
+                       members=tuple(m for m in side.members if m != event.member))
 
 
 def conflict_closed(state: VoyagesState, event: e.ConflictClosed) -> VoyagesState:

@@ -27,7 +27,8 @@ LINES: dict[type[Event], Callable[[VoyagesState, Any, Words], str | None]] = {
     e.StakeAcquired: k.stake_acquired, e.GenericStakeAcquired: k.generic_acquired,
     e.SideLeftConflict: k.side_left, e.SettlementWithdrawn: k.settlement_withdrawn,
     e.SettlementRejected: k.settlement_rejected, e.ConflictSettled: k.settled,
-    e.ConflictClosed: k.closed,
+    e.ConflictClosed: k.closed, e.StakeWithdrawn: k.stake_withdrawn,
+    e.MemberJoinedConflict: k.member_joined, e.MemberLeftConflict: k.member_left,
 }
 """The events the log tells, and how."""
 

@@ -66,6 +66,24 @@ def side_left(s: VoyagesState, ev: e.SideLeftConflict, w: Words) -> str:
     return say(w, "%(side)s leaves the conflict", side=side(s, ev.conflict_id, ev.side_id))
 
 
+def stake_withdrawn(s: VoyagesState, ev: e.StakeWithdrawn, w: Words) -> str:
+    """``Tetra's side withdraws « the map »`` (T15)."""
+    return say(w, "%(side)s withdraws « %(stake)s »", side=side(s, ev.conflict_id, ev.side_id),
+               stake=_stake(s, ev.conflict_id, ev.stake_id))
+
+
+def member_joined(s: VoyagesState, ev: e.MemberJoinedConflict, w: Words) -> str:
+    """``Doc joins Tetra's side`` (T15)."""
+    return say(w, "%(member)s joins %(side)s", member=member(s, ev.member),
+               side=side(s, ev.conflict_id, ev.side_id))
+
+
+def member_left(s: VoyagesState, ev: e.MemberLeftConflict, w: Words) -> str:
+    """``Doc leaves Tetra's side`` (T15)."""
+    return say(w, "%(member)s leaves %(side)s", member=member(s, ev.member),
+               side=side(s, ev.conflict_id, ev.side_id))
+
+
 def settlement_withdrawn(s: VoyagesState, ev: e.SettlementWithdrawn, w: Words) -> str:
     """``The merchant withdraws its settlement``."""
     return say(w, "%(side)s withdraws its settlement", side=side(s, ev.conflict_id, ev.side_id))

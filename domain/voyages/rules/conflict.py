@@ -17,11 +17,28 @@ class GridAdjective(Record, frozen=True, kw_only=True):
     duration: Duration = "scene"
 
 
-class GridEntry(Record, frozen=True, kw_only=True):
-    """One tier of the generic grid."""
+class GridOption(Record, frozen=True, kw_only=True):
+    """One alternative of a grid entry (T4): « Adjectif "arnaqueur" ou 20 pièces » lists
+    the adjective and the coins."""
 
     description: str
     adjective: GridAdjective | None = None
+
+
+class GridEntry(Record, frozen=True, kw_only=True):
+    """One tier of the generic grid; with ``alternatives`` (two or more, T4) the payer
+    picks one (``choice``) and the entry's own ``adjective`` stays empty."""
+
+    description: str
+    adjective: GridAdjective | None = None
+    alternatives: tuple[GridOption, ...] = ()
+
+    def option(self, choice: int | None) -> GridOption:
+        """The alternative picked (T4), or the entry itself when it lists none (or the
+        pick no longer fits, after a frame change)."""
+        if self.alternatives and choice is not None and 0 <= choice < len(self.alternatives):
+            return self.alternatives[choice]
+        return GridOption(description=self.description, adjective=self.adjective)
 
 
 class SideSpec(Record, frozen=True, kw_only=True):
@@ -49,7 +66,17 @@ class Stake(Record, frozen=True, kw_only=True):
     wanted_by_side_id: str | None = None
     description: str = ""
     cost: int | None = None
-    status: Literal["proposed", "priced", "refused", "acquired"] = "proposed"
+    status: Literal["proposed", "priced", "refused", "acquired", "withdrawn"] = "proposed"
+
+    @property
+    def put_in_by(self) -> str:
+        """The side that put it in play: the one wanting it, or its owner for an offer."""
+        return self.wanted_by_side_id or self.owner_side_id
+
+
+OPEN_STAKE = ("proposed", "priced")
+"""The statuses of a stake not yet bought (nor refused, nor withdrawn): it may still be
+priced again or withdrawn (T15)."""
 
 
 class ActionCost(Record, frozen=True, kw_only=True):
@@ -70,6 +97,7 @@ class SettlementTerm(Record, frozen=True, kw_only=True):
     generic_tier: int | None = None
     payer_side_id: str | None = None
     member: str | None = None
+    choice: int | None = None
 
 
 class Settlement(Record, frozen=True, kw_only=True):
@@ -91,6 +119,7 @@ class ConflictPurchase(Record, frozen=True, kw_only=True):
     generic_tier: int | None = None
     target_side_id: str | None = None
     member: str | None = None
+    choice: int | None = None
     magnitude: int | None = None
     score_points: int = 0
     bonus_points: int = 0

@@ -11,7 +11,7 @@ from domain.core import fold as fold_events
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decider import VOYAGES
-from domain.voyages.rules.conflict import GridAdjective, GridEntry
+from domain.voyages.rules.conflict import GridAdjective, GridEntry, GridOption
 from domain.voyages.rules.model import Modifier, Purchase
 from domain.voyages.rules.sheet import Character, OwnTint, Target, TintPoint, Trade
 from domain.voyages.state import VoyagesOptions, VoyagesState
@@ -120,6 +120,16 @@ NEGOTIATION = (GridEntry(description="mauvais client or 10 pièces",
                GridEntry(description="arnaqueur or 20 pièces",
                          adjective=GridAdjective(name="arnaqueur", duration="adventure")),
                GridEntry(description="expulsion du marché"))
+MARKET = (GridEntry(description='Adjectif "mauvais client" ou 10 pièces', alternatives=(
+              GridOption(description="mauvais client",
+                         adjective=GridAdjective(name="mauvais client", duration="adventure")),
+              GridOption(description="10 pièces"))),
+          GridEntry(description='Adjectif "arnaqueur" ou 20 pièces', alternatives=(
+              GridOption(description="arnaqueur",
+                         adjective=GridAdjective(name="arnaqueur", duration="adventure")),
+              GridOption(description="20 pièces"))),
+          GridEntry(description="Expulsion du marché"))
+"""The seed's negotiation grid with its alternatives listed (T4)."""
 BRAWL = (GridEntry(description="étourdi", adjective=GridAdjective(name="étourdi")),
          GridEntry(description="assommé", adjective=GridAdjective(name="assommé")),
          GridEntry(description="blessé", adjective=GridAdjective(name="blessé",

@@ -11,7 +11,7 @@ from domain.voyages import commands as c
 from domain.voyages.rules.conflict import ConflictPurchase
 from domain.voyages.rules.model import Purchase
 from domain.voyages.state import VoyagesState
-from tests.unit.voyages.helpers import BRAWL, on, open_conflict, side
+from tests.unit.voyages.helpers import BRAWL, MARKET, NEGOTIATION, on, open_conflict, side
 
 Move = tuple[int, int, int]
 NAMES = ("fatigué", "reposé", "blessé")
@@ -104,8 +104,9 @@ def _conflict(state: VoyagesState, a: int, d: int) -> Command | None:
         return c.EndConflict(conflict_id=_open(state, "conflicts") or "") if a == 5 else None
     return open_conflict(f"k{len(state.conflicts) + 1}", level=("restrained", "medium",
                                                                  "tense")[a % 3],
+                         grid=MARKET if d % 2 else NEGOTIATION, initiator="pcs",
                          sides=(side("pcs", "tetra", "doc", controllers=("p1",), mode="sum"),
-                                side("npc", "bandits")), initiator="pcs")
+                                side("npc", "bandits")))
 
 
 def _round_step(state: VoyagesState, a: int, d: int) -> Command | None:
@@ -122,36 +123,49 @@ def _round_step(state: VoyagesState, a: int, d: int) -> Command | None:
     if current.phase == "approach":
         return c.ChooseApproach(conflict_id=cid, description="x")
     if current.phase == "rolling":
-        return _side_roll(cid, set(current.rolls), a, d)
+        return _side_roll(state, cid, set(current.rolls), a, d)
     if current.phase == "spending":
         side_id = next(s for s in ("pcs", "npc") if s not in current.spending)
         return c.DeclareSpending(conflict_id=cid, side_id=side_id,
-                                 purchases=_purchases(side_id, a, current.final_scores))
+                                 purchases=_purchases(state, cid, side_id, a))
     side_id = next(s for s in ("pcs", "npc") if s not in current.blocks)
     return c.DeclareBlocks(conflict_id=cid, side_id=side_id)
 
 
-def _side_roll(cid: str, rolled: set[str], a: int, d: int) -> Command:
+def _members(state: VoyagesState, cid: str, side_id: str) -> tuple[str, ...]:
+    found = state.conflicts[cid].side(side_id)
+    return found.members if found is not None else ()
+
+
+def _side_roll(state: VoyagesState, cid: str, rolled: set[str], a: int, d: int) -> Command:
     if "pcs" not in rolled:
         return c.RollConflict(conflict_id=cid, side_id="pcs", escalation_bonus=a % 3,
-                              member_rolls=(c.MemberRollSpec(member="tetra", dice=(d,)),
-                                            c.MemberRollSpec(member="doc", dice=(7 - d,))))
+                              member_rolls=tuple(
+                                  c.MemberRollSpec(member=m, dice=(d if n % 2 else 7 - d,))
+                                  for n, m in enumerate(_members(state, cid, "pcs"), 1)))
     if "npc" not in rolled:
         return c.RollConflict(conflict_id=cid, side_id="npc", escalation_bonus=(a + 1) % 3,
                               member_rolls=(c.MemberRollSpec(member="bandits", dice=(d,)),))
     return c.ScoreRound(conflict_id=cid)
 
 
-def _purchases(side_id: str, a: int, finals: dict[str, int]) -> tuple[ConflictPurchase, ...]:
-    points = max(0, finals.get(side_id, 0))
+def _purchases(state: VoyagesState, cid: str, side_id: str,
+               a: int) -> tuple[ConflictPurchase, ...]:
+    conflict = state.conflicts[cid]
+    points = max(0, conflict.round.final_scores.get(side_id, 0) if conflict.round else 0)
     if points == 0:
         return ()
     effect = ("terrain", "de_escalate", "generic")[a % 3]
     if effect == "generic":
         tier = min(points, 3)
         other = "npc" if side_id == "pcs" else "pcs"
-        return (ConflictPurchase(purchase_id=f"{side_id}-1", effect="generic",
-                                 generic_tier=tier, target_side_id=other, score_points=tier),)
+        members = _members(state, cid, other)
+        alternatives = conflict.generic_grid[tier - 1].alternatives
+        return (ConflictPurchase(  # T4: the alternative, T5: the member of a group
+            purchase_id=f"{side_id}-1", effect="generic", generic_tier=tier,
+            target_side_id=other, score_points=tier,
+            choice=a % len(alternatives) if alternatives else None,
+            member=members[a % len(members)] if len(members) > 1 else None),)
     return (ConflictPurchase(purchase_id=f"{side_id}-1", effect=effect,  # type: ignore[arg-type]
                              magnitude=1, score_points=1),)
 
@@ -169,9 +183,48 @@ def _tattoo(state: VoyagesState, a: int, d: int) -> Command | None:
     return c.AddInventoryTint(character_id="tetra", tint="sel", points=a + 1, tattooed=True)
 
 
+def _between(state: VoyagesState) -> str | None:
+    cid = _open(state, "conflicts")
+    return cid if cid is not None and state.conflicts[cid].round is None else None
+
+
+def _cast(state: VoyagesState, a: int, d: int, member: str = "doc") -> Command | None:
+    """T15: ``member`` leaves the party between rounds, or comes back to it."""
+    cid = _between(state)
+    if cid is None:
+        return None
+    if member in _members(state, cid, "pcs"):
+        return c.LeaveConflict(conflict_id=cid, side_id="pcs", character_id=member)
+    return c.JoinConflict(conflict_id=cid, side_id="pcs", character_id=member,
+                          group_mode="average" if a % 2 else "sum")
+
+
+def _stakes(state: VoyagesState, a: int, d: int) -> Command | None:
+    """T15: the party wants something of the bandits'; they price it (again); the party
+    withdraws it."""
+    cid = _between(state)
+    if cid is None:
+        return None
+    stakes = [st for st in state.conflicts[cid].stakes.values()
+              if st.status in ("proposed", "priced")]
+    if a % 3 == 0 or not stakes:
+        return c.ProposeStake(conflict_id=cid, stake_id=f"st{len(state.conflicts[cid].stakes)}",
+                              owner_side_id="npc", side_id="pcs", description="un butin")
+    if a % 3 == 1:
+        return c.PriceStake(conflict_id=cid, stake_id=stakes[-1].stake_id, cost=d % 3 + 1)
+    return c.WithdrawStake(conflict_id=cid, stake_id=stakes[-1].stake_id, side_id="pcs")
+
+
+def _thing(state: VoyagesState, a: int, d: int) -> Command | None:
+    """T11: the bandits, registered as a thing, carry the grid adjectives they pay."""
+    return None if "bandits" in state.things else c.RegisterThing(thing_id="bandits",
+                                                                  name="les bandits")
+
+
 MOVES: tuple[Callable[[VoyagesState, int, int], Command | None], ...] = (
     _adjective, _change, _time, _action, _reroll, _situation, _situation_step,
-    _situation_step, _conflict, _round_step, _round_step, _round_step, _flaw, _tattoo)
+    _situation_step, _conflict, _round_step, _round_step, _round_step, _flaw, _tattoo,
+    _cast, _stakes, _thing)
 
 
 def _player_flaw(state: VoyagesState, a: int, d: int) -> Command | None:
@@ -199,6 +252,12 @@ def _player_action(state: VoyagesState, a: int, d: int) -> Command | None:
                         character_id="tetra", dice=(d,))
 
 
+def _player_cast(state: VoyagesState, a: int, d: int) -> Command | None:
+    """T15: Tetra's player takes her out of the party, or brings her back."""
+    return _cast(state, a, d, "tetra")
+
+
 PLAYER_MOVES: tuple[Callable[[VoyagesState, int, int], Command | None], ...] = (
-    _player_flaw, _player_flaw, _player_split, _player_split, _player_split, _player_action)
+    _player_flaw, _player_flaw, _player_split, _player_split, _player_split, _player_action,
+    _player_cast)
 """Moves issued by Tetra's owner (seat ``p1``)."""

@@ -61,8 +61,11 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
     elif kind is c.OfferStake:
         fields.update(stake_id=f"st{len(conflict.stakes)}", description="x", cost=1)
     elif kind is c.ProposeSettlement:
+        alternatives = conflict.generic_grid[0].alternatives
         fields.update(settlement_id=f"pact{len(conflict.settlements)}", terms=[
-            {"generic_tier": 1, "payer_side_id": side_id}])
+            {"generic_tier": 1, "payer_side_id": side_id,  # T4: the choice, T5: the member
+             "choice": r.randrange(len(alternatives)) if alternatives else None,
+             "member": r.choice(acting.members) if len(acting.members) > 1 else None}])
     elif kind is c.WithdrawSettlement:
         fields["settlement_id"] = next(
             st.settlement_id for st in conflict.settlements.values()
@@ -200,6 +203,11 @@ def generated(state: VoyagesState, r: random.Random) -> Iterator[Command]:
                                       terms=(SettlementTerm(generic_tier=1,
                                                               payer_side_id=side_id),))
             yield c.LeaveConflict(conflict_id=kid, side_id=side_id)
+            for cid in state.characters:
+                yield c.LeaveConflict(conflict_id=kid, side_id=side_id, character_id=cid)
+                yield c.JoinConflict(conflict_id=kid, side_id=side_id, character_id=cid)
+            for st in (state.conflicts[kid].stakes if kid in state.conflicts else {}):
+                yield c.WithdrawStake(conflict_id=kid, stake_id=st, side_id=side_id)
             yield c.DeclareBlocks(conflict_id=kid, side_id=side_id)
             yield c.DeclareSpending(conflict_id=kid, side_id=side_id)
             for st in (state.conflicts[kid].settlements if kid in state.conflicts else {}):

@@ -7,7 +7,7 @@ from domain.core import GM, Actor, Command
 from domain.voyages import commands as c
 from domain.voyages.rules.conflict import Conflict, SettlementTerm, Side
 from domain.voyages.state import VoyagesState
-from tests.unit.voyages.helpers import NEGOTIATION, open_conflict, side
+from tests.unit.voyages.helpers import MARKET, NEGOTIATION, open_conflict, side
 
 SideMove = Callable[[VoyagesState, int, int], tuple[Command, Actor] | None]
 
@@ -45,10 +45,15 @@ def propose(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None
         return None
     sides = _active(conflict)
     by, payer = sides[a % len(sides)], sides[(a + 1) % len(sides)]
+    tier = d % 3 + 1
+    alternatives = conflict.generic_grid[tier - 1].alternatives
     return c.ProposeSettlement(
         conflict_id=conflict.conflict_id, settlement_id=f"pact{len(conflict.settlements)}",
-        side_id=by.side_id, terms=(SettlementTerm(generic_tier=d % 3 + 1,
-                                                  payer_side_id=payer.side_id),)), seat_of(by)
+        side_id=by.side_id, terms=(SettlementTerm(  # T4: its alternative, T5: its member
+            generic_tier=tier, payer_side_id=payer.side_id,
+            choice=a % len(alternatives) if alternatives else None,
+            member=payer.members[a % len(payer.members)] if len(payer.members) > 1
+            else None),)), seat_of(by)
 
 
 def answer(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
@@ -93,5 +98,52 @@ def want(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
                           description="un article"), seat_of(by)
 
 
+def party(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
+    """The gm opens a haggle of Tetra and Doc together (each seat plays its own) against
+    the merchant, on the seed's grid with its alternatives (T4)."""
+    if any(k.status != "closed" for k in state.conflicts.values()):
+        return None
+    return open_conflict(f"n{len(state.conflicts) + 1}", grid=MARKET, sides=(
+        side("pcs", "tetra", "doc", controllers=("p1", "p2"), mode="sum"),
+        side("merchant", "marchand")), initiator="pcs"), GM
+
+
+def recast(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
+    """T15: Doc's or Tetra's seat takes its character out of its side, or brings it into a
+    side that seat plays."""
+    conflict = _conflict(state)
+    if conflict is None:
+        return None
+    cid = ("tetra", "doc")[a % 2]
+    seat = Actor(seat_id=state.characters[cid].owner_player_id, role="player")
+    found = next((s for s in _active(conflict) if cid in s.members), None)
+    if found is not None:
+        return c.LeaveConflict(conflict_id=conflict.conflict_id, side_id=found.side_id,
+                               character_id=cid), seat
+    mine = [s for s in _active(conflict) if seat.seat_id in s.controller_player_ids]
+    if not mine or any(cid in s.members for s in conflict.sides):
+        return None
+    return c.JoinConflict(conflict_id=conflict.conflict_id, side_id=mine[0].side_id,
+                          character_id=cid), seat
+
+
+def restake(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
+    """T15: the owner prices a stake not yet bought again, or the side that put it in play
+    withdraws it."""
+    conflict = _conflict(state)
+    stakes = [st for st in conflict.stakes.values() if st.status in ("proposed", "priced")] \
+        if conflict else []
+    if conflict is None or not stakes:
+        return None
+    stake = stakes[a % len(stakes)]
+    owner, holder = conflict.side(stake.owner_side_id), conflict.side(stake.put_in_by)
+    assert owner is not None and holder is not None
+    if d % 2:
+        return c.PriceStake(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
+                            cost=d % 3 + 1), seat_of(owner)
+    return c.WithdrawStake(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
+                           side_id=holder.side_id), seat_of(holder)
+
+
 SIDE_MOVES: tuple[SideMove, ...] = (three_sides, propose, propose, answer, answer, answer,
-                                    leave, want)
+                                    leave, want, party, recast, restake)

@@ -51,8 +51,9 @@ SPEC_EVENTS = (
 )
 
 
-THIRD_PASS_COMMANDS = ("WithdrawSettlement",)
-THIRD_PASS_EVENTS = ("SettlementWithdrawn",)
+THIRD_PASS_COMMANDS = ("WithdrawSettlement", "WithdrawStake", "JoinConflict")
+THIRD_PASS_EVENTS = ("SettlementWithdrawn", "StakeWithdrawn", "MemberJoinedConflict",
+                     "MemberLeftConflict")
 """What the third pass (T1…) adds."""
 
 
