@@ -27,6 +27,7 @@ from domain.espri.evolve import between_calls as e_between
 from domain.espri.evolve import board as e_board
 from domain.espri.evolve import call as e_call
 from domain.espri.evolve import outcome as e_outcome
+from domain.espri.evolve import recharge as e_recharge
 from domain.espri.evolve import ritual as e_ritual
 from domain.espri.evolve import setup as e_setup
 from domain.espri.narrate import narrate
@@ -153,9 +154,9 @@ EVOLVERS: EvolverTable[EspriState] = {
     ev.RuptureGemRemoved: e_outcome.rupture_gem_removed,
     ev.GemMoved: e_outcome.gem_moved,
     ev.CallClosed: e_outcome.call_closed,
-    ev.ResonanceRecharged: e_between.resonance_recharged,
-    ev.ResonanceRechargeRequested: e_between.recharge_requested,
-    ev.ResonanceRechargeRefused: e_between.recharge_refused,
+    ev.ResonanceRecharged: e_recharge.resonance_recharged,
+    ev.ResonanceRechargeRequested: e_recharge.recharge_requested,
+    ev.ResonanceRechargeRefused: e_recharge.recharge_refused,
     ev.DayAdvanced: e_between.day_advanced,
     ev.HarmonyGained: e_between.harmony_gained,
     ev.HarmonyLost: e_between.harmony_lost,

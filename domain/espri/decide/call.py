@@ -12,7 +12,7 @@ from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decide import require_player
 from domain.espri.decide.board import draw, gain_rupture, remove_gems
-from domain.espri.decide.participants import (
+from domain.espri.decide.may_take_part import (
     active_character,
     call_difficulty,
     check_helpers,

@@ -89,6 +89,18 @@ def choose_shift(em: Emitter[EspriState], c: cmd.ChooseShift, actor: Actor,
     _place(em, rng, call.chosen_main, call.chosen_modifier, c.shift)
 
 
+def _return_unplaced(em: Emitter[EspriState], call_id: str, leader_id: str,
+                     unplaced: Colour) -> None:
+    """T6: the unplaced prayer gem goes back to the leader, unless its prayers filled up
+    meanwhile (a rupture gem received during the call): « Un personnage peut avoir autant
+    de gemmes de Prières que sa Dévotion », so that one goes back to the pool."""
+    leader = em.state.characters[leader_id]
+    if len(leader.prayer_gems) >= leader.devotion:
+        em.emit(ev.GemsReturnedToPool(gems=(unplaced,), reason="prayers_full"))
+        return
+    em.emit(ev.PrayerGemReturned(call_id=call_id, character_id=leader_id, colour=unplaced))
+
+
 def _place(em: Emitter[EspriState], rng: RandomSource, main: Colour,
            mod: Literal["time", "rupture"] | None, up_down: Literal["up", "down"] | None,
            ) -> None:
@@ -111,8 +123,7 @@ def _place(em: Emitter[EspriState], rng: RandomSource, main: Colour,
     if mod is not None:
         place_gem(em, call.called_season, mod, "call")
     if unplaced is not None:
-        em.emit(ev.PrayerGemReturned(call_id=call.call_id, character_id=call.leader_id,
-                                     colour=unplaced))
+        _return_unplaced(em, call.call_id, call.leader_id, unplaced)
     if main == "rupture" and up_down == "up" and forced is None:
         gain_rupture(em, rng, call.leader_id, "rupture_gem_success")
     resolve(em)

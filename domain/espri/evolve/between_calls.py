@@ -1,38 +1,13 @@
-"""How events between calls change the state: resonance, days, options, harmony,
-rupture, prayers, sheets and retirement (total, never raises)."""
+"""How events between calls change the state: days, options, harmony, rupture, prayers,
+sheets and retirement (total, never raises; resonance recharges are in ``recharge``)."""
 
 from msgspec.structs import replace
 
 from domain.espri import events as ev
-from domain.espri.evolve import prayers_of, with_character, with_resonance
+from domain.espri.evolve import prayers_of, with_character
 from domain.espri.rules.gems import give, remove_one, take
 from domain.espri.rules.sheet import adjusted_sheet
-from domain.espri.state import EspriOptions, EspriState, RechargeRequest
-
-
-def resonance_recharged(state: EspriState, e: ev.ResonanceRecharged) -> EspriState:
-    """Resonance back to its maximum, remembered for the day (D10); a request on that
-    relation is answered (T11)."""
-    state = _answered(state, e.character_id, e.target_id)
-    return with_resonance(state, e.character_id, e.target_id, e.value, e.day)
-
-
-def recharge_requested(state: EspriState, e: ev.ResonanceRechargeRequested) -> EspriState:
-    """The request waits for the gm (T11)."""
-    request = RechargeRequest(character_id=e.character_id, target_id=e.target_id,
-                              manifestation=e.manifestation, day=e.day)
-    return replace(state, recharge_requests=(*state.recharge_requests, request))
-
-
-def recharge_refused(state: EspriState, e: ev.ResonanceRechargeRefused) -> EspriState:
-    """The request is answered; nothing recharges."""
-    return _answered(state, e.character_id, e.target_id)
-
-
-def _answered(state: EspriState, cid: str, target_id: str) -> EspriState:
-    rest = tuple(r for r in state.recharge_requests
-                 if (r.character_id, r.target_id) != (cid, target_id))
-    return replace(state, recharge_requests=rest)
+from domain.espri.state import EspriOptions, EspriState
 
 
 def day_advanced(state: EspriState, e: ev.DayAdvanced) -> EspriState:

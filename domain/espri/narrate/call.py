@@ -172,6 +172,11 @@ def _returned(s: EspriState, e: ev.GemsReturnedToPool, w: Words) -> str:
         return say_n(w, "%(owner)s's prayer gems: %(gems)s goes back to the pool",
                      "%(owner)s's prayer gems: %(gems)s go back to the pool", n,
                      owner=name_of(s, e.character_id), gems=gems)
+    if e.reason == "prayers_full":
+        leader = name_of(s, s.open_call.leader_id) if s.open_call else say(w, "The leader")
+        return say_n(w, "%(leader)s's prayers are full: the unplaced %(gems)s goes back to "
+                        "the pool", "%(leader)s's prayers are full: the unplaced %(gems)s go "
+                        "back to the pool", n, leader=leader, gems=gems)
     return say_n(w, "Back: %(gems)s goes back to the pool",
                  "Back: %(gems)s go back to the pool", n, gems=gems)
 

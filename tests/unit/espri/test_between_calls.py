@@ -25,49 +25,6 @@ TO_CERES = {"ceres": cmd.RelationInput(nature="tenderness")}
 EMPTY = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
 
 
-def test_recharging_resonance_brings_it_back_to_its_max() -> None:
-    """The gm's own recharge applies at once (a player's waits for the gm: T11)."""
-    relation = {"deva": cmd.RelationInput(nature="tenderness", resonance_max=2, resonance=0)}
-    state = given(character("deva"), character("ceres", tutelary="autumn", relations=relation))
-    after, events = run(state, cmd.RechargeResonance(character_id="ceres", target_id="deva",
-                                                     manifestation="by the fire"))
-    assert events == [ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=2,
-                                            day=1, manifestation="by the fire")]
-    assert after.characters["ceres"].relations["deva"].last_recharge_day == 1
-
-
-def test_recharging_needs_a_relation_to_a_known_character() -> None:
-    forward = {"ghost": cmd.RelationInput(nature="awe", resonance=0)}
-    state = given(character("ceres", tutelary="autumn", relations=forward))
-    then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="ghost"),
-               "no_relation", CERES)
-    then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
-               "no_relation", CERES)
-
-
-def test_recharging_needs_an_empty_resonance() -> None:
-    state = given(character("deva"), character("ceres", tutelary="autumn", relations={
-        "deva": cmd.RelationInput(nature="tenderness")}))
-    then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
-               "resonance_not_empty", CERES)
-
-
-def test_recharging_once_a_day_per_relation() -> None:
-    state = given(character("deva"), character("ceres", tutelary="autumn", relations=EMPTY),
-                  ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=1, day=1),
-                  ev.ResonanceSpent(character_id="ceres", target_id="deva", remaining=0))
-    recharge = cmd.RechargeResonance(character_id="ceres", target_id="deva")
-    then_error(state, recharge, "already_recharged_today", CERES)
-    state, _ = run(state, cmd.AdvanceDay())
-    assert when(state, recharge, CERES)
-
-
-def test_a_player_recharges_only_its_own_relations() -> None:
-    state = given(character("deva"), character("ceres", tutelary="autumn", relations=EMPTY))
-    then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
-               "not_owner", seat("deva"), NotAuthorized)
-
-
 def test_advancing_the_day_is_the_gms_between_calls() -> None:
     state = given(character("deva"), PLAY)
     assert when(state, cmd.AdvanceDay()) == [ev.DayAdvanced(day=2)]

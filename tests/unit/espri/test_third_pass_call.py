@@ -122,3 +122,22 @@ def test_t6_an_unplaced_prayer_gem_goes_back_to_the_leader_not_to_the_extra_gems
     assert after.open_call is not None and after.open_call.extra_count == 1
     assert after.open_call.hand == ("time",)
     then_error(after, cmd.PlaceExtraGems(gems=["spring"]), "gem_not_in_hand", DEVA)
+
+
+def test_t6_with_prayers_filled_meanwhile_the_unplaced_gem_goes_to_the_pool() -> None:
+    """Seed: « Un personnage peut avoir autant de gemmes de Prières que sa Dévotion »:
+    Déva (devotion 2) adds her spring prayer gem, then the gm inflicts a rupture point (a
+    rupture prayer gem fills her prayers); unplaced, the spring gem goes back to the pool,
+    not above her devotion (found by the liveness property)."""
+    state = given(character("deva", prayers=("spring", "autumn")), PLAY, declared(),
+                  drawn("winter", "time"))
+    state, _ = run(state, cmd.AddPrayerGem(colour="spring"), DEVA)
+    state, _ = run(state, cmd.InflictRupture(character_id="deva", reason="anathème"), GM)
+    assert sorted(state.characters["deva"].prayer_gems) == ["autumn", "rupture"]
+    pool = state.pool["spring"]
+    after, events = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    assert not of_type(events, ev.PrayerGemReturned)
+    assert ev.GemsReturnedToPool(gems=("spring",), reason="prayers_full") in events
+    assert sorted(after.characters["deva"].prayer_gems) == ["autumn", "rupture"]
+    assert after.pool["spring"] == pool + 1
+    assert after.open_call is not None and after.open_call.hand == ("time",)

@@ -1,6 +1,6 @@
-"""Third pass, who takes part and who judges: a direct helper's own talent and the
-default leader (T7), the gm judging a resonance recharge (T11), a character whose setup
-is not done (T14)."""
+"""Third pass, who takes part: a direct helper's own talent and the default leader (T7),
+a character whose setup is not done (T14); the gm judging a recharge (T11) is in
+``test_recharge``."""
 
 from domain.core import GM, InvalidValue
 from domain.espri import commands as cmd
@@ -14,14 +14,8 @@ from tests.unit.espri.helpers import (
     run,
     seat,
     then_error,
-    types,
     when,
 )
-
-CERES = seat("ceres")
-EMPTY = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
-RECHARGE = cmd.RechargeResonance(character_id="ceres", target_id="deva",
-                                 manifestation="elle veille Déva toute la nuit")
 
 
 def _declare(*helpers: cmd.Helper, leader: str | None = None,
@@ -67,51 +61,6 @@ def test_t7_the_default_leader_has_the_calls_talent() -> None:
     assert of_type(events, ev.CallDeclared)[0].leader_id == "deva"
     no_one = _declare(cmd.Helper(character_id="lune", mode="direct", talent="Invocation"))
     then_error(state, no_one, "leader_ambiguous")
-
-
-def test_t11_a_players_recharge_waits_for_the_gms_judgement() -> None:
-    """Seed: « Recharger une Résonance demande à ce que la situation s'y prête. Il serait
-    saugrenu de manifester une Relation d'Admiration pour une réalisation bénigne. Le MJ est
-    juge de la validité »: Cérès asks; nothing recharges until the gm confirms."""
-    state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
-    asked, events = run(state, RECHARGE, CERES)
-    assert types(events) == ["ResonanceRechargeRequested"]
-    assert asked.characters["ceres"].relations["deva"].resonance == 0
-    then_error(asked, RECHARGE, "recharge_pending", CERES)
-    offers = ESPRI.available(asked, GM)
-    awaited = {a.type for a in offers.available if a.awaited}
-    assert {"ConfirmResonanceRecharge", "RefuseResonanceRecharge"} <= awaited
-    confirm = cmd.ConfirmResonanceRecharge(character_id="ceres", target_id="deva")
-    then_error(asked, confirm, "gm_only", CERES)
-    done, events = run(asked, confirm)
-    assert events == [ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=1,
-                                            day=1, manifestation=RECHARGE.manifestation)]
-    assert done.characters["ceres"].relations["deva"].resonance == 1
-    assert done.recharge_requests == ()
-
-
-def test_t11_the_gm_may_refuse_and_the_resonance_stays_empty() -> None:
-    """Seed: « Le MJ est juge de la validité »: refused, the relation is still empty and
-    not recharged today, so a better-suited manifestation may be asked again."""
-    state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
-    asked, _ = run(state, RECHARGE, CERES)
-    refuse = cmd.RefuseResonanceRecharge(character_id="ceres", target_id="deva",
-                                         reason="une réalisation bénigne")
-    refused, events = run(asked, refuse)
-    assert types(events) == ["ResonanceRechargeRefused"]
-    assert refused.characters["ceres"].relations["deva"].resonance == 0
-    assert refused.recharge_requests == ()
-    then_error(refused, refuse, "no_recharge_request")
-    assert types(when(refused, RECHARGE, CERES)) == ["ResonanceRechargeRequested"]
-
-
-def test_t11_the_gms_own_recharge_applies_at_once() -> None:
-    """Seed: « Le MJ est juge de la validité »: the gm who records a recharge has judged
-    it already."""
-    state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
-    after, events = run(state, RECHARGE, GM)
-    assert types(events) == ["ResonanceRecharged"]
-    assert after.characters["ceres"].relations["deva"].resonance == 1
 
 
 def test_t14_a_character_not_set_up_cannot_lead_or_help() -> None:
