@@ -98,7 +98,9 @@ async def test_the_delivery_goes_to_the_checked_address_not_to_a_rebound_one(
         async with workers(settings, 1, webhooks=STRICT, resolver=resolver):
             await table.ok({"type": "Increment", "by": 1})
             await until(lambda: len(public.delivered()) == 1)
-            lookups_for_first = len(resolver.lookups)
+            # Only this name's lookups count: the worker also retries deliveries other
+            # tests left pending, and looks their hosts up through the same resolver.
+            lookups_for_first = resolver.lookups.count(name)
             await table.ok({"type": "Increment", "by": 2})
             tried = await attempts(table, made["webhook_id"], 2)
         await forget(table, made["webhook_id"])
