@@ -17,7 +17,13 @@ from litestar.response import ServerSentEvent
 
 from domain.core import Actor
 from domain.core.words import sentence
-from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_stream_actor
+from infrastructure.api.dependencies import (
+    Ctx,
+    GameId,
+    SeatActor,
+    bearer_token,
+    provide_stream_actor,
+)
 from infrastructure.api.feed_stream import LiveStream
 from infrastructure.metrics import stream_refused
 from infrastructure.public_rate_limit import counted_subject
@@ -28,6 +34,7 @@ from services.context import AppContext
 from services.errors import MalformedRequest
 from services.fanout import FeedHub
 from services.fanout_subscription import Subscription
+from services.stream_tickets import stream_actor
 
 
 class FeedController(Controller):
@@ -50,9 +57,14 @@ class FeedController(Controller):
             name="Last-Event-ID", pattern=r"^[0-9]{1,18}$",
             description="Resume after this version (reconnects).")] = None,
     ) -> ServerSentEvent:
-        """Missed events first (from `Last-Event-ID` or `after`), then live ones, in order."""
+        """Missed events first (from `Last-Event-ID` or `after`), then live ones, in order.
+        It ends when the seat is revoked or its token rotated."""
+        # The credentials are checked again once subscribed: a revocation or a rotation
+        # landing between the first check and the subscription found no feed to end.
         return await open_stream(ctx, state, request, game_id, actor,
-                                 start_of(last_event_id, after))
+                                 start_of(last_event_id, after), partial(
+                                     stream_actor, ctx, request.query_params.get("ticket"),
+                                     bearer_token(request), game_id))
 
 
 async def open_stream(ctx: AppContext, state: State, request: Request[Any, Any, Any],
