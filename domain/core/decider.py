@@ -17,7 +17,7 @@ from domain.core.errors import DomainError
 from domain.core.messages import Command, Event
 from domain.core.offers import Move, MoveTable, Offers, Seat, available
 from domain.core.randomness import RandomSource
-from domain.core.words import ENGLISH, Words
+from domain.core.words import ENGLISH, Words, sentence
 
 S = TypeVar("S")
 
@@ -175,7 +175,9 @@ class TableRuleset(Generic[S, V]):
 
     def unknown_command(self, command: Command) -> Exception:
         """The error for a command with no handler."""
-        return DomainError("unknown_command", f"{self.title} has no {type(command).__name__}")
+        return DomainError("unknown_command", sentence("%(system)s has no %(command)s",
+                                                       system=self.title,
+                                                       command=type(command).__name__))
 
     def decide(self, state: S, command: Command, actor: Actor, rng: RandomSource) -> list[Event]:
         """The events a command causes, or a DomainError (nothing emitted)."""

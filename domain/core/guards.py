@@ -13,6 +13,7 @@ from typing import NoReturn, TypeVar
 
 from domain.core.actor import Actor
 from domain.core.errors import DomainError, InvalidValue, NotAuthorized
+from domain.core.words import sentence
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -30,7 +31,7 @@ def invalid(detail: str, code: str = "invalid_payload") -> NoReturn:
 
 
 def require_gm(actor: Actor, code: str = "gm_only",
-               detail: str = "only the gm may do that") -> None:
+               detail: str = sentence("only the gm may do that")) -> None:
     """Only the gm seat may issue this command (``NotAuthorized``)."""
     if not actor.is_gm:
         raise NotAuthorized(code, detail)
@@ -57,7 +58,8 @@ def require_character(characters: Mapping[str, V], character_id: str,
                       code: str = "unknown_character", detail: str | None = None) -> V:
     """The character, or ``DomainError(code)`` (default detail ``no character 'x'``)."""
     return require_found(characters, character_id, code,
-                         detail or f"no character {character_id!r}")
+                         detail or sentence("no character '%(character_id)s'",
+                                                   character_id=character_id))
 
 
 def require_phase(phase: str, allowed: Collection[str], code: str = "wrong_phase",
@@ -65,11 +67,12 @@ def require_phase(phase: str, allowed: Collection[str], code: str = "wrong_phase
     """``DomainError(code)`` unless ``phase`` is one of ``allowed``
     (default detail ``not possible in phase <phase>``)."""
     if phase not in allowed:
-        raise DomainError(code, detail or f"not possible in phase {phase}")
+        raise DomainError(code, detail or sentence("not possible in phase %(phase)s", phase=phase))
 
 
 def require_choice(name: str, value: str, allowed: Collection[str],
                    code: str = "invalid_payload") -> None:
     """``InvalidValue(code)`` unless ``value`` is one of ``allowed``."""
     if value not in allowed:
-        invalid(f"{name} must be one of {', '.join(allowed)}", code)
+        invalid(sentence("%(name)s must be one of %(allowed)s", name=name,
+                         allowed=", ".join(allowed)), code)

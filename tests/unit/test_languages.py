@@ -70,3 +70,27 @@ def test_the_check_finds_a_lost_placeholder_and_a_missing_translation() -> None:
     assert any("placeholders differ" in p and "new token" in p for p in found), found
     assert any("untranslated" in p and "nobody translated" in p for p in found), found
     assert any("stale (gone)" in p and "nobody translated" in p for p in found), found
+
+
+def test_the_shared_guards_default_details_are_said_in_french() -> None:
+    """The guards every rule system calls give their default detail as a sentence, so a
+    French reader gets it in French; the English text and the code are unchanged."""
+    from domain.core.actor import Actor
+    from domain.core.errors import DomainError
+    from domain.core.guards import require_character, require_choice, require_gm, require_phase
+
+    french = words("fr", "problems")
+    refusals = [(lambda: require_character({}, "deva"), "no character 'deva'",
+                 "aucun personnage « deva »"),
+                (lambda: require_phase("setup", {"call"}), "not possible in phase setup",
+                 "impossible dans la phase setup"),
+                (lambda: require_gm(Actor(seat_id="s", role="player")), "only the gm may do that",
+                 "seul le MJ peut faire cela"),
+                (lambda: require_choice("season", "mud", ["winter", "spring"]),
+                 "season must be one of winter, spring",
+                 "season doit valoir l\u2019une de ces valeurs\u202f: winter, spring")]
+    for refuse, english, french_text in refusals:
+        with pytest.raises(DomainError) as raised:
+            refuse()
+        assert str(raised.value.detail) == english
+        assert raised.value.detail.said_in(french) == french_text  # type: ignore[attr-defined]
