@@ -17406,17 +17406,18 @@ export interface components {
         };
         /**
          * VoyagesUndoOp
-         * @description One step that negates an effect when a flaw is invoked.
+         * @description One step that negates an effect when a flaw is invoked. An adjective step is
+         *     relative (T6): it gives back what the effect changed, so stacked purchases on one
+         *     adjective are undone one by one.
          */
         VoyagesUndoOp: {
             adjective: components["schemas"]["VoyagesAdjective"] | null;
-            adjective_id: string | null;
             conflict_id: string | null;
+            delta: number;
             /** @enum {unknown} */
-            kind: "readd" | "remove" | "restore_value" | "return_stake";
+            kind: "adjective" | "return_stake";
             stake_id: string | null;
             target: components["schemas"]["VoyagesTarget"] | null;
-            value: number | null;
         };
         /** VoyagesValues */
         VoyagesValues: {

@@ -98,7 +98,7 @@ def open_action(state: VoyagesState, action_id: str) -> Action:
 
 def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
                         actor: Actor, rng: RandomSource) -> None:
-    """Owner: on a 'maybe', lower ambition, pay a cost, or decline."""
+    """Owner: on a 'maybe', lower ambition, pay a cost, or decline (a harmful effect, T14)."""
     state = em.state
     action = open_action(state, command.action_id)
     owned_character(state, actor, action.character_id)
@@ -106,8 +106,13 @@ def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
         raise DomainError("not_maybe_outcome", f"the action's outcome is {action.tier}")
     if action.maybe_option is not None:
         raise DomainError("already_chosen", f"already chose {action.maybe_option}")
-    if command.option != "pay_cost":
+    if command.option == "lower_ambition":
         em.emit(e.MaybeResolved(action_id=action.action_id, option=command.option))
+        return
+    if command.option == "decline":
+        # T14: the failure declined into is a harm a flaw may answer, like a "no".
+        em.emit(e.MaybeResolved(action_id=action.action_id, option="decline",
+                                effect_id=next_effect_id(state)))
         return
     if command.cost is None:
         invalid("pay_cost names its cost")

@@ -88,6 +88,39 @@ class AdjectiveWriter:
                                        old_value=old.value, new_value=new_value, cause=cause,
                                        effect_id=effect_id)
 
+    def restore(self, target: Target, left: Adjective, delta: int) -> Event | None:
+        """Give back what one effect changed on an adjective (T6): ``delta`` added to its
+        value (capped at 3), the adjective gone at 0 or below, brought back (or merged
+        into the same one, A2) when the effect had taken it away. None: nothing to undo."""
+        adjectives = self._current(target)
+        index = next((i for i, a in enumerate(adjectives)
+                      if a.adjective_id == left.adjective_id), None)
+        if index is None and delta > 0:
+            index = next((i for i, a in enumerate(adjectives)
+                          if adjective_key(a) == adjective_key(left)), None)
+        if index is None:
+            if delta <= 0:
+                return None
+            back = msgspec.structs.replace(left, value=min(delta, MAX_ADJECTIVE_VALUE),
+                                           effect_id=None)
+            adjectives.append(back)
+            return e.AdjectiveAdded(adjective_id=back.adjective_id, target=target,
+                                    name=back.name, value=back.value, polarity=back.polarity,
+                                    duration=back.duration, is_false=back.is_false,
+                                    cause="negated")
+        old = adjectives[index]
+        new_value = min(old.value + delta, MAX_ADJECTIVE_VALUE)
+        if new_value <= 0:
+            del adjectives[index]
+            return e.AdjectiveRemoved(adjective_id=old.adjective_id, target=target,
+                                      reason="negated")
+        if new_value == old.value:
+            return None
+        adjectives[index] = msgspec.structs.replace(old, value=new_value)
+        return e.AdjectiveValueChanged(adjective_id=old.adjective_id, target=target,
+                                       old_value=old.value, new_value=new_value,
+                                       cause="negated")
+
     def inflict(self, character_id: str, adjective: GridAdjective, cause: str,
                 effect_id: str | None) -> Event:
         """A negative adjective (a cost, a grid tier, a flaw's replacement) on a character."""

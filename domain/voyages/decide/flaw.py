@@ -6,12 +6,7 @@ from domain.voyages import events as e
 from domain.voyages.decide import owned_character
 from domain.voyages.decide.adjective import AdjectiveWriter
 from domain.voyages.rules.model import Effect, UndoOp
-from domain.voyages.state import (
-    VoyagesState,
-    find_adjective,
-    flaw_window_open,
-    next_effect_id,
-)
+from domain.voyages.state import VoyagesState, flaw_window_open, next_effect_id
 
 
 def _invocable(state: VoyagesState, command: c.InvokeFlaw) -> Effect:
@@ -27,22 +22,10 @@ def _invocable(state: VoyagesState, command: c.InvokeFlaw) -> Effect:
     return effect
 
 
-def _undo_event(state: VoyagesState, op: UndoOp) -> Event | None:
+def _undo_event(state: VoyagesState, writer: AdjectiveWriter, op: UndoOp) -> Event | None:
     """The event that reverses one step, or None when the step has no trace left."""
-    found = find_adjective(state, op.adjective_id or "") if op.adjective_id else None
-    if op.kind == "remove" and found is not None:
-        return e.AdjectiveRemoved(adjective_id=found[1].adjective_id, target=found[0],
-                                  reason="negated")
-    if op.kind == "restore_value" and found is not None and op.value is not None:
-        return e.AdjectiveValueChanged(adjective_id=found[1].adjective_id, target=found[0],
-                                       old_value=found[1].value, new_value=op.value,
-                                       cause="negated")
-    if op.kind == "readd" and op.adjective is not None and op.target is not None:
-        a = op.adjective
-        if find_adjective(state, a.adjective_id) is None:
-            return e.AdjectiveAdded(adjective_id=a.adjective_id, target=op.target, name=a.name,
-                                    value=a.value, polarity=a.polarity, duration=a.duration,
-                                    is_false=a.is_false, cause="negated")
+    if op.kind == "adjective" and op.adjective is not None and op.target is not None:
+        return writer.restore(op.target, op.adjective, op.delta)
     if op.kind == "return_stake" and op.conflict_id and op.stake_id:
         stake = state.conflicts[op.conflict_id].stakes.get(op.stake_id)
         if stake is not None and stake.status == "acquired":
@@ -64,7 +47,8 @@ def invoke_flaw(em: Emitter[VoyagesState], command: c.InvokeFlaw, actor: Actor,
         resolution_id=effect.resolution_id, character_id=sheet.character_id, flaw=command.flaw,
         effect_id=effect.effect_id, replacement_description=command.replacement_description,
         replacement_effect_id=replacement_id))
-    em.emit_all(ev for op in reversed(effect.undo) if (ev := _undo_event(state, op)) is not None)
+    writer = AdjectiveWriter(state)
+    em.emit_all(ev for op in reversed(effect.undo)
+                if (ev := _undo_event(state, writer, op)) is not None)
     if replacement is not None:
-        em.emit(AdjectiveWriter(state).inflict(sheet.character_id, replacement, "flaw",
-                                               replacement_id))
+        em.emit(writer.inflict(sheet.character_id, replacement, "flaw", replacement_id))

@@ -53,13 +53,17 @@ def action_result(state: VoyagesState, event: e.ActionResultComputed) -> Voyages
 
 
 def maybe_resolved(state: VoyagesState, event: e.MaybeResolved) -> VoyagesState:
-    """The owner's answer; paying a cost is a harmful effect."""
+    """The owner's answer; paying a cost is a harmful effect, and so is declining: the
+    action fails, its outcome's effect (T14)."""
     action = state.actions.get(event.action_id)
     if action is None:
         return state
-    state = _with_action(state, replace(action, maybe_option=event.option))
-    return register_harm(state, event.effect_id, action.action_id, "maybe_cost",
-                         (action.character_id,))
+    declined = event.option == "decline"
+    outcome = event.effect_id if declined else action.outcome_effect_id
+    state = _with_action(state, replace(action, maybe_option=event.option,
+                                        outcome_effect_id=outcome))
+    return register_harm(state, event.effect_id, action.action_id,
+                         "maybe_declined" if declined else "maybe_cost", (action.character_id,))
 
 
 def action_closed(state: VoyagesState, event: e.ActionClosed) -> VoyagesState:

@@ -1,4 +1,5 @@
-"""How adjectives change; each change made in an effect's name records how to undo it."""
+"""How adjectives change; each change made in an effect's name records how to undo it:
+what it added or took, so a flaw gives back only that (T6)."""
 
 from msgspec.structs import replace
 
@@ -25,7 +26,7 @@ def adjective_added(state: VoyagesState, event: e.AdjectiveAdded) -> VoyagesStat
     state = with_adjectives(bump_adjective_seq(state, event.adjective_id), event.target,
                             (*current, new))
     return record_undo(state, event.effect_id, UndoOp(
-        kind="remove", target=event.target, adjective_id=event.adjective_id))
+        kind="adjective", target=event.target, adjective=new, delta=-event.value))
 
 
 def adjective_value_changed(state: VoyagesState, event: e.AdjectiveValueChanged) -> VoyagesState:
@@ -34,9 +35,12 @@ def adjective_value_changed(state: VoyagesState, event: e.AdjectiveValueChanged)
     updated = tuple(replace(a, value=event.new_value) if a.adjective_id == event.adjective_id
                     else a for a in current)
     state = with_adjectives(state, event.target, updated)
+    changed = next((a for a in updated if a.adjective_id == event.adjective_id), None)
+    if changed is None:
+        return state
     return record_undo(state, event.effect_id, UndoOp(
-        kind="restore_value", target=event.target, adjective_id=event.adjective_id,
-        value=event.old_value))
+        kind="adjective", target=event.target, adjective=changed,
+        delta=event.old_value - event.new_value))
 
 
 def adjective_removed(state: VoyagesState, event: e.AdjectiveRemoved) -> VoyagesState:
@@ -45,5 +49,7 @@ def adjective_removed(state: VoyagesState, event: e.AdjectiveRemoved) -> Voyages
     gone = next((a for a in current if a.adjective_id == event.adjective_id), None)
     state = with_adjectives(state, event.target,
                             tuple(a for a in current if a.adjective_id != event.adjective_id))
-    return record_undo(state, event.effect_id,
-                       UndoOp(kind="readd", target=event.target, adjective=gone))
+    if gone is None:
+        return state
+    return record_undo(state, event.effect_id, UndoOp(
+        kind="adjective", target=event.target, adjective=gone, delta=gone.value))

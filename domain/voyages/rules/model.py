@@ -144,13 +144,17 @@ class Situation(Record, frozen=True, kw_only=True):
 
 
 class UndoOp(Record, frozen=True, kw_only=True):
-    """One step that negates an effect when a flaw is invoked."""
+    """One step that negates an effect when a flaw is invoked. An adjective step is
+    relative (T6): it gives back what the effect changed, so stacked purchases on one
+    adjective are undone one by one."""
 
-    kind: Literal["remove", "restore_value", "readd", "return_stake"]
+    kind: Literal["adjective", "return_stake"]
     target: Target | None = None
-    adjective_id: str | None = None
-    value: int | None = None
     adjective: Adjective | None = None
+    """The adjective as the effect left it (or as it was when the effect removed it)."""
+    delta: int = 0
+    """What undoing adds to its value: negative when the effect raised or added it,
+    positive when the effect lowered or removed it."""
     conflict_id: str | None = None
     stake_id: str | None = None
 
