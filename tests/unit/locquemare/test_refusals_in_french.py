@@ -5,6 +5,21 @@ import ast
 from pathlib import Path
 
 from babel.messages.pofile import read_po
+from msgspec.structs import replace
+
+from domain.core import NotAuthorized
+from domain.core.words import Text
+from domain.locquemare import commands as cm
+from domain.locquemare import commands as cp
+from services.i18n import words
+from tests.unit.locquemare.helpers import (
+    ARTUS_PLAYER,
+    SYBELINE_PLAYER,
+    Game,
+    declare,
+    register_sybeline,
+    table,
+)
 
 ROOT = Path(__file__).resolve().parents[3]
 DOMAIN = ROOT / "domain" / "locquemare"
@@ -15,6 +30,16 @@ RAISERS = {"DomainError", "InvalidValue", "NotAuthorized", "require", "invalid",
 """The error kinds, ``domain.core.guards`` and Locquemare's own wrapper taking a detail."""
 ENGLISH_DEFAULTS = {"require_character", "require_phase", "require_choice"}
 """The core guards whose default detail is an English f-string, not a sentence."""
+FRENCH = words("fr", "locquemare")
+NNBSP, NBSP, APOS, MINUS = "\u202f", "\u00a0", "\u2019", "\u2212"
+
+
+def said(game: Game, command: object, code: str, english: str, actor: object = None) -> str:
+    """The refusal of ``command`` (code ``code``, English ``english``), said in French."""
+    error = game.fails(command, code, *([actor] if actor else []))  # type: ignore[arg-type]
+    assert isinstance(error.detail, Text)
+    assert str(error.detail) == english
+    return error.detail.said_in(FRENCH)
 
 
 def _name(func: ast.expr) -> str | None:
@@ -89,3 +114,81 @@ def test_the_catalog_says_every_sentence_in_french() -> None:
             and " " in m.id]
     empty = [m.id for m in catalog if m.id and not m.string]
     assert not left and not empty, (left, empty)
+
+
+def test_an_unknown_hero_is_refused_in_french() -> None:
+    assert said(Game(), cm.ChooseSecret(hero_id="nobody", secret_id="s1"), "unknown_hero",
+                "no hero 'nobody'") == f"aucun héros «{NBSP}nobody{NBSP}»"
+
+
+def test_another_seats_hero_is_refused_in_french() -> None:
+    refusal = said(table(), cp.DeclareAction(action_id="a1", hero_id="sybeline",
+                                             action_type="attack", approach="aggro",
+                                             resource="adrenaline"),
+                   "forbidden", "this seat does not play Sybéline", ARTUS_PLAYER)
+    assert refusal == "cette place ne joue pas Sybéline"
+
+
+def test_the_adversitys_commands_are_refused_to_a_player_in_french() -> None:
+    assert said(table(), cm.EndScene(), "forbidden", "only the Adversity (gm seat) may do this",
+                SYBELINE_PLAYER) == f"seule l{APOS}Adversité (la place du MJ) peut faire cela"
+
+
+def test_a_command_of_another_phase_is_refused_in_french() -> None:
+    refusal = said(table(scene=False), cp.DeclareAction(
+        action_id="a1", hero_id="sybeline", action_type="attack", approach="aggro",
+        resource="adrenaline"), "wrong_phase", "not possible in phase in_act")
+    assert refusal == "impossible dans la phase in_act"
+
+
+def test_a_value_out_of_its_choices_is_refused_in_french() -> None:
+    refusal = said(table(), cp.DeclareAction(action_id="a1", hero_id="sybeline",
+                                             action_type="attack", approach="aggro",
+                                             resource="gold"), "invalid_payload",
+                   "resource must be one of ichor, arsenal, biblos, adrenaline, volonte, dogma, "
+                   "paria, mystique")
+    assert refusal == (f"resource doit valoir l{APOS}un de ces choix{NNBSP}: ichor, arsenal, "
+                       "biblos, adrenaline, volonte, dogma, paria, mystique")
+
+
+def test_a_wrong_fate_die_is_refused_in_french() -> None:
+    game = table()
+    declare(game)
+    game.do(cp.SetDifficulty(action_id="a1"))
+    refusal = said(game, cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(2, 0, 0, 0))),
+                   "invalid_dice", "a fate die shows -1, 0 or +1")
+    assert refusal == f"un dé FATE montre {MINUS}1, 0 ou +1"
+
+
+def test_a_broken_sheet_is_refused_in_french() -> None:
+    bad = {**register_sybeline().resources, "adrenaline": 3}
+    refusal = said(Game(), replace(register_sybeline(), resources=bad), "invalid_sheet",
+                   "invalid sheet: [R1]", SYBELINE_PLAYER)
+    assert refusal == f"fiche invalide{NNBSP}: [R1]"
+
+
+def test_a_duplicate_hero_is_refused_in_french() -> None:
+    game = Game()
+    game.do(register_sybeline())
+    assert said(game, register_sybeline(), "duplicate_id", "hero 'sybeline' exists") == (
+        f"le héros «{NBSP}sybeline{NBSP}» existe déjà")
+
+
+def test_a_second_conflict_is_refused_in_french() -> None:
+    game = table()
+    game.do(cp.StartConflict(conflict_id="c1"))
+    assert said(game, cp.StartConflict(conflict_id="c2"), "conflict_in_progress",
+                "a conflict is already open") == "un conflit est déjà en cours"
+
+
+def test_no_stress_is_refused_in_french() -> None:
+    refusal = said(table(), cp.ApplyStress(hero_id="sybeline", amount=0, resource="adrenaline"),
+                   "invalid_payload", "stress is at least 1")
+    assert refusal == "le stress vaut au moins 1"
+
+
+def test_a_player_registering_for_another_seat_is_refused_in_french() -> None:
+    error = Game().fails(register_sybeline(), "forbidden", ARTUS_PLAYER)
+    assert isinstance(error, NotAuthorized) and isinstance(error.detail, Text)
+    assert error.detail.said_in(FRENCH) == (
+        "une joueuse ou un joueur inscrit des héros pour sa propre place")
