@@ -1,7 +1,7 @@
 """Action flow, first half: declare, difficulty, roll, key and prowess activations."""
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
-from domain.core.guards import invalid, require_choice, require_phase
+from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
@@ -14,7 +14,9 @@ from domain.locquemare.decide import (
     known_key,
     owned_hero,
     require_available,
+    require_choice,
     require_gm,
+    require_phase,
 )
 from domain.locquemare.decide.outcome import conclude
 from domain.locquemare.rules.action import Action, Activation
@@ -37,7 +39,8 @@ def _require_in_scene(state: State, hero_id: str, key_id: str) -> None:
     """A key the action names is in play in the scene (T2)."""
     key = known_key(state, key_id)
     if not in_play(state, key, hero_id):
-        raise DomainError("not_in_scene", f"{key.text!r} is not in play in this scene")
+        raise DomainError("not_in_scene", sentence("'%(text)s' is not in play in this scene",
+                                                   text=key.text))
 
 
 def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
@@ -45,24 +48,26 @@ def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
     require_choice("approach", cmd.approach, APPROACHES)
     require_choice("resource", cmd.resource, RESOURCES)
     if (cmd.advantage is None) != (cmd.action_type != "create_advantage"):
-        invalid("an advantage is given exactly for create_advantage")
+        invalid(sentence("an advantage is given exactly for create_advantage"))
     if cmd.advantage is not None:
         require_choice("advantage mode", cmd.advantage.mode, ("create", "discover", "activate"))
         if cmd.advantage.mode == "activate":
             _require_in_scene(state, cmd.hero_id, cmd.advantage.key_id or "")
         if cmd.advantage.mode == "create" and not (cmd.advantage.key_text or "").strip():
-            invalid("creating a key needs its key_text")
+            invalid(sentence("creating a key needs its key_text"))
     if cmd.target is not None and cmd.target.npc_id is not None:
         npc = get_npc(state, cmd.target.npc_id)
         if state.scene is None or npc.npc_id not in state.scene.present_npc_ids:
-            raise DomainError("not_in_scene", f"{npc.name} is not in the scene")
+            raise DomainError("not_in_scene", sentence("%(name)s is not in the scene",
+                                                       name=npc.name))
         if cmd.action_type == "attack" and npc.harm_pending is not None:  # T4
-            raise DomainError("npc_harm_pending", f"{npc.name}'s pending harm comes first")
+            raise DomainError("npc_harm_pending", sentence("%(name)s's pending harm comes first",
+                                                           name=npc.name))
     if cmd.target is not None and cmd.target.key_id is not None:
         _require_in_scene(state, cmd.hero_id, cmd.target.key_id)
     if cmd.threat_resource is not None:
         if cmd.action_type != "defend":
-            invalid("threat_resource is for defend actions")
+            invalid(sentence("threat_resource is for defend actions"))
         require_choice("threat_resource", cmd.threat_resource, RESOURCES)
 
 
@@ -73,10 +78,11 @@ def declare_action(em: Emitter[State], cmd: cm.DeclareAction, actor: Actor,
     require_phase(state.phase, ("in_scene",))
     hero = owned_hero(state, actor, cmd.hero_id)
     if state.action is not None:
-        raise DomainError("action_in_progress", "another action is open")
+        raise DomainError("action_in_progress", sentence("another action is open"))
     require_available(state, hero)
     if cmd.action_id in state.action_ids:
-        raise DomainError("duplicate_id", f"action {cmd.action_id!r} exists")
+        raise DomainError("duplicate_id", sentence("action '%(action_id)s' exists",
+                                                   action_id=cmd.action_id))
     _check_declaration(state, cmd)
     prowess = auto_success_prowess(state, hero, cmd)
     em.emit(carried(ev.ActionDeclared, cmd))
@@ -109,35 +115,37 @@ def _adversity_activation(state: State, spec: cm.KeyActivationSpec) -> Activatio
     require_choice("payment", spec.payment, ("danger", "free_activation", "elan"))
     if key.kind == "elan" or spec.payment == "elan":
         if key.kind != "elan" or key.elan_holder != ADVERSITY or spec.payment != "elan":
-            raise DomainError("no_free_activation", "the Adversity holds no such elan")
+            raise DomainError("no_free_activation", sentence("the Adversity holds no such elan"))
     elif not in_play(state, key, ADVERSITY):
-        raise DomainError("unknown_key", f"key {key.key_id!r} is not in play")
+        raise DomainError("unknown_key", sentence("key '%(key_id)s' is not in play",
+                                                  key_id=key.key_id))
     if spec.payment == "free_activation" and key.free_activations.get(ADVERSITY, 0) < 1:
-        raise DomainError("no_free_activation", "the Adversity has no free activation there")
+        raise DomainError("no_free_activation", sentence(
+            "the Adversity has no free activation there"))
     return Activation(key_id=key.key_id, activator=ADVERSITY, beneficiary=None,
                       payment=spec.payment, bonus=ACTIVATION_BONUS, hidden=not key.known)
 
 
 def _check_difficulty(state: State, cmd: cm.SetDifficulty, action: Action) -> None:
     if cmd.grant_edge_die is not None and cmd.grant_edge_die not in EDGE_SIDES:
-        raise bad_dice("an edge die is a d4, d6, d8, d10, d12 or d20")
+        raise bad_dice(sentence("an edge die is a d4, d6, d8, d10, d12 or d20"))
     if any(sides not in EDGE_SIDES for sides in cmd.edge_dice):
-        raise bad_dice("an edge die is a d4, d6, d8, d10, d12 or d20")
+        raise bad_dice(sentence("an edge die is a d4, d6, d8, d10, d12 or d20"))
     if action.advantage is not None and action.advantage.mode == "discover":
         # T11: a discovery may find nothing; a named key is hidden and in the scene
         hidden = state.keys.get(cmd.hidden_key_id or "")
         if cmd.hidden_key_id is not None and (hidden is None or hidden.known):
-            raise DomainError("discover_needs_hidden_key", "name an unknown key, or none")
+            raise DomainError("discover_needs_hidden_key", sentence("name an unknown key, or none"))
         if hidden is not None and not in_play(state, hidden, ADVERSITY):
-            raise DomainError("not_in_scene", "the discovered key is not in this scene")
+            raise DomainError("not_in_scene", sentence("the discovered key is not in this scene"))
     elif cmd.hidden_key_id is not None:
-        invalid("hidden_key_id is only for discover advantages")
+        invalid(sentence("hidden_key_id is only for discover advantages"))
     ids = [a.key_id for a in cmd.key_activations]
     if len(set(ids)) != len(ids):
-        raise DomainError("key_already_activated", "a key is activated once per action")
+        raise DomainError("key_already_activated", sentence("a key is activated once per action"))
     dangers = sum(1 for a in cmd.key_activations if a.payment == "danger")
     if dangers > state.adversity.danger:
-        raise DomainError("no_danger_token", "the Adversity lacks danger tokens")
+        raise DomainError("no_danger_token", sentence("the Adversity lacks danger tokens"))
 
 
 def set_difficulty(em: Emitter[State], cmd: cm.SetDifficulty, actor: Actor,
@@ -190,11 +198,11 @@ def roll_action(em: Emitter[State], cmd: cm.RollAction, actor: Actor, rng: Rando
     edge = None
     if action.edge_die_sides is not None:
         if dice is not None and dice.edge is None:
-            raise bad_dice("the granted edge die is missing")
+            raise bad_dice(sentence("the granted edge die is missing"))
         edge = edge_roll(rng, action.edge_die_sides, dice.edge if dice else None,
                          f"{action.action_id}-edge")
     elif dice is not None and dice.edge is not None:
-        raise bad_dice("no edge die was granted")
+        raise bad_dice(sentence("no edge die was granted"))
     total = sum(fate.values) + (edge.values[0] if edge else 0)
     em.emit(ev.ActionRolled(action_id=action.action_id, fate=fate, edge=edge, dice_total=total))
 
@@ -204,29 +212,32 @@ def _check_payment(state: State, cmd: cm.ActivateKey, action: Action) -> None:
     key = state.keys[cmd.key_id]
     require_choice("payment", cmd.payment, (*PAID, "free_activation", "elan"))
     if cmd.edge_die is not None and cmd.payment not in PAID:
-        raise DomainError("edge_die_needs_paid_activation", "an edge die replaces a paid +2")
+        raise DomainError("edge_die_needs_paid_activation", sentence(
+            "an edge die replaces a paid +2"))
     if cmd.edge_die is not None and cmd.edge_die.sides not in action.edge_dice:
         raise DomainError("edge_die_not_allowed", sentence(
             "the Adversity allowed no d%(sides)d for this action", sides=cmd.edge_die.sides))
     if (cmd.payment == "elan") != (key.kind == "elan"):
-        invalid("an elan is activated with payment elan, and only an elan")
+        invalid(sentence("an elan is activated with payment elan, and only an elan"))
     if cmd.payment == "offering" and hero.hero_id == action.hero_id:
-        raise DomainError("offering_only_for_others", "an offering helps another hero")
+        raise DomainError("offering_only_for_others", sentence("an offering helps another hero"))
     if cmd.payment in PAID:
         require_token(hero, cmd.payment)
     if cmd.payment == "free_activation" and key.free_activations.get(hero.hero_id, 0) < 1:
-        raise DomainError("no_free_activation", f"{hero.name} has no free activation there")
+        raise DomainError("no_free_activation", sentence("%(name)s has no free activation there",
+                                                         name=hero.name))
 
 
 def _check_activation(state: State, cmd: cm.ActivateKey, action: Action) -> None:
     hero = state.heroes[cmd.activator_hero_id]
     key = known_key(state, cmd.key_id)
     if key.kind == "elan" and key.elan_holder != hero.hero_id:
-        raise DomainError("not_elan_holder", "only its holder activates an elan")
+        raise DomainError("not_elan_holder", sentence("only its holder activates an elan"))
     if not in_play(state, key, hero.hero_id):
-        raise DomainError("unknown_key", f"key {key.key_id!r} is not in play")
+        raise DomainError("unknown_key", sentence("key '%(key_id)s' is not in play",
+                                                  key_id=key.key_id))
     if any(a.key_id == key.key_id for a in action.activations):
-        raise DomainError("key_already_activated", "a key is activated once per action")
+        raise DomainError("key_already_activated", sentence("a key is activated once per action"))
     _check_payment(state, cmd, action)
 
 

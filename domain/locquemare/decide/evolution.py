@@ -3,10 +3,18 @@
 from msgspec.structs import replace
 
 from domain.core import Actor, DomainError, Emitter, Event, InvalidValue, RandomSource
-from domain.core.guards import invalid, require_choice, require_phase
+from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
-from domain.locquemare.decide import State, get_hero, owned_hero, require_gm
+from domain.locquemare.decide import (
+    State,
+    get_hero,
+    owned_hero,
+    require_choice,
+    require_gm,
+    require_phase,
+)
 from domain.locquemare.rules.sheet import allocation_ok, prowess_ok
 from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import APPROACHES, RESOURCES, Hero, Key, Prowess
@@ -25,7 +33,7 @@ def award_evolution_points(em: Emitter[State], cmd: cm.AwardEvolutionPoints, act
     hero = get_hero(state, cmd.hero_id)
     if not cmd.reasons or len(set(cmd.reasons)) != len(cmd.reasons) \
             or any(r not in TRIGGERS for r in cmd.reasons):
-        invalid("reasons are distinct evolution triggers")
+        invalid(sentence("reasons are distinct evolution triggers"))
     raw = hero.evolution_track + len(cmd.reasons)
     track = min(8, raw)
     em.emit(ev.EvolutionPointsAwarded(hero_id=hero.hero_id, reasons=cmd.reasons,
@@ -34,10 +42,11 @@ def award_evolution_points(em: Emitter[State], cmd: cm.AwardEvolutionPoints, act
 
 def _new_prowess(hero: Hero, prowess: Prowess | None) -> Prowess:
     if prowess is None or not prowess_ok(prowess):
-        invalid("a valid prowess is required")
+        invalid(sentence("a valid prowess is required"))
     pid = prowess.prowess_id or f"{hero.hero_id}-prowess-{len(hero.prowesses) + 1}"
     if any(p.prowess_id == pid for p in hero.prowesses):
-        raise DomainError("duplicate_id", f"prowess {pid!r} exists")
+        raise DomainError("duplicate_id", sentence("prowess '%(prowess_id)s' exists",
+                                                   prowess_id=pid))
     return replace(prowess, prowess_id=pid)
 
 
@@ -49,9 +58,10 @@ def _track_reward(state: State, hero: Hero, cmd: cm.EmptyEvolutionTrack,
     if cmd.choice == "new_prowess":
         return ev.ProwessGained(hero_id=hero.hero_id, prowess=_new_prowess(hero, cmd.prowess))
     if cmd.key is None or not cmd.key.text.strip():
-        invalid("new_key needs a key id and a text")
+        invalid(sentence("new_key needs a key id and a text"))
     if cmd.key.key_id in state.keys:
-        raise DomainError("duplicate_id", f"key {cmd.key.key_id!r} exists")
+        raise DomainError("duplicate_id", sentence("key '%(key_id)s' exists",
+                                                   key_id=cmd.key.key_id))
     return ev.KeyCreated(key=Key(key_id=cmd.key.key_id, text=cmd.key.text, kind="character",
                                  role="other", owner_hero_id=hero.hero_id, persistent=True))
 
@@ -63,14 +73,16 @@ def empty_evolution_track(em: Emitter[State], cmd: cm.EmptyEvolutionTrack, actor
     hero = owned_hero(state, actor, cmd.hero_id)
     require_choice("choice", cmd.choice, ("five_exploits", "new_prowess", "new_key"))
     if hero.evolution_track != 8:
-        raise DomainError("track_not_full", f"{hero.name}'s track is at {hero.evolution_track}")
+        raise DomainError("track_not_full", sentence("%(name)s's track is at %(track)s",
+                                                     name=hero.name, track=hero.evolution_track))
     reward = _track_reward(state, hero, cmd, actor)
     em.emit_all([ev.EvolutionTrackEmptied(hero_id=hero.hero_id, choice=cmd.choice), reward])
 
 
 def _own_character_key(hero: Hero, key_id: str) -> None:
     if key_id not in hero.character_key_ids:
-        raise DomainError("not_hero_key", f"{key_id!r} is not one of {hero.name}'s keys")
+        raise DomainError("not_hero_key", sentence("'%(key_id)s' is not one of %(name)s's keys",
+                                                   key_id=key_id, name=hero.name))
 
 
 def modify_character_key(em: Emitter[State], cmd: cm.ModifyCharacterKey, actor: Actor,
@@ -80,10 +92,10 @@ def modify_character_key(em: Emitter[State], cmd: cm.ModifyCharacterKey, actor: 
     hero = owned_hero(state, actor, cmd.hero_id)
     require_phase(state.phase, ("between_acts",))
     if hero.key_modified_this_act_end:
-        raise DomainError("already_modified", "one key per act end")
+        raise DomainError("already_modified", sentence("one key per act end"))
     _own_character_key(hero, cmd.key_id)
     if not cmd.text.strip():
-        invalid("a key needs a text")
+        invalid(sentence("a key needs a text"))
     em.emit(ev.CharacterKeyModified(hero_id=hero.hero_id, key_id=cmd.key_id,
                                     old_text=state.keys[cmd.key_id].text, text=cmd.text))
 
@@ -96,7 +108,7 @@ def redistribute_resources(em: Emitter[State], cmd: cm.RedistributeResources, ac
     require_phase(state.phase, ("between_acts",))
     if not allocation_ok(cmd.resources, RESOURCES, 5, 8 + hero.acts_played):
         raise InvalidValue("invalid_allocation",
-                          f"each 0..5, summing to {8 + hero.acts_played}")
+                          sentence("each 0..5, summing to %(total)s", total=8 + hero.acts_played))
     em.emit(ev.ResourcesRedistributed(hero_id=hero.hero_id, resources=dict(cmd.resources)))
 
 
@@ -104,13 +116,13 @@ def _adjust(state: State, hero: Hero, cmd: cm.AdjustApproaches | cm.AdjustResour
             names: tuple[str, ...], values: dict[str, int], done: bool) -> None:
     require_phase(state.phase, ("between_scenarios",))
     if done:
-        raise DomainError("already_adjusted", "once per scenario end")
+        raise DomainError("already_adjusted", sentence("once per scenario end"))
     require_choice("up", cmd.up, names)
     require_choice("down", cmd.down, names)
     if cmd.up == cmd.down:
-        invalid("up and down name two different traits")
+        invalid(sentence("up and down name two different traits"))
     if values[cmd.up] + 1 > 5 or values[cmd.down] - 1 < 0:
-        raise InvalidValue("invalid_allocation", "values stay within 0..5")
+        raise InvalidValue("invalid_allocation", sentence("values stay within 0..5"))
 
 
 def adjust_approaches(em: Emitter[State], cmd: cm.AdjustApproaches, actor: Actor,
@@ -143,14 +155,14 @@ def reveal_truth(em: Emitter[State], cmd: cm.RevealTruth, actor: Actor, rng: Ran
     state = em.state
     hero = owned_hero(state, actor, cmd.hero_id)
     if not state.session_open:
-        raise DomainError("wrong_phase", "truths are revealed during a session")
+        raise DomainError("wrong_phase", sentence("truths are revealed during a session"))
     if hero.truth_revealed_in_session:
-        raise DomainError("truth_already_revealed", "once per session")
+        raise DomainError("truth_already_revealed", sentence("once per session"))
     _own_character_key(hero, cmd.key_id)
     require_choice("payment", cmd.payment, ("exploit", "danger"))
     require_token(hero, cmd.payment)
     if not cmd.text.strip():
-        invalid("a key needs a text")
+        invalid(sentence("a key needs a text"))
     em.emit_all([ev.TruthRevealed(hero_id=hero.hero_id, key_id=cmd.key_id,
                                   old_text=state.keys[cmd.key_id].text, text=cmd.text),
                  ev.TokenSpent(hero_id=hero.hero_id, kind=cmd.payment, purpose="reveal_truth"),
@@ -164,6 +176,6 @@ def reveal_secret(em: Emitter[State], cmd: cm.RevealSecret, actor: Actor,
     state = em.state
     hero = owned_hero(state, actor, cmd.hero_id)
     if hero.secret is None or hero.secret.revealed:
-        raise DomainError("no_secret", f"{hero.name} has no hidden secret")
+        raise DomainError("no_secret", sentence("%(name)s has no hidden secret", name=hero.name))
     em.emit(ev.SecretRevealed(hero_id=hero.hero_id, secret_id=hero.secret.secret_id,
                               text=hero.secret.text, description=cmd.description))

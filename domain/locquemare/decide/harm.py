@@ -2,7 +2,8 @@
 that outcomes apply too (paid from a resource, the d10 conversion, overflow)."""
 
 from domain.core import Actor, DomainError, Emitter, RandomSource
-from domain.core.guards import invalid, require_choice, require_phase
+from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
@@ -11,8 +12,10 @@ from domain.locquemare.decide import (
     get_key,
     get_npc,
     owned_hero,
+    require_choice,
     require_gm,
     require_no_pending_harm,
+    require_phase,
 )
 from domain.locquemare.rules.dice import d10_roll
 from domain.locquemare.rules.harm import (
@@ -42,10 +45,11 @@ def apply_stress_command(em: Emitter[State], cmd: cm.ApplyStress, actor: Actor,
     require_phase(state.phase, ("in_scene",))
     hero = get_hero(state, cmd.hero_id)
     if not is_present(state, hero.hero_id) or hero.taken_out:
-        raise DomainError("hero_unavailable", f"{hero.name} is not in the scene")
+        raise DomainError("hero_unavailable", sentence("%(name)s is not in the scene",
+                                                       name=hero.name))
     require_no_pending_harm(hero)
     if cmd.amount < 1:
-        invalid("stress is at least 1")
+        invalid(sentence("stress is at least 1"))
     require_choice("resource", cmd.resource, RESOURCES)
     apply_stress(em, rng, hero.hero_id, cmd.amount, cmd.resource, cmd.stress_check_d10)
 
@@ -53,13 +57,14 @@ def apply_stress_command(em: Emitter[State], cmd: cm.ApplyStress, actor: Actor,
 def _absorb(em: Emitter[State], hero: Hero, cmd: cm.ResolveHarm, overflow: int) -> None:
     absorb = cmd.absorb
     if absorb is None or not absorb.slots or len(absorb.texts) != len(absorb.slots):
-        raise DomainError("invalid_option", "absorb names slots and one text per slot")
+        raise DomainError("invalid_option", sentence("absorb names slots and one text per slot"))
     slots = absorb.slots
     if len(set(slots)) != len(slots) or any(
             s not in CAPACITY or hero.consequence_slots.get(s) is not None for s in slots):
-        raise DomainError("invalid_option", "absorb uses distinct free slots")
+        raise DomainError("invalid_option", sentence("absorb uses distinct free slots"))
     if sum(CAPACITY[s] for s in slots) < overflow:
-        raise DomainError("invalid_option", f"the slots absorb less than {overflow}")
+        raise DomainError("invalid_option", sentence("the slots absorb less than %(overflow)s",
+                                                     overflow=overflow))
     for slot, text in zip(slots, absorb.texts, strict=True):
         em.emit(ev.ConsequenceInflicted(
             hero_id=hero.hero_id, key_id=new_key_id(em.state, f"{hero.hero_id}-consequence"),
@@ -70,7 +75,8 @@ def _extreme(em: Emitter[State], hero: Hero, cmd: cm.ResolveHarm) -> None:
     extreme = cmd.extreme
     if extreme is None or extreme.replace_key_id not in hero.character_key_ids \
             or not extreme.text.strip():
-        raise DomainError("invalid_option", "the extreme consequence replaces a character key")
+        raise DomainError("invalid_option", sentence(
+            "the extreme consequence replaces a character key"))
     em.emit(ev.ExtremeConsequenceTaken(
         hero_id=hero.hero_id, replaced_key_id=extreme.replace_key_id,
         key_id=new_key_id(em.state, f"{hero.hero_id}-extreme"), text=extreme.text))
@@ -98,9 +104,11 @@ def resolve_harm(em: Emitter[State], cmd: cm.ResolveHarm, actor: Actor, rng: Ran
     hero = owned_hero(state, actor, cmd.hero_id)
     pending = hero.pending_harm
     if pending is None:
-        raise DomainError("no_pending_harm", f"{hero.name} has no pending harm")
+        raise DomainError("no_pending_harm", sentence("%(name)s has no pending harm",
+                                                      name=hero.name))
     if cmd.option not in pending.options:
-        raise DomainError("invalid_option", f"options are {', '.join(pending.options)}")
+        raise DomainError("invalid_option", sentence("options are %(options)s",
+                                                    options=", ".join(pending.options)))
     if cmd.option == "absorb":
         _absorb(em, hero, cmd, pending.overflow)
     elif cmd.option == "extreme":
@@ -121,7 +129,8 @@ def describe_consequence(em: Emitter[State], cmd: cm.DescribeConsequence, actor:
     require_gm(actor)
     key = get_key(state, cmd.key_id)
     if key.kind != "consequence":
-        raise DomainError("unknown_key", f"{cmd.key_id!r} is not a consequence")
+        raise DomainError("unknown_key", sentence("'%(key_id)s' is not a consequence",
+                                                  key_id=cmd.key_id))
     require_choice("effect", cmd.effect, EFFECTS)
     em.emit(ev.ConsequenceDescribed(key_id=key.key_id, text=cmd.text, effect=cmd.effect))
 
@@ -133,7 +142,7 @@ def start_conflict(em: Emitter[State], cmd: cm.StartConflict, actor: Actor,
     require_gm(actor)
     require_phase(state.phase, ("in_scene",))
     if state.conflict is not None:
-        raise DomainError("conflict_in_progress", "a conflict is already open")
+        raise DomainError("conflict_in_progress", sentence("a conflict is already open"))
     em.emit(ev.ConflictStarted(conflict_id=cmd.conflict_id))
 
 
@@ -142,7 +151,7 @@ def end_conflict(em: Emitter[State], cmd: cm.EndConflict, actor: Actor, rng: Ran
     state = em.state
     require_gm(actor)
     if state.conflict is None:
-        raise DomainError("no_conflict", "no conflict is open")
+        raise DomainError("no_conflict", sentence("no conflict is open"))
     em.emit(ev.ConflictEnded(conflict_id=state.conflict.conflict_id))
 
 
@@ -154,13 +163,15 @@ def accept_defeat(em: Emitter[State], cmd: cm.AcceptDefeat, actor: Actor,
     hero = owned_hero(state, actor, cmd.hero_id)
     owed = owes_consequence(state, hero.hero_id)
     if hero.taken_out or hero.conceded:
-        raise DomainError("hero_unavailable", f"{hero.name} already gave up or is out")
+        raise DomainError("hero_unavailable", sentence("%(name)s already gave up or is out",
+                                                       name=hero.name))
     if hero.pending_harm is None and not owed:
         if state.conflict is None:
-            raise DomainError("no_conflict", "defeat is accepted in a conflict, or to escape "
-                                             "pending harm or an owed consequence")
+            raise DomainError("no_conflict", sentence("defeat is accepted in a conflict, or to "
+                                                      "escape pending harm or an owed consequence"))
         if not is_present(state, hero.hero_id):
-            raise DomainError("hero_unavailable", f"{hero.name} is not in this conflict")
+            raise DomainError("hero_unavailable", sentence("%(name)s is not in this conflict",
+                                                           name=hero.name))
     concede(em, hero.hero_id)
     if hero.pending_harm is not None:
         em.emit(ev.HarmResolved(hero_id=hero.hero_id, option="accept_defeat"))
@@ -183,11 +194,12 @@ def apply_npc_stress_command(em: Emitter[State], cmd: cm.ApplyNpcStress, actor: 
     npc = get_npc(state, cmd.npc_id)
     present = state.scene is not None and npc.npc_id in state.scene.present_npc_ids
     if not present or npc.taken_out:
-        raise DomainError("npc_unavailable", f"{npc.name} is not in the scene")
+        raise DomainError("npc_unavailable", sentence("%(name)s is not in the scene",
+                                                      name=npc.name))
     if npc.harm_pending is not None:
-        raise DomainError("harm_pending", f"{npc.name} has pending harm")
+        raise DomainError("harm_pending", sentence("%(name)s has pending harm", name=npc.name))
     if cmd.amount < 1:
-        invalid("stress is at least 1")
+        invalid(sentence("stress is at least 1"))
     apply_npc_stress(em, npc.npc_id, cmd.amount)
 
 
@@ -198,17 +210,20 @@ def resolve_npc_harm(em: Emitter[State], cmd: cm.ResolveNpcHarm, actor: Actor,
     require_gm(actor)
     npc = get_npc(state, cmd.npc_id)
     if npc.harm_pending is None:
-        raise DomainError("no_pending_harm", f"{npc.name} has no pending harm")
+        raise DomainError("no_pending_harm", sentence("%(name)s has no pending harm",
+                                                      name=npc.name))
     if cmd.taken_out:
         em.emit(ev.NpcTakenOut(npc_id=npc.npc_id))
         return
     free = npc_free_slots(npc)
     for slot in cmd.slots:
         if slot not in free:
-            raise DomainError("invalid_option", f"{npc.name} has no free {slot} slot")
+            raise DomainError("invalid_option", sentence("%(name)s has no free %(slot)s slot",
+                                                         name=npc.name, slot=slot))
         free.remove(slot)
     if not cmd.slots or sum(CAPACITY[s] for s in cmd.slots) < npc.harm_pending:
-        raise DomainError("invalid_option", f"the slots absorb less than {npc.harm_pending}")
+        raise DomainError("invalid_option", sentence("the slots absorb less than %(overflow)s",
+                                                     overflow=npc.harm_pending))
     for slot in cmd.slots:  # T13: each consequence is a key the npc owns
         em.emit(ev.NpcConsequenceTaken(npc_id=npc.npc_id, severity=slot))
         em.emit(ev.KeyCreated(key=Key(

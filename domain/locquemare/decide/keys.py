@@ -1,7 +1,7 @@
 """Keys, facts and complications (7.5)."""
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
-from domain.core.guards import invalid, require_choice
+from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
@@ -12,6 +12,7 @@ from domain.locquemare.decide import (
     get_npc,
     known_key,
     owned_hero,
+    require_choice,
     require_gm,
 )
 from domain.locquemare.decide.may_complications import answers_for, may_speak
@@ -25,17 +26,17 @@ def create_key(em: Emitter[State], cmd: cm.CreateKey, actor: Actor, rng: RandomS
     state = em.state
     require_gm(actor)
     if cmd.key_id in state.keys:
-        raise DomainError("duplicate_id", f"key {cmd.key_id!r} exists")
+        raise DomainError("duplicate_id", sentence("key '%(key_id)s' exists", key_id=cmd.key_id))
     require_choice("kind", cmd.kind, ("situation", "complication"))
     if not cmd.text.strip():
-        invalid("a key needs a text")
+        invalid(sentence("a key needs a text"))
     owner = cmd.owner
     if owner is not None and owner.hero_id is not None:
         get_hero(state, owner.hero_id)
     if owner is not None and owner.npc_id is not None:
         get_npc(state, owner.npc_id)
     if not cmd.persistent and state.phase != "in_scene":
-        raise DomainError("wrong_phase", "a scene key is created in a scene")
+        raise DomainError("wrong_phase", sentence("a scene key is created in a scene"))
     secret_owner = owner is not None and owner.npc_id is not None \
         and not state.npcs[owner.npc_id].known
     key = Key(key_id=cmd.key_id, text=cmd.text, kind=cmd.kind,
@@ -52,7 +53,7 @@ def reveal_key(em: Emitter[State], cmd: cm.RevealKey, actor: Actor, rng: RandomS
     require_gm(actor)
     key = get_key(state, cmd.key_id)
     if key.known:
-        raise DomainError("key_already_known", f"{key.key_id!r} is known")
+        raise DomainError("key_already_known", sentence("'%(key_id)s' is known", key_id=key.key_id))
     em.emit(ev.KeyRevealed(key_id=key.key_id, text=key.text))
 
 
@@ -70,7 +71,7 @@ def remove_key(em: Emitter[State], cmd: cm.RemoveKey, actor: Actor, rng: RandomS
     require_gm(actor)
     key = get_key(state, cmd.key_id)
     if key.kind in ("character", "consequence"):
-        raise DomainError("cannot_remove_key", f"{key.kind} keys stay")
+        raise DomainError("cannot_remove_key", sentence("%(kind)s keys stay", kind=key.kind))
     em.emit(ev.KeyRemoved(key_id=key.key_id, reason="removed", hidden=not key.known))
 
 
@@ -81,7 +82,7 @@ def establish_fact(em: Emitter[State], cmd: cm.EstablishFact, actor: Actor,
     if cmd.hero_id is not None:
         may_speak(state, actor, cmd.hero_id)
     if not cmd.text.strip():
-        invalid("a fact needs a text")
+        invalid(sentence("a fact needs a text"))
     for key_id in cmd.key_ids:
         known_key(state, key_id)
     em.emit(ev.FactEstablished(text=cmd.text, key_ids=cmd.key_ids))

@@ -3,14 +3,15 @@
 from collections.abc import Callable
 
 from domain.core import Actor, DomainError
-from domain.core.guards import require_phase
 from domain.core.offers import Precondition
+from domain.core.words import sentence
 from domain.locquemare.decide import (
     State,
     owned_hero,
     require_available,
     require_gm,
     require_no_pending_harm,
+    require_phase,
 )
 from domain.locquemare.rules.action import Action
 from domain.locquemare.rules.harm import owes_consequence
@@ -25,9 +26,9 @@ def open_action(state: State, *statuses: str) -> Action:
     """The open action, at one of ``statuses`` (``unknown_action`` / ``wrong_step``)."""
     action = state.action
     if action is None:
-        raise DomainError("unknown_action", "no action is open")
+        raise DomainError("unknown_action", sentence("no action is open"))
     if action.status not in statuses:
-        raise DomainError("wrong_step", f"the action is {action.status}")
+        raise DomainError("wrong_step", sentence("the action is %(status)s", status=action.status))
     return action
 
 
@@ -35,7 +36,7 @@ def may_declare(state: State, actor: Actor) -> None:
     """In a scene, with no action open (one action at a time, D35)."""
     require_phase(state.phase, ("in_scene",))
     if state.action is not None:
-        raise DomainError("action_in_progress", "another action is open")
+        raise DomainError("action_in_progress", sentence("another action is open"))
 
 
 def may_act(state: State, actor: Actor, hero_id: str) -> None:
@@ -74,7 +75,7 @@ def may_choose(state: State, actor: Actor) -> None:
     """The action awaits its outcome's choice."""
     action = open_action(state, "awaiting_choice")
     if action.chosen is not None:
-        raise DomainError("wrong_step", "the outcome is already chosen")
+        raise DomainError("wrong_step", sentence("the outcome is already chosen"))
 
 
 def activations(state: State, hero: Hero, action: Action) -> list[tuple[str, str]]:
@@ -102,7 +103,8 @@ def may_activate_key(state: State, actor: Actor, hero_id: str) -> None:
     require_available(state, hero)
     action = open_action(state, "rolled")
     if not activations(state, hero, action):
-        raise DomainError("no_token", f"{hero.name} has nothing to activate or pay with")
+        raise DomainError("no_token", sentence("%(name)s has nothing to activate or pay with",
+                                               name=hero.name))
 
 
 def bonus_prowesses(state: State, hero: Hero, action: Action) -> list[Prowess]:
@@ -123,9 +125,9 @@ def gm_with_harmable_hero(state: State, actor: Actor) -> None:
     """The gm, while a hero has no pending harm."""
     require_gm(actor)
     if not state.heroes:
-        raise DomainError("unknown_hero", "no hero is at the table")
+        raise DomainError("unknown_hero", sentence("no hero is at the table"))
     if not harmable(state):
-        raise DomainError("harm_pending", "every hero must resolve pending harm first")
+        raise DomainError("harm_pending", sentence("every hero must resolve pending harm first"))
 
 
 def stressable(state: State) -> list[str]:
@@ -139,14 +141,15 @@ def may_apply_stress(state: State, actor: Actor) -> None:
     require_gm(actor)
     require_phase(state.phase, ("in_scene",))
     if not stressable(state):
-        raise DomainError("hero_unavailable", "no hero in the scene can take stress")
+        raise DomainError("hero_unavailable", sentence("no hero in the scene can take stress"))
 
 
 def may_resolve_harm(state: State, actor: Actor, hero_id: str) -> None:
     """The hero's player, while its harm is pending."""
     hero = owned_hero(state, actor, hero_id)
     if hero.pending_harm is None:
-        raise DomainError("no_pending_harm", f"{hero.name} has no pending harm")
+        raise DomainError("no_pending_harm", sentence("%(name)s has no pending harm",
+                                                      name=hero.name))
 
 
 def may_start_conflict(state: State, actor: Actor) -> None:
@@ -154,14 +157,14 @@ def may_start_conflict(state: State, actor: Actor) -> None:
     require_gm(actor)
     require_phase(state.phase, ("in_scene",))
     if state.conflict is not None:
-        raise DomainError("conflict_in_progress", "a conflict is already open")
+        raise DomainError("conflict_in_progress", sentence("a conflict is already open"))
 
 
 def gm_in_conflict(state: State, actor: Actor) -> None:
     """The gm, while a conflict is open."""
     require_gm(actor)
     if state.conflict is None:
-        raise DomainError("no_conflict", "no conflict is open")
+        raise DomainError("no_conflict", sentence("no conflict is open"))
 
 
 def may_accept_defeat(state: State, actor: Actor, hero_id: str) -> None:
@@ -169,13 +172,15 @@ def may_accept_defeat(state: State, actor: Actor, hero_id: str) -> None:
     harm pending or a consequence owed (R2)."""
     hero = owned_hero(state, actor, hero_id)
     if hero.taken_out or hero.conceded:
-        raise DomainError("hero_unavailable", f"{hero.name} already gave up or is out")
+        raise DomainError("hero_unavailable", sentence("%(name)s already gave up or is out",
+                                                       name=hero.name))
     if hero.pending_harm is None and not owes_consequence(state, hero.hero_id):
         if state.conflict is None:
-            raise DomainError("no_conflict", "defeat is accepted in a conflict, or to escape "
-                                             "pending harm or an owed consequence")
+            raise DomainError("no_conflict", sentence("defeat is accepted in a conflict, or to "
+                                                      "escape pending harm or an owed consequence"))
         if not is_present(state, hero.hero_id):
-            raise DomainError("hero_unavailable", f"{hero.name} is not in this conflict")
+            raise DomainError("hero_unavailable", sentence("%(name)s is not in this conflict",
+                                                           name=hero.name))
 
 
 def may_adversity_concede(state: State, actor: Actor) -> None:
@@ -183,7 +188,7 @@ def may_adversity_concede(state: State, actor: Actor) -> None:
     require_gm(actor)
     require_phase(state.phase, ("in_scene",))
     if state.adversity.accepted_defeat_this_scene:
-        raise DomainError("defeat_already_accepted", "the Adversity already conceded")
+        raise DomainError("defeat_already_accepted", sentence("the Adversity already conceded"))
 
 
 def stressable_npcs(state: State) -> list[str]:
@@ -198,9 +203,9 @@ def may_stress_npc(state: State, actor: Actor) -> None:
     require_gm(actor)
     present = state.scene.present_npc_ids if state.scene is not None else ()
     if not any(n in state.npcs and not state.npcs[n].taken_out for n in present):
-        raise DomainError("npc_unavailable", "no npc in the scene can take stress")
+        raise DomainError("npc_unavailable", sentence("no npc in the scene can take stress"))
     if not stressable_npcs(state):
-        raise DomainError("harm_pending", "every npc in the scene has pending harm")
+        raise DomainError("harm_pending", sentence("every npc in the scene has pending harm"))
 
 
 def harmed_npcs(state: State) -> list[str]:
@@ -212,7 +217,7 @@ def may_resolve_npc_harm(state: State, actor: Actor) -> None:
     """The gm, while an npc's harm is pending."""
     require_gm(actor)
     if not harmed_npcs(state):
-        raise DomainError("no_pending_harm", "no npc has pending harm")
+        raise DomainError("no_pending_harm", sentence("no npc has pending harm"))
 
 
 def awaits_gm_at(status: str) -> Callable[[State], list[str | None]]:

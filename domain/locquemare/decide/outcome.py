@@ -4,7 +4,7 @@ option of an outcome menu puts into play (7.4), with hemorrhage and closing."""
 from collections.abc import Callable
 
 from domain.core import Actor, DomainError, Emitter, RandomSource
-from domain.core.guards import invalid, require_choice
+from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
@@ -13,6 +13,7 @@ from domain.locquemare.decide import (
     acting_hero,
     get_action,
     get_hero,
+    require_choice,
     require_gm,
     require_no_pending_harm,
 )
@@ -56,9 +57,10 @@ def choose_outcome(em: Emitter[State], cmd: cm.ChooseOutcome, actor: Actor,
     action = get_action(state, cmd.action_id, "awaiting_choice")
     hero = acting_hero(state, actor, action)
     if action.chosen is not None:
-        raise DomainError("wrong_step", "the outcome is already chosen")
+        raise DomainError("wrong_step", sentence("the outcome is already chosen"))
     if cmd.option not in action.options:
-        raise DomainError("invalid_option", f"options are {', '.join(action.options)}")
+        raise DomainError("invalid_option", sentence("options are %(options)s",
+                                                    options=", ".join(action.options)))
     apply_option(em, rng, cmd.option, cmd.elan_text, cmd.stress_check_d10)
     if cmd.option in CONSEQUENCE_OPTIONS and not free_slots(em.state.heroes[hero.hero_id]):
         consequence_without_slot(em, hero.hero_id)
@@ -80,7 +82,7 @@ def inflict_consequence(em: Emitter[State], cmd: cm.InflictConsequence, actor: A
     require_choice("severity", cmd.severity, SEVERITIES)
     require_choice("effect", cmd.effect, EFFECTS)
     if not cmd.text.strip():
-        invalid("a consequence needs a text")
+        invalid(sentence("a consequence needs a text"))
     owed = owes_consequence(state, hero.hero_id)
     free = free_slots(hero)
     if not free:

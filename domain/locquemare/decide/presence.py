@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import State, get_hero, get_npc, require_gm
@@ -15,7 +16,7 @@ def join_scene(em: Emitter[State], cmd: cm.JoinScene, actor: Actor, rng: RandomS
     """Reinforcements, an ally walking in: presence changes, nothing else (T1)."""
     state = em.state
     if not cmd.hero_ids and not cmd.npc_ids:
-        invalid("name the heroes or npcs who join the scene")
+        invalid(sentence("name the heroes or npcs who join the scene"))
     for hero_id in cmd.hero_ids:
         get_hero(state, hero_id)
     for npc_id in cmd.npc_ids:
@@ -41,7 +42,8 @@ def npcs_leave(em: Emitter[State], cmd: cm.LeaveScene, actor: Actor) -> None:
     for npc_id in cmd.npc_ids:
         npc = get_npc(state, npc_id)
         if npc_id not in present:
-            raise DomainError("not_in_scene", f"{npc.name} is not in the scene")
+            raise DomainError("not_in_scene", sentence("%(name)s is not in the scene",
+                                                       name=npc.name))
     em.emit(ev.NpcsLeftScene(npc_ids=tuple(dict.fromkeys(cmd.npc_ids))))
 
 
@@ -49,7 +51,8 @@ def restore_npc(em: Emitter[State], cmd: cm.RestoreNpc, actor: Actor, rng: Rando
     """The Adversity heals an npc: boxes, consequences and taken out cleared (T13)."""
     npc = get_npc(em.state, cmd.npc_id)
     if npc.harm_pending is not None:
-        raise DomainError("npc_harm_pending", f"{npc.name}'s pending harm comes first")
+        raise DomainError("npc_harm_pending", sentence("%(name)s's pending harm comes first",
+                                                       name=npc.name))
     em.emit(ev.NpcRestored(npc_id=npc.npc_id, hidden=not npc.known))
     for key in em.state.keys.values():
         if key.owner_npc_id == npc.npc_id and key.kind == "consequence":
@@ -60,5 +63,5 @@ def reveal_npc(em: Emitter[State], cmd: cm.RevealNpc, actor: Actor, rng: RandomS
     """A secret npc becomes known to the heroes (T14)."""
     npc = get_npc(em.state, cmd.npc_id)
     if npc.known:
-        raise DomainError("npc_already_known", f"{npc.name} is known")
+        raise DomainError("npc_already_known", sentence("%(name)s is known", name=npc.name))
     em.emit(ev.NpcRevealed(npc_id=npc.npc_id, name=npc.name))

@@ -3,10 +3,10 @@
 from msgspec.structs import replace
 
 from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
-from domain.core.guards import require_phase
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
-from domain.locquemare.decide import State, owned_hero, require_gm
+from domain.locquemare.decide import State, owned_hero, require_gm, require_phase
 from domain.locquemare.rules.dice import draw_two
 from domain.locquemare.rules.sheet import check_sheet, slug
 from domain.locquemare.state import SEVERITIES, Hero, Key, Npc
@@ -20,7 +20,7 @@ def set_secret_pool(em: Emitter[State], cmd: cm.SetSecretPool, actor: Actor,
     require_phase(state.phase, ("setup", "between_scenarios"))
     ids = [s.secret_id for s in cmd.secrets]
     if len(set(ids)) != len(ids):
-        raise DomainError("duplicate_id", "secret ids must be distinct")
+        raise DomainError("duplicate_id", sentence("secret ids must be distinct"))
     em.emit(ev.SecretPoolSet(secrets=cmd.secrets))
 
 
@@ -29,9 +29,9 @@ def _owner(cmd: cm.RegisterCharacter, actor: Actor) -> str:
     if owner is None and not actor.is_gm:
         owner = actor.seat_id
     if not owner or (actor.is_gm and owner == actor.seat_id):
-        raise InvalidValue("invalid_owner", "a hero belongs to a player's seat")
+        raise InvalidValue("invalid_owner", sentence("a hero belongs to a player's seat"))
     if not actor.may_act_for(owner):
-        raise NotAuthorized("forbidden", "a player registers heroes for its own seat")
+        raise NotAuthorized("forbidden", sentence("a player registers heroes for its own seat"))
     return owner
 
 
@@ -39,7 +39,7 @@ def _hero_id(state: State, cmd: cm.RegisterCharacter) -> str:
     given = cmd.hero_id or cmd.id
     if given is not None:
         if given in state.heroes:
-            raise DomainError("duplicate_id", f"hero {given!r} exists")
+            raise DomainError("duplicate_id", sentence("hero '%(hero_id)s' exists", hero_id=given))
         return given
     n = state.hero_seq + 1
     while f"{slug(cmd.name)}-{n}" in state.heroes:
@@ -56,7 +56,7 @@ def _character_keys(state: State, cmd: cm.RegisterCharacter, hero_id: str) -> li
         default = f"{hero_id}-{spec.role}" + (f"-{others}" if spec.role == "other" else "")
         key_id = spec.key_id or default
         if key_id in state.keys or any(k.key_id == key_id for k in keys):
-            raise DomainError("duplicate_id", f"key {key_id!r} exists")
+            raise DomainError("duplicate_id", sentence("key '%(key_id)s' exists", key_id=key_id))
         keys.append(Key(key_id=key_id, text=spec.text, kind="character", role=spec.role,
                         owner_hero_id=hero_id, persistent=True))
     return keys
@@ -90,11 +90,12 @@ def draw_secrets(em: Emitter[State], cmd: cm.DrawSecrets, actor: Actor, rng: Ran
     hero = owned_hero(state, actor, cmd.hero_id)
     hidden_secret = hero.secret is not None and not hero.secret.revealed  # T7
     if hidden_secret or hero.drawn_secret_ids:
-        raise DomainError("secret_already_chosen", f"{hero.name} already has a secret")
+        raise DomainError("secret_already_chosen", sentence("%(name)s already has a secret",
+                                                            name=hero.name))
     reserved = _reserved(state)
     candidates = [c.secret_id for c in state.secret_pool if c.secret_id not in reserved]
     if len(candidates) < 2:
-        raise DomainError("secret_pool_too_small", "the pool holds fewer than 2 secrets")
+        raise DomainError("secret_pool_too_small", sentence("the pool holds fewer than 2 secrets"))
     record, drawn = draw_two(rng, candidates, cmd.drawn, f"{hero.hero_id}-secrets")
     em.emit(ev.SecretsDrawn(hero_id=hero.hero_id, owner_player_id=hero.owner_player_id,
                             draw=record, secret_ids=drawn))
@@ -106,7 +107,8 @@ def choose_secret(em: Emitter[State], cmd: cm.ChooseSecret, actor: Actor,
     state = em.state
     hero = owned_hero(state, actor, cmd.hero_id)
     if cmd.secret_id not in hero.drawn_secret_ids:
-        raise DomainError("not_drawn", f"{cmd.secret_id!r} was not drawn")
+        raise DomainError("not_drawn", sentence("'%(secret_id)s' was not drawn",
+                                                secret_id=cmd.secret_id))
     other = next(s for s in hero.drawn_secret_ids if s != cmd.secret_id)
     em.emit(ev.SecretChosen(hero_id=hero.hero_id, owner_player_id=hero.owner_player_id,
                             secret_id=cmd.secret_id, returned_secret_id=other))
@@ -129,9 +131,10 @@ def create_npc(em: Emitter[State], cmd: cm.CreateNpc, actor: Actor, rng: RandomS
     state = em.state
     require_gm(actor)
     if cmd.npc_id in state.npcs:
-        raise DomainError("duplicate_id", f"npc {cmd.npc_id!r} exists")
+        raise DomainError("duplicate_id", sentence("npc '%(npc_id)s' exists", npc_id=cmd.npc_id))
     if not _npc_ok(cmd) or not cmd.name.strip():
-        raise InvalidValue("invalid_npc", f"{cmd.category}: boxes or slots out of limits")
+        raise InvalidValue("invalid_npc", sentence("%(category)s: boxes or slots out of limits",
+                                                   category=cmd.category))
     npc = Npc(npc_id=cmd.npc_id, name=cmd.name, category=cmd.category,
               stress_boxes=cmd.stress_boxes, consequence_slots=cmd.consequence_slots,
               known=cmd.known)

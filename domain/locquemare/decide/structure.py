@@ -1,7 +1,8 @@
 """Scenarios, acts, scenes and sessions, with their boundary effects (7.7, 7.8)."""
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
-from domain.core.guards import invalid, require_phase
+from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
@@ -9,6 +10,7 @@ from domain.locquemare.decide import (
     get_hero,
     get_npc,
     require_gm,
+    require_phase,
 )
 from domain.locquemare.decide.presence import met_npcs, npcs_leave
 from domain.locquemare.rules.tokens import act_grant, scene_danger
@@ -65,7 +67,8 @@ def start_act(em: Emitter[State], cmd: cm.StartAct, actor: Actor, rng: RandomSou
     for hero in state.heroes.values():
         if sum(hero.resources.values()) != 8 + hero.acts_played:
             raise DomainError("resources_not_redistributed",
-                              f"{hero.name} must redistribute resources to {8 + hero.acts_played}")
+                              sentence("%(name)s must redistribute resources to %(total)s",
+                                       name=hero.name, total=8 + hero.acts_played))
     em.emit_all([ev.ActStarted(act=state.counters.act + 1), *_renewed_tokens(state)])
 
 
@@ -114,9 +117,9 @@ def start_scene(em: Emitter[State], cmd: cm.StartScene, actor: Actor, rng: Rando
 def _check_scene_can_end(state: State, cmd: cm.EndScene) -> None:
     require_phase(state.phase, ("in_scene",))
     if state.action is not None:
-        raise DomainError("action_in_progress", "close the open action first")
+        raise DomainError("action_in_progress", sentence("close the open action first"))
     if any(h.pending_harm is not None for h in state.heroes.values()):
-        raise DomainError("harm_pending", "a hero must resolve pending harm first")
+        raise DomainError("harm_pending", sentence("a hero must resolve pending harm first"))
     _known_heroes(state, cmd.breather_hero_ids)
 
 
@@ -154,7 +157,7 @@ def start_session(em: Emitter[State], cmd: cm.StartSession, actor: Actor,
     state = em.state
     require_gm(actor)
     if state.phase == "in_scene" or state.session_open:
-        raise DomainError("wrong_phase", "a session starts outside a scene, once")
+        raise DomainError("wrong_phase", sentence("a session starts outside a scene, once"))
     em.emit(ev.SessionStarted(session=state.counters.session + 1))
 
 
@@ -163,7 +166,7 @@ def end_session(em: Emitter[State], cmd: cm.EndSession, actor: Actor, rng: Rando
     state = em.state
     require_gm(actor)
     if state.phase == "in_scene" or not state.session_open:
-        raise DomainError("wrong_phase", "a session ends outside a scene, when open")
+        raise DomainError("wrong_phase", sentence("a session ends outside a scene, when open"))
     em.emit(ev.SessionEnded(session=state.counters.session))
 
 
@@ -172,7 +175,7 @@ def leave_scene(em: Emitter[State], cmd: cm.LeaveScene, actor: Actor, rng: Rando
     checks are the declaration's, ``declare.may.may_leave_scene``); the Adversity takes
     npcs out of the scene (T1)."""
     if cmd.hero_id is None and not cmd.npc_ids:
-        invalid("name the hero or the npcs who leave the scene")
+        invalid(sentence("name the hero or the npcs who leave the scene"))
     events: list[Event] = []
     if cmd.npc_ids:
         npcs_leave(em, cmd, actor)

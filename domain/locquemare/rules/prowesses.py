@@ -2,6 +2,7 @@
 
 from domain.core import DomainError
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare.rules.action import Action
 from domain.locquemare.rules.tokens import require_token
@@ -13,7 +14,8 @@ def find_prowess(hero: Hero, prowess_id: str) -> Prowess:
     for prowess in hero.prowesses:
         if prowess.prowess_id == prowess_id:
             return prowess
-    raise DomainError("prowess_not_applicable", f"{hero.name} has no prowess {prowess_id!r}")
+    raise DomainError("prowess_not_applicable", sentence("%(name)s has no prowess '%(prowess_id)s'",
+                                                         name=hero.name, prowess_id=prowess_id))
 
 
 def limit_reached(state: LocquemareState, hero: Hero, prowess: Prowess) -> bool:
@@ -28,7 +30,8 @@ def limit_reached(state: LocquemareState, hero: Hero, prowess: Prowess) -> bool:
 
 def _check_limit(state: LocquemareState, hero: Hero, prowess: Prowess) -> None:
     if limit_reached(state, hero, prowess):
-        raise DomainError("prowess_limit_reached", f"{prowess.name} was already used")
+        raise DomainError("prowess_limit_reached", sentence("%(name)s was already used",
+                                                            name=prowess.name))
 
 
 def auto_success_prowess(state: LocquemareState, hero: Hero,
@@ -40,10 +43,12 @@ def auto_success_prowess(state: LocquemareState, hero: Hero,
     discover = cmd.advantage is not None and cmd.advantage.mode == "discover"
     if prowess.effect != "auto_success" or cmd.action_type == "attack" or discover \
             or cmd.action_type not in prowess.action_types:
-        raise DomainError("prowess_not_applicable", f"{prowess.name} cannot win this action")
+        raise DomainError("prowess_not_applicable", sentence("%(name)s cannot win this action",
+                                                             name=prowess.name))
     _check_limit(state, hero, prowess)
     if prowess.costs_token and not (hero.tokens["exploit"] or hero.tokens["danger"]):
-        raise DomainError("no_token", f"{hero.name} has no token for {prowess.name}")
+        raise DomainError("no_token", sentence("%(hero)s has no token for %(prowess)s",
+                                             hero=hero.name, prowess=prowess.name))
     return prowess
 
 
@@ -52,9 +57,11 @@ def bonus_prowess(state: LocquemareState, hero: Hero, action: Action,
     """A bonus prowess applicable to the action, once per action and within its limit."""
     prowess = find_prowess(hero, prowess_id)
     if prowess.effect != "bonus" or action.type not in prowess.action_types:
-        raise DomainError("prowess_not_applicable", f"{prowess.name} does not apply")
+        raise DomainError("prowess_not_applicable", sentence("%(name)s does not apply",
+                                                             name=prowess.name))
     if any(p.prowess_id == prowess_id for p in action.prowesses):
-        raise DomainError("prowess_limit_reached", f"{prowess.name} is already active")
+        raise DomainError("prowess_limit_reached", sentence("%(name)s is already active",
+                                                            name=prowess.name))
     _check_limit(state, hero, prowess)
     return prowess
 
@@ -65,13 +72,13 @@ def prowess_payment(hero: Hero, prowess: Prowess, payment: str | None,
     first, else a danger token)."""
     if not prowess.costs_token:
         if payment is not None:
-            invalid(f"{prowess.name} costs no token")
+            invalid(sentence("%(name)s costs no token", name=prowess.name))
         return None
     if automatic:
         return "exploit" if hero.tokens["exploit"] else "danger"
     if payment is None:
-        raise DomainError("no_token", f"{prowess.name} costs a token")
+        raise DomainError("no_token", sentence("%(name)s costs a token", name=prowess.name))
     if payment not in ("exploit", "danger"):
-        invalid("a prowess is paid with an exploit or a danger token")
+        invalid(sentence("a prowess is paid with an exploit or a danger token"))
     require_token(hero, payment)
     return payment

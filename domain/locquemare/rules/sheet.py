@@ -4,6 +4,7 @@ import re
 import unicodedata
 
 from domain.core import InvalidValue
+from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare.state import ACTION_TYPES, APPROACHES, RESOURCES, Prowess
 
@@ -59,7 +60,8 @@ def check_sheet(cmd: cm.RegisterCharacter) -> None:
     """``invalid_sheet`` with the broken rule ids in the detail."""
     broken = sheet_violations(cmd)
     if broken:
-        raise InvalidValue("invalid_sheet", "invalid sheet: " + ", ".join(f"[{r}]" for r in broken))
+        raise InvalidValue("invalid_sheet", sentence("invalid sheet: %(rules)s",
+                                                     rules=", ".join(f"[{r}]" for r in broken)))
 
 
 def slug(name: str) -> str:

@@ -2,6 +2,7 @@
 
 from domain.core import DomainError
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.locquemare.state import Hero
 
 
@@ -22,6 +23,7 @@ def scene_danger(hero_count: int) -> int:
 def require_token(hero: Hero, kind: str) -> None:
     """``no_token`` unless the hero holds a token of ``kind``."""
     if kind not in ("exploit", "offering", "danger"):
-        invalid(f"unknown token kind {kind!r}")
+        invalid(sentence("unknown token kind '%(kind)s'", kind=kind))
     if hero.tokens.get(kind, 0) < 1:
-        raise DomainError("no_token", f"{hero.name} has no {kind} token")
+        raise DomainError("no_token", sentence("%(name)s has no %(kind)s token",
+                                               name=hero.name, kind=kind))

@@ -1,0 +1,194 @@
+"""Every refusal Locquemare raises can be said in French (issue #27): its detail is a
+``sentence`` the catalog translates, its code unchanged."""
+
+import ast
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+from msgspec.structs import replace
+
+from domain.core import NotAuthorized
+from domain.core.words import Text
+from domain.locquemare import commands as cm
+from domain.locquemare import commands as cp
+from services.i18n import words
+from tests.unit.locquemare.helpers import (
+    ARTUS_PLAYER,
+    SYBELINE_PLAYER,
+    Game,
+    declare,
+    register_sybeline,
+    table,
+)
+
+ROOT = Path(__file__).resolve().parents[3]
+DOMAIN = ROOT / "domain" / "locquemare"
+CATALOG = ROOT / "services" / "locale" / "fr" / "LC_MESSAGES" / "locquemare.po"
+RAISERS = {"DomainError", "InvalidValue", "NotAuthorized", "require", "invalid", "require_gm",
+           "require_owner", "require_found", "require_character", "require_phase",
+           "require_choice", "bad_dice"}
+"""The error kinds, ``domain.core.guards`` and Locquemare's own wrapper taking a detail."""
+ENGLISH_DEFAULTS = {"require_character", "require_phase", "require_choice"}
+"""The core guards whose default detail is an English f-string, not a sentence."""
+FRENCH = words("fr", "locquemare")
+NNBSP, NBSP, APOS, MINUS = "\u202f", "\u00a0", "\u2019", "\u2212"
+
+
+def said(game: Game, command: object, code: str, english: str, actor: object = None) -> str:
+    """The refusal of ``command`` (code ``code``, English ``english``), said in French."""
+    error = game.fails(command, code, *([actor] if actor else []))  # type: ignore[arg-type]
+    assert isinstance(error.detail, Text)
+    assert str(error.detail) == english
+    return error.detail.said_in(FRENCH)
+
+
+def _name(func: ast.expr) -> str | None:
+    if isinstance(func, ast.Name):
+        return func.id
+    return func.attr if isinstance(func, ast.Attribute) else None
+
+
+def _glued(node: ast.expr) -> bool:
+    """An English detail built in place instead of a ``sentence``."""
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and " " in node.value
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, (ast.Mod, ast.Add)) and any(
+            isinstance(side, (ast.Constant, ast.JoinedStr)) and isinstance(
+                getattr(side, "value", ""), str) for side in (node.left, node.right))
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "format")
+
+
+def _from_core(tree: ast.Module) -> set[str]:
+    """The guards a module takes from ``domain.core.guards`` itself (English defaults)."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "domain.core.guards":
+            names |= {alias.asname or alias.name for alias in node.names}
+    return names
+
+
+def english_details() -> list[str]:
+    """``file:line`` of every raiser call (or wrapper default) whose detail is not a sentence."""
+    found = []
+    for path in sorted(DOMAIN.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        core = _from_core(tree)
+        where = path.relative_to(ROOT)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _name(node.func) in RAISERS:
+                name = _name(node.func)
+                values = [*node.args, *(k.value for k in node.keywords)]
+                if name == "require_choice":  # its first argument names a field of the command
+                    values = values[1:]
+                bare = name in ENGLISH_DEFAULTS and (
+                    name in core or isinstance(node.func, ast.Attribute)) and not any(
+                    k.arg == "detail" for k in node.keywords) and (
+                    name == "require_choice" or len(node.args) < 4)
+                if bare or any(_glued(value) for value in values):
+                    found.append(f"{where}:{node.lineno}")
+            if isinstance(node, ast.FunctionDef) and node.name in RAISERS | {"detail"}:
+                args = node.args
+                defaults = dict(zip([a.arg for a in args.args][-len(args.defaults):],
+                                    args.defaults, strict=True)) if args.defaults else {}
+                if "detail" in defaults and _glued(defaults["detail"]):
+                    found.append(f"{where}:{node.lineno}")
+    return found
+
+
+def test_every_refusal_detail_is_a_sentence() -> None:
+    """No refusal detail of Locquemare is an f-string, a bare English string, a ``%`` or
+    ``.format`` or ``+`` glued string, nor a core guard's English default."""
+    found = english_details()
+    assert not found, "English details (not sentence(...)):\n" + "\n".join(found)
+
+
+def test_the_catalog_says_every_sentence_in_french() -> None:
+    """No entry of the French catalog is left in English (msgstr equal to its msgid)."""
+    with CATALOG.open("rb") as handle:
+        catalog = read_po(handle)
+    left = [m.id for m in catalog if m.id and isinstance(m.id, str) and m.string == m.id
+            and " " in m.id]
+    empty = [m.id for m in catalog if m.id and not m.string]
+    assert not left and not empty, (left, empty)
+
+
+def test_an_unknown_hero_is_refused_in_french() -> None:
+    assert said(Game(), cm.ChooseSecret(hero_id="nobody", secret_id="s1"), "unknown_hero",
+                "no hero 'nobody'") == f"aucun héros «{NBSP}nobody{NBSP}»"
+
+
+def test_another_seats_hero_is_refused_in_french() -> None:
+    refusal = said(table(), cp.DeclareAction(action_id="a1", hero_id="sybeline",
+                                             action_type="attack", approach="aggro",
+                                             resource="adrenaline"),
+                   "forbidden", "this seat does not play Sybéline", ARTUS_PLAYER)
+    assert refusal == "cette place ne joue pas Sybéline"
+
+
+def test_the_adversitys_commands_are_refused_to_a_player_in_french() -> None:
+    assert said(table(), cm.EndScene(), "forbidden", "only the Adversity (gm seat) may do this",
+                SYBELINE_PLAYER) == f"seule l{APOS}Adversité (la place du MJ) peut faire cela"
+
+
+def test_a_command_of_another_phase_is_refused_in_french() -> None:
+    refusal = said(table(scene=False), cp.DeclareAction(
+        action_id="a1", hero_id="sybeline", action_type="attack", approach="aggro",
+        resource="adrenaline"), "wrong_phase", "not possible in phase in_act")
+    assert refusal == "impossible dans la phase in_act"
+
+
+def test_a_value_out_of_its_choices_is_refused_in_french() -> None:
+    refusal = said(table(), cp.DeclareAction(action_id="a1", hero_id="sybeline",
+                                             action_type="attack", approach="aggro",
+                                             resource="gold"), "invalid_payload",
+                   "resource must be one of ichor, arsenal, biblos, adrenaline, volonte, dogma, "
+                   "paria, mystique")
+    assert refusal == (f"resource doit valoir l{APOS}un de ces choix{NNBSP}: ichor, arsenal, "
+                       "biblos, adrenaline, volonte, dogma, paria, mystique")
+
+
+def test_a_wrong_fate_die_is_refused_in_french() -> None:
+    game = table()
+    declare(game)
+    game.do(cp.SetDifficulty(action_id="a1"))
+    refusal = said(game, cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(2, 0, 0, 0))),
+                   "invalid_dice", "a fate die shows -1, 0 or +1")
+    assert refusal == f"un dé FATE montre {MINUS}1, 0 ou +1"
+
+
+def test_a_broken_sheet_is_refused_in_french() -> None:
+    bad = {**register_sybeline().resources, "adrenaline": 3}
+    refusal = said(Game(), replace(register_sybeline(), resources=bad), "invalid_sheet",
+                   "invalid sheet: [R1]", SYBELINE_PLAYER)
+    assert refusal == f"fiche invalide{NNBSP}: [R1]"
+
+
+def test_a_duplicate_hero_is_refused_in_french() -> None:
+    game = Game()
+    game.do(register_sybeline())
+    assert said(game, register_sybeline(), "duplicate_id", "hero 'sybeline' exists") == (
+        f"le héros «{NBSP}sybeline{NBSP}» existe déjà")
+
+
+def test_a_second_conflict_is_refused_in_french() -> None:
+    game = table()
+    game.do(cp.StartConflict(conflict_id="c1"))
+    assert said(game, cp.StartConflict(conflict_id="c2"), "conflict_in_progress",
+                "a conflict is already open") == "un conflit est déjà en cours"
+
+
+def test_no_stress_is_refused_in_french() -> None:
+    refusal = said(table(), cp.ApplyStress(hero_id="sybeline", amount=0, resource="adrenaline"),
+                   "invalid_payload", "stress is at least 1")
+    assert refusal == "le stress vaut au moins 1"
+
+
+def test_a_player_registering_for_another_seat_is_refused_in_french() -> None:
+    error = Game().fails(register_sybeline(), "forbidden", ARTUS_PLAYER)
+    assert isinstance(error, NotAuthorized) and isinstance(error.detail, Text)
+    assert error.detail.said_in(FRENCH) == (
+        "une joueuse ou un joueur inscrit des héros pour sa propre place")
