@@ -17,7 +17,7 @@ from domain.voyages.decide import (
 from domain.voyages.decide.adjective import AdjectiveWriter, used_adjective_events
 from domain.voyages.rules.dice import roll_d6
 from domain.voyages.rules.model import Action, Roll
-from domain.voyages.rules.modifiers import UsedAdjective, check_modifiers, total
+from domain.voyages.rules.modifiers import UsedAdjective, roll_modifiers, total
 from domain.voyages.rules.resolution import action_outcome
 from domain.voyages.rules.sheet import Character
 from domain.voyages.state import VoyagesState, character, next_effect_id
@@ -27,23 +27,28 @@ FAILED_TIERS = frozenset({"no", "fail_complication"})
 
 
 def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor
-                   ) -> list[UsedAdjective]:
+                   ) -> tuple[list[c.HelperSpec], list[UsedAdjective]]:
+    """The helpers, each with its own ``next_roll`` adjectives joined (T7)."""
     ids = [h.character_id for h in command.helpers]
     if command.character_id in ids or len(set(ids)) != len(ids):
         invalid("helpers are distinct from the roller and from each other")
+    specs: list[c.HelperSpec] = []
     used: list[UsedAdjective] = []
     for helper in command.helpers:
         sheet = character(state, helper.character_id)
         require_owner(actor, sheet.owner_player_id,
                       f"{sheet.name} is played by another seat: its player rolls for it (T3)")
-        used += check_modifiers(state, helper.modifiers, sheet, "action", actor.is_gm)
-    return used
+        modifiers, its_used = roll_modifiers(state, helper.modifiers, sheet, "action",
+                                             actor.is_gm)
+        specs.append(msgspec.structs.replace(helper, modifiers=modifiers))
+        used += its_used
+    return specs, used
 
 
-def _helper_rolls(command: c.RollAction, rng: RandomSource) -> tuple[e.HelperRoll, ...]:
-    return tuple(edged_roll(e.HelperRoll, helper,
-                            f"{command.action_id}:helper:{helper.character_id}", rng)
-                 for helper in command.helpers)
+def _helper_rolls(action_id: str, specs: list[c.HelperSpec], rng: RandomSource
+                  ) -> tuple[e.HelperRoll, ...]:
+    return tuple(edged_roll(e.HelperRoll, helper, f"{action_id}:helper:{helper.character_id}",
+                            rng) for helper in specs)
 
 
 def _dedupe(used: list[UsedAdjective]) -> list[UsedAdjective]:
@@ -59,13 +64,13 @@ def roll_action(em: Emitter[VoyagesState], command: c.RollAction, actor: Actor,
     state = em.state
     sheet = owned_character(state, actor, command.character_id)
     require_new_resolution(state, command.action_id)
-    used = check_modifiers(state, command.modifiers, sheet, "action", actor.is_gm)
-    used += _check_helpers(state, command, actor)
+    modifiers, used = roll_modifiers(state, command.modifiers, sheet, "action", actor.is_gm)
+    specs, helpers_used = _check_helpers(state, command, actor)
     main_id = f"{command.action_id}:main"
     dice = roll_d6(rng, command.dice, main_id)
-    helpers = _helper_rolls(command, rng)
-    modifier_total = total(command.modifiers)
-    main = e.MainRoll(roll_id=main_id, dice=dice, modifiers=command.modifiers,
+    helpers = _helper_rolls(command.action_id, specs, rng)
+    modifier_total = total(modifiers)
+    main = e.MainRoll(roll_id=main_id, dice=dice, modifiers=modifiers,
                       modifier_total=modifier_total)
     natural_one, result, tier, margin = action_outcome(
         dice.values[0], dice.values[0] + modifier_total, [h.score for h in helpers])
@@ -74,7 +79,7 @@ def roll_action(em: Emitter[VoyagesState], command: c.RollAction, actor: Actor,
     em.emit(e.ActionResultComputed(action_id=command.action_id, natural_one=natural_one,
                                    total=result, tier=tier, margin=margin,
                                    effect_id=failure_effect_id(state, tier)))
-    em.emit_all(used_adjective_events(_dedupe(used)))
+    em.emit_all(used_adjective_events(_dedupe(used + helpers_used)))
 
 
 def failure_effect_id(state: VoyagesState, tier: str) -> str | None:

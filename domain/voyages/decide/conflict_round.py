@@ -1,5 +1,7 @@
 """A conflict round up to its scoring (7.6) [D3, D4, D19, D22]."""
 
+from msgspec.structs import replace
+
 from domain.core import Actor, DomainError, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import invalid
 from domain.voyages import commands as c
@@ -17,7 +19,7 @@ from domain.voyages.decide.adjective import used_adjective_events
 from domain.voyages.rules.conflict import Round, Side, next_active
 from domain.voyages.rules.dice import DiceFeed
 from domain.voyages.rules.model import DiceRecord, Modifier
-from domain.voyages.rules.modifiers import UsedAdjective, check_modifiers, total
+from domain.voyages.rules.modifiers import UsedAdjective, roll_modifiers, total
 from domain.voyages.rules.resolution import (
     bonus_cap,
     escalation_after,
@@ -108,16 +110,21 @@ def _side_modifiers(side: Side, current: Round, bonus: int) -> tuple[Modifier, .
     return tuple(m for m in candidates if m.value)
 
 
-def _check_members(state: VoyagesState, side: Side, command: c.RollConflict,
-                   actor: Actor) -> list[UsedAdjective]:
+def _check_members(state: VoyagesState, side: Side, command: c.RollConflict, actor: Actor
+                   ) -> tuple[list[c.MemberRollSpec], list[UsedAdjective]]:
+    """The member rolls, a character's own ``next_roll`` adjectives joined (T7)."""
     named = [r.member for r in command.member_rolls]
     if sorted(named) != sorted(side.members):
         invalid("one roll per member of the side")
+    specs: list[c.MemberRollSpec] = []
     used: list[UsedAdjective] = []
     for roll in command.member_rolls:
         sheet = state.characters.get(roll.member)
-        used += check_modifiers(state, roll.modifiers, sheet, "conflict", actor.is_gm)
-    return used
+        modifiers, its_used = roll_modifiers(state, roll.modifiers, sheet, "conflict",
+                                             actor.is_gm)
+        specs.append(replace(roll, modifiers=modifiers))
+        used += its_used
+    return specs, used
 
 
 def roll_conflict(em: Emitter[VoyagesState], command: c.RollConflict, actor: Actor,
@@ -128,10 +135,9 @@ def roll_conflict(em: Emitter[VoyagesState], command: c.RollConflict, actor: Act
                                          "already_rolled", "has rolled")
     if not 0 <= command.escalation_bonus <= 2:
         invalid("escalation bonus is 0..2")
-    used = _check_members(state, side, command, actor)
+    specs, used = _check_members(state, side, command, actor)
     prefix = f"{conflict.conflict_id}:r{current.number}:{side.side_id}"
-    rolls = [edged_roll(e.MemberRoll, spec, f"{prefix}:{spec.member}", rng)
-             for spec in command.member_rolls]
+    rolls = [edged_roll(e.MemberRoll, spec, f"{prefix}:{spec.member}", rng) for spec in specs]
     side_mods = _side_modifiers(side, current, command.escalation_bonus)
     raw = group_score([r.score for r in rolls], side.group_mode) + total(side_mods)
     em.emit(e.ConflictSideRolled(conflict_id=conflict.conflict_id, round=current.number,

@@ -13,7 +13,7 @@ from domain.voyages.decide import (
 from domain.voyages.decide.adjective import used_adjective_events
 from domain.voyages.rules.dice import roll_d6
 from domain.voyages.rules.model import Participant, Situation
-from domain.voyages.rules.modifiers import check_modifiers, total
+from domain.voyages.rules.modifiers import check_modifiers, roll_modifiers, total
 from domain.voyages.rules.situation import involved, score
 from domain.voyages.state import VoyagesState, character
 
@@ -109,13 +109,14 @@ def roll_situation(em: Emitter[VoyagesState], command: c.RollSituation, actor: A
     if participant.involvement == "not_involved":
         raise DomainError("not_involved", f"{sheet.name} does not take part")
     _unrolled(found, command.character_id)
-    used = check_modifiers(state, command.modifiers, sheet, "situation", actor.is_gm)
+    modifiers, used = roll_modifiers(state, command.modifiers, sheet, "situation",
+                                     actor.is_gm)
     roll_id = f"{found.situation_id}:{sheet.character_id}"
     dice = roll_d6(rng, command.dice, roll_id)
-    value = dice.values[0] + total(command.modifiers) + found.terrain_player - 4
+    value = dice.values[0] + total(modifiers) + found.terrain_player - 4
     em.emit(e.SituationRolled(situation_id=found.situation_id, roll_id=roll_id,
                               character_id=sheet.character_id, dice=dice,
-                              modifiers=command.modifiers, score=value))
+                              modifiers=modifiers, score=value))
     em.emit_all(used_adjective_events(used))
 
 

@@ -3,6 +3,7 @@
 from typing import Literal
 
 from domain.core import InvalidValue
+from domain.core.words import sentence
 from domain.voyages.rules.model import Modifier
 from domain.voyages.rules.sheet import Adjective, Character, Target
 from domain.voyages.state import VoyagesState
@@ -14,6 +15,10 @@ CLIENT_SOURCES = frozenset({"tint", "adjective", "trait", *FIXED_VALUES, "group_
                            "gm_other"})
 UsedAdjective = tuple[Target, Adjective]
 _REF_GROUP = {"adapted_trade": "trade", "related_trade": "trade"}
+_ONCE_PER_ROLL = {
+    "delicate_task": sentence("a delicate task counts once per roll, whatever its ref"),
+    "taking_time": sentence("taking one's time counts once per roll, whatever its ref")}
+"""T13: the seed's task and time are facts of the roll, not things a ``ref`` can multiply."""
 
 
 def _bad(detail: str) -> InvalidValue:
@@ -94,6 +99,9 @@ def check_modifiers(state: VoyagesState, modifiers: tuple[Modifier, ...],
                     character: Character | None, kind: RollKind,
                     by_gm: bool) -> list[UsedAdjective]:
     """Validate a roll's modifiers; returns the adjectives used (``next_roll`` ones expire)."""
+    for source, refusal in _ONCE_PER_ROLL.items():
+        if sum(m.source == source for m in modifiers) > 1:
+            raise _bad(refusal)
     keys = [(_REF_GROUP.get(m.source, m.source), m.ref or "") for m in modifiers]
     if len(set(keys)) != len(keys):
         raise _bad("each modifier (ref) counts at most once per roll")
@@ -103,6 +111,24 @@ def check_modifiers(state: VoyagesState, modifiers: tuple[Modifier, ...],
         if found is not None and found[1].duration == "next_roll":
             used.append(found)
     return used
+
+
+def roll_modifiers(state: VoyagesState, modifiers: tuple[Modifier, ...],
+                   character: Character | None, kind: RollKind, by_gm: bool
+                   ) -> tuple[tuple[Modifier, ...], list[UsedAdjective]]:
+    """A roll's modifiers and the ``next_roll`` adjectives it uses up: the named ones
+    checked, then (T7) the roller's own ``next_roll`` adjectives join by themselves; one
+    the roll already names is not counted twice."""
+    used = check_modifiers(state, modifiers, character, kind, by_gm)
+    if character is None:
+        return modifiers, used
+    named = {m.ref for m in modifiers if m.source == "adjective"}
+    target = Target(kind="character", id=character.character_id)
+    joining = [a for a in character.adjectives
+               if a.duration == "next_roll" and a.adjective_id not in named]
+    extra = tuple(Modifier(source="adjective", value=a.modifier_value, ref=a.adjective_id)
+                  for a in joining)
+    return modifiers + extra, used + [(target, a) for a in joining]
 
 
 def total(modifiers: tuple[Modifier, ...]) -> int:

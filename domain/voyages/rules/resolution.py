@@ -6,6 +6,8 @@ from domain.voyages.rules.conflict import LEVELS, Level
 
 REFERENCE_COSTS = {0: 0, 1: 1, 2: 2, 3: 3, 4: 4}
 """Tier -> cost per unit on the reference list."""
+ADJECTIVE_TIERS = frozenset({2, 3, 4})
+"""The tiers that buy (or reduce) an adjective point: never free (T8)."""
 
 INVOLVEMENT_CAP: dict[str, int | None] = {
     "not_involved": 0, "in_retreat": 1, "involved": 2, "front_line": None}
@@ -27,8 +29,10 @@ def action_outcome(main_die: int, main_total: int,
 
 
 def unit_cost(tier: int, list_shift: int, risk_taken: bool) -> int:
-    """Cost of one unit of a tier on a shifted list, never below 0 [D9]."""
-    return max(0, REFERENCE_COSTS[tier] + list_shift - (1 if risk_taken else 0))
+    """Cost of one unit of a tier on a shifted list: never below 0 [D9], and an adjective
+    point never below 1 whatever the shifts (T8)."""
+    floor = 1 if tier in ADJECTIVE_TIERS else 0
+    return max(floor, REFERENCE_COSTS[tier] + list_shift - (1 if risk_taken else 0))
 
 
 def group_score(scores: list[int], mode: str) -> int:

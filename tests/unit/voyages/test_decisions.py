@@ -164,7 +164,11 @@ def test_d8_group_averages_are_floored() -> None:
 
 
 def test_d9_unit_costs_shift_by_two_at_most_and_never_go_below_zero() -> None:
-    assert unit_cost(2, -2, True) == 0
+    # T8 « Cette liste peut-être décalée de plus ou moins 2 points »: an adjective point
+    # costs at least 1 whatever the shifts (it was 0 here before T8); the cosmetic effects
+    # of tiers 0 and 1 may still be free.
+    assert unit_cost(2, -2, True) == 1
+    assert unit_cost(1, -2, False) == 0
     assert unit_cost(0, 2, True) == 1
     state, _ = run(table(), c.OpenSituation(
         situation_id="s1", participants=(c.ParticipantSpec(character_id="tetra",
@@ -172,15 +176,17 @@ def test_d9_unit_costs_shift_by_two_at_most_and_never_go_below_zero() -> None:
         opportunity_shift=-2), c.RollSituation(situation_id="s1", character_id="tetra",
                                                 dice=(5,)),
         c.RollEnvironment(situation_id="s1", dice=(4,)), c.ScoreSituation(situation_id="s1"))
-    free = Purchase(effect="adjective", character_id="tetra", tier=2, value=3, name="fier",
+    free = Purchase(effect="cosmetic_oriented", character_id="tetra")
+    [spent] = of_type(when(state, c.SpendSituationPoints(
+        situation_id="s1", pool_id="player:tetra", purchases=(free, free)), PLAYER),
+        e.SituationPointsSpent)
+    assert ([p.cost for p in spent.purchases], spent.remaining) == ([0, 0], 1)
+    fier = Purchase(effect="adjective", character_id="tetra", tier=2, value=1, name="fier",
                     polarity="positive")
     [spent] = of_type(when(state, c.SpendSituationPoints(
-        situation_id="s1", pool_id="player:tetra", purchases=(free,)), PLAYER),
+        situation_id="s1", pool_id="player:tetra", purchases=(fier,)), PLAYER),
         e.SituationPointsSpent)
-    assert (spent.purchases[0].cost, spent.remaining) == (0, 1)
-    then_error(state, c.SpendSituationPoints(situation_id="s1", pool_id="player:tetra",
-                                             purchases=(free, free)), "adjective_value_cap",
-               actor=PLAYER)
+    assert (spent.purchases[0].cost, spent.remaining) == (1, 0)
 
 
 def _negative_pools() -> VoyagesState:

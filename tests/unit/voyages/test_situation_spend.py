@@ -46,8 +46,10 @@ def test_spending_follows_the_pool_kind_and_sign() -> None:
 
 
 def test_bought_adjectives_merge_and_stop_at_three() -> None:
+    # T7: a next_roll adjective « impactera le prochain jet de dés », so tetra's own
+    # situation roll would use it up; a scene adjective stays to be merged with (A2).
     state = given(*registered(tetra(), doc()),
-                  adjective_event("tetra", "adj-1", "x", 3, "positive", "next_roll"))
+                  adjective_event("tetra", "adj-1", "x", 3, "positive", "scene"))
     state = scored(6, 4, state=state, terrain_player=2)
     then_error(state, spend("player:tetra", adjective()), "adjective_value_cap", actor=PLAYER)
 
