@@ -20,6 +20,7 @@ from domain.core import (
     TableRuleset,
 )
 from domain.core.offers import CharacterCheck
+from domain.core.words import sentence
 from domain.xyrop import commands as c
 from domain.xyrop import decide as xd
 from domain.xyrop import events as e
@@ -154,9 +155,10 @@ def validate_options(options: XyropOptions) -> Config:
     """The table configuration, or ``invalid_config``."""
     catalog = options.stress_catalog
     if not catalog or len(set(catalog)) != len(catalog):
-        raise InvalidValue("invalid_config", "stress_catalog: at least one id, each once")
+        raise InvalidValue("invalid_config",
+                           sentence("stress_catalog: at least one id, each once"))
     if not 1 <= options.max_distinctions_per_roll <= 4:
-        raise InvalidValue("invalid_config", "max_distinctions_per_roll is 1..4")
+        raise InvalidValue("invalid_config", sentence("max_distinctions_per_roll is 1..4"))
     return Config(stress_catalog=tuple(catalog),
                   max_distinctions_per_roll=options.max_distinctions_per_roll)
 
@@ -183,7 +185,8 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
 
     def unknown_command(self, command: Command) -> Exception:
         """``unknown_command`` (an InvalidValue)."""
-        return InvalidValue("unknown_command", f"{type(command).__name__} is not a Xyrop command")
+        return InvalidValue("unknown_command", sentence("%(command)s is not a Xyrop command",
+                                                        command=type(command).__name__))
 
     def evolve(self, state: GameState, event: Event) -> GameState:
         """The state after a fact; an unknown or inconsistent event is counted, not applied."""

@@ -14,41 +14,46 @@ from collections.abc import Callable, Iterable
 
 from domain.core import Actor, DomainError, guards
 from domain.core.guards import require, require_character, require_found, require_owner
+from domain.core.words import Text, sentence
 from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import Contest, GameState, SessionState, Sheet
 
 
 def require_initialized(state: GameState) -> None:
     """``game_not_initialized`` before the table's configuration exists."""
-    require(state.initialized, "game_not_initialized", "the game has no configuration yet")
+    require(state.initialized, "game_not_initialized",
+            sentence("the game has no configuration yet"))
 
 
 def require_gm(actor: Actor) -> None:
     """``not_authorized`` unless the gm issues the command."""
-    guards.require_gm(actor, "not_authorized")
+    guards.require_gm(actor, "not_authorized", sentence("only the gm may do that"))
 
 
 def require_session(state: GameState) -> SessionState:
     """``no_active_session`` outside a session."""
     if state.session is None:
-        raise DomainError("no_active_session", "start a session first")
+        raise DomainError("no_active_session", sentence("start a session first"))
     return state.session
 
 
 def require_no_session(state: GameState) -> None:
     """``session_active`` during a session (experience is taken between sessions)."""
-    require(state.session is None, "session_active", "end the session first")
+    require(state.session is None, "session_active", sentence("end the session first"))
 
 
 def character(state: GameState, character_id: str) -> Sheet:
     """The named character, or ``character_not_found``."""
-    return require_character(state.characters, character_id, "character_not_found")
+    return require_character(state.characters, character_id, "character_not_found",
+                             sentence("no character '%(character_id)s'",
+                                      character_id=character_id))
 
 
 def owned_character(state: GameState, actor: Actor, character_id: str) -> Sheet:
     """The named character, which the actor's seat owns (or the actor is the gm)."""
     sheet = character(state, character_id)
-    require_owner(actor, sheet.owner_player_id, f"this seat does not play {sheet.name}",
+    require_owner(actor, sheet.owner_player_id,
+                  sentence("this seat does not play %(name)s", name=sheet.name),
                   "not_authorized")
     return sheet
 
@@ -58,7 +63,7 @@ def present_owned(state: GameState, actor: Actor, character_id: str) -> Sheet:
     session = require_session(state)
     sheet = owned_character(state, actor, character_id)
     require(sheet.character_id in session.present_character_ids, "character_not_present",
-            f"{sheet.name} is not in this session")
+            sentence("%(name)s is not in this session", name=sheet.name))
     return sheet
 
 
@@ -66,7 +71,8 @@ def find_contest(state: GameState, contest_id: str) -> tuple[SessionState, Conte
     """The session's contest, or ``contest_not_found``."""
     session = require_session(state)
     return session, require_found(session.contests, contest_id, "contest_not_found",
-                                  f"no contest {contest_id!r} in this session")
+                                  sentence("no contest '%(contest_id)s' in this session",
+                                           contest_id=contest_id))
 
 
 def live_contest(state: GameState, contest_id: str, code: str) -> Contest:
@@ -77,7 +83,7 @@ def live_contest(state: GameState, contest_id: str, code: str) -> Contest:
     session, contest = find_contest(state, contest_id)
     latest = session.live_contests().get(contest.character_id)
     require(latest is not None and latest.contest_id == contest_id, code,
-            "only the character's latest roll can be used")
+            sentence("only the character's latest roll can be used"))
     return contest
 
 
@@ -103,7 +109,7 @@ def passes(check: Callable[[], None]) -> bool:
 
 
 def first_passing(state: GameState, actor: Actor, contests: Iterable[Contest],
-                  check: ContestCheck, none_code: str, none_detail: str) -> None:
+                  check: ContestCheck, none_code: str, none_detail: Text) -> None:
     """Returns when some contest passes ``check``; else raises the first contest's refusal,
     or ``none_code`` when there is no contest to try."""
     first: DomainError | None = None
@@ -158,5 +164,6 @@ def acting_sheet(state: GameState, actor: Actor, character_id: str) -> Sheet:
     """A present character this seat plays, in play (T5: « incapable d'agir »: it
     neither spends nor earns destiny by its own action)."""
     sheet = present_owned(state, actor, character_id)
-    require(can_act(sheet, state.scene_index), "character_out", f"{sheet.name} is out of play")
+    require(can_act(sheet, state.scene_index), "character_out",
+            sentence("%(name)s is out of play", name=sheet.name))
     return sheet

@@ -4,6 +4,7 @@ point, while the roll awaits its opposition."""
 
 from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import invalid, require
+from domain.core.words import sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import (
@@ -28,7 +29,8 @@ def roll_action(em: Emitter[GameState], command: cmd.RollAction, actor: Actor,
     sheet = state.characters[command.character_id]  # checked by for_roll
     pool = build_player_pool(sheet, command, state.config, state.scene_index)
     require(pool.cost <= sheet.destiny_points, "insufficient_destiny",
-            f"this roll costs {pool.cost} destiny, {sheet.name} has {sheet.destiny_points}")
+            sentence("this roll costs %(cost)d destiny, %(name)s has %(destiny)d",
+                     cost=pool.cost, name=sheet.name, destiny=sheet.destiny_points))
     rolled, source = roll_pool(rng, pool.specs, command.dice)
     total, kept_refs = top_sum(rolled, pool.kept_count)
     treasure = command.treasure
@@ -60,11 +62,11 @@ def _still_scoring(state: GameState, contest: Contest) -> None:
         return
     require(contest.status == "resolved" and not contest.effect_applied,
             "contest_not_awaiting_opposition",
-            "destiny is kept in a roll before its effect is applied")
+            sentence("destiny is kept in a roll before its effect is applied"))
     assert state.session is not None
     latest = state.session.live_contests().get(contest.character_id)
     require(latest is not None and latest.contest_id == contest.contest_id,
-            "contest_not_current", "only the character's latest roll can be used")
+            "contest_not_current", sentence("only the character's latest roll can be used"))
 
 
 def destiny_for_roll(contest: Contest) -> int:
@@ -78,21 +80,21 @@ def keep_open(state: GameState, actor: Actor, contest: Contest) -> None:
     (R1, T2), a die is left to keep and 1 destiny can pay for it (T3)."""
     sheet = owned_character(state, actor, contest.character_id)
     require(can_act(sheet, state.scene_index), "character_out",
-            f"{sheet.name} is out of play")
+            sentence("%(name)s is out of play", name=sheet.name))
     _still_scoring(state, contest)
     require(contest.kept_count < len(contest.pool), "nothing_more_to_keep",
-            "every die of this roll is already kept")
+            sentence("every die of this roll is already kept"))
     require(sheet.destiny_points >= 1, "insufficient_destiny",
-            f"{sheet.name} has no destiny left")
+            sentence("%(name)s has no destiny left", name=sheet.name))
     require(destiny_for_roll(contest) >= 1, "not_enough_destiny",
-            "the destiny this roll gained cannot pay for it")
+            sentence("the destiny this roll gained cannot pay for it"))
 
 
 def may_keep_more(state: GameState, actor: Actor) -> None:
     """A roll of a character this seat plays in which destiny can keep one more die."""
     require_session(state)
     first_passing(state, actor, live(state), keep_open, "contest_not_found",
-                  "no contest in this session")
+                  sentence("no contest in this session"))
 
 
 def spend_destiny_on_roll(em: Emitter[GameState], command: cmd.SpendDestinyOnRoll, actor: Actor,
@@ -104,15 +106,16 @@ def spend_destiny_on_roll(em: Emitter[GameState], command: cmd.SpendDestinyOnRol
     keep_open(state, actor, contest)
     sheet = state.characters[contest.character_id]
     if command.keep_extra < 1:
-        invalid("keep at least one more die", "invalid_keep_extra")
+        invalid(sentence("keep at least one more die"), "invalid_keep_extra")
     kept_count = contest.kept_count + command.keep_extra
     require(kept_count <= len(contest.pool), "keep_exceeds_pool",
-            "cannot keep more dice than the pool holds")
+            sentence("cannot keep more dice than the pool holds"))
     require(command.keep_extra <= sheet.destiny_points, "insufficient_destiny",
-            f"keeping {command.keep_extra} more costs {command.keep_extra} "
-            f"destiny, {sheet.name} has {sheet.destiny_points}")
+            sentence("keeping %(more)d more costs %(more)d destiny, %(name)s has %(destiny)d",
+                     more=command.keep_extra, name=sheet.name, destiny=sheet.destiny_points))
     require(command.keep_extra <= destiny_for_roll(contest), "not_enough_destiny",
-            f"this roll may spend {destiny_for_roll(contest)} more destiny (T3)")
+            sentence("this roll may spend %(more)d more destiny (T3)",
+                     more=destiny_for_roll(contest)))
     total, kept_refs = top_sum(contest.pool, kept_count)
     spend = ev.DestinyChanged(character_id=sheet.character_id, delta=-command.keep_extra,
                               reason="keep_extra",
@@ -141,8 +144,8 @@ def for_roll(state: GameState, actor: Actor, character_id: str) -> None:
     """A present character this seat plays, able to act, its last roll settled."""
     sheet = present_owned(state, actor, character_id)
     require(can_act(sheet, state.scene_index), "character_out_of_play",
-            f"{sheet.name} cannot act yet")
+            sentence("%(name)s cannot act yet", name=sheet.name))
     assert state.session is not None
     latest = state.session.live_contests().get(sheet.character_id)
     require(latest is None or latest.status != "awaiting_opposition", "contest_pending",
-            f"{sheet.name}'s roll awaits its opposition")
+            sentence("%(name)s's roll awaits its opposition", name=sheet.name))

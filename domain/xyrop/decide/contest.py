@@ -6,6 +6,7 @@ from typing import NoReturn
 
 from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
 from domain.core.guards import invalid, require
+from domain.core.words import Text, sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import (
@@ -36,7 +37,7 @@ def roll_opposition(em: Emitter[GameState], command: cmd.RollOpposition, actor: 
     own = own_dice(state, contests, command)
     for contest in contests:
         require(len(common) + len(own[contest.contest_id]) >= 2, "opposition_pool_too_small",
-                "the opposition rolls at least 2 dice")
+                sentence("the opposition rolls at least 2 dice"))
     specs = common + [spec for contest in contests for spec in own[contest.contest_id]]
     rolled, source = roll_pool(rng, specs, command.dice)
     kind: OppositionKind = "difficulty" if command.kind == "difficulty" else "npc"
@@ -61,7 +62,7 @@ def own_dice(state: GameState, contests: list[Contest], command: cmd.RollOpposit
     """T6: each contest's own stress and value dice, from ``stress_of`` and ``value_of``."""
     ids = {contest.contest_id for contest in contests}
     if not set(command.stress_of) | set(command.value_of) <= ids:
-        _invalid("stress_of and value_of name contests of this roll")
+        _invalid(sentence("stress_of and value_of name contests of this roll"))
     own: dict[str, list[DieSpec]] = {}
     for contest in contests:
         acting = state.characters[contest.character_id]
@@ -78,15 +79,15 @@ def own_dice(state: GameState, contests: list[Contest], command: cmd.RollOpposit
 def opposed_contests(state: GameState, command: cmd.RollOpposition) -> list[Contest]:
     """The awaiting contests named by ``contest_ids`` (or the older ``contest_id``)."""
     if command.contest_ids and command.contest_id is not None:
-        _invalid("give contest_ids or contest_id, not both")
+        _invalid(sentence("give contest_ids or contest_id, not both"))
     ids = command.contest_ids or (() if command.contest_id is None else (command.contest_id,))
     if not ids or len(set(ids)) != len(ids):
-        _invalid("name one or more contests, each once")
+        _invalid(sentence("name one or more contests, each once"))
     contests = []
     for contest_id in ids:
         _, contest = find_contest(state, contest_id)
         require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
-                f"contest {contest_id!r} is settled")
+                sentence("contest '%(contest_id)s' is settled", contest_id=contest_id))
         contests.append(contest)
     return contests
 
@@ -100,7 +101,7 @@ def opposition_specs(state: GameState, contests: list[Contest],
     specs = _base_dice(command)
     contest = contests[0]
     if len(contests) > 1 and (command.pc_stress_ids or command.pc_value_id is not None):
-        _invalid("a roll against several contests adds no character's stress or value")
+        _invalid(sentence("a roll against several contests adds no character's stress or value"))
     acting = state.characters[contest.character_id]
     specs += _pc_stress_dice(acting, contest, command.pc_stress_ids,
                              state.config.stress_catalog, "pc_stress:")
@@ -114,34 +115,34 @@ def opposition_specs(state: GameState, contests: list[Contest],
 
 def _pc_value_die(acting: Sheet, contest: Contest, value_id: str, ref: str) -> DieSpec:
     if value_id not in acting.values:
-        raise DomainError("unknown_value", f"no value {value_id!r}")
+        raise DomainError("unknown_value", sentence("no value '%(value_id)s'", value_id=value_id))
     require(value_id != contest.player_value_id, "value_already_in_player_pool",
-            "the player rolled this value")
+            sentence("the player rolled this value"))
     return DieSpec(ref, acting.values[value_id], value_id)
 
 
-def _invalid(detail: str) -> NoReturn:
+def _invalid(detail: Text) -> NoReturn:
     invalid(detail, "invalid_opposition")
 
 
 def _base_dice(command: cmd.RollOpposition) -> list[DieSpec]:
     if any(not on_ladder(extra.faces) for extra in command.extra_dice):
-        _invalid("extra dice must be d4..d12")
+        _invalid(sentence("extra dice must be d4..d12"))
     if command.kind == "difficulty":
         count = command.difficulty_dice
         if command.npc_id is not None or command.npc_dice is not None:
-            _invalid("a difficulty has no npc")
+            _invalid(sentence("a difficulty has no npc"))
         if count is None or not 2 <= count <= 4:
-            _invalid("a difficulty rolls 2 to 4 d6")
+            _invalid(sentence("a difficulty rolls 2 to 4 d6"))
         return [DieSpec(f"difficulty:{index}", 6) for index in range(1, count + 1)]
     if command.kind == "npc":
         if command.difficulty_dice is not None:
-            _invalid("an npc roll has no difficulty dice")
+            _invalid(sentence("an npc roll has no difficulty dice"))
         if not command.npc_dice or not all(on_ladder(faces) for faces in command.npc_dice):
-            _invalid("an npc rolls one or more d4..d12")
+            _invalid(sentence("an npc rolls one or more d4..d12"))
         return [DieSpec(f"npc:{index}", faces, command.npc_id)
                 for index, faces in enumerate(command.npc_dice, 1)]
-    _invalid("kind is difficulty or npc")
+    _invalid(sentence("kind is difficulty or npc"))
 
 
 def _pc_stress_dice(acting: Sheet, contest: Contest, stress_ids: tuple[str, ...],
@@ -151,9 +152,11 @@ def _pc_stress_dice(acting: Sheet, contest: Contest, stress_ids: tuple[str, ...]
         level = acting.stress.get(stress_id, "none")
         repeated = stress_id in stress_ids[:index]
         if stress_id not in catalog or not is_rated_stress(level) or repeated:
-            raise DomainError("stress_not_usable", f"stress {stress_id!r} has no die to add")
+            raise DomainError("stress_not_usable",
+                              sentence("stress '%(stress_id)s' has no die to add",
+                                       stress_id=stress_id))
         require(stress_id not in contest.player_stress_ids, "stress_already_in_player_pool",
-                "the player rolled this stress")
+                sentence("the player rolled this stress"))
         assert isinstance(level, int)
         specs.append(DieSpec(f"{prefix}{stress_id}", level, stress_id))
     return specs
@@ -164,7 +167,8 @@ def _element_dice(state: GameState, element_ids: tuple[str, ...]) -> list[DieSpe
     for index, element_id in enumerate(element_ids):
         element = state.elements.get(element_id)
         if element is None or element.die is None or element_id in element_ids[:index]:
-            raise DomainError("unknown_element", f"no rated element {element_id!r}")
+            raise DomainError("unknown_element",
+                              sentence("no rated element '%(element_id)s'", element_id=element_id))
         specs.append(DieSpec(f"element:{element_id}", element.die, element_id))
     return specs
 
@@ -175,7 +179,7 @@ def cancel_contest(em: Emitter[GameState], command: cmd.CancelContest, actor: Ac
     require_gm(actor)
     _, contest = find_contest(em.state, command.contest_id)
     require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
-            "this contest is settled")
+            sentence("this contest is settled"))
     em.emit(ev.ContestCancelled(contest_id=contest.contest_id))
 
 
@@ -185,12 +189,13 @@ def apply_contest_effect(em: Emitter[GameState], command: cmd.ApplyContestEffect
     state = em.state
     contest = live_contest(state, command.contest_id, "contest_not_current")
     if contest.status != "resolved" or contest.winner_side is None:
-        raise DomainError("contest_not_resolved", "the opposition has not rolled")
+        raise DomainError("contest_not_resolved", sentence("the opposition has not rolled"))
     owner = state.characters[contest.character_id].owner_player_id
     allowed = actor.may_act_for(owner) if contest.winner_side == "player" else actor.is_gm
     if not allowed:
-        raise NotAuthorized("not_authorized", f"the {contest.winner_side} side won")
-    require(not contest.effect_applied, "effect_already_applied", "one effect per contest")
+        raise NotAuthorized("not_authorized", _side_won(contest))
+    require(not contest.effect_applied, "effect_already_applied",
+            sentence("one effect per contest"))
     effect = command.effect
     applied = ev.ContestEffectApplied(contest_id=contest.contest_id, side=contest.winner_side,
                                       effect=effect)
@@ -209,7 +214,7 @@ def may_oppose(state: GameState, actor: Actor) -> None:
     require_gm(actor)
     require_session(state)
     require(bool(awaiting(state)), "contest_not_awaiting_opposition",
-            "no roll awaits its opposition")
+            sentence("no roll awaits its opposition"))
 
 
 def awaits_opposition(state: GameState) -> list[str | None]:
@@ -221,16 +226,23 @@ def effect_open(state: GameState, actor: Actor, contest: Contest) -> None:
     """The contest is live, resolved, its effect not applied, and ``actor`` on the winning
     side (``ApplyContestEffect``, in the handler's order)."""
     if contest.status != "resolved" or contest.winner_side is None:
-        raise DomainError("contest_not_resolved", "the opposition has not rolled")
+        raise DomainError("contest_not_resolved", sentence("the opposition has not rolled"))
     owner = state.characters[contest.character_id].owner_player_id
     allowed = actor.may_act_for(owner) if contest.winner_side == "player" else actor.is_gm
     if not allowed:
-        raise NotAuthorized("not_authorized", f"the {contest.winner_side} side won")
-    require(not contest.effect_applied, "effect_already_applied", "one effect per contest")
+        raise NotAuthorized("not_authorized", _side_won(contest))
+    require(not contest.effect_applied, "effect_already_applied",
+            sentence("one effect per contest"))
+
+
+def _side_won(contest: Contest) -> Text:
+    if contest.winner_side == "player":
+        return sentence("the player side won")
+    return sentence("the opposition side won")
 
 
 def may_apply_effect(state: GameState, actor: Actor) -> None:
     """A live contest whose winning side this seat is, its effect still to apply."""
     require_session(state)
     first_passing(state, actor, live(state), effect_open, "contest_not_found",
-                  "no contest in this session")
+                  sentence("no contest in this session"))

@@ -4,6 +4,7 @@ from typing import Literal
 
 from domain.core import Actor, DomainError, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import require
+from domain.core.words import Text, sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import owned_character, require_gm, require_no_session
@@ -37,8 +38,9 @@ def traits_of(sheet: Sheet, category: str) -> dict[str, int]:
     return {"approach": sheet.approaches, "role": sheet.roles, "value": sheet.values}[category]
 
 
-_NOT_PENDING = {"swap": ("no_pending_experience", "no adventure end to draw on"),
-                "milestone": ("no_pending_milestone", "no third adventure to draw on")}
+_NOT_PENDING = {"swap": ("no_pending_experience", sentence("no adventure end to draw on")),
+                "milestone": ("no_pending_milestone",
+                              sentence("no third adventure to draw on"))}
 
 
 def taking_experience(state: GameState, actor: Actor, character_id: str,
@@ -58,15 +60,15 @@ def apply_experience_swap(em: Emitter[GameState], command: cmd.ApplyExperienceSw
     sheet = taking_experience(em.state, actor, command.character_id, "swap")
     traits = traits_of(sheet, command.category)
     require(command.improve_id in traits, "unknown_trait",
-            f"no {command.category} {command.improve_id!r}")
+            _no_trait(command.category, command.improve_id))
     require(command.degrade_id in traits, "experience_category_mismatch",
-            f"the degraded trait must be a {command.category}")
+            _degraded_must_be(command.category))
     require(command.improve_id != command.degrade_id, "same_trait",
-            "improve one trait and degrade another")
+            sentence("improve one trait and degrade another"))
     improved = step_up(traits[command.improve_id])
     degraded = step_down(traits[command.degrade_id])
     if degraded is None:
-        raise DomainError("die_at_min", "a d4 cannot be degraded")
+        raise DomainError("die_at_min", sentence("a d4 cannot be degraded"))
     em.emit(ev.ExperienceSwapApplied(
         character_id=sheet.character_id, category=command.category,
         improve_id=command.improve_id, improve_from=traits[command.improve_id],
@@ -80,7 +82,7 @@ def apply_milestone_advance(em: Emitter[GameState], command: cmd.ApplyMilestoneA
     sheet = taking_experience(em.state, actor, command.character_id, "milestone")
     option = command.option
     if isinstance(option, cmd.NewTreasure) and not actor.is_gm:
-        raise NotAuthorized("not_authorized", "the gm says when a treasure is found")
+        raise NotAuthorized("not_authorized", sentence("the gm says when a treasure is found"))
     target, before, after = _milestone_change(sheet, command)
     em.emit(ev.MilestoneAdvanceApplied(character_id=sheet.character_id, option=option,
                                        target_id=target, from_=before, to=after))
@@ -103,7 +105,7 @@ def _milestone_change(sheet: Sheet, command: cmd.ApplyMilestoneAdvance
 
 def _new_id(identifier: str, used: set[str]) -> None:
     require(is_snake(identifier) and identifier not in used, "invalid_id",
-            f"{identifier!r} is not a new snake_case id")
+            sentence("'%(identifier)s' is not a new snake_case id", identifier=identifier))
 
 
 def _step_up_trait(sheet: Sheet, option: cmd.StepUpTrait) -> tuple[str, int, int]:
@@ -111,15 +113,33 @@ def _step_up_trait(sheet: Sheet, option: cmd.StepUpTrait) -> tuple[str, int, int
         dice = {t.treasure_id: t.die for t in sheet.treasures}
     else:
         dice = traits_of(sheet, option.category)
-    require(option.id in dice, "unknown_trait", f"no {option.category} {option.id!r}")
+    require(option.id in dice, "unknown_trait", _no_trait(option.category, option.id))
     return option.id, dice[option.id], step_up(dice[option.id])
+
+
+def _no_trait(category: str, trait_id: str) -> Text:
+    if category == "approach":
+        return sentence("no approach '%(trait_id)s'", trait_id=trait_id)
+    if category == "role":
+        return sentence("no role '%(trait_id)s'", trait_id=trait_id)
+    if category == "value":
+        return sentence("no value '%(trait_id)s'", trait_id=trait_id)
+    return sentence("no treasure '%(trait_id)s'", trait_id=trait_id)
+
+
+def _degraded_must_be(category: str) -> Text:
+    if category == "approach":
+        return sentence("the degraded trait must be a approach")
+    if category == "role":
+        return sentence("the degraded trait must be a role")
+    return sentence("the degraded trait must be a value")
 
 
 def may_end_adventure(state: GameState, actor: Actor) -> None:
     """The gm, between sessions, with a character to name."""
     require_gm(actor)
     require_no_session(state)
-    require(bool(state.characters), "invalid_roster", "register a character first")
+    require(bool(state.characters), "invalid_roster", sentence("register a character first"))
 
 
 def for_swap(state: GameState, actor: Actor, character_id: str) -> None:
@@ -127,7 +147,7 @@ def for_swap(state: GameState, actor: Actor, character_id: str) -> None:
     sheet = owned_character(state, actor, character_id)
     require_no_session(state)
     require(sheet.swaps_pending > 0, "no_pending_experience",
-            "no adventure end to draw on")
+            sentence("no adventure end to draw on"))
 
 
 def for_milestone(state: GameState, actor: Actor, character_id: str) -> None:
@@ -135,4 +155,4 @@ def for_milestone(state: GameState, actor: Actor, character_id: str) -> None:
     sheet = owned_character(state, actor, character_id)
     require_no_session(state)
     require(sheet.milestones_pending > 0, "no_pending_milestone",
-            "no third adventure to draw on")
+            sentence("no third adventure to draw on"))

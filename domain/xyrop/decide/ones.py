@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.guards import require
+from domain.core.words import sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import (
@@ -26,9 +27,9 @@ def exploit_player_one(em: Emitter[GameState], command: cmd.ExploitPlayerOne, ac
     require_gm(actor)
     contest = live_contest(state, command.contest_id, "contest_not_current")
     require(contest.status != "cancelled", "contest_not_current",
-            "a cancelled roll's 1s are lost")
+            sentence("a cancelled roll's 1s are lost"))
     require(contest.player_ones_remaining != 0, "no_player_ones_left",
-            "every 1 of this roll is used")
+            sentence("every 1 of this roll is used"))
     consequence = _player_one_consequence(state, contest, command)
     roller = state.characters[contest.character_id]
     em.emit_all([
@@ -64,7 +65,8 @@ def _degrade_asset(state: GameState, effect: cmd.DegradeAsset) -> ev.AssetSteppe
     sheet = character(state, effect.character_id)
     asset = next((a for a in sheet.assets if a.asset_id == effect.asset_id), None)
     if asset is None:
-        raise DomainError("unknown_asset", f"{sheet.name} has no asset {effect.asset_id!r}")
+        raise DomainError("unknown_asset", sentence("%(name)s has no asset '%(asset_id)s'",
+                                                    name=sheet.name, asset_id=effect.asset_id))
     return ev.AssetStepped(character_id=sheet.character_id, asset_id=asset.asset_id,
                            from_=asset.die, to=step_down(asset.die), reason="player_one")
 
@@ -72,7 +74,10 @@ def _degrade_asset(state: GameState, effect: cmd.DegradeAsset) -> ev.AssetSteppe
 def _element_of_kind(state: GameState, element_id: str, kind: str) -> Element:
     element = state.elements.get(element_id)
     if element is None or element.kind != kind:
-        raise DomainError("unknown_element", f"no {kind} {element_id!r} on the table")
+        detail = (sentence("no complication '%(element_id)s' on the table", element_id=element_id)
+                  if kind == "complication" else
+                  sentence("no opportunity '%(element_id)s' on the table", element_id=element_id))
+        raise DomainError("unknown_element", detail)
     return element
 
 
@@ -84,11 +89,11 @@ def exploit_gm_ones(em: Emitter[GameState], command: cmd.ExploitGmOnes, actor: A
     contest = live_contest(state, command.contest_id, "contest_not_current")
     opposition = contest.opposition
     if opposition is None or opposition.gm_ones == 0:
-        raise DomainError("no_gm_ones", "the gm rolled no 1 on this contest")
+        raise DomainError("no_gm_ones", sentence("the gm rolled no 1 on this contest"))
     require(not opposition.gm_ones_exploited, "gm_ones_already_exploited",
-            "the gm's 1s are already used")
+            sentence("the gm's 1s are already used"))
     require(sheet.destiny_points >= 1, "insufficient_destiny",
-            f"{sheet.name} has no destiny left")
+            sentence("%(name)s has no destiny left", name=sheet.name))
     effect = command.effect
     consequence: Event
     if isinstance(effect, cmd.TriggerOpportunity):
@@ -111,9 +116,9 @@ def exploit_gm_ones(em: Emitter[GameState], command: cmd.ExploitGmOnes, actor: A
 def player_one_open(state: GameState, actor: Actor, contest: Contest) -> None:
     """The contest is live, not cancelled, a player 1 still unused."""
     require(contest.status != "cancelled", "contest_not_current",
-            "a cancelled roll's 1s are lost")
+            sentence("a cancelled roll's 1s are lost"))
     require(contest.player_ones_remaining != 0, "no_player_ones_left",
-            "every 1 of this roll is used")
+            sentence("every 1 of this roll is used"))
 
 
 def may_exploit_player_one(state: GameState, actor: Actor) -> None:
@@ -121,16 +126,16 @@ def may_exploit_player_one(state: GameState, actor: Actor) -> None:
     require_gm(actor)
     require_session(state)
     first_passing(state, actor, live(state), player_one_open, "contest_not_found",
-                  "no contest in this session")
+                  sentence("no contest in this session"))
 
 
 def gm_ones_open(state: GameState, actor: Actor, contest: Contest) -> None:
     """The contest is live and its opposition rolled 1s not yet exploited."""
     opposition = contest.opposition
     if opposition is None or opposition.gm_ones == 0:
-        raise DomainError("no_gm_ones", "the gm rolled no 1 on this contest")
+        raise DomainError("no_gm_ones", sentence("the gm rolled no 1 on this contest"))
     require(not opposition.gm_ones_exploited, "gm_ones_already_exploited",
-            "the gm's 1s are already used")
+            sentence("the gm's 1s are already used"))
 
 
 def for_gm_ones(state: GameState, actor: Actor, character_id: str) -> None:
@@ -138,6 +143,6 @@ def for_gm_ones(state: GameState, actor: Actor, character_id: str) -> None:
     destiny."""
     sheet = acting_sheet(state, actor, character_id)
     first_passing(state, actor, live(state), gm_ones_open, "contest_not_found",
-                  "no contest in this session")
+                  sentence("no contest in this session"))
     require(sheet.destiny_points >= 1, "insufficient_destiny",
-            f"{sheet.name} has no destiny left")
+            sentence("%(name)s has no destiny left", name=sheet.name))

@@ -2,6 +2,7 @@
 
 from domain.core import Actor, Emitter, Event, RandomSource
 from domain.core.guards import require
+from domain.core.words import sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import character, require_gm, require_session
@@ -13,7 +14,7 @@ def check_roster(state: GameState, character_ids: tuple[str, ...]) -> None:
     for character_id in character_ids:
         character(state, character_id)
     require(bool(character_ids) and len(set(character_ids)) == len(character_ids),
-            "invalid_roster", "name at least one character, each once")
+            "invalid_roster", sentence("name at least one character, each once"))
 
 
 def start_session(em: Emitter[GameState], command: cmd.StartSession, actor: Actor,
@@ -22,7 +23,8 @@ def start_session(em: Emitter[GameState], command: cmd.StartSession, actor: Acto
     pending experience is kept (revision R4)."""
     state = em.state
     require_gm(actor)
-    require(state.session is None, "session_already_active", "end the current session first")
+    require(state.session is None, "session_already_active",
+            sentence("end the current session first"))
     check_roster(state, command.present_character_ids)
     sheets = state.characters.values()
     em.emit(ev.SessionStarted(
@@ -46,11 +48,11 @@ def change_session_roster(em: Emitter[GameState], command: cmd.ChangeSessionRost
     present = session.present_character_ids
     require(not any(cid in present for cid in command.add_ids)
             and len(set(command.add_ids)) == len(command.add_ids),
-            "invalid_roster", "a character added is already present")
+            "invalid_roster", sentence("a character added is already present"))
     require(all(cid in present for cid in command.remove_ids),
-            "invalid_roster", "a character removed is not present")
+            "invalid_roster", sentence("a character removed is not present"))
     roster = tuple(cid for cid in present if cid not in command.remove_ids) + command.add_ids
-    require(bool(roster), "invalid_roster", "the session keeps at least one character")
+    require(bool(roster), "invalid_roster", sentence("the session keeps at least one character"))
     em.emit(ev.SessionRosterChanged(session_number=session.session_number,
                                     present_character_ids=roster))
 
@@ -84,8 +86,9 @@ def end_session(em: Emitter[GameState], command: cmd.EndSession, actor: Actor,
 def may_start_session(state: GameState, actor: Actor) -> None:
     """The gm, between sessions, with a character to seat."""
     require_gm(actor)
-    require(state.session is None, "session_already_active", "end the current session first")
-    require(bool(state.characters), "invalid_roster", "register a character first")
+    require(state.session is None, "session_already_active",
+            sentence("end the current session first"))
+    require(bool(state.characters), "invalid_roster", sentence("register a character first"))
 
 
 def may_change_roster(state: GameState, actor: Actor) -> None:
@@ -94,4 +97,4 @@ def may_change_roster(state: GameState, actor: Actor) -> None:
     session = require_session(state)
     absent = set(state.characters) - set(session.present_character_ids)
     require(bool(absent) or len(session.present_character_ids) > 1, "invalid_roster",
-            "no character to add, and the session keeps at least one")
+            sentence("no character to add, and the session keeps at least one"))

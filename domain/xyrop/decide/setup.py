@@ -3,6 +3,7 @@
 import re
 
 from domain.core import Actor, Emitter, NotAuthorized, RandomSource
+from domain.core.words import sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import character, owned_character, require_gm
@@ -33,19 +34,22 @@ def register_character(em: Emitter[GameState], command: cmd.RegisterCharacter, a
 def _owner(actor: Actor, owner_player_id: str | None) -> str:
     if actor.is_gm:
         if not owner_player_id:
-            invalid_sheet("owner_player_id", "required when the gm creates")
+            invalid_sheet(sentence("%(field)s: required when the gm creates",
+                                   field="owner_player_id"))
         return owner_player_id
     if owner_player_id not in (None, actor.seat_id):
-        raise NotAuthorized("not_authorized", "a player creates characters for its own seat")
+        raise NotAuthorized("not_authorized",
+                            sentence("a player creates characters for its own seat"))
     return actor.seat_id
 
 
 def _character_id(state: GameState, command: cmd.RegisterCharacter) -> str:
     if command.character_id is not None:
         if not _CLIENT_ID.match(command.character_id):
-            invalid_sheet("character_id", "lowercase letters, digits, - and _")
+            invalid_sheet(sentence("%(field)s: lowercase letters, digits, - and _",
+                                   field="character_id"))
         if command.character_id in state.characters:
-            invalid_sheet("character_id", "already used")
+            invalid_sheet(sentence("%(field)s: already used", field="character_id"))
         return command.character_id
     slug = re.sub(r"[^a-z0-9]+", "-", command.name.lower()).strip("-")[:40] or "character"
     if slug not in state.characters:

@@ -5,6 +5,7 @@ from typing import Literal
 
 from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import invalid, require, require_found
+from domain.core.words import sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import (
@@ -35,7 +36,7 @@ def stress_step(state: GameState, target_kind: Literal["character", "npc"], targ
     """One step of a character's or an npc's stress track (spec section 7.1)."""
     levels = _stress_levels(state, target_kind, target_id)
     require(stress_id in state.config.stress_catalog, "unknown_stress",
-            f"{stress_id!r} is not in the stress catalog")
+            sentence("'%(stress_id)s' is not in the stress catalog", stress_id=stress_id))
     level = levels.get(stress_id, "none")
     new_level = stress_up(level) if direction == "up" else stress_down(level)
     incapacitated = None
@@ -51,15 +52,17 @@ def _stress_levels(state: GameState, target_kind: str, target_id: str
     if target_kind == "character":
         return character(state, target_id).stress
     if not target_id.strip():
-        invalid("an npc target needs an id", "invalid_effect")
+        invalid(sentence("an npc target needs an id"), "invalid_effect")
     return state.npc_stress.get(target_id, {})
 
 
 def rated_element(state: GameState, element_id: str, unrated_code: str) -> Element:
     """A table element holding a die; an opportunity raises ``unrated_code``."""
     element = require_found(state.elements, element_id, "unknown_element",
-                            f"no element {element_id!r} on the table")
-    require(element.die is not None, unrated_code, f"{element.name!r} has no die")
+                            sentence("no element '%(element_id)s' on the table",
+                                     element_id=element_id))
+    require(element.die is not None, unrated_code,
+            sentence("'%(name)s' has no die", name=element.name))
     return element
 
 
@@ -95,12 +98,13 @@ def element_stepped_down(element: Element, steps: int, reason: ElementReason,
 def _asset(sheet: Sheet, asset_id: str) -> Asset:
     assets = {a.asset_id: a for a in sheet.assets}
     return require_found(assets, asset_id, "unknown_asset",
-                         f"{sheet.name} has no asset {asset_id!r}")
+                         sentence("%(name)s has no asset '%(asset_id)s'", name=sheet.name,
+                                  asset_id=asset_id))
 
 
 def _spend_one(sheet: Sheet) -> ev.DestinyChanged:
     require(sheet.destiny_points >= 1, "insufficient_destiny",
-            f"{sheet.name} has no destiny left")
+            sentence("%(name)s has no destiny left", name=sheet.name))
     return ev.DestinyChanged(character_id=sheet.character_id, delta=-1, reason="asset",
                              destiny_points_after=sheet.destiny_points - 1)
 
@@ -154,7 +158,8 @@ def award_value_destiny(em: Emitter[GameState], command: cmd.AwardValueDestiny, 
     require_gm(actor)
     sheet = present_owned(state, actor, command.character_id)
     require(command.value_id in sheet.values, "unknown_value",
-            f"{sheet.name} has no value {command.value_id!r}")
+            sentence("%(name)s has no value '%(value_id)s'", name=sheet.name,
+                     value_id=command.value_id))
     em.emit(ev.DestinyChanged(character_id=sheet.character_id, delta=1, reason="value_decision",
                               destiny_points_after=sheet.destiny_points + 1,
                               note=command.note or None))
@@ -167,7 +172,7 @@ def create_situation(em: Emitter[GameState], command: cmd.CreateSituation, actor
     require_gm(actor)
     require_session(state)
     if not on_ladder(command.die):
-        invalid("a situation die is d4..d12", "invalid_die")
+        invalid(sentence("a situation die is d4..d12"), "invalid_die")
     em.emit(ev.SituationCreated(element_id=new_id(state, "situation"), name=command.name,
                                 die=command.die))
 
@@ -179,11 +184,13 @@ def adjust_element(em: Emitter[GameState], command: cmd.AdjustElement, actor: Ac
     require_gm(actor)
     require_session(state)
     element = require_found(state.elements, command.element_id, "unknown_element",
-                            f"no element {command.element_id!r}")
+                            sentence("no element '%(element_id)s'",
+                                     element_id=command.element_id))
     if command.action == "remove":
         em.emit(element_removed(element, "gm_adjustment"))
         return
-    require(element.die is not None, "element_not_rated", "an opportunity has no die to step")
+    require(element.die is not None, "element_not_rated",
+            sentence("an opportunity has no die to step"))
     em.emit(element_step(element, command.action, "gm_adjustment"))
 
 
@@ -201,7 +208,7 @@ def for_new_asset(state: GameState, actor: Actor, character_id: str) -> None:
     """A present character this seat plays, in play, with 1 destiny."""
     sheet = acting_sheet(state, actor, character_id)
     require(sheet.destiny_points >= 1, "insufficient_destiny",
-            f"{sheet.name} has no destiny left")
+            sentence("%(name)s has no destiny left", name=sheet.name))
 
 
 def steppable_assets(sheet: Sheet, scene_index: int) -> list[str]:
@@ -216,27 +223,29 @@ def for_asset_step(state: GameState, actor: Actor, character_id: str) -> None:
     d12 (T7) and 1 destiny."""
     sheet = acting_sheet(state, actor, character_id)
     require(bool(sheet.assets) or bool(sheet.treasures), "unknown_asset",
-            f"{sheet.name} has no asset")
+            sentence("%(name)s has no asset", name=sheet.name))
     require(bool(steppable_assets(sheet, state.scene_index)), "die_at_max",
-            f"{sheet.name}'s assets and treasures are d12")
+            sentence("%(name)s's assets and treasures are d12", name=sheet.name))
     require(sheet.destiny_points >= 1, "insufficient_destiny",
-            f"{sheet.name} has no destiny left")
+            sentence("%(name)s has no destiny left", name=sheet.name))
 
 
 def for_asset_removal(state: GameState, actor: Actor, character_id: str) -> None:
     """A present character with an asset (the gm removes it)."""
     sheet = present_owned(state, actor, character_id)
-    require(bool(sheet.assets), "unknown_asset", f"{sheet.name} has no asset")
+    require(bool(sheet.assets), "unknown_asset",
+            sentence("%(name)s has no asset", name=sheet.name))
 
 
 def for_value_award(state: GameState, actor: Actor, character_id: str) -> None:
     """A present character with a value."""
     sheet = present_owned(state, actor, character_id)
-    require(bool(sheet.values), "unknown_value", f"{sheet.name} has no value")
+    require(bool(sheet.values), "unknown_value",
+            sentence("%(name)s has no value", name=sheet.name))
 
 
 def may_adjust_element(state: GameState, actor: Actor) -> None:
     """The gm, in a session, with an element on the table."""
     require_gm(actor)
     require_session(state)
-    require(bool(state.elements), "unknown_element", "no element on the table")
+    require(bool(state.elements), "unknown_element", sentence("no element on the table"))

@@ -5,6 +5,7 @@ from collections.abc import Mapping, Sequence
 import msgspec
 
 from domain.core import InvalidValue, RandomSource, result_source, roll_die
+from domain.core.words import sentence
 from domain.xyrop.events import Source
 from domain.xyrop.state import RolledDie
 
@@ -35,11 +36,14 @@ def _physical_values(specs: Sequence[DieSpec], dice: Mapping[str, int]) -> list[
     """The table's results: exactly one per pool reference, each in 1..faces."""
     refs = [spec.ref for spec in specs]
     if set(dice) != set(refs):
-        raise InvalidValue("invalid_dice", f"dice must name exactly the pool's dice: {refs}")
+        raise InvalidValue("invalid_dice",
+                           sentence("dice must name exactly the pool's dice: %(refs)s", refs=refs))
     for spec in specs:
         value = dice[spec.ref]
         if type(value) is not int or not 1 <= value <= spec.faces:
-            raise InvalidValue("invalid_dice", f"{spec.ref} is a d{spec.faces}: got {value}")
+            raise InvalidValue("invalid_dice", sentence("%(ref)s is a d%(faces)d: got %(value)s",
+                                                        ref=spec.ref, faces=spec.faces,
+                                                        value=value))
     return [dice[ref] for ref in refs]
 
 

@@ -3,6 +3,7 @@
 from typing import Literal
 
 from domain.core import DomainError
+from domain.core.words import sentence
 
 StressLevel = int | Literal["none", "out"]
 """A stress track level: ``"none"``, a die (4..12) or ``"out"`` (out of play)."""
@@ -20,7 +21,7 @@ def step_up(faces: int, code: str = "die_at_max") -> int:
     """One die step up; a d12 cannot go higher (``code``)."""
     index = DIE_STEPS.index(faces)
     if index == len(DIE_STEPS) - 1:
-        raise DomainError(code, f"a d{faces} cannot be stepped up")
+        raise DomainError(code, sentence("a d%(faces)d cannot be stepped up", faces=faces))
     return DIE_STEPS[index + 1]
 
 
@@ -33,14 +34,14 @@ def step_down(faces: int) -> int | None:
 def stress_up(level: StressLevel) -> StressLevel:
     """One stress step up; from d12 the target is out of play."""
     if level == "out":
-        raise DomainError("already_out_of_play", "this stress is already out of play")
+        raise DomainError("already_out_of_play", sentence("this stress is already out of play"))
     return STRESS_STEPS[STRESS_STEPS.index(level) + 1]
 
 
 def stress_down(level: StressLevel) -> StressLevel:
     """One stress step down; ``out`` comes back to d12."""
     if level == "none":
-        raise DomainError("no_stress", "this stress track is empty")
+        raise DomainError("no_stress", sentence("this stress track is empty"))
     return STRESS_STEPS[STRESS_STEPS.index(level) - 1]
 
 

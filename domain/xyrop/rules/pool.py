@@ -3,6 +3,7 @@
 import msgspec
 
 from domain.core import DomainError, InvalidValue
+from domain.core.words import sentence
 from domain.xyrop.commands import RollAction
 from domain.xyrop.rules.dice import DieSpec
 from domain.xyrop.rules.ladder import is_rated_stress, step_up
@@ -32,7 +33,8 @@ def build_player_pool(sheet: Sheet, command: RollAction, config: Config,
     specs, records = _apply_step_ups(specs, command.destiny.step_ups)
     spend = command.destiny
     if spend.keep_extra < 0 or 2 + spend.keep_extra > len(specs):
-        raise DomainError("keep_exceeds_pool", "cannot keep more dice than the pool holds")
+        raise DomainError("keep_exceeds_pool",
+                          sentence("cannot keep more dice than the pool holds"))
     reactivation = 1 if command.treasure is not None and command.treasure.reactivate else 0
     cost = (len(spend.extra_approaches) + len(spend.extra_roles) + len(spend.step_ups)
             + spend.keep_extra + reactivation)
@@ -46,7 +48,8 @@ def build_player_pool(sheet: Sheet, command: RollAction, config: Config,
 
 def _trait(traits: dict[str, int], trait_id: str, code: str) -> int:
     if trait_id not in traits:
-        raise DomainError(code, f"{trait_id!r} is not on the sheet")
+        raise DomainError(code, sentence("'%(trait_id)s' is not on the sheet",
+                                         trait_id=trait_id))
     return traits[trait_id]
 
 
@@ -66,17 +69,23 @@ def _distinction_dice(command: RollAction, config: Config, sheet: Sheet) -> list
     uses = command.distinctions
     if len(uses) > config.max_distinctions_per_roll:
         raise DomainError("too_many_distinctions",
-                          f"at most {config.max_distinctions_per_roll} distinction(s) per roll")
+                          sentence("at most %(count)d distinction(s) per roll",
+                                   count=config.max_distinctions_per_roll))
     known = {d.distinction_id for d in sheet.distinctions} | {"race"}
     seen: set[str] = set()
     specs = []
     for use in uses:
         if use.distinction_id not in known:
-            raise DomainError("unknown_distinction", f"no distinction {use.distinction_id!r}")
+            raise DomainError("unknown_distinction",
+                              sentence("no distinction '%(distinction_id)s'",
+                                       distinction_id=use.distinction_id))
         if use.distinction_id in seen:
-            raise DomainError("duplicate_distinction", f"{use.distinction_id!r} is used twice")
+            raise DomainError("duplicate_distinction",
+                              sentence("'%(distinction_id)s' is used twice",
+                                       distinction_id=use.distinction_id))
         if use.mode not in ("d8", "d4"):
-            raise InvalidValue("invalid_distinction_mode", "a distinction adds a d8 or a d4")
+            raise InvalidValue("invalid_distinction_mode",
+                               sentence("a distinction adds a d8 or a d4"))
         seen.add(use.distinction_id)
         faces = 8 if use.mode == "d8" else 4
         specs.append(DieSpec(f"distinction:{use.distinction_id}", faces, use.distinction_id))
@@ -89,22 +98,25 @@ def _treasure_dice(sheet: Sheet, command: RollAction, scene_index: int) -> list[
         return []
     treasure = next((t for t in sheet.treasures if t.treasure_id == use.treasure_id), None)
     if treasure is None:
-        raise DomainError("unknown_treasure", f"{sheet.name} has no treasure {use.treasure_id!r}")
+        raise DomainError("unknown_treasure",
+                          sentence("%(name)s has no treasure '%(treasure_id)s'",
+                                   name=sheet.name, treasure_id=use.treasure_id))
     if treasure.used_this_session and not use.reactivate:
-        raise DomainError("treasure_already_used", "reactivate it with 1 destiny")
+        raise DomainError("treasure_already_used", sentence("reactivate it with 1 destiny"))
     if not treasure.used_this_session and use.reactivate:
-        raise DomainError("treasure_not_used", "its first use this session is free")
+        raise DomainError("treasure_not_used", sentence("its first use this session is free"))
     return [DieSpec("treasure", treasure.die_in(scene_index), treasure.treasure_id)]
 
 
 def _asset_dice(sheet: Sheet, command: RollAction) -> list[DieSpec]:
     dice = {asset.asset_id: asset.die for asset in sheet.assets}
     if len(set(command.asset_ids)) != len(command.asset_ids):
-        raise DomainError("unknown_asset", "an asset is used once per roll")
+        raise DomainError("unknown_asset", sentence("an asset is used once per roll"))
     specs = []
     for asset_id in command.asset_ids:
         if asset_id not in dice:
-            raise DomainError("unknown_asset", f"{sheet.name} has no asset {asset_id!r}")
+            raise DomainError("unknown_asset", sentence("%(name)s has no asset '%(asset_id)s'",
+                                                        name=sheet.name, asset_id=asset_id))
         specs.append(DieSpec(f"asset:{asset_id}", dice[asset_id], asset_id))
     return specs
 
@@ -115,7 +127,9 @@ def _stress_dice(sheet: Sheet, command: RollAction, config: Config) -> list[DieS
         level = sheet.stress.get(stress_id, "none")
         usable = stress_id in config.stress_catalog and is_rated_stress(level)
         if not usable or any(spec.source_id == stress_id for spec in specs):
-            raise DomainError("stress_not_usable", f"stress {stress_id!r} has no die to add")
+            raise DomainError("stress_not_usable",
+                              sentence("stress '%(stress_id)s' has no die to add",
+                                       stress_id=stress_id))
         assert isinstance(level, int)
         specs.append(DieSpec(f"stress:{stress_id}", level, stress_id))
     return specs
@@ -130,7 +144,8 @@ def _extra_trait_dice(sheet: Sheet, command: RollAction) -> list[DieSpec]:
         for index, trait_id in enumerate(extras):
             faces = _trait(traits, trait_id, f"unknown_{kind}")
             if trait_id == main_id or trait_id in extras[:index]:
-                raise DomainError("trait_already_in_pool", f"{trait_id!r} is already rolled")
+                raise DomainError("trait_already_in_pool",
+                                  sentence("'%(trait_id)s' is already rolled", trait_id=trait_id))
             specs.append(DieSpec(f"extra_{kind}:{trait_id}", faces, trait_id))
     return specs
 
@@ -142,7 +157,8 @@ def _apply_step_ups(specs: list[DieSpec], refs: tuple[str, ...]
     records = []
     for ref in refs:
         if ref not in index_of:
-            raise DomainError("invalid_step_up_target", f"no die {ref!r} in the pool")
+            raise DomainError("invalid_step_up_target",
+                              sentence("no die '%(ref)s' in the pool", ref=ref))
         spec = specs[index_of[ref]]
         raised = step_up(spec.faces)
         specs[index_of[ref]] = DieSpec(spec.ref, raised, spec.source_id)

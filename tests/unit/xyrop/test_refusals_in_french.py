@@ -1,0 +1,227 @@
+"""Issue #27: every refusal Xyrop raises can be said in French. Its ``detail`` is a
+``sentence`` (a ``Text``) the French catalog translates in the rulebook's words (destin,
+stress, partie, jet, atout...); its ``code`` never changes."""
+
+import ast
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from domain.core import GM, Actor, Command, DomainError, InvalidValue, NotAuthorized
+from domain.core.words import Text
+from domain.xyrop.commands import (
+    AdvanceScene,
+    ApplyContestEffect,
+    ApplyExperienceSwap,
+    CreateSituation,
+    DestinySpend,
+    EndAdventure,
+    RollAction,
+    RollOpposition,
+    StressStep,
+    TreasureUse,
+)
+from domain.xyrop.state import GameState
+from services.i18n import words
+from tests.unit.xyrop.helpers import (
+    PIP_SEAT,
+    SAM_SEAT,
+    given,
+    history,
+    pip_in_session,
+    register_pip,
+    step,
+    then_error,
+)
+
+ROOT = Path(__file__).resolve().parents[3]
+DOMAIN = ROOT / "domain" / "xyrop"
+CATALOG = ROOT / "services" / "locale" / "fr" / "LC_MESSAGES" / "xyrop.po"
+FRENCH = words("fr", "xyrop")
+NNBSP = "\u202f"
+PROPER_NOUNS: set[str] = set()
+"""Sentences whose French is their English (none: ids and dice stay, the words change)."""
+RAISERS = {"DomainError", "InvalidValue", "NotAuthorized", "require", "invalid", "require_gm",
+           "require_owner", "require_found", "require_character", "require_phase",
+           "require_choice",
+           # Xyrop's own wrappers, which pass a detail on
+           "_invalid", "invalid_sheet", "first_passing"}
+"""Every call that raises with a detail (the core guards, the errors, Xyrop's wrappers)."""
+DEFAULTED = {"require_gm": 3, "require_character": 4, "require_phase": 4}
+"""Core guards whose default detail is plain English: the call must pass its own sentence
+(at most this many positional arguments then, or a ``detail=`` keyword)."""
+
+
+def _core_guards(tree: ast.Module) -> set[str]:
+    """The names a module imports from ``domain.core.guards``."""
+    return {alias.asname or alias.name for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module == "domain.core.guards"
+            for alias in node.names}
+
+
+def _is_core(call: ast.Call, core: set[str]) -> bool:
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        return isinstance(func.value, ast.Name) and func.value.id == "guards"
+    return isinstance(func, ast.Name) and func.id in core
+
+
+def _name(call: ast.Call) -> str | None:
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return None
+
+
+def _plain(node: ast.expr) -> bool:
+    """An English detail that cannot be said in another language."""
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return " " in node.value
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        return isinstance(node.left, ast.Constant | ast.JoinedStr)
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "format")
+
+
+def plain_details(root: Path = DOMAIN) -> list[str]:
+    """``file:line`` of every raiser given a plain English detail (or none at all)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        where = path.relative_to(root.parents[1])
+        core = _core_guards(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _name(node) in RAISERS:
+                name = _name(node)
+                arguments = [*node.args, *(k.value for k in node.keywords)]
+                missing = (name in DEFAULTED and _is_core(node, core)
+                           and len(node.args) < DEFAULTED[name]
+                           and not any(k.arg == "detail" for k in node.keywords))
+                if missing or any(_plain(a) for a in arguments):
+                    found.append(f"{where}:{node.lineno} {name}")
+            if (isinstance(node, ast.FunctionDef) and node.name in RAISERS):
+                defaults = node.args.defaults + [d for d in node.args.kw_defaults if d]
+                if any(_plain(d) for d in defaults):
+                    found.append(f"{where}:{node.lineno} def {node.name}")
+    return found
+
+
+def test_every_refusal_detail_is_a_sentence() -> None:
+    """No detail of a Xyrop refusal is an f-string, a plain English string or a formatted
+    one: each is a ``sentence`` the catalogs can say in French."""
+    found = plain_details()
+    assert not found, f"{len(found)} plain details:\n" + "\n".join(found)
+
+
+def refused(state: GameState, command: Command, code: str, actor: Actor = GM,
+            kind: type[DomainError] = DomainError) -> Text:
+    """The refusal's detail, a sentence (the code unchanged)."""
+    detail = then_error(state, command, code, actor, kind=kind).detail
+    assert isinstance(detail, Text), detail
+    return detail
+
+
+def roll(**changes: object) -> RollAction:
+    """Pip's careful burglary (6 + 5 on the table), with changes."""
+    fields: dict[str, object] = {"character_id": "pip", "approach_id": "careful",
+                                 "role_id": "burglar", "dice": {"approach": 6, "role": 5}}
+    fields.update(changes)
+    return RollAction(**fields)  # type: ignore[arg-type]
+
+
+def test_the_generic_refusals_are_said_in_french() -> None:
+    """No session, no such character, another seat's character, a player's gm command."""
+    registered = given(history(register_pip()))
+    detail = refused(registered, roll(), "no_active_session", PIP_SEAT)
+    assert (str(detail), detail.said_in(FRENCH)) == (
+        "start a session first", "commencez d'abord une partie")
+    playing = given(pip_in_session())
+    detail = refused(playing, roll(character_id="sam"), "character_not_found")
+    assert (str(detail), detail.said_in(FRENCH)) == (
+        "no character 'sam'", f"aucun personnage «{NNBSP}sam{NNBSP}»")
+    detail = refused(playing, roll(), "not_authorized", SAM_SEAT, NotAuthorized)
+    assert detail.said_in(FRENCH) == "cette place ne joue pas Pip"
+    detail = refused(playing, AdvanceScene(), "not_authorized", PIP_SEAT, NotAuthorized)
+    assert detail.said_in(FRENCH) == "seul le MJ peut faire cela"
+
+
+def test_a_refused_roll_says_the_sheet_and_the_destiny_in_french() -> None:
+    """The pool's refusals: a trait not on the sheet, a treasure Pip lacks, destiny short."""
+    playing = given(pip_in_session())
+    detail = refused(playing, roll(approach_id="sneaky"), "unknown_approach", PIP_SEAT)
+    assert (str(detail), detail.said_in(FRENCH)) == (
+        "'sneaky' is not on the sheet", f"«{NNBSP}sneaky{NNBSP}» n'est pas sur la fiche")
+    detail = refused(playing, roll(treasure=TreasureUse(treasure_id="ring")), "unknown_treasure",
+                     PIP_SEAT)
+    assert detail.said_in(FRENCH) == f"Pip n'a pas de trésor «{NNBSP}ring{NNBSP}»"
+    costly = roll(destiny=DestinySpend(extra_approaches=("quick",), step_ups=("approach",)),
+                  dice={"approach": 6, "role": 5, "extra_approach:quick": 2})
+    detail = refused(playing, costly, "insufficient_destiny", PIP_SEAT)
+    assert (str(detail), detail.said_in(FRENCH)) == (
+        "this roll costs 2 destiny, Pip has 1",
+        "ce jet coûte 2 point(s) de Destin, Pip en a 1")
+
+
+def test_the_table_and_the_opposition_refuse_in_french() -> None:
+    """A situation off the ladder, a difficulty of 5d6, the losing side's effect."""
+    playing = given(pip_in_session())
+    detail = refused(playing, CreateSituation(name="fog", die=3), "invalid_die", kind=InvalidValue)
+    assert detail.said_in(FRENCH) == "le dé d'une situation chiffrée va de d4 à d12"
+    state, _ = step(playing, roll(), PIP_SEAT)
+    assert state.session is not None and state.session.current_contest_id is not None
+    contest_id = state.session.current_contest_id
+    five = RollOpposition(contest_id=contest_id, kind="difficulty", difficulty_dice=5)
+    detail = refused(state, five, "invalid_opposition", kind=InvalidValue)
+    assert detail.said_in(FRENCH) == "une difficulté lance de 2d6 à 4d6"
+    state, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
+                                          difficulty_dice=2,
+                                          dice={"difficulty:1": 3, "difficulty:2": 2}))
+    wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
+    effect = ApplyContestEffect(contest_id=contest_id, effect=wound)
+    detail = refused(state, effect, "not_authorized", SAM_SEAT, NotAuthorized)
+    assert (str(detail), detail.said_in(FRENCH)) == (
+        "the player side won", "la faction du joueur a remporté l'opposition")
+
+
+def test_a_sheet_and_experience_refuse_in_french() -> None:
+    """A character id already used; a swap with no adventure's end, then an unknown trait."""
+    registered = given(history(register_pip()))
+    detail = refused(registered, register_pip(), "invalid_sheet", kind=InvalidValue)
+    assert (str(detail), detail.said_in(FRENCH)) == (
+        "character_id: already used", f"character_id{NNBSP}: déjà utilisé")
+    swap = ApplyExperienceSwap(character_id="pip", category="approach", improve_id="sneaky",
+                               degrade_id="careful")
+    detail = refused(registered, swap, "no_pending_experience", PIP_SEAT)
+    assert detail.said_in(FRENCH) == "aucune fin d'aventure en attente"
+    ended = given(history(register_pip(), EndAdventure(participant_ids=("pip",))))
+    detail = refused(ended, swap, "unknown_trait", PIP_SEAT)
+    assert (str(detail), detail.said_in(FRENCH)) == (
+        "no approach 'sneaky'", f"aucune approche «{NNBSP}sneaky{NNBSP}»")
+
+
+def templates(root: Path = DOMAIN) -> set[str]:
+    """The English template of every ``sentence`` of ``domain/xyrop``."""
+    found = set()
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if (isinstance(node, ast.Call) and _name(node) == "sentence" and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                found.add(node.args[0].value)
+    return found
+
+
+def test_no_refusal_is_left_in_english_in_the_french_catalog() -> None:
+    """Every refusal sentence has a French msgstr, and none merely repeats its English."""
+    with CATALOG.open("rb") as handle:
+        catalog = read_po(handle)
+    said = {message.id: message.string for message in catalog
+            if message.id and not message.context}
+    sentences = templates()
+    assert len(sentences) > 100
+    missing = sorted(t for t in sentences if not said.get(t))
+    english = sorted(t for t in sentences if said.get(t) == t and t not in PROPER_NOUNS)
+    assert (missing, english) == ([], [])
