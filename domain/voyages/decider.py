@@ -23,6 +23,7 @@ from domain.core import (
     run_handler,
 )
 from domain.core.offers import ChoiceFn
+from domain.core.words import Text
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
@@ -41,6 +42,7 @@ from domain.voyages.decide import (
 )
 from domain.voyages.decide import choices as ch
 from domain.voyages.decide import may_conflict as k
+from domain.voyages.decide import may_refusals as no
 from domain.voyages.decide import may_spending as sp
 from domain.voyages.evolve import action as e_action
 from domain.voyages.evolve import adjective as e_adjective
@@ -65,19 +67,19 @@ OWNER = ForCharacter(_every_character, may.owns)
 """Sent for a character its seat owns (the gm acts for every one)."""
 
 
-def _side(step: k.SideStep, code: str, detail: str) -> ForCharacter[VoyagesState]:
+def _side(step: k.SideStep, code: str, detail: Text) -> ForCharacter[VoyagesState]:
     """Sent for a side (its ``side_id``) the seat controls, at that step."""
     return ForCharacter(k.all_side_ids, k.acting_for_side(step, code, detail), field="side_id")
 
 
-def _side_move(handler: Handler[VoyagesState, Any], step: k.SideStep, code: str, detail: str,
+def _side_move(handler: Handler[VoyagesState, Any], step: k.SideStep, code: str, detail: Text,
                awaited: bool = False, **choices: ChoiceFn[VoyagesState]) -> Move[VoyagesState]:
     return Move(handler, k.some_side_step(step, code, detail), acting=_side(step, code, detail),
                 choices={"conflict_id": ch.open_conflicts, **choices},
                 awaits=k.awaiting_sides(step) if awaited else None)
 
 
-BETWEEN = (k.between, "wrong_phase", "not during a round")
+BETWEEN = (k.between, "wrong_phase", no.NOT_DURING_A_ROUND)
 GM = may.gm_only
 
 MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] = {
@@ -166,18 +168,18 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
     c.JoinConflict: Move(leaving.join_conflict, k.may_join, acting=k.JOINING, choices={
         "conflict_id": ch.conflicts_between_rounds, "character_id": ch.joining_characters}),
     c.WithdrawStake: _side_move(leaving.withdraw_stake, k.withdrawable, "stake_not_withdrawable",
-                                "put no stake in play", stake_id=ch.withdrawable_stakes),
+                                no.PUT_NO_STAKE, stake_id=ch.withdrawable_stakes),
     c.EndConflict: Move(conflict.end_conflict, k.gm_with_conflict,
                         choices={"conflict_id": ch.open_conflicts}),
     c.ProposeSettlement: _side_move(settlement.propose_settlement, *BETWEEN),
     c.AcceptSettlement: _side_move(settlement.accept_settlement, k.pending_for,
-                                   "settlement_not_pending", "has no settlement to answer",
+                                   "settlement_not_pending", no.NO_SETTLEMENT_TO_ANSWER,
                                    awaited=True, settlement_id=ch.pending_settlements),
     c.RejectSettlement: _side_move(settlement.reject_settlement, k.pending_for,
-                                   "settlement_not_pending", "has no settlement to answer",
+                                   "settlement_not_pending", no.NO_SETTLEMENT_TO_ANSWER,
                                    settlement_id=ch.pending_settlements),
     c.WithdrawSettlement: _side_move(leaving.withdraw_settlement, k.proposed_pending,
-                                     "settlement_not_pending", "proposed no pending settlement",
+                                     "settlement_not_pending", no.PROPOSED_NO_SETTLEMENT,
                                      settlement_id=ch.pending_settlements),
     c.StartRound: Move(conflict_round.start_round, k.gm_starts_round,
                        choices={"conflict_id": ch.startable}),
@@ -190,14 +192,14 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
     c.RuleApproach: Move(conflict_round.rule_approach, k.gm_rules_approach,
                          choices={"conflict_id": ch.to_rule}),
     c.RollConflict: _side_move(conflict_round.roll_conflict, k.TO_ROLL, "already_rolled",
-                               "cannot roll now", awaited=True),
+                               no.CANNOT_ROLL, awaited=True),
     c.ScoreRound: Move(conflict_round.score_round, k.gm_scores_round,
                        choices={"conflict_id": ch.to_score},
                        awaits=k.awaits_gm_to_score),
     c.DeclareSpending: _side_move(conflict_spend.declare_spending, k.TO_SPEND,
-                                  "already_declared", "cannot spend now", awaited=True),
+                                  "already_declared", no.CANNOT_SPEND, awaited=True),
     c.DeclareBlocks: _side_move(conflict_spend.declare_blocks, k.TO_BLOCK,
-                                "already_declared", "cannot block now", awaited=True),
+                                "already_declared", no.CANNOT_BLOCK, awaited=True),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the character (or side) it acts for, its choices and whom it awaits."""
@@ -284,7 +286,7 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
 
     def unknown_command(self, command: Command) -> Exception:
         """``invalid_payload`` (an InvalidValue)."""
-        return InvalidValue("invalid_payload", f"not a Voyages command: {type(command).__name__}")
+        return InvalidValue("invalid_payload", no.not_a_command(type(command).__name__))
 
 
 VOYAGES = VoyagesRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)

@@ -5,6 +5,7 @@ from collections.abc import Iterable
 import msgspec
 
 from domain.core.guards import require_character
+from domain.core.words import sentence
 from domain.voyages.rules.conflict import Conflict
 from domain.voyages.rules.model import Action, Effect, Situation
 from domain.voyages.rules.sheet import Adjective, Character, Record, Target, Thing
@@ -46,7 +47,8 @@ class VoyagesState(Record, frozen=True, kw_only=True):
 
 def character(state: VoyagesState, character_id: str) -> Character:
     """The character, or ``unknown_character``."""
-    return require_character(state.characters, character_id)
+    return require_character(state.characters, character_id, detail=sentence(
+        "no character “%(character)s”", character=character_id))
 
 
 def started(state: VoyagesState, character_ids: Iterable[str]) -> VoyagesState:

@@ -16,6 +16,7 @@ from typing import Protocol, TypeVar
 
 from domain.core import Actor, DomainError, NotAuthorized, RandomSource, carried, guards
 from domain.core.guards import invalid, require_owner, require_phase
+from domain.core.words import Text, sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.rules.conflict import Conflict, GridEntry, Round, Side
@@ -27,13 +28,14 @@ from domain.voyages.state import VoyagesState, character, resolution_ids
 
 def require_gm(actor: Actor) -> None:
     """GM-only commands (``forbidden``)."""
-    guards.require_gm(actor, code="forbidden")
+    guards.require_gm(actor, code="forbidden", detail=sentence("only the gm may do that"))
 
 
 def owned_character(state: VoyagesState, actor: Actor, character_id: str) -> Character:
     """The character, which the actor's seat must own (the gm may act for anyone)."""
     found = character(state, character_id)
-    require_owner(actor, found.owner_player_id, f"seat does not own {character_id!r}",
+    require_owner(actor, found.owner_player_id,
+                  sentence("seat does not own “%(character)s”", character=character_id),
                   code="forbidden")
     return found
 
@@ -53,33 +55,39 @@ R = TypeVar("R", bound=Resolution)
 def live_resolution(found: R | None, state: VoyagesState, kind: str, resolution_id: str) -> R:
     """An action or situation not closed (``unknown_resolution`` / ``resolution_closed``)."""
     if found is None and resolution_id in state.closed_ids:
-        raise DomainError("resolution_closed", f"{kind} {resolution_id!r} is closed")
+        raise DomainError("resolution_closed",
+                          sentence("%(kind)s “%(resolution)s” is closed",
+                                   kind=kind, resolution=resolution_id))
     if found is None:
-        raise DomainError("unknown_resolution", f"no {kind} {resolution_id!r}")
+        raise DomainError("unknown_resolution",
+                          sentence("no %(kind)s “%(resolution)s”",
+                                   kind=kind, resolution=resolution_id))
     if found.status == "closed":
-        raise DomainError("resolution_closed", f"{kind} {resolution_id!r} is closed")
+        raise DomainError("resolution_closed",
+                          sentence("%(kind)s “%(resolution)s” is closed",
+                                   kind=kind, resolution=resolution_id))
     return found
 
 
 def require_new_resolution(state: VoyagesState, resolution_id: str) -> None:
     """Actions, situations and conflicts share one namespace of ids (``duplicate_id``)."""
     guards.require(resolution_id not in resolution_ids(state), "duplicate_id",
-                   f"resolution {resolution_id!r} exists")
+                   sentence("resolution “%(resolution)s” exists", resolution=resolution_id))
 
 
 def open_conflict(state: VoyagesState, conflict_id: str) -> Conflict:
     """A conflict not closed (``unknown_resolution`` / ``resolution_closed``)."""
     found = guards.require_found(state.conflicts, conflict_id, "unknown_resolution",
-                                 f"no conflict {conflict_id!r}")
+                                 sentence("no conflict “%(conflict)s”", conflict=conflict_id))
     guards.require(found.status != "closed", "resolution_closed",
-                   f"conflict {conflict_id!r} is closed")
+                   sentence("conflict “%(conflict)s” is closed", conflict=conflict_id))
     return found
 
 
 def between_rounds(state: VoyagesState, conflict_id: str) -> Conflict:
     """A conflict in set-up or between rounds (``wrong_phase`` during a round)."""
     found = open_conflict(state, conflict_id)
-    require_phase(found.status, ("setup", "between_rounds"), detail="not during a round")
+    require_phase(found.status, ("setup", "between_rounds"), detail=sentence("not during a round"))
     return found
 
 
@@ -88,7 +96,8 @@ def in_round(state: VoyagesState, conflict_id: str, phase: str) -> tuple[Conflic
     conflict = open_conflict(state, conflict_id)
     current = conflict.round
     if current is None or current.phase != phase:
-        raise DomainError("wrong_phase", f"the round is not in its {phase} phase")
+        raise DomainError("wrong_phase",
+                          sentence("the round is not in its %(phase)s phase", phase=phase))
     return conflict, current
 
 
@@ -102,14 +111,14 @@ def round_turn(state: VoyagesState, conflict_id: str, phase: str, actor: Actor,
 
 def fresh_turn(state: VoyagesState, command: c.SideRef, phase: str, actor: Actor,
                done: Callable[[Round], Container[str]], code: str,
-               detail: str) -> tuple[Conflict, Round, Side]:
+               detail: Text) -> tuple[Conflict, Round, Side]:
     """``round_turn`` for a step each side takes once a round (the command's side, in its
-    conflict): ``code`` (with the side's id, then ``detail``) when ``done(round)`` already
-    holds the side."""
+    conflict): ``code`` (``detail`` said of the side: its ``%(side)s``) when ``done(round)``
+    already holds the side."""
     conflict, current, side = round_turn(state, command.conflict_id, phase, actor,
                                          command.side_id)
     if side.side_id in done(current):
-        raise DomainError(code, f"{side.side_id!r} {detail}")
+        raise DomainError(code, sentence(detail.template, side=side.side_id))
     return conflict, current, side
 
 
@@ -123,13 +132,13 @@ def acting_side(conflict: Conflict, actor: Actor, side_id: str | None) -> Side:
     if side_id is None:
         mine = [s for s in conflict.sides if s.active and controls(actor, s)]
         if len(mine) != 1:
-            invalid("name the side_id you act for")
+            invalid(sentence("name the side_id you act for"))
         return mine[0]
     side = conflict.side(side_id)
     if side is None:
-        invalid(f"no side {side_id!r}")
+        invalid(sentence("no side “%(side)s”", side=side_id))
     if not controls(actor, side):
-        raise NotAuthorized("forbidden", f"seat does not control {side_id!r}")
+        raise NotAuthorized("forbidden", sentence("seat does not control “%(side)s”", side=side_id))
     return side
 
 
@@ -137,7 +146,7 @@ def active_side(conflict: Conflict, side_id: str) -> Side:
     """A side still in the conflict."""
     side = conflict.side(side_id)
     if side is None or not side.active:
-        invalid(f"{side_id!r} is not an active side")
+        invalid(sentence("“%(side)s” is not an active side", side=side_id))
     return side
 
 
@@ -145,12 +154,13 @@ def check_grid(grid: tuple[GridEntry, ...]) -> None:
     """A generic grid has exactly three tiers; adjectives are valued 1..3; an entry's
     alternatives are two or more (T4)."""
     if len(grid) != 3:
-        invalid("the generic grid has three tiers")
+        invalid(sentence("the generic grid has three tiers"))
     adjectives = [a for g in grid for a in (g.adjective, *(o.adjective for o in g.alternatives))]
     if any(a is not None and not 1 <= a.value <= 3 for a in adjectives):
-        invalid("a grid adjective's value is 1..3")
+        invalid(sentence("a grid adjective's value is 1..3"))
     if any(g.alternatives and (len(g.alternatives) < 2 or g.adjective) for g in grid):
-        invalid("an entry lists two alternatives or more, each with its own adjective (T4)")
+        invalid(sentence("an entry lists two alternatives or more, each with its own adjective "
+                         "(T4)"))
 
 
 EdgedRoll = TypeVar("EdgedRoll", e.HelperRoll, e.MemberRoll)

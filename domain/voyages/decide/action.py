@@ -5,6 +5,7 @@ import msgspec
 
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid, require_owner
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
@@ -31,13 +32,14 @@ def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor
     """The helpers, each with its own ``next_roll`` adjectives joined (T7)."""
     ids = [h.character_id for h in command.helpers]
     if command.character_id in ids or len(set(ids)) != len(ids):
-        invalid("helpers are distinct from the roller and from each other")
+        invalid(sentence("helpers are distinct from the roller and from each other"))
     specs: list[c.HelperSpec] = []
     used: list[UsedAdjective] = []
     for helper in command.helpers:
         sheet = character(state, helper.character_id)
         require_owner(actor, sheet.owner_player_id,
-                      f"{sheet.name} is played by another seat: its player rolls for it (T3)")
+                      sentence("%(character)s is played by another seat: its player rolls for "
+                               "it (T3)", character=sheet.name))
         modifiers, its_used = roll_modifiers(state, helper.modifiers, sheet, "action",
                                              actor.is_gm)
         specs.append(msgspec.structs.replace(helper, modifiers=modifiers))
@@ -108,9 +110,11 @@ def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
     action = open_action(state, command.action_id)
     owned_character(state, actor, action.character_id)
     if action.tier != "maybe":
-        raise DomainError("not_maybe_outcome", f"the action's outcome is {action.tier}")
+        raise DomainError("not_maybe_outcome",
+                          sentence("the action's outcome is %(tier)s", tier=action.tier))
     if action.maybe_option is not None:
-        raise DomainError("already_chosen", f"already chose {action.maybe_option}")
+        raise DomainError("already_chosen",
+                          sentence("already chose %(option)s", option=action.maybe_option))
     if command.option == "lower_ambition":
         em.emit(e.MaybeResolved(action_id=action.action_id, option=command.option))
         return
@@ -120,7 +124,7 @@ def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
                                 effect_id=next_effect_id(state)))
         return
     if command.cost is None:
-        invalid("pay_cost names its cost")
+        invalid(sentence("pay_cost names its cost"))
     effect_id = next_effect_id(state)
     em.emit(e.MaybeResolved(action_id=action.action_id, option="pay_cost", cost=command.cost,
                             effect_id=effect_id))
@@ -146,7 +150,7 @@ def _action_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll 
     action = state.actions[resolution_id]
     roll = next((r for r in (action.main, *action.helpers) if r.roll_id == roll_id), None)
     if roll is not None and (action.status != "open" or action.maybe_option is not None):
-        raise DomainError(WINDOW_CLOSED, "the action is closed or its maybe was answered")
+        raise DomainError(WINDOW_CLOSED, sentence("the action is closed or its maybe was answered"))
     return roll
 
 
@@ -155,25 +159,26 @@ def _situation_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Ro
     rolls = [p.roll for p in situation.participants.values()] + [situation.environment_roll]
     roll = next((r for r in rolls if r is not None and r.roll_id == roll_id), None)
     if roll is not None and situation.status != "rolling":
-        raise DomainError(WINDOW_CLOSED, "the situation is already scored")
+        raise DomainError(WINDOW_CLOSED, sentence("the situation is already scored"))
     return roll
 
 
 def _conflict_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll | None:
     current = state.conflicts[resolution_id].round
     if current is None:
-        raise DomainError(WINDOW_CLOSED, "no round in progress")
+        raise DomainError(WINDOW_CLOSED, sentence("no round in progress"))
     rolls = [r for side in current.rolls.values() for r in side.member_rolls]
     roll = next((r for r in rolls if r.roll_id == roll_id), None)
     if roll is not None and current.phase != "rolling":
-        raise DomainError(WINDOW_CLOSED, "the round is already scored")
+        raise DomainError(WINDOW_CLOSED, sentence("the round is already scored"))
     return roll
 
 
 def find_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll:
     """A roll still open to rerolls, or the error that says why not."""
     if resolution_id in state.closed_ids:
-        raise DomainError(WINDOW_CLOSED, f"{resolution_id!r} is closed")
+        raise DomainError(WINDOW_CLOSED,
+                          sentence("“%(resolution)s” is closed", resolution=resolution_id))
     if resolution_id in state.actions:
         roll = _action_roll(state, resolution_id, roll_id)
     elif resolution_id in state.situations:
@@ -181,9 +186,12 @@ def find_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll:
     elif resolution_id in state.conflicts:
         roll = _conflict_roll(state, resolution_id, roll_id)
     else:
-        raise DomainError("unknown_resolution", f"no resolution {resolution_id!r}")
+        raise DomainError("unknown_resolution",
+                          sentence("no resolution “%(resolution)s”", resolution=resolution_id))
     if roll is None:
-        raise DomainError("unknown_resolution", f"no roll {roll_id!r} in {resolution_id!r}")
+        raise DomainError("unknown_resolution",
+                          sentence("no roll “%(roll)s” in “%(resolution)s”",
+                                   roll=roll_id, resolution=resolution_id))
     return roll
 
 
@@ -191,15 +199,18 @@ def _spend(sheet: Character, command: c.RerollWithTint) -> e.TintSpentForReroll:
     if command.tint_source == "own":
         own = next((t for t in sheet.own_tints if t.tint == command.tint), None)
         if own is None or own.current < 1:
-            raise DomainError("no_tint_points", f"no point left in own tint {command.tint!r}")
+            raise DomainError("no_tint_points",
+                              sentence("no point left in own tint “%(tint)s”", tint=command.tint))
         return e.TintSpentForReroll(character_id=sheet.character_id, tint_source="own",
                                     tint=own.tint, remaining=own.current - 1)
     entry = next((i for i in sheet.tint_inventory if i.inventory_id == command.inventory_id),
                  None)
     if entry is None or not entry.tattooed:
-        raise DomainError("not_tattooed", "only tattooed inventory tints pay rerolls [D11]")
+        raise DomainError("not_tattooed",
+                          sentence("only tattooed inventory tints pay rerolls [D11]"))
     if entry.current < 1:
-        raise DomainError("no_tint_points", f"tattoo {entry.inventory_id!r} is empty")
+        raise DomainError("no_tint_points",
+                          sentence("tattoo “%(inventory)s” is empty", inventory=entry.inventory_id))
     return e.TintSpentForReroll(character_id=sheet.character_id, tint_source="tattoo",
                                 tint=entry.tint, inventory_id=entry.inventory_id,
                                 remaining=entry.current - 1)
@@ -212,8 +223,9 @@ def reroll_with_tint(em: Emitter[VoyagesState], command: c.RerollWithTint, actor
     roll = find_roll(state, command.resolution_id, command.roll_id)
     sheet = state.characters.get(roll.character_id or "")
     if sheet is None:
-        raise DomainError("not_your_roll", "only a character's roll can be rerolled")
-    require_owner(actor, sheet.owner_player_id, "the roll belongs to another seat's character",
+        raise DomainError("not_your_roll", sentence("only a character's roll can be rerolled"))
+    require_owner(actor, sheet.owner_player_id,
+                  sentence("the roll belongs to another seat's character"),
                   code="not_your_roll")
     spent = _spend(sheet, command)
     dice = roll_d6(rng, command.dice, roll.roll_id)

@@ -6,6 +6,7 @@ import msgspec
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import require_gm
@@ -31,7 +32,7 @@ from domain.voyages.state import (
 def check_value(value: int) -> None:
     """Adjective values are 1..3 (A1)."""
     if not 1 <= value <= MAX_ADJECTIVE_VALUE:
-        raise DomainError("adjective_value_cap", "an adjective's value is 1..3")
+        raise DomainError("adjective_value_cap", sentence("an adjective's value is 1..3"))
 
 
 class AdjectiveWriter:
@@ -73,11 +74,13 @@ class AdjectiveWriter:
         index = next((i for i, a in enumerate(adjectives) if a.adjective_id == adjective_id),
                      None)
         if index is None:
-            raise DomainError("unknown_adjective", f"no adjective {adjective_id!r}")
+            raise DomainError("unknown_adjective",
+                              sentence("no adjective “%(adjective)s”", adjective=adjective_id))
         old = adjectives[index]
         new_value = old.value + delta
         if new_value > MAX_ADJECTIVE_VALUE:
-            raise DomainError("adjective_value_cap", f"{old.name} would exceed 3")
+            raise DomainError("adjective_value_cap",
+                              sentence("%(adjective)s would exceed 3", adjective=old.name))
         if new_value <= 0:
             del adjectives[index]
             reason: Literal["reduced", "gm"] = "reduced" if cause == "reduced" else "gm"
@@ -144,7 +147,7 @@ def add_adjective(em: Emitter[VoyagesState], command: c.AddAdjective, actor: Act
     if target.kind == "character":
         character(state, target.id)
     elif target.id not in state.things:
-        raise DomainError("unknown_thing", f"no thing {target.id!r}")
+        raise DomainError("unknown_thing", sentence("no thing “%(thing)s”", thing=target.id))
     em.emit(AdjectiveWriter(state).add(target, command.name, command.value, command.polarity,
                                        command.duration, is_false=command.is_false, cause="gm"))
 
@@ -152,7 +155,8 @@ def add_adjective(em: Emitter[VoyagesState], command: c.AddAdjective, actor: Act
 def _located(state: VoyagesState, adjective_id: str) -> tuple[Target, Adjective]:
     found = find_adjective(state, adjective_id)
     if found is None:
-        raise DomainError("unknown_adjective", f"no adjective {adjective_id!r}")
+        raise DomainError("unknown_adjective",
+                          sentence("no adjective “%(adjective)s”", adjective=adjective_id))
     return found
 
 
@@ -162,7 +166,7 @@ def change_adjective_value(em: Emitter[VoyagesState], command: c.ChangeAdjective
     state = em.state
     require_gm(actor)
     if command.delta == 0:
-        invalid("delta must not be 0")
+        invalid(sentence("delta must not be 0"))
     target, _ = _located(state, command.adjective_id)
     em.emit(AdjectiveWriter(state).change(target, command.adjective_id, command.delta, "gm"))
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
@@ -39,11 +40,11 @@ def _check_sides(sides: tuple[c.SideSpec, ...], initiator: str) -> None:
     ids = [s.side_id for s in sides]
     members = [m for s in sides for m in s.members]
     if len(ids) < 2 or len(set(ids)) != len(ids) or initiator not in ids:
-        invalid("two sides or more, distinct ids, the initiator among them")
+        invalid(sentence("two sides or more, distinct ids, the initiator among them"))
     if any(not s.members for s in sides) or len(members) != len(set(members)):
-        invalid("each side has members; a member is in one side only")
+        invalid(sentence("each side has members; a member is in one side only"))
     if any((s.group_mode == "solo") != (len(s.members) == 1) for s in sides):
-        invalid("solo mode is for a side of exactly one member")
+        invalid(sentence("solo mode is for a side of exactly one member"))
 
 
 def open_conflict_command(em: Emitter[VoyagesState], command: c.OpenConflict, actor: Actor,
@@ -67,7 +68,7 @@ def _new_stake(state: VoyagesState, conflict_id: str, stake_id: str, actor: Acto
     conflict = between_rounds(state, conflict_id)
     side = acting_side(conflict, actor, side_id)
     if stake_id in conflict.stakes:
-        raise DomainError("duplicate_id", f"stake {stake_id!r} exists")
+        raise DomainError("duplicate_id", sentence("stake “%(stake)s” exists", stake=stake_id))
     return conflict, side
 
 
@@ -79,7 +80,7 @@ def propose_stake(em: Emitter[VoyagesState], command: c.ProposeStake, actor: Act
                                 command.side_id)
     owner = active_side(conflict, command.owner_side_id)
     if owner.side_id == side.side_id:
-        invalid("a side proposes stakes owned by another side")
+        invalid(sentence("a side proposes stakes owned by another side"))
     em.emit(e.StakeProposed(conflict_id=conflict.conflict_id, stake_id=command.stake_id,
                             owner_side_id=owner.side_id, wanted_by_side_id=side.side_id,
                             description=command.description))
@@ -87,7 +88,7 @@ def propose_stake(em: Emitter[VoyagesState], command: c.ProposeStake, actor: Act
 
 def _check_cost(cost: int) -> None:
     if not 1 <= cost <= 3:
-        invalid("a stake costs 1..3")
+        invalid(sentence("a stake costs 1..3"))
 
 
 def offer_stake(em: Emitter[VoyagesState], command: c.OfferStake, actor: Actor,
@@ -107,11 +108,13 @@ def _owned_proposed_stake(state: VoyagesState, conflict_id: str, stake_id: str,
     conflict = between_rounds(state, conflict_id)
     stake = conflict.stakes.get(stake_id)
     if stake is None:
-        raise DomainError("unknown_stake", f"no stake {stake_id!r}")
+        raise DomainError("unknown_stake", sentence("no stake “%(stake)s”", stake=stake_id))
     owner = conflict.side(stake.owner_side_id)
     acting_side(conflict, actor, owner.side_id if owner else None)
     if stake.status not in statuses:
-        raise DomainError("stake_already_priced", f"stake {stake_id!r} is {stake.status}")
+        raise DomainError("stake_already_priced",
+                          sentence("stake “%(stake)s” is %(status)s",
+                                   stake=stake_id, status=stake.status))
     return stake
 
 
@@ -155,9 +158,9 @@ def set_action_cost(em: Emitter[VoyagesState], command: c.SetActionCost, actor: 
     require_gm(actor)
     conflict = open_conflict(state, command.conflict_id)
     if command.cost_id in conflict.action_costs:
-        raise DomainError("duplicate_id", f"cost {command.cost_id!r} exists")
+        raise DomainError("duplicate_id", sentence("cost “%(cost)s” exists", cost=command.cost_id))
     if command.adjective is not None and not 1 <= command.adjective.value <= 3:
-        invalid("an adjective's value is 1..3")
+        invalid(sentence("an adjective's value is 1..3"))
     em.emit(carried(e.ActionCostSet, command))
 
 
@@ -168,10 +171,11 @@ def apply_action_cost(em: Emitter[VoyagesState], command: c.ApplyActionCost, act
     require_gm(actor)
     conflict = state.conflicts.get(command.conflict_id)
     if conflict is None:
-        raise DomainError("unknown_resolution", f"no conflict {command.conflict_id!r}")
+        raise DomainError("unknown_resolution",
+                          sentence("no conflict “%(conflict)s”", conflict=command.conflict_id))
     cost = conflict.action_costs.get(command.cost_id)
     if cost is None:
-        raise DomainError("unknown_cost", f"no cost {command.cost_id!r}")
+        raise DomainError("unknown_cost", sentence("no cost “%(cost)s”", cost=command.cost_id))
     sheet = character(state, command.character_id)
     effect_id = next_effect_id(state)
     em.emit(e.ActionCostApplied(conflict_id=conflict.conflict_id, cost_id=cost.cost_id,
@@ -239,12 +243,14 @@ def chosen(entry: GridEntry, choice: int | None) -> GridOption:
     and none is named; ``invalid_choice`` out of range or for an entry that lists none)."""
     if not entry.alternatives:
         if choice is not None:
-            raise DomainError("invalid_choice", "this tier lists no alternatives")
+            raise DomainError("invalid_choice", sentence("this tier lists no alternatives"))
     elif choice is None:
-        raise DomainError("choice_required", f"pick one of {len(entry.alternatives)} "
-                                             f"alternatives of « {entry.description} »")
+        raise DomainError("choice_required",
+                          sentence("pick one of %(count)d alternatives of « %(description)s »",
+                                   count=len(entry.alternatives), description=entry.description))
     elif not 0 <= choice < len(entry.alternatives):
-        raise DomainError("invalid_choice", f"choice is 0..{len(entry.alternatives) - 1}")
+        raise DomainError("invalid_choice",
+                          sentence("choice is 0..%(last)d", last=len(entry.alternatives) - 1))
     return entry.option(choice)
 
 
@@ -268,8 +274,10 @@ def check_generic_tiers(state: VoyagesState, conflict: Conflict,
             continue
         member = default_member(conflict, declared.target_side_id, declared.member)
         if member is None:
-            raise DomainError("member_required", f"tier {declared.tier} writes "
-                              f"« {option.adjective.name} »: name the member it lands on")
+            raise DomainError("member_required",
+                              sentence("tier %(tier)s writes « %(adjective)s »: name the member "
+                                       "it lands on", tier=declared.tier,
+                                       adjective=option.adjective.name))
         target = member_target(state, member)
         if target is not None:
             _inflict(writer, target, option.adjective, None)

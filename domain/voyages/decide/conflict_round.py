@@ -4,6 +4,7 @@ from msgspec.structs import replace
 
 from domain.core import Actor, DomainError, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
@@ -37,13 +38,15 @@ def start_round(em: Emitter[VoyagesState], command: c.StartRound, actor: Actor,
     require_gm(actor)
     conflict = between_rounds(state, command.conflict_id)
     if any(s.status == "proposed" for s in conflict.stakes.values()):
-        raise DomainError("stakes_unpriced", "every proposed stake is priced or refused first")
+        raise DomainError("stakes_unpriced",
+                          sentence("every proposed stake is priced or refused first"))
     if any(s.status == "pending" for s in conflict.settlements.values()):
-        raise DomainError("settlement_pending", "answer the pending settlement first")
+        raise DomainError("settlement_pending", sentence("answer the pending settlement first"))
     if conflict.frame_change_due:
-        raise DomainError("frame_change_required", "the counter is full: change the frame")
+        raise DomainError("frame_change_required",
+                          sentence("the counter is full: change the frame"))
     if len(conflict.active_side_ids()) < 2:
-        raise DomainError("wrong_phase", "fewer than two sides remain")
+        raise DomainError("wrong_phase", sentence("fewer than two sides remain"))
     wanted = conflict.next_holder or conflict.initiator_side_id
     active = conflict.active_side_ids()
     holder = wanted if wanted in active else next_active(conflict, wanted)
@@ -58,9 +61,9 @@ def contest_approach(em: Emitter[VoyagesState], command: c.ContestApproach, acto
     require_gm(actor)
     conflict, current = in_round(state, command.conflict_id, "approach")
     if current.number != 1 or current.contested:
-        raise DomainError("wrong_phase", "only the first approach is contested, once")
+        raise DomainError("wrong_phase", sentence("only the first approach is contested, once"))
     if len(command.side_ids) < 2 or len(set(command.side_ids)) != len(command.side_ids):
-        invalid("two distinct sides or more contest")
+        invalid(sentence("two distinct sides or more contest"))
     for side_id in command.side_ids:
         active_side(conflict, side_id)
     feed, contenders = DiceFeed(rng, command.dice), list(command.side_ids)
@@ -83,7 +86,7 @@ def choose_approach(em: Emitter[VoyagesState], command: c.ChooseApproach, actor:
     conflict, current = in_round(state, command.conflict_id, "approach")
     holder = conflict.side(current.approach_holder)
     if holder is None or not controls(actor, holder):
-        raise NotAuthorized("not_approach_holder", "another side holds the approach")
+        raise NotAuthorized("not_approach_holder", sentence("another side holds the approach"))
     em.emit(e.ApproachChosen(conflict_id=conflict.conflict_id, round=current.number,
                              side_id=holder.side_id, description=command.description))
 
@@ -95,7 +98,7 @@ def rule_approach(em: Emitter[VoyagesState], command: c.RuleApproach, actor: Act
     require_gm(actor)
     conflict, current = in_round(state, command.conflict_id, "rolling")
     if current.rolls:
-        raise DomainError("wrong_phase", "rule the approach before any side rolls")
+        raise DomainError("wrong_phase", sentence("rule the approach before any side rolls"))
     em.emit(e.ApproachRuled(conflict_id=conflict.conflict_id, round=current.number,
                             off_frame=command.off_frame, good_approach=command.good_approach))
 
@@ -115,7 +118,7 @@ def _check_members(state: VoyagesState, side: Side, command: c.RollConflict, act
     """The member rolls, a character's own ``next_roll`` adjectives joined (T7)."""
     named = [r.member for r in command.member_rolls]
     if sorted(named) != sorted(side.members):
-        invalid("one roll per member of the side")
+        invalid(sentence("one roll per member of the side"))
     specs: list[c.MemberRollSpec] = []
     used: list[UsedAdjective] = []
     for roll in command.member_rolls:
@@ -132,9 +135,9 @@ def roll_conflict(em: Emitter[VoyagesState], command: c.RollConflict, actor: Act
     """A side rolls one d6 per member, may escalate up to +2."""
     state = em.state
     conflict, current, side = fresh_turn(state, command, "rolling", actor, lambda r: r.rolls,
-                                         "already_rolled", "has rolled")
+                                         "already_rolled", sentence("“%(side)s” has rolled"))
     if not 0 <= command.escalation_bonus <= 2:
-        invalid("escalation bonus is 0..2")
+        invalid(sentence("escalation bonus is 0..2"))
     specs, used = _check_members(state, side, command, actor)
     prefix = f"{conflict.conflict_id}:r{current.number}:{side.side_id}"
     rolls = [edged_roll(e.MemberRoll, spec, f"{prefix}:{spec.member}", rng) for spec in specs]
@@ -155,7 +158,7 @@ def score_round(em: Emitter[VoyagesState], command: c.ScoreRound, actor: Actor,
     conflict, current = in_round(state, command.conflict_id, "rolling")
     active = conflict.active_side_ids()
     if any(s not in current.rolls for s in active):
-        raise DomainError("rolls_incomplete", "every active side rolls first")
+        raise DomainError("rolls_incomplete", sentence("every active side rolls first"))
     raw = {s: current.rolls[s].raw_score for s in active}
     added = {s: current.rolls[s].escalation_bonus if raw[s] > 0 else 0 for s in active}
     before = conflict.escalation_points

@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import active_side, fresh_turn
@@ -17,11 +18,13 @@ FIXED_PRICE = ("stake", "generic", "keep_approach")
 def _stake_price(conflict: Conflict, buyer: str, p: ConflictPurchase) -> tuple[int, str]:
     stake = conflict.stakes.get(p.stake_id or "")
     if stake is None:
-        raise DomainError("unknown_stake", f"no stake {p.stake_id!r}")
+        raise DomainError("unknown_stake", sentence("no stake “%(stake)s”", stake=p.stake_id))
     wanted_by = stake.wanted_by_side_id
     buyable = wanted_by == buyer if wanted_by else stake.owner_side_id != buyer
     if stake.status != "priced" or stake.cost is None or not buyable:
-        raise DomainError("stake_not_purchasable", f"{buyer!r} cannot buy {stake.stake_id!r}")
+        raise DomainError("stake_not_purchasable",
+                          sentence("“%(buyer)s” cannot buy “%(stake)s”",
+                                   buyer=buyer, stake=stake.stake_id))
     return stake.cost, stake.owner_side_id
 
 
@@ -33,36 +36,39 @@ def _price(conflict: Conflict, current: Round, buyer: str,
     if p.effect == "generic":
         target = active_side(conflict, p.target_side_id or "")
         if p.generic_tier is None or not 1 <= p.generic_tier <= 3 or target.side_id == buyer:
-            invalid("a generic purchase names a tier 1..3 and another side")
+            invalid(sentence("a generic purchase names a tier 1..3 and another side"))
         if p.member is not None and p.member not in target.members:
-            invalid(f"{p.member!r} is not in {target.side_id!r}")
+            invalid(sentence("“%(member)s” is not in “%(side)s”", member=p.member,
+                             side=target.side_id))
         return p.generic_tier, target.side_id
     if p.effect == "keep_approach":
         if buyer != current.approach_holder:
-            raise DomainError("not_approach_holder", "only the holder keeps the approach")
+            raise DomainError("not_approach_holder", sentence("only the holder keeps the approach"))
         return KEEP_APPROACH_PRICE, None
     if p.magnitude is None or p.magnitude < 1:
-        invalid("terrain and de_escalate have a magnitude >= 1")
+        invalid(sentence("terrain and de_escalate have a magnitude >= 1"))
     return p.magnitude, None
 
 
 def _check_points(p: ConflictPurchase, price: int) -> None:
     if p.score_points < 0 or p.bonus_points < 0 or p.free_points not in (0, 1):
-        invalid("points are >= 0; the free point is 0 or 1")
+        invalid(sentence("points are >= 0; the free point is 0 or 1"))
     if p.score_points + p.bonus_points + p.free_points != price:
-        raise DomainError("price_mismatch", f"{p.purchase_id!r} costs {price}")
+        raise DomainError("price_mismatch",
+                          sentence("“%(purchase)s” costs %(price)s",
+                                   purchase=p.purchase_id, price=price))
 
 
 def _check_unique(current: Round, purchases: tuple[ConflictPurchase, ...]) -> None:
     ids = [p.purchase_id for p in purchases]
     taken = {p.purchase_id for ps in current.spending.values() for p in ps}
     if len(set(ids)) != len(ids) or taken & set(ids):
-        invalid("purchase ids are unique in the round")
+        invalid(sentence("purchase ids are unique in the round"))
     stakes = [p.stake_id for p in purchases if p.effect == "stake"]
     if len(set(stakes)) != len(stakes):
-        raise DomainError("stake_not_purchasable", "a stake is bought once")
+        raise DomainError("stake_not_purchasable", sentence("a stake is bought once"))
     if sum(p.effect == "keep_approach" for p in purchases) > 1:
-        invalid("the approach is kept once")
+        invalid(sentence("the approach is kept once"))
 
 
 class _BonusLedger:
@@ -77,7 +83,8 @@ class _BonusLedger:
         """Add a purchase; refuse bonus beyond the cap or the points spent."""
         negative = against is not None and self.finals.get(against, 0) < 0
         if p.bonus_points and not negative:
-            raise DomainError("bonus_not_available", "bonus points buy from a negative side")
+            raise DomainError("bonus_not_available",
+                              sentence("bonus points buy from a negative side"))
         if not negative or against is None:
             return
         self.real[against] = self.real.get(against, 0) + p.score_points + p.free_points
@@ -85,7 +92,7 @@ class _BonusLedger:
         cap = bonus_cap(self.finals[against])
         if self.bonus[against] > min(cap, self.real[against]):
             raise DomainError("bonus_not_available",
-                              f"one bonus per point spent, up to {cap} [D1]")
+                              sentence("one bonus per point spent, up to %(cap)s [D1]", cap=cap))
 
 
 def _check_declaration(conflict: Conflict, current: Round, buyer: str,
@@ -99,12 +106,13 @@ def _check_declaration(conflict: Conflict, current: Round, buyer: str,
         if p.effect == "de_escalate":
             de_escalation += price
             if de_escalation > conflict.escalation_points:
-                raise DomainError("escalation_at_minimum", "the counter cannot go below 0")
+                raise DomainError("escalation_at_minimum",
+                                  sentence("the counter cannot go below 0"))
         ledger.record(p, against)
     if sum(p.score_points for p in purchases) > max(0, current.final_scores.get(buyer, 0)):
-        raise DomainError("insufficient_points", "not enough score points")
+        raise DomainError("insufficient_points", sentence("not enough score points"))
     if sum(p.free_points for p in purchases) > (1 if buyer == current.approach_holder else 0):
-        raise DomainError("insufficient_points", "the free point belongs to the holder")
+        raise DomainError("insufficient_points", sentence("the free point belongs to the holder"))
 
 
 def declare_spending(em: Emitter[VoyagesState], command: c.DeclareSpending, actor: Actor,
@@ -112,7 +120,8 @@ def declare_spending(em: Emitter[VoyagesState], command: c.DeclareSpending, acto
     """A side declares its purchases once (empty = pass)."""
     state = em.state
     conflict, current, side = fresh_turn(state, command, "spending", actor,
-                                         lambda r: r.spending, "already_declared", "has declared")
+                                         lambda r: r.spending, "already_declared",
+                                         sentence("“%(side)s” has declared"))
     _check_declaration(conflict, current, side.side_id, command.purchases)
     declared = [*(p for ps in current.spending.values() for p in ps), *command.purchases]
     check_generic_tiers(state, conflict, [
@@ -126,15 +135,17 @@ def _check_blocks(current: Round, side_id: str, blocks: tuple[Block, ...]) -> No
     own = current.spending.get(side_id, ())
     for block in blocks:
         if block.purchase_id not in others:
-            raise DomainError("invalid_block_target", f"{block.purchase_id!r} is not blockable")
+            raise DomainError("invalid_block_target",
+                              sentence("“%(purchase)s” is not blockable",
+                                       purchase=block.purchase_id))
         if block.score_points < 0 or block.free_points not in (0, 1):
-            invalid("block points are >= 0; the free point is 0 or 1")
+            invalid(sentence("block points are >= 0; the free point is 0 or 1"))
     score_left = max(0, current.final_scores.get(side_id, 0)) - sum(p.score_points for p in own)
     free_left = (1 if side_id == current.approach_holder else 0) - sum(
         p.free_points for p in own)
     if (sum(b.score_points for b in blocks) > score_left
             or sum(b.free_points for b in blocks) > free_left):
-        raise DomainError("insufficient_points", "blocks use unspent points only [D14]")
+        raise DomainError("insufficient_points", sentence("blocks use unspent points only [D14]"))
 
 
 def declare_blocks(em: Emitter[VoyagesState], command: c.DeclareBlocks, actor: Actor,
@@ -142,7 +153,8 @@ def declare_blocks(em: Emitter[VoyagesState], command: c.DeclareBlocks, actor: A
     """A side declares its blocks once; the last one resolves the round."""
     state = em.state
     conflict, current, side = fresh_turn(state, command, "blocking", actor, lambda r: r.blocks,
-                                         "already_declared", "has declared its blocks")
+                                         "already_declared",
+                                         sentence("“%(side)s” has declared its blocks"))
     _check_blocks(current, side.side_id, command.blocks)
     em.emit(carried(e.BlocksDeclared, command, round=current.number, side_id=side.side_id))
     blocks = {**current.blocks, side.side_id: command.blocks}

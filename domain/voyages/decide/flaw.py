@@ -1,6 +1,7 @@
 """Invoking a flaw to redirect a harmful effect (revision R1, replacing D17)."""
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import owned_character
@@ -15,10 +16,12 @@ def _invocable(state: VoyagesState, command: c.InvokeFlaw) -> Effect:
     if (effect is None or not effect.harmful or effect.negated
             or command.character_id not in effect.concerns_character_ids):
         raise DomainError("effect_not_invocable",
-                          f"{command.effect_id!r} is no harmful effect on that character")
+                          sentence("“%(effect)s” is no harmful effect on that character",
+                                   effect=command.effect_id))
     if not flaw_window_open(state, effect, command.character_id):
         raise DomainError("flaw_window_closed",
-                          "the character has started another action, situation or conflict")
+                          sentence("the character has started another action, situation or "
+                                   "conflict"))
     return effect
 
 
@@ -39,7 +42,9 @@ def invoke_flaw(em: Emitter[VoyagesState], command: c.InvokeFlaw, actor: Actor,
     state = em.state
     sheet = owned_character(state, actor, command.character_id)
     if command.flaw not in sheet.flaws:
-        raise DomainError("unknown_flaw", f"{sheet.name} has no flaw {command.flaw!r}")
+        raise DomainError("unknown_flaw",
+                          sentence("%(character)s has no flaw “%(flaw)s”",
+                                   character=sheet.name, flaw=command.flaw))
     effect = _invocable(state, command)
     replacement = command.replacement_adjective
     replacement_id = next_effect_id(state) if replacement is not None else None

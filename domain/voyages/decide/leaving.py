@@ -7,6 +7,7 @@ in ``decide.conflict``)."""
 
 from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
 from domain.core.guards import require_owner
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import acting_side, active_side, between_rounds
@@ -48,10 +49,13 @@ def check_member(state: VoyagesState, side: Side, member: str, actor: Actor) -> 
     """T15: a member of that side (``not_a_member``); a character's own seat (or the gm)
     takes it out (``not_owner``)."""
     if member not in side.members:
-        raise DomainError("not_a_member", f"{member!r} is not in {side.side_id!r}")
+        raise DomainError("not_a_member",
+                          sentence("“%(member)s” is not in “%(side)s”",
+                                   member=member, side=side.side_id))
     sheet = state.characters.get(member)
     if sheet is not None:
-        require_owner(actor, sheet.owner_player_id, f"seat does not play {sheet.name}",
+        require_owner(actor, sheet.owner_player_id,
+                      sentence("seat does not play %(character)s", character=sheet.name),
                       code="not_owner")
 
 
@@ -93,10 +97,13 @@ def withdraw_settlement(em: Emitter[VoyagesState], command: c.WithdrawSettlement
     conflict = between_rounds(state, command.conflict_id)
     settlement = conflict.settlements.get(command.settlement_id)
     if settlement is None or settlement.status != "pending":
-        raise DomainError("settlement_not_pending", f"{command.settlement_id!r} is not pending")
+        raise DomainError("settlement_not_pending",
+                          sentence("“%(settlement)s” is not pending",
+                                   settlement=command.settlement_id))
     side = acting_side(conflict, actor, command.side_id or settlement.proposer_side_id)
     if side.side_id != settlement.proposer_side_id:
-        raise NotAuthorized("not_proposer", f"{settlement.proposer_side_id!r} proposed it")
+        raise NotAuthorized("not_proposer",
+                            sentence("“%(side)s” proposed it", side=settlement.proposer_side_id))
     em.emit(e.SettlementWithdrawn(conflict_id=conflict.conflict_id,
                                   settlement_id=settlement.settlement_id, side_id=side.side_id))
 
@@ -115,10 +122,13 @@ def join_conflict(em: Emitter[VoyagesState], command: c.JoinConflict, actor: Act
     conflict = between_rounds(state, command.conflict_id)
     side = active_side(conflict, acting_side(conflict, actor, command.side_id).side_id)
     sheet = character(state, command.character_id)
-    require_owner(actor, sheet.owner_player_id, f"seat does not play {sheet.name}",
+    require_owner(actor, sheet.owner_player_id,
+                  sentence("seat does not play %(character)s", character=sheet.name),
                   code="not_owner")
     if in_conflict(conflict, sheet.character_id):
-        raise DomainError("already_in_conflict", f"{sheet.name} is already in the conflict")
+        raise DomainError("already_in_conflict",
+                          sentence("%(character)s is already in the conflict",
+                                   character=sheet.name))
     mode = command.group_mode if side.group_mode == "solo" else side.group_mode
     em.emit(e.MemberJoinedConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
                                    member=sheet.character_id, group_mode=mode))
@@ -136,12 +146,15 @@ def withdraw_stake(em: Emitter[VoyagesState], command: c.WithdrawStake, actor: A
     conflict = between_rounds(state, command.conflict_id)
     stake = conflict.stakes.get(command.stake_id)
     if stake is None:
-        raise DomainError("unknown_stake", f"no stake {command.stake_id!r}")
+        raise DomainError("unknown_stake", sentence("no stake “%(stake)s”", stake=command.stake_id))
     side = acting_side(conflict, actor, command.side_id or stake.put_in_by)
     if side.side_id != stake.put_in_by:
-        raise NotAuthorized("not_proposer", f"{stake.put_in_by!r} put it in play")
+        raise NotAuthorized("not_proposer",
+                            sentence("“%(side)s” put it in play", side=stake.put_in_by))
     if stake.status not in OPEN_STAKE:
-        raise DomainError("stake_not_withdrawable", f"stake {stake.stake_id!r} is {stake.status}")
+        raise DomainError("stake_not_withdrawable",
+                          sentence("stake “%(stake)s” is %(status)s",
+                                   stake=stake.stake_id, status=stake.status))
     em.emit(e.StakeWithdrawn(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
                              side_id=side.side_id))
     em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.stake_id == stake.stake_id))

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 
 from domain.core import Actor, DomainError, NotAuthorized
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.voyages.decide import owned_character, require_gm
 from domain.voyages.rules.model import Action, Situation
 from domain.voyages.rules.situation import involved
@@ -24,14 +25,14 @@ def gm_with_characters(state: VoyagesState, actor: Actor) -> None:
     """The gm, and a character at the table (``unknown_character``)."""
     require_gm(actor)
     if not state.characters:
-        raise DomainError("unknown_character", "no character at the table")
+        raise DomainError("unknown_character", sentence("no character at the table"))
 
 
 def gm_with_targets(state: VoyagesState, actor: Actor) -> None:
     """The gm, and a character or thing to carry an adjective (``unknown_character``)."""
     require_gm(actor)
     if not state.characters and not state.things:
-        raise DomainError("unknown_character", "no character or thing at the table")
+        raise DomainError("unknown_character", sentence("no character or thing at the table"))
 
 
 def adjective_ids(state: VoyagesState) -> list[str]:
@@ -45,7 +46,7 @@ def gm_with_adjective(state: VoyagesState, actor: Actor) -> None:
     """The gm, and an adjective to change (``unknown_adjective``)."""
     require_gm(actor)
     if not adjective_ids(state):
-        raise DomainError("unknown_adjective", "no adjective at the table")
+        raise DomainError("unknown_adjective", sentence("no adjective at the table"))
 
 
 def restorable_tattoos(state: VoyagesState) -> list[tuple[str, str]]:
@@ -58,9 +59,9 @@ def gm_with_tattoo(state: VoyagesState, actor: Actor) -> None:
     """The gm, and a tattoo that can regain a point (``not_tattooed`` / ``invalid_payload``)."""
     require_gm(actor)
     if not any(i.tattooed for s in state.characters.values() for i in s.tint_inventory):
-        raise DomainError("not_tattooed", "no tattooed tint at the table")
+        raise DomainError("not_tattooed", sentence("no tattooed tint at the table"))
     if not restorable_tattoos(state):
-        invalid("every tattoo is full")
+        invalid(sentence("every tattoo is full"))
 
 
 def owns(state: VoyagesState, actor: Actor, character_id: str) -> None:
@@ -77,7 +78,7 @@ def gm_with_action(state: VoyagesState, actor: Actor) -> None:
     """The gm, and an open action (``unknown_resolution``)."""
     require_gm(actor)
     if not open_actions(state):
-        raise DomainError("unknown_resolution", "no open action")
+        raise DomainError("unknown_resolution", sentence("no open action"))
 
 
 def maybe_actions(state: VoyagesState) -> list[Action]:
@@ -88,7 +89,7 @@ def maybe_actions(state: VoyagesState) -> list[Action]:
 def a_maybe_to_answer(state: VoyagesState, actor: Actor) -> None:
     """A 'maybe' waits for its answer (``not_maybe_outcome``)."""
     if not maybe_actions(state):
-        raise DomainError("not_maybe_outcome", "no open action on a 'maybe'")
+        raise DomainError("not_maybe_outcome", sentence("no open action on a 'maybe'"))
 
 
 def maybe_characters(state: VoyagesState) -> list[str]:
@@ -125,17 +126,20 @@ def reroll_characters(state: VoyagesState) -> list[str]:
 def a_roll_to_reroll(state: VoyagesState, actor: Actor) -> None:
     """Some character's roll is open to rerolls (``unknown_resolution``)."""
     if not reroll_characters(state):
-        raise DomainError("unknown_resolution", "no roll open to rerolls")
+        raise DomainError("unknown_resolution", sentence("no roll open to rerolls"))
 
 
 def may_reroll(state: VoyagesState, actor: Actor, character_id: str) -> None:
     """The roll's owner (``not_your_roll``), with a tint point to pay (``no_tint_points``)."""
     sheet = state.characters[character_id]
     if not actor.may_act_for(sheet.owner_player_id):
-        raise NotAuthorized("not_your_roll", "the roll belongs to another seat's character")
+        raise NotAuthorized("not_your_roll",
+                            sentence("the roll belongs to another seat's character"))
     if not any(t.current >= 1 for t in sheet.own_tints) and not any(
             i.tattooed and i.current >= 1 for i in sheet.tint_inventory):
-        raise DomainError("no_tint_points", f"{sheet.name} has no own or tattooed tint point")
+        raise DomainError("no_tint_points",
+                          sentence("%(character)s has no own or tattooed tint point",
+                                   character=sheet.name))
 
 
 def invocable_effects(state: VoyagesState, character_id: str) -> list[str]:
@@ -150,9 +154,11 @@ def may_invoke_flaw(state: VoyagesState, actor: Actor, character_id: str) -> Non
     (``effect_not_invocable``)."""
     sheet = owned_character(state, actor, character_id)
     if not sheet.flaws:
-        raise DomainError("unknown_flaw", f"{sheet.name} has no flaw")
+        raise DomainError("unknown_flaw",
+                          sentence("%(character)s has no flaw", character=sheet.name))
     if not invocable_effects(state, character_id):
-        raise DomainError("effect_not_invocable", f"no harm on {sheet.name} to answer")
+        raise DomainError("effect_not_invocable",
+                          sentence("no harm on %(character)s to answer", character=sheet.name))
 
 
 def open_situations(state: VoyagesState) -> list[Situation]:
@@ -169,13 +175,13 @@ def gm_with_situation(state: VoyagesState, actor: Actor) -> None:
     """The gm, and an open situation (``unknown_resolution``)."""
     require_gm(actor)
     if not open_situations(state):
-        raise DomainError("unknown_resolution", "no open situation")
+        raise DomainError("unknown_resolution", sentence("no open situation"))
 
 
 def _rolling(state: VoyagesState) -> list[Situation]:
     found = rolling_situations(state)
     if not found:
-        raise DomainError("wrong_phase", "no situation waits for its rolls")
+        raise DomainError("wrong_phase", sentence("no situation waits for its rolls"))
     return found
 
 
@@ -190,10 +196,13 @@ def _unrolled_owned(state: VoyagesState, actor: Actor, character_id: str) -> lis
     (``already_rolled``)."""
     owned_character(state, actor, character_id)
     if not any(character_id in s.participants for s in _rolling(state)):
-        raise DomainError("not_a_participant", f"{character_id!r} is in no rolling situation")
+        raise DomainError("not_a_participant",
+                          sentence("“%(character)s” is in no rolling situation",
+                                   character=character_id))
     found = unrolled_in(state, character_id)
     if not found:
-        raise DomainError("already_rolled", f"{character_id!r} has rolled")
+        raise DomainError("already_rolled",
+                          sentence("“%(character)s” has rolled", character=character_id))
     return found
 
 
@@ -206,14 +215,15 @@ def may_take_risk(state: VoyagesState, actor: Actor, character_id: str) -> None:
     """Before its roll, its owner takes a risk once (``already_taken``)."""
     found = _unrolled_owned(state, actor, character_id)
     if all(s.participants[character_id].risk_taken for s in found):
-        raise DomainError("already_taken", "the risk is already taken")
+        raise DomainError("already_taken", sentence("the risk is already taken"))
 
 
 def may_roll_situation(state: VoyagesState, actor: Actor, character_id: str) -> None:
     """A participant who takes part (``not_involved``) rolls once."""
     found = _unrolled_owned(state, actor, character_id)
     if all(s.participants[character_id].involvement == "not_involved" for s in found):
-        raise DomainError("not_involved", f"{character_id!r} does not take part")
+        raise DomainError("not_involved",
+                          sentence("“%(character)s” does not take part", character=character_id))
 
 
 def environment_unrolled(state: VoyagesState) -> list[Situation]:
@@ -226,7 +236,7 @@ def gm_rolls_environment(state: VoyagesState, actor: Actor) -> None:
     require_gm(actor)
     _rolling(state)
     if not environment_unrolled(state):
-        raise DomainError("already_rolled", "the environment has rolled")
+        raise DomainError("already_rolled", sentence("the environment has rolled"))
 
 
 def complete(found: Situation) -> bool:
@@ -240,7 +250,8 @@ def gm_scores_situation(state: VoyagesState, actor: Actor) -> None:
     """The gm scores a situation whose rolls are in (``rolls_incomplete``)."""
     require_gm(actor)
     if not any(complete(s) for s in _rolling(state)):
-        raise DomainError("rolls_incomplete", "every involved participant and the environment roll")
+        raise DomainError("rolls_incomplete",
+                          sentence("every involved participant and the environment roll"))
 
 
 def completed(state: VoyagesState) -> list[Situation]:

@@ -7,7 +7,9 @@ controls it (the gm every side), it is active, and its conflict is at the right 
 from collections.abc import Callable
 
 from domain.core import Actor, DomainError, ForCharacter, NotAuthorized
+from domain.core.words import Text, sentence
 from domain.voyages.decide import controls, require_gm
+from domain.voyages.decide import may_refusals as no
 from domain.voyages.rules.conflict import OPEN_STAKE, Conflict, Side
 from domain.voyages.state import VoyagesState
 
@@ -42,24 +44,26 @@ def side_steps(state: VoyagesState, side_id: str, step: SideStep) -> list[Confli
 
 
 def acting_for_side(step: SideStep, code: str,
-                    detail: str) -> Callable[[VoyagesState, Actor, str], None]:
+                    detail: Text) -> Callable[[VoyagesState, Actor, str], None]:
     """The check of a side's command: the seat controls the side (``forbidden``) and the
-    side may take the step (``code``)."""
+    side may take the step (``code``, ``detail`` said of the side)."""
     def check(state: VoyagesState, actor: Actor, side_id: str) -> None:
         sides = [s for k in open_conflicts(state) for s in k.sides if s.side_id == side_id]
         if sides and not any(controls(actor, s) for s in sides):
-            raise NotAuthorized("forbidden", f"seat does not control {side_id!r}")
+            raise NotAuthorized("forbidden",
+                                sentence("seat does not control “%(side)s”", side=side_id))
         if not side_steps(state, side_id, step):
-            raise DomainError(code, f"{side_id!r} {detail}")
+            raise DomainError(code, sentence(detail.template, side=side_id))
     return check
 
 
 def some_side_step(step: SideStep, code: str,
-                   detail: str) -> Callable[[VoyagesState, Actor], None]:
-    """The precondition of a side's command: some active side may take the step."""
+                   detail: Text) -> Callable[[VoyagesState, Actor], None]:
+    """The precondition of a side's command: some active side may take the step (``detail``
+    said of the conflicts' sides otherwise)."""
     def when(state: VoyagesState, actor: Actor) -> None:
         if not any(s.active and step(k, s) for k in open_conflicts(state) for s in k.sides):
-            raise DomainError(code, detail)
+            raise DomainError(code, sentence(detail.template, side=", ".join(all_side_ids(state))))
     return when
 
 
@@ -99,14 +103,14 @@ def gm_with_conflict(state: VoyagesState, actor: Actor) -> None:
     """The gm, and an open conflict (``unknown_resolution``)."""
     require_gm(actor)
     if not open_conflicts(state):
-        raise DomainError("unknown_resolution", "no open conflict")
+        raise DomainError("unknown_resolution", sentence("no open conflict"))
 
 
 def gm_between_rounds(state: VoyagesState, actor: Actor) -> None:
     """The gm, and a conflict between rounds (``wrong_phase``)."""
     gm_with_conflict(state, actor)
     if not between_rounds(state):
-        raise DomainError("wrong_phase", "not during a round")
+        raise DomainError("wrong_phase", sentence("not during a round"))
 
 
 def costs_to_apply(state: VoyagesState) -> list[tuple[str, str]]:
@@ -118,9 +122,9 @@ def gm_applies_cost(state: VoyagesState, actor: Actor) -> None:
     """The gm, a cost set (``unknown_cost``) and a character (``unknown_character``)."""
     require_gm(actor)
     if not costs_to_apply(state):
-        raise DomainError("unknown_cost", "no action cost set")
+        raise DomainError("unknown_cost", sentence("no action cost set"))
     if not state.characters:
-        raise DomainError("unknown_character", "no character at the table")
+        raise DomainError("unknown_character", sentence("no character at the table"))
 
 
 def priceable(state: VoyagesState, actor: Actor,
@@ -135,12 +139,12 @@ def a_stake_to_price(state: VoyagesState, actor: Actor,
                      statuses: tuple[str, ...] = ("proposed",)) -> None:
     """A proposed stake (``unknown_stake``) of a side the seat controls (``forbidden``)."""
     if not between_rounds(state):
-        raise DomainError("wrong_phase", "not during a round")
+        raise DomainError("wrong_phase", sentence("not during a round"))
     if not any(st.status in statuses for k in between_rounds(state)
                for st in k.stakes.values()):
-        raise DomainError("unknown_stake", "no stake waits for its price")
+        raise DomainError("unknown_stake", sentence("no stake waits for its price"))
     if not priceable(state, actor, statuses):
-        raise NotAuthorized("forbidden", "the stake belongs to a side the seat does not control")
+        raise NotAuthorized("forbidden", no.STAKE_OF_ANOTHER_SIDE)
 
 
 def a_stake_to_reprice(state: VoyagesState, actor: Actor) -> None:
@@ -167,28 +171,28 @@ def joiners(state: VoyagesState, actor: Actor) -> list[tuple[Side, str]]:
 def may_join(state: VoyagesState, actor: Actor) -> None:
     """T15: a conflict between rounds (``wrong_phase``) and a character to bring in."""
     if not between_rounds(state):
-        raise DomainError("wrong_phase", "not during a round")
+        raise DomainError("wrong_phase", sentence("not during a round"))
     if not joiners(state, actor):
-        raise DomainError("already_in_conflict", "no character of the seat is free to join")
+        raise DomainError("already_in_conflict", no.NO_FREE_CHARACTER)
 
 
 def may_join_side(state: VoyagesState, actor: Actor, side_id: str) -> None:
     """T15: the seat controls the side (``forbidden``) and has a character to bring in."""
-    acting_for_side(between, "wrong_phase", "not during a round")(state, actor, side_id)
+    acting_for_side(between, "wrong_phase", no.NOT_DURING_A_ROUND)(state, actor, side_id)
     if not any(s.side_id == side_id for s, _ in joiners(state, actor)):
-        raise DomainError("already_in_conflict", "no character of the seat is free to join")
+        raise DomainError("already_in_conflict", no.NO_FREE_CHARACTER)
 
 
 def start_refusal(conflict: Conflict) -> DomainError | None:
     """Why that conflict cannot start a round now, or None."""
     if any(s.status == "proposed" for s in conflict.stakes.values()):
-        return DomainError("stakes_unpriced", "every proposed stake is priced or refused first")
+        return DomainError("stakes_unpriced", no.UNPRICED_STAKE)
     if any(s.status == "pending" for s in conflict.settlements.values()):
-        return DomainError("settlement_pending", "answer the pending settlement first")
+        return DomainError("settlement_pending", sentence("answer the pending settlement first"))
     if conflict.frame_change_due:
-        return DomainError("frame_change_required", "the counter is full: change the frame")
+        return DomainError("frame_change_required", no.FRAME_DUE)
     if len(conflict.active_side_ids()) < 2:
-        return DomainError("wrong_phase", "fewer than two sides remain")
+        return DomainError("wrong_phase", sentence("fewer than two sides remain"))
     return None
 
 
@@ -201,7 +205,7 @@ def gm_starts_round(state: VoyagesState, actor: Actor) -> None:
     """The gm starts a round where nothing is left to answer first."""
     gm_between_rounds(state, actor)
     if not startable(state):
-        raise start_refusal(between_rounds(state)[0]) or DomainError("wrong_phase", "no round")
+        raise start_refusal(between_rounds(state)[0]) or DomainError("wrong_phase", no.NO_ROUND)
 
 
 def contestable(state: VoyagesState) -> list[Conflict]:
@@ -214,7 +218,7 @@ def gm_contests(state: VoyagesState, actor: Actor) -> None:
     """The gm has the first approach contested once (``wrong_phase``)."""
     require_gm(actor)
     if not contestable(state):
-        raise DomainError("wrong_phase", "only the first approach is contested, once")
+        raise DomainError("wrong_phase", sentence("only the first approach is contested, once"))
 
 
 def holders_turn(state: VoyagesState, actor: Actor) -> list[Conflict]:
@@ -227,9 +231,9 @@ def holders_turn(state: VoyagesState, actor: Actor) -> list[Conflict]:
 def may_choose_approach(state: VoyagesState, actor: Actor) -> None:
     """The holder's side (``not_approach_holder``) in the approach phase (``wrong_phase``)."""
     if not in_phase(state, "approach"):
-        raise DomainError("wrong_phase", "the round is not in its approach phase")
+        raise DomainError("wrong_phase", sentence("the round is not in its approach phase"))
     if not holders_turn(state, actor):
-        raise NotAuthorized("not_approach_holder", "another side holds the approach")
+        raise NotAuthorized("not_approach_holder", sentence("another side holds the approach"))
 
 
 def to_rule(state: VoyagesState) -> list[Conflict]:
@@ -241,7 +245,7 @@ def gm_rules_approach(state: VoyagesState, actor: Actor) -> None:
     """The gm rules the approach before any side rolls (``wrong_phase``)."""
     require_gm(actor)
     if not to_rule(state):
-        raise DomainError("wrong_phase", "rule the approach before any side rolls")
+        raise DomainError("wrong_phase", sentence("rule the approach before any side rolls"))
 
 
 def to_score(state: VoyagesState) -> list[Conflict]:
@@ -254,9 +258,9 @@ def gm_scores_round(state: VoyagesState, actor: Actor) -> None:
     """The gm scores a round whose rolls are in (``wrong_phase``, ``rolls_incomplete``)."""
     require_gm(actor)
     if not in_phase(state, "rolling"):
-        raise DomainError("wrong_phase", "the round is not in its rolling phase")
+        raise DomainError("wrong_phase", sentence("the round is not in its rolling phase"))
     if not to_score(state):
-        raise DomainError("rolls_incomplete", "every active side rolls first")
+        raise DomainError("rolls_incomplete", sentence("every active side rolls first"))
 
 
 def awaited_for(state: VoyagesState, side: Side) -> str | None:

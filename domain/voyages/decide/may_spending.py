@@ -3,6 +3,7 @@
 
 from domain.core import Actor, DomainError, NotAuthorized
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.voyages.decide import require_gm
 from domain.voyages.rules.model import Pool, Situation
 from domain.voyages.state import VoyagesState
@@ -16,7 +17,7 @@ def spending_situations(state: VoyagesState) -> list[Situation]:
 def _spending(state: VoyagesState) -> list[Situation]:
     found = spending_situations(state)
     if not found:
-        raise DomainError("wrong_phase", "no situation is scored")
+        raise DomainError("wrong_phase", sentence("no situation is scored"))
     return found
 
 
@@ -31,9 +32,9 @@ def a_group_to_split(state: VoyagesState, actor: Actor) -> None:
     groups = [s for s in _spending(state) if s.group_mode != "solo"
               and s.result_mode == "adjectives"]
     if not groups:
-        invalid("only a sum or average group with adjective results splits")
+        invalid(sentence("only a sum or average group with adjective results splits"))
     if not splittable(state):
-        raise DomainError("points_already_spent", "split before spending")
+        raise DomainError("points_already_spent", sentence("split before spending"))
 
 
 def split_candidates(state: VoyagesState) -> list[str]:
@@ -49,10 +50,11 @@ def may_split_off(state: VoyagesState, actor: Actor, character_id: str) -> None:
         return
     sheet = state.characters.get(character_id)
     if sheet is None or not actor.may_act_for(sheet.owner_player_id):
-        raise NotAuthorized("forbidden", "a player only splits off its own character")
+        raise NotAuthorized("forbidden", sentence("a player only splits off its own character"))
     if not any(character_id in g.members and len(g.members) > 1
                for s in splittable(state) for g in s.subgroups):
-        raise NotAuthorized("forbidden", "a player only splits off its own character's subgroup")
+        raise NotAuthorized("forbidden",
+                            sentence("a player only splits off its own character's subgroup"))
 
 
 def apportionable(state: VoyagesState) -> list[tuple[Situation, int]]:
@@ -69,9 +71,9 @@ def gm_apportions(state: VoyagesState, actor: Actor) -> None:
     require_gm(actor)
     if not any(s.group_mode == "average" and s.result_mode == "adjectives"
                for s in _spending(state)):
-        invalid("only an average group apportions its result")
+        invalid(sentence("only an average group apportions its result"))
     if not apportionable(state):
-        raise DomainError("points_already_spent", "apportion before spending")
+        raise DomainError("points_already_spent", sentence("apportion before spending"))
 
 
 def may_spend(state: VoyagesState, pool: Pool, actor: Actor) -> bool:
@@ -93,6 +95,7 @@ def a_pool_to_spend(state: VoyagesState, actor: Actor) -> None:
     """A scored situation in adjective mode (``wrong_phase``) with a pool of the seat's
     (``forbidden``)."""
     if not any(s.result_mode == "adjectives" for s in _spending(state)):
-        raise DomainError("wrong_phase", "points are spent after scoring, in adjective mode")
+        raise DomainError("wrong_phase",
+                          sentence("points are spent after scoring, in adjective mode"))
     if not spendable(state, actor):
-        raise NotAuthorized("forbidden", "only a pool member's player spends it")
+        raise NotAuthorized("forbidden", sentence("only a pool member's player spends it"))

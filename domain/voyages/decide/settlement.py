@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import acting_side, active_side, between_rounds
@@ -15,34 +16,36 @@ def _stake_recipient(conflict: Conflict, term: SettlementTerm) -> tuple[str, str
     """(owner, recipient, price) of a stake term."""
     stake = conflict.stakes.get(term.stake_id or "")
     if stake is None:
-        raise DomainError("unknown_stake", f"no stake {term.stake_id!r}")
+        raise DomainError("unknown_stake", sentence("no stake “%(stake)s”", stake=term.stake_id))
     if stake.status != "priced" or stake.cost is None:
-        raise DomainError("stake_not_purchasable", f"stake {stake.stake_id!r} is {stake.status}")
+        raise DomainError("stake_not_purchasable",
+                          sentence("stake “%(stake)s” is %(status)s",
+                                   stake=stake.stake_id, status=stake.status))
     recipient = stake.wanted_by_side_id or term.to_side_id
     if recipient is None:
-        invalid("an offered stake names to_side_id")
+        invalid(sentence("an offered stake names to_side_id"))
     if recipient == stake.owner_side_id:
-        invalid("a side does not receive its own stake")
+        invalid(sentence("a side does not receive its own stake"))
     active_side(conflict, recipient)
     return stake.owner_side_id, recipient, stake.cost
 
 
 def _check_generic(conflict: Conflict, term: SettlementTerm) -> None:
     if term.generic_tier is None or not 1 <= term.generic_tier <= 3:
-        invalid("a generic term has a tier 1..3")
+        invalid(sentence("a generic term has a tier 1..3"))
     payer = active_side(conflict, term.payer_side_id or "")
     if term.member is not None and term.member not in payer.members:
-        invalid(f"{term.member!r} is not in the paying side")
+        invalid(sentence("“%(member)s” is not in the paying side", member=term.member))
 
 
 def _totals(conflict: Conflict, terms: tuple[SettlementTerm, ...]) -> dict[str, e.SideTotals]:
     gives = dict.fromkeys(conflict.active_side_ids(), 0)
     receives = dict.fromkeys(conflict.active_side_ids(), 0)
     if not terms:
-        invalid("a settlement has terms")
+        invalid(sentence("a settlement has terms"))
     for term in terms:
         if (term.stake_id is None) == (term.generic_tier is None):
-            invalid("a term is a stake or a generic tier")
+            invalid(sentence("a term is a stake or a generic tier"))
         if term.stake_id is not None:
             owner, recipient, price = _stake_recipient(conflict, term)
             gives[owner] = gives.get(owner, 0) + price
@@ -61,7 +64,9 @@ def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
     conflict = between_rounds(state, command.conflict_id)
     side = acting_side(conflict, actor, command.side_id)
     if command.settlement_id in conflict.settlements:
-        raise DomainError("duplicate_id", f"settlement {command.settlement_id!r} exists")
+        raise DomainError("duplicate_id",
+                          sentence("settlement “%(settlement)s” exists",
+                                   settlement=command.settlement_id))
     totals = _totals(conflict, command.terms)
     check_generic_tiers(state, conflict, [
         GenericTier(t.generic_tier, t.payer_side_id or "", t.member, t.choice)
@@ -77,11 +82,14 @@ def _pending(state: VoyagesState, command: c.SettlementAnswer,
     conflict = between_rounds(state, command.conflict_id)
     settlement = conflict.settlements.get(command.settlement_id)
     if settlement is None or settlement.status != "pending":
-        raise DomainError("settlement_not_pending", f"{command.settlement_id!r} is not pending")
+        raise DomainError("settlement_not_pending",
+                          sentence("“%(settlement)s” is not pending",
+                                   settlement=command.settlement_id))
     side = acting_side(conflict, actor, command.side_id)
     active_side(conflict, side.side_id)
     if side.side_id in settlement.accepted_by:
-        raise DomainError("already_answered", f"{side.side_id!r} already accepted")
+        raise DomainError("already_answered",
+                          sentence("“%(side)s” already accepted", side=side.side_id))
     return conflict, settlement, side.side_id
 
 

@@ -5,6 +5,7 @@ import unicodedata
 
 from domain.core import Actor, Command, DomainError, Emitter, RandomSource, carried
 from domain.core.guards import invalid, require_owner
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import require_gm
@@ -25,7 +26,8 @@ class InvalidSheet(DomainError):
     """A sheet breaks rules of section 3; ``rules`` lists their ids."""
 
     def __init__(self, rules: list[str]) -> None:
-        super().__init__("invalid_sheet", "sheet breaks rules: " + ", ".join(rules))
+        super().__init__("invalid_sheet",
+                         sentence("sheet breaks rules: %(rules)s", rules=", ".join(rules)))
         self.rules = rules
 
 
@@ -66,7 +68,9 @@ def _validated(state: VoyagesState, sheet: Character, actor: Actor) -> Character
     for adjective in sheet.adjectives:
         found = find_adjective(state, adjective.adjective_id)
         if found is not None and found[0].id != sheet.character_id:
-            raise DomainError("duplicate_id", f"adjective {adjective.adjective_id!r} exists")
+            raise DomainError("duplicate_id",
+                              sentence("adjective “%(adjective)s” exists",
+                                       adjective=adjective.adjective_id))
     return sheet
 
 
@@ -75,11 +79,12 @@ def register_character(em: Emitter[VoyagesState], command: c.RegisterCharacter, 
     """Owner or gm: a new sheet, checked against T1-T5 and A1-A3."""
     state = em.state
     owner = command.owner_player_id or actor.seat_id
-    require_owner(actor, owner, "a player registers characters for its own seat",
+    require_owner(actor, owner, sentence("a player registers characters for its own seat"),
                   code="forbidden")
     character_id = command.character_id or _new_character_id(state, command.name)
     if character_id in state.characters:
-        raise DomainError("duplicate_id", f"character {character_id!r} exists")
+        raise DomainError("duplicate_id",
+                          sentence("character “%(character)s” exists", character=character_id))
     sheet = _validated(state, _build_sheet(state, command, character_id, owner), actor)
     em.emit(e.CharacterRegistered(character=sheet))
 
@@ -102,7 +107,8 @@ def register_thing(em: Emitter[VoyagesState], command: c.RegisterThing, actor: A
     state = em.state
     require_gm(actor)
     if command.thing_id in state.things:
-        raise DomainError("duplicate_id", f"thing {command.thing_id!r} exists")
+        raise DomainError("duplicate_id",
+                          sentence("thing “%(thing)s” exists", thing=command.thing_id))
     if command.holder_character_id is not None:
         character(state, command.holder_character_id)
     em.emit(carried(e.ThingRegistered, command))
@@ -115,11 +121,12 @@ def add_inventory_tint(em: Emitter[VoyagesState], command: c.AddInventoryTint, a
     require_gm(actor)
     sheet = character(state, command.character_id)
     if command.points < 1 or not command.tint:
-        invalid("an inventory tint has a name and at least 1 point")
+        invalid(sentence("an inventory tint has a name and at least 1 point"))
     tattooed = tattooed_points(sheet.tint_inventory)
     if command.tattooed and tattooed + command.points > TATTOO_LIMIT:
         raise DomainError("tattoo_limit_exceeded",
-                          f"{tattooed} + {command.points} tattooed points exceed 6")
+                          sentence("%(tattooed)s + %(points)s tattooed points exceed 6",
+                                   tattooed=tattooed, points=command.points))
     ids = {i.inventory_id for i in sheet.tint_inventory}
     n = len(ids) + 1
     while f"inv-{n}" in ids:
@@ -136,9 +143,11 @@ def restore_tattoo_tint(em: Emitter[VoyagesState], command: c.RestoreTattooTint,
     entry = next((i for i in sheet.tint_inventory if i.inventory_id == command.inventory_id),
                  None)
     if entry is None or not entry.tattooed:
-        raise DomainError("not_tattooed", f"{command.inventory_id!r} is not a tattoo")
+        raise DomainError("not_tattooed",
+                          sentence("“%(inventory)s” is not a tattoo",
+                                   inventory=command.inventory_id))
     if command.amount < 1 or entry.current + command.amount > entry.points:
-        invalid(f"a tattoo holds at most {entry.points} points")
+        invalid(sentence("a tattoo holds at most %(points)s points", points=entry.points))
     em.emit(e.TattooTintRestored(character_id=sheet.character_id, inventory_id=entry.inventory_id,
                                  points=command.amount, current=entry.current + command.amount))
 

@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import invalid, require_phase
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
@@ -26,21 +27,24 @@ def situation(state: VoyagesState, situation_id: str) -> Situation:
 
 def _rolling(state: VoyagesState, situation_id: str) -> Situation:
     found = situation(state, situation_id)
-    require_phase(found.status, ("rolling",), detail="the situation is already scored")
+    require_phase(found.status, ("rolling",), detail=sentence("the situation is already scored"))
     return found
 
 
 def _participant(found: Situation, character_id: str) -> Participant:
     participant = found.participants.get(character_id)
     if participant is None:
-        raise DomainError("not_a_participant", f"{character_id!r} is not in the situation")
+        raise DomainError("not_a_participant",
+                          sentence("“%(character)s” is not in the situation",
+                                   character=character_id))
     return participant
 
 
 def _unrolled(found: Situation, character_id: str) -> Participant:
     participant = _participant(found, character_id)
     if participant.roll is not None:
-        raise DomainError("already_rolled", f"{character_id!r} has rolled")
+        raise DomainError("already_rolled",
+                          sentence("“%(character)s” has rolled", character=character_id))
     return participant
 
 
@@ -60,11 +64,11 @@ def open_situation(em: Emitter[VoyagesState], command: c.OpenSituation, actor: A
     require_new_resolution(state, command.situation_id)
     ids = [p.character_id for p in command.participants]
     if not ids or len(set(ids)) != len(ids):
-        invalid("at least one participant, each once")
+        invalid(sentence("at least one participant, each once"))
     if (command.group_mode == "solo") != (len(ids) == 1):
-        invalid("solo mode is for exactly one participant")
+        invalid(sentence("solo mode is for exactly one participant"))
     if not (-2 <= command.opportunity_shift <= 2 and -2 <= command.risk_shift <= 2):
-        invalid("list shifts are -2..2 [D9]")
+        invalid(sentence("list shifts are -2..2 [D9]"))
     for cid in ids:
         character(state, cid)
     em.emit(e.SituationOpened(
@@ -81,7 +85,8 @@ def set_involvement(em: Emitter[VoyagesState], command: c.SetInvolvement, actor:
     state = em.state
     found, participant = _own_unrolled(state, command.situation_id, command.character_id, actor)
     if participant.risk_taken and command.involvement != "front_line":
-        raise DomainError("involvement_locked_by_risk", "taking a risk means the front line")
+        raise DomainError("involvement_locked_by_risk",
+                          sentence("taking a risk means the front line"))
     em.emit(e.InvolvementSet(situation_id=found.situation_id, character_id=command.character_id,
                              involvement=command.involvement))
 
@@ -92,7 +97,7 @@ def take_risk(em: Emitter[VoyagesState], command: c.TakeRisk, actor: Actor,
     state = em.state
     found, participant = _own_unrolled(state, command.situation_id, command.character_id, actor)
     if participant.risk_taken:
-        raise DomainError("already_taken", "the risk is already taken")
+        raise DomainError("already_taken", sentence("the risk is already taken"))
     em.emit(e.RiskTaken(situation_id=found.situation_id, character_id=command.character_id))
     if participant.involvement != "front_line":
         em.emit(e.InvolvementSet(situation_id=found.situation_id,
@@ -107,7 +112,8 @@ def roll_situation(em: Emitter[VoyagesState], command: c.RollSituation, actor: A
     sheet = owned_character(state, actor, command.character_id)
     participant = _participant(found, command.character_id)
     if participant.involvement == "not_involved":
-        raise DomainError("not_involved", f"{sheet.name} does not take part")
+        raise DomainError("not_involved",
+                          sentence("%(character)s does not take part", character=sheet.name))
     _unrolled(found, command.character_id)
     modifiers, used = roll_modifiers(state, command.modifiers, sheet, "situation",
                                      actor.is_gm)
@@ -127,7 +133,7 @@ def roll_environment(em: Emitter[VoyagesState], command: c.RollEnvironment, acto
     require_gm(actor)
     found = _rolling(state, command.situation_id)
     if found.environment_roll is not None:
-        raise DomainError("already_rolled", "the environment has rolled")
+        raise DomainError("already_rolled", sentence("the environment has rolled"))
     used = check_modifiers(state, command.modifiers, None, "situation", True)
     roll_id = f"{found.situation_id}:environment"
     dice = roll_d6(rng, command.dice, roll_id)
@@ -154,13 +160,14 @@ def score_situation(em: Emitter[VoyagesState], command: c.ScoreSituation, actor:
     members = involved(found)
     if (not members or found.environment_roll is None
             or any(found.participants[m].roll is None for m in members)):
-        raise DomainError("rolls_incomplete", "every involved participant and the environment roll")
+        raise DomainError("rolls_incomplete",
+                          sentence("every involved participant and the environment roll"))
     em.emit(_scored(found, (members,)))
 
 
 def _spending(state: VoyagesState, situation_id: str) -> Situation:
     found = situation(state, situation_id)
-    require_phase(found.status, ("spending",), detail="the situation is not scored yet")
+    require_phase(found.status, ("spending",), detail=sentence("the situation is not scored yet"))
     return found
 
 
@@ -169,7 +176,8 @@ def _owned_participants(state: VoyagesState, found: Situation, actor: Actor) -> 
     owned = {cid for cid in found.participants if cid in state.characters
              and actor.may_act_for(state.characters[cid].owner_player_id)}
     if not owned:
-        raise NotAuthorized("forbidden", "only the gm or a participant's owner splits a group")
+        raise NotAuthorized("forbidden",
+                            sentence("only the gm or a participant's owner splits a group"))
     return owned
 
 
@@ -193,16 +201,17 @@ def split_group(em: Emitter[VoyagesState], command: c.SplitGroup, actor: Actor,
     found = _spending(state, command.situation_id)
     owned = set() if actor.is_gm else _owned_participants(state, found, actor)
     if found.group_mode == "solo" or found.result_mode == "value":
-        invalid("only a sum or average group with adjective results splits")
+        invalid(sentence("only a sum or average group with adjective results splits"))
     if any(p.spent for p in found.pools.values()):
-        raise DomainError("points_already_spent", "split before spending")
+        raise DomainError("points_already_spent", sentence("split before spending"))
     flat = [m for g in command.subgroups for m in g]
     if (any(not g for g in command.subgroups) or len(flat) != len(set(flat))
             or set(flat) != set(involved(found))):
-        invalid("subgroups partition the involved participants")
+        invalid(sentence("subgroups partition the involved participants"))
     groups = tuple(tuple(g) for g in command.subgroups)
     if not actor.is_gm and not _splits_off_own_subgroup(found, groups, owned):
-        raise NotAuthorized("forbidden", "a player only splits off its own character's subgroup")
+        raise NotAuthorized("forbidden",
+                            sentence("a player only splits off its own character's subgroup"))
     em.emit(e.GroupSplit(situation_id=found.situation_id, subgroups=groups))
     em.emit(_scored(found, groups))
 
@@ -214,17 +223,18 @@ def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupR
     require_gm(actor)
     found = _spending(state, command.situation_id)
     if found.group_mode != "average" or found.result_mode == "value":
-        invalid("only an average group apportions its result")
+        invalid(sentence("only an average group apportions its result"))
     if not 0 <= command.subgroup < len(found.subgroups):
-        invalid(f"no subgroup {command.subgroup}")
+        invalid(sentence("no subgroup %(subgroup)s", subgroup=command.subgroup))
     sub = found.subgroups[command.subgroup]
     if any(p.spent for p in found.pools.values() if p.subgroup == command.subgroup):
-        raise DomainError("points_already_spent", "apportion before spending")
+        raise DomainError("points_already_spent", sentence("apportion before spending"))
     if set(command.allocations) != set(sub.members):
-        invalid("one allocation per member of the subgroup")
+        invalid(sentence("one allocation per member of the subgroup"))
     if sum(command.allocations.values()) != sub.group_score * len(sub.members):
         raise DomainError("invalid_apportion",
-                          f"allocations must total {sub.group_score * len(sub.members)}")
+                          sentence("allocations must total %(total)d",
+                                   total=sub.group_score * len(sub.members)))
     em.emit(e.GroupResultApportioned(situation_id=found.situation_id, subgroup=command.subgroup,
                                      allocations=dict(command.allocations)))
 

@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
 from domain.core.guards import invalid
+from domain.core.words import Text, sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import require_gm
@@ -15,7 +16,7 @@ from domain.voyages.state import VoyagesState, next_effect_id, target_adjectives
 TIER_DURATION: dict[int, Duration] = {2: "next_roll", 3: "adventure", 4: "until_resolved"}
 
 
-def _wrong(detail: str) -> DomainError:
+def _wrong(detail: Text) -> DomainError:
     return DomainError("wrong_effect_for_pool", detail)
 
 
@@ -29,36 +30,40 @@ def _target(state: VoyagesState, purchase: Purchase, members: tuple[str, ...]) -
     if target.kind == "thing":
         thing = state.things.get(target.id)
         if thing is None:
-            raise DomainError("unknown_thing", f"no thing {target.id!r}")
+            raise DomainError("unknown_thing", sentence("no thing “%(thing)s”", thing=target.id))
         if thing.holder_character_id not in (None, *members):
-            invalid(f"{thing.name} belongs to someone outside the subgroup")
+            invalid(sentence("%(thing)s belongs to someone outside the subgroup", thing=thing.name))
     elif target.id not in members:
-        invalid(f"{target.id!r} is not in the pool's subgroup")
+        invalid(sentence("“%(target)s” is not in the pool's subgroup", target=target.id))
     return target
 
 
 def _adjective_unit(pool: Pool, purchase: Purchase) -> int:
     if purchase.tier not in TIER_DURATION or not purchase.name:
-        invalid("an adjective purchase names its adjective and a tier 2..4")
+        invalid(sentence("an adjective purchase names its adjective and a tier 2..4"))
     if purchase.value is None or not 1 <= purchase.value <= 3:
-        invalid("an adjective's value is 1..3")
+        invalid(sentence("an adjective's value is 1..3"))
     if purchase.polarity != _bought_polarity(pool):
-        raise _wrong(f"this pool buys {_bought_polarity(pool)} adjectives")
+        raise _wrong(sentence("this pool buys negative adjectives")
+                     if _bought_polarity(pool) == "negative"
+                     else sentence("this pool buys positive adjectives"))
     return purchase.tier
 
 
 def _reduced(state: VoyagesState, pool: Pool, purchase: Purchase, target: Target) -> Adjective:
     if pool.is_false:
-        raise _wrong("a false reduction cannot be written on a sheet [D10]")
+        raise _wrong(sentence("a false reduction cannot be written on a sheet [D10]"))
     found = next((a for a in target_adjectives(state, target) or ()
                   if a.adjective_id == purchase.adjective_id), None)
     if found is None:
-        raise DomainError("unknown_adjective", f"no adjective {purchase.adjective_id!r}")
+        raise DomainError("unknown_adjective",
+                          sentence("no adjective “%(adjective)s”", adjective=purchase.adjective_id))
     wanted = "positive" if _bought_polarity(pool) == "negative" else "negative"
     if found.polarity != wanted:
-        raise _wrong(f"this pool reduces {wanted} adjectives")
+        raise _wrong(sentence("this pool reduces positive adjectives") if wanted == "positive"
+                     else sentence("this pool reduces negative adjectives"))
     if purchase.amount is None or not 1 <= purchase.amount <= found.value:
-        invalid(f"reduce by 1..{found.value}")
+        invalid(sentence("reduce by 1..%(value)s", value=found.value))
     return found
 
 
@@ -67,7 +72,8 @@ def _price(state: VoyagesState, found: Situation, pool: Pool, purchase: Purchase
     """Check the purchase fits the pool, and price it on the pool's list."""
     members = found.subgroups[pool.subgroup].members
     if purchase.character_id not in members:
-        invalid(f"{purchase.character_id!r} is not in the pool's subgroup")
+        invalid(sentence("“%(character)s” is not in the pool's subgroup",
+                         character=purchase.character_id))
     target = _target(state, purchase, members)
     shift = found.risk_shift if pool.cost_list == "risks" else found.opportunity_shift
     risk = found.participants[purchase.character_id].risk_taken
@@ -96,7 +102,9 @@ def _check_caps(found: Situation, pool: Pool, priced: list[PricedPurchase]) -> N
                                           else spent.by_party)
         if cap is not None and before + sum(p.cost for p in priced
                                             if p.character_id == cid) > cap:
-            raise DomainError("involvement_cap_exceeded", f"{cid!r} may take {cap} point(s)")
+            raise DomainError("involvement_cap_exceeded",
+                              sentence("“%(character)s” may take %(cap)s point(s)",
+                                       character=cid, cap=cap))
 
 
 def _authorize(state: VoyagesState, pool: Pool, actor: Actor) -> None:
@@ -106,7 +114,7 @@ def _authorize(state: VoyagesState, pool: Pool, actor: Actor) -> None:
     owners = [state.characters[m].owner_player_id for m in pool.owner_ids
               if m in state.characters]
     if not any(actor.may_act_for(owner) for owner in owners):
-        raise NotAuthorized("forbidden", "only a pool member's player spends it")
+        raise NotAuthorized("forbidden", sentence("only a pool member's player spends it"))
 
 
 def _apply(state: VoyagesState, pool: Pool, priced: list[PricedPurchase]) -> list[Event]:
@@ -129,16 +137,19 @@ def spend_situation_points(em: Emitter[VoyagesState], command: c.SpendSituationP
     state = em.state
     found = situation(state, command.situation_id)
     if found.status != "spending" or found.result_mode != "adjectives":
-        raise DomainError("wrong_phase", "points are spent after scoring, in adjective mode")
+        raise DomainError("wrong_phase",
+                          sentence("points are spent after scoring, in adjective mode"))
     pool = found.pools.get(command.pool_id)
     if pool is None:
-        invalid(f"no pool {command.pool_id!r}")
+        invalid(sentence("no pool “%(pool)s”", pool=command.pool_id))
     _authorize(state, pool, actor)
     priced = [_price(state, found, pool, p, next_effect_id(state, i))
               for i, p in enumerate(command.purchases)]
     cost = sum(p.cost for p in priced)
     if cost > pool.remaining:
-        raise DomainError("insufficient_points", f"costs {cost}, {pool.remaining} left")
+        raise DomainError("insufficient_points",
+                          sentence("costs %(cost)s, %(remaining)s left",
+                                   cost=cost, remaining=pool.remaining))
     _check_caps(found, pool, priced)
     em.emit(e.SituationPointsSpent(situation_id=found.situation_id, pool_id=pool.pool_id,
                                    purchases=tuple(priced), remaining=pool.remaining - cost))

@@ -3,7 +3,7 @@
 from typing import Literal
 
 from domain.core import InvalidValue
-from domain.core.words import sentence
+from domain.core.words import Text, sentence
 from domain.voyages.rules.model import Modifier
 from domain.voyages.rules.sheet import Adjective, Character, Target
 from domain.voyages.state import VoyagesState
@@ -21,7 +21,7 @@ _ONCE_PER_ROLL = {
 """T13: the seed's task and time are facts of the roll, not things a ``ref`` can multiply."""
 
 
-def _bad(detail: str) -> InvalidValue:
+def _bad(detail: Text) -> InvalidValue:
     return InvalidValue("invalid_modifier", detail)
 
 
@@ -42,55 +42,58 @@ def _usable_adjectives(state: VoyagesState, character: Character | None
 
 def _check_sheet_ref(modifier: Modifier, character: Character | None) -> None:
     if character is None:
-        raise _bad(f"{modifier.source} needs a character rolling")
+        raise _bad(sentence("%(source)s needs a character rolling", source=modifier.source))
     ref = modifier.ref or ""
     if modifier.source == "trait":
         trait = next((t for t in character.traits if t.trait_id == ref), None)
         if trait is None:
-            raise _bad(f"no trait {ref!r}")
+            raise _bad(sentence("no trait “%(ref)s”", ref=ref))
         allowed = {"positive": {1}, "negative": {-1}, "neutral": {1, -1}}[trait.polarity]
         if modifier.value not in allowed:
-            raise _bad(f"trait {ref!r} counts {sorted(allowed)}")
+            raise _bad(sentence("trait “%(ref)s” counts %(values)s", ref=ref,
+                                values=sorted(allowed)))
     elif modifier.source in ("adapted_trade", "related_trade"):
         if all(t.trade_id != ref for t in character.trades):
-            raise _bad(f"no trade {ref!r}")
+            raise _bad(sentence("no trade “%(ref)s”", ref=ref))
     elif modifier.source == "aspect":
         trade_id, _, aspect = ref.partition("/")
         if not any(t.trade_id == trade_id and aspect in t.aspects for t in character.trades):
-            raise _bad(f"no aspect {ref!r}")
+            raise _bad(sentence("no aspect “%(ref)s”", ref=ref))
 
 
 def _check_gm_source(modifier: Modifier, kind: RollKind, character: Character | None,
                      by_gm: bool) -> None:
     if not by_gm:
-        raise _bad(f"{modifier.source} is granted by the gm")
+        raise _bad(sentence("%(source)s is granted by the gm", source=modifier.source))
     if modifier.source == "good_approach" and kind != "situation":
-        raise _bad("good_approach comes from RuleApproach outside situations")
+        raise _bad(sentence("good_approach comes from RuleApproach outside situations"))
     if modifier.source == "group_help" and (kind != "action" or modifier.value < 1):
-        raise _bad("group_help is a positive action modifier")
+        raise _bad(sentence("group_help is a positive action modifier"))
     if modifier.source == "gm_other" and character is not None:
-        raise _bad("gm_other only applies to rolls without a character")
+        raise _bad(sentence("gm_other only applies to rolls without a character"))
 
 
 def _check_one(state: VoyagesState, modifier: Modifier, character: Character | None,
                kind: RollKind, by_gm: bool) -> UsedAdjective | None:
     source = modifier.source
     if source not in CLIENT_SOURCES:
-        raise _bad(f"unknown or automatic modifier source {source!r}")
+        raise _bad(sentence("unknown or automatic modifier source “%(source)s”", source=source))
     if source in ("good_approach", "group_help", "gm_other"):
         _check_gm_source(modifier, kind, character, by_gm)
     if source in FIXED_VALUES and modifier.value != FIXED_VALUES[source]:
-        raise _bad(f"{source} is worth {FIXED_VALUES[source]:+d}")
+        raise _bad(sentence("%(source)s is worth %(value)+d", source=source,
+                            value=FIXED_VALUES[source]))
     if source == "tint" and (modifier.value == 0 or not modifier.ref):
-        raise _bad("a tint modifier names its tint and is not 0")
+        raise _bad(sentence("a tint modifier names its tint and is not 0"))
     if source in ("trait", "adapted_trade", "related_trade", "aspect"):
         _check_sheet_ref(modifier, character)
     if source == "adjective":
         found = _usable_adjectives(state, character).get(modifier.ref or "")
         if found is None:
-            raise _bad(f"no usable adjective {modifier.ref!r}")
+            raise _bad(sentence("no usable adjective “%(ref)s”", ref=modifier.ref))
         if modifier.value != found[1].modifier_value:
-            raise _bad(f"adjective {modifier.ref!r} counts {found[1].modifier_value:+d}")
+            raise _bad(sentence("adjective “%(ref)s” counts %(value)+d", ref=modifier.ref,
+                                value=found[1].modifier_value))
         return found
     return None
 
@@ -104,7 +107,7 @@ def check_modifiers(state: VoyagesState, modifiers: tuple[Modifier, ...],
             raise _bad(refusal)
     keys = [(_REF_GROUP.get(m.source, m.source), m.ref or "") for m in modifiers]
     if len(set(keys)) != len(keys):
-        raise _bad("each modifier (ref) counts at most once per roll")
+        raise _bad(sentence("each modifier (ref) counts at most once per roll"))
     used: list[UsedAdjective] = []
     for modifier in modifiers:
         found = _check_one(state, modifier, character, kind, by_gm)

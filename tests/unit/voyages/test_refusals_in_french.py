@@ -1,0 +1,274 @@
+"""Every refusal of Voyages & Aventures can be said in French (issue #27): its detail is a
+sentence (a ``Text``: the English string, its template and values), the voyages catalog
+says it in the rulebook's words, and the code never changes."""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from domain.core import InvalidValue, NotAuthorized
+from domain.core.words import Text
+from domain.voyages import commands as c
+from services.i18n import PROBLEMS, words
+from tests.unit.voyages.helpers import (
+    PLAYER,
+    adjective,
+    conflict,
+    mod,
+    roll_side,
+    run,
+    scored,
+    spend,
+    table,
+    then_error,
+    wanted,
+)
+
+ROOT = Path(__file__).resolve().parents[3]
+SYSTEM = ROOT / "domain" / "voyages"
+CATALOG = ROOT / "services" / "locale" / "fr" / "LC_MESSAGES" / "voyages.po"
+FRENCH = words("fr", "voyages")
+NNBSP = "\u202f"
+APOSTROPHE = "\u2019"
+
+RAISERS = frozenset({
+    "DomainError", "InvalidValue", "NotAuthorized", "require", "invalid", "require_gm",
+    "require_owner", "require_found", "require_character", "require_phase", "require_choice"})
+"""The errors and the guards of ``domain.core`` a rule system raises its refusals with."""
+WRAPPERS = frozenset({
+    "_wrong", "_bad", "_side", "_side_move", "acting_for_side", "some_side_step", "fresh_turn",
+    "InvalidSheet"})
+"""Voyages' own one-line wrappers, which take (or build) a detail."""
+DEFAULTED = frozenset({"require_character", "require_phase"})
+"""Core guards whose default detail is an English f-string: Voyages passes its own."""
+
+
+def _name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    return node.attr if isinstance(node, ast.Attribute) else None
+
+
+def _not_a_sentence(node: ast.expr) -> bool:
+    """An English string glued in place: an f-string, a constant with a space, ``%`` or
+    ``.format``; both branches of a conditional are looked at."""
+    if isinstance(node, ast.IfExp):
+        return _not_a_sentence(node.body) or _not_a_sentence(node.orelse)
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and " " in node.value
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, ast.Mod | ast.Add) and any(
+            isinstance(side, ast.Constant | ast.JoinedStr) for side in (node.left, node.right))
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "format")
+
+
+def _tuples(tree: ast.Module) -> dict[str, list[ast.expr]]:
+    """Module-level tuples a call may unpack (``*BETWEEN``)."""
+    return {target.id: node.value.elts for node in tree.body if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Tuple) for target in node.targets
+            if isinstance(target, ast.Name)}
+
+
+def _arguments(call: ast.Call, tuples: dict[str, list[ast.expr]]) -> list[ast.expr]:
+    found: list[ast.expr] = []
+    for argument in call.args:
+        if isinstance(argument, ast.Starred) and isinstance(argument.value, ast.Name):
+            found += tuples.get(argument.value.id, [])
+        else:
+            found.append(argument)
+    return found + [k.value for k in call.keywords]
+
+
+def _is_detail_call(call: ast.Call) -> bool:
+    name = _name(call.func)
+    if name in RAISERS or name in WRAPPERS:
+        return True
+    return (name == "__init__" and isinstance(call.func, ast.Attribute)
+            and isinstance(call.func.value, ast.Call) and _name(call.func.value.func) == "super")
+
+
+def english_details(root: Path) -> list[str]:
+    """``file:line`` of every detail of ``root``'s modules that is not a sentence: glued
+    English passed to a raiser or a wrapper, a wrapper's English default, or a core guard
+    left to its English default."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tuples = _tuples(tree)
+        where = path.relative_to(root.parent.parent)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _is_detail_call(node):
+                found += [f"{where}:{a.lineno}" for a in _arguments(node, tuples)
+                          if _not_a_sentence(a)]
+                name = _name(node.func)
+                defaulted = name in DEFAULTED or (
+                    name == "require_gm" and isinstance(node.func, ast.Attribute))
+                if defaulted and all(k.arg != "detail" for k in node.keywords):
+                    found.append(f"{where}:{node.lineno}")
+            elif isinstance(node, ast.FunctionDef) and node.name in WRAPPERS:
+                arguments = node.args.args + node.args.kwonlyargs
+                defaults = dict(zip([a.arg for a in arguments][::-1],
+                                    (node.args.defaults + node.args.kw_defaults)[::-1],
+                                    strict=False))
+                default = defaults.get("detail")
+                if default is not None and _not_a_sentence(default):
+                    found.append(f"{where}:{default.lineno}")
+    return found
+
+
+def sentences(root: Path) -> set[str]:
+    """The templates of every ``sentence("…")`` written in ``root``'s modules."""
+    return {node.args[0].value for path in root.rglob("*.py")
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Call) and _name(node.func) == "sentence" and node.args
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)}
+
+
+def test_every_refusal_detail_is_a_sentence() -> None:
+    """No raiser, guard or wrapper of Voyages is given English glued in place (f-strings,
+    ``%``, ``.format``, plain sentences): each detail is ``sentence("…%(name)s…")``, which
+    French can say again. (Before #27: 246 such details.)"""
+    assert english_details(SYSTEM) == []
+
+
+def test_the_walk_finds_each_kind_of_glued_english(tmp_path: Path) -> None:
+    """The walk itself: each way of gluing English it must refuse, one line each."""
+    package = tmp_path / "domain" / "fake"
+    package.mkdir(parents=True)
+    (package / "m.py").write_text(
+        "BETWEEN = (1, 'wrong_phase', 'not during a round')\n"
+        "raise DomainError('x', f'no {a!r}')\n"
+        "invalid('a d6 shows 1..6')\n"
+        "raise NotAuthorized('x', 'seat %s' % a)\n"
+        "require(ok, 'x', 'no {}'.format(a))\n"
+        "_side_move(h, *BETWEEN)\n"
+        "raise _wrong(sentence('a') if ok else 'two words')\n"
+        "guards.require_gm(actor, code='forbidden')\n"
+        "require_character(characters, cid)\n"
+        "def _bad(detail='not a sentence'): ...\n"
+        "invalid(sentence('fine %(x)s', x=a))\n"
+        "raise DomainError('x', no.NOT_DURING_A_ROUND)\n", encoding="utf-8")
+    found = english_details(package)
+    assert sorted(int(f.rsplit(":", 1)[1]) for f in found) == [1, 2, 3, 4, 5, 7, 8, 9, 10]
+
+
+def said(error: Exception) -> str:
+    """The refusal's detail in French; it must be a sentence."""
+    detail = getattr(error, "detail", None)
+    assert isinstance(detail, Text), detail
+    return detail.said_in(FRENCH)
+
+
+def test_a_player_registering_for_another_seat_is_refused_in_french() -> None:
+    error = then_error(table(), c.RegisterCharacter(name="X", owner_player_id="p2"),
+                       "forbidden", actor=PLAYER, kind=NotAuthorized)
+    assert str(error.detail) == "a player registers characters for its own seat"
+    assert said(error) == "une joueuse ou un joueur inscrit des personnages pour sa propre place"
+
+
+def test_a_duplicate_character_names_it_between_guillemets() -> None:
+    error = then_error(table(), c.RegisterCharacter(name="X", character_id="tetra"),
+                       "duplicate_id")
+    assert str(error.detail) == "character “tetra” exists"
+    assert said(error) == f"le personnage «{NNBSP}tetra{NNBSP}» existe déjà"
+
+
+def test_a_gm_command_from_a_player_says_only_the_mj() -> None:
+    error = then_error(table(), c.RegisterThing(thing_id="t1", name="lanterne"), "forbidden",
+                       actor=PLAYER, kind=NotAuthorized)
+    assert said(error) == "seul le MJ peut faire cela"
+
+
+def test_an_unknown_character_is_said_in_french() -> None:
+    error = then_error(table(), c.AddInventoryTint(character_id="nobody", tint="x", points=1),
+                       "unknown_character")
+    assert said(error) == f"aucun personnage «{NNBSP}nobody{NNBSP}»"
+
+
+def test_a_side_rolling_twice_is_said_of_that_side() -> None:
+    """``fresh_turn`` says its sentence of the side (its ``%(side)s``) in either language."""
+    state, _ = run(wanted(), c.StartRound(conflict_id="k1"),
+                   c.ChooseApproach(conflict_id="k1", description="mystery"),
+                   c.RuleApproach(conflict_id="k1"),
+                   roll_side("k1", "merchant", 3, members=["marchand"]))
+    error = then_error(state, roll_side("k1", "merchant", 3, members=["marchand"]),
+                       "already_rolled")
+    assert str(error.detail) == "“merchant” has rolled"
+    assert said(error) == f"«{NNBSP}merchant{NNBSP}» a déjà lancé"
+
+
+def test_a_stake_priced_out_of_range_is_refused_in_french() -> None:
+    error = then_error(wanted(cost=None), c.PriceStake(conflict_id="k1", stake_id="article",
+                                                       cost=5),
+                       "invalid_payload", kind=InvalidValue)
+    assert said(error) == "un enjeu coûte de 1 à 3"
+
+
+def test_a_fixed_modifier_keeps_its_signed_value() -> None:
+    error = then_error(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+                                             modifiers=(mod("delicate_task", -1),)),
+                       "invalid_modifier", actor=PLAYER, kind=InvalidValue)
+    assert str(error.detail) == "delicate_task is worth -2"
+    assert said(error) == "delicate_task vaut -2"
+
+
+def test_a_pool_buying_the_wrong_polarity_says_it_in_french() -> None:
+    error = then_error(scored(6, 6), spend("player:tetra", adjective(polarity="negative")),
+                       "wrong_effect_for_pool", actor=PLAYER)
+    assert str(error.detail) == "this pool buys positive adjectives"
+    assert said(error) == "cette réserve achète des adjectifs positifs"
+
+
+def test_a_closed_action_is_said_in_french() -> None:
+    state, _ = run(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
+                   c.CloseAction(action_id="a1"))
+    error = then_error(state, c.CloseAction(action_id="a1"), "resolution_closed")
+    assert str(error.detail) == "action “a1” is closed"
+    assert said(error) == f"«{NNBSP}a1{NNBSP}» (action) est close"
+
+
+def test_a_round_with_an_unpriced_stake_waits_in_french() -> None:
+    error = then_error(wanted(cost=None), c.StartRound(conflict_id="k1"), "stakes_unpriced")
+    assert said(error) == f"chaque enjeu proposé est d{APOSTROPHE}abord chiffré ou refusé"
+    assert error.detail.said_in(words("fr", PROBLEMS)) == said(error)
+
+
+def test_a_broken_sheet_lists_its_rules_in_french() -> None:
+    error = then_error(table(), c.RegisterCharacter(
+        name="X", tint_inventory=(c.InventorySpec(tint="a", points=7, tattooed=True),)),
+        "invalid_sheet")
+    assert said(error) == f"la fiche enfreint les règles{NNBSP}: T5"
+
+
+def test_a_conflict_refusal_before_any_round_says_pas_pendant_un_round() -> None:
+    state, _ = run(conflict(), c.StartRound(conflict_id="k1"))
+    error = then_error(state, c.LeaveConflict(conflict_id="k1", side_id="merchant"),
+                       "wrong_phase")
+    assert said(error) == "pas pendant un round"
+
+
+PROPER_NOUNS: frozenset[str] = frozenset()
+"""Sentences whose French is their English (none: Voyages' are all said in French)."""
+
+
+@pytest.fixture(scope="module")
+def catalog() -> dict[str, str]:
+    """The voyages catalog's French, by English sentence."""
+    with CATALOG.open("rb") as handle:
+        return {str(m.id): str(m.string) for m in read_po(handle) if m.id and not m.context}
+
+
+def test_no_refusal_is_left_in_english_in_the_catalog(catalog: dict[str, str]) -> None:
+    """Every sentence of the rule system has its French, which is not the English again,
+    and keeps French typography (narrow no-break space before ``: ; ? !`` and inside « »)."""
+    written = sentences(SYSTEM)
+    assert written - catalog.keys() == set()
+    assert {s for s in written if catalog[s] == s} - PROPER_NOUNS == set()
+    loose = {s for s in written if re.search(r" [:;?!]|« | »", catalog[s])}
+    assert loose == set()
