@@ -21,7 +21,7 @@ MODULE_OR_PACKAGE = ("commands", "events", "state", "views", "narrate")
 PACKAGES = ("decide", "evolve", "rules")
 """Always packages: handlers by topic, evolvers by the same topics, the pure rules."""
 CROSS_CUTTING = ("properties", "liveness", "revisions", "decisions", "narration", "views",
-                 "boundaries", "offers", "third_pass", "completion")
+                 "boundaries", "offers", "third_pass", "completion", "refusals_in_french")
 """Unit test modules about the whole system rather than one topic (``test_<name>.py``, or
 ``test_<name>_<part>.py`` when split)."""
 
