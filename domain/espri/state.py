@@ -10,6 +10,7 @@ from domain.espri.rules.board import Board, Quadrant, empty_board
 from domain.espri.rules.call import OpenCall
 from domain.espri.rules.gems import Colour, Season, full_pool
 from domain.espri.rules.sheet import Character
+from domain.espri.rules.terms import sentence
 
 Phase = Literal["setup", "play"]
 
@@ -59,13 +60,14 @@ def initial_state(options: EspriOptions | None = None) -> EspriState:
 
 def character(state: EspriState, character_id: str, code: str = "unknown_character") -> Character:
     """The character, or ``DomainError(code)``."""
-    return require_character(state.characters, character_id, code)
+    return require_character(state.characters, character_id, code, sentence(
+        "no character “%(character_id)s”", character_id=character_id))
 
 
 def open_call(state: EspriState, code: str = "wrong_call_step") -> OpenCall:
     """The call in progress; without one, every call step is the wrong step."""
     if state.open_call is None:
-        raise DomainError(code, "no call in progress")
+        raise DomainError(code, sentence("no call in progress"))
     return state.open_call
 
 

@@ -10,12 +10,17 @@ Every handler has the one signature of ``domain.core.Handler``:
 from domain.core import Actor
 from domain.core.guards import require_owner
 from domain.espri.rules.sheet import Character
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, character
+
+GM_ONLY = sentence("only the gm may do that")
+"""The detail of a command only the gm sends (``gm_only``)."""
 
 
 def require_player(actor: Actor, sheet: Character) -> None:
     """The seat playing ``sheet``, or the gm (``not_owner``)."""
-    require_owner(actor, sheet.player_id, f"this seat does not play {sheet.name}")
+    require_owner(actor, sheet.player_id, sentence("this seat does not play %(name)s",
+                                                   name=sheet.name))
 
 
 def played(state: EspriState, actor: Actor, character_id: str) -> Character:

@@ -6,9 +6,11 @@ from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
 from domain.core.guards import require_gm
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide import played
+from domain.espri.decide import GM_ONLY, played
 from domain.espri.decide.board import check_shattered, gain_rupture
+from domain.espri.rules import terms as t
 from domain.espri.rules.sheet import Character, own_colour
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, character
 
 
@@ -16,14 +18,15 @@ def _not_retired(*sheets: Character) -> None:
     """A retired character no longer plays (R3)."""
     for sheet in sheets:
         if sheet.retired:
-            raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
+            raise DomainError("character_unavailable", sentence("%(name)s left the quartet",
+                                                                name=sheet.name))
 
 
 def may_advance_day(state: EspriState, actor: Actor) -> None:
     """The gm, with no call open."""
-    require_gm(actor)
+    require_gm(actor, detail=GM_ONLY)
     if state.open_call is not None:
-        raise DomainError("call_in_progress", "close the call first")
+        raise DomainError("call_in_progress", sentence("close the call first"))
 
 
 def advance_day(em: Emitter[EspriState], c: cmd.AdvanceDay, actor: Actor,
@@ -34,7 +37,7 @@ def advance_day(em: Emitter[EspriState], c: cmd.AdvanceDay, actor: Actor,
 
 def _amount(amount: int) -> None:
     if amount < 1:
-        raise InvalidValue("invalid_amount", "amount >= 1")
+        raise InvalidValue("invalid_amount", sentence("amount >= 1"))
 
 
 def award_harmony(em: Emitter[EspriState], c: cmd.AwardHarmony, actor: Actor,
@@ -49,7 +52,8 @@ def may_lose_harmony(state: EspriState, actor: Actor, cid: str) -> None:
     """A character holding harmony (``not_enough_harmony``)."""
     sheet = character(state, cid)
     if sheet.harmony < 1:
-        raise DomainError("not_enough_harmony", f"{sheet.name} has no harmony")
+        raise DomainError("not_enough_harmony", sentence("%(name)s has no harmony",
+                                                         name=sheet.name))
 
 
 def remove_harmony(em: Emitter[EspriState], c: cmd.RemoveHarmony, actor: Actor,
@@ -58,7 +62,8 @@ def remove_harmony(em: Emitter[EspriState], c: cmd.RemoveHarmony, actor: Actor,
     sheet = character(em.state, c.character_id)
     _amount(c.amount)
     if sheet.harmony < c.amount:
-        raise DomainError("not_enough_harmony", f"{sheet.name} has {sheet.harmony} harmony")
+        raise DomainError("not_enough_harmony", sentence("%(name)s has %(harmony)d harmony",
+                                                         name=sheet.name, harmony=sheet.harmony))
     em.emit(ev.HarmonyLost(character_id=sheet.id, amount=c.amount, reason=c.reason))
     check_shattered(em, sheet.id)
 
@@ -68,7 +73,8 @@ def may_spend_harmony(state: EspriState, actor: Actor, cid: str) -> None:
     sheet = played(state, actor, cid)
     _not_retired(sheet)
     if sheet.harmony < 1:
-        raise DomainError("not_enough_harmony", f"{sheet.name} has no harmony")
+        raise DomainError("not_enough_harmony", sentence("%(name)s has no harmony",
+                                                         name=sheet.name))
 
 
 def spend_harmony(em: Emitter[EspriState], c: cmd.SpendHarmony, actor: Actor,
@@ -77,7 +83,8 @@ def spend_harmony(em: Emitter[EspriState], c: cmd.SpendHarmony, actor: Actor,
     sheet = em.state.characters[c.character_id]
     _amount(c.amount)
     if sheet.harmony < c.amount:
-        raise DomainError("not_enough_harmony", f"{sheet.name} has {sheet.harmony} harmony")
+        raise DomainError("not_enough_harmony", sentence("%(name)s has %(harmony)d harmony",
+                                                         name=sheet.name, harmony=sheet.harmony))
     em.emit(ev.HarmonySpent(character_id=sheet.id, amount=c.amount, reason=c.purpose,
                             note=c.note))
     check_shattered(em, sheet.id)
@@ -109,12 +116,15 @@ def may_spend_for_prayer(state: EspriState, actor: Actor, cid: str) -> None:
     sheet = played(state, actor, cid)
     _not_retired(sheet)
     if sheet.medium_shattered:
-        raise DomainError("character_unavailable", f"{sheet.name}'s medium is shattered")
+        raise DomainError("character_unavailable", sentence("%(name)s's medium is shattered",
+                                                            name=sheet.name))
     if sheet.harmony < 1:
-        raise DomainError("not_enough_harmony", f"{sheet.name} has no harmony")
+        raise DomainError("not_enough_harmony", sentence("%(name)s has no harmony",
+                                                         name=sheet.name))
     colour = own_colour(sheet)
     if state.pool.get(colour, 0) < 1:
-        raise DomainError("pool_exhausted", f"no {colour} gem left in the pool")
+        raise DomainError("pool_exhausted", sentence("no %(colour)s gem left in the pool",
+                                                     colour=t.colour(colour)))
 
 
 def spend_harmony_for_prayer(em: Emitter[EspriState], c: cmd.SpendHarmonyForPrayer, actor: Actor,
@@ -124,7 +134,8 @@ def spend_harmony_for_prayer(em: Emitter[EspriState], c: cmd.SpendHarmonyForPray
     recipient = character(em.state, c.recipient_id)
     _not_retired(recipient)
     if len(recipient.prayer_gems) >= recipient.devotion:
-        raise DomainError("prayers_full", f"{recipient.name}'s prayers are full")
+        raise DomainError("prayers_full", sentence("%(name)s's prayers are full",
+                                                   name=recipient.name))
     colour = own_colour(sheet)
     em.emit(ev.HarmonySpent(character_id=sheet.id, amount=1, reason="prayer_gem"))
     em.emit(ev.PrayerGemReceived(character_id=recipient.id, colour=colour, replaced=None))
@@ -145,9 +156,11 @@ def may_save(state: EspriState, actor: Actor, cid: str) -> None:
     saver = played(state, actor, cid)
     _not_retired(saver)
     if saver.medium_shattered:
-        raise DomainError("medium_shattered", f"{saver.name}'s medium is shattered (T10)")
+        raise DomainError("medium_shattered", sentence("%(name)s's medium is shattered (T10)",
+                                                       name=saver.name))
     if not saver.prayer_gems:
-        raise DomainError("no_such_prayer_gem", f"{saver.name} holds no prayer gem")
+        raise DomainError("no_such_prayer_gem", sentence("%(name)s holds no prayer gem",
+                                                         name=saver.name))
 
 
 def save_from_death(em: Emitter[EspriState], c: cmd.SaveFromDeath, actor: Actor,
@@ -157,11 +170,13 @@ def save_from_death(em: Emitter[EspriState], c: cmd.SaveFromDeath, actor: Actor,
     saved = character(em.state, c.saved_id)
     _not_retired(saved)
     if saver.id == saved.id:
-        raise DomainError("cannot_save_self", "save another character")
+        raise DomainError("cannot_save_self", sentence("save another character"))
     if saved.id not in saver.relations:
-        raise DomainError("no_relation", f"{saver.name} has no relation to {saved.name} (T10)")
+        raise DomainError("no_relation", sentence("%(name)s has no relation to %(target)s (T10)",
+                                                  name=saver.name, target=saved.name))
     colour = own_colour(saved)
     if colour not in saver.prayer_gems:
-        raise DomainError("no_such_prayer_gem", f"{saver.name} holds no {colour} prayer")
+        raise DomainError("no_such_prayer_gem", sentence("%(name)s holds no %(colour)s prayer",
+                                                         name=saver.name, colour=t.colour(colour)))
     em.emit(ev.PrayerGemSpent(character_id=saver.id, colour=colour, purpose="save_from_death"))
     em.emit(ev.CharacterSavedFromDeath(saver_id=saver.id, saved_id=saved.id, words=c.words))

@@ -10,6 +10,7 @@ from domain.core.randomness import ResultSource
 from domain.espri import events as ev
 from domain.espri.rules.board import WORLD, advance_target, fallback, placement_cell, without_gems
 from domain.espri.rules.gems import COLOURS, Colour, Season, contains
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState
 
 
@@ -86,9 +87,9 @@ def draw(em: Emitter[EspriState], rng: RandomSource, supplied: Sequence[Colour] 
     pool = em.state.pool
     if supplied is not None:
         if len(supplied) != size:
-            raise InvalidValue("wrong_gem_count", f"draw exactly {size} gems")
+            raise InvalidValue("wrong_gem_count", sentence("draw exactly %(n)d gems", n=size))
         if not contains(pool, supplied):
-            raise InvalidValue("gems_not_in_pool", "those gems are not all in the pool")
+            raise InvalidValue("gems_not_in_pool", sentence("those gems are not all in the pool"))
         return tuple(supplied), source
     ordered = {colour: pool.get(colour, 0) for colour in COLOURS}
     by_name: dict[str, Colour] = {colour: colour for colour in COLOURS}

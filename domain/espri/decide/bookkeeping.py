@@ -8,10 +8,13 @@ from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
 from domain.core.guards import require_gm
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decide import GM_ONLY
 from domain.espri.decide.board import check_shattered, remove_gems
+from domain.espri.rules import terms as t
 from domain.espri.rules.board import WORLD
 from domain.espri.rules.gems import Season, contains
 from domain.espri.rules.sheet import adjusted_sheet, validate
+from domain.espri.rules.terms import sentence
 from domain.espri.rules.values import Cell
 from domain.espri.state import EspriState, character
 
@@ -37,7 +40,7 @@ def adjust_sheet(em: Emitter[EspriState], c: cmd.AdjustSheet, actor: Actor,
     for gem in sheet.prayer_gems:
         pool_after_return[gem] = pool_after_return.get(gem, 0) + 1
     if not contains(pool_after_return, new.prayer_gems):
-        raise DomainError("pool_exhausted", "the pool lacks those prayer gems")
+        raise DomainError("pool_exhausted", sentence("the pool lacks those prayer gems"))
     em.emit(ev.SheetAdjusted(character_id=sheet.id, changes=c.changes, reason=c.reason))
     if c.changes.medium_shattered is msgspec.UNSET:
         check_shattered(em, sheet.id)
@@ -48,12 +51,15 @@ def may_retire(state: EspriState, actor: Actor, cid: str) -> None:
     chosen (so that no gem is stranded)."""
     sheet = character(state, cid)
     if sheet.retired:
-        raise DomainError("character_unavailable", f"{sheet.name} already left the quartet")
+        raise DomainError("character_unavailable", sentence("%(name)s already left the quartet",
+                                                            name=sheet.name))
     call = state.open_call
     if call is not None and call.takes_part(sheet.id):
-        raise DomainError("call_in_progress", f"{sheet.name} takes part in the open call")
+        raise DomainError("call_in_progress", sentence("%(name)s takes part in the open call",
+                                                       name=sheet.name))
     if sheet.id in state.setup_draws:
-        raise DomainError("setup_draw_pending", f"{sheet.name} must first choose its prayers")
+        raise DomainError("setup_draw_pending", sentence("%(name)s must first choose its prayers",
+                                                         name=sheet.name))
 
 
 def retire_character(em: Emitter[EspriState], c: cmd.RetireCharacter, actor: Actor,
@@ -69,26 +75,28 @@ def retire_character(em: Emitter[EspriState], c: cmd.RetireCharacter, actor: Act
 def _spent_cells(state: EspriState, cells: list[Cell]) -> dict[Season, list[int]]:
     """The cells by quadrant, in the order given: each once, each holding a gem."""
     if not cells:
-        raise InvalidValue("invalid_cell", "name at least one cell")
+        raise InvalidValue("invalid_cell", sentence("name at least one cell"))
     if len({(x.quadrant, x.cell) for x in cells}) != len(cells):
-        raise InvalidValue("invalid_cell", "each cell once")
+        raise InvalidValue("invalid_cell", sentence("each cell once"))
     by_quadrant: dict[Season, list[int]] = {}
     for x in cells:
         if not 1 <= x.cell <= WORLD:
-            raise InvalidValue("invalid_cell", f"no cell {x.quadrant} {x.cell}")
+            raise InvalidValue("invalid_cell", sentence("no cell %(quadrant)s %(cell)s",
+                                                        quadrant=t.season(x.quadrant), cell=x.cell))
         if state.board[x.quadrant].cells[x.cell] is None:
-            raise DomainError("no_gem_there", f"{x.quadrant} {x.cell} holds no gem")
+            raise DomainError("no_gem_there", sentence("%(quadrant)s %(cell)s holds no gem",
+                                                       quadrant=t.season(x.quadrant), cell=x.cell))
         by_quadrant.setdefault(x.quadrant, []).append(x.cell)
     return by_quadrant
 
 
 def may_spend_board_gems(state: EspriState, actor: Actor) -> None:
     """The gm, with no call open, while the board holds a gem."""
-    require_gm(actor)
+    require_gm(actor, detail=GM_ONLY)
     if state.open_call is not None:
-        raise DomainError("call_in_progress", "close the call first")
+        raise DomainError("call_in_progress", sentence("close the call first"))
     if not any(gem is not None for q in state.board.values() for gem in q.cells):
-        raise DomainError("no_gem_there", "the board holds no gem")
+        raise DomainError("no_gem_there", sentence("the board holds no gem"))
 
 
 def spend_board_gems(em: Emitter[EspriState], c: cmd.SpendBoardGems, actor: Actor,
@@ -100,4 +108,4 @@ def spend_board_gems(em: Emitter[EspriState], c: cmd.SpendBoardGems, actor: Acto
 
 def gm_only(state: EspriState, actor: Actor) -> None:
     """The precondition of a command only the gm sends, at any time (``gm_only``)."""
-    require_gm(actor)
+    require_gm(actor, detail=GM_ONLY)

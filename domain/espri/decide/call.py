@@ -10,7 +10,7 @@ from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import require_gm, require_phase
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide import require_player
+from domain.espri.decide import GM_ONLY, require_player
 from domain.espri.decide.board import draw, gain_rupture, remove_gems
 from domain.espri.decide.may_take_part import (
     active_character,
@@ -21,6 +21,7 @@ from domain.espri.decide.may_take_part import (
     default_leader,
     participant_score,
 )
+from domain.espri.rules import terms as t
 from domain.espri.rules.call import (
     Helper,
     OpenCall,
@@ -29,18 +30,19 @@ from domain.espri.rules.call import (
 )
 from domain.espri.rules.gems import remove_one
 from domain.espri.rules.sheet import Character, nymph_of
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, character, open_call, pool_size
 
 
 def may_declare_call(state: EspriState, actor: Actor) -> None:
     """The gm, in play, with no call open and a gem in the pool (a call no one can draw
     for could not be completed: the ritual or a spent board gem comes first)."""
-    require_gm(actor)
-    require_phase(state.phase, ("play",), "not_in_play", "complete the setup first")
+    require_gm(actor, detail=GM_ONLY)
+    require_phase(state.phase, ("play",), "not_in_play", sentence("complete the setup first"))
     if state.open_call is not None:
-        raise DomainError("call_in_progress", "a call is already open")
+        raise DomainError("call_in_progress", sentence("a call is already open"))
     if pool_size(state) == 0:
-        raise DomainError("pool_exhausted", "the pool is empty: no call can draw")
+        raise DomainError("pool_exhausted", sentence("the pool is empty: no call can draw"))
 
 
 def awaits_gm_between_calls(state: EspriState) -> list[None]:
@@ -67,7 +69,8 @@ def declare_call(em: Emitter[EspriState], c: cmd.DeclareCall, actor: Actor,
     check_helpers(state, c, leader, helpers)
     score = participant_score(leader, c, leader.id)
     if score <= 0:
-        raise DomainError("season_score_too_low", f"{leader.name} cannot lead this call")
+        raise DomainError("season_score_too_low", sentence("%(name)s cannot lead this call",
+                                                           name=leader.name))
     n = score - difficulty + len(helpers)
     call_id = f"call-{state.calls_declared + 1}"
     em.emit(ev.CallDeclared(
@@ -89,12 +92,12 @@ def _spend_resonance(em: Emitter[EspriState], state: EspriState, leader_id: str,
 
 def may_cancel_call(state: EspriState, actor: Actor) -> None:
     """The gm, while the call's gems are not drawn and no temptation was taken (T15)."""
-    require_gm(actor)
+    require_gm(actor, detail=GM_ONLY)
     call = open_call(state)
     if call.step != "declared":
-        raise DomainError("call_already_drawn", "the gems are drawn")
+        raise DomainError("call_already_drawn", sentence("the gems are drawn"))
     if call.temptation_gems:
-        raise DomainError("temptation_taken", "the rupture temptation was taken (T15)")
+        raise DomainError("temptation_taken", sentence("the rupture temptation was taken (T15)"))
 
 
 def cancel_call(em: Emitter[EspriState], c: cmd.CancelCall, actor: Actor,
@@ -109,7 +112,9 @@ def at_step(state: EspriState, actor: Actor, step: str) -> tuple[OpenCall, Chara
     leader = character(state, call.leader_id)
     require_player(actor, leader)
     if call.step != step:
-        raise DomainError("wrong_call_step", f"the call is {call.step}, not {step}")
+        raise DomainError("wrong_call_step",
+                          sentence("the call is %(step)s, not %(expected)s",
+                                   step=t.step(call.step), expected=t.step(step)))
     return call, leader
 
 
@@ -137,14 +142,16 @@ def may_take_temptation(state: EspriState, actor: Actor) -> None:
     medium."""
     call, leader = at_step(state, actor, "declared")
     if call.passive:
-        raise DomainError("passive_call", "no temptation in a passive call (T16)")
+        raise DomainError("passive_call", sentence("no temptation in a passive call (T16)"))
     if call.temptation_gems:
-        raise DomainError("temptation_already_taken", "once per call")
+        raise DomainError("temptation_already_taken", sentence("once per call"))
     if leader.medium_shattered:
-        raise DomainError("character_unavailable", f"{leader.name}'s medium is shattered")
+        raise DomainError("character_unavailable", sentence("%(name)s's medium is shattered",
+                                                            name=leader.name))
     season = nymph_of(leader, call.called_season)
     if "rupture" not in state.board[season].cells:
-        raise DomainError("no_rupture_there", f"no rupture gem in the {season} quadrant")
+        raise DomainError("no_rupture_there", sentence("no rupture gem in the %(season)s quadrant",
+                                                       season=t.season(season)))
 
 
 def take_rupture_temptation(em: Emitter[EspriState], c: cmd.TakeRuptureTemptation, actor: Actor,
@@ -156,7 +163,9 @@ def take_rupture_temptation(em: Emitter[EspriState], c: cmd.TakeRuptureTemptatio
     quadrant = em.state.board[season]
     if not cells or len(set(cells)) != len(cells) or any(
             not 1 <= cell <= 21 or quadrant.cells[cell] != "rupture" for cell in cells):
-        raise DomainError("no_rupture_there", f"name rupture cells of the {season} quadrant")
+        raise DomainError("no_rupture_there",
+                          sentence("name rupture cells of the %(season)s quadrant",
+                                   season=t.season(season)))
     em.emit(ev.RuptureTemptationTaken(call_id=call.call_id, character_id=leader.id,
                                       cells=tuple(cells), bonus=2 * len(cells)))
     remove_gems(em, season, cells, "temptation")
@@ -169,7 +178,7 @@ def may_draw(state: EspriState, actor: Actor) -> None:
     """The leader, at the declared step, with gems left in the pool."""
     at_step(state, actor, "declared")
     if pool_size(state) == 0:
-        raise DomainError("pool_exhausted", "the pool is empty")
+        raise DomainError("pool_exhausted", sentence("the pool is empty"))
 
 
 def draw_gems(em: Emitter[EspriState], c: cmd.DrawGems, actor: Actor, rng: RandomSource) -> None:
@@ -185,13 +194,14 @@ def may_redraw(state: EspriState, actor: Actor) -> None:
     call = open_call(state, "redraw_not_allowed")
     who = redraw_actor(call.n)
     if who is None:
-        raise DomainError("redraw_not_allowed", f"no redraw at n = {call.n}")
+        raise DomainError("redraw_not_allowed", sentence("no redraw at n = %(n)d", n=call.n))
     if who == "gm":
-        require_gm(actor)
+        require_gm(actor, detail=GM_ONLY)
     else:
         require_player(actor, character(state, call.leader_id))
     if call.step != "drawn" or call.redrawn:
-        raise DomainError("redraw_not_allowed", "only once, after drawing, before placing")
+        raise DomainError("redraw_not_allowed",
+                          sentence("only once, after drawing, before placing"))
 
 
 def redraw(em: Emitter[EspriState], c: cmd.Redraw, actor: Actor, rng: RandomSource) -> None:
@@ -208,11 +218,12 @@ def may_add_prayer_gem(state: EspriState, actor: Actor) -> None:
     at n = 1, whose result is final (T13)."""
     call, leader = at_step(state, actor, "drawn")
     if call.redrawn and call.n == 1:
-        raise DomainError("redraw_is_final", "the redrawn gem is final (T13)")
+        raise DomainError("redraw_is_final", sentence("the redrawn gem is final (T13)"))
     if call.prayer_added is not None:
-        raise DomainError("prayer_already_added", "one prayer gem per call")
+        raise DomainError("prayer_already_added", sentence("one prayer gem per call"))
     if not leader.prayer_gems:
-        raise DomainError("no_such_prayer_gem", f"{leader.name} holds no prayer gem")
+        raise DomainError("no_such_prayer_gem", sentence("%(name)s holds no prayer gem",
+                                                         name=leader.name))
 
 
 def add_prayer_gem(em: Emitter[EspriState], c: cmd.AddPrayerGem, actor: Actor,
@@ -220,6 +231,8 @@ def add_prayer_gem(em: Emitter[EspriState], c: cmd.AddPrayerGem, actor: Actor,
     """The leader adds one of its prayer gems to the hand, once per call."""
     call, leader = call_and_leader(em.state)
     if c.colour not in leader.prayer_gems:
-        raise DomainError("no_such_prayer_gem", f"{leader.name} holds no {c.colour} prayer")
+        raise DomainError("no_such_prayer_gem",
+                          sentence("%(name)s holds no %(colour)s prayer",
+                                   name=leader.name, colour=t.colour(c.colour)))
     em.emit(ev.PrayerGemAddedToCall(call_id=call.call_id, character_id=leader.id,
                                     colour=c.colour))

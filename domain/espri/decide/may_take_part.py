@@ -7,6 +7,7 @@ from domain.espri import commands as cmd
 from domain.espri.rules.board import weather
 from domain.espri.rules.call import Helper, effective, modifier_error, modifiers_of
 from domain.espri.rules.sheet import Character
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, character
 
 
@@ -14,11 +15,14 @@ def active_character(state: EspriState, cid: str) -> Character:
     """An active character (R3, D12): not shattered, not retired, set up (T14)."""
     sheet = character(state, cid, "character_unavailable")
     if sheet.medium_shattered:
-        raise DomainError("character_unavailable", f"{sheet.name}'s medium is shattered")
+        raise DomainError("character_unavailable", sentence("%(name)s's medium is shattered",
+                                                            name=sheet.name))
     if sheet.retired:
-        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
+        raise DomainError("character_unavailable", sentence("%(name)s left the quartet",
+                                                            name=sheet.name))
     if cid not in state.setup_done:
-        raise DomainError("setup_pending", f"{sheet.name}'s setup draw is not done (T14)")
+        raise DomainError("setup_pending", sentence("%(name)s's setup draw is not done (T14)",
+                                                    name=sheet.name))
     return sheet
 
 
@@ -35,8 +39,8 @@ def default_leader(state: EspriState, c: cmd.DeclareCall) -> tuple[str, list[Hel
     direct = [h for h in c.helpers if h.mode == "direct" and (
         c.talent is None or c.talent in active_character(state, h.character_id).talents)]
     if not direct:
-        raise DomainError("leader_ambiguous",
-                          "no leader named and no direct participant with the call's talent")
+        raise DomainError("leader_ambiguous", sentence(
+            "no leader named and no direct participant with the call's talent"))
 
     def rank(helper: Helper) -> tuple[int, int]:
         sheet = active_character(state, helper.character_id)
@@ -44,7 +48,7 @@ def default_leader(state: EspriState, c: cmd.DeclareCall) -> tuple[str, list[Hel
 
     ranked = sorted(direct, key=rank, reverse=True)
     if len(ranked) > 1 and rank(ranked[0]) == rank(ranked[1]):
-        raise DomainError("leader_ambiguous", "two participants tie: name the leader")
+        raise DomainError("leader_ambiguous", sentence("two participants tie: name the leader"))
     leader = ranked[0].character_id
     return leader, [h for h in c.helpers if h is not ranked[0]]
 
@@ -55,7 +59,7 @@ def call_difficulty(state: EspriState, c: cmd.DeclareCall) -> int:
         return weather(state.board[c.called_season])
     score = c.difficulty.opposition_score
     if score is None or score < 1:
-        raise InvalidValue("invalid_difficulty", "an opposition score is 1 or more (T9)")
+        raise InvalidValue("invalid_difficulty", sentence("an opposition score is 1 or more (T9)"))
     return score
 
 
@@ -64,19 +68,21 @@ def check_modifiers(c: cmd.DeclareCall) -> None:
     for mod in c.modifiers:
         error = modifier_error(mod)
         if error is not None:
-            raise InvalidValue("invalid_modifier", f"{mod.label}: {error}")
+            raise InvalidValue("invalid_modifier", sentence("%(label)s: %(reason)s",
+                                                            label=mod.label, reason=error))
 
 
 def check_participants(c: cmd.DeclareCall, leader: Character, helpers: list[Helper]) -> None:
     """Distinct participants, modifiers naming one of them, the call's talent the leader's."""
     ids = [leader.id, *(h.character_id for h in helpers)]
     if len(set(ids)) != len(ids):
-        raise DomainError("character_unavailable", "leader and helpers must be distinct")
+        raise DomainError("character_unavailable", sentence("leader and helpers must be distinct"))
     named = {m.character_id for m in c.modifiers} - {None}
     if not named <= set(ids):
-        raise InvalidValue("invalid_modifier", "a modifier names the leader or a helper")
+        raise InvalidValue("invalid_modifier", sentence("a modifier names the leader or a helper"))
     if c.talent is not None and c.talent not in leader.talents:
-        raise DomainError("unknown_talent", f"{leader.name} has no talent {c.talent!r} (R4)")
+        raise DomainError("unknown_talent", sentence("%(name)s has no talent “%(talent)s” (R4)",
+                                                     name=leader.name, talent=c.talent))
 
 
 def check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
@@ -86,18 +92,24 @@ def check_helpers(state: EspriState, c: cmd.DeclareCall, leader: Character,
     for helper in helpers:
         sheet = active_character(state, helper.character_id)
         if participant_score(sheet, c, leader.id) <= 0:
-            raise DomainError("season_score_too_low", f"{sheet.name} cannot help (R5)")
+            raise DomainError("season_score_too_low", sentence("%(name)s cannot help (R5)",
+                                                               name=sheet.name))
         _check_helper_talent(sheet, helper)
         if helper.mode == "resonance" and c.passive:
-            raise DomainError("resonance_in_passive_action", "no resonance in a passive call")
+            raise DomainError("resonance_in_passive_action",
+                              sentence("no resonance in a passive call"))
         if helper.mode == "resonance" and not (helper.word or "").strip():
-            raise InvalidValue("word_required", f"{sheet.name}'s resonance names its word (T12)")
+            raise InvalidValue("word_required",
+                               sentence("%(name)s's resonance names its word (T12)",
+                                        name=sheet.name))
         if helper.mode == "resonance":
             rel = sheet.relations.get(leader.id)
             if rel is None:
-                raise DomainError("no_relation", f"{sheet.name} has no relation to {leader.name}")
+                raise DomainError("no_relation", sentence("%(name)s has no relation to %(target)s",
+                                                          name=sheet.name, target=leader.name))
             if rel.resonance < 1:
-                raise DomainError("no_resonance_left", f"{sheet.name} has no resonance left")
+                raise DomainError("no_resonance_left", sentence("%(name)s has no resonance left",
+                                                                name=sheet.name))
 
 
 def _check_helper_talent(sheet: Character, helper: Helper) -> None:
@@ -105,7 +117,9 @@ def _check_helper_talent(sheet: Character, helper: Helper) -> None:
     if helper.mode == "resonance":
         if helper.talent is not None:
             raise InvalidValue("talent_not_for_resonance",
-                               f"{sheet.name} resonates: no talent is named (T7)")
+                               sentence("%(name)s resonates: no talent is named (T7)",
+                                        name=sheet.name))
     elif helper.talent is None or helper.talent not in sheet.talents:
         raise DomainError("unknown_talent",
-                          f"{sheet.name} helps directly with one of its talents (T7)")
+                          sentence("%(name)s helps directly with one of its talents (T7)",
+                                   name=sheet.name))

@@ -6,12 +6,14 @@ from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import require_gm
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decide import GM_ONLY
 from domain.espri.decide.board import advance, move_nymph, place_gem, remove_gems
 from domain.espri.decide.call import at_step, call_and_leader
 from domain.espri.rules.board import START, WORLD, fallback, removal_cells, without_gems
 from domain.espri.rules.call import OpenCall
 from domain.espri.rules.gems import Season, is_season, is_submultiset
 from domain.espri.rules.sheet import Character, nymph_of
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, open_call
 
 FAILURES = ("critical_failure", "failure")
@@ -121,9 +123,10 @@ def place_extra_gems(em: Emitter[EspriState], c: cmd.PlaceExtraGems, actor: Acto
     """Success: exactly min(base score, hand) gems of the leader's choice (D5)."""
     call, _ = call_and_leader(em.state)
     if len(c.gems) != call.extra_count:
-        raise DomainError("wrong_extra_count", f"place exactly {call.extra_count} gems")
+        raise DomainError("wrong_extra_count", sentence("place exactly %(n)d gems",
+                                                        n=call.extra_count))
     if not is_submultiset(c.gems, call.hand):
-        raise DomainError("gem_not_in_hand", "place gems from the hand")
+        raise DomainError("gem_not_in_hand", sentence("place gems from the hand"))
     for gem in c.gems:
         place_gem(em, gem if is_season(gem) else call.called_season, gem, "extra")
     finish_success(em)
@@ -137,7 +140,7 @@ def remove_rupture_gem(em: Emitter[EspriState], c: cmd.RemoveRuptureGem, actor: 
         season, cell = c.quadrant, c.cell
         if season is None or cell is None or not 1 <= cell <= WORLD \
                 or em.state.board[season].cells[cell] != "rupture":
-            raise DomainError("no_rupture_there", "name a cell holding a rupture gem")
+            raise DomainError("no_rupture_there", sentence("name a cell holding a rupture gem"))
         before = em.state.board[season]
         em.emit(ev.RuptureGemRemoved(quadrant=season, cell=cell))
         landing = fallback(without_gems(before, (cell,)))
@@ -154,9 +157,9 @@ def keep_prayer_gem(em: Emitter[EspriState], c: cmd.KeepPrayerGem, actor: Actor,
     rest = call.removed
     if not c.skip:
         if c.colour is None or c.colour not in call.removed:
-            raise DomainError("gem_not_removed", "keep one of the removed gems")
+            raise DomainError("gem_not_removed", sentence("keep one of the removed gems"))
         if len(leader.prayer_gems) >= leader.devotion:
-            raise DomainError("prayers_full", "prayers are full: skip")
+            raise DomainError("prayers_full", sentence("prayers are full: skip"))
         em.emit(ev.PrayerGemKept(character_id=leader.id, colour=c.colour))
         rest = open_call(em.state).removed
     if rest:
@@ -179,11 +182,11 @@ def caterpillar_seasons(state: EspriState) -> list[Season]:
 
 def may_apply_caterpillar(state: EspriState, actor: Actor) -> None:
     """The gm, the option on, a nymph that stalled last call with room ahead."""
-    require_gm(actor)
+    require_gm(actor, detail=GM_ONLY)
     if not state.options.gem_caterpillar:
-        raise DomainError("option_disabled", "the gem caterpillar option is off")
+        raise DomainError("option_disabled", sentence("the gem caterpillar option is off"))
     if not caterpillar_seasons(state):
-        raise DomainError("caterpillar_not_applicable", "no nymph stalled last call")
+        raise DomainError("caterpillar_not_applicable", sentence("no nymph stalled last call"))
 
 
 def apply_gem_caterpillar(em: Emitter[EspriState], c: cmd.ApplyGemCaterpillar, actor: Actor,
@@ -192,8 +195,9 @@ def apply_gem_caterpillar(em: Emitter[EspriState], c: cmd.ApplyGemCaterpillar, a
     advances."""
     quadrant = em.state.board[c.season]
     if c.season not in caterpillar_seasons(em.state):
-        raise DomainError("caterpillar_not_applicable", "that nymph did not stall last call")
+        raise DomainError("caterpillar_not_applicable",
+                          sentence("that nymph did not stall last call"))
     if not 1 <= c.from_cell < quadrant.nymph or quadrant.cells[c.from_cell] is None:
-        raise DomainError("invalid_cell", "move a gem from a paved cell behind the nymph")
+        raise DomainError("invalid_cell", sentence("move a gem from a paved cell behind the nymph"))
     em.emit(ev.GemMoved(quadrant=c.season, from_cell=c.from_cell, to_cell=quadrant.nymph + 1))
     advance(em, c.season, None, "caterpillar")

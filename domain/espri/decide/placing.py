@@ -10,8 +10,10 @@ from domain.espri import events as ev
 from domain.espri.decide.board import gain_rupture, place_gem
 from domain.espri.decide.call import at_step
 from domain.espri.decide.outcome import SUCCESSES, resolve
+from domain.espri.rules import terms as t
 from domain.espri.rules.call import OpenCall, final_result, forced_result, main_gem_error
 from domain.espri.rules.gems import Colour, is_season, is_submultiset
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, open_call
 
 
@@ -20,7 +22,9 @@ def _require_chooser(state: EspriState, call: OpenCall, actor: Actor) -> None:
     owner = state.characters[call.leader_id].player_id
     allowed = actor.is_gm if call.chooser == "gm" else actor.may_act_for(owner)
     if not allowed:
-        raise NotAuthorized("not_chooser", f"the {call.chooser} chooses the placed gems")
+        raise NotAuthorized("not_chooser", sentence("the gm chooses the placed gems")
+                            if call.chooser == "gm"
+                            else sentence("the leader chooses the placed gems"))
 
 
 def needs_shift(main: Colour, modifier: str | None) -> bool:
@@ -30,20 +34,21 @@ def needs_shift(main: Colour, modifier: str | None) -> bool:
 
 def _check_choice(call: OpenCall, c: cmd.PlaceCallGems) -> None:
     if c.modifier not in (None, "time", "rupture"):
-        raise InvalidValue("invalid_modifier", "a modifier is a time or rupture gem")
+        raise InvalidValue("invalid_modifier", sentence("a modifier is a time or rupture gem"))
     chosen = [c.main] if c.modifier is None else [c.main, c.modifier]
     if not is_submultiset(chosen, call.hand):
-        raise DomainError("gem_not_in_hand", "place gems from the hand")
+        raise DomainError("gem_not_in_hand", sentence("place gems from the hand"))
     error = main_gem_error(call.hand, c.main, c.modifier)
     if error is not None:
-        raise DomainError(error, "see the main gem rule (7.4)")
+        raise DomainError(error, sentence("see the main gem rule (7.4)"))
     if call.chooser == "gm" and c.shift is not None:
-        raise DomainError("shift_is_leaders", "the leader chooses the shift (T3)")
+        raise DomainError("shift_is_leaders", sentence("the leader chooses the shift (T3)"))
     if call.chooser == "leader" and needs_shift(c.main, c.modifier) != (c.shift is not None):
-        raise InvalidValue("invalid_shift", "shift goes with a modifier or a rupture main")
+        raise InvalidValue("invalid_shift",
+                           sentence("shift goes with a modifier or a rupture main"))
     if call.chooser == "gm" and call.prayer_added is not None \
             and call.prayer_added not in chosen:
-        raise DomainError("prayer_gem_must_be_used", "the gm must place the prayer gem")
+        raise DomainError("prayer_gem_must_be_used", sentence("the gm must place the prayer gem"))
 
 
 def may_place_call_gems(state: EspriState, actor: Actor) -> None:
@@ -51,7 +56,8 @@ def may_place_call_gems(state: EspriState, actor: Actor) -> None:
     call = open_call(state)
     _require_chooser(state, call, actor)
     if call.step != "drawn":
-        raise DomainError("wrong_call_step", f"the call is {call.step}, not drawn")
+        raise DomainError("wrong_call_step", sentence("the call is %(step)s, not drawn",
+                                                      step=t.step(call.step)))
 
 
 def awaits_chooser(state: EspriState) -> list[str | None]:

@@ -6,21 +6,24 @@ from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import require_gm
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide import played
+from domain.espri.decide import GM_ONLY, played
 from domain.espri.rules.sheet import Character, RelationState
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, RechargeRequest, character
 
 
 def _recharge_error(state: EspriState, sheet: Character, target_id: str,
                     rel: RelationState | None) -> DomainError | None:
     if rel is None or target_id not in state.characters:
-        return DomainError("no_relation", f"{sheet.name} has no relation to {target_id}")
+        return DomainError("no_relation", sentence("%(name)s has no relation to %(target)s",
+                                                   name=sheet.name, target=target_id))
     if rel.resonance != 0:
-        return DomainError("resonance_not_empty", "recharge only an empty resonance")
+        return DomainError("resonance_not_empty", sentence("recharge only an empty resonance"))
     if rel.last_recharge_day == state.day:
-        return DomainError("already_recharged_today", "once a day per relation")
+        return DomainError("already_recharged_today", sentence("once a day per relation"))
     if pending(state, sheet.id, target_id) is not None:
-        return DomainError("recharge_pending", "the gm has yet to answer this recharge (T11)")
+        return DomainError("recharge_pending",
+                           sentence("the gm has yet to answer this recharge (T11)"))
     return None
 
 
@@ -41,12 +44,13 @@ def may_recharge(state: EspriState, actor: Actor, cid: str) -> None:
     today and not already waiting for the gm."""
     sheet = played(state, actor, cid)
     if sheet.retired:
-        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
+        raise DomainError("character_unavailable", sentence("%(name)s left the quartet",
+                                                            name=sheet.name))
     if rechargeable(state, sheet):
         return
     first = next(iter(sorted(sheet.relations)), "")
     error = _recharge_error(state, sheet, first, sheet.relations.get(first))
-    raise error or DomainError("no_relation", f"{sheet.name} has no relation")
+    raise error or DomainError("no_relation", sentence("%(name)s has no relation", name=sheet.name))
 
 
 def recharge_resonance(em: Emitter[EspriState], c: cmd.RechargeResonance, actor: Actor,
@@ -75,10 +79,10 @@ def requesters(state: EspriState) -> list[str]:
 
 def may_answer(state: EspriState, actor: Actor, cid: str) -> None:
     """The gm, for a character whose recharge request waits."""
-    require_gm(actor)
+    require_gm(actor, detail=GM_ONLY)
     character(state, cid)
     if cid not in requesters(state):
-        raise DomainError("no_recharge_request", "no recharge waits for the gm")
+        raise DomainError("no_recharge_request", sentence("no recharge waits for the gm"))
 
 
 def awaits_gm_answer(state: EspriState) -> list[None]:
@@ -89,7 +93,9 @@ def awaits_gm_answer(state: EspriState) -> list[None]:
 def _request(state: EspriState, cid: str, target_id: str) -> RechargeRequest:
     request = pending(state, cid, target_id)
     if request is None:
-        raise DomainError("no_recharge_request", f"{cid} asked no recharge toward {target_id}")
+        raise DomainError("no_recharge_request",
+                          sentence("%(character_id)s asked no recharge toward %(target)s",
+                                   character_id=cid, target=target_id))
     return request
 
 
@@ -100,9 +106,10 @@ def confirm_recharge(em: Emitter[EspriState], c: cmd.ConfirmResonanceRecharge, a
     sheet = em.state.characters[c.character_id]
     rel = sheet.relations.get(c.target_id)
     if rel is None or c.target_id not in em.state.characters:
-        raise DomainError("no_relation", f"{sheet.name} has no relation to {c.target_id}")
+        raise DomainError("no_relation", sentence("%(name)s has no relation to %(target)s",
+                                                  name=sheet.name, target=c.target_id))
     if rel.last_recharge_day == em.state.day:
-        raise DomainError("already_recharged_today", "once a day per relation")
+        raise DomainError("already_recharged_today", sentence("once a day per relation"))
     em.emit(ev.ResonanceRecharged(character_id=sheet.id, target_id=c.target_id,
                                   value=rel.resonance_max, day=em.state.day,
                                   manifestation=request.manifestation))

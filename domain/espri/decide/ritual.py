@@ -7,10 +7,13 @@ from domain.core import Actor, DomainError, Emitter, InvalidValue, RandomSource
 from domain.core.guards import require_gm
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decide import GM_ONLY
 from domain.espri.decide.board import check_shattered, remove_gems
+from domain.espri.rules import terms as t
 from domain.espri.rules.board import WORLD
 from domain.espri.rules.gems import CYCLE, Season
 from domain.espri.rules.sheet import Character, is_active, own_colour
+from domain.espri.rules.terms import sentence
 from domain.espri.rules.values import Cell, Contribution, PrayerPayment
 from domain.espri.state import EspriState, character, pool_size
 
@@ -19,16 +22,20 @@ SET_COLOURS = ("winter", "spring", "summer", "autumn", "time")
 
 def _cell_colour(state: EspriState, cell: Cell) -> str | None:
     if cell.quadrant not in state.board or not 1 <= cell.cell <= WORLD:
-        raise InvalidValue("invalid_cell", f"no cell {cell.quadrant} {cell.cell}")
+        raise InvalidValue("invalid_cell",
+                           sentence("no cell %(quadrant)s %(cell)s",
+                                    quadrant=t.season(cell.quadrant), cell=cell.cell))
     return state.board[cell.quadrant].cells[cell.cell]
 
 
 def _check_payment(sheet: Character, pays: Literal["harmony"] | PrayerPayment) -> None:
     if isinstance(pays, PrayerPayment):
         if pays.prayer not in sheet.prayer_gems:
-            raise DomainError("no_such_prayer_gem", f"{sheet.name} holds no such prayer")
+            raise DomainError("no_such_prayer_gem", sentence("%(name)s holds no such prayer",
+                                                             name=sheet.name))
     elif sheet.harmony < 1:
-        raise DomainError("not_enough_harmony", f"{sheet.name} has no harmony")
+        raise DomainError("not_enough_harmony", sentence("%(name)s has no harmony",
+                                                         name=sheet.name))
 
 
 def _check_contribution(state: EspriState, contribution: Contribution) -> list[str]:
@@ -36,14 +43,17 @@ def _check_contribution(state: EspriState, contribution: Contribution) -> list[s
     _check_payment(sheet, contribution.pays)
     if contribution.cells and shattered_by_paying(sheet, contribution.pays):
         raise DomainError("shattered_by_paying",
-                          f"{sheet.name}'s payment shatters the medium: it removes nothing")
+                          sentence("%(name)s's payment shatters the medium: it removes nothing",
+                                   name=sheet.name))
     colour = own_colour(sheet)
     if any(_cell_colour(state, cell) != colour for cell in contribution.cells):
-        raise DomainError("not_own_colour", f"{sheet.name} removes only {colour} gems")
+        raise DomainError("not_own_colour", sentence("%(name)s removes only %(colour)s gems",
+                                                     name=sheet.name, colour=t.colour(colour)))
     limit = sheet.devotion if sheet.tutelary_season is None \
         else sheet.seasons[sheet.tutelary_season]
     if len(contribution.cells) > limit:
-        raise DomainError("too_many_removed", f"{sheet.name} removes at most {limit} gems")
+        raise DomainError("too_many_removed", sentence("%(name)s removes at most %(limit)d gems",
+                                                       name=sheet.name, limit=limit))
     return [colour] * len(contribution.cells)
 
 
@@ -71,20 +81,23 @@ def _check_members(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
     for cid in members:
         sheet = state.characters.get(cid)
         if sheet is not None and not is_active(sheet):
-            raise DomainError("character_unavailable", f"{sheet.name} cannot take part")
+            raise DomainError("character_unavailable", sentence("%(name)s cannot take part",
+                                                                name=sheet.name))
     if not set(paying_members(state)) <= set(members) or len(set(members)) != len(members):
-        raise DomainError("incomplete_quartet", "every member able to pay contributes once")
+        raise DomainError("incomplete_quartet",
+                          sentence("every member able to pay contributes once"))
 
 
 def may_perform_ritual(state: EspriState, actor: Actor) -> None:
     """The gm, with no call open, when the pool holds 12 gems or fewer."""
-    require_gm(actor)
+    require_gm(actor, detail=GM_ONLY)
     if state.open_call is not None:
-        raise DomainError("call_in_progress", "close the call first")
+        raise DomainError("call_in_progress", sentence("close the call first"))
     if pool_size(state) > 12:
-        raise DomainError("pool_not_low", "the ritual needs 12 gems or fewer in the pool")
+        raise DomainError("pool_not_low", sentence("the ritual needs 12 gems or fewer in the pool"))
     if not paying_members(state):
-        raise DomainError("nobody_can_pay", "no member holds harmony or a prayer gem (T1)")
+        raise DomainError("nobody_can_pay",
+                          sentence("no member holds harmony or a prayer gem (T1)"))
 
 
 def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
@@ -95,12 +108,12 @@ def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:
     cells = [(x.quadrant, x.cell) for part in c.contributions for x in part.cells]
     cells += [(x.quadrant, x.cell) for x in c.rupture_cells]
     if len(set(cells)) != len(cells):
-        raise InvalidValue("invalid_cell", "each cell once")
+        raise InvalidValue("invalid_cell", sentence("each cell once"))
     if any(_cell_colour(state, cell) != "rupture" for cell in c.rupture_cells):
-        raise DomainError("no_rupture_there", "rupture cells must hold rupture gems")
+        raise DomainError("no_rupture_there", sentence("rupture cells must hold rupture gems"))
     tally = Counter(removed)
     if len(c.rupture_cells) > min(tally[colour] for colour in SET_COLOURS):
-        raise DomainError("not_enough_sets", "one rupture gem per complete set of five")
+        raise DomainError("not_enough_sets", sentence("one rupture gem per complete set of five"))
 
 
 def perform_communion_ritual(em: Emitter[EspriState], c: cmd.PerformCommunionRitual, actor: Actor,

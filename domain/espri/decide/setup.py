@@ -8,7 +8,7 @@ from domain.core import GM, Actor, DomainError, Emitter, InvalidValue, NotAuthor
 from domain.core.guards import require_gm, require_phase
 from domain.espri import commands as cmd
 from domain.espri import events as ev
-from domain.espri.decide import played
+from domain.espri.decide import GM_ONLY, played
 from domain.espri.decide.board import draw, place_gem
 from domain.espri.rules.gems import (
     CYCLE,
@@ -20,6 +20,7 @@ from domain.espri.rules.gems import (
     remove_all,
 )
 from domain.espri.rules.sheet import Character, setup_draw_size, to_relations, validate
+from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, pool_size
 
 
@@ -48,13 +49,14 @@ def register_character(em: Emitter[EspriState], c: cmd.RegisterCharacter, actor:
                        rng: RandomSource) -> None:
     """A new sheet (gm or the owning seat); starting prayer gems come from the pool."""
     if not actor.may_act_for(c.player_id):
-        raise NotAuthorized("not_owner", "a player registers only its own characters")
+        raise NotAuthorized("not_owner", sentence("a player registers only its own characters"))
     sheet = _sheet(em.state, c)
     validate(sheet)
     if sheet.id in em.state.characters:
-        raise DomainError("duplicate_character", f"{sheet.id} already exists")
+        raise DomainError("duplicate_character", sentence("%(character_id)s already exists",
+                                                          character_id=sheet.id))
     if not contains(em.state.pool, sheet.prayer_gems):
-        raise DomainError("pool_exhausted", "the pool lacks those prayer gems")
+        raise DomainError("pool_exhausted", sentence("the pool lacks those prayer gems"))
     em.emit(ev.CharacterRegistered(character=sheet))
 
 
@@ -62,12 +64,14 @@ def may_draw_setup(state: EspriState, actor: Actor, cid: str) -> None:
     """Its seat, once per scenario, for a character still in the quartet, gems enough."""
     sheet = played(state, actor, cid)
     if sheet.retired:
-        raise DomainError("character_unavailable", f"{sheet.name} left the quartet")
+        raise DomainError("character_unavailable", sentence("%(name)s left the quartet",
+                                                            name=sheet.name))
     if sheet.id in state.setup_done or sheet.id in state.setup_draws:
-        raise DomainError("setup_already_done", f"{sheet.name} already drew")
+        raise DomainError("setup_already_done", sentence("%(name)s already drew", name=sheet.name))
     size = setup_draw_size(sheet)
     if pool_size(state) < size:
-        raise DomainError("pool_exhausted", f"the pool holds fewer than {size} gems")
+        raise DomainError("pool_exhausted", sentence("the pool holds fewer than %(n)d gems",
+                                                     n=size))
 
 
 def awaits_setup_draw(state: EspriState) -> list[str]:
@@ -86,13 +90,13 @@ def draw_setup_gems(em: Emitter[EspriState], c: cmd.DrawSetupGems, actor: Actor,
 
 def _check_keep(sheet: Character, drawn: tuple[str, ...], keep: list[str]) -> None:
     if not is_submultiset(keep, drawn):
-        raise InvalidValue("gem_not_drawn", "keep only gems of the setup draw")
+        raise InvalidValue("gem_not_drawn", sentence("keep only gems of the setup draw"))
     if "rupture" in keep:
-        raise DomainError("rupture_must_be_placed", "rupture gems go on the board")
+        raise DomainError("rupture_must_be_placed", sentence("rupture gems go on the board"))
     room = max(0, sheet.devotion - len(sheet.prayer_gems))
     expected = min(room, sum(1 for gem in drawn if gem != "rupture"))
     if len(keep) != expected:
-        raise DomainError("wrong_prayer_count", f"keep exactly {expected} gems")
+        raise DomainError("wrong_prayer_count", sentence("keep exactly %(n)d gems", n=expected))
 
 
 def _targets(sheet: Character, placed: tuple[Colour, ...],
@@ -101,9 +105,9 @@ def _targets(sheet: Character, placed: tuple[Colour, ...],
     tutelary one or, for a priestess, the quadrant she names."""
     extras = [gem for gem in placed if gem in ("time", "rupture")]
     if sheet.kind == "priestess" and len(quadrants) != len(extras):
-        raise InvalidValue("wrong_quadrant_count", f"name {len(extras)} quadrants")
+        raise InvalidValue("wrong_quadrant_count", sentence("name %(n)d quadrants", n=len(extras)))
     if sheet.kind == "guardian" and quadrants:
-        raise InvalidValue("wrong_quadrant_count", "a guardian's quadrant is her own")
+        raise InvalidValue("wrong_quadrant_count", sentence("a guardian's quadrant is her own"))
     named = iter(quadrants)
     own = sheet.tutelary_season or "winter"  # a guardian always has one (validated)
     return [gem if is_season(gem) else (next(named) if sheet.kind == "priestess" else own)
@@ -114,7 +118,8 @@ def may_choose_setup(state: EspriState, actor: Actor, cid: str) -> None:
     """Its seat, once the character's setup gems are drawn."""
     sheet = played(state, actor, cid)
     if sheet.id not in state.setup_draws:
-        raise DomainError("setup_not_drawn", f"{sheet.name} has no setup draw to choose from")
+        raise DomainError("setup_not_drawn", sentence("%(name)s has no setup draw to choose from",
+                                                      name=sheet.name))
 
 
 def awaits_setup_choice(state: EspriState) -> list[str]:
@@ -131,7 +136,8 @@ def choose_setup_prayers(em: Emitter[EspriState], c: cmd.ChooseSetupPrayers, act
     placed = remove_all(drawn, c.keep)
     if c.place_order is not None:
         if sorted(c.place_order) != sorted(placed):
-            raise InvalidValue("invalid_place_order", "place exactly the gems not kept (T8)")
+            raise InvalidValue("invalid_place_order",
+                               sentence("place exactly the gems not kept (T8)"))
         placed = tuple(c.place_order)
     targets = _targets(sheet, placed, list(c.quadrants))
     em.emit(ev.SetupPrayersChosen(character_id=sheet.id, kept=tuple(c.keep)))
@@ -141,12 +147,13 @@ def choose_setup_prayers(em: Emitter[EspriState], c: cmd.ChooseSetupPrayers, act
 
 def may_complete_setup(state: EspriState, actor: Actor) -> None:
     """The gm, in setup, once every member of the quartet has chosen."""
-    require_gm(actor)
-    require_phase(state.phase, ("setup",), "not_in_setup", "setup is already complete")
+    require_gm(actor, detail=GM_ONLY)
+    require_phase(state.phase, ("setup",), "not_in_setup", sentence("setup is already complete"))
     missing = [cid for cid, sheet in state.characters.items()
                if cid not in state.setup_done and not sheet.retired]
     if missing:
-        raise DomainError("setup_incomplete", f"still choosing: {', '.join(missing)}")
+        raise DomainError("setup_incomplete", sentence("still choosing: %(names)s",
+                                                       names=", ".join(missing)))
 
 
 def awaits_gm_to_complete(state: EspriState) -> list[None]:
@@ -169,9 +176,9 @@ def complete_setup(em: Emitter[EspriState], c: cmd.CompleteSetup, actor: Actor,
 
 def may_start_scenario(state: EspriState, actor: Actor) -> None:
     """The gm, with no call open."""
-    require_gm(actor)
+    require_gm(actor, detail=GM_ONLY)
     if state.open_call is not None:
-        raise DomainError("call_in_progress", "close the call first")
+        raise DomainError("call_in_progress", sentence("close the call first"))
 
 
 def start_scenario(em: Emitter[EspriState], c: cmd.StartScenario, actor: Actor,

@@ -10,7 +10,9 @@ from typing import Literal
 
 import msgspec
 
+from domain.core.words import Text
 from domain.espri.rules.gems import Colour, Season, is_season, relation
+from domain.espri.rules.terms import sentence
 
 Result = Literal["critical_failure", "failure", "bitter_success", "success", "critical_success"]
 SCALE: tuple[Result, ...] = (
@@ -114,15 +116,15 @@ def effective(base: int, modifiers: Sequence[Modifier]) -> int:
     return x
 
 
-def modifier_error(mod: Modifier) -> str | None:
+def modifier_error(mod: Modifier) -> Text | None:
     """Why a modifier is refused (R2), or None: a cap is for a bonus, a floor for a malus,
     never both (either would be silently ignored by 7.1)."""
     if mod.cap is not None and mod.floor is not None:
-        return "a modifier has a cap or a floor, not both"
+        return sentence("a modifier has a cap or a floor, not both")
     if mod.cap is not None and mod.value < 0:
-        return "a malus takes a floor, not a cap"
+        return sentence("a malus takes a floor, not a cap")
     if mod.floor is not None and mod.value > 0:
-        return "a bonus takes a cap, not a floor"
+        return sentence("a bonus takes a cap, not a floor")
     return None
 
 

@@ -8,7 +8,10 @@ from msgspec import UNSET
 from msgspec.structs import replace
 
 from domain.core import InvalidValue
+from domain.core.words import Text
+from domain.espri.rules import terms as t
 from domain.espri.rules.gems import COLOURS, SEASONS, Colour, Season, opposite
+from domain.espri.rules.terms import sentence
 from domain.espri.rules.values import RelationInput, SheetChanges
 
 Kind = Literal["guardian", "priestess"]
@@ -77,19 +80,19 @@ def nymph_of(character: Character, called_season: Season) -> Season:
     return character.tutelary_season
 
 
-def _fail(detail: str) -> InvalidValue:
+def _fail(detail: Text) -> InvalidValue:
     return InvalidValue("invalid_sheet", detail)
 
 
 def _check_identity(sheet: Character) -> None:
     if not 1 <= len(sheet.name) <= 80:
-        raise _fail("name must be 1..80 characters")
+        raise _fail(sentence("name must be 1..80 characters"))
     if sheet.kind == "guardian" and sheet.tutelary_season not in SEASONS:
-        raise _fail("a guardian needs a tutelary season")
+        raise _fail(sentence("a guardian needs a tutelary season"))
     if sheet.kind == "priestess" and sheet.tutelary_season is not None:
-        raise _fail("a priestess has no tutelary season (her domain is time)")
+        raise _fail(sentence("a priestess has no tutelary season (her domain is time)"))
     if sheet.kind not in ("guardian", "priestess"):
-        raise _fail("kind must be guardian or priestess")
+        raise _fail(sentence("kind must be guardian or priestess"))
 
 
 def _season_range(sheet: Character, season: str) -> tuple[int, int]:
@@ -104,37 +107,39 @@ def _season_range(sheet: Character, season: str) -> tuple[int, int]:
 def _check_scores(sheet: Character) -> None:
     top = 6 if sheet.kind == "priestess" else 5
     if not 1 <= sheet.devotion <= top:
-        raise _fail(f"devotion must be 1..{top}")
+        raise _fail(sentence("devotion must be 1..%(top)d", top=top))
     if sorted(sheet.seasons) != sorted(SEASONS):
-        raise _fail("seasons must give a score for each of the four seasons")
+        raise _fail(sentence("seasons must give a score for each of the four seasons"))
     for season, score in sheet.seasons.items():
         low, high = _season_range(sheet, season)
         if not low <= score <= high:
-            raise _fail(f"{season} must be {low}..{high}")
+            raise _fail(sentence("%(season)s must be %(low)d..%(high)d",
+                                 season=t.season(season), low=low, high=high))
     if sheet.harmony < 0 or sheet.rupture_points < 0:
-        raise _fail("harmony and rupture points are >= 0")
+        raise _fail(sentence("harmony and rupture points are >= 0"))
 
 
 def _check_lists(sheet: Character) -> None:
     if len(sheet.prayer_gems) > sheet.devotion:
-        raise _fail("no more prayer gems than devotion")
+        raise _fail(sentence("no more prayer gems than devotion"))
     if any(gem not in COLOURS for gem in sheet.prayer_gems):
-        raise _fail("unknown gem colour")
+        raise _fail(sentence("unknown gem colour"))
     if any(not 1 <= len(talent) <= 80 for talent in sheet.talents):
-        raise _fail("talents are 1..80 characters")
+        raise _fail(sentence("talents are 1..80 characters"))
     if len(set(sheet.talents)) != len(sheet.talents):
-        raise _fail("talents are unique")
+        raise _fail(sentence("talents are unique"))
 
 
 def _check_relations(sheet: Character) -> None:
     for target, rel in sheet.relations.items():
         if target == sheet.id:
-            raise _fail("a character has no relation with itself")
+            raise _fail(sentence("a character has no relation with itself"))
         if not 1 <= rel.resonance_max <= MAX_RESONANCE \
                 or not 0 <= rel.resonance <= rel.resonance_max:
-            raise _fail(f"resonance_max in 1..{MAX_RESONANCE} and resonance in 0..max")
+            raise _fail(sentence("resonance_max in 1..%(top)d and resonance in 0..max",
+                                 top=MAX_RESONANCE))
         if not rel.nature:
-            raise _fail("a relation needs a nature")
+            raise _fail(sentence("a relation needs a nature"))
 
 
 def validate(sheet: Character) -> None:
