@@ -13,6 +13,7 @@ domain sees only the stdlib-compatible protocol below. ``ENGLISH`` says every me
 written.
 """
 
+import sys
 from typing import Any, Protocol
 
 
@@ -65,24 +66,42 @@ def say_n(words: Words, singular: str, plural: str, n: int, **values: Any) -> st
 
 class Text(str):
     """An English sentence that remembers its template and values, to be said again in
-    another language (``Text.said_in``). It *is* the English string everywhere else."""
+    another language (``Text.said_in``). It *is* the English string everywhere else.
+
+    ``catalog`` is the catalog domain its template belongs to (the rule system whose code
+    made it, or ``platform``): the same English sentence may be worded differently by two
+    rulebooks (« séance » in Ardri, « partie » in Xyrop)."""
 
     template: str
     values: dict[str, Any]
+    catalog: str
 
-    def __new__(cls, template: str, **values: Any) -> "Text":
+    def __new__(cls, template: str, *, catalog: str = "platform", **values: Any) -> "Text":
         made = super().__new__(cls, template % values if values else template)
-        made.template, made.values = template, values
+        made.template, made.values, made.catalog = template, values, catalog
         return made
 
     def said_in(self, words: Words) -> str:
-        """The sentence in ``words``' language."""
-        return say(words, self.template, **self.values)
+        """The sentence in ``words``' language; values that can be said (a glossary term, a
+        nested sentence) are said in it too."""
+        values = {key: value.said_in(words) if callable(getattr(value, "said_in", None))
+                  else value for key, value in self.values.items()}
+        return say(words, self.template, **values)
+
+
+def catalog_of(module: str) -> str:
+    """The catalog domain of a module's messages: ``domain.xyrop.decide`` -> ``xyrop``;
+    the shared core, services and infrastructure -> ``platform``."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[0] == "domain" and parts[1] != "core" \
+        else "platform"
 
 
 def sentence(template: str, **values: Any) -> Text:
-    """A translatable sentence: ``sentence("%(name)s left the quartet", name=sheet.name)``."""
-    return Text(template, **values)
+    """A translatable sentence: ``sentence("%(name)s left the quartet", name=sheet.name)``,
+    in the catalog of the module that says it."""
+    caller = sys._getframe(1).f_globals.get("__name__", "")
+    return Text(template, catalog=catalog_of(caller), **values)
 
 
-__all__ = ["ENGLISH", "English", "Text", "Words", "say", "say_n", "sentence"]
+__all__ = ["ENGLISH", "English", "Text", "Words", "catalog_of", "say", "say_n", "sentence"]

@@ -29,8 +29,15 @@ def said(detail: str, said_in: Words) -> str:
     return said_in.gettext(detail)
 
 
+def detail_words(language: str, detail: str) -> Words:
+    """The words to say a problem's detail with: a ``Text`` in its own catalog (the rule
+    system that refused, then the platform's), any other sentence in every catalog."""
+    return words(language, detail.catalog if isinstance(detail, Text) else PROBLEMS)
+
+
 def problem_detail(request: Request[Any, Any, Any], detail: str) -> str:
     """A problem's detail in the request's language."""
     language = request_language(request)
-    return str(detail) if language == DEFAULT_LANGUAGE else said(detail, words(language,
-                                                                                PROBLEMS))
+    if language == DEFAULT_LANGUAGE:
+        return str(detail)
+    return said(detail, detail_words(language, detail))

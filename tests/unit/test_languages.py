@@ -3,7 +3,7 @@ and the gettext words the rule systems say things with."""
 
 import pytest
 
-from domain.core.words import ENGLISH, say, say_n, sentence
+from domain.core.words import ENGLISH, Text, say, say_n, sentence
 from services.i18n import negotiate, parse_accept_language, words
 from tools import i18n as i18n_tool
 
@@ -79,7 +79,7 @@ def test_the_shared_guards_default_details_are_said_in_french() -> None:
     from domain.core.errors import DomainError
     from domain.core.guards import require_character, require_choice, require_gm, require_phase
 
-    french = words("fr", "problems")
+    french = words("fr", "platform")
     refusals = [(lambda: require_character({}, "deva"), "no character 'deva'",
                  "aucun personnage « deva »"),
                 (lambda: require_phase("setup", {"call"}), "not possible in phase setup",
@@ -92,5 +92,29 @@ def test_the_shared_guards_default_details_are_said_in_french() -> None:
     for refuse, english, french_text in refusals:
         with pytest.raises(DomainError) as raised:
             refuse()
-        assert str(raised.value.detail) == english
-        assert raised.value.detail.said_in(french) == french_text  # type: ignore[attr-defined]
+        detail = raised.value.detail
+        assert isinstance(detail, Text) and detail.catalog == "platform"
+        assert str(detail) == english and detail.said_in(french) == french_text
+
+
+def test_a_refusal_is_said_with_the_words_of_the_rule_system_that_refused() -> None:
+    """The same English sentence in two rulebooks' catalogs keeps each rulebook's word: an
+    Ardri refusal says « séance » where Xyrop says « partie »."""
+    from infrastructure.api.language import detail_words
+
+    ardri = Text("start a session first", catalog="ardri")
+    xyrop = Text("start a session first", catalog="xyrop")
+    ardri_said = ardri.said_in(detail_words("fr", ardri))
+    xyrop_said = xyrop.said_in(detail_words("fr", xyrop))
+    assert ardri_said == words("fr", "ardri").gettext("start a session first")
+    assert xyrop_said == words("fr", "xyrop").gettext("start a session first")
+    assert "séance" in ardri_said and "partie" in xyrop_said
+
+
+def test_a_sentence_belongs_to_the_catalog_of_the_module_that_said_it() -> None:
+    from domain.core.words import catalog_of
+
+    assert catalog_of("domain.xyrop.decide.session") == "xyrop"
+    assert catalog_of("domain.core.guards") == "platform"
+    assert catalog_of("services.commands") == "platform"
+    assert sentence("%(name)s left the quartet", name="Déva").catalog == "platform"

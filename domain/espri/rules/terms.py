@@ -1,7 +1,7 @@
-"""The words of a refusal's detail: ``sentence`` as in ``domain.core.words``, whose values
+"""The words of a refusal's detail: ``sentence`` of ``domain.core.words``, whose values
 may be glossary terms (a season, a gem colour, a step of the call) or other sentences,
-said in the reader's language too: « aucune gemme de Rupture en Hiver », not « … en
-winter ».
+said in the reader's language too (``Text.said_in`` says every value that can be said):
+« aucune gemme de Rupture en Hiver », not « … en winter ».
 
 A term is its identifier in English (the detail reads as it always did) and the
 glossary's entry elsewhere: the same ``pgettext`` entries the session log uses
@@ -9,9 +9,7 @@ glossary's entry elsewhere: the same ``pgettext`` entries the session log uses
 import the narration.
 """
 
-from typing import Any
-
-from domain.core.words import Text, Words, say
+from domain.core.words import Words, sentence
 
 
 class Term(str):
@@ -32,21 +30,6 @@ class Term(str):
         return str(self) if said == message else said
 
 
-class Said(Text):
-    """A ``Text`` whose ``Term`` and ``Text`` values are said in the same language."""
-
-    def said_in(self, words: Words) -> str:
-        """The sentence in ``words``' language, its terms and inner sentences too."""
-        values = {key: value.said_in(words) if isinstance(value, Term | Text) else value
-                  for key, value in self.values.items()}
-        return say(words, self.template, **values)
-
-
-def sentence(template: str, **values: Any) -> Text:
-    """A translatable refusal detail (``domain.core.words.sentence``, terms said too)."""
-    return Said(template, **values)
-
-
 def season(name: str) -> Term:
     """A season as a quadrant's name (``winter`` -> « Hiver »)."""
     return Term("season", name)
@@ -62,4 +45,4 @@ def step(name: str) -> Term:
     return Term("step", name)
 
 
-__all__ = ["Said", "Term", "colour", "season", "sentence", "step"]
+__all__ = ["Term", "colour", "season", "sentence", "step"]
