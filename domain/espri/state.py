@@ -79,3 +79,11 @@ def quadrant(state: EspriState, season: Season) -> Quadrant:
 def pool_size(state: EspriState) -> int:
     """How many gems are left in the bag."""
     return sum(state.pool.values())
+
+
+def pool_left_for_gems_taken(state: EspriState, taken: int) -> bool:
+    """Whether ``taken`` gems may leave the bag for prayers or a setup draw: a call declared
+    and not drawn yet is owed at least one gem, so nothing else may empty the bag before
+    its leader draws (the call could not go on: « une seule personne tirera les gemmes »)."""
+    owed = 1 if state.open_call is not None and state.open_call.step == "declared" else 0
+    return pool_size(state) - taken >= owed

@@ -11,7 +11,10 @@ from domain.espri.decide.board import check_shattered, gain_rupture
 from domain.espri.rules import terms as t
 from domain.espri.rules.sheet import Character, own_colour
 from domain.espri.rules.terms import sentence
-from domain.espri.state import EspriState, character
+from domain.espri.state import EspriState, character, pool_left_for_gems_taken
+
+OWED_TO_THE_CALL = sentence("the declared call's leader must still draw from the pool")
+"""Why the last gems of the bag stay there while a call waits for its draw."""
 
 
 def _not_retired(*sheets: Character) -> None:
@@ -125,6 +128,8 @@ def may_spend_for_prayer(state: EspriState, actor: Actor, cid: str) -> None:
     if state.pool.get(colour, 0) < 1:
         raise DomainError("pool_exhausted", sentence("no %(colour)s gem left in the pool",
                                                      colour=t.colour(colour)))
+    if not pool_left_for_gems_taken(state, 1):
+        raise DomainError("pool_exhausted", OWED_TO_THE_CALL)
 
 
 def spend_harmony_for_prayer(em: Emitter[EspriState], c: cmd.SpendHarmonyForPrayer, actor: Actor,

@@ -9,6 +9,7 @@ from domain.core.guards import require_gm
 from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decide import GM_ONLY
+from domain.espri.decide.between_calls import OWED_TO_THE_CALL
 from domain.espri.decide.board import check_shattered, remove_gems
 from domain.espri.rules import terms as t
 from domain.espri.rules.board import WORLD
@@ -16,7 +17,7 @@ from domain.espri.rules.gems import Season, contains
 from domain.espri.rules.sheet import adjusted_sheet, validate
 from domain.espri.rules.terms import sentence
 from domain.espri.rules.values import Cell
-from domain.espri.state import EspriState, character
+from domain.espri.state import EspriState, character, pool_left_for_gems_taken
 
 
 def set_game_option(em: Emitter[EspriState], c: cmd.SetGameOption, actor: Actor,
@@ -41,6 +42,8 @@ def adjust_sheet(em: Emitter[EspriState], c: cmd.AdjustSheet, actor: Actor,
         pool_after_return[gem] = pool_after_return.get(gem, 0) + 1
     if not contains(pool_after_return, new.prayer_gems):
         raise DomainError("pool_exhausted", sentence("the pool lacks those prayer gems"))
+    if not pool_left_for_gems_taken(em.state, len(new.prayer_gems) - len(sheet.prayer_gems)):
+        raise DomainError("pool_exhausted", OWED_TO_THE_CALL)
     em.emit(ev.SheetAdjusted(character_id=sheet.id, changes=c.changes, reason=c.reason))
     if c.changes.medium_shattered is msgspec.UNSET:
         check_shattered(em, sheet.id)

@@ -9,6 +9,7 @@ from domain.core.guards import require_gm, require_phase
 from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decide import GM_ONLY, played
+from domain.espri.decide.between_calls import OWED_TO_THE_CALL
 from domain.espri.decide.board import draw, place_gem
 from domain.espri.rules.gems import (
     CYCLE,
@@ -21,7 +22,7 @@ from domain.espri.rules.gems import (
 )
 from domain.espri.rules.sheet import Character, setup_draw_size, to_relations, validate
 from domain.espri.rules.terms import sentence
-from domain.espri.state import EspriState, pool_size
+from domain.espri.state import EspriState, pool_left_for_gems_taken, pool_size
 
 
 def _derive_id(state: EspriState, name: str) -> str:
@@ -57,6 +58,8 @@ def register_character(em: Emitter[EspriState], c: cmd.RegisterCharacter, actor:
                                                           character_id=sheet.id))
     if not contains(em.state.pool, sheet.prayer_gems):
         raise DomainError("pool_exhausted", sentence("the pool lacks those prayer gems"))
+    if not pool_left_for_gems_taken(em.state, len(sheet.prayer_gems)):
+        raise DomainError("pool_exhausted", OWED_TO_THE_CALL)
     em.emit(ev.CharacterRegistered(character=sheet))
 
 
@@ -72,6 +75,8 @@ def may_draw_setup(state: EspriState, actor: Actor, cid: str) -> None:
     if pool_size(state) < size:
         raise DomainError("pool_exhausted", sentence("the pool holds fewer than %(n)d gems",
                                                      n=size))
+    if not pool_left_for_gems_taken(state, size):
+        raise DomainError("pool_exhausted", OWED_TO_THE_CALL)
 
 
 def awaits_setup_draw(state: EspriState) -> list[str]:

@@ -141,3 +141,32 @@ def test_t6_with_prayers_filled_meanwhile_the_unplaced_gem_goes_to_the_pool() ->
     assert sorted(after.characters["deva"].prayer_gems) == ["autumn", "rupture"]
     assert after.pool["spring"] == pool + 1
     assert after.open_call is not None and after.open_call.hand == ("time",)
+
+
+def test_a_declared_call_keeps_the_last_gem_of_the_pool_for_its_draw() -> None:
+    """Found by the completion property: Cérès spent a harmony for a prayer gem while Déva's
+    call waited for its draw, took the bag's last gem, and the call could not go on (its
+    leader's ``DrawGems`` refused ``pool_exhausted``). Seed: « Quelle que soit la situation,
+    une seule personne tirera les gemmes et les posera sur le plateau »: until the leader
+    has drawn, nothing else takes the bag's last gem; after the draw it may."""
+    from msgspec.structs import replace
+
+    from domain.espri.rules.values import SheetChanges
+
+    ceres = seat("ceres")
+    state = given(character("deva"), character("ceres", tutelary="winter", harmony=2), PLAY,
+                  declared())
+    state = replace(state, pool={"winter": 1})
+    then_error(state, cmd.SpendHarmonyForPrayer(character_id="ceres", recipient_id="ceres"),
+               "pool_exhausted", ceres)
+    then_error(state, cmd.AdjustSheet(character_id="ceres",
+                                      changes=SheetChanges(prayer_gems=["winter"])),
+               "pool_exhausted", GM)
+    drawing, events = run(state, cmd.DrawGems(), DEVA)
+    assert of_type(events, ev.GemsDrawn)[0].gems == ("winter",)
+    assert sum(drawing.pool.values()) == 0
+    state = replace(state, pool={"winter": 2})
+    after, _ = run(state, cmd.SpendHarmonyForPrayer(character_id="ceres", recipient_id="ceres"),
+                   ceres)
+    assert after.characters["ceres"].prayer_gems == ("winter",)
+    assert run(after, cmd.DrawGems(), DEVA)[1]
