@@ -2,6 +2,7 @@
 
 from domain.core import Actor, DomainError, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import invalid, require_phase
+from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
@@ -168,7 +169,8 @@ def _owned_participants(state: VoyagesState, found: Situation, actor: Actor) -> 
     owned = {cid for cid in found.participants if cid in state.characters
              and actor.may_act_for(state.characters[cid].owner_player_id)}
     if not owned:
-        raise NotAuthorized("forbidden", "only the gm or a participant's owner splits a group")
+        raise NotAuthorized("forbidden",
+                            "only the gm or a participant's owner splits or shares a group")
     return owned
 
 
@@ -206,17 +208,37 @@ def split_group(em: Emitter[VoyagesState], command: c.SplitGroup, actor: Actor,
     em.emit(_scored(found, groups))
 
 
+def _spares_the_others(state: VoyagesState, found: Situation, allocations: dict[str, int],
+                       actor: Actor) -> None:
+    """T9: a player takes the worse share onto its own characters: every member it does
+    not play keeps at least the points it has now (``not_owner``)."""
+    for cid, points in allocations.items():
+        sheet = state.characters.get(cid)
+        pool = found.pools.get(f"player:{cid}")
+        if sheet is None or pool is None or actor.may_act_for(sheet.owner_player_id):
+            continue
+        if points < pool.points:
+            raise NotAuthorized("not_owner", sentence(
+                "%(name)s is played by another seat: a player takes the worse share for its "
+                "own character only, %(name)s keeps at least %(points)s (T9)",
+                name=sheet.name, points=pool.points))
+
+
 def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupResult,
                            actor: Actor, rng: RandomSource) -> None:
-    """GM: an average group's consequences shared unevenly, same total [D20]."""
+    """An average group's consequences shared unevenly, same total [D20]: the gm freely,
+    a player by taking the worse share onto its own character (T9)."""
     state = em.state
-    require_gm(actor)
     found = _spending(state, command.situation_id)
+    owned = set() if actor.is_gm else _owned_participants(state, found, actor)
     if found.group_mode != "average" or found.result_mode == "value":
         invalid("only an average group apportions its result")
     if not 0 <= command.subgroup < len(found.subgroups):
         invalid(f"no subgroup {command.subgroup}")
     sub = found.subgroups[command.subgroup]
+    if not actor.is_gm and not owned & set(sub.members):
+        raise NotAuthorized("forbidden", sentence(
+            "a player shares the result of a subgroup holding its own character (T9)"))
     if any(p.spent for p in found.pools.values() if p.subgroup == command.subgroup):
         raise DomainError("points_already_spent", "apportion before spending")
     if set(command.allocations) != set(sub.members):
@@ -224,6 +246,8 @@ def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupR
     if sum(command.allocations.values()) != sub.group_score * len(sub.members):
         raise DomainError("invalid_apportion",
                           f"allocations must total {sub.group_score * len(sub.members)}")
+    if not actor.is_gm:
+        _spares_the_others(state, found, dict(command.allocations), actor)
     em.emit(e.GroupResultApportioned(situation_id=found.situation_id, subgroup=command.subgroup,
                                      allocations=dict(command.allocations)))
 
