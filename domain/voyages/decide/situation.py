@@ -138,7 +138,8 @@ def roll_environment(em: Emitter[VoyagesState], command: c.RollEnvironment, acto
     em.emit_all(used_adjective_events(used))
 
 
-def _scored(found: Situation, groups: tuple[tuple[str, ...], ...]) -> e.SituationScored:
+def scored_event(found: Situation, groups: tuple[tuple[str, ...], ...]) -> e.SituationScored:
+    """Scores and pools of a rolled situation for these subgroups (no apportioning)."""
     scores, env, subgroups, pools, value = score(found, groups, {})
     return e.SituationScored(situation_id=found.situation_id, scores=scores,
                              environment_score=env, subgroups=subgroups, pools=pools,
@@ -155,7 +156,7 @@ def score_situation(em: Emitter[VoyagesState], command: c.ScoreSituation, actor:
     if (not members or found.environment_roll is None
             or any(found.participants[m].roll is None for m in members)):
         raise DomainError("rolls_incomplete", "every involved participant and the environment roll")
-    em.emit(_scored(found, (members,)))
+    em.emit(scored_event(found, (members,)))
 
 
 def _spending(state: VoyagesState, situation_id: str) -> Situation:
@@ -205,7 +206,7 @@ def split_group(em: Emitter[VoyagesState], command: c.SplitGroup, actor: Actor,
     if not actor.is_gm and not _splits_off_own_subgroup(found, groups, owned):
         raise NotAuthorized("forbidden", "a player only splits off its own character's subgroup")
     em.emit(e.GroupSplit(situation_id=found.situation_id, subgroups=groups))
-    em.emit(_scored(found, groups))
+    em.emit(scored_event(found, groups))
 
 
 def _spares_the_others(state: VoyagesState, found: Situation, allocations: dict[str, int],
