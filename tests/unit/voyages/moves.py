@@ -267,6 +267,18 @@ def _player_apportion(state: VoyagesState, a: int, d: int) -> Command | None:
                                   allocations=allocations)
 
 
+def _player_reroll(state: VoyagesState, a: int, d: int) -> Command | None:
+    """T12: Tetra's player rerolls one of her rolls, whether she has moved on or not."""
+    rolls = [(k, f"{k}:main") for k in state.actions] + [
+        (k, f"{k}:tetra") for k in state.situations] + [
+        (k, f"{k}:r{x.round.number}:pcs:tetra") for k, x in state.conflicts.items() if x.round]
+    if not rolls:
+        return None
+    resolution_id, roll_id = rolls[(a * 7 + d) % len(rolls)]
+    return c.RerollWithTint(resolution_id=resolution_id, roll_id=roll_id, tint_source="own",
+                            tint="curiosity", dice=(d,))
+
+
 def _player_action(state: VoyagesState, a: int, d: int) -> Command | None:
     """Tetra's player rolls an action: her flaw windows close (R1)."""
     return c.RollAction(action_id=f"pa{len(state.closed_ids) + len(state.actions)}",
@@ -280,5 +292,5 @@ def _player_cast(state: VoyagesState, a: int, d: int) -> Command | None:
 
 PLAYER_MOVES: tuple[Callable[[VoyagesState, int, int], Command | None], ...] = (
     _player_flaw, _player_flaw, _player_split, _player_split, _player_split, _player_action,
-    _player_cast, _player_apportion, _player_apportion)
+    _player_cast, _player_apportion, _player_apportion, _player_reroll)
 """Moves issued by Tetra's owner (seat ``p1``)."""
