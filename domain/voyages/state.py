@@ -7,7 +7,7 @@ import msgspec
 from domain.core.guards import require_character
 from domain.core.words import sentence
 from domain.voyages.rules.conflict import Conflict
-from domain.voyages.rules.model import Action, Effect, Situation
+from domain.voyages.rules.model import Action, Effect, Roll, Situation
 from domain.voyages.rules.sheet import Adjective, Character, Record, Target, Thing
 
 
@@ -63,6 +63,13 @@ def started(state: VoyagesState, character_ids: Iterable[str]) -> VoyagesState:
 def flaw_window_open(state: VoyagesState, effect: Effect, character_id: str) -> bool:
     """True until the character starts its next action, situation or conflict (R1)."""
     return state.starts.get(character_id, 0) == effect.window.get(character_id, 0)
+
+
+def reroll_window_open(state: VoyagesState, roll: Roll) -> bool:
+    """True until the roll's character starts its next action, situation or conflict
+    (T12); a roll without a character is never rerolled."""
+    cid = roll.character_id
+    return cid is not None and state.starts.get(cid, 0) == roll.window
 
 
 def resolution_ids(state: VoyagesState) -> set[str]:

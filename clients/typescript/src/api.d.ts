@@ -15548,6 +15548,7 @@ export interface components {
             modifiers: components["schemas"]["VoyagesModifier"][];
             roll_id: string;
             score: number;
+            window: number;
         };
         /**
          * VoyagesRollAction

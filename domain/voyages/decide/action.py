@@ -16,12 +16,13 @@ from domain.voyages.decide import (
     require_new_resolution,
 )
 from domain.voyages.decide.adjective import AdjectiveWriter, used_adjective_events
+from domain.voyages.decide.situation import scored_event
 from domain.voyages.rules.dice import roll_d6
-from domain.voyages.rules.model import Action, Roll
+from domain.voyages.rules.model import Action, Roll, Situation
 from domain.voyages.rules.modifiers import UsedAdjective, roll_modifiers, total
 from domain.voyages.rules.resolution import action_outcome
 from domain.voyages.rules.sheet import Character
-from domain.voyages.state import VoyagesState, character, next_effect_id
+from domain.voyages.state import VoyagesState, character, next_effect_id, reroll_window_open
 
 FAILED_TIERS = frozenset({"no", "fail_complication"})
 """Outcomes whose bad consequence is an effect a flaw can answer (R1)."""
@@ -158,9 +159,17 @@ def _situation_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Ro
     situation = state.situations[resolution_id]
     rolls = [p.roll for p in situation.participants.values()] + [situation.environment_roll]
     roll = next((r for r in rolls if r is not None and r.roll_id == roll_id), None)
-    if roll is not None and situation.status != "rolling":
-        raise DomainError(WINDOW_CLOSED, sentence("the situation is already scored"))
+    if roll is not None and not rescorable(situation):
+        raise DomainError(WINDOW_CLOSED, sentence(
+            "points were spent on this situation's result: its rolls stay as they are (T12)"))
     return roll
+
+
+def rescorable(situation: Situation) -> bool:
+    """T12: a situation's rolls change while it rolls, or once scored while no point is
+    spent (the scoring is done again)."""
+    return situation.status == "rolling" or (
+        situation.status == "spending" and not any(p.spent for p in situation.pools.values()))
 
 
 def _conflict_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll | None:
@@ -192,6 +201,11 @@ def find_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll:
         raise DomainError("unknown_resolution",
                           sentence("no roll “%(roll)s” in “%(resolution)s”",
                                    roll=roll_id, resolution=resolution_id))
+    sheet = state.characters.get(roll.character_id or "")
+    if sheet is not None and not reroll_window_open(state, roll):
+        raise DomainError(WINDOW_CLOSED, sentence(
+            "%(name)s has started another action, situation or conflict since this roll: "
+            "its reroll window is closed (T12)", name=sheet.name))
     return roll
 
 
@@ -233,6 +247,9 @@ def reroll_with_tint(em: Emitter[VoyagesState], command: c.RerollWithTint, actor
     em.emit(spent)
     em.emit(e.RollRerolled(resolution_id=command.resolution_id, roll_id=roll.roll_id,
                            previous_die=roll.die, dice=dice, new_score=new_roll.score))
+    found = em.state.situations.get(command.resolution_id)
+    if found is not None and found.status == "spending":
+        em.emit(scored_event(found, tuple(g.members for g in found.subgroups)))
     action = state.actions.get(command.resolution_id)
     if action is not None:
         main = new_roll if action.main.roll_id == roll.roll_id else action.main

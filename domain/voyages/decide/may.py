@@ -11,9 +11,10 @@ from domain.core import Actor, DomainError, NotAuthorized
 from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.voyages.decide import owned_character, require_gm
-from domain.voyages.rules.model import Action, Situation
+from domain.voyages.decide.action import rescorable
+from domain.voyages.rules.model import Action, Roll, Situation
 from domain.voyages.rules.situation import involved
-from domain.voyages.state import VoyagesState, flaw_window_open
+from domain.voyages.state import VoyagesState, flaw_window_open, reroll_window_open
 
 
 def gm_only(state: VoyagesState, actor: Actor) -> None:
@@ -97,25 +98,33 @@ def maybe_characters(state: VoyagesState) -> list[str]:
     return list(dict.fromkeys(a.character_id for a in maybe_actions(state)))
 
 
-def rerollable(state: VoyagesState) -> Iterator[tuple[str, str, str]]:
-    """(resolution, roll, character) of every character's roll still open to rerolls."""
+def _open_rolls(state: VoyagesState) -> Iterator[tuple[str, Roll]]:
+    """(resolution, roll) of every roll whose resolution still takes rerolls."""
     for action in open_actions(state):
         if action.maybe_option is None:
             for roll in (action.main, *action.helpers):
-                if roll.character_id in state.characters:
-                    yield action.action_id, roll.roll_id, roll.character_id
-    for found in rolling_situations(state):
-        for p in found.participants.values():
-            if p.roll is not None and p.roll.character_id in state.characters:
-                yield found.situation_id, p.roll.roll_id, p.roll.character_id
+                yield action.action_id, roll
+    for found in state.situations.values():
+        if rescorable(found):
+            for p in found.participants.values():
+                if p.roll is not None:
+                    yield found.situation_id, p.roll
     for conflict in state.conflicts.values():
         current = conflict.round
         if conflict.status == "closed" or current is None or current.phase != "rolling":
             continue
         for side in current.rolls.values():
             for roll in side.member_rolls:
-                if roll.character_id in state.characters:
-                    yield conflict.conflict_id, roll.roll_id, roll.character_id
+                yield conflict.conflict_id, roll
+
+
+def rerollable(state: VoyagesState) -> Iterator[tuple[str, str, str]]:
+    """(resolution, roll, character) of every character's roll still open to rerolls: its
+    resolution takes them and the character has started nothing since (T12)."""
+    for rid, roll in _open_rolls(state):
+        cid = roll.character_id
+        if cid is not None and cid in state.characters and reroll_window_open(state, roll):
+            yield rid, roll.roll_id, cid
 
 
 def reroll_characters(state: VoyagesState) -> list[str]:

@@ -1,10 +1,9 @@
 """Declared preconditions of a scored situation: splitting, apportioning, spending
 (issue #23; see ``decide.may``)."""
 
-from domain.core import Actor, DomainError, NotAuthorized
+from domain.core import Actor, DomainError, ForCharacter, NotAuthorized
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.voyages.decide import require_gm
 from domain.voyages.rules.model import Pool, Situation
 from domain.voyages.state import VoyagesState
 
@@ -65,15 +64,33 @@ def apportionable(state: VoyagesState) -> list[tuple[Situation, int]]:
             if not any(p.spent for p in s.pools.values() if p.subgroup == n)]
 
 
-def gm_apportions(state: VoyagesState, actor: Actor) -> None:
-    """The gm shares an average group's result (``invalid_payload``,
+def a_group_to_apportion(state: VoyagesState, actor: Actor) -> None:
+    """An average group may still share its result (``invalid_payload``,
     ``points_already_spent``)."""
-    require_gm(actor)
     if not any(s.group_mode == "average" and s.result_mode == "adjectives"
                for s in _spending(state)):
         invalid(sentence("only an average group apportions its result"))
     if not apportionable(state):
         raise DomainError("points_already_spent", sentence("apportion before spending"))
+
+
+def apportion_candidates(state: VoyagesState) -> list[str]:
+    """The members of the subgroups that may still share their result."""
+    return list(dict.fromkeys(m for s, n in apportionable(state)
+                              for m in s.subgroups[n].members))
+
+
+def may_apportion(state: VoyagesState, actor: Actor, character_id: str) -> None:
+    """T9: a player takes the worse share onto its own character (``forbidden`` for
+    another seat's); the gm shares freely."""
+    sheet = state.characters.get(character_id)
+    if not actor.is_gm and (sheet is None or not actor.may_act_for(sheet.owner_player_id)):
+        raise NotAuthorized("forbidden",
+                            sentence("a player takes the worse share for its own character"))
+
+
+APPORTIONING = ForCharacter(apportion_candidates, may_apportion, field=None)
+"""T9: ``ApportionGroupResult`` acts for a member of the subgroup (implied by the state)."""
 
 
 def may_spend(state: VoyagesState, pool: Pool, actor: Actor) -> bool:

@@ -144,7 +144,8 @@ def roll_environment(em: Emitter[VoyagesState], command: c.RollEnvironment, acto
     em.emit_all(used_adjective_events(used))
 
 
-def _scored(found: Situation, groups: tuple[tuple[str, ...], ...]) -> e.SituationScored:
+def scored_event(found: Situation, groups: tuple[tuple[str, ...], ...]) -> e.SituationScored:
+    """Scores and pools of a rolled situation for these subgroups (no apportioning)."""
     scores, env, subgroups, pools, value = score(found, groups, {})
     return e.SituationScored(situation_id=found.situation_id, scores=scores,
                              environment_score=env, subgroups=subgroups, pools=pools,
@@ -162,7 +163,7 @@ def score_situation(em: Emitter[VoyagesState], command: c.ScoreSituation, actor:
             or any(found.participants[m].roll is None for m in members)):
         raise DomainError("rolls_incomplete",
                           sentence("every involved participant and the environment roll"))
-    em.emit(_scored(found, (members,)))
+    em.emit(scored_event(found, (members,)))
 
 
 def _spending(state: VoyagesState, situation_id: str) -> Situation:
@@ -177,7 +178,8 @@ def _owned_participants(state: VoyagesState, found: Situation, actor: Actor) -> 
              and actor.may_act_for(state.characters[cid].owner_player_id)}
     if not owned:
         raise NotAuthorized("forbidden",
-                            sentence("only the gm or a participant's owner splits a group"))
+                            sentence("only the gm or a participant's owner splits or shares "
+                                     "a group"))
     return owned
 
 
@@ -213,20 +215,40 @@ def split_group(em: Emitter[VoyagesState], command: c.SplitGroup, actor: Actor,
         raise NotAuthorized("forbidden",
                             sentence("a player only splits off its own character's subgroup"))
     em.emit(e.GroupSplit(situation_id=found.situation_id, subgroups=groups))
-    em.emit(_scored(found, groups))
+    em.emit(scored_event(found, groups))
+
+
+def _spares_the_others(state: VoyagesState, found: Situation, allocations: dict[str, int],
+                       actor: Actor) -> None:
+    """T9: a player takes the worse share onto its own characters: every member it does
+    not play keeps at least the points it has now (``not_owner``)."""
+    for cid, points in allocations.items():
+        sheet = state.characters.get(cid)
+        pool = found.pools.get(f"player:{cid}")
+        if sheet is None or pool is None or actor.may_act_for(sheet.owner_player_id):
+            continue
+        if points < pool.points:
+            raise NotAuthorized("not_owner", sentence(
+                "%(name)s is played by another seat: a player takes the worse share for its "
+                "own character only, %(name)s keeps at least %(points)s (T9)",
+                name=sheet.name, points=pool.points))
 
 
 def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupResult,
                            actor: Actor, rng: RandomSource) -> None:
-    """GM: an average group's consequences shared unevenly, same total [D20]."""
+    """An average group's consequences shared unevenly, same total [D20]: the gm freely,
+    a player by taking the worse share onto its own character (T9)."""
     state = em.state
-    require_gm(actor)
     found = _spending(state, command.situation_id)
+    owned = set() if actor.is_gm else _owned_participants(state, found, actor)
     if found.group_mode != "average" or found.result_mode == "value":
         invalid(sentence("only an average group apportions its result"))
     if not 0 <= command.subgroup < len(found.subgroups):
         invalid(sentence("no subgroup %(subgroup)s", subgroup=command.subgroup))
     sub = found.subgroups[command.subgroup]
+    if not actor.is_gm and not owned & set(sub.members):
+        raise NotAuthorized("forbidden", sentence(
+            "a player shares the result of a subgroup holding its own character (T9)"))
     if any(p.spent for p in found.pools.values() if p.subgroup == command.subgroup):
         raise DomainError("points_already_spent", sentence("apportion before spending"))
     if set(command.allocations) != set(sub.members):
@@ -235,6 +257,8 @@ def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupR
         raise DomainError("invalid_apportion",
                           sentence("allocations must total %(total)d",
                                    total=sub.group_score * len(sub.members)))
+    if not actor.is_gm:
+        _spares_the_others(state, found, dict(command.allocations), actor)
     em.emit(e.GroupResultApportioned(situation_id=found.situation_id, subgroup=command.subgroup,
                                      allocations=dict(command.allocations)))
 

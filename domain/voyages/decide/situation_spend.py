@@ -92,8 +92,25 @@ def _price(state: VoyagesState, found: Situation, pool: Pool, purchase: Purchase
     return PricedPurchase(**fields, unit_cost=unit, cost=unit * units, effect_id=effect_id)
 
 
+def spender_cap(found: Situation, pool: Pool) -> int | None:
+    """T10: what a player pool may spend in all, whoever it buys for: its owner's
+    involvement cap (a shared ``sum`` pool: its least bound owner's); None: no bound."""
+    if pool.kind == "environment":
+        return None
+    caps = [INVOLVEMENT_CAP[found.participants[m].involvement] for m in pool.owner_ids
+            if m in found.participants]
+    bounded = [c for c in caps if c is not None]
+    return None if not caps or len(bounded) < len(caps) else max(bounded)
+
+
 def _check_caps(found: Situation, pool: Pool, priced: list[PricedPurchase]) -> None:
-    """In retreat: 1 point from each party at most; involved: 2 (7.3)."""
+    """In retreat: 1 point from each party at most; involved: 2 (7.3). T10: a pool owner
+    in retreat spends 1 point in all, on anyone (involved: 2)."""
+    cap = spender_cap(found, pool)
+    if cap is not None and pool.spent + sum(p.cost for p in priced) > cap:
+        raise DomainError("involvement_cap_exceeded", sentence(
+            "pool %(pool)s spends at most %(cap)s point(s) in all, whoever it buys for: "
+            "its owner holds back (T10)", pool=pool.pool_id, cap=cap))
     environment = pool.kind == "environment"
     for cid in {p.character_id for p in priced}:
         cap = INVOLVEMENT_CAP[found.participants[cid].involvement]

@@ -20,12 +20,14 @@ def _with_action(state: VoyagesState, action: Action) -> VoyagesState:
 
 def action_rolled(state: VoyagesState, event: e.ActionRolled) -> VoyagesState:
     """A new open action with its rolls."""
+    state = started(state, [event.character_id, *(h.character_id for h in event.helpers)])
     main = Roll(roll_id=event.main.roll_id, character_id=event.character_id,
                 die=event.main.dice.values[0], modifiers=event.main.modifiers,
-                score=event.main.dice.values[0] + event.main.modifier_total)
+                score=event.main.dice.values[0] + event.main.modifier_total,
+                window=state.starts.get(event.character_id, 0))
     helpers = tuple(Roll(roll_id=h.roll_id, character_id=h.character_id, die=h.dice.values[0],
-                         modifiers=h.modifiers, score=h.score) for h in event.helpers)
-    state = started(state, [event.character_id, *(h.character_id for h in event.helpers)])
+                         modifiers=h.modifiers, score=h.score,
+                         window=state.starts.get(h.character_id, 0)) for h in event.helpers)
     return _with_action(state, Action(action_id=event.action_id,
                                       character_id=event.character_id, main=main,
                                       helpers=helpers))

@@ -38,7 +38,8 @@ def side_rolled(state: VoyagesState, event: e.ConflictSideRolled) -> VoyagesStat
         return state
     rolls = tuple(Roll(roll_id=r.roll_id, character_id=r.member if r.member in state.characters
                        else None, member=r.member, die=r.dice.values[0], modifiers=r.modifiers,
-                       score=r.score) for r in event.member_rolls)
+                       score=r.score, window=state.starts.get(r.member, 0))
+                  for r in event.member_rolls)
     side_roll = SideRoll(member_rolls=rolls, escalation_bonus=event.escalation_bonus,
                          side_modifiers=event.side_modifiers, raw_score=event.raw_score)
     return change_round(state, event.conflict_id,

@@ -49,7 +49,8 @@ def situation_rolled(state: VoyagesState, event: e.SituationRolled) -> VoyagesSt
     if found is None:
         return state
     roll = Roll(roll_id=event.roll_id, character_id=event.character_id,
-                die=event.dice.values[0], modifiers=event.modifiers, score=event.score)
+                die=event.dice.values[0], modifiers=event.modifiers, score=event.score,
+                window=state.starts.get(event.character_id or "", 0))
     if event.character_id is None:
         return with_situation(state, replace(found, environment_roll=roll))
     return _participant(state, event.situation_id, event.character_id, roll=roll)

@@ -35,11 +35,15 @@ class Roll(Record, frozen=True, kw_only=True):
     die: int
     modifiers: tuple[Modifier, ...] = ()
     score: int
+    window: int = 0
+    """How many actions, situations and conflicts its character had started when it
+    rolled: rerolls stop once it starts another (T12)."""
 
     def rerolled(self, die: int) -> "Roll":
-        """The same roll with a new die (modifiers and fixed offsets kept)."""
+        """The same roll with a new die (modifiers, fixed offsets and window kept)."""
         return Roll(roll_id=self.roll_id, character_id=self.character_id, member=self.member,
-                    die=die, modifiers=self.modifiers, score=self.score - self.die + die)
+                    die=die, modifiers=self.modifiers, score=self.score - self.die + die,
+                    window=self.window)
 
 
 class Action(Record, frozen=True, kw_only=True):

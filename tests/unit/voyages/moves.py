@@ -246,6 +246,39 @@ def _player_split(state: VoyagesState, a: int, d: int) -> Command | None:
     return c.SplitGroup(situation_id=open_ids[-1], subgroups=groups)
 
 
+def _player_apportion(state: VoyagesState, a: int, d: int) -> Command | None:
+    """T9: Tetra's player takes the worse share, or tries to push it onto Doc, or shares
+    a group she is not in."""
+    found = [s for s in state.situations.values()
+             if s.status == "spending" and s.group_mode == "average"]
+    if not found:
+        return None
+    situation = found[-1]
+    n = a % len(situation.subgroups)
+    members = situation.subgroups[n].members
+    allocations = {m: situation.pools[f"player:{m}"].points
+                   for m in members if f"player:{m}" in situation.pools}
+    if len(allocations) > 1:
+        worse, spared = ("tetra", "doc") if d % 2 else ("doc", "tetra")
+        if worse in allocations and spared in allocations:
+            allocations[worse] -= d // 2
+            allocations[spared] += d // 2
+    return c.ApportionGroupResult(situation_id=situation.situation_id, subgroup=n,
+                                  allocations=allocations)
+
+
+def _player_reroll(state: VoyagesState, a: int, d: int) -> Command | None:
+    """T12: Tetra's player rerolls one of her rolls, whether she has moved on or not."""
+    rolls = [(k, f"{k}:main") for k in state.actions] + [
+        (k, f"{k}:tetra") for k in state.situations] + [
+        (k, f"{k}:r{x.round.number}:pcs:tetra") for k, x in state.conflicts.items() if x.round]
+    if not rolls:
+        return None
+    resolution_id, roll_id = rolls[(a * 7 + d) % len(rolls)]
+    return c.RerollWithTint(resolution_id=resolution_id, roll_id=roll_id, tint_source="own",
+                            tint="curiosity", dice=(d,))
+
+
 def _player_action(state: VoyagesState, a: int, d: int) -> Command | None:
     """Tetra's player rolls an action: her flaw windows close (R1)."""
     return c.RollAction(action_id=f"pa{len(state.closed_ids) + len(state.actions)}",
@@ -259,5 +292,5 @@ def _player_cast(state: VoyagesState, a: int, d: int) -> Command | None:
 
 PLAYER_MOVES: tuple[Callable[[VoyagesState, int, int], Command | None], ...] = (
     _player_flaw, _player_flaw, _player_split, _player_split, _player_split, _player_action,
-    _player_cast)
+    _player_cast, _player_apportion, _player_apportion, _player_reroll)
 """Moves issued by Tetra's owner (seat ``p1``)."""

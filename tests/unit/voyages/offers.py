@@ -109,7 +109,22 @@ def _character_fields(state: VoyagesState, kind: type[Command], cid: str,
         return fields
     if kind is c.SplitGroup:
         return _split(state, cid)
+    if kind is c.ApportionGroupResult:
+        return _worse_share(state, cid)
     return {}
+
+
+def _worse_share(state: VoyagesState, cid: str) -> dict[str, Any]:
+    """T9: ``cid`` takes one point off its share and gives it to another member."""
+    found, n = next((s, n) for s, n in sp.apportionable(state)
+                    if cid in s.subgroups[n].members)
+    members = found.subgroups[n].members
+    allocations = {m: found.pools[f"player:{m}"].points for m in members}
+    other = next((m for m in members if m != cid), None)
+    if other is not None:
+        allocations[cid] -= 1
+        allocations[other] += 1
+    return {"situation_id": found.situation_id, "subgroup": n, "allocations": allocations}
 
 
 def _split(state: VoyagesState, cid: str) -> dict[str, Any]:
@@ -156,11 +171,6 @@ def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> di
     if kind is c.RestoreTattooTint:
         cid, inv = m.restorable_tattoos(state)[0]
         return {"character_id": cid, "inventory_id": inv, "amount": 1}
-    if kind is c.ApportionGroupResult:
-        found, n = sp.apportionable(state)[0]
-        sub = found.subgroups[n]
-        return {"situation_id": found.situation_id, "subgroup": n,
-                "allocations": dict.fromkeys(sub.members, sub.group_score)}
     if kind is c.SpendSituationPoints:
         return {"purchases": []}
     if kind is c.ApplyActionCost:

@@ -1,6 +1,8 @@
 """Situation resolution: given / when / then for each command and error."""
 
 
+import msgspec
+
 from domain.core import NotAuthorized
 from domain.voyages import commands as c
 from domain.voyages import events as e
@@ -142,7 +144,10 @@ def test_closing_forfeits_unspent_points_and_ends_the_situation() -> None:
     then_error(state, c.CloseSituation(situation_id="zz"), "unknown_resolution")
 
 
-def test_a_situation_roll_can_be_rerolled_until_scoring() -> None:
+def test_a_situation_roll_can_be_rerolled_until_points_are_spent() -> None:
+    # T12 moved the window: « Les teintes propres (et uniquement celles-ci) peuvent être
+    # utilisées pour relancer un jet de dés » sets no step, so scoring no longer ends it
+    # (the scoring is done again); a point spent on the result does.
     state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
                                              dice=(2,)))
     reroll = c.RerollWithTint(resolution_id="s1", roll_id="s1:tetra", tint_source="own",
@@ -155,4 +160,9 @@ def test_a_situation_roll_can_be_rerolled_until_scoring() -> None:
                "not_your_roll")
     state, _ = run(state, c.ScoreSituation(situation_id="s1"))
     assert state.situations["s1"].pools["player:tetra"].points == 2
+    state, events = run(state, msgspec.structs.replace(reroll, dice=(5,)), actor=PLAYER)
+    assert of_type(events, e.SituationScored)[0].scores == {"tetra": 1}
+    assert state.situations["s1"].pools["player:tetra"].points == 1
+    state, _ = run(state, spend("player:tetra", Purchase(effect="cosmetic_oriented",
+                                                         character_id="tetra")), actor=PLAYER)
     then_error(state, reroll, "reroll_window_closed", actor=PLAYER)
