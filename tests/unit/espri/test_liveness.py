@@ -116,15 +116,16 @@ def assert_the_gm_can_close_and_declare_a_new_call(state: EspriState) -> None:
     state = close_the_call(state)
     if state.phase == "setup":
         state = finish_setup(state)
-    if sum(state.pool.values()) == 0:
-        # every gem is out of the bag: the gm spends one board gem (R7) so a call can draw
-        season, cell = next((s, i) for s, q in state.board.items()
-                            for i, gem in enumerate(q.cells) if gem is not None)
-        state = accept(state, cmd.SpendBoardGems(cells=[cmd.Cell(quadrant=season, cell=cell)]))
     leaders = _set_up_leaders(state)
     if not leaders:
         state = set_up_a_newcomer(state)
         leaders = _set_up_leaders(state)
+    if sum(state.pool.values()) == 0:
+        # every gem is out of the bag (perhaps into a newcomer's setup draw): the gm spends
+        # one board gem (R7) so a call can draw
+        season, cell = next((s, i) for s, q in state.board.items()
+                            for i, gem in enumerate(q.cells) if gem is not None)
+        state = accept(state, cmd.SpendBoardGems(cells=[cmd.Cell(quadrant=season, cell=cell)]))
     state = accept(state, cmd.DeclareCall(leader_id=leaders[0], called_season="winter"))
     assert state.open_call is not None and state.open_call.leader_id == leaders[0]
     assert close_the_call(state).open_call is None

@@ -4,11 +4,9 @@ named placeholders (``domain.espri.rules.terms``: a season, a gem colour or a st
 the call named in a detail is said with the glossary too, « en Hiver », not « en
 winter »)."""
 
-import ast
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from domain.core import GM, Actor, Command, DomainError, InvalidValue, NotAuthorized
 from domain.core.words import Text
@@ -16,6 +14,7 @@ from domain.espri import commands as cmd
 from domain.espri.rules.call import Modifier
 from domain.espri.state import EspriState
 from services.i18n import words
+from tests.support.refusal_details import english_details, sentences, untranslated
 from tests.unit.espri.helpers import PLAY, character, declared, drawn, given, seat, when
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -25,55 +24,14 @@ FRENCH = words("fr", "espri")
 NNBSP = "\u202f"
 DEVA = seat("deva")
 
-RAISERS = {"DomainError", "InvalidValue", "NotAuthorized", "require", "invalid", "require_gm",
-           "require_owner", "require_found", "require_character", "require_phase",
-           "require_choice"}
 WRAPPERS = {"_fail", "require_player", "character", "open_call"}
 """ESPRI's own one-line wrappers of the raisers (``rules/sheet.py``, ``decide/__init__``,
 ``state.py``)."""
 
 
-def _called(node: ast.Call) -> str | None:
-    func = node.func
-    return func.id if isinstance(func, ast.Name) else \
-        func.attr if isinstance(func, ast.Attribute) else None
-
-
-def _glued(node: ast.expr) -> bool:
-    """An English detail built in place: an f-string, a sentence with a space, ``%`` or
-    ``.format``."""
-    if isinstance(node, ast.JoinedStr):
-        return True
-    if isinstance(node, ast.Constant) and isinstance(node.value, str) and " " in node.value:
-        return True
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) \
-            and isinstance(node.left, ast.Constant | ast.JoinedStr):
-        return True
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-        and node.func.attr == "format"
-
-
-def glued_details(folder: Path) -> list[str]:
-    """``file:line`` of every raiser or wrapper call given a glued detail, and of every
-    wrapper's ``detail`` parameter defaulting to one."""
-    found = []
-    for path in sorted(folder.rglob("*.py")):
-        where = path.relative_to(folder.parents[1])
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and _called(node) in RAISERS | WRAPPERS:
-                given_values = [*node.args, *(k.value for k in node.keywords)]
-                found += [f"{where}:{node.lineno}" for v in given_values if _glued(v)]
-            elif isinstance(node, ast.FunctionDef) and node.name in WRAPPERS:
-                params = node.args.args[len(node.args.args) - len(node.args.defaults):]
-                found += [f"{where}:{node.lineno}"
-                          for p, d in zip(params, node.args.defaults, strict=True)
-                          if p.arg == "detail" and _glued(d)]
-    return found
-
-
 def test_every_refusal_detail_is_a_sentence() -> None:
     """No detail of ``domain/espri`` is glued English (138 were before issue #27)."""
-    glued = glued_details(ESPRI)
+    glued = english_details(ESPRI, WRAPPERS)
     assert glued == [], "details not written with sentence(…): " + ", ".join(glued)
 
 
@@ -147,26 +105,9 @@ def test_a_refusal_is_said_in_french_and_keeps_its_code(
     assert error.detail.said_in(FRENCH) == french
 
 
-def _sentences(folder: Path) -> set[str]:
-    """The templates of every ``sentence("…")`` written in ``folder``."""
-    found = set()
-    for path in folder.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and _called(node) == "sentence" and node.args \
-                    and isinstance(node.args[0], ast.Constant):
-                found.add(node.args[0].value)
-    return found
-
-
 def test_every_refusal_sentence_is_translated_not_left_in_english() -> None:
     """Each refusal template has a French entry, and none is its English copied over (a
     detail made only of placeholders, like ``%(label)s: %(reason)s``, still takes the
     French colon)."""
-    with CATALOG.open("rb") as handle:
-        catalog = read_po(handle)
-    templates = _sentences(ESPRI)
-    assert len(templates) > 100
-    missing = sorted(t for t in templates if not (catalog.get(t) and catalog[t].string))
-    untranslated = sorted(t for t in templates if catalog.get(t) and catalog[t].string == t)
-    assert missing == []
-    assert untranslated == []
+    assert len(sentences(ESPRI)) > 100
+    assert untranslated(ESPRI, CATALOG) == ([], [])

@@ -2,10 +2,7 @@
 ``sentence`` (a ``Text``) the French catalog translates in the rulebook's words (destin,
 stress, partie, jet, atout...); its ``code`` never changes."""
 
-import ast
 from pathlib import Path
-
-from babel.messages.pofile import read_po
 
 from domain.core import GM, Actor, Command, DomainError, InvalidValue, NotAuthorized
 from domain.core.words import Text
@@ -23,6 +20,7 @@ from domain.xyrop.commands import (
 )
 from domain.xyrop.state import GameState
 from services.i18n import words
+from tests.support.refusal_details import english_details, sentences, untranslated
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     SAM_SEAT,
@@ -41,79 +39,14 @@ FRENCH = words("fr", "xyrop")
 NNBSP = "\u202f"
 PROPER_NOUNS: set[str] = set()
 """Sentences whose French is their English (none: ids and dice stay, the words change)."""
-RAISERS = {"DomainError", "InvalidValue", "NotAuthorized", "require", "invalid", "require_gm",
-           "require_owner", "require_found", "require_character", "require_phase",
-           "require_choice",
-           # Xyrop's own wrappers, which pass a detail on
-           "_invalid", "invalid_sheet", "first_passing"}
-"""Every call that raises with a detail (the core guards, the errors, Xyrop's wrappers)."""
-DEFAULTED = {"require_gm": 3, "require_character": 4, "require_phase": 4}
-"""Core guards whose default detail is plain English: the call must pass its own sentence
-(at most this many positional arguments then, or a ``detail=`` keyword)."""
-
-
-def _core_guards(tree: ast.Module) -> set[str]:
-    """The names a module imports from ``domain.core.guards``."""
-    return {alias.asname or alias.name for node in ast.walk(tree)
-            if isinstance(node, ast.ImportFrom) and node.module == "domain.core.guards"
-            for alias in node.names}
-
-
-def _is_core(call: ast.Call, core: set[str]) -> bool:
-    func = call.func
-    if isinstance(func, ast.Attribute):
-        return isinstance(func.value, ast.Name) and func.value.id == "guards"
-    return isinstance(func, ast.Name) and func.id in core
-
-
-def _name(call: ast.Call) -> str | None:
-    func = call.func
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return None
-
-
-def _plain(node: ast.expr) -> bool:
-    """An English detail that cannot be said in another language."""
-    if isinstance(node, ast.JoinedStr):
-        return True
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return " " in node.value
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
-        return isinstance(node.left, ast.Constant | ast.JoinedStr)
-    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "format")
-
-
-def plain_details(root: Path = DOMAIN) -> list[str]:
-    """``file:line`` of every raiser given a plain English detail (or none at all)."""
-    found = []
-    for path in sorted(root.rglob("*.py")):
-        tree = ast.parse(path.read_text(), str(path))
-        where = path.relative_to(root.parents[1])
-        core = _core_guards(tree)
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and _name(node) in RAISERS:
-                name = _name(node)
-                arguments = [*node.args, *(k.value for k in node.keywords)]
-                missing = (name in DEFAULTED and _is_core(node, core)
-                           and len(node.args) < DEFAULTED[name]
-                           and not any(k.arg == "detail" for k in node.keywords))
-                if missing or any(_plain(a) for a in arguments):
-                    found.append(f"{where}:{node.lineno} {name}")
-            if (isinstance(node, ast.FunctionDef) and node.name in RAISERS):
-                defaults = node.args.defaults + [d for d in node.args.kw_defaults if d]
-                if any(_plain(d) for d in defaults):
-                    found.append(f"{where}:{node.lineno} def {node.name}")
-    return found
+WRAPPERS = {"_invalid", "invalid_sheet", "first_passing"}
+"""Xyrop's own wrappers, which pass a detail on."""
 
 
 def test_every_refusal_detail_is_a_sentence() -> None:
     """No detail of a Xyrop refusal is an f-string, a plain English string or a formatted
     one: each is a ``sentence`` the catalogs can say in French."""
-    found = plain_details()
+    found = english_details(DOMAIN, WRAPPERS)
     assert not found, f"{len(found)} plain details:\n" + "\n".join(found)
 
 
@@ -203,25 +136,7 @@ def test_a_sheet_and_experience_refuse_in_french() -> None:
         "no approach 'sneaky'", f"aucune approche «{NNBSP}sneaky{NNBSP}»")
 
 
-def templates(root: Path = DOMAIN) -> set[str]:
-    """The English template of every ``sentence`` of ``domain/xyrop``."""
-    found = set()
-    for path in root.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if (isinstance(node, ast.Call) and _name(node) == "sentence" and node.args
-                    and isinstance(node.args[0], ast.Constant)):
-                found.add(node.args[0].value)
-    return found
-
-
 def test_no_refusal_is_left_in_english_in_the_french_catalog() -> None:
     """Every refusal sentence has a French msgstr, and none merely repeats its English."""
-    with CATALOG.open("rb") as handle:
-        catalog = read_po(handle)
-    said = {message.id: message.string for message in catalog
-            if message.id and not message.context}
-    sentences = templates()
-    assert len(sentences) > 100
-    missing = sorted(t for t in sentences if not said.get(t))
-    english = sorted(t for t in sentences if said.get(t) == t and t not in PROPER_NOUNS)
-    assert (missing, english) == ([], [])
+    assert len(sentences(DOMAIN)) > 100
+    assert untranslated(DOMAIN, CATALOG) == ([], [])
