@@ -133,10 +133,25 @@ def skip(state: EspriState, table: Table) -> list[Choice]:
     return plain_choices((True, False))
 
 
-def removed_gems(state: EspriState, table: Table) -> list[Choice]:
-    """The gems a critical failure removed."""
+def _leader_may_keep(state: EspriState) -> bool:
     call = state.open_call
-    return [] if call is None else plain_choices(sorted(set(call.removed)))
+    if call is None:
+        return False
+    leader = state.characters[call.leader_id]
+    return len(leader.prayer_gems) < leader.devotion
+
+
+def removed_gems(state: EspriState, table: Table) -> list[Choice]:
+    """The gems a critical failure removed, while the leader has room for a prayer gem
+    (its prayers may fill up while the call waits: a rupture inflicted meanwhile)."""
+    call = state.open_call
+    return plain_choices(sorted(set(call.removed))) if call is not None \
+        and _leader_may_keep(state) else []
+
+
+def keep_or_skip(state: EspriState, table: Table) -> list[Choice]:
+    """Skip keeping a removed gem, or keep one when the leader's prayers have room."""
+    return plain_choices((True, False) if _leader_may_keep(state) else (True,))
 
 
 def recharge_targets(state: EspriState, table: Table) -> list[Choice]:

@@ -6,6 +6,7 @@ import pytest
 from domain.core import GM, NotAuthorized
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
 from domain.espri.state import EspriState
 from tests.unit.espri.helpers import (
     PLAY,
@@ -343,3 +344,27 @@ def test_the_gem_caterpillar_applies_only_to_a_nymph_that_stalled() -> None:
 def test_the_gem_caterpillar_takes_a_paved_cell_behind_the_nymph() -> None:
     then_error(stalled(), cmd.ApplyGemCaterpillar(season="winter", from_cell=2), "invalid_cell")
     then_error(stalled(), cmd.ApplyGemCaterpillar(season="winter", from_cell=5), "invalid_cell")
+
+
+def test_prayers_filled_while_the_call_waits_offer_only_the_skip() -> None:
+    """Found by the offers property (``-m slow``): the leader's prayers filled up while the
+    critical failure waited for its kept gem; the table offered keeping one, which
+    ``KeepPrayerGem`` refuses (``prayers_full``). Now only the skip is offered, and taken."""
+    state = given(character("deva", prayers=("time",)), PLAY,
+                  paved("winter", ["winter", "time"]), declared(), drawn("summer", "rupture"),
+                  ev.CallResultDetermined(call_id="call-1", main="summer", modifier="rupture",
+                                          shift="down", base_result="failure",
+                                          result="critical_failure", forced=False,
+                                          without_talent=False),
+                  ev.GemsRemoved(quadrant="winter", cells=(2, 1), colours=("time", "winter"),
+                                 reason="critical_failure"),
+                  ev.CallAwaiting(call_id="call-1", step="awaiting_prayer_keep"))
+    offered = {a.type: a for a in ESPRI.available(state, DEVA).available}
+    assert [c.value for c in offered["KeepPrayerGem"].choices["colour"]] == ["time", "winter"]
+    full = ESPRI.evolve(state, ev.PrayerGemReceived(character_id="deva", colour="spring"))
+    keep = {a.type: a for a in ESPRI.available(full, DEVA).available}["KeepPrayerGem"]
+    assert keep.awaited and not keep.choices.get("colour")
+    assert [c.value for c in keep.choices["skip"]] == [True]
+    after, events = run(full, cmd.KeepPrayerGem(skip=True), DEVA)  # type: ignore[arg-type]
+    assert types(events) == ["GemsReturnedToPool", "CallClosed"]
+    assert after.open_call is None
