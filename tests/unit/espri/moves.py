@@ -120,9 +120,6 @@ def free(state: EspriState, kind: type[Command], cid: str | None,
                  for cell, gem in enumerate(q.cells) if gem is not None]
         season, cell = r.choice(paved)
         return {"cells": [cmd.Cell(quadrant=season, cell=cell)], "reason": "a spell's cost"}
-    if kind is cmd.KeepPrayerGem and call is not None:
-        keep = r.random() < 0.5 and call.removed
-        return {"skip": not keep, "colour": call.removed[0] if keep else None}
     return {}
 
 
