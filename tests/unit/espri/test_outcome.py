@@ -117,17 +117,23 @@ def test_skipping_the_kept_gem_returns_every_removed_gem() -> None:
     assert after.board["summer"].cells[1] == "summer"
 
 
+def awaiting_the_kept_gem() -> EspriState:
+    """Déva (devotion 2, one prayer gem) after a critical failure removed time and winter
+    from the board: the call waits for the gem she keeps."""
+    return given(character("deva", prayers=("time",)), PLAY,
+                 paved("winter", ["winter", "time"]), declared(), drawn("summer", "rupture"),
+                 ev.CallResultDetermined(call_id="call-1", main="summer", modifier="rupture",
+                                         shift="down", base_result="failure",
+                                         result="critical_failure", forced=False,
+                                         without_talent=False),
+                 ev.GemsRemoved(quadrant="winter", cells=(2, 1), colours=("time", "winter"),
+                                reason="critical_failure"),
+                 ev.CallAwaiting(call_id="call-1", step="awaiting_prayer_keep"))
+
+
 def test_full_prayers_mean_no_kept_gem() -> None:
-    state = given(character("deva", prayers=("time",)), PLAY,
-                  paved("winter", ["winter", "time"]), declared(), drawn("summer", "rupture"),
-                  ev.CallResultDetermined(call_id="call-1", main="summer", modifier="rupture",
-                                          shift="down", base_result="failure",
-                                          result="critical_failure", forced=False,
-                                          without_talent=False),
-                  ev.GemsRemoved(quadrant="winter", cells=(2, 1), colours=("time", "winter"),
-                                 reason="critical_failure"),
-                  ev.CallAwaiting(call_id="call-1", step="awaiting_prayer_keep"),
-                  ev.PrayerGemReceived(character_id="deva", colour="spring"))
+    state = ESPRI.evolve(awaiting_the_kept_gem(),
+                         ev.PrayerGemReceived(character_id="deva", colour="spring"))
     then_error(state, cmd.KeepPrayerGem(colour="time"), "prayers_full", DEVA)
 
 
@@ -350,15 +356,7 @@ def test_prayers_filled_while_the_call_waits_offer_only_the_skip() -> None:
     """Found by the offers property (``-m slow``): the leader's prayers filled up while the
     critical failure waited for its kept gem; the table offered keeping one, which
     ``KeepPrayerGem`` refuses (``prayers_full``). Now only the skip is offered, and taken."""
-    state = given(character("deva", prayers=("time",)), PLAY,
-                  paved("winter", ["winter", "time"]), declared(), drawn("summer", "rupture"),
-                  ev.CallResultDetermined(call_id="call-1", main="summer", modifier="rupture",
-                                          shift="down", base_result="failure",
-                                          result="critical_failure", forced=False,
-                                          without_talent=False),
-                  ev.GemsRemoved(quadrant="winter", cells=(2, 1), colours=("time", "winter"),
-                                 reason="critical_failure"),
-                  ev.CallAwaiting(call_id="call-1", step="awaiting_prayer_keep"))
+    state = awaiting_the_kept_gem()
     offered = {a.type: a for a in ESPRI.available(state, DEVA).available}
     assert [c.value for c in offered["KeepPrayerGem"].choices["colour"]] == ["time", "winter"]
     full = ESPRI.evolve(state, ev.PrayerGemReceived(character_id="deva", colour="spring"))
