@@ -28,12 +28,15 @@ def _first(offer: dict[str, Any], field: str) -> Any:
 
 async def _place(table: Table, offer: dict[str, Any]) -> None:
     """The first offered main gem the rules accept (7.4: a time or rupture gem is a
-    modifier, placed with another main gem)."""
+    modifier, placed with another main gem), one that costs no rupture point first."""
     mains = [c["value"] for c in offer["choices"].get("main", [])]
     tries = [{"main": main} for main in mains] + [
         {"main": main, "shift": shift} for main in mains for shift in ("up", "down")] + [
         {"main": main, "modifier": modifier, "shift": "up"}
         for main in mains for modifier in ("time", "rupture") if modifier != main]
+    # a rupture main shifted up costs the leader a rupture point (placing.py), which
+    # shatters a medium without harmony: tried last, or both mediums break by call 30
+    tries.sort(key=lambda fields: fields["main"] == "rupture" and fields.get("shift") == "up")
     refusals = []
     for fields in tries:
         response = await table.send({"type": "PlaceCallGems", **fields})
@@ -50,7 +53,10 @@ async def play_call(table: Table, number: int) -> None:
                      "DeclareCall")
     able = [lead for lead in LEADERS if offered and lead[0] in offered["character_ids"]]
     if not able:
-        raise AssertionError(f"call {number}: no character may lead ({offered})")
+        state = (await table.json("/state"))["state"]
+        mediums = {cid: sheet["medium_shattered"] for cid, sheet in state["characters"].items()}
+        raise AssertionError(f"call {number}: no character may lead ({offered}); shattered "
+                             f"mediums {mediums}, bag {state['board']['pool']}")
     leader, season, talent = able[number % len(able)]  # a shattered medium leads no more
     await table.ok({"type": "DeclareCall", "leader_id": leader, "called_season": season,
                     "talent": talent})
