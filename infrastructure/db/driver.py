@@ -16,7 +16,29 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.util import greenlet_spawn
 
-DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError,
+                 OSError)
+BROKEN_CONNECTION_ERRORS = (asyncpg.InternalClientError, OSError)
+"""Errors after which the connection cannot be trusted even if asyncpg has not marked it
+closed yet: a server that shuts down mid-statement can leave the protocol half-way
+(``InternalClientError: cannot switch to state 12; another operation (2) is in
+progress``, seen in ``test_faults`` under CPU load), and that is an outage, not a bug.
+``InterfaceError`` is not one of them: on an open connection it is a bug of ours (its
+``DataError``: arguments that do not fit the statement), answered with a 500."""
+
+
+def driver_error(sql: str, error: Exception, closed: bool) -> DBAPIError:
+    """``error`` from asyncpg as SQLAlchemy would raise it: ``orig`` is the asyncpg error
+    (its ``sqlstate`` says what happened) and ``connection_invalidated`` says whether the
+    connection was lost (closed, or broken by ``BROKEN_CONNECTION_ERRORS``), which the
+    API answers with a 503 (``infrastructure.api.problems.database_unavailable``)."""
+    lost = closed or isinstance(error, BROKEN_CONNECTION_ERRORS)
+    wrapped = DBAPIError.instance(sql, None, error, Exception, hide_parameters=True,
+                                  connection_invalidated=lost)
+    # with Exception as the driver's base error class, instance() never falls back to a
+    # bare StatementError
+    assert isinstance(wrapped, DBAPIError)
+    return wrapped
 
 
 async def fetch_value(engine: AsyncEngine, sql: str, *args: Any) -> Any:
@@ -25,9 +47,9 @@ async def fetch_value(engine: AsyncEngine, sql: str, *args: Any) -> Any:
 
     A driver error is raised as ``sqlalchemy.exc.DBAPIError`` whose ``orig`` is the
     asyncpg error (its ``sqlstate`` says what happened), so conflict mapping and the
-    API's 503 for a database that went away work as for any other statement. A connection
-    the error closed, or a statement interrupted (cancelled), is invalidated: the pool
-    never hands out a connection in an unknown state.
+    API's 503 for a database that went away work as for any other statement (``driver_error``).
+    A connection the error closed or broke, or a statement interrupted (cancelled), is
+    invalidated: the pool never hands out a connection in an unknown state.
     """
     dbapi_error = engine.dialect.loaded_dbapi.Error
     try:
@@ -42,9 +64,9 @@ async def fetch_value(engine: AsyncEngine, sql: str, *args: Any) -> Any:
         healthy = True
         return value
     except DRIVER_ERRORS as error:
-        healthy = not driver.is_closed()
-        raise DBAPIError.instance(sql, None, error, Exception, hide_parameters=True,
-                                  connection_invalidated=not healthy) from error
+        wrapped = driver_error(sql, error, closed=driver.is_closed())
+        healthy = not wrapped.connection_invalidated
+        raise wrapped from error
     finally:
         # Check-in and invalidation may close the connection, which awaits: in a greenlet.
         await greenlet_spawn(proxied.close if healthy else proxied.invalidate)
