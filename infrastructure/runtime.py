@@ -131,6 +131,7 @@ class Runtime:
             self.retention_purge.stop()
             tasks.append(self._retention_task)
         await asyncio.gather(*tasks, return_exceptions=True)
+        await self.ctx.late_releases.stop()
         await self.live.stop()
         if isinstance(self.ctx.publisher, RedisPublisher):
             await self.ctx.publisher.drain()

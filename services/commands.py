@@ -70,7 +70,7 @@ async def handle_command(ctx: AppContext, game_id: str, actor: Actor, body: byte
 
     started, outcome = time.perf_counter(), "error"
     try:
-        result = await run_once(ctx.store, key, run, replay)
+        result = await run_once(ctx.store, key, run, replay, ctx.late_releases)
         outcome = "ok"
         return result
     except DomainError:

@@ -5,6 +5,7 @@ from datetime import UTC, datetime
 
 import msgspec
 
+from services.idempotency import LateReleases
 from services.loading import GameLoader
 from services.locks import GameLocks
 from services.ports import AccessNotices, EventStore, NullAccessNotices, NullPublisher, Publisher
@@ -25,6 +26,8 @@ class AppContext(msgspec.Struct):
     clock: Callable[[], datetime] = utc_now
     access: AccessNotices = msgspec.field(default_factory=NullAccessNotices)
     """Tells the other server processes about revoked seats, new tokens, deleted games."""
+    late_releases: LateReleases = msgspec.field(default_factory=LateReleases)
+    """Idempotency claims of failed requests, released once the database is back."""
     max_conflict_retries: int = 8
     snapshot_every: int = 100
     """A snapshot every N events per game (time travel: one snapshot + < N folds)."""

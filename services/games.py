@@ -113,7 +113,7 @@ async def create_game(ctx: AppContext, ruleset_name: str, title: str,
     async def replay(answer: dict[str, Any]) -> CreatedGame:
         return await _replay_creation(ctx, answer)
 
-    return await run_once(ctx.store, key, run, replay)
+    return await run_once(ctx.store, key, run, replay, ctx.late_releases)
 
 
 async def _replay_creation(ctx: AppContext, answer: dict[str, Any]) -> CreatedGame:

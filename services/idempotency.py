@@ -9,8 +9,11 @@ transaction as its events. Outcomes of a claim:
 - mismatch: same key, another body: 422 ``idempotency_key_reused``;
 - in flight: same key still being processed: 409 ``idempotency_key_in_flight``.
 Only successful answers are remembered: a refused request releases its key, so the
-client may retry it. A claim left by a crashed worker is taken over after
-``ABANDONED_AFTER``; records are kept ``RETENTION`` (24 hours), then the key is free.
+client may retry it. When the release itself fails (the database went away with the
+request, the client got a 503) it is tried again in the background (``LateReleases``), so
+the client's retry with the same key is served as soon as the database is back, not told
+"in flight" until the claim is abandoned. A claim left by a crashed worker is taken over
+after ``ABANDONED_AFTER``; records are kept ``RETENTION`` (24 hours), then the key is free.
 
 Retention (``infrastructure/retention.py``): a periodic purge deletes records older than
 ``RETENTION``, and claims still unanswered after ``ABANDONED_PURGE_AFTER``. Not after
@@ -22,12 +25,15 @@ an older unanswered claim is dead, and removing it loses nothing.
 An answer that holds a token stores no token (see ``services.games.create_game``).
 """
 
+import asyncio
 import hashlib
+import itertools
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Any, Literal, Protocol, TypeVar
 
 import msgspec
+import structlog
 
 from domain.core.words import sentence
 from services.errors import InvalidRequest, VersionConflict
@@ -36,7 +42,10 @@ ABANDONED_AFTER = timedelta(seconds=30)
 RETENTION = timedelta(hours=24)
 ABANDONED_PURGE_AFTER = timedelta(hours=1)
 MAX_KEY_LENGTH = 200
+LATE_RELEASE_PAUSES = (0.2, 0.4, 0.8, 1.0)
+"""Seconds between tries of a late release (the last one repeats)."""
 T = TypeVar("T")
+log = structlog.get_logger(__name__)
 
 
 class IdempotencyKey(msgspec.Struct, frozen=True):
@@ -88,11 +97,55 @@ class ClaimStore(Protocol):
         ...
 
 
+class LateReleases:
+    """Claims a failed request could not release at once, released again in the background
+    until done or ``ABANDONED_AFTER`` has passed (then the next claim takes the key over
+    anyway). Only claims without an answer are released, so a request whose commit
+    reached the database although its client saw an error keeps its answer."""
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    @property
+    def pending(self) -> int:
+        """How many claims still wait for their release."""
+        return len(self._tasks)
+
+    def add(self, store: ClaimStore, key: IdempotencyKey) -> None:
+        """Release ``key`` as soon as the store answers again."""
+        task = asyncio.create_task(self._release(store, key))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def stop(self) -> None:
+        """Give up the releases still pending (the process stops)."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    @staticmethod
+    async def _release(store: ClaimStore, key: IdempotencyKey) -> None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + ABANDONED_AFTER.total_seconds()
+        for attempt in itertools.count():
+            await asyncio.sleep(LATE_RELEASE_PAUSES[min(attempt, len(LATE_RELEASE_PAUSES) - 1)])
+            if loop.time() > deadline:
+                return
+            try:
+                await store.release_idempotency(key)
+            except Exception:  # still away; the deadline bounds the tries
+                continue
+            log.info("idempotency_key_released_late", scope=key.scope, tries=attempt + 1)
+            return
+
+
 async def run_once(store: ClaimStore, key: IdempotencyKey | None,
                    run: Callable[[IdempotencyKey | None], Awaitable[T]],
-                   replay: Callable[[dict[str, Any]], Awaitable[T]]) -> T:
+                   replay: Callable[[dict[str, Any]], Awaitable[T]],
+                   late: LateReleases | None = None) -> T:
     """Run a request once per key: ``run(key)`` records its answer in its own transaction;
-    a retry gets ``replay(answer)``; a refused request releases the key."""
+    a retry gets ``replay(answer)``; a refused or failed request releases the key (through
+    ``late`` when the store cannot be reached; the request's own error is raised)."""
     if key is None:
         return await run(None)
     answer = check_claim(await store.claim_idempotency(key))
@@ -101,5 +154,10 @@ async def run_once(store: ClaimStore, key: IdempotencyKey | None,
     try:
         return await run(key)
     except BaseException:
-        await store.release_idempotency(key)
+        try:
+            await store.release_idempotency(key)
+        except Exception:
+            if late is None:
+                raise
+            late.add(store, key)
         raise

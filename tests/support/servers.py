@@ -184,6 +184,21 @@ class PostgresProcess:
         pg_ctl(["-w", "-m", "fast", "restart"], pgdata=self.server.pgdata,
                user=self.server.system_user, timeout=120)
 
+    def stop(self) -> None:
+        """``pg_ctl stop -m fast``: every connection is cut, none is taken until ``start``."""
+        from pgserver._commands import pg_ctl
+
+        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.server.pgdata,
+               user=self.server.system_user, timeout=120)
+
+    def start(self) -> None:
+        """Start it again after ``stop``, on the same socket directory (as pgserver does)."""
+        from pgserver._commands import pg_ctl
+
+        socket_dir = self.server.get_uri().split("host=", 1)[1]
+        pg_ctl(["-w", "-o", '-h ""', "-o", f"-k {socket_dir}", "-l", str(self.server.log),
+                "start"], pgdata=self.server.pgdata, user=self.server.system_user, timeout=120)
+
 
 @contextlib.contextmanager
 def private_postgres(directory: Path) -> Iterator[PostgresProcess]:
