@@ -44,6 +44,9 @@ ABANDONED_PURGE_AFTER = timedelta(hours=1)
 MAX_KEY_LENGTH = 200
 LATE_RELEASE_PAUSES = (0.2, 0.4, 0.8, 1.0)
 """Seconds between tries of a late release (the last one repeats)."""
+LATE_RELEASE_MARGIN = 2.0
+"""Seconds before the claim may be taken over that the late release gives up: past it,
+the key's row may be another request's claim, which a release must never delete."""
 T = TypeVar("T")
 log = structlog.get_logger(__name__)
 
@@ -99,8 +102,9 @@ class ClaimStore(Protocol):
 
 class LateReleases:
     """Claims a failed request could not release at once, released again in the background
-    until done or ``ABANDONED_AFTER`` has passed (then the next claim takes the key over
-    anyway). Only claims without an answer are released, so a request whose commit
+    until done or until shortly before the claim may be taken over (``ABANDONED_AFTER``
+    after it was made; then the next claim takes the key over anyway, and deleting the row
+    could drop that claim). Only claims without an answer are released, so a request whose commit
     reached the database although its client saw an error keeps its answer."""
 
     def __init__(self) -> None:
@@ -111,9 +115,10 @@ class LateReleases:
         """How many claims still wait for their release."""
         return len(self._tasks)
 
-    def add(self, store: ClaimStore, key: IdempotencyKey) -> None:
-        """Release ``key`` as soon as the store answers again."""
-        task = asyncio.create_task(self._release(store, key))
+    def add(self, store: ClaimStore, key: IdempotencyKey, claimed_at: float) -> None:
+        """Release ``key``, claimed at ``claimed_at`` (the loop's clock, read before the
+        claim), as soon as the store answers again."""
+        task = asyncio.create_task(self._release(store, key, claimed_at))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -124,9 +129,9 @@ class LateReleases:
         await asyncio.gather(*self._tasks, return_exceptions=True)
 
     @staticmethod
-    async def _release(store: ClaimStore, key: IdempotencyKey) -> None:
+    async def _release(store: ClaimStore, key: IdempotencyKey, claimed_at: float) -> None:
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + ABANDONED_AFTER.total_seconds()
+        deadline = claimed_at + ABANDONED_AFTER.total_seconds() - LATE_RELEASE_MARGIN
         for attempt in itertools.count():
             await asyncio.sleep(LATE_RELEASE_PAUSES[min(attempt, len(LATE_RELEASE_PAUSES) - 1)])
             if loop.time() > deadline:
@@ -148,6 +153,7 @@ async def run_once(store: ClaimStore, key: IdempotencyKey | None,
     ``late`` when the store cannot be reached; the request's own error is raised)."""
     if key is None:
         return await run(None)
+    claimed_at = asyncio.get_running_loop().time()
     answer = check_claim(await store.claim_idempotency(key))
     if answer is not None:
         return await replay(answer)
@@ -159,5 +165,5 @@ async def run_once(store: ClaimStore, key: IdempotencyKey | None,
         except Exception:
             if late is None:
                 raise
-            late.add(store, key)
+            late.add(store, key, claimed_at)
         raise

@@ -14,6 +14,7 @@ from sqlalchemy.exc import DBAPIError
 from infrastructure.db.engine import ensure_database, make_engine, upgrade_to_head
 from infrastructure.db.event_store import PostgresEventStore
 from infrastructure.settings import DatabaseSettings
+from services.context import AppContext
 from services.idempotency import ABANDONED_AFTER, LateReleases, request_key, run_once
 from tests.support.servers import PostgresProcess, private_postgres
 
@@ -59,3 +60,21 @@ async def claim_lost_with_the_database(postgres: PostgresProcess,
         await asyncio.sleep(0.1)
     assert (await store.claim_idempotency(key)).status == "new"  # the retry is served
     await late.stop()
+
+
+async def test_a_late_release_never_deletes_a_claim_that_may_have_been_taken_over(
+        ctx: AppContext) -> None:
+    """Past ``ABANDONED_AFTER`` the key's row may be a retry's own claim: the late release
+    has given up by then, so that claim stays (a third request would run it twice)."""
+    store, late = ctx.store, LateReleases()
+    key = request_key("seat:faults:2", "late", b'{"type": "RegisterCharacter"}')
+    assert key is not None
+    assert (await store.claim_idempotency(key)).status == "new"  # the retry's claim
+    made_long_ago = asyncio.get_running_loop().time() - ABANDONED_AFTER.total_seconds()
+    late.add(store, key, made_long_ago)
+    deadline = time.monotonic() + RELEASED_WITHIN
+    while late.pending:
+        assert time.monotonic() < deadline, "the late release never gave up"
+        await asyncio.sleep(0.05)
+    assert (await store.claim_idempotency(key)).status == "in_flight"
+    await store.release_idempotency(key)
