@@ -27,12 +27,21 @@ progress``, seen in ``test_faults`` under CPU load), and that is an outage, not 
 ``DataError``: arguments that do not fit the statement), answered with a 500."""
 
 
+def broken_connection(error: BaseException) -> bool:
+    """Whether ``error``, or the driver error it wraps (SQLAlchemy's asyncpg adapter
+    raises its own class ``from`` asyncpg's), is one of ``BROKEN_CONNECTION_ERRORS``.
+    ``make_engine`` makes SQLAlchemy treat those as disconnects too, so both paths to the
+    database invalidate the connection and answer 503 alike."""
+    return any(isinstance(link, BROKEN_CONNECTION_ERRORS)
+               for link in (error, error.__cause__) if link is not None)
+
+
 def driver_error(sql: str, error: Exception, closed: bool) -> DBAPIError:
     """``error`` from asyncpg as SQLAlchemy would raise it: ``orig`` is the asyncpg error
     (its ``sqlstate`` says what happened) and ``connection_invalidated`` says whether the
     connection was lost (closed, or broken by ``BROKEN_CONNECTION_ERRORS``), which the
     API answers with a 503 (``infrastructure.api.problems.database_unavailable``)."""
-    lost = closed or isinstance(error, BROKEN_CONNECTION_ERRORS)
+    lost = closed or broken_connection(error)
     wrapped = DBAPIError.instance(sql, None, error, Exception, hide_parameters=True,
                                   connection_invalidated=lost)
     # with Exception as the driver's base error class, instance() never falls back to a

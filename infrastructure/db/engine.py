@@ -12,8 +12,10 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import event, text
+from sqlalchemy.engine import ExceptionContext
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
+from infrastructure.db.driver import broken_connection
 from infrastructure.settings import DatabaseSettings
 
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
@@ -46,7 +48,7 @@ def make_engine(url: str, settings: DatabaseSettings,
         "idle_in_transaction_session_timeout": str(settings.idle_in_transaction_timeout_ms),
         "application_name": "tabletop-server",
     }
-    return create_async_engine(
+    engine = create_async_engine(
         # A fixed-size pool: overflow connections are closed as soon as they are returned,
         # so above ``pool_size`` busy connections every burst opened and closed backends
         # (38 a second at 64 clients, p99 0.3 s); waiting for a pooled one costs far less.
@@ -55,6 +57,16 @@ def make_engine(url: str, settings: DatabaseSettings,
         pool_pre_ping=False, json_serializer=_json_dumps, json_deserializer=msgspec.json.decode,
         connect_args={"server_settings": server_settings, "timeout": connect_timeout},
     )
+    event.listen(engine.sync_engine, "handle_error", _broken_connection_is_a_disconnect)
+    return engine
+
+
+def _broken_connection_is_a_disconnect(context: ExceptionContext) -> None:
+    """SQLAlchemy's asyncpg dialect counts only a closed connection as lost; a protocol a
+    shutdown left half-way (``driver.BROKEN_CONNECTION_ERRORS``) is lost as well: the
+    connection is invalidated and the error is the API's 503, as on the append's path."""
+    if broken_connection(context.original_exception):
+        context.is_disconnect = True
 
 
 def alembic_config(url: str) -> Config:

@@ -2,13 +2,17 @@
 look like SQLAlchemy's, and no broken or interrupted connection goes back to the pool."""
 
 import asyncio
+import dataclasses
 from collections.abc import AsyncIterator
 
+import asyncpg  # type: ignore[import-untyped]
 import pytest
 import sqlalchemy as sa
+from sqlalchemy import event
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
+from infrastructure.api.problems import database_unavailable
 from infrastructure.db.driver import fetch_value
 from infrastructure.db.engine import async_url, make_engine
 from infrastructure.settings import Settings
@@ -80,3 +84,32 @@ async def _kill_soon(connection: AsyncConnection, pid: int) -> None:
             await connection.execute(sa.text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
             return
     raise AssertionError("the statement never started")
+
+
+async def test_a_protocol_left_half_way_is_a_lost_connection_on_sqlalchemys_path_too(
+        settings: Settings) -> None:
+    """What asyncpg raised in CI while PostgreSQL restarted (``InternalClientError``),
+    reaching a statement run through SQLAlchemy, as its asyncpg adapter raises it: the
+    connection is invalidated and the error is a 503, as on ``fetch_value``'s path."""
+    engine = make_engine(settings.database.url or "",
+                         dataclasses.replace(settings.database, pool_size=1))
+    adapter_error = engine.dialect.loaded_dbapi.InternalClientError
+    broken = asyncpg.InternalClientError(
+        "cannot switch to state 12; another operation (2) is in progress")
+
+    def break_the_protocol(*_: object) -> None:
+        raise adapter_error(broken.args[0], broken) from broken
+
+    try:
+        async with engine.connect() as connection:
+            victim = await connection.scalar(sa.text("SELECT pg_backend_pid()"))
+        event.listen(engine.sync_engine, "before_cursor_execute", break_the_protocol)
+        with pytest.raises(DBAPIError) as raised:
+            async with engine.connect() as connection:
+                await connection.execute(sa.text("SELECT 1"))
+        event.remove(engine.sync_engine, "before_cursor_execute", break_the_protocol)
+        assert raised.value.connection_invalidated and database_unavailable(raised.value)
+        async with engine.connect() as connection:
+            assert await connection.scalar(sa.text("SELECT pg_backend_pid()")) != victim
+    finally:
+        await engine.dispose()
