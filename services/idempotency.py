@@ -147,7 +147,7 @@ class LateReleases:
 async def run_once(store: ClaimStore, key: IdempotencyKey | None,
                    run: Callable[[IdempotencyKey | None], Awaitable[T]],
                    replay: Callable[[dict[str, Any]], Awaitable[T]],
-                   late: LateReleases | None = None) -> T:
+                   late: LateReleases) -> T:
     """Run a request once per key: ``run(key)`` records its answer in its own transaction;
     a retry gets ``replay(answer)``; a refused or failed request releases the key (through
     ``late`` when the store cannot be reached; the request's own error is raised)."""
@@ -163,7 +163,5 @@ async def run_once(store: ClaimStore, key: IdempotencyKey | None,
         try:
             await store.release_idempotency(key)
         except Exception:
-            if late is None:
-                raise
             late.add(store, key, claimed_at)
         raise

@@ -22,6 +22,14 @@ RELEASED_WITHIN = ABANDONED_AFTER.total_seconds() / 3
 """A bound on the wait far below the takeover, so only the late release can pass."""
 
 
+async def settled(late: LateReleases, failure: str) -> None:
+    """Wait, at most ``RELEASED_WITHIN``, until no late release is pending."""
+    deadline = time.monotonic() + RELEASED_WITHIN
+    while late.pending:
+        assert time.monotonic() < deadline, failure
+        await asyncio.sleep(0.05)
+
+
 async def test_a_claim_the_database_failed_is_released_when_it_is_back(tmp_path: Path) -> None:
     with private_postgres(tmp_path / "postgres") as postgres:
         url = postgres.url("tabletop")
@@ -54,10 +62,7 @@ async def claim_lost_with_the_database(postgres: PostgresProcess,
     await asyncio.sleep(1.0)  # a few tries fail while it is down
     assert late.pending == 1
     await asyncio.to_thread(postgres.start)
-    deadline = time.monotonic() + RELEASED_WITHIN
-    while late.pending:
-        assert time.monotonic() < deadline, "the claim was not released after the restart"
-        await asyncio.sleep(0.1)
+    await settled(late, "the claim was not released after the restart")
     assert (await store.claim_idempotency(key)).status == "new"  # the retry is served
     await late.stop()
 
@@ -72,9 +77,6 @@ async def test_a_late_release_never_deletes_a_claim_that_may_have_been_taken_ove
     assert (await store.claim_idempotency(key)).status == "new"  # the retry's claim
     made_long_ago = asyncio.get_running_loop().time() - ABANDONED_AFTER.total_seconds()
     late.add(store, key, made_long_ago)
-    deadline = time.monotonic() + RELEASED_WITHIN
-    while late.pending:
-        assert time.monotonic() < deadline, "the late release never gave up"
-        await asyncio.sleep(0.05)
+    await settled(late, "the late release never gave up")
     assert (await store.claim_idempotency(key)).status == "in_flight"
     await store.release_idempotency(key)

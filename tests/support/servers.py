@@ -172,32 +172,33 @@ class PostgresProcess:
     server: Any
     """The ``pgserver.PostgresServer`` handle."""
 
+    @property
+    def socket_dir(self) -> str:
+        """The directory of its Unix socket (it listens on no TCP port)."""
+        return str(self.server.get_uri().split("host=", 1)[1])
+
     def url(self, database: str = "tabletop") -> str:
         """A ``postgresql://`` URL of one database on it."""
-        socket_dir = self.server.get_uri().split("host=", 1)[1]
-        return f"postgresql://postgres@/{database}?host={quote(socket_dir, safe='/')}"
+        return f"postgresql://postgres@/{database}?host={quote(self.socket_dir, safe='/')}"
 
     def restart(self) -> None:
         """``pg_ctl restart -m fast``: every connection is cut, the server comes back."""
-        from pgserver._commands import pg_ctl
-
-        pg_ctl(["-w", "-m", "fast", "restart"], pgdata=self.server.pgdata,
-               user=self.server.system_user, timeout=120)
+        self._pg_ctl("-m", "fast", "restart")
 
     def stop(self) -> None:
         """``pg_ctl stop -m fast``: every connection is cut, none is taken until ``start``."""
-        from pgserver._commands import pg_ctl
-
-        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.server.pgdata,
-               user=self.server.system_user, timeout=120)
+        self._pg_ctl("-m", "fast", "stop")
 
     def start(self) -> None:
         """Start it again after ``stop``, on the same socket directory (as pgserver does)."""
+        self._pg_ctl("-o", '-h ""', "-o", f"-k {self.socket_dir}", "-l", str(self.server.log),
+                     "start")
+
+    def _pg_ctl(self, *args: str) -> None:
         from pgserver._commands import pg_ctl
 
-        socket_dir = self.server.get_uri().split("host=", 1)[1]
-        pg_ctl(["-w", "-o", '-h ""', "-o", f"-k {socket_dir}", "-l", str(self.server.log),
-                "start"], pgdata=self.server.pgdata, user=self.server.system_user, timeout=120)
+        pg_ctl(["-w", *args], pgdata=self.server.pgdata, user=self.server.system_user,
+               timeout=120)
 
 
 @contextlib.contextmanager
