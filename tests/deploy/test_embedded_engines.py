@@ -59,8 +59,8 @@ def stopped(server: subprocess.Popen[bytes], data: Path) -> list[psutil.Process]
     """Once the server has exited, what is left of its engines (waited for a while: an
     engine stopping is not gone at once)."""
     server.wait(timeout=STOP_TIMEOUT)
-    left = engines(data)
-    return psutil.wait_procs(left, timeout=10)[1]
+    alive: list[psutil.Process] = psutil.wait_procs(engines(data), timeout=10)[1]
+    return alive
 
 
 @pytest.fixture
