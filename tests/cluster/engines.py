@@ -169,7 +169,11 @@ def start_redis(base: Path) -> Redis:
         with socket.create_connection((REDIS_HOST, port), timeout=2) as connection:
             connection.sendall(b"PING\r\n")
             return True if connection.recv(16).startswith(b"+PONG") else None
-    wait_until(answers, START_TIMEOUT, "redis")
+    try:
+        wait_until(answers, START_TIMEOUT, "redis")
+    except BaseException:
+        redis.stop()
+        raise
     return redis
 
 

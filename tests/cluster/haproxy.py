@@ -81,7 +81,11 @@ def _start(config: Path, host: str, ports: dict[str, int], socket_path: Path,
                                    env={**os.environ, **environment}, stdout=out,
                                    stderr=subprocess.STDOUT)
     haproxy = HAProxy(process, host, ports, socket_path)
-    wait_until(lambda: True if socket_path.exists() else None, 30, "HAProxy admin socket")
+    try:
+        wait_until(lambda: True if socket_path.exists() else None, 30, "HAProxy admin socket")
+    except BaseException:
+        haproxy.stop()
+        raise
     return haproxy
 
 
@@ -94,7 +98,11 @@ def start_api_proxy(base: Path, host: str, nodes: dict[str, str]) -> HAProxy:
                    **{name.upper(): address for name, address in nodes.items()}}
     haproxy = _start(API_CONFIG, host, {"api": port}, socket_path, environment,
                      base / "haproxy.log")
-    haproxy.wait_status(dict.fromkeys(nodes, "UP"), START_TIMEOUT)
+    try:
+        haproxy.wait_status(dict.fromkeys(nodes, "UP"), START_TIMEOUT)
+    except BaseException:
+        haproxy.stop()
+        raise
     return haproxy
 
 

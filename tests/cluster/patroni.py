@@ -84,8 +84,12 @@ def start_etcd(base: Path) -> Etcd:
                                    stderr=subprocess.STDOUT,
                                    env={"PATH": os.environ.get("PATH", ""), **settings})
     etcd = Etcd(process, url)
-    wait_until(lambda: True if httpx.get(f"{url}/health", timeout=2).json().get(
-        "health") == "true" else None, START_TIMEOUT, "etcd")
+    try:
+        wait_until(lambda: True if httpx.get(f"{url}/health", timeout=2).json().get(
+            "health") == "true" else None, START_TIMEOUT, "etcd")
+    except BaseException:
+        etcd.stop()
+        raise
     return etcd
 
 

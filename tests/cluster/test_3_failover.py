@@ -57,8 +57,10 @@ async def switch_over(cluster: Cluster) -> Disruption:
     switching = asyncio.create_task(asyncio.to_thread(
         patronictl, leader, "switchover", "--leader", leader.name, "--candidate",
         candidate.name, "--force"))
-    await routed_to(cluster, candidate, disruption)
-    await switching
+    try:
+        await routed_to(cluster, candidate, disruption)
+    finally:
+        await switching
     disruption.marks["patronictl returned"] = time.monotonic() - disruption.at
     return disruption
 
