@@ -164,17 +164,18 @@ class PatroniNode:
         return self.process is not None and self.process.poll() is None
 
     def kill(self) -> tuple[float, float]:
-        """``kill -9`` of Patroni, PostgreSQL's postmaster and every backend at once (the
-        machine dying); when (``time.monotonic()``, ``time.time()``). The backends are
-        listed first: each is its own session leader, so no process group holds them."""
+        """``kill -9`` of Patroni, PostgreSQL's postmaster and every backend in one tight
+        loop (the machine dying); the moment the last signal went (``time.monotonic()``,
+        ``time.time()``): whatever is decided after it can only be stored by another node.
+        The backends are listed first: each is its own session leader, so no process
+        group holds them."""
         assert self.process is not None
         postmaster = self.postmaster()
         doomed = [] if postmaster is None else [postmaster, *postmaster.children(recursive=True)]
+        for pid in [self.process.pid, *(process.pid for process in doomed)]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
         moment = time.monotonic(), time.time()
-        self.process.kill()
-        for process in doomed:
-            with contextlib.suppress(psutil.NoSuchProcess):
-                process.send_signal(signal.SIGKILL)
         self.process.wait(timeout=10)
         psutil.wait_procs(doomed, timeout=10)
         return moment
