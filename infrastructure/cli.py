@@ -11,6 +11,7 @@
 
 import argparse
 import asyncio
+import os
 import sys
 from pathlib import Path
 
@@ -64,7 +65,13 @@ def _serve(settings: Settings) -> None:
     server = settings.server
     if server.workers > 1:
         prepare_metrics_directory()
-    _migrate(settings)
+    url = _migrate(settings)
+    if server.workers > 1:  # workers use the engines this process started (embedded ones
+        # too), so only this process holds them, and its exit stops them
+        from infrastructure.runtime import redis_url
+
+        os.environ.setdefault("DATABASE_URL", url)
+        os.environ.setdefault("REDIS_URL", redis_url(settings))
     if server.metrics and server.metrics_port:
         from infrastructure.metrics import serve_metrics_port
 
@@ -84,7 +91,6 @@ def _serve(settings: Settings) -> None:
 def prepare_metrics_directory() -> None:
     """Prometheus multi-process mode: every worker writes its figures under one directory
     (set before any worker imports prometheus-client; emptied at each start)."""
-    import os
     import shutil
     import tempfile
 

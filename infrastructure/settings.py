@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
 
+from infrastructure.db.urls import url_problem
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -70,7 +72,9 @@ class DatabaseSettings:
     """PostgreSQL."""
 
     url: str | None = field(default_factory=lambda: _env("DATABASE_URL"))
-    """``postgresql://…``; unset: an embedded PostgreSQL under ``data_dir``."""
+    """``postgresql://…`` (a libpq host list too: ``a:5432,b:5432/db?target_session_attrs=
+    read-write``, ``infrastructure/db/urls.py``); unset: an embedded PostgreSQL under
+    ``data_dir``."""
     replica_url: str | None = field(default_factory=lambda: _env("DATABASE_REPLICA_URL"))
     """``DATABASE_REPLICA_URL``: a streaming replica for reads that tolerate a short lag
     (``infrastructure/db/replica.py``); unset: every read goes to ``url``."""
@@ -91,6 +95,12 @@ class DatabaseSettings:
     """No lock wait may last longer (``lock_timeout``)."""
     idle_in_transaction_timeout_ms: int = 10000
     """A transaction left idle is ended by the server."""
+
+    def __post_init__(self) -> None:
+        for name, url in (("DATABASE_URL", self.url), ("DATABASE_REPLICA_URL", self.replica_url)):
+            problem = None if url is None else url_problem(url)
+            if problem is not None:
+                raise ConfigurationError(f"{name}: {problem}")
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ import asyncio
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 import msgspec
 from alembic import command
@@ -16,22 +16,11 @@ from sqlalchemy.engine import ExceptionContext
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from infrastructure.db.driver import broken_connection
+from infrastructure.db.urls import async_url, with_database
 from infrastructure.settings import DatabaseSettings
 
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
-
-
-def async_url(url: str) -> str:
-    """A SQLAlchemy asyncpg URL from any ``postgres://`` / ``postgresql://`` URL."""
-    parts = urlsplit(url)
-    scheme = "postgresql+asyncpg"
-    return urlunsplit((scheme, parts.netloc, parts.path, parts.query, parts.fragment))
-
-
-def with_database(url: str, database: str) -> str:
-    """The same server URL, naming another database."""
-    parts = urlsplit(url)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + database, parts.query, parts.fragment))
+__all__ = ["async_url", "make_engine", "migrate", "upgrade_to_head", "with_database"]
 
 
 def _json_dumps(value: object) -> str:

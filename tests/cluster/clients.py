@@ -29,16 +29,22 @@ RETRYABLE = {502, 503, 504}
 
 @dataclass
 class Sent:
-    """What the clients saw: answers by key, failed attempts by status, retries."""
+    """What the clients saw: answers by key, failed attempts by status, retries, and when
+    each key was first sent and answered (``time.monotonic()``)."""
 
     answers: dict[str, dict[str, Any]] = field(default_factory=dict)
     failures: dict[str, int] = field(default_factory=dict)
     retry_after_missing: int = 0
     served_by: dict[str, int] = field(default_factory=dict)
+    first_sent: dict[str, float] = field(default_factory=dict)
+    answered_at: dict[str, float] = field(default_factory=dict)
+    refused: dict[str, int] = field(default_factory=dict)
+    """Failed attempts per key (each was retried with the same key)."""
 
-    def failed(self, what: str) -> None:
+    def failed(self, what: str, key: str) -> None:
         """Count a failed attempt."""
         self.failures[what] = self.failures.get(what, 0) + 1
+        self.refused[key] = self.refused.get(key, 0) + 1
 
 
 async def send(http: httpx.AsyncClient, game: Game, command: dict[str, Any],
@@ -55,12 +61,13 @@ async def send_until_answered(http: httpx.AsyncClient, game: Game, command: dict
     whichever node HAProxy picks) until answered; a key another node still holds (409
     in flight) is retried too."""
     deadline = time.monotonic() + RETRY_FOR
+    sent.first_sent.setdefault(key, time.monotonic())
     while True:
         assert time.monotonic() < deadline, f"{key}: no answer in {RETRY_FOR}s: {sent.failures}"
         try:
             response = await send(http, game, command, key)
         except httpx.TransportError as error:
-            sent.failed(type(error).__name__)
+            sent.failed(type(error).__name__, key)
             await asyncio.sleep(0.1)
             continue
         if response.status_code == 200:
@@ -68,10 +75,11 @@ async def send_until_answered(http: httpx.AsyncClient, game: Game, command: dict
             sent.served_by[node] = sent.served_by.get(node, 0) + 1
             body: dict[str, Any] = response.json()
             sent.answers[key] = body
+            sent.answered_at[key] = time.monotonic()
             return body
         in_flight = response.status_code == 409 and "in_flight" in response.text
         assert response.status_code in RETRYABLE or in_flight, response.text
-        sent.failed(str(response.status_code))
+        sent.failed(str(response.status_code), key)
         if response.status_code == 503 and "retry-after" not in response.headers:
             sent.retry_after_missing += 1
         await asyncio.sleep(0.5 if in_flight else min(
@@ -121,8 +129,8 @@ class Follower:
 
 
 async def stored(cluster: Cluster, game_id: str) -> list[StoredEvent]:
-    """A game's events as the primary stores them."""
-    engine = make_engine(cluster.primary.url(), DatabaseSettings(pool_size=2))
+    """A game's events as the primary stores them (through HAProxy, as the API reads)."""
+    engine = make_engine(cluster.database_url, DatabaseSettings(pool_size=2))
     try:
         return await PostgresEventStore(engine).load(game_id)
     finally:

@@ -14,8 +14,9 @@ FIGURES: list[str] = []
 
 @pytest.fixture(scope="package")
 def cluster() -> Iterator[Cluster]:
-    """The running cluster (HAProxy, three nodes, primary, replica, Redis), stopped once
-    this directory's tests are done."""
+    """The running cluster (HAProxy, three API nodes and a host-list one, two PostgreSQL
+    nodes under Patroni and etcd, HAProxy before them, Redis), stopped once this
+    directory's tests are done."""
     reason = missing_parts()
     if reason is not None:
         print(f"\ncluster tests skipped: {reason}")

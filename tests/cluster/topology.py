@@ -1,17 +1,17 @@
 """The whole cluster on this machine: three API nodes (``serve`` processes on 127.0.0.11-13)
-behind HAProxy (``deploy/haproxy.cfg`` on 127.0.0.10), over a PostgreSQL primary, its
-streaming replica and Redis (``tests.cluster.engines``). Everything is stopped at the end."""
+behind HAProxy (``deploy/haproxy.cfg`` on 127.0.0.10), over two PostgreSQL nodes managed
+by Patroni (127.0.0.21-22, one etcd member on 127.0.0.41) reached through HAProxy
+(``deploy/haproxy-postgres.cfg`` on 127.0.0.20), and Redis (127.0.0.31). A fourth node
+(127.0.0.14, not behind HAProxy) reaches PostgreSQL through a libpq host list instead.
+Everything is stopped at the end, whatever happens."""
 
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,12 +19,22 @@ from pathlib import Path
 from infrastructure.settings import ROOT
 from tests.cluster import engines
 from tests.cluster.engines import Postgres, Redis, port_on
-from tests.support.servers import START_TIMEOUT, ServerProcess, wait_until
+from tests.cluster.haproxy import HAProxy, start_api_proxy, start_postgres_proxy
+from tests.cluster.patroni import (
+    PG_HAPROXY_HOST,
+    Etcd,
+    PatroniNode,
+    Secrets,
+    members,
+    prepare_nodes,
+    start_etcd,
+    wait_whole,
+)
+from tests.support.servers import ServerProcess
 
 HAPROXY_HOST = "127.0.0.10"
 NODE_HOSTS = ("127.0.0.11", "127.0.0.12", "127.0.0.13")
-HAPROXY_CONFIG = ROOT / "deploy" / "haproxy.cfg"
-HAPROXY_ERRORS = ROOT / "deploy" / "haproxy-errors"
+HOST_LIST_NODE = "127.0.0.14"
 REPLICA_MAX_LAG = 1.0
 NODE_ENV = {
     "LOG_FORMAT": "json", "RATE_LIMIT": "1000000", "WEBHOOK_WORKERS": "0",
@@ -83,68 +93,40 @@ class Node:
 
 
 @dataclass
-class HAProxy:
-    """HAProxy with ``deploy/haproxy.cfg`` and its admin socket."""
-
-    process: subprocess.Popen[bytes]
-    port: int
-    socket_path: Path
-
-    @property
-    def url(self) -> str:
-        """Where clients connect."""
-        return f"http://{HAPROXY_HOST}:{self.port}"
-
-    def command(self, line: str) -> str:
-        """One admin-socket command; its answer."""
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as admin:
-            admin.settimeout(5)
-            admin.connect(str(self.socket_path))
-            admin.sendall(line.encode() + b"\n")
-            chunks = []
-            while chunk := admin.recv(65536):
-                chunks.append(chunk)
-        return b"".join(chunks).decode()
-
-    def statuses(self) -> dict[str, str]:
-        """Each node's status as HAProxy sees it (UP, DOWN, MAINT…)."""
-        rows = [line.split(",") for line in self.command("show stat").splitlines()]
-        header = rows[0] if rows else []
-        if not header or "status" not in header:
-            return {}
-        at, name = header.index("status"), header.index("svname")
-        return {row[name]: row[at].split(" ")[0] for row in rows[1:]
-                if len(row) > at and row[0] == "api" and row[name].startswith("api")}
-
-    def wait_status(self, wanted: dict[str, str], timeout: float = 30.0) -> float:
-        """Until the nodes named have these statuses; the seconds it took."""
-        started = time.monotonic()
-        wait_until(lambda: True if all(self.statuses().get(n) == s for n, s in wanted.items())
-                   else None, timeout, f"HAProxy statuses {wanted}", interval=0.1)
-        return time.monotonic() - started
-
-    def stop(self) -> None:
-        """Stop it."""
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
-
-
-@dataclass
 class Cluster:
     """Every part, by role."""
 
     base: Path
-    primary: Postgres
-    replica: Postgres
+    etcd: Etcd
+    postgres_nodes: list[PatroniNode]
+    postgres_proxy: HAProxy
+    database_url: str
+    """The API's ``DATABASE_URL``: HAProxy's primary frontend."""
     redis: Redis
     nodes: list[Node]
     haproxy: HAProxy
+    host_list_node: Node
+    """An API node whose ``DATABASE_URL`` is a libpq host list (``a:p,b:p``)."""
     figures: list[str] = field(default_factory=list)
 
     def node(self, name: str) -> Node:
         """A node by its HAProxy name (``api1``…)."""
         return next(n for n in self.nodes if n.name == name)
+
+    def member(self, role: str) -> PatroniNode:
+        """The PostgreSQL node Patroni gives this role (``leader``, ``sync_standby``)."""
+        name = next(m["name"] for m in members(self.postgres_nodes) if m["role"] == role)
+        return next(n for n in self.postgres_nodes if n.name == name)
+
+    @property
+    def primary(self) -> Postgres:
+        """The primary's PostgreSQL (whichever node leads now)."""
+        return self.member("leader").postgres
+
+    @property
+    def replica(self) -> Postgres:
+        """The synchronous standby's PostgreSQL."""
+        return self.member("sync_standby").postgres
 
 
 def _migrate(env: dict[str, str], log: Path) -> None:
@@ -153,53 +135,67 @@ def _migrate(env: dict[str, str], log: Path) -> None:
                        env=env, stdout=out, stderr=subprocess.STDOUT, check=True, timeout=180)
 
 
-def start_haproxy(base: Path, nodes: list[Node]) -> HAProxy:
-    """HAProxy in the foreground with the deploy config, every node up."""
-    binary = engines.haproxy_binary()
-    assert binary is not None
-    port, socket_path = port_on(HAPROXY_HOST), base / "haproxy.sock"
-    environment = {**os.environ, "HAPROXY_BIND": f"{HAPROXY_HOST}:{port}",
-                   "HAPROXY_SOURCE": HAPROXY_HOST, "HAPROXY_SOCKET": str(socket_path),
-                   "HAPROXY_ERRORS": str(HAPROXY_ERRORS),
-                   **{f"API{i + 1}": f"{n.host}:{n.port}" for i, n in enumerate(nodes)}}
-    with (base / "haproxy.log").open("ab") as out:
-        process = subprocess.Popen([str(binary), "-db", "-f", str(HAPROXY_CONFIG)],
-                                   env=environment, stdout=out, stderr=subprocess.STDOUT)
-    haproxy = HAProxy(process, port, socket_path)
-    wait_until(lambda: True if socket_path.exists() else None, 30, "HAProxy admin socket")
-    haproxy.wait_status({n.name: "UP" for n in nodes}, START_TIMEOUT)
-    return haproxy
+def start_postgres(base: Path, etcd: Etcd, started: list[object]) -> tuple[
+        list[PatroniNode], HAProxy, Secrets]:
+    """Both Patroni nodes (one bootstraps, the other clones it), then HAProxy in front,
+    routing to the leader and to its standby."""
+    passwords = Secrets()
+    postgres = prepare_nodes(base, etcd, passwords)
+    for node in postgres:
+        started.append(node)
+        node.start()
+    roles = wait_whole(postgres)
+    proxy = start_postgres_proxy(base, PG_HAPROXY_HOST, {
+        n.name: (f"{n.host}:{n.pg_port}", n.api_port) for n in postgres})
+    started.append(proxy)
+    proxy.wait_status({roles["leader"]: "UP"}, backend="postgres_primary")
+    proxy.wait_status({roles["sync"]: "UP"}, backend="postgres_replica")
+    return postgres, proxy, passwords
+
+
+def host_list_urls(postgres: list[PatroniNode], passwords: Secrets) -> dict[str, str]:
+    """The API's URLs as libpq host lists, in both spellings: ``host:port,host:port`` for
+    the primary, ``?host=a,b&port=p,q`` for the replica."""
+    hosts = ",".join(f"{n.host}:{n.pg_port}" for n in postgres)
+    names = ",".join(n.host for n in postgres)
+    ports = ",".join(str(n.pg_port) for n in postgres)
+    login = f"tabletop:{passwords.api}"
+    return {"DATABASE_URL": f"postgresql://{login}@{hosts}/tabletop"
+                            "?target_session_attrs=read-write",
+            "DATABASE_REPLICA_URL": f"postgresql://{login}@/tabletop?host={names}"
+                                    f"&port={ports}&target_session_attrs=standby"}
 
 
 @contextmanager
 def running_cluster() -> Iterator[Cluster]:
-    """Start every part (engines, migration, nodes, HAProxy); stop them all at the end."""
+    """Start every part (etcd, Patroni, HAProxy, Redis, migration, nodes); stop them all."""
     base = Path(tempfile.mkdtemp(prefix="tabletop-cluster-"))  # /tmp: postgres may enter
     engines.prepare_base(base)
     started: list[object] = []
     try:
-        primary = engines.start_primary(base)
-        started.append(primary)
+        etcd = start_etcd(base)
+        started.append(etcd)
         redis = engines.start_redis(base)
         started.append(redis)
-        with ThreadPoolExecutor(2) as both:  # the replica streams the migration's changes
-            making = both.submit(engines.start_replica, base, primary)
-            env = {**os.environ, **NODE_ENV, "DATABASE_URL": primary.url(),
-                   "DATABASE_REPLICA_URL": engines.replica_of(base).url(),
-                   "REDIS_URL": redis.url}
-            migrating = both.submit(_migrate, env, base / "migrate.log")
-            replica = making.result()
-            started.append(replica)
-            migrating.result()
-        nodes = [_node(i, host, env, base) for i, host in enumerate(NODE_HOSTS)]
-        for node in nodes:
+        postgres, proxy, passwords = start_postgres(base, etcd, started)
+        login = f"tabletop:{passwords.api}@{proxy.host}"
+        env = {**os.environ, **NODE_ENV, "REDIS_URL": redis.url,
+               "DATABASE_URL": f"postgresql://{login}:{proxy.ports['primary']}/tabletop",
+               "DATABASE_REPLICA_URL": f"postgresql://{login}:{proxy.ports['replica']}/tabletop"}
+        _migrate(env, base / "migrate.log")
+        nodes = [_node(f"api{i + 1}", host, env, base) for i, host in enumerate(NODE_HOSTS)]
+        host_list = _node("hostlist", HOST_LIST_NODE,
+                          {**env, **host_list_urls(postgres, passwords)}, base)
+        for node in [*nodes, host_list]:
             started.append(node)
             node.start()
-        for node in nodes:
+        for node in [*nodes, host_list]:
             node.wait_ready()
-        haproxy = start_haproxy(base, nodes)
+        haproxy = start_api_proxy(base, HAPROXY_HOST,
+                                  {n.name: f"{n.host}:{n.port}" for n in nodes})
         started.append(haproxy)
-        yield Cluster(base, primary, replica, redis, nodes, haproxy)
+        yield Cluster(base, etcd, postgres, proxy, env["DATABASE_URL"], redis, nodes, haproxy,
+                      host_list)
     finally:
         for part in reversed(started):
             try:
@@ -210,7 +206,7 @@ def running_cluster() -> Iterator[Cluster]:
             shutil.rmtree(base, ignore_errors=True)
 
 
-def _node(index: int, host: str, env: dict[str, str], base: Path) -> Node:
+def _node(name: str, host: str, env: dict[str, str], base: Path) -> Node:
     port = port_on(host)
-    return Node(f"api{index + 1}", host, port, {**env, "HOST": host, "PORT": str(port)},
-                base / f"api{index + 1}.log")
+    return Node(name, host, port, {**env, "HOST": host, "PORT": str(port)},
+                base / f"{name}.log")
