@@ -1,17 +1,46 @@
 """The values Ardri's commands may take now, field by field (declared in ``decider.MOVES``).
 
-Each function is ``(state, table) -> choices`` (``domain.core.offers``); a choice valid
-only when sending for one character names it (``character_id``): a character holds at most
-one open roll, so its roll, dice and stored successes are exact.
+Each function is ``(state, table) -> choices`` (``domain.core.choices``), labelled in the
+reader's words (« Esprit », « Savoir », a character's name); a choice valid only when
+sending for one character names it (``character_id``): a character holds at most one open
+roll, so its roll, dice and stored successes are exact. ``FREE_FIELDS`` lists the fields
+left to the table's own words and numbers; physical dice have no choices (the page hides
+them when the server rolls).
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
+from domain.ardri import commands as cmd
 from domain.ardri.decide import may
-from domain.ardri.rules.catalog import CHARACTERISTICS
+from domain.ardri.decide.choices.murphy import (
+    gift_dice,
+    gift_sources,
+    gift_targets,
+    store_dice,
+    store_rolls,
+    support_stored,
+    supported_rolls,
+    use_rolls,
+    use_stored,
+)
+from domain.ardri.narrate import glossary
+from domain.ardri.rules.catalog import CHARACTERISTICS, all_domains
 from domain.ardri.rules.resolution import DIFFICULTIES
 from domain.ardri.state import ArdriState
-from domain.core import Choice, Table, plain_choices
+from domain.core import Choice, Command, Count, Table
+from domain.core.words import say
+
+FREE_FIELDS: Mapping[type[Command], tuple[str, ...]] = {
+    cmd.RegisterCharacter: ("name", "class_name", "character_id", "attributes.attribute_id",
+                            "attributes.name", "skills.name", "skills.description"),
+    cmd.UpdateCharacterSheet: ("name", "class_name", "attributes.attribute_id",
+                               "attributes.name", "skills.name", "skills.description"),
+    cmd.RollAction: ("task_id", "label", "dice"),
+    cmd.OpenConcurrence: ("label",),
+    cmd.RollConcurrence: ("dice",),
+}
+"""The fields whose values are the table's own (a name, a label, a task everyone names
+alike) or a physical roll: every other field an offer names has its choices."""
 
 
 def names(state: ArdriState, ids: Iterable[str], for_character: str | None = None,
@@ -54,13 +83,69 @@ def leaving(state: ArdriState, table: Table) -> list[Choice]:
 
 
 def characteristics(state: ArdriState, table: Table) -> list[Choice]:
-    """Strength, spirit, intention."""
-    return plain_choices(CHARACTERISTICS)
+    """Strength, spirit, intention (« Force », « Esprit », « Intention »)."""
+    return table.terms(CHARACTERISTICS, glossary.characteristic)
+
+
+def thresholds(state: ArdriState, table: Table) -> list[Choice]:
+    """A characteristic's threshold: 3..5 (§3)."""
+    return table.numbers(range(3, 6))
 
 
 def domains(state: ArdriState, table: Table) -> list[Choice]:
-    """The catalog's domains (each sits under one characteristic)."""
-    return plain_choices([d for ds in state.domain_catalog.values() for d in ds])
+    """The catalog's domains (each sits under one characteristic): « Savoir »…"""
+    return table.terms(all_domains(state.domain_catalog), glossary.domain)
+
+
+def domain_modifiers(state: ArdriState, table: Table) -> list[Choice]:
+    """A domain's modifier: -1..+2 (« de -1 à +2 sauf pour la Passion »)."""
+    return table.numbers(range(-1, 3))
+
+
+def passion_modifiers(state: ArdriState, table: Table) -> list[Choice]:
+    """The passion's modifier: -1 up to a threshold of 8, so +5 at intention 3 (decision
+    2)."""
+    return table.numbers(range(-1, 9 - 3))
+
+
+def levels(state: ArdriState, table: Table) -> list[Choice]:
+    """An attribute's level: I, II, III (a d20, d12 or d8)."""
+    return [Choice(value=n, label=label) for n, label in ((1, "I"), (2, "II"), (3, "III"))]
+
+
+def challenges(state: ArdriState, table: Table) -> list[Choice]:
+    """An opponent's challenge level: none, or 1..3."""
+    return table.numbers(range(4))
+
+
+def characteristic_challenges(state: ArdriState, table: Table) -> list[Choice]:
+    """The opponent's challenge on the characteristic, 1..3 (an opposition has one)."""
+    return table.numbers(range(1, 4))
+
+
+def supporters(state: ArdriState, table: Table) -> list[Choice]:
+    """Per present character, the others who may coordinate with it."""
+    seated = may.present(state)
+    return [choice for cid in seated
+            for choice in names(state, [o for o in seated if o != cid], cid)]
+
+
+def supporter_counts(state: ArdriState, table: Table) -> list[Count]:
+    """« tous (ou au moins 3 d'entre eux) »: two supporters or more, or every other
+    present character (decision 9)."""
+    others = len(may.present(state)) - 1
+    return [Count(min=min(2, others), max=others)] if others >= 1 else []
+
+
+def roster_counts(state: ArdriState, table: Table) -> list[Count]:
+    """A session seats one character or more."""
+    return [Count(min=1, max=len(state.characters))] if state.characters else []
+
+
+def contest_counts(state: ArdriState, table: Table) -> list[Count]:
+    """A concurrence sets two present characters or more against each other."""
+    seated = len(may.present(state))
+    return [Count(min=2, max=seated)] if seated >= 2 else []
 
 
 def attributes(state: ArdriState, table: Table) -> list[Choice]:
@@ -71,135 +156,42 @@ def attributes(state: ArdriState, table: Table) -> list[Choice]:
 
 def difficulties(state: ArdriState, table: Table) -> list[Choice]:
     """Complicated, near impossible, or a facility."""
-    return plain_choices(list(DIFFICULTIES))
-
-
-def own_open_roll(state: ArdriState, ready: list[str]) -> list[Choice]:
-    """The open roll of each ready character."""
-    session = state.session
-    if session is None:
-        return []
-    return [Choice(value=session.open_roll_by_character[cid], label=_roll_label(state, cid),
-                   character_id=cid) for cid in ready]
-
-
-def _roll_label(state: ArdriState, cid: str) -> str:
-    session = state.session
-    assert session is not None
-    roll = session.open_rolls[session.open_roll_by_character[cid]]
-    return roll.label or f"{state.characters[cid].sheet.name}: {roll.roll_id}"
-
-
-def store_rolls(state: ArdriState, table: Table) -> list[Choice]:
-    """The open roll a character may store a success from."""
-    return own_open_roll(state, may.store_ready(state))
-
-
-def store_dice(state: ArdriState, table: Table) -> list[Choice]:
-    """The dice of that roll that may be stored."""
-    session = state.session
-    if session is None:
-        return []
-    return [Choice(value=i, label=str(session.open_rolls[
-        session.open_roll_by_character[cid]].trinity_dice[i]), character_id=cid)
-        for cid in may.store_ready(state)
-        for i in may.storable(session, may.open_roll_of(session, cid))]
-
-
-def use_rolls(state: ArdriState, table: Table) -> list[Choice]:
-    """The open failed roll a character may complete."""
-    return own_open_roll(state, may.use_ready(state))
-
-
-def use_stored(state: ArdriState, table: Table) -> list[Choice]:
-    """The stored successes that fit the character's open failed roll."""
-    session = state.session
-    if session is None:
-        return []
-    found: list[Choice] = []
-    for cid in may.use_ready(state):
-        roll = may.open_roll_of(session, cid)
-        assert roll is not None
-        found.extend(Choice(value=s.stored_success_id, label=str(s.value), character_id=cid)
-                     for s in may.fitting(session.murphy_of(cid).stored, roll))
-    return found
-
-
-def gift_sources(state: ArdriState, table: Table) -> list[Choice]:
-    """The giver's open roll with a surplus."""
-    return own_open_roll(state, may.gift_ready(state))
-
-
-def gift_dice(state: ArdriState, table: Table) -> list[Choice]:
-    """The giver's dice that fit one of the partners' rolls."""
-    session = state.session
-    if session is None:
-        return []
-    found: list[Choice] = []
-    for cid in may.gift_ready(state):
-        source = may.open_roll_of(session, cid)
-        assert source is not None
-        targets = may.gift_targets(session, source)
-        found.extend(Choice(value=i, label=str(may.die_value(source, i)), character_id=cid)
-                     for i in may.giftable(source)
-                     if any(may.die_value(source, i) <= t.effective_threshold for t in targets))
-    return found
-
-
-def gift_targets(state: ArdriState, table: Table) -> list[Choice]:
-    """The partners' open failed rolls on the giver's task."""
-    session = state.session
-    if session is None:
-        return []
-    found: list[Choice] = []
-    for cid in may.gift_ready(state):
-        source = may.open_roll_of(session, cid)
-        assert source is not None
-        found.extend(Choice(value=t.roll_id, label=_roll_label(state, t.character_id),
-                            character_id=cid) for t in may.gift_targets(session, source))
-    return found
-
-
-def supported_rolls(state: ArdriState, table: Table) -> list[Choice]:
-    """The instigators' failed rolls each supporter may help."""
-    session = state.session
-    if session is None:
-        return []
-    return [Choice(value=r.roll_id, label=_roll_label(state, r.character_id), character_id=cid)
-            for cid in may.support_ready(state) for r in may.supported_rolls(session, cid)]
-
-
-def support_stored(state: ArdriState, table: Table) -> list[Choice]:
-    """Each supporter's stored successes that fit a supported roll."""
-    session = state.session
-    if session is None:
-        return []
-    found: list[Choice] = []
-    for cid in may.support_ready(state):
-        rolls = may.supported_rolls(session, cid)
-        found.extend(Choice(value=s.stored_success_id, label=str(s.value), character_id=cid)
-                     for s in session.murphy_of(cid).stored
-                     if any(s.value <= r.effective_threshold for r in rolls))
-    return found
+    return table.terms(list(DIFFICULTIES), glossary.difficulty)
 
 
 def open_contests(state: ArdriState, table: Table) -> list[Choice]:
     """The open concurrences."""
-    return _contests(state, may.open_contest_ids(state), None)
+    return _contests(state, table, may.open_contest_ids(state), None)
 
 
-def _contests(state: ArdriState, ids: Iterable[str], cid: str | None) -> list[Choice]:
+def _contests(state: ArdriState, table: Table, ids: Iterable[str],
+              cid: str | None) -> list[Choice]:
     session = state.session
     if session is None:
         return []
-    return [Choice(value=k, label=session.concurrences[k].label or k, character_id=cid)
+    return [Choice(value=k, label=contest_label(state, table, k), character_id=cid)
             for k in ids]
+
+
+def contest_label(state: ArdriState, table: Table, contest_id: str) -> str:
+    """A concurrence as a person names it: its label, or its characteristic and domain."""
+    assert state.session is not None
+    contest = state.session.concurrences[contest_id]
+    if contest.label:
+        return contest.label
+    words = table.words
+    if contest.domain_id is None:
+        return say(words, "concurrence in %(characteristic)s",
+                   characteristic=glossary.characteristic(words, contest.characteristic))
+    return say(words, "concurrence in %(characteristic)s (%(domain)s)",
+               characteristic=glossary.characteristic(words, contest.characteristic),
+               domain=glossary.domain(words, contest.domain_id))
 
 
 def awaiting_contests(state: ArdriState, table: Table) -> list[Choice]:
     """For each participant, the open concurrences it has still to roll in."""
     return [choice for cid in may.contest_ready(state)
-            for choice in _contests(state, may.contests_awaiting(state, cid), cid)]
+            for choice in _contests(state, table, may.contests_awaiting(state, cid), cid)]
 
 
 def contest_attributes(state: ArdriState, table: Table) -> list[Choice]:
@@ -213,3 +205,41 @@ def contest_attributes(state: ArdriState, table: Table) -> list[Choice]:
         found.extend(Choice(value=a.attribute_id, label=a.name, character_id=cid)
                      for a in state.characters[cid].sheet.attributes if a.domain_id in wanted)
     return found
+
+
+__all__ = [
+    "FREE_FIELDS",
+    "absent",
+    "attributes",
+    "awaiting_contests",
+    "challenges",
+    "characteristic_challenges",
+    "characteristics",
+    "characters",
+    "contest_attributes",
+    "contest_counts",
+    "contest_label",
+    "difficulties",
+    "domain_modifiers",
+    "domains",
+    "gift_dice",
+    "gift_sources",
+    "gift_targets",
+    "leaving",
+    "levels",
+    "names",
+    "open_contests",
+    "owners",
+    "passion_modifiers",
+    "present",
+    "roster_counts",
+    "store_dice",
+    "store_rolls",
+    "support_stored",
+    "supported_rolls",
+    "supporter_counts",
+    "supporters",
+    "thresholds",
+    "use_rolls",
+    "use_stored",
+]
