@@ -126,9 +126,3 @@ def explanation(words: Words) -> str:
             "revealed."),
         say(words, "Physical draws, made at the table, are counted apart."),
     ))
-
-
-def draws_line(words: Words, kind: LuckKind) -> str:
-    """One line about a kind of draw, for pictures and exports."""
-    return say_n(words, "%(kind)s: %(n)d draw", "%(kind)s: %(n)d draws", kind.draws,
-                 kind=kind.kind)
