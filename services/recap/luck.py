@@ -19,7 +19,7 @@ from collections import defaultdict
 
 import msgspec
 
-from domain.core.words import Words, say, say_n
+from domain.core.words import Words, say
 from services.recap.draws import Draw
 
 SMALL_EXPECTED = 5.0
