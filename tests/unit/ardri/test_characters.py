@@ -119,7 +119,7 @@ def test_a_player_cannot_register_for_another_seat() -> None:
 def test_an_invalid_sheet_is_refused_naming_its_field(fields: dict[str, object],
                                                        field: str) -> None:
     """C5: an invalid sheet names its field; its detail says the rule in words, with no
-    identifier (« un seuil de Force va de 3 à 5 »)."""
+    identifier ("Force : un seuil va de 3 à 5")."""
     error = Table(registered("sinnead")).rejects(register(**fields), "invalid_sheet", PLAYER,
                                                  kind=InvalidValue)
     assert error.field == field
