@@ -50,8 +50,12 @@ def talents(state: EspriState, table: Table) -> list[Choice]:
 
 
 def helper_modes(state: EspriState, table: Table) -> list[Choice]:
-    """Direct help or resonance (« Aide Directe », « Résonance »)."""
-    return table.terms(("direct", "resonance"), glossary.helper_mode)
+    """Direct help (« Aide Directe ») for any helper; resonance (« Résonance ») for a
+    helper holding a relation with a resonance left (the leader must be its target)."""
+    resonant = [cid for cid, sheet in state.characters.items() if can_take_part(state, sheet)
+                and any(rel.resonance >= 1 for rel in sheet.relations.values())]
+    return [table.term("direct", glossary.helper_mode),
+            *(table.term("resonance", glossary.helper_mode, cid) for cid in resonant)]
 
 
 def difficulty_sources(state: EspriState, table: Table) -> list[Choice]:
