@@ -2,9 +2,11 @@
 stored successes, a partner's roll (labelled as a person names them: « Jet d'Esprit de
 Sinnead », « 4 (dé de Trinité n° 1) »)."""
 
+from collections.abc import Callable, Iterable
+
 from domain.ardri.decide import may
 from domain.ardri.narrate import glossary
-from domain.ardri.state import ActionRoll, ArdriState
+from domain.ardri.state import ActionRoll, ArdriState, SessionState
 from domain.core import Choice, Table
 from domain.core.words import say
 
@@ -42,18 +44,28 @@ def store_rolls(state: ArdriState, table: Table) -> list[Choice]:
     return own_open_roll(state, table, may.store_ready(state))
 
 
-def store_dice(state: ArdriState, table: Table) -> list[Choice]:
-    """The dice of that roll that may be stored."""
+PerRoll = Callable[[SessionState, str, ActionRoll], Iterable[Choice]]
+"""``(session, character, its open roll) -> choices`` for that character."""
+
+
+def per_open_roll(state: ArdriState, ready: Iterable[str], choices_of: PerRoll) -> list[Choice]:
+    """The choices each ready character's open roll gives it."""
     session = state.session
     if session is None:
         return []
     found: list[Choice] = []
-    for cid in may.store_ready(state):
+    for cid in ready:
         roll = may.open_roll_of(session, cid)
-        assert roll is not None
-        found.extend(Choice(value=i, label=die_label(table, roll, i), character_id=cid)
-                     for i in may.storable(session, roll))
+        assert roll is not None  # a ready character holds an open roll
+        found.extend(choices_of(session, cid, roll))
     return found
+
+
+def store_dice(state: ArdriState, table: Table) -> list[Choice]:
+    """The dice of that roll that may be stored."""
+    return per_open_roll(state, may.store_ready(state), lambda session, cid, roll: (
+        Choice(value=i, label=die_label(table, roll, i), character_id=cid)
+        for i in may.storable(session, roll)))
 
 
 def use_rolls(state: ArdriState, table: Table) -> list[Choice]:
@@ -63,17 +75,9 @@ def use_rolls(state: ArdriState, table: Table) -> list[Choice]:
 
 def use_stored(state: ArdriState, table: Table) -> list[Choice]:
     """The stored successes that fit the character's open failed roll."""
-    session = state.session
-    if session is None:
-        return []
-    found: list[Choice] = []
-    for cid in may.use_ready(state):
-        roll = may.open_roll_of(session, cid)
-        assert roll is not None
-        found.extend(Choice(value=s.stored_success_id, label=stored_label(table, s.value),
-                            character_id=cid)
-                     for s in may.fitting(session.murphy_of(cid).stored, roll))
-    return found
+    return per_open_roll(state, may.use_ready(state), lambda session, cid, roll: (
+        Choice(value=s.stored_success_id, label=stored_label(table, s.value), character_id=cid)
+        for s in may.fitting(session.murphy_of(cid).stored, roll)))
 
 
 def stored_label(table: Table, value: int) -> str:
@@ -88,32 +92,19 @@ def gift_sources(state: ArdriState, table: Table) -> list[Choice]:
 
 def gift_dice(state: ArdriState, table: Table) -> list[Choice]:
     """The giver's dice that fit one of the partners' rolls."""
-    session = state.session
-    if session is None:
-        return []
-    found: list[Choice] = []
-    for cid in may.gift_ready(state):
-        source = may.open_roll_of(session, cid)
-        assert source is not None
+    def dice(session: SessionState, cid: str, source: ActionRoll) -> Iterable[Choice]:
         targets = may.gift_targets(session, source)
-        found.extend(Choice(value=i, label=die_label(table, source, i), character_id=cid)
-                     for i in may.giftable(source)
-                     if any(may.die_value(source, i) <= t.effective_threshold for t in targets))
-    return found
+        return (Choice(value=i, label=die_label(table, source, i), character_id=cid)
+                for i in may.giftable(source)
+                if any(may.die_value(source, i) <= t.effective_threshold for t in targets))
+    return per_open_roll(state, may.gift_ready(state), dice)
 
 
 def gift_targets(state: ArdriState, table: Table) -> list[Choice]:
     """The partners' open failed rolls on the giver's task."""
-    session = state.session
-    if session is None:
-        return []
-    found: list[Choice] = []
-    for cid in may.gift_ready(state):
-        source = may.open_roll_of(session, cid)
-        assert source is not None
-        found.extend(Choice(value=t.roll_id, label=roll_label(state, table, t),
-                            character_id=cid) for t in may.gift_targets(session, source))
-    return found
+    return per_open_roll(state, may.gift_ready(state), lambda session, cid, source: (
+        Choice(value=t.roll_id, label=roll_label(state, table, t), character_id=cid)
+        for t in may.gift_targets(session, source)))
 
 
 def supported_rolls(state: ArdriState, table: Table) -> list[Choice]:
