@@ -16,6 +16,7 @@ from services.context import AppContext
 from services.envelope import StoredEvent
 from services.errors import InvalidRequest, NotFound
 from services.game_state import LoadedGame
+from services.i18n import DEFAULT_LANGUAGE, words
 from services.table import PLATFORM_EVENT_NAMES, CloseGame
 
 MAX_PAGE = 500
@@ -53,14 +54,15 @@ async def game_view(
     return game.version, game.ruleset.view(game.rules, actor)
 
 
-def offers(game: LoadedGame, actor: Actor) -> Offers:
-    """What this seat may send now and whom the table waits for (``available``); a
-    closed game offers nothing and waits for no one; the gm may always close the game."""
+def offers(game: LoadedGame, actor: Actor, language: str = DEFAULT_LANGUAGE) -> Offers:
+    """What this seat may send now and whom the table waits for (``available``), the
+    choices labelled in ``language`` with the rule system's words; a closed game offers
+    nothing and waits for no one; the gm may always close the game."""
     if game.table.closed:
         return Offers(available=[], waiting_for=[])
     seats = [Seat(seat_id=s.seat_id, role=s.role, name=s.name)
              for s in game.table.seats.values()]
-    found = game.ruleset.available(game.rules, actor, seats)
+    found = game.ruleset.available(game.rules, actor, seats, words(language, game.ruleset.name))
     if actor.is_gm:
         return Offers(available=[*found.available, CLOSE_GAME], waiting_for=found.waiting_for)
     return found

@@ -47,19 +47,31 @@ def _for(candidates: Callable[[ArdriState], Iterable[str]],
     return ForCharacter(candidates, may.may_play, field=field)
 
 
+SHEET_CHOICES = {"domain_modifiers": ch.domains, "domain_modifiers.*": ch.domain_modifiers,
+                 "domain_modifiers.passion": ch.passion_modifiers,
+                 "attributes.domain_id": ch.domains, "attributes.level": ch.levels}
+"""The finite fields of a sheet (its free words are ``choices.FREE_FIELDS``)."""
+OPPOSITION = {"opposition.characteristic_challenge": ch.characteristic_challenges,
+              "opposition.domain_challenge": ch.challenges}
+
 MOVES: Mapping[type[Command], Move[ArdriState]] = {
-    cmd.RegisterCharacter: Move(characters.register_character,
-                                choices={"owner_player_id": ch.owners}),
+    cmd.RegisterCharacter: Move(characters.register_character, choices={
+        "owner_player_id": ch.owners, "characteristics": ch.characteristics,
+        "characteristics.*": ch.thresholds, **SHEET_CHOICES}),
     cmd.UpdateCharacterSheet: Move(characters.update_character_sheet, may.gm_only,
-                                   acting=ForCharacter(may.every_character, may.may_edit)),
+                                   acting=ForCharacter(may.every_character, may.may_edit),
+                                   choices=SHEET_CHOICES),
     cmd.StartSession: Move(sessions.start_session, may.gm_between_sessions,
                            choices={"present_character_ids": ch.characters},
+                           counts={"present_character_ids": ch.roster_counts},
                            awaits=may.awaits_gm_to_start),
     cmd.ChangeSessionRoster: Move(sessions.change_session_roster, may.gm_in_session,
                                   choices={"add_ids": ch.absent, "remove_ids": ch.leaving}),
     cmd.RollAction: Move(rolls.roll_action, acting=PLAYER, choices={
         "characteristic": ch.characteristics, "domain_id": ch.domains,
-        "attribute_id": ch.attributes, "difficulty": ch.difficulties}),
+        "attribute_id": ch.attributes, "difficulty": ch.difficulties, **OPPOSITION,
+        "coordination.supporter_ids": ch.supporters},
+        counts={"coordination.supporter_ids": ch.supporter_counts}),
     cmd.StoreMurphySuccess: Move(murphy.store_murphy_success,
                                  acting=_for(may.store_ready),
                                  choices={"roll_id": ch.store_rolls, "die_index": ch.store_dice}),
@@ -78,12 +90,12 @@ MOVES: Mapping[type[Command], Move[ArdriState]] = {
                                           "stored_success_id": ch.support_stored}),
     cmd.OpenConcurrence: Move(concurrence.open_concurrence, may.gm_with_two_present, choices={
         "characteristic": ch.characteristics, "domain_id": ch.domains,
-        "participant_ids": ch.present}),
+        "participant_ids": ch.present}, counts={"participant_ids": ch.contest_counts}),
     cmd.RollConcurrence: Move(concurrence.roll_concurrence,
                               acting=ForCharacter(may.contest_ready, may.may_contest),
                               choices={"concurrence_id": ch.awaiting_contests,
                                        "attribute_id": ch.contest_attributes,
-                                       "difficulty": ch.difficulties},
+                                       "difficulty": ch.difficulties, **OPPOSITION},
                               awaits=may.awaits_contest_rolls),
     cmd.CancelConcurrence: Move(concurrence.cancel_concurrence, may.gm_with_open_contest,
                                 choices={"concurrence_id": ch.open_contests}),
@@ -141,8 +153,7 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
 
     def unknown_command(self, command: Command) -> Exception:
         """``unknown_command`` (a DomainError)."""
-        return DomainError("unknown_command", sentence("%(command)s is not an Ardri command",
-                                                       command=type(command).__name__))
+        return DomainError("unknown_command", sentence("Ardri has no such command"))
 
     def evolve(self, state: ArdriState, event: Event) -> ArdriState:
         """Apply one event (unknown events are counted and otherwise ignored)."""
@@ -150,7 +161,8 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
         return replace(state, sequence=state.sequence + 1)
 
 
-ARDRI = ArdriRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)
+ARDRI = ArdriRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate,
+                     free_fields=ch.FREE_FIELDS)
 """The Ardri rule system, registered as ``"ardri"``."""
 
 _CONFORMS: Ruleset[ArdriState] = ARDRI  # mypy checks the shared contract here

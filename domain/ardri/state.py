@@ -1,9 +1,11 @@
 """Ardri game state (spec §4): immutable structs, replaced on evolve.
 
-Open rolls live apart from closed ones so that the frequent Murphy events copy a small
-dict; a roll moves to ``closed_rolls`` when its character rolls again. Closed rolls are
-kept in chunks of ``CLOSED_CHUNK`` so that closing one copies a chunk, not the session's
-whole history (folding stays linear in the number of events).
+The state keeps what play needs now (contract C4): a character's open roll, the open
+concurrences, the Murphy stores of the session. A roll closes when its character rolls
+again and a concurrence once it is ranked or cancelled: no rule reads them afterwards
+(a closed id is still told apart from an unknown one: ids carry the number of the event
+that made them), so they leave the state and live on in the log and the events. The
+state's size does not grow with the number of events.
 """
 
 from typing import Literal
@@ -16,8 +18,6 @@ from domain.ardri.rules.values import (
     Sheet,
     StorableKind,
 )
-
-CLOSED_CHUNK = 64
 
 
 class ArdriOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -138,40 +138,27 @@ class Concurrence(ConcurrenceFacts, frozen=True, kw_only=True):
 
 
 class SessionState(msgspec.Struct, frozen=True, kw_only=True):
-    """The running session: roster, Murphy stores, rolls and concurrences."""
+    """The running session: roster, Murphy stores, open rolls and open concurrences;
+    ``first_sequence`` is the number of the event that started it (ids made after it
+    belong to this session)."""
 
     session_number: int
     present_character_ids: tuple[str, ...]
     murphy: dict[str, MurphyState] = {}
     open_rolls: dict[str, ActionRoll] = {}
     open_roll_by_character: dict[str, str] = {}
-    closed_rolls: tuple[dict[str, ActionRoll], ...] = ()
     concurrences: dict[str, Concurrence] = {}
+    first_sequence: int = 0
+    contests_over: int = 0
+    """How many concurrences of this session are over (ranked or cancelled)."""
 
     def murphy_of(self, character_id: str) -> MurphyState:
         """The character's Murphy state (created lazily at 0 / [])."""
         return self.murphy.get(character_id, NO_MURPHY)
 
     def roll(self, roll_id: str) -> ActionRoll | None:
-        """A roll of this session, open or closed."""
-        roll = self.open_rolls.get(roll_id)
-        if roll is not None:
-            return roll
-        for chunk in reversed(self.closed_rolls):
-            if roll_id in chunk:
-                return chunk[roll_id]
-        return None
-
-    def closed(self) -> dict[str, ActionRoll]:
-        """Every closed roll of this session, oldest first."""
-        return {roll_id: roll for chunk in self.closed_rolls for roll_id, roll in chunk.items()}
-
-    def with_closed(self, roll: ActionRoll) -> tuple[dict[str, ActionRoll], ...]:
-        """The closed-roll chunks with one more roll (a copy of one chunk at most)."""
-        chunks = self.closed_rolls
-        if chunks and len(chunks[-1]) < CLOSED_CHUNK:
-            return (*chunks[:-1], {**chunks[-1], roll.roll_id: roll})
-        return (*chunks, {roll.roll_id: roll})
+        """An open roll of this session."""
+        return self.open_rolls.get(roll_id)
 
 
 class ArdriState(msgspec.Struct, frozen=True, kw_only=True):

@@ -49,7 +49,8 @@ class CharacterSheetView(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class GameView(msgspec.Struct, frozen=True, kw_only=True):
-    """The whole table: sheets, this session's rolls and concurrences."""
+    """The table as play needs it now (C4): sheets, the open rolls and the open
+    concurrences; closed rolls and concurrences over are in the log."""
 
     phase: Literal["in_session", "between_sessions"]
     session_count: int
@@ -59,7 +60,6 @@ class GameView(msgspec.Struct, frozen=True, kw_only=True):
     present_character_ids: tuple[str, ...]
     characters: dict[str, CharacterSheetView]
     open_rolls: dict[str, ActionRoll]
-    closed_rolls: dict[str, ActionRoll]
     concurrences: dict[str, Concurrence]
 
 
@@ -99,7 +99,6 @@ def game_view(state: ArdriState) -> GameView:
         present_character_ids=session.present_character_ids if session else (),
         characters={cid: sheet_view(state, c) for cid, c in state.characters.items()},
         open_rolls=session.open_rolls if session else {},
-        closed_rolls=session.closed() if session else {},
         concurrences=session.concurrences if session else {})
 
 

@@ -4,6 +4,7 @@ Public names are re-exported here so rule systems write ``from domain.core impor
 """
 
 from domain.core.actor import GM, Actor, Role
+from domain.core.choices import Choice, Count, Seat, Table, plain_choices
 from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold
 from domain.core.emitter import (
     Emitter,
@@ -19,17 +20,13 @@ from domain.core.errors import DomainError, InvalidValue, NotAuthorized
 from domain.core.messages import Command, Event, carried, event_data, event_type
 from domain.core.offers import (
     Affordance,
-    Choice,
     ForCharacter,
     Move,
     MoveTable,
     Offers,
-    Seat,
-    Table,
     Waiting,
     available,
     character_choices,
-    plain_choices,
 )
 from domain.core.randomness import (
     HmacRandomSource,
@@ -49,6 +46,7 @@ __all__ = [
     "Affordance",
     "Choice",
     "Command",
+    "Count",
     "DomainError",
     "Emitter",
     "Event",

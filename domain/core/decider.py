@@ -100,9 +100,11 @@ class Ruleset(Protocol[S]):
         in ``words``' language, or None when the event is not worth a line on its own."""
         ...
 
-    def available(self, state: S, actor: Actor, seats: Sequence[Seat] = ()) -> Offers:
+    def available(self, state: S, actor: Actor, seats: Sequence[Seat] = (),
+                  words: Words = ENGLISH) -> Offers:
         """The commands ``actor`` may send now and whom the table waits for
-        (``domain.core.offers``): the same declarations ``decide`` checks first."""
+        (``domain.core.offers``): the same declarations ``decide`` checks first; labels in
+        ``words`` (the reader's language)."""
         ...
 
 
@@ -140,6 +142,9 @@ class TableRuleset(Generic[S, V]):
     names and seats). Its read-model, redaction and narration functions are given to the
     constructor. The command table holds one ``Move`` per command (``domain.core.offers``):
     its precondition is checked before the handler and answers ``available``.
+    ``free_fields`` lists, per command, the fields whose values are the rulebook's free
+    words (names, narration, notes) or open numbers: every other field an offer names has
+    its choices (C6).
     """
 
     name: str
@@ -154,7 +159,8 @@ class TableRuleset(Generic[S, V]):
     def __init__(self, moves: Mapping[type[Command], MoveOrHandler[S]],
                  evolvers: EvolverTable[S], *,
                  view: Callable[[S, Actor], V], narrate: Narrate[S],
-                 visible: Callable[[Event, Actor], bool | Event] = everything_visible) -> None:
+                 visible: Callable[[Event, Actor], bool | Event] = everything_visible,
+                 free_fields: Mapping[type[Command], Iterable[str]] | None = None) -> None:
         self.moves: MoveTable[S] = {
             kind: entry if isinstance(entry, Move) else Move(entry)
             for kind, entry in moves.items()}
@@ -164,6 +170,8 @@ class TableRuleset(Generic[S, V]):
         self._narrate = narrate
         self._narrate_speaks = len(inspect.signature(narrate).parameters) >= 3
         self._visible = visible
+        self.free_fields: Mapping[type[Command], frozenset[str]] = {
+            kind: frozenset(names) for kind, names in (free_fields or {}).items()}
 
     def admits(self, state: S, actor: Actor) -> None:
         """The check every command passes first, whatever its fields (none by default);
@@ -175,9 +183,8 @@ class TableRuleset(Generic[S, V]):
 
     def unknown_command(self, command: Command) -> Exception:
         """The error for a command with no handler."""
-        return DomainError("unknown_command", sentence("%(system)s has no %(command)s",
-                                                       system=self.title,
-                                                       command=type(command).__name__))
+        return DomainError("unknown_command", sentence("%(system)s has no such command",
+                                                       system=self.title))
 
     def decide(self, state: S, command: Command, actor: Actor, rng: RandomSource) -> list[Event]:
         """The events a command causes, or a DomainError (nothing emitted)."""
@@ -189,14 +196,15 @@ class TableRuleset(Generic[S, V]):
         move.admit(state, command, actor)
         return run_handler(move.handler, state, command, actor, rng, self.evolve)
 
-    def available(self, state: S, actor: Actor, seats: Sequence[Seat] = ()) -> Offers:
-        """What ``actor`` may send now (``domain.core.offers.available``); nothing when
-        ``admits`` refuses every command."""
+    def available(self, state: S, actor: Actor, seats: Sequence[Seat] = (),
+                  words: Words = ENGLISH) -> Offers:
+        """What ``actor`` may send now (``domain.core.offers.available``), labelled in
+        ``words``; nothing when ``admits`` refuses every command."""
         try:
             self.admits(state, actor)
         except DomainError:
             return Offers(available=[], waiting_for=[])
-        return available(self.moves, state, self.roster, actor, seats)
+        return available(self.moves, state, self.roster, actor, seats, words)
 
     def roster(self, state: S) -> Mapping[str, tuple[str, str | None]]:
         """Character id -> (name, owning seat): by default ``state.characters``, each with

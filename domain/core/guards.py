@@ -19,15 +19,15 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-def require(condition: bool, code: str, detail: str) -> None:
-    """``DomainError(code, detail)`` unless ``condition`` holds."""
+def require(condition: bool, code: str, detail: str, field: str | None = None) -> None:
+    """``DomainError(code, detail, field)`` unless ``condition`` holds."""
     if not condition:
-        raise DomainError(code, detail)
+        raise DomainError(code, detail, field)
 
 
-def invalid(detail: str, code: str = "invalid_payload") -> NoReturn:
-    """Raise ``InvalidValue``: a malformed or out-of-range value (HTTP 422)."""
-    raise InvalidValue(code, detail)
+def invalid(detail: str, code: str = "invalid_payload", field: str | None = None) -> NoReturn:
+    """Raise ``InvalidValue``: a malformed or out-of-range value (HTTP 422) of ``field``."""
+    raise InvalidValue(code, detail, field)
 
 
 def require_gm(actor: Actor, code: str = "gm_only",
@@ -46,20 +46,22 @@ def require_owner(actor: Actor, owner_seat_id: str, detail: str,
         raise NotAuthorized(code, detail)
 
 
-def require_found(table: Mapping[K, V], key: K, code: str, detail: str) -> V:
-    """``table[key]``, or ``DomainError(code, detail)`` when it is missing."""
+def require_found(table: Mapping[K, V], key: K, code: str, detail: str,
+                  field: str | None = None) -> V:
+    """``table[key]``, or ``DomainError(code, detail, field)`` when it is missing."""
     found = table.get(key)
     if found is None:
-        raise DomainError(code, detail)
+        raise DomainError(code, detail, field)
     return found
 
 
 def require_character(characters: Mapping[str, V], character_id: str,
-                      code: str = "unknown_character", detail: str | None = None) -> V:
-    """The character, or ``DomainError(code)`` (default detail ``no character 'x'``)."""
+                      code: str = "unknown_character", detail: str | None = None,
+                      field: str | None = None) -> V:
+    """The character, or ``DomainError(code)`` (default detail: there is no such
+    character)."""
     return require_found(characters, character_id, code,
-                         detail or sentence("no character '%(character_id)s'",
-                                                   character_id=character_id))
+                         detail or sentence("there is no such character"), field)
 
 
 def require_phase(phase: str, allowed: Collection[str], code: str = "wrong_phase",
@@ -67,12 +69,11 @@ def require_phase(phase: str, allowed: Collection[str], code: str = "wrong_phase
     """``DomainError(code)`` unless ``phase`` is one of ``allowed``
     (default detail ``not possible in phase <phase>``)."""
     if phase not in allowed:
-        raise DomainError(code, detail or sentence("not possible in phase %(phase)s", phase=phase))
+        raise DomainError(code, detail or sentence("not possible at this point of the game"))
 
 
 def require_choice(name: str, value: str, allowed: Collection[str],
                    code: str = "invalid_payload") -> None:
-    """``InvalidValue(code)`` unless ``value`` is one of ``allowed``."""
+    """``InvalidValue(code)`` unless ``value`` is one of ``allowed`` (``name``: the field)."""
     if value not in allowed:
-        invalid(sentence("%(name)s must be one of %(allowed)s", name=name,
-                         allowed=", ".join(allowed)), code)
+        invalid(sentence("this value is not one of those allowed here"), code, name)

@@ -23,23 +23,14 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import msgspec
 
-from domain.core.actor import Actor, Role
+from domain.core.actor import Actor
+from domain.core.choices import Choice, ChoiceValue, Count, Seat, Table, plain_choices
 from domain.core.emitter import Handler
 from domain.core.errors import DomainError
 from domain.core.messages import Command
+from domain.core.words import ENGLISH, Words
 
 S = TypeVar("S")
-
-ChoiceValue: TypeAlias = str | int | bool
-
-
-class Choice(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
-    """One value a field may take now; ``label`` is what a person reads (a character's or a
-    seat's name, a colour); ``character_id``: only when sending for that character."""
-
-    value: ChoiceValue
-    label: str
-    character_id: str | None = None
 
 
 class Affordance(msgspec.Struct, frozen=True, kw_only=True):
@@ -52,9 +43,12 @@ class Affordance(msgspec.Struct, frozen=True, kw_only=True):
     """The command's field that names that character (null: implied by the state, e.g.
     the open call's leader, or none)."""
     choices: dict[str, list[Choice]]
-    """Field name (``a.b`` inside a list of structs) -> the values the state allows."""
+    """Field name (``a.b`` inside a list of structs; ``m`` and ``m.*`` a map's keys and
+    values) -> the values the state allows (``domain.core.choices``)."""
     awaited: bool
     """True when play waits for this seat to send it."""
+    counts: dict[str, list[Count]] = {}
+    """List field -> how many elements it takes now, when the state fixes it."""
 
 
 class Waiting(msgspec.Struct, frozen=True, kw_only=True):
@@ -77,39 +71,14 @@ class Offers(msgspec.Struct, frozen=True, kw_only=True):
     waiting_for: list[Waiting]
 
 
-class Seat(msgspec.Struct, frozen=True, kw_only=True):
-    """A seat of the game as the platform knows it (rule systems never store seats)."""
-
-    seat_id: str
-    role: Role
-    name: str
-
-
-class Table(msgspec.Struct, frozen=True, kw_only=True):
-    """What a choice function may read besides the state: who asks, and the seats."""
-
-    actor: Actor
-    seats: tuple[Seat, ...] = ()
-
-    def seat_choices(self, roles: tuple[Role, ...] = ("player",)) -> list[Choice]:
-        """The seats of these roles, labelled with their names."""
-        return [Choice(value=s.seat_id, label=s.name) for s in self.seats if s.role in roles]
-
-    def gm_seat_id(self) -> str | None:
-        """The gm's seat, when the platform gave the seats."""
-        return next((s.seat_id for s in self.seats if s.role == "gm"), None)
-
-    def seat_name(self, seat_id: str | None) -> str | None:
-        """A seat's name, when the platform gave the seats."""
-        return next((s.name for s in self.seats if s.seat_id == seat_id), None)
-
-
 Precondition: TypeAlias = Callable[[S, Actor], None]
 """``(state, actor) -> None``: raises the refusal when the command cannot be sent now."""
 CharacterCheck: TypeAlias = Callable[[S, Actor, str], None]
 """``(state, actor, character_id) -> None``: raises when it cannot be sent for that one."""
 ChoiceFn: TypeAlias = Callable[[S, Table], Iterable[Choice]]
 """``(state, table) -> choices`` for one field."""
+CountFn: TypeAlias = Callable[[S, Table], Iterable[Count]]
+"""``(state, table) -> counts`` for one list field (one per character, or one for all)."""
 Awaited: TypeAlias = str | None
 """A character id play waits on, or None for the gm."""
 
@@ -141,6 +110,7 @@ class Move(Generic[S]):
     acting: ForCharacter[S] | None = None
     choices: Mapping[str, ChoiceFn[S]] = field(default_factory=dict)
     awaits: Callable[[S], Iterable[Awaited]] | None = None
+    counts: Mapping[str, CountFn[S]] = field(default_factory=dict)
 
     def admit(self, state: S, command: Command, actor: Actor) -> None:
         """The declared checks, before the handler runs: raises the same refusals. A
@@ -201,14 +171,35 @@ def offer(tag: str, move: Move[S], state: S, table: Table, awaited: bool,
     if characters is not None and not characters:
         return None
     choices = {name: list(fn(state, table)) for name, fn in move.choices.items()}
+    counts = {name: list(fn(state, table)) for name, fn in move.counts.items()}
     field = move.acting.field if move.acting is not None else None
     return Affordance(type=tag, character_ids=characters, character_field=field,
-                      choices=choices, awaited=awaited)
+                      choices=choices, awaited=awaited,
+                      counts={name: found for name, found in counts.items() if found})
+
+
+def _may_send(move: Move[S], state: S, actor: Actor, character_id: str | None) -> bool:
+    """Whether ``actor`` is offered the move (for that character, when it acts for one)."""
+    if not _open(move, state, actor):
+        return False
+    characters = move.characters_for(state, actor)
+    if characters is None:
+        return True
+    return character_id in characters if character_id is not None else bool(characters)
+
+
+def _awaited_actor(table: Table, seat_id: str | None) -> Actor:
+    """The seat play waits on, as an actor: the gm's when no seat plays the character."""
+    if seat_id is None or table.seat_role(seat_id) == "gm":
+        return Actor(seat_id=seat_id or table.gm_seat_id() or "gm", role="gm")
+    return Actor(seat_id=seat_id, role="player")
 
 
 def waiting_for(moves: MoveTable[S], state: S, roster: Roster[S],
                 table: Table) -> list[Waiting]:
-    """Whom play waits on: one entry per (seat, character), with the awaited commands."""
+    """Whom play waits on: one entry per (seat, character), with the awaited commands. A
+    move is awaited from a seat only when that seat is offered it (for that character):
+    the table never promises a move nobody may send."""
     names = roster(state)
     found: dict[tuple[str | None, str | None], list[str]] = {}
     for command, move in moves.items():
@@ -217,6 +208,8 @@ def waiting_for(moves: MoveTable[S], state: S, roster: Roster[S],
         for character_id in move.awaits(state):
             seat = table.gm_seat_id() if character_id is None else \
                 names.get(character_id, ("", None))[1]
+            if not _may_send(move, state, _awaited_actor(table, seat), character_id):
+                continue
             found.setdefault((seat, character_id), []).append(_tag(command))
     return [Waiting(seat_id=seat, seat_name=table.seat_name(seat), character_id=cid,
                     character_name=names[cid][0] if cid is not None and cid in names else None,
@@ -229,9 +222,10 @@ def _awaited_seat(entry: Waiting, actor: Actor) -> bool:
 
 
 def available(moves: MoveTable[S], state: S, roster: Roster[S], actor: Actor,
-              seats: Sequence[Seat] = ()) -> Offers:
-    """What ``actor`` may send now (nothing for an observer) and whom play waits for."""
-    table = Table(actor=actor, seats=tuple(seats))
+              seats: Sequence[Seat] = (), words: Words = ENGLISH) -> Offers:
+    """What ``actor`` may send now (nothing for an observer) and whom play waits for;
+    labels are said in ``words`` (the reader's language)."""
+    table = Table(actor=actor, seats=tuple(seats), words=words)
     waiting = waiting_for(moves, state, roster, table)
     if actor.role == "observer":
         return Offers(available=[], waiting_for=waiting)
@@ -258,15 +252,9 @@ def character_choices(state: S, roster: Roster[S], ids: Iterable[str],
                    character_id=for_character) for cid in ids]
 
 
-def plain_choices(values: Iterable[ChoiceValue],
-                  for_character: str | None = None) -> list[Choice]:
-    """Values labelled with themselves (seasons, colours, options)."""
-    return [Choice(value=v, label=str(v), character_id=for_character) for v in values]
-
-
 __all__ = [
-    "Affordance", "Awaited", "CharacterCheck", "Choice", "ChoiceFn", "ChoiceValue",
-    "ForCharacter", "Move", "MoveTable", "Offers", "Precondition", "Roster", "Seat", "Table",
-    "Waiting", "always", "anyone", "available", "character_choices", "offer", "plain_choices",
-    "waiting_for",
+    "Affordance", "Awaited", "CharacterCheck", "Choice", "ChoiceFn", "ChoiceValue", "Count",
+    "CountFn", "ForCharacter", "Move", "MoveTable", "Offers", "Precondition", "Roster", "Seat",
+    "Table", "Waiting", "always", "anyone", "available", "character_choices", "offer",
+    "plain_choices", "waiting_for",
 ]

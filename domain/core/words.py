@@ -14,6 +14,7 @@ written.
 """
 
 import sys
+from collections.abc import Callable
 from typing import Any, Protocol
 
 
@@ -89,6 +90,25 @@ class Text(str):
         return say(words, self.template, **values)
 
 
+class Said(str):
+    """A rulebook term inside a sentence: its English word (the glossary said in
+    ``ENGLISH``) here, said again by its glossary function in the reader's language
+    (``sentence("%(characteristic)s: …", characteristic=Said("spirit", glossary.
+    characteristic))`` reads « Esprit : … » in French)."""
+
+    name: str
+    glossary: Callable[[Words, str], str]
+
+    def __new__(cls, name: str, glossary: Callable[[Words, str], str]) -> "Said":
+        made = super().__new__(cls, glossary(ENGLISH, name))
+        made.name, made.glossary = name, glossary
+        return made
+
+    def said_in(self, words: Words) -> str:
+        """The term in ``words``' language."""
+        return self.glossary(words, self.name)
+
+
 def catalog_of(module: str) -> str:
     """The catalog domain of a module's messages: ``domain.xyrop.decide`` -> ``xyrop``;
     the shared core, services and infrastructure -> ``platform``."""
@@ -104,4 +124,5 @@ def sentence(template: str, **values: Any) -> Text:
     return Text(template, catalog=catalog_of(caller), **values)
 
 
-__all__ = ["ENGLISH", "English", "Text", "Words", "catalog_of", "say", "say_n", "sentence"]
+__all__ = ["ENGLISH", "English", "Said", "Text", "Words", "catalog_of", "say", "say_n",
+           "sentence"]

@@ -51,44 +51,56 @@ ANY_CHARACTER = ForCharacter(_every_character, book.exists)
 HARMONY_HOLDER = ForCharacter(_every_character, between_calls.may_lose_harmony)
 MEMBER = ForCharacter(_every_character, between_calls.may_take_rupture)
 HARMONY_SPENDER = ForCharacter(_every_character, between_calls.may_spend_harmony)
-SPENDER = ForCharacter(_every_character, between_calls.may_spend_for_prayer)
-SAVER = ForCharacter(_every_character, between_calls.may_save, field="saver_id")
+SPENDER = ForCharacter(between_calls.spenders, between_calls.may_spend_for_prayer)
+SAVER = ForCharacter(between_calls.savers, between_calls.may_save, field="saver_id")
 RETIRING = ForCharacter(_every_character, book.may_retire)
+
+SHEET = {"kind": ch.kinds, "tutelary_season": ch.seasons, "devotion": ch.devotions,
+         "seasons": ch.seasons, "seasons.*": ch.scores, "prayer_gems": ch.pool_colours,
+         "relations.*.resonance_max": ch.resonance_maxima}
+"""The finite fields of a sheet (its free words are ``choices.FREE_FIELDS``)."""
+CELLS = {"cells.quadrant": ch.paved_quadrants, "cells.cell": ch.paved_cells}
 
 MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
     cmd.RegisterCharacter: Move(setup.register_character, choices={
-        "player_id": ch.player_seats, "kind": ch.kinds, "tutelary_season": ch.seasons}),
+        "player_id": ch.player_seats, **SHEET, "relations": ch.relation_targets}),
     cmd.DrawSetupGems: Move(setup.draw_setup_gems, acting=SETUP_DRAW,
                             awaits=setup.awaits_setup_draw),
     cmd.ChooseSetupPrayers: Move(setup.choose_setup_prayers, acting=SETUP_CHOICE, choices={
-        "keep": ch.setup_drawn, "quadrants": ch.seasons}, awaits=setup.awaits_setup_choice),
+        "keep": ch.setup_keep, "quadrants": ch.setup_quadrants},
+        counts={"keep": ch.setup_keep_count, "quadrants": ch.setup_quadrant_count},
+        awaits=setup.awaits_setup_choice),
     cmd.CompleteSetup: Move(setup.complete_setup, setup.may_complete_setup,
                             awaits=setup.awaits_gm_to_complete),
     cmd.StartScenario: Move(setup.start_scenario, setup.may_start_scenario),
     cmd.DeclareCall: Move(call.declare_call, call.may_declare_call, acting=PARTICIPANT,
                           choices={"called_season": ch.seasons, "talent": ch.talents,
-                                   "helpers.character_id": ch.participants,
+                                   "helpers.character_id": ch.helpers,
                                    "helpers.mode": ch.helper_modes,
                                    "helpers.talent": ch.talents,
-                                   "difficulty.source": ch.difficulty_sources},
+                                   "difficulty.source": ch.difficulty_sources,
+                                   "modifiers.character_id": ch.modifier_targets,
+                                   "passive": ch.yes_no},
                           awaits=call.awaits_gm_between_calls),
     cmd.CancelCall: Move(call.cancel_call, call.may_cancel_call),
     cmd.TakeRuptureTemptation: Move(call.take_rupture_temptation, call.may_take_temptation,
-                                    acting=LEADER, choices={"cells": ch.temptation_cells}),
+                                    acting=LEADER, choices={"cells": ch.temptation_cells},
+                                    counts={"cells": ch.temptation_count}),
     cmd.DrawGems: Move(call.draw_gems, call.may_draw, acting=LEADER,
                        awaits=call.awaits_leader_at("declared")),
     cmd.Redraw: Move(call.redraw, call.may_redraw, acting=LEADER),
     cmd.AddPrayerGem: Move(call.add_prayer_gem, call.may_add_prayer_gem, acting=LEADER,
                            choices={"colour": ch.leader_prayers}),
     cmd.PlaceCallGems: Move(placing.place_call_gems, placing.may_place_call_gems,
-                            choices={"main": ch.hand_colours, "modifier": ch.hand_modifiers,
+                            choices={"main": ch.main_gems, "modifier": ch.modifier_gems,
                                      "shift": ch.placement_shifts},
                             awaits=placing.awaits_chooser),
     cmd.ChooseShift: Move(placing.choose_shift, placing.may_choose_shift, acting=LEADER,
                           choices={"shift": ch.shifts},
                           awaits=call.awaits_leader_at("awaiting_shift")),
     cmd.PlaceExtraGems: Move(outcome.place_extra_gems, outcome.may_place_extra_gems,
-                             acting=LEADER, choices={"gems": ch.hand_colours},
+                             acting=LEADER, choices={"gems": ch.extra_gems},
+                             counts={"gems": ch.extra_count},
                              awaits=call.awaits_leader_at("awaiting_extra_gems")),
     cmd.RemoveRuptureGem: Move(outcome.remove_rupture_gem, outcome.may_remove_rupture_gem,
                                acting=LEADER, choices={
@@ -100,7 +112,8 @@ MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
                                                     "skip": ch.keep_or_skip},
                             awaits=call.awaits_leader_at("awaiting_prayer_keep")),
     cmd.ApplyGemCaterpillar: Move(outcome.apply_gem_caterpillar, outcome.may_apply_caterpillar,
-                                  choices={"season": ch.caterpillar_seasons}),
+                                  choices={"season": ch.caterpillar_seasons,
+                                           "from_cell": ch.caterpillar_cells}),
     cmd.RechargeResonance: Move(recharge.recharge_resonance, acting=RECHARGER,
                                 choices={"target_id": ch.recharge_targets}),
     cmd.ConfirmResonanceRecharge: Move(recharge.confirm_recharge, acting=REQUESTER,
@@ -119,12 +132,26 @@ MOVES: Mapping[type[Command], Move[EspriState] | Handler[EspriState, Any]] = {
                                     choices={"recipient_id": ch.prayer_recipients}),
     cmd.SaveFromDeath: Move(between_calls.save_from_death, acting=SAVER,
                             choices={"saved_id": ch.saved}),
-    cmd.PerformCommunionRitual: Move(ritual.perform_communion_ritual, ritual.may_perform_ritual),
+    cmd.PerformCommunionRitual: Move(ritual.perform_communion_ritual, ritual.may_perform_ritual,
+                                     choices={
+                                         "contributions.character_id": ch.payers,
+                                         "contributions.pays": ch.payments,
+                                         "contributions.pays.prayer": ch.prayer_payments,
+                                         "contributions.cells.quadrant": ch.own_quadrants,
+                                         "contributions.cells.cell": ch.own_cells,
+                                         "rupture_cells.quadrant": ch.rupture_quadrants,
+                                         "rupture_cells.cell": ch.rupture_cells},
+                                     counts={"contributions": ch.payer_count,
+                                             "contributions.cells": ch.own_cell_count,
+                                             "rupture_cells": ch.rupture_set_count}),
     cmd.SetGameOption: Move(book.set_game_option, book.gm_only,
-                            choices={"gem_caterpillar": ch.options}),
-    cmd.AdjustSheet: Move(book.adjust_sheet, book.gm_only, acting=ANY_CHARACTER),
+                            choices={"gem_caterpillar": ch.yes_no}),
+    cmd.AdjustSheet: Move(book.adjust_sheet, book.gm_only, acting=ANY_CHARACTER, choices={
+        "changes.player_id": ch.player_seats, "changes.medium_shattered": ch.yes_no,
+        **{f"changes.{name}": fn for name, fn in SHEET.items()},
+        "changes.relations": ch.adjusted_relation_targets}),
     cmd.RetireCharacter: Move(book.retire_character, book.gm_only, acting=RETIRING),
-    cmd.SpendBoardGems: Move(book.spend_board_gems, book.may_spend_board_gems),
+    cmd.SpendBoardGems: Move(book.spend_board_gems, book.may_spend_board_gems, choices=CELLS),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the character it acts for, its choices and whom it awaits."""
@@ -193,7 +220,8 @@ class EspriRuleset(TableRuleset[EspriState, EspriView]):
         return initial_state(options)
 
 
-ESPRI = EspriRuleset(MOVES, EVOLVERS, view=view, narrate=narrate)
+ESPRI = EspriRuleset(MOVES, EVOLVERS, view=view, narrate=narrate,
+                     free_fields=ch.FREE_FIELDS)
 """The ESPRI ruleset the registry serves."""
 
 HANDLERS = ESPRI.handlers

@@ -58,10 +58,11 @@ def initial_state(options: EspriOptions | None = None) -> EspriState:
     return EspriState(options=options or EspriOptions())
 
 
-def character(state: EspriState, character_id: str, code: str = "unknown_character") -> Character:
-    """The character, or ``DomainError(code)``."""
+def character(state: EspriState, character_id: str, code: str = "unknown_character",
+              field: str | None = None) -> Character:
+    """The character, or ``DomainError(code)`` (naming ``field``)."""
     return require_character(state.characters, character_id, code, sentence(
-        "no character “%(character_id)s”", character_id=character_id))
+        "there is no such character in this game"), field)
 
 
 def open_call(state: EspriState, code: str = "wrong_call_step") -> OpenCall:

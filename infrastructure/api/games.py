@@ -21,6 +21,7 @@ from infrastructure.api.dependencies import (
     request_metadata,
 )
 from infrastructure.api.game_access import GameAccessRoutes
+from infrastructure.api.language import Lang, request_language
 from infrastructure.api.schemas import (
     AvailableOut,
     CommandOut,
@@ -47,6 +48,11 @@ AtVersion = Annotated[int | None, QueryParameter(
 
 def _etag(version: int) -> dict[str, str]:
     return {"ETag": f'"{version}"'}
+
+
+def _spoken(version: int, language: str) -> dict[str, str]:
+    """The headers of a read whose words (the offered choices' labels) are in ``language``."""
+    return {**_etag(version), "Content-Language": language, "Vary": "Accept-Language"}
 
 
 class GamesController(Controller):
@@ -125,31 +131,38 @@ class GameController(GameAccessRoutes):
     @get("/state", operation_id="getState", summary="Full state, now or at a version")
     async def get_state(self, game_id: GameId, actor: SeatActor, ctx: Ctx, reads: Reads,
                         request: Request[Any, Any, Any], at: AtVersion = None,
-                        min_version: MinVersion = None) -> Response[StateOut]:
+                        min_version: MinVersion = None, lang: Lang = None,
+                        ) -> Response[StateOut]:
         """The read model as this seat may see it; ``at`` travels back in time. With a
-        replica, a read naming a version (``at``, ``min_version``) may be served there."""
+        replica, a read naming a version (``at``, ``min_version``) may be served there. The
+        offered choices are labelled in ``lang``, else ``Accept-Language``, else the game's
+        language."""
         if at is None and min_version is None:  # "the state now": the primary's (a
             game = await queries.load_game(ctx, game_id)  # browser's If-None-Match is older)
         else:
             game = await reads.run(game_id, needed_version(request, at, min_version),
                                    lambda read: queries.load_game(read, game_id, at))
-        offers = queries.offers(game, actor)
+        language = request_language(request, game.table.language)
+        offers = queries.offers(game, actor, language)
         state = StateOut(game_id, game.table.ruleset, game.version,
                          game.ruleset.view(game.rules, actor), offers.available,
                          offers.waiting_for)
-        return Response(state, headers=_etag(game.version))
+        return Response(state, headers=_spoken(game.version, language))
 
     @get("/available", operation_id="getAvailable", summary="What this seat may send now")
     async def get_available(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
-                            at: AtVersion = None) -> Response[AvailableOut]:
+                            request: Request[Any, Any, Any], at: AtVersion = None,
+                            lang: Lang = None) -> Response[AvailableOut]:
         """The commands this seat may send now (or at version ``at``), for which characters
-        and with which values, and whom the table is waiting for. An observer gets an
-        empty list and still ``waiting_for``."""
+        and with which values (labelled in ``lang``, else ``Accept-Language``, else the
+        game's language), and whom the table is waiting for. An observer gets an empty
+        list and still ``waiting_for``."""
         game = await queries.load_game(ctx, game_id, at)
-        offers = queries.offers(game, actor)
+        language = request_language(request, game.table.language)
+        offers = queries.offers(game, actor, language)
         out = AvailableOut(game_id, game.table.ruleset, game.version, offers.available,
                            offers.waiting_for)
-        return Response(out, headers=_etag(game.version))
+        return Response(out, headers=_spoken(game.version, language))
 
     @get("/events", operation_id="listEvents", summary="The event log, paged")
     async def list_events(

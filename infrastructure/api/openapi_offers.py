@@ -3,8 +3,10 @@
 One ``<P><Command>Affordance`` per command (``type`` a constant; ``choices`` an object
 whose properties are the command's field names its declaration lists, each an array of
 ``{value, label, character_id?}`` with ``value`` typed as that field, or as one element of
-it for a list), joined in ``<P>Affordance`` (``oneOf``, discriminated by ``type``).
-``CloseGame``, the platform's command, is in every rule system's union.
+it for a list, or as a key of it for a map ``m``; ``m.*`` types a map's values, ``m.<key>``
+one key's; ``counts``: list field -> how many elements it takes), joined in
+``<P>Affordance`` (``oneOf``, discriminated by ``type``). ``CloseGame``, the platform's
+command, is in every rule system's union.
 """
 
 from typing import Any
@@ -18,13 +20,17 @@ from services.table import CloseGame
 WAITING = "Waiting"
 
 
-def _resolve(schema: m.Schema, defs: dict[str, m.Schema]) -> m.Schema:
-    """A schema with its ``$ref`` followed and a nullable union reduced to the value."""
+def _resolve(schema: m.Schema, defs: dict[str, m.Schema], into: bool = False) -> m.Schema:
+    """A schema with its ``$ref`` followed and a nullable union reduced to the value; a
+    union of a literal and a struct (ESPRI's ``pays``) is the literal as a choice's value,
+    the struct when a path goes ``into`` it."""
     while True:
         if "$ref" in schema:
             schema = defs[schema["$ref"].rsplit("/", 1)[-1]]
             continue
         variants = [v for v in schema.get("anyOf", []) if v.get("type") != "null"]
+        if len(variants) > 1:
+            variants = [v for v in variants if ("$ref" in v) == into] or variants
         if len(variants) == 1:
             schema = variants[0]
             continue
@@ -35,12 +41,20 @@ def _resolve(schema: m.Schema, defs: dict[str, m.Schema]) -> m.Schema:
 
 
 def _field_schema(command: type[Command], path: str) -> m.Schema:
-    """The type of one value of a (dotted) field of ``command``: ``helpers.mode``."""
+    """The type of one value of a (dotted) field of ``command``: ``helpers.mode``; for a map
+    ``m`` its keys, for ``m.*`` (or ``m.<key>``) its values."""
     root = msgspec.json.schema(command)
     defs = root.get("$defs", {})
     schema = _resolve(root, defs)
-    for part in path.split("."):
-        schema = _resolve(schema["properties"][part], defs)
+    parts = path.split(".")
+    for index, part in enumerate(parts):
+        if "additionalProperties" in schema and "properties" not in schema:
+            schema = _resolve(schema["additionalProperties"], defs)  # a map's value
+            continue
+        schema = _resolve(schema["properties"][part], defs, into=index < len(parts) - 1)
+        if index == len(parts) - 1 and "additionalProperties" in schema \
+                and "properties" not in schema:  # a map's keys
+            schema = schema.get("propertyNames", {"type": "string"})
     return {k: v for k, v in schema.items() if k not in ("title", "description", "default")}
 
 
@@ -73,7 +87,18 @@ def affordance(name: str, command: type[Command], fields: list[str],
                             "implied by the state, or none)."},
         "choices": _choices(command, fields),
         "awaited": {"type": "boolean", "description": "Play waits for this seat to send it."},
+        "counts": {"type": "object", "description": "List field -> how many elements it "
+                   "takes now, when the state fixes it (one entry per character it holds "
+                   "for, or one for all).",
+                   "additionalProperties": {"type": "array", "items": _COUNT}},
     })
+
+
+_COUNT: m.Schema = {
+    "type": "object", "required": ["min", "max"], "additionalProperties": False,
+    "properties": {"min": {"type": "integer"}, "max": {"type": "integer"},
+                   "character_id": {"type": "string", "description":
+                                    "Only when sending the command for this character."}}}
 
 
 def _declared(ruleset: Ruleset[Any], command: type[Command]) -> tuple[list[str], str | None]:

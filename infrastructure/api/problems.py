@@ -2,7 +2,8 @@
 
 Body: ``{"type": "about:blank", "title": <status phrase>, "status", "detail", "code",
 "instance"}`` with media type ``application/problem+json``; ``code`` is stable and
-documented, ``detail`` is for people.
+documented, ``detail`` is for people; a rule's refusal that concerns one field of the
+command also carries ``field``, its dotted path (contract C5: ``seasons.winter``).
 """
 
 from http import HTTPStatus
@@ -43,8 +44,8 @@ HTTP_CODES = {400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404:
               415: "unsupported_media_type", 422: "invalid_request", 429: "rate_limited"}
 
 
-class Problem(msgspec.Struct, frozen=True):
-    """An RFC 9457 problem document."""
+class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
+    """An RFC 9457 problem document; ``field``: the command's field a refusal concerns."""
 
     type: str
     title: str
@@ -52,17 +53,19 @@ class Problem(msgspec.Struct, frozen=True):
     detail: str
     code: str
     instance: str | None = None
+    field: str | None = None
 
 
 def problem(request: Request[Any, Any, Any], status: int, code: str, detail: str,
-            headers: dict[str, str] | None = None) -> Response[Problem]:
+            headers: dict[str, str] | None = None, field: str | None = None,
+            ) -> Response[Problem]:
     """A problem response; its ``detail`` in the request's language (``?lang=``,
     ``Accept-Language``), its ``code`` always the same (and on the request's one log
     line)."""
     structlog.contextvars.bind_contextvars(code=code)
     body = Problem(type="about:blank", title=HTTPStatus(status).phrase, status=status,
                    detail=problem_detail(request, detail), code=code,
-                   instance=request.url.path)
+                   instance=request.url.path, field=field)
     return Response(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
 
 
@@ -77,7 +80,8 @@ def domain_error_status(error: DomainError) -> int:
 
 def handle_domain_error(request: Request[Any, Any, Any], error: DomainError) -> Response[Problem]:
     """A rule system refused a command."""
-    return problem(request, domain_error_status(error), error.code, error.detail)
+    return problem(request, domain_error_status(error), error.code, error.detail,
+                   field=error.field)
 
 
 def handle_service_error(request: Request[Any, Any, Any],

@@ -2,7 +2,7 @@
 with the seat that acted and the rule system's narration."""
 
 from domain.core import Actor
-from domain.core.words import ENGLISH, Words, say
+from domain.core.words import ENGLISH, Words, say, say_n
 from domain.rulesets import get_ruleset
 from services.envelope import StoredEvent
 from services.history.session import (
@@ -13,9 +13,8 @@ from services.history.session import (
     role_word,
 )
 from services.recap.fold import build_recap
-from services.recap.luck import draws_line
 from services.recap.model import RECAP_TYPES, Recap
-from services.recap.words import unit_name
+from services.recap.words import decimal, draw_kind, unit_name
 from services.text import one_line
 
 _SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
@@ -56,17 +55,23 @@ def render_markdown(game_id: str, events: list[StoredEvent], viewer: Actor,
 
 def summary(recap: Recap, w: Words = ENGLISH) -> list[str]:
     """The end summary: outcomes per day or session, and the luck of the draws (the
-    recap's figures; its charts are ``GET …/recap.svg``)."""
+    recap's figures; its charts are ``GET …/recap.svg``), every word and number in the
+    reader's language (« jour 1 : », « physique », « khi-deux 1,25 »)."""
     lines = ["", "## " + say(w, "Summary"), ""]
     for period in recap.periods:
         if period.outcomes:
             counts = ", ".join(f"{recap.outcome_names.get(k, k)} {n}"
                                for k, n in sorted(period.outcomes.items()))
-            lines.append(f"- {unit_name(w, recap.unit)} {period.number}: {escape(counts)}")
+            lines.append("- " + say(w, "%(unit)s %(number)d: %(outcomes)s",
+                                    unit=unit_name(w, recap.unit), number=period.number,
+                                    outcomes=escape(counts)))
     for kind in [*recap.luck.server, *recap.luck.physical]:
-        fit = "" if kind.p_value is None else \
-            f", chi-square {kind.statistic:.2f}, p = {kind.p_value:.3f}"
-        lines.append(f"- {escape(draws_line(w, kind))} ({kind.source}{fit})")
+        fit = "" if kind.p_value is None or kind.statistic is None else say(
+            w, ", chi-square %(statistic)s, p = %(p_value)s",
+            statistic=decimal(w, kind.statistic, 2), p_value=decimal(w, kind.p_value, 3))
+        draws = say_n(w, "%(kind)s: %(n)d draw", "%(kind)s: %(n)d draws", kind.draws,
+                      kind=draw_kind(w, kind.kind))
+        lines.append(f"- {escape(draws)} ({randomness_word(w, kind.source)}{fit})")
     if len(lines) > 3:
         lines += ["", escape(recap.luck.explanation)]
     return lines if len(lines) > 3 else []

@@ -19,7 +19,7 @@ from collections import defaultdict
 
 import msgspec
 
-from domain.core.words import Words, say, say_n
+from domain.core.words import Words, say
 from services.recap.draws import Draw
 
 SMALL_EXPECTED = 5.0
@@ -126,9 +126,3 @@ def explanation(words: Words) -> str:
             "revealed."),
         say(words, "Physical draws, made at the table, are counted apart."),
     ))
-
-
-def draws_line(words: Words, kind: LuckKind) -> str:
-    """One line about a kind of draw, for pictures and exports."""
-    return say_n(words, "%(kind)s: %(n)d draw", "%(kind)s: %(n)d draws", kind.draws,
-                 kind=kind.kind)

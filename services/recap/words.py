@@ -8,6 +8,20 @@ glossary (``services.recap.systems``)."""
 from domain.core.words import Words
 
 
+def draw_kind(words: Words, kind: str) -> str:
+    """A kind of draw (``gems`` -> « gemmes », ``fate`` -> « dés FATE »; ``d10`` reads the
+    same in every language)."""
+    return {
+        "gems": words.pgettext("draw kind", "gems"),
+        "fate": words.pgettext("draw kind", "fate dice"),
+    }.get(kind, kind)
+
+
+def decimal(words: Words, value: float, places: int) -> str:
+    """A number with ``places`` decimals, with the language's decimal mark (« 0,05 »)."""
+    return f"{value:.{places}f}".replace(".", words.pgettext("decimal mark", "."))
+
+
 def unit_name(words: Words, unit: str) -> str:
     """What a period is (``day`` -> « jour », ``session`` -> « séance »)."""
     return {

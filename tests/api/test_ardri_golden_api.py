@@ -202,8 +202,8 @@ async def test_ardri_ex_14_initiative_ranks_on_successes_threshold_then_dice_ove
     assert [(r["character_id"], r["rank"]) for r in ranking] == [
         ("p3", 1), ("p4", 2), ("p2", 3), ("p1", 4)]
     assert [r["success_sum"] for r in ranking] == [6, 9, 6, 6]
-    stored = (await table.json("/state"))["state"]["concurrences"][contest]
-    assert stored["status"] == "resolved" and stored["ranking"] == ranking
-    assert [stored["rolls"][cid]["threshold"] for cid in dice] == [5, 5, 4, 6]
-    assert [stored["rolls"][cid]["success_values"] for cid in dice] == [
-        [2, 4], [1, 5], [1, 2, 3], [6, 3]]
+    # C4: a concurrence over leaves the state; its rolls and ranking are in the events
+    assert contest not in (await table.json("/state"))["state"]["concurrences"]
+    rolled = [data_of(body, "ConcurrenceRolled") for body in bodies]
+    assert [r["threshold"] for r in rolled] == [5, 5, 4, 6]
+    assert [r["success_values"] for r in rolled] == [[2, 4], [1, 5], [1, 2, 3], [6, 3]]

@@ -19,7 +19,8 @@ async def test_a_declared_call_waits_for_its_leaders_seat_to_draw(client: Client
                     "talent": "Abri"})
     leader = await table.json("/available", as_="deva")
     assert leader["available"][0] == {"type": "DrawGems", "character_ids": ["deva"],
-                                      "character_field": None, "choices": {}, "awaited": True}
+                                      "character_field": None, "choices": {}, "awaited": True,
+                                      "counts": {}}
     assert "CancelCall" not in types(leader) and "DeclareCall" not in types(leader)
     assert leader["waiting_for"] == [{
         "seat_id": table.seat_ids["deva"], "seat_name": "deva", "character_id": "deva",

@@ -201,7 +201,7 @@ async def test_the_charts_name_the_unit_and_the_tracked_values_in_french(
     assert (root.findtext(f"{SVG}title") or "") == "Résultats par séance"
     assert ">séance 1</text>" in outcomes and "session" not in outcomes
     summary = (await table.get("/export", format="markdown", lang="fr")).text
-    assert "\n- séance 1: " in summary.split("## Résumé")[1]
+    assert "\n- séance 1\u202f: " in summary.split("## Résumé")[1]  # U6: French typography
 
 
 @pytest.mark.parametrize("chart", ["timeline", "outcomes", "luck"])

@@ -15,6 +15,7 @@ from domain.ardri.events import (
     ActionRolled,
     ConcurrenceOpened,
     ConcurrenceResolved,
+    ConcurrenceRolled,
     DiscardedMurphy,
     MurphySuccessStored,
     MurphySuccessUsed,
@@ -250,13 +251,14 @@ def test_ardri_ex_14_initiative_ties_break_on_threshold_then_lowest_dice() -> No
     contest = opened.concurrence_id
     dice = {"p1": [2, 4, 9], "p2": [1, 5, 10], "p3": [1, 2, 3], "p4": [6, 3, 9]}
     events: list[Event] = []
+    rolls: dict[str, Event] = {}
     for cid, trinity in dice.items():
         events = table.when(RollConcurrence(concurrence_id=contest, character_id=cid,
                                             dice=Dice(trinity=trinity)))
-    assert table.state.session is not None
-    rolls = table.state.session.concurrences[contest].rolls
-    assert [rolls[c].threshold for c in dice] == [5, 5, 4, 6]
-    assert [rolls[c].success_values for c in dice] == [(2, 4), (1, 5), (1, 2, 3), (6, 3)]
+        rolls[cid] = events[0]  # the ConcurrenceRolled (the state keeps no contest over)
+    rolled = [r for r in rolls.values() if isinstance(r, ConcurrenceRolled)]
+    assert [r.threshold for r in rolled] == [5, 5, 4, 6]
+    assert [r.success_values for r in rolled] == [(2, 4), (1, 5), (1, 2, 3), (6, 3)]
     resolved = events[-1]
     assert isinstance(resolved, ConcurrenceResolved)
     assert [(r.character_id, r.rank) for r in resolved.ranking] == [

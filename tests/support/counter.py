@@ -158,8 +158,10 @@ class CounterRuleset:
         """Secrets are the gm's."""
         return viewer.is_gm or not isinstance(event, SecretHidden)
 
-    def available(self, state: CounterState, actor: Actor, seats: Sequence[Seat] = ()) -> Offers:
-        """Players may count and roll; the gm may also hide a secret and reset."""
+    def available(self, state: CounterState, actor: Actor, seats: Sequence[Seat] = (),
+                  words: Words = ENGLISH) -> Offers:
+        """Players may count and roll; the gm may also hide a secret and reset (no field
+        has choices: nothing to say in ``words``)."""
         if actor.role == "observer":
             return Offers(available=[], waiting_for=[])
         types = self.command_types if actor.is_gm else (Increment, RollDie)

@@ -74,21 +74,22 @@ def test_the_check_finds_a_lost_placeholder_and_a_missing_translation() -> None:
 
 def test_the_shared_guards_default_details_are_said_in_french() -> None:
     """The guards every rule system calls give their default detail as a sentence, so a
-    French reader gets it in French; the English text and the code are unchanged."""
+    French reader gets it in French; the code is unchanged, and (issue #39) no default
+    detail names an identifier: the field a value belongs to is the refusal's ``field``."""
     from domain.core.actor import Actor
     from domain.core.errors import DomainError
     from domain.core.guards import require_character, require_choice, require_gm, require_phase
 
     french = words("fr", "platform")
-    refusals = [(lambda: require_character({}, "deva"), "no character 'deva'",
-                 "aucun personnage « deva »"),
-                (lambda: require_phase("setup", {"call"}), "not possible in phase setup",
-                 "impossible dans la phase setup"),
+    refusals = [(lambda: require_character({}, "deva"), "there is no such character",
+                 "ce personnage n'existe pas"),
+                (lambda: require_phase("setup", {"call"}), "not possible at this point of the game",
+                 "impossible à ce moment de la partie"),
                 (lambda: require_gm(Actor(seat_id="s", role="player")), "only the gm may do that",
                  "seul le MJ peut faire cela"),
                 (lambda: require_choice("season", "mud", ["winter", "spring"]),
-                 "season must be one of winter, spring",
-                 "season doit valoir l\u2019une de ces valeurs\u202f: winter, spring")]
+                 "this value is not one of those allowed here",
+                 "cette valeur ne fait pas partie de celles permises ici")]
     for refuse, english, french_text in refusals:
         with pytest.raises(DomainError) as raised:
             refuse()

@@ -128,3 +128,38 @@ def test_waiting_for_names_the_seat_and_the_character_for_everyone() -> None:
     (waiting,) = observer.waiting_for
     assert (waiting.seat_id, waiting.seat_name, waiting.character_id,
             waiting.character_name, waiting.types) == ("s1", "Sam", "a", "Ana", ["Act"])
+
+
+def test_a_move_is_awaited_only_from_a_seat_it_is_offered_to() -> None:
+    """Issue #39: ``waiting_for`` promised moves nobody was offered. Bo's turn, but Bo is
+    not tired, so no seat may send ``Act`` for him: the table waits for no one."""
+    stuck = msgspec.structs.replace(STATE, turn="b")
+    assert TOY.available(stuck, GM, SEATS).waiting_for == []
+    assert "Act" not in {a.type for a in TOY.available(stuck, S2, SEATS).available}
+
+
+def test_labels_are_said_in_the_readers_words_and_lists_say_how_many() -> None:
+    """C6: a choice function reads the reader's words from its table; counts travel with
+    the affordance."""
+    from domain.core import Count, Table
+
+    class Upper:
+        def gettext(self, message: str) -> str:
+            return message.upper()
+
+        def ngettext(self, singular: str, plural: str, n: int) -> str:
+            return (singular if n == 1 else plural).upper()
+
+        def pgettext(self, context: str, message: str) -> str:
+            return f"{context}:{message}".upper()
+
+    table = Table(actor=GM, words=Upper())
+    assert [c.label for c in table.terms(("boldly",), "how")] == ["HOW:BOLDLY"]
+    assert [c.label for c in table.terms(("x",), lambda words, v: words.gettext(v))] == ["X"]
+    counted = ToyRules({Act: Move(act, someone_acts, choices={
+        "how": lambda s, t: t.terms(("boldly", "softly"), "how")},
+        counts={"how": lambda s, t: [Count(min=1, max=1)]})}, {}, view=lambda s, a: s,
+        narrate=lambda s, e: None)
+    (offered,) = counted.available(STATE, GM, SEATS, Upper()).available
+    assert [c.label for c in offered.choices["how"]] == ["HOW:BOLDLY", "HOW:SOFTLY"]
+    assert offered.counts == {"how": [Count(min=1, max=1)]}

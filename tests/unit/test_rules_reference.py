@@ -1,6 +1,8 @@
 """The rules reference (``docs/rules/<system>.md``) names everything a client meets: every
-command, every event, every refusal code the rule system can raise, and every D-, R- and
-T- item of its spec (each with its decision and seed quote)."""
+command, every event, every refusal code the rule system can raise, and every D-, R-, T-
+and U- item of its spec (each with its decision and seed quote); and every « … » in it is
+the seed's own words (issue #39: spaces and apostrophes normalised, an elision marked
+« […] »), so a quote never holds a server message or a paraphrase."""
 
 import ast
 import re
@@ -12,6 +14,7 @@ from domain.rulesets import RULESETS
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = ROOT.parent / "shared" / "rules"
+SEEDS = ROOT.parent / "shared" / "seeds"
 SYSTEMS = ("espri", "ardri", "xyrop", "voyages", "locquemare")
 
 ERRORS = {"DomainError": 0, "InvalidValue": 0, "NotAuthorized": 0, "require": 1,
@@ -65,9 +68,52 @@ def refusal_codes(system: str) -> set[str]:
 
 
 def spec_items(system: str) -> set[str]:
-    """The D-, R- and T- items of the spec (``**T3**``)."""
+    """The D-, R-, T- and U- items of the spec (``**T3**``, ``**U2**``)."""
     text = (SPECS / f"{system}.md").read_text(encoding="utf-8")
-    return set(re.findall(r"\*\*([DRT]\d+)\*\*", text))
+    return set(re.findall(r"\*\*([DRTU]\d+)\*\*", text))
+
+
+SEED_NAME = re.compile(r"(\d{3}_[0-9a-f]{16})\.txt")
+ELISION = re.compile(r"\s*\[(?:…|\.\.\.)\]\s*")
+QUOTE = re.compile(r"«(.*?)»", re.DOTALL)
+
+
+def normalised(text: str) -> str:
+    """Text with its spaces, apostrophes, quotation marks and ellipses written one way."""
+    for variants, one in (("\u2019\u2018`\u00b4", "'"), ("\u201c\u201d\u201e", '"')):
+        for variant in variants:
+            text = text.replace(variant, one)
+    text = text.replace("...", "…")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def seed_text(system: str) -> str:
+    """The French seed the spec names, normalised."""
+    spec = (SPECS / f"{system}.md").read_text(encoding="utf-8")
+    found = SEED_NAME.search(spec)
+    assert found, f"the {system} spec names no seed"
+    return normalised((SEEDS / f"{found[1]}.txt").read_text(encoding="utf-8"))
+
+
+def quoted_elsewhere(quote: str, seed: str) -> bool:
+    """Whether the quote's parts (split at « […] ») are found in the seed, in order."""
+    position = 0
+    for part in ELISION.split(quote):
+        part = part.strip()
+        if not part:
+            continue
+        found = seed.find(part, position)
+        if found < 0:
+            return False
+        position = found + len(part)
+    return True
+
+
+def unfound_quotes(system: str) -> list[str]:
+    """The « … » of the reference not found in the seed."""
+    seed = seed_text(system)
+    return [quote for quote in (normalised(q) for q in QUOTE.findall(reference(system)))
+            if quote.strip("…[] ") and not quoted_elsewhere(quote, seed)]
 
 
 def reference(system: str) -> str:
@@ -103,6 +149,23 @@ def test_the_reference_decides_every_item_of_the_spec(system: str) -> None:
                     if not re.search(rf"\b{item}\b", text))
     assert absent == [], "spec items the reference does not decide"
     assert "«" in text, "no seed quote in French"
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_quote_of_the_reference_is_the_seeds_own_words(system: str) -> None:
+    """Issue #39: a quote stands for the seed (a server message, a paraphrase or a spec
+    term inside « » misleads the reader)."""
+    assert unfound_quotes(system) == [], "quotes not found in the seed"
+
+
+def test_the_quote_check_allows_an_elision_and_finds_a_paraphrase() -> None:
+    seed = normalised("Le MJ prend 4 gemmes de Rupture et les pose sur le plateau, une dans "
+                      "chaque quadrant, à la suite des gemmes déjà en place.")
+    assert quoted_elsewhere(normalised("Le MJ […] les pose sur le plateau"), seed)
+    assert quoted_elsewhere(normalised("à la suite des gemmes\u00a0déjà en place"), seed)
+    assert not quoted_elsewhere(normalised("Le MJ pose les gemmes une seule fois"), seed)
+    assert not quoted_elsewhere(normalised("les pose […] Le MJ"), seed)  # out of order
+    assert normalised("l\u2019Appel...") == "l'Appel…"
 
 
 def test_the_scan_finds_codes_given_to_guards_and_errors() -> None:

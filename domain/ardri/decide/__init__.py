@@ -9,12 +9,13 @@ Every handler has the one signature of ``domain.core.Handler``:
 that action rolls and concurrences both run. The guards come from ``domain.core.guards``.
 """
 
+from domain.ardri.narrate import glossary
 from domain.ardri.rules.catalog import CHARACTERISTICS, parent_of
 from domain.ardri.rules.values import Attribute, Sheet
 from domain.ardri.state import ArdriState, SessionState
 from domain.core import DomainError
 from domain.core.guards import invalid, require
-from domain.core.words import sentence
+from domain.core.words import Said, sentence
 
 
 def active_session(state: ArdriState) -> SessionState:
@@ -32,8 +33,8 @@ def new_id(state: ArdriState, prefix: str) -> str:
 def check_characteristic(characteristic: str) -> None:
     """``invalid_characteristic`` unless strength, spirit or intention."""
     if characteristic not in CHARACTERISTICS:
-        invalid(sentence("%(value)s is not a characteristic", value=characteristic),
-                "invalid_characteristic")
+        invalid(sentence("a characteristic is Strength, Spirit or Intention"),
+                "invalid_characteristic", "characteristic")
 
 
 def check_domain(state: ArdriState, characteristic: str, domain_id: str | None) -> None:
@@ -42,9 +43,11 @@ def check_domain(state: ArdriState, characteristic: str, domain_id: str | None) 
         return
     parent = parent_of(state.domain_catalog, domain_id)
     require(parent is not None, "domain_not_found",
-            sentence("no domain %(domain)s in the catalog", domain=domain_id))
+            sentence("this domain is not one of the game's"), "domain_id")
     require(parent == characteristic, "domain_characteristic_mismatch",
-            sentence("%(domain)s is under %(parent)s", domain=domain_id, parent=parent))
+            sentence("%(domain)s is a domain of %(parent)s",
+                     domain=Said(domain_id, glossary.domain),
+                     parent=Said(str(parent), glossary.characteristic)), "domain_id")
 
 
 def check_attribute(sheet: Sheet, attribute_id: str | None,
@@ -55,9 +58,10 @@ def check_attribute(sheet: Sheet, attribute_id: str | None,
     attribute = sheet.attribute(attribute_id)
     if attribute is None:
         raise DomainError("attribute_not_found",
-                          sentence("no attribute %(attribute)s on this sheet",
-                                   attribute=attribute_id))
+                          sentence("%(name)s has no such attribute", name=sheet.name),
+                          "attribute_id")
     require(attribute.domain_id == domain_id, "attribute_domain_mismatch",
-            sentence("%(attribute)s belongs to %(domain)s, not %(rolled)s",
-                     attribute=attribute_id, domain=attribute.domain_id, rolled=domain_id))
+            sentence("%(attribute)s goes with %(domain)s: roll in that domain",
+                     attribute=attribute.name, domain=Said(attribute.domain_id,
+                                                           glossary.domain)), "attribute_id")
     return attribute

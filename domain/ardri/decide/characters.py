@@ -22,8 +22,8 @@ def register_character(em: Emitter[ArdriState], command: RegisterCharacter, acto
                             sentence("a player registers characters for itself"))
     owner = command.owner_player_id or (None if actor.is_gm else actor.seat_id)
     if owner is None:
-        raise invalid_sheet(sentence("%(field)s: required when the gm registers a character",
-                                     field="owner_player_id"))
+        raise invalid_sheet(sentence("say which player's seat plays this character"),
+                            "owner_player_id")
     sheet = build_sheet(state.domain_catalog, name=command.name, class_name=command.class_name,
                         characteristics=command.characteristics,
                         domain_modifiers=command.domain_modifiers,
@@ -32,8 +32,8 @@ def register_character(em: Emitter[ArdriState], command: RegisterCharacter, acto
     if character_id is None:
         character_id = free_slug(state, sheet.name)
     elif not character_id.strip() or character_id in state.characters:
-        raise invalid_sheet(sentence("%(field)s: must be a new, non-empty id",
-                                     field="character_id"))
+        raise invalid_sheet(sentence("another character already has this identifier"),
+                            "character_id")
     em.emit(CharacterRegistered(character_id=character_id, owner_player_id=owner, sheet=sheet))
 
 

@@ -28,8 +28,8 @@ from domain.ardri.rules.resolution import (
     threshold,
 )
 from domain.ardri.state import ArdriState, Concurrence
-from domain.core import Actor, Emitter, RandomSource
-from domain.core.guards import require, require_found
+from domain.core import Actor, DomainError, Emitter, RandomSource
+from domain.core.guards import require
 from domain.core.words import sentence
 
 
@@ -42,7 +42,9 @@ def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: 
     ids = command.participant_ids
     present = active_session(state).present_character_ids
     require(len(ids) >= 2 and len(set(ids)) == len(ids) and all(cid in present for cid in ids),
-            "invalid_participants", sentence("two or more distinct present characters"))
+            "invalid_participants", sentence("a concurrence sets two or more characters at the "
+                                             "table against each other, each once"),
+            "participant_ids")
     em.emit(ConcurrenceOpened(concurrence_id=new_id(state, "concurrence"),
                               characteristic=command.characteristic,
                               domain_id=command.domain_id, participant_ids=tuple(ids),
@@ -51,12 +53,22 @@ def open_concurrence(em: Emitter[ArdriState], command: OpenConcurrence, _actor: 
 
 def open_contest(state: ArdriState, concurrence_id: str) -> Concurrence:
     """An open concurrence (``concurrence_not_found``, ``concurrence_closed``)."""
-    concurrence = require_found(active_session(state).concurrences, concurrence_id,
-                                "concurrence_not_found",
-                                sentence("no concurrence %(id)s", id=concurrence_id))
-    require(concurrence.status == "open", "concurrence_closed",
-            sentence("%(id)s is no longer open", id=concurrence_id))
-    return concurrence
+    found = active_session(state).concurrences.get(concurrence_id)
+    if found is None:
+        closed = closed_contest_id(state, concurrence_id)
+        raise DomainError("concurrence_closed" if closed else "concurrence_not_found",
+                          sentence("this concurrence is over") if closed
+                          else sentence("there is no such concurrence"), "concurrence_id")
+    return found
+
+
+def closed_contest_id(state: ArdriState, concurrence_id: str) -> bool:
+    """Whether ``concurrence_id`` names a concurrence of this session that is over: the
+    state keeps open ones only (C4), and every id is ``concurrence-<n>``, ``n`` the number
+    of its event."""
+    prefix, _, number = concurrence_id.partition("-")
+    return prefix == "concurrence" and number.isdigit() \
+        and active_session(state).first_sequence < int(number) <= state.sequence
 
 
 def roll_concurrence(em: Emitter[ArdriState], command: RollConcurrence, _actor: Actor,
@@ -64,10 +76,13 @@ def roll_concurrence(em: Emitter[ArdriState], command: RollConcurrence, _actor: 
     """One participant's roll; the ranking follows once everyone rolled."""
     state = em.state
     contest = open_contest(state, command.concurrence_id)
+    name = state.characters[command.character_id].sheet.name
     require(command.character_id in contest.participant_ids, "not_a_participant",
-            sentence("%(character)s is not in the contest", character=command.character_id))
+            sentence("%(name)s does not take part in this concurrence", name=name),
+            "concurrence_id")
     require(command.character_id not in contest.rolls, "already_rolled",
-            sentence("%(character)s already rolled", character=command.character_id))
+            sentence("%(name)s already rolled in this concurrence", name=name),
+            "concurrence_id")
     rolled = contest_roll(state, contest, command, rng)
     rolls = [*contest.rolls.values(), roll_of(rolled)]
     if len(rolls) < len(contest.participant_ids):

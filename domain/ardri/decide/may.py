@@ -57,7 +57,7 @@ def gm_with_open_contest(state: ArdriState, actor: Actor) -> None:
     gm_in_session(state, actor)
     if not open_contest_ids(state):
         assert state.session is not None
-        closed = bool(state.session.concurrences)
+        closed = state.session.contests_over > 0
         require(False, "concurrence_closed" if closed else "concurrence_not_found",
                 sentence("no concurrence is open"))
 
@@ -74,14 +74,14 @@ def may_play(state: ArdriState, actor: Actor, character_id: str) -> None:
     character = state.characters.get(character_id)
     if character is not None:
         require_owner(actor, character.owner_player_id,
-                      sentence("this seat does not own %(character)s",
-                               character=character_id), code="not_authorized")
+                      sentence("this seat does not play %(name)s", name=character.sheet.name),
+                      code="not_authorized")
     in_session(state, actor)
-    require_character(state.characters, character_id, "character_not_found")
+    found = require_character(state.characters, character_id, "character_not_found")
     session = state.session
     require(session is not None and character_id in session.present_character_ids,
             "character_not_present",
-            sentence("%(character)s is not in this session", character=character_id))
+            sentence("%(name)s is not at the table this session", name=found.sheet.name))
 
 
 def may_contest(state: ArdriState, actor: Actor, character_id: str) -> None:
@@ -91,15 +91,15 @@ def may_contest(state: ArdriState, actor: Actor, character_id: str) -> None:
     character = state.characters.get(character_id)
     if character is not None:
         require_owner(actor, character.owner_player_id,
-                      sentence("this seat does not own %(character)s",
-                               character=character_id), code="not_authorized")
+                      sentence("this seat does not play %(name)s", name=character.sheet.name),
+                      code="not_authorized")
     in_session(state, actor)
-    require_character(state.characters, character_id, "character_not_found")
+    found = require_character(state.characters, character_id, "character_not_found")
     session = state.session
     require(session is not None and (character_id in session.present_character_ids
                                      or bool(contests_awaiting(state, character_id))),
             "character_not_present",
-            sentence("%(character)s is not in this session", character=character_id))
+            sentence("%(name)s is not at the table this session", name=found.sheet.name))
 
 
 def present(state: ArdriState) -> tuple[str, ...]:

@@ -26,6 +26,8 @@ from domain.core import Actor, Emitter, RandomSource
 from domain.core.guards import invalid, require
 from domain.core.words import sentence
 
+NOT_A_DIFFICULTY = sentence("a difficulty is complicated or near impossible, or a facility")
+
 
 class Conditions(NamedTuple):
     """A roll's conditions once checked: an opposition and a difficulty or facility (R1)."""
@@ -34,9 +36,9 @@ class Conditions(NamedTuple):
     difficulty: Difficulty | None
 
 
-def bad_situation(detail: str) -> NoReturn:
+def bad_situation(detail: str, field: str) -> NoReturn:
     """Raise ``invalid_situation``: the roll's conditions are malformed."""
-    invalid(detail, "invalid_situation")
+    invalid(detail, "invalid_situation", field)
 
 
 def legacy_conditions(situation: Situation) -> Conditions:
@@ -51,7 +53,7 @@ def legacy_conditions(situation: Situation) -> Conditions:
         char_c, dom_c = (c or 0 for c in challenges)
         return Conditions(Opposition(characteristic_challenge=char_c, domain_challenge=dom_c),
                           None)
-    bad_situation(sentence("not a valid situation: %(kind)s", kind=situation.kind))
+    bad_situation(sentence("this situation is not one the rules know"), "situation")
 
 
 def checked_opposition(opposition: Opposition | None, domain_id: str | None) -> None:
@@ -59,10 +61,12 @@ def checked_opposition(opposition: Opposition | None, domain_id: str | None) -> 
     if opposition is None:
         return
     char_c, dom_c = opposition.characteristic_challenge, opposition.domain_challenge
-    if not (0 <= char_c <= 3 and 0 <= dom_c <= 3) or not (char_c or dom_c) \
-            or (dom_c and domain_id is None):
-        bad_situation(sentence("not a valid opposition: challenges %(char)d and %(dom)d",
-                               char=char_c, dom=dom_c))
+    if not (0 <= char_c <= 3 and 0 <= dom_c <= 3) or not (char_c or dom_c):
+        bad_situation(sentence("an opposition's challenges are 0 to 3, one of them 1 or "
+                               "more"), "opposition")
+    if dom_c and domain_id is None:
+        bad_situation(sentence("a challenge on the domain needs a domain to roll in"),
+                      "opposition.domain_challenge")
 
 
 def contest_conditions(opposition: Opposition | None, difficulty: str | None,
@@ -72,8 +76,7 @@ def contest_conditions(opposition: Opposition | None, difficulty: str | None,
     if difficulty is not None:
         checked = DIFFICULTIES.get(difficulty)
         if checked is None:
-            bad_situation(sentence("not a difficulty or facility: %(value)s",
-                                   value=difficulty))
+            bad_situation(NOT_A_DIFFICULTY, "difficulty")
     checked_opposition(opposition, domain_id)
     return Conditions(opposition, checked)
 
@@ -84,14 +87,14 @@ def checked_conditions(command: RollAction) -> Conditions:
     legacy = legacy_conditions(command.situation)
     if (legacy.opposition is not None and command.opposition is not None) or (
             legacy.difficulty is not None and command.difficulty is not None):
-        bad_situation(sentence("a condition is given both in situation and on its own"))
+        bad_situation(sentence("a condition is given both in situation and on its own"),
+                      "situation")
     opposition = legacy.opposition or command.opposition
     difficulty = legacy.difficulty
     if command.difficulty is not None:
         difficulty = DIFFICULTIES.get(command.difficulty)
         if difficulty is None:
-            bad_situation(sentence("not a difficulty or facility: %(value)s",
-                                   value=command.difficulty))
+            bad_situation(NOT_A_DIFFICULTY, "difficulty")
     checked_opposition(opposition, command.domain_id)
     return Conditions(opposition, difficulty)
 
@@ -100,12 +103,13 @@ def check_group(state: ArdriState, command: RollAction) -> None:
     """Coordination and mutual aid exclude each other; coordination follows §7.5."""
     coordination = command.coordination
     require(coordination is None or command.task_id is None, "coordination_and_task_exclusive",
-            sentence("a roll is either coordinated or part of a common task"))
+            sentence("a roll is either coordinated or part of a common task"), "task_id")
     present = active_session(state).present_character_ids
     require(coordination is None
             or coordination_ok(command.character_id, coordination.supporter_ids, present),
             "invalid_coordination",
-            sentence("supporters must be present, and all PCs or at least 3 take part"))
+            sentence("the supporters sit at the table, and everyone or at least three "
+                     "characters take part"), "coordination.supporter_ids")
 
 
 def roll_action(em: Emitter[ArdriState], command: RollAction, _actor: Actor,

@@ -16,7 +16,8 @@ def start_session(em: Emitter[ArdriState], command: StartSession, _actor: Actor,
     ids = command.present_character_ids
     check_known(state, ids)
     require(bool(ids) and len(set(ids)) == len(ids), "invalid_roster",
-            sentence("at least one character, each once"))
+            sentence("a session seats one character or more, each once"),
+            "present_character_ids")
     em.emit(SessionStarted(session_number=state.session_count + 1,
                            present_character_ids=tuple(ids)))
 
@@ -30,11 +31,13 @@ def change_session_roster(em: Emitter[ArdriState], command: ChangeSessionRoster,
     present = session.present_character_ids
     adds, removes = command.add_ids, command.remove_ids
     require(len(set(adds)) == len(adds) and all(cid not in present for cid in adds),
-            "invalid_roster", sentence("a character added is already present"))
+            "invalid_roster", sentence("a character added is already at the table"), "add_ids")
     require(len(set(removes)) == len(removes) and all(cid in present for cid in removes),
-            "invalid_roster", sentence("a character removed is not present"))
+            "invalid_roster", sentence("a character removed is not at the table"),
+            "remove_ids")
     roster = tuple(cid for cid in present if cid not in removes) + tuple(adds)
-    require(bool(roster), "invalid_roster", sentence("a session keeps at least one character"))
+    require(bool(roster), "invalid_roster", sentence("a session keeps at least one character"),
+            "remove_ids")
     em.emit(SessionRosterChanged(session_number=session.session_number,
                                  present_character_ids=roster))
 

@@ -1,4 +1,5 @@
-"""Concurrences open, collect their rolls, and are ranked or cancelled."""
+"""Concurrences open, collect their rolls, and are ranked or cancelled: a concurrence
+over leaves the state (C4; its ranking is in its event and the log)."""
 
 import msgspec
 from msgspec.structs import replace
@@ -42,17 +43,21 @@ def concurrence_rolled(state: ArdriState, e: ConcurrenceRolled) -> ArdriState:
     return with_contest(state, replace(contest, rolls={**contest.rolls, e.character_id: roll}))
 
 
-def concurrence_resolved(state: ArdriState, e: ConcurrenceResolved) -> ArdriState:
-    """The contest is ranked."""
-    contest = contest_of(state, e.concurrence_id)
-    if contest is None:
+def without_contest(state: ArdriState, concurrence_id: str) -> ArdriState:
+    """The state once a concurrence is over."""
+    if state.session is None or concurrence_id not in state.session.concurrences:
         return state
-    return with_contest(state, replace(contest, status="resolved", ranking=e.ranking))
+    session = state.session
+    contests = {k: c for k, c in session.concurrences.items() if k != concurrence_id}
+    return with_session(state, replace(session, concurrences=contests,
+                                       contests_over=session.contests_over + 1))
+
+
+def concurrence_resolved(state: ArdriState, e: ConcurrenceResolved) -> ArdriState:
+    """The contest is ranked: it is over."""
+    return without_contest(state, e.concurrence_id)
 
 
 def concurrence_cancelled(state: ArdriState, e: ConcurrenceCancelled) -> ArdriState:
-    """The contest is called off."""
-    contest = contest_of(state, e.concurrence_id)
-    if contest is None:
-        return state
-    return with_contest(state, replace(contest, status="cancelled"))
+    """The contest is called off: it is over."""
+    return without_contest(state, e.concurrence_id)

@@ -1,4 +1,5 @@
-"""Action rolls: the new roll opens, its character's previous roll closes."""
+"""Action rolls: the new roll opens, its character's previous roll closes (and leaves the
+state: C4)."""
 
 import msgspec
 from msgspec.structs import replace
@@ -13,11 +14,11 @@ def action_rolled(state: ArdriState, e: ActionRolled) -> ArdriState:
     session = state.session
     if session is None:
         return state
-    open_rolls, closed = dict(session.open_rolls), session.closed_rolls
+    open_rolls = dict(session.open_rolls)
     previous_id = session.open_roll_by_character.get(e.character_id)
-    if previous_id is not None and previous_id in open_rolls:
-        closed = session.with_closed(open_rolls.pop(previous_id))
+    if previous_id is not None:
+        open_rolls.pop(previous_id, None)
     open_rolls[e.roll_id] = ActionRoll(**msgspec.structs.asdict(e))
     by_character = {**session.open_roll_by_character, e.character_id: e.roll_id}
-    return with_session(state, replace(session, open_rolls=open_rolls, closed_rolls=closed,
+    return with_session(state, replace(session, open_rolls=open_rolls,
                                        open_roll_by_character=by_character))

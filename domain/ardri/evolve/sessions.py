@@ -10,7 +10,8 @@ from domain.ardri.state import ArdriState, SessionState
 def session_started(state: ArdriState, e: SessionStarted) -> ArdriState:
     """A fresh session: no Murphy state, no rolls."""
     session = SessionState(session_number=e.session_number,
-                           present_character_ids=e.present_character_ids)
+                           present_character_ids=e.present_character_ids,
+                           first_sequence=state.sequence + 1)
     return replace(state, session=session, session_count=e.session_number)
 
 

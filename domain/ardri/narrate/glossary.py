@@ -6,7 +6,12 @@ a translator sees every term once and the session log says the rulebook's word (
 Savoir, Sainte Trinité, Oeil du Maître d'Alade, réussite perdue ou gaspillée…).
 """
 
+import re
+
 from domain.core.words import Words
+
+PLACEHOLDER = re.compile(r"^(strength|spirit|intention)_domain_(\d)$")
+"""The default catalog's unnamed domains (spec §3)."""
 
 
 def characteristic(words: Words, name: str) -> str:
@@ -19,15 +24,23 @@ def characteristic(words: Words, name: str) -> str:
 
 
 def domain(words: Words, name: str) -> str:
-    """A domain of the catalog (``knowledge`` -> « Savoir »); a domain the seed does not
-    name reads as its identifier."""
-    return {
+    """A domain of the catalog (``knowledge`` -> « Savoir »); a placeholder of the default
+    catalog names its characteristic (``spirit_domain_2`` -> « Esprit, domaine 2 »); a
+    domain a game's catalog names reads as its identifier."""
+    named = {
         "body": words.pgettext("domain", "Body"),
         "sword": words.pgettext("domain", "Sword"),
         "knowledge": words.pgettext("domain", "Knowledge"),
         "unworthy": words.pgettext("domain", "Unworthy"),
         "passion": words.pgettext("domain", "Passion"),
-    }.get(name, humane(name))
+    }.get(name)
+    if named is not None:
+        return named
+    placeholder = PLACEHOLDER.match(name)
+    if placeholder is not None:
+        return words.pgettext("domain", "%(characteristic)s, domain %(n)s") % {
+            "characteristic": characteristic(words, placeholder[1]), "n": placeholder[2]}
+    return humane(name)
 
 
 def outcome(words: Words, name: str) -> str:

@@ -3,8 +3,9 @@
 import re
 from collections.abc import Mapping, Sequence
 
+from domain.ardri.narrate import glossary
 from domain.core import InvalidValue
-from domain.core.words import sentence
+from domain.core.words import Said, sentence
 
 CHARACTERISTICS: tuple[str, ...] = ("strength", "spirit", "intention")
 PASSION = "passion"
@@ -31,10 +32,11 @@ def catalog_problem(catalog: Mapping[str, Sequence[str]]) -> str | None:
         domains = list(catalog[characteristic])
         if len(domains) != 3 or len(set(domains)) != 3:
             return sentence("%(characteristic)s needs exactly 3 distinct domains",
-                            characteristic=characteristic)
+                            characteristic=Said(characteristic, glossary.characteristic))
         if not all(is_snake_case(domain) for domain in domains):
-            return sentence("%(characteristic)s: domain ids must be snake_case",
-                            characteristic=characteristic)
+            return sentence("%(characteristic)s: write a domain in lowercase letters, digits "
+                            "and underscores",
+                            characteristic=Said(characteristic, glossary.characteristic))
         if seen & set(domains):
             return sentence("domain ids must be unique across the catalog")
         seen |= set(domains)

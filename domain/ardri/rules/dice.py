@@ -30,12 +30,12 @@ def roll_dice(rng: RandomSource, supplied: Dice | None, attribute_faces: int | N
 def physical_trinity(values: list[int]) -> tuple[int, ...]:
     """Three d10 values 1..10; a physical "0" reads as 10 (D19)."""
     if len(values) != 3:
-        raise InvalidValue("invalid_dice", sentence("exactly 3 trinity dice, got %(count)d",
-                                                    count=len(values)))
+        raise InvalidValue("invalid_dice", sentence("roll exactly three trinity dice"),
+                           "dice.trinity")
     normalised = tuple(10 if value == 0 else value for value in values)
     if any(not 1 <= value <= 10 for value in normalised):
-        raise InvalidValue("invalid_dice", sentence("a d10 shows 1..10 (or 0), got %(values)s",
-                                                    values=", ".join(map(str, values))))
+        raise InvalidValue("invalid_dice", sentence("a d10 shows 1 to 10 (or 0)"),
+                           "dice.trinity")
     return normalised
 
 
@@ -44,12 +44,14 @@ def physical_attribute(value: int | None, faces: int | None) -> int | None:
     if faces is None:
         if value is not None:
             raise InvalidValue("invalid_dice",
-                               sentence("no attribute die is rolled for this action"))
+                               sentence("no attribute die is rolled for this action"),
+                               "dice.attribute")
         return None
     if value is None:
         raise InvalidValue("invalid_dice",
-                           sentence("the attribute d%(faces)d is missing", faces=faces))
+                           sentence("the attribute's d%(faces)d is missing", faces=faces),
+                           "dice.attribute")
     if not 1 <= value <= faces:
         raise InvalidValue("invalid_dice", sentence(
-            "a d%(faces)d shows 1..%(faces)d, got %(value)d", faces=faces, value=value))
+            "a d%(faces)d shows 1 to %(faces)d", faces=faces), "dice.attribute")
     return value

@@ -1,45 +1,60 @@
-"""Sheet validation (spec §3): every problem is ``invalid_sheet`` with its field and reason."""
+"""Sheet validation (spec §3): every problem is ``invalid_sheet``, naming its ``field``
+(contract C5: ``characteristics.spirit``, ``domain_modifiers.passion``,
+``attributes.0.level``) and saying the rule in the reader's words."""
 
+import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 
+import msgspec
+
+from domain.ardri.narrate import glossary
 from domain.ardri.rules.catalog import CHARACTERISTICS, PASSION, all_domains, is_snake_case
 from domain.ardri.rules.values import Attribute, Sheet, Skill
 from domain.core import InvalidValue
-from domain.core.words import Text, sentence
+from domain.core.words import Said, Text, sentence
 
 NAME_MAX = 80
 
 
-def invalid_sheet(detail: Text) -> InvalidValue:
-    """The spec's ``invalid_sheet`` error, detail ``"<field>: <reason>"`` (a sentence)."""
-    return InvalidValue("invalid_sheet", detail)
+def invalid_sheet(detail: Text, field: str) -> InvalidValue:
+    """The spec's ``invalid_sheet`` error about one field of the sheet."""
+    return InvalidValue("invalid_sheet", detail, field)
 
 
 def build_sheet(catalog: Mapping[str, Sequence[str]], *, name: str, class_name: str | None,
                 characteristics: Mapping[str, int], domain_modifiers: Mapping[str, int],
                 attributes: Sequence[Attribute], skills: Sequence[Skill]) -> Sheet:
-    """A validated sheet; missing domain modifiers default to 0."""
+    """A validated sheet; missing domain modifiers default to 0, attribute ids are made
+    from their names when not given."""
     trimmed = name.strip()
     if not 1 <= len(trimmed) <= NAME_MAX:
-        raise invalid_sheet(sentence("%(field)s: 1..%(max)d characters after trim",
-                                     field="name", max=NAME_MAX))
+        raise invalid_sheet(sentence("a name has 1 to %(max)d characters", max=NAME_MAX),
+                            "name")
     check_characteristics(characteristics)
     modifiers = checked_modifiers(catalog, characteristics, domain_modifiers)
-    check_attributes(catalog, attributes)
+    named = with_ids(attributes)
+    check_attributes(catalog, named)
     return Sheet(name=trimmed, class_name=class_name,
                  characteristics={c: characteristics[c] for c in CHARACTERISTICS},
-                 domain_modifiers=modifiers, attributes=tuple(attributes), skills=tuple(skills))
+                 domain_modifiers=modifiers, attributes=named, skills=tuple(skills))
 
 
 def check_characteristics(characteristics: Mapping[str, int]) -> None:
     """Exactly strength, spirit and intention, each 3..5."""
-    if set(characteristics) != set(CHARACTERISTICS):
-        raise invalid_sheet(sentence("%(field)s: exactly strength, spirit and intention",
-                                     field="characteristics"))
     for characteristic in CHARACTERISTICS:
+        if characteristic not in characteristics:
+            raise invalid_sheet(sentence("give %(characteristic)s its threshold",
+                                         characteristic=_characteristic(characteristic)),
+                                "characteristics." + characteristic)
         if not 3 <= characteristics[characteristic] <= 5:
-            where = "characteristics." + characteristic
-            raise invalid_sheet(sentence("%(field)s: a threshold is 3..5", field=where))
+            raise invalid_sheet(sentence("a threshold of %(characteristic)s is 3 to 5",
+                                         characteristic=_characteristic(characteristic)),
+                                "characteristics." + characteristic)
+    extra = sorted(set(characteristics) - set(CHARACTERISTICS))
+    if extra:
+        raise invalid_sheet(sentence("the sheet has three characteristics: Strength, Spirit "
+                                     "and Intention"), "characteristics." + extra[0])
 
 
 def checked_modifiers(catalog: Mapping[str, Sequence[str]], characteristics: Mapping[str, int],
@@ -48,31 +63,55 @@ def checked_modifiers(catalog: Mapping[str, Sequence[str]], characteristics: Map
     domains = all_domains(catalog)
     unknown = sorted(set(given) - set(domains))
     if unknown:
-        raise invalid_sheet(sentence("%(field)s: unknown domains %(domains)s",
-                                     field="domain_modifiers", domains=", ".join(unknown)))
+        raise invalid_sheet(sentence("this domain is not one of the game's"),
+                            "domain_modifiers." + unknown[0])
     modifiers = {domain: given.get(domain, 0) for domain in domains}
     for domain, modifier in modifiers.items():
-        top = 8 - characteristics["intention"] if domain == PASSION else 2
-        if not -1 <= modifier <= top:
-            where = "domain_modifiers." + domain
-            raise invalid_sheet(sentence("%(field)s: -1..+%(top)d", field=where, top=top))
+        if domain == PASSION:
+            top = 8 - characteristics["intention"]
+            if not -1 <= modifier <= top:
+                raise invalid_sheet(sentence(
+                    "the passion's modifier is -1 to +%(top)d: its threshold reaches 8 at "
+                    "most", top=top), "domain_modifiers." + domain)
+        elif not -1 <= modifier <= 2:
+            raise invalid_sheet(sentence("a modifier of %(domain)s is -1 to +2",
+                                         domain=Said(domain, glossary.domain)),
+                                "domain_modifiers." + domain)
     return modifiers
+
+
+def slug(name: str) -> str:
+    """A snake_case id from a name (``Mythes d'Enorhim`` -> ``mythes_d_enorhim``)."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    found = re.sub(r"[^a-z0-9]+", "_", plain.lower()).strip("_")
+    return found if found and found[0].isalpha() else f"attribute_{found}".rstrip("_")
+
+
+def with_ids(attributes: Sequence[Attribute]) -> tuple[Attribute, ...]:
+    """The attributes, each with its id (made from its name when not given)."""
+    return tuple(a if a.attribute_id else msgspec.structs.replace(a, attribute_id=slug(a.name))
+                 for a in attributes)
 
 
 def check_attributes(catalog: Mapping[str, Sequence[str]], attributes: Sequence[Attribute]) -> None:
     """Unique snake_case ids, a catalog domain, level 1..3."""
     domains = set(all_domains(catalog))
-    ids = [attribute.attribute_id for attribute in attributes]
-    if len(set(ids)) != len(ids):
-        raise invalid_sheet(sentence("%(field)s: attribute ids must be unique",
-                                     field="attributes"))
-    for attribute in attributes:
+    seen: set[str] = set()
+    for index, attribute in enumerate(attributes):
+        where = f"attributes.{index}."
+        if attribute.attribute_id in seen:
+            raise invalid_sheet(sentence("two attributes have the same name"), where + "name")
+        seen.add(attribute.attribute_id)
         if not is_snake_case(attribute.attribute_id):
-            raise invalid_sheet(sentence("%(field)s: snake_case id",
-                                         field="attributes.attribute_id"))
+            raise invalid_sheet(sentence("leave the attribute's identifier out: it is made "
+                                         "from its name"), where + "attribute_id")
         if attribute.domain_id not in domains:
-            raise invalid_sheet(sentence("%(field)s: %(domain)s not in catalog",
-                                         field="attributes.domain_id",
-                                         domain=attribute.domain_id))
+            raise invalid_sheet(sentence("this domain is not one of the game's"),
+                                where + "domain_id")
         if not 1 <= attribute.level <= 3:
-            raise invalid_sheet(sentence("%(field)s: level 1..3", field="attributes.level"))
+            raise invalid_sheet(sentence("an attribute's level is I, II or III"),
+                                where + "level")
+
+
+def _characteristic(name: str) -> Said:
+    return Said(name, glossary.characteristic)

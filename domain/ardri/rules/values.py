@@ -17,12 +17,13 @@ an opposition."""
 
 
 class Attribute(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8."""
+    """An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. ``attribute_id``
+    is made from the name when not given (``Mythes d'Enorhim`` -> ``mythes_d_enorhim``)."""
 
-    attribute_id: str
     name: str
     domain_id: str
     level: int
+    attribute_id: str = ""
 
 
 class Skill(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -72,9 +72,13 @@ def remove_harmony(em: Emitter[EspriState], c: cmd.RemoveHarmony, actor: Actor,
 
 
 def may_spend_harmony(state: EspriState, actor: Actor, cid: str) -> None:
-    """Its seat, a member of the quartet holding harmony (T18)."""
+    """Its seat, a member of the quartet with an intact medium (U5, D12: « perd
+    immédiatement tous ses pouvoirs »), holding harmony (T18)."""
     sheet = played(state, actor, cid)
     _not_retired(sheet)
+    if sheet.medium_shattered:
+        raise DomainError("character_unavailable", sentence("%(name)s's medium is shattered",
+                                                            name=sheet.name))
     if sheet.harmony < 1:
         raise DomainError("not_enough_harmony", sentence("%(name)s has no harmony",
                                                          name=sheet.name))
@@ -113,6 +117,17 @@ def prayer_recipients(state: EspriState) -> list[str]:
     return [cid for cid, sheet in state.characters.items() if _has_room(sheet)]
 
 
+def spenders(state: EspriState) -> list[str]:
+    """The members who may buy a prayer gem for someone now: a recipient has room (the
+    offer side; a command naming another is refused by its checks)."""
+    return list(state.characters) if prayer_recipients(state) else []
+
+
+def savers(state: EspriState) -> list[str]:
+    """The members holding a prayer gem of someone they may save (the offer side)."""
+    return [cid for cid, sheet in state.characters.items() if savable(state, sheet)]
+
+
 def may_spend_for_prayer(state: EspriState, actor: Actor, cid: str) -> None:
     """Its seat, an intact medium holding harmony, its colour in the pool (the recipient,
     a field, is checked by the handler)."""
@@ -140,7 +155,7 @@ def spend_harmony_for_prayer(em: Emitter[EspriState], c: cmd.SpendHarmonyForPray
     _not_retired(recipient)
     if len(recipient.prayer_gems) >= recipient.devotion:
         raise DomainError("prayers_full", sentence("%(name)s's prayers are full",
-                                                   name=recipient.name))
+                                                   name=recipient.name), "recipient_id")
     colour = own_colour(sheet)
     em.emit(ev.HarmonySpent(character_id=sheet.id, amount=1, reason="prayer_gem"))
     em.emit(ev.PrayerGemReceived(character_id=recipient.id, colour=colour, replaced=None))
@@ -161,11 +176,13 @@ def may_save(state: EspriState, actor: Actor, cid: str) -> None:
     saver = played(state, actor, cid)
     _not_retired(saver)
     if saver.medium_shattered:
-        raise DomainError("medium_shattered", sentence("%(name)s's medium is shattered (T10)",
-                                                       name=saver.name))
+        raise DomainError("medium_shattered",
+                          sentence("%(name)s's medium is shattered: it saves no one",
+                                   name=saver.name), "saver_id")
     if not saver.prayer_gems:
         raise DomainError("no_such_prayer_gem", sentence("%(name)s holds no prayer gem",
                                                          name=saver.name))
+
 
 
 def save_from_death(em: Emitter[EspriState], c: cmd.SaveFromDeath, actor: Actor,
@@ -175,13 +192,15 @@ def save_from_death(em: Emitter[EspriState], c: cmd.SaveFromDeath, actor: Actor,
     saved = character(em.state, c.saved_id)
     _not_retired(saved)
     if saver.id == saved.id:
-        raise DomainError("cannot_save_self", sentence("save another character"))
+        raise DomainError("cannot_save_self", sentence("save another character"), "saved_id")
     if saved.id not in saver.relations:
-        raise DomainError("no_relation", sentence("%(name)s has no relation to %(target)s (T10)",
-                                                  name=saver.name, target=saved.name))
+        raise DomainError("no_relation", sentence("%(name)s has no relation to %(target)s",
+                                                  name=saver.name, target=saved.name),
+                          "saved_id")
     colour = own_colour(saved)
     if colour not in saver.prayer_gems:
         raise DomainError("no_such_prayer_gem", sentence("%(name)s holds no %(colour)s prayer",
-                                                         name=saver.name, colour=t.colour(colour)))
+                                                         name=saver.name, colour=t.colour(colour)),
+                          "saved_id")
     em.emit(ev.PrayerGemSpent(character_id=saver.id, colour=colour, purpose="save_from_death"))
     em.emit(ev.CharacterSavedFromDeath(saver_id=saver.id, saved_id=saved.id, words=c.words))

@@ -11,7 +11,7 @@ from domain.espri import events as ev
 from domain.espri.rules.board import WORLD, advance_target, fallback, placement_cell, without_gems
 from domain.espri.rules.gems import COLOURS, Colour, Season, contains
 from domain.espri.rules.terms import sentence
-from domain.espri.state import EspriState
+from domain.espri.state import EspriState, pool_left_for_gems_taken
 
 
 def place_gem(em: Emitter[EspriState], quadrant: Season, colour: Colour, reason: str) -> None:
@@ -67,9 +67,11 @@ def check_shattered(em: Emitter[EspriState], cid: str) -> None:
 
 def gain_rupture(em: Emitter[EspriState], rng: RandomSource, cid: str, reason: str) -> None:
     """One rupture point and a rupture prayer gem from the pool; when the prayers are
-    full, one chosen at random goes back to the pool (recorded in the event)."""
+    full, one chosen at random goes back to the pool (recorded in the event). U2: while a
+    declared call waits for its draw, the prayer gem never takes the pool's last gem (the
+    point still counts), so the leader can always draw."""
     sheet = em.state.characters[cid]
-    no_gem = em.state.pool.get("rupture", 0) == 0
+    no_gem = em.state.pool.get("rupture", 0) == 0 or not pool_left_for_gems_taken(em.state, 1)
     em.emit(ev.RupturePointGained(character_id=cid, total=sheet.rupture_points + 1,
                                   reason=reason, no_gem_left=no_gem))
     if not no_gem:

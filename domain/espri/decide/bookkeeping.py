@@ -11,6 +11,7 @@ from domain.espri import events as ev
 from domain.espri.decide import GM_ONLY
 from domain.espri.decide.between_calls import OWED_TO_THE_CALL
 from domain.espri.decide.board import check_shattered, remove_gems
+from domain.espri.decide.setup import relations_of
 from domain.espri.rules import terms as t
 from domain.espri.rules.board import WORLD
 from domain.espri.rules.gems import Season, contains
@@ -33,19 +34,31 @@ def exists(state: EspriState, actor: Actor, cid: str) -> None:
 
 def adjust_sheet(em: Emitter[EspriState], c: cmd.AdjustSheet, actor: Actor,
                  rng: RandomSource) -> None:
-    """The gm edits a sheet; the result must stay valid. New prayer gems come from the pool."""
+    """The gm edits a sheet: only the fields sent change (a field left out is unchanged);
+    the result must stay valid. New prayer gems come from the pool. A shattered medium is
+    mended only on purpose: ``medium_shattered: false`` while rupture points still exceed
+    harmony is refused (the medium would stay broken in all but name)."""
     sheet = character(em.state, c.character_id)
-    new = adjusted_sheet(sheet, c.changes)
-    validate(new)
+    changes = c.changes
+    if changes.relations is not msgspec.UNSET:
+        changes = msgspec.structs.replace(changes,
+                                          relations=relations_of(em.state, changes.relations))
+    new = adjusted_sheet(sheet, changes)
+    validate(new, "changes.")
+    if changes.medium_shattered is False and new.rupture_points > new.harmony:
+        raise InvalidValue("invalid_sheet", sentence(
+            "a medium stays shattered while rupture points exceed harmony: lower them, or "
+            "raise harmony, to mend it"), "changes.medium_shattered")
     pool_after_return = dict(em.state.pool)
     for gem in sheet.prayer_gems:
         pool_after_return[gem] = pool_after_return.get(gem, 0) + 1
     if not contains(pool_after_return, new.prayer_gems):
-        raise DomainError("pool_exhausted", sentence("the pool lacks those prayer gems"))
+        raise DomainError("pool_exhausted", sentence("the pool lacks those prayer gems"),
+                          "changes.prayer_gems")
     if not pool_left_for_gems_taken(em.state, len(new.prayer_gems) - len(sheet.prayer_gems)):
-        raise DomainError("pool_exhausted", OWED_TO_THE_CALL)
-    em.emit(ev.SheetAdjusted(character_id=sheet.id, changes=c.changes, reason=c.reason))
-    if c.changes.medium_shattered is msgspec.UNSET:
+        raise DomainError("pool_exhausted", OWED_TO_THE_CALL, "changes.prayer_gems")
+    em.emit(ev.SheetAdjusted(character_id=sheet.id, changes=changes, reason=c.reason))
+    if changes.medium_shattered is msgspec.UNSET:
         check_shattered(em, sheet.id)
 
 

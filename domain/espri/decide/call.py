@@ -91,19 +91,24 @@ def _spend_resonance(em: Emitter[EspriState], state: EspriState, leader_id: str,
 
 
 def may_cancel_call(state: EspriState, actor: Actor) -> None:
-    """The gm, while the call's gems are not drawn and no temptation was taken (T15)."""
+    """The gm, while the call's gems are not drawn and no temptation was taken (T15),
+    unless the leader can no longer draw: the pool is empty (U2)."""
     require_gm(actor, detail=GM_ONLY)
     call = open_call(state)
     if call.step != "declared":
         raise DomainError("call_already_drawn", sentence("the gems are drawn"))
-    if call.temptation_gems:
-        raise DomainError("temptation_taken", sentence("the rupture temptation was taken (T15)"))
+    if call.temptation_gems and pool_size(state) > 0:
+        raise DomainError("temptation_taken", sentence(
+            "the rupture temptation was taken: the call goes on to its draw"))
 
 
 def cancel_call(em: Emitter[EspriState], c: cmd.CancelCall, actor: Actor,
                 rng: RandomSource) -> None:
-    """The gm withdraws a call not yet drawn; resonance comes back."""
-    em.emit(ev.CallCancelled(call_id=open_call(em.state).call_id))
+    """The gm withdraws a call not yet drawn; resonance comes back (the temptation's
+    effects stay: U2's cancel after it, the pool empty, says why)."""
+    call = open_call(em.state)
+    empty = call.temptation_gems > 0 and pool_size(em.state) == 0
+    em.emit(ev.CallCancelled(call_id=call.call_id, reason="pool_exhausted" if empty else None))
 
 
 def at_step(state: EspriState, actor: Actor, step: str) -> tuple[OpenCall, Character]:
@@ -142,7 +147,7 @@ def may_take_temptation(state: EspriState, actor: Actor) -> None:
     medium."""
     call, leader = at_step(state, actor, "declared")
     if call.passive:
-        raise DomainError("passive_call", sentence("no temptation in a passive call (T16)"))
+        raise DomainError("passive_call", sentence("no rupture temptation in a passive call"))
     if call.temptation_gems:
         raise DomainError("temptation_already_taken", sentence("once per call"))
     if leader.medium_shattered:
@@ -190,7 +195,8 @@ def draw_gems(em: Emitter[EspriState], c: cmd.DrawGems, actor: Actor, rng: Rando
 
 
 def may_redraw(state: EspriState, actor: Actor) -> None:
-    """n = 1: the leader; n = -1: the gm; once, after drawing, before placing."""
+    """n = 1: the leader; n = -1: the gm; once, after drawing, before placing, and not
+    once a prayer gem joined the hand: the redrawn gem is final (U4)."""
     call = open_call(state, "redraw_not_allowed")
     who = redraw_actor(call.n)
     if who is None:
@@ -202,6 +208,9 @@ def may_redraw(state: EspriState, actor: Actor) -> None:
     if call.step != "drawn" or call.redrawn:
         raise DomainError("redraw_not_allowed",
                           sentence("only once, after drawing, before placing"))
+    if call.prayer_added is not None:
+        raise DomainError("prayer_gem_added", sentence(
+            "a prayer gem joined the hand: the drawn gem can no longer be redrawn"))
 
 
 def redraw(em: Emitter[EspriState], c: cmd.Redraw, actor: Actor, rng: RandomSource) -> None:
@@ -215,10 +224,10 @@ def redraw(em: Emitter[EspriState], c: cmd.Redraw, actor: Actor, rng: RandomSour
 
 def may_add_prayer_gem(state: EspriState, actor: Actor) -> None:
     """The leader, after drawing, once per call, holding a prayer gem; not after a redraw
-    at n = 1, whose result is final (T13)."""
+    (the leader's at n = 1, T13, or the gm's at n = -1, U4), whose result is final."""
     call, leader = at_step(state, actor, "drawn")
-    if call.redrawn and call.n == 1:
-        raise DomainError("redraw_is_final", sentence("the redrawn gem is final (T13)"))
+    if call.redrawn:
+        raise DomainError("redraw_is_final", sentence("the redrawn gem is final"))
     if call.prayer_added is not None:
         raise DomainError("prayer_already_added", sentence("one prayer gem per call"))
     if not leader.prayer_gems:

@@ -23,11 +23,12 @@ SUCCESSES = ("success", "critical_success")
 def participant_nymphs(state: EspriState, call: OpenCall) -> list[Season]:
     """R1: the leader's tutelary nymph, then each helper's own in declaration order, each
     nymph once per call; only a priestess (leading or helping) stands for the called
-    season's nymph. T4: a helper whose medium shattered during the call moves none."""
+    season's nymph. T4 and U1: a participant whose medium shattered during the call, the
+    leader included, moves none (« il ne peut plus communiquer avec les Nymphes »)."""
     seasons: list[Season] = []
-    helpers = [h.character_id for h in call.helpers
-               if not state.characters[h.character_id].medium_shattered]
-    for cid in (call.leader_id, *helpers):
+    participants = [cid for cid in (call.leader_id, *(h.character_id for h in call.helpers))
+                    if not state.characters[cid].medium_shattered]
+    for cid in participants:
         season = nymph_of(state.characters[cid], call.called_season)
         if season not in seasons:
             seasons.append(season)

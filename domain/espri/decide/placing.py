@@ -16,6 +16,11 @@ from domain.espri.rules.gems import Colour, is_season, is_submultiset
 from domain.espri.rules.terms import sentence
 from domain.espri.state import EspriState, open_call
 
+MAIN_GEM_RULE = sentence(
+    "with a season gem in the hand, the main gem is a season gem; with none, a time gem "
+    "or a rupture gem alone")
+"""7.4, in words."""
+
 
 def _require_chooser(state: EspriState, call: OpenCall, actor: Actor) -> None:
     """7.3: the leader's owner chooses, or the gm when n <= -2 (the gm may act for all)."""
@@ -39,16 +44,22 @@ def _check_choice(call: OpenCall, c: cmd.PlaceCallGems) -> None:
     if not is_submultiset(chosen, call.hand):
         raise DomainError("gem_not_in_hand", sentence("place gems from the hand"))
     error = main_gem_error(call.hand, c.main, c.modifier)
+    if error == "time_with_rupture":
+        raise DomainError(error, sentence("a time gem and a rupture gem never go together"),
+                          "modifier")
     if error is not None:
-        raise DomainError(error, sentence("see the main gem rule (7.4)"))
+        raise DomainError(error, MAIN_GEM_RULE, "main")
     if call.chooser == "gm" and c.shift is not None:
-        raise DomainError("shift_is_leaders", sentence("the leader chooses the shift (T3)"))
+        raise DomainError("shift_is_leaders", sentence("the leader chooses the shift"), "shift")
     if call.chooser == "leader" and needs_shift(c.main, c.modifier) != (c.shift is not None):
-        raise InvalidValue("invalid_shift",
-                           sentence("shift goes with a modifier or a rupture main"))
+        raise InvalidValue("invalid_shift", sentence(
+            "a shift up or down goes with a time or rupture modifier, or a rupture main gem, "
+            "and only with them"), "shift")
     if call.chooser == "gm" and call.prayer_added is not None \
             and call.prayer_added not in chosen:
-        raise DomainError("prayer_gem_must_be_used", sentence("the gm must place the prayer gem"))
+        raise DomainError("prayer_gem_must_be_used", sentence(
+            "the gm places the prayer gem the leader added, as main gem or modifier"),
+            "main" if is_season(call.prayer_added) else "modifier")
 
 
 def may_place_call_gems(state: EspriState, actor: Actor) -> None:

@@ -15,16 +15,24 @@ from domain.espri.state import EspriState, RechargeRequest, character
 def _recharge_error(state: EspriState, sheet: Character, target_id: str,
                     rel: RelationState | None) -> DomainError | None:
     if rel is None or target_id not in state.characters:
-        return DomainError("no_relation", sentence("%(name)s has no relation to %(target)s",
-                                                   name=sheet.name, target=target_id))
+        return DomainError("no_relation", _no_relation(state, sheet, target_id), "target_id")
     if rel.resonance != 0:
         return DomainError("resonance_not_empty", sentence("recharge only an empty resonance"))
     if rel.last_recharge_day == state.day:
         return DomainError("already_recharged_today", sentence("once a day per relation"))
     if pending(state, sheet.id, target_id) is not None:
         return DomainError("recharge_pending",
-                           sentence("the gm has yet to answer this recharge (T11)"))
+                           sentence("the gm has yet to answer this recharge"), "target_id")
     return None
+
+
+def _no_relation(state: EspriState, sheet: Character, target_id: str) -> str:
+    target = state.characters.get(target_id)
+    if target is None:
+        return sentence("%(name)s has no relation to a character of this game",
+                        name=sheet.name)
+    return sentence("%(name)s has no relation to %(target)s", name=sheet.name,
+                    target=target.name)
 
 
 def pending(state: EspriState, cid: str, target_id: str) -> RechargeRequest | None:
@@ -94,8 +102,7 @@ def _request(state: EspriState, cid: str, target_id: str) -> RechargeRequest:
     request = pending(state, cid, target_id)
     if request is None:
         raise DomainError("no_recharge_request",
-                          sentence("%(character_id)s asked no recharge toward %(target)s",
-                                   character_id=cid, target=target_id))
+                          sentence("no recharge of this relation waits for the gm"), "target_id")
     return request
 
 
@@ -106,8 +113,8 @@ def confirm_recharge(em: Emitter[EspriState], c: cmd.ConfirmResonanceRecharge, a
     sheet = em.state.characters[c.character_id]
     rel = sheet.relations.get(c.target_id)
     if rel is None or c.target_id not in em.state.characters:
-        raise DomainError("no_relation", sentence("%(name)s has no relation to %(target)s",
-                                                  name=sheet.name, target=c.target_id))
+        raise DomainError("no_relation", _no_relation(em.state, sheet, c.target_id),
+                          "target_id")
     if rel.last_recharge_day == em.state.day:
         raise DomainError("already_recharged_today", sentence("once a day per relation"))
     em.emit(ev.ResonanceRecharged(character_id=sheet.id, target_id=c.target_id,

@@ -97,7 +97,7 @@ def may_perform_ritual(state: EspriState, actor: Actor) -> None:
         raise DomainError("pool_not_low", sentence("the ritual needs 12 gems or fewer in the pool"))
     if not paying_members(state):
         raise DomainError("nobody_can_pay",
-                          sentence("no member holds harmony or a prayer gem (T1)"))
+                          sentence("no member holds harmony or a prayer gem"))
 
 
 def _check(state: EspriState, c: cmd.PerformCommunionRitual) -> None:

@@ -3,6 +3,7 @@
 
 import re
 import unicodedata
+from collections.abc import Mapping
 
 from domain.core import GM, Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
 from domain.core.guards import require_gm, require_phase
@@ -22,17 +23,39 @@ from domain.espri.rules.gems import (
 )
 from domain.espri.rules.sheet import Character, setup_draw_size, to_relations, validate
 from domain.espri.rules.terms import sentence
+from domain.espri.rules.values import RelationInput
 from domain.espri.state import EspriState, pool_left_for_gems_taken, pool_size
+
+
+def slug(name: str) -> str:
+    """A name as an identifier: lowercase, accents dropped (« Déva » -> ``deva``)."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "character"
+
+
+def relation_target(state: EspriState, key: str) -> str:
+    """The character a relation names: its id, or a character of the game named so (a
+    page shows names), or, for a character registered later (T19), the id its name will
+    get (« Déva » -> ``deva``): a relation typed as a name is never kept under the name."""
+    if key in state.characters:
+        return key
+    wanted = slug(key)
+    named = [cid for cid, sheet in state.characters.items() if slug(sheet.name) == wanted]
+    return named[0] if len(named) == 1 else wanted
+
+
+def relations_of(state: EspriState, given: Mapping[str, RelationInput]) -> dict[str, RelationInput]:
+    """A sheet's relations keyed by the ids of the characters they name."""
+    return {relation_target(state, key): rel for key, rel in given.items()}
 
 
 def _derive_id(state: EspriState, name: str) -> str:
     """A slug of the name (accents dropped), with a counter when already taken."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    slug = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "character"
-    candidate, counter = slug, 1
+    base = slug(name)
+    candidate, counter = base, 1
     while candidate in state.characters:
         counter += 1
-        candidate = f"{slug}-{counter}"
+        candidate = f"{base}-{counter}"
     return candidate
 
 
@@ -42,7 +65,8 @@ def _sheet(state: EspriState, c: cmd.RegisterCharacter) -> Character:
         id=cid, name=c.name, player_id=c.player_id, kind=c.kind,
         tutelary_season=c.tutelary_season, devotion=c.devotion, seasons=dict(c.seasons),
         harmony=c.harmony, rupture_points=c.rupture_points, prayer_gems=tuple(c.prayer_gems),
-        talents=tuple(c.talents), relations=to_relations(c.relations, {}), lineage=c.lineage,
+        talents=tuple(c.talents), relations=to_relations(relations_of(state, c.relations), {}),
+        lineage=c.lineage,
         medium_shattered=c.rupture_points > c.harmony)
 
 
@@ -54,12 +78,13 @@ def register_character(em: Emitter[EspriState], c: cmd.RegisterCharacter, actor:
     sheet = _sheet(em.state, c)
     validate(sheet)
     if sheet.id in em.state.characters:
-        raise DomainError("duplicate_character", sentence("%(character_id)s already exists",
-                                                          character_id=sheet.id))
+        raise DomainError("duplicate_character",
+                          sentence("another character of this game has this identifier"), "id")
     if not contains(em.state.pool, sheet.prayer_gems):
-        raise DomainError("pool_exhausted", sentence("the pool lacks those prayer gems"))
+        raise DomainError("pool_exhausted", sentence("the pool lacks those prayer gems"),
+                          "prayer_gems")
     if not pool_left_for_gems_taken(em.state, len(sheet.prayer_gems)):
-        raise DomainError("pool_exhausted", OWED_TO_THE_CALL)
+        raise DomainError("pool_exhausted", OWED_TO_THE_CALL, "prayer_gems")
     em.emit(ev.CharacterRegistered(character=sheet))
 
 
@@ -142,7 +167,7 @@ def choose_setup_prayers(em: Emitter[EspriState], c: cmd.ChooseSetupPrayers, act
     if c.place_order is not None:
         if sorted(c.place_order) != sorted(placed):
             raise InvalidValue("invalid_place_order",
-                               sentence("place exactly the gems not kept (T8)"))
+                               sentence("place exactly the gems not kept"), "place_order")
         placed = tuple(c.place_order)
     targets = _targets(sheet, placed, list(c.quadrants))
     em.emit(ev.SetupPrayersChosen(character_id=sheet.id, kept=tuple(c.keep)))
@@ -157,12 +182,17 @@ def may_complete_setup(state: EspriState, actor: Actor) -> None:
     missing = [cid for cid, sheet in state.characters.items()
                if cid not in state.setup_done and not sheet.retired]
     if missing:
-        raise DomainError("setup_incomplete", sentence("still choosing: %(names)s",
-                                                       names=", ".join(missing)))
+        raise DomainError("setup_incomplete", sentence(
+            "still to draw or choose their setup gems: %(names)s",
+            names=", ".join(state.characters[cid].name for cid in missing)))
 
 
 def awaits_gm_to_complete(state: EspriState) -> list[None]:
-    """Play waits for the gm to complete the setup once everyone has chosen."""
+    """U3: play waits for the gm to complete the setup once a member is registered and
+    every member has drawn and chosen (« Le MJ … les pose … à la suite des gemmes déjà en
+    place »); at an empty table it is offered, not awaited."""
+    if not any(not sheet.retired for sheet in state.characters.values()):
+        return []
     try:
         may_complete_setup(state, GM)
     except DomainError:

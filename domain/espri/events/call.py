@@ -34,9 +34,11 @@ class ResonanceSpent(Event, frozen=True, kw_only=True):
 
 
 class CallCancelled(Event, frozen=True, kw_only=True):
-    """A call was withdrawn before drawing."""
+    """A call was withdrawn before drawing; ``reason`` ``pool_exhausted`` when the leader
+    could no longer draw after the temptation (U2)."""
 
     call_id: str
+    reason: str | None = None
 
 
 class RuptureTemptationTaken(Event, frozen=True, kw_only=True):

@@ -30,8 +30,8 @@ def _removed(s: EspriState, e: ev.GemsRemoved, w: Words) -> str | None:
         return None  # the temptation line names its cells
     gems = gem_list(e.colours, words=w)
     if e.reason == "critical_failure":
-        fate = say_n(w, "%(gems)s is set aside", "%(gems)s are set aside", len(e.colours),
-                     gems=gems)
+        fate = say_n(w, "the gem removed is set aside (%(gems)s)",
+                     "the gems removed are set aside (%(gems)s)", len(e.colours), gems=gems)
     else:
         fate = say_n(w, "%(gems)s goes back to the pool", "%(gems)s go back to the pool",
                      len(e.colours), gems=gems)

@@ -168,6 +168,7 @@ def step(words: Words, name: str) -> str:
         "awaiting_extra_gems": words.pgettext("step", "awaiting extra gems"),
         "awaiting_rupture_removal": words.pgettext("step", "awaiting rupture removal"),
         "awaiting_prayer_keep": words.pgettext("step", "awaiting prayer keep"),
+        "awaiting_shift": words.pgettext("step", "awaiting shift"),
     }.get(name, name.replace("_", " "))
 
 
@@ -191,6 +192,28 @@ def sheet_field(words: Words, name: str) -> str:
     }.get(name, name.replace("_", " "))
 
 
+def yes_no(words: Words, value: bool) -> str:
+    """A yes or a no (an option, a skip, a passive call)."""
+    return words.pgettext("answer", "yes") if value else words.pgettext("answer", "no")
+
+
+def purpose(words: Words, name: str) -> str:
+    """What harmony is spent on (T18: ``resistance`` -> « un test de Résistance »)."""
+    return {
+        "score": words.pgettext("purpose", "a score"),
+        "resistance": words.pgettext("purpose", "a resistance test"),
+        "other": words.pgettext("purpose", "something else"),
+        "prayer_gem": words.pgettext("purpose", "a prayer gem"),
+    }.get(name, name.replace("_", " "))
+
+
+def payment(words: Words, name: str) -> str:
+    """How a member pays the communion ritual (``harmony`` -> « 1 point d'Harmonie »)."""
+    return {
+        "harmony": words.pgettext("payment", "1 harmony point"),
+    }.get(name, name)
+
+
 def punctuation(words: Words, mark: str) -> str:
     """A separator between the parts of a line (``"; "`` -> " ; " with a narrow no-break
     space in French)."""
@@ -200,5 +223,5 @@ def punctuation(words: Words, mark: str) -> str:
 
 
 __all__ = ["a_gem", "a_prayer_gem", "climate", "colour", "difficulty_source", "gem",
-           "helper_mode", "kind", "nymph", "one_of", "punctuation", "result", "role",
-           "season", "sheet_field", "shift", "step"]
+           "helper_mode", "kind", "nymph", "one_of", "payment", "punctuation", "purpose",
+           "result", "role", "season", "sheet_field", "shift", "step", "yes_no"]

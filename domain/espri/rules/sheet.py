@@ -80,22 +80,25 @@ def nymph_of(character: Character, called_season: Season) -> Season:
     return character.tutelary_season
 
 
-def _fail(detail: Text) -> InvalidValue:
-    return InvalidValue("invalid_sheet", detail)
+def _fail(detail: Text, field: str) -> InvalidValue:
+    return InvalidValue("invalid_sheet", detail, field)
 
 
 def _check_identity(sheet: Character) -> None:
     if not 1 <= len(sheet.name) <= 80:
-        raise _fail(sentence("name must be 1..80 characters"))
-    if sheet.kind == "guardian" and sheet.tutelary_season not in SEASONS:
-        raise _fail(sentence("a guardian needs a tutelary season"))
-    if sheet.kind == "priestess" and sheet.tutelary_season is not None:
-        raise _fail(sentence("a priestess has no tutelary season (her domain is time)"))
+        raise _fail(sentence("a name has 1 to 80 characters"), "name")
     if sheet.kind not in ("guardian", "priestess"):
-        raise _fail(sentence("kind must be guardian or priestess"))
+        raise _fail(sentence("a character is a guardian or a priestess"), "kind")
+    if sheet.kind == "guardian" and sheet.tutelary_season not in SEASONS:
+        raise _fail(sentence("a guardian has a tutelary season"), "tutelary_season")
+    if sheet.kind == "priestess" and sheet.tutelary_season is not None:
+        raise _fail(sentence("a priestess has no tutelary season: her domain is time"),
+                    "tutelary_season")
 
 
-def _season_range(sheet: Character, season: str) -> tuple[int, int]:
+def season_range(sheet: Character, season: str) -> tuple[int, int]:
+    """The scores a season may take on this sheet: 1..5, a guardian's tutelary season up
+    to 6 and its opposite season up to 4."""
     if sheet.kind == "guardian" and season == sheet.tutelary_season:
         return 1, 6
     if sheet.kind == "guardian" and sheet.tutelary_season in SEASONS \
@@ -104,50 +107,79 @@ def _season_range(sheet: Character, season: str) -> tuple[int, int]:
     return 1, 5
 
 
+def _season_rule(sheet: Character, season: str) -> Text:
+    """The range of one season's score, said with the reason for it."""
+    low, high = season_range(sheet, season)
+    if high == 6:
+        return sentence("%(season)s, the tutelary season, is scored %(low)d to %(high)d",
+                        season=t.season(season), low=low, high=high)
+    if high == 4:
+        return sentence("%(season)s, opposite the tutelary season, is scored %(low)d to "
+                        "%(high)d", season=t.season(season), low=low, high=high)
+    return sentence("%(season)s is scored %(low)d to %(high)d", season=t.season(season),
+                    low=low, high=high)
+
+
 def _check_scores(sheet: Character) -> None:
     top = 6 if sheet.kind == "priestess" else 5
     if not 1 <= sheet.devotion <= top:
-        raise _fail(sentence("devotion must be 1..%(top)d", top=top))
-    if sorted(sheet.seasons) != sorted(SEASONS):
-        raise _fail(sentence("seasons must give a score for each of the four seasons"))
-    for season, score in sheet.seasons.items():
-        low, high = _season_range(sheet, season)
-        if not low <= score <= high:
-            raise _fail(sentence("%(season)s must be %(low)d..%(high)d",
-                                 season=t.season(season), low=low, high=high))
-    if sheet.harmony < 0 or sheet.rupture_points < 0:
-        raise _fail(sentence("harmony and rupture points are >= 0"))
+        raise _fail(sentence("devotion is 1 to %(top)d", top=top)
+                    if sheet.kind == "priestess"
+                    else sentence("a guardian's devotion is 1 to %(top)d (a priestess's, 6)",
+                                  top=top), "devotion")
+    missing = [season for season in SEASONS if season not in sheet.seasons]
+    if missing:
+        raise _fail(sentence("give %(season)s its score", season=t.season(missing[0])),
+                    "seasons." + missing[0])
+    for season in SEASONS:
+        low, high = season_range(sheet, season)
+        if not low <= sheet.seasons[season] <= high:
+            raise _fail(_season_rule(sheet, season), "seasons." + season)
+    if sheet.harmony < 0:
+        raise _fail(sentence("harmony is 0 or more"), "harmony")
+    if sheet.rupture_points < 0:
+        raise _fail(sentence("rupture points are 0 or more"), "rupture_points")
 
 
 def _check_lists(sheet: Character) -> None:
     if len(sheet.prayer_gems) > sheet.devotion:
-        raise _fail(sentence("no more prayer gems than devotion"))
+        raise _fail(sentence("a character holds at most as many prayer gems as its devotion, "
+                             "%(devotion)d", devotion=sheet.devotion), "prayer_gems")
     if any(gem not in COLOURS for gem in sheet.prayer_gems):
-        raise _fail(sentence("unknown gem colour"))
-    if any(not 1 <= len(talent) <= 80 for talent in sheet.talents):
-        raise _fail(sentence("talents are 1..80 characters"))
-    if len(set(sheet.talents)) != len(sheet.talents):
-        raise _fail(sentence("talents are unique"))
+        raise _fail(sentence("a prayer gem is a gem of a season, of time or of rupture"),
+                    "prayer_gems")
+    for index, talent in enumerate(sheet.talents):
+        if not 1 <= len(talent) <= 80:
+            raise _fail(sentence("a talent has 1 to 80 characters"), f"talents.{index}")
+        if talent in sheet.talents[:index]:
+            raise _fail(sentence("each talent is named once"), f"talents.{index}")
 
 
 def _check_relations(sheet: Character) -> None:
     for target, rel in sheet.relations.items():
         if target == sheet.id:
-            raise _fail(sentence("a character has no relation with itself"))
-        if not 1 <= rel.resonance_max <= MAX_RESONANCE \
-                or not 0 <= rel.resonance <= rel.resonance_max:
-            raise _fail(sentence("resonance_max in 1..%(top)d and resonance in 0..max",
-                                 top=MAX_RESONANCE))
+            raise _fail(sentence("a character has no relation with itself"),
+                        "relations." + target)
+        if not 1 <= rel.resonance_max <= MAX_RESONANCE:
+            raise _fail(sentence("a relation's resonance is scored 1 to %(top)d",
+                                 top=MAX_RESONANCE), f"relations.{target}.resonance_max")
+        if not 0 <= rel.resonance <= rel.resonance_max:
+            raise _fail(sentence("a resonance holds 0 to %(top)d points now, its score",
+                                 top=rel.resonance_max), f"relations.{target}.resonance")
         if not rel.nature:
-            raise _fail(sentence("a relation needs a nature"))
+            raise _fail(sentence("a relation has a nature"), f"relations.{target}.nature")
 
 
-def validate(sheet: Character) -> None:
-    """Raise ``InvalidValue("invalid_sheet")`` unless every section 4 range holds."""
-    _check_identity(sheet)
-    _check_scores(sheet)
-    _check_lists(sheet)
-    _check_relations(sheet)
+def validate(sheet: Character, prefix: str = "") -> None:
+    """Raise ``InvalidValue("invalid_sheet")`` unless every section 4 range holds; its
+    ``field`` is the sheet's field, after ``prefix`` (``changes.`` in ``AdjustSheet``)."""
+    try:
+        _check_identity(sheet)
+        _check_scores(sheet)
+        _check_lists(sheet)
+        _check_relations(sheet)
+    except InvalidValue as error:
+        raise InvalidValue(error.code, error.detail, prefix + (error.field or "")) from None
 
 
 def to_relations(inputs: Mapping[str, RelationInput],

@@ -127,7 +127,7 @@ def a_murphy_move(draw: Draw, state: ArdriState) -> Command:
     session = state.session
     assert session is not None
     candidates = murphy_candidates(session)
-    rolls = [*session.open_rolls.values(), *session.closed().values()]
+    rolls = list(session.open_rolls.values())
     if candidates and draw(st.integers(0, 3)):
         rarer = candidates[1:] if len(candidates) > 1 and draw(st.booleans()) else candidates
         command: Command = draw(st.sampled_from(draw(st.sampled_from(rarer))))

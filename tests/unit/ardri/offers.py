@@ -12,27 +12,40 @@ from domain.ardri.state import ArdriState
 from domain.core import Command
 
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
-    # the domain is chosen apart from the characteristic, the attribute apart from both
-    "RollAction": frozenset({"domain_characteristic_mismatch", "attribute_domain_mismatch"}),
+    # the passion's top depends on the intention chosen apart; the gm names the owner
+    # (optional for a player)
+    "RegisterCharacter": frozenset({"invalid_sheet@domain_modifiers.passion",
+                                    "invalid_sheet@owner_player_id"}),
+    "UpdateCharacterSheet": frozenset({"invalid_sheet@domain_modifiers.passion"}),
+    # the domain is chosen apart from the characteristic, the attribute apart from both;
+    # a challenge on the domain apart from the domain
+    "RollAction": frozenset({"domain_characteristic_mismatch", "attribute_domain_mismatch",
+                             "invalid_situation@opposition.domain_challenge"}),
     "OpenConcurrence": frozenset({"domain_characteristic_mismatch"}),
-    # an attribute of another open concurrence's domain
-    "RollConcurrence": frozenset({"attribute_domain_mismatch"}),
+    # an attribute of another open concurrence's domain; a challenge on the domain of a
+    # concurrence without one
+    "RollConcurrence": frozenset({"attribute_domain_mismatch",
+                                  "invalid_situation@opposition.domain_challenge"}),
+    # the added and the removed characters are chosen apart
+    "ChangeSessionRoster": frozenset({"invalid_roster@remove_ids"}),
     # the die (the stored success) is chosen apart from the partner's (instigator's) roll
     "GiveSurplusSuccess": frozenset({"murphy_value_above_threshold"}),
     "OfferMurphySupport": frozenset({"murphy_value_above_threshold"}),
 }
-"""Command -> the refusal codes a field the declaration does not cover may still cause."""
+"""Command -> the refusals two fields chosen apart may still cause (``code`` or
+``code@field``)."""
+
+WAYS_ON = frozenset({"StartSession", "EndSession", "RegisterCharacter"})
+"""The gm's commands that move a table on when nobody is awaited."""
 
 
 def free(state: ArdriState, kind: type[Command], cid: str | None,
          r: random.Random) -> dict[str, Any]:
     """The fields of ``kind`` its choices leave to the generator."""
     if kind is cmd.RegisterCharacter:
-        return {"name": f"Nouveau {len(state.characters)}",
-                "characteristics": {c: r.randint(3, 5)
-                                    for c in ("strength", "spirit", "intention")}}
-    if kind is cmd.OpenConcurrence and state.session is not None:
-        return {"participant_ids": list(state.session.present_character_ids)}
+        return {"name": f"Nouveau {len(state.characters)}", "attributes.name": "Harpe"}
+    if kind is cmd.UpdateCharacterSheet:
+        return {"attributes.name": "Harpe"}
     return {}
 
 
@@ -42,7 +55,9 @@ def _ids(state: ArdriState) -> tuple[list[str], list[str], list[str], list[str]]
     characters = [*state.characters, "ghost"]
     if session is None:
         return characters, ["roll-404"], ["murphy-404"], ["concurrence-404"]
-    rolls = [*session.open_rolls, *list(session.closed())[-2:], "roll-404"]
+    closed = [f"roll-{n}" for n in range(session.first_sequence + 1, state.sequence + 1)
+              if f"roll-{n}" not in session.open_rolls][-2:]
+    rolls = [*session.open_rolls, *closed, "roll-404"]
     stored = [s.stored_success_id for m in session.murphy.values() for s in m.stored]
     return characters, rolls, [*stored, "murphy-404"], [*session.concurrences, "concurrence-404"]
 

@@ -101,26 +101,29 @@ def test_a_player_cannot_register_for_another_seat() -> None:
     ({"name": "x" * 81}, "name"),
     ({"characteristics": {"strength": 6, "spirit": 3, "intention": 3}},
      "characteristics.strength"),
-    ({"characteristics": {"strength": 3, "spirit": 3}}, "characteristics"),
+    ({"characteristics": {"strength": 3, "spirit": 3}}, "characteristics.intention"),
     ({"domain_modifiers": {"sword": 3}}, "domain_modifiers.sword"),
     ({"domain_modifiers": {"body": -2}}, "domain_modifiers.body"),
-    ({"domain_modifiers": {"archery": 1}}, "domain_modifiers"),
+    ({"domain_modifiers": {"archery": 1}}, "domain_modifiers.archery"),
     ({"attributes": [{"attribute_id": "riding", "name": "R", "domain_id": "body",
-                      "level": 4}]}, "attributes.level"),
+                      "level": 4}]}, "attributes.0.level"),
     ({"attributes": [{"attribute_id": "Riding", "name": "R", "domain_id": "body",
-                      "level": 1}]}, "attributes.attribute_id"),
+                      "level": 1}]}, "attributes.0.attribute_id"),
     ({"attributes": [{"attribute_id": "riding", "name": "R", "domain_id": "archery",
-                      "level": 1}]}, "attributes.domain_id"),
+                      "level": 1}]}, "attributes.0.domain_id"),
     ({"attributes": [{"attribute_id": "r", "name": "R", "domain_id": "body", "level": 1},
                      {"attribute_id": "r", "name": "S", "domain_id": "sword", "level": 1}]},
-     "attributes"),
+     "attributes.1.name"),
     ({"character_id": "sinnead"}, "character_id"),
 ])
 def test_an_invalid_sheet_is_refused_naming_its_field(fields: dict[str, object],
                                                        field: str) -> None:
+    """C5: an invalid sheet names its field; its detail says the rule in words, with no
+    identifier ("Force : un seuil va de 3 à 5")."""
     error = Table(registered("sinnead")).rejects(register(**fields), "invalid_sheet", PLAYER,
                                                  kind=InvalidValue)
-    assert error.detail.startswith(f"{field}:")
+    assert error.field == field
+    assert "_" not in error.detail and f"{field}:" not in error.detail
 
 
 def test_d2_the_passion_modifier_reaches_a_domain_threshold_of_8() -> None:

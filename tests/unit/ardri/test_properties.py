@@ -26,7 +26,7 @@ def check_invariants(state: ArdriState) -> None:
         return
     for murphy in session.murphy.values():
         assert 0 <= len(murphy.stored) <= murphy.store_count <= 3
-    for roll in [*session.open_rolls.values(), *session.closed().values()]:
+    for roll in session.open_rolls.values():
         assert roll.effective_threshold >= 1
         base = len(roll.trinity_success_indices) + roll.attribute_success
         assert roll.total_successes == base + len(roll.bonus_successes)

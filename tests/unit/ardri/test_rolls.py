@@ -82,7 +82,7 @@ def test_rolling_again_closes_the_previous_roll() -> None:
     second = t.roll("ed", "strength", None, [1, 9, 9])
     assert t.state.session is not None
     assert t.state.session.open_roll_by_character["ed"] == second.roll_id
-    assert first.roll_id in t.state.session.closed()
+    assert first.roll_id not in t.state.session.open_rolls  # closed: it leaves the state
     assert t.sheet("ed")["open_roll_id"] == second.roll_id
 
 

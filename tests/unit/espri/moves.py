@@ -6,34 +6,45 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from domain.core import GM, Command, Table
+from domain.core import Command
 from domain.espri import commands as cmd
-from domain.espri.decide import choices as ch
-from domain.espri.decide.outcome import caterpillar_seasons
 from domain.espri.rules.call import OpenCall
-from domain.espri.rules.gems import SEASONS, is_season
+from domain.espri.rules.gems import is_season
 from domain.espri.state import EspriState
-from tests.unit.espri.test_properties import (
-    between_commands,
-    call_commands,
-    cells_with,
-    ritual,
-    setup_commands,
-)
-
-TABLE = Table(actor=GM)
+from tests.unit.espri.test_properties import between_commands, call_commands, setup_commands
 
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
-    # the called season is a free choice; a leader with 0 in it cannot lead (R5)
-    "DeclareCall": frozenset({"season_score_too_low"}),
-    # the bag may lack the starting prayer gems a generated sheet asks for
-    "RegisterCharacter": frozenset({"pool_exhausted"}),
-    # with no recipient / no one to save offered, the generator names any character
-    "SpendHarmonyForPrayer": frozenset({"prayers_full", "character_unavailable"}),
-    "SaveFromDeath": frozenset({"no_such_prayer_gem", "cannot_save_self", "no_relation",
-                                "character_unavailable"}),
+    # a season's range, the tutelary season and the devotion depend on the kind and the
+    # tutelary season chosen apart; prayer gems on the devotion and on the pool's count
+    "RegisterCharacter": frozenset({
+        "invalid_sheet@seasons", "invalid_sheet@tutelary_season", "invalid_sheet@devotion",
+        "invalid_sheet@prayer_gems", "pool_exhausted@prayer_gems"}),
+    "AdjustSheet": frozenset({"invalid_sheet@changes", "pool_exhausted@changes.prayer_gems"}),
+    # a priestess's quadrants: one per gem placed, which the gems kept decide
+    "ChooseSetupPrayers": frozenset({"wrong_quadrant_count"}),
+    # the called season, a helper's mode, talent and word, the modifiers' targets and
+    # the passive flag are chosen apart
+    "DeclareCall": frozenset({
+        "season_score_too_low", "no_resonance_left", "no_relation@helpers",
+        "resonance_in_passive_action", "talent_not_for_resonance", "unknown_talent@helpers",
+        "invalid_modifier@modifiers"}),
+    # the shift goes with the modifier chosen apart; the gm's prayer gem as modifier
+    "PlaceCallGems": frozenset({"invalid_shift@shift", "prayer_gem_must_be_used@modifier"}),
+    # a cell is chosen apart from its quadrant; keeping a gem apart from skipping
+    "RemoveRuptureGem": frozenset({"no_rupture_there"}),
+    "KeepPrayerGem": frozenset({"gem_not_removed"}),
+    "ApplyGemCaterpillar": frozenset({"invalid_cell"}),
+    "SpendBoardGems": frozenset({"no_gem_there"}),
+    "PerformCommunionRitual": frozenset({"not_own_colour", "no_rupture_there", "invalid_cell",
+                                         "not_enough_sets", "shattered_by_paying"}),
 }
-"""Command -> the refusal codes a field the declaration does not cover may still cause."""
+"""Command -> the refusals two fields chosen apart may still cause (``code`` or
+``code@field``)."""
+
+WAYS_ON = frozenset({"RegisterCharacter", "CompleteSetup", "StartScenario", "DeclareCall",
+                     "CancelCall", "SpendBoardGems", "PerformCommunionRitual", "AdjustSheet"})
+"""The gm's commands that move a table on when nobody is awaited (a new member, the
+setup, a call, a way out of an empty bag, a mended sheet)."""
 
 
 def choice(call: OpenCall) -> cmd.PlaceCallGems:
@@ -54,72 +65,19 @@ def choice(call: OpenCall) -> cmd.PlaceCallGems:
     return cmd.PlaceCallGems(main="rupture", shift=down)
 
 
-def _register(state: EspriState, r: random.Random) -> dict[str, Any]:
-    kind = r.choice(["guardian", "priestess"])
-    return {"id": f"new-{len(state.characters)}", "name": "Nouvelle", "devotion": 2,
-            "kind": kind, "seasons": dict.fromkeys(SEASONS, 2),
-            "tutelary_season": "winter" if kind == "guardian" else None}
-
-
-def _setup_keep(state: EspriState, cid: str | None) -> dict[str, Any]:
-    assert cid is not None
-    sheet, drawn = state.characters[cid], state.setup_draws[cid]
-    room = max(0, sheet.devotion - len(sheet.prayer_gems))
-    keep = [gem for gem in drawn if gem != "rupture"][:room]
-    rest = list(drawn)
-    for gem in keep:
-        rest.remove(gem)
-    quadrants = [SEASONS[0] for gem in rest if gem in ("time", "rupture")] \
-        if sheet.kind == "priestess" else []
-    return {"keep": keep, "quadrants": quadrants}
-
-
-def _rupture_removal(state: EspriState, r: random.Random) -> dict[str, Any]:
-    cells = cells_with(state, "rupture")
-    if not cells or r.random() < 0.3:
-        return {"skip": True, "quadrant": None, "cell": None}
-    season, cell = r.choice(cells)
-    return {"skip": False, "quadrant": season, "cell": cell}
-
-
-def _caterpillar(state: EspriState, r: random.Random) -> dict[str, Any]:
-    season = r.choice(caterpillar_seasons(state))
-    quadrant = state.board[season]
-    behind = [cell for cell in range(1, quadrant.nymph) if quadrant.cells[cell] is not None]
-    return {"season": season, "from_cell": r.choice(behind) if behind else 1}
-
-
 def free(state: EspriState, kind: type[Command], cid: str | None,
          r: random.Random) -> dict[str, Any]:
-    """The fields of ``kind`` its choices leave to the generator."""
-    call = state.open_call
+    """The fields of ``kind`` without choices, as a table fills them."""
     if kind is cmd.RegisterCharacter:
-        return _register(state, r)
-    if kind is cmd.ChooseSetupPrayers:
-        return _setup_keep(state, cid)
-    if kind is cmd.PlaceCallGems and call is not None:
-        placed = choice(call)
-        return {"main": placed.main, "modifier": placed.modifier, "shift": placed.shift}
-    if kind is cmd.PlaceExtraGems and call is not None:
-        return {"gems": list(call.hand[:call.extra_count])}
-    if kind is cmd.RemoveRuptureGem:
-        return _rupture_removal(state, r)
-    if kind is cmd.SpendHarmonyForPrayer and not ch.prayer_recipients(state, TABLE):
-        return {"recipient_id": r.choice(sorted(state.characters))}
-    if kind is cmd.SaveFromDeath and not [
-            c for c in ch.saved(state, TABLE) if c.character_id == cid]:
-        return {"saved_id": r.choice(sorted(state.characters))}
-    if kind is cmd.ApplyGemCaterpillar:
-        return _caterpillar(state, r)
-    if kind is cmd.PerformCommunionRitual:
-        return {"contributions": ritual(state).contributions}
+        return {"id": f"new-{len(state.characters)}", "name": "Nouvelle",
+                "relations.*.nature": "tendresse"}
     if kind is cmd.AdjustSheet:
-        return {"changes": cmd.SheetChanges(), "reason": "a correction"}
+        return {"reason": "a correction", "changes.relations.*.nature": "tendresse"}
+    if kind is cmd.DeclareCall:
+        return {"helpers.word": "givre", "difficulty.opposition_score": 1 + r.randrange(4),
+                "modifiers.label": "fièvre", "modifiers.value": r.choice([-1, 1])}
     if kind is cmd.SpendBoardGems:
-        paved = [(season, cell) for season, q in state.board.items()
-                 for cell, gem in enumerate(q.cells) if gem is not None]
-        season, cell = r.choice(paved)
-        return {"cells": [cmd.Cell(quadrant=season, cell=cell)], "reason": "a spell's cost"}
+        return {"reason": "a spell's cost"}
     return {}
 
 

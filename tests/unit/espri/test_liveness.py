@@ -198,10 +198,12 @@ class EspriTable(RuleBasedStateMachine):
 
     @invariant()
     def what_is_offered_is_accepted_and_nothing_else(self) -> None:
-        """Issue #23: every seat's offers, built from their choices, are accepted; every
-        generated command not offered to a seat is refused."""
+        """Issues #23 and #39: every seat's offers, built from their choices only, are
+        accepted; every generated command not offered to a seat is refused; whom the table
+        waits for is offered the awaited commands (nobody awaited: the gm has a way on);
+        every finite required field has its choices."""
         check_offers(ESPRI, self.state, len(self.log), moves.free, moves.generated,
-                     moves.FIELD_REFUSALS)
+                     moves.FIELD_REFUSALS, ways_on=moves.WAYS_ON)
 
     @invariant()
     def gems_are_conserved_and_replay_gives_the_same_state(self) -> None:

@@ -156,7 +156,7 @@ def test_removed_gems_name_their_cells_colours_and_fate() -> None:
     critical = ev.GemsRemoved(quadrant="winter", cells=(1,), colours=("winter",),
                               reason="critical_failure")
     assert narrate(state, critical) == (
-        "1 gem removed from winter (cell 1): winter is set aside")
+        "1 gem removed from winter (cell 1): the gem removed is set aside (winter)")
 
 
 def test_the_waiting_steps_say_who_must_choose_what() -> None:

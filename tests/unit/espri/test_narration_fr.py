@@ -152,7 +152,7 @@ def test_every_line_of_the_full_scenario_is_said_in_french() -> None:
      "d'Automne retourne dans la pioche)"),
     (ev.GemsRemoved(quadrant="winter", cells=(1,), colours=("winter",),
                     reason="critical_failure"),
-     f"1 gemme retirée en Hiver (case 1){NNBSP}: Hiver est mise de côté"),
+     f"1 gemme retirée en Hiver (case 1){NNBSP}: la gemme retirée est mise de côté (Hiver)"),
     (ev.GemsRemoved(quadrant="spring", cells=(4, 3), colours=("spring", "rupture"),
                     reason="failure"),
      f"2 gemmes retirées en Printemps (cases 4 et 3){NNBSP}: Printemps et Rupture "

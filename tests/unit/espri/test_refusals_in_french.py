@@ -30,7 +30,9 @@ WRAPPERS = {"_fail", "require_player", "character", "open_call"}
 
 
 def test_every_refusal_detail_is_a_sentence() -> None:
-    """No detail of ``domain/espri`` is glued English (138 were before issue #27)."""
+    """No detail of ``domain/espri`` is glued English (138 were before issue #27), and none
+    names a spec code or an identifier (17 did before issue #39: « (T7) », « (7.4) »,
+    ``resonance_max``)."""
     glued = english_details(ESPRI, WRAPPERS)
     assert glued == [], "details not written with sentence(…): " + ", ".join(glued)
 
@@ -52,7 +54,8 @@ REFUSALS: list[tuple[str, EspriState, Command, Actor, type[DomainError], str, st
      NotAuthorized, "not_owner", "this seat does not play Ceres",
      "cette place ne joue pas Ceres"),
     ("unknown_character", PLAYING, cmd.RemoveHarmony(character_id="zed"), GM, DomainError,
-     "unknown_character", "no character “zed”", f"aucun personnage «{NNBSP}zed{NNBSP}»"),
+     "unknown_character", "there is no such character in this game",
+     "ce personnage n'existe pas dans cette partie"),
     ("no_call", PLAYING, cmd.DrawGems(), GM, DomainError, "wrong_call_step",
      "no call in progress", "aucun Appel en cours"),
     ("colour", given(character("deva", prayers=["spring"]), PLAY, declared(),
@@ -73,16 +76,16 @@ REFUSALS: list[tuple[str, EspriState, Command, Actor, type[DomainError], str, st
      f"Orage{NNBSP}: un bonus ou malus a un maximum ou un minimum, pas les deux"),
     ("talent", PLAYING, cmd.DeclareCall(leader_id="deva", called_season="winter",
                                         talent="Vol"), GM, DomainError,
-     "unknown_talent", "Deva has no talent “Vol” (R4)",
-     f"Deva n'a pas le Talent «{NNBSP}Vol{NNBSP}» (R4)"),
+     "unknown_talent", "Deva has no talent “Vol”",
+     f"Deva n'a pas le Talent «{NNBSP}Vol{NNBSP}»"),
     ("harmony", given(character("deva", harmony=1), PLAY),
      cmd.RemoveHarmony(character_id="deva", amount=3), GM, DomainError, "not_enough_harmony",
      "Deva has 1 harmony", "Harmonie de Deva insuffisante (1)"),
     ("sheet", given(), cmd.RegisterCharacter(
         name="Déva", player_id="seat-deva", kind="guardian", tutelary_season="winter",
         devotion=2, seasons={"winter": 7, "spring": 2, "summer": 2, "autumn": 2}), GM,
-     InvalidValue, "invalid_sheet", "winter must be 1..6",
-     f"score en Hiver{NNBSP}: de 1 à 6"),
+     InvalidValue, "invalid_sheet", "winter, the tutelary season, is scored 1 to 6",
+     "Hiver, la Saison tutélaire, se note de 1 à 6"),
     ("save_self", given(character("deva", prayers=["winter"]), PLAY),
      cmd.SaveFromDeath(saver_id="deva", saved_id="deva"), GM, DomainError, "cannot_save_self",
      "save another character", "sauvez un autre personnage"),
