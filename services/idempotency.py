@@ -161,10 +161,16 @@ class LateReleases:
     the claim may be taken over anyway (``ABANDONED_AFTER`` after it was made). Each
     release deletes only its own request's claim without an answer (``token``), so a
     request whose commit reached the database although its client saw an error keeps its
-    answer, and another attempt's claim of the key is never touched."""
+    answer, and another attempt's claim of the key is never touched.
+
+    One task per process tries them in turn: while the database is away every request
+    that fails adds one, and only the first of each round is tried (a failure ends the
+    round), so an outage costs one failed connection per pause, however many wait."""
 
     def __init__(self) -> None:
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._waiting: dict[IdempotencyKey, tuple[ClaimStore, float]] = {}
+        """Each key to release, its store and the loop time past which it may be taken over."""
+        self._worker: asyncio.Task[None] | None = None
         self.found = 0
         """Late releases that deleted a claim (committed, though its request failed)."""
         self.absent = 0
@@ -173,40 +179,42 @@ class LateReleases:
     @property
     def pending(self) -> int:
         """How many claims still wait for their release."""
-        return len(self._tasks)
+        return len(self._waiting)
 
     def add(self, store: ClaimStore, key: IdempotencyKey, claimed_at: float) -> None:
         """Release ``key``'s claim, claimed at ``claimed_at`` (the loop's clock, read
         before the claim), as soon as the store answers again."""
-        task = asyncio.create_task(self._release(store, key, claimed_at))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._waiting[key] = (store, claimed_at + ABANDONED_AFTER.total_seconds())
+        if self._worker is None or self._worker.done():
+            self._worker = asyncio.create_task(self._work())
 
     async def stop(self) -> None:
         """Give up the releases still pending (the process stops)."""
-        for task in list(self._tasks):
-            task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._worker is not None:
+            self._worker.cancel()
+            await asyncio.gather(self._worker, return_exceptions=True)
+        self._waiting.clear()
 
-    async def _release(self, store: ClaimStore, key: IdempotencyKey, claimed_at: float) -> None:
+    async def _work(self) -> None:
         loop = asyncio.get_running_loop()
-        deadline = claimed_at + ABANDONED_AFTER.total_seconds()
         for attempt in itertools.count():
-            await asyncio.sleep(LATE_RELEASE_PAUSES[min(attempt, len(LATE_RELEASE_PAUSES) - 1)])
-            if loop.time() > deadline:
-                log.info("idempotency_key_release_given_up", scope=key.scope, tries=attempt)
+            if not self._waiting:
                 return
-            try:
-                released = await store.release_idempotency(key)
-            except Exception:  # still away; the deadline bounds the tries
-                continue
-            if released:
-                self.found += 1
-            else:
-                self.absent += 1
-            log.info("idempotency_key_released_late", scope=key.scope, tries=attempt + 1,
-                     claim_found=released)
-            return
+            await asyncio.sleep(LATE_RELEASE_PAUSES[min(attempt, len(LATE_RELEASE_PAUSES) - 1)])
+            for key, (store, deadline) in list(self._waiting.items()):
+                if loop.time() > deadline:  # a takeover serves the retry now
+                    del self._waiting[key]
+                    log.info("idempotency_key_release_given_up", scope=key.scope)
+                    continue
+                try:
+                    released = await store.release_idempotency(key)
+                except Exception:  # still away: the others wait for the next round
+                    break
+                del self._waiting[key]
+                self.found += released
+                self.absent += not released
+                log.info("idempotency_key_released_late", scope=key.scope, rounds=attempt + 1,
+                         claim_found=released)
 
 
 async def run_once(store: ClaimStore, key: IdempotencyKey | None,

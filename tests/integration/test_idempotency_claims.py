@@ -33,6 +33,8 @@ from services.ports import ConcurrencyConflict, SeatRecord, StreamInfo
 
 ATTEMPTS = 3
 """Attempts of one key (a request and its client's retries), each with its own token."""
+SETTLED_WITHIN = ABANDONED_AFTER.total_seconds() / 3
+"""A bound on a late release far below the takeover, so only the release can pass."""
 Step = tuple[str, int]
 STEPS = st.tuples(st.sampled_from(["claim", "release", "answer", "append", "abandon"]),
                   st.integers(0, ATTEMPTS - 1))
@@ -90,6 +92,14 @@ async def next_batch(ctx: AppContext, game_id: str) -> tuple[int, list[StoredEve
     return info.version, seal(game_id, info.version, info.last_hash,
                               [NewEvent("Incremented", {"by": 1, "total": 1})], {},
                               datetime.now(UTC))
+
+
+async def settled(late: LateReleases, failure: str = "the late release never ended") -> None:
+    """Until no late release is pending, at most ``SETTLED_WITHIN``."""
+    deadline = time.monotonic() + SETTLED_WITHIN
+    while late.pending:
+        assert time.monotonic() < deadline, failure
+        await asyncio.sleep(0.05)
 
 
 def attempts(label: str) -> list[IdempotencyKey]:
@@ -152,14 +162,29 @@ async def test_a_late_release_never_deletes_another_attempts_claim(ctx: AppConte
         assert (await store.claim_idempotency(b)).status == "new"
         late = LateReleases()
         late.add(store, a, asyncio.get_running_loop().time())
-        deadline = time.monotonic() + ABANDONED_AFTER.total_seconds() / 3
-        while late.pending:
-            assert time.monotonic() < deadline, "the late release never ended"
-            await asyncio.sleep(0.05)
+        await settled(late)
         assert (late.found, late.absent) == (0, 1)
         assert (await store.claim_idempotency(c)).status == "in_flight"  # B's claim
         await store.record_idempotency((b, {"by": "b"}))
         assert await store.claim_idempotency(c) == Claim("replay", {"by": "b"})
+
+
+async def test_a_late_release_gives_up_when_the_claim_may_be_taken_over(
+        ctx: AppContext) -> None:
+    """Past ``ABANDONED_AFTER`` the next claim takes the key over anyway: the release is
+    dropped, the others still go."""
+    store, late = store_of(ctx), LateReleases()
+    old, recent = attempts("old")[0], attempts("recent")[0]
+    for key in (old, recent):
+        assert (await store.claim_idempotency(key)).status == "new"
+    now = asyncio.get_running_loop().time()
+    late.add(store, old, now - ABANDONED_AFTER.total_seconds() - 1)
+    late.add(store, recent, now)
+    await settled(late)
+    assert (late.found, late.absent) == (1, 0)
+    assert (await store.claim_idempotency(IdempotencyKey(old.scope, "k", b"the same body"))
+            ).status == "in_flight"
+    assert await store.release_idempotency(old)
 
 
 async def test_a_taken_over_request_writes_nothing_on_every_path(ctx: AppContext) -> None:

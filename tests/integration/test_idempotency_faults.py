@@ -38,20 +38,10 @@ from services.context import AppContext
 from services.errors import VersionConflict
 from services.games import create_game
 from services.idempotency import ABANDONED_AFTER, LateReleases, request_key, run_once
+from tests.integration.test_idempotency_claims import SETTLED_WITHIN, settled
 from tests.support.servers import PostgresProcess, private_postgres
 
-SERVED_WITHIN = ABANDONED_AFTER.total_seconds() / 3
-"""A bound on the wait far below the takeover, so only the late release can pass (the
-figure measured is printed)."""
 COMMITTED_LOCALLY = "The transaction has already committed locally"
-
-
-async def settled(late: LateReleases, failure: str) -> None:
-    """Wait, at most ``SERVED_WITHIN``, until no late release is pending."""
-    deadline = time.monotonic() + SERVED_WITHIN
-    while late.pending:
-        assert time.monotonic() < deadline, failure
-        await asyncio.sleep(0.05)
 
 
 @contextlib.asynccontextmanager
@@ -130,7 +120,7 @@ async def commit_answer_lost(postgres: PostgresProcess, engine: AsyncEngine) -> 
 
     await asyncio.to_thread(postgres.start)
     back = time.monotonic()
-    result, refusals = await retried_until_served(send, back + SERVED_WITHIN)
+    result, refusals = await retried_until_served(send, back + SETTLED_WITHIN)
     served_after = time.monotonic() - back
     print(f"\nretry served {served_after:.2f} s after PostgreSQL was back "
           f"(its refusals meanwhile: {dict(refusals)}; the takeover would have taken "
@@ -158,7 +148,7 @@ async def hold_commits(engine: AsyncEngine) -> None:
 
 async def until_a_commit_waits_for_its_standby(engine: AsyncEngine) -> None:
     """Until a backend's commit, flushed locally, waits for the standby (bounded)."""
-    deadline = time.monotonic() + SERVED_WITHIN
+    deadline = time.monotonic() + SETTLED_WITHIN
     async with engine.connect() as connection:
         await connection.execution_options(isolation_level="AUTOCOMMIT")
         while not await connection.scalar(text(
