@@ -41,10 +41,10 @@ its own; "the database is back" means PostgreSQL answers this node again):
   token, deletes nothing, not B's claim made meanwhile either.
 - A's run failed after its events and answer were committed (the answer lost on the
   way): A's release finds an answer and deletes nothing; B replays the answer.
-- A's node died with A's release pending: B is 409 in flight until ``ABANDONED_AFTER``
-  after A's claim, then takes it over (one statement, writing B's token). The late
-  release gives up at that point (a takeover serves B anyway), without danger: it could
-  not delete B's claim.
+- A's node died with A's claim (its late release dies with it): B is 409 in flight until
+  ``ABANDONED_AFTER`` after A's claim, then takes it over (one statement, writing B's
+  token). A late release still pending at that point gives up (the takeover serves B
+  anyway); had it gone on, it could not have deleted B's claim.
 - A alive but slow past ``ABANDONED_AFTER``, B takes over and runs: A's append finds the
   row holding B's token and writes nothing (``ClaimLost``), so the command is stored
   once. The append locks the claim's row before it writes (after the stream's row, the
@@ -63,7 +63,8 @@ deleting it would fail that request at its append (``ClaimLost``: its claim is g
 while leaving it costs nothing (the next claim of the key takes it over). An hour is far
 beyond any request's life (it runs a few statements, each bounded by
 ``statement_timeout``), so an older unanswered claim is dead, and removing it loses
-nothing. An answer that holds a token stores no token (see ``services.games.create_game``).
+nothing. An answer that holds a gm token stores no token (see
+``services.games.create_game``).
 """
 
 import asyncio
