@@ -82,8 +82,8 @@ class EventStore(Protocol):
         """Claim an idempotency key (see ``services.idempotency``)."""
         ...
 
-    async def release_idempotency(self, key: IdempotencyKey) -> None:
-        """Forget an unanswered claim."""
+    async def release_idempotency(self, key: IdempotencyKey) -> bool:
+        """Forget this request's unanswered claim (``key.token``); whether there was one."""
         ...
 
     async def record_idempotency(self, record: IdempotencyRecord) -> None:

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from infrastructure.db.claims import claim_key, release_claim
 from infrastructure.db.deletion import delete_game
 from infrastructure.db.driver import fetch_value
 from infrastructure.db.rows import (
@@ -31,7 +31,6 @@ from infrastructure.db.rows import (
 from infrastructure.db.schema import (
     events,
     game_secrets,
-    idempotency_keys,
     read_models,
     seats,
     snapshots,
@@ -39,7 +38,7 @@ from infrastructure.db.schema import (
 )
 from infrastructure.db.seat_cache import SeatCache
 from services.envelope import StoredEvent
-from services.idempotency import ABANDONED_AFTER, RETENTION, Claim, IdempotencyKey
+from services.idempotency import Claim, ClaimLost, IdempotencyKey
 from services.ports import (
     ConcurrencyConflict,
     Deletion,
@@ -123,7 +122,9 @@ class PostgresEventStore:
                 [json_text(e.metadata) for e in batch], [e.recorded_at for e in batch],
                 [e.prev_hash for e in batch], [e.hash for e in batch],
                 snapshot, SNAPSHOT_FORMAT, key and key.scope, key and key.key,
-                None if answer is None else json_text(answer))
+                None if answer is None else json_text(answer), key and key.token)
+        if moved == -1:
+            raise ClaimLost()
         if moved != 1:
             raise ConcurrencyConflict(game_id)
 
@@ -183,34 +184,13 @@ class PostgresEventStore:
 
     async def claim_idempotency(self, key: IdempotencyKey) -> Claim:
         """Claim a key for a request, or say why it cannot be (see services.idempotency)."""
-        table, now = idempotency_keys, sa.func.now()
-        insert = pg_insert(table).values(scope=key.scope, key=key.key,
-                                         request_hash=key.request_hash, claimed_at=now)
-        takeover = sa.or_(
-            sa.and_(table.c.response.is_(None), table.c.claimed_at < now - ABANDONED_AFTER),
-            table.c.created_at < now - RETENTION)
-        claim = insert.on_conflict_do_update(
-            index_elements=[table.c.scope, table.c.key], where=takeover,
-            set_={"request_hash": key.request_hash, "claimed_at": now, "created_at": now,
-                  # SQL NULL: a plain None would store JSON 'null', which IS NULL misses
-                  "response": sa.null()}).returning(table.c.key)
-        query = sa.select(table.c.request_hash, table.c.response).where(
-            table.c.scope == key.scope, table.c.key == key.key)
-        async with self.engine.begin() as connection:
-            if (await connection.execute(claim)).first() is not None:
-                return Claim("new")
-            row = (await connection.execute(query)).first()
-        if row is None or bytes(row.request_hash) != key.request_hash:
-            return Claim("mismatch")
-        return Claim("in_flight") if row.response is None else Claim("replay", row.response)
+        return await claim_key(self.engine, key)
 
-    async def release_idempotency(self, key: IdempotencyKey) -> None:
-        """Forget an unanswered claim (the request was refused; the client may retry)."""
-        table = idempotency_keys
-        async with self.engine.begin() as connection:
-            await connection.execute(table.delete().where(
-                table.c.scope == key.scope, table.c.key == key.key,
-                table.c.response.is_(None)))
+    async def release_idempotency(self, key: IdempotencyKey) -> bool:
+        """Forget this request's claim if unanswered (the request was refused or failed;
+        the client may retry); whether there was one. Another attempt's claim of the key
+        holds another token and stays."""
+        return await release_claim(self.engine, key)
 
     async def record_idempotency(self, record: IdempotencyRecord) -> None:
         """Remember an answer that appended nothing."""

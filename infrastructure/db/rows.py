@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from infrastructure.db.schema import idempotency_keys, seats
 from services.envelope import StoredEvent
+from services.idempotency import ClaimLost
 from services.ports import ConcurrencyConflict, IdempotencyRecord, SeatRecord
 
 UNIQUE_VIOLATION = "23505"
@@ -23,10 +24,20 @@ FOREIGN_KEY_VIOLATION = "23503"
 # read model are written only when the head moved (they join its RETURNING), so a stale
 # ``expected`` writes nothing.
 APPEND_ONE = """
-WITH head AS (
+WITH stream AS MATERIALIZED (
+    SELECT stream_id FROM streams WHERE stream_id = CAST($1 AS uuid) AND version = $2
+    FOR NO KEY UPDATE
+), claim AS MATERIALIZED (
+    SELECT 1 FROM idempotency_keys
+    WHERE scope = CAST($16 AS text) AND key = CAST($17 AS text)
+      AND claim_token = CAST($19 AS uuid) AND response IS NULL
+      AND EXISTS (SELECT 1 FROM stream)
+    FOR UPDATE
+), head AS (
     UPDATE streams SET version = $3, last_hash = $4, updated_at = now()
-    WHERE stream_id = CAST($1 AS uuid) AND version = $2
-    RETURNING stream_id
+    FROM stream WHERE streams.stream_id = stream.stream_id
+      AND (CAST($16 AS text) IS NULL OR EXISTS (SELECT 1 FROM claim))
+    RETURNING streams.stream_id
 ), inserted AS (
     INSERT INTO events (stream_id, version, type, schema_version, data, metadata,
                         recorded_at, prev_hash, hash)
@@ -52,14 +63,20 @@ WITH head AS (
     UPDATE idempotency_keys SET response = CAST($18 AS jsonb)
     FROM head WHERE idempotency_keys.scope = CAST($16 AS text)
                 AND idempotency_keys.key = CAST($17 AS text)
+                AND idempotency_keys.claim_token = CAST($19 AS uuid)
     RETURNING 1
 )
-SELECT count(*) FROM head
+SELECT CASE WHEN EXISTS (SELECT 1 FROM head) THEN 1
+            WHEN EXISTS (SELECT 1 FROM stream) THEN -1 ELSE 0 END
 """
 """The append in one statement, for ``driver.fetch_value``: $1 stream, $2 expected
 version, $3 / $4 last version and hash, $5 read model, $6-$13 the events' columns, $14 /
-$15 a snapshot and its format (NULL: none), $16-$18 an idempotency key's scope, key and
-answer (NULL: none). Only an append that adds seats takes the transaction path."""
+$15 a snapshot and its format (NULL: none), $16-$19 an idempotency key's scope, key,
+answer and claim token (NULL: none). Only an append that adds seats takes the
+transaction path. With a key, it writes only while the key's claim is still this
+request's (its token, no answer: ``services.idempotency``), locked after the stream's
+row, as a deletion locks them. 1: appended; 0: the stream is not at $2 (a conflict);
+-1: it is, but the claim is no longer this request's."""
 
 
 def json_text(value: Any) -> str:
@@ -123,13 +140,17 @@ def _is_unique_violation(error: DBAPIError) -> bool:
 
 
 async def record_answer(connection: AsyncConnection, record: IdempotencyRecord | None) -> None:
-    """Store the answer of a claimed idempotency key (nothing without one)."""
+    """Store the answer of a claimed idempotency key (nothing without one), on the claim
+    the request still holds, or raise ``ClaimLost`` (the transaction then writes nothing)."""
     if record is None:
         return
     key, response = record
     table = idempotency_keys
-    await connection.execute(table.update().where(
-        table.c.scope == key.scope, table.c.key == key.key).values(response=response))
+    answered = await connection.execute(table.update().where(
+        table.c.scope == key.scope, table.c.key == key.key, table.c.claim_token == key.token,
+        table.c.response.is_(None)).values(response=response))
+    if answered.rowcount != 1:
+        raise ClaimLost()
 
 
 def is_uuid(value: str) -> bool:

@@ -89,6 +89,7 @@ idempotency_keys = sa.Table(
     sa.Column("claimed_at", sa.DateTime(timezone=True), nullable=False),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False,
               server_default=sa.func.now()),
+    sa.Column("claim_token", UUID(as_uuid=True), nullable=True),  # migration 0010
 )
 
 # --- webhooks (migration 0005) --------------------------------------------------------

@@ -106,12 +106,13 @@ async def test_an_expired_key_claimed_again_during_a_purge_stays_claimed(
 async def test_a_taken_over_claim_can_be_released_and_is_purged_once_abandoned(
         runtime: Runtime) -> None:
     store, engine, scope = runtime.ctx.store, runtime.engine, f"seat:{uuid.uuid4()}:seat_t"
+    takers = {}
     for key in ("released", "abandoned"):
         assert (await store.claim_idempotency(IdempotencyKey(scope, key, b"1"))).status == "new"
         await age(engine, scope, key, ABANDONED_AFTER + MINUTE)  # its worker crashed
-        taken = await store.claim_idempotency(IdempotencyKey(scope, key, b"2"))
-        assert taken.status == "new"
-    await store.release_idempotency(IdempotencyKey(scope, "released", b"2"))  # refused
+        takers[key] = IdempotencyKey(scope, key, b"2")
+        assert (await store.claim_idempotency(takers[key])).status == "new"
+    assert await store.release_idempotency(takers["released"])  # refused: its own claim
     assert await keys_of(engine, scope) == {(scope, "abandoned")}
     await age(engine, scope, "abandoned", ABANDONED_PURGE_AFTER + MINUTE)  # crashed again
     result = await purge_expired(engine)
