@@ -248,6 +248,32 @@ class FeedLimitSettings:
                                      "(0: no cap)")
 
 
+@dataclass(frozen=True)
+class LimitSettings:
+    """What one client may make: imports, and per game webhooks and share links."""
+
+    import_max_bytes: int = field(default_factory=lambda: _count("IMPORT_MAX_BYTES",
+                                                                 64 * 1024 * 1024))
+    """``IMPORT_MAX_BYTES``: the largest export ``POST /v1/games/import`` reads (``413
+    body_too_large`` beyond, refused before it is read whole)."""
+    import_max_events: int = field(default_factory=lambda: _count("IMPORT_MAX_EVENTS",
+                                                                  100_000))
+    """``IMPORT_MAX_EVENTS``: the most events an imported export may hold (``422
+    too_many_events`` beyond, refused before any event is decoded)."""
+    webhooks_per_game: int = field(default_factory=lambda: _count("WEBHOOKS_PER_GAME", 10))
+    """``WEBHOOKS_PER_GAME``: subscriptions one game may hold (``409 too_many_webhooks``
+    beyond; delete one to make room)."""
+    shares_per_game: int = field(default_factory=lambda: _count("SHARES_PER_GAME", 50))
+    """``SHARES_PER_GAME``: share links of one game not revoked (``409 too_many_shares``
+    beyond; revoke one to make room)."""
+
+    def __post_init__(self) -> None:
+        if min(self.import_max_bytes, self.import_max_events, self.webhooks_per_game,
+               self.shares_per_game) < 1:
+            raise ConfigurationError("IMPORT_MAX_BYTES, IMPORT_MAX_EVENTS, WEBHOOKS_PER_GAME "
+                                     "and SHARES_PER_GAME must be >= 1")
+
+
 def _count(name: str, default: int) -> int:
     """A whole number from the environment, or a configuration error naming it."""
     value = _env(name, str(default)) or str(default)
@@ -268,3 +294,4 @@ class Settings:
     retention: RetentionSettings = field(default_factory=RetentionSettings)
     access: AccessSettings = field(default_factory=AccessSettings)
     feed_limits: FeedLimitSettings = field(default_factory=FeedLimitSettings)
+    limits: LimitSettings = field(default_factory=LimitSettings)

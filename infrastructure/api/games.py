@@ -109,8 +109,9 @@ class GameController(GameAccessRoutes):
         result = await commands.handle_command(
             ctx, game_id, actor, await request.body(), parse_if_match(if_match),
             request_metadata(request), idempotency_key)
+        shown = await queries.redacted(ctx, game_id, result.events, actor)
         body = CommandOut(await queries.ruleset_name(ctx, game_id), result.game_id,
-                          result.version, [event_out(e) for e in result.events])
+                          result.version, [event_out(e) for e in shown])
         return Response(body, headers={**_etag(result.version), **rate.headers()})
 
     @get("/", operation_id="getGame", summary="Game summary")
