@@ -37,6 +37,7 @@ log = structlog.get_logger("api")
 SERVICE_STATUS: dict[type[errors.ServiceError], int] = {
     errors.MalformedRequest: 400,
     errors.UnsupportedMediaType: 415,
+    errors.TooLarge: 413,
     errors.InvalidRequest: 422,
     errors.Unauthenticated: 401,
     errors.Forbidden: 403,
