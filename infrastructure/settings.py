@@ -162,10 +162,18 @@ class WebhookSettings:
     """Seconds a receiver has to answer one delivery."""
     workers: int = field(default_factory=lambda: int(_env("WEBHOOK_WORKERS", "1") or 0))
     """``WEBHOOK_WORKERS``: delivery loops per server process (``0``: none here)."""
+    concurrency: int = field(default_factory=lambda: _count("WEBHOOK_CONCURRENCY", 16))
+    """``WEBHOOK_CONCURRENCY``: subscriptions one delivery loop serves side by side (each
+    sends its own deliveries in order): a slow receiver holds one of them, not the
+    others."""
     retention_days: float = field(default_factory=lambda: float(
         _env("WEBHOOK_RETENTION_DAYS", "30") or 30))
     """``WEBHOOK_RETENTION_DAYS``: sent, skipped and failed deliveries (with their attempts)
     older than this are purged with the idempotency records (``0``: kept forever)."""
+
+    def __post_init__(self) -> None:
+        if self.concurrency < 1:
+            raise ConfigurationError("WEBHOOK_CONCURRENCY must be >= 1")
 
 
 @dataclass(frozen=True)
