@@ -3,6 +3,7 @@
 import logging
 import re
 import sys
+from collections.abc import MutableMapping
 from typing import Any
 
 import msgspec
@@ -30,7 +31,8 @@ def _escaped(found: re.Match[str]) -> str:
     return f"\\u{ord(found.group()):04x}"
 
 
-def escape_controls(_logger: Any, _method: str, event: dict[str, Any]) -> dict[str, Any]:
+def escape_controls(_logger: Any, _method: str,
+                    event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
     """Every text value of a log line with its control characters written as visible
     ``\\u001b`` escapes: a path, a header or an error message from a client can neither
     drive the operator's terminal nor forge a second log line."""

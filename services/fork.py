@@ -23,7 +23,14 @@ from services.codec import to_new_event
 from services.context import AppContext
 from services.envelope import StoredEvent
 from services.errors import Forbidden
-from services.history.rebuild import Rebuilt, extend, off_the_loop, rebuild
+from services.history.rebuild import (
+    Rebuilt,
+    collection_paused,
+    dropped,
+    extend,
+    off_the_loop,
+    rebuild,
+)
 from services.i18n import PLATFORM, words
 from services.loading import LoadedGame
 from services.ports import SeatRecord, StreamInfo
@@ -64,6 +71,12 @@ async def fork_game(ctx: AppContext, source_id: str, actor: Actor, at: int,
     """A new game from the source's first ``at`` events (gm of the source only)."""
     if not actor.is_gm:
         raise Forbidden("gm_only", sentence('only the gm of a game may fork it'))
+    with collection_paused():
+        return await _fork(ctx, source_id, actor, at, metadata)
+
+
+async def _fork(ctx: AppContext, source_id: str, actor: Actor, at: int,
+                metadata: dict[str, Any]) -> ForkedGame:
     current = await queries.load_game(ctx, source_id)
     source = await queries.load_game(ctx, source_id, at)
     game_id, seed = str(uuid.uuid4()), new_seed()
@@ -88,8 +101,10 @@ async def fork_game(ctx: AppContext, source_id: str, actor: Actor, at: int,
     info = StreamInfo(game_id, game.table.ruleset, game.version, game.last_hash)
     await ctx.store.create_stream(info, rebuilt.events, game.ruleset.view(game.rules, GM),
                                   records, seed, snapshots=rebuilt.snapshots)
+    last = rebuilt.events[-1:]
+    await dropped(rebuilt.events, history)
     ctx.loader.remember(game)
-    await ctx.publisher.publish(game_id, rebuilt.events[-1:])
+    await ctx.publisher.publish(game_id, last)
     gm = next(s for s in seats if s.role == "gm")
     return ForkedGame(game_id, source_id, at, game.version, gm.seat_id, gm.token, seats,
                       game.table.title)

@@ -29,6 +29,7 @@ import os
 import time
 import uuid
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from typing import Any, Protocol
 
 import structlog
@@ -124,10 +125,10 @@ class WebhookWorker:
         for row in claimed:
             task = asyncio.create_task(self._serve_alone(row))
             self._serving[row.webhook_id] = task
-            task.add_done_callback(lambda _done, key=row.webhook_id: self._served(key))
+            task.add_done_callback(partial(self._served, row.webhook_id))
         return bool(claimed) or queued >= self.queue.batch
 
-    def _served(self, webhook_id: str) -> None:
+    def _served(self, webhook_id: str, _task: "asyncio.Task[None]") -> None:
         """A subscription's task ended: its slot is free, and it may have more due."""
         self._serving.pop(webhook_id, None)
         self.wake()

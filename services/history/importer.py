@@ -32,7 +32,14 @@ from services.context import AppContext
 from services.errors import InvalidRequest
 from services.games import CreatedGame
 from services.history.ndjson import ParsedExport, verified_export
-from services.history.rebuild import Rebuilt, extend, off_the_loop, rebuild
+from services.history.rebuild import (
+    Rebuilt,
+    collection_paused,
+    dropped,
+    extend,
+    off_the_loop,
+    rebuild,
+)
 from services.history.verify import check_draws
 from services.ports import SeatRecord, StreamInfo
 from services.table import GameImported
@@ -51,16 +58,19 @@ async def import_ndjson(ctx: AppContext, body: bytes, metadata: dict[str, Any],
     """Create a new game from an export (at most ``max_events`` events); its id, gm
     seat, gm token and version."""
     game_id, seed, token = str(uuid.uuid4()), new_seed(), new_token()
-    prepared = await off_the_loop(lambda: prepare(ctx, game_id, body, metadata, seed,
-                                                  max_events))
-    game = prepared.rebuilt.game
-    gm_seat = SeatRecord(prepared.gm_seat_id, game_id, "gm", "gm", hash_token(token))
-    info = StreamInfo(game_id, game.table.ruleset, game.version, game.last_hash)
-    await ctx.store.create_stream(info, prepared.rebuilt.events,
-                                  game.ruleset.view(game.rules, GM), [gm_seat], seed,
-                                  snapshots=prepared.rebuilt.snapshots)
+    with collection_paused():
+        prepared = await off_the_loop(lambda: prepare(ctx, game_id, body, metadata, seed,
+                                                      max_events))
+        game = prepared.rebuilt.game
+        gm_seat = SeatRecord(prepared.gm_seat_id, game_id, "gm", "gm", hash_token(token))
+        info = StreamInfo(game_id, game.table.ruleset, game.version, game.last_hash)
+        await ctx.store.create_stream(info, prepared.rebuilt.events,
+                                      game.ruleset.view(game.rules, GM), [gm_seat], seed,
+                                      snapshots=prepared.rebuilt.snapshots)
+        last = prepared.rebuilt.events[-1:]
+        await dropped(prepared.rebuilt.events)
     ctx.loader.remember(game)
-    await ctx.publisher.publish(game_id, prepared.rebuilt.events[-1:])
+    await ctx.publisher.publish(game_id, last)
     return CreatedGame(game_id, prepared.gm_seat_id, token, game.version)
 
 
