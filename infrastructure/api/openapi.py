@@ -228,11 +228,13 @@ def _typed_paths(paths: dict[str, Any], schemas: dict[str, Any]) -> None:
 def _public_and_problems(paths: dict[str, Any]) -> None:
     """Problems on every operation; operations without a token say so (``[{}]``)."""
     for path, item in paths.items():
-        for operation in item.values():
+        for method, operation in item.items():
             errors = GAME_ERRORS if path.startswith("/v1") else {"500": GAME_ERRORS["500"]}
             if path.startswith("/i18n"):
                 errors = {"400": GAME_ERRORS["400"],
                           "404": "This server does not speak that language", **errors}
+            if method not in ("post", "put", "patch"):  # 415 answers a body only
+                errors = {code: text for code, text in errors.items() if code != "415"}
             operation.setdefault("responses", {}).update(_problem_responses(errors))
             operation.setdefault("security", [])
 

@@ -752,10 +752,11 @@ export interface components {
          */
         ArdriActionRolledEvent: {
             data: components["schemas"]["ArdriActionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -958,10 +959,11 @@ export interface components {
          */
         ArdriCharacterRegisteredEvent: {
             data: components["schemas"]["ArdriCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -987,10 +989,11 @@ export interface components {
          */
         ArdriCharacterSheetUpdatedEvent: {
             data: components["schemas"]["ArdriCharacterSheetUpdated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1077,10 +1080,11 @@ export interface components {
          */
         ArdriConcurrenceCancelledEvent: {
             data: components["schemas"]["ArdriConcurrenceCancelled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1109,10 +1113,11 @@ export interface components {
          */
         ArdriConcurrenceOpenedEvent: {
             data: components["schemas"]["ArdriConcurrenceOpened"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1138,10 +1143,11 @@ export interface components {
          */
         ArdriConcurrenceResolvedEvent: {
             data: components["schemas"]["ArdriConcurrenceResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1201,10 +1207,11 @@ export interface components {
          */
         ArdriConcurrenceRolledEvent: {
             data: components["schemas"]["ArdriConcurrenceRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1330,10 +1337,11 @@ export interface components {
          */
         ArdriGameInitializedEvent: {
             data: components["schemas"]["ArdriGameInitialized"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1453,10 +1461,11 @@ export interface components {
          */
         ArdriMurphySuccessStoredEvent: {
             data: components["schemas"]["ArdriMurphySuccessStored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1487,10 +1496,11 @@ export interface components {
          */
         ArdriMurphySuccessUsedEvent: {
             data: components["schemas"]["ArdriMurphySuccessUsed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1523,10 +1533,11 @@ export interface components {
          */
         ArdriMurphySupportGivenEvent: {
             data: components["schemas"]["ArdriMurphySupportGiven"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1992,10 +2003,11 @@ export interface components {
          */
         ArdriSessionEndedEvent: {
             data: components["schemas"]["ArdriSessionEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2021,10 +2033,11 @@ export interface components {
          */
         ArdriSessionRosterChangedEvent: {
             data: components["schemas"]["ArdriSessionRosterChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2050,10 +2063,11 @@ export interface components {
          */
         ArdriSessionStartedEvent: {
             data: components["schemas"]["ArdriSessionStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2277,10 +2291,11 @@ export interface components {
          */
         ArdriSurplusSuccessGivenEvent: {
             data: components["schemas"]["ArdriSurplusSuccessGiven"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2829,10 +2844,11 @@ export interface components {
          */
         EspriCallAwaitingEvent: {
             data: components["schemas"]["EspriCallAwaiting"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2857,10 +2873,11 @@ export interface components {
          */
         EspriCallCancelledEvent: {
             data: components["schemas"]["EspriCallCancelled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2888,10 +2905,11 @@ export interface components {
          */
         EspriCallClosedEvent: {
             data: components["schemas"]["EspriCallClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2930,10 +2948,11 @@ export interface components {
          */
         EspriCallDeclaredEvent: {
             data: components["schemas"]["EspriCallDeclared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2961,10 +2980,11 @@ export interface components {
          */
         EspriCallGemsChosenEvent: {
             data: components["schemas"]["EspriCallGemsChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3000,10 +3020,11 @@ export interface components {
          */
         EspriCallResultDeterminedEvent: {
             data: components["schemas"]["EspriCallResultDetermined"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3174,10 +3195,11 @@ export interface components {
          */
         EspriCharacterRegisteredEvent: {
             data: components["schemas"]["EspriCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3205,10 +3227,11 @@ export interface components {
          */
         EspriCharacterRetiredEvent: {
             data: components["schemas"]["EspriCharacterRetired"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3235,10 +3258,11 @@ export interface components {
          */
         EspriCharacterSavedFromDeathEvent: {
             data: components["schemas"]["EspriCharacterSavedFromDeath"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3393,10 +3417,11 @@ export interface components {
          */
         EspriCommunionRitualPerformedEvent: {
             data: components["schemas"]["EspriCommunionRitualPerformed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3545,10 +3570,11 @@ export interface components {
          */
         EspriDayAdvancedEvent: {
             data: components["schemas"]["EspriDayAdvanced"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3785,10 +3811,11 @@ export interface components {
          */
         EspriGameOptionSetEvent: {
             data: components["schemas"]["EspriGameOptionSet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3816,10 +3843,11 @@ export interface components {
          */
         EspriGemMovedEvent: {
             data: components["schemas"]["EspriGemMoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3848,10 +3876,11 @@ export interface components {
          */
         EspriGemOverflowedEvent: {
             data: components["schemas"]["EspriGemOverflowed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3881,10 +3910,11 @@ export interface components {
          */
         EspriGemPlacedEvent: {
             data: components["schemas"]["EspriGemPlaced"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3913,10 +3943,11 @@ export interface components {
          */
         EspriGemsDrawnEvent: {
             data: components["schemas"]["EspriGemsDrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3950,10 +3981,11 @@ export interface components {
          */
         EspriGemsRemovedEvent: {
             data: components["schemas"]["EspriGemsRemoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3982,10 +4014,11 @@ export interface components {
          */
         EspriGemsReturnedToPoolEvent: {
             data: components["schemas"]["EspriGemsReturnedToPool"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4012,10 +4045,11 @@ export interface components {
          */
         EspriHarmonyGainedEvent: {
             data: components["schemas"]["EspriHarmonyGained"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4042,10 +4076,11 @@ export interface components {
          */
         EspriHarmonyLostEvent: {
             data: components["schemas"]["EspriHarmonyLost"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4073,10 +4108,11 @@ export interface components {
          */
         EspriHarmonySpentEvent: {
             data: components["schemas"]["EspriHarmonySpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4220,10 +4256,11 @@ export interface components {
          */
         EspriMediumShatteredEvent: {
             data: components["schemas"]["EspriMediumShattered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4279,10 +4316,11 @@ export interface components {
          */
         EspriNymphMovedEvent: {
             data: components["schemas"]["EspriNymphMoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4309,10 +4347,11 @@ export interface components {
          */
         EspriNymphReachedWorldEvent: {
             data: components["schemas"]["EspriNymphReachedWorld"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4540,10 +4579,11 @@ export interface components {
          */
         EspriPrayerGemAddedToCallEvent: {
             data: components["schemas"]["EspriPrayerGemAddedToCall"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4570,10 +4610,11 @@ export interface components {
          */
         EspriPrayerGemKeptEvent: {
             data: components["schemas"]["EspriPrayerGemKept"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4603,10 +4644,11 @@ export interface components {
          */
         EspriPrayerGemReceivedEvent: {
             data: components["schemas"]["EspriPrayerGemReceived"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4634,10 +4676,11 @@ export interface components {
          */
         EspriPrayerGemReturnedEvent: {
             data: components["schemas"]["EspriPrayerGemReturned"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4665,10 +4708,11 @@ export interface components {
          */
         EspriPrayerGemSpentEvent: {
             data: components["schemas"]["EspriPrayerGemSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5115,10 +5159,11 @@ export interface components {
          */
         EspriResonanceRechargeRefusedEvent: {
             data: components["schemas"]["EspriResonanceRechargeRefused"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5146,10 +5191,11 @@ export interface components {
          */
         EspriResonanceRechargeRequestedEvent: {
             data: components["schemas"]["EspriResonanceRechargeRequested"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5178,10 +5224,11 @@ export interface components {
          */
         EspriResonanceRechargedEvent: {
             data: components["schemas"]["EspriResonanceRecharged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5208,10 +5255,11 @@ export interface components {
          */
         EspriResonanceSpentEvent: {
             data: components["schemas"]["EspriResonanceSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5279,10 +5327,11 @@ export interface components {
          */
         EspriRuptureGemRemovedEvent: {
             data: components["schemas"]["EspriRuptureGemRemoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5310,10 +5359,11 @@ export interface components {
          */
         EspriRupturePointGainedEvent: {
             data: components["schemas"]["EspriRupturePointGained"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5341,10 +5391,11 @@ export interface components {
          */
         EspriRuptureTemptationTakenEvent: {
             data: components["schemas"]["EspriRuptureTemptationTaken"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5423,10 +5474,11 @@ export interface components {
          */
         EspriScenarioStartedEvent: {
             data: components["schemas"]["EspriScenarioStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5492,10 +5544,11 @@ export interface components {
          */
         EspriSetupCompletedEvent: {
             data: components["schemas"]["EspriSetupCompleted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5523,10 +5576,11 @@ export interface components {
          */
         EspriSetupGemsDrawnEvent: {
             data: components["schemas"]["EspriSetupGemsDrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5552,10 +5606,11 @@ export interface components {
          */
         EspriSetupPrayersChosenEvent: {
             data: components["schemas"]["EspriSetupPrayersChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5582,10 +5637,11 @@ export interface components {
          */
         EspriSheetAdjustedEvent: {
             data: components["schemas"]["EspriSheetAdjusted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5955,6 +6011,8 @@ export interface components {
             gm_token: string;
             seats: components["schemas"]["ForkedSeat"][];
             source_game_id: string;
+            /** @default  */
+            title?: string;
             version: number;
         };
         /** ForkedSeat */
@@ -6085,10 +6143,11 @@ export interface components {
          */
         LocquemareActEndedEvent: {
             data: components["schemas"]["LocquemareActEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6113,10 +6172,11 @@ export interface components {
          */
         LocquemareActStartedEvent: {
             data: components["schemas"]["LocquemareActStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6173,10 +6233,11 @@ export interface components {
          */
         LocquemareActionClosedEvent: {
             data: components["schemas"]["LocquemareActionClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6208,10 +6269,11 @@ export interface components {
          */
         LocquemareActionDeclaredEvent: {
             data: components["schemas"]["LocquemareActionDeclared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6244,10 +6306,11 @@ export interface components {
          */
         LocquemareActionResolvedEvent: {
             data: components["schemas"]["LocquemareActionResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6275,10 +6338,11 @@ export interface components {
          */
         LocquemareActionRolledEvent: {
             data: components["schemas"]["LocquemareActionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6561,10 +6625,11 @@ export interface components {
          */
         LocquemareAdversityDefeatAcceptedEvent: {
             data: components["schemas"]["LocquemareAdversityDefeatAccepted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6590,10 +6655,11 @@ export interface components {
          */
         LocquemareAdversityTokensDiscardedEvent: {
             data: components["schemas"]["LocquemareAdversityTokensDiscarded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6620,10 +6686,11 @@ export interface components {
          */
         LocquemareAdversityTokensKeptEvent: {
             data: components["schemas"]["LocquemareAdversityTokensKept"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6767,10 +6834,11 @@ export interface components {
          */
         LocquemareApproachesAdjustedEvent: {
             data: components["schemas"]["LocquemareApproachesAdjusted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6862,10 +6930,11 @@ export interface components {
          */
         LocquemareCharacterKeyModifiedEvent: {
             data: components["schemas"]["LocquemareCharacterKeyModified"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6959,10 +7028,11 @@ export interface components {
          */
         LocquemareCharacterRegisteredEvent: {
             data: components["schemas"]["LocquemareCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7126,10 +7196,11 @@ export interface components {
          */
         LocquemareComplicationAcceptedEvent: {
             data: components["schemas"]["LocquemareComplicationAccepted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7161,10 +7232,11 @@ export interface components {
          */
         LocquemareComplicationProposedEvent: {
             data: components["schemas"]["LocquemareComplicationProposed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7190,10 +7262,11 @@ export interface components {
          */
         LocquemareComplicationRefusedEvent: {
             data: components["schemas"]["LocquemareComplicationRefused"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7228,10 +7301,11 @@ export interface components {
          */
         LocquemareConflictEndedEvent: {
             data: components["schemas"]["LocquemareConflictEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7256,10 +7330,11 @@ export interface components {
          */
         LocquemareConflictStartedEvent: {
             data: components["schemas"]["LocquemareConflictStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7286,10 +7361,11 @@ export interface components {
          */
         LocquemareConsequenceDescribedEvent: {
             data: components["schemas"]["LocquemareConsequenceDescribed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7319,10 +7395,11 @@ export interface components {
          */
         LocquemareConsequenceInflictedEvent: {
             data: components["schemas"]["LocquemareConsequenceInflicted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7349,10 +7426,11 @@ export interface components {
          */
         LocquemareConsequenceRecoveredEvent: {
             data: components["schemas"]["LocquemareConsequenceRecovered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7517,10 +7595,11 @@ export interface components {
          */
         LocquemareDamageDealtEvent: {
             data: components["schemas"]["LocquemareDamageDealt"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7547,10 +7626,11 @@ export interface components {
          */
         LocquemareDangerTokenSpentEvent: {
             data: components["schemas"]["LocquemareDangerTokenSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7579,10 +7659,11 @@ export interface components {
          */
         LocquemareDangerTokensGrantedEvent: {
             data: components["schemas"]["LocquemareDangerTokensGranted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7694,10 +7775,11 @@ export interface components {
          */
         LocquemareDefeatAcceptedEvent: {
             data: components["schemas"]["LocquemareDefeatAccepted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7797,10 +7879,11 @@ export interface components {
          */
         LocquemareDifficultySetEvent: {
             data: components["schemas"]["LocquemareDifficultySet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7884,10 +7967,11 @@ export interface components {
          */
         LocquemareElanCreatedEvent: {
             data: components["schemas"]["LocquemareElanCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7914,10 +7998,11 @@ export interface components {
          */
         LocquemareElanUsedEvent: {
             data: components["schemas"]["LocquemareElanUsed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8260,10 +8345,11 @@ export interface components {
          */
         LocquemareEvolutionPointsAwardedEvent: {
             data: components["schemas"]["LocquemareEvolutionPointsAwarded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8289,10 +8375,11 @@ export interface components {
          */
         LocquemareEvolutionTrackEmptiedEvent: {
             data: components["schemas"]["LocquemareEvolutionTrackEmptied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8363,10 +8450,11 @@ export interface components {
          */
         LocquemareExtremeConsequenceTakenEvent: {
             data: components["schemas"]["LocquemareExtremeConsequenceTaken"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8400,10 +8488,11 @@ export interface components {
          */
         LocquemareFactEstablishedEvent: {
             data: components["schemas"]["LocquemareFactEstablished"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8439,10 +8528,11 @@ export interface components {
          */
         LocquemareFreeActivationUsedEvent: {
             data: components["schemas"]["LocquemareFreeActivationUsed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8470,10 +8560,11 @@ export interface components {
          */
         LocquemareFreeActivationsGrantedEvent: {
             data: components["schemas"]["LocquemareFreeActivationsGranted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8549,10 +8640,11 @@ export interface components {
          */
         LocquemareHarmPendingEvent: {
             data: components["schemas"]["LocquemareHarmPending"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8578,10 +8670,11 @@ export interface components {
          */
         LocquemareHarmResolvedEvent: {
             data: components["schemas"]["LocquemareHarmResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8653,10 +8746,11 @@ export interface components {
          */
         LocquemareHeroLeftSceneEvent: {
             data: components["schemas"]["LocquemareHeroLeftScene"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8744,10 +8838,11 @@ export interface components {
          */
         LocquemareHeroTakenOutEvent: {
             data: components["schemas"]["LocquemareHeroTakenOut"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8932,10 +9027,11 @@ export interface components {
          */
         LocquemareKeyActivatedEvent: {
             data: components["schemas"]["LocquemareKeyActivated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8969,10 +9065,11 @@ export interface components {
          */
         LocquemareKeyCreatedEvent: {
             data: components["schemas"]["LocquemareKeyCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8998,10 +9095,11 @@ export interface components {
          */
         LocquemareKeyExtendedEvent: {
             data: components["schemas"]["LocquemareKeyExtended"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9038,10 +9136,11 @@ export interface components {
          */
         LocquemareKeyRemovedEvent: {
             data: components["schemas"]["LocquemareKeyRemoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9067,10 +9166,11 @@ export interface components {
          */
         LocquemareKeyRevealedEvent: {
             data: components["schemas"]["LocquemareKeyRevealed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9227,10 +9327,11 @@ export interface components {
          */
         LocquemareNpcConsequenceTakenEvent: {
             data: components["schemas"]["LocquemareNpcConsequenceTaken"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9255,10 +9356,11 @@ export interface components {
          */
         LocquemareNpcCreatedEvent: {
             data: components["schemas"]["LocquemareNpcCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9284,10 +9386,11 @@ export interface components {
          */
         LocquemareNpcHarmPendingEvent: {
             data: components["schemas"]["LocquemareNpcHarmPending"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9313,10 +9416,11 @@ export interface components {
          */
         LocquemareNpcRestoredEvent: {
             data: components["schemas"]["LocquemareNpcRestored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9342,10 +9446,11 @@ export interface components {
          */
         LocquemareNpcRevealedEvent: {
             data: components["schemas"]["LocquemareNpcRevealed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9373,10 +9478,11 @@ export interface components {
          */
         LocquemareNpcStressAppliedEvent: {
             data: components["schemas"]["LocquemareNpcStressApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9401,10 +9507,11 @@ export interface components {
          */
         LocquemareNpcTakenOutEvent: {
             data: components["schemas"]["LocquemareNpcTakenOut"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9429,10 +9536,11 @@ export interface components {
          */
         LocquemareNpcsLeftSceneEvent: {
             data: components["schemas"]["LocquemareNpcsLeftScene"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9478,10 +9586,11 @@ export interface components {
          */
         LocquemareOutcomeChosenEvent: {
             data: components["schemas"]["LocquemareOutcomeChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9614,10 +9723,11 @@ export interface components {
          */
         LocquemareProwessActivatedEvent: {
             data: components["schemas"]["LocquemareProwessActivated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9651,10 +9761,11 @@ export interface components {
          */
         LocquemareProwessGainedEvent: {
             data: components["schemas"]["LocquemareProwessGained"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10096,10 +10207,11 @@ export interface components {
          */
         LocquemareResourcesAdjustedEvent: {
             data: components["schemas"]["LocquemareResourcesAdjusted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10127,10 +10239,11 @@ export interface components {
          */
         LocquemareResourcesRedistributedEvent: {
             data: components["schemas"]["LocquemareResourcesRedistributed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10158,10 +10271,11 @@ export interface components {
          */
         LocquemareResourcesRestoredEvent: {
             data: components["schemas"]["LocquemareResourcesRestored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10460,10 +10574,11 @@ export interface components {
          */
         LocquemareScenarioEndedEvent: {
             data: components["schemas"]["LocquemareScenarioEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10488,10 +10603,11 @@ export interface components {
          */
         LocquemareScenarioStartedEvent: {
             data: components["schemas"]["LocquemareScenarioStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10525,10 +10641,11 @@ export interface components {
          */
         LocquemareSceneEndedEvent: {
             data: components["schemas"]["LocquemareSceneEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10554,10 +10671,11 @@ export interface components {
          */
         LocquemareSceneJoinedEvent: {
             data: components["schemas"]["LocquemareSceneJoined"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10584,10 +10702,11 @@ export interface components {
          */
         LocquemareSceneStartedEvent: {
             data: components["schemas"]["LocquemareSceneStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10633,10 +10752,11 @@ export interface components {
          */
         LocquemareSecretChosenEvent: {
             data: components["schemas"]["LocquemareSecretChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10661,10 +10781,11 @@ export interface components {
          */
         LocquemareSecretPoolSetEvent: {
             data: components["schemas"]["LocquemareSecretPoolSet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10692,10 +10813,11 @@ export interface components {
          */
         LocquemareSecretRevealedEvent: {
             data: components["schemas"]["LocquemareSecretRevealed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10741,10 +10863,11 @@ export interface components {
          */
         LocquemareSecretsDrawnEvent: {
             data: components["schemas"]["LocquemareSecretsDrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10769,10 +10892,11 @@ export interface components {
          */
         LocquemareSessionEndedEvent: {
             data: components["schemas"]["LocquemareSessionEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10797,10 +10921,11 @@ export interface components {
          */
         LocquemareSessionStartedEvent: {
             data: components["schemas"]["LocquemareSessionStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11130,10 +11255,11 @@ export interface components {
          */
         LocquemareStressAppliedEvent: {
             data: components["schemas"]["LocquemareStressApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11162,10 +11288,11 @@ export interface components {
          */
         LocquemareStressCheckedEvent: {
             data: components["schemas"]["LocquemareStressChecked"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11190,10 +11317,11 @@ export interface components {
          */
         LocquemareStressClearedEvent: {
             data: components["schemas"]["LocquemareStressCleared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11239,10 +11367,11 @@ export interface components {
          */
         LocquemareTokenGainedEvent: {
             data: components["schemas"]["LocquemareTokenGained"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11269,10 +11398,11 @@ export interface components {
          */
         LocquemareTokenSpentEvent: {
             data: components["schemas"]["LocquemareTokenSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11299,10 +11429,11 @@ export interface components {
          */
         LocquemareTokenTransferredEvent: {
             data: components["schemas"]["LocquemareTokenTransferred"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11330,10 +11461,11 @@ export interface components {
          */
         LocquemareTokensDiscardedEvent: {
             data: components["schemas"]["LocquemareTokensDiscarded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11361,10 +11493,11 @@ export interface components {
          */
         LocquemareTokensGrantedEvent: {
             data: components["schemas"]["LocquemareTokensGranted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11392,10 +11525,11 @@ export interface components {
          */
         LocquemareTruthRevealedEvent: {
             data: components["schemas"]["LocquemareTruthRevealed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11447,6 +11581,7 @@ export interface components {
         /** Luck */
         Luck: {
             explanation: string;
+            imported?: components["schemas"]["LuckKind"][];
             physical: components["schemas"]["LuckKind"][];
             server: components["schemas"]["LuckKind"][];
         };
@@ -11542,10 +11677,11 @@ export interface components {
          */
         PlatformGameClosedEvent: {
             data: components["schemas"]["PlatformGameClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11577,10 +11713,11 @@ export interface components {
          */
         PlatformGameCreatedEvent: {
             data: components["schemas"]["PlatformGameCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11604,8 +11741,9 @@ export interface components {
             at: number;
             seed_commitment: string;
             source_game_id: string;
-            source_hash: string;
+            source_hash: string | null;
             source_seed: string | null;
+            title: string | null;
         };
         /**
          * PlatformGameForkedEvent
@@ -11617,10 +11755,11 @@ export interface components {
          */
         PlatformGameForkedEvent: {
             data: components["schemas"]["PlatformGameForked"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11642,7 +11781,11 @@ export interface components {
             gm_seat_id: string;
             seed_commitment: string;
             source_game_id: string;
-            source_last_hash: string;
+            source_last_hash: string | null;
+            unverified: [
+                number,
+                number
+            ][] | null;
         };
         /**
          * PlatformGameImportedEvent
@@ -11652,10 +11795,11 @@ export interface components {
          */
         PlatformGameImportedEvent: {
             data: components["schemas"]["PlatformGameImported"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11678,10 +11822,11 @@ export interface components {
          */
         PlatformRedactedEvent: {
             data: components["schemas"]["PlatformRedacted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11709,10 +11854,11 @@ export interface components {
          */
         PlatformSeatJoinedEvent: {
             data: components["schemas"]["PlatformSeatJoined"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11739,10 +11885,11 @@ export interface components {
          */
         PlatformSeatRevokedEvent: {
             data: components["schemas"]["PlatformSeatRevoked"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11769,10 +11916,11 @@ export interface components {
          */
         PlatformSeatTokenRotatedEvent: {
             data: components["schemas"]["PlatformSeatTokenRotated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11974,10 +12122,11 @@ export interface components {
          */
         VoyagesActionClosedEvent: {
             data: components["schemas"]["VoyagesActionClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12016,10 +12165,11 @@ export interface components {
          */
         VoyagesActionCostAppliedEvent: {
             data: components["schemas"]["VoyagesActionCostApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12048,10 +12198,11 @@ export interface components {
          */
         VoyagesActionCostSetEvent: {
             data: components["schemas"]["VoyagesActionCostSet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12084,10 +12235,11 @@ export interface components {
          */
         VoyagesActionResultComputedEvent: {
             data: components["schemas"]["VoyagesActionResultComputed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12115,10 +12267,11 @@ export interface components {
          */
         VoyagesActionRolledEvent: {
             data: components["schemas"]["VoyagesActionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12267,10 +12420,11 @@ export interface components {
          */
         VoyagesAdjectiveAddedEvent: {
             data: components["schemas"]["VoyagesAdjectiveAdded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12299,10 +12453,11 @@ export interface components {
          */
         VoyagesAdjectiveRemovedEvent: {
             data: components["schemas"]["VoyagesAdjectiveRemoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12348,10 +12503,11 @@ export interface components {
          */
         VoyagesAdjectiveValueChangedEvent: {
             data: components["schemas"]["VoyagesAdjectiveValueChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12513,10 +12669,11 @@ export interface components {
          */
         VoyagesApproachChosenEvent: {
             data: components["schemas"]["VoyagesApproachChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12545,10 +12702,11 @@ export interface components {
          */
         VoyagesApproachContestedEvent: {
             data: components["schemas"]["VoyagesApproachContested"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12574,10 +12732,11 @@ export interface components {
          */
         VoyagesApproachKeptEvent: {
             data: components["schemas"]["VoyagesApproachKept"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12605,10 +12764,11 @@ export interface components {
          */
         VoyagesApproachRuledEvent: {
             data: components["schemas"]["VoyagesApproachRuled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12673,10 +12833,11 @@ export interface components {
          */
         VoyagesBlocksDeclaredEvent: {
             data: components["schemas"]["VoyagesBlocksDeclared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12847,10 +13008,11 @@ export interface components {
          */
         VoyagesCharacterRegisteredEvent: {
             data: components["schemas"]["VoyagesCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12877,10 +13039,11 @@ export interface components {
          */
         VoyagesCharacterSheetRevisedEvent: {
             data: components["schemas"]["VoyagesCharacterSheetRevised"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13140,10 +13303,11 @@ export interface components {
          */
         VoyagesConflictClosedEvent: {
             data: components["schemas"]["VoyagesConflictClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13173,10 +13337,11 @@ export interface components {
          */
         VoyagesConflictOpenedEvent: {
             data: components["schemas"]["VoyagesConflictOpened"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13247,10 +13412,11 @@ export interface components {
          */
         VoyagesConflictSettledEvent: {
             data: components["schemas"]["VoyagesConflictSettled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13281,10 +13447,11 @@ export interface components {
          */
         VoyagesConflictSideRolledEvent: {
             data: components["schemas"]["VoyagesConflictSideRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13739,10 +13906,11 @@ export interface components {
          */
         VoyagesEscalationChangedEvent: {
             data: components["schemas"]["VoyagesEscalationChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13791,10 +13959,11 @@ export interface components {
          */
         VoyagesFlawInvokedEvent: {
             data: components["schemas"]["VoyagesFlawInvoked"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13822,10 +13991,11 @@ export interface components {
          */
         VoyagesFrameChangedEvent: {
             data: components["schemas"]["VoyagesFrameChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13857,10 +14027,11 @@ export interface components {
          */
         VoyagesGenericStakeAcquiredEvent: {
             data: components["schemas"]["VoyagesGenericStakeAcquired"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13954,10 +14125,11 @@ export interface components {
          */
         VoyagesGroupResultApportionedEvent: {
             data: components["schemas"]["VoyagesGroupResultApportioned"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13983,10 +14155,11 @@ export interface components {
          */
         VoyagesGroupSplitEvent: {
             data: components["schemas"]["VoyagesGroupSplit"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14062,10 +14235,11 @@ export interface components {
          */
         VoyagesInventoryTintAddedEvent: {
             data: components["schemas"]["VoyagesInventoryTintAdded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14154,10 +14328,11 @@ export interface components {
          */
         VoyagesInvolvementSetEvent: {
             data: components["schemas"]["VoyagesInvolvementSet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14333,10 +14508,11 @@ export interface components {
          */
         VoyagesMaybeResolvedEvent: {
             data: components["schemas"]["VoyagesMaybeResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14367,10 +14543,11 @@ export interface components {
          */
         VoyagesMemberJoinedConflictEvent: {
             data: components["schemas"]["VoyagesMemberJoinedConflict"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14401,10 +14578,11 @@ export interface components {
          */
         VoyagesMemberLeftConflictEvent: {
             data: components["schemas"]["VoyagesMemberLeftConflict"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14699,10 +14877,11 @@ export interface components {
          */
         VoyagesOwnTintRegeneratedEvent: {
             data: components["schemas"]["VoyagesOwnTintRegenerated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15522,10 +15701,11 @@ export interface components {
          */
         VoyagesRiskTakenEvent: {
             data: components["schemas"]["VoyagesRiskTaken"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15724,10 +15904,11 @@ export interface components {
          */
         VoyagesRollRerolledEvent: {
             data: components["schemas"]["VoyagesRollRerolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15833,10 +16014,11 @@ export interface components {
          */
         VoyagesRoundResolvedEvent: {
             data: components["schemas"]["VoyagesRoundResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15880,10 +16062,11 @@ export interface components {
          */
         VoyagesRoundScoredEvent: {
             data: components["schemas"]["VoyagesRoundScored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15910,10 +16093,11 @@ export interface components {
          */
         VoyagesRoundStartedEvent: {
             data: components["schemas"]["VoyagesRoundStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16196,10 +16380,11 @@ export interface components {
          */
         VoyagesSettlementAcceptedEvent: {
             data: components["schemas"]["VoyagesSettlementAccepted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16230,10 +16415,11 @@ export interface components {
          */
         VoyagesSettlementProposedEvent: {
             data: components["schemas"]["VoyagesSettlementProposed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16260,10 +16446,11 @@ export interface components {
          */
         VoyagesSettlementRejectedEvent: {
             data: components["schemas"]["VoyagesSettlementRejected"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16320,10 +16507,11 @@ export interface components {
          */
         VoyagesSettlementWithdrawnEvent: {
             data: components["schemas"]["VoyagesSettlementWithdrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16375,10 +16563,11 @@ export interface components {
          */
         VoyagesSideLeftConflictEvent: {
             data: components["schemas"]["VoyagesSideLeftConflict"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16472,10 +16661,11 @@ export interface components {
          */
         VoyagesSituationClosedEvent: {
             data: components["schemas"]["VoyagesSituationClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16510,10 +16700,11 @@ export interface components {
          */
         VoyagesSituationOpenedEvent: {
             data: components["schemas"]["VoyagesSituationOpened"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16541,10 +16732,11 @@ export interface components {
          */
         VoyagesSituationPointsSpentEvent: {
             data: components["schemas"]["VoyagesSituationPointsSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16574,10 +16766,11 @@ export interface components {
          */
         VoyagesSituationRolledEvent: {
             data: components["schemas"]["VoyagesSituationRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16609,10 +16802,11 @@ export interface components {
          */
         VoyagesSituationScoredEvent: {
             data: components["schemas"]["VoyagesSituationScored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16699,10 +16893,11 @@ export interface components {
          */
         VoyagesSpendingDeclaredEvent: {
             data: components["schemas"]["VoyagesSpendingDeclared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16801,10 +16996,11 @@ export interface components {
          */
         VoyagesStakeAcquiredEvent: {
             data: components["schemas"]["VoyagesStakeAcquired"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16834,10 +17030,11 @@ export interface components {
          */
         VoyagesStakeOfferedEvent: {
             data: components["schemas"]["VoyagesStakeOffered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16864,10 +17061,11 @@ export interface components {
          */
         VoyagesStakePricedEvent: {
             data: components["schemas"]["VoyagesStakePriced"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16896,10 +17094,11 @@ export interface components {
          */
         VoyagesStakeProposedEvent: {
             data: components["schemas"]["VoyagesStakeProposed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16925,10 +17124,11 @@ export interface components {
          */
         VoyagesStakeRefusedEvent: {
             data: components["schemas"]["VoyagesStakeRefused"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16956,10 +17156,11 @@ export interface components {
          */
         VoyagesStakeReturnedEvent: {
             data: components["schemas"]["VoyagesStakeReturned"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16986,10 +17187,11 @@ export interface components {
          */
         VoyagesStakeWithdrawnEvent: {
             data: components["schemas"]["VoyagesStakeWithdrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17179,10 +17381,11 @@ export interface components {
          */
         VoyagesTattooTintRestoredEvent: {
             data: components["schemas"]["VoyagesTattooTintRestored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17210,10 +17413,11 @@ export interface components {
          */
         VoyagesTerrainChangedEvent: {
             data: components["schemas"]["VoyagesTerrainChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17250,10 +17454,11 @@ export interface components {
          */
         VoyagesThingRegisteredEvent: {
             data: components["schemas"]["VoyagesThingRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17280,10 +17485,11 @@ export interface components {
          */
         VoyagesTimeBoundaryPassedEvent: {
             data: components["schemas"]["VoyagesTimeBoundaryPassed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17331,10 +17537,11 @@ export interface components {
          */
         VoyagesTintSpentForRerollEvent: {
             data: components["schemas"]["VoyagesTintSpentForReroll"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17602,10 +17809,11 @@ export interface components {
          */
         XyropActionRolledEvent: {
             data: components["schemas"]["XyropActionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17784,10 +17992,11 @@ export interface components {
          */
         XyropAdventureEndedEvent: {
             data: components["schemas"]["XyropAdventureEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18050,10 +18259,11 @@ export interface components {
          */
         XyropAssetCreatedEvent: {
             data: components["schemas"]["XyropAssetCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18083,10 +18293,11 @@ export interface components {
          */
         XyropAssetSteppedEvent: {
             data: components["schemas"]["XyropAssetStepped"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18312,10 +18523,11 @@ export interface components {
          */
         XyropCharacterRegisteredEvent: {
             data: components["schemas"]["XyropCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18341,10 +18553,11 @@ export interface components {
          */
         XyropCharacterSheetAmendedEvent: {
             data: components["schemas"]["XyropCharacterSheetAmended"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18392,10 +18605,11 @@ export interface components {
          */
         XyropComplicationCreatedEvent: {
             data: components["schemas"]["XyropComplicationCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18454,10 +18668,11 @@ export interface components {
          */
         XyropContestCancelledEvent: {
             data: components["schemas"]["XyropContestCancelled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18485,10 +18700,11 @@ export interface components {
          */
         XyropContestEffectAppliedEvent: {
             data: components["schemas"]["XyropContestEffectApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18525,10 +18741,11 @@ export interface components {
          */
         XyropContestRescoredEvent: {
             data: components["schemas"]["XyropContestRescored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18685,10 +18902,11 @@ export interface components {
          */
         XyropDestinyChangedEvent: {
             data: components["schemas"]["XyropDestinyChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18811,10 +19029,11 @@ export interface components {
          */
         XyropElementSteppedEvent: {
             data: components["schemas"]["XyropElementStepped"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18944,10 +19163,11 @@ export interface components {
          */
         XyropExperienceSwapAppliedEvent: {
             data: components["schemas"]["XyropExperienceSwapApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19078,10 +19298,11 @@ export interface components {
          */
         XyropExtraDiceKeptEvent: {
             data: components["schemas"]["XyropExtraDiceKept"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19116,10 +19337,11 @@ export interface components {
          */
         XyropGameInitializedEvent: {
             data: components["schemas"]["XyropGameInitialized"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19146,10 +19368,11 @@ export interface components {
          */
         XyropGmOnesExploitedEvent: {
             data: components["schemas"]["XyropGmOnesExploited"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19203,10 +19426,11 @@ export interface components {
          */
         XyropMilestoneAdvanceAppliedEvent: {
             data: components["schemas"]["XyropMilestoneAdvanceApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19285,10 +19509,11 @@ export interface components {
          */
         XyropOpportunityTriggeredEvent: {
             data: components["schemas"]["XyropOpportunityTriggered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19348,10 +19573,11 @@ export interface components {
          */
         XyropOppositionRolledEvent: {
             data: components["schemas"]["XyropOppositionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19422,10 +19648,11 @@ export interface components {
          */
         XyropPlayerOneExploitedEvent: {
             data: components["schemas"]["XyropPlayerOneExploited"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19824,10 +20051,11 @@ export interface components {
          */
         XyropSceneAdvancedEvent: {
             data: components["schemas"]["XyropSceneAdvanced"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19858,10 +20086,11 @@ export interface components {
          */
         XyropSessionEndedEvent: {
             data: components["schemas"]["XyropSessionEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19887,10 +20116,11 @@ export interface components {
          */
         XyropSessionRosterChangedEvent: {
             data: components["schemas"]["XyropSessionRosterChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19925,10 +20155,11 @@ export interface components {
          */
         XyropSessionStartedEvent: {
             data: components["schemas"]["XyropSessionStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -20017,10 +20248,11 @@ export interface components {
          */
         XyropSituationCreatedEvent: {
             data: components["schemas"]["XyropSituationCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -20289,10 +20521,11 @@ export interface components {
          */
         XyropStressSteppedEvent: {
             data: components["schemas"]["XyropStressStepped"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -20357,10 +20590,11 @@ export interface components {
          */
         XyropTreasureSteppedEvent: {
             data: components["schemas"]["XyropTreasureStepped"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -20637,8 +20871,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20675,7 +20918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20765,8 +21008,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20803,7 +21055,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20889,7 +21141,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -20925,7 +21177,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21012,7 +21264,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21057,7 +21309,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21146,7 +21398,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21182,7 +21434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21271,7 +21523,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21307,7 +21559,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21400,7 +21652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21436,7 +21688,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21527,7 +21779,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21563,7 +21815,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21659,8 +21911,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21695,7 +21956,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21788,7 +22049,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21824,7 +22085,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21916,7 +22177,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21952,7 +22213,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22053,7 +22314,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22089,7 +22350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22179,8 +22440,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22215,7 +22485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22306,7 +22576,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22342,7 +22612,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22435,7 +22705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22471,7 +22741,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22557,7 +22827,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22593,7 +22863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22607,7 +22877,10 @@ export interface operations {
     addSeat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry-safe key (scoped to the gm seat): the same key with the same body replays the first answer, token included; with another body: 422. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The game's id (a UUID). */
                 game_id: string;
@@ -22683,8 +22956,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22719,7 +23001,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22807,7 +23089,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22843,7 +23125,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22931,8 +23213,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22967,7 +23258,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23053,7 +23344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23089,7 +23380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23179,8 +23470,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23215,7 +23515,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23301,7 +23601,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23337,7 +23637,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23428,7 +23728,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23464,7 +23764,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23550,8 +23850,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23586,7 +23895,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23672,7 +23981,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23708,7 +24017,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23798,8 +24107,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23834,7 +24152,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23920,7 +24238,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23956,7 +24274,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24044,7 +24362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24080,7 +24398,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24170,8 +24488,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24206,7 +24533,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24289,7 +24616,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24327,7 +24654,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24418,7 +24745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24456,7 +24783,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24533,8 +24860,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24571,7 +24907,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24662,7 +24998,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24700,7 +25036,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24792,7 +25128,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24830,7 +25166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24919,7 +25255,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24957,7 +25293,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -25048,7 +25384,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25086,7 +25422,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -25179,7 +25515,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25217,7 +25553,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -25306,7 +25642,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25344,7 +25680,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
