@@ -14,7 +14,7 @@ from domain.core import Actor
 from domain.core.words import sentence
 from infrastructure.db.replica import ReplicaReads
 from services.context import AppContext
-from services.errors import MalformedRequest
+from services.errors import MalformedRequest, PreconditionFailed
 from services.games import authenticate
 from services.stream_tickets import stream_actor
 
@@ -119,9 +119,11 @@ def parse_if_match(value: str | None) -> int | None:
     if value is None:
         return None
     cleaned = value.strip().removeprefix("W/").strip('"')
-    # "²".isdigit(), but int("²") fails; past 4,300 digits int() refuses to convert, and
-    # no version has more than 10 (they are PostgreSQL integers)
-    if not (cleaned.isascii() and cleaned.isdigit() and len(cleaned) <= MAX_VERSION_DIGITS):
+    if not (cleaned.isascii() and cleaned.isdigit()):  # "²".isdigit(), but int("²") fails
         raise MalformedRequest("invalid_if_match",
                                sentence('If-Match must be a game version, e.g. If-Match: "12"'))
-    return int(cleaned)
+    digits = cleaned.lstrip("0") or "0"
+    if len(digits) > MAX_VERSION_DIGITS:  # past 4,300 digits int() refuses to convert
+        raise PreconditionFailed("version_mismatch", sentence(
+            "If-Match names a version no game reaches (versions have at most 10 digits)"))
+    return int(digits)

@@ -23,15 +23,18 @@ HUGE = "9" * 4301
 """Past 4,300 digits Python's int() refuses a decimal string (a ValueError, once a 500)."""
 
 
-async def test_a_huge_if_match_is_a_malformed_header(client: Client) -> None:
+async def test_a_huge_if_match_names_no_version(client: Client) -> None:
+    """A version no game reaches: the precondition fails (412), as for a stale one."""
     table = await Table.create(client, "counter")
-    for value in (HUGE, f'"{HUGE}"', "12345678901"):
+    for value in (HUGE, f'"{HUGE}"', f'W/"{HUGE}"', "12345678901"):
         response = await table.send({"type": "Increment"}, headers={"If-Match": value})
-        assert_problem(response, 400, "invalid_if_match")
+        assert_problem(response, 412, "version_mismatch")
         deletion = await client.delete(f"/v1/games/{table.game_id}",
                                        headers={**bearer(table.gm_token), "If-Match": value})
-        assert_problem(deletion, 400, "invalid_if_match")
-    assert (await table.json(""))["version"] == 1
+        assert_problem(deletion, 412, "version_mismatch")
+    zeros = await table.send({"type": "Increment"}, headers={"If-Match": "0" * 5000 + "1"})
+    assert zeros.status_code == 200  # leading zeros: still version 1
+    assert (await table.json(""))["version"] == 2
 
 
 async def _blocked_request(client: Client, runtime: Runtime, table: Table,
