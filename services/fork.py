@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from domain.core import GM, Actor, Role
+from domain.core import Actor, Role
 from domain.core.words import say, sentence
 from services import queries
 from services.codec import to_new_event
@@ -26,14 +26,14 @@ from services.errors import Forbidden
 from services.history.rebuild import (
     Rebuilt,
     collection_paused,
-    dropped,
     extend,
     off_the_loop,
     rebuild,
+    store_history,
 )
 from services.i18n import PLATFORM, words
 from services.loading import LoadedGame
-from services.ports import SeatRecord, StreamInfo
+from services.ports import SeatRecord
 from services.table import GameForked
 from services.tokens import commitment, hash_token, new_seed, new_token
 
@@ -98,13 +98,7 @@ async def _fork(ctx: AppContext, source_id: str, actor: Actor, at: int,
              for s in game.table.seats.values()]
     records = [SeatRecord(s.seat_id, game_id, s.role, s.name, hash_token(s.token))
                for s in seats]
-    info = StreamInfo(game_id, game.table.ruleset, game.version, game.last_hash)
-    await ctx.store.create_stream(info, rebuilt.events, game.ruleset.view(game.rules, GM),
-                                  records, seed, snapshots=rebuilt.snapshots)
-    last = rebuilt.events[-1:]
-    await dropped(rebuilt.events, history)
-    ctx.loader.remember(game)
-    await ctx.publisher.publish(game_id, last)
+    await store_history(ctx, rebuilt, records, seed, history)
     gm = next(s for s in seats if s.role == "gm")
     return ForkedGame(game_id, source_id, at, game.version, gm.seat_id, gm.token, seats,
                       game.table.title)

@@ -24,7 +24,6 @@ from typing import Any
 
 import msgspec
 
-from domain.core import GM
 from domain.core.words import sentence
 from domain.rulesets import get_ruleset
 from services.codec import to_new_event
@@ -35,13 +34,13 @@ from services.history.ndjson import ParsedExport, verified_export
 from services.history.rebuild import (
     Rebuilt,
     collection_paused,
-    dropped,
     extend,
     off_the_loop,
     rebuild,
+    store_history,
 )
 from services.history.verify import check_draws
-from services.ports import SeatRecord, StreamInfo
+from services.ports import SeatRecord
 from services.table import GameImported
 from services.tokens import commitment, hash_token, new_seed, new_token
 
@@ -61,17 +60,9 @@ async def import_ndjson(ctx: AppContext, body: bytes, metadata: dict[str, Any],
     with collection_paused():
         prepared = await off_the_loop(lambda: prepare(ctx, game_id, body, metadata, seed,
                                                       max_events))
-        game = prepared.rebuilt.game
         gm_seat = SeatRecord(prepared.gm_seat_id, game_id, "gm", "gm", hash_token(token))
-        info = StreamInfo(game_id, game.table.ruleset, game.version, game.last_hash)
-        await ctx.store.create_stream(info, prepared.rebuilt.events,
-                                      game.ruleset.view(game.rules, GM), [gm_seat], seed,
-                                      snapshots=prepared.rebuilt.snapshots)
-        last = prepared.rebuilt.events[-1:]
-        await dropped(prepared.rebuilt.events)
-    ctx.loader.remember(game)
-    await ctx.publisher.publish(game_id, last)
-    return CreatedGame(game_id, prepared.gm_seat_id, token, game.version)
+        await store_history(ctx, prepared.rebuilt, [gm_seat], seed)
+    return CreatedGame(game_id, prepared.gm_seat_id, token, prepared.rebuilt.game.version)
 
 
 def prepare(ctx: AppContext, game_id: str, body: bytes, metadata: dict[str, Any],

@@ -32,10 +32,13 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from domain.core import GM
 from domain.core.words import sentence
+from services.context import AppContext
 from services.envelope import GENESIS_HASH, NewEvent, StoredEvent, seal
 from services.errors import InvalidRequest
 from services.game_state import LoadedGame, apply_events, empty_game
+from services.ports import SeatRecord, StreamInfo
 from services.snapshots import due, encode_snapshot
 
 HEAVY = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
@@ -131,3 +134,18 @@ def replay(game: LoadedGame, events: list[StoredEvent]) -> LoadedGame:
                 sentence('version %(version)s (%(type)s) does not replay: %(error)s',
                          version=event.version, type=event.type, error=error)) from error
     return game
+
+
+async def store_history(ctx: AppContext, rebuilt: Rebuilt, seats: list[SeatRecord],
+                        seed: bytes, *also_drop: list[Any]) -> None:
+    """Write a rebuilt history as a new game (events, snapshots, seats, secret, the gm's
+    read model), free it (and ``also_drop``) off the loop, remember its state and
+    announce its last event."""
+    game = rebuilt.game
+    info = StreamInfo(game.game_id, game.table.ruleset, game.version, game.last_hash)
+    await ctx.store.create_stream(info, rebuilt.events, game.ruleset.view(game.rules, GM),
+                                  seats, seed, snapshots=rebuilt.snapshots)
+    last = rebuilt.events[-1:]
+    await dropped(rebuilt.events, *also_drop)
+    ctx.loader.remember(game)
+    await ctx.publisher.publish(game.game_id, last)

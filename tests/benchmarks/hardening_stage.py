@@ -19,15 +19,14 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import httpx
-import msgspec
-import uvicorn
 
 from domain.core import Event
 from infrastructure.runtime import Runtime
 from services.history.export import export_ndjson
 from tests.benchmarks.env import migrated, recreate
 from tests.benchmarks.replay import long_game
-from tests.benchmarks.stages import Bench, _long_settings, free_port, start
+from tests.benchmarks.stages import Bench, _long_settings, start
+from tests.support.webhooks import Receiver, serving
 
 POLL = 0.1
 """Seconds between two ``/health`` polls."""
@@ -144,45 +143,31 @@ async def _state_at(http: httpx.AsyncClient, game_id: str, at: int) -> dict[str,
     return {"cold_ms": times[0], "median_ms": statistics.median(times[1:])}
 
 
-class _Receiver:
-    """An ASGI receiver that notes when each delivery arrived and answers after ``delay``
-    seconds."""
+class _Timed(Receiver):
+    """A loopback receiver (the tests') noting when each delivery's version arrived."""
 
-    def __init__(self, delay: float = 0.0) -> None:
-        self.delay = delay
+    def __init__(self) -> None:
+        super().__init__()
         self.arrived: dict[int, float] = {}
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        body = b""
-        while True:
-            message = await receive()
-            body += message.get("body", b"")
-            if not message.get("more_body"):
-                break
-        if scope["type"] != "http":
-            return
-        self.arrived[int(msgspec.json.decode(body)["data"]["version"])] = time.perf_counter()
-        await asyncio.sleep(self.delay)
-        await send({"type": "http.response.start", "status": 200, "headers": []})
-        await send({"type": "http.response.body", "body": b"ok"})
+        await super().__call__(scope, receive, send)
+        self.arrived[int(self.requests[-1].json["data"]["version"])] = time.perf_counter()
 
 
-async def _served(receiver: _Receiver) -> tuple[str, uvicorn.Server, "asyncio.Task[None]"]:
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(receiver, host="127.0.0.1", port=port,
-                                           lifespan="off", log_level="warning"))
-    task = asyncio.create_task(server.serve())
-    while not server.started:  # noqa: ASYNC110 - uvicorn exposes a flag, not an event
-        await asyncio.sleep(0.01)
-    return f"http://127.0.0.1:{port}/hook", server, task
+class _Slow(Receiver):
+    """A loopback receiver that takes ``SLOW_ANSWER`` seconds before it answers."""
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        await asyncio.sleep(SLOW_ANSWER)
+        await super().__call__(scope, receive, send)
 
 
 async def _webhooks(bench: Bench, base: str) -> None:
-    slow, prompt = _Receiver(SLOW_ANSWER), _Receiver()
-    (slow_url, slow_server, slow_task), (url, server, task) = (await _served(slow),
-                                                               await _served(prompt))
+    slow, prompt = _Slow(), _Timed()
     json = {"content-type": "application/json"}
-    async with httpx.AsyncClient(base_url=base, timeout=30, headers=json) as http:
+    async with serving(slow) as slow_url, serving(prompt) as url, httpx.AsyncClient(
+            base_url=base, timeout=30, headers=json) as http:
         busy, other = await _game(http), await _game(http)
         for _ in range(3):
             await _subscribe(http, busy, slow_url)
@@ -199,11 +184,9 @@ async def _webhooks(bench: Bench, base: str) -> None:
             arrived = prompt.arrived.get(sent, time.perf_counter())
             latencies.append(max(0.0, arrived - answered) * 1000)
             await asyncio.sleep(0.4)
-    for server_ in (slow_server, server):
-        server_.should_exit = True
-    await asyncio.gather(slow_task, task)
+        waiting = len(slow.requests)
     bench.results["webhook_isolation"] = {"latencies_ms": latencies, "slow_answer_s":
-                                          SLOW_ANSWER, "slow_deliveries": len(slow.arrived)}
+                                          SLOW_ANSWER, "slow_answered": waiting}
     bench.figure("webhook_other_game_p99_ms", _p99(latencies),
                  f"another game's delivery, command answered -> received, {DELIVERIES} "
                  f"deliveries, p50 {statistics.median(latencies):.0f} ms, max "
