@@ -169,7 +169,7 @@ async def test_while_events_keep_coming_it_looks_once_per_poll_interval(
         runtime: Runtime, settings: Settings) -> None:
     """A hundred wake-ups in a second (a command's notice each) make about five looks at
     a 0.2 s interval, not a hundred."""
-    async with running(runtime, settings, 0.2) as worker:
+    async with others_paused(runtime, NO_GAME), running(runtime, settings, 0.2) as worker:
         for _ in range(100):
             worker.wake()
             await asyncio.sleep(0.01)
