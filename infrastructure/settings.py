@@ -165,9 +165,7 @@ class WebhookSettings:
     workers: int = field(default_factory=lambda: int(_env("WEBHOOK_WORKERS", "1") or 0))
     """``WEBHOOK_WORKERS``: delivery loops per server process (``0``: none here)."""
     concurrency: int = field(default_factory=lambda: _count("WEBHOOK_CONCURRENCY", 16))
-    """``WEBHOOK_CONCURRENCY``: subscriptions one delivery loop serves side by side (each
-    sends its own deliveries in order): a slow receiver holds one of them, not the
-    others."""
+    """``WEBHOOK_CONCURRENCY``: subscriptions one delivery loop serves side by side."""
     retention_days: float = field(default_factory=lambda: float(
         _env("WEBHOOK_RETENTION_DAYS", "30") or 30))
     """``WEBHOOK_RETENTION_DAYS``: sent, skipped and failed deliveries (with their attempts)
@@ -262,20 +260,15 @@ class FeedLimitSettings:
 class LimitSettings:
     """What one client may make: imports, and per game webhooks and share links."""
 
-    import_max_bytes: int = field(default_factory=lambda: _count("IMPORT_MAX_BYTES",
-                                                                 64 * 1024 * 1024))
-    """``IMPORT_MAX_BYTES``: the largest export ``POST /v1/games/import`` reads (``413
-    body_too_large`` beyond, refused before it is read whole)."""
+    import_max_bytes: int = field(default_factory=lambda: _count("IMPORT_MAX_BYTES", 2**26))
+    """``IMPORT_MAX_BYTES``: the largest export an import reads (413 beyond, unread)."""
     import_max_events: int = field(default_factory=lambda: _count("IMPORT_MAX_EVENTS",
                                                                   100_000))
-    """``IMPORT_MAX_EVENTS``: the most events an imported export may hold (``422
-    too_many_events`` beyond, refused before any event is decoded)."""
+    """``IMPORT_MAX_EVENTS``: the most events an import holds (422 ``too_many_events``)."""
     webhooks_per_game: int = field(default_factory=lambda: _count("WEBHOOKS_PER_GAME", 10))
-    """``WEBHOOKS_PER_GAME``: subscriptions one game may hold (``409 too_many_webhooks``
-    beyond; delete one to make room)."""
+    """``WEBHOOKS_PER_GAME``: subscriptions per game (409 ``too_many_webhooks``)."""
     shares_per_game: int = field(default_factory=lambda: _count("SHARES_PER_GAME", 50))
-    """``SHARES_PER_GAME``: share links of one game not revoked (``409 too_many_shares``
-    beyond; revoke one to make room)."""
+    """``SHARES_PER_GAME``: live share links per game (409 ``too_many_shares``)."""
 
     def __post_init__(self) -> None:
         if min(self.import_max_bytes, self.import_max_events, self.webhooks_per_game,

@@ -20,6 +20,7 @@ from infrastructure.db.rows import (
     APPEND_ONE,
     MAX_VERSION,
     event_rows,
+    insert_history,
     is_uuid,
     json_text,
     record_answer,
@@ -37,7 +38,6 @@ from infrastructure.db.schema import (
     snapshots,
     streams,
 )
-from infrastructure.db.schema import snapshots as snapshots_table
 from infrastructure.db.seat_cache import SeatCache
 from services.envelope import StoredEvent
 from services.idempotency import ABANDONED_AFTER, RETENTION, Claim, IdempotencyKey
@@ -53,10 +53,6 @@ from services.ports import (
 from services.snapshots import SNAPSHOT_FORMAT
 
 SECRET_CACHE_SIZE = 100_000
-INSERT_CHUNK = 500
-"""Rows per statement when a whole history is written (an import, a fork): each chunk is
-encoded between two awaits, so a 100,000-event import never holds the event loop long,
-and no statement comes near ``statement_timeout``."""
 
 
 class PostgresEventStore:
@@ -81,13 +77,7 @@ class PostgresEventStore:
             await connection.execute(streams.insert().values(
                 stream_id=info.game_id, ruleset=info.ruleset, version=info.version,
                 last_hash=info.last_hash))
-            for start in range(0, len(batch), INSERT_CHUNK):
-                await connection.execute(events.insert(),
-                                         event_rows(batch[start:start + INSERT_CHUNK]))
-            for start in range(0, len(snapshots), INSERT_CHUNK):
-                await connection.execute(snapshots_table.insert(), [
-                    {"stream_id": info.game_id, "version": version, "format": SNAPSHOT_FORMAT,
-                     "state": state} for version, state in snapshots[start:start + INSERT_CHUNK]])
+            await insert_history(connection, info.game_id, batch, snapshots)
             await connection.execute(read_models.insert().values(
                 stream_id=info.game_id, version=info.version, state=read_model))
             await connection.execute(seats.insert(), seat_rows(seat_records))
