@@ -56,6 +56,16 @@ class GameClosed(Event, frozen=True):
     seed: str
 
 
+class VersionRange(msgspec.Struct, frozen=True):
+    """Versions ``first`` to ``last`` of a stream, both included."""
+
+    first: int
+    last: int
+
+    def __contains__(self, version: object) -> bool:
+        return isinstance(version, int) and self.first <= version <= self.last
+
+
 class GameImported(Event, frozen=True):
     """The stream was imported from an export: the events before it are the source game's
     (re-sealed under this game's id); later server draws use a new seed, committed here, and
@@ -67,7 +77,7 @@ class GameImported(Event, frozen=True):
     they may not read)."""
     seed_commitment: str
     gm_seat_id: str
-    unverified: list[tuple[int, int]] | None = None
+    unverified: list[VersionRange] | None = None
     """Version ranges (first, last) of the history before this event whose server draws
     could not be re-derived (the file did not reveal their seed): counted apart, as
     "imported, unverified". Empty: every server draw was re-derived and matched. None
@@ -126,7 +136,7 @@ class Table(msgspec.Struct, frozen=True):
     revealed_seed: str | None = None
     revoked_seats: tuple[str, ...] = ()
     """Seats revoked so far (no longer in ``seats``)."""
-    unverified_draws: tuple[tuple[int, int], ...] = ()
+    unverified_draws: tuple[VersionRange, ...] = ()
     """Version ranges whose server draws came from another server and could not be
     re-derived (the last ``GameImported`` says; see there)."""
 
@@ -150,8 +160,8 @@ def evolve_table(table: Table, event: Event, version: int = 0) -> Table:
         return msgspec.structs.replace(table, closed=True, revealed_seed=event.seed)
     if isinstance(event, GameImported):
         seats = {**table.seats, event.gm_seat_id: Seat(event.gm_seat_id, "gm", "gm")}
-        unverified = ((1, version - 1),) if event.unverified is None else tuple(
-            (first, last) for first, last in event.unverified)
+        unverified = ((VersionRange(1, version - 1),) if event.unverified is None
+                      else tuple(event.unverified))
         return msgspec.structs.replace(table, seats=seats, revealed_seed=None,
                                        seed_commitment=event.seed_commitment,
                                        unverified_draws=unverified)

@@ -41,7 +41,7 @@ from services.history.rebuild import (
 )
 from services.history.verify import check_draws
 from services.ports import SeatRecord
-from services.table import GameImported
+from services.table import GameImported, VersionRange
 from services.tokens import commitment, hash_token, new_seed, new_token
 
 
@@ -93,7 +93,7 @@ def prepare(ctx: AppContext, game_id: str, body: bytes, metadata: dict[str, Any]
                            ctx.clock()), gm_seat_id)
 
 
-def _checked_draws(parsed: ParsedExport) -> list[tuple[int, int]]:
+def _checked_draws(parsed: ParsedExport) -> list[VersionRange]:
     """The version ranges whose server draws no revealed seed checks; ``draw_mismatch``
     when a draw the file reveals the seed of is not the one that seed gives."""
     checked = check_draws(parsed)

@@ -166,11 +166,11 @@ def platform_line(table: Table, stored: StoredEvent, words: Words = ENGLISH) -> 
 
 def _imported_draws(w: Words, unverified: Any, version: int) -> str:
     """What the import could check of the server draws before it."""
-    ranges = [(1, version - 1)] if unverified is None else unverified
+    ranges = [{"first": 1, "last": version - 1}] if unverified is None else unverified
     if not ranges:
         return say(w, "Its server draws were checked against their revealed seed.")
-    shown = ", ".join(f"{first}-{last}" if first != last else str(first)
-                      for first, last in ranges)
+    shown = ", ".join(f"{r['first']}-{r['last']}" if r["first"] != r["last"]
+                      else str(r["first"]) for r in ranges)
     return say(w, "Its server draws of versions %(versions)s could not be verified (the "
                "file did not reveal their seed): they count as imported, unverified.",
                versions=shown)

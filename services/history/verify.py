@@ -26,7 +26,7 @@ from services.errors import ServiceError
 from services.history.ndjson import ParsedExport, chain_problem, parse_export
 from services.history.session import command_groups
 from services.loading import LoadedGame, apply_events, empty_game
-from services.table import PLATFORM_EVENT_NAMES, RESEEDING_EVENT_NAMES
+from services.table import PLATFORM_EVENT_NAMES, RESEEDING_EVENT_NAMES, VersionRange
 
 
 class VerifyProblem(msgspec.Struct, frozen=True):
@@ -85,7 +85,7 @@ class DrawCheck(msgspec.Struct, frozen=True):
     random values were re-derived."""
 
     problems: list[VerifyProblem]
-    unverified: list[tuple[int, int]]
+    unverified: list[VersionRange]
     draws: int
 
 
@@ -97,7 +97,7 @@ def check_draws(parsed: ParsedExport) -> DrawCheck:
     found = derivation.segments
     draws = derivation.run() if any(s.seed is not None for s in found) else 0
     last = parsed.events[-1].version
-    unverified = [(s.first, found[i + 1].first - 1 if i + 1 < len(found) else last)
+    unverified = [VersionRange(s.first, found[i + 1].first - 1 if i + 1 < len(found) else last)
                   for i, s in enumerate(found) if s.seed is None and s.has_commands]
     return DrawCheck([p for p in problems if p.kind != "seed_not_revealed"], unverified,
                      draws)

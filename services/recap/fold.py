@@ -24,7 +24,13 @@ from services.recap.draws import Draw, draws_of
 from services.recap.luck import IMPORTED, Tally
 from services.recap.model import RECAP_TYPES, Recap
 from services.recap.systems import PROFILES, Profile, Values, character_of
-from services.table import PLATFORM_EVENT_NAMES, GameImported, Table, evolve_table
+from services.table import (
+    PLATFORM_EVENT_NAMES,
+    GameImported,
+    Table,
+    VersionRange,
+    evolve_table,
+)
 
 
 class _Counts:
@@ -68,7 +74,7 @@ class RecapFold:
     """The fold's running state: the game so far, counters, series and draws."""
 
     def __init__(self, game_id: str, viewer: Actor,
-                 unverified: tuple[tuple[int, int], ...] = ()) -> None:
+                 unverified: tuple[VersionRange, ...] = ()) -> None:
         self.game: LoadedGame = empty_game(game_id)
         self.viewer = viewer
         self.unverified = unverified
@@ -131,8 +137,7 @@ class RecapFold:
 
     def _sourced(self, draw: Draw, version: int) -> Draw:
         """A server draw of an imported history no revealed seed checks is imported."""
-        if draw.source == "server" and any(first <= version <= last
-                                           for first, last in self.unverified):
+        if draw.source == "server" and any(version in r for r in self.unverified):
             return msgspec.structs.replace(draw, source=IMPORTED)
         return draw
 
@@ -228,7 +233,7 @@ class RecapFold:
 
 
 def build_recap(game_id: str, events: list[StoredEvent], viewer: Actor, words: Words,
-                unverified: tuple[tuple[int, int], ...] | None = None) -> Recap:
+                unverified: tuple[VersionRange, ...] | None = None) -> Recap:
     """The recap of a stream (from its first event) as ``viewer`` may see it; server
     draws within the ``unverified`` version ranges (by default, what the stream's last
     import says) count as imported, unverified."""
@@ -240,7 +245,7 @@ def build_recap(game_id: str, events: list[StoredEvent], viewer: Actor, words: W
     return fold.recap(words)
 
 
-def imported_unverified(events: list[StoredEvent]) -> tuple[tuple[int, int], ...]:
+def imported_unverified(events: list[StoredEvent]) -> tuple[VersionRange, ...]:
     """The version ranges whose server draws the stream's last import could not check."""
     imported = next((e for e in reversed(events) if e.type == "GameImported"), None)
     if imported is None:

@@ -13,6 +13,7 @@ candidate as likely as the others; the gm's own export, the control, names the t
 """
 
 import re
+from datetime import datetime
 from typing import Any
 
 import httpx
@@ -28,7 +29,6 @@ DIGEST = re.compile(rb"[0-9a-f]{64}")
 
 def _digest(game_id: str, event: Json, data: Json, prev_hash: str) -> str:
     """The chain hash of ``event`` with ``data``, chained after ``prev_hash``."""
-    from datetime import datetime
     payload = canonical(game_id, event["version"], event["type"], event["schema_version"],
                         data, event["metadata"], datetime.fromisoformat(event["recorded_at"]))
     return chain_hash(bytes.fromhex(prev_hash), payload).hex()

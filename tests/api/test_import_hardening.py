@@ -171,7 +171,7 @@ async def test_draws_no_revealed_seed_checks_are_counted_as_imported_unverified(
     assert "could not be verified" in log
     events = (await imported.json("/events", limit=500))["events"]
     (marker,) = [e for e in events if e["type"] == "GameImported"]
-    assert marker["data"]["unverified"] == [[1, marker["version"] - 1]]
+    assert marker["data"]["unverified"] == [{"first": 1, "last": marker["version"] - 1}]
     fr = (await imported.get("/recap.svg", chart="luck", lang="fr")).text
     assert "importé, non vérifié" in fr
 

@@ -11782,10 +11782,7 @@ export interface components {
             seed_commitment: string;
             source_game_id: string;
             source_last_hash: string | null;
-            unverified: [
-                number,
-                number
-            ][] | null;
+            unverified: components["schemas"]["PlatformVersionRange"][] | null;
         };
         /**
          * PlatformGameImportedEvent
@@ -11931,6 +11928,14 @@ export interface components {
             type: "SeatTokenRotated";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
+        };
+        /**
+         * PlatformVersionRange
+         * @description Versions ``first`` to ``last`` of a stream, both included.
+         */
+        PlatformVersionRange: {
+            first: number;
+            last: number;
         };
         /**
          * Problem
