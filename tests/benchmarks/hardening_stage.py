@@ -12,8 +12,10 @@
 """
 
 import asyncio
+import gc
 import math
 import statistics
+import sys
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -34,6 +36,8 @@ SLOW_ANSWER = 10.0
 """Seconds the slow receiver takes to answer each delivery."""
 DELIVERIES = 20
 """Deliveries of the other game timed."""
+IDLE_WINDOW = 10.0
+"""Seconds ``/health`` is polled on the idle server first: the machine's own latency."""
 
 
 async def hardening_stage(bench: Bench, long_events: list[Event]) -> None:
@@ -46,38 +50,52 @@ async def hardening_stage(bench: Bench, long_events: list[Event]) -> None:
     finally:
         await runtime.stop()
     server = start("ours", url, {"WEBHOOK_ALLOW_PRIVATE": "1"})
+    # This process holds the recorded sessions (millions of objects): a full collection
+    # here would stall the poller, and be counted as the server's. Out of the collector's
+    # way while measuring.
+    gc.collect()
+    gc.freeze()
     try:
         await server.ready()
         imported = await _import(bench, server.base, body)
         await _travel(bench, server.base, imported)
         await _webhooks(bench, server.base)
     finally:
+        gc.unfreeze()
         server.stop()
         await recreate("tabletop_bench_hardening", create=False)
 
 
+POLLER = """
+import sys, time, httpx
+with httpx.Client(base_url=sys.argv[1], timeout=30) as http:
+    while not sys.stdin.closed:
+        started = time.perf_counter()
+        http.get("/health")
+        print(f"{(time.perf_counter() - started) * 1000:.2f}", flush=True)
+        time.sleep(float(sys.argv[2]))
+"""
+"""Another client: its own process, so that this one's upload (the same event loop) and
+its garbage collections are never counted as the server's."""
+
+
 async def _while_polled(base: str, work: Callable[[], Awaitable[Any]],
                         ) -> tuple[Any, list[float], float]:
-    """``work``'s result, the ``/health`` latencies (ms) polled every ``POLL`` meanwhile,
-    and ``work``'s duration (s)."""
-    latencies: list[float] = []
-    done = asyncio.Event()
-
-    async def poll() -> None:
-        async with httpx.AsyncClient(base_url=base, timeout=30) as http:
-            while not done.is_set():
-                started = time.perf_counter()
-                await http.get("/health")
-                latencies.append((time.perf_counter() - started) * 1000)
-                await asyncio.sleep(POLL)
-    poller = asyncio.create_task(poll())
+    """``work``'s result, the ``/health`` latencies (ms) another process polled every
+    ``POLL`` meanwhile, and ``work``'s duration (s)."""
+    poller = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", POLLER, base, str(POLL), stdout=asyncio.subprocess.PIPE,
+        stdin=asyncio.subprocess.PIPE)
+    assert poller.stdout is not None
+    await poller.stdout.readline()  # polling: the first answer is in
     started = time.perf_counter()
     try:
         result = await work()
     finally:
-        done.set()
-        await poller
-    return result, latencies, time.perf_counter() - started
+        seconds = time.perf_counter() - started
+        poller.terminate()
+        out, _ = await poller.communicate()
+    return result, [float(line) for line in out.split()], seconds
 
 
 def _p99(values: list[float]) -> float:
@@ -94,15 +112,17 @@ async def _import(bench: Bench, base: str, body: bytes) -> dict[str, Any]:
         assert answer.status_code == 201, answer.text[:500]
         created: dict[str, Any] = answer.json()
         return created
+    _, idle, _ = await _while_polled(base, lambda: asyncio.sleep(IDLE_WINDOW))
     created, health, seconds = await _while_polled(base, send)
     events = body.count(b"\n") - 1
     bench.results["import"] = {"events": events, "bytes": len(body), "seconds": seconds,
                                "health_p99_ms": _p99(health), "health_max_ms": max(health),
-                               "health_polls": len(health)}
+                               "health_polls": len(health), "idle_p99_ms": _p99(idle)}
     bench.figure("import_health_p99_ms", _p99(health),
                  f"/health every {POLL * 1000:.0f} ms during the import of {events:,} events "
                  f"({len(body) / 2**20:.0f} MiB, {seconds:.1f} s): {len(health)} polls, "
-                 f"worst {max(health):.1f} ms (target < 100 ms)")
+                 f"worst {max(health):.1f} ms; the idle server just before: p99 "
+                 f"{_p99(idle):.1f} ms (target < 100 ms)")
     return created
 
 
