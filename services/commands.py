@@ -120,29 +120,36 @@ def _answer(result: CommandResult) -> dict[str, Any]:
 
 async def append_with_retry(ctx: AppContext, game_id: str, if_match: int | None,
                             metadata: dict[str, Any], decide: Decision,
-                            seats: Sequence[SeatRecord] = ()) -> int:
-    """Append what ``decide`` returns on the current state; the new version."""
+                            seats: Sequence[SeatRecord] = (),
+                            key: IdempotencyKey | None = None,
+                            answer: dict[str, Any] | None = None) -> int:
+    """Append what ``decide`` returns on the current state; the new version. With a
+    claimed ``key``, its answer (``{game_id, first, version}`` and ``answer``) is stored
+    in the append's transaction."""
     game = await ctx.loader.load(game_id)
-    events = await _run(ctx, game_id, if_match, metadata, decide, seats, game)
+    events = await _run(ctx, game_id, if_match, metadata, decide, seats, game, key,
+                        answer=answer)
     return events[-1].version if events else game.version
 
 
 async def _run(ctx: AppContext, game_id: str, if_match: int | None, metadata: dict[str, Any],
                decide: Decision, seats: Sequence[SeatRecord], game: LoadedGame,
-               key: IdempotencyKey | None = None, verified: bool = True) -> list[StoredEvent]:
+               key: IdempotencyKey | None = None, verified: bool = True,
+               answer: dict[str, Any] | None = None) -> list[StoredEvent]:
     """Decide and append under the game's lock in this worker (see ``services.locks``)."""
     async with ctx.locks.hold(game_id):
         latest = ctx.loader.cached(game_id)
         if latest is not None and latest.version > game.version:
             game, verified = latest, False
         return await _decide_and_append(ctx, game_id, if_match, metadata, decide, seats, game,
-                                        key, verified)
+                                        key, verified, answer or {})
 
 
 async def _decide_and_append(ctx: AppContext, game_id: str, if_match: int | None,
                              metadata: dict[str, Any], decide: Decision,
                              seats: Sequence[SeatRecord], game: LoadedGame,
-                             key: IdempotencyKey | None, verified: bool) -> list[StoredEvent]:
+                             key: IdempotencyKey | None, verified: bool,
+                             extra: dict[str, Any]) -> list[StoredEvent]:
     """Decide and append, re-deciding on fresh state after a conflict.
 
     ``verified`` False: ``game`` comes from this worker's cache without a read of the
@@ -174,8 +181,8 @@ async def _decide_and_append(ctx: AppContext, game_id: str, if_match: int | None
         after = apply_events(game, sealed)
         snapshot = (encode_snapshot(after) if due(game.version, after.version, ctx.snapshot_every)
                     else None)
-        record = None if key is None else (key, _answer(CommandResult(game_id, after.version,
-                                                                      sealed)))
+        record = None if key is None else (key, {**_answer(CommandResult(
+            game_id, after.version, sealed)), **extra})
         try:
             await ctx.store.append(game_id, game.version, sealed,
                                    after.ruleset.view(after.rules, GM), seats, snapshot, record)

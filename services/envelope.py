@@ -2,8 +2,14 @@
 
 ``hash = sha256(prev_hash || canonical(envelope))`` per stream, where ``canonical`` is the
 JSON of the envelope's identifying fields with sorted keys and no white space. The first
-event's ``prev_hash`` is 32 zero bytes. An export carries both hashes, so anyone can check
-a session offline; a changed byte breaks the chain from that event on.
+event's ``prev_hash`` is 32 zero bytes. The gm's export carries both hashes, so the gm (or
+anyone the gm gives the file) can check a session offline; a changed byte breaks the chain
+from that event on.
+
+The chain is computed over everything, hidden parts included, without salt: a digest of
+data a reader may not see lets that reader test guesses of it offline (a hidden total, a
+hidden key's id, which secret a hero kept). So no digest reaches a seat other than the gm:
+its reads carry ``WITHHELD`` in place of both hashes (``services.queries.redact``).
 """
 
 import hashlib
@@ -13,6 +19,9 @@ from typing import Any
 import msgspec
 
 GENESIS_HASH = bytes(32)
+WITHHELD = b""
+"""``prev_hash`` / ``hash`` of an event as a seat other than the gm reads it: no digest
+(``null`` in the API and in a redacted export)."""
 
 
 class NewEvent(msgspec.Struct, frozen=True):

@@ -18,6 +18,14 @@ class MalformedRequest(ServiceError):
     """The body is not JSON, or not an object (400)."""
 
 
+class UnsupportedMediaType(ServiceError):
+    """The body is not declared as the media type the route reads (415)."""
+
+
+class TooLarge(ServiceError):
+    """The body is larger than this route reads (413)."""
+
+
 class InvalidRequest(ServiceError):
     """The body is JSON but does not match the command's schema (422)."""
 

@@ -44,7 +44,7 @@ def apply_events(game: LoadedGame, events: list[StoredEvent]) -> LoadedGame:
         ruleset = ruleset or _require_ruleset(table.ruleset)
         event = codec_for(ruleset).decode_event(stored)
         if stored.type in PLATFORM_EVENT_NAMES:
-            table = evolve_table(table, event)
+            table = evolve_table(table, event, stored.version)
         else:
             rules = ruleset.evolve(rules, event)
     if not events:

@@ -33,6 +33,7 @@ from services.tokens import (
     new_seed,
     new_token,
     new_token_nonce,
+    seat_token,
 )
 
 RANDOMNESS_MODES: tuple[RandomnessMode, ...] = ("server", "physical", "mixed")
@@ -163,22 +164,60 @@ async def _create_game(ctx: AppContext, ruleset_name: str, title: str,
 
 
 async def add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name: str,
-                   metadata: dict[str, Any]) -> CreatedSeat:
-    """The gm invites a player or an observer; ``SeatJoined`` records it."""
+                   metadata: dict[str, Any],
+                   idempotency_key: str | None = None) -> CreatedSeat:
+    """The gm invites a player or an observer; ``SeatJoined`` records it.
+
+    With an ``idempotency_key`` a retried invitation returns the first seat and its token
+    (derived again from the game's seed and a nonce kept with the answer, as the gm
+    token of a creation is); nothing is appended twice."""
     if not actor.is_gm:
         raise Forbidden("gm_only", sentence('only the gm seat may invite seats'))
     if role == "gm":
         raise InvalidRequest("invalid_role", sentence('a game has exactly one gm seat'))
     require_clean_text(name, "name")
-    seat_id, token = _seat_id(), new_token()
+    request = msgspec.json.encode([role, name])
+    key = request_key(f"seats:{game_id}:{actor.seat_id}", idempotency_key, request)
+
+    async def run(claimed: IdempotencyKey | None) -> CreatedSeat:
+        return await _add_seat(ctx, game_id, actor, role, name, metadata, claimed)
+
+    async def replay(answer: dict[str, Any]) -> CreatedSeat:
+        return await _replay_seat(ctx, game_id, answer)
+
+    return await run_once(ctx.store, key, run, replay, ctx.late_releases)
+
+
+async def _add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, name: str,
+                    metadata: dict[str, Any], key: IdempotencyKey | None) -> CreatedSeat:
+    seat_id, nonce = _seat_id(), new_token_nonce()
+    token = new_token() if key is None else seat_token(await ctx.store.secret(game_id),
+                                                       game_id, seat_id, nonce)
     record = SeatRecord(seat_id, game_id, role, name, hash_token(token))
     meta = {**metadata, "command_type": "AddSeat",
             "actor": {"seat_id": actor.seat_id, "role": actor.role}}
     version = await append_with_retry(
         ctx, game_id, None, meta,
         lambda game, _rng: [SeatJoined(seat_id=seat_id, role=role, name=name)],
-        seats=[record])
+        seats=[record], key=key, answer={"seat_id": seat_id, "token_nonce": nonce})
     return CreatedSeat(seat_id, token, role, version)
+
+
+async def _replay_seat(ctx: AppContext, game_id: str, answer: dict[str, Any]) -> CreatedSeat:
+    """The first invitation's answer, its token derived again; ``409 seat_token_rotated``
+    when that token was replaced since, ``409 seat_revoked`` when the seat is gone."""
+    seat_id = str(answer["seat_id"])
+    token = seat_token(await ctx.store.secret(game_id), game_id, seat_id,
+                       str(answer["token_nonce"]))
+    seat = await ctx.store.seat_of_game(game_id, seat_id)
+    if seat is None:
+        raise VersionConflict("seat_revoked", sentence(
+            "the seat this Idempotency-Key invited was revoked since"))
+    if not hmac.compare_digest(hash_token(token), seat.token_hash):
+        raise VersionConflict("seat_token_rotated", sentence(
+            "this Idempotency-Key invited the seat, but its token has been rotated since: "
+            "the first answer's token no longer works"))
+    return CreatedSeat(seat_id, token, seat.role, int(answer["version"]))
 
 
 async def authenticate(ctx: AppContext, token: str | None, game_id: str) -> Actor:

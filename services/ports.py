@@ -65,8 +65,10 @@ class EventStore(Protocol):
     async def create_stream(self, info: StreamInfo, events: list[StoredEvent],
                             read_model: ReadModel, seats: list[SeatRecord],
                             secret: bytes, idempotency: IdempotencyRecord | None = None,
-                            ) -> None:
-        """Create a game's stream with its first events, gm seat and secret seed."""
+                            snapshots: Sequence[tuple[int, bytes]] = ()) -> None:
+        """Create a game's stream with its first events (a whole history, for an import
+        or a fork, with its ``snapshots``: version, stored form), seats and secret seed,
+        atomically."""
         ...
 
     async def append(self, game_id: str, expected_version: int, events: list[StoredEvent],

@@ -13,7 +13,7 @@ from domain.core.words import sentence
 from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.context import AppContext
-from services.envelope import StoredEvent
+from services.envelope import WITHHELD, StoredEvent
 from services.errors import InvalidRequest, NotFound
 from services.game_state import LoadedGame
 from services.i18n import DEFAULT_LANGUAGE, words
@@ -147,18 +147,39 @@ async def events_page(
                      game.version)
 
 
+async def redacted(ctx: AppContext, game_id: str, events: list[StoredEvent],
+                   actor: Actor) -> list[StoredEvent]:
+    """Events (a command's answer) as this seat may see them: its own command may cause
+    events with parts hidden from it (the Adversity's tokens), and no digest."""
+    if actor.is_gm or not events:
+        return events
+    game = ctx.loader.cached(game_id) or await ctx.loader.load(game_id)
+    return [redact(game, event, actor) for event in events]
+
+
 GM_ONLY_METADATA = frozenset({"command"})
 """The command as sent may carry what the rules hide (a secret's text): gm eyes only."""
+GM_ONLY_DIGESTS = {"GameImported": "source_last_hash", "GameForked": "source_hash"}
+"""Platform events naming a digest of another stream's hidden data: gm eyes only."""
 
 
 def redact(game: LoadedGame, stored: StoredEvent, actor: Actor) -> StoredEvent:
-    """The stored event as this seat may see it (a ``Redacted`` shell when hidden)."""
+    """The stored event as this seat may see it (a ``Redacted`` shell when hidden).
+
+    A seat other than the gm gets no digest: ``hash`` and ``prev_hash`` are ``WITHHELD``
+    and so is a fork's or an import's digest of its source. Each was computed, unsalted,
+    over data that seat may not read (hidden fields, the commands as sent), so it would
+    let the seat test guesses of that data offline. The gm's export keeps the chain."""
     if actor.is_gm:
         return stored
     metadata = {k: v for k, v in stored.metadata.items() if k not in GM_ONLY_METADATA}
-    stored = msgspec.structs.replace(stored, metadata=metadata)
+    stored = msgspec.structs.replace(stored, metadata=metadata, prev_hash=WITHHELD,
+                                     hash=WITHHELD)
     if stored.type == "GameCreated":
         return _without_gm_only_options(stored)
+    if stored.type in GM_ONLY_DIGESTS:
+        return msgspec.structs.replace(stored, data={**stored.data,
+                                                     GM_ONLY_DIGESTS[stored.type]: None})
     if stored.type in PLATFORM_EVENT_NAMES:
         return stored
     seen = game.ruleset.visible(codec_for(game.ruleset).decode_event(stored), actor)

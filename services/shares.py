@@ -15,8 +15,9 @@ from typing import Literal, Protocol
 import msgspec
 
 from domain.core import Actor
+from domain.core.words import sentence
 from services.context import AppContext
-from services.errors import Forbidden, InvalidRequest, NotFound
+from services.errors import Forbidden, InvalidRequest, NotFound, VersionConflict
 
 ViewAs = Literal["observer"]
 SEAT_PREFIX = "share:"
@@ -34,11 +35,17 @@ class Share(msgspec.Struct, frozen=True):
     revoked: bool
 
 
+class SharesFull(Exception):
+    """The game holds as many live share links as it may already."""
+
+
 class ShareStore(Protocol):
     """Where share links live (PostgreSQL implements it)."""
 
-    async def add(self, share_id: str, game_id: str, view_as: str, at: int | None) -> Share:
-        """Store a new share."""
+    async def add(self, share_id: str, game_id: str, view_as: str, at: int | None,
+                  limit: int) -> Share:
+        """Store a new share; ``SharesFull`` when the game holds ``limit`` links not
+        revoked already (counted under a lock: two requests at once cannot both pass)."""
         ...
 
     async def of_game(self, game_id: str) -> list[Share]:
@@ -65,8 +72,10 @@ def _gm_only(actor: Actor) -> None:
 
 
 async def create_share(ctx: AppContext, store: ShareStore, game_id: str, actor: Actor,
-                       view_as: str = "observer", at: int | None = None) -> Share:
-    """A new share of the game (the gm only); ``at`` within ``1..version``."""
+                       view_as: str = "observer", at: int | None = None,
+                       limit: int = 50) -> Share:
+    """A new share of the game (the gm only); ``at`` within ``1..version``; ``409
+    too_many_shares`` when the game holds ``limit`` links not revoked already."""
     _gm_only(actor)
     game = await ctx.loader.load(game_id)
     if view_as != "observer":
@@ -74,7 +83,13 @@ async def create_share(ctx: AppContext, store: ShareStore, game_id: str, actor: 
     if at is not None and not 1 <= at <= game.version:
         raise InvalidRequest("version_out_of_range",
                              f"at must lie in 1..{game.version}, the game's current version")
-    return await store.add("shr_" + secrets.token_urlsafe(18), game_id, view_as, at)
+    try:
+        return await store.add("shr_" + secrets.token_urlsafe(18), game_id, view_as, at,
+                               limit)
+    except SharesFull:
+        raise VersionConflict("too_many_shares", sentence(
+            "this game has %(limit)s share links already, the most it may hold: revoke "
+            "one first", limit=limit)) from None
 
 
 async def list_shares(ctx: AppContext, store: ShareStore, game_id: str,

@@ -56,15 +56,32 @@ class GameClosed(Event, frozen=True):
     seed: str
 
 
+class VersionRange(msgspec.Struct, frozen=True):
+    """Versions ``first`` to ``last`` of a stream, both included."""
+
+    first: int
+    last: int
+
+    def __contains__(self, version: object) -> bool:
+        return isinstance(version, int) and self.first <= version <= self.last
+
+
 class GameImported(Event, frozen=True):
     """The stream was imported from an export: the events before it are the source game's
     (re-sealed under this game's id); later server draws use a new seed, committed here, and
     the importer holds the new gm seat."""
 
     source_game_id: str
-    source_last_hash: str
+    source_last_hash: str | None
+    """The source's last hash (hex); null for seats other than the gm (a digest of data
+    they may not read)."""
     seed_commitment: str
     gm_seat_id: str
+    unverified: list[VersionRange] | None = None
+    """Version ranges (first, last) of the history before this event whose server draws
+    could not be re-derived (the file did not reveal their seed): counted apart, as
+    "imported, unverified". Empty: every server draw was re-derived and matched. None
+    (imports made before draws were checked): every version before this event."""
 
 
 class GameForked(Event, frozen=True):
@@ -76,9 +93,13 @@ class GameForked(Event, frozen=True):
 
     source_game_id: str
     at: int
-    source_hash: str
+    source_hash: str | None
+    """The source's hash at ``at`` (hex); null for seats other than the gm."""
     seed_commitment: str
     source_seed: str | None = None
+    title: str | None = None
+    """The fork's title (the source's, said to be a fork in the game's language); None in
+    forks made before forks were titled: they keep the source's."""
 
 
 class CloseGame(Command, frozen=True):
@@ -115,10 +136,14 @@ class Table(msgspec.Struct, frozen=True):
     revealed_seed: str | None = None
     revoked_seats: tuple[str, ...] = ()
     """Seats revoked so far (no longer in ``seats``)."""
+    unverified_draws: tuple[VersionRange, ...] = ()
+    """Version ranges whose server draws came from another server and could not be
+    re-derived (the last ``GameImported`` says; see there)."""
 
 
-def evolve_table(table: Table, event: Event) -> Table:
-    """Apply one platform event."""
+def evolve_table(table: Table, event: Event, version: int = 0) -> Table:
+    """Apply one platform event (``version``: its position, which an import made before
+    draws were checked needs to say which draws came before it)."""
     if isinstance(event, GameCreated):
         gm = Seat(event.gm_seat_id, "gm", "gm")
         return Table(ruleset=event.ruleset, title=event.title, randomness=event.randomness,
@@ -135,11 +160,15 @@ def evolve_table(table: Table, event: Event) -> Table:
         return msgspec.structs.replace(table, closed=True, revealed_seed=event.seed)
     if isinstance(event, GameImported):
         seats = {**table.seats, event.gm_seat_id: Seat(event.gm_seat_id, "gm", "gm")}
+        unverified = ((VersionRange(1, version - 1),) if event.unverified is None
+                      else tuple(event.unverified))
         return msgspec.structs.replace(table, seats=seats, revealed_seed=None,
-                                       seed_commitment=event.seed_commitment)
+                                       seed_commitment=event.seed_commitment,
+                                       unverified_draws=unverified)
     if isinstance(event, GameForked):
         return msgspec.structs.replace(table, closed=False, revealed_seed=None,
-                                       seed_commitment=event.seed_commitment)
+                                       seed_commitment=event.seed_commitment,
+                                       title=event.title or table.title)
     return table
 
 

@@ -5,7 +5,9 @@ and the command line: terminal-escape injection, a broken layout. So, at the pla
 doors (commands as decoded in ``services.codec``, game creation, seats, webhooks):
 
 - every string of a request, and every object key, is **single-line**: no C0 or C1
-  control character (U+0000-U+001F, U+007F-U+009F) at all;
+  control character (U+0000-U+001F, U+007F-U+009F) at all, no line or paragraph
+  separator (U+2028, U+2029) and no bidirectional override, embedding or isolate
+  (U+202A-U+202E, U+2066-U+2069);
 - except the strings of a field named in ``MULTILINE_FIELDS`` (free text: descriptions,
   notes, secrets' text...), which may hold line breaks (``\\n``) and tabs (``\\t``), and
   nothing else of the kind (no ``\\r``, no ESC);
@@ -31,13 +33,22 @@ MULTILINE_FIELDS = frozenset({
 ``\\n`` and ``\\t``. Every other string is single-line."""
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
-"""C0, DEL and C1: what single-line text refuses."""
+"""C0, DEL and C1: what no stored text shows raw."""
+_SINGLE_LINE_REFUSED = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+"""What single-line text refuses: C0, DEL, C1, the line and paragraph separators
+(U+2028, U+2029: a line break to every renderer that honours them) and the bidirectional
+embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which reorder what
+follows them on screen: a name or an id that reads differently from what it is."""
 _CONTROL_BUT_LAYOUT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 """The same but tab and line feed: what free text refuses, what a terminal is not sent."""
 _LAYOUT = re.compile("[\t\n\r]")
-_JSON_MARKERS = (b"\\u00", b"\\n", b"\\t", b"\\r", b"\\b", b"\\f", b"\x7f", b"\xc2")
+_JSON_MARKERS = (b"\\u00", b"\\n", b"\\t", b"\\r", b"\\b", b"\\f", b"\x7f", b"\xc2",
+                 b"\\u202", b"\\u206",
+                 *(bytes((0xE2, 0x80, low)) for low in range(0xA8, 0xAF)),
+                 *(bytes((0xE2, 0x81, low)) for low in range(0xA6, 0xAA)))
 """How a control character can appear in JSON bytes: escaped (``\\u001b``, ``\\n``...),
-or raw for DEL and C1 (UTF-8 ``\\xc2\\x80``-``\\xc2\\x9f``; raw C0 is invalid JSON)."""
+or raw for DEL and C1 (UTF-8 ``\\xc2\\x80``-``\\xc2\\x9f``; raw C0 is invalid JSON); the
+separators and direction controls single-line text refuses, escaped or raw (UTF-8)."""
 
 
 def may_hold_controls(body: bytes) -> bool:
@@ -52,12 +63,13 @@ def require_clean_text(value: Any, path: str = "", multiline: bool = False) -> N
     key of ``MULTILINE_FIELDS`` (lists included) may hold line breaks and tabs, object
     keys never."""
     if isinstance(value, str):
-        refused = _CONTROL_BUT_LAYOUT if multiline else _CONTROL
+        refused = _CONTROL_BUT_LAYOUT if multiline else _SINGLE_LINE_REFUSED
         found = refused.search(value)
         if found is not None:
             allowed = (" (free text may hold line breaks and tabs only)" if multiline else
-                       " (single-line text: no line break, tab or other control character)")
-            where = _CONTROL.sub(_visible, path) or "the body"  # never echo one back
+                       " (single-line text: no line break, tab, direction override or "
+                       "other control character)")
+            where = _SINGLE_LINE_REFUSED.sub(_visible, path) or "the body"  # never echo one
             code = format(ord(found.group()), "04X")
             raise InvalidRequest("invalid_text", sentence(
                 "%(where)s: control character U+%(code)s is not allowed here%(allowed)s",
@@ -76,6 +88,13 @@ def one_line(text: str) -> str:
     """Stored text for one line of a document: tabs and line breaks become spaces, any
     other control character a visible ``\\u001b``-style escape."""
     return _CONTROL.sub(_visible, _LAYOUT.sub(" ", text))
+
+
+def shown_escaped(text: str) -> str:
+    """Text echoed back to a client (a problem's detail naming what it sent): everything
+    single-line text refuses (control characters, separators, direction overrides) as a
+    visible ``\\u001b``-style escape."""
+    return _SINGLE_LINE_REFUSED.sub(_visible, text)
 
 
 def terminal_safe(text: str) -> str:

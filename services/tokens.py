@@ -35,6 +35,15 @@ def gm_token(seed: bytes, game_id: str, nonce: str) -> str:
     return "tt_" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
 
 
+def seat_token(seed: bytes, game_id: str, seat_id: str, nonce: str) -> str:
+    """The token of a seat invited with an ``Idempotency-Key``, derived as ``gm_token``
+    is (the same two halves, the message ``seat-token:<game_id>:<seat_id>:<nonce>``), so
+    a replay of the invitation gives it again with no token stored."""
+    message = f"seat-token:{game_id}:{seat_id}:{nonce}".encode()
+    digest = hmac.new(seed, message, hashlib.sha256).digest()
+    return "tt_" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+
+
 def new_seed() -> bytes:
     """A game's secret seed for server draws."""
     return secrets.token_bytes(32)

@@ -102,7 +102,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         # per client address (routes without a seat token), then no body nested too deep
         guards=[limit_public_requests, refuse_deep_json],
         before_send=[security_headers_hook(settings.access)],  # CSP, nosniff, referrer
-        state=State({"access": settings.access, "feed_limits": settings.feed_limits}),
+        state=State({"access": settings.access, "feed_limits": settings.feed_limits,
+                     "limits": settings.limits}),
         cors_config=cors_config(settings.server.cors_origins),
         openapi_config=openapi_config(),
         lifespan=[lifespan],

@@ -24,7 +24,7 @@ from infrastructure.api.docs_page import SwaggerPage
 ASSETS_PATH = "/schema/assets"
 SWAGGER_ASSETS = Path(swagger_ui.__file__).parent / "static"
 CORS_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-Match",
-                "Last-Event-ID", "X-Correlation-Id"]
+                "Last-Event-ID", "X-Client-Name", "X-Correlation-Id"]
 """Request headers a cross-origin client may send."""
 EXPOSED_HEADERS = ["ETag", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset",
                    "Retry-After", "X-Request-ID"]

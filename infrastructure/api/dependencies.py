@@ -14,10 +14,16 @@ from domain.core import Actor
 from domain.core.words import sentence
 from infrastructure.db.replica import ReplicaReads
 from services.context import AppContext
-from services.errors import MalformedRequest
+from services.errors import MalformedRequest, PreconditionFailed
 from services.games import authenticate
 from services.stream_tickets import stream_actor
 
+MAX_VERSION_DIGITS = 10
+"""A version is a PostgreSQL ``integer``: at most 10 digits."""
+MAX_CLIENT_NAME = 64
+"""``X-Client-Name`` is kept in the log up to this many characters."""
+MAX_HEADER_TEXT = 200
+"""A correlation id or an idempotency key is kept up to this many characters."""
 Ctx = NamedDependency[AppContext]
 """The application context, injected by name."""
 SeatActor = NamedDependency[Actor]
@@ -83,15 +89,29 @@ async def provide_stream_actor(request: Request[Any, Any, Any], game_id: GameId,
 
 
 def request_metadata(request: Request[Any, Any, Any]) -> dict[str, Any]:
-    """Envelope metadata: correlation id, client name, idempotency key, request id."""
+    """Envelope metadata: correlation id, client name, idempotency key, request id.
+
+    ``client`` is what the client names itself in ``X-Client-Name`` on purpose (``vtt-bot
+    1.2``), never its ``User-Agent``: the log is kept forever and read by every seat, and a
+    browser's or a phone's agent string says too much about its owner."""
     headers = request.headers
     return {
         "command_id": str(uuid.uuid4()),
-        "correlation_id": headers.get("x-correlation-id") or headers.get("x-request-id")
+        "correlation_id": header_text(headers.get("x-correlation-id")
+                                      or headers.get("x-request-id"), MAX_HEADER_TEXT)
         or str(uuid.uuid4()),
-        "client": headers.get("x-client-name") or headers.get("user-agent"),
-        "idempotency_key": headers.get("idempotency-key"),
+        "client": header_text(headers.get("x-client-name"), MAX_CLIENT_NAME),
+        "idempotency_key": header_text(headers.get("idempotency-key"), MAX_HEADER_TEXT),
     }
+
+
+def header_text(header: str | None, limit: int) -> str | None:
+    """A header's value as kept in the log: printable ASCII, white space collapsed, at
+    most ``limit`` characters; None when absent or empty."""
+    if header is None:
+        return None
+    cleaned = " ".join("".join(c for c in header if c.isascii() and c.isprintable()).split())
+    return cleaned[:limit] or None
 
 
 def parse_if_match(value: str | None) -> int | None:
@@ -102,4 +122,8 @@ def parse_if_match(value: str | None) -> int | None:
     if not (cleaned.isascii() and cleaned.isdigit()):  # "²".isdigit(), but int("²") fails
         raise MalformedRequest("invalid_if_match",
                                sentence('If-Match must be a game version, e.g. If-Match: "12"'))
-    return int(cleaned)
+    digits = cleaned.lstrip("0") or "0"
+    if len(digits) > MAX_VERSION_DIGITS:  # past 4,300 digits int() refuses to convert
+        raise PreconditionFailed("version_mismatch", sentence(
+            "If-Match names a version no game reaches (versions have at most 10 digits)"))
+    return int(digits)

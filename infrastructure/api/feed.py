@@ -78,6 +78,10 @@ async def open_stream(ctx: AppContext, state: State, request: Request[Any, Any, 
     gone): access checked before, then revoked before the subscription existed, would
     find no feed to end, and the feed would outlive its revocation."""
     game = await queries.load_game(ctx, game_id)
+    if start is not None and start > game.version:  # it would wait for versions to come,
+        raise MalformedRequest("invalid_last_event_id", sentence(  # never resume
+            "the feed cannot resume after version %(start)s: the game is at version "
+            "%(version)s", start=start, version=game.version))
     limits = stream_limits(state)
     lease = await limits.admit(game_id, actor.seat_id, _address(request))
     live: LiveFeed = state.runtime.live

@@ -86,11 +86,19 @@ class GameController(GameAccessRoutes):
     security = [{"BearerToken": []}]
 
     @post("/seats", operation_id="addSeat", status_code=201, summary="Invite a seat")
-    async def add_seat(self, game_id: GameId, data: JSONBody[CreateSeatIn], actor: SeatActor,
-                       ctx: Ctx, request: Request[Any, Any, Any]) -> CreatedSeatOut:
-        """The gm invites a player or an observer; the seat's token is returned only here."""
+    async def add_seat(
+        self, game_id: GameId, data: JSONBody[CreateSeatIn], actor: SeatActor, ctx: Ctx,
+        request: Request[Any, Any, Any],
+        idempotency_key: Annotated[str | None, HeaderParameter(
+            name="Idempotency-Key", max_length=200, pattern=IDEMPOTENCY_KEY_PATTERN,
+            description="Retry-safe key (scoped to the gm seat): the same key with the same "
+            "body replays the first answer, token included; with another body: 422. Kept "
+            "24 hours.")] = None,
+    ) -> CreatedSeatOut:
+        """The gm invites a player or an observer; the seat's token is returned only here
+        (and to a retry with the same `Idempotency-Key`)."""
         seat = await games.add_seat(ctx, game_id, actor, data.role, data.name,
-                                    request_metadata(request))
+                                    request_metadata(request), idempotency_key)
         return CreatedSeatOut(seat.seat_id, seat.token, seat.role, seat.version)
 
     @post("/commands", operation_id="sendCommand", status_code=200, summary="Send a command")
@@ -115,8 +123,9 @@ class GameController(GameAccessRoutes):
         result = await commands.handle_command(
             ctx, game_id, actor, await request.body(), parse_if_match(if_match),
             request_metadata(request), idempotency_key)
+        shown = await queries.redacted(ctx, game_id, result.events, actor)
         body = CommandOut(await queries.ruleset_name(ctx, game_id), result.game_id,
-                          result.version, [event_out(e) for e in result.events])
+                          result.version, [event_out(e) for e in shown])
         return Response(body, headers={**_etag(result.version), **rate.headers()})
 
     @get("/", operation_id="getGame", summary="Game summary")

@@ -3,9 +3,11 @@
 from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, post
+from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.params import QueryParameter
 
+from domain.core.words import sentence
 from infrastructure.api.body_guard import NDJSON_BODY
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import (
@@ -20,12 +22,11 @@ from infrastructure.api.dependencies import (
 )
 from infrastructure.api.language import Lang
 from infrastructure.api.schemas import CreatedGameOut
+from infrastructure.settings import LimitSettings
+from services.errors import TooLarge
 from services.history.export import FORMATS, Asked, export_game
 from services.history.importer import import_ndjson
 from services.history.ndjson import MEDIA_TYPE
-
-MAX_IMPORT_BYTES = 64 * 1024 * 1024
-"""An export of a long campaign is far larger than a command."""
 
 ExportFormat = Annotated[str, QueryParameter(
     name="format", description="One of " + ", ".join(FORMATS) + ": ndjson is the full record "
@@ -68,13 +69,42 @@ class HistoryController(Controller):
         return Response(exported.body, media_type=exported.media_type, headers=headers)
 
     @post("/import", operation_id="importGame", status_code=201, summary="Import an export",
-          request_max_body_size=MAX_IMPORT_BYTES, guards=[require_creator_token],
+          request_max_body_size=None, guards=[require_creator_token],
           opt={**CREATES_GAME, **NDJSON_BODY})
-    async def import_game(self, ctx: Ctx, request: Request[Any, Any, Any]) -> CreatedGameOut:
-        """Create a new game from a gm's NDJSON export (body); its hash chain must verify.
+    async def import_game(self, ctx: Ctx, request: Request[Any, Any, Any],
+                          state: State) -> CreatedGameOut:
+        """Create a new game from a gm's NDJSON export (body, `application/x-ndjson`); its
+        hash chain must verify, and so must its server draws where it reveals their seed
+        (`draw_mismatch`); draws it does not let the server check are counted as imported,
+        unverified. At most `IMPORT_MAX_BYTES` (413) and `IMPORT_MAX_EVENTS` events (422
+        `too_many_events`).
 
         The new game has a new id, a new gm seat and token (returned only here) and a new
         secret seed for later draws."""
-        created = await import_ndjson(ctx, await request.body(), request_metadata(request))
+        limits: LimitSettings = state.limits
+        body = await read_at_most(request, limits.import_max_bytes)
+        created = await import_ndjson(ctx, body, request_metadata(request),
+                                      limits.import_max_events)
         return CreatedGameOut(created.game_id, created.gm_seat_id, created.gm_token,
                               created.version)
+
+
+async def read_at_most(request: Request[Any, Any, Any], limit: int) -> bytes:
+    """The request's body, or ``413 body_too_large`` as soon as it says or proves to be
+    longer than ``limit`` bytes (the rest is never read)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise _too_large(limit)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise _too_large(limit)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _too_large(limit: int) -> TooLarge:
+    return TooLarge("body_too_large", sentence(
+        "an import is at most %(limit)s bytes on this server", limit=limit))

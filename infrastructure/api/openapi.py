@@ -54,13 +54,16 @@ GAME_ERRORS = {
     "403": "This seat may not do this", "404": "No such game or resource",
     "409": "Not valid in the game's current state (domain error) or a version conflict",
     "412": "If-Match names a version that is no longer current",
-    "413": "Body too large", "422": "Invalid command, value or parameter (`invalid_text`: "
+    "413": "Body too large (an import: over `IMPORT_MAX_BYTES`)",
+    "415": "A body not sent as `application/json` (`application/x-ndjson` for an import)",
+    "422": "Invalid command, value or parameter (`invalid_text`: "
     "a control character in text)",
     "429": "Too many commands from this seat or requests from this address (see RateLimit-* "
     "and Retry-After headers), or too many open live streams (`too_many_streams`, "
     "Retry-After)",
     "500": "Server error (a bug; logged)",
-    "503": "The database cannot be reached for a moment (see Retry-After)",
+    "503": "The database cannot be reached for a moment, or took too long to answer "
+    "(`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After)",
 }
 TYPED_RESPONSES = {  # (path, method): the component its success answer is
     (COMMANDS_PATH, "post"): "CommandOut",
@@ -225,11 +228,13 @@ def _typed_paths(paths: dict[str, Any], schemas: dict[str, Any]) -> None:
 def _public_and_problems(paths: dict[str, Any]) -> None:
     """Problems on every operation; operations without a token say so (``[{}]``)."""
     for path, item in paths.items():
-        for operation in item.values():
+        for method, operation in item.items():
             errors = GAME_ERRORS if path.startswith("/v1") else {"500": GAME_ERRORS["500"]}
             if path.startswith("/i18n"):
                 errors = {"400": GAME_ERRORS["400"],
                           "404": "This server does not speak that language", **errors}
+            if method not in ("post", "put", "patch"):  # 415 answers a body only
+                errors = {code: text for code, text in errors.items() if code != "415"}
             operation.setdefault("responses", {}).update(_problem_responses(errors))
             operation.setdefault("security", [])
 

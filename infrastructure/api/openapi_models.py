@@ -137,9 +137,12 @@ def envelope(name: str, tag: str, data_ref: str, description: str) -> Schema:
         "metadata": {"$ref": REF + "EventMetadata"},
         "recorded_at": {"type": "string", "format": "date-time"},
         "schema_version": {"type": "integer", "minimum": 1},
-        "prev_hash": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-        "hash": {"type": "string", "pattern": "^[0-9a-f]{64}$",
-                 "description": "sha256(prev_hash || canonical envelope), hex."},
+        "prev_hash": {"type": ["string", "null"], "pattern": "^[0-9a-f]{64}$",
+                      "description": "The previous event's hash, hex; null for seats "
+                      "other than the gm."},
+        "hash": {"type": ["string", "null"], "pattern": "^[0-9a-f]{64}$",
+                 "description": "sha256(prev_hash || canonical envelope), hex; null for "
+                 "seats other than the gm (it is computed over data they may not read)."},
     }
     return {"title": name, "type": "object", "description": description,
             "required": list(properties), "properties": properties}

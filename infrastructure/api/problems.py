@@ -18,17 +18,27 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from domain.core import DomainError, InvalidValue, NotAuthorized
+from domain.core.words import sentence
 from infrastructure.api.language import problem_detail
 from services import errors
+from services.text import shown_escaped
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 DATABASE_DOWN_SQLSTATES = ("08", "57P")
 """Connection exceptions; admin or crash shutdown, "cannot connect now" (starting up)."""
+DATABASE_TIMEOUT_SQLSTATES = ("57014", "55P03")
+"""``statement_timeout`` (query_canceled) and ``lock_timeout`` (lock_not_available): the
+database is too busy to answer in time, not a bug; nothing was written."""
+DATABASE_MODULES = ("sqlalchemy", "asyncpg")
+"""Where an ``OSError`` raised from the database path comes from (a refused or dropped
+connection): only those are the database's 503; any other is a 500 with its traceback."""
 DATABASE_RETRY_AFTER = "2"
 log = structlog.get_logger("api")
 
 SERVICE_STATUS: dict[type[errors.ServiceError], int] = {
     errors.MalformedRequest: 400,
+    errors.UnsupportedMediaType: 415,
+    errors.TooLarge: 413,
     errors.InvalidRequest: 422,
     errors.Unauthenticated: 401,
     errors.Forbidden: 403,
@@ -64,8 +74,8 @@ def problem(request: Request[Any, Any, Any], status: int, code: str, detail: str
     line)."""
     structlog.contextvars.bind_contextvars(code=code)
     body = Problem(type="about:blank", title=HTTPStatus(status).phrase, status=status,
-                   detail=problem_detail(request, detail), code=code,
-                   instance=request.url.path, field=field)
+                   detail=shown_escaped(problem_detail(request, detail)), code=code,
+                   instance=shown_escaped(request.url.path), field=field)
     return Response(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
 
 
@@ -120,20 +130,49 @@ def handle_unexpected(request: Request[Any, Any, Any], error: Exception) -> Resp
 def database_unavailable(error: Exception) -> bool:
     """The error says the database cannot be reached now (not a bug in a query)."""
     if isinstance(error, DBAPIError):
-        sqlstate = getattr(error.orig, "sqlstate", None)
+        sqlstate = _sqlstate(error)
         return error.connection_invalidated or (
-            isinstance(sqlstate, str) and sqlstate.startswith(DATABASE_DOWN_SQLSTATES))
-    return isinstance(error, OSError)  # refused, no socket, connect timeout
+            sqlstate is not None and sqlstate.startswith(DATABASE_DOWN_SQLSTATES))
+    # refused, no socket, connect timeout: raised inside the driver or SQLAlchemy's pool
+    return isinstance(error, OSError) and raised_in(error, DATABASE_MODULES)
+
+
+def database_timed_out(error: Exception) -> bool:
+    """A statement or a lock wait ran past its server-side timeout."""
+    return isinstance(error, DBAPIError) and _sqlstate(error) in DATABASE_TIMEOUT_SQLSTATES
+
+
+def _sqlstate(error: DBAPIError) -> str | None:
+    sqlstate = getattr(error.orig, "sqlstate", None)
+    return sqlstate if isinstance(sqlstate, str) else None
+
+
+def raised_in(error: BaseException, packages: tuple[str, ...]) -> bool:
+    """Whether a frame of ``error``'s traceback runs code of one of ``packages``."""
+    frame = error.__traceback__
+    while frame is not None:
+        module = str(frame.tb_frame.f_globals.get("__name__", ""))
+        if module.split(".", 1)[0] in packages:
+            return True
+        frame = frame.tb_next
+    return False
 
 
 def handle_database_error(request: Request[Any, Any, Any],
                           error: Exception) -> Response[Problem]:
-    """503 while the database is unreachable (the pool reconnects by itself), else a bug."""
+    """503 while the database is unreachable (the pool reconnects by itself) or too busy
+    to answer within its timeouts; any other error (another ``OSError`` too: a missing
+    file, a full disk) is a bug, a 500 logged with its traceback."""
+    if database_timed_out(error):
+        log.warning("database_timeout", sqlstate=_sqlstate(error))  # type: ignore[arg-type]
+        return problem(request, 503, "database_timeout",
+                       sentence("the database took too long to answer; retry shortly"),
+                       headers={"Retry-After": DATABASE_RETRY_AFTER})
     if not database_unavailable(error):
         return handle_unexpected(request, error)
     log.warning("database_unavailable", error_type=type(error).__name__, error=str(error))
     return problem(request, 503, "database_unavailable",
-                   "the database cannot be reached right now; retry shortly",
+                   sentence("the database cannot be reached right now; retry shortly"),
                    headers={"Retry-After": DATABASE_RETRY_AFTER})
 
 
@@ -142,7 +181,7 @@ def handle_pool_timeout(request: Request[Any, Any, Any], error: Exception) -> Re
     a bug; nothing was written (the request never reached the database)."""
     log.warning("database_busy", error=str(error)[:200])
     return problem(request, 503, "database_busy",
-                   "every database connection is busy; retry shortly",
+                   sentence("every database connection is busy; retry shortly"),
                    headers={"Retry-After": DATABASE_RETRY_AFTER})
 
 

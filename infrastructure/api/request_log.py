@@ -1,9 +1,11 @@
 """One structured log line per request: id, game, seat, command, outcome, latency.
 
 Only identifiers are logged, never a header or a body, so no token or secret can reach
-the logs. Handlers add context with ``structlog.contextvars.bind_contextvars``.
+the logs; a share link's id (a bearer capability in the path) is shortened. Handlers add
+context with ``structlog.contextvars.bind_contextvars``.
 """
 
+import re
 import secrets
 import time
 from typing import Any
@@ -31,7 +33,8 @@ def request_log_middleware(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, sender)
         finally:
             code = sender.status
-            log.info("request", method=scope.get("method"), path=scope["path"], status=code,
+            log.info("request", method=scope.get("method"), path=logged_path(scope["path"]),
+                     status=code,
                      outcome="ok" if code < 400 else "refused" if code < 500 else "error",
                      latency_ms=round((time.perf_counter() - started) * 1000, 2))
             structlog.contextvars.clear_contextvars()
@@ -54,6 +57,17 @@ class _WithId:
             headers = [*message.get("headers", ()), (b"x-request-id", self.request_id.encode())]
             message = {**message, "headers": headers}
         await self.send(message)
+
+
+SHARE_PATH = re.compile(r"^(/v1/shared/)([^/]{0,8})[^/]*")
+"""A share link's id is a bearer capability: the log keeps its first characters only."""
+
+
+def logged_path(path: str) -> str:
+    """A request's path as logged: a share link's id shortened to ``shr_…`` (enough to
+    tell links apart in one game's lines, useless to read the game), at most 300
+    characters (control characters are escaped by the log's own processor)."""
+    return SHARE_PATH.sub(r"\1\2…", path, count=1)[:300]
 
 
 def _header(scope: Scope, name: bytes) -> str | None:

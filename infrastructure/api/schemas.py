@@ -6,7 +6,7 @@ from typing import Any, Literal
 import msgspec
 
 from domain.core import Affordance, Waiting
-from services.envelope import StoredEvent
+from services.envelope import WITHHELD, StoredEvent
 
 
 class CreateGameIn(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -52,8 +52,11 @@ class EventOut(msgspec.Struct, frozen=True):
     metadata: dict[str, Any]
     recorded_at: datetime
     schema_version: int
-    prev_hash: str
-    hash: str
+    prev_hash: str | None
+    """The chain's previous hash (hex); null for seats other than the gm."""
+    hash: str | None
+    """sha256(prev_hash || canonical envelope), hex; null for seats other than the gm
+    (computed over data they may not read, it would let them test guesses of it)."""
 
 
 _SORTED = msgspec.json.Encoder(order="sorted")
@@ -73,8 +76,13 @@ def event_out(event: StoredEvent) -> EventOut:
     replay is byte-identical to the first answer."""
     return EventOut(version=event.version, type=event.type, data=_sorted_keys(event.data),
                     metadata=_sorted_keys(event.metadata), recorded_at=event.recorded_at,
-                    schema_version=event.schema_version, prev_hash=event.prev_hash.hex(),
-                    hash=event.hash.hex())
+                    schema_version=event.schema_version, prev_hash=digest_hex(event.prev_hash),
+                    hash=digest_hex(event.hash))
+
+
+def digest_hex(digest: bytes) -> str | None:
+    """A chain digest in hex, or None when it was withheld from the reader."""
+    return None if digest == WITHHELD else digest.hex()
 
 
 class CommandOut(msgspec.Struct, frozen=True):

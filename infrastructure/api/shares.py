@@ -83,9 +83,10 @@ class SharesController(Controller):
     @post("/", operation_id="createShare", status_code=201, summary="Make a share link")
     async def create(self, game_id: GameId, data: JSONBody[CreateShareIn], actor: SeatActor,
                      ctx: Ctx, state: State, request: Request[Any, Any, Any]) -> ShareOut:
-        """The gm makes a read-only link to the game as an observer reads it."""
+        """The gm makes a read-only link to the game as an observer reads it. A game holds
+        at most `SHARES_PER_GAME` links not revoked (409 `too_many_shares`)."""
         share = await shares.create_share(ctx, state.runtime.shares, game_id, actor,
-                                          data.view_as, data.at)
+                                          data.view_as, data.at, state.limits.shares_per_game)
         return _out(share, request)
 
     @get("/", operation_id="listShares", summary="The share links")

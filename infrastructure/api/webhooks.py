@@ -110,13 +110,15 @@ class WebhookController(Controller):
     async def create(self, game_id: GameId, data: JSONBody[CreateWebhookIn], actor: SeatActor,
                      ctx: Ctx, state: State) -> CreatedWebhookOut:
         """Events after the game's current version are sent to `url`, signed (Standard
-        Webhooks v1) with the returned `secret`, in version order, at least once."""
+        Webhooks v1) with the returned `secret`, in version order, at least once. A game
+        holds at most `WEBHOOKS_PER_GAME` subscriptions (409 `too_many_webhooks`)."""
         _clean_text(data)
         runtime = state.runtime
         new = await use.create_subscription(
             ctx, runtime.webhooks, game_id, actor, data.url, data.view_as, data.format,
             data.event_types, runtime.settings.webhooks.allow_private,
-            runtime.settings.webhooks.allow_networks, data.language)
+            runtime.settings.webhooks.allow_networks, data.language,
+            state.limits.webhooks_per_game)
         sub = new.subscription
         return CreatedWebhookOut(sub.webhook_id, sub.url, sub.view_as, sub.format,
                                  sub.event_types, sub.status, sub.disabled_reason,

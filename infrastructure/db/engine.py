@@ -44,6 +44,9 @@ def make_engine(url: str, settings: DatabaseSettings,
         async_url(url), pool_size=settings.pool_size, max_overflow=0,
         pool_timeout=settings.pool_timeout_s,
         pool_pre_ping=False, json_serializer=_json_dumps, json_deserializer=msgspec.json.decode,
+        # a failed statement's parameters (a player's secret, an imported file's data)
+        # never reach an exception's text, hence never a log line
+        hide_parameters=True,
         connect_args={"server_settings": server_settings, "timeout": connect_timeout},
     )
     event.listen(engine.sync_engine, "handle_error", _broken_connection_is_a_disconnect)

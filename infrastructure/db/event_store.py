@@ -20,6 +20,7 @@ from infrastructure.db.rows import (
     APPEND_ONE,
     MAX_VERSION,
     event_rows,
+    insert_history,
     is_uuid,
     json_text,
     record_answer,
@@ -67,14 +68,15 @@ class PostgresEventStore:
     async def create_stream(self, info: StreamInfo, batch: list[StoredEvent],
                             read_model: ReadModel, seat_records: list[SeatRecord],
                             secret: bytes, idempotency: IdempotencyRecord | None = None,
-                            ) -> None:
-        """Create a game's stream with its first events, seats and secret, atomically."""
+                            snapshots: Sequence[tuple[int, bytes]] = ()) -> None:
+        """Create a game's stream with its first events (and, for a whole history, its
+        snapshots), seats and secret, atomically."""
         async with self.engine.begin() as connection:
             await record_answer(connection, idempotency)
             await connection.execute(streams.insert().values(
                 stream_id=info.game_id, ruleset=info.ruleset, version=info.version,
                 last_hash=info.last_hash))
-            await connection.execute(events.insert(), event_rows(batch))
+            await insert_history(connection, info.game_id, batch, snapshots)
             await connection.execute(read_models.insert().values(
                 stream_id=info.game_id, version=info.version, state=read_model))
             await connection.execute(seats.insert(), seat_rows(seat_records))

@@ -12,10 +12,11 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from infrastructure.db.schema import idempotency_keys, seats
+from infrastructure.db.schema import events, idempotency_keys, seats, snapshots
 from services.envelope import StoredEvent
 from services.idempotency import ClaimLost
 from services.ports import ConcurrencyConflict, IdempotencyRecord, SeatRecord
+from services.snapshots import SNAPSHOT_FORMAT
 
 UNIQUE_VIOLATION = "23505"
 FOREIGN_KEY_VIOLATION = "23503"
@@ -137,6 +138,25 @@ def _sqlstate(error: DBAPIError) -> str | None:
 def _is_unique_violation(error: DBAPIError) -> bool:
     return (_sqlstate(error) == UNIQUE_VIOLATION
             and "events_stream_version_key" in str(error))
+
+
+INSERT_CHUNK = 500
+"""Rows per statement when a whole history is written (an import, a fork): each chunk is
+encoded between two awaits, so a 100,000-event import never holds the event loop long,
+and no statement comes near ``statement_timeout``."""
+
+
+async def insert_history(connection: AsyncConnection, game_id: str,
+                         batch: list[StoredEvent],
+                         history: Sequence[tuple[int, bytes]]) -> None:
+    """A new game's events and snapshots (version, stored form), ``INSERT_CHUNK`` rows
+    per statement."""
+    rows = [(events, event_rows(batch)),
+            (snapshots, [{"stream_id": game_id, "version": version, "format": SNAPSHOT_FORMAT,
+                          "state": state} for version, state in history])]
+    for table, values in rows:
+        for start in range(0, len(values), INSERT_CHUNK):
+            await connection.execute(table.insert(), values[start:start + INSERT_CHUNK])
 
 
 async def record_answer(connection: AsyncConnection, record: IdempotencyRecord | None) -> None:

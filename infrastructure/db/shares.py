@@ -6,7 +6,7 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from infrastructure.db.schema import shares
-from services.shares import Share
+from services.shares import Share, SharesFull
 
 
 def _share(row: Any) -> Share:
@@ -21,9 +21,18 @@ class PostgresShareStore:
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
 
-    async def add(self, share_id: str, game_id: str, view_as: str, at: int | None) -> Share:
-        """Store a new share."""
+    async def add(self, share_id: str, game_id: str, view_as: str, at: int | None,
+                  limit: int) -> Share:
+        """Store a new share unless the game holds ``limit`` live ones (``SharesFull``);
+        shares of one game are added one at a time (a transaction-scoped advisory lock
+        on the game), so the count holds."""
+        live = sa.select(sa.func.count()).select_from(shares).where(
+            shares.c.stream_id == game_id, shares.c.revoked_at.is_(None))
         async with self.engine.begin() as connection:
+            await connection.execute(sa.select(sa.func.pg_advisory_xact_lock(
+                sa.func.hashtextextended("shares:" + game_id, 0))))
+            if (await connection.scalar(live) or 0) >= limit:
+                raise SharesFull(game_id)
             row = (await connection.execute(shares.insert().values(
                 share_id=share_id, stream_id=game_id, view_as=view_as, at_version=at,
             ).returning(*shares.c))).one()

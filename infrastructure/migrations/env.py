@@ -18,7 +18,8 @@ def _run(connection: Connection) -> None:
 
 
 async def _main() -> None:
-    engine = create_async_engine(config.get_main_option("sqlalchemy.url") or "")
+    engine = create_async_engine(config.get_main_option("sqlalchemy.url") or "",
+                                 hide_parameters=True)
     async with engine.connect() as connection:
         await connection.run_sync(_run)
         await connection.commit()

@@ -160,7 +160,7 @@ def outcomes_svg(data: dict[str, Any], words: Words) -> str:
 def luck_svg(data: dict[str, Any], words: Words) -> str:
     """Per kind of draw: observed (filled) beside expected (outlined) for each face."""
     luck = data.get("luck", {})
-    kinds = [*luck.get("server", []), *luck.get("physical", [])]
+    kinds = [*luck.get("server", []), *luck.get("physical", []), *luck.get("imported", [])]
     title = say(words, "Luck: observed against expected")
     body, lines, y = [], [], MARGIN
     for kind in kinds:
@@ -193,7 +193,9 @@ def luck_svg(data: dict[str, Any], words: Words) -> str:
 
 
 def _figures(kind: dict[str, Any], words: Words) -> str:
-    source = say(words, "physical") if kind["source"] == "physical" else say(words, "server")
+    source = {"physical": say(words, "physical"),
+              "imported": say(words, "imported, unverified")}.get(kind["source"]) or say(
+                  words, "server")
     head = say_n(words, "%(kind)s (%(source)s): %(n)d draw",
                  "%(kind)s (%(source)s): %(n)d draws", kind["draws"], kind=kind["kind"],
                  source=source)

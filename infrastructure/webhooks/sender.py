@@ -105,10 +105,10 @@ class Sender:
                            duration_ms=int((time.perf_counter() - started) * 1000))
         duration = int((time.perf_counter() - started) * 1000)
         problem = None
-        if not 200 <= response.status_code < 300:
-            problem = f"HTTP {response.status_code}: {response.text[:200]}"[:ERROR_TEXT]
+        if not 200 <= response.status_code < 300:  # the receiver's body is never kept: it
+            problem = f"HTTP {response.status_code}"  # is the receiver's, not the gm's
             if response.is_redirect:
-                problem = f"HTTP {response.status_code}: redirects are not followed"
+                problem = f"HTTP {response.status_code} (redirects are not followed)"
         return Outcome(status_code=response.status_code, error=problem,
                        retry_after=wait_asked(response), duration_ms=duration)
 

@@ -1,5 +1,6 @@
 """Subscriptions and deliveries in PostgreSQL (the ``WebhookStore`` port)."""
 
+import re
 from typing import Any
 
 import sqlalchemy as sa
@@ -7,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from infrastructure.db.schema import streams, webhook_attempts, webhook_deliveries, webhooks
 from services.webhooks.model import Attempt, Delivery, NewSubscription, Subscription
+from services.webhooks.ports import SubscriptionsFull
 
 _SUBSCRIPTION_COLUMNS = (webhooks.c.webhook_id, webhooks.c.stream_id, webhooks.c.url,
                          webhooks.c.event_types, webhooks.c.view_as, webhooks.c.format,
@@ -27,8 +29,18 @@ def delivery_from_row(row: Any, attempts: list[Attempt]) -> Delivery:
     """A delivery from a ``webhook_deliveries`` row and its attempts."""
     return Delivery(delivery_id=row.delivery_id, webhook_id=row.webhook_id,
                     version=row.version, event_type=row.event_type, status=row.status,
-                    next_attempt_at=row.next_attempt_at, last_error=row.last_error,
+                    next_attempt_at=row.next_attempt_at, last_error=shown_error(row.last_error),
                     attempts=attempts)
+
+
+RECEIVER_TEXT = re.compile(r"^(HTTP \d{3}): .*", re.DOTALL)
+"""An answer's status with the receiver's text after it, as attempts recorded before the
+text was dropped: the listing shows the status only."""
+
+
+def shown_error(error: str | None) -> str | None:
+    """An attempt's error as the deliveries listing shows it (no receiver's text)."""
+    return None if error is None else RECEIVER_TEXT.sub(r"\1", error)
 
 
 class PostgresWebhookStore:
@@ -37,17 +49,23 @@ class PostgresWebhookStore:
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
 
-    async def add(self, new: NewSubscription) -> int | None:
-        """Store a subscription with its secret, from the stream head read under a share
+    async def add(self, new: NewSubscription, limit: int) -> int | None:
+        """Store a subscription with its secret, from the stream head read under a row
         lock: an append in flight (it updates the head) commits before the read, or waits
         until the subscription is committed, so the queue sees its event with the
-        subscription or with a ``from_version`` that already covers it."""
+        subscription or with a ``from_version`` that already covers it. The lock is
+        exclusive, so subscriptions of one game are added one at a time and the count
+        against ``limit`` holds."""
         sub = new.subscription
         head = sa.select(streams.c.version).where(streams.c.stream_id == sub.game_id)
+        held = sa.select(sa.func.count()).select_from(webhooks).where(
+            webhooks.c.stream_id == sub.game_id)
         async with self.engine.begin() as connection:
-            version = await connection.scalar(head.with_for_update(read=True))
+            version = await connection.scalar(head.with_for_update())
             if version is None:
                 return None
+            if (await connection.scalar(held) or 0) >= limit:
+                raise SubscriptionsFull(sub.game_id)
             await connection.execute(webhooks.insert().values(
                 webhook_id=sub.webhook_id, stream_id=sub.game_id, url=sub.url,
                 event_types=sa.null() if sub.event_types is None else sub.event_types,
@@ -92,8 +110,8 @@ class PostgresWebhookStore:
         by_delivery: dict[int, list[Attempt]] = {}
         for t in tries:
             by_delivery.setdefault(t.delivery_id, []).append(Attempt(
-                attempted_at=t.attempted_at, status_code=t.status_code, error=t.error,
-                duration_ms=t.duration_ms))
+                attempted_at=t.attempted_at, status_code=t.status_code,
+                error=shown_error(t.error), duration_ms=t.duration_ms))
         return [delivery_from_row(r, by_delivery.get(r.delivery_id, [])) for r in rows]
 
     async def retry(self, webhook_id: str, delivery_id: int) -> Delivery | None:

@@ -1,6 +1,16 @@
-"""The delivery worker: queue from the global log, lease a subscription, send its due
-deliveries in version order, record every attempt. Run any number of them, in any number
-of processes: PostgreSQL decides who sends what (see ``infrastructure.webhooks.queue``).
+"""The delivery worker: queue from the global log, lease subscriptions, send each one's
+due deliveries in version order, record every attempt. Run any number of them, in any
+number of processes: PostgreSQL decides who sends what (see
+``infrastructure.webhooks.queue``).
+
+Subscriptions are served side by side: each leased subscription is one task sending its
+own deliveries one after the other (their order is the contract), and the worker keeps
+up to ``WEBHOOK_CONCURRENCY`` such tasks at once while it goes on looking at the outbox.
+A slow or failing receiver therefore delays only its own subscription: one gm's three
+subscriptions to a host that answers in 10 s hold three of the slots, and every other
+game's deliveries go out meanwhile. A receiver's refusal (a 4xx other than 408, 410 and
+429) fails that delivery at once, and the next one follows: retrying it for a day would
+hold every later event of the subscription behind it.
 
 When idle it does not poll. Given a source of notices (the worker's live feed: its own
 commands and, through Redis, every process's), a worker sleeps until a notice wakes it,
@@ -19,6 +29,7 @@ import os
 import time
 import uuid
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from typing import Any, Protocol
 
 import structlog
@@ -63,6 +74,8 @@ class WebhookWorker:
         self.sender = sender or Sender(settings.timeout)
         self.owner = name or f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.lease = settings.timeout + 20.0
+        self._serving: dict[str, asyncio.Task[None]] = {}
+        """The subscriptions being served now, by id (at most ``concurrency``)."""
         self.notices = notices
         """Given when ``wake`` is called on new events (``serve`` does): the worker then
         sleeps while idle. None: it looks every ``poll_interval`` (tests, tools)."""
@@ -85,6 +98,10 @@ class WebhookWorker:
             if self._woken:  # events keep coming: at most one look per poll interval
                 await self._wait(looked + self.settings.poll_interval - time.monotonic(),
                                  wakeable=False)
+        serving = list(self._serving.values())
+        for task in serving:  # a send cut short is sent again once its lease expires
+            task.cancel()
+        await asyncio.gather(*serving, return_exceptions=True)
         await self.sender.close()
 
     def stop(self) -> None:
@@ -99,13 +116,38 @@ class WebhookWorker:
         self._signal.set()
 
     async def run_once(self) -> bool:
-        """Queue what is new, then serve one leased subscription; True when more work
-        may be waiting right away (something was sent, or a full batch was queued)."""
+        """Queue what is new, then lease as many due subscriptions as there are free
+        slots and start serving each in its own task; True when more work may be waiting
+        right away (a subscription was leased, or a full batch was queued)."""
         queued = await self.queue.enqueue()
-        claimed = await self.queue.claim(self.owner, self.lease)
+        free = self.settings.concurrency - len(self._serving)
+        claimed = await self.queue.claim(self.owner, self.lease, limit=free) if free else []
         for row in claimed:
-            await self._serve(row)
+            task = asyncio.create_task(self._serve_alone(row))
+            self._serving[row.webhook_id] = task
+            task.add_done_callback(partial(self._served, row.webhook_id))
         return bool(claimed) or queued >= self.queue.batch
+
+    def _served(self, webhook_id: str, _task: "asyncio.Task[None]") -> None:
+        """A subscription's task ended: its slot is free, and it may have more due."""
+        self._serving.pop(webhook_id, None)
+        self.wake()
+
+    async def idle(self) -> None:
+        """Wait until every subscription being served now is done (tests, tools)."""
+        while self._serving:
+            await asyncio.gather(*self._serving.values(), return_exceptions=True)
+
+    async def _serve_alone(self, row: Any) -> None:
+        """Serve one leased subscription; an error is logged, never raised (it would end
+        only this task, and its lease expires for another worker to resume)."""
+        try:
+            await self._serve(row)
+        except (SQLAlchemyError, OSError) as error:
+            log.warning("webhook_worker_error", error=str(error)[:200], owner=self.owner)
+        except Exception as error:  # a bug must not go unseen: log it, go on
+            log.error("webhook_worker_bug", error_type=type(error).__name__,
+                      error=str(error)[:200], owner=self.owner)
 
     async def _look(self) -> bool:
         try:
@@ -177,7 +219,7 @@ class WebhookWorker:
             return True
         outcome = await self._attempt(subscription, secret, delivery.version, body)
         await self._record(subscription, delivery, outcome)
-        return outcome.delivered
+        return outcome.delivered or outcome.refused
 
     async def _body(self, subscription: Subscription, version: int) -> bytes | None:
         game_id = subscription.game_id
@@ -203,7 +245,8 @@ class WebhookWorker:
                       outcome: Outcome) -> None:
         now = datetime.now(UTC)
         attempts = delivery.attempts + 1
-        delay = None if outcome.delivered else retry_delay(attempts, self.settings.retry_scale)
+        delay = None if outcome.delivered or outcome.refused else retry_delay(
+            attempts, self.settings.retry_scale)
         if delay is not None and outcome.retry_after is not None:
             delay = max(delay, outcome.retry_after)
         retry_at = None if delay is None else now + timedelta(seconds=delay)

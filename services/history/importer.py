@@ -1,89 +1,106 @@
 """Import a gm's NDJSON export as a new game.
 
 The file's hash chain is checked with its original game id first: a changed byte is
-refused (``export_tampered``) at the first bad event. The new game (a new id) holds the
-same events (type, data, metadata, timestamp) re-sealed under its own id, then
-``GameImported`` naming the source game and its last hash and committing to a fresh
-secret seed for later server draws. The importer gets a new gm seat and token; the source
-game's seats stay in the history but hold no token here (the new gm invites seats again).
-Every event is replayed before anything is stored, so a file that does not fold is
-refused whole.
+refused (``export_tampered``) at the first bad event. Then its server draws: where the
+file reveals their seed (a closed game, a fork of one), every command is decided again
+as ``verify`` does and a draw the seed does not give refuses the file whole
+(``draw_mismatch``): a forger who recomputes the chain still cannot pass invented dice
+as the server's. Where no seed is revealed the draws cannot be checked: ``GameImported``
+lists those versions (``unverified``) and the recap, its luck chart and the log count
+their draws apart, as "imported, unverified".
+
+The new game (a new id) holds the same events (type, data, metadata, time) re-sealed
+under its own id, with a snapshot every ``snapshot_every`` versions as played games
+have, then ``GameImported`` naming the source game and its last hash and committing to a
+fresh secret seed for later server draws. The importer gets a new gm seat and token; the
+source game's seats stay in the history but hold no token here (the new gm invites seats
+again). Every event is replayed before anything is stored, so a file that does not fold
+is refused whole. Parsing, checking and replaying run off the event loop
+(``services.history.rebuild``).
 """
 
 import uuid
 from typing import Any
 
-from domain.core import GM
+import msgspec
+
 from domain.core.words import sentence
 from domain.rulesets import get_ruleset
 from services.codec import to_new_event
 from services.context import AppContext
-from services.envelope import GENESIS_HASH, NewEvent, StoredEvent, seal
 from services.errors import InvalidRequest
 from services.games import CreatedGame
-from services.history.ndjson import verified_export
-from services.loading import LoadedGame, apply_events, empty_game
-from services.ports import SeatRecord, StreamInfo
-from services.table import GameImported
+from services.history.ndjson import ParsedExport, verified_export
+from services.history.rebuild import (
+    Rebuilt,
+    collection_paused,
+    extend,
+    off_the_loop,
+    rebuild,
+    store_history,
+)
+from services.history.verify import check_draws
+from services.ports import SeatRecord
+from services.table import GameImported, VersionRange
 from services.tokens import commitment, hash_token, new_seed, new_token
 
 
-async def import_ndjson(ctx: AppContext, body: bytes, metadata: dict[str, Any]) -> CreatedGame:
-    """Create a new game from an export; its id, gm seat, gm token and version."""
-    parsed = verified_export(body)
+class Prepared(msgspec.Struct, frozen=True):
+    """An import ready to store: the rebuilt game and the new gm seat's id."""
+
+    rebuilt: Rebuilt
+    gm_seat_id: str
+
+
+async def import_ndjson(ctx: AppContext, body: bytes, metadata: dict[str, Any],
+                        max_events: int | None = None) -> CreatedGame:
+    """Create a new game from an export (at most ``max_events`` events); its id, gm
+    seat, gm token and version."""
+    game_id, seed, token = str(uuid.uuid4()), new_seed(), new_token()
+    with collection_paused():
+        prepared = await off_the_loop(lambda: prepare(ctx, game_id, body, metadata, seed,
+                                                      max_events))
+        gm_seat = SeatRecord(prepared.gm_seat_id, game_id, "gm", "gm", hash_token(token))
+        await store_history(ctx, prepared.rebuilt, [gm_seat], seed)
+    return CreatedGame(game_id, prepared.gm_seat_id, token, prepared.rebuilt.game.version)
+
+
+def prepare(ctx: AppContext, game_id: str, body: bytes, metadata: dict[str, Any],
+            seed: bytes, max_events: int | None) -> Prepared:
+    """Parse, check (chain, then draws) and rebuild an export under ``game_id``: CPU
+    only, run off the loop."""
+    parsed = verified_export(body, max_events)
     ruleset_name = parsed.header.ruleset
     if get_ruleset(ruleset_name) is None:
         raise InvalidRequest("unknown_ruleset",
             sentence('this server has no rule system %(ruleset_name)r',
                      ruleset_name=ruleset_name))
-    game_id, gm_seat_id, token, seed = str(uuid.uuid4()), _seat_id(), new_token(), new_seed()
-    events = reseal(game_id, parsed.events)
-    imported = GameImported(source_game_id=parsed.header.game_id,
-                            source_last_hash=parsed.events[-1].hash.hex(),
-                            seed_commitment=commitment(seed), gm_seat_id=gm_seat_id)
-    events += seal(game_id, events[-1].version, events[-1].hash, [to_new_event(imported)],
-                   {**metadata, "command_type": "ImportGame",
-                    "actor": {"seat_id": gm_seat_id, "role": "gm"}}, ctx.clock())
-    game = replay(empty_game(game_id), events)
-    if game.table.ruleset != ruleset_name:
+    unverified = _checked_draws(parsed)
+    rebuilt = rebuild(game_id, parsed.events, ctx.snapshot_every)
+    if rebuilt.game.table.ruleset != ruleset_name:
         raise InvalidRequest("invalid_export",
             sentence('the header names %(ruleset_name)r but the game was created with '
                      '%(ruleset)r',
-                     ruleset_name=ruleset_name, ruleset=game.table.ruleset))
-    gm_seat = SeatRecord(gm_seat_id, game_id, "gm", "gm", hash_token(token))
-    info = StreamInfo(game_id, ruleset_name, game.version, game.last_hash)
-    await ctx.store.create_stream(info, events, game.ruleset.view(game.rules, GM), [gm_seat],
-                                  seed)
-    ctx.loader.remember(game)
-    await ctx.publisher.publish(game_id, events[-1:])
-    return CreatedGame(game_id, gm_seat_id, token, game.version)
+                     ruleset_name=ruleset_name, ruleset=rebuilt.game.table.ruleset))
+    gm_seat_id = "seat_" + uuid.uuid4().hex[:16]
+    imported = GameImported(source_game_id=parsed.header.game_id,
+                            source_last_hash=parsed.events[-1].hash.hex(),
+                            seed_commitment=commitment(seed), gm_seat_id=gm_seat_id,
+                            unverified=unverified)
+    meta = {**metadata, "command_type": "ImportGame",
+            "actor": {"seat_id": gm_seat_id, "role": "gm"}}
+    return Prepared(extend(rebuilt, to_new_event(imported), meta, ctx.snapshot_every,
+                           ctx.clock()), gm_seat_id)
 
 
-def reseal(game_id: str, events: list[StoredEvent]) -> list[StoredEvent]:
-    """The same events chained under another game id (each keeps its metadata and time)."""
-    sealed: list[StoredEvent] = []
-    prev_hash = GENESIS_HASH
-    for event in events:
-        new = NewEvent(type=event.type, data=event.data, schema_version=event.schema_version)
-        link = seal(game_id, event.version - 1, prev_hash, [new], event.metadata,
-                    event.recorded_at)[0]
-        sealed.append(link)
-        prev_hash = link.hash
-    return sealed
-
-
-def replay(game: LoadedGame, events: list[StoredEvent]) -> LoadedGame:
-    """Fold every event, or ``invalid_export`` naming the version that does not fold."""
-    for event in events:
-        try:
-            game = apply_events(game, [event])
-        except Exception as error:  # a client's file must never cause a 500
-            raise InvalidRequest(
-                "invalid_export",
-                    sentence('version %(version)s (%(type)s) does not replay: %(error)s',
-                             version=event.version, type=event.type, error=error)) from error
-    return game
-
-
-def _seat_id() -> str:
-    return "seat_" + uuid.uuid4().hex[:16]
+def _checked_draws(parsed: ParsedExport) -> list[VersionRange]:
+    """The version ranges whose server draws no revealed seed checks; ``draw_mismatch``
+    when a draw the file reveals the seed of is not the one that seed gives."""
+    checked = check_draws(parsed)
+    if checked.problems:
+        first = checked.problems[0]
+        raise InvalidRequest("draw_mismatch", sentence(
+            "version %(version)s: %(detail)s. The file reveals the seed its server drew "
+            "with, and that seed does not give what the file says: it was changed "
+            "after the game was played", version=first.version or "-", detail=first.detail))
+    return checked.unverified

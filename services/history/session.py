@@ -154,13 +154,26 @@ def platform_line(table: Table, stored: StoredEvent, words: Words = ENGLISH) -> 
             if stored.type == "SeatRevoked" else say(w, "%(name)s gets a new token.",
                                                      name=name)
     if stored.type == "GameImported":
-        return say(w, "The game is imported from game %(source)s; later draws use a new "
+        line = say(w, "The game is imported from game %(source)s; later draws use a new "
                    "seed.", source=data.get("source_game_id"))
+        return f"{line} {_imported_draws(w, data.get('unverified'), stored.version)}"
     if stored.type == "GameForked":
         return say(w, "The game is forked from game %(source)s at version %(at)s; later "
                    "draws use a new seed.", source=data.get("source_game_id"),
                    at=data.get("at"))
     return generic_line(stored)
+
+
+def _imported_draws(w: Words, unverified: Any, version: int) -> str:
+    """What the import could check of the server draws before it."""
+    ranges = [{"first": 1, "last": version - 1}] if unverified is None else unverified
+    if not ranges:
+        return say(w, "Its server draws were checked against their revealed seed.")
+    shown = ", ".join(f"{r['first']}-{r['last']}" if r["first"] != r["last"]
+                      else str(r["first"]) for r in ranges)
+    return say(w, "Its server draws of versions %(versions)s could not be verified (the "
+               "file did not reveal their seed): they count as imported, unverified.",
+               versions=shown)
 
 
 def generic_line(stored: StoredEvent) -> str:

@@ -26,7 +26,7 @@ from services.errors import ServiceError
 from services.history.ndjson import ParsedExport, chain_problem, parse_export
 from services.history.session import command_groups
 from services.loading import LoadedGame, apply_events, empty_game
-from services.table import PLATFORM_EVENT_NAMES, RESEEDING_EVENT_NAMES
+from services.table import PLATFORM_EVENT_NAMES, RESEEDING_EVENT_NAMES, VersionRange
 
 
 class VerifyProblem(msgspec.Struct, frozen=True):
@@ -76,6 +76,31 @@ def verify_export(body: bytes) -> VerifyReport:
         return _report(len(parsed.events), 0, problems)
     draws = Rederivation(parsed, problems).run()
     return _report(len(parsed.events), draws, problems)
+
+
+class DrawCheck(msgspec.Struct, frozen=True):
+    """What an import learns of a file's server draws: the problems found where the seed
+    is revealed (any one refuses the file), the version ranges whose draws could not be
+    re-derived (no seed revealed: they count as "imported, unverified"), and how many
+    random values were re-derived."""
+
+    problems: list[VerifyProblem]
+    unverified: list[VersionRange]
+    draws: int
+
+
+def check_draws(parsed: ParsedExport) -> DrawCheck:
+    """Re-derive every server draw of a parsed export whose seed it reveals, as
+    ``verify_export`` does (its chain is checked already)."""
+    problems: list[VerifyProblem] = []
+    derivation = Rederivation(parsed, problems)
+    found = derivation.segments
+    draws = derivation.run() if any(s.seed is not None for s in found) else 0
+    last = parsed.events[-1].version
+    unverified = [VersionRange(s.first, found[i + 1].first - 1 if i + 1 < len(found) else last)
+                  for i, s in enumerate(found) if s.seed is None and s.has_commands]
+    return DrawCheck([p for p in problems if p.kind != "seed_not_revealed"], unverified,
+                     draws)
 
 
 def _report(events: int, draws: int, problems: list[VerifyProblem]) -> VerifyReport:

@@ -20,11 +20,17 @@ from services.errors import NotFound
 from services.game_state import LoadedGame, apply_events, empty_game
 from services.history.session import REDACTED, command_groups, seat_name
 from services.queries import redact
-from services.recap.draws import draws_of
-from services.recap.luck import Tally
+from services.recap.draws import Draw, draws_of
+from services.recap.luck import IMPORTED, Tally
 from services.recap.model import RECAP_TYPES, Recap
 from services.recap.systems import PROFILES, Profile, Values, character_of
-from services.table import PLATFORM_EVENT_NAMES
+from services.table import (
+    PLATFORM_EVENT_NAMES,
+    GameImported,
+    Table,
+    VersionRange,
+    evolve_table,
+)
 
 
 class _Counts:
@@ -67,9 +73,12 @@ def _unset(_rules: Any, _event: Any) -> Any:
 class RecapFold:
     """The fold's running state: the game so far, counters, series and draws."""
 
-    def __init__(self, game_id: str, viewer: Actor) -> None:
+    def __init__(self, game_id: str, viewer: Actor,
+                 unverified: tuple[VersionRange, ...] = ()) -> None:
         self.game: LoadedGame = empty_game(game_id)
         self.viewer = viewer
+        self.unverified = unverified
+        """Version ranges whose server draws are imported, unverified."""
         self.profile: Profile | None = None
         self.periods: list[_Counts] = []
         self.draws = Tally()
@@ -98,7 +107,7 @@ class RecapFold:
                 seen.append((shown, self._subject(shown) or leader))
                 if not platform and rules is not None:
                     for draw in draws_of(ruleset, shown.type, shown.data, rules):
-                        self.draws.add(draw)
+                        self.draws.add(self._sourced(draw, stored.version))
             if platform or codec is None:
                 self.game = apply_events(msgspec.structs.replace(self.game, rules=rules),
                                          [stored])
@@ -125,6 +134,12 @@ class RecapFold:
                 period.character_events[character] += 1
             self._outcome(period, shown, character)
         self._points(group[-1].version)
+
+    def _sourced(self, draw: Draw, version: int) -> Draw:
+        """A server draw of an imported history no revealed seed checks is imported."""
+        if draw.source == "server" and any(version in r for r in self.unverified):
+            return msgspec.structs.replace(draw, source=IMPORTED)
+        return draw
 
     def _subject(self, shown: StoredEvent) -> str | None:
         """The character an event is about: named in it, or owning the roll, contest or
@@ -217,10 +232,23 @@ class RecapFold:
         return recap
 
 
-def build_recap(game_id: str, events: list[StoredEvent], viewer: Actor,
-                words: Words) -> Recap:
-    """The recap of a stream (from its first event) as ``viewer`` may see it."""
-    fold = RecapFold(game_id, viewer)
+def build_recap(game_id: str, events: list[StoredEvent], viewer: Actor, words: Words,
+                unverified: tuple[VersionRange, ...] | None = None) -> Recap:
+    """The recap of a stream (from its first event) as ``viewer`` may see it; server
+    draws within the ``unverified`` version ranges (by default, what the stream's last
+    import says) count as imported, unverified."""
+    if unverified is None:
+        unverified = imported_unverified(events)
+    fold = RecapFold(game_id, viewer, unverified)
     for group in command_groups(events):
         fold.command(group)
     return fold.recap(words)
+
+
+def imported_unverified(events: list[StoredEvent]) -> tuple[VersionRange, ...]:
+    """The version ranges whose server draws the stream's last import could not check."""
+    imported = next((e for e in reversed(events) if e.type == "GameImported"), None)
+    if imported is None:
+        return ()
+    event = msgspec.convert(imported.data, GameImported)
+    return evolve_table(Table(), event, imported.version).unverified_draws

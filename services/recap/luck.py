@@ -50,13 +50,21 @@ class LuckKind(msgspec.Struct, frozen=True):
     small_sample: bool
 
 
+IMPORTED = "imported"
+"""The source of a server draw another server made, which no revealed seed lets anyone
+check (an import's unverified draws): "imported, unverified"."""
+
+
 class Luck(msgspec.Struct, frozen=True):
-    """The luck section: server draws and, counted apart, physical ones, with the text
-    that says what the figures mean and what they do not."""
+    """The luck section: server draws and, counted apart, physical ones and imported,
+    unverified ones (drawn by the server a game was imported from, whose seed its file
+    did not reveal), with the text that says what the figures mean and what they do
+    not."""
 
     server: list[LuckKind]
     physical: list[LuckKind]
     explanation: str
+    imported: list[LuckKind] = msgspec.field(default_factory=list)
 
 
 class Tally:
@@ -82,8 +90,9 @@ class Tally:
     def luck(self, words: Words) -> Luck:
         """The section, its text in ``words``' language."""
         kinds = [self._kind(key) for key in sorted(self.faces)]
-        return Luck([k for k in kinds if k.source != "physical"],
-                    [k for k in kinds if k.source == "physical"], explanation(words))
+        return Luck([k for k in kinds if k.source not in ("physical", IMPORTED)],
+                    [k for k in kinds if k.source == "physical"], explanation(words),
+                    [k for k in kinds if k.source == IMPORTED])
 
     def _kind(self, key: tuple[str, str]) -> LuckKind:
         observed, expected = self.observed[key], self.expected[key]
@@ -125,4 +134,6 @@ def explanation(words: Words) -> str:
             "commit-reveal verification, once the gm closes the game and the seed is "
             "revealed."),
         say(words, "Physical draws, made at the table, are counted apart."),
+        say(words, "So are the draws of an imported game that its file did not let this "
+            "server check (their seed was not revealed): imported, unverified."),
     ))

@@ -13,4 +13,7 @@ async def recap_of(ctx: AppContext, game: LoadedGame, actor: Actor, language: st
     version), redacted for ``actor``, its text in ``language`` (the rule system's catalog
     for its outcomes, falling back to the platform's)."""
     events = await ctx.store.load(game.game_id, to=game.version)
-    return build_recap(game.game_id, events, actor, words(language, game.ruleset.name))
+    head = ctx.loader.cached(game.game_id) or game  # this server's last import says
+    unverified = max(head, game, key=lambda g: g.version).table.unverified_draws
+    return build_recap(game.game_id, events, actor, words(language, game.ruleset.name),
+                       unverified)

@@ -104,6 +104,15 @@ class Outcome(msgspec.Struct, frozen=True, kw_only=True):
         return self.status_code is not None and 200 <= self.status_code < 300
 
     @property
+    def refused(self) -> bool:
+        """A 4xx answer other than 408 (timeout), 410 (gone) and 429 (slow down): the
+        receiver will not take this delivery, and sending it again cannot change that,
+        so it fails at once (Discord's 400 for a name it refuses, a 404 of a deleted
+        channel...)."""
+        code = self.status_code
+        return code is not None and 400 <= code < 500 and code not in (408, 410, 429)
+
+    @property
     def gone(self) -> bool:
         """``410 Gone``: the receiver asks us to stop (the subscription is disabled)."""
         return self.status_code == 410

@@ -2,6 +2,7 @@
 it: the Standard Webhooks body ``{type, timestamp, data}``, or Discord's
 ``{username, content}`` (the rule system's narration, at most 2,000 characters)."""
 
+import re
 from typing import Any
 
 import msgspec
@@ -11,7 +12,7 @@ from domain.core.words import ENGLISH, Words
 from services.codec import codec_for
 from services.envelope import StoredEvent
 from services.game_state import LoadedGame
-from services.history.session import REDACTED, generic_line, platform_line, seat_name
+from services.history.session import REDACTED, generic_line, gm_name, platform_line, seat_name
 from services.i18n import words
 from services.queries import redact
 from services.table import PLATFORM_EVENT_NAMES
@@ -62,10 +63,32 @@ def discord_body(before: LoadedGame, shown: StoredEvent, language: str | None = 
     text = narration(before, shown, said)
     if len(text) > DISCORD_LIMIT:
         text = text[:DISCORD_LIMIT - 1] + "\u2026"
-    username = seat_name(before.table, shown.metadata, said)[:80] or "GM"
+    username = discord_username(seat_name(before.table, shown.metadata, said), gm_name(said))
     body: dict[str, Any] = {"username": username, "content": text,
                             "allowed_mentions": {"parse": []}}
     return msgspec.json.encode(body)
+
+
+DISCORD_NAME_LIMIT = 80
+DISCORD_REFUSED_WORDS = {"discord": ("o", "\u043e"), "clyde": ("e", "\u0435"),
+                         "everyone": ("e", "\u0435"), "here": ("e", "\u0435")}
+"""Words Discord refuses in a webhook's name (case-insensitive; its docs, "Create
+Webhook" and "Usernames and Nicknames": a name with one is a 400 for the whole message),
+each with the letter written instead with its Cyrillic twin: « Éris la Discorde » still
+reads so, and Discord accepts it."""
+_REFUSED = re.compile("|".join(DISCORD_REFUSED_WORDS), re.IGNORECASE)
+
+
+def discord_username(name: str, fallback: str) -> str:
+    """A name Discord accepts for a webhook message: refused words disguised, white space
+    collapsed, at most 80 characters, never empty (``fallback``)."""
+    def disguise(found: re.Match[str]) -> str:
+        latin, cyrillic = DISCORD_REFUSED_WORDS[found.group().lower()]
+        at = found.group().lower().index(latin)
+        letter = cyrillic.upper() if found.group()[at].isupper() else cyrillic
+        return found.group()[:at] + letter + found.group()[at + 1:]
+    cleaned = " ".join(_REFUSED.sub(disguise, name).split())[:DISCORD_NAME_LIMIT].strip()
+    return cleaned or fallback
 
 
 def body_for(subscription: Subscription, now: LoadedGame, before: LoadedGame,

@@ -8,10 +8,12 @@ second lookup of the name would give, so a name that answers "public" to the che
 loopback, private, link-local (which holds the cloud metadata address 169.254.169.254),
 shared (100.64/10), multicast, reserved and unspecified addresses, in IPv4 and IPv6:
 anything that is not globally routable. IPv6 forms that carry an IPv4 address are judged
-by it: IPv4-mapped (``::ffff:0:0/96``), NAT64 (``64:ff9b::/96``, RFC 6052), 6to4
-(``2002::/16``) and Teredo (``2001::/32``, its server and client); the local-use NAT64
-prefix (``64:ff9b:1::/48``, RFC 8215) and the deprecated IPv4-compatible ``::/96``
-(RFC 4291 2.5.5.1) are refused whatever they carry.
+by it: IPv4-mapped (``::ffff:0:0/96``), IPv4-translated (``::ffff:0:0:0/96``, RFC 2765),
+NAT64 (``64:ff9b::/96``, RFC 6052), 6to4 (``2002::/16``) and Teredo (``2001::/32``, its
+server and client); the local-use NAT64 prefix (``64:ff9b:1::/48``, RFC 8215), the
+deprecated IPv4-compatible ``::/96`` (RFC 4291 2.5.5.1) and the deprecated site-local
+``fec0::/10`` (RFC 3879, which Python's ``is_global`` still counts as global) are refused
+whatever they carry.
 """
 
 import asyncio
@@ -28,6 +30,8 @@ FORBIDDEN = "webhook_url_forbidden"
 INVALID = "webhook_url_invalid"
 METADATA_NAMES = frozenset({"metadata.google.internal", "metadata", "instance-data"})
 NAT64 = IPv6Network("64:ff9b::/96")
+IPV4_TRANSLATED = IPv6Network("::ffff:0:0:0/96")
+SITE_LOCAL = IPv6Network("fec0::/10")
 NAT64_LOCAL = IPv6Network("64:ff9b:1::/48")
 IPV4_COMPATIBLE = IPv6Network("::/96")
 Network = IPv4Network | IPv6Network
@@ -62,7 +66,7 @@ def embedded_ipv4(ip: IPv6Address) -> tuple[IPv4Address, ...]:
     """The IPv4 addresses an IPv6 address carries (mapped, NAT64, 6to4, Teredo)."""
     if ip.ipv4_mapped is not None:
         return (ip.ipv4_mapped,)
-    if ip in NAT64:
+    if ip in NAT64 or ip in IPV4_TRANSLATED:
         return (IPv4Address(int(ip) & 0xFFFF_FFFF),)
     if ip.sixtofour is not None:
         return (ip.sixtofour,)
@@ -80,7 +84,7 @@ def public(address: str) -> bool:
     IPv4 address it carries is globally routable too)."""
     ip = ipaddress.ip_address(address.split("%", 1)[0])
     if isinstance(ip, IPv6Address):
-        if ip in IPV4_COMPATIBLE or ip in NAT64_LOCAL:
+        if ip in IPV4_COMPATIBLE or ip in NAT64_LOCAL or ip in SITE_LOCAL:
             return False
         inner = embedded_ipv4(ip)
         if ip.ipv4_mapped is not None:

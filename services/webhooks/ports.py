@@ -5,14 +5,20 @@ from typing import Protocol
 from services.webhooks.model import Delivery, NewSubscription, Subscription
 
 
+class SubscriptionsFull(Exception):
+    """The game holds as many subscriptions as it may already."""
+
+
 class WebhookStore(Protocol):
     """Subscriptions and their deliveries."""
 
-    async def add(self, new: NewSubscription) -> int | None:
+    async def add(self, new: NewSubscription, limit: int) -> int | None:
         """Store a subscription with its secret, starting after the game's version at
         that moment (its ``from_version`` is ignored); that version, None when the game
-        is gone. No event may commit between that read and the subscription becoming
-        visible to the delivery queue, or the queue could pass it by unmatched."""
+        is gone; ``SubscriptionsFull`` when the game holds ``limit`` already (checked
+        under the same lock: two requests at once cannot both pass it). No event may
+        commit between that read and the subscription becoming visible to the delivery
+        queue, or the queue could pass it by unmatched."""
         ...
 
     async def subscriptions(self, game_id: str) -> list[Subscription]:

@@ -10,7 +10,7 @@ from domain.core import Actor
 from domain.core.words import sentence
 from domain.rulesets import get_ruleset
 from services.context import AppContext
-from services.errors import Forbidden, InvalidRequest, NotFound
+from services.errors import Forbidden, InvalidRequest, NotFound, VersionConflict
 from services.game_state import LoadedGame
 from services.i18n import LANGUAGES
 from services.table import PLATFORM_EVENT_NAMES
@@ -24,7 +24,7 @@ from services.webhooks.model import (
     new_webhook_id,
 )
 from services.webhooks.policy import Network, check_url
-from services.webhooks.ports import WebhookStore
+from services.webhooks.ports import SubscriptionsFull, WebhookStore
 
 MAX_DELIVERIES = 200
 MAX_EVENT_TYPES = 200
@@ -64,8 +64,10 @@ async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str
                               actor: Actor, url: str, view_as: str, fmt: Format,
                               event_types: list[str] | None, allow_private: bool,
                               networks: Sequence[Network] = (),
-                              language: str | None = None) -> NewSubscription:
-    """A new subscription, starting after the game's version when it is stored."""
+                              language: str | None = None,
+                              limit: int = 10) -> NewSubscription:
+    """A new subscription, starting after the game's version when it is stored;
+    ``409 too_many_webhooks`` when the game holds ``limit`` already."""
     game = await ctx.loader.load(game_id)
     require_gm(actor)
     _check_choice(game, view_as, event_types)
@@ -79,7 +81,12 @@ async def create_subscription(ctx: AppContext, store: WebhookStore, game_id: str
         view_as=view_as, format=fmt, status="active", created_at=ctx.clock(),
         from_version=game.version, language=language)
     new = NewSubscription(subscription=subscription, secret=new_secret())
-    stored_from = await store.add(new)
+    try:
+        stored_from = await store.add(new, limit)
+    except SubscriptionsFull:
+        raise VersionConflict("too_many_webhooks", sentence(
+            "this game has %(limit)s webhooks already, the most it may hold: delete one "
+            "first", limit=limit)) from None
     if stored_from is None:
         raise NotFound("game_not_found", sentence('no game %(game_id)s', game_id=game_id))
     return msgspec.structs.replace(

@@ -107,7 +107,8 @@ async def stored_injection(client: Client, http: httpx.AsyncClient,
         event["metadata"]["command_type"] = INJECTION
 
     imported = await http.post("/v1/games/import",
-                               content=forge(forge(export, 1, title), 2, name))
+                               content=forge(forge(export, 1, title), 2, name),
+                               headers={"content-type": "application/x-ndjson"})
     assert imported.status_code == 201, imported.text
     body: dict[str, Any] = imported.json()
     return body

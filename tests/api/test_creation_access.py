@@ -11,7 +11,7 @@ from infrastructure.api.creation_guard import WWW_AUTHENTICATE
 from infrastructure.runtime import Runtime
 from infrastructure.settings import ROOT, AccessSettings, ConfigurationError, Settings
 from tests.support.access import access_app, client_from, open_access
-from tests.support.api import Client, Table, assert_problem, bearer
+from tests.support.api import NDJSON, Client, Table, assert_problem, bearer
 
 TOKENS = ("first-creator-token-0123456789", "second-creator-token-0123456789")
 PEER = "203.0.113.20"
@@ -67,14 +67,14 @@ async def test_creation_with_a_creator_token_is_accepted(closed: Client) -> None
 
 async def test_import_needs_a_creator_token_too(closed: Client, client: Client) -> None:
     exported = await exported_game(client)
-    missing = await closed.post("/v1/games/import", content=exported)
+    missing = await closed.post("/v1/games/import", content=exported, headers=NDJSON)
     assert_problem(missing, 401, "creator_token_required")
     assert missing.headers["www-authenticate"] == WWW_AUTHENTICATE
     assert_problem(await closed.post("/v1/games/import", content=exported,
-                                     headers=bearer("wrong-token-0123456789")),
+                                     headers={**bearer("wrong-token-0123456789"), **NDJSON}),
                    403, "invalid_creator_token")
     imported = await closed.post("/v1/games/import", content=exported,
-                                 headers=bearer(TOKENS[1]))
+                                 headers={**bearer(TOKENS[1]), **NDJSON})
     assert imported.status_code == 201, imported.text
     game = imported.json()
     assert (await closed.get(f"/v1/games/{game['game_id']}/state",
@@ -86,7 +86,8 @@ async def test_an_open_server_creates_and_imports_without_a_token(
     exported = await exported_game(client)
     async with client_from(access_app(settings, runtime, open_access()), PEER) as http:
         assert (await http.post("/v1/games", json={"ruleset": "counter"})).status_code == 201
-        assert (await http.post("/v1/games/import", content=exported)).status_code == 201
+        assert (await http.post("/v1/games/import", content=exported,
+                                headers=NDJSON)).status_code == 201
 
 
 def test_token_mode_without_creator_tokens_is_a_configuration_error() -> None:

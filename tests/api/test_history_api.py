@@ -2,7 +2,7 @@
 
 import msgspec
 
-from tests.support.api import Client, Table, assert_problem, bearer
+from tests.support.api import NDJSON, Client, Table, assert_problem, bearer
 from tests.support.history_helpers import SECRET, change_one_byte, first_line_of, lines
 
 
@@ -80,12 +80,14 @@ async def test_a_tampered_or_malformed_import_is_refused(client: Client) -> None
     exported = (await table.get("/export")).content
     rolled = first_line_of(exported, "DieRolled")["version"]
     response = await client.post("/v1/games/import",
-                                 content=change_one_byte(exported, rolled, "value"))
+                                 content=change_one_byte(exported, rolled, "value"),
+                                 headers=NDJSON)
     body = assert_problem(response, 422, "export_tampered")
     assert f"(version {rolled})" in body["detail"]
     garbage = msgspec.json.encode({"format": "tabletop-export", "format_version": 1})
-    assert_problem(await client.post("/v1/games/import", content=garbage), 422,
+    assert_problem(await client.post("/v1/games/import", content=garbage, headers=NDJSON), 422,
                    "invalid_export")
     ann_export = (await table.get("/export", as_="Ann")).content
-    assert_problem(await client.post("/v1/games/import", content=ann_export), 422,
+    assert_problem(await client.post("/v1/games/import", content=ann_export, headers=NDJSON),
+                   422,
                    "invalid_export")

@@ -122,7 +122,9 @@ async def test_a_body_at_the_limit_reaches_validation_and_one_level_more_does_no
         http: httpx.AsyncClient) -> None:
     body = {"ruleset": "counter", "options": {"extra": "NEST"}}  # 2 levels around NEST
     at_limit = inside(body, arrays(MAX_JSON_DEPTH - 2))
-    assert_problem(await http.post("/v1/games", content=at_limit), 422, "invalid_options")
+    assert_problem(await http.post("/v1/games", content=at_limit,
+                                   headers={"content-type": "application/json"}),
+                   422, "invalid_options")
     await refused(http, "/v1/games", inside(body, arrays(MAX_JSON_DEPTH - 1)))
 
 

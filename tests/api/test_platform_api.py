@@ -4,7 +4,7 @@ problem details, paging, time travel, redaction and physical randomness."""
 import pytest
 
 from infrastructure.runtime import Runtime
-from tests.support.api import Client, Table, assert_problem, bearer
+from tests.support.api import JSON, Client, Table, assert_problem, bearer
 
 
 async def test_creating_a_game_returns_its_id_gm_token_and_first_version(client: Client) -> None:
@@ -85,7 +85,7 @@ async def test_bad_commands_get_a_problem_and_append_nothing(
         client: Client, body: bytes, status: int, code: str) -> None:
     table = await Table.create(client, "counter")
     response = await client.post(f"/v1/games/{table.game_id}/commands", content=body,
-                                 headers=bearer(table.gm_token))
+                                 headers={**bearer(table.gm_token), **JSON})
     assert_problem(response, status, code)
     assert (await table.json("/events"))["version"] == 1
 
@@ -178,7 +178,7 @@ async def test_oversized_bodies_are_refused(client: Client) -> None:
     table = await Table.create(client, "counter")
     response = await client.post(f"/v1/games/{table.game_id}/commands",
                                  content=b'{"type": "Increment", "pad": "' + b"x" * 300_000 + b'"}',
-                                 headers=bearer(table.gm_token))
+                                 headers={**bearer(table.gm_token), **JSON})
     assert_problem(response, 413, "body_too_large")
 
 

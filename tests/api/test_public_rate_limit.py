@@ -29,14 +29,16 @@ async def test_creation_past_the_budget_answers_429_with_retry_after(
     async with client_from(app, "203.0.113.30") as http, client_from(
             app, "203.0.113.31") as other:
         assert [await create(http) for _ in range(2)] == [201, 201]
-        imported = await http.post("/v1/games/import", content=exported)  # same budget
+        imported = await http.post("/v1/games/import", content=exported,  # same budget
+                                   headers={"content-type": "application/x-ndjson"})
         assert imported.status_code == 201
         refused = await http.post("/v1/games", json=GAME)
         assert_problem(refused, 429, "rate_limited")
         assert 1 <= int(refused.headers["retry-after"]) <= 60
         assert refused.headers["ratelimit-limit"] == "3"
         assert refused.headers["ratelimit-remaining"] == "0"
-        assert_problem(await http.post("/v1/games/import", content=exported), 429,
+        assert_problem(await http.post("/v1/games/import", content=exported,
+                                       headers={"content-type": "application/x-ndjson"}), 429,
                        "rate_limited")
         assert await create(other) == 201  # per address
 

@@ -16,6 +16,7 @@ from tests.benchmarks import offers, recap_stage, store_append
 from tests.benchmarks.env import machine
 from tests.benchmarks.espri_script import record_calls, record_long
 from tests.benchmarks.feed_stage import feed_stage
+from tests.benchmarks.hardening_stage import hardening_stage
 from tests.benchmarks.report import table, write
 from tests.benchmarks.sizes import Sizes
 from tests.benchmarks.sse_client import raise_nofile
@@ -25,7 +26,7 @@ CALLS = 1000
 """Calls in the recorded session each HTTP client replays (about 3,000 commands)."""
 
 
-STAGES = ("store", "http", "replay", "growth", "feed", "offers", "recap")
+STAGES = ("store", "http", "replay", "growth", "feed", "offers", "recap", "hardening")
 
 
 async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
@@ -54,6 +55,10 @@ async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
     if "recap" in only:
         log("the recap's fold over 10^4 events (issue 29: <= 200 ms)")
         _recap(bench)
+    if "hardening" in only:
+        log("an import polled by /health, time travel on it and a fork, webhook isolation "
+            "(issue 38)")
+        await hardening_stage(bench, bench.long_events or record_long(sizes.long_game))
     bench.results["total_seconds"] = time.perf_counter() - started
     bench.results["machine"]["load_average_at_end"] = " ".join(
         f"{x:.2f}" for x in os.getloadavg())

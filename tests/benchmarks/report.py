@@ -35,6 +35,10 @@ TARGETS: list[tuple[str, str, Any]] = [
       for system in ("espri", "ardri", "xyrop", "voyages", "locquemare")),
     ("recap.gm_ms", "<=", 200.0),
     ("recap.observer_ms", "<=", 200.0),
+    ("import.health_p99_ms", "<=", 100.0),
+    ("travel_after_import.imported.median_ms", "<=", 20.0),
+    ("travel_after_import.forked.median_ms", "<=", 20.0),
+    ("webhook_isolation.p99_ms", "<=", 1000.0),
 ]
 
 

@@ -23,6 +23,8 @@ from services.context import AppContext
 from tests.support.api import Table
 from tests.support.webhooks import TEST_WEBHOOKS, Receiver, allowing_private, serving, subscribe
 
+NO_GAME = "00000000-0000-0000-0000-000000000000"
+"""No game's id: ``others_paused(runtime, NO_GAME)`` holds every subscription."""
 SLEEPY = replace(TEST_WEBHOOKS, poll_interval=0.02, idle_poll=3600.0)
 """Looks 0.02 s apart while events come, but an idle safety poll of an hour: whatever
 arrives during a test arrived because something woke the worker or a retry fell due."""
@@ -167,7 +169,7 @@ async def test_while_events_keep_coming_it_looks_once_per_poll_interval(
         runtime: Runtime, settings: Settings) -> None:
     """A hundred wake-ups in a second (a command's notice each) make about five looks at
     a 0.2 s interval, not a hundred."""
-    async with running(runtime, settings, 0.2) as worker:
+    async with others_paused(runtime, NO_GAME), running(runtime, settings, 0.2) as worker:
         for _ in range(100):
             worker.wake()
             await asyncio.sleep(0.01)
@@ -178,7 +180,9 @@ async def test_while_events_keep_coming_it_looks_once_per_poll_interval(
 async def test_stop_ends_the_pause_between_looks(runtime: Runtime, settings: Settings) -> None:
     """Woken after its first look, the worker pauses until a minute after that look,
     deaf to further wake-ups; stop still ends that pause (``running`` waits 2 s)."""
-    async with running(runtime, settings, 60.0) as worker:
+    # nothing to send (earlier tests' subscriptions held): a look that leased one would
+    # return at once to look again, its sends going on beside it
+    async with others_paused(runtime, NO_GAME), running(runtime, settings, 60.0) as worker:
         for _ in range(200):
             if worker.looks:
                 break

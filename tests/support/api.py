@@ -15,6 +15,10 @@ from services.context import AppContext
 from services.game_state import apply_events, empty_game
 
 Client = AsyncClient
+JSON = {"content-type": "application/json"}
+"""The media type a JSON body is sent as (any other is 415)."""
+NDJSON = {"content-type": "application/x-ndjson"}
+"""The media type an import is sent as."""
 
 
 def bearer(token: str) -> dict[str, str]:

@@ -752,10 +752,11 @@ export interface components {
          */
         ArdriActionRolledEvent: {
             data: components["schemas"]["ArdriActionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -774,7 +775,8 @@ export interface components {
         ArdriAffordance: components["schemas"]["ArdriRegisterCharacterAffordance"] | components["schemas"]["ArdriUpdateCharacterSheetAffordance"] | components["schemas"]["ArdriStartSessionAffordance"] | components["schemas"]["ArdriChangeSessionRosterAffordance"] | components["schemas"]["ArdriRollActionAffordance"] | components["schemas"]["ArdriStoreMurphySuccessAffordance"] | components["schemas"]["ArdriUseMurphySuccessAffordance"] | components["schemas"]["ArdriGiveSurplusSuccessAffordance"] | components["schemas"]["ArdriOfferMurphySupportAffordance"] | components["schemas"]["ArdriOpenConcurrenceAffordance"] | components["schemas"]["ArdriRollConcurrenceAffordance"] | components["schemas"]["ArdriCancelConcurrenceAffordance"] | components["schemas"]["ArdriEndSessionAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * ArdriAttribute
-         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8.
+         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. ``attribute_id``
+         *     is made from the name when not given (``Mythes d'Enorhim`` -> ``mythes_d_enorhim``).
          */
         ArdriAttribute: {
             attribute_id: string;
@@ -784,10 +786,12 @@ export interface components {
         };
         /**
          * ArdriAttributeIn
-         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8.
+         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. ``attribute_id``
+         *     is made from the name when not given (``Mythes d'Enorhim`` -> ``mythes_d_enorhim``).
          */
         ArdriAttributeIn: {
-            attribute_id: string;
+            /** @default  */
+            attribute_id?: string;
             domain_id: string;
             level: number;
             name: string;
@@ -856,6 +860,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -908,6 +921,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -958,10 +980,11 @@ export interface components {
          */
         ArdriCharacterRegisteredEvent: {
             data: components["schemas"]["ArdriCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -987,10 +1010,11 @@ export interface components {
          */
         ArdriCharacterSheetUpdatedEvent: {
             data: components["schemas"]["ArdriCharacterSheetUpdated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1077,10 +1101,11 @@ export interface components {
          */
         ArdriConcurrenceCancelledEvent: {
             data: components["schemas"]["ArdriConcurrenceCancelled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1109,10 +1134,11 @@ export interface components {
          */
         ArdriConcurrenceOpenedEvent: {
             data: components["schemas"]["ArdriConcurrenceOpened"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1138,10 +1164,11 @@ export interface components {
          */
         ArdriConcurrenceResolvedEvent: {
             data: components["schemas"]["ArdriConcurrenceResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1201,10 +1228,11 @@ export interface components {
          */
         ArdriConcurrenceRolledEvent: {
             data: components["schemas"]["ArdriConcurrenceRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1289,6 +1317,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1330,10 +1367,11 @@ export interface components {
          */
         ArdriGameInitializedEvent: {
             data: components["schemas"]["ArdriGameInitialized"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1347,14 +1385,12 @@ export interface components {
         };
         /**
          * ArdriGameView
-         * @description The whole table: sheets, this session's rolls and concurrences.
+         * @description The table as play needs it now (C4): sheets, the open rolls and the open
+         *     concurrences; closed rolls and concurrences over are in the log.
          */
         ArdriGameView: {
             characters: {
                 [key: string]: components["schemas"]["ArdriCharacterSheetView"];
-            };
-            closed_rolls: {
-                [key: string]: components["schemas"]["ArdriActionRoll"];
             };
             concurrences: {
                 [key: string]: components["schemas"]["ArdriConcurrence"];
@@ -1427,6 +1463,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1453,10 +1498,11 @@ export interface components {
          */
         ArdriMurphySuccessStoredEvent: {
             data: components["schemas"]["ArdriMurphySuccessStored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1487,10 +1533,11 @@ export interface components {
          */
         ArdriMurphySuccessUsedEvent: {
             data: components["schemas"]["ArdriMurphySuccessUsed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1523,10 +1570,11 @@ export interface components {
          */
         ArdriMurphySupportGivenEvent: {
             data: components["schemas"]["ArdriMurphySupportGiven"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -1598,6 +1646,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1661,6 +1718,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -1792,12 +1858,70 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: {
+                "attributes.domain_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "attributes.level": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                characteristics: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "characteristics.*": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                domain_modifiers: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "domain_modifiers.*": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "domain_modifiers.passion": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
                 owner_player_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -1884,6 +2008,13 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                "coordination.supporter_ids": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 difficulty: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -1897,6 +2028,29 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+                "opposition.characteristic_challenge": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "opposition.domain_challenge": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -1970,6 +2124,29 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                "opposition.characteristic_challenge": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "opposition.domain_challenge": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
             };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
@@ -1992,10 +2169,11 @@ export interface components {
          */
         ArdriSessionEndedEvent: {
             data: components["schemas"]["ArdriSessionEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2021,10 +2199,11 @@ export interface components {
          */
         ArdriSessionRosterChangedEvent: {
             data: components["schemas"]["ArdriSessionRosterChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2050,10 +2229,11 @@ export interface components {
          */
         ArdriSessionStartedEvent: {
             data: components["schemas"]["ArdriSessionStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2155,6 +2335,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2230,6 +2419,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2277,10 +2475,11 @@ export interface components {
          */
         ArdriSurplusSuccessGivenEvent: {
             data: components["schemas"]["ArdriSurplusSuccessGiven"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2333,7 +2532,52 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                "attributes.domain_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "attributes.level": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                domain_modifiers: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "domain_modifiers.*": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "domain_modifiers.passion": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2389,6 +2633,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -2450,6 +2703,12 @@ export interface components {
          * @description One of EspriCommandOut, ArdriCommandOut, XyropCommandOut, VoyagesCommandOut, LocquemareCommandOut, by `ruleset`.
          */
         CommandOut: components["schemas"]["EspriCommandOut"] | components["schemas"]["ArdriCommandOut"] | components["schemas"]["XyropCommandOut"] | components["schemas"]["VoyagesCommandOut"] | components["schemas"]["LocquemareCommandOut"];
+        /** Count */
+        Count: {
+            character_id?: string | null;
+            max: number;
+            min: number;
+        };
         /** Counts */
         Counts: {
             actors: {
@@ -2599,6 +2858,15 @@ export interface components {
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2640,7 +2908,91 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                "changes.devotion": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "changes.kind": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "guardian" | "priestess";
+                }[];
+                "changes.medium_shattered": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: boolean;
+                }[];
+                "changes.player_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "changes.prayer_gems": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+                }[];
+                "changes.relations": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "changes.relations.*.resonance_max": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "changes.seasons": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+                "changes.seasons.*": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "changes.tutelary_season": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2674,6 +3026,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2717,6 +3078,13 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: {
+                from_cell: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
                 season: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -2724,6 +3092,15 @@ export interface components {
                     label: string;
                     /** @enum {unknown} */
                     value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -2785,6 +3162,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2829,10 +3215,11 @@ export interface components {
          */
         EspriCallAwaitingEvent: {
             data: components["schemas"]["EspriCallAwaiting"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2846,21 +3233,25 @@ export interface components {
         };
         /**
          * EspriCallCancelled
-         * @description A call was withdrawn before drawing.
+         * @description A call was withdrawn before drawing; ``reason`` ``pool_exhausted`` when the leader
+         *     could no longer draw after the temptation (U2).
          */
         EspriCallCancelled: {
             call_id: string;
+            reason: string | null;
         };
         /**
          * EspriCallCancelledEvent
-         * @description `CallCancelled`: A call was withdrawn before drawing.
+         * @description `CallCancelled`: A call was withdrawn before drawing; ``reason`` ``pool_exhausted`` when the leader
+         *     could no longer draw after the temptation (U2).
          */
         EspriCallCancelledEvent: {
             data: components["schemas"]["EspriCallCancelled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2888,10 +3279,11 @@ export interface components {
          */
         EspriCallClosedEvent: {
             data: components["schemas"]["EspriCallClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2930,10 +3322,11 @@ export interface components {
          */
         EspriCallDeclaredEvent: {
             data: components["schemas"]["EspriCallDeclared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -2961,10 +3354,11 @@ export interface components {
          */
         EspriCallGemsChosenEvent: {
             data: components["schemas"]["EspriCallGemsChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3000,10 +3394,11 @@ export interface components {
          */
         EspriCallResultDeterminedEvent: {
             data: components["schemas"]["EspriCallResultDetermined"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3078,6 +3473,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3174,10 +3578,11 @@ export interface components {
          */
         EspriCharacterRegisteredEvent: {
             data: components["schemas"]["EspriCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3205,10 +3610,11 @@ export interface components {
          */
         EspriCharacterRetiredEvent: {
             data: components["schemas"]["EspriCharacterRetired"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3235,10 +3641,11 @@ export interface components {
          */
         EspriCharacterSavedFromDeathEvent: {
             data: components["schemas"]["EspriCharacterSavedFromDeath"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3308,6 +3715,15 @@ export interface components {
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3354,6 +3770,15 @@ export interface components {
                     value: "down" | "up";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3393,10 +3818,11 @@ export interface components {
          */
         EspriCommunionRitualPerformedEvent: {
             data: components["schemas"]["EspriCommunionRitualPerformed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3435,6 +3861,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3481,6 +3916,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -3545,10 +3989,11 @@ export interface components {
          */
         EspriDayAdvancedEvent: {
             data: components["schemas"]["EspriDayAdvanced"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3650,12 +4095,35 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                "modifiers.character_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                passive: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: boolean;
+                }[];
                 talent: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -3706,6 +4174,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3747,6 +4224,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3785,10 +4271,11 @@ export interface components {
          */
         EspriGameOptionSetEvent: {
             data: components["schemas"]["EspriGameOptionSet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3816,10 +4303,11 @@ export interface components {
          */
         EspriGemMovedEvent: {
             data: components["schemas"]["EspriGemMoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3848,10 +4336,11 @@ export interface components {
          */
         EspriGemOverflowedEvent: {
             data: components["schemas"]["EspriGemOverflowed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3881,10 +4370,11 @@ export interface components {
          */
         EspriGemPlacedEvent: {
             data: components["schemas"]["EspriGemPlaced"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3913,10 +4403,11 @@ export interface components {
          */
         EspriGemsDrawnEvent: {
             data: components["schemas"]["EspriGemsDrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3950,10 +4441,11 @@ export interface components {
          */
         EspriGemsRemovedEvent: {
             data: components["schemas"]["EspriGemsRemoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -3982,10 +4474,11 @@ export interface components {
          */
         EspriGemsReturnedToPoolEvent: {
             data: components["schemas"]["EspriGemsReturnedToPool"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4012,10 +4505,11 @@ export interface components {
          */
         EspriHarmonyGainedEvent: {
             data: components["schemas"]["EspriHarmonyGained"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4042,10 +4536,11 @@ export interface components {
          */
         EspriHarmonyLostEvent: {
             data: components["schemas"]["EspriHarmonyLost"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4073,10 +4568,11 @@ export interface components {
          */
         EspriHarmonySpentEvent: {
             data: components["schemas"]["EspriHarmonySpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4148,6 +4644,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4201,6 +4706,15 @@ export interface components {
                     value: boolean;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4220,10 +4734,11 @@ export interface components {
          */
         EspriMediumShatteredEvent: {
             data: components["schemas"]["EspriMediumShattered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4279,10 +4794,11 @@ export interface components {
          */
         EspriNymphMovedEvent: {
             data: components["schemas"]["EspriNymphMoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4309,10 +4825,11 @@ export interface components {
          */
         EspriNymphReachedWorldEvent: {
             data: components["schemas"]["EspriNymphReachedWorld"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4387,7 +4904,70 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                "contributions.cells.cell": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "contributions.cells.quadrant": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+                "contributions.character_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "contributions.pays": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "harmony";
+                }[];
+                "contributions.pays.prayer": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+                }[];
+                "rupture_cells.cell": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "rupture_cells.quadrant": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4454,6 +5034,15 @@ export interface components {
                     value: "down" | "up";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4500,6 +5089,15 @@ export interface components {
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4540,10 +5138,11 @@ export interface components {
          */
         EspriPrayerGemAddedToCallEvent: {
             data: components["schemas"]["EspriPrayerGemAddedToCall"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4570,10 +5169,11 @@ export interface components {
          */
         EspriPrayerGemKeptEvent: {
             data: components["schemas"]["EspriPrayerGemKept"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4603,10 +5203,11 @@ export interface components {
          */
         EspriPrayerGemReceivedEvent: {
             data: components["schemas"]["EspriPrayerGemReceived"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4634,10 +5235,11 @@ export interface components {
          */
         EspriPrayerGemReturnedEvent: {
             data: components["schemas"]["EspriPrayerGemReturned"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4665,10 +5267,11 @@ export interface components {
          */
         EspriPrayerGemSpentEvent: {
             data: components["schemas"]["EspriPrayerGemSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -4787,6 +5390,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4822,6 +5434,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4870,6 +5491,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -4936,6 +5566,13 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: {
+                devotion: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
                 kind: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -4951,6 +5588,43 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                prayer_gems: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
+                }[];
+                relations: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "relations.*.resonance_max": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                seasons: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+                "seasons.*": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
                 tutelary_season: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -4958,6 +5632,15 @@ export interface components {
                     label: string;
                     /** @enum {unknown} */
                     value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -5032,6 +5715,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5094,6 +5786,15 @@ export interface components {
                     value: boolean;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5115,10 +5816,11 @@ export interface components {
          */
         EspriResonanceRechargeRefusedEvent: {
             data: components["schemas"]["EspriResonanceRechargeRefused"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5146,10 +5848,11 @@ export interface components {
          */
         EspriResonanceRechargeRequestedEvent: {
             data: components["schemas"]["EspriResonanceRechargeRequested"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5178,10 +5881,11 @@ export interface components {
          */
         EspriResonanceRechargedEvent: {
             data: components["schemas"]["EspriResonanceRecharged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5208,10 +5912,11 @@ export interface components {
          */
         EspriResonanceSpentEvent: {
             data: components["schemas"]["EspriResonanceSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5258,6 +5963,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5279,10 +5993,11 @@ export interface components {
          */
         EspriRuptureGemRemovedEvent: {
             data: components["schemas"]["EspriRuptureGemRemoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5310,10 +6025,11 @@ export interface components {
          */
         EspriRupturePointGainedEvent: {
             data: components["schemas"]["EspriRupturePointGained"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5341,10 +6057,11 @@ export interface components {
          */
         EspriRuptureTemptationTakenEvent: {
             data: components["schemas"]["EspriRuptureTemptationTaken"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5400,6 +6117,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5423,10 +6149,11 @@ export interface components {
          */
         EspriScenarioStartedEvent: {
             data: components["schemas"]["EspriScenarioStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5475,6 +6202,15 @@ export interface components {
                     value: boolean;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5492,10 +6228,11 @@ export interface components {
          */
         EspriSetupCompletedEvent: {
             data: components["schemas"]["EspriSetupCompleted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5523,10 +6260,11 @@ export interface components {
          */
         EspriSetupGemsDrawnEvent: {
             data: components["schemas"]["EspriSetupGemsDrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5552,10 +6290,11 @@ export interface components {
          */
         EspriSetupPrayersChosenEvent: {
             data: components["schemas"]["EspriSetupPrayersChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5582,10 +6321,11 @@ export interface components {
          */
         EspriSheetAdjustedEvent: {
             data: components["schemas"]["EspriSheetAdjusted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -5681,7 +6421,32 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                "cells.cell": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                "cells.quadrant": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5737,6 +6502,15 @@ export interface components {
                     value: "other" | "resistance" | "score";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5785,6 +6559,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5818,6 +6601,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5880,6 +6672,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: number;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -5955,6 +6756,8 @@ export interface components {
             gm_token: string;
             seats: components["schemas"]["ForkedSeat"][];
             source_game_id: string;
+            /** @default  */
+            title?: string;
             version: number;
         };
         /** ForkedSeat */
@@ -6027,6 +6830,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6065,6 +6877,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6085,10 +6906,11 @@ export interface components {
          */
         LocquemareActEndedEvent: {
             data: components["schemas"]["LocquemareActEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6113,10 +6935,11 @@ export interface components {
          */
         LocquemareActStartedEvent: {
             data: components["schemas"]["LocquemareActStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6173,10 +6996,11 @@ export interface components {
          */
         LocquemareActionClosedEvent: {
             data: components["schemas"]["LocquemareActionClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6208,10 +7032,11 @@ export interface components {
          */
         LocquemareActionDeclaredEvent: {
             data: components["schemas"]["LocquemareActionDeclared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6244,10 +7069,11 @@ export interface components {
          */
         LocquemareActionResolvedEvent: {
             data: components["schemas"]["LocquemareActionResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6275,10 +7101,11 @@ export interface components {
          */
         LocquemareActionRolledEvent: {
             data: components["schemas"]["LocquemareActionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6338,6 +7165,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6390,6 +7226,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -6447,6 +7292,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6489,6 +7343,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6542,6 +7405,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6561,10 +7433,11 @@ export interface components {
          */
         LocquemareAdversityDefeatAcceptedEvent: {
             data: components["schemas"]["LocquemareAdversityDefeatAccepted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6590,10 +7463,11 @@ export interface components {
          */
         LocquemareAdversityTokensDiscardedEvent: {
             data: components["schemas"]["LocquemareAdversityTokensDiscarded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6620,10 +7494,11 @@ export interface components {
          */
         LocquemareAdversityTokensKeptEvent: {
             data: components["schemas"]["LocquemareAdversityTokensKept"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6688,6 +7563,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6746,6 +7630,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6767,10 +7660,11 @@ export interface components {
          */
         LocquemareApproachesAdjustedEvent: {
             data: components["schemas"]["LocquemareApproachesAdjusted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6840,6 +7734,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6862,10 +7765,11 @@ export interface components {
          */
         LocquemareCharacterKeyModifiedEvent: {
             data: components["schemas"]["LocquemareCharacterKeyModified"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -6959,10 +7863,11 @@ export interface components {
          */
         LocquemareCharacterRegisteredEvent: {
             data: components["schemas"]["LocquemareCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7024,6 +7929,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7070,6 +7984,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -7126,10 +8049,11 @@ export interface components {
          */
         LocquemareComplicationAcceptedEvent: {
             data: components["schemas"]["LocquemareComplicationAccepted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7161,10 +8085,11 @@ export interface components {
          */
         LocquemareComplicationProposedEvent: {
             data: components["schemas"]["LocquemareComplicationProposed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7190,10 +8115,11 @@ export interface components {
          */
         LocquemareComplicationRefusedEvent: {
             data: components["schemas"]["LocquemareComplicationRefused"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7228,10 +8154,11 @@ export interface components {
          */
         LocquemareConflictEndedEvent: {
             data: components["schemas"]["LocquemareConflictEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7256,10 +8183,11 @@ export interface components {
          */
         LocquemareConflictStartedEvent: {
             data: components["schemas"]["LocquemareConflictStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7286,10 +8214,11 @@ export interface components {
          */
         LocquemareConsequenceDescribedEvent: {
             data: components["schemas"]["LocquemareConsequenceDescribed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7319,10 +8248,11 @@ export interface components {
          */
         LocquemareConsequenceInflictedEvent: {
             data: components["schemas"]["LocquemareConsequenceInflicted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7349,10 +8279,11 @@ export interface components {
          */
         LocquemareConsequenceRecoveredEvent: {
             data: components["schemas"]["LocquemareConsequenceRecovered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7443,6 +8374,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7496,6 +8436,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7517,10 +8466,11 @@ export interface components {
          */
         LocquemareDamageDealtEvent: {
             data: components["schemas"]["LocquemareDamageDealt"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7547,10 +8497,11 @@ export interface components {
          */
         LocquemareDangerTokenSpentEvent: {
             data: components["schemas"]["LocquemareDangerTokenSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7579,10 +8530,11 @@ export interface components {
          */
         LocquemareDangerTokensGrantedEvent: {
             data: components["schemas"]["LocquemareDangerTokensGranted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7666,6 +8618,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7694,10 +8655,11 @@ export interface components {
          */
         LocquemareDefeatAcceptedEvent: {
             data: components["schemas"]["LocquemareDefeatAccepted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7757,6 +8719,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7797,10 +8768,11 @@ export interface components {
          */
         LocquemareDifficultySetEvent: {
             data: components["schemas"]["LocquemareDifficultySet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7846,6 +8818,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7884,10 +8865,11 @@ export interface components {
          */
         LocquemareElanCreatedEvent: {
             data: components["schemas"]["LocquemareElanCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7914,10 +8896,11 @@ export interface components {
          */
         LocquemareElanUsedEvent: {
             data: components["schemas"]["LocquemareElanUsed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -7975,6 +8958,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8018,6 +9010,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8051,6 +9052,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8092,6 +9102,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -8137,6 +9156,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8170,6 +9198,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8218,6 +9255,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8260,10 +9306,11 @@ export interface components {
          */
         LocquemareEvolutionPointsAwardedEvent: {
             data: components["schemas"]["LocquemareEvolutionPointsAwarded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8289,10 +9336,11 @@ export interface components {
          */
         LocquemareEvolutionTrackEmptiedEvent: {
             data: components["schemas"]["LocquemareEvolutionTrackEmptied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8341,6 +9389,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8363,10 +9420,11 @@ export interface components {
          */
         LocquemareExtremeConsequenceTakenEvent: {
             data: components["schemas"]["LocquemareExtremeConsequenceTaken"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8400,10 +9458,11 @@ export interface components {
          */
         LocquemareFactEstablishedEvent: {
             data: components["schemas"]["LocquemareFactEstablished"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8439,10 +9498,11 @@ export interface components {
          */
         LocquemareFreeActivationUsedEvent: {
             data: components["schemas"]["LocquemareFreeActivationUsed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8470,10 +9530,11 @@ export interface components {
          */
         LocquemareFreeActivationsGrantedEvent: {
             data: components["schemas"]["LocquemareFreeActivationsGranted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8526,6 +9587,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8549,10 +9619,11 @@ export interface components {
          */
         LocquemareHarmPendingEvent: {
             data: components["schemas"]["LocquemareHarmPending"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8578,10 +9649,11 @@ export interface components {
          */
         LocquemareHarmResolvedEvent: {
             data: components["schemas"]["LocquemareHarmResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8653,10 +9725,11 @@ export interface components {
          */
         LocquemareHeroLeftSceneEvent: {
             data: components["schemas"]["LocquemareHeroLeftScene"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8744,10 +9817,11 @@ export interface components {
          */
         LocquemareHeroTakenOutEvent: {
             data: components["schemas"]["LocquemareHeroTakenOut"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8816,6 +9890,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8866,6 +9949,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -8932,10 +10024,11 @@ export interface components {
          */
         LocquemareKeyActivatedEvent: {
             data: components["schemas"]["LocquemareKeyActivated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8969,10 +10062,11 @@ export interface components {
          */
         LocquemareKeyCreatedEvent: {
             data: components["schemas"]["LocquemareKeyCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -8998,10 +10092,11 @@ export interface components {
          */
         LocquemareKeyExtendedEvent: {
             data: components["schemas"]["LocquemareKeyExtended"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9038,10 +10133,11 @@ export interface components {
          */
         LocquemareKeyRemovedEvent: {
             data: components["schemas"]["LocquemareKeyRemoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9067,10 +10163,11 @@ export interface components {
          */
         LocquemareKeyRevealedEvent: {
             data: components["schemas"]["LocquemareKeyRevealed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9117,6 +10214,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9183,6 +10289,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9227,10 +10342,11 @@ export interface components {
          */
         LocquemareNpcConsequenceTakenEvent: {
             data: components["schemas"]["LocquemareNpcConsequenceTaken"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9255,10 +10371,11 @@ export interface components {
          */
         LocquemareNpcCreatedEvent: {
             data: components["schemas"]["LocquemareNpcCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9284,10 +10401,11 @@ export interface components {
          */
         LocquemareNpcHarmPendingEvent: {
             data: components["schemas"]["LocquemareNpcHarmPending"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9313,10 +10431,11 @@ export interface components {
          */
         LocquemareNpcRestoredEvent: {
             data: components["schemas"]["LocquemareNpcRestored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9342,10 +10461,11 @@ export interface components {
          */
         LocquemareNpcRevealedEvent: {
             data: components["schemas"]["LocquemareNpcRevealed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9373,10 +10493,11 @@ export interface components {
          */
         LocquemareNpcStressAppliedEvent: {
             data: components["schemas"]["LocquemareNpcStressApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9401,10 +10522,11 @@ export interface components {
          */
         LocquemareNpcTakenOutEvent: {
             data: components["schemas"]["LocquemareNpcTakenOut"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9429,10 +10551,11 @@ export interface components {
          */
         LocquemareNpcsLeftSceneEvent: {
             data: components["schemas"]["LocquemareNpcsLeftScene"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9478,10 +10601,11 @@ export interface components {
          */
         LocquemareOutcomeChosenEvent: {
             data: components["schemas"]["LocquemareOutcomeChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9577,6 +10701,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9614,10 +10747,11 @@ export interface components {
          */
         LocquemareProwessActivatedEvent: {
             data: components["schemas"]["LocquemareProwessActivated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9651,10 +10785,11 @@ export interface components {
          */
         LocquemareProwessGainedEvent: {
             data: components["schemas"]["LocquemareProwessGained"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -9753,6 +10888,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9803,6 +10947,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -9884,6 +11037,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9927,6 +11089,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -9974,6 +11145,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -10028,6 +11208,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10075,6 +11264,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10096,10 +11294,11 @@ export interface components {
          */
         LocquemareResourcesAdjustedEvent: {
             data: components["schemas"]["LocquemareResourcesAdjusted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10127,10 +11326,11 @@ export interface components {
          */
         LocquemareResourcesRedistributedEvent: {
             data: components["schemas"]["LocquemareResourcesRedistributed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10158,10 +11358,11 @@ export interface components {
          */
         LocquemareResourcesRestoredEvent: {
             data: components["schemas"]["LocquemareResourcesRestored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10210,6 +11411,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10251,6 +11461,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -10296,6 +11515,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10336,6 +11564,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10395,6 +11632,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10440,6 +11686,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10460,10 +11715,11 @@ export interface components {
          */
         LocquemareScenarioEndedEvent: {
             data: components["schemas"]["LocquemareScenarioEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10488,10 +11744,11 @@ export interface components {
          */
         LocquemareScenarioStartedEvent: {
             data: components["schemas"]["LocquemareScenarioStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10525,10 +11782,11 @@ export interface components {
          */
         LocquemareSceneEndedEvent: {
             data: components["schemas"]["LocquemareSceneEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10554,10 +11812,11 @@ export interface components {
          */
         LocquemareSceneJoinedEvent: {
             data: components["schemas"]["LocquemareSceneJoined"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10584,10 +11843,11 @@ export interface components {
          */
         LocquemareSceneStartedEvent: {
             data: components["schemas"]["LocquemareSceneStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10633,10 +11893,11 @@ export interface components {
          */
         LocquemareSecretChosenEvent: {
             data: components["schemas"]["LocquemareSecretChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10661,10 +11922,11 @@ export interface components {
          */
         LocquemareSecretPoolSetEvent: {
             data: components["schemas"]["LocquemareSecretPoolSet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10692,10 +11954,11 @@ export interface components {
          */
         LocquemareSecretRevealedEvent: {
             data: components["schemas"]["LocquemareSecretRevealed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10741,10 +12004,11 @@ export interface components {
          */
         LocquemareSecretsDrawnEvent: {
             data: components["schemas"]["LocquemareSecretsDrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10769,10 +12033,11 @@ export interface components {
          */
         LocquemareSessionEndedEvent: {
             data: components["schemas"]["LocquemareSessionEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10797,10 +12062,11 @@ export interface components {
          */
         LocquemareSessionStartedEvent: {
             data: components["schemas"]["LocquemareSessionStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -10861,6 +12127,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10901,6 +12176,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10934,6 +12218,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10969,6 +12262,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11002,6 +12304,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11054,6 +12365,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11087,6 +12407,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11130,10 +12459,11 @@ export interface components {
          */
         LocquemareStressAppliedEvent: {
             data: components["schemas"]["LocquemareStressApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11162,10 +12492,11 @@ export interface components {
          */
         LocquemareStressCheckedEvent: {
             data: components["schemas"]["LocquemareStressChecked"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11190,10 +12521,11 @@ export interface components {
          */
         LocquemareStressClearedEvent: {
             data: components["schemas"]["LocquemareStressCleared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11239,10 +12571,11 @@ export interface components {
          */
         LocquemareTokenGainedEvent: {
             data: components["schemas"]["LocquemareTokenGained"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11269,10 +12602,11 @@ export interface components {
          */
         LocquemareTokenSpentEvent: {
             data: components["schemas"]["LocquemareTokenSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11299,10 +12633,11 @@ export interface components {
          */
         LocquemareTokenTransferredEvent: {
             data: components["schemas"]["LocquemareTokenTransferred"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11330,10 +12665,11 @@ export interface components {
          */
         LocquemareTokensDiscardedEvent: {
             data: components["schemas"]["LocquemareTokensDiscarded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11361,10 +12697,11 @@ export interface components {
          */
         LocquemareTokensGrantedEvent: {
             data: components["schemas"]["LocquemareTokensGranted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11392,10 +12729,11 @@ export interface components {
          */
         LocquemareTruthRevealedEvent: {
             data: components["schemas"]["LocquemareTruthRevealed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11447,6 +12785,7 @@ export interface components {
         /** Luck */
         Luck: {
             explanation: string;
+            imported?: components["schemas"]["LuckKind"][];
             physical: components["schemas"]["LuckKind"][];
             server: components["schemas"]["LuckKind"][];
         };
@@ -11518,6 +12857,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11542,10 +12890,11 @@ export interface components {
          */
         PlatformGameClosedEvent: {
             data: components["schemas"]["PlatformGameClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11577,10 +12926,11 @@ export interface components {
          */
         PlatformGameCreatedEvent: {
             data: components["schemas"]["PlatformGameCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11604,8 +12954,9 @@ export interface components {
             at: number;
             seed_commitment: string;
             source_game_id: string;
-            source_hash: string;
+            source_hash: string | null;
             source_seed: string | null;
+            title: string | null;
         };
         /**
          * PlatformGameForkedEvent
@@ -11617,10 +12968,11 @@ export interface components {
          */
         PlatformGameForkedEvent: {
             data: components["schemas"]["PlatformGameForked"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11642,7 +12994,8 @@ export interface components {
             gm_seat_id: string;
             seed_commitment: string;
             source_game_id: string;
-            source_last_hash: string;
+            source_last_hash: string | null;
+            unverified: components["schemas"]["PlatformVersionRange"][] | null;
         };
         /**
          * PlatformGameImportedEvent
@@ -11652,10 +13005,11 @@ export interface components {
          */
         PlatformGameImportedEvent: {
             data: components["schemas"]["PlatformGameImported"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11678,10 +13032,11 @@ export interface components {
          */
         PlatformRedactedEvent: {
             data: components["schemas"]["PlatformRedacted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11709,10 +13064,11 @@ export interface components {
          */
         PlatformSeatJoinedEvent: {
             data: components["schemas"]["PlatformSeatJoined"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11739,10 +13095,11 @@ export interface components {
          */
         PlatformSeatRevokedEvent: {
             data: components["schemas"]["PlatformSeatRevoked"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11769,10 +13126,11 @@ export interface components {
          */
         PlatformSeatTokenRotatedEvent: {
             data: components["schemas"]["PlatformSeatTokenRotated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -11785,12 +13143,22 @@ export interface components {
             version: number;
         };
         /**
+         * PlatformVersionRange
+         * @description Versions ``first`` to ``last`` of a stream, both included.
+         */
+        PlatformVersionRange: {
+            first: number;
+            last: number;
+        };
+        /**
          * Problem
-         * @description An RFC 9457 problem document.
+         * @description An RFC 9457 problem document; ``field``: the command's field a refusal concerns.
          */
         Problem: {
             code: string;
             detail: string;
+            /** @default null */
+            field?: string | null;
             /** @default null */
             instance?: string | null;
             status: number;
@@ -11936,6 +13304,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11974,10 +13351,11 @@ export interface components {
          */
         VoyagesActionClosedEvent: {
             data: components["schemas"]["VoyagesActionClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12016,10 +13394,11 @@ export interface components {
          */
         VoyagesActionCostAppliedEvent: {
             data: components["schemas"]["VoyagesActionCostApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12048,10 +13427,11 @@ export interface components {
          */
         VoyagesActionCostSetEvent: {
             data: components["schemas"]["VoyagesActionCostSet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12084,10 +13464,11 @@ export interface components {
          */
         VoyagesActionResultComputedEvent: {
             data: components["schemas"]["VoyagesActionResultComputed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12115,10 +13496,11 @@ export interface components {
          */
         VoyagesActionRolledEvent: {
             data: components["schemas"]["VoyagesActionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12174,6 +13556,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12223,6 +13614,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12267,10 +13667,11 @@ export interface components {
          */
         VoyagesAdjectiveAddedEvent: {
             data: components["schemas"]["VoyagesAdjectiveAdded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12299,10 +13700,11 @@ export interface components {
          */
         VoyagesAdjectiveRemovedEvent: {
             data: components["schemas"]["VoyagesAdjectiveRemoved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12348,10 +13750,11 @@ export interface components {
          */
         VoyagesAdjectiveValueChangedEvent: {
             data: components["schemas"]["VoyagesAdjectiveValueChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12442,6 +13845,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12491,6 +13903,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12513,10 +13934,11 @@ export interface components {
          */
         VoyagesApproachChosenEvent: {
             data: components["schemas"]["VoyagesApproachChosen"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12545,10 +13967,11 @@ export interface components {
          */
         VoyagesApproachContestedEvent: {
             data: components["schemas"]["VoyagesApproachContested"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12574,10 +13997,11 @@ export interface components {
          */
         VoyagesApproachKeptEvent: {
             data: components["schemas"]["VoyagesApproachKept"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12605,10 +14029,11 @@ export interface components {
          */
         VoyagesApproachRuledEvent: {
             data: components["schemas"]["VoyagesApproachRuled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12673,10 +14098,11 @@ export interface components {
          */
         VoyagesBlocksDeclaredEvent: {
             data: components["schemas"]["VoyagesBlocksDeclared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12725,6 +14151,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -12791,6 +14226,15 @@ export interface components {
                     value: "medium" | "restrained" | "tense";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12847,10 +14291,11 @@ export interface components {
          */
         VoyagesCharacterRegisteredEvent: {
             data: components["schemas"]["VoyagesCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12877,10 +14322,11 @@ export interface components {
          */
         VoyagesCharacterSheetRevisedEvent: {
             data: components["schemas"]["VoyagesCharacterSheetRevised"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -12948,6 +14394,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13004,6 +14459,15 @@ export interface components {
                     value: "decline" | "lower_ambition" | "pay_cost";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13057,6 +14521,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13100,6 +14573,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13140,10 +14622,11 @@ export interface components {
          */
         VoyagesConflictClosedEvent: {
             data: components["schemas"]["VoyagesConflictClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13173,10 +14656,11 @@ export interface components {
          */
         VoyagesConflictOpenedEvent: {
             data: components["schemas"]["VoyagesConflictOpened"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13247,10 +14731,11 @@ export interface components {
          */
         VoyagesConflictSettledEvent: {
             data: components["schemas"]["VoyagesConflictSettled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13281,10 +14766,11 @@ export interface components {
          */
         VoyagesConflictSideRolledEvent: {
             data: components["schemas"]["VoyagesConflictSideRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13374,6 +14860,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13446,6 +14941,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13494,6 +14998,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -13556,6 +15069,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13604,6 +15126,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13637,6 +15168,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13670,6 +15210,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13703,6 +15252,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13739,10 +15297,11 @@ export interface components {
          */
         VoyagesEscalationChangedEvent: {
             data: components["schemas"]["VoyagesEscalationChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13791,10 +15350,11 @@ export interface components {
          */
         VoyagesFlawInvokedEvent: {
             data: components["schemas"]["VoyagesFlawInvoked"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13822,10 +15382,11 @@ export interface components {
          */
         VoyagesFrameChangedEvent: {
             data: components["schemas"]["VoyagesFrameChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13857,10 +15418,11 @@ export interface components {
          */
         VoyagesGenericStakeAcquiredEvent: {
             data: components["schemas"]["VoyagesGenericStakeAcquired"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13954,10 +15516,11 @@ export interface components {
          */
         VoyagesGroupResultApportionedEvent: {
             data: components["schemas"]["VoyagesGroupResultApportioned"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -13983,10 +15546,11 @@ export interface components {
          */
         VoyagesGroupSplitEvent: {
             data: components["schemas"]["VoyagesGroupSplit"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14062,10 +15626,11 @@ export interface components {
          */
         VoyagesInventoryTintAddedEvent: {
             data: components["schemas"]["VoyagesInventoryTintAdded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14132,6 +15697,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14154,10 +15728,11 @@ export interface components {
          */
         VoyagesInvolvementSetEvent: {
             data: components["schemas"]["VoyagesInvolvementSet"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14226,6 +15801,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14283,6 +15867,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14333,10 +15926,11 @@ export interface components {
          */
         VoyagesMaybeResolvedEvent: {
             data: components["schemas"]["VoyagesMaybeResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14367,10 +15961,11 @@ export interface components {
          */
         VoyagesMemberJoinedConflictEvent: {
             data: components["schemas"]["VoyagesMemberJoinedConflict"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14401,10 +15996,11 @@ export interface components {
          */
         VoyagesMemberLeftConflictEvent: {
             data: components["schemas"]["VoyagesMemberLeftConflict"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14512,6 +16108,15 @@ export interface components {
                     value: number;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14579,6 +16184,15 @@ export interface components {
                     label: string;
                     /** @enum {unknown} */
                     value: "medium" | "restrained" | "tense";
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -14650,6 +16264,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14699,10 +16322,11 @@ export interface components {
          */
         VoyagesOwnTintRegeneratedEvent: {
             data: components["schemas"]["VoyagesOwnTintRegenerated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -14834,6 +16458,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14908,6 +16541,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14967,6 +16609,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -15071,6 +16722,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15122,6 +16782,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15167,6 +16836,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -15226,6 +16904,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15269,6 +16956,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -15340,6 +17036,15 @@ export interface components {
                     value: "own" | "tattoo";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15387,6 +17092,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -15441,6 +17155,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -15502,6 +17225,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15522,10 +17254,11 @@ export interface components {
          */
         VoyagesRiskTakenEvent: {
             data: components["schemas"]["VoyagesRiskTaken"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15598,6 +17331,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15654,6 +17396,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15701,6 +17452,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15724,10 +17484,11 @@ export interface components {
          */
         VoyagesRollRerolledEvent: {
             data: components["schemas"]["VoyagesRollRerolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15785,6 +17546,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -15833,10 +17603,11 @@ export interface components {
          */
         VoyagesRoundResolvedEvent: {
             data: components["schemas"]["VoyagesRoundResolved"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15880,10 +17651,11 @@ export interface components {
          */
         VoyagesRoundScoredEvent: {
             data: components["schemas"]["VoyagesRoundScored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15910,10 +17682,11 @@ export interface components {
          */
         VoyagesRoundStartedEvent: {
             data: components["schemas"]["VoyagesRoundStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -15966,6 +17739,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16009,6 +17791,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16050,6 +17841,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -16102,6 +17902,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -16163,6 +17972,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16196,10 +18014,11 @@ export interface components {
          */
         VoyagesSettlementAcceptedEvent: {
             data: components["schemas"]["VoyagesSettlementAccepted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16230,10 +18049,11 @@ export interface components {
          */
         VoyagesSettlementProposedEvent: {
             data: components["schemas"]["VoyagesSettlementProposed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16260,10 +18080,11 @@ export interface components {
          */
         VoyagesSettlementRejectedEvent: {
             data: components["schemas"]["VoyagesSettlementRejected"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16320,10 +18141,11 @@ export interface components {
          */
         VoyagesSettlementWithdrawnEvent: {
             data: components["schemas"]["VoyagesSettlementWithdrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16375,10 +18197,11 @@ export interface components {
          */
         VoyagesSideLeftConflictEvent: {
             data: components["schemas"]["VoyagesSideLeftConflict"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16472,10 +18295,11 @@ export interface components {
          */
         VoyagesSituationClosedEvent: {
             data: components["schemas"]["VoyagesSituationClosed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16510,10 +18334,11 @@ export interface components {
          */
         VoyagesSituationOpenedEvent: {
             data: components["schemas"]["VoyagesSituationOpened"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16541,10 +18366,11 @@ export interface components {
          */
         VoyagesSituationPointsSpentEvent: {
             data: components["schemas"]["VoyagesSituationPointsSpent"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16574,10 +18400,11 @@ export interface components {
          */
         VoyagesSituationRolledEvent: {
             data: components["schemas"]["VoyagesSituationRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16609,10 +18436,11 @@ export interface components {
          */
         VoyagesSituationScoredEvent: {
             data: components["schemas"]["VoyagesSituationScored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16677,6 +18505,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16699,10 +18536,11 @@ export interface components {
          */
         VoyagesSpendingDeclaredEvent: {
             data: components["schemas"]["VoyagesSpendingDeclared"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16765,6 +18603,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -16801,10 +18648,11 @@ export interface components {
          */
         VoyagesStakeAcquiredEvent: {
             data: components["schemas"]["VoyagesStakeAcquired"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16834,10 +18682,11 @@ export interface components {
          */
         VoyagesStakeOfferedEvent: {
             data: components["schemas"]["VoyagesStakeOffered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16864,10 +18713,11 @@ export interface components {
          */
         VoyagesStakePricedEvent: {
             data: components["schemas"]["VoyagesStakePriced"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16896,10 +18746,11 @@ export interface components {
          */
         VoyagesStakeProposedEvent: {
             data: components["schemas"]["VoyagesStakeProposed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16925,10 +18776,11 @@ export interface components {
          */
         VoyagesStakeRefusedEvent: {
             data: components["schemas"]["VoyagesStakeRefused"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16956,10 +18808,11 @@ export interface components {
          */
         VoyagesStakeReturnedEvent: {
             data: components["schemas"]["VoyagesStakeReturned"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -16986,10 +18839,11 @@ export interface components {
          */
         VoyagesStakeWithdrawnEvent: {
             data: components["schemas"]["VoyagesStakeWithdrawn"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17036,6 +18890,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -17139,6 +19002,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17179,10 +19051,11 @@ export interface components {
          */
         VoyagesTattooTintRestoredEvent: {
             data: components["schemas"]["VoyagesTattooTintRestored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17210,10 +19083,11 @@ export interface components {
          */
         VoyagesTerrainChangedEvent: {
             data: components["schemas"]["VoyagesTerrainChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17250,10 +19124,11 @@ export interface components {
          */
         VoyagesThingRegisteredEvent: {
             data: components["schemas"]["VoyagesThingRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17280,10 +19155,11 @@ export interface components {
          */
         VoyagesTimeBoundaryPassedEvent: {
             data: components["schemas"]["VoyagesTimeBoundaryPassed"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17331,10 +19207,11 @@ export interface components {
          */
         VoyagesTintSpentForRerollEvent: {
             data: components["schemas"]["VoyagesTintSpentForReroll"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17476,6 +19353,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17531,6 +19417,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -17602,10 +19497,11 @@ export interface components {
          */
         XyropActionRolledEvent: {
             data: components["schemas"]["XyropActionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17663,6 +19559,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -17732,6 +19637,15 @@ export interface components {
                     value: "character" | "npc";
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17765,6 +19679,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17784,10 +19707,11 @@ export interface components {
          */
         XyropAdventureEndedEvent: {
             data: components["schemas"]["XyropAdventureEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -17856,6 +19780,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -17905,6 +19838,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -17975,6 +19917,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -18019,6 +19970,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -18050,10 +20010,11 @@ export interface components {
          */
         XyropAssetCreatedEvent: {
             data: components["schemas"]["XyropAssetCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18083,10 +20044,11 @@ export interface components {
          */
         XyropAssetSteppedEvent: {
             data: components["schemas"]["XyropAssetStepped"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18159,6 +20121,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -18200,6 +20171,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -18252,6 +20232,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -18312,10 +20301,11 @@ export interface components {
          */
         XyropCharacterRegisteredEvent: {
             data: components["schemas"]["XyropCharacterRegistered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18341,10 +20331,11 @@ export interface components {
          */
         XyropCharacterSheetAmendedEvent: {
             data: components["schemas"]["XyropCharacterSheetAmended"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18392,10 +20383,11 @@ export interface components {
          */
         XyropComplicationCreatedEvent: {
             data: components["schemas"]["XyropComplicationCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18454,10 +20446,11 @@ export interface components {
          */
         XyropContestCancelledEvent: {
             data: components["schemas"]["XyropContestCancelled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18485,10 +20478,11 @@ export interface components {
          */
         XyropContestEffectAppliedEvent: {
             data: components["schemas"]["XyropContestEffectApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18525,10 +20519,11 @@ export interface components {
          */
         XyropContestRescoredEvent: {
             data: components["schemas"]["XyropContestRescored"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18574,6 +20569,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -18641,6 +20645,15 @@ export interface components {
                     value: number;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -18685,10 +20698,11 @@ export interface components {
          */
         XyropDestinyChangedEvent: {
             data: components["schemas"]["XyropDestinyChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18811,10 +20825,11 @@ export interface components {
          */
         XyropElementSteppedEvent: {
             data: components["schemas"]["XyropElementStepped"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -18865,6 +20880,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -18898,6 +20922,15 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: Record<string, never>;
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -18944,10 +20977,11 @@ export interface components {
          */
         XyropExperienceSwapAppliedEvent: {
             data: components["schemas"]["XyropExperienceSwapApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19006,6 +21040,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -19054,6 +21097,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -19078,10 +21130,11 @@ export interface components {
          */
         XyropExtraDiceKeptEvent: {
             data: components["schemas"]["XyropExtraDiceKept"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19116,10 +21169,11 @@ export interface components {
          */
         XyropGameInitializedEvent: {
             data: components["schemas"]["XyropGameInitialized"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19146,10 +21200,11 @@ export interface components {
          */
         XyropGmOnesExploitedEvent: {
             data: components["schemas"]["XyropGmOnesExploited"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19203,10 +21258,11 @@ export interface components {
          */
         XyropMilestoneAdvanceAppliedEvent: {
             data: components["schemas"]["XyropMilestoneAdvanceApplied"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19285,10 +21341,11 @@ export interface components {
          */
         XyropOpportunityTriggeredEvent: {
             data: components["schemas"]["XyropOpportunityTriggered"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19348,10 +21405,11 @@ export interface components {
          */
         XyropOppositionRolledEvent: {
             data: components["schemas"]["XyropOppositionRolled"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19422,10 +21480,11 @@ export interface components {
          */
         XyropPlayerOneExploitedEvent: {
             data: components["schemas"]["XyropPlayerOneExploited"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19541,6 +21600,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -19587,6 +21655,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -19698,6 +21775,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -19795,6 +21881,15 @@ export interface components {
                     value: string;
                 }[];
             };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
             /**
              * @description The command's type. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -19824,10 +21919,11 @@ export interface components {
          */
         XyropSceneAdvancedEvent: {
             data: components["schemas"]["XyropSceneAdvanced"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19858,10 +21954,11 @@ export interface components {
          */
         XyropSessionEndedEvent: {
             data: components["schemas"]["XyropSessionEnded"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19887,10 +21984,11 @@ export interface components {
          */
         XyropSessionRosterChangedEvent: {
             data: components["schemas"]["XyropSessionRosterChanged"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -19925,10 +22023,11 @@ export interface components {
          */
         XyropSessionStartedEvent: {
             data: components["schemas"]["XyropSessionStarted"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -20017,10 +22116,11 @@ export interface components {
          */
         XyropSituationCreatedEvent: {
             data: components["schemas"]["XyropSituationCreated"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -20069,6 +22169,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -20125,6 +22234,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -20191,6 +22309,15 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
                 }[];
             };
             /**
@@ -20289,10 +22416,11 @@ export interface components {
          */
         XyropStressSteppedEvent: {
             data: components["schemas"]["XyropStressStepped"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -20357,10 +22485,11 @@ export interface components {
          */
         XyropTreasureSteppedEvent: {
             data: components["schemas"]["XyropTreasureStepped"];
-            /** @description sha256(prev_hash || canonical envelope), hex. */
-            hash: string;
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
             metadata: components["schemas"]["EventMetadata"];
-            prev_hash: string;
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
             /** Format: date-time */
             recorded_at: string;
             schema_version: number;
@@ -20637,8 +22766,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20675,7 +22813,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20765,8 +22903,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20803,7 +22950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20889,7 +23036,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -20925,7 +23072,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21012,7 +23159,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21057,7 +23204,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21073,6 +23220,8 @@ export interface operations {
             query?: {
                 /** @description A past version: the state right after that event. */
                 at?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
             };
             header?: never;
             path: {
@@ -21146,7 +23295,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21182,7 +23331,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21271,7 +23420,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21307,7 +23456,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21400,7 +23549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21436,7 +23585,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21527,7 +23676,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21563,7 +23712,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21659,8 +23808,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21695,7 +23853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21788,7 +23946,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21824,7 +23982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -21916,7 +24074,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21952,7 +24110,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22053,7 +24211,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22089,7 +24247,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22179,8 +24337,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22215,7 +24382,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22306,7 +24473,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22342,7 +24509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22435,7 +24602,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22471,7 +24638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22557,7 +24724,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22593,7 +24760,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22607,7 +24774,10 @@ export interface operations {
     addSeat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Retry-safe key (scoped to the gm seat): the same key with the same body replays the first answer, token included; with another body: 422. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The game's id (a UUID). */
                 game_id: string;
@@ -22683,8 +24853,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22719,7 +24898,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22807,7 +24986,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -22843,7 +25022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -22931,8 +25110,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22967,7 +25155,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23053,7 +25241,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23089,7 +25277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23179,8 +25367,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23215,7 +25412,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23301,7 +25498,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23337,7 +25534,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23355,6 +25552,8 @@ export interface operations {
                 at?: number | null;
                 /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
                 min_version?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
             };
             header?: never;
             path: {
@@ -23428,7 +25627,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23464,7 +25663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23550,8 +25749,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23586,7 +25794,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23672,7 +25880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23708,7 +25916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23798,8 +26006,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23834,7 +26051,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -23920,7 +26137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23956,7 +26173,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24044,7 +26261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24080,7 +26297,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24170,8 +26387,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24206,7 +26432,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24289,7 +26515,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24327,7 +26553,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24418,7 +26644,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24456,7 +26682,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24533,8 +26759,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24571,7 +26806,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24662,7 +26897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24700,7 +26935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24792,7 +27027,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24830,7 +27065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -24919,7 +27154,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -24957,7 +27192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -25048,7 +27283,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25086,7 +27321,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -25179,7 +27414,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25217,7 +27452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -25306,7 +27541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -25344,7 +27579,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database cannot be reached for a moment (see Retry-After) */
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
