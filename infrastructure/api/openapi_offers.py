@@ -58,18 +58,47 @@ def _field_schema(command: type[Command], path: str) -> m.Schema:
     return {k: v for k, v in schema.items() if k not in ("title", "description", "default")}
 
 
-def _choices(command: type[Command], fields: list[str]) -> m.Schema:
-    properties = {name: {"type": "array", "items": {
+def _choice_title(affordance_name: str, field: str) -> str:
+    """A title of its own for each field's choice, so that generators that name inline
+    objects after their parent and property (``characteristics`` and
+    ``characteristics.*`` both give ``…CharacteristicsItem``) get distinct names."""
+    words = field.replace("*", "values").replace("_", ".").split(".")
+    return affordance_name + "".join(w[:1].upper() + w[1:] for w in words) + "Choice"
+
+
+def _choice_list(title: str, value: m.Schema) -> m.Schema:
+    return {"type": "array", "items": {
+        "title": title,
         "type": "object", "required": ["value", "label"], "additionalProperties": False,
         "properties": {
-            "value": _field_schema(command, name),
+            "value": value,
             "label": {"type": "string", "description": "What a person reads."},
             "character_id": {"type": "string", "description":
                              "Only when sending the command for this character."}}}}
-        for name in fields}
-    return {"type": "object", "additionalProperties": False, "required": fields,
-            "properties": properties,
-            "description": "Field -> the values the state allows now."}
+
+
+def _choices(name: str, command: type[Command], fields: list[str]) -> m.Schema:
+    """Plain field names are properties; a path (``a.b``, ``m.*``) is no identifier in
+    most languages (a generator would give ``m`` and ``m.*`` one name), so paths are the
+    object's additional properties, their values typed as the union of theirs."""
+    plain = [field for field in fields if "." not in field]
+    paths = [field for field in fields if "." in field]
+    schema: m.Schema = {
+        "type": "object", "required": plain,
+        "properties": {field: _choice_list(_choice_title(name, field),
+                                           _field_schema(command, field)) for field in plain},
+        "description": "Field -> the values the state allows now (a path such as `a.b` or "
+                       "`m.*` for a field inside a list or a map)."}
+    if not paths:
+        schema["additionalProperties"] = False
+        return schema
+    values: list[m.Schema] = []
+    for field in paths:
+        if (value := _field_schema(command, field)) not in values:
+            values.append(value)
+    schema["additionalProperties"] = _choice_list(
+        f"{name}PathChoice", values[0] if len(values) == 1 else {"anyOf": values})
+    return schema
 
 
 def affordance(name: str, command: type[Command], fields: list[str],
@@ -85,7 +114,7 @@ def affordance(name: str, command: type[Command], fields: list[str],
                           "(null: it acts for none)."},
         "character_field": {**field, "description": "The field naming that character (null: "
                             "implied by the state, or none)."},
-        "choices": _choices(command, fields),
+        "choices": _choices(name, command, fields),
         "awaited": {"type": "boolean", "description": "Play waits for this seat to send it."},
         "counts": {"type": "object", "description": "List field -> how many elements it "
                    "takes now, when the state fixes it (one entry per character it holds "

@@ -850,7 +850,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 concurrence_id: {
                     /** @description Only when sending the command for this character. */
@@ -904,7 +904,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 add_ids: {
                     /** @description Only when sending the command for this character. */
@@ -1315,7 +1315,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -1439,7 +1439,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 die_index: {
                     /** @description Only when sending the command for this character. */
@@ -1629,7 +1629,7 @@ export interface components {
             character_field: "supporter_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 roll_id: {
                     /** @description Only when sending the command for this character. */
@@ -1696,7 +1696,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 characteristic: {
                     /** @description Only when sending the command for this character. */
@@ -1856,35 +1856,14 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "attributes.domain_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "attributes.level": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 characteristics: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
-                }[];
-                "characteristics.*": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
                 }[];
                 domain_modifiers: {
                     /** @description Only when sending the command for this character. */
@@ -1893,26 +1872,20 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "domain_modifiers.*": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "domain_modifiers.passion": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 owner_player_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -1992,7 +1965,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 attribute_id: {
                     /** @description Only when sending the command for this character. */
@@ -2002,13 +1975,6 @@ export interface components {
                     value: string;
                 }[];
                 characteristic: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "coordination.supporter_ids": {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -2029,19 +1995,13 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "opposition.characteristic_challenge": {
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "opposition.domain_challenge": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
+                    value: number | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -2101,7 +2061,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 attribute_id: {
                     /** @description Only when sending the command for this character. */
@@ -2124,14 +2084,8 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "opposition.characteristic_challenge": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "opposition.domain_challenge": {
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -2325,7 +2279,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 present_character_ids: {
                     /** @description Only when sending the command for this character. */
@@ -2402,7 +2356,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 die_index: {
                     /** @description Only when sending the command for this character. */
@@ -2531,22 +2485,8 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "attributes.domain_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "attributes.level": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 domain_modifiers: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -2554,19 +2494,13 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "domain_modifiers.*": {
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "domain_modifiers.passion": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
+                    value: number | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -2618,7 +2552,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 roll_id: {
                     /** @description Only when sending the command for this character. */
@@ -2847,7 +2781,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 colour: {
                     /** @description Only when sending the command for this character. */
@@ -2907,81 +2841,14 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "changes.devotion": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "changes.kind": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "guardian" | "priestess";
-                }[];
-                "changes.medium_shattered": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: boolean;
-                }[];
-                "changes.player_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "changes.prayer_gems": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
-                }[];
-                "changes.relations": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "changes.relations.*.resonance_max": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "changes.seasons": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
-                }[];
-                "changes.seasons.*": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "changes.tutelary_season": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
+                    value: string | boolean | ("guardian" | "priestess") | ("autumn" | "spring" | "summer" | "winter") | number | ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -3024,7 +2891,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3076,7 +2943,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 from_cell: {
                     /** @description Only when sending the command for this character. */
@@ -3160,7 +3027,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3471,7 +3338,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3696,7 +3563,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 keep: {
                     /** @description Only when sending the command for this character. */
@@ -3759,7 +3626,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 shift: {
                     /** @description Only when sending the command for this character. */
@@ -3859,7 +3726,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3908,7 +3775,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 target_id: {
                     /** @description Only when sending the command for this character. */
@@ -4055,7 +3922,7 @@ export interface components {
             character_field: "leader_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 called_season: {
                     /** @description Only when sending the command for this character. */
@@ -4064,43 +3931,6 @@ export interface components {
                     label: string;
                     /** @enum {unknown} */
                     value: "autumn" | "spring" | "summer" | "winter";
-                }[];
-                "difficulty.source": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "opposition" | "weather";
-                }[];
-                "helpers.character_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "helpers.mode": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "direct" | "resonance";
-                }[];
-                "helpers.talent": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "modifiers.character_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
                 }[];
                 passive: {
                     /** @description Only when sending the command for this character. */
@@ -4115,6 +3945,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string | ("direct" | "resonance") | ("opposition" | "weather");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -4172,7 +4010,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -4222,7 +4060,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -4642,7 +4480,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -4688,7 +4526,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 colour: {
                     /** @description Only when sending the command for this character. */
@@ -4903,60 +4741,14 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "contributions.cells.cell": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "contributions.cells.quadrant": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
-                }[];
-                "contributions.character_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "contributions.pays": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "harmony";
-                }[];
-                "contributions.pays.prayer": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
-                }[];
-                "rupture_cells.cell": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "rupture_cells.quadrant": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
+                    value: string | "harmony" | ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | ("autumn" | "spring" | "summer" | "winter") | number;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -5007,7 +4799,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 main: {
                     /** @description Only when sending the command for this character. */
@@ -5078,7 +4870,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 gems: {
                     /** @description Only when sending the command for this character. */
@@ -5380,7 +5172,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 target_id: {
                     /** @description Only when sending the command for this character. */
@@ -5432,7 +5224,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -5483,7 +5275,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 target_id: {
                     /** @description Only when sending the command for this character. */
@@ -5564,7 +5356,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 devotion: {
                     /** @description Only when sending the command for this character. */
@@ -5603,13 +5395,6 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "relations.*.resonance_max": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 seasons: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -5618,13 +5403,6 @@ export interface components {
                     /** @enum {unknown} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
-                "seasons.*": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 tutelary_season: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -5632,6 +5410,14 @@ export interface components {
                     label: string;
                     /** @enum {unknown} */
                     value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -5713,7 +5499,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -5761,7 +5547,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 cell: {
                     /** @description Only when sending the command for this character. */
@@ -5961,7 +5747,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -6107,7 +5893,7 @@ export interface components {
             character_field: "saver_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 saved_id: {
                     /** @description Only when sending the command for this character. */
@@ -6192,7 +5978,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 gem_caterpillar: {
                     /** @description Only when sending the command for this character. */
@@ -6420,22 +6206,14 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "cells.cell": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "cells.quadrant": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
+                    value: ("autumn" | "spring" | "summer" | "winter") | number;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -6491,7 +6269,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 purpose: {
                     /** @description Only when sending the command for this character. */
@@ -6549,7 +6327,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 recipient_id: {
                     /** @description Only when sending the command for this character. */
@@ -6599,7 +6377,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -6664,7 +6442,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 cells: {
                     /** @description Only when sending the command for this character. */
@@ -6820,7 +6598,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 complication_id: {
                     /** @description Only when sending the command for this character. */
@@ -6875,7 +6653,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -7155,7 +6933,7 @@ export interface components {
             character_field: "activator_hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -7211,7 +6989,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -7290,7 +7068,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -7341,7 +7119,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -7403,7 +7181,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -7553,7 +7331,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 npc_id: {
                     /** @description Only when sending the command for this character. */
@@ -7613,7 +7391,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_id: {
                     /** @description Only when sending the command for this character. */
@@ -7724,7 +7502,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_id: {
                     /** @description Only when sending the command for this character. */
@@ -7912,7 +7690,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -7976,7 +7754,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 secret_id: {
                     /** @description Only when sending the command for this character. */
@@ -8364,7 +8142,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 kind: {
                     /** @description Only when sending the command for this character. */
@@ -8426,7 +8204,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 category: {
                     /** @description Only when sending the command for this character. */
@@ -8594,7 +8372,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_type: {
                     /** @description Only when sending the command for this character. */
@@ -8702,7 +8480,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 effect: {
                     /** @description Only when sending the command for this character. */
@@ -8816,7 +8594,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -8948,7 +8726,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 choice: {
                     /** @description Only when sending the command for this character. */
@@ -9000,7 +8778,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 medium_recovery_hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9050,7 +8828,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -9094,7 +8872,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 grave_recovery_hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9146,7 +8924,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 breather_hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9196,7 +8974,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -9245,7 +9023,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9379,7 +9157,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -9577,7 +9355,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_id: {
                     /** @description Only when sending the command for this character. */
@@ -9866,7 +9644,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 effect: {
                     /** @description Only when sending the command for this character. */
@@ -9934,7 +9712,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -10212,7 +9990,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -10279,7 +10057,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -10677,7 +10455,7 @@ export interface components {
             character_field: "proposer" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 complication_kind: {
                     /** @description Only when sending the command for this character. */
@@ -10886,7 +10664,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -10932,7 +10710,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 complication_id: {
                     /** @description Only when sending the command for this character. */
@@ -11027,7 +10805,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 owner_player_id: {
                     /** @description Only when sending the command for this character. */
@@ -11081,7 +10859,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -11137,7 +10915,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -11198,7 +10976,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 option: {
                     /** @description Only when sending the command for this character. */
@@ -11254,7 +11032,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 npc_id: {
                     /** @description Only when sending the command for this character. */
@@ -11401,7 +11179,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 npc_id: {
                     /** @description Only when sending the command for this character. */
@@ -11453,7 +11231,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -11505,7 +11283,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 npc_id: {
                     /** @description Only when sending the command for this character. */
@@ -11562,7 +11340,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -11615,7 +11393,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -11676,7 +11454,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -12117,7 +11895,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -12174,7 +11952,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12216,7 +11994,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12260,7 +12038,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12302,7 +12080,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12348,7 +12126,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 present_hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -12405,7 +12183,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12855,7 +12633,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -13287,7 +13065,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -13554,7 +13332,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -13604,7 +13382,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -13821,7 +13599,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -13893,7 +13671,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -14143,7 +13921,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 adjective_id: {
                     /** @description Only when sending the command for this character. */
@@ -14208,7 +13986,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -14384,7 +14162,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -14441,7 +14219,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -14511,7 +14289,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -14563,7 +14341,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -14843,7 +14621,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -14931,7 +14709,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -14990,7 +14768,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -15067,7 +14845,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15116,7 +14894,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -15166,7 +14944,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15208,7 +14986,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15250,7 +15028,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15680,7 +15458,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 effect_id: {
                     /** @description Only when sending the command for this character. */
@@ -15784,7 +15562,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -15850,7 +15628,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -16091,7 +15869,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16175,7 +15953,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 level: {
                     /** @description Only when sending the command for this character. */
@@ -16254,9 +16032,9 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "participants.character_id": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -16434,7 +16212,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16531,7 +16309,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16594,7 +16372,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16705,7 +16483,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16780,7 +16558,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -16828,7 +16606,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 holder_character_id: {
                     /** @description Only when sending the command for this character. */
@@ -16887,7 +16665,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16948,7 +16726,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 adjective_id: {
                     /** @description Only when sending the command for this character. */
@@ -17011,7 +16789,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 resolution_id: {
                     /** @description Only when sending the command for this character. */
@@ -17084,7 +16862,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_ids: {
                     /** @description Only when sending the command for this character. */
@@ -17140,7 +16918,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -17215,7 +16993,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -17321,9 +17099,9 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "helpers.character_id": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -17386,7 +17164,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -17442,7 +17220,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -17536,7 +17314,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -17729,7 +17507,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -17781,7 +17559,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -17833,7 +17611,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -17894,7 +17672,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -17954,7 +17732,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 involvement: {
                     /** @description Only when sending the command for this character. */
@@ -18488,7 +18266,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 pool_id: {
                     /** @description Only when sending the command for this character. */
@@ -18593,7 +18371,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -18882,7 +18660,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -18992,7 +18770,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -19336,7 +19114,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -19402,7 +19180,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -19543,7 +19321,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action: {
                     /** @description Only when sending the command for this character. */
@@ -19611,7 +19389,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 direction: {
                     /** @description Only when sending the command for this character. */
@@ -19677,7 +19455,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -19778,7 +19556,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -19830,7 +19608,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -19892,7 +19670,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 category: {
                     /** @description Only when sending the command for this character. */
@@ -19968,7 +19746,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -20111,7 +19889,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 value_id: {
                     /** @description Only when sending the command for this character. */
@@ -20163,7 +19941,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -20217,7 +19995,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 add_ids: {
                     /** @description Only when sending the command for this character. */
@@ -20567,7 +20345,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -20635,7 +20413,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 die: {
                     /** @description Only when sending the command for this character. */
@@ -20870,7 +20648,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 participant_ids: {
                     /** @description Only when sending the command for this character. */
@@ -20920,7 +20698,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -21030,7 +20808,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -21087,7 +20865,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -21590,7 +21368,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 owner_player_id: {
                     /** @description Only when sending the command for this character. */
@@ -21647,7 +21425,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 asset_id: {
                     /** @description Only when sending the command for this character. */
@@ -21723,7 +21501,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 approach_id: {
                     /** @description Only when sending the command for this character. */
@@ -21739,20 +21517,6 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "distinctions.distinction_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "distinctions.mode": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
                 role_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -21760,14 +21524,15 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "treasure.treasure_id": {
+                value_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
                 }[];
-                value_id: {
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -21850,7 +21615,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_ids: {
                     /** @description Only when sending the command for this character. */
@@ -22161,7 +21926,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -22226,7 +21991,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 present_character_ids: {
                     /** @description Only when sending the command for this character. */
@@ -22301,7 +22066,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 asset_id: {
                     /** @description Only when sending the command for this character. */
