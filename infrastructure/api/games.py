@@ -34,7 +34,7 @@ from infrastructure.api.schemas import (
     StateOut,
     event_out,
 )
-from services import commands, games, queries
+from services import commands, games, narration, queries
 from services.errors import RateLimited
 
 CharacterId = Annotated[str, PathParameter(description="The character's id.")]
@@ -113,8 +113,11 @@ class GameController(GameAccessRoutes):
             description="Retry-safe key (scoped to the seat): the same key with the same "
             "body replays the first response; with another body: 422; while the first is "
             "still in flight: 409. Kept 24 hours.")] = None,
+        lang: Lang = None,
     ) -> Response[CommandOut]:
-        """One command of the game's rule system, tagged by ``type`` (see the body schema)."""
+        """One command of the game's rule system, tagged by ``type`` (see the body schema).
+        The answer's ``narration``: the log lines of its events, in ``lang``, else
+        ``Accept-Language``, else the game's language."""
         rate = await state.runtime.rate_limiter.hit(actor.seat_id)
         if not rate.allowed:
             raise RateLimited("rate_limited",
@@ -124,8 +127,11 @@ class GameController(GameAccessRoutes):
             ctx, game_id, actor, await request.body(), parse_if_match(if_match),
             request_metadata(request), idempotency_key)
         shown = await queries.redacted(ctx, game_id, result.events, actor)
-        body = CommandOut(await queries.ruleset_name(ctx, game_id), result.game_id,
-                          result.version, [event_out(e) for e in shown])
+        game = ctx.loader.cached(game_id) or await ctx.loader.load(game_id)
+        lines = await narration.command_lines(ctx, game_id, result.events, actor,
+                                              request_language(request, game.table.language))
+        body = CommandOut(game.table.ruleset, result.game_id, result.version,
+                          [event_out(e) for e in shown], lines)
         return Response(body, headers={**_etag(result.version), **rate.headers()})
 
     @get("/", operation_id="getGame", summary="Game summary")
