@@ -8,6 +8,14 @@ from litestar.di import Provide
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 
 from domain.core.words import sentence
+from infrastructure.api.conditional import (
+    NOT_MODIFIED,
+    conditional_headers,
+    matches,
+    not_modified,
+    reader_key,
+    weak_etag,
+)
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import (
     Ctx,
@@ -40,8 +48,8 @@ from services.errors import RateLimited
 CharacterId = Annotated[str, PathParameter(description="The character's id.")]
 IDEMPOTENCY_KEY_PATTERN = r"^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$"
 """Visible ASCII, no white space at either end (HTTP strips it)."""
-IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+"?$'
-"""A version, bare (``7``) or as an ETag (``"7"``)."""
+IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+(-[0-9a-f]{1,32})?"?$'
+"""A version, bare (``7``) or as an ETag (``"7"``, or a read's ``W/"7-<digest>"``)."""
 AtVersion = Annotated[int | None, QueryParameter(
     ge=1, description="A past version: the state right after that event.")]
 
@@ -143,7 +151,8 @@ class GameController(GameAccessRoutes):
         summary = GameSummaryOut(**queries.summary(game, view))
         return Response(summary, headers=_etag(game.version))
 
-    @get("/state", operation_id="getState", summary="Full state, now or at a version")
+    @get("/state", operation_id="getState", summary="Full state, now or at a version",
+         responses=NOT_MODIFIED)
     async def get_state(self, game_id: GameId, actor: SeatActor, ctx: Ctx, reads: Reads,
                         request: Request[Any, Any, Any], at: AtVersion = None,
                         min_version: MinVersion = None, lang: Lang = None,
@@ -151,18 +160,22 @@ class GameController(GameAccessRoutes):
         """The read model as this seat may see it; ``at`` travels back in time. With a
         replica, a read naming a version (``at``, ``min_version``) may be served there. The
         offered choices are labelled in ``lang``, else ``Accept-Language``, else the game's
-        language."""
+        language. ETag: weak, per version, reader and language; `If-None-Match` with it
+        answers 304."""
         if at is None and min_version is None:  # "the state now": the primary's (a
             game = await queries.load_game(ctx, game_id)  # browser's If-None-Match is older)
         else:
             game = await reads.run(game_id, needed_version(request, at, min_version),
                                    lambda read: queries.load_game(read, game_id, at))
         language = request_language(request, game.table.language)
+        etag = weak_etag(game.version, "state", game_id, reader_key(actor), language)
+        if matches(request, etag):
+            return not_modified(etag, language)
         offers = queries.offers(game, actor, language)
         state = StateOut(game_id, game.table.ruleset, game.version,
                          game.ruleset.view(game.rules, actor), offers.available,
                          offers.waiting_for)
-        return Response(state, headers=_spoken(game.version, language))
+        return Response(state, headers=conditional_headers(etag, language))
 
     @get("/available", operation_id="getAvailable", summary="What this seat may send now")
     async def get_available(self, game_id: GameId, actor: SeatActor, ctx: Ctx,

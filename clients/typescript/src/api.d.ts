@@ -23530,7 +23530,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in its colour, the nymphs, weather, pool counts; with <title>, <desc> and aria-label text for screen readers. ETag: the game version. */
+            /** @description image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in its colour, the nymphs, weather, pool counts; with <title>, <desc> and aria-label text for screen readers. ETag: weak, changes with the board (and the language); `If-None-Match` with it answers 304. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23538,6 +23538,13 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -24599,6 +24606,13 @@ export interface operations {
                     "application/json": components["schemas"]["EspriRecap"] | components["schemas"]["ArdriRecap"] | components["schemas"]["XyropRecap"] | components["schemas"]["VoyagesRecap"] | components["schemas"]["LocquemareRecap"];
                 };
             };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
@@ -24719,7 +24733,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/svg+xml: one chart of the recap (timeline, outcomes, luck), with <title> and <desc> for screen readers. ETag: the version and the chart. */
+            /** @description image/svg+xml: one chart of the recap (timeline, outcomes, luck), with <title> and <desc> for screen readers. ETag: weak, per version, chart, reader and language; `If-None-Match` with it answers 304. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24727,6 +24741,13 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -25752,6 +25773,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StateOut"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
