@@ -38,6 +38,10 @@ ViewAs = Annotated[str | None, QueryParameter(
     "gm may name only itself). Entries that reader does not see as the caller does are "
     "marked `flags.tabletop.gm_only`.")]
 
+AfterVersion = Annotated[int | None, QueryParameter(
+    name="after", ge=0, description="format=foundry only: only the entries that begin after "
+    "this version (a follower's last one), so a follower reads only what is new.")]
+
 
 class HistoryController(Controller):
     """``/v1/games``: a game's log out (export) and back in (import)."""
@@ -52,7 +56,7 @@ class HistoryController(Controller):
          dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
     async def export(self, game_id: GameId, actor: SeatActor, reads: Reads,
                      request: Request[Any, Any, Any], export_format: ExportFormat = "ndjson",
-                     view_as: ViewAs = None, lang: Lang = None,
+                     view_as: ViewAs = None, after: AfterVersion = None, lang: Lang = None,
                      min_version: MinVersion = None) -> Response[bytes]:
         """The game's log for this seat (hidden events stay hidden from non-gm seats, whose
         NDJSON export therefore cannot be imported); with a replica, maybe served there.
@@ -61,7 +65,7 @@ class HistoryController(Controller):
         asked = Asked(lang, request.headers.get("accept-language"))
         needed = needed_version(request, min_version)
         exported = await reads.run(game_id, needed, lambda read: export_game(
-            read, game_id, actor, export_format, view_as, asked))
+            read, game_id, actor, export_format, view_as, asked, after))
         headers = {"Content-Disposition": f'attachment; filename="{exported.filename}"',
                    "Vary": "Accept-Language"}
         if exported.language is not None:

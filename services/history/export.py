@@ -95,23 +95,28 @@ def public_reader(game: LoadedGame, actor: Actor, view_as: str | None) -> Actor:
 
 async def export_foundry(ctx: AppContext, game_id: str, actor: Actor,
                          view_as: str | None = None,
-                         language: str | None = None) -> bytes:
+                         language: str | None = None, after: int = 0) -> bytes:
     """The log as Foundry VTT chat messages (JSON), public or gm-only by ``view_as``, in
-    ``language`` (the game's own by default)."""
+    ``language`` (the game's own by default); only the entries that begin after version
+    ``after`` (a follower's last one), so a follower reads only what is new."""
     game, events = await _history(ctx, game_id)
     public = public_reader(game, actor, view_as)
     said = words(language or game.table.language, game.ruleset.name)
-    return msgspec.json.encode(render_foundry(game_id, events, actor, public, said))
+    return msgspec.json.encode(render_foundry(game_id, events, actor, public, said, after))
 
 
 async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
-                      view_as: str | None = None, asked: Asked = GAMES_OWN) -> ExportFile:
-    """The export in one of ``FORMATS``, or ``invalid_format`` (422); ``view_as`` is for
-    the Foundry format only (``invalid_view_as`` otherwise); the text of the Markdown and
-    Foundry formats is in the ``asked`` language."""
+                      view_as: str | None = None, asked: Asked = GAMES_OWN,
+                      after: int | None = None) -> ExportFile:
+    """The export in one of ``FORMATS``, or ``invalid_format`` (422); ``view_as`` and
+    ``after`` are for the Foundry format only (``invalid_view_as``, ``invalid_after``
+    otherwise); the text of the Markdown and Foundry formats is in the ``asked``
+    language."""
     stem = f"game-{game_id}"
     if view_as is not None and fmt != "foundry":
         raise InvalidRequest("invalid_view_as", sentence('view_as applies to format=foundry only'))
+    if after is not None and fmt != "foundry":
+        raise InvalidRequest("invalid_after", sentence('after applies to format=foundry only'))
     if fmt == "ndjson":
         body = await export_ndjson(ctx, game_id, actor)
         return ExportFile(body, MEDIA_TYPE, f"{stem}.ndjson")
@@ -121,7 +126,7 @@ async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
         return ExportFile(text.encode(), "text/markdown", f"{stem}.md", language)
     if fmt == "foundry":
         language = asked.of(await ctx.loader.load(game_id))
-        body = await export_foundry(ctx, game_id, actor, view_as, language)
+        body = await export_foundry(ctx, game_id, actor, view_as, language, after or 0)
         return ExportFile(body, "application/json", f"{stem}.foundry.json", language)
     raise InvalidRequest("invalid_format", sentence(
         "unknown export format %(format)r; expected one of %(formats)s", format=fmt,

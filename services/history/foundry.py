@@ -64,30 +64,37 @@ def inert(text: str) -> str:
 
 
 def render_foundry(game_id: str, events: list[StoredEvent], viewer: Actor,
-                   public: Actor = OBSERVER, words: Words = ENGLISH) -> dict[str, Any]:
+                   public: Actor = OBSERVER, words: Words = ENGLISH,
+                   after: int = 0) -> dict[str, Any]:
     """``{"messages": [...]}`` for a stream, as ``viewer`` may see it, each entry public
     or ``gm_only`` by what ``public`` sees (``events`` is the full stream), narrated in
-    ``words``' language."""
-    return {"messages": foundry_messages(game_id, events, viewer, public, words)}
+    ``words``' language; only the entries that begin after version ``after``."""
+    return {"messages": foundry_messages(game_id, events, viewer, public, words, after)}
 
 
-def _seen(entry: Entry) -> bytes:
-    """What a reader sees of an entry: its events' version, type and data, its lines."""
-    return msgspec.json.encode([[[e.version, e.type, e.data] for e in entry.events],
-                                entry.lines], order="sorted")
+def _said(entry: Entry) -> bytes:
+    """What a reader is told of an entry: where it starts, who acted, what, its lines."""
+    return msgspec.json.encode([entry.events[0].version, entry.actor, entry.command_type,
+                                entry.lines])
 
 
 def foundry_messages(game_id: str, events: list[StoredEvent], viewer: Actor,
-                     public: Actor = OBSERVER,
-                     words: Words = ENGLISH) -> list[dict[str, Any]]:
-    """The chat messages of every entry ``viewer`` may read."""
+                     public: Actor = OBSERVER, words: Words = ENGLISH,
+                     after: int = 0) -> list[dict[str, Any]]:
+    """The chat messages of every entry ``viewer`` may read that begins after ``after``.
+    An entry whose narration the public reads word for word is public, built from the
+    public's own view of it (its events and dice as the public has them), even where the
+    public's event data is redacted; any other entry is gm-only."""
     session = build_session(game_id, events, viewer, words)
     ruleset = session.game.table.ruleset
+    entries = [entry for entry in session.entries if entry.events[0].version > after]
     if public == viewer:
-        return [message(game_id, ruleset, entry, True) for entry in session.entries]
-    shown = {_seen(entry) for entry in build_session(game_id, events, public, words).entries}
-    return [message(game_id, ruleset, entry, _seen(entry) in shown)
-            for entry in session.entries]
+        return [message(game_id, ruleset, entry, True) for entry in entries]
+    told = {_said(entry): entry for entry in build_session(game_id, events, public,
+                                                           words).entries
+            if entry.events[0].version > after}
+    return [message(game_id, ruleset, told[_said(entry)], True) if _said(entry) in told
+            else message(game_id, ruleset, entry, False) for entry in entries]
 
 
 def message_id(game_id: str, version: int) -> str:

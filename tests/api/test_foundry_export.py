@@ -213,3 +213,30 @@ def test_inert_text_is_escaped_html_with_invisible_joiners_only() -> None:
     assert inert("<b>[[1d20]]</b> @UUID[x]") == (
         "&lt;b&gt;\u2060[\u2060[1d20]]&lt;/b&gt; @\u2060UUID\u2060[x]")
     assert inert("plain text, accents: élan") == "plain text, accents: élan"
+
+
+async def test_an_entry_whose_narration_the_public_reads_word_for_word_is_public(
+        client: Client) -> None:
+    table = await loc.hidden_table(client, "command")
+    gm_lines = {m["_id"]: m["content"] + m["flavor"] for m in await exported(table)}
+    watcher = {m["_id"]: m["content"] + m["flavor"] for m in await exported(table, "watcher")}
+    messages = await exported(table)
+    same = [m for m in messages if watcher.get(m["_id"]) == gm_lines[m["_id"]]]
+    assert same and all(not m["flags"]["tabletop"]["gm_only"] for m in same)
+    hidden = [*loc.SECRET_TEXTS.values(), loc.HIDDEN_KEY, loc.NPC_KEY]
+    public_text = str([m for m in messages if not m["flags"]["tabletop"]["gm_only"]])
+    assert not [text for text in hidden if text in public_text]
+
+
+async def test_after_gives_only_the_entries_that_begin_after_a_version(client: Client) -> None:
+    table = await Table.create(client, "counter")
+    for _ in range(4):
+        await table.ok({"type": "Increment", "by": 1})
+    everything = await exported(table)
+    first = everything[1]["flags"]["tabletop"]["versions"][-1]
+    later = (await table.json("/export", format="foundry", after=first))["messages"]
+    assert later == everything[2:]
+    head = everything[-1]["flags"]["tabletop"]["versions"][-1]
+    assert (await table.json("/export", format="foundry", after=head))["messages"] == []
+    assert_problem(await table.get("/export", format="markdown", after=1), 422, "invalid_after")
+    assert (await table.get("/export", format="foundry", after=-1)).status_code in (400, 422)

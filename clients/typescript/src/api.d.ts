@@ -24128,6 +24128,8 @@ export interface operations {
                 format?: string;
                 /** @description format=foundry only: the reader whose view makes an entry public (`observer`, the default, or a seat id; a seat other than the gm may name only itself). Entries that reader does not see as the caller does are marked `flags.tabletop.gm_only`. */
                 view_as?: string | null;
+                /** @description format=foundry only: only the entries that begin after this version (a follower's last one), so a follower reads only what is new. */
+                after?: number | null;
                 /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
                 lang?: string | null;
                 /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
