@@ -3,6 +3,7 @@ evaluated rolls whose totals are the events' own, nothing a seat may not read, e
 public (``view_as``) may not read marked gm-only, and text Foundry's enrichers leave as
 text."""
 
+import html
 import re
 from typing import Any
 
@@ -47,6 +48,21 @@ async def test_an_ardri_roll_is_three_d10_and_the_attribute_die_counting_success
     assert attribute["faces"] == event["attribute_die_faces"]
     assert attribute["results"][0]["result"] == 3
     assert message["rolls"][0]["total"] == event["total_successes"]
+    assert message["rolls"][0]["options"]["flavor"] == "Roll action"
+    assert [t["options"]["flavor"] for t in (trinity, attribute)] == ["Trinity", "Attribute"]
+
+
+async def test_roll_headers_and_dice_are_named_in_the_rule_systems_french(
+        client: Client) -> None:
+    table = await ardri_table(client, SINNEAD)
+    await table.ok(roll("sinnead", "spirit", "knowledge", [4, 7, 9], 3,
+                        attribute_id="myths_of_enorhim"), as_="sinnead")
+    french = (await table.json("/export", format="foundry", lang="fr"))["messages"]
+    (message,) = rolled(french, "RollAction")
+    header = message["rolls"][0]["options"]["flavor"]
+    assert header != "Roll action" and html.escape(header) in message["flavor"]
+    assert [t["options"]["flavor"] for t in dice_terms(message)] == ["Dés de la Trinité",
+                                                                      "Attribut"]
 
 
 async def test_a_xyrop_contest_shows_kept_and_dropped_dice_of_both_sides(
@@ -140,7 +156,7 @@ async def test_a_roll_message_leaves_the_content_to_foundry_and_narrates_in_the_
                         attribute_id="myths_of_enorhim"), as_="sinnead")
     (message,) = rolled(await exported(table), "RollAction")
     assert message["content"] == ""
-    assert message["flavor"].startswith('<span class="tabletop-command">RollAction</span><br>')
+    assert message["flavor"].startswith('<span class="tabletop-command">Roll action</span><br>')
     assert len(message["flavor"]) > 60
 
 
