@@ -59,6 +59,7 @@ async def other_games(client: Client) -> dict[str, str]:
             "TABLETOP_ARDRI_GAME": ardri.game_id, "TABLETOP_ARDRI_GM_TOKEN": ardri.gm_token,
             "TABLETOP_ARDRI_PLAYER_TOKEN": ardri.seats["sinnead"],
             "TABLETOP_LOC_GAME": secrets.game_id, "TABLETOP_LOC_GM_TOKEN": secrets.gm_token,
+            "TABLETOP_LOC_WATCHER_TOKEN": secrets.seats["watcher"],
             "TABLETOP_LOC_HIDDEN": json.dumps(hidden), "TABLETOP_LOC_KEY": MARKUP_KEY,
             "TABLETOP_LONG_GAME": long.game_id, "TABLETOP_LONG_GM_TOKEN": long.gm_token,
             "TABLETOP_LONG_ENTRIES": str(HISTORY_ENTRIES)}
