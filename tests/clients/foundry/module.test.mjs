@@ -3,8 +3,11 @@
 // tests/clients/foundry/test_foundry_module.py). See clients/foundry/README.md for the
 // Foundry and Dice So Nice sources the harness follows.
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { afterEach, test } from "node:test";
+import { MODULE_DIR } from "./harness/foundry.mjs";
 import { elements, textContent } from "./harness/html.mjs";
 import { ANN, ASSISTANT, BOB, GM, ID, SERVER, VERSIONS, browser, closeAll, command, exported,
   plain, synced, until, visibleText, world } from "./world.mjs";
@@ -15,6 +18,21 @@ afterEach(closeAll);
 
 const ours = (message) => message.flags?.[ID] ?? {};
 const messagesOf = (server) => [...server.messages.values()];
+/** A page of a player's chat log around one message (the cards as the harness rendered
+ * them, with the module's stylesheet), for the documentation's screenshot. */
+function writeChatPage(file, client, around) {
+  const ids = [...client.rendered.keys()];
+  const at = ids.indexOf(around);
+  const cards = ids.slice(Math.max(0, at - 3), at + 1).map((id) => client.rendered.get(id).html).join("");
+  const css = fs.readFileSync(path.join(MODULE_DIR, "styles/tabletop.css"), "utf8");
+  const foundry = "body{margin:0;background:#1b1d24;font-family:Signika,sans-serif}ol{list-style:none;margin:0;padding:8px;width:300px}"
+    + ".chat-message{background:#e8e6dc;border:1px solid #7a7971;border-radius:5px;margin:0 0 6px;padding:6px;font-size:13px}"
+    + ".message-header{display:flex;flex-wrap:wrap;gap:4px;align-items:baseline}.message-sender{margin:0;font-size:14px}"
+    + ".flavor-text{font-size:12px;color:#4b4a44;width:100%}.dice-formula,.dice-total{text-align:center;border:1px solid #999;border-radius:3px;margin:2px 0;background:#f0f0e0}"
+    + ".dice-total{font-weight:bold;font-size:16px}.dice-tooltip{display:none}";
+  fs.writeFileSync(file, `<!doctype html><html><head><meta charset="utf-8"><style>${foundry}${css}</style></head><body><ol>${cards}</ol></body></html>`);
+}
+
 const classes = (html) => elements(html).map((e) => (e.attrs.match(/class="([^"]*)"/)?.[1] ?? ""));
 
 for (const version of VERSIONS) {
@@ -93,6 +111,7 @@ for (const version of VERSIONS) {
     for (const step of ["DeclareCall", "DrawGems", "PlaceCallGems", "PerformCommunionRitual"]) {
       assert.ok(all.some((m) => ours(m).command === step), `no ${step} in the chat`);
     }
+    if (version === 13 && env.TABLETOP_FOUNDRY_SHOT) writeChatPage(env.TABLETOP_FOUNDRY_SHOT, bob, boards.at(-1)._id);
   });
 
   test(`v${version}: a French GM's world gets the log in French, in the rulebook's words`, async () => {

@@ -14,12 +14,12 @@ import httpx
 
 from infrastructure.settings import OWLBEAR_ORIGIN
 from tests.browser.test_now_panel import espri_after_setup
+from tests.clients.foundry.test_foundry_module import shots_folder
 from tests.support.api import Client, Table
 from tests.support.node import node_env, npm_bin
 
 HOST = Path(__file__).with_name("host.html")
 ROOM = f"{OWLBEAR_ORIGIN}/room/harness"
-SHOTS = Path(__file__).resolve().parents[3] / "docs" / "images"
 OWLBEAR = Path(__file__).resolve().parents[3] / "clients" / "owlbear"
 SDK_BUILD = ["node_modules/@owlbear-rodeo/sdk/lib/index.js", "--bundle", "--format=esm",
              "--minify", "--legal-comments=eof"]
@@ -64,7 +64,7 @@ async def test_the_manifest_names_the_popover_on_this_server(live_server: str) -
 
 
 async def test_a_gm_links_the_room_follows_the_game_and_acts_from_the_popover(
-        browser: Any, live_server: str, client: Client) -> None:
+        browser: Any, live_server: str, client: Client, tmp_path: Path) -> None:
     table = await espri_after_setup(client)
     token = table.seats["gm"]
     page = await open_room(browser, live_server)
@@ -91,8 +91,7 @@ async def test_a_gm_links_the_room_follows_the_game_and_acts_from_the_popover(
     await popover.locator("#add-board").click()
     await until_host(page, "h.items.length >= 1")
     await popover.locator("#now").scroll_into_view_if_needed()
-    SHOTS.mkdir(exist_ok=True)
-    await page.screenshot(path=str(SHOTS / "owlbear-popover.png"))
+    await page.screenshot(path=str(shots_folder(tmp_path) / "owlbear-popover.png"))
     room = await host(page)
     (board,) = room["items"]
     assert board["type"] == "IMAGE" and board["layer"] == "MAP"
