@@ -21,6 +21,7 @@ from infrastructure.api.games import GameController, GamesController
 from infrastructure.api.history import HistoryController
 from infrastructure.api.languages import LanguagesController
 from infrastructure.api.openapi import document_commands
+from infrastructure.api.owlbear import OwlbearController
 from infrastructure.api.pictures import PicturesController
 from infrastructure.api.problems import EXCEPTION_HANDLERS
 from infrastructure.api.recap import RecapController
@@ -104,7 +105,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         HistoryController, StreamTicketController, docs_assets_router(),
                         PicturesController, ForkController, web_client_router(),
                         WebhookController, SeatsController, LanguagesController,
-                        FoundryModuleController, RecapController,
+                        FoundryModuleController, OwlbearController, RecapController,
                         SharesController, SharedController, RulesetSchemaController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False),
                       "reads": Provide(provide_reads, sync_to_thread=False)},
