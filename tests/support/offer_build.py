@@ -136,7 +136,10 @@ class Builder:
             owners = self.pick(self.values(path + ".character_id", cid), k)
             return [{**self.struct(item, path + ".", owner), "character_id": owner}
                     for owner in owners]
-        return [self.struct(item, path + ".", cid) for _ in range(k)]
+        items = [self.struct(item, path + ".", cid) for _ in range(k)]
+        unbuilt = [f for f in item.fields if f.required and self.has(f"{path}.{f.encode_name}")
+                   and any(f.encode_name not in built for built in items)]
+        return [] if unbuilt and not required else items  # no choice left for an item
 
     def mapping(self, kind: mi.DictType, path: str, cid: str | None) -> dict[Any, Any]:
         """A map: every offered key, each with a value from ``m.*``."""

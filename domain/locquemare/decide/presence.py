@@ -16,7 +16,7 @@ def join_scene(em: Emitter[State], cmd: cm.JoinScene, actor: Actor, rng: RandomS
     """Reinforcements, an ally walking in: presence changes, nothing else (T1)."""
     state = em.state
     if not cmd.hero_ids and not cmd.npc_ids:
-        invalid(sentence("name the heroes or npcs who join the scene"))
+        invalid(sentence("name the heroes or npcs who join the scene"), field="hero_ids")
     for hero_id in cmd.hero_ids:
         get_hero(state, hero_id)
     for npc_id in cmd.npc_ids:
