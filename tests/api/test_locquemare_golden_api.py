@@ -135,7 +135,7 @@ async def test_loc_ex_9_the_adversity_pool_per_scene_over_http(client: Client) -
     assert (await state_of(table))["adversity"]["danger"] == 6
     await open_scene(table, heroes=("sybeline",))
     assert (await state_of(table))["adversity"]["danger"] == 12
-    assert (await state_of(table, as_="sybeline"))["adversity"]["danger"] is None
+    assert (await state_of(table, as_="sybeline"))["adversity"]["danger"] == 12  # public (U3)
 
 
 async def test_loc_ex_13_a_key_activated_against_the_hero_pays_her_over_http(

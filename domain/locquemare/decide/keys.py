@@ -43,7 +43,8 @@ def create_key(em: Emitter[State], cmd: cm.CreateKey, actor: Actor, rng: RandomS
               known=cmd.known and not secret_owner,  # a secret npc's key is secret (T14)
               owner_hero_id=owner.hero_id if owner else None,
               owner_npc_id=owner.npc_id if owner else None,
-              persistent=cmd.persistent, created_in_scene=state.counters.scene)
+              persistent=cmd.persistent, created_in_scene=state.counters.scene,
+              known_when_met=cmd.known and secret_owner)  # U4: known once the npc is met
     em.emit(ev.KeyCreated(key=key))
 
 

@@ -275,13 +275,14 @@ def generated(state: State, r: random.Random) -> Iterator[Command]:
     for kind, move in MOVES.items():
         acting = move.acting
         targets: list[str | None] = [*acting.candidates(state), "ghost"] if acting else [None]
+        offered = {name: [c.value for c in fn(state, table)] for name, fn in move.choices.items()
+                   if "." not in name}
         for cid in targets:
             fields: Fields = {}
             if acting is not None and acting.field is not None:
                 fields[acting.field] = cid
-            for name, fn in move.choices.items():
-                values = [c.value for c in fn(state, table)]
-                if values and "." not in name:
+            for name, values in offered.items():
+                if values:
                     fields[name] = r.choice(values)
             fields.update(free(state, kind, cid, r))
             tag = kind.__struct_config__.tag

@@ -53,11 +53,17 @@ other finite field an offer names has its choices."""
 
 
 def fixed(values: Iterable[str], label: Label) -> ChoiceFn:
-    """The same values whatever the state, labelled in the reader's words."""
+    """The same values whatever the state, labelled in the reader's words (said once per
+    language)."""
     kept = tuple(values)
+    said: dict[int, tuple[object, list[Choice]]] = {}
 
     def choices(state: State, table: Table) -> list[Choice]:
-        return table.terms(kept, label)
+        words, found = said.get(id(table.words), (None, []))
+        if words is not table.words:
+            found = table.terms(kept, label)
+            said[id(table.words)] = (table.words, found)
+        return list(found)
     return choices
 
 
