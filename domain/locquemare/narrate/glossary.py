@@ -203,3 +203,9 @@ def reason(words: Words, value: str) -> str:
         "made_a_discovery": words.pgettext("evolution", "made a discovery"),
         "secret": words.pgettext("evolution", "the secret"),
     }.get(value, value.replace("_", " "))
+
+
+def gm(words: Words) -> str:
+    """The gm seat as a log or a waiting line names it: Locquemare's « Adversité » (the
+    platform's ``gm_name`` reads this entry of the rule system's catalog first)."""
+    return words.pgettext("seat", "GM")

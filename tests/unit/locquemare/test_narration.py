@@ -110,3 +110,12 @@ def test_a_complication_refusal_reads_in_french() -> None:
     assert refused.value.detail == "Sybéline has no exploit or danger token"
     assert said(refused.value.detail, words("fr", "locquemare")) == (
         "Sybéline n'a pas de jeton d'exploit ni de danger")
+
+
+def test_the_gm_is_called_the_adversity_in_french() -> None:
+    """Seed: « l'Adversité, qui va créer des embûches pour les Héros »: the log and the
+    waiting lines name Locquemare's gm seat with the rulebook's word, not « MJ »."""
+    from services.history.session import gm_name
+    from services.i18n import words
+    assert gm_name(words("fr", "locquemare")) == "l\u2019Adversité"
+    assert gm_name(words("fr", "espri")) == "MJ"
