@@ -1,9 +1,6 @@
 """The Locquemare ruleset: its two tables, command -> handler and event -> evolver.
-
 Handlers live in ``decide/<topic>.py``, evolvers in ``evolve/<topic>.py`` (the same
-topics); ``domain.core.TableRuleset`` dispatches a command to its handler and folds an
-event with its evolver.
-"""
+topics); ``domain.core.TableRuleset`` dispatches commands and folds events."""
 
 from collections.abc import Mapping
 from typing import Any
@@ -32,6 +29,7 @@ from domain.locquemare.decide import (
 from domain.locquemare.decide import choices as ch
 from domain.locquemare.decide import may_complications as mc
 from domain.locquemare.decide import may_play as mp
+from domain.locquemare.decide.choices import play as cp
 from domain.locquemare.evolve import action as e_action
 from domain.locquemare.evolve import evolution as e_evolution
 from domain.locquemare.evolve import harm as e_harm
@@ -50,21 +48,20 @@ LEADER = ForCharacter(mp.the_actor_hero, mp.leads, field=None)
 """The action's steps act for its hero (the gm acts for every seat)."""
 
 
-def hero(check: CharacterCheck[LocquemareState], field: str = "hero_id",
-         ) -> ForCharacter[LocquemareState]:
+def hero(check: CharacterCheck[LocquemareState], field: str = "hero_id") -> ForCharacter[Any]:
     """A command a hero's player sends for that hero, named by ``field``."""
     return ForCharacter(may.heroes_of, check, field=field)
 
 
 MOVES: Mapping[type[Command], Move[LocquemareState]] = {
     cm.SetSecretPool: Move(setup.set_secret_pool, may.gm_in("setup", "between_scenarios")),
-    cm.RegisterCharacter: Move(setup.register_character,
-                               choices={"owner_player_id": ch.player_seats}),
+    cm.RegisterCharacter: Move(setup.register_character, choices=ch.SHEET,
+                               counts={"character_keys": ch.five, "prowesses": ch.three}),
     cm.DrawSecrets: Move(setup.draw_secrets, acting=hero(may.may_draw_secrets)),
     cm.ChooseSecret: Move(setup.choose_secret, acting=hero(may.may_choose_secret),
                           choices={"secret_id": ch.drawn_secrets}),
-    cm.CreateNpc: Move(setup.create_npc, may.gm_in(),
-                       choices={"category": ch.npc_categories}),
+    cm.CreateNpc: Move(setup.create_npc, may.gm_in(), choices={
+        "category": ch.npc_categories, "consequence_slots": ch.severities}),
     cm.StartScenario: Move(structure.start_scenario, may.gm_in("setup", "between_scenarios")),
     cm.EndScenario: Move(structure.end_scenario, may.gm_in("between_acts"),
                          choices={"grave_recovery_hero_ids": ch.heroes}),
@@ -78,29 +75,29 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
     cm.StartSession: Move(structure.start_session, may.may_start_session),
     cm.EndSession: Move(structure.end_session, may.may_end_session),
     cm.CreateKey: Move(keys.create_key, may.gm_in(), choices={"kind": ch.key_kinds}),
-    cm.RevealKey: Move(keys.reveal_key, may.gm_in(),
+    cm.RevealKey: Move(keys.reveal_key, may.gm_with_unknown_key,
                        choices={"key_id": ch.unknown_keys}),
     cm.ExtendKey: Move(keys.extend_key, may.gm_with_key, choices={"key_id": ch.all_keys}),
     cm.RemoveKey: Move(keys.remove_key, may.gm_with_removable_key,
                        choices={"key_id": ch.removable_keys}),
     cm.EstablishFact: Move(keys.establish_fact, mc.may_establish_fact,
                            choices={"key_ids": ch.known_keys}),
-    cm.DeclareAction: Move(action.declare_action, mp.may_declare, acting=ACTING, choices={
-        "action_type": ch.action_types, "approach": ch.approaches,
-        "resource": ch.resources}),
+    cm.DeclareAction: Move(action.declare_action, mp.may_declare, acting=ACTING,
+                           choices=ch.DECLARATION),
     cm.SetDifficulty: Move(action.set_difficulty, mp.gm_at_step("declared"),
-                           choices={"action_id": ch.open_action},
+                           choices=ch.DIFFICULTY,
                            awaits=mp.awaits_gm_at("declared")),
     cm.RollAction: Move(action.roll_action, mp.at_step("difficulty_set"), acting=LEADER,
                         choices={"action_id": ch.open_action},
                         awaits=mp.awaits_hero_at("difficulty_set")),
     cm.ActivateKey: Move(action.activate_key, mp.at_step("rolled"),
                          acting=hero(mp.may_activate_key, "activator_hero_id"),
-                         choices={"action_id": ch.open_action}),
+                         choices=ch.ACTIVATION),
     cm.ActivateProwess: Move(action.activate_prowess, mp.at_step("rolled"),
-                             acting=LEADER,
+                             acting=ForCharacter(mp.the_actor_hero, mp.may_use_prowess, None),
                              choices={"action_id": ch.open_action,
-                                      "prowess_id": ch.bonus_prowesses}),
+                                      "prowess_id": ch.bonus_prowesses,
+                                      "payment": cp.prowess_payments}),
     cm.ResolveAction: Move(outcome.resolve_action, mp.at_step("rolled"), acting=LEADER,
                            choices={"action_id": ch.open_action},
                            awaits=mp.awaits_hero_at("rolled")),
@@ -116,7 +113,9 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
                                  acting=ForCharacter(mc.proposers, mc.may_propose,
                                                      field="proposer"),
                                  choices={"hero_id": ch.heroes, "npc_id": ch.npcs_with_consequences,
-                                          "complication_kind": ch.complication_kinds}),
+                                          "key_id": cp.complication_keys,
+                                          "complication_kind": ch.complication_kinds,
+                                          "token": cp.complication_tokens}),
     cm.AcceptComplication: Move(keys.accept_complication, mc.some_pending,
                                 acting=ForCharacter(mc.accept_targets, mc.answers_for,
                                                     field=None),
@@ -144,9 +143,9 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
                             choices={"npc_id": ch.harmed_npcs},
                             awaits=mp.awaits_npc_harm),
     cm.LeaveScene: Move(structure.leave_scene, may.in_phase("in_scene"),
-                        acting=hero(may.may_leave_scene)),
+                        acting=hero(may.may_leave_scene), choices={"npc_ids": cp.leaving_npcs}),
     cm.AwardEvolutionPoints: Move(evolution.award_evolution_points, may.gm_with_heroes,
-                                  choices={"hero_id": ch.heroes}),
+                                  choices={"hero_id": ch.heroes, "reasons": ch.reasons}),
     cm.EmptyEvolutionTrack: Move(evolution.empty_evolution_track,
                                  acting=hero(may.may_empty_track),
                                  choices={"choice": ch.track_rewards}),
@@ -155,11 +154,15 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
                                 choices={"key_id": ch.character_keys}),
     cm.RedistributeResources: Move(evolution.redistribute_resources,
                                    may.in_phase("between_acts"), acting=OWNED,
+                                   choices={"resources": ch.resources,
+                                            "resources.*": ch.allocation_points},
                                    awaits=may.awaits_redistribution),
     cm.AdjustApproaches: Move(evolution.adjust_approaches, may.in_phase("between_scenarios"),
-                              acting=hero(may.may_adjust_approaches)),
+                              acting=hero(may.may_adjust_approaches),
+                              choices={"up": ch.approaches, "down": ch.approaches}),
     cm.AdjustResources: Move(evolution.adjust_resources, may.in_phase("between_scenarios"),
-                             acting=hero(may.may_adjust_resources)),
+                             acting=hero(may.may_adjust_resources),
+                             choices={"up": ch.resources, "down": ch.resources}),
     cm.GainProwess: Move(evolution.gain_prowess, may.gm_in("between_acts", "between_scenarios"),
                          choices={"hero_id": ch.heroes}),
     cm.RevealTruth: Move(evolution.reveal_truth, may.in_session,
@@ -170,7 +173,8 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
                        choices={"hero_ids": ch.absent_heroes, "npc_ids": ch.absent_npcs}),
     cm.RestoreNpc: Move(presence.restore_npc, may.gm_with_restorable_npc,
                         choices={"npc_id": ch.restorable_npcs}),
-    cm.RevealNpc: Move(presence.reveal_npc, may.gm_in(), choices={"npc_id": ch.unknown_npcs}),
+    cm.RevealNpc: Move(presence.reveal_npc, may.gm_with_unknown_npc,
+                       choices={"npc_id": ch.unknown_npcs}),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the hero it acts for, its choices and whom it awaits."""
@@ -284,7 +288,8 @@ class LocquemareRuleset(TableRuleset[LocquemareState, LocquemareView]):
         return {h.hero_id: (h.name, h.owner_player_id) for h in state.heroes.values()}
 
 
-LOCQUEMARE = LocquemareRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)
+LOCQUEMARE = LocquemareRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate,
+                               free_fields=ch.FREE_FIELDS)
 """The Locquemare ruleset the registry serves."""
 
 HANDLERS = LOCQUEMARE.handlers

@@ -60,6 +60,9 @@ class Key(Struct, frozen=True, kw_only=True):
     created_in_scene: int = 0
     severity: str | None = None
     effect: str | None = None
+    known_when_met: bool = False
+    """Created known for an npc the heroes have not met: it becomes known with its npc
+    (U4)."""
 
 
 class Journey(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -1,6 +1,7 @@
 """The Locquemare read model as typed structs (``LOCQUEMARE.view_type`` / ``sheet_type``),
-and redaction: unknown keys, the secret pool, other heroes' unrevealed secrets and the
-Adversity's danger pool are gm-only (a hero sees its own secret).
+and redaction: unknown keys, the secret pool and other heroes' unrevealed secrets are
+gm-only (a hero sees its own secret); the Adversity's danger pool is public (U3: « Au début
+de chaque scène, l'Adversité prend un nombre de jetons de danger »: they lie in front of her).
 
 What a seat may not see is None in its view and in its copy of an event; the field's type
 says ``| None`` and its docstring says when it is null.
@@ -98,8 +99,8 @@ class HeroSheet(Struct, frozen=True, kw_only=True):
 class AdversityView(Struct, frozen=True, kw_only=True):
     """The Adversity's pool as a seat sees it."""
 
-    danger: Annotated[int | None, HIDDEN]
-    """Null when hidden from this seat (every seat but the gm)."""
+    danger: int | None
+    """Her danger tokens, in every seat's view (U3); null only in an older client's copy."""
     accepted_defeat_this_scene: bool
 
 
@@ -166,7 +167,7 @@ def view(state: LocquemareState, viewer: Actor) -> LocquemareView:
     return LocquemareView(
         phase=state.phase, session_open=state.session_open, counters=state.counters,
         scene=state.scene,
-        adversity=AdversityView(danger=state.adversity.danger if gm else None,
+        adversity=AdversityView(danger=state.adversity.danger,
                                 accepted_defeat_this_scene=state.adversity
                                 .accepted_defeat_this_scene),
         conflict=state.conflict, action=_action(state.action, gm),
@@ -194,14 +195,6 @@ def _redacted(event: Event, viewer: Actor) -> bool | Event:
         case ev.DifficultySet():
             return replace(event, hidden_key_id=None, activations=tuple(
                 replace(a, key_id=None) if a.hidden else a for a in event.activations))
-        case ev.DangerTokensGranted():
-            return replace(event, total=None)
-        case ev.DangerTokenSpent():
-            return replace(event, remaining=None)
-        case ev.AdversityTokensDiscarded():
-            return replace(event, count=None)
-        case ev.AdversityTokensKept():
-            return replace(event, kept=None)
         case ev.SecretsDrawn() if viewer.seat_id != event.owner_player_id:
             return replace(event, draw=None, secret_ids=None)
         case ev.SecretChosen() if viewer.seat_id != event.owner_player_id:

@@ -135,7 +135,7 @@ async def test_loc_ex_9_the_adversity_pool_per_scene_over_http(client: Client) -
     assert (await state_of(table))["adversity"]["danger"] == 6
     await open_scene(table, heroes=("sybeline",))
     assert (await state_of(table))["adversity"]["danger"] == 12
-    assert (await state_of(table, as_="sybeline"))["adversity"]["danger"] is None
+    assert (await state_of(table, as_="sybeline"))["adversity"]["danger"] == 12  # public (U3)
 
 
 async def test_loc_ex_13_a_key_activated_against_the_hero_pays_her_over_http(
@@ -150,7 +150,7 @@ async def test_loc_ex_13_a_key_activated_against_the_hero_pays_her_over_http(
     assert (await sheet_of(table, "sybeline", as_="sybeline"))["tokens"]["danger"] == 1
     page = await table.json("/events", as_="sybeline", after=await version_of(table) - 4)
     (spent,) = [e["data"] for e in page["events"] if e["type"] == "DangerTokenSpent"]
-    assert spent == {"purpose": "activate_key", "remaining": None}
+    assert spent == {"purpose": "activate_key", "remaining": 5}  # public (U3)
     await table.ok(roll([0, 0, 0, 0]), as_="sybeline")
     await refused(table, activate(HAMARTIA), 409, "key_already_activated", as_="sybeline")
 

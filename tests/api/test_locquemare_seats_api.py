@@ -15,7 +15,7 @@ from tests.support.locquemare_http import (
     Body,
     activate,
     assert_absent,
-    assert_pool_hidden,
+    assert_pool_public,
     data_of,
     declare,
     difficulty,
@@ -50,7 +50,7 @@ async def test_no_unrevealed_secret_or_unknown_key_text_reaches_another_seat(
     gm = await everything_seen_by(table, live_server, "gm")
     assert all(text.encode() in gm for text in [*secrets.values(), HIDDEN_KEY, NPC_KEY])
     for seat in ("artus", "watcher"):
-        await assert_pool_hidden(table, seat)
+        await assert_pool_public(table, seat)
 
 
 async def test_a_discovered_key_and_a_revealed_secret_reach_players_from_then_on(

@@ -232,15 +232,16 @@ def assert_absent(seen: bytes, texts: list[str], who: str) -> None:
     assert not leaked, f"{who} can read {leaked}"
 
 
-async def assert_pool_hidden(table: Table, as_: str) -> None:
-    """The Adversity's danger count is in no state and no event a player reads."""
+async def assert_pool_public(table: Table, as_: str) -> None:
+    """U3: the Adversity's danger count is in every state and event a player reads (« Au
+    début de chaque scène, l'Adversité prend un nombre de jetons de danger »)."""
     for at in range(1, await version_of(table) + 1):
-        assert (await state_of(table, as_=as_, at=at))["adversity"]["danger"] is None
+        assert isinstance((await state_of(table, as_=as_, at=at))["adversity"]["danger"], int)
     events = (await table.json("/events", as_=as_, limit=500))["events"]
-    hidden = {"DangerTokensGranted": "total", "DangerTokenSpent": "remaining"}
-    pool_events = [e for e in events if e["type"] in hidden]
+    shown = {"DangerTokensGranted": "total", "DangerTokenSpent": "remaining"}
+    pool_events = [e for e in events if e["type"] in shown]
     assert len(pool_events) == 2
-    assert all(e["data"][hidden[e["type"]]] is None for e in pool_events)
+    assert all(isinstance(e["data"][shown[e["type"]]], int) for e in pool_events)
 
 
 SECRET_TEXTS = {f"s{i}": f"ZZSECRET{i}ZZ" for i in range(1, 6)}

@@ -12,6 +12,7 @@ that item names. An optional field may be left out only when its default is allo
 (None, an empty list, or one of its choices).
 """
 
+import functools
 import random
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -39,8 +40,10 @@ def command_type_of(ruleset: TableRuleset[Any, Any], tag: str) -> type[Command]:
     return next(t for t in ruleset.moves if str(t.__struct_config__.tag) == tag)
 
 
+@functools.cache
 def struct_info(kind: type[msgspec.Struct]) -> mi.StructType:
-    """The fields of a struct type."""
+    """The fields of a struct type (read once per type: the offer properties ask at every
+    state of every machine)."""
     info = mi.type_info(kind)
     assert isinstance(info, mi.StructType)
     return info
@@ -136,7 +139,10 @@ class Builder:
             owners = self.pick(self.values(path + ".character_id", cid), k)
             return [{**self.struct(item, path + ".", owner), "character_id": owner}
                     for owner in owners]
-        return [self.struct(item, path + ".", cid) for _ in range(k)]
+        items = [self.struct(item, path + ".", cid) for _ in range(k)]
+        unbuilt = [f for f in item.fields if f.required and self.has(f"{path}.{f.encode_name}")
+                   and any(f.encode_name not in built for built in items)]
+        return [] if unbuilt and not required else items  # no choice left for an item
 
     def mapping(self, kind: mi.DictType, path: str, cid: str | None) -> dict[Any, Any]:
         """A map: every offered key, each with a value from ``m.*``."""

@@ -27,15 +27,13 @@ def require_gm(actor: Actor) -> None:
 
 def require_phase(phase: str, allowed: Collection[str]) -> None:
     """``wrong_phase`` unless ``phase`` is one of ``allowed``."""
-    core.require_phase(phase, allowed, detail=sentence("not possible in phase %(phase)s",
-                                                       phase=phase))
+    core.require_phase(phase, allowed)
 
 
 def require_choice(name: str, value: str, allowed: Collection[str]) -> None:
-    """``invalid_payload`` unless ``value`` (the field ``name``) is one of ``allowed``."""
-    if value not in allowed:
-        core.invalid(sentence("%(name)s must be one of %(choices)s", name=name,
-                              choices=", ".join(allowed)))
+    """``invalid_payload`` unless ``value`` (the field ``name``, C5) is one of ``allowed``
+    (the detail names no value: the offered choices say them in the reader's words)."""
+    core.require_choice(name, value, allowed)
 
 
 def get_hero(state: State, hero_id: str) -> Hero:

@@ -35,26 +35,29 @@ from domain.locquemare.state import ACTION_TYPES, ADVERSITY, APPROACHES, RESOURC
 PAID = ("exploit", "offering", "danger")
 
 
-def _require_in_scene(state: State, hero_id: str, key_id: str) -> None:
+def _require_in_scene(state: State, hero_id: str, key_id: str, field: str) -> None:
     """A key the action names is in play in the scene (T2)."""
+    if not key_id:
+        invalid(sentence("name the key"), field=field)
     key = known_key(state, key_id)
     if not in_play(state, key, hero_id):
         raise DomainError("not_in_scene", sentence("'%(text)s' is not in play in this scene",
-                                                   text=key.text))
+                                                   text=key.text), field)
 
 
 def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
-    require_choice("type", cmd.action_type, ACTION_TYPES)
+    require_choice("action_type", cmd.action_type, ACTION_TYPES)
     require_choice("approach", cmd.approach, APPROACHES)
     require_choice("resource", cmd.resource, RESOURCES)
     if (cmd.advantage is None) != (cmd.action_type != "create_advantage"):
-        invalid(sentence("an advantage is given exactly for create_advantage"))
+        invalid(sentence("an advantage is given when creating an advantage, and only then"),
+                field="advantage")
     if cmd.advantage is not None:
-        require_choice("advantage mode", cmd.advantage.mode, ("create", "discover", "activate"))
+        require_choice("advantage.mode", cmd.advantage.mode, ("create", "discover", "activate"))
         if cmd.advantage.mode == "activate":
-            _require_in_scene(state, cmd.hero_id, cmd.advantage.key_id or "")
+            _require_in_scene(state, cmd.hero_id, cmd.advantage.key_id or "", "advantage.key_id")
         if cmd.advantage.mode == "create" and not (cmd.advantage.key_text or "").strip():
-            invalid(sentence("creating a key needs its key_text"))
+            invalid(sentence("creating a key needs its text"), field="advantage.key_text")
     if cmd.target is not None and cmd.target.npc_id is not None:
         npc = get_npc(state, cmd.target.npc_id)
         if state.scene is None or npc.npc_id not in state.scene.present_npc_ids:
@@ -64,10 +67,11 @@ def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
             raise DomainError("npc_harm_pending", sentence("%(name)s's pending harm comes first",
                                                            name=npc.name))
     if cmd.target is not None and cmd.target.key_id is not None:
-        _require_in_scene(state, cmd.hero_id, cmd.target.key_id)
+        _require_in_scene(state, cmd.hero_id, cmd.target.key_id, "target.key_id")
     if cmd.threat_resource is not None:
         if cmd.action_type != "defend":
-            invalid(sentence("threat_resource is for defend actions"))
+            invalid(sentence("the threatened resource is for defending only"),
+                    field="threat_resource")
         require_choice("threat_resource", cmd.threat_resource, RESOURCES)
 
 
@@ -115,13 +119,14 @@ def _adversity_activation(state: State, spec: cm.KeyActivationSpec) -> Activatio
     require_choice("payment", spec.payment, ("danger", "free_activation", "elan"))
     if key.kind == "elan" or spec.payment == "elan":
         if key.kind != "elan" or key.elan_holder != ADVERSITY or spec.payment != "elan":
-            raise DomainError("no_free_activation", sentence("the Adversity holds no such elan"))
+            raise DomainError("no_free_activation", sentence("the Adversity holds no such elan"),
+                              "key_activations.payment")
     elif not in_play(state, key, ADVERSITY):
         raise DomainError("unknown_key", sentence("key '%(key_id)s' is not in play",
                                                   key_id=key.key_id))
     if spec.payment == "free_activation" and key.free_activations.get(ADVERSITY, 0) < 1:
         raise DomainError("no_free_activation", sentence(
-            "the Adversity has no free activation there"))
+            "the Adversity has no free activation there"), "key_activations.payment")
     return Activation(key_id=key.key_id, activator=ADVERSITY, beneficiary=None,
                       payment=spec.payment, bonus=ACTIVATION_BONUS, hidden=not key.known)
 
@@ -139,7 +144,7 @@ def _check_difficulty(state: State, cmd: cm.SetDifficulty, action: Action) -> No
         if hidden is not None and not in_play(state, hidden, ADVERSITY):
             raise DomainError("not_in_scene", sentence("the discovered key is not in this scene"))
     elif cmd.hidden_key_id is not None:
-        invalid(sentence("hidden_key_id is only for discover advantages"))
+        invalid(sentence("a hidden key is named only to discover one"), field="hidden_key_id")
     ids = [a.key_id for a in cmd.key_activations]
     if len(set(ids)) != len(ids):
         raise DomainError("key_already_activated", sentence("a key is activated once per action"))
@@ -213,19 +218,20 @@ def _check_payment(state: State, cmd: cm.ActivateKey, action: Action) -> None:
     require_choice("payment", cmd.payment, (*PAID, "free_activation", "elan"))
     if cmd.edge_die is not None and cmd.payment not in PAID:
         raise DomainError("edge_die_needs_paid_activation", sentence(
-            "an edge die replaces a paid +2"))
+            "an edge die replaces a paid +2"), "edge_die")
     if cmd.edge_die is not None and cmd.edge_die.sides not in action.edge_dice:
         raise DomainError("edge_die_not_allowed", sentence(
             "the Adversity allowed no d%(sides)d for this action", sides=cmd.edge_die.sides))
     if (cmd.payment == "elan") != (key.kind == "elan"):
-        invalid(sentence("an elan is activated with payment elan, and only an elan"))
+        invalid(sentence("an elan is activated with payment elan, and only an elan"),
+                field="payment")
     if cmd.payment == "offering" and hero.hero_id == action.hero_id:
         raise DomainError("offering_only_for_others", sentence("an offering helps another hero"))
     if cmd.payment in PAID:
         require_token(hero, cmd.payment)
     if cmd.payment == "free_activation" and key.free_activations.get(hero.hero_id, 0) < 1:
         raise DomainError("no_free_activation", sentence("%(name)s has no free activation there",
-                                                         name=hero.name))
+                                                         name=hero.name), "payment")
 
 
 def _check_activation(state: State, cmd: cm.ActivateKey, action: Action) -> None:

@@ -58,7 +58,7 @@ def _track_reward(state: State, hero: Hero, cmd: cm.EmptyEvolutionTrack,
     if cmd.choice == "new_prowess":
         return ev.ProwessGained(hero_id=hero.hero_id, prowess=_new_prowess(hero, cmd.prowess))
     if cmd.key is None or not cmd.key.text.strip():
-        invalid(sentence("new_key needs a key id and a text"))
+        invalid(sentence("a new key needs its text"), field="key.text")
     if cmd.key.key_id in state.keys:
         raise DomainError("duplicate_id", sentence("key '%(key_id)s' exists",
                                                    key_id=cmd.key.key_id))
@@ -108,7 +108,8 @@ def redistribute_resources(em: Emitter[State], cmd: cm.RedistributeResources, ac
     require_phase(state.phase, ("between_acts",))
     if not allocation_ok(cmd.resources, RESOURCES, 5, 8 + hero.acts_played):
         raise InvalidValue("invalid_allocation",
-                          sentence("each 0..5, summing to %(total)s", total=8 + hero.acts_played))
+                           sentence("each resource from 0 to 5, %(total)s points in all",
+                                    total=8 + hero.acts_played), "resources")
     em.emit(ev.ResourcesRedistributed(hero_id=hero.hero_id, resources=dict(cmd.resources)))
 
 
@@ -120,9 +121,10 @@ def _adjust(state: State, hero: Hero, cmd: cm.AdjustApproaches | cm.AdjustResour
     require_choice("up", cmd.up, names)
     require_choice("down", cmd.down, names)
     if cmd.up == cmd.down:
-        invalid(sentence("up and down name two different traits"))
+        invalid(sentence("one trait goes up and another goes down"), field="down")
     if values[cmd.up] + 1 > 5 or values[cmd.down] - 1 < 0:
-        raise InvalidValue("invalid_allocation", sentence("values stay within 0..5"))
+        raise InvalidValue("invalid_allocation", sentence("values stay within 0..5"),
+                           "up" if values[cmd.up] + 1 > 5 else "down")
 
 
 def adjust_approaches(em: Emitter[State], cmd: cm.AdjustApproaches, actor: Actor,

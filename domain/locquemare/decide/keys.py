@@ -43,7 +43,8 @@ def create_key(em: Emitter[State], cmd: cm.CreateKey, actor: Actor, rng: RandomS
               known=cmd.known and not secret_owner,  # a secret npc's key is secret (T14)
               owner_hero_id=owner.hero_id if owner else None,
               owner_npc_id=owner.npc_id if owner else None,
-              persistent=cmd.persistent, created_in_scene=state.counters.scene)
+              persistent=cmd.persistent, created_in_scene=state.counters.scene,
+              known_when_met=cmd.known and secret_owner)  # U4: known once the npc is met
     em.emit(ev.KeyCreated(key=key))
 
 
@@ -92,17 +93,18 @@ def _check_proposer(state: State, cmd: cm.ProposeComplication, actor: Actor) -> 
     if cmd.proposer == ADVERSITY:
         require_gm(actor)
         if cmd.npc_id is not None:
-            invalid(sentence("the Adversity plays the npc: a complication on it is a hero's"))
+            invalid(sentence("the Adversity plays the npc: a complication on it is a hero's"),
+                    field="npc_id")
         if cmd.token is not None:
-            invalid(sentence("the Adversity pays from her reserve"))
+            invalid(sentence("the Adversity pays from her reserve"), field="token")
         return
     ally = owned_hero(state, actor, cmd.proposer)
     if ally.hero_id == cmd.hero_id:
         if cmd.token is not None:
-            invalid(sentence("a self-complication is paid from the reserve"))
+            invalid(sentence("a self-complication is paid from the reserve"), field="token")
         return
     if cmd.token is None:
-        raise DomainError("no_token", sentence("an ally names the token it gives"))
+        raise DomainError("no_token", sentence("an ally names the token it gives"), "token")
     if cmd.token == "offering":  # T8: « afin d'aider un autre personnage »
         raise DomainError("offering_only_helps", sentence(
             "an offering only helps another hero's action"))
@@ -113,18 +115,18 @@ def _check_target(state: State, cmd: cm.ProposeComplication) -> None:
     """A hero's character key, consequence or own situation key; or an npc's consequence
     (T13: the npc owns it)."""
     if (cmd.hero_id is None) == (cmd.npc_id is None):
-        invalid(sentence("a complication is for one hero (hero_id) or one npc (npc_id)"))
+        invalid(sentence("a complication is for one hero or one npc"), field="hero_id")
     key = state.keys.get(cmd.key_id)
     if cmd.npc_id is not None:
         npc = get_npc(state, cmd.npc_id)
         if key is None or key.owner_npc_id != npc.npc_id or key.kind != "consequence":
             raise DomainError("not_npc_key", sentence(
-                "%(key)s is not a consequence of %(name)s", key=repr(cmd.key_id), name=npc.name))
+                "this key is not a consequence of %(name)s", name=npc.name), "key_id")
         return
     hero = get_hero(state, cmd.hero_id or "")
     if key is None or not owned_by_hero(key, hero.hero_id):
-        raise DomainError("not_hero_key", sentence("%(key)s is not %(name)s's key",
-                                                    key=repr(cmd.key_id), name=hero.name))
+        raise DomainError("not_hero_key", sentence("this key is not %(name)s's",
+                                                    name=hero.name), "key_id")
 
 
 def propose_complication(em: Emitter[State], cmd: cm.ProposeComplication, actor: Actor,

@@ -229,3 +229,19 @@ def gm_with_restorable_npc(state: State, actor: Actor) -> None:
         raise DomainError("unknown_npc", sentence("no npc exists"))
     if not restorable(state):
         raise DomainError("npc_harm_pending", sentence("every npc's pending harm comes first"))
+
+
+def gm_with_unknown_key(state: State, actor: Actor) -> None:
+    """The gm, while a key is unknown to the heroes."""
+    require_gm(actor)
+    if all(k.known for k in state.keys.values()):
+        raise DomainError("key_already_known" if state.keys else "unknown_key",
+                          sentence("every key is known"))
+
+
+def gm_with_unknown_npc(state: State, actor: Actor) -> None:
+    """The gm, while an npc is unknown to the heroes."""
+    require_gm(actor)
+    if all(n.known for n in state.npcs.values()):
+        raise DomainError("npc_already_known" if state.npcs else "unknown_npc",
+                          sentence("every npc is known"))

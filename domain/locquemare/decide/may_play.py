@@ -258,3 +258,19 @@ def awaits_harm(state: State) -> list[str | None]:
 def awaits_npc_harm(state: State) -> list[str | None]:
     """Play waits for the Adversity while an npc's harm is pending."""
     return [None] if harmed_npcs(state) else []
+
+
+def may_use_prowess(state: State, actor: Actor, hero_id: str) -> None:
+    """The acting hero's player, with a bonus prowess that applies now (D23, D31)."""
+    hero = owned_hero(state, actor, hero_id)
+    require_no_pending_harm(hero)
+    action = open_action(state, "rolled")
+    if bonus_prowesses(state, hero, action):
+        return
+    fitting = [p for p in hero.prowesses if p.effect == "bonus" and action.type in p.action_types]
+    used = {p.prowess_id for p in action.prowesses}
+    if any(p.prowess_id in used or limit_reached(state, hero, p) for p in fitting):
+        raise DomainError("prowess_limit_reached", sentence(
+            "%(name)s has used every prowess that applies", name=hero.name))
+    raise DomainError("no_token" if fitting else "prowess_not_applicable", sentence(
+        "%(name)s has no prowess that applies now", name=hero.name))

@@ -16,7 +16,7 @@ def join_scene(em: Emitter[State], cmd: cm.JoinScene, actor: Actor, rng: RandomS
     """Reinforcements, an ally walking in: presence changes, nothing else (T1)."""
     state = em.state
     if not cmd.hero_ids and not cmd.npc_ids:
-        invalid(sentence("name the heroes or npcs who join the scene"))
+        invalid(sentence("name the heroes or npcs who join the scene"), field="hero_ids")
     for hero_id in cmd.hero_ids:
         get_hero(state, hero_id)
     for npc_id in cmd.npc_ids:
@@ -29,9 +29,15 @@ def join_scene(em: Emitter[State], cmd: cm.JoinScene, actor: Actor, rng: RandomS
 
 
 def met_npcs(state: State, npc_ids: tuple[str, ...]) -> list[Event]:
-    """Secret npcs entering a scene become known to the heroes (T14)."""
-    return [ev.NpcRevealed(npc_id=n, name=state.npcs[n].name) for n in dict.fromkeys(npc_ids)
-            if n in state.npcs and not state.npcs[n].known]
+    """Secret npcs entering a scene become known to the heroes (T14), and so do their keys
+    the Adversity created known (U4: a key follows its npc)."""
+    met: list[Event] = []
+    for n in dict.fromkeys(npc_ids):
+        if n in state.npcs and not state.npcs[n].known:
+            met.append(ev.NpcRevealed(npc_id=n, name=state.npcs[n].name))
+            met += [ev.KeyRevealed(key_id=k.key_id, text=k.text) for k in state.keys.values()
+                    if k.owner_npc_id == n and k.known_when_met and not k.known]
+    return met
 
 
 def npcs_leave(em: Emitter[State], cmd: cm.LeaveScene, actor: Actor) -> None:
@@ -64,4 +70,4 @@ def reveal_npc(em: Emitter[State], cmd: cm.RevealNpc, actor: Actor, rng: RandomS
     npc = get_npc(em.state, cmd.npc_id)
     if npc.known:
         raise DomainError("npc_already_known", sentence("%(name)s is known", name=npc.name))
-    em.emit(ev.NpcRevealed(npc_id=npc.npc_id, name=npc.name))
+    em.emit_all(met_npcs(em.state, (npc.npc_id,)))

@@ -29,7 +29,8 @@ def _owner(cmd: cm.RegisterCharacter, actor: Actor) -> str:
     if owner is None and not actor.is_gm:
         owner = actor.seat_id
     if not owner or (actor.is_gm and owner == actor.seat_id):
-        raise InvalidValue("invalid_owner", sentence("a hero belongs to a player's seat"))
+        raise InvalidValue("invalid_owner", sentence("a hero belongs to a player's seat"),
+                           "owner_player_id")
     if not actor.may_act_for(owner):
         raise NotAuthorized("forbidden", sentence("a player registers heroes for its own seat"))
     return owner
@@ -133,8 +134,9 @@ def create_npc(em: Emitter[State], cmd: cm.CreateNpc, actor: Actor, rng: RandomS
     if cmd.npc_id in state.npcs:
         raise DomainError("duplicate_id", sentence("npc '%(npc_id)s' exists", npc_id=cmd.npc_id))
     if not _npc_ok(cmd) or not cmd.name.strip():
-        raise InvalidValue("invalid_npc", sentence("%(category)s: boxes or slots out of limits",
-                                                   category=cmd.category))
+        raise InvalidValue("invalid_npc", sentence(
+            "its stress boxes or consequence slots are out of its category's limits"),
+            "category")
     npc = Npc(npc_id=cmd.npc_id, name=cmd.name, category=cmd.category,
               stress_boxes=cmd.stress_boxes, consequence_slots=cmd.consequence_slots,
               known=cmd.known)

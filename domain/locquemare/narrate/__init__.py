@@ -13,11 +13,12 @@ from domain.core import Event
 from domain.core.words import ENGLISH, Words
 from domain.locquemare import events as ev
 from domain.locquemare.narrate import action as a
+from domain.locquemare.narrate import bookkeeping as b
 from domain.locquemare.narrate import harm as h
 from domain.locquemare.narrate import table as t
 from domain.locquemare.state import LocquemareState
 
-LINES: dict[type[Event], Callable[[LocquemareState, Any, Words], str]] = {
+LINES: dict[type[Event], Callable[[LocquemareState, Any, Words], str | None]] = {
     ev.ActionDeclared: a.declared, ev.DifficultySet: a.difficulty, ev.ActionRolled: a.rolled,
     ev.KeyActivated: a.activated, ev.ActionResolved: a.resolved,
     ev.ProwessActivated: a.prowess, ev.OutcomeChosen: a.chosen, ev.DamageDealt: a.damage,
@@ -34,6 +35,26 @@ LINES: dict[type[Event], Callable[[LocquemareState, Any, Words], str]] = {
     ev.NpcRestored: t.restored, ev.NpcRevealed: t.npc_revealed,
     ev.ComplicationProposed: t.proposed, ev.ComplicationAccepted: t.accepted,
     ev.ComplicationRefused: t.refused,
+    ev.ActionClosed: h.closed, ev.ConsequenceDescribed: h.described,
+    ev.ConsequenceRecovered: h.recovered, ev.HarmResolved: h.harm_resolved,
+    ev.StressCleared: h.stress_cleared, ev.ResourcesRestored: h.restored,
+    ev.ConflictStarted: h.conflict_started, ev.ConflictEnded: h.conflict_ended,
+    ev.AdversityDefeatAccepted: h.adversity_concedes, ev.NpcStressApplied: h.npc_stress,
+    ev.NpcHarmPending: h.npc_pending, ev.NpcConsequenceTaken: h.npc_consequence,
+    ev.SecretPoolSet: b.pool_set, ev.NpcCreated: b.npc_created, ev.SecretsDrawn: b.drawn,
+    ev.SecretChosen: b.chosen, ev.ScenarioStarted: b.scenario_started,
+    ev.ScenarioEnded: b.scenario_ended, ev.SessionStarted: b.session_started,
+    ev.SessionEnded: b.session_ended, ev.TokensGranted: b.tokens_granted,
+    ev.TokensDiscarded: b.tokens_discarded, ev.DangerTokensGranted: b.danger_granted,
+    ev.AdversityTokensDiscarded: b.danger_discarded, ev.AdversityTokensKept: b.danger_kept,
+    ev.DangerTokenSpent: b.danger_spent, ev.TokenTransferred: b.transferred,
+    ev.KeyCreated: b.key_created, ev.KeyExtended: b.key_extended,
+    ev.KeyRemoved: b.key_removed, ev.FactEstablished: b.fact,
+    ev.CharacterKeyModified: b.key_modified, ev.FreeActivationsGranted: b.free_granted,
+    ev.FreeActivationUsed: b.free_used, ev.ElanUsed: b.elan_used,
+    ev.EvolutionPointsAwarded: b.points, ev.EvolutionTrackEmptied: b.track_emptied,
+    ev.ProwessGained: b.prowess_gained, ev.ResourcesRedistributed: b.redistributed,
+    ev.ApproachesAdjusted: b.approaches_adjusted, ev.ResourcesAdjusted: b.resources_adjusted,
 }
 """The events the log tells, and how."""
 

@@ -134,3 +134,78 @@ def token(words: Words, value: str) -> str:
         "danger": words.pgettext("token of", "danger"),
         "energy": words.pgettext("token of", "energy"),
     }.get(value, value)
+
+
+def effect(words: Words, value: str) -> str:
+    """A consequence's effect (``panicked`` -> « Paniqué »)."""
+    return {
+        "none": words.pgettext("effect", "no effect"),
+        "hemorrhage": words.pgettext("effect", "hemorrhage"),
+        "stunned": words.pgettext("effect", "stunned"),
+        "exhausted": words.pgettext("effect", "exhausted"),
+        "panicked": words.pgettext("effect", "panicked"),
+        "disturbed": words.pgettext("effect", "disturbed"),
+        "irritated": words.pgettext("effect", "irritated"),
+        "lie": words.pgettext("effect", "lie"),
+        "compromised": words.pgettext("effect", "compromised"),
+        "rumours": words.pgettext("effect", "rumours"),
+        "indebted": words.pgettext("effect", "indebted"),
+    }.get(value, value.replace("_", " "))
+
+
+def term(words: Words, value: str) -> str:
+    """The other finite words of the sheet and the table (a key's kind and role, an npc's
+    category, a complication's kind, an advantage's mode, a prowess's effect and limit, a
+    full track's reward): ``other`` -> « autre clé »."""
+    return {
+        "situation": words.pgettext("key kind", "situation"),
+        "complication": words.pgettext("key kind", "complication"),
+        "concept": words.pgettext("key role", "concept"),
+        "hamartia": words.pgettext("key role", "hamartia"),
+        "other": words.pgettext("key role", "other key"),
+        "horde": words.pgettext("npc category", "horde"),
+        "soldier": words.pgettext("npc category", "soldier"),
+        "adversary": words.pgettext("npc category", "adversary"),
+        "nemesis": words.pgettext("npc category", "nemesis"),
+        "decision": words.pgettext("complication", "decision"),
+        "event": words.pgettext("complication", "event"),
+        "create": words.pgettext("advantage", "create a key"),
+        "discover": words.pgettext("advantage", "discover a key"),
+        "activate": words.pgettext("advantage", "activate a known key"),
+        "bonus": words.pgettext("prowess", "bonus"),
+        "auto_success": words.pgettext("prowess", "automatic success"),
+        "narrative": words.pgettext("prowess", "narrative"),
+        "none": words.pgettext("prowess", "no limit"),
+        "once_per_scene": words.pgettext("prowess", "once per scene"),
+        "once_per_act": words.pgettext("prowess", "once per act"),
+        "five_exploits": words.pgettext("track", "five exploits"),
+        "new_prowess": words.pgettext("track", "a new prowess"),
+        "new_key": words.pgettext("track", "a new key"),
+    }.get(value, value.replace("_", " "))
+
+
+def reason(words: Words, value: str) -> str:
+    """An evolution trigger (``made_a_plan`` -> « avoir fait un plan »)."""
+    return {
+        "killed_undetected": words.pgettext("evolution", "killed without being seen"),
+        "erased_evidence": words.pgettext("evolution", "erased evidence"),
+        "used_stealth": words.pgettext("evolution", "used stealth"),
+        "convinced_someone": words.pgettext("evolution", "convinced someone"),
+        "used_influence": words.pgettext("evolution", "used influence"),
+        "used_others": words.pgettext("evolution", "used others"),
+        "used_force": words.pgettext("evolution", "used force"),
+        "used_cunning": words.pgettext("evolution", "used cunning"),
+        "used_technology": words.pgettext("evolution", "used technology"),
+        "used_magic": words.pgettext("evolution", "used magic"),
+        "used_diplomacy": words.pgettext("evolution", "used diplomacy"),
+        "used_violence": words.pgettext("evolution", "used violence"),
+        "made_a_plan": words.pgettext("evolution", "made a plan"),
+        "made_a_discovery": words.pgettext("evolution", "made a discovery"),
+        "secret": words.pgettext("evolution", "the secret"),
+    }.get(value, value.replace("_", " "))
+
+
+def gm(words: Words) -> str:
+    """The gm seat as a log or a waiting line names it: Locquemare's « Adversité » (the
+    platform's ``gm_name`` reads this entry of the rule system's catalog first)."""
+    return words.pgettext("seat", "GM")

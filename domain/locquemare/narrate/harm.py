@@ -4,7 +4,15 @@ tokens gained and spent, elans."""
 from domain.core.words import Words, say, say_n
 from domain.locquemare import events as ev
 from domain.locquemare.narrate import glossary as g
-from domain.locquemare.narrate.wording import State, capital, key_text, name, quoted
+from domain.locquemare.narrate.wording import (
+    State,
+    actor,
+    capital,
+    key_text,
+    name,
+    npc_name,
+    quoted,
+)
 
 
 def stress(s: State, e: ev.StressApplied, w: Words) -> str:
@@ -86,3 +94,70 @@ def elan(s: State, e: ev.ElanCreated, w: Words) -> str:
     """``Sybéline gains the elan 'Je frappe le premier'``."""
     return say(w, "%(name)s gains the elan %(text)s", name=capital(name(s, e.holder, w)),
                text=quoted(w, e.text))
+
+
+def closed(s: State, e: ev.ActionClosed, w: Words) -> str:
+    """``Sybéline's action is over``."""
+    return say(w, "%(name)s's action is over", name=actor(s, e.action_id))
+
+
+def described(s: State, e: ev.ConsequenceDescribed, w: Words) -> str:
+    """``A consequence is described: 'Jambe brisée' (Épuisé)``."""
+    return say(w, "A consequence is described: %(text)s (%(effect)s)", text=quoted(w, e.text),
+               effect=g.effect(w, e.effect))
+
+
+def recovered(s: State, e: ev.ConsequenceRecovered, w: Words) -> str:
+    """``Sybéline recovers from a minor consequence``."""
+    return say(w, "%(name)s recovers from a %(severity)s consequence",
+               name=name(s, e.hero_id, w), severity=g.severity(w, e.severity))
+
+
+def harm_resolved(s: State, e: ev.HarmResolved, w: Words) -> str:
+    """``Sybéline's harm is resolved: absorb``."""
+    return say(w, "%(name)s's harm is resolved: %(option)s", name=name(s, e.hero_id, w),
+               option=g.harm_option(w, e.option))
+
+
+def stress_cleared(s: State, e: ev.StressCleared, w: Words) -> str:
+    """``Sybéline's stress is back to 0``."""
+    return say(w, "%(name)s's stress is back to 0", name=name(s, e.hero_id, w))
+
+
+def restored(s: State, e: ev.ResourcesRestored, w: Words) -> str:
+    """``Sybéline's resources are restored``."""
+    return say(w, "%(name)s's resources are restored", name=name(s, e.hero_id, w))
+
+
+def conflict_started(s: State, e: ev.ConflictStarted, w: Words) -> str:
+    """``A conflict begins``."""
+    return w.gettext("A conflict begins")
+
+
+def conflict_ended(s: State, e: ev.ConflictEnded, w: Words) -> str:
+    """``The conflict ends``."""
+    return w.gettext("The conflict ends")
+
+
+def adversity_concedes(s: State, e: ev.AdversityDefeatAccepted, w: Words) -> str:
+    """``The Adversity accepts defeat``."""
+    return say(w, "%(who)s accepts defeat", who=capital(w.pgettext("role", "the Adversity")))
+
+
+def npc_stress(s: State, e: ev.NpcStressApplied, w: Words) -> str:
+    """``Le chef takes 3 stress: 1 box marked, 2 remaining``."""
+    return say(w, "%(name)s takes %(amount)d stress: %(boxes)d box marked, %(remaining)d "
+                  "remaining", name=npc_name(s, e.npc_id), amount=e.amount,
+               boxes=e.boxes_marked, remaining=e.remaining)
+
+
+def npc_pending(s: State, e: ev.NpcHarmPending, w: Words) -> str:
+    """``Le chef must absorb 2 stress with consequences or go out``."""
+    return say(w, "%(name)s must absorb %(remaining)d stress with consequences or go out",
+               name=npc_name(s, e.npc_id), remaining=e.remaining)
+
+
+def npc_consequence(s: State, e: ev.NpcConsequenceTaken, w: Words) -> str:
+    """``Le chef takes a medium consequence``."""
+    return say(w, "%(name)s takes a %(severity)s consequence", name=npc_name(s, e.npc_id),
+               severity=g.severity(w, e.severity))

@@ -39,29 +39,52 @@ def _p1(cmd: cm.RegisterCharacter) -> bool:
             and len(set(ids)) == len(ids))
 
 
-def sheet_violations(cmd: cm.RegisterCharacter) -> list[str]:
-    """The rule ids the sheet breaks (empty when valid)."""
+def _allocation_field(values: dict[str, int], names: tuple[str, ...], field: str) -> str:
+    """The entry out of 0..3 (``approaches.aggro``), else the whole map."""
+    wrong = [n for n in names if not 0 <= values.get(n, 0) <= 3]
+    return f"{field}.{wrong[0]}" if wrong and set(values) == set(names) else field
+
+
+RULES: tuple[tuple[str, str], ...] = (
+    ("K1", sentence("a hero has five character keys, a concept, a hamartia and three others, "
+                    "each with its own text")),
+    ("P1", sentence("a hero starts with three named prowesses")),
+    ("AP1", sentence("at creation the eight approaches share 8 points, each from 0 to 3")),
+    ("R1", sentence("at creation the eight resources share 8 points, each from 0 to 3")),
+)
+"""The sheet's rules (spec section 3: K1, P1, AP1, R1), each said in words."""
+
+
+def sheet_violations(cmd: cm.RegisterCharacter) -> list[tuple[str, str]]:
+    """The (rule id, field) the sheet breaks (empty when valid)."""
     broken = []
-    if not 1 <= len(cmd.name.strip()) <= 100 or not cmd.journey.from_.strip() \
-            or not cmd.journey.to.strip():
-        broken.append("NAME")
+    if not 1 <= len(cmd.name.strip()) <= 100:
+        broken.append(("NAME", "name"))
+    if not cmd.journey.from_.strip() or not cmd.journey.to.strip():
+        broken.append(("JOURNEY", "journey"))
     if not _k1(cmd):
-        broken.append("K1")
+        broken.append(("K1", "character_keys"))
     if not _p1(cmd):
-        broken.append("P1")
+        broken.append(("P1", "prowesses"))
     if not allocation_ok(cmd.approaches, APPROACHES, 3, 8):
-        broken.append("AP1")
+        broken.append(("AP1", _allocation_field(cmd.approaches, APPROACHES, "approaches")))
     if not allocation_ok(cmd.resources, RESOURCES, 3, 8):
-        broken.append("R1")
+        broken.append(("R1", _allocation_field(cmd.resources, RESOURCES, "resources")))
     return broken
 
 
 def check_sheet(cmd: cm.RegisterCharacter) -> None:
-    """``invalid_sheet`` with the broken rule ids in the detail."""
+    """``invalid_sheet`` naming the first field that breaks a rule, the rule in words."""
     broken = sheet_violations(cmd)
-    if broken:
-        raise InvalidValue("invalid_sheet", sentence("invalid sheet: %(rules)s",
-                                                     rules=", ".join(f"[{r}]" for r in broken)))
+    if not broken:
+        return
+    rule, field = broken[0]
+    said = dict(RULES)
+    detail = said.get(rule) or (sentence("a hero's name has 1 to 100 characters")
+                                if rule == "NAME" else
+                                sentence("the journey says where the hero starts and where "
+                                         "it goes"))
+    raise InvalidValue("invalid_sheet", detail, field)
 
 
 def slug(name: str) -> str:

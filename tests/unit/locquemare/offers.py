@@ -21,14 +21,40 @@ from domain.locquemare.state import (
     RESOURCES,
     LocquemareState,
 )
-from tests.unit.locquemare.helpers import register
 
 State = LocquemareState
 Fields = dict[str, Any]
 
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
+    # the gm names the owner (optional for a player)
+    "RegisterCharacter": frozenset({"invalid_owner@owner_player_id",
+                                    "invalid_sheet@character_keys",
+                                    "invalid_sheet@approaches", "invalid_sheet@resources"}),
+    # a free activation or an elan is named apart from the key it is on
+    "SetDifficulty": frozenset({"no_free_activation@key_activations"}),
     # with every key known, any key named is known already (or unknown)
     "RevealKey": frozenset({"key_already_known", "unknown_key"}),
+    # the category is chosen apart from the consequence slots
+    "CreateNpc": frozenset({"invalid_npc@category"}),
+    # the hero or npc, its key and the token are chosen apart (and the proposer's seat)
+    "ProposeComplication": frozenset({"not_hero_key@key_id", "not_npc_key@key_id",
+                                      "invalid_payload@hero_id", "invalid_payload@npc_id",
+                                      "invalid_payload@token", "no_token@token",
+                                      "offering_only_helps@token"}),
+    # the advantage and the threatened resource go with one action type each; an
+    # advantage's mode apart from its key
+    "DeclareAction": frozenset({"invalid_payload@advantage", "invalid_payload@threat_resource",
+                                "invalid_payload@advantage.key_text",
+                                "invalid_payload@advantage.key_id"}),
+    # the ratings are chosen one by one; their sum is the hero's
+    "RedistributeResources": frozenset({"invalid_allocation@resources"}),
+    "AdjustApproaches": frozenset({"invalid_payload@down"}),
+    "AdjustResources": frozenset({"invalid_payload@down"}),
+    # the payment is chosen apart from the key (a free activation, an elan are on one key)
+    "ActivateKey": frozenset({"invalid_payload@payment", "no_free_activation@payment",
+                              "edge_die_needs_paid_activation@edge_die"}),
+    # neither heroes nor npcs named
+    "JoinScene": frozenset({"invalid_payload@hero_ids"}),
     # the named prowess decides: not a bonus one, already active, or unpaid
     # the severity named for the hero named: a taken slot while another is free (T3)
     "InflictConsequence": frozenset({"consequence_slot_taken"}),
@@ -147,9 +173,12 @@ def _adjustment(state: State, cid: str | None, names: tuple[str, ...],
 
 
 def _register(state: State, r: random.Random) -> Fields:
+    """The sheet's own words; its ratings, key roles and prowesses come from the choices
+    (one text for every key: K1 wants them distinct, so the property sees that refusal)."""
     n = len(state.heroes) + 1
-    command = register(f"offer-hero-{n}", f"Héros {n}", "p1")
-    return {k: v for k, v in msgspec.to_builtins(command).items() if k != "owner_player_id"}
+    return {"hero_id": f"offer-hero-{n}", "name": f"Héros {n}",
+            "journey": {"from": "A", "to": "B"}, "character_keys.text": "Une clé",
+            "prowesses.name": "Prouesse"}
 
 
 def _npc(state: State, r: random.Random) -> Fields:
@@ -200,8 +229,9 @@ SIMPLE: dict[type[Command], Callable[[State, str | None, random.Random], Fields]
     cm.RevealKey: lambda s, c, r: _reveal(s, r),
     cm.EstablishFact: lambda s, c, r: {"text": "Il pleut", "key_ids": _some(
         r, [k for k, key in s.keys.items() if key.known])},
-    cm.DeclareAction: _declaration,
     cm.SetDifficulty: lambda s, c, r: _difficulty(s, r),
+    cm.DeclareAction: lambda s, c, r: {"action_id": f"offer-{len(s.action_ids)}",
+                                       "advantage.key_text": "Une idée"},
     cm.ActivateKey: _activation,
     cm.ActivateProwess: lambda s, c, r: _prowess(s, c),
     cm.InflictConsequence: lambda s, c, r: {"text": "Une blessure"},
@@ -229,9 +259,13 @@ SIMPLE: dict[type[Command], Callable[[State, str | None, random.Random], Fields]
 
 def free(state: State, kind: type[Command], cid: str | None,
          r: random.Random) -> dict[str, Any]:
-    """The fields of ``kind`` its choices leave to the generator (and coupled fields)."""
+    """The fields of ``kind`` its choices leave to the generator: a field the move declares
+    choices for is built from them (``tests.support.offer_build``), never here."""
     fill = SIMPLE.get(kind)
-    return fill(state, cid, r) if fill is not None else {}
+    fields = fill(state, cid, r) if fill is not None else {}
+    declared = MOVES[kind].choices
+    return {k: v for k, v in fields.items()
+            if not any(k == name or name.startswith(k + ".") for name in declared)}
 
 
 def generated(state: State, r: random.Random) -> Iterator[Command]:
@@ -241,13 +275,14 @@ def generated(state: State, r: random.Random) -> Iterator[Command]:
     for kind, move in MOVES.items():
         acting = move.acting
         targets: list[str | None] = [*acting.candidates(state), "ghost"] if acting else [None]
+        offered = {name: [c.value for c in fn(state, table)] for name, fn in move.choices.items()
+                   if "." not in name}
         for cid in targets:
             fields: Fields = {}
             if acting is not None and acting.field is not None:
                 fields[acting.field] = cid
-            for name, fn in move.choices.items():
-                values = [c.value for c in fn(state, table)]
-                if values and "." not in name:
+            for name, values in offered.items():
+                if values:
                     fields[name] = r.choice(values)
             fields.update(free(state, kind, cid, r))
             tag = kind.__struct_config__.tag

@@ -266,12 +266,14 @@ def test_activate_key_needs_the_token_and_a_key_in_play() -> None:
 def test_activate_prowess_adds_its_bonus_once_per_action_and_scene() -> None:
     game = auto_game()
     rolled(game, (0, 0, 0, 0))
+    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_not_applicable")
+    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="ghost"), "prowess_not_applicable")
     events = game.do(cp.ActivateProwess(action_id="a1", prowess_id="plus"), SYBELINE_PLAYER)
     assert events == [pe.ProwessActivated(action_id="a1", hero_id="sybeline", prowess_id="plus",
                                           bonus=1)]
+    # U2: no bonus prowess applies any more, so none is offered and any is refused
     game.fails(cp.ActivateProwess(action_id="a1", prowess_id="plus"), "prowess_limit_reached")
-    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_not_applicable")
-    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="ghost"), "prowess_not_applicable")
+    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_limit_reached")
 
 
 def test_a_once_per_scene_prowess_is_refused_in_a_second_action_of_the_scene() -> None:

@@ -40,9 +40,9 @@ def test_create_key_checks_ids_kind_and_owner() -> None:
 def test_reveal_key_makes_an_unknown_key_known() -> None:
     game = table()
     game.do(cm.CreateKey(key_id="trap", text="Piège", known=False))
+    game.fails(cm.RevealKey(key_id="nothing"), "unknown_key")
     assert game.do(cm.RevealKey(key_id="trap")) == [ev.KeyRevealed(key_id="trap", text="Piège")]
     game.fails(cm.RevealKey(key_id="trap"), "key_already_known")
-    game.fails(cm.RevealKey(key_id="nothing"), "unknown_key")
 
 
 def test_extend_key_makes_it_survive_the_scene() -> None:

@@ -13,6 +13,8 @@ from infrastructure.api.language import said
 from services.i18n import words
 from tests.unit.locquemare.helpers import SYBELINE_PLAYER, Game, guard_scene, table
 
+APOS = "\u2019"
+
 
 def _lines(game: Game, since: int, language: Words) -> list[str]:
     state = LOCQUEMARE.initial_state(LocquemareOptions())
@@ -57,7 +59,9 @@ def test_narration_reads_in_french_with_the_rulebooks_words() -> None:
         "pour un élan)",
         "Sybéline choisit : dégâts",
         "Sybéline inflige 4 dégâts à Guard",
+        "Guard subit 4 de stress : 1 case cochée, 3 restant",
         "Guard est hors-jeu",
+        f"L{APOS}action de Sybéline est terminée",
     ]
 
 
@@ -68,7 +72,9 @@ def test_narration_in_english_is_the_source_text() -> None:
     lines = _lines(game, since, ENGLISH)
     assert lines[5] == ("Sybéline: motivation 6 vs difficulty 2 — triumph "
                         "(damage | 1 damage less for an elan)")
-    assert lines[-2:] == ["Sybéline deals 4 damage to Guard", "Guard is taken out"]
+    assert lines[-4:] == ["Sybéline deals 4 damage to Guard",
+                          "Guard takes 4 stress: 1 box marked, 3 remaining",
+                          "Guard is taken out", "Sybéline's action is over"]
 
 
 def test_a_complication_on_an_npc_is_told_with_its_names() -> None:
@@ -110,3 +116,12 @@ def test_a_complication_refusal_reads_in_french() -> None:
     assert refused.value.detail == "Sybéline has no exploit or danger token"
     assert said(refused.value.detail, words("fr", "locquemare")) == (
         "Sybéline n'a pas de jeton d'exploit ni de danger")
+
+
+def test_the_gm_is_called_the_adversity_in_french() -> None:
+    """Seed: « l'Adversité, qui va créer des embûches pour les Héros »: the log and the
+    waiting lines name Locquemare's gm seat with the rulebook's word, not « MJ »."""
+    from services.history.session import gm_name
+    from services.i18n import words
+    assert gm_name(words("fr", "locquemare")) == "l\u2019Adversité"
+    assert gm_name(words("fr", "espri")) == "MJ"

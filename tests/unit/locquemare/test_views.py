@@ -2,7 +2,7 @@
 
 import msgspec
 
-from domain.core import GM, Actor, Event
+from domain.core import GM, Actor
 from domain.locquemare import commands as cm
 from domain.locquemare import commands as cp
 from domain.locquemare import events as ev
@@ -99,12 +99,6 @@ def test_unknown_keys_are_absent_from_a_player_view() -> None:
     assert "k-hidden" in LOCQUEMARE.view(game.state, GM).keys
 
 
-def test_the_adversity_danger_pool_is_null_in_a_player_view() -> None:
-    game = hidden_game()
-    assert LOCQUEMARE.view(game.state, SYBELINE_PLAYER).adversity.danger is None
-    assert LOCQUEMARE.view(game.state, GM).adversity.danger == 2
-
-
 def test_the_secret_pool_is_gm_only() -> None:
     game = hidden_game()
     assert LOCQUEMARE.view(game.state, SYBELINE_PLAYER).secret_pool is None
@@ -167,18 +161,6 @@ def test_difficulty_hides_the_discovered_key_and_hidden_activations() -> None:
     action = LOCQUEMARE.view(game.state, SYBELINE_PLAYER).action
     assert action is not None and action.hidden_key_id is None
     assert action.activations[0].key_id is None
-
-
-def test_danger_pool_counts_are_redacted_in_events() -> None:
-    cases: list[Event] = [ev.DangerTokensGranted(count=3, total=5),
-                          ev.DangerTokenSpent(purpose="x", remaining=4),
-                          ev.AdversityTokensDiscarded(count=4), ev.AdversityTokensKept(kept=4)]
-    redacted = [LOCQUEMARE.visible(e, SYBELINE_PLAYER) for e in cases]
-    assert msgspec.to_builtins(redacted) == [
-        {"type": "DangerTokensGranted", "count": 3, "total": None},
-        {"type": "DangerTokenSpent", "purpose": "x", "remaining": None},
-        {"type": "AdversityTokensDiscarded", "count": None},
-        {"type": "AdversityTokensKept", "kept": None, "bonus": 2}]
 
 
 def test_a_discovered_key_becomes_visible_with_its_text() -> None:

@@ -1,13 +1,22 @@
 """The values Locquemare's commands may take now, field by field (``decider.MOVES``).
 
-Each function is ``(state, table) -> choices`` (``domain.core.offers``); a choice valid
-only when sending for one hero names it (``character_id``).
+Each function is ``(state, table) -> choices`` (``domain.core.choices``), labelled in the
+reader's words (« Féroce », « Adrénaline », « autre clé », a hero's or an npc's name, a
+key's text); a choice valid only when sending for one hero names it (``character_id``).
+The action's and the complications' choices are in ``choices.play``; ``FREE_FIELDS``
+lists the fields left to the table's own words and numbers (names, texts, physical dice).
 """
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
-from domain.core import Choice, Table, plain_choices
+from domain.core import Choice, Command, Count, Table
+from domain.core.choices import Label
+from domain.core.words import say
+from domain.locquemare import commands as cm
 from domain.locquemare.decide import may, may_complications, may_play
+from domain.locquemare.decide.choices import play
+from domain.locquemare.narrate import glossary
+from domain.locquemare.rules.sheet import PROWESS_EFFECTS, PROWESS_LIMITS
 from domain.locquemare.state import (
     ACTION_TYPES,
     APPROACHES,
@@ -26,18 +35,72 @@ def hero_names(state: State, ids: Iterable[str]) -> list[Choice]:
     return [Choice(value=h, label=state.heroes[h].name) for h in ids if h in state.heroes]
 
 
-def fixed(values: tuple[str, ...]) -> ChoiceFn:
-    """The same values whatever the state (types, approaches, resources...)."""
+FREE_FIELDS: Mapping[type[Command], tuple[str, ...]] = {
+    cm.RegisterCharacter: ("name", "journey", "character_keys.text", "character_keys.key_id",
+                           "prowesses.prowess_id", "prowesses.name", "hero_id", "id"),
+    cm.SetSecretPool: ("secrets.secret_id", "secrets.text"),
+    cm.CreateNpc: ("npc_id", "name"),
+    cm.CreateKey: ("key_id", "text"),
+    cm.DeclareAction: ("action_id",),
+    cm.ProposeComplication: ("complication_id", "text"),
+    cm.StartConflict: ("conflict_id",),
+    cm.EmptyEvolutionTrack: ("key.key_id", "key.text", "prowess.prowess_id",
+                             "prowess.name"),
+    cm.GainProwess: ("prowess.prowess_id", "prowess.name"),
+}
+"""The fields whose values are the table's own words (a name, a text, a new id): every
+other finite field an offer names has its choices."""
+
+
+def fixed(values: Iterable[str], label: Label) -> ChoiceFn:
+    """The same values whatever the state, labelled in the reader's words (said once per
+    language)."""
+    kept = tuple(values)
+    said: dict[int, tuple[object, list[Choice]]] = {}
+
     def choices(state: State, table: Table) -> list[Choice]:
-        return plain_choices(values)
+        words, found = said.get(id(table.words), (None, []))
+        if words is not table.words:
+            found = table.terms(kept, label)
+            said[id(table.words)] = (table.words, found)
+        return list(found)
     return choices
 
 
-action_types, approaches, resources = fixed(ACTION_TYPES), fixed(APPROACHES), fixed(RESOURCES)
-severities, effects = fixed(SEVERITIES), fixed(EFFECTS)
-key_kinds = fixed(("situation", "complication"))
-complication_kinds = fixed(("decision", "event"))
-npc_categories = fixed(("horde", "soldier", "adversary", "nemesis"))
+action_types = fixed(ACTION_TYPES, glossary.action_type)
+approaches, resources = fixed(APPROACHES, glossary.approach), fixed(RESOURCES, glossary.resource)
+severities, effects = fixed(SEVERITIES, glossary.severity), fixed(EFFECTS, glossary.effect)
+key_kinds = fixed(("situation", "complication"), glossary.term)
+complication_kinds = fixed(("decision", "event"), glossary.term)
+npc_categories = fixed(("horde", "soldier", "adversary", "nemesis"), glossary.term)
+advantage_modes = fixed(("create", "discover", "activate"), glossary.term)
+key_roles = fixed(("concept", "hamartia", "other"), glossary.term)
+prowess_effects = fixed(PROWESS_EFFECTS, glossary.term)
+prowess_limits = fixed(PROWESS_LIMITS, glossary.term)
+reasons = fixed(("killed_undetected", "erased_evidence", "used_stealth", "convinced_someone",
+                 "used_influence", "used_others", "used_force", "used_cunning",
+                 "used_technology", "used_magic", "used_diplomacy", "used_violence",
+                 "made_a_plan", "made_a_discovery", "secret"), glossary.reason)
+
+
+def creation_points(state: State, table: Table) -> list[Choice]:
+    """An approach's or a resource's value at creation (0 to 3, AP1, R1)."""
+    return table.numbers(range(4))
+
+
+def allocation_points(state: State, table: Table) -> list[Choice]:
+    """A resource's value after an act (0 to 5, D3)."""
+    return table.numbers(range(6))
+
+
+def five(state: State, table: Table) -> list[Count]:
+    """A hero registers with exactly five character keys (K1)."""
+    return [Count(min=5, max=5)]
+
+
+def three(state: State, table: Table) -> list[Count]:
+    """A hero registers with exactly three prowesses (P1)."""
+    return [Count(min=3, max=3)]
 
 
 def heroes(state: State, table: Table) -> list[Choice]:
@@ -83,9 +146,12 @@ def player_seats(state: State, table: Table) -> list[Choice]:
 
 
 def drawn_secrets(state: State, table: Table) -> list[Choice]:
-    """Each hero's two drawn secrets (labelled by id: their texts are the owner's)."""
-    return [Choice(value=s, label=s, character_id=h.hero_id)
-            for h in state.heroes.values() for s in h.drawn_secret_ids]
+    """Each hero's two drawn secrets, labelled with their texts (the hero's player and the
+    gm read them; a hero's secrets are offered to its seat only)."""
+    texts = {c.secret_id: c.text for c in state.secret_pool}
+    return [Choice(value=s, label=texts.get(s, s), character_id=h.hero_id)
+            for h in state.heroes.values() for s in h.drawn_secret_ids
+            if table.actor.may_act_for(h.owner_player_id)]
 
 
 def _key_label(state: State, key_id: str) -> str:
@@ -127,29 +193,35 @@ def character_keys(state: State, table: Table) -> list[Choice]:
 
 def open_action(state: State, table: Table) -> list[Choice]:
     """The open action's id."""
-    return plain_choices([state.action.action_id] if state.action is not None else [])
+    action = state.action
+    if action is None:
+        return []
+    hero = state.heroes.get(action.hero_id)
+    return [Choice(value=action.action_id, label=say(
+        table.words, "%(name)s's action", name=hero.name if hero else action.hero_id))]
 
 
 def outcome_options(state: State, table: Table) -> list[Choice]:
     """The outcome menu of the open action."""
-    return plain_choices(state.action.options if state.action is not None else ())
+    return table.terms(state.action.options if state.action is not None else (),
+                       glossary.option)
 
 
 def harm_options(state: State, table: Table) -> list[Choice]:
     """Each hero's options about its pending harm."""
-    return [Choice(value=o, label=o, character_id=h.hero_id) for h in state.heroes.values()
+    return [table.term(o, glossary.harm_option, h.hero_id) for h in state.heroes.values()
             if h.pending_harm is not None for o in h.pending_harm.options]
 
 
 def track_rewards(state: State, table: Table) -> list[Choice]:
     """Five exploits; a prowess or a key are the Chorus's (gm) to grant."""
-    return plain_choices(("five_exploits", "new_prowess", "new_key") if table.actor.is_gm
-                         else ("five_exploits",))
+    return table.terms(("five_exploits", "new_prowess", "new_key") if table.actor.is_gm
+                       else ("five_exploits",), glossary.term)
 
 
 def held_payments(state: State, table: Table) -> list[Choice]:
     """The exploit or danger tokens each hero holds (truths and lies)."""
-    return [Choice(value=kind, label=kind, character_id=h.hero_id)
+    return [table.term(kind, glossary.payment, h.hero_id)
             for h in state.heroes.values() for kind in ("exploit", "danger") if h.tokens[kind]]
 
 
@@ -169,7 +241,7 @@ def refusal_payments(state: State, table: Table) -> list[Choice]:
     """The exploit or danger tokens each hero holds (refusing a complication); the
     Adversity's danger for an npc's (T13)."""
     targets = dict.fromkeys(c.npc_id for c in may_complications.refusable(state) if c.npc_id)
-    npcs = [Choice(value="danger", label="danger", character_id=n) for n in targets]
+    npcs = [table.term("danger", glossary.payment, n) for n in targets]
     return held_payments(state, table) + (npcs if table.actor.is_gm else [])
 
 
@@ -204,3 +276,26 @@ def unknown_npcs(state: State, table: Table) -> list[Choice]:
 def restorable_npcs(state: State, table: Table) -> list[Choice]:
     """Npcs with no pending harm."""
     return [Choice(value=n, label=state.npcs[n].name) for n in may.restorable(state)]
+
+
+SHEET: dict[str, ChoiceFn] = {
+    "owner_player_id": player_seats, "approaches": approaches, "approaches.*": creation_points,
+    "resources": resources, "resources.*": creation_points, "character_keys.role": key_roles,
+    "prowesses.effect": prowess_effects, "prowesses.limit": prowess_limits,
+    "prowesses.action_types": action_types}
+"""The finite fields of a new hero's sheet (its free words are ``FREE_FIELDS``)."""
+DECLARATION: dict[str, ChoiceFn] = {
+    "action_type": action_types, "approach": approaches, "resource": resources,
+    "advantage.mode": advantage_modes, "advantage.key_id": play.advantage_keys,
+    "target.npc_id": play.target_npcs, "target.key_id": play.advantage_keys,
+    "threat_resource": resources, "auto_success_prowess_id": play.auto_success_prowesses}
+"""An action's declaration: its type, approach and resource, what it aims at."""
+DIFFICULTY: dict[str, ChoiceFn] = {
+    "action_id": open_action, "key_activations.key_id": play.adversity_keys,
+    "key_activations.payment": play.adversity_payments, "hidden_key_id": play.hidden_keys,
+    "grant_edge_die": play.granted_sides, "edge_dice": play.granted_sides}
+"""The Adversity's keys and payments against the declared action (U2)."""
+ACTIVATION: dict[str, ChoiceFn] = {
+    "action_id": open_action, "key_id": play.activation_keys,
+    "payment": play.activation_payments, "edge_die.sides": play.edge_sides}
+"""A hero's key and payment for the rolled action (U2)."""
