@@ -156,9 +156,11 @@ def validate_options(options: XyropOptions) -> Config:
     catalog = options.stress_catalog
     if not catalog or len(set(catalog)) != len(catalog):
         raise InvalidValue("invalid_config",
-                           sentence("stress_catalog: at least one id, each once"))
+                           sentence("the table names at least one kind of stress, each once"),
+                           "stress_catalog")
     if not 1 <= options.max_distinctions_per_roll <= 4:
-        raise InvalidValue("invalid_config", sentence("max_distinctions_per_roll is 1..4"))
+        raise InvalidValue("invalid_config", sentence("a roll may add 1 to 4 distinctions"),
+                           "max_distinctions_per_roll")
     return Config(stress_catalog=tuple(catalog),
                   max_distinctions_per_roll=options.max_distinctions_per_roll)
 

@@ -14,6 +14,8 @@ from domain.xyrop.state import GameState, Race, Sheet
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
     # a swap pending on traits that cannot move (all d4 or d12, or one per category)
     "ApplyExperienceSwap": frozenset({"die_at_max", "die_at_min"}),
+    # the owner is optional for a player (its own seat) and required from the gm (spec 3)
+    "RegisterCharacter": frozenset({"invalid_sheet@owner_player_id"}),
 }
 """Command -> the refusal codes a field the declaration does not cover may still cause."""
 
