@@ -10,6 +10,7 @@ from domain.core.words import Text, sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import (
+    MAX_DIE,
     awaiting,
     find_contest,
     first_passing,
@@ -205,9 +206,12 @@ def apply_contest_effect(em: Emitter[GameState], command: cmd.ApplyContestEffect
     step: Event
     if isinstance(effect, cmd.StressStep):
         step = stress_step(state, effect.target_kind, effect.target_id, effect.stress_id,
-                           effect.direction, "contest_effect", contest.contest_id)
+                           effect.direction, "contest_effect", contest.contest_id, "effect.")
     else:
         element = rated_element(state, effect.element_id, "unknown_element")
+        require(effect.direction == "down" or element.die != MAX_DIE, "element_at_max",
+                sentence("a d%(faces)d cannot be stepped up", faces=MAX_DIE),
+                "effect.direction")
         step = element_step(element, effect.direction, "contest_effect", contest.contest_id)
     em.emit_all([applied, step])
 
