@@ -1,6 +1,6 @@
 """Keys, facts and complications (7.5)."""
 
-from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
+from domain.core import Actor, DomainError, Emitter, Event, InvalidValue, RandomSource, carried
 from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.locquemare import commands as cm
@@ -16,6 +16,7 @@ from domain.locquemare.decide import (
     require_gm,
 )
 from domain.locquemare.decide.may_complications import answers_for, may_speak
+from domain.locquemare.rules.ids import server_form
 from domain.locquemare.rules.keys import owned_by_hero
 from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import ADVERSITY, Complication, Key
@@ -27,6 +28,10 @@ def create_key(em: Emitter[State], cmd: cm.CreateKey, actor: Actor, rng: RandomS
     require_gm(actor)
     if cmd.key_id in state.keys:
         raise DomainError("duplicate_id", sentence("key '%(key_id)s' exists", key_id=cmd.key_id))
+    if server_form(cmd.key_id):  # a hero's key id: a player could name it (issue #38)
+        raise InvalidValue("invalid_key_id", sentence(
+            "ids ending in -concept, -hamartia, -other-, -consequence-, -extreme- or -elan- "
+            "and a number are the heroes'"), "key_id")
     require_choice("kind", cmd.kind, ("situation", "complication"))
     if not cmd.text.strip():
         invalid(sentence("a key needs a text"))
