@@ -10151,15 +10151,18 @@ export interface components {
         };
         /**
          * LocquemareKeyRevealed
-         * @description An unknown key became known; its text is public from now on.
+         * @description An unknown key became known; its text is public from now on, unless it is the key
+         *     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then.
          */
         LocquemareKeyRevealed: {
+            hidden: boolean;
             key_id: string;
             text: string;
         };
         /**
          * LocquemareKeyRevealedEvent
-         * @description `KeyRevealed`: An unknown key became known; its text is public from now on.
+         * @description `KeyRevealed`: An unknown key became known; its text is public from now on, unless it is the key
+         *     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then.
          */
         LocquemareKeyRevealedEvent: {
             data: components["schemas"]["LocquemareKeyRevealed"];

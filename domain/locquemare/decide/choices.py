@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 
 from domain.core import Choice, Table, plain_choices
 from domain.locquemare.decide import may, may_complications, may_play
+from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.state import (
     ACTION_TYPES,
     APPROACHES,
@@ -104,7 +105,8 @@ def all_keys(state: State, table: Table) -> list[Choice]:
 
 def known_keys(state: State, table: Table) -> list[Choice]:
     """Keys every seat knows."""
-    return [Choice(value=k.key_id, label=k.text) for k in state.keys.values() if k.known]
+    return [Choice(value=k.key_id, label=k.text) for k in state.keys.values()
+            if seen_by_heroes(state, k)]
 
 
 def removable_keys(state: State, table: Table) -> list[Choice]:
