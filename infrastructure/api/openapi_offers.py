@@ -51,11 +51,29 @@ def _field_schema(command: type[Command], path: str) -> m.Schema:
         if "additionalProperties" in schema and "properties" not in schema:
             schema = _resolve(schema["additionalProperties"], defs)  # a map's value
             continue
-        schema = _resolve(schema["properties"][part], defs, into=index < len(parts) - 1)
+        schema = _member(schema, part, defs, into=index < len(parts) - 1)
         if index == len(parts) - 1 and "additionalProperties" in schema \
                 and "properties" not in schema:  # a map's keys
             schema = schema.get("propertyNames", {"type": "string"})
     return {k: v for k, v in schema.items() if k not in ("title", "description", "default")}
+
+
+def _member(schema: m.Schema, part: str, defs: dict[str, m.Schema], into: bool) -> m.Schema:
+    """The schema of property ``part``; inside a union of structs (Xyrop's ``effect``),
+    the union of that property's schemas in the variants that have it."""
+    if "properties" in schema:
+        return _resolve(schema["properties"][part], defs, into)
+    found: list[m.Schema] = []
+    for variant in schema.get("anyOf", []) + schema.get("oneOf", []):
+        struct = _resolve(variant, defs, into=True)
+        if part in struct.get("properties", {}):
+            value = _resolve(struct["properties"][part], defs, into)
+            value = {k: v for k, v in value.items() if k not in ("title", "description")}
+            if value not in found:
+                found.append(value)
+    if not found:
+        raise KeyError(f"no variant has {part!r}")
+    return found[0] if len(found) == 1 else {"anyOf": found}
 
 
 def _choice_title(affordance_name: str, field: str) -> str:

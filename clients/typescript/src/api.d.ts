@@ -6983,6 +6983,28 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                payment: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -7033,6 +7055,13 @@ export interface components {
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                payment: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -7110,7 +7139,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
-            choices: Record<string, never>;
+            choices: {
+                down: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                up: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -7161,7 +7205,22 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
-            choices: Record<string, never>;
+            choices: {
+                down: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                up: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -7335,7 +7394,6 @@ export interface components {
          */
         LocquemareAdversityView: {
             accepted_defeat_this_scene: boolean;
-            /** @description Null when hidden from this seat. */
             danger: number | null;
         };
         /**
@@ -7546,6 +7604,13 @@ export interface components {
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                reasons: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -8256,6 +8321,13 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                consequence_slots: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -8431,7 +8503,29 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                auto_success_prowess_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 resource: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                threat_resource: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -9817,6 +9911,7 @@ export interface components {
             key_id: string;
             kind: string;
             known: boolean;
+            known_when_met: boolean;
             owner_hero_id: string | null;
             owner_npc_id: string | null;
             persistent: boolean;
@@ -9972,15 +10067,18 @@ export interface components {
         };
         /**
          * LocquemareKeyRevealed
-         * @description An unknown key became known; its text is public from now on.
+         * @description An unknown key became known; its text is public from now on, unless it is the key
+         *     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then.
          */
         LocquemareKeyRevealed: {
+            hidden: boolean;
             key_id: string;
             text: string;
         };
         /**
          * LocquemareKeyRevealedEvent
-         * @description `KeyRevealed`: An unknown key became known; its text is public from now on.
+         * @description `KeyRevealed`: An unknown key became known; its text is public from now on, unless it is the key
+         *     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then.
          */
         LocquemareKeyRevealedEvent: {
             data: components["schemas"]["LocquemareKeyRevealed"];
@@ -10034,7 +10132,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
-            choices: Record<string, never>;
+            choices: {
+                npc_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -10514,7 +10620,21 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 npc_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                token: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -10708,7 +10828,23 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
-            choices: Record<string, never>;
+            choices: {
+                resources: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -10850,12 +10986,34 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
+                approaches: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 owner_player_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+                resources: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -11941,6 +12099,35 @@ export interface components {
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                edge_dice: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                grant_edge_die: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                hidden_key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -19465,6 +19652,13 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                target_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 target_kind: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -19676,6 +19870,14 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("stress_step" | "element_step") | ("character" | "npc") | string | ("down" | "up");
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -19806,7 +20008,15 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
-            choices: Record<string, never>;
+            choices: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("new_distinction" | "new_treasure" | "step_up" | "increase_initial_destiny") | ("approach" | "role" | "treasure" | "value") | string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -20878,6 +21088,14 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("trigger_opportunity" | "improve_complication") | string;
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -20934,6 +21152,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("new_complication" | "step_up_complication" | "degrade_opportunity" | "degrade_asset") | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -21598,7 +21824,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: string;
+                    value: string | boolean;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
