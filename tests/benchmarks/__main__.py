@@ -85,8 +85,10 @@ async def _store(bench: Bench) -> None:
 async def _table(bench: Bench) -> None:
     measured = await table_stage.run(bench.sizes.quick)
     bench.results["table"] = measured
-    for level, figures in measured["per_commit_espri"].items():
-        bench.figure(f"table_commit_bytes_espri_{level}", figures["p50_bytes"],
+    rows = [(name, level, figures) for name in ("espri", "ardri")
+            for level, figures in measured[f"per_commit_{name}"].items()]
+    for system, level, figures in rows:
+        bench.figure(f"table_commit_bytes_{system}_{level}", figures["p50_bytes"],
                      f"p50 per commit per page ({figures['events_per_commit']:.1f} events), "
                      f"server {figures['server_ms_per_commit']:.1f} ms, state "
                      f"{figures['state_bytes_raw']} B raw (targets <= 8 KB, <= 5 ms)")

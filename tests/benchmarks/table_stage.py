@@ -26,7 +26,7 @@ from typing import Any
 import httpx
 import msgspec
 
-from domain.core import Actor
+from domain.core import Actor, DomainError
 from infrastructure.api.feed_stream import sse_message
 from infrastructure.runtime import Runtime
 from services.commands import handle_command
@@ -40,6 +40,9 @@ from tests.benchmarks.espri_script import record_calls, setup_commands
 from tests.benchmarks.feed_load import cpu_seconds
 from tests.benchmarks.games import meta
 from tests.benchmarks.table_page import Page
+from tests.support.ardri_http import sheet as ardri_sheet
+from tests.unit.ardri.test_views_bounded import IDS as ARDRI_IDS
+from tests.unit.ardri.test_views_bounded import _turn as ardri_turn
 
 DATABASE = "tabletop_bench_table"
 LEVELS = (100, 1_000, 10_000)
@@ -48,13 +51,16 @@ SAMPLES = 30
 
 
 class TableGame(msgspec.Struct):
-    """An ESPRI game with its seats' tokens (gm, two players, two observers)."""
+    """A game with its seats' tokens (gm, two players, two observers)."""
 
     game_id: str
     gm_seat_id: str
     tokens: list[str]
     played: int = 0
     """How many bodies of the script it has played."""
+    ruleset: str = "espri"
+    queued: list[dict[str, Any]] = msgspec.field(default_factory=list)
+    """Ardri: the next commands, made from the state when the queue runs out."""
 
 
 async def table_game(ctx: AppContext) -> TableGame:
@@ -71,16 +77,54 @@ async def table_game(ctx: AppContext) -> TableGame:
                      [created.gm_token, deva.token, ceres.token, *(w.token for w in watchers)])
 
 
+async def ardri_game(ctx: AppContext) -> TableGame:
+    """A server-rolled Ardri game: three characters of two players, two observers."""
+    created = await create_game(ctx, "ardri", "table bench", {"randomness": "server"}, meta())
+    gm = Actor(seat_id=created.gm_seat_id, role="gm")
+    seats = [await add_seat(ctx, created.game_id, gm, "player", name, meta())
+             for name in ("p1", "p2")]
+    watchers = [await add_seat(ctx, created.game_id, gm, "observer", f"o{i}", meta())
+                for i in range(2)]
+    for cid in ARDRI_IDS:
+        await handle_command(ctx, created.game_id, gm, msgspec.json.encode(
+            ardri_sheet(cid, spirit=4)), None, meta())
+    return TableGame(created.game_id, created.gm_seat_id,
+                     [created.gm_token, *(s.token for s in seats),
+                      *(w.token for w in watchers)], ruleset="ardri")
+
+
+async def next_body(ctx: AppContext, game: TableGame,
+                    script: list[dict[str, Any]]) -> dict[str, Any]:
+    """The game's next command: the ESPRI script's, or Ardri's turns (a roll, the store of
+    its lost successes, now and then a concurrence; sessions of about 60 events)."""
+    if game.ruleset == "espri":
+        game.played += 1
+        return script[game.played - 1]
+    if not game.queued:
+        state = (await ctx.loader.load(game.game_id)).rules
+        turn = game.played
+        game.played += 1
+        if state.session is None or turn % 12 == 0:
+            if state.session is not None:
+                game.queued.append({"type": "EndSession"})
+            game.queued.append({"type": "StartSession",
+                                "present_character_ids": list(ARDRI_IDS)})
+        game.queued += [msgspec.to_builtins(c) for c in ardri_turn(state, turn)]
+    return game.queued.pop(0)
+
+
 async def grow(ctx: AppContext, game: TableGame, script: list[dict[str, Any]],
                events: int) -> int:
-    """Play the script through the service layer until the game has ``events`` events."""
+    """Play through the service layer until the game has ``events`` events."""
     gm = Actor(seat_id=game.gm_seat_id, role="gm")
     version = (await ctx.loader.load(game.game_id)).version
     while version < events:
-        body = script[game.played]
-        game.played += 1
-        version = (await handle_command(ctx, game.game_id, gm, msgspec.json.encode(body),
-                                        None, meta())).version
+        body = await next_body(ctx, game, script)
+        try:
+            version = (await handle_command(ctx, game.game_id, gm, msgspec.json.encode(body),
+                                            None, meta())).version
+        except DomainError:
+            continue  # a turn the state no longer allows (a store of nothing lost)
     return version
 
 
@@ -89,6 +133,16 @@ async def send(http: httpx.AsyncClient, game: TableGame, body: dict[str, Any]) -
     answer = await http.post(f"/v1/games/{game.game_id}/commands", json=body,
                              headers={"Authorization": f"Bearer {game.tokens[0]}"})
     return int(answer.json()["version"]) if answer.status_code == 200 else 0
+
+
+async def commit(http: httpx.AsyncClient, ctx: AppContext, game: TableGame,
+                 script: list[dict[str, Any]]) -> int:
+    """Send commands until one is accepted; its version (0 after ten refusals)."""
+    for _ in range(10):
+        version = await send(http, game, await next_body(ctx, game, script))
+        if version:
+            return version
+    return 0
 
 
 def server_latencies(log: Path, offset: int) -> tuple[dict[str, list[float]], int]:
@@ -114,7 +168,8 @@ def render_ms(ctx_events: list[Any], before: Any, viewer: Actor) -> float:
     for stored in ctx_events:
         started = time.perf_counter()
         steps = fold_steps(before, [stored])[1]
-        for told in narrate_steps(steps, viewer, words(before.table.language, "espri")):
+        for told in narrate_steps(steps, viewer, words(before.table.language,
+                                                       before.table.ruleset)):
             sse_message(told)
         spent.append((time.perf_counter() - started) * 1000)
         before = apply_events(before, [stored])
@@ -129,7 +184,7 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame,
     async with httpx.AsyncClient(base_url=base, timeout=30) as http:
         for level in levels:
             await grow(ctx, game, script, level)
-            page = Page(base, game.game_id, game.tokens[1], board=True)
+            page = Page(base, game.game_id, game.tokens[1], board=game.ruleset == "espri")
             await page.open()
             state = await http.get(f"/v1/games/{game.game_id}/state", headers={
                 "Authorization": f"Bearer {game.tokens[1]}", "Accept-Encoding": "identity"})
@@ -137,15 +192,14 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame,
             first = (await ctx.loader.load(game.game_id)).version
             versions: list[int] = []
             for _ in range(samples):
-                versions.append(await send(http, game, script[game.played]))
-                game.played += 1
+                versions.append(await commit(http, ctx, game, script))
                 await _updated(page, versions[-1], 10)
             await page.close()
             updates = list(page.updates.values())
             server, _ = server_latencies(log, offset)
             before = await ctx.loader.load_at(game.game_id, first)
             stored = await ctx.store.load(game.game_id, after=first, to=versions[-1])
-            sse_ms = render_ms(stored, before, Actor(seat_id="deva", role="player"))
+            sse_ms = render_ms(stored, before, Actor(seat_id="p1", role="player"))
             board_share = sum(u.board_reads for u in updates) / max(1, len(updates))
             per_event = (statistics.median(server["state"]) + board_share * (
                 statistics.median(server["board.svg"]) if server["board.svg"] else 0.0)
@@ -267,11 +321,13 @@ async def run(quick: bool = False) -> dict[str, Any]:
     try:
         await server.ready()
         base = server.base
-        grown = await table_game(runtime.ctx)
-        results["per_commit_espri"] = await per_commit(
-            base, runtime.ctx, grown, script, levels, 10 if quick else SAMPLES,
-            Path(server.log.name))
-        print(f"[table] per commit {results['per_commit_espri']}", file=sys.stderr)
+        for system, setup in (("espri", table_game), ("ardri", ardri_game)):
+            grown = await setup(runtime.ctx)
+            results[f"per_commit_{system}"] = await per_commit(
+                base, runtime.ctx, grown, script, levels, 10 if quick else SAMPLES,
+                Path(server.log.name))
+            print(f"[table] per commit {system} {results[f'per_commit_{system}']}",
+                  file=sys.stderr, flush=True)
         follower = await table_game(runtime.ctx)
         await grow(runtime.ctx, follower, script, 3_000 if not quick else 500)
         results["foundry"] = await foundry_follower(base, runtime.ctx, follower, script,
