@@ -85,9 +85,9 @@ async def ardri_game(ctx: AppContext) -> TableGame:
              for name in ("p1", "p2")]
     watchers = [await add_seat(ctx, created.game_id, gm, "observer", f"o{i}", meta())
                 for i in range(2)]
-    for cid in ARDRI_IDS:
-        await handle_command(ctx, created.game_id, gm, msgspec.json.encode(
-            ardri_sheet(cid, spirit=4)), None, meta())
+    for n, cid in enumerate(ARDRI_IDS):
+        await handle_command(ctx, created.game_id, gm, msgspec.json.encode(ardri_sheet(
+            cid, spirit=4, owner_player_id=seats[n % 2].seat_id)), None, meta())
     return TableGame(created.game_id, created.gm_seat_id,
                      [created.gm_token, *(s.token for s in seats),
                       *(w.token for w in watchers)], ruleset="ardri")
@@ -308,8 +308,10 @@ async def foundry_follower(base: str, ctx: AppContext, game: TableGame,
             "max_bytes_after": max(sizes["after"]), "bytes_whole": sizes["whole"][0]}
 
 
-async def run(quick: bool = False) -> dict[str, Any]:
-    """Every figure of the stage."""
+async def run(quick: bool = False, systems: tuple[str, ...] = ("espri", "ardri"),
+              live: bool = True) -> dict[str, Any]:
+    """Every figure of the stage (``systems``: whose per-commit figures; ``live``: the
+    Foundry follower and the live load too)."""
     from tests.benchmarks.stages import start
 
     levels = LEVELS[:2] if quick else LEVELS
@@ -322,12 +324,16 @@ async def run(quick: bool = False) -> dict[str, Any]:
         await server.ready()
         base = server.base
         for system, setup in (("espri", table_game), ("ardri", ardri_game)):
+            if system not in systems:
+                continue
             grown = await setup(runtime.ctx)
             results[f"per_commit_{system}"] = await per_commit(
                 base, runtime.ctx, grown, script, levels, 10 if quick else SAMPLES,
                 Path(server.log.name))
             print(f"[table] per commit {system} {results[f'per_commit_{system}']}",
                   file=sys.stderr, flush=True)
+        if not live:
+            return results
         follower = await table_game(runtime.ctx)
         await grow(runtime.ctx, follower, script, 3_000 if not quick else 500)
         results["foundry"] = await foundry_follower(base, runtime.ctx, follower, script,
@@ -356,8 +362,13 @@ def main() -> None:
     """Run the stage alone and print its figures as JSON."""
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.table_stage")
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--system", action="append", choices=("espri", "ardri"),
+                        help="per-commit figures of these rule systems only")
+    parser.add_argument("--no-live", action="store_true",
+                        help="skip the Foundry follower and the live load")
     args = parser.parse_args()
-    results = asyncio.run(run(args.quick))
+    results = asyncio.run(run(args.quick, tuple(args.system or ("espri", "ardri")),
+                              not args.no_live))
     print(msgspec.json.format(msgspec.json.encode(results)).decode())
 
 
