@@ -362,8 +362,9 @@ def main() -> None:
     """Run the stage alone and print its figures as JSON."""
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.table_stage")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--system", action="append", choices=("espri", "ardri"),
-                        help="per-commit figures of these rule systems only")
+    parser.add_argument("--system", action="append", choices=("espri", "ardri", "none"),
+                        help="per-commit figures of these rule systems only (none: the "
+                        "follower and the live load only)")
     parser.add_argument("--no-live", action="store_true",
                         help="skip the Foundry follower and the live load")
     args = parser.parse_args()
