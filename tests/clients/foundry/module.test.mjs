@@ -239,7 +239,10 @@ for (const version of VERSIONS) {
     const gm = await browser(server, { version, token: env.TABLETOP_GM_TOKEN });
     const ann = await browser(server, { version, userId: ANN, token: env.TABLETOP_PLAYER_TOKEN });
     const ids = await synced(server, GAME, env.TABLETOP_GM_TOKEN);
-    await until(() => gm.game.modules.get(ID).api?.follower?.connections > 0);
+    // Live from here: connected, and the catch-up sync of that connection is over (an
+    // entry committed during it is history: posted quietly).
+    const api = gm.game.modules.get(ID).api;
+    await until(() => api?.follower?.connections > 0 && api.poster.running === null);
     assert.ok(messagesOf(server).some((m) => m.rolls.length), "no roll in the history");
     for (const client of [gm, ann]) {
       assert.deepEqual([client.sounds, client.cards, client.animated], [[], [], []], "history rang or popped");
