@@ -275,6 +275,12 @@ for (const version of VERSIONS) {
     assert.ok(hidden.some((text) => gmSees().includes(text)), "the GM's browser does not show the secrets");
     const fetched = gm.requests.filter((r) => r.url.includes("/export"));
     assert.ok(fetched.every((r) => r.headers.Authorization === `Bearer ${env.TABLETOP_LOC_GM_TOKEN}`));
+    const assistant = await browser(server, { version, userId: ASSISTANT, token: env.TABLETOP_LOC_GM_TOKEN });
+    const assistantSees = () => JSON.stringify(plain([...assistant.rendered.values()]));
+    for (const message of secret) assistant.receive(message, {}); // a GM joining renders the log
+    await until(() => hidden.some((text) => assistantSees().includes(text)));
+    assert.equal(assistant.requests.filter((r) => r.url.includes("/export")).length, 1,
+      "a GM's browser read the server once per gm-only card");
   });
 
   test(`v${version}: public lines stay public: a player sees every line an observer reads (finding 3)`, async () => {
