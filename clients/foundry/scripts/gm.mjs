@@ -32,24 +32,25 @@ export function gmText(message) {
 }
 
 export class GmReader {
-  constructor() { this.entries = new Map(); this.reading = new Map(); }
+  constructor() { this.entries = new Map(); this.queue = Promise.resolve(); }
 
-  /** The server's message `id` (first version `version`), read once per batch. */
-  async read(id, version) {
-    if (this.entries.has(id)) return this.entries.get(id);
-    const config = readConfig(currentGame());
-    if (!configured(config)) return null;
-    const after = Math.max(0, version - 1);
-    if (!this.reading.has(after)) {
-      const path = `/v1/games/${encodeURIComponent(config.gameId)}/export?format=foundry&view_as=observer&after=${after}`;
-      this.reading.set(after, request(`${config.serverUrl}${path}`, {
+  /** The server's message `id` (first version `version`). Reads run one after another,
+   * each from the first entry still missing, so a chat log rendering many gm-only cards
+   * at once costs one read, not one per card. */
+  read(id, version) {
+    const next = this.queue.then(async () => {
+      if (this.entries.has(id)) return this.entries.get(id);
+      const config = readConfig(currentGame());
+      if (!configured(config)) return null;
+      const path = `/v1/games/${encodeURIComponent(config.gameId)}/export?format=foundry&view_as=observer&after=${Math.max(0, version - 1)}`;
+      const response = await request(`${config.serverUrl}${path}`, {
         headers: { Authorization: `Bearer ${config.token}`, "Accept-Language": language() },
-      }).then((r) => r.json()).then(({ messages }) => {
-        for (const message of messages) this.entries.set(message._id, message);
-      }).finally(() => this.reading.delete(after)));
-    }
-    await this.reading.get(after);
-    return this.entries.get(id) ?? null;
+      });
+      for (const message of (await response.json()).messages) this.entries.set(message._id, message);
+      return this.entries.get(id) ?? null;
+    });
+    this.queue = next.catch(() => null);
+    return next;
   }
 
   /** A rendered card of `message` (HTMLElement, or jQuery in v12): a GM's browser fills

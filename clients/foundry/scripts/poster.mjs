@@ -89,12 +89,18 @@ export class ChatPoster {
       await this.post(this.summary(older), true);
       await rememberPosted(game, this.config.gameId, lastVersion(older.at(-1)));
     }
-    for (const message of fresh) {
-      if (!isActiveGM()) return;
-      if (!game.messages.get(message._id)) await this.post(message, !live || mark === null);
-      await rememberPosted(game, this.config.gameId, lastVersion(message));
+    // The mark is written once per sync (a world setting is a document every client is
+    // sent); an entry posted before a failure is skipped next time by its id.
+    let through = mark ?? 0;
+    try {
+      for (const message of fresh) {
+        if (!isActiveGM()) return;
+        if (!game.messages.get(message._id)) await this.post(message, !live || mark === null);
+        through = lastVersion(message);
+      }
+    } finally {
+      if (through > (mark ?? -1) || mark === null) await rememberPosted(game, this.config.gameId, through);
     }
-    if (mark === null && !messages.length) await rememberPosted(game, this.config.gameId, 0);
   }
 
   /** One line standing for `older` entries. */

@@ -239,7 +239,10 @@ for (const version of VERSIONS) {
     const gm = await browser(server, { version, token: env.TABLETOP_GM_TOKEN });
     const ann = await browser(server, { version, userId: ANN, token: env.TABLETOP_PLAYER_TOKEN });
     const ids = await synced(server, GAME, env.TABLETOP_GM_TOKEN);
-    await until(() => gm.game.modules.get(ID).api?.follower?.connections > 0);
+    // Live from here: connected, and the catch-up sync of that connection is over (an
+    // entry committed during it is history: posted quietly).
+    const api = gm.game.modules.get(ID).api;
+    await until(() => api?.follower?.connections > 0 && api.poster.running === null);
     assert.ok(messagesOf(server).some((m) => m.rolls.length), "no roll in the history");
     for (const client of [gm, ann]) {
       assert.deepEqual([client.sounds, client.cards, client.animated], [[], [], []], "history rang or popped");
@@ -272,6 +275,12 @@ for (const version of VERSIONS) {
     assert.ok(hidden.some((text) => gmSees().includes(text)), "the GM's browser does not show the secrets");
     const fetched = gm.requests.filter((r) => r.url.includes("/export"));
     assert.ok(fetched.every((r) => r.headers.Authorization === `Bearer ${env.TABLETOP_LOC_GM_TOKEN}`));
+    const assistant = await browser(server, { version, userId: ASSISTANT, token: env.TABLETOP_LOC_GM_TOKEN });
+    const assistantSees = () => JSON.stringify(plain([...assistant.rendered.values()]));
+    for (const message of secret) assistant.receive(message, {}); // a GM joining renders the log
+    await until(() => hidden.some((text) => assistantSees().includes(text)));
+    assert.equal(assistant.requests.filter((r) => r.url.includes("/export")).length, 1,
+      "a GM's browser read the server once per gm-only card");
   });
 
   test(`v${version}: public lines stay public: a player sees every line an observer reads (finding 3)`, async () => {
