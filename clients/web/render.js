@@ -102,13 +102,3 @@ function plain(text) {
   return text.replace(/\*\*(.+?)\*\*/g, "$1").replace(/(^|\s)_(.+?)_(?=\s|$)/g, "$1$2")
     .replace(/`([^`]*)`/g, "$1").replace(/\\([\\`*_[\]<>#|])/g, "$1");
 }
-
-/**
- * A command's events, one line each.
- * @param {Array<{version: number, type: string, data: Record<string, unknown>}>} events
- * @returns {HTMLElement}
- */
-export function renderEvents(events) {
-  return el("ol", { class: "events" }, ...events.map((e) =>
-    el("li", { "data-type": e.type }, el("strong", {}, `v${e.version} ${e.type}`), " ", el("code", {}, JSON.stringify(e.data)))));
-}
