@@ -74,14 +74,15 @@ function itemOf(path) {
 
 /**
  * The choices valid for the character chosen now: the one the field's list item names
- * (a helper's own talents), else the one the command is sent for.
+ * (a helper's own talents), else (and for the item's character itself: the helpers of
+ * this leader) the one the command is sent for.
  * @param {Offered} offered @param {Choice[]} choices @param {string} [path]
  * @returns {Choice[]}
  */
 function forCharacter(offered, choices, path) {
   const item = path ? itemOf(path) : null;
   const own = item ? offered.items?.get(item) : undefined;
-  const character = own ? own() : offered.character();
+  const character = own && !path?.endsWith(".character_id") ? own() : offered.character();
   return choices.filter((c) => !c.character_id || c.character_id === character);
 }
 
