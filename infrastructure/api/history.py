@@ -26,6 +26,7 @@ from infrastructure.settings import LimitSettings
 from services.errors import TooLarge
 from services.history.export import FORMATS, Asked, export_game
 from services.history.importer import import_ndjson
+from services.history.log import MAX_LOG_PAGE, LogPage, log_page
 from services.history.ndjson import MEDIA_TYPE
 
 ExportFormat = Annotated[str, QueryParameter(
@@ -67,6 +68,26 @@ class HistoryController(Controller):
         if exported.language is not None:
             headers["Content-Language"] = exported.language
         return Response(exported.body, media_type=exported.media_type, headers=headers)
+
+    @get("/{game_id:str}/log", operation_id="getLog", summary="The log as narrated lines, paged",
+         dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
+    async def log(
+        self, game_id: GameId, actor: SeatActor, reads: Reads, request: Request[Any, Any, Any],
+        after: Annotated[int, QueryParameter(ge=0, description="Versions after this one.")] = 0,
+        limit: Annotated[int, QueryParameter(ge=1, le=MAX_LOG_PAGE, description=(
+            "At most this many events' worth of entries (a command is not cut)."))] = 200,
+        lang: Lang = None, min_version: MinVersion = None,
+    ) -> Response[LogPage]:
+        """The session log as a page shows it: one entry per command (its last version,
+        when, who acted by name, the narrated lines), redacted for this seat like
+        `events`, in `lang`, else `Accept-Language`, else the game's language. Pass
+        `next_after` as `after` for the next page (null: the end); the live feed's
+        messages carry the lines of the events that follow (`narration`)."""
+        needed = needed_version(request, min_version, after or None)
+        page, language = await reads.run(game_id, needed, lambda read: log_page(
+            read, game_id, actor, after, limit, lang, request.headers.get("accept-language")))
+        return Response(page, headers={"Content-Language": language,
+                                       "Vary": "Accept-Language, Authorization"})
 
     @post("/import", operation_id="importGame", status_code=201, summary="Import an export",
           request_max_body_size=None, guards=[require_creator_token],

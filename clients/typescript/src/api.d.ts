@@ -221,7 +221,10 @@ export interface paths {
          * @description Server-Sent Events (`text/event-stream`), one message per event:
          *
          *     - `id`: the event's version; `event`: its type (`Redacted` when hidden from this seat);
-         *       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`).
+         *       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
+         *       `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
+         *       the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
+         *       (true when it changed the board picture: re-read `board.svg` only then).
          *     - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
          *     - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
          *       themselves); the server replays exactly the events after it from the store, then live
@@ -266,6 +269,23 @@ export interface paths {
         put?: never;
         /** Fork the game at a version */
         post: operations["forkGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log as narrated lines, paged */
+        get: operations["getLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1062,6 +1082,8 @@ export interface components {
         ArdriCommandOut: {
             events: components["schemas"]["ArdriEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3797,6 +3819,8 @@ export interface components {
         EspriCommandOut: {
             events: components["schemas"]["EspriEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8013,6 +8037,8 @@ export interface components {
         LocquemareCommandOut: {
             events: components["schemas"]["LocquemareEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12782,6 +12808,20 @@ export interface components {
             secret_pool: components["schemas"]["LocquemareSecretCard"][] | null;
             session_open: boolean;
         };
+        /** LogEntry */
+        LogEntry: {
+            actor: string | null;
+            lines: string[];
+            /** Format: date-time */
+            recorded_at: string;
+            version: number;
+        };
+        /** LogPage */
+        LogPage: {
+            entries: components["schemas"]["LogEntry"][];
+            head: number;
+            next_after: number | null;
+        };
         /** Luck */
         Luck: {
             explanation: string;
@@ -13236,7 +13276,7 @@ export interface components {
          * @description One Server-Sent Events message of the live feed (its `id:`, `event:` and `data:` lines).
          */
         StreamMessage: {
-            /** @description The event, JSON-encoded on one line. */
+            /** @description The event, JSON-encoded on one line, with `narration` (a list of strings) and `board` (a boolean). */
             data: string;
             /** @description The event's `type`. */
             event: string;
@@ -14600,6 +14640,8 @@ export interface components {
         VoyagesCommandOut: {
             events: components["schemas"]["VoyagesEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -20359,6 +20401,8 @@ export interface components {
         XyropCommandOut: {
             events: components["schemas"]["XyropEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -23486,7 +23530,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in its colour, the nymphs, weather, pool counts; with <title>, <desc> and aria-label text for screen readers. ETag: the game version. */
+            /** @description image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in its colour, the nymphs, weather, pool counts; with <title>, <desc> and aria-label text for screen readers. ETag: weak, changes with the board (and the language); `If-None-Match` with it answers 304. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23494,6 +23538,13 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -23725,7 +23776,10 @@ export interface operations {
     };
     sendCommand: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
             header?: {
                 /** @description Apply only if the game is at this version. */
                 "If-Match"?: string;
@@ -23998,6 +24052,8 @@ export interface operations {
             query?: {
                 /** @description Start after this version (default: the current version). */
                 after?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
             };
             header?: {
                 /** @description Resume after this version (reconnects). */
@@ -24393,6 +24449,137 @@ export interface operations {
             };
         };
     };
+    getLog: {
+        parameters: {
+            query?: {
+                /** @description Versions after this one. */
+                after?: number;
+                /** @description At most this many events' worth of entries (a command is not cut). */
+                limit?: number;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+                /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
+                min_version?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogPage"];
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getRecap: {
         parameters: {
             query?: {
@@ -24418,6 +24605,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EspriRecap"] | components["schemas"]["ArdriRecap"] | components["schemas"]["XyropRecap"] | components["schemas"]["VoyagesRecap"] | components["schemas"]["LocquemareRecap"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -24539,7 +24733,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/svg+xml: one chart of the recap (timeline, outcomes, luck), with <title> and <desc> for screen readers. ETag: the version and the chart. */
+            /** @description image/svg+xml: one chart of the recap (timeline, outcomes, luck), with <title> and <desc> for screen readers. ETag: weak, per version, chart, reader and language; `If-None-Match` with it answers 304. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24547,6 +24741,13 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -25572,6 +25773,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StateOut"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
