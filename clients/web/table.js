@@ -202,6 +202,7 @@ class TableView {
     this.title();
     this.openAwaited();
     const board = this.boardDirty ? this.loadBoard(at) : Promise.resolve();
+    if (!this.boardDirty) document.querySelector("#board svg")?.setAttribute("data-version", String(at ?? this.version));
     this.boardDirty = false;
     await Promise.all([board, this.recap.load(at)]);
   }

@@ -138,7 +138,10 @@ async def scrub_the_replay(gm: Visitor, client: AsyncClient, game_id: str, token
 
 async def a_refused_command_shows_its_problem(gm: Visitor, client: AsyncClient, game_id: str,
                                               token: str) -> None:
-    """Extra gems with no call open: the problem's code beside the form, as the API says."""
+    """Extra gems with no call open: the problem's code beside the form, as the API says.
+    A replay sends nothing: the commands come back with live."""
+    assert await gm.page.locator("#commands").is_hidden()
+    await gm.page.click("#replay-live")
     body = {"type": "PlaceExtraGems", "gems": ["winter"]}
     expected = (await client.post(f"/v1/games/{game_id}/commands", json=body,
                                   headers=bearer(token))).json()["code"]
@@ -171,6 +174,8 @@ async def fork_from_the_replay(gm: Visitor, client: AsyncClient, game_id: str, t
                                at: int) -> None:
     """"Fork from here" at the version on the slider: the fork opens at that state."""
     source_version = (await client.get(f"/v1/games/{game_id}", headers=bearer(token))).json()
+    await gm.page.locator("#replay-slider").fill(str(at))
+    await wait_board(gm.page, at)
     await gm.page.click("#fork-here")
     await gm.page.click("#open-fork")
     await wait_version(gm.page, at + 1)
