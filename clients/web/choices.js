@@ -195,19 +195,22 @@ function repeatedList(offered, choices, label, path, required) {
   const list = el("ol", { class: "items", "aria-label": t("%(name)s: chosen", { name: label }) });
   /** @type {unknown[]} */
   const values = [];
-  const adders = el("div", { class: "adders" }, ...forCharacter(offered, choices).map((choice) => {
+  const add = (/** @type {Choice} */ choice) => {
+    values.push(choice.value);
+    const remove = el("button", { type: "button", class: "remove", "aria-label": t("remove %(name)s", { name: choice.label }) }, "×");
+    const li = el("li", { "data-value": JSON.stringify(choice.value) }, choice.label, " ", remove);
+    remove.addEventListener("click", () => { values.splice([...list.children].indexOf(li), 1); li.remove(); });
+    list.append(li);
+  };
+  const mine = forCharacter(offered, choices);
+  const adders = el("div", { class: "adders" }, ...mine.map((choice) => {
     const button = el("button", { type: "button", class: "add", "data-add": `${path}+${choice.value}`, "aria-label": t("add %(value)s to %(name)s", { value: choice.label, name: label }) }, `+ ${choice.label}`);
-    button.addEventListener("click", () => {
-      values.push(choice.value);
-      const remove = el("button", { type: "button", class: "remove", "aria-label": t("remove %(name)s", { name: choice.label }) }, "×");
-      const li = el("li", { "data-value": JSON.stringify(choice.value) }, choice.label, " ", remove);
-      remove.addEventListener("click", () => { values.splice([...list.children].indexOf(li), 1); li.remove(); });
-      list.append(li);
-    });
+    button.addEventListener("click", () => add(choice));
     return button;
   }));
   const note = el("small", { class: "hint count" });
   const count = countOf(offered, choiceKey(path, offered.maps));
+  for (let i = 0; count && mine.length && i < count.min; i += 1) add(mine[i % mine.length]); // prefilled
   if (count) note.textContent = count.min === count.max ? t("choose %(n)s", { n: count.min }) : t("choose %(min)s to %(max)s", { min: count.min, max: count.max });
   const box = el("div", { class: "field list", "data-path": path },
     el("span", { class: "list-label" }, label + (required ? " *" : "")), list, adders, note);

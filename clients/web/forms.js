@@ -91,7 +91,7 @@ export function buildField(doc, raw, name, path, required, hints) {
   }
   if (schema.enum) {
     const prefill = hints.defaults && name in hints.defaults ? hints.defaults[name] : fallback;
-    return enumField(schema.enum, name, path, required, prefill, about, (value) => hints.words?.(name, value) ?? String(value));
+    return enumField(schema.enum, name, path, required, prefill, about, (value) => hints.words?.(name, value) ?? hints.names?.get(String(value)) ?? String(value));
   }
   if (type === "boolean") return booleanField(name, path, required || fallback !== undefined, fallback === true, about);
   if (type === "integer" || type === "number") return numberField(name, path, required, fallback, type, about, schema);

@@ -26,7 +26,18 @@ export function fieldLabel(name) {
  * @returns {string} "Draw gems", "Place call gems"
  */
 export function commandLabel(type) {
-  return label("commands", capital(type.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()));
+  const english = capital(type.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase());
+  const said = label("commands", english);
+  return said !== english ? said : platformCommand(english);
+}
+
+/**
+ * The platform's own commands (not a rule system's), in the web table's catalog.
+ * @param {string} english @returns {string}
+ */
+function platformCommand(english) {
+  if (english === "Close game") return t("Close game");
+  return english;
 }
 
 /**

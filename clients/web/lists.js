@@ -22,13 +22,14 @@ import { choiceKey } from "./choices.js";
  */
 export function arrayField(doc, schema, name, path, required, hints, fallback) {
   const itemSchema = resolve(doc, schema.items);
+  const word = (/** @type {unknown} */ value) => hints.names?.get(String(value)) || String(value);
   const list = el("ol", { class: "items", "aria-label": t("%(name)s: items", { name: fieldLabel(name) }) });
   /** @type {Array<{li: HTMLElement, field: Field}>} */
   const items = [];
   const add = (/** @type {unknown} */ initial) => {
     const index = items.length;
     const field = itemSchema.enum
-      ? chip(itemSchema.enum, initial, `${path}.${index}`)
+      ? chip(itemSchema.enum, initial, `${path}.${index}`, word, t("%(name)s %(n)s", { name: fieldLabel(name), n: index + 1 }))
       : buildField(doc, { ...itemSchema, default: initial }, `${name} ${index + 1}`, `${path}.${index}`, true, hints);
     const remove = el("button", { type: "button", class: "remove", "aria-label": t("remove %(name)s %(n)s", { name: fieldLabel(name), n: index + 1 }) }, "×");
     const li = el("li", {}, field.element, remove);
@@ -38,7 +39,7 @@ export function arrayField(doc, schema, name, path, required, hints, fallback) {
     list.append(li);
   };
   const buttons = itemSchema.enum
-    ? itemSchema.enum.map((v) => addButton(`+ ${v}`, t("add %(value)s to %(name)s", { value: String(v), name: fieldLabel(name) }), () => add(v), `${path}+${v}`))
+    ? itemSchema.enum.map((v) => addButton(`+ ${word(v)}`, t("add %(value)s to %(name)s", { value: word(v), name: fieldLabel(name) }), () => add(v), `${path}+${v}`))
     : [addButton(t("Add: %(name)s", { name: fieldLabel(name) }), t("add an item to %(name)s", { name: fieldLabel(name) }), () => add(undefined), `${path}+`)];
   if (Array.isArray(fallback)) fallback.forEach((v) => add(v));
   const label = el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : ""));
@@ -54,10 +55,10 @@ function addButton(text, label, onClick, path) {
   return button;
 }
 
-/** @param {unknown[]} values @param {unknown} initial @param {string} path @returns {Field} */
-function chip(values, initial, path) {
-  const select = /** @type {HTMLSelectElement} */ (el("select", { name: path, "aria-label": path, class: `chip` }));
-  for (const value of values) select.append(el("option", { value: JSON.stringify(value) }, String(value)));
+/** @param {unknown[]} values @param {unknown} initial @param {string} path @param {(value: unknown) => string} word @param {string} label @returns {Field} */
+function chip(values, initial, path, word, label) {
+  const select = /** @type {HTMLSelectElement} */ (el("select", { name: path, "aria-label": label, class: `chip` }));
+  for (const value of values) select.append(el("option", { value: JSON.stringify(value) }, word(value)));
   if (initial !== undefined) select.value = JSON.stringify(initial);
   return { element: select, read: () => JSON.parse(select.value) };
 }

@@ -74,6 +74,8 @@ class TableView {
     this.available = [];
     /** @type {Map<string, string>} seat and character names by id */
     this.names = new Map();
+    /** @type {Map<string, string>} values as the offers label them, kept as play goes on */
+    this.words = new Map();
     /** @type {import("./commands.js").CommandPanel | null} */
     this.commands = null;
     this.now = new NowPanel((offer) => this.commands?.open(offer.type, offer));
@@ -191,6 +193,12 @@ class TableView {
     this.state = /** @type {Record<string, unknown>} */ (read.state);
     this.available = /** @type {import("./now.js").Affordance[]} */ (read.available);
     this.names = namesOf(this.summary.seats.map((seat) => ({ ...seat, name: this.seatName(seat) })), /** @type {Record<string, unknown>} */ (this.state.characters || {}));
+    for (const offer of this.available) { // the rulebook's words for values ("winter": « Hiver »)
+      for (const choices of Object.values(offer.choices)) {
+        for (const c of choices) if (typeof c.value === "string" && !this.names.has(c.value)) this.words.set(c.value, c.label);
+      }
+    }
+    for (const [value, label] of this.words) if (!this.names.has(value)) this.names.set(value, label);
     this.now.update(this.available, /** @type {import("./now.js").Waiting[]} */ (read.waiting_for).map((w) => ({ ...w, seat_name: w.seat_name === "gm" ? t("gm") : w.seat_name })), at !== null);
     this.version = read.version;
     byId("version").textContent = String(at ?? read.version);

@@ -174,6 +174,9 @@ class CommandForm:
                     f'input[type=checkbox][name="{path}"][value="{value}"]:not(:checked)'
                 ).first.check()
             return
+        prefilled = self.form.locator(f'.list[data-path="{path}"] > ol > li > button.remove')
+        for _ in range(await prefilled.count()):  # a prefilled list of choices starts empty
+            await prefilled.first.click()
         for value in values:
             quick = self.form.locator(f'[data-add="{path}+{value}"]')
             if not isinstance(value, dict | list) and await quick.count():

@@ -185,7 +185,7 @@ async def fork_from_the_replay(gm: Visitor, client: AsyncClient, game_id: str, t
     assert await board_gems(gm.page) == await api_gems(client, game_id, token, at)
     then = (await client.get(f"/v1/games/{game_id}/state", params={"at": at},
                              headers=bearer(token))).json()["state"]
-    assert await gm.page.text_content("[data-testid=phase]") == then["phase"]
+    assert await gm.page.get_attribute("#state .phase", "data-phase") == then["phase"]
     await gm.shot("espri-08-fork")
     after = (await client.get(f"/v1/games/{game_id}", headers=bearer(token))).json()
     assert after["version"] == source_version["version"]
