@@ -23,6 +23,8 @@ import { t } from "./i18n.js";
  *   character that item names, so the item's other fields offer that character's values
  * @property {Record<string, Array<{min: number, max: number, character_id?: string}>>} [counts]
  *   list field -> how many elements it takes now
+ * @property {Map<string, string>} [names] seat and character names by id (the gm's
+ *   seat said as « MJ »)
  * @property {Set<string>} [maps] the choice keys of the map fields shown ("seasons"), so
  *   an entry's path ("seasons.winter") reads as its choice key ("seasons.*")
  */
@@ -122,7 +124,7 @@ export function offeredField(offered, choices, path, required, wrap) {
     if (!required) select.append(el("option", { value: "" }, t("— none —")));
     for (const c of forCharacter(offered, choices, path)) {
       values.set(String(c.value), c.value);
-      select.append(el("option", { value: String(c.value) }, c.label));
+      select.append(el("option", { value: String(c.value) }, offered.names?.get(String(c.value)) || c.label));
     }
     if (values.has(kept)) select.value = kept;
     else if (required && select.options.length) select.selectedIndex = 0;

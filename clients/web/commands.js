@@ -7,7 +7,7 @@ import { ApiProblem, newKey, request } from "./api.js";
 import { el } from "./dom.js";
 import { objectField } from "./forms.js";
 import { currentLanguage, t } from "./i18n.js";
-import { commandLabel, described } from "./labels.js";
+import { commandLabel, described, fieldLabel } from "./labels.js";
 import { showProblem } from "./lobby.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
@@ -91,7 +91,8 @@ function offered(offer) {
  * @returns {HTMLElement}
  */
 function commandForm(options, type, schema, offer) {
-  const hints = { ...options.hints(), offered: offer ? offered(offer) : undefined };
+  const known = options.hints();
+  const hints = { ...known, offered: offer ? { ...offered(offer), names: known.names } : undefined };
   const fields = objectField(options.doc, schema, "", "", true, hints);
   const problem = el("div", { class: "problem", role: "alert", "data-testid": "command-problem" });
   const label = commandLabel(type);
@@ -163,9 +164,26 @@ async function sendCommand(options, form, body, problem) {
     options.done(out.version, lines);
   } catch (error) {
     if (button instanceof HTMLButtonElement) button.disabled = false;
+    const field = error instanceof ApiProblem ? error.problem.field || schemaField(error) : null;
     showProblem(problem, error);
-    if (error instanceof ApiProblem && error.problem.field) showFieldProblem(form, error.problem.field, problem);
+    if (field) showFieldProblem(form, field, problem);
   }
+}
+
+/**
+ * A body the schema refuses (``invalid_command``) is said in words on a page in another
+ * language than English (the schema's own message is English), naming the field.
+ * @param {ApiProblem} error @returns {string | null} the field it names, if any
+ */
+function schemaField(error) {
+  if (error.problem.code !== "invalid_command") return null;
+  const named = /`([^`]+)`/.exec(error.problem.detail || "") || /\$\.([\w.]+)/.exec(error.problem.detail || "");
+  const field = named ? named[1] : null;
+  if (currentLanguage() !== "en") {
+    error.problem.detail = field ? t("« %(field)s » is needed, or its value is not accepted.", { field: fieldLabel(field) })
+      : t("A value of this form is not accepted.");
+  }
+  return field;
 }
 
 /**

@@ -175,7 +175,7 @@ function stringField(name, path, required, fallback, hints, about) {
     const players = (hints.seats || []).filter((s) => s.role !== "observer");
     const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
     if (!required) select.append(el("option", { value: "" }, t("— default —")));
-    for (const seat of players) select.append(el("option", { value: seat.seat_id }, `${seat.name} (${roleWord(seat.role)})`));
+    for (const seat of players) select.append(el("option", { value: seat.seat_id }, `${hints.names?.get(seat.seat_id) || seat.name} (${roleWord(seat.role)})`));
     return { element: row(name, select, required, about), read: () => (select.value === "" ? undefined : select.value) };
   }
   const input = /** @type {HTMLInputElement} */ (el("input", { type: "text", id: idFor(path), name: path, autocomplete: "off" }));

@@ -17,7 +17,23 @@ function capital(text) {
  */
 export function fieldLabel(name) {
   const last = name.split(".").filter((part) => !/^\d+$/.test(part)).pop() || name;
-  return label("fields", capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim()));
+  const english = capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim());
+  const said = label("fields", english);
+  return said !== english ? said : optionLabel(english);
+}
+
+/**
+ * The names of a new game's options (the platform's, in the web table's catalog).
+ * @param {string} english @returns {string}
+ */
+function optionLabel(english) {
+  /** @type {Record<string, string>} */
+  const known = {
+    Language: t("Game language"), Randomness: t("Randomness"), "Gem caterpillar": t("Gem caterpillar"),
+    "Stress catalog": t("Stress catalog"), "Max distinctions per roll": t("Max distinctions per roll"),
+    "Domain catalog": t("Domain catalog"), Secrets: t("Secrets"), Options: t("Options"),
+  };
+  return known[english] || english;
 }
 
 /**
