@@ -25,6 +25,7 @@ from infrastructure.api.pictures import PicturesController
 from infrastructure.api.problems import EXCEPTION_HANDLERS
 from infrastructure.api.recap import RecapController
 from infrastructure.api.request_log import request_log_middleware
+from infrastructure.api.ruleset_schema import RulesetSchemaController
 from infrastructure.api.seats import SeatsController
 from infrastructure.api.security_headers import security_headers_hook
 from infrastructure.api.shares import SharedController, SharesController
@@ -104,7 +105,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         PicturesController, ForkController, web_client_router(),
                         WebhookController, SeatsController, LanguagesController,
                         FoundryModuleController, RecapController,
-                        SharesController, SharedController],
+                        SharesController, SharedController, RulesetSchemaController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False),
                       "reads": Provide(provide_reads, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,

@@ -38,6 +38,13 @@ ViewAs = Annotated[str | None, QueryParameter(
     "makes an entry public (`observer`, the default, or a seat id; a seat other than the "
     "gm may name only itself). Entries that reader does not see as the caller does are "
     "marked `flags.tabletop.gm_only`.")]
+FoundryAfter = Annotated[int | None, QueryParameter(
+    ge=0, description="format=foundry only: the messages of the commands after this "
+    "version (a follower passes the last version it has, the highest of its messages' "
+    "`flags.tabletop.versions`): a new event costs it that event's message, not the whole "
+    "log again. An ESPRI message that changed the board names the board picture once, in "
+    "`flags.tabletop.board_picture` (`board.svg?at=<version>`: immutable, cacheable), "
+    "never inlined.")]
 
 
 class HistoryController(Controller):
@@ -54,7 +61,8 @@ class HistoryController(Controller):
     async def export(self, game_id: GameId, actor: SeatActor, reads: Reads,
                      request: Request[Any, Any, Any], export_format: ExportFormat = "ndjson",
                      view_as: ViewAs = None, lang: Lang = None,
-                     min_version: MinVersion = None) -> Response[bytes]:
+                     min_version: MinVersion = None, after: FoundryAfter = None,
+                     ) -> Response[bytes]:
         """The game's log for this seat (hidden events stay hidden from non-gm seats, whose
         NDJSON export therefore cannot be imported); with a replica, maybe served there.
         The text of the Markdown and Foundry formats is in ``lang``, else the best of
@@ -62,7 +70,7 @@ class HistoryController(Controller):
         asked = Asked(lang, request.headers.get("accept-language"))
         needed = needed_version(request, min_version)
         exported = await reads.run(game_id, needed, lambda read: export_game(
-            read, game_id, actor, export_format, view_as, asked))
+            read, game_id, actor, export_format, view_as, asked, after))
         headers = {"Content-Disposition": f'attachment; filename="{exported.filename}"',
                    "Vary": "Accept-Language"}
         if exported.language is not None:

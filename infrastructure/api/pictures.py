@@ -37,6 +37,8 @@ from services import queries
 from services.errors import NotFound
 from services.i18n import words
 
+PAST_PICTURE_CACHE = "private, max-age=31536000, immutable"
+"""The picture at a past version: a follower fetches it once and keeps it."""
 AtVersion = Annotated[int | None, QueryParameter(
     ge=1, description="A past version: the board right after that event.")]
 
@@ -87,5 +89,7 @@ def board_answer(request: Request[Any, Any, Any], board: Any, at: int | None, la
     if matches(request, etag):
         return not_modified(etag, language)
     picture = board_svg(board, at, words(language, ruleset))
-    return Response(picture, media_type=MEDIA_TYPE,
-                    headers=conditional_headers(etag, language))
+    headers = conditional_headers(etag, language)
+    if at is not None:  # a past version's picture never changes
+        headers["Cache-Control"] = PAST_PICTURE_CACHE
+    return Response(picture, media_type=MEDIA_TYPE, headers=headers)

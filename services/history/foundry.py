@@ -32,6 +32,7 @@ from domain.core.words import ENGLISH, Words
 from services.envelope import StoredEvent
 from services.history.foundry_dice import gem_colours, rolls_for
 from services.history.session import Entry, build_session
+from services.loading import LoadedGame
 from services.text import one_line
 
 FLAG_SCOPE = "tabletop"
@@ -64,11 +65,12 @@ def inert(text: str) -> str:
 
 
 def render_foundry(game_id: str, events: list[StoredEvent], viewer: Actor,
-                   public: Actor = OBSERVER, words: Words = ENGLISH) -> dict[str, Any]:
+                   public: Actor = OBSERVER, words: Words = ENGLISH,
+                   start: LoadedGame | None = None) -> dict[str, Any]:
     """``{"messages": [...]}`` for a stream, as ``viewer`` may see it, each entry public
-    or ``gm_only`` by what ``public`` sees (``events`` is the full stream), narrated in
-    ``words``' language."""
-    return {"messages": foundry_messages(game_id, events, viewer, public, words)}
+    or ``gm_only`` by what ``public`` sees (``events`` is the full stream, or the events
+    right after the game ``start``), narrated in ``words``' language."""
+    return {"messages": foundry_messages(game_id, events, viewer, public, words, start)}
 
 
 def _seen(entry: Entry) -> bytes:
@@ -78,14 +80,15 @@ def _seen(entry: Entry) -> bytes:
 
 
 def foundry_messages(game_id: str, events: list[StoredEvent], viewer: Actor,
-                     public: Actor = OBSERVER,
-                     words: Words = ENGLISH) -> list[dict[str, Any]]:
+                     public: Actor = OBSERVER, words: Words = ENGLISH,
+                     start: LoadedGame | None = None) -> list[dict[str, Any]]:
     """The chat messages of every entry ``viewer`` may read."""
-    session = build_session(game_id, events, viewer, words)
+    session = build_session(game_id, events, viewer, words, start)
     ruleset = session.game.table.ruleset
     if public == viewer:
         return [message(game_id, ruleset, entry, True) for entry in session.entries]
-    shown = {_seen(entry) for entry in build_session(game_id, events, public, words).entries}
+    shown = {_seen(entry) for entry in build_session(game_id, events, public, words,
+                                                     start).entries}
     return [message(game_id, ruleset, entry, _seen(entry) in shown)
             for entry in session.entries]
 

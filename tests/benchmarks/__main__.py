@@ -12,7 +12,7 @@ import sys
 import time
 from typing import Any
 
-from tests.benchmarks import offers, recap_stage, store_append
+from tests.benchmarks import offers, recap_stage, store_append, table_stage
 from tests.benchmarks.env import machine
 from tests.benchmarks.espri_script import record_calls, record_long
 from tests.benchmarks.feed_stage import feed_stage
@@ -26,7 +26,8 @@ CALLS = 1000
 """Calls in the recorded session each HTTP client replays (about 3,000 commands)."""
 
 
-STAGES = ("store", "http", "replay", "growth", "feed", "offers", "recap", "hardening")
+STAGES = ("store", "http", "replay", "growth", "feed", "offers", "recap", "hardening",
+          "table")
 
 
 async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
@@ -59,6 +60,10 @@ async def run(sizes: Sizes, only: tuple[str, ...] = STAGES) -> dict[str, Any]:
         log("an import polled by /health, time travel on it and a fork, webhook isolation "
             "(issue 38)")
         await hardening_stage(bench, bench.long_events or record_long(sizes.long_game))
+    if "table" in only:
+        log("a table's pages: per commit per page at 10^2..10^4 events, live load, the "
+            "Foundry follower (issue 36)")
+        await _table(bench)
     bench.results["total_seconds"] = time.perf_counter() - started
     bench.results["machine"]["load_average_at_end"] = " ".join(
         f"{x:.2f}" for x in os.getloadavg())
@@ -75,6 +80,26 @@ async def _store(bench: Bench) -> None:
         bench.figure(f"store_append_ev_s_{n}", appended["ours"][str(n)],
                      f"eventsourcing {appended['theirs'][str(n)]:.1f} ev/s, "
                      f"ratio {appended['ratio'][str(n)]:.2f}")
+
+
+async def _table(bench: Bench) -> None:
+    measured = await table_stage.run(bench.sizes.quick)
+    bench.results["table"] = measured
+    rows = [(name, level, figures) for name in ("espri", "ardri")
+            for level, figures in measured[f"per_commit_{name}"].items()]
+    for system, level, figures in rows:
+        bench.figure(f"table_commit_bytes_{system}_{level}", figures["p50_bytes"],
+                     f"p50 per commit per page ({figures['events_per_commit']:.1f} events), "
+                     f"server {figures['server_ms_per_commit']:.1f} ms, state "
+                     f"{figures['state_bytes_raw']} B raw (targets <= 8 KB, <= 5 ms)")
+    follower = measured["foundry"]
+    bench.figure("table_foundry_bytes_per_commit", follower["p50_bytes_after"],
+                 f"after=, {follower['events']} events; whole export "
+                 f"{follower['bytes_whole']} B (target <= 8 KB)")
+    for live in measured["live"]:
+        bench.figure(f"table_live_p99_ms_{live['tables']}", live["p99_ms"],
+                     f"p50 {live['p50_ms']:.0f} ms, {live['pages']} pages, server CPU "
+                     f"{live['server_cpu']:.2f}, errors {live['errors']} (target <= 250)")
 
 
 def _offers(bench: Bench) -> None:
