@@ -42,14 +42,17 @@ function idFor(path) {
  * entry's key read as "*".
  * @param {string} path "helpers.0.mode", "seasons.winter"
  * @param {Set<string>} [maps] the choice keys of the maps on the form
+ * @param {Record<string, unknown>} [choices] the offer's choices (a key with values of its own keeps its name)
  * @returns {string} "helpers.mode", "seasons.*"
  */
-export function choiceKey(path, maps) {
+export function choiceKey(path, maps, choices) {
   /** @type {string[]} */
   const parts = [];
   for (const part of path.split(".")) {
     if (/^\d+$/.test(part)) continue;
-    parts.push(maps?.has(parts.join(".")) && parts.length ? "*" : part);
+    const entry = maps?.has(parts.join(".")) && parts.length;
+    const own = [...parts, part].join("."); // a key's own values ("domain_modifiers.passion")
+    parts.push(entry && !choices?.[own] ? "*" : part);
   }
   return parts.join(".");
 }

@@ -76,12 +76,12 @@ export function buildField(doc, raw, name, path, required, hints) {
       const inner = { ...variants[0], default: fallback === null ? undefined : fallback };
       return buildField(doc, inner, name, path, required && !nullable, hints);
     }
-    const choices = offered?.choices[choiceKey(path, offered.maps)];
+    const choices = offered?.choices[choiceKey(path, offered.maps, offered.choices)];
     if (offered && choices) return offeredField(offered, choices, path, required, wrap);
     return choiceField(doc, variants, name, path, required, hints);
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
-  const choices = offered?.choices[choiceKey(path, offered.maps)];
+  const choices = offered?.choices[choiceKey(path, offered.maps, offered.choices)];
   if (offered && choices) {
     if (type === "object" && !schema.properties) return choiceMapField(doc, schema, name, path, required, hints, choices);
     const item = type === "array" ? resolve(doc, schema.items) : null;
@@ -237,7 +237,7 @@ export function objectField(doc, schema, name, path, required, hints) {
  */
 function hasChoices(hints, path) {
   const offered = hints.offered;
-  return Boolean(offered && offered.choices[choiceKey(path, offered.maps)]);
+  return Boolean(offered && offered.choices[choiceKey(path, offered.maps, offered.choices)]);
 }
 
 /**
