@@ -57,7 +57,7 @@ export async function showShared(main, shareId) {
         el("section", { class: "board", id: "board-section", "aria-labelledby": "board-title-h" }, el("h2", { id: "board-title-h" }, t("Board")), el("div", { id: "board" })),
         el("section", { "aria-labelledby": "state-title" }, el("h2", { id: "state-title" }, t("State")), el("div", { id: "state" }))),
       el("div", { class: "column" }, log.element, replay.element, recap.element)));
-  document.title = `${t("Shared game")} — Tabletop`;
+  document.title = t("%(title)s — Tabletop", { title: t("Shared game") });
   await Promise.all([load(null), log.load()]);
   replay.setEntries(log.entries, first.body.version);
   const feed = new Feed(base, null, Math.max(first.body.version, log.head), (event) => {

@@ -163,7 +163,8 @@ class TableView {
   /** The page title: whose turn it is, at a glance (also in the tab bar). */
   title() {
     const mine = this.at === null && this.available.some((a) => a.awaited);
-    document.title = mine ? `★ ${t("Your turn")} — ${this.summary.title}` : `${this.summary.title} — Tabletop`;
+    const title = this.summary.title;
+    document.title = mine ? t("★ Your turn — %(title)s", { title }) : t("%(title)s — Tabletop", { title });
   }
 
   /** Reload what is on screen (coalesced: one reload at a time, one more if asked meanwhile). */

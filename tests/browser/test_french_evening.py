@@ -102,7 +102,7 @@ async def test_a_french_espri_evening_with_the_default_options(visit: Any,
             await ceres.visitor.shot("soiree-04-ceres-telephone")
         if call >= 2 and seen["extra"] and seen["prayer"] and "Résonance" in seen:
             break
-    assert seen["extra"] and seen["prayer"] and "Résonance" in seen, seen
+    assert seen["extra"] and seen["prayer"] and "Résonance" in seen and seen.get("phone"), seen
     print(f"\nclicks per Call: {seen['clicks']}; board picture: {gm.board}")
     for seat in seats:
         assert seat.seen == {}, f"{seat.name} read: {seat.seen}"
@@ -120,6 +120,13 @@ def calling(gm: Seat, leader: Seat, helper: str | None, seen: dict[str, Any]) ->
     « Maintenant » offers it."""
 
     async def change(seat: Seat, form: Any, command: str) -> None:
+        assert (await seat.page.title()).startswith("★ À vous"), command  # whose turn
+        if seat.name == "Cérès":  # on the phone: « Maintenant » first, in view
+            top = await seat.page.evaluate(
+                "() => { scrollTo(0, 0); return document.querySelector('#now')"
+                ".getBoundingClientRect().top; }")
+            assert top < 844 / 2, top
+            seen["phone"] = seen.get("phone", 0) + 1
         if command == "DeclareCall":
             await declare(gm, form, leader, helper, seen)
         if command == "PlaceCallGems":  # the main gem of the called season, when in hand
