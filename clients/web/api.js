@@ -25,7 +25,12 @@ export class ApiProblem extends Error {
  * @property {number | null} [ifMatch] apply only at this version (If-Match)
  * @property {string | null} [idempotencyKey]
  * @property {"json" | "text"} [as] how to read the answer
+ * @property {boolean} [conditional] keep the answer and its ETag; ask again with
+ *   If-None-Match, so an unchanged resource answers 304 and the kept body is reused
  */
+
+/** @type {Map<string, {etag: string, body: any}>} answers kept by URL (conditional reads) */
+const kept = new Map();
 
 /**
  * One request; the decoded answer, or an ApiProblem.
@@ -41,13 +46,18 @@ export async function request(method, path, options = {}) {
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.ifMatch != null) headers["If-Match"] = `"${options.ifMatch}"`;
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  const memo = options.conditional ? kept.get(`${options.token || ""} ${path}`) : undefined;
+  if (memo) headers["If-None-Match"] = memo.etag;
   const response = await fetch(path, {
     method, headers, cache: "no-store",
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  if (response.status === 304 && memo) return { status: 304, etag: memo.etag, body: memo.body };
   if (!response.ok) throw new ApiProblem(response.status, await problemOf(response));
   const body = options.as === "text" ? await response.text() : await response.json();
-  return { status: response.status, etag: response.headers.get("ETag"), body };
+  const etag = response.headers.get("ETag");
+  if (options.conditional && etag) kept.set(`${options.token || ""} ${path}`, { etag, body });
+  return { status: response.status, etag, body };
 }
 
 /**
@@ -77,8 +87,9 @@ export function newKey() {
  * @param {string} path e.g. "/state"
  * @param {string} token
  * @param {number | null} [at] a past version
+ * @param {boolean} [conditional] with If-None-Match (an unchanged answer is not sent again)
  */
-export function getGame(gameId, path, token, at = null) {
+export function getGame(gameId, path, token, at = null, conditional = false) {
   const query = at == null ? "" : `?at=${at}`;
-  return request("GET", `/v1/games/${encodeURIComponent(gameId)}${path}${query}`, { token });
+  return request("GET", `/v1/games/${encodeURIComponent(gameId)}${path}${query}`, { token, conditional });
 }

@@ -21,6 +21,12 @@ import { t } from "./i18n.js";
  * @property {Array<() => void>} listeners called when the chosen character changes
  * @property {Map<string, () => string | null>} [items] list item path ("helpers.0") -> the
  *   character that item names, so the item's other fields offer that character's values
+ * @property {Record<string, Array<{min: number, max: number, character_id?: string}>>} [counts]
+ *   list field -> how many elements it takes now
+ * @property {Map<string, string>} [names] seat and character names by id (the gm's
+ *   seat said as « MJ »)
+ * @property {Set<string>} [maps] the choice keys of the map fields shown ("seasons"), so
+ *   an entry's path ("seasons.winter") reads as its choice key ("seasons.*")
  */
 
 let counter = 0;
@@ -32,12 +38,34 @@ function idFor(path) {
 }
 
 /**
- * The key of a field in the offer's choices: its path without list indexes.
- * @param {string} path "helpers.0.mode"
- * @returns {string} "helpers.mode"
+ * The key of a field in the offer's choices: its path without list indexes, a map
+ * entry's key read as "*".
+ * @param {string} path "helpers.0.mode", "seasons.winter"
+ * @param {Set<string>} [maps] the choice keys of the maps on the form
+ * @param {Record<string, unknown>} [choices] the offer's choices (a key with values of its own keeps its name)
+ * @returns {string} "helpers.mode", "seasons.*"
  */
-export function choiceKey(path) {
-  return path.split(".").filter((part) => !/^\d+$/.test(part)).join(".");
+export function choiceKey(path, maps, choices) {
+  /** @type {string[]} */
+  const parts = [];
+  for (const part of path.split(".")) {
+    if (/^\d+$/.test(part)) continue;
+    const entry = maps?.has(parts.join(".")) && parts.length;
+    const own = [...parts, part].join("."); // a key's own values ("domain_modifiers.passion")
+    parts.push(entry && !choices?.[own] ? "*" : part);
+  }
+  return parts.join(".");
+}
+
+/**
+ * How many elements a list field takes now (for the character chosen), if the state fixes it.
+ * @param {Offered} offered @param {string} key the field's choice key
+ * @returns {{min: number, max: number} | null}
+ */
+export function countOf(offered, key) {
+  const character = offered.character();
+  const found = (offered.counts?.[key] || []).filter((c) => !c.character_id || c.character_id === character);
+  return found[0] || null;
 }
 
 /**
@@ -51,14 +79,15 @@ function itemOf(path) {
 
 /**
  * The choices valid for the character chosen now: the one the field's list item names
- * (a helper's own talents), else the one the command is sent for.
+ * (a helper's own talents), else (and for the item's character itself: the helpers of
+ * this leader) the one the command is sent for.
  * @param {Offered} offered @param {Choice[]} choices @param {string} [path]
  * @returns {Choice[]}
  */
 function forCharacter(offered, choices, path) {
   const item = path ? itemOf(path) : null;
   const own = item ? offered.items?.get(item) : undefined;
-  const character = own ? own() : offered.character();
+  const character = own && !path?.endsWith(".character_id") ? own() : offered.character();
   return choices.filter((c) => !c.character_id || c.character_id === character);
 }
 
@@ -98,7 +127,7 @@ export function offeredField(offered, choices, path, required, wrap) {
     if (!required) select.append(el("option", { value: "" }, t("— none —")));
     for (const c of forCharacter(offered, choices, path)) {
       values.set(String(c.value), c.value);
-      select.append(el("option", { value: String(c.value) }, c.label));
+      select.append(el("option", { value: String(c.value) }, offered.names?.get(String(c.value)) || c.label));
     }
     if (values.has(kept)) select.value = kept;
     else if (required && select.options.length) select.selectedIndex = 0;
@@ -115,7 +144,8 @@ export function offeredField(offered, choices, path, required, wrap) {
 }
 
 /**
- * A list of offered values: one "+ label" button per value, each item removable.
+ * A list of offered values: one checkbox per value (a value the state holds twice shows
+ * twice), the first ones checked when the state says how many it takes.
  * @param {Offered} offered
  * @param {Choice[]} choices
  * @param {string} label the field's label
@@ -124,27 +154,70 @@ export function offeredField(offered, choices, path, required, wrap) {
  * @returns {Field}
  */
 export function offeredList(offered, choices, label, path, required) {
+  const wanted = countOf(offered, choiceKey(path, offered.maps));
+  if (wanted && wanted.max > forCharacter(offered, choices).length) return repeatedList(offered, choices, label, path, required);
+  const group = el("div", { class: "checks" });
+  const note = el("small", { class: "hint count" });
+  /** @type {Array<{input: HTMLInputElement, value: Choice["value"]}>} */
+  let boxes = [];
+  const limit = () => {
+    const count = countOf(offered, choiceKey(path, offered.maps));
+    const checked = boxes.filter((b) => b.input.checked).length;
+    for (const b of boxes) b.input.disabled = !b.input.checked && count !== null && checked >= count.max;
+  };
+  const fill = () => {
+    const count = countOf(offered, choiceKey(path, offered.maps));
+    boxes = forCharacter(offered, choices).map((choice, index) => {
+      const input = /** @type {HTMLInputElement} */ (el("input", { type: "checkbox", id: idFor(`${path}-${index}`), name: path, value: String(choice.value), "data-value": JSON.stringify(choice.value) }));
+      input.checked = count !== null && index < count.min;
+      input.addEventListener("change", limit);
+      return { input, value: choice.value };
+    });
+    group.replaceChildren(...boxes.map((b, index) => el("label", { for: b.input.id, class: "check" }, b.input, " " + forCharacter(offered, choices)[index].label)));
+    if (!boxes.length) group.append(el("span", { class: "none" }, t("nothing to choose now")));
+    note.textContent = count === null ? "" : count.min === count.max
+      ? t("choose %(n)s", { n: count.min }) : t("choose %(min)s to %(max)s", { min: count.min, max: count.max });
+    limit();
+  };
+  fill();
+  offered.listeners.push(fill);
+  const box = el("fieldset", { class: "field list checks-field", "data-path": path },
+    el("legend", {}, label + (required ? " *" : "")), group, note);
+  const read = () => {
+    const values = boxes.filter((b) => b.input.checked).map((b) => b.value);
+    return values.length === 0 && !required ? undefined : values;
+  };
+  return { element: box, read };
+}
+
+/**
+ * A list whose offered values may come back more than once (a gem per quadrant, five
+ * quadrants for four values): one "+ label" button per value, each item removable.
+ * @param {Offered} offered @param {Choice[]} choices @param {string} label @param {string} path
+ * @param {boolean} required @returns {Field}
+ */
+function repeatedList(offered, choices, label, path, required) {
   const list = el("ol", { class: "items", "aria-label": t("%(name)s: chosen", { name: label }) });
   /** @type {unknown[]} */
   const values = [];
-  const adders = el("div", { class: "adders" });
   const add = (/** @type {Choice} */ choice) => {
     values.push(choice.value);
     const remove = el("button", { type: "button", class: "remove", "aria-label": t("remove %(name)s", { name: choice.label }) }, "×");
     const li = el("li", { "data-value": JSON.stringify(choice.value) }, choice.label, " ", remove);
-    remove.addEventListener("click", () => { values.splice(values.indexOf(choice.value), 1); li.remove(); });
+    remove.addEventListener("click", () => { values.splice([...list.children].indexOf(li), 1); li.remove(); });
     list.append(li);
   };
-  const fill = () => {
-    adders.replaceChildren(...forCharacter(offered, choices).map((choice) => {
-      const button = el("button", { type: "button", class: "add", "data-add": `${path}+${choice.value}`, "aria-label": t("add %(value)s to %(name)s", { value: choice.label, name: label }) }, `+ ${choice.label}`);
-      button.addEventListener("click", () => add(choice));
-      return button;
-    }));
-  };
-  fill();
-  offered.listeners.push(fill);
+  const mine = forCharacter(offered, choices);
+  const adders = el("div", { class: "adders" }, ...mine.map((choice) => {
+    const button = el("button", { type: "button", class: "add", "data-add": `${path}+${choice.value}`, "aria-label": t("add %(value)s to %(name)s", { value: choice.label, name: label }) }, `+ ${choice.label}`);
+    button.addEventListener("click", () => add(choice));
+    return button;
+  }));
+  const note = el("small", { class: "hint count" });
+  const count = countOf(offered, choiceKey(path, offered.maps));
+  for (let i = 0; count && mine.length && i < count.min; i += 1) add(mine[i % mine.length]); // prefilled
+  if (count) note.textContent = count.min === count.max ? t("choose %(n)s", { n: count.min }) : t("choose %(min)s to %(max)s", { min: count.min, max: count.max });
   const box = el("div", { class: "field list", "data-path": path },
-    el("span", { class: "list-label" }, label + (required ? " *" : "")), list, adders);
+    el("span", { class: "list-label" }, label + (required ? " *" : "")), list, adders, note);
   return { element: box, read: () => (values.length === 0 && !required ? undefined : [...values]) };
 }

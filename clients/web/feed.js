@@ -1,8 +1,9 @@
 // The live feed (Server-Sent Events) read with fetch, so the bearer token travels in the
 // Authorization header, never in a URL. After a drop it reconnects with Last-Event-ID =
-// the last version seen: the server replays exactly the missed events.
+// the last version seen: the server replays exactly the missed events. Each message is the
+// event as this seat may read it, with its narrated lines in the page's language.
 
-import { t } from "./i18n.js";
+import { currentLanguage, t } from "./i18n.js";
 
 /** @typedef {import("./types.js").EventOut} EventOut */
 /** @typedef {"connecting" | "live" | "offline" | "closed"} FeedStatus */
@@ -37,14 +38,14 @@ export function parseSse(buffer) {
 /** A subscription to one game's feed, as one seat. */
 export class Feed {
   /**
-   * @param {string} gameId
-   * @param {string} token
+   * @param {string} base "/v1/games/<id>", or a share link's "/v1/shared/<id>"
+   * @param {string | null} token the seat's (none for a share link)
    * @param {number} after the version on screen: the feed starts after it
    * @param {(event: EventOut) => void} onEvent
    * @param {(status: FeedStatus, detail: string) => void} onStatus
    */
-  constructor(gameId, token, after, onEvent, onStatus) {
-    this.gameId = gameId;
+  constructor(base, token, after, onEvent, onStatus) {
+    this.base = base;
     this.token = token;
     this.last = after;
     this.onEvent = onEvent;
@@ -76,9 +77,11 @@ export class Feed {
   /** One connection: read messages until the stream ends or fails. */
   async once() {
     this.abort = new AbortController();
-    const response = await fetch(`/v1/games/${encodeURIComponent(this.gameId)}/events/stream?after=${this.last}`, {
-      headers: { Authorization: `Bearer ${this.token}`, Accept: "text/event-stream", "Last-Event-ID": String(this.last) },
-      signal: this.abort.signal, cache: "no-store",
+    /** @type {Record<string, string>} */
+    const headers = { Accept: "text/event-stream", "Last-Event-ID": String(this.last) };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    const response = await fetch(`${this.base}/events/stream?after=${this.last}&lang=${currentLanguage()}`, {
+      headers, signal: this.abort.signal, cache: "no-store",
     });
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     this.onStatus("live", t("live from version %(version)s", { version: this.last }));

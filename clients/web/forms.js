@@ -5,9 +5,10 @@
 
 import { resolve } from "./schema.js";
 import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { currentLanguage, t } from "./i18n.js";
 import { described, fieldLabel, roleWord } from "./labels.js";
 import { choiceKey, characterSelect, offeredField, offeredList } from "./choices.js";
+import { arrayField, choiceMapField, mapField } from "./lists.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
 /**
@@ -25,12 +26,16 @@ import { choiceKey, characterSelect, offeredField, offeredList } from "./choices
  * @property {import("./choices.js").Offered} [offered] what the server offers for this
  *   command (its character ids and each field's choices), when the form answers an offer
  * @property {import("./labels.js").Names} [names] seat and character names by id
+ * @property {(field: string, value: unknown) => string | undefined} [words] how a value of
+ *   an enum reads (the lobby's options: « Français », « tirages du serveur »)
+ * @property {Record<string, unknown>} [defaults] field -> the value to prefill instead of
+ *   the schema's default (the game's language: the interface's)
  */
 
 let counter = 0;
 
 /** @param {string} path @returns {string} a unique element id for a path */
-function idFor(path) {
+export function idFor(path) {
   counter += 1;
   return `f-${path.replace(/[^a-zA-Z0-9_-]/g, "-")}-${counter}`;
 }
@@ -59,41 +64,54 @@ function variantsOf(doc, schema) {
 export function buildField(doc, raw, name, path, required, hints) {
   const schema = resolve(doc, raw);
   const fallback = raw.default !== undefined ? raw.default : schema.default;
-  const about = raw.description || schema.description;
+  const about = helpOf(raw.description || schema.description);
   const offered = hints.offered;
   const wrap = (/** @type {HTMLElement} */ control) => row(name, control, required, about);
   if (offered && offered.characterField === path && offered.characterIds) {
     return characterSelect(offered, hints.names, path, wrap);
   }
-  const choices = offered?.choices[choiceKey(path)];
-  if (offered && choices && !isList(doc, schema)) return offeredField(offered, choices, path, required, wrap);
   if (schema.anyOf || schema.oneOf) {
     const { variants, nullable } = variantsOf(doc, schema);
     if (variants.length === 1) {
       const inner = { ...variants[0], default: fallback === null ? undefined : fallback };
       return buildField(doc, inner, name, path, required && !nullable, hints);
     }
+    const choices = offered?.choices[choiceKey(path, offered.maps, offered.choices)];
+    if (offered && choices) return offeredField(offered, choices, path, required, wrap);
     return choiceField(doc, variants, name, path, required, hints);
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
-  if (schema.enum) return enumField(schema.enum, name, path, required, fallback, about);
-  if (type === "boolean") return booleanField(name, path, fallback === true, about);
-  if (type === "integer" || type === "number") return numberField(name, path, required, fallback, type, about);
-  if (type === "string") return stringField(name, path, required, fallback, hints, about);
-  if (type === "array") {
-    const listed = offered?.choices[choiceKey(`${path}.0`)];
-    if (offered && listed) return offeredList(offered, listed, fieldLabel(name), path, required);
-    return arrayField(doc, schema, name, path, required, hints, fallback);
+  const choices = offered?.choices[choiceKey(path, offered.maps, offered.choices)];
+  if (offered && choices) {
+    if (type === "object" && !schema.properties) return choiceMapField(doc, schema, name, path, required, hints, choices);
+    const item = type === "array" ? resolve(doc, schema.items) : null;
+    if (item && (item.type === "object" || item.properties)) return arrayField(doc, schema, name, path, required, hints, fallback);
+    if (item) return offeredList(offered, choices, fieldLabel(name), path, required);
+    if (type !== "object") return offeredField(offered, choices, path, required, wrap);
   }
+  if (schema.enum) {
+    const prefill = hints.defaults && name in hints.defaults ? hints.defaults[name] : fallback;
+    return enumField(schema.enum, name, path, required, prefill, about, (value) => hints.words?.(name, value) ?? hints.names?.get(String(value)) ?? String(value));
+  }
+  if (type === "boolean") return booleanField(name, path, required || fallback !== undefined, fallback === true, about);
+  if (type === "integer" || type === "number") return numberField(name, path, required, fallback, type, about, schema);
+  if (type === "string") return stringField(name, path, required, fallback, hints, about);
+  if (type === "array") return arrayField(doc, schema, name, path, required, hints, fallback);
   if (type === "object" && schema.properties) return objectField(doc, schema, name, path, required, hints);
   if (type === "object") return mapField(doc, schema, name, path, required, hints);
   return jsonField(name, path, required, fallback);
 }
 
-/** @param {any} doc @param {Schema} schema @returns {boolean} an array, maybe nullable */
-function isList(doc, schema) {
-  const { variants } = schema.anyOf || schema.oneOf ? variantsOf(doc, schema) : { variants: [schema] };
-  return variants.some((v) => v.type === "array" || (Array.isArray(v.type) && v.type.includes("array")));
+/**
+ * A field's help as a person reads it: in English the API's description; in another
+ * language only its translation (never the English text on a French page).
+ * @param {string | undefined} description @returns {string | undefined}
+ */
+function helpOf(description) {
+  if (!description) return undefined;
+  if (currentLanguage() === "en") return description;
+  const said = t(description);
+  return said === description ? undefined : said;
 }
 
 /**
@@ -102,7 +120,7 @@ function isList(doc, schema) {
  * @param {string} [description]
  * @returns {HTMLElement}
  */
-function row(name, control, required, description) {
+export function row(name, control, required, description) {
   const label = el("label", { for: control.id }, fieldLabel(name) + (required ? " *" : ""));
   if (!description) return el("div", { class: "field" }, label, control);
   const hintId = `${control.id || idFor(name)}-hint`;
@@ -111,30 +129,41 @@ function row(name, control, required, description) {
   return el("div", { class: "field" }, label, control, hint);
 }
 
-/** @param {unknown[]} values @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {string} [about] @returns {Field} */
-function enumField(values, name, path, required, fallback, about) {
+/** @param {unknown[]} values @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {string | undefined} about @param {(value: unknown) => string} word @returns {Field} */
+function enumField(values, name, path, required, fallback, about, word) {
   if (values.length === 1 && name === "type") {
     return { element: el("span"), read: () => values[0] };
   }
   const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
   if (!required) select.append(el("option", { value: "" }, t("— default —")));
-  for (const value of values) select.append(el("option", { value: JSON.stringify(value) }, String(value)));
+  for (const value of values) select.append(el("option", { value: JSON.stringify(value) }, word(value)));
   if (fallback !== undefined && fallback !== null) select.value = JSON.stringify(fallback);
   return { element: row(name, select, required, about), read: () => (select.value === "" ? undefined : JSON.parse(select.value)) };
 }
 
-/** @param {string} name @param {string} path @param {boolean} checked @param {string} [about] @returns {Field} */
-function booleanField(name, path, checked, about) {
+/**
+ * A yes/no field: a checkbox when it has a value, else a choice of « unchanged », yes, no
+ * (an optional flag is sent only when chosen).
+ * @param {string} name @param {string} path @param {boolean} valued @param {boolean} checked @param {string} [about] @returns {Field}
+ */
+function booleanField(name, path, valued, checked, about) {
+  if (!valued) {
+    const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path },
+      el("option", { value: "" }, t("— unchanged —")), el("option", { value: "true" }, t("yes")), el("option", { value: "false" }, t("no"))));
+    return { element: row(name, select, false, about), read: () => (select.value === "" ? undefined : select.value === "true") };
+  }
   const input = /** @type {HTMLInputElement} */ (el("input", { type: "checkbox", id: idFor(path), name: path }));
   input.checked = checked;
   return { element: row(name, input, false, about), read: () => input.checked };
 }
 
-/** @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {string} type @param {string} [about] @returns {Field} */
-function numberField(name, path, required, fallback, type, about) {
+/** @param {string} name @param {string} path @param {boolean} required @param {unknown} fallback @param {string} type @param {string | undefined} about @param {Schema} schema @returns {Field} */
+function numberField(name, path, required, fallback, type, about, schema) {
   const input = /** @type {HTMLInputElement} */ (el("input", {
     type: "number", id: idFor(path), name: path, step: type === "integer" ? "1" : "any", inputmode: "numeric",
   }));
+  if (typeof schema.minimum === "number") input.min = String(schema.minimum);
+  if (typeof schema.maximum === "number") input.max = String(schema.maximum);
   if (typeof fallback === "number") input.value = String(fallback);
   return { element: row(name, input, required, about), read: () => (input.value === "" ? undefined : Number(input.value)) };
 }
@@ -146,7 +175,7 @@ function stringField(name, path, required, fallback, hints, about) {
     const players = (hints.seats || []).filter((s) => s.role !== "observer");
     const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
     if (!required) select.append(el("option", { value: "" }, t("— default —")));
-    for (const seat of players) select.append(el("option", { value: seat.seat_id }, `${seat.name} (${roleWord(seat.role)})`));
+    for (const seat of players) select.append(el("option", { value: seat.seat_id }, `${hints.names?.get(seat.seat_id) || seat.name} (${roleWord(seat.role)})`));
     return { element: row(name, select, required, about), read: () => (select.value === "" ? undefined : select.value) };
   }
   const input = /** @type {HTMLInputElement} */ (el("input", { type: "text", id: idFor(path), name: path, autocomplete: "off" }));
@@ -170,7 +199,7 @@ function jsonField(name, path, required, fallback) {
 export function objectField(doc, schema, name, path, required, hints) {
   const needed = new Set(schema.required || []);
   const fields = Object.entries(schema.properties || {})
-    .filter(([key]) => !(hints.hidden || new Set()).has(key))
+    .filter(([key]) => !(hints.hidden || new Set()).has(key) || hasChoices(hints, path ? `${path}.${key}` : key))
     .map(([key, sub]) => /** @type {[string, Field]} */ ([key, buildField(doc, sub, key, path ? `${path}.${key}` : key, needed.has(key), hints)]));
   const box = el("fieldset", { class: "object", "data-path": path || "(body)" });
   const inner = el("div", { class: "properties" });
@@ -202,6 +231,16 @@ export function objectField(doc, schema, name, path, required, hints) {
 }
 
 /**
+ * Whether the offer lists values for a field (such a field is the player's choice, never
+ * a physical draw to hide).
+ * @param {Hints} hints @param {string} path @returns {boolean}
+ */
+function hasChoices(hints, path) {
+  const offered = hints.offered;
+  return Boolean(offered && offered.choices[choiceKey(path, offered.maps, offered.choices)]);
+}
+
+/**
  * A choice between several shapes (anyOf / oneOf of non-null variants).
  * @param {any} doc @param {Schema[]} variants @param {string} name @param {string} path
  * @param {boolean} required @param {Hints} hints @returns {Field}
@@ -224,78 +263,3 @@ function choiceField(doc, variants, name, path, required, hints) {
   return { element: box, read: () => (current ? current.read() : undefined) };
 }
 
-/**
- * A list: items added and removed by buttons; a list of choices (gems, dice faces) gets
- * one "add" button per value, as results come out of the bag.
- * @param {any} doc @param {Schema} schema @param {string} name @param {string} path
- * @param {boolean} required @param {Hints} hints @param {unknown} fallback @returns {Field}
- */
-function arrayField(doc, schema, name, path, required, hints, fallback) {
-  const itemSchema = resolve(doc, schema.items);
-  const list = el("ol", { class: "items", "aria-label": t("%(name)s: items", { name: fieldLabel(name) }) });
-  /** @type {Array<{li: HTMLElement, field: Field}>} */
-  const items = [];
-  const add = (/** @type {unknown} */ initial) => {
-    const index = items.length;
-    const field = itemSchema.enum
-      ? chip(itemSchema.enum, initial, `${path}.${index}`)
-      : buildField(doc, { ...itemSchema, default: initial }, `${name} ${index + 1}`, `${path}.${index}`, true, hints);
-    const remove = el("button", { type: "button", class: "remove", "aria-label": t("remove %(name)s %(n)s", { name: fieldLabel(name), n: index + 1 }) }, "×");
-    const li = el("li", {}, field.element, remove);
-    const entry = { li, field };
-    remove.addEventListener("click", () => { items.splice(items.indexOf(entry), 1); li.remove(); });
-    items.push(entry);
-    list.append(li);
-  };
-  const buttons = itemSchema.enum
-    ? itemSchema.enum.map((v) => addButton(`+ ${v}`, t("add %(value)s to %(name)s", { value: String(v), name: fieldLabel(name) }), () => add(v), `${path}+${v}`))
-    : [addButton(t("Add: %(name)s", { name: fieldLabel(name) }), t("add an item to %(name)s", { name: fieldLabel(name) }), () => add(undefined), `${path}+`)];
-  if (Array.isArray(fallback)) fallback.forEach((v) => add(v));
-  const label = el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : ""));
-  const box = el("div", { class: "field list", "data-path": path }, label, list, el("div", { class: "adders" }, ...buttons));
-  const read = () => (items.length === 0 && !required ? undefined : items.map((i) => i.field.read()));
-  return { element: box, read };
-}
-
-/** @param {string} text @param {string} label @param {() => void} onClick @param {string} path @returns {HTMLElement} */
-function addButton(text, label, onClick, path) {
-  const button = el("button", { type: "button", class: "add", "aria-label": label, "data-add": path }, text);
-  button.addEventListener("click", onClick);
-  return button;
-}
-
-/** @param {unknown[]} values @param {unknown} initial @param {string} path @returns {Field} */
-function chip(values, initial, path) {
-  const select = /** @type {HTMLSelectElement} */ (el("select", { name: path, "aria-label": path, class: `chip` }));
-  for (const value of values) select.append(el("option", { value: JSON.stringify(value) }, String(value)));
-  if (initial !== undefined) select.value = JSON.stringify(initial);
-  return { element: select, read: () => JSON.parse(select.value) };
-}
-
-/**
- * A map (an object with free keys): key/value rows.
- * @param {any} doc @param {Schema} schema @param {string} name @param {string} path
- * @param {boolean} required @param {Hints} hints @returns {Field}
- */
-function mapField(doc, schema, name, path, required, hints) {
-  const valueSchema = typeof schema.additionalProperties === "object" ? schema.additionalProperties : {};
-  const list = el("ul", { class: "items", "aria-label": t("%(name)s: entries", { name: fieldLabel(name) }) });
-  /** @type {Array<{key: HTMLInputElement, field: Field, li: HTMLElement}>} */
-  const entries = [];
-  const add = () => {
-    const index = entries.length;
-    const key = /** @type {HTMLInputElement} */ (el("input", { type: "text", name: `${path}.${index}#key`, "aria-label": t("%(name)s: key %(n)s", { name: fieldLabel(name), n: index + 1 }), placeholder: t("key") }));
-    const field = buildField(doc, valueSchema, t("%(name)s: value %(n)s", { name: fieldLabel(name), n: index + 1 }), `${path}.${index}#value`, true, hints);
-    const li = el("li", {}, key, field.element);
-    entries.push({ key, field, li });
-    list.append(li);
-  };
-  const button = addButton(t("Add an entry: %(name)s", { name: fieldLabel(name) }), t("add an entry to %(name)s", { name: fieldLabel(name) }), add, `${path}+`);
-  const box = el("div", { class: "field map", "data-path": path }, el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : "")), list, button);
-  const read = () => {
-    const filled = entries.filter((e) => e.key.value.trim() !== "");
-    if (filled.length === 0 && !required) return undefined;
-    return Object.fromEntries(filled.map((e) => [e.key.value.trim(), e.field.read()]));
-  };
-  return { element: box, read };
-}

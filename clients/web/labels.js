@@ -17,7 +17,23 @@ function capital(text) {
  */
 export function fieldLabel(name) {
   const last = name.split(".").filter((part) => !/^\d+$/.test(part)).pop() || name;
-  return label("fields", capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim()));
+  const english = capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim());
+  const said = label("fields", english);
+  return said !== english ? said : optionLabel(english);
+}
+
+/**
+ * The names of a new game's options (the platform's, in the web table's catalog).
+ * @param {string} english @returns {string}
+ */
+function optionLabel(english) {
+  /** @type {Record<string, string>} */
+  const known = {
+    Language: t("Game language"), Randomness: t("Randomness"), "Gem caterpillar": t("Gem caterpillar"),
+    "Stress catalog": t("Stress catalog"), "Max distinctions per roll": t("Max distinctions per roll"),
+    "Domain catalog": t("Domain catalog"), Secrets: t("Secrets"), Options: t("Options"),
+  };
+  return known[english] || english;
 }
 
 /**
@@ -26,7 +42,18 @@ export function fieldLabel(name) {
  * @returns {string} "Draw gems", "Place call gems"
  */
 export function commandLabel(type) {
-  return label("commands", capital(type.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()));
+  const english = capital(type.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase());
+  const said = label("commands", english);
+  return said !== english ? said : platformCommand(english);
+}
+
+/**
+ * The platform's own commands (not a rule system's), in the web table's catalog.
+ * @param {string} english @returns {string}
+ */
+function platformCommand(english) {
+  if (english === "Close game") return t("Close game");
+  return english;
 }
 
 /**

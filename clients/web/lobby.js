@@ -3,8 +3,8 @@
 
 import { ApiProblem, newKey, request } from "./api.js";
 import { el } from "./dom.js";
-import { t } from "./i18n.js";
-import { roleWord } from "./labels.js";
+import { currentLanguage, t } from "./i18n.js";
+import { randomnessWord, roleWord } from "./labels.js";
 import { objectField } from "./forms.js";
 import { openapi, optionsFor } from "./schema.js";
 import { allSeats, keepSeat } from "./seats.js";
@@ -35,7 +35,7 @@ function heldSection() {
   }
   const rows = seats.map((s) => el("tr", {},
     el("td", {}, el("a", { href: `#/game/${encodeURIComponent(s.game_id)}` }, s.title || s.game_id)),
-    el("td", {}, s.ruleset || ""), el("td", {}, `${s.name} (${roleWord(s.role)})`)));
+    el("td", {}, s.ruleset || ""), el("td", {}, s.role === "gm" ? roleWord("gm") : `${s.name} (${roleWord(s.role)})`)));
   section.append(el("table", { class: "games" },
     el("thead", {}, el("tr", {}, el("th", {}, t("game")), el("th", {}, t("rule system")), el("th", {}, t("your seat")))),
     el("tbody", {}, ...rows)));
@@ -50,12 +50,13 @@ function heldSection() {
  */
 function createSection(doc, hosted) {
   const select = /** @type {HTMLSelectElement} */ (el("select", { id: "new-ruleset", name: "ruleset" }));
-  for (const r of hosted) select.append(el("option", { value: r.name }, `${r.title} (${r.name})`));
+  for (const r of hosted) select.append(el("option", { value: r.name }, r.title));
   const title = /** @type {HTMLInputElement} */ (el("input", { id: "new-title", name: "title", type: "text", value: t("A new tale") }));
   const optionsSlot = el("div", { class: "options" });
-  let options = objectField(doc, optionsFor(doc, select.value), t("Options"), "options", true, {});
+  const hints = { words: optionWord, defaults: { language: currentLanguage() } };
+  let options = objectField(doc, optionsFor(doc, select.value), t("Options"), "options", true, hints);
   const showOptions = () => {
-    options = objectField(doc, optionsFor(doc, select.value), t("Options"), "options", true, {});
+    options = objectField(doc, optionsFor(doc, select.value), t("Options"), "options", true, hints);
     optionsSlot.replaceChildren(options.element);
   };
   select.addEventListener("change", showOptions);
@@ -70,6 +71,16 @@ function createSection(doc, hosted) {
     void create(select.value, title.value, options.read(), problem);
   });
   return el("section", { "aria-labelledby": "create-title" }, el("h2", { id: "create-title" }, t("New game")), form);
+}
+
+/**
+ * How an option's value reads.
+ * @param {string} field @param {unknown} value @returns {string | undefined}
+ */
+function optionWord(field, value) {
+  if (field === "language") return { en: "English", fr: "Français" }[String(value)];
+  if (field === "randomness") return randomnessWord(String(value));
+  return undefined;
 }
 
 /**
@@ -90,15 +101,16 @@ async function create(ruleset, title, options, problem) {
 }
 
 /**
- * A refused request beside its form: the problem's code and detail.
+ * A refused request beside its form, in words: the problem's detail (its stable code is
+ * kept in data-code for scripts, never shown).
  * @param {HTMLElement} box
  * @param {unknown} error
  */
 export function showProblem(box, error) {
   if (error instanceof ApiProblem) {
-    box.replaceChildren(el("strong", { "data-testid": "problem-code" }, error.problem.code || String(error.status)),
-      ` (${error.status}): `, el("span", { "data-testid": "problem-detail" }, error.problem.detail || error.problem.title || ""));
+    box.dataset.code = error.problem.code || String(error.status);
+    box.replaceChildren(el("span", { "data-testid": "problem-detail" }, error.problem.detail || error.problem.title || t("The server refused.")));
   } else {
-    box.textContent = error instanceof Error ? error.message : String(error);
+    box.textContent = t("The server cannot be reached; try again.");
   }
 }

@@ -7,7 +7,7 @@ import { t } from "./i18n.js";
 import { commandLabel, waitingSentence } from "./labels.js";
 
 /**
- * @typedef {{type: string, character_ids: string[] | null, character_field: string | null, choices: Record<string, Array<{value: string | number | boolean, label: string, character_id?: string}>>, awaited: boolean}} Affordance
+ * @typedef {{type: string, character_ids: string[] | null, character_field: string | null, choices: Record<string, Array<{value: string | number | boolean, label: string, character_id?: string}>>, counts?: Record<string, Array<{min: number, max: number, character_id?: string}>>, awaited: boolean}} Affordance
  * @typedef {{seat_id: string | null, seat_name: string | null, character_id: string | null, character_name: string | null, types: string[]}} Waiting
  */
 

@@ -1,4 +1,4 @@
-// The Recap tab: how the game went, as the server draws it (recap.svg: timeline,
+// The Recap panel (read only while it is open): how the game went, as the server draws it (recap.svg: timeline,
 // outcomes, luck, each with its <title>/<desc> for screen readers) and what the luck
 // figures mean (the recap's own explanation). For a seat (its token) or a share link.
 
@@ -33,15 +33,18 @@ export class RecapPanel {
     });
     this.picture = el("div", { id: "recap-chart", role: "tabpanel", "aria-labelledby": `recap-tab-${this.chart}`, tabindex: "0" });
     this.explanation = el("p", { id: "recap-explanation", class: "recap-explanation" });
-    this.element = el("section", { class: "recap", id: "recap", "aria-labelledby": "recap-title" },
-      el("h2", { id: "recap-title" }, t("Recap")),
+    this.details = /** @type {HTMLDetailsElement} */ (el("details", { class: "recap", id: "recap" },
+      el("summary", {}, el("h2", { id: "recap-title" }, t("Recap"))),
       el("div", { role: "tablist", "aria-label": t("recap charts") }, ...this.tabs),
-      this.picture, this.explanation);
+      this.picture, this.explanation));
+    this.details.addEventListener("toggle", () => { if (this.details.open) void this.load(this.at); });
+    this.element = this.details;
   }
 
-  /** @param {number | null} at the version on screen (null: now) */
+  /** @param {number | null} at the version on screen (null: now); read only while open */
   async load(at) {
     this.at = at;
+    if (!this.details.open) return;
     const recap = await request("GET", `${this.source.base}/recap?lang=${currentLanguage()}${this.query()}`, { token: this.source.token() });
     this.explanation.textContent = recap.body.luck.explanation;
     await this.show(this.chart);

@@ -3,8 +3,28 @@
 // new field of a rule system shows up without a change here.
 
 import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { currentLanguage, t } from "./i18n.js";
 import { fieldLabel } from "./labels.js";
+
+const IDENTIFIER = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$|^[a-z]+-\d+|^seat_/;
+
+/**
+ * Whether a word can be shown in the language on screen: in English everything; in another
+ * language not an identifier the catalogs do not translate ("in_scene", "roll-5").
+ * @param {string} text @param {string} said how it reads after the names and catalogs
+ * @returns {boolean}
+ */
+function readable(text, said) {
+  return currentLanguage() === "en" || said.toLowerCase() !== text.replace(/_/g, " ").toLowerCase() || !IDENTIFIER.test(text);
+}
+
+/** @param {string} key @returns {string} how a key reads ("" when it cannot be said) */
+function keyWord(key) {
+  const said = fieldLabel(key);
+  const english = key.replace(/_ids?$/, "").replace(/_/g, " ").trim();
+  if (currentLanguage() !== "en" && said.toLowerCase() === english.toLowerCase()) return "";
+  return said;
+}
 
 /** @type {Map<string, string>} */
 const NO_NAMES = new Map();
@@ -15,8 +35,11 @@ const NO_NAMES = new Map();
  */
 function scalar(value, names) {
   if (value === null) return "·";
+  if (typeof value === "boolean") return value ? t("yes") : t("no");
+  if (typeof value === "number") return value.toLocaleString(currentLanguage());
   const text = String(value);
-  return typeof value === "string" ? names.get(text) || text : text;
+  const said = names.get(text) || text;
+  return readable(text, said) ? said : "";
 }
 
 /**
@@ -39,7 +62,10 @@ export function renderValue(value, depth = 0, names = NO_NAMES) {
     const entries = Object.entries(/** @type {Record<string, unknown>} */ (value));
     if (entries.length === 0) return el("span", { class: "none" }, t("none"));
     const list = el("dl", { class: `value-map depth-${Math.min(depth, 3)}` });
-    for (const [key, item] of entries) list.append(el("dt", {}, names.get(key) || fieldLabel(key)), el("dd", {}, renderValue(item, depth + 1, names)));
+    for (const [key, item] of entries) {
+      const word = names.get(key) || keyWord(key);
+      if (word) list.append(el("dt", {}, word), el("dd", {}, renderValue(item, depth + 1, names)));
+    }
     return list;
   }
   return el("span", { class: `scalar ${typeof value}` }, scalar(value, names));
@@ -54,7 +80,9 @@ export function renderValue(value, depth = 0, names = NO_NAMES) {
  */
 export function renderState(state, names = NO_NAMES) {
   const box = el("div", { class: "state" });
-  box.append(el("p", { class: "phase" }, t("Phase:") + " ", el("strong", { "data-testid": "phase" }, String(state.phase ?? "—"))));
+  const phase = String(state.phase ?? "—");
+  const phaseWord = names.get(phase) || fieldLabel(phase);
+  box.append(el("p", { class: "phase", "data-phase": phase }, t("Phase:") + " ", el("strong", { "data-testid": "phase" }, readable(phase, phaseWord) ? phaseWord : "—")));
   const characters = /** @type {Record<string, unknown>} */ (state.characters || {});
   const sheets = el("div", { class: "sheets" });
   for (const [id, sheet] of Object.entries(characters)) {
@@ -64,7 +92,8 @@ export function renderState(state, names = NO_NAMES) {
   }
   box.append(el("h3", {}, t("Characters")), Object.keys(characters).length ? sheets : el("p", { class: "none" }, t("No character yet.")));
   const rest = Object.fromEntries(Object.entries(state).filter(([k]) => !["phase", "characters", "board"].includes(k)));
-  box.append(el("h3", {}, t("Table")), renderValue(rest, 0, names));
+  const table = renderValue(rest, 0, names);
+  if (table.children.length) box.append(el("h3", {}, t("Table")), table);
   return box;
 }
 
@@ -101,14 +130,4 @@ export function renderLog(markdown) {
 function plain(text) {
   return text.replace(/\*\*(.+?)\*\*/g, "$1").replace(/(^|\s)_(.+?)_(?=\s|$)/g, "$1$2")
     .replace(/`([^`]*)`/g, "$1").replace(/\\([\\`*_[\]<>#|])/g, "$1");
-}
-
-/**
- * A command's events, one line each.
- * @param {Array<{version: number, type: string, data: Record<string, unknown>}>} events
- * @returns {HTMLElement}
- */
-export function renderEvents(events) {
-  return el("ol", { class: "events" }, ...events.map((e) =>
-    el("li", { "data-type": e.type }, el("strong", {}, `v${e.version} ${e.type}`), " ", el("code", {}, JSON.stringify(e.data)))));
 }

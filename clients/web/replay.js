@@ -1,6 +1,7 @@
-// Replay: the log as a timeline and a slider over every version. Moving it (the arrow keys
-// work on the slider and on the timeline) shows the board and the state as they were
-// (?at=); "Fork from here" starts a new game from that version (gm only).
+// Replay: the narrated log as a timeline and a slider over every version, both showing the
+// same version. Moving them (the arrow keys work on the slider and on the timeline) shows
+// the board and the state as they were (?at=); nothing can be sent meanwhile. "Fork from
+// here" starts a new game from that version (gm only).
 
 import { request } from "./api.js";
 import { el } from "./dom.js";
@@ -9,12 +10,10 @@ import { roleWord } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { joinLink, keepSeat } from "./seats.js";
 
-/** @typedef {import("./types.js").EventOut} EventOut */
 
 /**
  * @typedef {object} ReplayOptions
  * @property {string} gameId
- * @property {string} [base] where the log is read (default "/v1/games/<gameId>"; a share link's "/v1/shared/<id>")
  * @property {() => string} token
  * @property {() => boolean} isGm
  * @property {{title?: string, ruleset?: string}} game
@@ -26,8 +25,9 @@ export class Replay {
   /** @param {ReplayOptions} options */
   constructor(options) {
     this.options = options;
-    /** @type {EventOut[]} */
-    this.events = [];
+    /** @type {import("./log.js").LogEntry[]} */
+    this.entries = [];
+    this.known = 1;
     /** @type {number | null} */
     this.at = null;
     this.slider = /** @type {HTMLInputElement} */ (el("input", {
@@ -50,44 +50,38 @@ export class Replay {
 
   /** @returns {number} the newest version known */
   get head() {
-    return this.events.length ? this.events[this.events.length - 1].version : 1;
+    return Math.max(this.known, this.entries.length ? this.entries[this.entries.length - 1].version : 1);
   }
 
-  /** Load the whole log (pages of 500). */
-  async load() {
-    /** @type {EventOut[]} */
-    const events = [];
-    let after = 0;
-    for (let page = 0; page < 1000; page += 1) {
-      const base = this.options.base || `/v1/games/${encodeURIComponent(this.options.gameId)}`;
-      const answer = await request("GET", `${base}/events?after=${after}&limit=500`, { token: this.options.token() || null });
-      /** @type {import("./types.js").EventPageOut} */
-      const page = answer.body;
-      events.push(...page.events);
-      if (page.next == null) break;
-      after = page.next;
-    }
-    this.events = events;
+  /**
+   * The log's entries (their narrated lines) and the newest version.
+   * @param {import("./log.js").LogEntry[]} entries @param {number} head
+   */
+  setEntries(entries, head) {
+    this.entries = [...entries];
+    this.known = head;
     this.draw();
   }
 
-  /** @param {EventOut} event a live event (appended to the timeline) */
-  add(event) {
-    if (event.version <= this.head && this.events.length) return;
-    this.events.push(event);
+  /** @param {import("./log.js").LogEntry} entry a live event's entry (appended to the timeline) */
+  add(entry) {
+    if (entry.version <= this.head && this.entries.length) return;
+    this.entries.push(entry);
+    this.known = entry.version;
     this.draw();
   }
 
-  /** Redraw the slider's range and the timeline. */
+  /** Redraw the slider's range and the timeline: both show the same version. */
   draw() {
+    const shown = this.at ?? this.head;
     this.slider.max = String(this.head);
-    if (this.at === null) this.slider.value = String(this.head);
+    this.slider.value = String(shown);
     this.label.textContent = this.at === null ? t("live (version %(head)s)", { head: this.head }) : t("version %(at)s of %(head)s", { at: this.at, head: this.head });
-    this.timeline.replaceChildren(...this.events.map((e) => {
-      const button = el("button", { type: "button", "data-version": String(e.version) }, `v${e.version} · ${e.type}`);
+    this.timeline.replaceChildren(...this.entries.map((e) => {
+      const said = e.lines.length ? e.lines.join(" ") : t("version %(version)s", { version: e.version });
+      const button = el("button", { type: "button", "data-version": String(e.version) }, `${e.version} · ${said}`);
       button.addEventListener("click", () => this.move(e.version));
-      const current = (this.at ?? this.head) === e.version;
-      return el("li", current ? { "aria-current": "step" } : {}, button);
+      return el("li", shown === e.version ? { "aria-current": "step" } : {}, button);
     }));
   }
 

@@ -104,3 +104,26 @@ export function optionsFor(doc, ruleset) {
   const variant = mapping[ruleset] ? resolve(doc, { $ref: mapping[ruleset] }) : {};
   return resolve(doc, variant.properties?.options);
 }
+
+/**
+ * The commands of one rule system and the document their schemas point into: the rule
+ * system's own command schema (GET /v1/rulesets/{name}/schema, small and cacheable) when
+ * the server has it, else the OpenAPI document.
+ * @param {string} ruleset
+ * @param {string[]} names the rule system's command names
+ * @returns {Promise<{doc: any, commands: Array<{type: string, schema: Schema}>}>}
+ */
+export async function commandsOf(ruleset, names) {
+  const response = await fetch(`/v1/rulesets/${encodeURIComponent(ruleset)}/schema`, { headers: { Accept: "application/json" } });
+  if (response.ok) {
+    const doc = await response.json();
+    const commands = (doc.oneOf || doc.anyOf || []).map((/** @type {Schema} */ ref) => {
+      const schema = resolve(doc, ref);
+      const tag = schema.properties?.type?.enum?.[0] ?? schema.properties?.type?.const;
+      return { type: String(tag), schema };
+    }).filter((/** @type {{type: string}} */ c) => c.type !== "undefined");
+    if (commands.length) return { doc, commands: commands.sort((/** @type {{type: string}} */ a, /** @type {{type: string}} */ b) => a.type.localeCompare(b.type)) };
+  }
+  const doc = await openapi();
+  return { doc, commands: commandsFor(doc, names) };
+}

@@ -1,5 +1,7 @@
-// A table for one seat: the board picture, the state of any rule system, the narrated log,
-// the commands, the replay and (for the gm) the invitations; all of it live over the feed.
+// A table for one seat: « Maintenant » and the command forms first, then the board picture,
+// the state, the narrated log, the replay and (for the gm) invitations and share links.
+// Each live event brings its narrated lines (appended to the log); the board is read again
+// only when the event changed it, the state with If-None-Match, the recap only while open.
 
 import { ApiProblem, getGame, request } from "./api.js";
 import { byId, el } from "./dom.js";
@@ -7,13 +9,15 @@ import { commandPanel } from "./commands.js";
 import { Feed } from "./feed.js";
 import { currentLanguage, t } from "./i18n.js";
 import { namesOf, randomnessWord, roleWord } from "./labels.js";
-import { showProblem } from "./lobby.js";
+import { SessionLog } from "./log.js";
 import { NowPanel } from "./now.js";
-import { renderLog, renderState } from "./render.js";
+import { renderState } from "./render.js";
 import { RecapPanel } from "./recap.js";
 import { Replay } from "./replay.js";
-import { commandsFor, openapi } from "./schema.js";
-import { joinLink, keepSeat, seatsOf } from "./seats.js";
+import { commandsOf } from "./schema.js";
+import { invitePanel } from "./invite.js";
+import { sharePanel } from "./shares.js";
+import { keepSeat, seatsOf } from "./seats.js";
 
 /** @typedef {import("./types.js").SeatCard} SeatCard */
 
@@ -45,7 +49,7 @@ class TableView {
     this.gameId = gameId;
     this.seat = seat;
     this.seats = seats;
-    this.version = 0;
+    this.base = `/v1/games/${encodeURIComponent(gameId)}`;
     /** @type {import("./types.js").GameSummaryOut} */
     this.summary = { game_id: gameId, title: seat.title || "", ruleset: seat.ruleset || "", version: 0, phase: null, randomness: "server", language: "en", closed: false, seed_commitment: "", seats: [] };
     /** @type {Record<string, unknown>} */
@@ -55,6 +59,13 @@ class TableView {
     this.at = null;
     this.busy = false;
     this.dirty = false;
+    this.boardDirty = true;
+    this.summaryDirty = false;
+    this.version = 0;
+    this.rulesetName = "";
+    this.moveFocus = false;
+    /** @type {Set<string>} the rule system's own event types (others are the platform's) */
+    this.ruleEvents = new Set();
     /** @type {Feed | null} */
     this.feed = null;
     /** @type {Replay | null} */
@@ -63,28 +74,36 @@ class TableView {
     this.available = [];
     /** @type {Map<string, string>} seat and character names by id */
     this.names = new Map();
-    /** @type {{element: HTMLElement, open: (type: string, offer: import("./now.js").Affordance | null) => void} | null} */
+    /** @type {Map<string, string>} values as the offers label them, kept as play goes on */
+    this.words = new Map();
+    /** @type {import("./commands.js").CommandPanel | null} */
     this.commands = null;
     this.now = new NowPanel((offer) => this.commands?.open(offer.type, offer));
-    this.recap = new RecapPanel({ base: `/v1/games/${encodeURIComponent(gameId)}`, token: () => this.seat.token });
+    this.recap = new RecapPanel({ base: this.base, token: () => this.seat.token });
+    this.log = new SessionLog(this.base, () => this.seat.token);
   }
 
   async start() {
     const token = this.seat.token;
-    const [doc, rulesets, summary] = await Promise.all([openapi(), request("GET", "/v1/rulesets"), getGame(this.gameId, "", token)]);
+    const [rulesets, summary] = await Promise.all([request("GET", "/v1/rulesets"), getGame(this.gameId, "", token)]);
     this.summary = summary.body;
     keepSeat({ ...this.seat, title: this.summary.title, ruleset: this.summary.ruleset });
     /** @type {import("./types.js").RulesetOut[]} */
     const hosted = rulesets.body;
-    const info = hosted.find((r) => r.name === this.summary.ruleset) || { commands: [] };
+    const info = hosted.find((r) => r.name === this.summary.ruleset) || { commands: [], events: [] };
+    this.ruleEvents = new Set(info.events);
+    this.rulesetName = "title" in info ? info.title : this.summary.ruleset;
     this.replay = new Replay({
       gameId: this.gameId, token: () => this.seat.token, isGm: () => this.seat.role === "gm",
-      game: this.summary, onMove: (at) => { this.at = at; void this.refresh(); },
+      game: this.summary, onMove: (at) => { this.at = at; this.boardDirty = true; void this.refresh(); },
     });
-    this.layout(doc, commandsFor(doc, info.commands));
-    document.title = `${this.summary.title} — Tabletop`;
-    await Promise.all([this.refresh(), this.replay.load()]);
-    this.feed = new Feed(this.gameId, token, this.version, (event) => this.onEvent(event), (status, detail) => this.onStatus(status, detail));
+    const { doc, commands } = await commandsOf(this.summary.ruleset, info.commands);
+    this.layout(doc, commands);
+    this.title();
+    this.summaryDirty = false;
+    await Promise.all([this.refresh(), this.log.load()]);
+    this.replay.setEntries(this.log.entries, this.summary.version);
+    this.feed = new Feed(this.base, token, this.summary.version, (event) => this.onEvent(event), (status, detail) => this.onStatus(status, detail));
     void this.feed.run();
   }
 
@@ -92,7 +111,7 @@ class TableView {
   layout(doc, commands) {
     const s = this.summary;
     const seatChooser = /** @type {HTMLSelectElement} */ (el("select", { id: "seat-chooser", "aria-label": t("acting seat") }));
-    for (const held of this.seats) seatChooser.append(el("option", { value: held.seat_id }, `${held.name} (${roleWord(held.role)})`));
+    for (const held of this.seats) seatChooser.append(el("option", { value: held.seat_id }, `${this.seatName(held)} (${roleWord(held.role)})`));
     seatChooser.value = this.seat.seat_id;
     seatChooser.addEventListener("change", () => {
       sessionStorage.setItem(`tabletop.seat.${this.gameId}`, seatChooser.value);
@@ -102,60 +121,50 @@ class TableView {
     reconnect.addEventListener("click", () => this.feed?.drop());
     const head = el("section", { class: "head", "aria-labelledby": "game-title" },
       el("h1", { id: "game-title" }, s.title),
-      el("p", { class: "seatbar" }, t("%(ruleset)s · randomness %(randomness)s · version", { ruleset: s.ruleset, randomness: randomnessWord(s.randomness) }), " ", el("strong", { id: "version", "data-testid": "version" }, String(s.version)),
+      el("p", { class: "seatbar" }, t("%(ruleset)s · randomness %(randomness)s · version", { ruleset: this.rulesetTitle(), randomness: randomnessWord(s.randomness) }), " ", el("strong", { id: "version", "data-testid": "version" }, String(s.version)),
         " · " + t("seat") + " ", seatChooser, " ", reconnect),
       el("p", { id: "replay-banner", class: "replay-banner", hidden: "" }));
-    const left = el("div", { class: "column" },
-      el("section", { class: "board", id: "board-section", "aria-labelledby": "board-title-h" }, el("h2", { id: "board-title-h" }, t("Board")), el("div", { id: "board" })),
-      el("section", { "aria-labelledby": "state-title" }, el("h2", { id: "state-title" }, t("State")), el("div", { id: "state" })),
-      this.recap.element);
-    const right = el("div", { class: "column" }, this.now.element);
+    const play = el("div", { class: "column play" }, this.now.element);
     if (this.seat.role !== "observer") {
       const hidden = s.randomness === "server" ? new Set(["gems", "dice"]) : new Set();
       this.commands = commandPanel({
-        doc, commands, gameId: this.gameId, token: () => this.seat.token, version: () => this.version,
+        doc, commands, gameId: this.gameId, token: () => this.seat.token, replaying: () => this.at !== null,
         hints: () => ({ seats: this.summary.seats, characters: Object.keys(this.state.characters || {}), hidden, names: this.names }),
-        refresh: () => { void this.refresh(); },
+        done: () => { this.moveFocus = true; void this.refresh(); },
         offerFor: (type) => (this.at === null ? this.available.find((a) => a.type === type) || null : null),
       });
-      right.append(this.commands.element);
+      play.append(this.commands.element);
     }
-    if (this.seat.role === "gm") right.append(this.invitePanel());
-    right.append(el("section", { "aria-labelledby": "log-title" }, el("h2", { id: "log-title" }, t("Session log")), el("div", { id: "log" })));
-    if (this.replay) right.append(this.replay.element);
-    this.main.replaceChildren(head, el("div", { class: "table-grid" }, left, right));
+    const state = el("details", { class: "state-panel", id: "state-panel" },
+      el("summary", {}, el("h2", { id: "state-title" }, t("State"))), el("div", { id: "state" }));
+    if (matchMedia("(min-width: 821px)").matches) state.setAttribute("open", "");
+    const table = el("div", { class: "column world" },
+      el("section", { class: "board", id: "board-section", "aria-labelledby": "board-title-h" }, el("h2", { id: "board-title-h" }, t("Board")), el("div", { id: "board" })),
+      state, this.log.element, this.replay ? this.replay.element : null, this.recap.element);
+    if (this.seat.role === "gm") {
+      const invite = invitePanel(this.gameId, () => this.seat.token);
+      const shares = sharePanel(this.gameId, () => this.seat.token);
+      table.append(invite, shares.element);
+      void shares.load();
+    }
+    this.main.replaceChildren(head, el("div", { class: "table-grid" }, play, table));
   }
 
-  /** @returns {HTMLElement} the gm's invitations: a join link per new seat */
-  invitePanel() {
-    const role = /** @type {HTMLSelectElement} */ (el("select", { id: "invite-role", name: "role" }, el("option", { value: "player" }, t("player")), el("option", { value: "observer" }, t("observer"))));
-    const name = /** @type {HTMLInputElement} */ (el("input", { id: "invite-name", name: "name", type: "text", required: "" }));
-    const links = el("ul", { class: "links", id: "invite-links" });
-    const problem = el("div", { class: "problem", role: "alert" });
-    const form = el("form", { id: "invite" },
-      el("div", { class: "field" }, el("label", { for: "invite-role" }, t("Role")), role),
-      el("div", { class: "field" }, el("label", { for: "invite-name" }, t("Name")), name),
-      el("button", { type: "submit" }, t("Invite")), problem, links);
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      void this.invite(role.value, name.value, links, problem).then(() => { name.value = ""; });
-    });
-    return el("section", { "aria-labelledby": "invite-title" }, el("h2", { id: "invite-title" }, t("Invite")), form);
+  /** @returns {string} the rule system's title ("ESPRI", "Voyages & Aventures") */
+  rulesetTitle() {
+    return this.rulesetName;
   }
 
-  /** @param {string} role @param {string} name @param {HTMLElement} links @param {HTMLElement} problem */
-  async invite(role, name, links, problem) {
-    problem.textContent = "";
-    try {
-      const answer = await request("POST", `/v1/games/${encodeURIComponent(this.gameId)}/seats`, { token: this.seat.token, body: { role, name } });
-      /** @type {import("./types.js").CreatedSeatOut} */
-      const created = answer.body;
-      const seat = { game_id: this.gameId, seat_id: created.seat_id, role, name, token: created.token };
-      links.append(el("li", { "data-seat": seat.seat_id }, `${name} (${roleWord(role)}): `,
-        el("input", { type: "text", readonly: "", value: joinLink(seat), "aria-label": t("join link of %(name)s", { name }), "data-testid": "join-link" })));
-    } catch (error) {
-      showProblem(problem, error);
-    }
+  /** @param {{seat_id: string, name: string, role: string}} seat @returns {string} its name (the gm's default one in words) */
+  seatName(seat) {
+    return seat.role === "gm" && seat.name === "gm" ? t("gm") : seat.name;
+  }
+
+  /** The page title: whose turn it is, at a glance (also in the tab bar). */
+  title() {
+    const mine = this.at === null && this.available.some((a) => a.awaited);
+    const title = this.summary.title;
+    document.title = mine ? t("★ Your turn — %(title)s", { title }) : t("%(title)s — Tabletop", { title });
   }
 
   /** Reload what is on screen (coalesced: one reload at a time, one more if asked meanwhile). */
@@ -175,35 +184,64 @@ class TableView {
   async load() {
     const token = this.seat.token;
     const at = this.at;
-    const [summary, state, log] = await Promise.all([
-      getGame(this.gameId, "", token), getGame(this.gameId, "/state", token, at),
-      request("GET", `/v1/games/${encodeURIComponent(this.gameId)}/export?format=markdown&lang=${currentLanguage()}`, { token, as: "text" }),
-    ]);
-    this.summary = summary.body;
+    const [summary, state] = await Promise.all([
+      this.summaryDirty ? getGame(this.gameId, "", token) : Promise.resolve({ body: this.summary }),
+      request("GET", `${this.base}/state${at === null ? "" : `?at=${at}`}`, { token, conditional: at === null })]);
+    this.summaryDirty = false;
+    this.summary = { ...summary.body, version: Math.max(summary.body.version, this.feed?.last ?? 0) };
     /** @type {import("./types.js").StateOut} */
     const read = state.body;
     this.state = /** @type {Record<string, unknown>} */ (read.state);
     this.available = /** @type {import("./now.js").Affordance[]} */ (read.available);
-    this.names = namesOf(this.summary.seats, /** @type {Record<string, unknown>} */ (this.state.characters || {}));
-    this.now.update(this.available, /** @type {import("./now.js").Waiting[]} */ (read.waiting_for), at !== null);
-    this.version = this.summary.version; // the version on screen: commands send it as If-Match
-    byId("version").textContent = String(this.summary.version);
+    this.names = namesOf(this.summary.seats.map((seat) => ({ ...seat, name: this.seatName(seat) })), /** @type {Record<string, unknown>} */ (this.state.characters || {}));
+    for (const offer of this.available) { // the rulebook's words for values ("winter": « Hiver »)
+      for (const choices of Object.values(offer.choices)) {
+        for (const c of choices) if (typeof c.value === "string" && !this.names.has(c.value)) this.words.set(c.value, c.label);
+      }
+    }
+    for (const [value, label] of this.words) if (!this.names.has(value)) this.names.set(value, label);
+    this.now.update(this.available, /** @type {import("./now.js").Waiting[]} */ (read.waiting_for).map((w) => ({ ...w, seat_name: w.seat_name === "gm" ? t("gm") : w.seat_name })), at !== null);
+    this.version = read.version;
+    byId("version").textContent = String(at ?? read.version);
     const banner = byId("replay-banner");
     banner.hidden = at === null;
     banner.textContent = at === null ? "" : t("Replaying version %(at)s of %(head)s: the board and the state as they were then.", { at, head: this.summary.version });
     byId("state").replaceChildren(renderState(this.state, this.names));
-    byId("log").replaceChildren(renderLog(log.body));
-    byId("character-ids").replaceChildren(...Object.keys(this.state.characters || {}).map((id) => el("option", { value: id })));
-    await Promise.all([this.loadBoard(at), this.recap.load(at)]);
+    if (this.commands) this.commands.element.hidden = at !== null;
+    this.title();
+    this.openAwaited();
+    const board = this.boardDirty ? this.loadBoard(at) : Promise.resolve();
+    if (!this.boardDirty) document.querySelector("#board svg")?.setAttribute("data-version", String(at ?? this.version));
+    this.boardDirty = false;
+    await Promise.all([board, this.recap.load(at)]);
+  }
+
+  /** The awaited command's form opens prefilled when no other form is open; after a
+   * command, the focus moves on to what comes next. */
+  openAwaited() {
+    if (!this.commands || this.at !== null) return;
+    const awaited = this.available.find((a) => a.awaited);
+    const opened = this.commands.opened();
+    const stale = opened !== null && !this.available.some((a) => a.type === opened);
+    if (stale) this.commands.close();
+    if (awaited && (opened === null || stale)) this.commands.open(awaited.type, awaited);
+    if (!this.moveFocus) return;
+    this.moveFocus = false;
+    const next = document.querySelector("#command-slot form select, #command-slot form input, #offers button.primary") || byId("now-title");
+    if (next instanceof HTMLElement) {
+      if (next.id === "now-title") next.setAttribute("tabindex", "-1");
+      next.focus({ preventScroll: true });
+      byId("now").scrollIntoView({ block: "nearest" });
+    }
   }
 
   /** @param {number | null} at */
   async loadBoard(at) {
     if (!this.hasBoard) return;
     try {
-      const picture = await request("GET", `/v1/games/${encodeURIComponent(this.gameId)}/board.svg?lang=${currentLanguage()}${at === null ? "" : `&at=${at}`}`, { token: this.seat.token, as: "text" });
+      const picture = await request("GET", `${this.base}/board.svg?lang=${currentLanguage()}${at === null ? "" : `&at=${at}`}`, { token: this.seat.token, as: "text", conditional: at === null });
       const svg = new DOMParser().parseFromString(picture.body, "image/svg+xml").documentElement;
-      svg.setAttribute("data-version", String(at ?? this.summary.version));
+      svg.setAttribute("data-version", String(at ?? this.version));
       byId("board").replaceChildren(document.importNode(svg, true));
     } catch (error) {
       if (error instanceof ApiProblem && error.status === 404) {
@@ -215,10 +253,15 @@ class TableView {
     }
   }
 
-  /** @param {import("./types.js").EventOut} event */
+  /** @param {import("./types.js").EventOut & {narration?: string[], board?: boolean}} event */
   onEvent(event) {
-    this.onStatus("live", t("version %(version)s (%(type)s)", { version: event.version, type: event.type }));
-    this.replay?.add(event);
+    this.onStatus("live", t("version %(version)s", { version: event.version }));
+    const entry = { version: event.version, lines: event.narration || [] };
+    if (event.narration) this.log.append(entry);
+    else if (this.log.exported) void this.log.load();
+    this.replay?.add(entry);
+    if (event.board !== false) this.boardDirty = true;
+    if (!this.ruleEvents.has(event.type)) this.summaryDirty = true; // a seat, the title, the end
     void this.refresh();
   }
 

@@ -4,6 +4,7 @@ Every browser context records the URL of each request its pages make, so a test 
 check that none leaves the server's origin; uncaught script errors are kept too.
 """
 
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,8 +69,8 @@ async def create_game(page: Any, ruleset: str, title: str,
     """Create a game in the lobby (options: select name -> value label); its id."""
     await page.select_option("#new-ruleset", ruleset)
     await page.fill("#new-title", title)
-    for name, value in (options or {}).items():
-        await page.select_option(f'#create-game [name="options.{name}"]', label=value)
+    for name, value in (options or {}).items():  # an option by its value ("mixed")
+        await page.select_option(f'#create-game [name="options.{name}"]', value=json.dumps(value))
     await page.click('#create-game button[type="submit"]')
     await page.wait_for_url(re.compile(r"#/game/"))
     await page.wait_for_selector("#version")
@@ -162,7 +163,20 @@ class CommandForm:
             await self.set(path, value)
 
     async def put_list(self, path: str, values: list[Any]) -> None:
-        """Items of a list: "+ value" buttons for a list of choices, else one item each."""
+        """Items of a list: the offered values' checkboxes, "+ value" buttons for a list of
+        choices, else one item each."""
+        boxes = self.form.locator(f'input[type=checkbox][name="{path}"]')
+        if await boxes.count():
+            for box in await boxes.all():
+                await box.uncheck()
+            for value in values:
+                await self.form.locator(
+                    f'input[type=checkbox][name="{path}"][value="{value}"]:not(:checked)'
+                ).first.check()
+            return
+        prefilled = self.form.locator(f'.list[data-path="{path}"] > ol > li > button.remove')
+        for _ in range(await prefilled.count()):  # a prefilled list of choices starts empty
+            await prefilled.first.click()
         for value in values:
             quick = self.form.locator(f'[data-add="{path}+{value}"]')
             if not isinstance(value, dict | list) and await quick.count():
@@ -176,6 +190,13 @@ class CommandForm:
         include = self.field(f"{path}#include")
         if await include.count():
             await include.check()
+        if await self.form.locator(f'.keyed[data-path="{path}"]').count():
+            for key, item in value.items():  # a row per key the offer lists
+                ticked = self.field(f"{path}.{key}#include")
+                if await ticked.count():
+                    await ticked.check()
+                await self.put(f"{path}.{key}", item)
+            return
         is_map = await self.form.locator(f'.map[data-path="{path}"]').count()
         if not is_map:
             await self.fill_from(value, f"{path}.")
@@ -187,18 +208,31 @@ class CommandForm:
             await self.put(f"{path}.{index}#value", item)
 
     async def send(self) -> dict[str, str]:
-        """Submit; {"ok": text} for an accepted command, {"code", "detail"} for a problem."""
-        answer = self.form.locator("[data-testid=command-answer]")
-        problem = self.form.locator("[data-testid=command-problem]")
-        await self.form.locator('button[type="submit"]').click()
-        await self.page.wait_for_function(
-            """form => form.querySelector('[data-testid=command-answer]').textContent ||
-                       form.querySelector('[data-testid=command-problem]').textContent""",
-            arg=await self.form.element_handle())
-        if await problem.text_content():
-            return {"code": str(await problem.locator("[data-testid=problem-code]").text_content()),
-                    "detail": str(await problem.text_content())}
-        return {"ok": str(await answer.text_content())}
+        """Submit; {"ok": the narrated answer, "version": n} for an accepted command (its
+        form closes), {"code", "detail"} for a refusal (the form stays, as typed)."""
+        return await submit(self.page, self.form)
+
+
+async def submit(page: Any, form: Any) -> dict[str, str]:
+    """Submit an opened command form and wait for the answer: accepted (the form closes,
+    the panel says what happened and its version) or refused (said in the form)."""
+    answer = page.locator("#command-answer")
+    before = await answer.get_attribute("data-sequence") or ""
+    handle = await form.element_handle()
+    await form.locator('button[type="submit"]').click()
+    await page.wait_for_function(
+        """([form, before]) => {
+             const answer = document.querySelector('#command-answer');
+             return (answer.dataset.sequence || '') !== before ||
+                    form.querySelector('[data-testid=command-problem]').textContent;
+           }""", arg=[handle, before], polling=100)
+    refused = await handle.evaluate("""form => {
+        const box = form.querySelector('[data-testid=command-problem]');
+        return box.textContent ? [box.dataset.code || '', box.textContent] : null; }""")
+    if refused:
+        return {"code": str(refused[0]), "detail": str(refused[1])}
+    return {"ok": str(await answer.text_content()),
+            "version": str(await answer.get_attribute("data-version"))}
 
 
 async def accepted(form: CommandForm) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 from httpx import AsyncClient
 
 from tests.api.test_espri_api import CERES, DEVA
-from tests.browser.support import Visitor, axe_violations, wait_version
+from tests.browser.support import Visitor, axe_violations, submit, wait_version
 from tests.support.api import Table
 
 LEADS = "Waiting for Deva (deva) to"
@@ -53,12 +53,9 @@ async def press(page: Any, offer: str) -> Any:
 
 async def send(page: Any, form: Any) -> int:
     """Submit an opened form that must be accepted; the version it reached."""
-    await form.locator('button[type="submit"]').click()
-    answer = form.locator("[data-testid=command-answer]")
-    await answer.wait_for()
-    text = str(await answer.text_content())
-    assert text.startswith("Accepted: version "), text
-    version = int(text.split("version ")[1].split(".")[0])
+    result = await submit(page, form)
+    assert "ok" in result, result
+    version = int(result["version"])
     await wait_version(page, version)
     return version
 
@@ -107,8 +104,8 @@ async def test_a_whole_espri_call_through_the_now_panel_with_a_second_seat_watch
     await send(deva.page, placed)
     await waiting(ceres.page, f"{LEADS} place extra gems")
 
-    extra = await press(deva.page, "PlaceExtraGems")
-    await extra.locator('[data-add="gems+winter"]').click()
+    extra = await press(deva.page, "PlaceExtraGems")  # the gem left in hand, ticked
+    assert await extra.locator('input[name="gems"][value="winter"]').is_checked()
     await send(deva.page, extra)
     await waiting(ceres.page, "Waiting for gm to declare call")
 

@@ -24,6 +24,7 @@ async def test_the_recap_tab_and_a_share_link_in_the_browser(
     gm: Visitor = await visit()
     token, seat_id = table.seats["gm"], table.seat_ids["gm"]
     await gm.page.goto(f"{live_server}/#join/{table.game_id}/{seat_id}/gm/gm/{token}")
+    await gm.page.click("#recap summary")  # read only while open
     await gm.page.wait_for_selector(CHART.format("timeline"))
     await gm.page.click("#recap-tab-luck")
     await gm.page.wait_for_selector(CHART.format("luck"))
@@ -42,6 +43,7 @@ async def test_the_recap_tab_and_a_share_link_in_the_browser(
     assert share.status_code == 201, share.text
     reader: Visitor = await visit()
     await reader.page.goto(f"{live_server}/#shared/{share.json()['share_id']}")
+    await reader.page.click("#recap summary")
     await reader.page.wait_for_selector(CHART.format("timeline"))
     await reader.page.wait_for_selector(".timeline li button")
     assert await reader.page.locator("#offers, form[data-command]").count() == 0
