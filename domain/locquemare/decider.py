@@ -25,6 +25,7 @@ from domain.locquemare.decide import (
     presence,
     setup,
     structure,
+    unmet_npcs_are_unknown,
 )
 from domain.locquemare.decide import choices as ch
 from domain.locquemare.decide import may_complications as mc
@@ -273,6 +274,7 @@ class LocquemareRuleset(TableRuleset[LocquemareState, LocquemareView]):
     sheet_type = HeroSheet
     gm_only_options = frozenset({"secrets"})
     """Creation options no hero may read (the secret pool's texts)."""
+    check = unmet_npcs_are_unknown
 
     def initial_state(self, options: Any) -> LocquemareState:
         """A table in setup, with the options' secret pool."""

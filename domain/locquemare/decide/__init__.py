@@ -11,7 +11,7 @@ the gm's commands and another seat's hero, ``unknown_hero``, ``unknown_key``...)
 
 from collections.abc import Collection
 
-from domain.core import Actor, DomainError
+from domain.core import Actor, Command, DomainError
 from domain.core import guards as core
 from domain.core.words import sentence
 from domain.locquemare.rules.action import Action
@@ -71,6 +71,34 @@ def get_npc(state: State, npc_id: str) -> Npc:
     """The npc, or ``unknown_npc``."""
     return core.require_found(state.npcs, npc_id, "unknown_npc", sentence("no npc '%(npc_id)s'",
                                                                           npc_id=npc_id))
+
+
+def met_npc(state: State, npc_id: str) -> Npc:
+    """An npc the heroes have met; one they have not met does not exist for them (T14),
+    and it cannot be in the scene."""
+    npc = get_npc(state, npc_id)
+    core.require(npc.known, "unknown_npc", sentence("no npc '%(npc_id)s'", npc_id=npc_id))
+    return npc
+
+
+NPC_FIELDS = ("npc_id", "npc_ids", "target")
+"""The command fields that name npcs (``target`` holds an ``npc_id``)."""
+
+
+def unmet_npcs_are_unknown(ruleset: object, state: State, command: Command,
+                           actor: Actor) -> None:
+    """Before any other check, a hero's seat naming an npc it has not met hears what a
+    name that exists nowhere gets (T14): same code, same words, the same field."""
+    if actor.is_gm:
+        return
+    for name in NPC_FIELDS:
+        value = getattr(command, name, None)
+        if name == "target":
+            value = getattr(value, "npc_id", None)
+        for npc_id in (value,) if isinstance(value, str) else value or ():
+            npc = state.npcs.get(npc_id)
+            core.require(npc is not None and npc.known, "unknown_npc",
+                         sentence("no npc '%(npc_id)s'", npc_id=npc_id))
 
 
 def require_no_pending_harm(hero: Hero) -> None:

@@ -191,7 +191,7 @@ def _npc(state: State, r: random.Random) -> Fields:
 
 def _key(state: State, r: random.Random) -> Fields:
     in_scene = state.phase == "in_scene"
-    return {"key_id": f"offer-key-{len(state.keys)}", "text": "Brume",
+    return {"key_id": f"brume-{len(state.keys)}-gm", "text": "Brume",
             "known": r.random() < 0.7, "persistent": not in_scene or r.random() < 0.3}
 
 
@@ -244,7 +244,7 @@ SIMPLE: dict[type[Command], Callable[[State, str | None, random.Random], Fields]
     cm.ResolveNpcHarm: lambda s, c, r: _npc_harm(s, r),
     cm.AwardEvolutionPoints: lambda s, c, r: {"reasons": ["made_a_plan"]},
     cm.EmptyEvolutionTrack: lambda s, c, r: {
-        "prowess": PROWESS, "key": {"key_id": f"offer-key-{len(s.keys)}", "text": "Amie"}},
+        "prowess": PROWESS, "key": {"key_id": f"amie-{len(s.keys)}-gm", "text": "Amie"}},
     cm.ModifyCharacterKey: lambda s, c, r: {"text": "Réécrite"},
     cm.RedistributeResources: lambda s, c, r: _allocation(s, c),
     cm.AdjustApproaches: lambda s, c, r: _adjustment(s, c, APPROACHES, True, r),
