@@ -95,12 +95,11 @@ def transferred(s: State, e: ev.TokenTransferred, w: Words) -> str:
 
 
 def key_created(s: State, e: ev.KeyCreated, w: Words) -> str | None:
-    """``A key comes into play: 'Brume'`` (a hidden key's text unsaid; a hero's character
-    keys come with its registration's line)."""
+    """``A key comes into play: 'Brume'`` (a hero's character keys come with its
+    registration's line; a hidden key's event reaches the gm only, so its text is said)."""
     if e.key.kind == "character":
         return None
-    text = quoted(w, e.key.text) if e.key.known else w.gettext("a hidden key")
-    return say(w, "A key comes into play: %(text)s", text=text)
+    return say(w, "A key comes into play: %(text)s", text=quoted(w, e.key.text))
 
 
 def key_extended(s: State, e: ev.KeyExtended, w: Words) -> str:

@@ -53,8 +53,7 @@ other finite field an offer names has its choices."""
 
 
 def fixed(values: Iterable[str], label: Label) -> ChoiceFn:
-    """The same values whatever the state, labelled in the reader's words (said once per
-    language)."""
+    """The same values whatever the state, in the reader's words (said once per language)."""
     kept = tuple(values)
     said: dict[int, tuple[object, list[Choice]]] = {}
 
