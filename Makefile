@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 LOCK   := requirements/lock.txt
 UV     := uv==0.13.9
 
-.PHONY: run test test-slow bench install catalogs i18n lock migrate foundry-module openapi lint typecheck clean
+.PHONY: run test test-slow bench install catalogs i18n lock migrate foundry-module owlbear-sdk openapi lint typecheck clean
 
 # Installs exactly the lock (pyproject's dependencies + the dev extra, every pin hashed), with
 # only the pip that comes with Python (any pip >= 22 installs the same files: every version
@@ -58,6 +58,11 @@ migrate: $(STAMP) ## apply pending database migrations
 
 foundry-module: ## build clients/foundry/module.zip (Python's zipfile; no zip binary needed)
 	$(PYTHON) clients/foundry/build.py
+
+owlbear-sdk: ## bundle the pinned @owlbear-rodeo/sdk into clients/owlbear/vendor/obr-sdk.js (esbuild)
+	cd clients && npm ci --no-audit --no-fund && node_modules/.bin/esbuild \
+		node_modules/@owlbear-rodeo/sdk/lib/index.js --bundle --format=esm --minify \
+		--legal-comments=eof --outfile=owlbear/vendor/obr-sdk.js
 
 openapi: $(STAMP) ## regenerate api_spec/openapi.json and clients/typescript/src/api.d.ts (tests fail when stale)
 	@if command -v npm >/dev/null && [ ! -x clients/node_modules/.bin/openapi-typescript ]; then \

@@ -53,6 +53,10 @@ def _public_url(value: str | None) -> str | None:
     return value.rstrip("/")
 
 
+OWLBEAR_ORIGIN = "https://www.owlbear.rodeo"
+"""Where Owlbear Rodeo runs: it frames an extension's popover."""
+
+
 def _frame_ancestors(value: str | None) -> tuple[str, ...]:
     """``FRAME_ANCESTORS`` as CSP sources: ``self``/``none`` get their quotes."""
     sources = tuple(part for part in re.split(r"[\s,]+", value or "") if part)
@@ -231,6 +235,12 @@ class AccessSettings:
         _env("FRAME_ANCESTORS")))
     """``FRAME_ANCESTORS``: who may embed the pages in a frame (default ``'none'``; e.g.
     ``'self' https://foundry.example`` for a VTT that embeds the table)."""
+    owlbear_ancestors: tuple[str, ...] = field(default_factory=lambda: _frame_ancestors(
+        _env("OWLBEAR_FRAME_ANCESTORS", OWLBEAR_ORIGIN)))
+    """``OWLBEAR_FRAME_ANCESTORS``: who may embed the Owlbear Rodeo extension's pages
+    (``/owlbear/…``) in a frame, on top of ``FRAME_ANCESTORS`` (default Owlbear Rodeo's
+    origin, ``https://www.owlbear.rodeo``, which shows an extension's popover in an
+    iframe); the other pages stay as ``FRAME_ANCESTORS`` says."""
 
     def __post_init__(self) -> None:
         if self.game_creation not in ("open", "token"):

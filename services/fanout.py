@@ -10,16 +10,17 @@ was given (a lost notice, a resume from ``Last-Event-ID``) reads the hole from t
 """
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import structlog
 
 from domain.core import Actor
-from services.envelope import StoredEvent
 from services.fanout_subscription import Rendered, Subscription, Viewer
-from services.game_state import LoadedGame
+from services.game_state import LoadedGame, empty_game
+from services.i18n import words
+from services.loading import GameLoader
+from services.narration import Narrated, Step, fold_steps, narrate_steps
 from services.ports import EventStore, FeedMetrics, NullFeedMetrics
-from services.queries import redact
 
 PAGE = 200
 RETRY_SECONDS = 1.0
@@ -36,7 +37,7 @@ class GameFeed:
 
     def __init__(self, game: LoadedGame) -> None:
         self.game = game
-        """For its rule system's ``visible`` (redaction needs no current state)."""
+        """The game at ``head``: the state before the next event, to narrate it."""
         self.head = game.version
         """The last version this worker read (and handed to the subscribers)."""
         self.wanted = game.version
@@ -52,9 +53,11 @@ class GameFeed:
 class FeedHub:
     """The registry of this worker's subscribers, and the shared reads that feed them."""
 
-    def __init__(self, store: EventStore, render: Callable[[StoredEvent], bytes],
+    def __init__(self, store: EventStore, render: Callable[[Narrated], bytes],
                  buffer: int = 512, metrics: FeedMetrics | None = None) -> None:
         self._store, self._render = store, render
+        self._states = GameLoader(store, capacity=64)
+        """States at past versions, for subscribers catching up (a snapshot + folds)."""
         self.buffer = buffer
         """Events a subscriber may have queued before it is cut off."""
         self.metrics: FeedMetrics = metrics or NullFeedMetrics()
@@ -67,9 +70,12 @@ class FeedHub:
         """Games with at least one subscriber here."""
         return list(self._games)
 
-    def subscribe(self, game: LoadedGame, actor: Actor, after: int) -> Subscription:
-        """Register a client that has seen everything up to ``after``."""
-        sub = Subscription(game.game_id, actor, after, self.buffer)
+    def subscribe(self, game: LoadedGame, actor: Actor, after: int,
+                  language: str | None = None) -> Subscription:
+        """Register a client that has seen everything up to ``after`` and reads the
+        narration in ``language`` (the game's own by default)."""
+        sub = Subscription(game.game_id, actor, after, self.buffer,
+                           language or game.table.language)
         feed = self._games.get(game.game_id)
         fresh = feed is None
         if feed is None:
@@ -153,7 +159,12 @@ class FeedHub:
         if feed is None:
             return []
         batch = await self._store.load(sub.game_id, after=sub.position, to=to, limit=PAGE)
-        return self._rendered(feed, sub.actor, batch)
+        if not batch:
+            return []
+        before = (empty_game(sub.game_id) if sub.position == 0 else
+                  feed.game if sub.position == feed.game.version else
+                  await self._states.load_at(sub.game_id, sub.position))
+        return self._rendered(feed, fold_steps(before, batch)[1], sub)
 
     def close_game(self, game_id: str) -> None:
         """End every subscription of a game (it was deleted); each stream then ends."""
@@ -189,8 +200,9 @@ class FeedHub:
                 if not batch:  # nothing new (a notice of a version not visible here)
                     feed.wanted = feed.head
                 else:
+                    feed.game, steps = fold_steps(feed.game, batch)
                     feed.head = batch[-1].version
-                    self._deliver(feed, batch)
+                    self._deliver(feed, steps)
                 if not (feed.again or feed.wanted > feed.head or len(batch) == PAGE):
                     return
         except Exception as error:  # the store is down: look again in a moment
@@ -200,20 +212,23 @@ class FeedHub:
         finally:
             feed.reading = None
 
-    def _deliver(self, feed: GameFeed, batch: list[StoredEvent]) -> None:
+    def _deliver(self, feed: GameFeed, steps: list[Step]) -> None:
         for subs in list(feed.viewers.values()):
             if not subs:
                 continue
-            rendered = self._rendered(feed, next(iter(subs)).actor, batch)
+            rendered = self._rendered(feed, steps, next(iter(subs)))
             for sub in list(subs):
                 if not sub.offer(rendered):
                     self.metrics.cut_off()
                     self.unsubscribe(sub)
-        ended = {str(e.data.get("seat_id")) for e in batch if e.type in ACCESS_ENDING}
+        ended = {str(s.stored.data.get("seat_id")) for s in steps
+                 if s.stored.type in ACCESS_ENDING}
         if ended:
             self.close_seats(feed.game.game_id, ended)
 
-    def _rendered(self, feed: GameFeed, actor: Actor, batch: list[StoredEvent],
+    def _rendered(self, feed: GameFeed, steps: Sequence[Step], sub: Subscription,
                   ) -> list[Rendered]:
-        return [(event.version, self._render(redact(feed.game, event, actor)))
-                for event in batch]
+        """The steps redacted and narrated for ``sub``'s kind of reader, as bytes."""
+        said = words(sub.language, feed.game.table.ruleset)
+        return [(told.version, self._render(told))
+                for told in narrate_steps(steps, sub.actor, said)]

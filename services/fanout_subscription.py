@@ -18,23 +18,27 @@ from domain.core import Actor
 
 Rendered = tuple[int, bytes]
 """An event as sent to one kind of viewer: (version, the bytes on the wire)."""
-Viewer = tuple[str, str]
-"""Who an event is redacted for: every gm sees the same; other seats each their own."""
+Viewer = tuple[str, str, str]
+"""Who an event is redacted and narrated for: every gm sees the same; other seats each
+their own; and the language of the narration."""
 
 
-def viewer_of(actor: Actor) -> Viewer:
-    """The redaction key of a seat (gm seats share one: the gm sees everything)."""
-    return ("gm", "") if actor.is_gm else (actor.role, actor.seat_id)
+def viewer_of(actor: Actor, language: str = "en") -> Viewer:
+    """The rendering key of a seat reading in ``language`` (gm seats share one: the gm
+    sees everything)."""
+    return ("gm", "", language) if actor.is_gm else (actor.role, actor.seat_id, language)
 
 
 class Subscription:
     """A subscriber: what it has been sent, what waits for it, and whether it was cut."""
 
     __slots__ = ("_buffer", "_waiter", "actor", "beat", "closed", "cut_off", "game_id",
-                 "idle_ticks", "limit", "on_cut", "position", "viewer")
+                 "idle_ticks", "language", "limit", "on_cut", "position", "viewer")
 
-    def __init__(self, game_id: str, actor: Actor, after: int, limit: int) -> None:
-        self.game_id, self.actor, self.viewer = game_id, actor, viewer_of(actor)
+    def __init__(self, game_id: str, actor: Actor, after: int, limit: int,
+                 language: str = "en") -> None:
+        self.game_id, self.actor, self.language = game_id, actor, language
+        self.viewer = viewer_of(actor, language)
         self.position = after
         """The last version handed to the client (its ``Last-Event-ID`` to be)."""
         self.limit = limit

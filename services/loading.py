@@ -23,6 +23,9 @@ class GameLoader:
         self._store = store
         self._capacity = capacity
         self._cache: OrderedDict[str, LoadedGame] = OrderedDict()
+        self._previous: dict[str, LoadedGame] = {}
+        """Each cached game's state before its last move: a command's answer narrates
+        its events from there without a snapshot read."""
 
     async def load(self, game_id: str) -> LoadedGame:
         """The current state of a game, or ``NotFound``."""
@@ -40,6 +43,7 @@ class GameLoader:
     def forget(self, game_id: str) -> None:
         """Drop a game's cached state (it was deleted)."""
         self._cache.pop(game_id, None)
+        self._previous.pop(game_id, None)
 
     def cached(self, game_id: str) -> LoadedGame | None:
         """The last state this worker saw (maybe behind another worker's appends)."""
@@ -59,6 +63,14 @@ class GameLoader:
                          game_id=game_id, version=version))
         return game
 
+    async def load_before(self, game_id: str, version: int) -> LoadedGame:
+        """The state right after ``version`` (0: before the first event), from the cache
+        when it is the state this worker replaced last."""
+        previous = self._previous.get(game_id)
+        if previous is not None and previous.version == version:
+            return previous
+        return empty_game(game_id) if version == 0 else await self.load_at(game_id, version)
+
     async def _base(self, game_id: str, at_most: int | None) -> LoadedGame:
         """The newest usable snapshot at or below ``at_most``, else the empty game."""
         found = await self._store.latest_snapshot(game_id, at_most)
@@ -69,7 +81,10 @@ class GameLoader:
         """Keep a state for the next command (only ever moves forward)."""
         known = self._cache.get(game.game_id)
         if known is None or known.version <= game.version:
+            if known is not None and known.version < game.version:
+                self._previous[game.game_id] = known
             self._cache[game.game_id] = game
         self._cache.move_to_end(game.game_id)
         while len(self._cache) > self._capacity:
-            self._cache.popitem(last=False)
+            gone, _ = self._cache.popitem(last=False)
+            self._previous.pop(gone, None)

@@ -41,7 +41,7 @@ SOURCES: dict[str, list[tuple[str, str]]] = {
                  ("infrastructure", "python")],
     **{system: [(f"domain/{system}", "python")]
        for system in ("espri", "ardri", "xyrop", "voyages", "locquemare")},
-    "web": [("clients/web", "javascript")],
+    "web": [("clients/web", "javascript"), ("clients/owlbear", "javascript")],
 }
 """Catalog domain -> the folders its messages are extracted from."""
 PLACEHOLDER = re.compile(r"%\(\w+\)[sdif]|%[sdif]|\{\w+\}")

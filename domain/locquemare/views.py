@@ -15,6 +15,7 @@ from msgspec.structs import replace
 from domain.core import Actor, Event, carried
 from domain.locquemare import events as ev
 from domain.locquemare.rules.action import HIDDEN, Action
+from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.state import (
     Complication,
     Conflict,
@@ -156,12 +157,6 @@ def _action(action: Action | None, gm: bool) -> Action | None:
         replace(a, key_id=None) if a.hidden else a for a in action.activations))
 
 
-def _shown(state: LocquemareState, key: Key) -> bool:
-    """A key heroes see: known, and not owned by an npc they have not met (T14)."""
-    owner = state.npcs.get(key.owner_npc_id or "")
-    return key.known and (owner is None or owner.known)
-
-
 def view(state: LocquemareState, viewer: Actor) -> LocquemareView:
     """The table as ``viewer`` may see it."""
     gm = viewer.is_gm
@@ -173,7 +168,7 @@ def view(state: LocquemareState, viewer: Actor) -> LocquemareView:
                                 .accepted_defeat_this_scene),
         conflict=state.conflict, action=_action(state.action, gm),
         complications={k: c for k, c in state.complications.items() if c.status == "pending"},
-        keys={k: key for k, key in state.keys.items() if gm or _shown(state, key)},
+        keys={k: key for k, key in state.keys.items() if gm or seen_by_heroes(state, key)},
         npcs={n: npc for n, npc in state.npcs.items() if gm or npc.known},
         characters={h: _sheet(state, hero, viewer) for h, hero in state.heroes.items()},
         secret_pool=state.secret_pool if gm else None)
@@ -189,7 +184,8 @@ def _redacted(event: Event, viewer: Actor) -> bool | Event:
             return npc.known
         case ev.NpcRestored(hidden=True):
             return False
-        case ev.KeyRemoved(hidden=True) | ev.KeyExtended(hidden=True):
+        case ev.KeyRemoved(hidden=True) | ev.KeyExtended(hidden=True) | \
+                ev.KeyRevealed(hidden=True):  # T14: an unmet npc's key
             return False
         case ev.KeyActivated(hidden=True):
             return replace(event, key_id=None)

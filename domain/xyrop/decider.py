@@ -35,6 +35,7 @@ from domain.xyrop.decide import (
     table,
 )
 from domain.xyrop.decide import choices as ch
+from domain.xyrop.decide.choices import effects as fx
 from domain.xyrop.evolve import action as e_action
 from domain.xyrop.evolve import contest as e_contest
 from domain.xyrop.evolve import experience as e_experience
@@ -72,27 +73,41 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
         "approach_id": ch.approaches, "role_id": ch.roles, "value_id": ch.values,
         "distinctions.distinction_id": ch.distinctions,
         "distinctions.mode": ch.distinction_modes, "treasure.treasure_id": ch.treasures,
+        "treasure.reactivate": ch.reactivations,
         "asset_ids": ch.assets}),
     c.RollOpposition: Move(contest.roll_opposition, contest.may_oppose, choices={
         "contest_ids": ch.awaiting_contests, "kind": ch.kinds,
-        "difficulty_dice": ch.difficulty_dice, "element_ids": ch.rated_elements},
-        awaits=contest.awaits_opposition),
+        "difficulty_dice": ch.difficulty_dice, "element_ids": fx.rated_elements},
+        awaits=contest.awaits_opposition, counts={"contest_ids": ch.opposed_count}),
     c.SpendDestinyOnRoll: Move(action.spend_destiny_on_roll, action.may_keep_more,
                                choices={"contest_id": ch.keepable_contests}),
     c.CancelContest: Move(contest.cancel_contest, contest.may_oppose,
                           choices={"contest_id": ch.awaiting_contests}),
     c.ApplyContestEffect: Move(contest.apply_contest_effect, contest.may_apply_effect,
-                               choices={"contest_id": ch.effect_contests}),
+                               choices={"contest_id": ch.effect_contests,
+                                        "effect.type": fx.effect_types,
+                                        "effect.target_kind": fx.target_kinds,
+                                        "effect.target_id": fx.stress_targets,
+                                        "effect.stress_id": fx.stress_ids,
+                                        "effect.direction": fx.element_directions,
+                                        "effect.element_id": fx.rated_elements}),
     c.ExploitPlayerOne: Move(ones.exploit_player_one, ones.may_exploit_player_one,
-                             choices={"contest_id": ch.player_one_contests}),
+                             choices={"contest_id": ch.player_one_contests,
+                                      "effect.type": fx.player_one_types,
+                                      "effect.target_character_id": ch.every_character,
+                                      "effect.element_id": fx.player_one_elements,
+                                      "effect.character_id": fx.asset_owners,
+                                      "effect.asset_id": fx.owned_assets}),
     c.ExploitGmOnes: Move(ones.exploit_gm_ones, xd.may_in_session,
                           acting=_present(ones.for_gm_ones),
-                          choices={"contest_id": ch.gm_ones_contests}),
+                          choices={"contest_id": ch.gm_ones_contests,
+                                   "effect.type": fx.gm_ones_types,
+                                   "effect.element_id": fx.complications}),
     c.CreateAsset: Move(table.create_asset, xd.may_in_session,
                         acting=_present(table.for_new_asset)),
     c.StepUpAsset: Move(table.step_up_asset, xd.may_in_session,
                         acting=_present(table.for_asset_step),
-                        choices={"asset_id": ch.assets_to_step}),
+                        choices={"asset_id": fx.asset_steps}),
     c.RemoveAsset: Move(table.remove_asset, xd.may_gm,
                         acting=_present(table.for_asset_removal),
                         choices={"asset_id": ch.assets}),
@@ -102,19 +117,22 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
     c.CreateSituation: Move(table.create_situation, xd.may_gm_in_session,
                             choices={"die": ch.ladder}),
     c.AdjustElement: Move(table.adjust_element, table.may_adjust_element,
-                          choices={"element_id": ch.elements, "action": ch.element_actions}),
+                          choices={"element_id": ch.elements, "action": fx.element_actions}),
     c.AdjustStress: Move(table.adjust_stress, xd.may_gm_in_session, choices={
-        "target_kind": ch.target_kinds, "stress_id": ch.stress_ids,
-        "direction": ch.directions}),
+        "target_kind": fx.target_kinds, "target_id": fx.stress_targets,
+        "stress_id": fx.stress_ids, "direction": fx.stress_directions}),
     c.EndSession: Move(session.end_session, xd.may_gm_in_session),
     c.EndAdventure: Move(experience.end_adventure, experience.may_end_adventure,
                          choices={"participant_ids": ch.every_character}),
     c.ApplyExperienceSwap: Move(experience.apply_experience_swap,
                                 acting=_anyone(experience.for_swap), choices={
-                                    "category": ch.categories, "improve_id": ch.traits,
-                                    "degrade_id": ch.traits}),
+                                    "category": ch.categories, "improve_id": ch.improvable_traits,
+                                    "degrade_id": ch.degradable_traits}),
     c.ApplyMilestoneAdvance: Move(experience.apply_milestone_advance,
-                                  acting=_anyone(experience.for_milestone)),
+                                  acting=_anyone(experience.for_milestone), choices={
+                                      "option.type": fx.milestone_types,
+                                      "option.category": fx.milestone_categories,
+                                      "option.id": fx.milestone_traits}),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the character it acts for, its choices and whom it awaits."""
@@ -156,9 +174,11 @@ def validate_options(options: XyropOptions) -> Config:
     catalog = options.stress_catalog
     if not catalog or len(set(catalog)) != len(catalog):
         raise InvalidValue("invalid_config",
-                           sentence("stress_catalog: at least one id, each once"))
+                           sentence("the table names at least one kind of stress, each once"),
+                           "stress_catalog")
     if not 1 <= options.max_distinctions_per_roll <= 4:
-        raise InvalidValue("invalid_config", sentence("max_distinctions_per_roll is 1..4"))
+        raise InvalidValue("invalid_config", sentence("a roll may add 1 to 4 distinctions"),
+                           "max_distinctions_per_roll")
     return Config(stress_catalog=tuple(catalog),
                   max_distinctions_per_roll=options.max_distinctions_per_roll)
 
@@ -198,7 +218,8 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
             return counted
 
 
-XYROP = XyropRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)
+XYROP = XyropRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate,
+                     free_fields=ch.FREE_FIELDS)
 """The Xyrop ruleset the registry serves."""
 
 HANDLERS = XYROP.handlers

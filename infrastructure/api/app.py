@@ -4,6 +4,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from litestar import Litestar
+from litestar.config.compression import CompressionConfig
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
@@ -20,10 +21,12 @@ from infrastructure.api.games import GameController, GamesController
 from infrastructure.api.history import HistoryController
 from infrastructure.api.languages import LanguagesController
 from infrastructure.api.openapi import document_commands
+from infrastructure.api.owlbear import OwlbearController
 from infrastructure.api.pictures import PicturesController
 from infrastructure.api.problems import EXCEPTION_HANDLERS
 from infrastructure.api.recap import RecapController
 from infrastructure.api.request_log import request_log_middleware
+from infrastructure.api.ruleset_schema import RulesetSchemaController
 from infrastructure.api.seats import SeatsController
 from infrastructure.api.security_headers import security_headers_hook
 from infrastructure.api.shares import SharedController, SharesController
@@ -65,6 +68,14 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
+def compression_config() -> CompressionConfig:
+    """gzip for every answer of 500 bytes or more (JSON, SVG, the web table's JavaScript,
+    the OpenAPI document) to a client that accepts it; never the live feeds, whose
+    messages must leave as they come. Level 6: most of level 9's gain for far less CPU."""
+    return CompressionConfig(backend="gzip", gzip_compress_level=6, minimum_size=500,
+                             exclude=[r"/events/stream$"])
+
+
 def create_app(settings: Settings | None = None, runtime: Runtime | None = None) -> Litestar:
     """The application; ``runtime`` may be given by tests that share one database."""
     settings = settings or Settings()
@@ -94,8 +105,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         HistoryController, StreamTicketController, docs_assets_router(),
                         PicturesController, ForkController, web_client_router(),
                         WebhookController, SeatsController, LanguagesController,
-                        FoundryModuleController, RecapController,
-                        SharesController, SharedController],
+                        FoundryModuleController, OwlbearController, RecapController,
+                        SharesController, SharedController, RulesetSchemaController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False),
                       "reads": Provide(provide_reads, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,
@@ -105,6 +116,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         state=State({"access": settings.access, "feed_limits": settings.feed_limits,
                      "limits": settings.limits}),
         cors_config=cors_config(settings.server.cors_origins),
+        compression_config=compression_config(),
         openapi_config=openapi_config(),
         lifespan=[lifespan],
         request_max_body_size=settings.server.max_body_bytes,

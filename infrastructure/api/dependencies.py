@@ -46,11 +46,12 @@ def provide_reads(state: State) -> ReplicaReads:
 def needed_version(request: ASGIConnection[Any, Any, Any, Any],
                    *versions: int | None) -> int | None:
     """The version a read must reflect at least: the largest of ``versions`` and of the
-    versions in ``If-None-Match`` / ``If-Match`` (``"7"``, ``W/"7"``; others ignored)."""
+    versions in ``If-None-Match`` / ``If-Match`` (``"7"``, ``W/"7"``, a read's
+    ``W/"7-<digest>"``; others ignored)."""
     found = [v for v in versions if v is not None]
     for name in ("if-none-match", "if-match"):
         for tag in request.headers.get(name, "").split(","):
-            cleaned = tag.strip().removeprefix("W/").strip('"')
+            cleaned = tag.strip().removeprefix("W/").strip('"').split("-", 1)[0]
             if cleaned.isascii() and cleaned.isdigit() and len(cleaned) <= 18:
                 found.append(int(cleaned))
     return max(found, default=None)
@@ -115,10 +116,10 @@ def header_text(header: str | None, limit: int) -> str | None:
 
 
 def parse_if_match(value: str | None) -> int | None:
-    """``If-Match: 7`` or ``"7"`` (an ETag as returned by reads) -> 7."""
+    """``If-Match: 7``, ``"7"`` or ``W/"7-<digest>"`` (an ETag as returned by reads) -> 7."""
     if value is None:
         return None
-    cleaned = value.strip().removeprefix("W/").strip('"')
+    cleaned = value.strip().removeprefix("W/").strip('"').split("-", 1)[0]
     if not (cleaned.isascii() and cleaned.isdigit()):  # "²".isdigit(), but int("²") fails
         raise MalformedRequest("invalid_if_match",
                                sentence('If-Match must be a game version, e.g. If-Match: "12"'))

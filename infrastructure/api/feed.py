@@ -25,6 +25,7 @@ from infrastructure.api.dependencies import (
     provide_stream_actor,
 )
 from infrastructure.api.feed_stream import LiveStream
+from infrastructure.api.language import Lang, request_language
 from infrastructure.metrics import stream_refused
 from infrastructure.public_rate_limit import counted_subject
 from infrastructure.redis_feed import LiveFeed
@@ -56,9 +57,11 @@ class FeedController(Controller):
         last_event_id: Annotated[str | None, HeaderParameter(
             name="Last-Event-ID", pattern=r"^[0-9]{1,18}$",
             description="Resume after this version (reconnects).")] = None,
+        lang: Lang = None,
     ) -> ServerSentEvent:
-        """Missed events first (from `Last-Event-ID` or `after`), then live ones, in order.
-        It ends when the seat is revoked or its token rotated."""
+        """Missed events first (from `Last-Event-ID` or `after`), then live ones, in order,
+        each with its log lines in `lang` (else `Accept-Language`, else the game's
+        language). It ends when the seat is revoked or its token rotated."""
         # The credentials are checked again once subscribed: a revocation or a rotation
         # landing between the first check and the subscription found no feed to end.
         return await open_stream(ctx, state, request, game_id, actor,
@@ -86,9 +89,10 @@ async def open_stream(ctx: AppContext, state: State, request: Request[Any, Any, 
     lease = await limits.admit(game_id, actor.seat_id, _address(request))
     live: LiveFeed = state.runtime.live
     position = game.version if start is None else start
+    language = request_language(request, game.table.language)
     try:
         live.start()
-        sub = live.hub.subscribe(game, actor, position)
+        sub = live.hub.subscribe(game, actor, position, language)
     except BaseException:
         limits.release(lease)
         raise

@@ -29,9 +29,9 @@ from litestar.response.base import ASGIResponse
 from litestar.response.streaming import ASGIStreamingResponse
 from litestar.types import Receive, Scope, Send, TypeEncodersMap
 
-from infrastructure.api.schemas import event_out
-from services.envelope import StoredEvent
+from infrastructure.api.schemas import feed_event_out
 from services.fanout_subscription import Subscription
+from services.narration import Narrated
 
 RETRY_MS = 2000
 RETRY = f"retry: {RETRY_MS}\r\n\r\n".encode()
@@ -40,9 +40,11 @@ CLOSE_PATIENCE = 1.0
 """Seconds a cut-off response may wait to send its last chunk to a client not reading."""
 
 
-def sse_message(event: StoredEvent) -> bytes:
-    """One event as an SSE message: ``id`` = version, ``event`` = type, ``data`` = JSON."""
-    body = msgspec.json.encode(event_out(event))  # compact JSON: never a line break
+def sse_message(told: Narrated) -> bytes:
+    """One event as an SSE message: ``id`` = version, ``event`` = type, ``data`` = JSON
+    (the event as the log serves it, its ``narration`` and ``board``)."""
+    event = told.event
+    body = msgspec.json.encode(feed_event_out(told))  # compact JSON: never a line break
     return b"id: %d\r\nevent: %s\r\ndata: %s\r\n\r\n" % (event.version, event.type.encode(),
                                                          body)
 

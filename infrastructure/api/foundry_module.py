@@ -4,12 +4,16 @@
 OpenAPI document, limited like the other tokenless routes."""
 
 import hashlib
+from typing import Annotated
 
 import msgspec
 from litestar import Controller, Request, Response, get
 from litestar.datastructures import State
+from litestar.params import PathParameter
 
-from infrastructure.foundry_package import archive, manifest
+from domain.core.words import sentence
+from infrastructure.foundry_package import MODULE_DIR, SERVED_DOCUMENTS, archive, manifest
+from services.errors import NotFound
 
 
 def base_url(request: Request[object, object, State]) -> str:
@@ -27,8 +31,11 @@ def _cached(body: bytes, media_type: str, request: Request[object, object, State
                     headers={"ETag": tag, "Cache-Control": "no-cache", **headers})
 
 
+DocumentName = Annotated[str, PathParameter(max_length=40, description="The file's name.")]
+
+
 class FoundryModuleController(Controller):
-    """The module's manifest and archive."""
+    """The module's manifest, archive and documents (readme, changelog, license)."""
 
     path = "/foundry"
     include_in_schema = False
@@ -44,3 +51,12 @@ class FoundryModuleController(Controller):
         """The archive Foundry downloads: the module's files at its root."""
         return _cached(archive(base_url(request)), "application/zip", request,
                        **{"Content-Disposition": 'attachment; filename="tabletop.zip"'})
+
+    @get("/{name:str}", sync_to_thread=False)
+    def document(self, name: DocumentName,
+                 request: Request[object, object, State]) -> Response[bytes]:
+        """``README.md``, ``CHANGELOG.md`` or ``LICENSE``: the manifest's community links."""
+        if name not in SERVED_DOCUMENTS:
+            raise NotFound("no_such_file", sentence("the Foundry module has no such file"))
+        media = "text/markdown" if name.endswith(".md") else "text/plain"
+        return _cached((MODULE_DIR / name).read_bytes(), f"{media}; charset=utf-8", request)

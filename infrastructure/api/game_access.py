@@ -18,7 +18,7 @@ from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services import game_deletion, seats
 from services.ports import SeatListing
 
-IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+"?$'
+IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+(-[0-9a-f]{1,32})?"?$'
 """As ``infrastructure.api.games`` (which imports this module)."""
 
 

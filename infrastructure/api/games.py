@@ -8,6 +8,14 @@ from litestar.di import Provide
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 
 from domain.core.words import sentence
+from infrastructure.api.conditional import (
+    NOT_MODIFIED,
+    conditional_headers,
+    matches,
+    not_modified,
+    reader_key,
+    weak_etag,
+)
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import (
     Ctx,
@@ -34,14 +42,14 @@ from infrastructure.api.schemas import (
     StateOut,
     event_out,
 )
-from services import commands, games, queries
+from services import commands, games, narration, queries
 from services.errors import RateLimited
 
 CharacterId = Annotated[str, PathParameter(description="The character's id.")]
 IDEMPOTENCY_KEY_PATTERN = r"^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$"
 """Visible ASCII, no white space at either end (HTTP strips it)."""
-IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+"?$'
-"""A version, bare (``7``) or as an ETag (``"7"``)."""
+IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+(-[0-9a-f]{1,32})?"?$'
+"""A version, bare (``7``) or as an ETag (``"7"``, or a read's ``W/"7-<digest>"``)."""
 AtVersion = Annotated[int | None, QueryParameter(
     ge=1, description="A past version: the state right after that event.")]
 
@@ -113,8 +121,11 @@ class GameController(GameAccessRoutes):
             description="Retry-safe key (scoped to the seat): the same key with the same "
             "body replays the first response; with another body: 422; while the first is "
             "still in flight: 409. Kept 24 hours.")] = None,
+        lang: Lang = None,
     ) -> Response[CommandOut]:
-        """One command of the game's rule system, tagged by ``type`` (see the body schema)."""
+        """One command of the game's rule system, tagged by ``type`` (see the body schema).
+        The answer's ``narration``: the log lines of its events, in ``lang``, else
+        ``Accept-Language``, else the game's language."""
         rate = await state.runtime.rate_limiter.hit(actor.seat_id)
         if not rate.allowed:
             raise RateLimited("rate_limited",
@@ -124,8 +135,11 @@ class GameController(GameAccessRoutes):
             ctx, game_id, actor, await request.body(), parse_if_match(if_match),
             request_metadata(request), idempotency_key)
         shown = await queries.redacted(ctx, game_id, result.events, actor)
-        body = CommandOut(await queries.ruleset_name(ctx, game_id), result.game_id,
-                          result.version, [event_out(e) for e in shown])
+        game = ctx.loader.cached(game_id) or await ctx.loader.load(game_id)
+        lines = await narration.command_lines(ctx, game_id, result.events, actor,
+                                              request_language(request, game.table.language))
+        body = CommandOut(game.table.ruleset, result.game_id, result.version,
+                          [event_out(e) for e in shown], lines)
         return Response(body, headers={**_etag(result.version), **rate.headers()})
 
     @get("/", operation_id="getGame", summary="Game summary")
@@ -137,7 +151,8 @@ class GameController(GameAccessRoutes):
         summary = GameSummaryOut(**queries.summary(game, view))
         return Response(summary, headers=_etag(game.version))
 
-    @get("/state", operation_id="getState", summary="Full state, now or at a version")
+    @get("/state", operation_id="getState", summary="Full state, now or at a version",
+         responses=NOT_MODIFIED)
     async def get_state(self, game_id: GameId, actor: SeatActor, ctx: Ctx, reads: Reads,
                         request: Request[Any, Any, Any], at: AtVersion = None,
                         min_version: MinVersion = None, lang: Lang = None,
@@ -145,18 +160,22 @@ class GameController(GameAccessRoutes):
         """The read model as this seat may see it; ``at`` travels back in time. With a
         replica, a read naming a version (``at``, ``min_version``) may be served there. The
         offered choices are labelled in ``lang``, else ``Accept-Language``, else the game's
-        language."""
+        language. ETag: weak, per version, reader and language; `If-None-Match` with it
+        answers 304."""
         if at is None and min_version is None:  # "the state now": the primary's (a
             game = await queries.load_game(ctx, game_id)  # browser's If-None-Match is older)
         else:
             game = await reads.run(game_id, needed_version(request, at, min_version),
                                    lambda read: queries.load_game(read, game_id, at))
         language = request_language(request, game.table.language)
+        etag = weak_etag(game.version, "state", game_id, reader_key(actor), language)
+        if matches(request, etag):
+            return not_modified(etag, language)
         offers = queries.offers(game, actor, language)
         state = StateOut(game_id, game.table.ruleset, game.version,
                          game.ruleset.view(game.rules, actor), offers.available,
                          offers.waiting_for)
-        return Response(state, headers=_spoken(game.version, language))
+        return Response(state, headers=conditional_headers(etag, language))
 
     @get("/available", operation_id="getAvailable", summary="What this seat may send now")
     async def get_available(self, game_id: GameId, actor: SeatActor, ctx: Ctx,

@@ -26,6 +26,7 @@ from infrastructure.settings import LimitSettings
 from services.errors import TooLarge
 from services.history.export import FORMATS, Asked, export_game
 from services.history.importer import import_ndjson
+from services.history.log import MAX_LOG_PAGE, LogPage, log_page
 from services.history.ndjson import MEDIA_TYPE
 
 ExportFormat = Annotated[str, QueryParameter(
@@ -37,6 +38,13 @@ ViewAs = Annotated[str | None, QueryParameter(
     "makes an entry public (`observer`, the default, or a seat id; a seat other than the "
     "gm may name only itself). Entries that reader does not see as the caller does are "
     "marked `flags.tabletop.gm_only`.")]
+FoundryAfter = Annotated[int | None, QueryParameter(
+    ge=0, description="format=foundry only: the messages of the commands after this "
+    "version (a follower passes the last version it has, the highest of its messages' "
+    "`flags.tabletop.versions`): a new event costs it that event's message, not the whole "
+    "log again. An ESPRI message that changed the board names the board picture once, in "
+    "`flags.tabletop.board_picture` (`board.svg?at=<version>`: immutable, cacheable), "
+    "never inlined.")]
 
 
 class HistoryController(Controller):
@@ -53,7 +61,8 @@ class HistoryController(Controller):
     async def export(self, game_id: GameId, actor: SeatActor, reads: Reads,
                      request: Request[Any, Any, Any], export_format: ExportFormat = "ndjson",
                      view_as: ViewAs = None, lang: Lang = None,
-                     min_version: MinVersion = None) -> Response[bytes]:
+                     min_version: MinVersion = None, after: FoundryAfter = None,
+                     ) -> Response[bytes]:
         """The game's log for this seat (hidden events stay hidden from non-gm seats, whose
         NDJSON export therefore cannot be imported); with a replica, maybe served there.
         The text of the Markdown and Foundry formats is in ``lang``, else the best of
@@ -61,12 +70,32 @@ class HistoryController(Controller):
         asked = Asked(lang, request.headers.get("accept-language"))
         needed = needed_version(request, min_version)
         exported = await reads.run(game_id, needed, lambda read: export_game(
-            read, game_id, actor, export_format, view_as, asked))
+            read, game_id, actor, export_format, view_as, asked, after))
         headers = {"Content-Disposition": f'attachment; filename="{exported.filename}"',
                    "Vary": "Accept-Language"}
         if exported.language is not None:
             headers["Content-Language"] = exported.language
         return Response(exported.body, media_type=exported.media_type, headers=headers)
+
+    @get("/{game_id:str}/log", operation_id="getLog", summary="The log as narrated lines, paged",
+         dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
+    async def log(
+        self, game_id: GameId, actor: SeatActor, reads: Reads, request: Request[Any, Any, Any],
+        after: Annotated[int, QueryParameter(ge=0, description="Versions after this one.")] = 0,
+        limit: Annotated[int, QueryParameter(ge=1, le=MAX_LOG_PAGE, description=(
+            "At most this many events' worth of entries (a command is not cut)."))] = 200,
+        lang: Lang = None, min_version: MinVersion = None,
+    ) -> Response[LogPage]:
+        """The session log as a page shows it: one entry per command (its last version,
+        when, who acted by name, the narrated lines), redacted for this seat like
+        `events`, in `lang`, else `Accept-Language`, else the game's language. Pass
+        `next_after` as `after` for the next page (null: the end); the live feed's
+        messages carry the lines of the events that follow (`narration`)."""
+        needed = needed_version(request, min_version, after or None)
+        page, language = await reads.run(game_id, needed, lambda read: log_page(
+            read, game_id, actor, after, limit, lang, request.headers.get("accept-language")))
+        return Response(page, headers={"Content-Language": language,
+                                       "Vary": "Accept-Language, Authorization"})
 
     @post("/import", operation_id="importGame", status_code=201, summary="Import an export",
           request_max_body_size=None, guards=[require_creator_token],

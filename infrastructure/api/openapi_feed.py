@@ -14,7 +14,10 @@ EXPORT_PATH = "/v1/games/{game_id}/export"
 STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`), one message per event:
 
 - `id`: the event's version; `event`: its type (`Redacted` when hidden from this seat);
-  `data`: the event as `GET .../events` serves it (one JSON line, see `Event`).
+  `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
+  `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
+  the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
+  (true when it changed the board picture: re-read `board.svg` only then).
 - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
 - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
   themselves); the server replays exactly the events after it from the store, then live
@@ -32,7 +35,8 @@ STREAM_MESSAGE: Schema = {
         "event": {"type": "string", "description": "The event's `type`."},
         "data": {"type": "string", "contentMediaType": "application/json",
                  "contentSchema": {"$ref": REF + "Event"},
-                 "description": "The event, JSON-encoded on one line."},
+                 "description": "The event, JSON-encoded on one line, with `narration` "
+                 "(a list of strings) and `board` (a boolean)."},
         "retry": {"type": "integer", "description": "Reconnection delay (first message)."},
     },
 }

@@ -51,25 +51,72 @@ def _field_schema(command: type[Command], path: str) -> m.Schema:
         if "additionalProperties" in schema and "properties" not in schema:
             schema = _resolve(schema["additionalProperties"], defs)  # a map's value
             continue
-        schema = _resolve(schema["properties"][part], defs, into=index < len(parts) - 1)
+        schema = _member(schema, part, defs, into=index < len(parts) - 1)
         if index == len(parts) - 1 and "additionalProperties" in schema \
                 and "properties" not in schema:  # a map's keys
             schema = schema.get("propertyNames", {"type": "string"})
     return {k: v for k, v in schema.items() if k not in ("title", "description", "default")}
 
 
-def _choices(command: type[Command], fields: list[str]) -> m.Schema:
-    properties = {name: {"type": "array", "items": {
+def _member(schema: m.Schema, part: str, defs: dict[str, m.Schema], into: bool) -> m.Schema:
+    """The schema of property ``part``; inside a union of structs (Xyrop's ``effect``),
+    the union of that property's schemas in the variants that have it."""
+    if "properties" in schema:
+        return _resolve(schema["properties"][part], defs, into)
+    found: list[m.Schema] = []
+    for variant in schema.get("anyOf", []) + schema.get("oneOf", []):
+        struct = _resolve(variant, defs, into=True)
+        if part in struct.get("properties", {}):
+            value = _resolve(struct["properties"][part], defs, into)
+            value = {k: v for k, v in value.items() if k not in ("title", "description")}
+            if value not in found:
+                found.append(value)
+    if not found:
+        raise KeyError(f"no variant has {part!r}")
+    return found[0] if len(found) == 1 else {"anyOf": found}
+
+
+def _choice_title(affordance_name: str, field: str) -> str:
+    """A title of its own for each field's choice, so that generators that name inline
+    objects after their parent and property (``characteristics`` and
+    ``characteristics.*`` both give ``…CharacteristicsItem``) get distinct names."""
+    words = field.replace("*", "values").replace("_", ".").split(".")
+    return affordance_name + "".join(w[:1].upper() + w[1:] for w in words) + "Choice"
+
+
+def _choice_list(title: str, value: m.Schema) -> m.Schema:
+    return {"type": "array", "items": {
+        "title": title,
         "type": "object", "required": ["value", "label"], "additionalProperties": False,
         "properties": {
-            "value": _field_schema(command, name),
+            "value": value,
             "label": {"type": "string", "description": "What a person reads."},
             "character_id": {"type": "string", "description":
                              "Only when sending the command for this character."}}}}
-        for name in fields}
-    return {"type": "object", "additionalProperties": False, "required": fields,
-            "properties": properties,
-            "description": "Field -> the values the state allows now."}
+
+
+def _choices(name: str, command: type[Command], fields: list[str]) -> m.Schema:
+    """Plain field names are properties; a path (``a.b``, ``m.*``) is no identifier in
+    most languages (a generator would give ``m`` and ``m.*`` one name), so paths are the
+    object's additional properties, their values typed as the union of theirs."""
+    plain = [field for field in fields if "." not in field]
+    paths = [field for field in fields if "." in field]
+    schema: m.Schema = {
+        "type": "object", "required": plain,
+        "properties": {field: _choice_list(_choice_title(name, field),
+                                           _field_schema(command, field)) for field in plain},
+        "description": "Field -> the values the state allows now (a path such as `a.b` or "
+                       "`m.*` for a field inside a list or a map)."}
+    if not paths:
+        schema["additionalProperties"] = False
+        return schema
+    values: list[m.Schema] = []
+    for field in paths:
+        if (value := _field_schema(command, field)) not in values:
+            values.append(value)
+    schema["additionalProperties"] = _choice_list(
+        f"{name}PathChoice", values[0] if len(values) == 1 else {"anyOf": values})
+    return schema
 
 
 def affordance(name: str, command: type[Command], fields: list[str],
@@ -85,7 +132,7 @@ def affordance(name: str, command: type[Command], fields: list[str],
                           "(null: it acts for none)."},
         "character_field": {**field, "description": "The field naming that character (null: "
                             "implied by the state, or none)."},
-        "choices": _choices(command, fields),
+        "choices": _choices(name, command, fields),
         "awaited": {"type": "boolean", "description": "Play waits for this seat to send it."},
         "counts": {"type": "object", "description": "List field -> how many elements it "
                    "takes now, when the state fixes it (one entry per character it holds "

@@ -114,7 +114,10 @@ def _responses(ruleset: Ruleset[Any], prefix: str, components: dict[str, m.Schem
         f"{prefix}CommandOut": m.response_object(
             f"{prefix}CommandOut", "A command's outcome: the new version and its events.",
             {"ruleset": ruleset_field, "game_id": {"type": "string"},
-             "version": {"type": "integer"}, "events": events}),
+             "version": {"type": "integer"}, "events": events,
+             "narration": {"type": "array", "items": {"type": "string"}, "description":
+                           "The log lines of these events for this seat, in the "
+                           "request's language."}}),
         f"{prefix}EventPageOut": m.response_object(
             f"{prefix}EventPageOut", "A page of the log; pass `next` as `after` for the next "
             "page (null: the end).", {"ruleset": ruleset_field, "events": events,

@@ -1,16 +1,27 @@
 """``GET /v1/games/{game_id}/board.svg``: the ESPRI board as a picture, for any seat.
 
 The picture is drawn from the same board view as ``GET …/board`` (so a seat sees in it
-exactly what it may read), now or at a past version (``?at=``); its ETag is the version.
+exactly what it may read), now or at a past version (``?at=``). The picture of the board
+now is a function of the board alone (no version in it), so its ETag changes only when
+the board does: a page that asks again with ``If-None-Match`` after an event that left
+the board alone gets a 304. A past version's picture says its version.
 """
 
 from typing import Annotated, Any
 
+import msgspec
 from litestar import Controller, Request, Response, get
 from litestar.di import Provide
 from litestar.params import QueryParameter
 
 from domain.core.words import sentence
+from infrastructure.api.conditional import (
+    NOT_MODIFIED,
+    conditional_headers,
+    matches,
+    not_modified,
+    weak_etag,
+)
 from infrastructure.api.dependencies import (
     Ctx,
     GameId,
@@ -26,6 +37,8 @@ from services import queries
 from services.errors import NotFound
 from services.i18n import words
 
+PAST_PICTURE_CACHE = "private, max-age=31536000, immutable"
+"""The picture at a past version: a follower fetches it once and keeps it."""
 AtVersion = Annotated[int | None, QueryParameter(
     ge=1, description="A past version: the board right after that event.")]
 
@@ -46,10 +59,11 @@ class PicturesController(Controller):
     security = [{"BearerToken": []}]
 
     @get("/board.svg", operation_id="getBoardPicture", summary="The board as SVG (ESPRI)",
-         media_type=MEDIA_TYPE, response_description=(
+         media_type=MEDIA_TYPE, responses=NOT_MODIFIED, response_description=(
              "image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in "
              "its colour, the nymphs, weather, pool counts; with <title>, <desc> and "
-             "aria-label text for screen readers. ETag: the game version."))
+             "aria-label text for screen readers. ETag: weak, changes with the board (and "
+             "the language); `If-None-Match` with it answers 304."))
     async def board_picture(self, game_id: GameId, actor: SeatActor, ctx: Ctx, reads: Reads,
                             request: Request[Any, Any, Any], at: AtVersion = None,
                             lang: Lang = None, min_version: MinVersion = None,
@@ -63,8 +77,19 @@ class PicturesController(Controller):
         board = board_of(game.ruleset.view(game.rules, actor))
         if board is None:
             raise NotFound("no_board", sentence('this game has no board'))
-        language = request_language(request, game.table.language)
-        picture = board_svg(board, game.version, words(language, game.ruleset.name))
-        return Response(picture, media_type=MEDIA_TYPE, headers={
-            "ETag": f'"{game.version}"', "Content-Language": language,
-            "Vary": "Accept-Language"})
+        return board_answer(request, board, at, request_language(request, game.table.language),
+                            game.ruleset.name)
+
+
+def board_answer(request: Request[Any, Any, Any], board: Any, at: int | None, language: str,
+                 ruleset: str) -> Response[Any]:
+    """The picture of ``board`` (at version ``at``, or now), or 304 when the client has it
+    (shared by the seat and share-link routes)."""
+    etag = weak_etag("board" if at is None else at, msgspec.json.encode(board), language)
+    if matches(request, etag):
+        return not_modified(etag, language)
+    picture = board_svg(board, at, words(language, ruleset))
+    headers = conditional_headers(etag, language)
+    if at is not None:  # a past version's picture never changes
+        headers["Cache-Control"] = PAST_PICTURE_CACHE
+    return Response(picture, media_type=MEDIA_TYPE, headers=headers)

@@ -2,7 +2,8 @@
 
 The recap is folded from the log as the seat reads it (``services.recap``), now or up to
 a past version (``?at=``); its text and the pictures' words are in ``?lang=``, else
-``Accept-Language``, else the game's language. ETag: the version.
+``Accept-Language``, else the game's language. ETag: weak, per version, reader and
+language (and chart); ``If-None-Match`` with it answers 304 without folding the log.
 """
 
 from typing import Annotated, Any, Literal
@@ -12,6 +13,14 @@ from litestar.di import Provide
 from litestar.params import QueryParameter
 
 from domain.core import Actor
+from infrastructure.api.conditional import (
+    NOT_MODIFIED,
+    conditional_headers,
+    matches,
+    not_modified,
+    reader_key,
+    weak_etag,
+)
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.api.language import Lang, request_language
 from infrastructure.pictures.board_svg import MEDIA_TYPE
@@ -36,26 +45,30 @@ RECAP_DESCRIPTION = (
 
 
 async def read_recap(ctx: AppContext, game_id: str, actor: Actor,
-                     request: Request[Any, Any, Any], at: int | None) -> Response[Recap]:
+                     request: Request[Any, Any, Any], at: int | None) -> Response[Any]:
     """The recap response for this reader (shared by the seat and share-link routes)."""
     game = await queries.load_game(ctx, game_id, at)
     language = request_language(request, game.table.language)
+    etag = weak_etag(game.version, "recap", game_id, reader_key(actor), language)
+    if matches(request, etag):
+        return not_modified(etag, language)
     recap = await recap_of(ctx, game, actor, language)
-    return Response(recap, headers={"ETag": f'"{game.version}"', "Content-Language": language,
-                                    "Vary": "Accept-Language"})
+    return Response(recap, headers=conditional_headers(etag, language))
 
 
 async def read_recap_picture(ctx: AppContext, game_id: str, actor: Actor,
                              request: Request[Any, Any, Any], chart: str,
-                             at: int | None) -> Response[str]:
+                             at: int | None) -> Response[Any]:
     """The chart picture for this reader (shared by the seat and share-link routes)."""
     game = await queries.load_game(ctx, game_id, at)
     language = request_language(request, game.table.language)
+    etag = weak_etag(game.version, "recap.svg", chart, game_id, reader_key(actor), language)
+    if matches(request, etag):
+        return not_modified(etag, language)
     recap = await recap_of(ctx, game, actor, language)
     picture = recap_svg(recap, chart, words(language, game.ruleset.name))
-    return Response(picture, media_type=MEDIA_TYPE, headers={
-        "ETag": f'"{game.version}-{chart}"', "Content-Language": language,
-        "Vary": "Accept-Language"})
+    return Response(picture, media_type=MEDIA_TYPE,
+                    headers=conditional_headers(etag, language))
 
 
 class RecapController(Controller):
@@ -67,7 +80,7 @@ class RecapController(Controller):
     security = [{"BearerToken": []}]
 
     @get("/recap", operation_id="getRecap", summary="How the game went",
-         description=RECAP_DESCRIPTION)
+         description=RECAP_DESCRIPTION, responses=NOT_MODIFIED)
     async def recap(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
                     request: Request[Any, Any, Any], at: AtVersion = None,
                     lang: Lang = None) -> Response[Recap]:
@@ -75,9 +88,10 @@ class RecapController(Controller):
         return await read_recap(ctx, game_id, actor, request, at)
 
     @get("/recap.svg", operation_id="getRecapPicture", summary="A recap chart as SVG",
-         media_type=MEDIA_TYPE, response_description=(
+         media_type=MEDIA_TYPE, responses=NOT_MODIFIED, response_description=(
              "image/svg+xml: one chart of the recap (" + ", ".join(CHARTS) + "), with "
-             "<title> and <desc> for screen readers. ETag: the version and the chart."))
+             "<title> and <desc> for screen readers. ETag: weak, per version, chart, "
+             "reader and language; `If-None-Match` with it answers 304."))
     async def recap_picture(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
                             request: Request[Any, Any, Any], chart: Chart = "timeline",
                             at: AtVersion = None, lang: Lang = None) -> Response[str]:

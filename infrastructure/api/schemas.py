@@ -7,6 +7,7 @@ import msgspec
 
 from domain.core import Affordance, Waiting
 from services.envelope import WITHHELD, StoredEvent
+from services.narration import Narrated
 
 
 class CreateGameIn(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -59,6 +60,16 @@ class EventOut(msgspec.Struct, frozen=True):
     (computed over data they may not read, it would let them test guesses of it)."""
 
 
+class FeedEventOut(EventOut, frozen=True):
+    """One message of the live feed: the event as the log serves it, the log line(s) it
+    says to this reader in the stream's language (``narration``, empty when it says
+    nothing), and whether it changed the board picture (``board``: re-read ``board.svg``
+    only then)."""
+
+    narration: list[str]
+    board: bool
+
+
 _SORTED = msgspec.json.Encoder(order="sorted")
 _DECODE = msgspec.json.Decoder()
 
@@ -80,6 +91,16 @@ def event_out(event: StoredEvent) -> EventOut:
                     hash=digest_hex(event.hash))
 
 
+def feed_event_out(told: Narrated) -> FeedEventOut:
+    """The live feed's form of a narrated event."""
+    event = told.event
+    return FeedEventOut(version=event.version, type=event.type, data=_sorted_keys(event.data),
+                        metadata=_sorted_keys(event.metadata), recorded_at=event.recorded_at,
+                        schema_version=event.schema_version,
+                        prev_hash=digest_hex(event.prev_hash), hash=digest_hex(event.hash),
+                        narration=told.narration, board=told.board)
+
+
 def digest_hex(digest: bytes) -> str | None:
     """A chain digest in hex, or None when it was withheld from the reader."""
     return None if digest == WITHHELD else digest.hex()
@@ -93,6 +114,9 @@ class CommandOut(msgspec.Struct, frozen=True):
     game_id: str
     version: int
     events: list[EventOut]
+    narration: list[str] = []
+    """The log lines of these events for the calling seat, in the request's language
+    (``?lang=``, else ``Accept-Language``, else the game's)."""
 
 
 class EventPageOut(msgspec.Struct, frozen=True):

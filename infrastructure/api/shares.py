@@ -21,14 +21,13 @@ from litestar.response import ServerSentEvent
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.api.feed import open_stream, start_of
 from infrastructure.api.language import Lang, request_language
-from infrastructure.api.pictures import board_of
+from infrastructure.api.pictures import board_answer, board_of
 from infrastructure.api.recap import AtVersion, Chart, read_recap, read_recap_picture
 from infrastructure.api.schemas import EventPageOut, StateOut, event_out
-from infrastructure.pictures.board_svg import MEDIA_TYPE, board_svg
+from infrastructure.pictures.board_svg import MEDIA_TYPE
 from services import queries, shares
 from services.errors import Forbidden, NotFound, VersionConflict
 from services.history.export import export_markdown
-from services.i18n import words
 from services.recap.model import Recap
 
 ShareId = Annotated[str, PathParameter(max_length=100, description="The share's id.")]
@@ -168,16 +167,15 @@ class SharedController(Controller):
     async def board_picture(self, share_id: ShareId, ctx: Ctx, state: State,
                             request: Request[Any, Any, Any], at: AtVersion = None,
                             lang: Lang = None) -> Response[str]:
-        """The board picture (ESPRI) as an observer sees it."""
+        """The board picture (ESPRI) as an observer sees it (304 as `board.svg`)."""
         share = await shares.open_share(state.runtime.shares, share_id)
-        game = await queries.load_game(ctx, share.game_id, shares.capped(share, at))
+        capped = shares.capped(share, at)
+        game = await queries.load_game(ctx, share.game_id, capped)
         board = board_of(game.ruleset.view(game.rules, shares.reader(share)))
         if board is None:
             raise NotFound("no_board", "this game has no board")
-        language = request_language(request, game.table.language)
-        picture = board_svg(board, game.version, words(language, game.ruleset.name))
-        return Response(picture, media_type=MEDIA_TYPE, headers={
-            "ETag": f'"{game.version}"', "Content-Language": language})
+        return board_answer(request, board, capped,
+                            request_language(request, game.table.language), game.ruleset.name)
 
     @get("/recap", operation_id="getSharedRecap", summary="Shared: the recap")
     async def recap(self, share_id: ShareId, ctx: Ctx, state: State,

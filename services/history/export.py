@@ -95,23 +95,35 @@ def public_reader(game: LoadedGame, actor: Actor, view_as: str | None) -> Actor:
 
 async def export_foundry(ctx: AppContext, game_id: str, actor: Actor,
                          view_as: str | None = None,
-                         language: str | None = None) -> bytes:
+                         language: str | None = None, after: int | None = None) -> bytes:
     """The log as Foundry VTT chat messages (JSON), public or gm-only by ``view_as``, in
-    ``language`` (the game's own by default)."""
-    game, events = await _history(ctx, game_id)
+    ``language`` (the game's own by default); with ``after``, only the commands after that
+    version (a follower's new entries: what it costs grows with them, not with the game)."""
+    if after is None:
+        game, events = await _history(ctx, game_id)
+        start = None
+    else:
+        game = await ctx.loader.load(game_id)
+        after = min(after, game.version)
+        events = await ctx.store.load(game_id, after=after, to=game.version)
+        start = await ctx.loader.load_before(game_id, after)
     public = public_reader(game, actor, view_as)
     said = words(language or game.table.language, game.ruleset.name)
-    return msgspec.json.encode(render_foundry(game_id, events, actor, public, said))
+    return msgspec.json.encode(render_foundry(game_id, events, actor, public, said, start))
 
 
 async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
-                      view_as: str | None = None, asked: Asked = GAMES_OWN) -> ExportFile:
-    """The export in one of ``FORMATS``, or ``invalid_format`` (422); ``view_as`` is for
-    the Foundry format only (``invalid_view_as`` otherwise); the text of the Markdown and
-    Foundry formats is in the ``asked`` language."""
+                      view_as: str | None = None, asked: Asked = GAMES_OWN,
+                      after: int | None = None) -> ExportFile:
+    """The export in one of ``FORMATS``, or ``invalid_format`` (422); ``view_as`` and
+    ``after`` are for the Foundry format only (``invalid_view_as``, ``invalid_after``
+    otherwise); the text of the Markdown and Foundry formats is in the ``asked``
+    language."""
     stem = f"game-{game_id}"
     if view_as is not None and fmt != "foundry":
         raise InvalidRequest("invalid_view_as", sentence('view_as applies to format=foundry only'))
+    if after is not None and fmt != "foundry":
+        raise InvalidRequest("invalid_after", sentence('after applies to format=foundry only'))
     if fmt == "ndjson":
         body = await export_ndjson(ctx, game_id, actor)
         return ExportFile(body, MEDIA_TYPE, f"{stem}.ndjson")
@@ -121,7 +133,7 @@ async def export_game(ctx: AppContext, game_id: str, actor: Actor, fmt: str,
         return ExportFile(text.encode(), "text/markdown", f"{stem}.md", language)
     if fmt == "foundry":
         language = asked.of(await ctx.loader.load(game_id))
-        body = await export_foundry(ctx, game_id, actor, view_as, language)
+        body = await export_foundry(ctx, game_id, actor, view_as, language, after)
         return ExportFile(body, "application/json", f"{stem}.foundry.json", language)
     raise InvalidRequest("invalid_format", sentence(
         "unknown export format %(format)r; expected one of %(formats)s", format=fmt,

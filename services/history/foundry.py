@@ -32,6 +32,8 @@ from domain.core.words import ENGLISH, Words
 from services.envelope import StoredEvent
 from services.history.foundry_dice import gem_colours, rolls_for
 from services.history.session import Entry, build_session
+from services.labels import COMMAND, FIELD, command_label
+from services.loading import LoadedGame
 from services.text import one_line
 
 FLAG_SCOPE = "tabletop"
@@ -45,6 +47,9 @@ GEM_COLOURS = {"winter": "#4a90d9", "spring": "#4caf50", "summer": "#e0a020",
                "autumn": "#b5542c", "time": "#8e8e8e", "rupture": "#222222"}
 OBSERVER = Actor(seat_id="observer", role="observer")
 """The default public: what any observer of the game reads."""
+DIE_LABELS = {"trinity": "Trinity", "attribute": "Attribute", "edge": "Edge die"}
+"""A die's flavor as the rule system's own field label (its catalog has it translated);
+a flavor not here is a die size (``d8``), left as is, or an identifier, left out."""
 WORD_JOINER = "\u2060"
 """U+2060, invisible and without width: put between the characters an enricher pattern
 needs side by side, it keeps that pattern from matching."""
@@ -64,30 +69,37 @@ def inert(text: str) -> str:
 
 
 def render_foundry(game_id: str, events: list[StoredEvent], viewer: Actor,
-                   public: Actor = OBSERVER, words: Words = ENGLISH) -> dict[str, Any]:
+                   public: Actor = OBSERVER, words: Words = ENGLISH,
+                   start: LoadedGame | None = None) -> dict[str, Any]:
     """``{"messages": [...]}`` for a stream, as ``viewer`` may see it, each entry public
-    or ``gm_only`` by what ``public`` sees (``events`` is the full stream), narrated in
-    ``words``' language."""
-    return {"messages": foundry_messages(game_id, events, viewer, public, words)}
+    or ``gm_only`` by what ``public`` sees (``events`` is the full stream, or the events
+    right after the game ``start``), narrated in ``words``' language."""
+    return {"messages": foundry_messages(game_id, events, viewer, public, words, start)}
 
 
-def _seen(entry: Entry) -> bytes:
-    """What a reader sees of an entry: its events' version, type and data, its lines."""
-    return msgspec.json.encode([[[e.version, e.type, e.data] for e in entry.events],
-                                entry.lines], order="sorted")
+def _said(entry: Entry) -> bytes:
+    """What a reader is told of an entry: where it starts, who acted, what, its lines."""
+    return msgspec.json.encode([entry.events[0].version, entry.actor, entry.command_type,
+                                entry.lines])
 
 
 def foundry_messages(game_id: str, events: list[StoredEvent], viewer: Actor,
-                     public: Actor = OBSERVER,
-                     words: Words = ENGLISH) -> list[dict[str, Any]]:
-    """The chat messages of every entry ``viewer`` may read."""
-    session = build_session(game_id, events, viewer, words)
+                     public: Actor = OBSERVER, words: Words = ENGLISH,
+                     start: LoadedGame | None = None) -> list[dict[str, Any]]:
+    """The chat messages of every entry ``viewer`` may read (``events`` is the full
+    stream, or the events right after the game ``start``). An entry whose narration the
+    public reads word for word is public, built from the public's own view of it (its
+    events and dice as the public has them), even where the public's event data is
+    redacted; any other entry is gm-only."""
+    session = build_session(game_id, events, viewer, words, start)
     ruleset = session.game.table.ruleset
+    entries = session.entries
     if public == viewer:
-        return [message(game_id, ruleset, entry, True) for entry in session.entries]
-    shown = {_seen(entry) for entry in build_session(game_id, events, public, words).entries}
-    return [message(game_id, ruleset, entry, _seen(entry) in shown)
-            for entry in session.entries]
+        return [message(game_id, ruleset, entry, True, words) for entry in entries]
+    told = {_said(entry): entry for entry in build_session(game_id, events, public,
+                                                           words, start).entries}
+    return [message(game_id, ruleset, told[_said(entry)], True, words) if _said(entry) in told
+            else message(game_id, ruleset, entry, False, words) for entry in entries]
 
 
 def message_id(game_id: str, version: int) -> str:
@@ -112,10 +124,29 @@ def _flags(game_id: str, ruleset: str, entry: Entry, public: bool) -> dict[str, 
     return flags
 
 
-def message(game_id: str, ruleset: str, entry: Entry, public: bool = True) -> dict[str, Any]:
-    """One entry as ``ChatMessage`` data (``public``: the public may read all of it)."""
-    rolls = [r for event in entry.events for r in rolls_for(ruleset, event.type, event.data)]
-    command = f'<span class="tabletop-command">{inert(one_line(entry.command_type))}</span>'
+def in_words(roll: dict[str, Any], header: str, words: Words) -> dict[str, Any]:
+    """A roll whose header (``options.flavor``, drawn above the formula) is ``header`` and
+    whose dice flavors (drawn in the tooltip) are the rule system's words."""
+    terms = []
+    for term in roll["terms"]:
+        flavor = term.get("options", {}).get("flavor")
+        if flavor in DIE_LABELS:
+            flavor = words.pgettext(FIELD, DIE_LABELS[flavor])
+        elif flavor is not None and not (flavor[:1] == "d" and flavor[1:].isdigit()):
+            flavor = None
+        options = {k: v for k, v in term.get("options", {}).items() if k != "flavor"}
+        terms.append({**term, "options": {**options, **({"flavor": flavor} if flavor else {})}})
+    return {**roll, "terms": terms, "options": {**roll.get("options", {}), "flavor": header}}
+
+
+def message(game_id: str, ruleset: str, entry: Entry, public: bool = True,
+            words: Words = ENGLISH) -> dict[str, Any]:
+    """One entry as ``ChatMessage`` data (``public``: the public may read all of it), its
+    command and dice named in ``words``."""
+    label = one_line(words.pgettext(COMMAND, command_label(entry.command_type)))
+    rolls = [in_words(r, label, words) for event in entry.events
+             for r in rolls_for(ruleset, event.type, event.data)]
+    command = f'<span class="tabletop-command">{inert(label)}</span>'
     if rolls:
         lines = "".join(f"<br>{inert(one_line(line))}" for line in entry.lines)
         content, flavor = "", command + lines

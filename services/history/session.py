@@ -62,10 +62,10 @@ def _group_key(event: StoredEvent) -> Any:
 
 
 def build_session(game_id: str, events: list[StoredEvent], viewer: Actor,
-                  words: Words = ENGLISH) -> Session:
-    """Fold every event (the full stream) and keep what ``viewer`` may read, narrated in
-    ``words``' language."""
-    game = empty_game(game_id)
+                  words: Words = ENGLISH, start: LoadedGame | None = None) -> Session:
+    """Fold every event (the full stream, or those right after ``start``) and keep what
+    ``viewer`` may read, narrated in ``words``' language."""
+    game = start or empty_game(game_id)
     entries: list[Entry] = []
     for group in command_groups(events):
         actor = seat_name(game.table, group[0].metadata, words)

@@ -3,6 +3,7 @@ evaluated rolls whose totals are the events' own, nothing a seat may not read, e
 public (``view_as``) may not read marked gm-only, and text Foundry's enrichers leave as
 text."""
 
+import html
 import re
 from typing import Any
 
@@ -47,6 +48,21 @@ async def test_an_ardri_roll_is_three_d10_and_the_attribute_die_counting_success
     assert attribute["faces"] == event["attribute_die_faces"]
     assert attribute["results"][0]["result"] == 3
     assert message["rolls"][0]["total"] == event["total_successes"]
+    assert message["rolls"][0]["options"]["flavor"] == "Roll action"
+    assert [t["options"]["flavor"] for t in (trinity, attribute)] == ["Trinity", "Attribute"]
+
+
+async def test_roll_headers_and_dice_are_named_in_the_rule_systems_french(
+        client: Client) -> None:
+    table = await ardri_table(client, SINNEAD)
+    await table.ok(roll("sinnead", "spirit", "knowledge", [4, 7, 9], 3,
+                        attribute_id="myths_of_enorhim"), as_="sinnead")
+    french = (await table.json("/export", format="foundry", lang="fr"))["messages"]
+    (message,) = rolled(french, "RollAction")
+    header = message["rolls"][0]["options"]["flavor"]
+    assert header != "Roll action" and html.escape(header) in message["flavor"]
+    assert [t["options"]["flavor"] for t in dice_terms(message)] == ["Dés de la Trinité",
+                                                                      "Attribut"]
 
 
 async def test_a_xyrop_contest_shows_kept_and_dropped_dice_of_both_sides(
@@ -140,7 +156,7 @@ async def test_a_roll_message_leaves_the_content_to_foundry_and_narrates_in_the_
                         attribute_id="myths_of_enorhim"), as_="sinnead")
     (message,) = rolled(await exported(table), "RollAction")
     assert message["content"] == ""
-    assert message["flavor"].startswith('<span class="tabletop-command">RollAction</span><br>')
+    assert message["flavor"].startswith('<span class="tabletop-command">Roll action</span><br>')
     assert len(message["flavor"]) > 60
 
 
@@ -213,3 +229,30 @@ def test_inert_text_is_escaped_html_with_invisible_joiners_only() -> None:
     assert inert("<b>[[1d20]]</b> @UUID[x]") == (
         "&lt;b&gt;\u2060[\u2060[1d20]]&lt;/b&gt; @\u2060UUID\u2060[x]")
     assert inert("plain text, accents: élan") == "plain text, accents: élan"
+
+
+async def test_an_entry_whose_narration_the_public_reads_word_for_word_is_public(
+        client: Client) -> None:
+    table = await loc.hidden_table(client, "command")
+    gm_lines = {m["_id"]: m["content"] + m["flavor"] for m in await exported(table)}
+    watcher = {m["_id"]: m["content"] + m["flavor"] for m in await exported(table, "watcher")}
+    messages = await exported(table)
+    same = [m for m in messages if watcher.get(m["_id"]) == gm_lines[m["_id"]]]
+    assert same and all(not m["flags"]["tabletop"]["gm_only"] for m in same)
+    hidden = [*loc.SECRET_TEXTS.values(), loc.HIDDEN_KEY, loc.NPC_KEY]
+    public_text = str([m for m in messages if not m["flags"]["tabletop"]["gm_only"]])
+    assert not [text for text in hidden if text in public_text]
+
+
+async def test_after_gives_only_the_entries_that_begin_after_a_version(client: Client) -> None:
+    table = await Table.create(client, "counter")
+    for _ in range(4):
+        await table.ok({"type": "Increment", "by": 1})
+    everything = await exported(table)
+    first = everything[1]["flags"]["tabletop"]["versions"][-1]
+    later = (await table.json("/export", format="foundry", after=first))["messages"]
+    assert later == everything[2:]
+    head = everything[-1]["flags"]["tabletop"]["versions"][-1]
+    assert (await table.json("/export", format="foundry", after=head))["messages"] == []
+    assert_problem(await table.get("/export", format="markdown", after=1), 422, "invalid_after")
+    assert (await table.get("/export", format="foundry", after=-1)).status_code in (400, 422)

@@ -79,9 +79,14 @@ async def test_a_refused_delivery_fails_at_once_and_the_next_one_follows(
             await table.ok({"type": "Increment"})
             await table.ok({"type": "Increment"})
             await until(lambda: len(receiver.requests) >= 2, 20)
-            listed = (await private.get(
-                f"/v1/games/{table.game_id}/webhooks/{created['webhook_id']}/deliveries",
-                headers=bearer(table.gm_token))).json()["deliveries"]
+            listed: list[dict[str, Any]] = []
+            for _ in range(100):  # the receiver answers before the worker records it
+                listed = (await private.get(
+                    f"/v1/games/{table.game_id}/webhooks/{created['webhook_id']}/deliveries",
+                    headers=bearer(table.gm_token))).json()["deliveries"]
+                if all(d["status"] != "pending" for d in listed):
+                    break
+                await asyncio.sleep(0.1)
     assert [r.status for r in receiver.requests] == [400, 200]
     refused, sent = sorted(listed, key=lambda d: d["version"])
     assert refused["status"] == "failed" and refused["next_attempt_at"] is None

@@ -173,7 +173,7 @@ async def test_foundry_has_one_message_per_command(ctx: AppContext) -> None:
     assert [m["rolls"][0]["total"] for m in rolls] == [
         e.data["value"] for e in stored if e.type == "DieRolled"]
     assert rolls[0]["speaker"] == {"alias": "Ann"} and rolls[0]["content"] == ""
-    assert "RollDie" in rolls[0]["flavor"] and "DieRolled (value: " in rolls[0]["flavor"]
+    assert "Roll die" in rolls[0]["flavor"] and "DieRolled (value: " in rolls[0]["flavor"]
     assert len({m["_id"] for m in messages}) == 8
     assert all(len(m["_id"]) == 16 and m["flags"]["tabletop"]["game_id"] == game.game_id
                for m in messages)

@@ -3,7 +3,8 @@ that has choices is built from them, and only from them; a rule system's ``free`
 function fills the fields without choices, and may not touch one that has some.
 
 Choice keys (C6): ``field`` (a plain field, or a list's elements), ``a.b`` (field ``b``
-in the structs of list or struct ``a``), ``m`` and ``m.*`` (a map's keys and values; a map
+in the structs of list or struct ``a``; ``a.type``: the alternatives of a tagged union
+offered now), ``m`` and ``m.*`` (a map's keys and values; a map
 takes every offered key; ``m.<key>``, when offered, holds the values of that key alone).
 A list takes ``counts`` elements when the offer says how many (else one, or none or one
 when optional), each choice entry used once while there are enough. A choice naming a
@@ -56,6 +57,8 @@ class Builder:
         self.choices: Mapping[str, list[Choice]] = offered.choices
         self.counts = offered.counts
         self.r = r
+        self.alternatives: dict[str, set[str]] = {}
+        """A tagged union's path -> the fields of the alternative built there."""
 
     def has(self, path: str) -> bool:
         """Whether ``path`` or something under it has choices."""
@@ -113,6 +116,12 @@ class Builder:
     def value(self, kinds: list[mi.Type], path: str, cid: str | None, required: bool) -> Any:
         """A value of one of ``kinds`` built from the choices at ``path``."""
         structs = [k for k in kinds if isinstance(k, mi.StructType)]
+        tags = self.values(path + ".type", cid) if len(structs) > 1 else []
+        if tags:  # a tagged union: one of the offered alternatives (``effect.type``)
+            tag = self.r.choice(tags)
+            chosen = next(k for k in structs if k.cls.__struct_config__.tag == tag)
+            self.alternatives[path] = {f.encode_name for f in chosen.fields}
+            return {**self.struct(chosen, path + ".", cid), "type": tag}
         literal = self.values(path, cid) if structs else []
         if structs and literal and (self.r.random() < 0.5
                                     or not self.offered_under(path, cid)):
@@ -192,6 +201,9 @@ def build(ruleset: TableRuleset[Any, Any], state: Any, offered: Affordance,
     if acting is not None and acting.field is not None and character_id is not None:
         fields[acting.field] = character_id
     for key, value in free(state, command_type, character_id, r).items():
+        union, _, name = key.rpartition(".")
+        if name not in builder.alternatives.get(union, {name}):
+            continue  # a field of another alternative of the union
         clash = _collides(key, offered.choices)
         assert clash is None, (
             f"{offered.type}: free() fills {key!r}, which has choices ({clash!r}): an "

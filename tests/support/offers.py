@@ -199,16 +199,46 @@ def required_finite_fields(info: mi.StructType, prefix: str = "",
                     yield path + ".*", False
 
 
+def _alternatives(info: mi.StructType) -> dict[str, tuple[str, set[str]]]:
+    """The fields of a tagged union's alternatives: path -> (the union's path, the tags of
+    the alternatives that hold it)."""
+    found: dict[str, tuple[str, set[str]]] = {}
+    for field in info.fields:
+        kinds = field.type.types if isinstance(field.type, mi.UnionType) else (field.type,)
+        structs = [k for k in kinds if isinstance(k, mi.StructType)]
+        if len(structs) < 2:
+            continue
+        for kind in structs:
+            for inner in kind.fields:
+                path = f"{field.encode_name}.{inner.encode_name}"
+                found.setdefault(path, (field.encode_name, set()))[1].add(
+                    str(kind.cls.__struct_config__.tag))
+    return found
+
+
+def _not_offered(path: str, alternatives: dict[str, tuple[str, set[str]]],
+                 choices: Mapping[str, list[Any]]) -> bool:
+    """A field of a tagged union's alternatives none of which is offered (``a.type``)."""
+    if path not in alternatives:
+        return False
+    union, tags = alternatives[path]
+    offered = choices.get(union + ".type")
+    return offered is not None and not tags & {c.value for c in offered}
+
+
 def check_choices_are_complete(ruleset: TableRuleset[Any, Any], state: Any, actor: Actor,
                                seats: list[Seat]) -> None:
     """C6: every finite required field of every offered command has choices (for each
-    character it is offered for), or is listed as free."""
+    character it is offered for), or is listed as free; inside a tagged union, only the
+    fields of the alternatives offered (``a.type``) when the offer says which."""
     for offered in ruleset.available(state, actor, seats).available:
         command_type = command_type_of(ruleset, offered.type)
         acting = ruleset.moves[command_type].acting
         free = ruleset.free_fields.get(command_type, frozenset())
+        alternatives = _alternatives(struct_info(command_type))
         for path, structured in required_finite_fields(struct_info(command_type)):
-            if path in free or (acting is not None and path == acting.field):
+            if path in free or (acting is not None and path == acting.field) \
+                    or _not_offered(path, alternatives, offered.choices):
                 continue
             under = structured and any(offered.choices[k] for k in offered.choices
                                        if k.startswith(path + "."))

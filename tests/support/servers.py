@@ -6,10 +6,12 @@ machine may need tens of seconds to start a Python server).
 
 import contextlib
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -203,12 +205,22 @@ class PostgresProcess:
 
 @contextlib.contextmanager
 def private_postgres(directory: Path) -> Iterator[PostgresProcess]:
-    """A PostgreSQL cluster of its own, stopped and deleted at the end."""
+    """A PostgreSQL cluster of its own, stopped and deleted at the end.
+
+    Run as root, pgserver's binaries run as its own system user, which must traverse
+    every directory above the cluster each time ``pg_ctl`` runs. pytest keeps its
+    temporary tree private (``/tmp/pytest-of-<user>`` mode 0700, re-applied by every
+    pytest session that starts, concurrent ones included), so the cluster lives in a
+    directory of its own under the system's temporary directory, named after
+    ``directory``.
+    """
     import pgserver
 
-    directory.mkdir(parents=True, exist_ok=True)
-    server = pgserver.get_server(str(directory), cleanup_mode="delete")
+    home = Path(tempfile.mkdtemp(prefix=f"tabletop-{directory.parent.name}-"))
+    home.chmod(0o755)
+    server = pgserver.get_server(str(home / directory.name), cleanup_mode="delete")
     try:
         yield PostgresProcess(server)
     finally:
         server.cleanup()
+        shutil.rmtree(home, ignore_errors=True)

@@ -25,9 +25,24 @@ export function language(game = currentGame()) {
   return game?.i18n?.lang || "en";
 }
 
+/** The module's text `TABLETOP.<key>` in the client's language (`lang/<lang>.json`, which
+ * Foundry's `Localization` loads from the manifest's `languages`, English as fallback),
+ * with `{name}` placeholders filled from `data`. */
+export function t(key, data) {
+  const i18n = currentGame()?.i18n;
+  const full = `TABLETOP.${key}`;
+  if (!i18n?.localize) return full;
+  return data ? i18n.format(full, data) : i18n.localize(full);
+}
+
 /** Show a notification (`level`: info | warn | error), if Foundry's UI is up. */
 export function notify(level, text) {
-  globalThis.ui?.notifications?.[level]?.(`Tabletop: ${text}`);
+  globalThis.ui?.notifications?.[level]?.(t("Notify.Prefix", { text }));
+}
+
+/** The Foundry generation this client runs (12, 13), from `game.release`. */
+export function generation(game = currentGame()) {
+  return Number(game?.release?.generation ?? 12);
 }
 
 /** True in the browser of the active GM: the one GM client that posts. */

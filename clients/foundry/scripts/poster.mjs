@@ -1,18 +1,28 @@
-// Posts the server's Foundry messages that are not in the chat yet, from the active GM's
-// browser. Message ids are the server's (created with keepId), so a reconnect, a reload or
-// a second GM never duplicates one. Who sees what follows the server's marks:
-// - a public entry: `{keepId: true, rollMode: "publicroll"}`, whatever roll mode the GM
-//   has chosen in the chat (v12's `_preCreate` applies that one when none is passed);
-// - a gm-only entry (`flags.tabletop.gm_only`): whispered to the world's GM users, blind
-//   when it has dice, so players see at most that a roll happened.
-// The first sync of a world posts the last `historyLimit` entries and one line summing up
-// the older ones; entries posted by a sync that is not live (start, reconnection) are
-// history: Dice So Nice does not animate them.
-import { currentGame, gmUserIds, isActiveGM, language, messageClass } from "./host.mjs";
+// Posts the server's new log entries into the chat, from the active GM's browser.
+// - What the world has posted is remembered per game in a world setting (`posted`, the
+//   last version posted), and the server is asked only for what comes after it
+//   (`export?format=foundry&after=<version>`): a chat a GM cleared or pruned never gets
+//   the log again, and each event costs one small read.
+// - Message ids are the server's (created with keepId): a second GM or a race never
+//   duplicates one.
+// - A public entry: `{keepId: true, rollMode: "publicroll"}`, whatever roll mode the GM
+//   has chosen in the chat (v12's `_preCreate` applies that one when none is passed).
+// - A gm-only entry (`gm_only`): whispered to the world's GM users with no hidden text and
+//   no dice in it (Foundry sends a created message to every connected client; see
+//   gm.mjs): GM browsers fetch its text from the server and show it locally.
+// - The first sync of a world posts the last `historyLimit` entries and one line summing
+//   up the older ones. Entries posted by a sync that is not live (start, reconnection) are
+//   history: silent (`sound: null`, so `ChatLog#notify` plays nothing; v13's notification
+//   card hidden, see tabletop.mjs) and without Dice So Nice.
+// - An ESPRI board change shows the board picture by URL, through a share link the GM
+//   makes once per world (an <img> cannot send a token): one small reference per change.
+import { currentGame, gmUserIds, isActiveGM, language, messageClass, t } from "./host.mjs";
 import { describeFailure, request } from "./report.mjs";
-import { MODULE_ID } from "./settings.mjs";
+import { MODULE_ID, postedThrough, rememberPosted } from "./settings.mjs";
 
 const ID_CHARS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+/** The flags' namespace in the server's export. */
+export const SERVER_SCOPE = "tabletop";
 
 /** A stable 16-character document id for `text` (Foundry ids are 16 alphanumerics). */
 export function stableId(text) {
@@ -25,26 +35,28 @@ export function stableId(text) {
   return id.slice(0, 16);
 }
 
-/** Escape text for HTML (the summary line is the module's own text). */
-function escapeHtml(text) {
-  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Escape text for HTML (the module's own text). */
+export function escapeHtml(text) {
+  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
-function ourFlags(message) { return message?.flags?.[MODULE_ID] ?? {}; }
+/** The server's flags of an exported message. */
+export function serverFlags(message) { return message?.flags?.[SERVER_SCOPE] ?? {}; }
+const lastVersion = (message) => Math.max(0, ...(serverFlags(message).versions ?? []));
+const COMMAND_SPAN = /^<span class="tabletop-command">[^<]*<\/span>/;
 
 export class ChatPoster {
   constructor({ config, reporter }) {
     Object.assign(this, { config, reporter });
-    this.posted = new Set();
     this.running = null;
     this.again = null;
-    this.version = null; // the newest version seen in the export
+    this.version = null; // the newest version posted or read
   }
 
-  api(path) {
-    return request(`${this.config.serverUrl}${path}`, {
-      headers: { Authorization: `Bearer ${this.config.token}`, "Accept-Language": language() },
-    });
+  api(path, init = {}) {
+    return request(`${this.config.serverUrl}${path}`, { ...init, headers: {
+      Authorization: `Bearer ${this.config.token}`, "Accept-Language": language(), ...(init.headers ?? {}) } });
   }
 
   /** Sync now (`live`: the entries are new events); calls made while a sync runs
@@ -64,78 +76,85 @@ export class ChatPoster {
 
   async syncOnce(live) {
     if (!isActiveGM()) return;
-    const path = `/v1/games/${encodeURIComponent(this.config.gameId)}/export?format=foundry&view_as=observer`;
-    const { messages } = await (await this.api(path)).json();
-    for (const message of messages) {
-      this.version = Math.max(this.version ?? 0, ...(ourFlags(message).versions ?? []));
-    }
-    let missing = this.missing(messages);
-    if (!live && missing.length > this.config.historyLimit) {
-      const older = missing.slice(0, missing.length - this.config.historyLimit);
-      missing = missing.slice(older.length);
-      await this.post(this.summary(older), true);
-    }
-    for (const message of missing) {
-      if (!isActiveGM()) return;
-      await this.post(message, !live);
-    }
-  }
-
-  /** The export's messages not in the chat yet (nor summed up by an earlier summary). */
-  missing(messages) {
     const game = currentGame();
-    const ours = game.messages.filter((m) => ourFlags(m).game_id === this.config.gameId);
-    const floor = Math.max(0, ...ours.map((m) => ourFlags(m).summary_through ?? 0));
-    return messages.filter((m) => !this.posted.has(m._id) && !game.messages.get(m._id)
-      && (ourFlags(m).versions?.[0] ?? 0) > floor);
+    const mark = postedThrough(game, this.config.gameId);
+    const id = encodeURIComponent(this.config.gameId);
+    const path = `/v1/games/${id}/export?format=foundry&view_as=observer&after=${mark ?? 0}`;
+    const { messages } = await (await this.api(path)).json();
+    this.version = Math.max(this.version ?? 0, mark ?? 0, ...messages.map(lastVersion));
+    let fresh = messages;
+    if (mark === null && fresh.length > this.config.historyLimit) {
+      const older = fresh.slice(0, fresh.length - this.config.historyLimit);
+      fresh = fresh.slice(older.length);
+      await this.post(this.summary(older), true);
+      await rememberPosted(game, this.config.gameId, lastVersion(older.at(-1)));
+    }
+    for (const message of fresh) {
+      if (!isActiveGM()) return;
+      if (!game.messages.get(message._id)) await this.post(message, !live || mark === null);
+      await rememberPosted(game, this.config.gameId, lastVersion(message));
+    }
+    if (mark === null && !messages.length) await rememberPosted(game, this.config.gameId, 0);
   }
 
   /** One line standing for `older` entries. */
   summary(older) {
-    const through = Math.max(...older.flatMap((m) => ourFlags(m).versions ?? [0]));
-    const text = `${older.length} earlier entries of this game (up to version ${through}) are not shown here; the game server keeps the whole log.`;
+    const through = lastVersion(older.at(-1));
+    const text = t("Summary", { count: older.length, version: through });
     return {
       _id: stableId(`${this.config.gameId}:summary:${through}`), type: "base", style: 0,
-      speaker: { alias: "Tabletop" }, content: `<p>${escapeHtml(text)}</p>`, flavor: "",
+      speaker: { alias: t("Speaker") }, content: `<p>${escapeHtml(text)}</p>`, flavor: "",
       timestamp: older.at(-1).timestamp, rolls: [],
-      flags: { [MODULE_ID]: { game_id: this.config.gameId, summary_through: through, gm_only: false } },
+      flags: { [SERVER_SCOPE]: { game_id: this.config.gameId, versions: [through], summary_through: through, gm_only: false } },
     };
   }
 
   async post(message, history) {
     const game = currentGame();
-    const flags = ourFlags(message);
-    const data = { ...message, author: game.user.id,
-      flags: { ...message.flags, [MODULE_ID]: { ...flags, history },
-        ...(history ? { "dice-so-nice": { skip: true } } : {}) } };
+    const flags = { ...serverFlags(message), history };
+    const data = { ...message, author: game.user.id, flags: { [MODULE_ID]: flags,
+      ...(history ? { "dice-so-nice": { skip: true } } : {}) } };
+    if (history) data.sound = null;
     let options = { keepId: true, rollMode: "publicroll" };
     if (flags.gm_only) {
-      Object.assign(data, { whisper: gmUserIds(game), blind: data.rolls.length > 0 });
+      const command = String(message.flavor ?? "").match(COMMAND_SPAN)?.[0] ?? "";
+      Object.assign(data, { whisper: gmUserIds(game), blind: false, rolls: [], flavor: command,
+        content: `<p class="tabletop-gm-only">${escapeHtml(t("GmOnly"))}</p>` });
       options = { keepId: true };
-    } else Object.assign(data, { whisper: [], blind: false });
-    await this.withBoard(data);
+    } else {
+      Object.assign(data, { whisper: [], blind: false });
+      await this.withBoard(data);
+    }
     await messageClass().create(data, options);
-    this.posted.add(message._id);
   }
 
-  /** ESPRI board changes carry the server's board picture (fetched with the seat token,
-   * since an <img> cannot send one), after the content, or the flavor when there are
-   * rolls (Foundry draws rolls in place of a content). */
+  /** ESPRI board changes show the server's board picture at that version, by the URL of
+   * the world's share link, after the content (or the flavor when there are rolls:
+   * Foundry draws rolls in place of a content). */
   async withBoard(data) {
-    const picture = ourFlags(data).board_picture;
+    const picture = data.flags[MODULE_ID].board_picture;
     if (!picture) return;
     try {
-      const svg = await (await this.api(picture)).text();
-      const img = `<img class="tabletop-board" src="data:image/svg+xml;base64,${base64(svg)}" alt="ESPRI board">`;
+      const at = new URL(picture, this.config.serverUrl).searchParams.get("at");
+      const share = await this.share();
+      const src = `${this.config.serverUrl}/v1/shared/${encodeURIComponent(share)}/board.svg?at=${encodeURIComponent(at)}&lang=${language()}`;
+      const img = `<img class="tabletop-board" src="${escapeHtml(src)}" alt="${escapeHtml(t("Board"))}">`;
       if (data.rolls.length) data.flavor += img; else data.content += img;
     } catch (error) {
       this.reporter.fail(describeFailure(error, this.config));
     }
   }
-}
 
-function base64(text) {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  /** The world's share link of the game (made once by the GM, kept in a world setting):
+   * what any observer may read, so every player's browser may load the board by URL. */
+  async share() {
+    const game = currentGame();
+    const shares = game.settings.get(MODULE_ID, "boardShare") ?? {};
+    if (shares[this.config.gameId]) return shares[this.config.gameId];
+    const path = `/v1/games/${encodeURIComponent(this.config.gameId)}/shares`;
+    const made = await (await this.api(path, { method: "POST", body: "{}",
+      headers: { "Content-Type": "application/json" } })).json();
+    await game.settings.set(MODULE_ID, "boardShare", { ...shares, [this.config.gameId]: made.share_id });
+    return made.share_id;
+  }
 }

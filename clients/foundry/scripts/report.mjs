@@ -1,6 +1,6 @@
 // Problems told once: a failure is shown (one notification, one console line) when it
 // starts or changes kind, not at every retry; the next success says so once.
-import { notify } from "./host.mjs";
+import { notify, t } from "./host.mjs";
 import { MODULE_ID } from "./settings.mjs";
 
 /** The server could not be reached at all (fetch itself failed). */
@@ -28,14 +28,14 @@ export async function request(url, init = {}) {
 /** A failure as a kind and a sentence for the GM. */
 export function describeFailure(error, config) {
   if (!(error instanceof HttpError) && !(error instanceof Unreachable)) {
-    return { kind: "failure", text: `something went wrong: ${error?.message ?? error}` };
+    return { kind: "failure", text: t("Notify.Failure", { error: error?.message ?? error }) };
   }
   const status = error?.status;
-  if (status === 401) return { kind: "token", text: "the server refused the seat token (401): check the Seat token setting." };
-  if (status === 403) return { kind: "forbidden", text: "the seat token does not open this game (403): check the Game id and Seat token settings." };
-  if (status === 404) return { kind: "game", text: `the server has no game ${config.gameId} (404): check the Game id setting.` };
-  if (status) return { kind: `http-${status}`, text: `the server answered ${status}; retrying.` };
-  return { kind: "unreachable", text: `the server at ${config.serverUrl} cannot be reached; retrying.`, detail: error.message };
+  if (status === 401) return { kind: "token", text: t("Notify.Token") };
+  if (status === 403) return { kind: "forbidden", text: t("Notify.Forbidden") };
+  if (status === 404) return { kind: "game", text: t("Notify.Game", { game: config.gameId }) };
+  if (status) return { kind: `http-${status}`, text: t("Notify.Http", { status }) };
+  return { kind: "unreachable", text: t("Notify.Unreachable", { url: config.serverUrl }), detail: error.message };
 }
 
 /** An HTTP answer that is not 2xx, as an error carrying its status. */
@@ -61,6 +61,6 @@ export class Reporter {
   ok() {
     if (this.current === null) return;
     this.current = null;
-    notify("info", "connected to the game server again.");
+    notify("info", t("Notify.Again"));
   }
 }

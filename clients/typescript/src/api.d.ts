@@ -221,7 +221,10 @@ export interface paths {
          * @description Server-Sent Events (`text/event-stream`), one message per event:
          *
          *     - `id`: the event's version; `event`: its type (`Redacted` when hidden from this seat);
-         *       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`).
+         *       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
+         *       `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
+         *       the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
+         *       (true when it changed the board picture: re-read `board.svg` only then).
          *     - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
          *     - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
          *       themselves); the server replays exactly the events after it from the store, then live
@@ -266,6 +269,23 @@ export interface paths {
         put?: never;
         /** Fork the game at a version */
         post: operations["forkGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log as narrated lines, paged */
+        get: operations["getLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -508,6 +528,23 @@ export interface paths {
         };
         /** Rule systems */
         get: operations["listRulesets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rulesets/{name}/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rule system's commands (JSON Schema) */
+        get: operations["getRulesetSchema"];
         put?: never;
         post?: never;
         delete?: never;
@@ -850,7 +887,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 concurrence_id: {
                     /** @description Only when sending the command for this character. */
@@ -904,7 +941,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 add_ids: {
                     /** @description Only when sending the command for this character. */
@@ -1062,6 +1099,8 @@ export interface components {
         ArdriCommandOut: {
             events: components["schemas"]["ArdriEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1315,7 +1354,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -1439,7 +1478,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 die_index: {
                     /** @description Only when sending the command for this character. */
@@ -1629,7 +1668,7 @@ export interface components {
             character_field: "supporter_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 roll_id: {
                     /** @description Only when sending the command for this character. */
@@ -1696,7 +1735,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 characteristic: {
                     /** @description Only when sending the command for this character. */
@@ -1856,35 +1895,14 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "attributes.domain_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "attributes.level": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 characteristics: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
-                }[];
-                "characteristics.*": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
                 }[];
                 domain_modifiers: {
                     /** @description Only when sending the command for this character. */
@@ -1893,26 +1911,20 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "domain_modifiers.*": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "domain_modifiers.passion": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 owner_player_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -1992,7 +2004,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 attribute_id: {
                     /** @description Only when sending the command for this character. */
@@ -2002,13 +2014,6 @@ export interface components {
                     value: string;
                 }[];
                 characteristic: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "coordination.supporter_ids": {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -2029,19 +2034,13 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "opposition.characteristic_challenge": {
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "opposition.domain_challenge": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
+                    value: number | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -2101,7 +2100,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 attribute_id: {
                     /** @description Only when sending the command for this character. */
@@ -2124,14 +2123,8 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "opposition.characteristic_challenge": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "opposition.domain_challenge": {
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -2325,7 +2318,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 present_character_ids: {
                     /** @description Only when sending the command for this character. */
@@ -2402,7 +2395,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 die_index: {
                     /** @description Only when sending the command for this character. */
@@ -2531,22 +2524,8 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "attributes.domain_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "attributes.level": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 domain_modifiers: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -2554,19 +2533,13 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "domain_modifiers.*": {
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "domain_modifiers.passion": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
+                    value: number | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -2618,7 +2591,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 roll_id: {
                     /** @description Only when sending the command for this character. */
@@ -2847,7 +2820,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 colour: {
                     /** @description Only when sending the command for this character. */
@@ -2907,81 +2880,14 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "changes.devotion": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "changes.kind": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "guardian" | "priestess";
-                }[];
-                "changes.medium_shattered": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: boolean;
-                }[];
-                "changes.player_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "changes.prayer_gems": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
-                }[];
-                "changes.relations": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "changes.relations.*.resonance_max": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "changes.seasons": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
-                }[];
-                "changes.seasons.*": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "changes.tutelary_season": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
+                    value: string | boolean | ("guardian" | "priestess") | ("autumn" | "spring" | "summer" | "winter") | number | ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -3024,7 +2930,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3076,7 +2982,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 from_cell: {
                     /** @description Only when sending the command for this character. */
@@ -3160,7 +3066,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3471,7 +3377,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3696,7 +3602,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 keep: {
                     /** @description Only when sending the command for this character. */
@@ -3759,7 +3665,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 shift: {
                     /** @description Only when sending the command for this character. */
@@ -3797,6 +3703,8 @@ export interface components {
         EspriCommandOut: {
             events: components["schemas"]["EspriEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3859,7 +3767,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3908,7 +3816,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 target_id: {
                     /** @description Only when sending the command for this character. */
@@ -4055,7 +3963,7 @@ export interface components {
             character_field: "leader_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 called_season: {
                     /** @description Only when sending the command for this character. */
@@ -4064,43 +3972,6 @@ export interface components {
                     label: string;
                     /** @enum {unknown} */
                     value: "autumn" | "spring" | "summer" | "winter";
-                }[];
-                "difficulty.source": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "opposition" | "weather";
-                }[];
-                "helpers.character_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "helpers.mode": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "direct" | "resonance";
-                }[];
-                "helpers.talent": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "modifiers.character_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
                 }[];
                 passive: {
                     /** @description Only when sending the command for this character. */
@@ -4115,6 +3986,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string | ("direct" | "resonance") | ("opposition" | "weather");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -4172,7 +4051,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -4222,7 +4101,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -4642,7 +4521,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -4688,7 +4567,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 colour: {
                     /** @description Only when sending the command for this character. */
@@ -4903,60 +4782,14 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "contributions.cells.cell": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "contributions.cells.quadrant": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
-                }[];
-                "contributions.character_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "contributions.pays": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "harmony";
-                }[];
-                "contributions.pays.prayer": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
-                }[];
-                "rupture_cells.cell": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
-                "rupture_cells.quadrant": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
+                    value: string | "harmony" | ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | ("autumn" | "spring" | "summer" | "winter") | number;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -5007,7 +4840,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 main: {
                     /** @description Only when sending the command for this character. */
@@ -5078,7 +4911,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 gems: {
                     /** @description Only when sending the command for this character. */
@@ -5380,7 +5213,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 target_id: {
                     /** @description Only when sending the command for this character. */
@@ -5432,7 +5265,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -5483,7 +5316,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 target_id: {
                     /** @description Only when sending the command for this character. */
@@ -5564,7 +5397,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 devotion: {
                     /** @description Only when sending the command for this character. */
@@ -5603,13 +5436,6 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "relations.*.resonance_max": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 seasons: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -5618,13 +5444,6 @@ export interface components {
                     /** @enum {unknown} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
-                "seasons.*": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
                 tutelary_season: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -5632,6 +5451,14 @@ export interface components {
                     label: string;
                     /** @enum {unknown} */
                     value: "autumn" | "spring" | "summer" | "winter";
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -5713,7 +5540,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -5761,7 +5588,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 cell: {
                     /** @description Only when sending the command for this character. */
@@ -5961,7 +5788,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -6107,7 +5934,7 @@ export interface components {
             character_field: "saver_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 saved_id: {
                     /** @description Only when sending the command for this character. */
@@ -6192,7 +6019,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 gem_caterpillar: {
                     /** @description Only when sending the command for this character. */
@@ -6420,22 +6247,14 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "cells.cell": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: number;
-                }[];
-                "cells.quadrant": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    /** @enum {unknown} */
-                    value: "autumn" | "spring" | "summer" | "winter";
+                    value: ("autumn" | "spring" | "summer" | "winter") | number;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -6491,7 +6310,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 purpose: {
                     /** @description Only when sending the command for this character. */
@@ -6549,7 +6368,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 recipient_id: {
                     /** @description Only when sending the command for this character. */
@@ -6599,7 +6418,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -6664,7 +6483,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 cells: {
                     /** @description Only when sending the command for this character. */
@@ -6820,7 +6639,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 complication_id: {
                     /** @description Only when sending the command for this character. */
@@ -6875,7 +6694,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -7155,7 +6974,7 @@ export interface components {
             character_field: "activator_hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -7163,6 +6982,28 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                payment: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -7211,9 +7052,16 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                payment: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -7290,8 +7138,23 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
+            choices: {
+                down: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                up: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -7341,8 +7204,23 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
+            choices: {
+                down: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                up: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -7403,7 +7281,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -7516,7 +7394,6 @@ export interface components {
          */
         LocquemareAdversityView: {
             accepted_defeat_this_scene: boolean;
-            /** @description Null when hidden from this seat. */
             danger: number | null;
         };
         /**
@@ -7553,7 +7430,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 npc_id: {
                     /** @description Only when sending the command for this character. */
@@ -7613,7 +7490,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_id: {
                     /** @description Only when sending the command for this character. */
@@ -7724,9 +7601,16 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                reasons: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -7912,7 +7796,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -7976,7 +7860,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 secret_id: {
                     /** @description Only when sending the command for this character. */
@@ -8013,6 +7897,8 @@ export interface components {
         LocquemareCommandOut: {
             events: components["schemas"]["LocquemareEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8364,7 +8250,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 kind: {
                     /** @description Only when sending the command for this character. */
@@ -8426,9 +8312,16 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 category: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                consequence_slots: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -8594,7 +8487,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_type: {
                     /** @description Only when sending the command for this character. */
@@ -8610,7 +8503,29 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                auto_success_prowess_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 resource: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                threat_resource: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -8702,7 +8617,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 effect: {
                     /** @description Only when sending the command for this character. */
@@ -8816,7 +8731,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -8948,7 +8863,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 choice: {
                     /** @description Only when sending the command for this character. */
@@ -9000,7 +8915,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 medium_recovery_hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9050,7 +8965,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -9094,7 +9009,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 grave_recovery_hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9146,7 +9061,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 breather_hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9196,7 +9111,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -9245,7 +9160,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9379,7 +9294,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -9577,7 +9492,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_id: {
                     /** @description Only when sending the command for this character. */
@@ -9866,7 +9781,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 effect: {
                     /** @description Only when sending the command for this character. */
@@ -9934,7 +9849,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -9996,6 +9911,7 @@ export interface components {
             key_id: string;
             kind: string;
             known: boolean;
+            known_when_met: boolean;
             owner_hero_id: string | null;
             owner_npc_id: string | null;
             persistent: boolean;
@@ -10151,15 +10067,18 @@ export interface components {
         };
         /**
          * LocquemareKeyRevealed
-         * @description An unknown key became known; its text is public from now on.
+         * @description An unknown key became known; its text is public from now on, unless it is the key
+         *     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then.
          */
         LocquemareKeyRevealed: {
+            hidden: boolean;
             key_id: string;
             text: string;
         };
         /**
          * LocquemareKeyRevealedEvent
-         * @description `KeyRevealed`: An unknown key became known; its text is public from now on.
+         * @description `KeyRevealed`: An unknown key became known; its text is public from now on, unless it is the key
+         *     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then.
          */
         LocquemareKeyRevealedEvent: {
             data: components["schemas"]["LocquemareKeyRevealed"];
@@ -10212,8 +10131,16 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
+            choices: {
+                npc_ids: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -10279,7 +10206,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -10677,7 +10604,7 @@ export interface components {
             character_field: "proposer" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 complication_kind: {
                     /** @description Only when sending the command for this character. */
@@ -10693,7 +10620,21 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 npc_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                token: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -10886,8 +10827,24 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
+            choices: {
+                resources: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -10932,7 +10889,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 complication_id: {
                     /** @description Only when sending the command for this character. */
@@ -11027,14 +10984,36 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
+                approaches: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 owner_player_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+                resources: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -11081,7 +11060,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -11137,7 +11116,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -11198,7 +11177,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 option: {
                     /** @description Only when sending the command for this character. */
@@ -11254,7 +11233,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 npc_id: {
                     /** @description Only when sending the command for this character. */
@@ -11401,7 +11380,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 npc_id: {
                     /** @description Only when sending the command for this character. */
@@ -11453,7 +11432,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -11505,7 +11484,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 npc_id: {
                     /** @description Only when sending the command for this character. */
@@ -11562,7 +11541,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -11615,7 +11594,7 @@ export interface components {
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 key_id: {
                     /** @description Only when sending the command for this character. */
@@ -11676,7 +11655,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -12117,9 +12096,38 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                edge_dice: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                grant_edge_die: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
+                hidden_key_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -12174,7 +12182,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12216,7 +12224,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12260,7 +12268,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12302,7 +12310,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12348,7 +12356,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 present_hero_ids: {
                     /** @description Only when sending the command for this character. */
@@ -12405,7 +12413,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12782,6 +12790,20 @@ export interface components {
             secret_pool: components["schemas"]["LocquemareSecretCard"][] | null;
             session_open: boolean;
         };
+        /** LogEntry */
+        LogEntry: {
+            actor: string | null;
+            lines: string[];
+            /** Format: date-time */
+            recorded_at: string;
+            version: number;
+        };
+        /** LogPage */
+        LogPage: {
+            entries: components["schemas"]["LogEntry"][];
+            head: number;
+            next_after: number | null;
+        };
         /** Luck */
         Luck: {
             explanation: string;
@@ -12855,7 +12877,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -13236,7 +13258,7 @@ export interface components {
          * @description One Server-Sent Events message of the live feed (its `id:`, `event:` and `data:` lines).
          */
         StreamMessage: {
-            /** @description The event, JSON-encoded on one line. */
+            /** @description The event, JSON-encoded on one line, with `narration` (a list of strings) and `board` (a boolean). */
             data: string;
             /** @description The event's `type`. */
             event: string;
@@ -13287,7 +13309,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -13554,7 +13576,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -13604,7 +13626,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -13821,7 +13843,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -13893,7 +13915,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -14143,7 +14165,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 adjective_id: {
                     /** @description Only when sending the command for this character. */
@@ -14208,7 +14230,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -14384,7 +14406,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -14441,7 +14463,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -14511,7 +14533,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action_id: {
                     /** @description Only when sending the command for this character. */
@@ -14563,7 +14585,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -14600,6 +14622,8 @@ export interface components {
         VoyagesCommandOut: {
             events: components["schemas"]["VoyagesEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14843,7 +14867,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -14931,7 +14955,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -14990,7 +15014,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -15067,7 +15091,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15116,7 +15140,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -15166,7 +15190,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15208,7 +15232,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15250,7 +15274,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15680,7 +15704,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 effect_id: {
                     /** @description Only when sending the command for this character. */
@@ -15784,7 +15808,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -15850,7 +15874,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -16091,7 +16115,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16175,7 +16199,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 level: {
                     /** @description Only when sending the command for this character. */
@@ -16254,9 +16278,9 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "participants.character_id": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -16434,7 +16458,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16531,7 +16555,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16594,7 +16618,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16705,7 +16729,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16780,7 +16804,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -16828,7 +16852,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 holder_character_id: {
                     /** @description Only when sending the command for this character. */
@@ -16887,7 +16911,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -16948,7 +16972,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 adjective_id: {
                     /** @description Only when sending the command for this character. */
@@ -17011,7 +17035,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 resolution_id: {
                     /** @description Only when sending the command for this character. */
@@ -17084,7 +17108,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_ids: {
                     /** @description Only when sending the command for this character. */
@@ -17140,7 +17164,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -17215,7 +17239,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 character_id: {
                     /** @description Only when sending the command for this character. */
@@ -17321,9 +17345,9 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                "helpers.character_id": {
+                [key: string]: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -17386,7 +17410,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -17442,7 +17466,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -17536,7 +17560,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -17729,7 +17753,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -17781,7 +17805,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -17833,7 +17857,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -17894,7 +17918,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -17954,7 +17978,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 involvement: {
                     /** @description Only when sending the command for this character. */
@@ -18488,7 +18512,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 pool_id: {
                     /** @description Only when sending the command for this character. */
@@ -18593,7 +18617,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -18882,7 +18906,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -18992,7 +19016,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 situation_id: {
                     /** @description Only when sending the command for this character. */
@@ -19336,7 +19360,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -19402,7 +19426,7 @@ export interface components {
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 conflict_id: {
                     /** @description Only when sending the command for this character. */
@@ -19543,7 +19567,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 action: {
                     /** @description Only when sending the command for this character. */
@@ -19611,7 +19635,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 direction: {
                     /** @description Only when sending the command for this character. */
@@ -19622,6 +19646,13 @@ export interface components {
                     value: "down" | "up";
                 }[];
                 stress_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                target_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -19677,7 +19708,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -19778,7 +19809,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -19830,7 +19861,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -19838,6 +19869,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("stress_step" | "element_step") | ("character" | "npc") | string | ("down" | "up");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -19892,7 +19931,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 category: {
                     /** @description Only when sending the command for this character. */
@@ -19968,8 +20007,16 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
+            choices: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("new_distinction" | "new_treasure" | "step_up" | "increase_initial_destiny") | ("approach" | "role" | "treasure" | "value") | string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -20111,7 +20158,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 value_id: {
                     /** @description Only when sending the command for this character. */
@@ -20163,7 +20210,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -20217,7 +20264,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 add_ids: {
                     /** @description Only when sending the command for this character. */
@@ -20359,6 +20406,8 @@ export interface components {
         XyropCommandOut: {
             events: components["schemas"]["XyropEvent"][];
             game_id: string;
+            /** @description The log lines of these events for this seat, in the request's language. */
+            narration: string[];
             /**
              * @description The game's rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -20567,7 +20616,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -20635,7 +20684,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 die: {
                     /** @description Only when sending the command for this character. */
@@ -20870,7 +20919,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 participant_ids: {
                     /** @description Only when sending the command for this character. */
@@ -20920,7 +20969,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: Record<string, never>;
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -21030,7 +21079,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -21038,6 +21087,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("trigger_opportunity" | "improve_complication") | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -21087,7 +21144,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -21095,6 +21152,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("new_complication" | "step_up_complication" | "degrade_opportunity" | "degrade_asset") | string;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -21590,7 +21655,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 owner_player_id: {
                     /** @description Only when sending the command for this character. */
@@ -21647,7 +21712,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 asset_id: {
                     /** @description Only when sending the command for this character. */
@@ -21723,7 +21788,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 approach_id: {
                     /** @description Only when sending the command for this character. */
@@ -21739,28 +21804,7 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
-                "distinctions.distinction_id": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "distinctions.mode": {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
                 role_id: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
-                "treasure.treasure_id": {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -21773,6 +21817,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string | boolean;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -21850,7 +21902,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_ids: {
                     /** @description Only when sending the command for this character. */
@@ -22161,7 +22213,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 contest_id: {
                     /** @description Only when sending the command for this character. */
@@ -22226,7 +22278,7 @@ export interface components {
             character_field: null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 present_character_ids: {
                     /** @description Only when sending the command for this character. */
@@ -22301,7 +22353,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
                 asset_id: {
                     /** @description Only when sending the command for this character. */
@@ -23486,7 +23538,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in its colour, the nymphs, weather, pool counts; with <title>, <desc> and aria-label text for screen readers. ETag: the game version. */
+            /** @description image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in its colour, the nymphs, weather, pool counts; with <title>, <desc> and aria-label text for screen readers. ETag: weak, changes with the board (and the language); `If-None-Match` with it answers 304. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23494,6 +23546,13 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -23725,7 +23784,10 @@ export interface operations {
     };
     sendCommand: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
             header?: {
                 /** @description Apply only if the game is at this version. */
                 "If-Match"?: string;
@@ -23998,6 +24060,8 @@ export interface operations {
             query?: {
                 /** @description Start after this version (default: the current version). */
                 after?: number | null;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
             };
             header?: {
                 /** @description Resume after this version (reconnects). */
@@ -24132,6 +24196,8 @@ export interface operations {
                 lang?: string | null;
                 /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
                 min_version?: number | null;
+                /** @description format=foundry only: the messages of the commands after this version (a follower passes the last version it has, the highest of its messages' `flags.tabletop.versions`): a new event costs it that event's message, not the whole log again. An ESPRI message that changed the board names the board picture once, in `flags.tabletop.board_picture` (`board.svg?at=<version>`: immutable, cacheable), never inlined. */
+                after?: number | null;
             };
             header?: never;
             path: {
@@ -24393,6 +24459,137 @@ export interface operations {
             };
         };
     };
+    getLog: {
+        parameters: {
+            query?: {
+                /** @description Versions after this one. */
+                after?: number;
+                /** @description At most this many events' worth of entries (a command is not cut). */
+                limit?: number;
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+                /** @description Read-your-writes with a replica: the answer reflects at least this version (a replica not there yet leaves it to the primary). A version in If-None-Match or If-Match counts the same. */
+                min_version?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogPage"];
+                };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getRecap: {
         parameters: {
             query?: {
@@ -24418,6 +24615,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EspriRecap"] | components["schemas"]["ArdriRecap"] | components["schemas"]["XyropRecap"] | components["schemas"]["VoyagesRecap"] | components["schemas"]["LocquemareRecap"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -24539,7 +24743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/svg+xml: one chart of the recap (timeline, outcomes, luck), with <title> and <desc> for screen readers. ETag: the version and the chart. */
+            /** @description image/svg+xml: one chart of the recap (timeline, outcomes, luck), with <title> and <desc> for screen readers. ETag: weak, per version, chart, reader and language; `If-None-Match` with it answers 304. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24547,6 +24751,13 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
@@ -25573,6 +25784,13 @@ export interface operations {
                     "application/json": components["schemas"]["StateOut"];
                 };
             };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {
                 headers: {
@@ -26460,6 +26678,137 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RulesetOut"][];
                 };
+            };
+            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not valid in the game's current state (domain error) or a version conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds until the address's window resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Server error (a bug; logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRulesetSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule system (`espri`, ...). */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/schema+json (draft 2020-12): `oneOf` the rule system's commands by `type`, their parts in `$defs`. Strong ETag; `If-None-Match` answers 304. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
             400: {

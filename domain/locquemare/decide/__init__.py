@@ -15,6 +15,7 @@ from domain.core import Actor, DomainError
 from domain.core import guards as core
 from domain.core.words import sentence
 from domain.locquemare.rules.action import Action
+from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.state import Hero, Key, LocquemareState, Npc, is_present
 
 State = LocquemareState
@@ -58,9 +59,11 @@ def get_key(state: State, key_id: str) -> Key:
 
 
 def known_key(state: State, key_id: str) -> Key:
-    """A key heroes know; an unknown key does not exist for them."""
+    """A key heroes know; an unknown key, or an unmet npc's (T14), does not exist for
+    them."""
     key = get_key(state, key_id)
-    core.require(key.known, "unknown_key", sentence("no key '%(key_id)s'", key_id=key_id))
+    core.require(seen_by_heroes(state, key), "unknown_key",
+                 sentence("no key '%(key_id)s'", key_id=key_id))
     return key
 
 

@@ -29,6 +29,7 @@ from domain.locquemare.rules.resolution import (
     options_for,
     panicked_count,
 )
+from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import ACTION_TYPES, ADVERSITY, APPROACHES, RESOURCES, Hero, Prowess
 
@@ -128,7 +129,8 @@ def _adversity_activation(state: State, spec: cm.KeyActivationSpec) -> Activatio
         raise DomainError("no_free_activation", sentence(
             "the Adversity has no free activation there"), "key_activations.payment")
     return Activation(key_id=key.key_id, activator=ADVERSITY, beneficiary=None,
-                      payment=spec.payment, bonus=ACTIVATION_BONUS, hidden=not key.known)
+                      payment=spec.payment, bonus=ACTIVATION_BONUS,
+                      hidden=not seen_by_heroes(state, key))
 
 
 def _check_difficulty(state: State, cmd: cm.SetDifficulty, action: Action) -> None:

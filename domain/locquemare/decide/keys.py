@@ -1,6 +1,8 @@
 """Keys, facts and complications (7.5)."""
 
-from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
+from msgspec.structs import replace
+
+from domain.core import Actor, DomainError, Emitter, Event, InvalidValue, RandomSource, carried
 from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.locquemare import commands as cm
@@ -16,7 +18,9 @@ from domain.locquemare.decide import (
     require_gm,
 )
 from domain.locquemare.decide.may_complications import answers_for, may_speak
+from domain.locquemare.rules.ids import server_form
 from domain.locquemare.rules.keys import owned_by_hero
+from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import ADVERSITY, Complication, Key
 
@@ -27,6 +31,10 @@ def create_key(em: Emitter[State], cmd: cm.CreateKey, actor: Actor, rng: RandomS
     require_gm(actor)
     if cmd.key_id in state.keys:
         raise DomainError("duplicate_id", sentence("key '%(key_id)s' exists", key_id=cmd.key_id))
+    if server_form(cmd.key_id):  # a hero's key id: a player could name it (issue #38)
+        raise InvalidValue("invalid_key_id", sentence(
+            "ids ending in -concept, -hamartia, or -other-, -consequence-, -extreme-, -elan- "
+            "or -key- and a number, are the heroes'"), "key_id")
     require_choice("kind", cmd.kind, ("situation", "complication"))
     if not cmd.text.strip():
         invalid(sentence("a key needs a text"))
@@ -55,7 +63,8 @@ def reveal_key(em: Emitter[State], cmd: cm.RevealKey, actor: Actor, rng: RandomS
     key = get_key(state, cmd.key_id)
     if key.known:
         raise DomainError("key_already_known", sentence("'%(key_id)s' is known", key_id=key.key_id))
-    em.emit(ev.KeyRevealed(key_id=key.key_id, text=key.text))
+    em.emit(ev.KeyRevealed(key_id=key.key_id, text=key.text,
+                           hidden=not seen_by_heroes(state, replace(key, known=True))))
 
 
 def extend_key(em: Emitter[State], cmd: cm.ExtendKey, actor: Actor, rng: RandomSource) -> None:
@@ -63,7 +72,7 @@ def extend_key(em: Emitter[State], cmd: cm.ExtendKey, actor: Actor, rng: RandomS
     state = em.state
     require_gm(actor)
     key = get_key(state, cmd.key_id)
-    em.emit(ev.KeyExtended(key_id=key.key_id, hidden=not key.known))
+    em.emit(ev.KeyExtended(key_id=key.key_id, hidden=not seen_by_heroes(state, key)))
 
 
 def remove_key(em: Emitter[State], cmd: cm.RemoveKey, actor: Actor, rng: RandomSource) -> None:
@@ -73,7 +82,8 @@ def remove_key(em: Emitter[State], cmd: cm.RemoveKey, actor: Actor, rng: RandomS
     key = get_key(state, cmd.key_id)
     if key.kind in ("character", "consequence"):
         raise DomainError("cannot_remove_key", sentence("%(kind)s keys stay", kind=key.kind))
-    em.emit(ev.KeyRemoved(key_id=key.key_id, reason="removed", hidden=not key.known))
+    em.emit(ev.KeyRemoved(key_id=key.key_id, reason="removed",
+                         hidden=not seen_by_heroes(state, key)))
 
 
 def establish_fact(em: Emitter[State], cmd: cm.EstablishFact, actor: Actor,

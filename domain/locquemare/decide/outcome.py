@@ -3,6 +3,8 @@ option of an outcome menu puts into play (7.4), with hemorrhage and closing."""
 
 from collections.abc import Callable
 
+from msgspec.structs import replace
+
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
@@ -28,6 +30,7 @@ from domain.locquemare.rules.resolution import (
     prowess_bonus,
     tier_for,
 )
+from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.state import ADVERSITY, EFFECTS, SEVERITIES, Key, has_effect, new_key_id
 
 
@@ -135,7 +138,9 @@ class Outcome:
             if hidden is None:
                 return None
             if not hidden.known:
-                self.em.emit(ev.KeyRevealed(key_id=hidden.key_id, text=hidden.text))
+                met = seen_by_heroes(state, replace(hidden, known=True))
+                self.em.emit(ev.KeyRevealed(key_id=hidden.key_id, text=hidden.text,
+                                            hidden=not met))
             return hidden.key_id
         key = Key(key_id=new_key_id(state, f"{action.action_id}-key"),
                   text=advantage.key_text or "", kind="situation",
@@ -149,7 +154,7 @@ class Outcome:
         key = self.em.state.keys.get(target.key_id or "") if target else None
         if key is not None and key.kind in ("situation", "complication"):
             self.em.emit(ev.KeyRemoved(key_id=key.key_id, reason="overcome",
-                                       hidden=not key.known))
+                                       hidden=not seen_by_heroes(self.em.state, key)))
 
     def damage(self, reduction: int) -> None:
         """Damage = motivation - difficulty (minus the elan's point); npc harm follows."""

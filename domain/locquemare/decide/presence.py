@@ -6,6 +6,7 @@ from domain.core.words import sentence
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import State, get_hero, get_npc, require_gm
+from domain.locquemare.rules.secrecy import seen_by_heroes
 
 
 def _new(ids: tuple[str, ...], present: tuple[str, ...]) -> tuple[str, ...]:
@@ -62,7 +63,8 @@ def restore_npc(em: Emitter[State], cmd: cm.RestoreNpc, actor: Actor, rng: Rando
     em.emit(ev.NpcRestored(npc_id=npc.npc_id, hidden=not npc.known))
     for key in em.state.keys.values():
         if key.owner_npc_id == npc.npc_id and key.kind == "consequence":
-            em.emit(ev.KeyRemoved(key_id=key.key_id, reason="recovered", hidden=not key.known))
+            em.emit(ev.KeyRemoved(key_id=key.key_id, reason="recovered",
+                                     hidden=not seen_by_heroes(em.state, key)))
 
 
 def reveal_npc(em: Emitter[State], cmd: cm.RevealNpc, actor: Actor, rng: RandomSource) -> None:

@@ -8,6 +8,7 @@ from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import State, owned_hero, require_gm, require_phase
 from domain.locquemare.rules.dice import draw_two
+from domain.locquemare.rules.ids import hero_key_form
 from domain.locquemare.rules.sheet import check_sheet, slug
 from domain.locquemare.state import SEVERITIES, Hero, Key, Npc
 
@@ -48,14 +49,19 @@ def _hero_id(state: State, cmd: cm.RegisterCharacter) -> str:
     return f"{slug(cmd.name)}-{n}"
 
 
-def _character_keys(state: State, cmd: cm.RegisterCharacter, hero_id: str) -> list[Key]:
+def _character_keys(state: State, cmd: cm.RegisterCharacter, hero_id: str,
+                    actor: Actor) -> list[Key]:
     keys: list[Key] = []
     others = 0
-    for spec in cmd.character_keys:
+    for i, spec in enumerate(cmd.character_keys):
         if spec.role == "other":
             others += 1
         default = f"{hero_id}-{spec.role}" + (f"-{others}" if spec.role == "other" else "")
         key_id = spec.key_id or default
+        if not actor.is_gm and not hero_key_form(hero_id, key_id):  # issue #38
+            raise InvalidValue("invalid_key_id", sentence(
+                "a hero's key is named after the hero: its id, then -concept, -hamartia or "
+                "-other- and a number"), f"character_keys.{i}.key_id")
         if key_id in state.keys or any(k.key_id == key_id for k in keys):
             raise DomainError("duplicate_id", sentence("key '%(key_id)s' exists", key_id=key_id))
         keys.append(Key(key_id=key_id, text=spec.text, kind="character", role=spec.role,
@@ -70,7 +76,7 @@ def register_character(em: Emitter[State], cmd: cm.RegisterCharacter, actor: Act
     owner = _owner(cmd, actor)
     check_sheet(cmd)
     hero_id = _hero_id(state, cmd)
-    keys = _character_keys(state, cmd, hero_id)
+    keys = _character_keys(state, cmd, hero_id, actor)
     prowesses = tuple(p if p.prowess_id else replace(p, prowess_id=f"{hero_id}-prowess-{i}")
                       for i, p in enumerate(cmd.prowesses, 1))
     hero = Hero(hero_id=hero_id, owner_player_id=owner, name=cmd.name.strip(),

@@ -13,6 +13,7 @@ from domain.locquemare.decide import (
     require_phase,
 )
 from domain.locquemare.decide.presence import met_npcs, npcs_leave
+from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.rules.tokens import act_grant, scene_danger
 
 
@@ -133,7 +134,8 @@ def end_scene(em: Emitter[State], cmd: cm.EndScene, actor: Actor, rng: RandomSou
     for key in state.keys.values():
         scene_key = key.kind in ("situation", "complication") and not key.persistent
         if key.kind == "elan" or scene_key:
-            em.emit(ev.KeyRemoved(key_id=key.key_id, reason="scene_end", hidden=not key.known))
+            em.emit(ev.KeyRemoved(key_id=key.key_id, reason="scene_end",
+                                  hidden=not seen_by_heroes(state, key)))
     if state.conflict is not None:
         em.emit(ev.ConflictEnded(conflict_id=state.conflict.conflict_id))
     for hero in state.heroes.values():

@@ -194,9 +194,11 @@ class KeyCreated(Event, frozen=True, kw_only=True):
 
 
 class KeyRevealed(KeyRef, Event, frozen=True, kw_only=True):
-    """An unknown key became known; its text is public from now on."""
+    """An unknown key became known; its text is public from now on, unless it is the key
+    of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then."""
 
     text: str
+    hidden: bool = False
 
 
 class KeyExtended(KeyRef, Event, frozen=True, kw_only=True):

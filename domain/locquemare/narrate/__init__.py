@@ -32,7 +32,7 @@ LINES: dict[type[Event], Callable[[LocquemareState, Any, Words], str | None]] = 
     ev.ActStarted: t.act_started, ev.ActEnded: t.act_ended,
     ev.CharacterRegistered: t.registered, ev.TruthRevealed: t.truth,
     ev.SecretRevealed: t.secret, ev.SceneJoined: t.joined, ev.NpcsLeftScene: t.npcs_left,
-    ev.NpcRestored: t.restored, ev.NpcRevealed: t.npc_revealed,
+    ev.NpcRestored: t.restored, ev.NpcRevealed: t.npc_revealed, ev.KeyRevealed: t.key_revealed,
     ev.ComplicationProposed: t.proposed, ev.ComplicationAccepted: t.accepted,
     ev.ComplicationRefused: t.refused,
     ev.ActionClosed: h.closed, ev.ConsequenceDescribed: h.described,

@@ -44,6 +44,11 @@ def secret(s: State, e: ev.SecretRevealed, w: Words) -> str:
                text=quoted(w, e.text))
 
 
+def key_revealed(s: State, e: ev.KeyRevealed, w: Words) -> str:
+    """``A key is revealed: 'Un piège sous le pont'``."""
+    return say(w, "A key is revealed: %(text)s", text=quoted(w, e.text))
+
+
 def joined(s: State, e: ev.SceneJoined, w: Words) -> str:
     """``Artus, Le chef join the scene``."""
     return say(w, "%(names)s join the scene", names=names(s, e.hero_ids, e.npc_ids, w))

@@ -42,11 +42,11 @@ def require_no_session(state: GameState) -> None:
     require(state.session is None, "session_active", sentence("end the session first"))
 
 
-def character(state: GameState, character_id: str) -> Sheet:
-    """The named character, or ``character_not_found``."""
+def character(state: GameState, character_id: str, field: str | None = None) -> Sheet:
+    """The named character, or ``character_not_found`` (about ``field``)."""
     return require_character(state.characters, character_id, "character_not_found",
                              sentence("no character '%(character_id)s'",
-                                      character_id=character_id))
+                                      character_id=character_id), field)
 
 
 def owned_character(state: GameState, actor: Actor, character_id: str) -> Sheet:

@@ -114,7 +114,7 @@ def spend_destiny_on_roll(em: Emitter[GameState], command: cmd.SpendDestinyOnRol
             sentence("keeping %(more)d more costs %(more)d destiny, %(name)s has %(destiny)d",
                      more=command.keep_extra, name=sheet.name, destiny=sheet.destiny_points))
     require(command.keep_extra <= destiny_for_roll(contest), "not_enough_destiny",
-            sentence("this roll may spend %(more)d more destiny (T3)",
+            sentence("this roll may spend %(more)d more destiny",
                      more=destiny_for_roll(contest)))
     total, kept_refs = top_sum(contest.pool, kept_count)
     spend = ev.DestinyChanged(character_id=sheet.character_id, delta=-command.keep_extra,

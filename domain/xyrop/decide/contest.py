@@ -10,6 +10,7 @@ from domain.core.words import Text, sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import (
+    MAX_DIE,
     awaiting,
     find_contest,
     first_passing,
@@ -62,7 +63,8 @@ def own_dice(state: GameState, contests: list[Contest], command: cmd.RollOpposit
     """T6: each contest's own stress and value dice, from ``stress_of`` and ``value_of``."""
     ids = {contest.contest_id for contest in contests}
     if not set(command.stress_of) | set(command.value_of) <= ids:
-        _invalid(sentence("stress_of and value_of name contests of this roll"))
+        _invalid(sentence("a character's stress or value die is added only to a roll this "
+                          "opposition answers"), "stress_of")
     own: dict[str, list[DieSpec]] = {}
     for contest in contests:
         acting = state.characters[contest.character_id]
@@ -79,10 +81,11 @@ def own_dice(state: GameState, contests: list[Contest], command: cmd.RollOpposit
 def opposed_contests(state: GameState, command: cmd.RollOpposition) -> list[Contest]:
     """The awaiting contests named by ``contest_ids`` (or the older ``contest_id``)."""
     if command.contest_ids and command.contest_id is not None:
-        _invalid(sentence("give contest_ids or contest_id, not both"))
+        _invalid(sentence("name the rolls this opposition answers once, in one list"),
+                 "contest_id")
     ids = command.contest_ids or (() if command.contest_id is None else (command.contest_id,))
     if not ids or len(set(ids)) != len(ids):
-        _invalid(sentence("name one or more contests, each once"))
+        _invalid(sentence("name one or more contests, each once"), "contest_ids")
     contests = []
     for contest_id in ids:
         _, contest = find_contest(state, contest_id)
@@ -101,7 +104,8 @@ def opposition_specs(state: GameState, contests: list[Contest],
     specs = _base_dice(command)
     contest = contests[0]
     if len(contests) > 1 and (command.pc_stress_ids or command.pc_value_id is not None):
-        _invalid(sentence("a roll against several contests adds no character's stress or value"))
+        _invalid(sentence("a roll against several contests adds no character's stress or value"),
+                 "pc_stress_ids")
     acting = state.characters[contest.character_id]
     specs += _pc_stress_dice(acting, contest, command.pc_stress_ids,
                              state.config.stress_catalog, "pc_stress:")
@@ -121,28 +125,28 @@ def _pc_value_die(acting: Sheet, contest: Contest, value_id: str, ref: str) -> D
     return DieSpec(ref, acting.values[value_id], value_id)
 
 
-def _invalid(detail: Text) -> NoReturn:
-    invalid(detail, "invalid_opposition")
+def _invalid(detail: Text, field: str | None = None) -> NoReturn:
+    invalid(detail, "invalid_opposition", field)
 
 
 def _base_dice(command: cmd.RollOpposition) -> list[DieSpec]:
     if any(not on_ladder(extra.faces) for extra in command.extra_dice):
-        _invalid(sentence("extra dice must be d4..d12"))
+        _invalid(sentence("extra dice must be d4..d12"), "extra_dice")
     if command.kind == "difficulty":
         count = command.difficulty_dice
         if command.npc_id is not None or command.npc_dice is not None:
-            _invalid(sentence("a difficulty has no npc"))
+            _invalid(sentence("a difficulty has no npc"), "npc_id")
         if count is None or not 2 <= count <= 4:
-            _invalid(sentence("a difficulty rolls 2 to 4 d6"))
+            _invalid(sentence("a difficulty rolls 2 to 4 d6"), "difficulty_dice")
         return [DieSpec(f"difficulty:{index}", 6) for index in range(1, count + 1)]
     if command.kind == "npc":
         if command.difficulty_dice is not None:
-            _invalid(sentence("an npc roll has no difficulty dice"))
+            _invalid(sentence("an npc roll has no difficulty dice"), "difficulty_dice")
         if not command.npc_dice or not all(on_ladder(faces) for faces in command.npc_dice):
-            _invalid(sentence("an npc rolls one or more d4..d12"))
+            _invalid(sentence("an npc rolls one or more d4..d12"), "npc_dice")
         return [DieSpec(f"npc:{index}", faces, command.npc_id)
                 for index, faces in enumerate(command.npc_dice, 1)]
-    _invalid(sentence("kind is difficulty or npc"))
+    _invalid(sentence("kind is difficulty or npc"), "kind")
 
 
 def _pc_stress_dice(acting: Sheet, contest: Contest, stress_ids: tuple[str, ...],
@@ -202,9 +206,12 @@ def apply_contest_effect(em: Emitter[GameState], command: cmd.ApplyContestEffect
     step: Event
     if isinstance(effect, cmd.StressStep):
         step = stress_step(state, effect.target_kind, effect.target_id, effect.stress_id,
-                           effect.direction, "contest_effect", contest.contest_id)
+                           effect.direction, "contest_effect", contest.contest_id, "effect.")
     else:
         element = rated_element(state, effect.element_id, "unknown_element")
+        require(effect.direction == "down" or element.die != MAX_DIE, "element_at_max",
+                sentence("a d%(faces)d cannot be stepped up", faces=MAX_DIE),
+                "effect.direction")
         step = element_step(element, effect.direction, "contest_effect", contest.contest_id)
     em.emit_all([applied, step])
 

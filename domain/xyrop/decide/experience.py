@@ -105,7 +105,8 @@ def _milestone_change(sheet: Sheet, command: cmd.ApplyMilestoneAdvance
 
 def _new_id(identifier: str, used: set[str]) -> None:
     require(is_snake(identifier) and identifier not in used, "invalid_id",
-            sentence("'%(identifier)s' is not a new snake_case id", identifier=identifier))
+            sentence("'%(identifier)s' is taken, or is not lowercase letters and digits joined "
+                     "by underscores", identifier=identifier))
 
 
 def _step_up_trait(sheet: Sheet, option: cmd.StepUpTrait) -> tuple[str, int, int]:

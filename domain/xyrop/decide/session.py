@@ -52,7 +52,8 @@ def change_session_roster(em: Emitter[GameState], command: cmd.ChangeSessionRost
     require(all(cid in present for cid in command.remove_ids),
             "invalid_roster", sentence("a character removed is not present"))
     roster = tuple(cid for cid in present if cid not in command.remove_ids) + command.add_ids
-    require(bool(roster), "invalid_roster", sentence("the session keeps at least one character"))
+    require(bool(roster), "invalid_roster", sentence("the session keeps at least one character"),
+            "remove_ids")
     em.emit(ev.SessionRosterChanged(session_number=session.session_number,
                                     present_character_ids=roster))
 

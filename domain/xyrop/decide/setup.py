@@ -34,8 +34,8 @@ def register_character(em: Emitter[GameState], command: cmd.RegisterCharacter, a
 def _owner(actor: Actor, owner_player_id: str | None) -> str:
     if actor.is_gm:
         if not owner_player_id:
-            invalid_sheet(sentence("%(field)s: required when the gm creates",
-                                   field="owner_player_id"))
+            invalid_sheet(sentence("the gm names the seat that plays the new character"),
+                          "owner_player_id")
         return owner_player_id
     if owner_player_id not in (None, actor.seat_id):
         raise NotAuthorized("not_authorized",
@@ -46,10 +46,11 @@ def _owner(actor: Actor, owner_player_id: str | None) -> str:
 def _character_id(state: GameState, command: cmd.RegisterCharacter) -> str:
     if command.character_id is not None:
         if not _CLIENT_ID.match(command.character_id):
-            invalid_sheet(sentence("%(field)s: lowercase letters, digits, - and _",
-                                   field="character_id"))
+            invalid_sheet(sentence("a character's identifier is written in lowercase letters, "
+                                   "digits, - and _"), "character_id")
         if command.character_id in state.characters:
-            invalid_sheet(sentence("%(field)s: already used", field="character_id"))
+            invalid_sheet(sentence("another character already has this identifier"),
+                          "character_id")
         return command.character_id
     slug = re.sub(r"[^a-z0-9]+", "-", command.name.lower()).strip("-")[:40] or "character"
     if slug not in state.characters:

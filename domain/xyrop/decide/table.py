@@ -32,12 +32,18 @@ ElementReason = Literal["contest_effect", "player_one", "gm_ones", "gm_adjustmen
 
 def stress_step(state: GameState, target_kind: Literal["character", "npc"], target_id: str,
                 stress_id: str, direction: Literal["up", "down"], reason: StressReason,
-                contest_id: str | None = None) -> ev.StressStepped:
-    """One step of a character's or an npc's stress track (spec section 7.1)."""
-    levels = _stress_levels(state, target_kind, target_id)
+                contest_id: str | None = None, within: str = "") -> ev.StressStepped:
+    """One step of a character's or an npc's stress track (spec section 7.1); a refusal
+    names its field (``within``: the struct holding them, ``effect.``)."""
+    levels = _stress_levels(state, target_kind, target_id, within)
     require(stress_id in state.config.stress_catalog, "unknown_stress",
-            sentence("'%(stress_id)s' is not in the stress catalog", stress_id=stress_id))
+            sentence("'%(stress_id)s' is not in the stress catalog", stress_id=stress_id),
+            within + "stress_id")
     level = levels.get(stress_id, "none")
+    require(direction == "down" or level != "out", "already_out_of_play",
+            sentence("this stress is already out of play"), within + "direction")
+    require(direction == "up" or level != "none", "no_stress",
+            sentence("this stress track is empty"), within + "direction")
     new_level = stress_up(level) if direction == "up" else stress_down(level)
     incapacitated = None
     if target_kind == "character" and new_level == "out":
@@ -47,12 +53,12 @@ def stress_step(state: GameState, target_kind: Literal["character", "npc"], targ
                             reason=reason, contest_id=contest_id)
 
 
-def _stress_levels(state: GameState, target_kind: str, target_id: str
+def _stress_levels(state: GameState, target_kind: str, target_id: str, within: str
                    ) -> dict[str, StressLevel]:
     if target_kind == "character":
-        return character(state, target_id).stress
+        return character(state, target_id, within + "target_id").stress
     if not target_id.strip():
-        invalid(sentence("an npc target needs an id"), "invalid_effect")
+        invalid(sentence("an npc target needs an id"), "invalid_effect", within + "target_id")
     return state.npc_stress.get(target_id, {})
 
 
@@ -190,7 +196,9 @@ def adjust_element(em: Emitter[GameState], command: cmd.AdjustElement, actor: Ac
         em.emit(element_removed(element, "gm_adjustment"))
         return
     require(element.die is not None, "element_not_rated",
-            sentence("an opportunity has no die to step"))
+            sentence("an opportunity has no die to step"), "action")
+    require(command.action == "down" or element.die != MAX_DIE, "element_at_max",
+            sentence("a d%(faces)d cannot be stepped up", faces=MAX_DIE), "action")
     em.emit(element_step(element, command.action, "gm_adjustment"))
 
 

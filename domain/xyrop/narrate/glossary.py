@@ -63,3 +63,37 @@ def milestone(words: Words, option: str) -> str:
         "step_up": words.pgettext("milestone", "step_up"),
         "increase_initial_destiny": words.pgettext("milestone", "increase_initial_destiny"),
     }.get(option, option)
+
+
+def term(words: Words, value: object) -> str:
+    """A value a command's field may take, in the rulebook's words (``npc`` -> « PNJ »,
+    ``up`` -> « aggraver / monter d'un cran »)."""
+    return {
+        "difficulty": words.pgettext("term", "a difficulty"),
+        "npc": words.pgettext("term", "an npc"),
+        "character": words.pgettext("term", "a character"),
+        "up": words.pgettext("term", "one step up"),
+        "down": words.pgettext("term", "one step down"),
+        "remove": words.pgettext("term", "off the table"),
+        "approach": words.pgettext("term", "approach"),
+        "role": words.pgettext("term", "role"),
+        "value": words.pgettext("term", "value"),
+        "treasure": words.pgettext("term", "treasure"),
+        "d8": words.pgettext("term", "add a d8"),
+        "d4": words.pgettext("term", "add a d4 and gain 1 destiny"),
+        "stress_step": words.pgettext("term", "a stress step"),
+        "element_step": words.pgettext("term", "a step of a rated situation"),
+        "new_complication": words.pgettext("term", "a new complication"),
+        "step_up_complication": words.pgettext("term", "a complication steps up"),
+        "degrade_opportunity": words.pgettext("term", "an opportunity is lost"),
+        "degrade_asset": words.pgettext("term", "an asset steps down"),
+        "trigger_opportunity": words.pgettext("term", "an opportunity"),
+        "improve_complication": words.pgettext("term", "a complication steps down"),
+    }.get(str(value), str(value))
+
+
+def reactivation(words: Words, value: object) -> str:
+    """Whether a treasure used this session is reactivated (1 destiny)."""
+    if value:
+        return words.pgettext("term", "reactivated for 1 destiny")
+    return words.pgettext("term", "its first use this session")

@@ -14,10 +14,10 @@ from domain.xyrop.state import SNAKE_CASE, Sheet, Treasure
 _SNAKE = re.compile(SNAKE_CASE)
 
 
-def invalid_sheet(detail: Text) -> NoReturn:
-    """``invalid_sheet`` with the spec's details ``{field, reason}`` in the detail text
-    (a sentence ``"%(field)s: <reason>"``)."""
-    invalid(detail, "invalid_sheet")
+def invalid_sheet(detail: Text, field: str) -> NoReturn:
+    """``invalid_sheet`` about one ``field`` of the sheet (C5: ``approaches.careful``,
+    ``treasures.0.name``), its detail the rule in the reader's words."""
+    invalid(detail, "invalid_sheet", field)
 
 
 def is_snake(identifier: str) -> bool:
@@ -28,7 +28,7 @@ def is_snake(identifier: str) -> bool:
 def validate_sheet(sheet: Sheet, creation: bool) -> None:
     """Every field of section 3 in range, or ``invalid_sheet``."""
     _text("name", sheet.name)
-    _text("race", sheet.race.name)
+    _text("race.name", sheet.race.name)
     _distinctions(sheet, creation)
     _dice("approaches", sheet.approaches, minimum=1)
     _dice("roles", sheet.roles, minimum=1)
@@ -38,46 +38,54 @@ def validate_sheet(sheet: Sheet, creation: bool) -> None:
 
 def _text(field: str, text: str) -> None:
     if not 1 <= len(text.strip()) <= 80:
-        invalid_sheet(sentence("%(field)s: 1 to 80 characters", field=field))
+        invalid_sheet(sentence("a name has 1 to 80 characters"), field)
 
 
 def _distinctions(sheet: Sheet, creation: bool) -> None:
     count = len(sheet.distinctions)
     if (creation and count != 3) or count < 3:
-        invalid_sheet(sentence("%(field)s: exactly 3 at creation, never fewer",
-                               field="distinctions"))
-    ids = [d.distinction_id for d in sheet.distinctions]
-    if len(set(ids)) != count or not all(is_snake(i) and i != "race" for i in ids):
-        invalid_sheet(sentence("%(field)s: unique snake_case ids, never 'race'",
-                               field="distinctions"))
-    if not all(d.name.strip() for d in sheet.distinctions):
-        invalid_sheet(sentence("%(field)s: each distinction has a name", field="distinctions"))
+        invalid_sheet(sentence("a character has exactly 3 distinctions at creation, never "
+                               "fewer"), "distinctions")
+    seen: set[str] = set()
+    for index, distinction in enumerate(sheet.distinctions):
+        where = f"distinctions.{index}."
+        identifier = distinction.distinction_id
+        if identifier in seen or identifier == "race" or not is_snake(identifier):
+            invalid_sheet(sentence("each distinction has its own identifier, in lowercase "
+                                   "letters and digits, and the race is not one"),
+                          where + "distinction_id")
+        seen.add(identifier)
+        if not distinction.name.strip():
+            invalid_sheet(sentence("each distinction has a name"), where + "name")
 
 
 def _dice(field: str, traits: dict[str, int], minimum: int) -> None:
     if len(traits) < minimum:
-        invalid_sheet(sentence("%(field)s: at least %(minimum)d entry", field=field,
-                               minimum=minimum))
+        invalid_sheet(sentence("this part of the sheet needs at least %(minimum)d entry",
+                               minimum=minimum), field)
     for trait_id, faces in traits.items():
         if not is_snake(trait_id):
-            invalid_sheet(sentence("%(field)s: '%(trait_id)s' is not a snake_case id",
-                                   field=field, trait_id=trait_id))
+            invalid_sheet(sentence("'%(trait_id)s': an identifier is written in lowercase "
+                                   "letters and digits, words joined by underscores",
+                                   trait_id=trait_id), f"{field}.{trait_id}")
         if not on_ladder(faces):
-            invalid_sheet(sentence("%(field)s: '%(trait_id)s': a die is d4, d6, d8, d10 or d12",
-                                   field=field, trait_id=trait_id))
+            invalid_sheet(sentence("'%(trait_id)s': a die is d4, d6, d8, d10 or d12",
+                                   trait_id=trait_id), f"{field}.{trait_id}")
 
 
 def _treasures(treasures: tuple[Treasure, ...], creation: bool) -> None:
     if (creation and len(treasures) != 1) or not treasures:
-        invalid_sheet(sentence("%(field)s: exactly 1 at creation", field="treasures"))
-    ids = [t.treasure_id for t in treasures]
-    if len(set(ids)) != len(ids) or not all(is_snake(i) for i in ids):
-        invalid_sheet(sentence("%(field)s: unique snake_case ids", field="treasures"))
-    for treasure in treasures:
-        _text("treasures", treasure.name)
+        invalid_sheet(sentence("a character has exactly 1 treasure at creation"), "treasures")
+    seen: set[str] = set()
+    for index, treasure in enumerate(treasures):
+        where = f"treasures.{index}."
+        if treasure.treasure_id in seen or not is_snake(treasure.treasure_id):
+            invalid_sheet(sentence("each treasure has its own identifier, in lowercase "
+                                   "letters and digits"), where + "treasure_id")
+        seen.add(treasure.treasure_id)
+        _text(where + "name", treasure.name)
         if not on_ladder(treasure.die) or treasure.die < 6:
-            invalid_sheet(sentence("%(field)s: a treasure die is d6..d12", field="treasures"))
-
+            invalid_sheet(sentence("a treasure die is d6, d8, d10 or d12"), where + "die")
 
 
 def apply_changes(sheet: Sheet, changes: SheetChanges) -> Sheet:

@@ -1,6 +1,9 @@
 // Worlds for the module's tests: a Foundry server with two GM users and two players, the
 // module's settings filled in, and browser clients booted as Foundry v12 or v13.
-import { FoundryClient, FoundryServer } from "./harness/foundry.mjs";
+import { FoundryClient, FoundryServer, moduleManifest } from "./harness/foundry.mjs";
+
+/** The module's id (its settings' and flags' namespace), from its manifest. */
+export const ID = moduleManifest().id;
 
 export const SERVER = process.env.TABLETOP_SERVER;
 export const GM = "gmUser0000000001";
@@ -18,9 +21,9 @@ export function world({ gameId, historyLimit, serverUrl = SERVER, assistantActiv
     { id: ANN, name: "Ann", isGM: false, active: true },
     { id: BOB, name: "Bob", isGM: false, active: true },
   ]);
-  server.worldSettings.set("tabletop.serverUrl", serverUrl);
-  server.worldSettings.set("tabletop.gameId", gameId);
-  if (historyLimit !== undefined) server.worldSettings.set("tabletop.historyLimit", historyLimit);
+  server.worldSettings.set(`${ID}.serverUrl`, serverUrl);
+  server.worldSettings.set(`${ID}.gameId`, gameId);
+  if (historyLimit !== undefined) server.worldSettings.set(`${ID}.historyLimit`, historyLimit);
   return server;
 }
 
@@ -28,7 +31,7 @@ export function world({ gameId, historyLimit, serverUrl = SERVER, assistantActiv
  * GM has picked "Private GM Roll" in the chat (core.rollMode), as a GM often does. */
 export async function browser(server, { version, userId = GM, token, timeScale = 1, language = "en" }) {
   const clientSettings = { "core.rollMode": userId === GM ? "gmroll" : "publicroll" };
-  if (token) clientSettings["tabletop.seatToken"] = token;
+  if (token) clientSettings[`${ID}.seatToken`] = token;
   const client = new FoundryClient(server, { version, userId, clientSettings, timeScale, language });
   clients.push(client);
   return client.boot();

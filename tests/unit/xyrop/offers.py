@@ -12,8 +12,32 @@ from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import GameState, Race, Sheet
 
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
-    # a swap pending on traits that cannot move (all d4 or d12, or one per category)
-    "ApplyExperienceSwap": frozenset({"die_at_max", "die_at_min"}),
+    # the traits are chosen apart from their category and from each other
+    "ApplyExperienceSwap": frozenset({"unknown_trait", "experience_category_mismatch",
+                                      "same_trait"}),
+    # the owner is optional for a player (its own seat) and required from the gm (spec 3)
+    "RegisterCharacter": frozenset({"invalid_sheet@owner_player_id"}),
+    # a difficulty's dice and an npc's are chosen apart from the kind (the npc's are the gm's)
+    "RollOpposition": frozenset({"invalid_opposition@difficulty_dice",
+                                 "invalid_opposition@npc_dice"}),
+    # a second treasure (a milestone's) is reactivated or not apart from the first
+    "RollAction": frozenset({"treasure_already_used", "treasure_not_used"}),
+    # the characters removed are chosen apart from those added
+    "ChangeSessionRoster": frozenset({"invalid_roster@remove_ids"}),
+    # the step is chosen apart from the element (a d12, an opportunity)
+    "AdjustElement": frozenset({"element_at_max@action", "element_not_rated@action"}),
+    # the step is chosen apart from the track (empty, out of play), the target from its kind
+    "AdjustStress": frozenset({"no_stress@direction", "already_out_of_play@direction",
+                               "character_not_found@target_id"}),
+    "ApplyContestEffect": frozenset({"no_stress@effect.direction",
+                                     "already_out_of_play@effect.direction",
+                                     "element_at_max@effect.direction",
+                                     "character_not_found@effect.target_id"}),
+    # the asset is chosen apart from its owner; a complication at d12 apart from the step
+    "ExploitPlayerOne": frozenset({"unknown_asset", "die_at_max", "element_at_max",
+                                   "unknown_element"}),
+    # the trait is chosen apart from its category
+    "ApplyMilestoneAdvance": frozenset({"unknown_trait"}),
 }
 """Command -> the refusal codes a field the declaration does not cover may still cause."""
 
@@ -43,58 +67,21 @@ def _swap(sheet: Sheet, r: random.Random) -> dict[str, Any]:
     return {"category": category, "improve_id": up, "degrade_id": down}
 
 
-def _stress(state: GameState, r: random.Random) -> dict[str, Any]:
-    stress_id = state.config.stress_catalog[0]
-    if state.characters and r.random() < 0.7:
-        cid = r.choice(sorted(state.characters))
-        level = state.characters[cid].stress[stress_id]
-        direction = "down" if level == "out" else "up" if level == "none" \
-            else r.choice(["up", "down"])
-        return {"target_kind": "character", "target_id": cid, "stress_id": stress_id,
-                "direction": direction}
-    return {"target_kind": "npc", "target_id": NPC, "stress_id": stress_id, "direction": "up"}
-
-
-def _element(state: GameState, r: random.Random) -> dict[str, Any]:
-    element = state.elements[r.choice(sorted(state.elements))]
-    if element.die is None:
-        action = "remove"
-    else:
-        action = r.choice([a for a in ("up", "down", "remove") if a != "up" or element.die < 12])
-    return {"element_id": element.element_id, "action": action}
-
-
-def _opposition(r: random.Random) -> dict[str, Any]:
-    if r.random() < 0.5:
-        return {"kind": "difficulty", "difficulty_dice": r.choice([2, 3, 4]), "npc_id": None,
-                "npc_dice": None}
-    return {"kind": "npc", "difficulty_dice": None, "npc_id": "orc", "npc_dice": [8, 6]}
-
-
 def free(state: GameState, kind: type[Command], cid: str | None,
          r: random.Random) -> dict[str, Any]:
-    """The fields of ``kind`` its choices leave to the generator (or that must agree)."""
+    """The fields of ``kind`` its choices leave open (the table's own words)."""
     simple: dict[type[Command], dict[str, Any]] = {
         c.CreateAsset: {"name": "rope"}, c.CreateSituation: {"name": "fire"},
-        c.ExploitPlayerOne: {"effect": {"type": "new_complication", "description": "orcs"}},
-        c.ExploitGmOnes: {"effect": {"type": "trigger_opportunity", "description": "a rope"}},
-        c.ApplyMilestoneAdvance: {"option": {"type": "increase_initial_destiny"}},
-        c.ApplyContestEffect: {"effect": {"type": "stress_step", "target_kind": "npc",
-                                          "target_id": NPC, "stress_id": "wound",
-                                          "direction": "up"}},
+        c.ExploitPlayerOne: {"effect.description": "orcs"},
+        c.ExploitGmOnes: {"effect.description": "a rope"},
     }
+    if kind is c.ApplyMilestoneAdvance:
+        return {"option.distinction_id": f"brave_{r.randrange(10**6)}", "option.name": "Brave",
+                "option.treasure_id": f"lamp_{r.randrange(10**6)}"}
     if kind in simple:
         return simple[kind]
     if kind is c.RegisterCharacter:
         return _register(r)
-    if kind is c.RollOpposition:
-        return _opposition(r)
-    if kind is c.AdjustStress:
-        return _stress(state, r)
-    if kind is c.AdjustElement:
-        return _element(state, r)
-    if kind is c.ApplyExperienceSwap and cid is not None:
-        return _swap(state.characters[cid], r)
     return {}
 
 

@@ -123,9 +123,11 @@ def test_the_table_and_the_opposition_refuse_in_french() -> None:
 def test_a_sheet_and_experience_refuse_in_french() -> None:
     """A character id already used; a swap with no adventure's end, then an unknown trait."""
     registered = given(history(register_pip()))
-    detail = refused(registered, register_pip(), "invalid_sheet", kind=InvalidValue)
-    assert (str(detail), detail.said_in(FRENCH)) == (
-        "character_id: already used", f"character_id{NNBSP}: déjà utilisé")
+    error = then_error(registered, register_pip(), "invalid_sheet", kind=InvalidValue)
+    assert isinstance(error.detail, Text)
+    assert (error.field, str(error.detail), error.detail.said_in(FRENCH)) == (
+        "character_id", "another character already has this identifier",
+        "un autre personnage a déjà cet identifiant")
     swap = ApplyExperienceSwap(character_id="pip", category="approach", improve_id="sneaky",
                                degrade_id="careful")
     detail = refused(registered, swap, "no_pending_experience", PIP_SEAT)

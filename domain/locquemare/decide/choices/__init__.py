@@ -16,6 +16,7 @@ from domain.locquemare import commands as cm
 from domain.locquemare.decide import may, may_complications, may_play
 from domain.locquemare.decide.choices import play
 from domain.locquemare.narrate import glossary
+from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.rules.sheet import PROWESS_EFFECTS, PROWESS_LIMITS
 from domain.locquemare.state import (
     ACTION_TYPES,
@@ -169,7 +170,8 @@ def all_keys(state: State, table: Table) -> list[Choice]:
 
 def known_keys(state: State, table: Table) -> list[Choice]:
     """Keys every seat knows."""
-    return [Choice(value=k.key_id, label=k.text) for k in state.keys.values() if k.known]
+    return [Choice(value=k.key_id, label=k.text) for k in state.keys.values()
+            if seen_by_heroes(state, k)]
 
 
 def removable_keys(state: State, table: Table) -> list[Choice]:

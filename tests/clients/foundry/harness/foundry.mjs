@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import vm from "node:vm";
 import { installDiceSoNice } from "./dice-so-nice.mjs";
 import { ClientSettings, Collection, Users, chatMessageClass } from "./documents.mjs";
+import { Card } from "./html.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HOOKS_SOURCE = fs.readFileSync(path.join(HERE, "hooks.js"), "utf8");
@@ -50,6 +51,40 @@ export class FoundryServer {
     for (const other of this.clients) other.receive(source, options);
     return client.game.messages.get(doc.id);
   }
+
+  /** A GM deletes messages (`ids`), or all of them: "Clear Chat Log" (v12 and v13
+   * `ChatLog#_onClearChatLog` -> `ChatMessage.deleteDocuments([], {deleteAll: true})`).
+   * Every client drops them from `game.messages` (`_onDelete`). */
+  deleteMessages(ids = null) {
+    for (const id of ids ?? [...this.messages.keys()]) {
+      this.messages.delete(id);
+      for (const client of this.clients) { client.game.messages.delete(id); client.rendered.delete(id); }
+    }
+  }
+}
+
+/** The module's manifest (MODULE_DIR/module.json). */
+export function moduleManifest() {
+  return JSON.parse(fs.readFileSync(path.join(MODULE_DIR, "module.json"), "utf8"));
+}
+
+/** `Localization`: the translations of every active package's `languages` entry for
+ * `lang`, English as the fallback (v12 `client/core/localization.js`, v13
+ * `client/helpers/localization.mjs`: `localize` is the key when no file has it, `format`
+ * replaces each `{name}` with `data[name]`). */
+function localization(lang) {
+  const manifest = moduleManifest();
+  const read = (code) => Object.assign({}, ...(manifest.languages ?? []).filter((l) => l.lang === code)
+    .map((l) => JSON.parse(fs.readFileSync(path.join(MODULE_DIR, l.path), "utf8"))));
+  const translations = read(lang);
+  const fallback = lang === "en" ? {} : read("en");
+  const lookup = (tree, key) => key.split(".").reduce((node, part) => node?.[part], tree);
+  const localize = (key) => {
+    const found = lookup(translations, key) ?? lookup(fallback, key);
+    return typeof found === "string" ? found : key;
+  };
+  return { lang, translations, localize, has: (key) => typeof lookup(translations, key) === "string",
+    format: (key, data = {}) => localize(key).replace(/{[^}]+}/g, (k) => data[k.slice(1, -1)]) };
 }
 
 function contextGlobals(client, timeScale) {
@@ -80,6 +115,7 @@ export class FoundryClient {
   constructor(server, { userId, version, clientSettings = {}, timeScale = 1, diceSoNice = true, language = "en" }) {
     Object.assign(this, { server, userId, version, diceSoNice, language, closed: false, abort: new AbortController() });
     this.requests = []; this.delays = []; this.notifications = []; this.rendered = new Map();
+    this.sounds = []; this.cards = [];
     this.console = { error: [], warn: [], log: [] };
     this.clientSettings = new Map(Object.entries(clientSettings));
     this.context = vm.createContext(contextGlobals(this, timeScale));
@@ -138,8 +174,8 @@ export class FoundryClient {
       // `game.i18n`: the `Localization` the Game constructor makes, `lang` its target
       // language (foundry-vtt-types `client/apps/i18n.d.mts`: "en" by default).
       view: "game", ready: false, settings, user: null, users: null, messages: null,
-      i18n: { lang: client.language },
-      modules: new Collection([["tabletop", { id: "tabletop", active: true }],
+      i18n: localization(client.language), release: { generation: client.version },
+      modules: new Collection([[moduleManifest().id, { id: moduleManifest().id, active: true }],
         ["dice-so-nice", { id: "dice-so-nice", active: client.diceSoNice }]]),
       async initialize() {
         client.Hooks.callAll("init");
@@ -176,14 +212,39 @@ export class FoundryClient {
   }
 
   /** A new message relayed by the server: into the collection, `createChatMessage`, and
-   * the chat log's rendering of it for this client's user. */
+   * `_onCreate`'s `ui.chat.postOne(this, {notify: true})`: a message not visible to this
+   * user is not posted; a visible one is rendered (its render hook called) and
+   * `ChatLog#notify` plays `message.sound` (v12 and v13) and, in v13, posts a copy of the
+   * card to the notification area, rendered with `{canDelete: false, canClose: true}`
+   * (`#postNotification`; the sidebar is collapsed in these worlds, so
+   * `_shouldShowNotifications()` holds). A card hidden by its render hook
+   * (`style.display = "none"`) is not seen. */
   receive(source, options) {
     if (this.closed) return;
     const doc = new this.ChatMessage(source);
     this.game.messages.set(doc.id, doc);
     this.Hooks.callAll("createChatMessage", doc, options, source.author);
+    const shown = this.render(doc, { canDelete: this.game.user.isGM, canClose: false });
+    if (!shown) return;
+    this.rendered.set(doc.id, shown);
+    if (doc.sound) this.sounds.push(doc.id);
+    if (this.version >= 13) {
+      const card = this.render(doc, { canDelete: false, canClose: true });
+      if (card?.card.style.display !== "none") this.cards.push(doc.id);
+    }
+  }
+
+  /** `ChatMessage#getHTML` (v12: hook `renderChatMessage`, the card wrapped like jQuery)
+   * or `#renderHTML` (v13: hook `renderChatMessageHTML`, the element and the message
+   * data with `canDelete`, `canClose`). */
+  render(doc, context) {
     const shown = doc.renderFor(this.game.user);
-    if (shown) this.rendered.set(doc.id, shown);
+    if (!shown) return null;
+    const card = new Card(shown);
+    Object.defineProperty(shown, "card", { value: card, enumerable: false });
+    if (this.version >= 13) this.Hooks.callAll("renderChatMessageHTML", doc, card, context);
+    else this.Hooks.callAll("renderChatMessage", doc, [card], context);
+    return shown;
   }
 
   /** ChatLog#processMessage: the `chatMessage` hook, then Foundry's own commands. */

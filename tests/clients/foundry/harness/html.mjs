@@ -93,3 +93,32 @@ export function replaceInTextNodes(html, pattern, replace) {
   });
   return serialize(rewrite(parse(html)));
 }
+
+/** A rendered chat card as the render hooks receive it (v12 `renderChatMessage` gets it
+ * wrapped like jQuery, `html[0]`; v13 `renderChatMessageHTML` the element): the card's
+ * `style`, and `querySelector(".a-class")` on its content, whose result's `innerHTML` can
+ * be set and `classList.add`ed. Changes are written back to `shown.content`. */
+export class Card {
+  constructor(shown) {
+    Object.assign(this, { shown, style: {}, hidden: false, nodes: parse(shown.content) });
+  }
+
+  querySelector(selector) {
+    const wanted = /^\.([\w-]+)$/.exec(selector)?.[1];
+    if (!wanted) throw new Error(`the harness's card reads only ".class" selectors, not ${selector}`);
+    const found = [];
+    const walk = (nodes) => { for (const n of nodes) if (n.type === "element") { found.push(n); walk(n.children); } };
+    walk(this.nodes);
+    const node = found.find((n) => (n.attrs.match(/class="([^"]*)"/)?.[1] ?? "").split(/\s+/).includes(wanted));
+    if (!node) return null;
+    const card = this;
+    const write = () => { card.shown.content = serialize(card.nodes); };
+    return {
+      get innerHTML() { return serialize(node.children); },
+      set innerHTML(html) { node.children = parse(html); write(); },
+      classList: { add(name) {
+        node.attrs = node.attrs.replace(/class="([^"]*)"/, (_m, c) => `class="${c} ${name}"`); write();
+      } },
+    };
+  }
+}

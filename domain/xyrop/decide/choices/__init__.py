@@ -1,19 +1,42 @@
 """The values Xyrop's commands may take now, field by field (declared in ``decider.MOVES``).
 
-Each function is ``(state, table) -> choices`` (``domain.core.offers``); a choice valid
-only when sending for one character names it (``character_id``).
+Each function is ``(state, table) -> choices`` (``domain.core.offers``), labelled in the
+reader's words (a character's name, « PNJ », « Blessure »; the table's own traits as it
+wrote them); a choice valid only when sending for one character names it
+(``character_id``). The table's steps and the effects are in ``effects``; ``FREE_FIELDS``
+lists the fields left to the table's own words (names, descriptions, the sheet's traits)
+and the physical dice.
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 
-from domain.core import Actor, Choice, Table, plain_choices
+from domain.core import Actor, Choice, Command, Count, Table, plain_choices
+from domain.xyrop import commands as cmd
 from domain.xyrop.decide import ContestCheck, live, passes, present_ids
 from domain.xyrop.decide.action import keep_open
 from domain.xyrop.decide.contest import effect_open
 from domain.xyrop.decide.ones import gm_ones_open, player_one_open
-from domain.xyrop.decide.table import steppable_assets
+from domain.xyrop.narrate import glossary
 from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import Contest, GameState
+
+FREE_FIELDS: Mapping[type[Command], tuple[str, ...]] = {
+    # the seed lists no approach, role or value: the table names its traits and rates them
+    cmd.RegisterCharacter: ("name", "race.name", "character_id", "distinctions.distinction_id",
+                            "distinctions.name", "approaches", "approaches.*", "roles",
+                            "roles.*", "values", "values.*", "treasure.treasure_id",
+                            "treasure.name"),
+    cmd.RollAction: ("label", "dice"),
+    cmd.RollOpposition: ("npc_id", "npc_dice", "extra_dice.label", "dice"),
+    cmd.CreateAsset: ("name",),
+    cmd.CreateSituation: ("name",),
+    cmd.AwardValueDestiny: ("note",),
+    cmd.ExploitPlayerOne: ("effect.description",),
+    cmd.ExploitGmOnes: ("effect.description",),
+    cmd.ApplyMilestoneAdvance: ("option.distinction_id", "option.name", "option.treasure_id"),
+}
+"""The fields whose values are the table's own words (a name, a description, a trait the
+sheet names) or a physical roll: every other field an offer names has its choices."""
 
 
 def names(state: GameState, ids: Iterable[str]) -> list[Choice]:
@@ -48,7 +71,9 @@ def owner_seats(state: GameState, table: Table) -> list[Choice]:
 def _contest_label(state: GameState, contest: Contest) -> str:
     sheet = state.characters.get(contest.character_id)
     who = sheet.name if sheet is not None else contest.character_id
-    return f"{who}: {contest.label or contest.contest_id} ({contest.player_total})"
+    if contest.label:
+        return f"{who}, {contest.label} ({contest.player_total})"
+    return f"{who} ({contest.player_total})"
 
 
 def _contests(state: GameState, contests: Iterable[Contest], actor: Actor,
@@ -66,6 +91,13 @@ def awaiting_contests(state: GameState, table: Table) -> list[Choice]:
     session = state.session
     contests = session.awaiting_contests() if session is not None else ()
     return [Choice(value=c.contest_id, label=_contest_label(state, c)) for c in contests]
+
+
+def opposed_count(state: GameState, table: Table) -> list[Count]:
+    """One roll of the opposition answers one or all of the awaiting rolls (R2)."""
+    session = state.session
+    awaiting = len(session.awaiting_contests()) if session is not None else 0
+    return [Count(min=1, max=awaiting)] if awaiting else []
 
 
 def keepable_contests(state: GameState, table: Table) -> list[Choice]:
@@ -90,7 +122,7 @@ def gm_ones_contests(state: GameState, table: Table) -> list[Choice]:
 
 def kinds(state: GameState, table: Table) -> list[Choice]:
     """A difficulty or an npc's dice."""
-    return plain_choices(("difficulty", "npc"))
+    return table.terms(("difficulty", "npc"), glossary.term)
 
 
 def difficulty_dice(state: GameState, table: Table) -> list[Choice]:
@@ -103,35 +135,9 @@ def ladder(state: GameState, table: Table) -> list[Choice]:
     return [Choice(value=faces, label=f"d{faces}") for faces in DIE_STEPS]
 
 
-def directions(state: GameState, table: Table) -> list[Choice]:
-    """A step up or down."""
-    return plain_choices(("up", "down"))
-
-
-def element_actions(state: GameState, table: Table) -> list[Choice]:
-    """Step an element up or down, or remove it."""
-    return plain_choices(("up", "down", "remove"))
-
-
 def elements(state: GameState, table: Table) -> list[Choice]:
     """The table's elements."""
     return [Choice(value=e.element_id, label=e.name) for e in state.elements.values()]
-
-
-def rated_elements(state: GameState, table: Table) -> list[Choice]:
-    """The table's elements holding a die."""
-    return [Choice(value=e.element_id, label=f"{e.name} (d{e.die})")
-            for e in state.elements.values() if e.die is not None]
-
-
-def stress_ids(state: GameState, table: Table) -> list[Choice]:
-    """The stress catalog."""
-    return plain_choices(state.config.stress_catalog)
-
-
-def target_kinds(state: GameState, table: Table) -> list[Choice]:
-    """A character's or an npc's stress."""
-    return plain_choices(("character", "npc"))
 
 
 def approaches(state: GameState, table: Table) -> list[Choice]:
@@ -162,13 +168,23 @@ def distinctions(state: GameState, table: Table) -> list[Choice]:
 
 def distinction_modes(state: GameState, table: Table) -> list[Choice]:
     """A distinction adds a d8, or a d4 that gains 1 destiny."""
-    return plain_choices(("d8", "d4"))
+    return table.terms(("d8", "d4"), glossary.term)
 
 
 def treasures(state: GameState, table: Table) -> list[Choice]:
-    """Each present character's treasures."""
+    """Each present character's treasures: a first use this session, or a second one
+    while the character has 1 destiny to reactivate it."""
     return [Choice(value=t.treasure_id, label=t.name, character_id=cid)
-            for cid in present_ids(state) for t in state.characters[cid].treasures]
+            for cid in present_ids(state) for t in state.characters[cid].treasures
+            if not t.used_this_session or state.characters[cid].destiny_points >= 1]
+
+
+def reactivations(state: GameState, table: Table) -> list[Choice]:
+    """A used treasure is reactivated (1 destiny), an unused one is not."""
+    offered = {c.character_id for c in treasures(state, table)}
+    return [table.term(any(t.used_this_session for t in state.characters[cid].treasures),
+                       glossary.reactivation, cid) for cid in present_ids(state)
+            if cid in offered]
 
 
 def assets(state: GameState, table: Table) -> list[Choice]:
@@ -177,20 +193,23 @@ def assets(state: GameState, table: Table) -> list[Choice]:
             for cid in present_ids(state) for a in state.characters[cid].assets]
 
 
-def assets_to_step(state: GameState, table: Table) -> list[Choice]:
-    """Each present character's assets and treasures below d12 (T7)."""
-    return [Choice(value=asset_id, label=asset_id, character_id=cid)
-            for cid in present_ids(state)
-            for asset_id in steppable_assets(state.characters[cid], state.scene_index)]
-
-
 def categories(state: GameState, table: Table) -> list[Choice]:
     """Approach, role or value."""
-    return plain_choices(("approach", "role", "value"))
+    return table.terms(("approach", "role", "value"), glossary.term)
 
 
-def traits(state: GameState, table: Table) -> list[Choice]:
-    """Every character's approaches, roles and values."""
+def _traits(state: GameState, keep: Callable[[int], bool]) -> list[Choice]:
     return [Choice(value=key, label=key, character_id=cid)
             for cid, sheet in state.characters.items()
-            for key in (*sheet.approaches, *sheet.roles, *sheet.values)]
+            for key, die in (*sheet.approaches.items(), *sheet.roles.items(),
+                             *sheet.values.items()) if keep(die)]
+
+
+def improvable_traits(state: GameState, table: Table) -> list[Choice]:
+    """Every character's approaches, roles and values below d12."""
+    return _traits(state, lambda die: die < DIE_STEPS[-1])
+
+
+def degradable_traits(state: GameState, table: Table) -> list[Choice]:
+    """Every character's approaches, roles and values above d4."""
+    return _traits(state, lambda die: die > DIE_STEPS[0])
