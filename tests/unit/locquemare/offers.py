@@ -191,7 +191,7 @@ def _npc(state: State, r: random.Random) -> Fields:
 
 def _key(state: State, r: random.Random) -> Fields:
     in_scene = state.phase == "in_scene"
-    return {"key_id": f"offer-key-{len(state.keys)}", "text": "Brume",
+    return {"key_id": f"offer-brume-{len(state.keys)}x", "text": "Brume",
             "known": r.random() < 0.7, "persistent": not in_scene or r.random() < 0.3}
 
 
