@@ -109,7 +109,8 @@ class LocquemareView(Struct, frozen=True, kw_only=True):
     """The whole table (spec section 4) as one seat may see it.
 
     ``keys`` lists only known keys for heroes and observers; the open action's hidden key
-    ids are null for them.
+    ids are null for them. ``complications`` lists the pending ones: an answered one is in
+    the log and the events (C4: the read does not grow with the game).
     """
 
     phase: Phase
@@ -166,7 +167,7 @@ def view(state: LocquemareState, viewer: Actor) -> LocquemareView:
                                 accepted_defeat_this_scene=state.adversity
                                 .accepted_defeat_this_scene),
         conflict=state.conflict, action=_action(state.action, gm),
-        complications=state.complications,
+        complications={k: c for k, c in state.complications.items() if c.status == "pending"},
         keys={k: key for k, key in state.keys.items() if gm or seen_by_heroes(state, key)},
         npcs={n: npc for n, npc in state.npcs.items() if gm or npc.known},
         characters={h: _sheet(state, hero, viewer) for h, hero in state.heroes.items()},

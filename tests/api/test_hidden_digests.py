@@ -6,7 +6,8 @@ fill the hidden field with each candidate value, rebuild the canonical envelope 
 it; the candidate whose digest equals the served ``hash`` is the hidden value. The
 attacker here is stronger than a real one: it is handed the true envelope (metadata and
 the command as sent included) and only the one hidden value is left to guess. Against a
-Locquemare game with a hidden danger total, a hidden key activation and a secret choice,
+Locquemare game with a hidden key activation and a secret choice (its danger pool is
+public since the fourth pass, U3),
 a hero's and a share link's reads (every page of the log, the exports, the states, the
 sheets, the recap, the live feed, their own commands' answers) must leave every
 candidate as likely as the others; the gm's own export, the control, names the truth.
@@ -77,14 +78,12 @@ async def _events(http: Client, url: str, headers: Json) -> dict[int, Json]:
 
 
 def _targets(gm_log: dict[int, Json]) -> list[tuple[int, str, list[Any]]]:
-    """The three hidden values and the probe's candidates for each: the danger total
-    granted at the act's start (0..40), the hidden key of the difficulty (60 ids, its own
-    among them), the secret Sybéline kept (s1..s5)."""
+    """The hidden values and the probe's candidates for each: the hidden key of the
+    difficulty (60 ids, its own among them), the secret Sybéline kept (s1..s5)."""
     def first(kind: str) -> int:
         return next(v for v, e in sorted(gm_log.items()) if e["type"] == kind)
     keys = [*HIDDEN_IDS, *(f"key-{n}" for n in range(58))]
-    return [(first("DangerTokensGranted"), "total", list(range(41))),
-            (first("DifficultySet"), "hidden_key_id", keys),
+    return [(first("DifficultySet"), "hidden_key_id", keys),
             (first("SecretChosen"), "secret_id", [f"s{n}" for n in range(1, 6)])]
 
 

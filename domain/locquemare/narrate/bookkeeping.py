@@ -31,8 +31,13 @@ def drawn(s: State, e: ev.SecretsDrawn, w: Words) -> str:
 
 
 def chosen(s: State, e: ev.SecretChosen, w: Words) -> str:
-    """``Sybéline keeps a secret``."""
-    return say(w, "%(name)s keeps a secret", name=name(s, e.hero_id, w))
+    """``Sybéline keeps a secret``; its owner and the gm, who read the secret's id, read
+    ``Sybéline keeps a secret: 'Je suis une Écho'``."""
+    text = next((c.text for c in s.secret_pool if c.secret_id == e.secret_id), None)
+    if e.secret_id is None or text is None:
+        return say(w, "%(name)s keeps a secret", name=name(s, e.hero_id, w))
+    return say(w, "%(name)s keeps a secret: %(text)s", name=name(s, e.hero_id, w),
+               text=quoted(w, text))
 
 
 def scenario_started(s: State, e: ev.ScenarioStarted, w: Words) -> str:
@@ -95,12 +100,11 @@ def transferred(s: State, e: ev.TokenTransferred, w: Words) -> str:
 
 
 def key_created(s: State, e: ev.KeyCreated, w: Words) -> str | None:
-    """``A key comes into play: 'Brume'`` (a hidden key's text unsaid; a hero's character
-    keys come with its registration's line)."""
+    """``A key comes into play: 'Brume'`` (a hero's character keys come with its
+    registration's line; a hidden key's event reaches the gm only, so its text is said)."""
     if e.key.kind == "character":
         return None
-    text = quoted(w, e.key.text) if e.key.known else w.gettext("a hidden key")
-    return say(w, "A key comes into play: %(text)s", text=text)
+    return say(w, "A key comes into play: %(text)s", text=quoted(w, e.key.text))
 
 
 def key_extended(s: State, e: ev.KeyExtended, w: Words) -> str:

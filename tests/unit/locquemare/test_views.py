@@ -53,8 +53,9 @@ def player_bytes(game: Game, viewer: Actor) -> bytes:
     for event in game.events:
         shown = LOCQUEMARE.visible(event, viewer)
         if shown is not False:
-            parts.append(msgspec.json.encode(event if shown is True else shown))
-            line = LOCQUEMARE.narrate(state, event)
+            seen = event if shown is True else shown
+            parts.append(msgspec.json.encode(seen))
+            line = LOCQUEMARE.narrate(state, seen)  # the log narrates the viewer's copy
             parts.append((line or "").encode())
         state = LOCQUEMARE.evolve(state, event)
     return b"\n".join(parts)

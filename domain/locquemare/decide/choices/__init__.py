@@ -49,15 +49,12 @@ FREE_FIELDS: Mapping[type[Command], tuple[str, ...]] = {
                              "prowess.name"),
     cm.GainProwess: ("prowess.prowess_id", "prowess.name"),
 }
-"""The fields whose values are the table's own words (a name, a text, a new id): every
-other finite field an offer names has its choices."""
+"""The fields whose values are the table's own words (a name, a text, a new id)."""
 
 
 def fixed(values: Iterable[str], label: Label) -> ChoiceFn:
-    """The same values whatever the state, labelled in the reader's words (said once per
-    language)."""
-    kept = tuple(values)
-    said: dict[int, tuple[object, list[Choice]]] = {}
+    """The same values whatever the state, in the reader's words (said once per language)."""
+    kept, said = tuple(values), dict[int, tuple[object, list[Choice]]]()
 
     def choices(state: State, table: Table) -> list[Choice]:
         words, found = said.get(id(table.words), (None, []))

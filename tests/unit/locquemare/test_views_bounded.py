@@ -1,0 +1,80 @@
+"""Contract C4 (issue #36 item 2): Locquemare's ``GET state`` carries what play needs now
+(the open action, the pending complications, the keys in play), not the history: answered
+complications, closed actions and spent elans are in the log and the events. A table of
+actions, complications and scenes is played to 10^2 and to 10^4 events and its read model
+measured. (The folded state keeps the ids of past actions and complications, so a reused
+id is still refused: ``duplicate_id``.)"""
+
+import msgspec
+
+from domain.core import GM, Command, DomainError, SeededRandomSource
+from domain.locquemare import commands as cm
+from domain.locquemare import commands as cp
+from domain.locquemare.decider import LOCQUEMARE
+from domain.locquemare.state import LocquemareState
+from tests.unit.locquemare.helpers import table
+from tests.unit.locquemare.test_liveness import next_closing_step
+
+HEROES = ("sybeline", "artus")
+
+
+class Table:
+    """The gm's commands decided and folded, their events counted (a refused one changes
+    nothing)."""
+
+    def __init__(self) -> None:
+        game = table()
+        self.state, self.events = game.state, len(game.events)
+
+    def do(self, command: Command | None, seed: int) -> None:
+        if command is None:
+            return
+        try:
+            events = LOCQUEMARE.decide(self.state, command, GM, SeededRandomSource(seed))
+        except DomainError:
+            return
+        for event in events:
+            self.state = LOCQUEMARE.evolve(self.state, event)
+        self.events += len(events)
+
+    def turn(self, turn: int) -> None:
+        """A complication proposed and answered, then an action played to its close (the
+        gm's closing steps of the liveness machine)."""
+        hero = HEROES[turn % 2]
+        self.do(cp.ProposeComplication(
+            complication_id=f"c{turn}", hero_id=hero, key_id=f"{hero}-concept",
+            complication_kind="event", text="Un ennui", proposer="adversity"), turn)
+        self.do(cp.AcceptComplication(complication_id=f"c{turn}"), turn)
+        self.do(cp.DeclareAction(action_id=f"a{turn}", hero_id=hero, action_type="overcome",
+                                 approach="aggro", resource="adrenaline"), turn)
+        for _ in range(40):
+            step = next_closing_step(self.state)
+            if step is None:
+                break
+            self.do(step, turn)
+
+
+def play(wanted: int) -> Table:
+    """Five heroes at the table, two of them acting, a new scene every 8 turns (minor
+    consequences healed), until ``wanted`` events."""
+    played, turn = Table(), 0
+    while played.events < wanted:
+        if turn % 8 == 7:
+            played.do(cm.EndScene(breather_hero_ids=HEROES), turn)
+            played.do(cm.StartScene(present_hero_ids=HEROES), turn)
+        played.turn(turn)
+        turn += 1
+    return played
+
+
+def size(state: LocquemareState) -> int:
+    """The bytes of the ``state`` read model for the gm (the largest view)."""
+    return len(msgspec.json.encode(LOCQUEMARE.view(state, GM)))
+
+
+def test_the_state_read_does_not_grow_with_the_events() -> None:
+    short, long = play(10**2), play(10**4)
+    assert long.events >= 10**4 and long.state.phase == "in_scene"
+    assert len(long.state.complications) > 1000  # answered ones are still folded
+    assert size(long.state) <= 1.1 * size(short.state), (size(short.state), size(long.state))
+    assert size(long.state) <= 64 * 1024
