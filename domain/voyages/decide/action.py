@@ -40,7 +40,7 @@ def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor
         sheet = character(state, helper.character_id)
         require_owner(actor, sheet.owner_player_id,
                       sentence("%(character)s is played by another seat: its player rolls for "
-                               "it (T3)", character=sheet.name))
+                               "it", character=sheet.name))
         modifiers, its_used = roll_modifiers(state, helper.modifiers, sheet, "action",
                                              actor.is_gm)
         specs.append(msgspec.structs.replace(helper, modifiers=modifiers))
@@ -125,7 +125,7 @@ def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
                                 effect_id=next_effect_id(state)))
         return
     if command.cost is None:
-        invalid(sentence("pay_cost names its cost"))
+        invalid(sentence("paying a cost names the cost"))
     effect_id = next_effect_id(state)
     em.emit(e.MaybeResolved(action_id=action.action_id, option="pay_cost", cost=command.cost,
                             effect_id=effect_id))
@@ -161,7 +161,7 @@ def _situation_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Ro
     roll = next((r for r in rolls if r is not None and r.roll_id == roll_id), None)
     if roll is not None and not rescorable(situation):
         raise DomainError(WINDOW_CLOSED, sentence(
-            "points were spent on this situation's result: its rolls stay as they are (T12)"))
+            "points were spent on this situation's result: its rolls stay as they are"))
     return roll
 
 
@@ -205,7 +205,7 @@ def find_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll:
     if sheet is not None and not reroll_window_open(state, roll):
         raise DomainError(WINDOW_CLOSED, sentence(
             "%(name)s has started another action, situation or conflict since this roll: "
-            "its reroll window is closed (T12)", name=sheet.name))
+            "its reroll window is closed", name=sheet.name))
     return roll
 
 
@@ -221,7 +221,7 @@ def _spend(sheet: Character, command: c.RerollWithTint) -> e.TintSpentForReroll:
                  None)
     if entry is None or not entry.tattooed:
         raise DomainError("not_tattooed",
-                          sentence("only tattooed inventory tints pay rerolls [D11]"))
+                          sentence("only tattooed inventory tints pay rerolls"))
     if entry.current < 1:
         raise DomainError("no_tint_points",
                           sentence("tattoo “%(inventory)s” is empty", inventory=entry.inventory_id))
