@@ -13327,6 +13327,7 @@ export interface components {
             action_id: string;
             character_id: string;
             helpers: components["schemas"]["VoyagesRoll"][];
+            invited: string[];
             main: components["schemas"]["VoyagesRoll"];
             margin: number | null;
             maybe_option: string | null;
@@ -13488,6 +13489,7 @@ export interface components {
             action_id: string;
             character_id: string;
             helpers: components["schemas"]["VoyagesHelperRoll"][];
+            invited: string[];
             main: components["schemas"]["VoyagesMainRoll"];
         };
         /**
@@ -13555,7 +13557,39 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                duration: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
+                }[];
+                polarity: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "negative" | "positive";
+                }[];
+                "target.id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "target.kind": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "character" | "thing";
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -13789,7 +13823,7 @@ export interface components {
          * VoyagesAffordance
          * @description A Voyages & Aventures command this seat may send now, discriminated by `type`.
          */
-        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesWithdrawSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["VoyagesWithdrawStakeAffordance"] | components["schemas"]["VoyagesJoinConflictAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesWithdrawSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["VoyagesWithdrawStakeAffordance"] | components["schemas"]["VoyagesJoinConflictAffordance"] | components["schemas"]["VoyagesJoinHelpAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * VoyagesApplyActionCost
          * @description GM: inflict an action cost on a character.
@@ -13895,6 +13929,20 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: {
+                allocations: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "allocations.*": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
+                }[];
                 situation_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -14592,7 +14640,7 @@ export interface components {
          * VoyagesCommand
          * @description A Voyages & Aventures command, tagged by `type`.
          */
-        VoyagesCommand: components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"];
+        VoyagesCommand: components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"] | components["schemas"]["VoyagesJoinHelp"];
         /**
          * VoyagesCommandOut
          * @description A command's outcome: the new version and its events.
@@ -15317,7 +15365,7 @@ export interface components {
          * VoyagesEvent
          * @description An event of a Voyages & Aventures game, discriminated by `type`.
          */
-        VoyagesEvent: components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
+        VoyagesEvent: components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["VoyagesHelpJoinedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
         /**
          * VoyagesEventPageOut
          * @description A page of the log; pass `next` as `after` for the next page (null: the end).
@@ -15559,6 +15607,36 @@ export interface components {
              * @enum {string}
              */
             type: "GroupSplit";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * VoyagesHelpJoined
+         * @description U1: a helper of another seat rolled its double-edged help.
+         */
+        VoyagesHelpJoined: {
+            action_id: string;
+            helper: components["schemas"]["VoyagesHelperRoll"];
+        };
+        /**
+         * VoyagesHelpJoinedEvent
+         * @description `HelpJoined`: U1: a helper of another seat rolled its double-edged help.
+         */
+        VoyagesHelpJoinedEvent: {
+            data: components["schemas"]["VoyagesHelpJoined"];
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
+            metadata: components["schemas"]["EventMetadata"];
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "HelpJoined";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
@@ -15815,6 +15893,68 @@ export interface components {
              * @enum {string}
              */
             type: "JoinConflict";
+        };
+        /**
+         * VoyagesJoinHelp
+         * @description U1: the seat of a character named as a helper by another seat (or the gm) rolls
+         *     its double-edged help.
+         * @example {
+         *       "action_id": "example",
+         *       "character_id": "example",
+         *       "type": "JoinHelp"
+         *     }
+         */
+        VoyagesJoinHelp: {
+            action_id: string;
+            character_id: string;
+            /** @default null */
+            dice?: number[] | null;
+            /** @default [] */
+            modifiers?: components["schemas"]["VoyagesModifierIn"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "JoinHelp";
+        };
+        /**
+         * VoyagesJoinHelpAffordance
+         * @description `JoinHelp` may be sent now.
+         */
+        VoyagesJoinHelpAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now. */
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "JoinHelp";
         };
         /**
          * VoyagesLeaveConflict
@@ -17013,6 +17153,13 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: {
+                inventory_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 resolution_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -17021,6 +17168,13 @@ export interface components {
                     value: string;
                 }[];
                 roll_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                tint: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
@@ -17136,19 +17290,15 @@ export interface components {
         VoyagesRestoreTattooTintAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            /**
+             * @description The field naming that character (null: implied by the state, or none).
+             * @enum {string|null}
+             */
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
             choices: {
-                character_id: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
                 inventory_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -17903,6 +18053,14 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                trigger: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "escalate" | "leave_conflict" | "other" | "refuse_conflict" | "refuse_settlement" | "refuse_stake";
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -18496,6 +18654,29 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+                "purchases.character_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "purchases.effect": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "adjective" | "cosmetic_neutral" | "cosmetic_oriented" | "reduce_adjective";
+                }[];
+                "purchases.polarity": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "negative" | "positive";
                 }[];
                 situation_id: {
                     /** @description Only when sending the command for this character. */

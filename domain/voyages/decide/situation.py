@@ -231,7 +231,7 @@ def _spares_the_others(state: VoyagesState, found: Situation, allocations: dict[
             raise NotAuthorized("not_owner", sentence(
                 "%(name)s is played by another seat: a player takes the worse share for its "
                 "own character only, %(name)s keeps at least %(points)s",
-                name=sheet.name, points=pool.points))
+                name=sheet.name, points=pool.points), field="allocations")
 
 
 def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupResult,
@@ -256,7 +256,8 @@ def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupR
     if sum(command.allocations.values()) != sub.group_score * len(sub.members):
         raise DomainError("invalid_apportion",
                           sentence("allocations must total %(total)d",
-                                   total=sub.group_score * len(sub.members)))
+                                   total=sub.group_score * len(sub.members)),
+                          field="allocations")
     if not actor.is_gm:
         _spares_the_others(state, found, dict(command.allocations), actor)
     em.emit(e.GroupResultApportioned(situation_id=found.situation_id, subgroup=command.subgroup,

@@ -160,14 +160,18 @@ def spend_situation_points(em: Emitter[VoyagesState], command: c.SpendSituationP
     if pool is None:
         invalid(sentence("no pool “%(pool)s”", pool=command.pool_id))
     _authorize(state, pool, actor)
-    priced = [_price(state, found, pool, p, next_effect_id(state, i))
-              for i, p in enumerate(command.purchases)]
-    cost = sum(p.cost for p in priced)
-    if cost > pool.remaining:
-        raise DomainError("insufficient_points",
-                          sentence("costs %(cost)s, %(remaining)s left",
-                                   cost=cost, remaining=pool.remaining))
-    _check_caps(found, pool, priced)
+    try:
+        priced = [_price(state, found, pool, p, next_effect_id(state, i))
+                  for i, p in enumerate(command.purchases)]
+        cost = sum(p.cost for p in priced)
+        if cost > pool.remaining:
+            raise DomainError("insufficient_points",
+                              sentence("costs %(cost)s, %(remaining)s left",
+                                       cost=cost, remaining=pool.remaining))
+        _check_caps(found, pool, priced)
+    except DomainError as refused:
+        refused.field = refused.field or "purchases"  # C5: what is bought is refused
+        raise
     em.emit(e.SituationPointsSpent(situation_id=found.situation_id, pool_id=pool.pool_id,
                                    purchases=tuple(priced), remaining=pool.remaining - cost))
     em.emit_all(_apply(state, pool, priced))

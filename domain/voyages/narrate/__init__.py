@@ -19,6 +19,7 @@ from domain.voyages.state import VoyagesState
 LINES: dict[type[Event], Callable[[VoyagesState, Any, Words], str | None]] = {
     e.ActionRolled: r.action_rolled, e.ActionResultComputed: r.action_result,
     e.MaybeResolved: r.maybe_resolved, e.RollRerolled: r.rerolled,
+    e.HelpJoined: r.help_joined,
     e.SituationRolled: r.situation_rolled, e.SituationScored: r.situation_scored,
     e.SituationPointsSpent: r.points_spent, e.FlawInvoked: r.flaw,
     e.AdjectiveAdded: r.adjective_added, e.AdjectiveValueChanged: r.adjective_value_changed,

@@ -55,13 +55,16 @@ THIRD_PASS_COMMANDS = ("WithdrawSettlement", "WithdrawStake", "JoinConflict")
 THIRD_PASS_EVENTS = ("SettlementWithdrawn", "StakeWithdrawn", "MemberJoinedConflict",
                      "MemberLeftConflict")
 """What the third pass (T1…) adds."""
+FOURTH_PASS_COMMANDS = ("JoinHelp",)
+FOURTH_PASS_EVENTS = ("HelpJoined",)
+"""What the fourth pass (U1) adds."""
 
 
 def test_the_ruleset_publishes_every_command_and_event_of_the_spec() -> None:
     assert sorted(t.__name__ for t in VOYAGES.command_types) == sorted(
-        SPEC_COMMANDS + THIRD_PASS_COMMANDS)
+        SPEC_COMMANDS + THIRD_PASS_COMMANDS + FOURTH_PASS_COMMANDS)
     assert sorted(t.__name__ for t in VOYAGES.event_types) == sorted(
-        SPEC_EVENTS + THIRD_PASS_EVENTS)
+        SPEC_EVENTS + THIRD_PASS_EVENTS + FOURTH_PASS_EVENTS)
     assert msgspec.json.decode(b"{}", type=VOYAGES.options_type) == VOYAGES.options_type()
 
 
