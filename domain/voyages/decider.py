@@ -85,9 +85,10 @@ BETWEEN = (k.between, "wrong_phase", no.NOT_DURING_A_ROUND)
 GM = may.gm_only
 
 MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] = {
-    c.RegisterCharacter: sheet.register_character,
+    c.RegisterCharacter: Move(sheet.register_character,
+                              choices={"owner_player_id": ch.owners, **ch.SHEET}),
     c.ReviseCharacterSheet: Move(sheet.revise_character_sheet, may.gm_with_characters,
-                                 choices={"character_id": ch.characters}),
+                                 choices={"character_id": ch.characters, **ch.SHEET}),
     c.RegisterThing: Move(sheet.register_thing, GM,
                           choices={"holder_character_id": ch.characters}),
     c.AddInventoryTint: Move(sheet.add_inventory_tint, may.gm_with_characters,

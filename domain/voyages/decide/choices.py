@@ -256,3 +256,21 @@ def pool_members(state: VoyagesState, table: Table) -> list[Choice]:
                             for x in s.subgroups[p.subgroup].members)
     return [Choice(value=x, label=state.characters[x].name if x in state.characters else x)
             for x in members]
+
+
+def owners(state: VoyagesState, table: Table) -> list[Choice]:
+    """The seat a new character belongs to: the player's own, any player's for the gm."""
+    if table.actor.is_gm:
+        return table.seat_choices()
+    name = table.seat_name(table.actor.seat_id) or table.actor.seat_id
+    return [Choice(value=table.actor.seat_id, label=name)]
+
+
+def trait_polarities(state: VoyagesState, table: Table) -> list[Choice]:
+    """An inherited trait is positive, neutral or negative."""
+    return table.terms(("positive", "neutral", "negative"), g.polarity)
+
+
+SHEET = {"traits.polarity": trait_polarities, "adjectives.polarity": polarities,
+         "adjectives.duration": durations}
+"""The finite fields of a sheet (its words are ``choices_for.FREE_FIELDS``)."""

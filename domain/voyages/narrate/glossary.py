@@ -52,6 +52,7 @@ def level(words: Words, value: str) -> str:
 def polarity(words: Words, value: str) -> str:
     """An adjective's polarity (``negative`` -> « négatif »)."""
     return {"positive": words.pgettext("polarity", "positive"),
+            "neutral": words.pgettext("polarity", "neutral"),
             "negative": words.pgettext("polarity", "negative")}.get(value, value)
 
 

@@ -42,7 +42,12 @@ def _fresh(state: VoyagesState, prefix: str) -> str:
 
 def _sheet(state: VoyagesState) -> dict[str, Any]:
     return {"character_id": f"new-{len(state.characters)}", "name": "Nouvelle",
-            "flaws": ["distraite"]}
+            "flaws": ["distraite"], **SHEET_WORDS}
+
+
+SHEET_WORDS = {"traits.trait_id": "t1", "traits.name": "patient", "traits.tint": "sel",
+               "adjectives.name": "las", "adjectives.value": 1}
+"""The words of a sheet's parts the choices built (one of each)."""
 
 
 def _first(conflicts: list[Conflict]) -> Conflict:
@@ -135,7 +140,7 @@ def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> di
     if kind in simple:
         return simple[kind]
     if kind is c.ReviseCharacterSheet:
-        return {"name": "Révisée"}
+        return {"name": "Révisée", **SHEET_WORDS}
     if kind is c.SpendSituationPoints:
         return {"purchases.description": "x", "purchases.tier": 2, "purchases.value": 1,
                 "purchases.name": "las", "purchases.amount": 1}
