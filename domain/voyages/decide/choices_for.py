@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import get_args
 
 from domain.core import Actor, Choice, Command, Count, Table
+from domain.core.words import Words, say
 from domain.voyages import commands as c
 from domain.voyages.decide import controls
 from domain.voyages.decide import may as m
@@ -21,6 +22,11 @@ from domain.voyages.state import VoyagesState
 def _name(state: VoyagesState, cid: str) -> str:
     sheet = state.characters.get(cid)
     return cid if sheet is None else sheet.name
+
+
+def _side_name(found: Conflict, side_id: str) -> str:
+    named = found.side(side_id)
+    return side_id if named is None else named.name
 
 
 def _situation(found: Situation, cid: str) -> Choice:
@@ -50,15 +56,27 @@ def _rerollable(state: VoyagesState) -> dict[str, tuple[str, str]]:
     return found
 
 
+def _resolution(state: VoyagesState, rid: str, words: Words) -> str:
+    """A resolution as the table names it: its description, frame or roller."""
+    if rid in state.situations:
+        return state.situations[rid].description or words.gettext("the situation")
+    if rid in state.conflicts:
+        return state.conflicts[rid].frame
+    action = state.actions.get(rid)
+    return say(words, "%(name)s's action", name=_name(state, action.character_id)) \
+        if action is not None else rid
+
+
 def reroll_resolutions(state: VoyagesState, table: Table) -> list[Choice]:
     """The resolution of each character's roll open to rerolls."""
-    return [Choice(value=rid, label=rid, character_id=cid)
+    return [Choice(value=rid, label=_resolution(state, rid, table.words), character_id=cid)
             for cid, (rid, _) in _rerollable(state).items()]
 
 
 def reroll_rolls(state: VoyagesState, table: Table) -> list[Choice]:
     """Each character's roll open to rerolls."""
-    return [Choice(value=roll, label=roll, character_id=cid)
+    return [Choice(value=roll, label=say(table.words, "%(name)s's roll",
+                                         name=_name(state, cid)), character_id=cid)
             for cid, (_, roll) in _rerollable(state).items()]
 
 
@@ -159,7 +177,9 @@ def settlements(keep: Callable[[str, str | None, tuple[str, ...]], bool]
     """For each side, the pending settlements ``keep(side, proposer, accepted_by)`` lets
     it act on."""
     def choose(state: VoyagesState, table: Table) -> list[Choice]:
-        return [Choice(value=st.settlement_id, label=st.settlement_id, character_id=s.side_id)
+        return [Choice(value=st.settlement_id, label=say(
+                    table.words, "the settlement %(side)s proposed",
+                    side=_side_name(found, st.proposer_side_id)), character_id=s.side_id)
                 for found in k.between_rounds(state) for s in found.sides
                 if s.active and controls(table.actor, s)
                 for st in found.settlements.values() if st.status == "pending"
