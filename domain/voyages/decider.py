@@ -33,6 +33,7 @@ from domain.voyages.decide import (
     conflict_round,
     conflict_spend,
     flaw,
+    helping,
     leaving,
     may,
     settlement,
@@ -41,6 +42,7 @@ from domain.voyages.decide import (
     situation_spend,
 )
 from domain.voyages.decide import choices as ch
+from domain.voyages.decide import choices_for as cf
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_refusals as no
 from domain.voyages.decide import may_spending as sp
@@ -75,7 +77,7 @@ def _side(step: k.SideStep, code: str, detail: Text) -> ForCharacter[VoyagesStat
 def _side_move(handler: Handler[VoyagesState, Any], step: k.SideStep, code: str, detail: Text,
                awaited: bool = False, **choices: ChoiceFn[VoyagesState]) -> Move[VoyagesState]:
     return Move(handler, k.some_side_step(step, code, detail), acting=_side(step, code, detail),
-                choices={"conflict_id": ch.open_conflicts, **choices},
+                choices={"conflict_id": cf.side_conflicts(step), **choices},
                 awaits=k.awaiting_sides(step) if awaited else None)
 
 
@@ -83,31 +85,39 @@ BETWEEN = (k.between, "wrong_phase", no.NOT_DURING_A_ROUND)
 GM = may.gm_only
 
 MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] = {
-    c.RegisterCharacter: sheet.register_character,
+    c.RegisterCharacter: Move(sheet.register_character,
+                              choices={"owner_player_id": ch.owners, **ch.SHEET}),
     c.ReviseCharacterSheet: Move(sheet.revise_character_sheet, may.gm_with_characters,
-                                 choices={"character_id": ch.characters}),
+                                 choices={"character_id": ch.characters, **ch.SHEET}),
     c.RegisterThing: Move(sheet.register_thing, GM,
                           choices={"holder_character_id": ch.characters}),
     c.AddInventoryTint: Move(sheet.add_inventory_tint, may.gm_with_characters,
                              choices={"character_id": ch.characters}),
-    c.RestoreTattooTint: Move(sheet.restore_tattoo_tint, may.gm_with_tattoo, choices={
-        "character_id": ch.tattoo_owners, "inventory_id": ch.tattoos}),
+    c.RestoreTattooTint: Move(sheet.restore_tattoo_tint, may.gm_with_tattoo,
+                              acting=ForCharacter(cf.tattooed, cf.gm_for),
+                              choices={"inventory_id": ch.tattoos}),
     c.RestNight: Move(sheet.rest_night, GM, choices={"character_ids": ch.characters}),
     c.EndScene: Move(sheet.end_boundary, GM), c.EndDay: Move(sheet.end_boundary, GM),
     c.EndSession: Move(sheet.end_boundary, GM), c.EndAdventure: Move(sheet.end_boundary, GM),
-    c.AddAdjective: Move(adjective.add_adjective, may.gm_with_targets),
+    c.AddAdjective: Move(adjective.add_adjective, may.gm_with_targets, choices={
+        "target.kind": ch.target_kinds, "target.id": ch.targets, "polarity": ch.polarities,
+        "duration": ch.durations}),
     c.ChangeAdjectiveValue: Move(adjective.change_adjective_value, may.gm_with_adjective,
                                  choices={"adjective_id": ch.adjectives}),
     c.RemoveAdjective: Move(adjective.remove_adjective, may.gm_with_adjective,
                             choices={"adjective_id": ch.adjectives}),
     c.RollAction: Move(action.roll_action, acting=OWNER,
-                       choices={"helpers.character_id": ch.characters}),
+                       choices={"helpers.character_id": cf.helpers}),
+    c.JoinHelp: Move(helping.join_help, acting=ForCharacter(helping.invited_characters,
+                                                         helping.may_join),
+                     choices={"action_id": helping.invited_actions},
+                     awaits=helping.invited_characters),
     c.RerollWithTint: Move(action.reroll_with_tint, may.a_roll_to_reroll,
                            acting=ForCharacter(may.reroll_characters, may.may_reroll,
                                                field=None),
-                           choices={"resolution_id": ch.reroll_resolutions,
-                                    "roll_id": ch.rerollable_rolls,
-                                    "tint_source": ch.tint_sources}),
+                           choices={"resolution_id": cf.reroll_resolutions,
+                                    "roll_id": cf.reroll_rolls, "tint_source": cf.tint_sources,
+                                    "tint": cf.own_tints, "inventory_id": cf.tattoos}),
     c.ChooseMaybeOption: Move(action.choose_maybe_option, may.a_maybe_to_answer,
                               acting=ForCharacter(may.maybe_characters, may.owns, field=None),
                               choices={"action_id": ch.maybe_actions,
@@ -122,13 +132,15 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                           choices={"participants.character_id": ch.characters}),
     c.SetInvolvement: Move(situation.set_involvement, acting=ForCharacter(
         _every_character, may.may_set_involvement), choices={
-            "situation_id": ch.rolling_situations, "involvement": ch.involvements}),
+            "situation_id": cf.situations_where(cf.any_participant),
+            "involvement": cf.involvements}),
     c.TakeRisk: Move(situation.take_risk, acting=ForCharacter(_every_character,
                                                               may.may_take_risk),
-                     choices={"situation_id": ch.rolling_situations}),
+                     choices={"situation_id": cf.situations_where(cf.no_risk_yet)}),
     c.RollSituation: Move(situation.roll_situation, acting=ForCharacter(
         _every_character, may.may_roll_situation), choices={
-            "situation_id": ch.rolling_situations}, awaits=may.awaited_situation_rolls),
+            "situation_id": cf.situations_where(cf.taking_part)},
+        awaits=may.awaited_situation_rolls),
     c.RollEnvironment: Move(situation.roll_environment, may.gm_rolls_environment,
                             choices={"situation_id": ch.environment_unrolled},
                             awaits=may.awaits_gm(may.environment_unrolled)),
@@ -137,18 +149,23 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                            awaits=may.awaits_gm(may.completed)),
     c.SplitGroup: Move(situation.split_group, sp.a_group_to_split,
                        acting=ForCharacter(sp.split_candidates, sp.may_split_off, field=None),
-                       choices={"situation_id": ch.splittable}),
+                       choices={"situation_id": cf.splittable}),
     c.ApportionGroupResult: Move(situation.apportion_group_result, sp.a_group_to_apportion,
                                  acting=sp.APPORTIONING,
-                                 choices={"situation_id": ch.apportionable}),
+                                 choices={"situation_id": cf.apportionable,
+                                          "allocations": cf.apportion_members,
+                                          "allocations.*": cf.shares}),
     c.CloseSituation: Move(situation.close_situation, may.gm_with_situation,
                            choices={"situation_id": ch.open_situations}),
     c.SpendSituationPoints: Move(situation_spend.spend_situation_points, sp.a_pool_to_spend,
                                  choices={"situation_id": ch.spendable_situations,
-                                          "pool_id": ch.spendable_pools}),
+                                          "pool_id": ch.spendable_pools,
+                                          "purchases.effect": ch.purchase_effects,
+                                          "purchases.character_id": ch.pool_members,
+                                          "purchases.polarity": ch.polarities}),
     c.OpenConflict: Move(conflict.open_conflict_command, GM, choices={"level": ch.levels}),
     c.ProposeStake: _side_move(conflict.propose_stake, *BETWEEN,
-                               owner_side_id=ch.active_sides),
+                               owner_side_id=cf.other_sides),
     c.OfferStake: _side_move(conflict.offer_stake, *BETWEEN, cost=ch.stake_costs),
     c.PriceStake: Move(conflict.price_stake, k.a_stake_to_reprice,
                        choices={"conflict_id": ch.repriceable_conflicts,
@@ -158,7 +175,7 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                         choices={"conflict_id": ch.priceable_conflicts,
                                  "stake_id": ch.priceable_stakes}),
     c.SetActionCost: Move(conflict.set_action_cost, k.gm_with_conflict,
-                          choices={"conflict_id": ch.open_conflicts}),
+                          choices={"conflict_id": ch.open_conflicts, "trigger": ch.triggers}),
     c.ApplyActionCost: Move(conflict.apply_action_cost, k.gm_applies_cost,
                             choices={"conflict_id": ch.cost_conflicts, "cost_id": ch.costs,
                                      "character_id": ch.characters}),
@@ -175,18 +192,19 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
     c.ProposeSettlement: _side_move(settlement.propose_settlement, *BETWEEN),
     c.AcceptSettlement: _side_move(settlement.accept_settlement, k.pending_for,
                                    "settlement_not_pending", no.NO_SETTLEMENT_TO_ANSWER,
-                                   awaited=True, settlement_id=ch.pending_settlements),
+                                   awaited=True, settlement_id=cf.settlements(cf.to_answer)),
     c.RejectSettlement: _side_move(settlement.reject_settlement, k.pending_for,
                                    "settlement_not_pending", no.NO_SETTLEMENT_TO_ANSWER,
-                                   settlement_id=ch.pending_settlements),
+                                   settlement_id=cf.settlements(cf.to_answer)),
     c.WithdrawSettlement: _side_move(leaving.withdraw_settlement, k.proposed_pending,
                                      "settlement_not_pending", no.PROPOSED_NO_SETTLEMENT,
-                                     settlement_id=ch.pending_settlements),
+                                     settlement_id=cf.settlements(cf.proposed)),
     c.StartRound: Move(conflict_round.start_round, k.gm_starts_round,
                        choices={"conflict_id": ch.startable}),
     c.ContestApproach: Move(conflict_round.contest_approach, k.gm_contests,
                             choices={"conflict_id": ch.contestable,
-                                     "side_ids": ch.active_sides}),
+                                     "side_ids": ch.active_sides},
+                            counts={"side_ids": cf.contest_counts}),
     c.ChooseApproach: Move(conflict_round.choose_approach, k.may_choose_approach,
                            choices={"conflict_id": ch.holders_turn},
                            awaits=k.awaiting_holders),
@@ -217,7 +235,7 @@ EVOLVERS: EvolverTable[VoyagesState] = {
     e.AdjectiveRemoved: e_adjective.adjective_removed,
     e.ActionRolled: e_action.action_rolled, e.ActionResultComputed: e_action.action_result,
     e.MaybeResolved: e_action.maybe_resolved, e.ActionClosed: e_action.action_closed,
-    e.RollRerolled: e_action.roll_rerolled,
+    e.RollRerolled: e_action.roll_rerolled, e.HelpJoined: e_action.help_joined,
     e.FlawInvoked: e_flaw.flaw_invoked, e.StakeReturned: e_flaw.stake_returned,
     e.SituationOpened: e_situation.situation_opened,
     e.InvolvementSet: e_situation.involvement_set, e.RiskTaken: e_situation.risk_taken,
@@ -289,7 +307,8 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
         return InvalidValue("invalid_payload", no.not_a_command(type(command).__name__))
 
 
-VOYAGES = VoyagesRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate)
+VOYAGES = VoyagesRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate,
+                         free_fields=cf.FREE_FIELDS)
 """The registered rule system: ``from domain.voyages.decider import VOYAGES``."""
 
 _CONFORMS: Ruleset[VoyagesState] = VOYAGES  # mypy checks the shared contract here

@@ -147,6 +147,7 @@ async def test_the_markdown_export_narrates_an_action_and_a_conflict_round(
                      r"\(medium\); final scores (bandits \+2, tetra\\_side -2|"
                      r"tetra\\_side -2, bandits \+2) _", text, re.MULTILINE), text
     assert re.search(r"^- \*\*tetra\*\* · DeclareBlocks · v\d+\u2013\d+ _\(.*\)_\n"
+                     r"  - tetra\\_side blocks 0 point\(s\)\n"
                      r"  - Round 1 resolved: p1 succeeds, p2 succeeds; "
                      r"bandits holds the approach next\n"
                      r"  - bandits takes « artefact » from tetra\\_side\n", text,

@@ -18,6 +18,7 @@ from domain.voyages.commands.action import (
     CloseAction,
     HelperSpec,
     InvokeFlaw,
+    JoinHelp,
     MaybeCost,
     RerollWithTint,
     RollAction,
@@ -96,7 +97,7 @@ COMMAND_TYPES: tuple[type[Command], ...] = (
     RuleApproach,
     ScoreRound, DeclareSpending, DeclareBlocks, ChangeFrame, LeaveConflict, EndConflict,
     RollAction, RerollWithTint, RollSituation, RollEnvironment, ContestApproach,
-    RollConflict, WithdrawStake, JoinConflict,
+    RollConflict, WithdrawStake, JoinConflict, JoinHelp,
 )
 """Every command, in the order the API documents them."""
 
@@ -126,6 +127,7 @@ __all__ = [
     "InventorySpec",
     "InvokeFlaw",
     "JoinConflict",
+    "JoinHelp",
     "LeaveConflict",
     "MaybeCost",
     "MemberRollSpec",

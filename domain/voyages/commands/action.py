@@ -33,6 +33,15 @@ class RollAction(ActionRef, Command, frozen=True, kw_only=True):
     dice: tuple[int, ...] | None = None
 
 
+class JoinHelp(ActionRef, Command, frozen=True, kw_only=True):
+    """U1: the seat of a character named as a helper by another seat (or the gm) rolls
+    its double-edged help."""
+
+    character_id: str
+    modifiers: tuple[Modifier, ...] = ()
+    dice: tuple[int, ...] | None = None
+
+
 class RerollWithTint(Command, frozen=True, kw_only=True):
     """Spend one point of an own (or tattooed) tint to reroll a die."""
 

@@ -132,7 +132,7 @@ def acting_side(conflict: Conflict, actor: Actor, side_id: str | None) -> Side:
     if side_id is None:
         mine = [s for s in conflict.sides if s.active and controls(actor, s)]
         if len(mine) != 1:
-            invalid(sentence("name the side_id you act for"))
+            invalid(sentence("name the side you act for"))
         return mine[0]
     side = conflict.side(side_id)
     if side is None:
@@ -159,8 +159,7 @@ def check_grid(grid: tuple[GridEntry, ...]) -> None:
     if any(a is not None and not 1 <= a.value <= 3 for a in adjectives):
         invalid(sentence("a grid adjective's value is 1..3"))
     if any(g.alternatives and (len(g.alternatives) < 2 or g.adjective) for g in grid):
-        invalid(sentence("an entry lists two alternatives or more, each with its own adjective "
-                         "(T4)"))
+        invalid(sentence("an entry lists two alternatives or more, each with its own adjective"))
 
 
 EdgedRoll = TypeVar("EdgedRoll", e.HelperRoll, e.MemberRoll)

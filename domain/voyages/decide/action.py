@@ -1,6 +1,8 @@
 """Action commands: the roll (7.2), rerolls with a tint (7.4, 7.5) [D11], the 'maybe'
 answers, closing."""
 
+from typing import NamedTuple
+
 import msgspec
 
 from domain.core import Actor, DomainError, Emitter, RandomSource
@@ -28,29 +30,47 @@ FAILED_TIERS = frozenset({"no", "fail_complication"})
 """Outcomes whose bad consequence is an effect a flaw can answer (R1)."""
 
 
-def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor
-                   ) -> tuple[list[c.HelperSpec], list[UsedAdjective]]:
-    """The helpers, each with its own ``next_roll`` adjectives joined (T7)."""
+class Helpers(NamedTuple):
+    """An action's helpers: those rolling now (``rolling``, each with its own ``next_roll``
+    adjectives joined, T7) and those of other seats who join later (``invited``, U1)."""
+
+    rolling: list[c.HelperSpec]
+    used: list[UsedAdjective]
+    invited: tuple[str, ...]
+
+
+def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor) -> Helpers:
+    """U1: the acting seat rolls its own characters' help; a character of another seat is
+    invited, and its seat rolls its help (modifiers and dice its own) with ``JoinHelp``."""
     ids = [h.character_id for h in command.helpers]
     if command.character_id in ids or len(set(ids)) != len(ids):
-        invalid(sentence("helpers are distinct from the roller and from each other"))
-    specs: list[c.HelperSpec] = []
-    used: list[UsedAdjective] = []
+        invalid(sentence("helpers are distinct from the roller and from each other"),
+                field="helpers")
+    helpers = Helpers([], [], ())
     for helper in command.helpers:
         sheet = character(state, helper.character_id)
-        require_owner(actor, sheet.owner_player_id,
-                      sentence("%(character)s is played by another seat: its player rolls for "
-                               "it (T3)", character=sheet.name))
+        if not actor.may_act_for(sheet.owner_player_id):
+            if helper.modifiers or helper.dice is not None:
+                invalid(sentence("%(character)s is played by another seat: its player gives "
+                                 "its modifiers and dice when it joins the action",
+                                 character=sheet.name), field="helpers")
+            helpers = helpers._replace(invited=(*helpers.invited, sheet.character_id))
+            continue
         modifiers, its_used = roll_modifiers(state, helper.modifiers, sheet, "action",
                                              actor.is_gm)
-        specs.append(msgspec.structs.replace(helper, modifiers=modifiers))
-        used += its_used
-    return specs, used
+        helpers.rolling.append(msgspec.structs.replace(helper, modifiers=modifiers))
+        helpers.used.extend(its_used)
+    return helpers
+
+
+def helper_roll_id(action_id: str, character_id: str) -> str:
+    """The roll id of a helper's die."""
+    return f"{action_id}:helper:{character_id}"
 
 
 def _helper_rolls(action_id: str, specs: list[c.HelperSpec], rng: RandomSource
                   ) -> tuple[e.HelperRoll, ...]:
-    return tuple(edged_roll(e.HelperRoll, helper, f"{action_id}:helper:{helper.character_id}",
+    return tuple(edged_roll(e.HelperRoll, helper, helper_roll_id(action_id, helper.character_id),
                             rng) for helper in specs)
 
 
@@ -68,21 +88,21 @@ def roll_action(em: Emitter[VoyagesState], command: c.RollAction, actor: Actor,
     sheet = owned_character(state, actor, command.character_id)
     require_new_resolution(state, command.action_id)
     modifiers, used = roll_modifiers(state, command.modifiers, sheet, "action", actor.is_gm)
-    specs, helpers_used = _check_helpers(state, command, actor)
+    checked = _check_helpers(state, command, actor)
     main_id = f"{command.action_id}:main"
     dice = roll_d6(rng, command.dice, main_id)
-    helpers = _helper_rolls(command.action_id, specs, rng)
+    helpers = _helper_rolls(command.action_id, checked.rolling, rng)
     modifier_total = total(modifiers)
     main = e.MainRoll(roll_id=main_id, dice=dice, modifiers=modifiers,
                       modifier_total=modifier_total)
     natural_one, result, tier, margin = action_outcome(
         dice.values[0], dice.values[0] + modifier_total, [h.score for h in helpers])
     em.emit(e.ActionRolled(action_id=command.action_id, character_id=sheet.character_id,
-                           main=main, helpers=helpers))
+                           main=main, helpers=helpers, invited=checked.invited))
     em.emit(e.ActionResultComputed(action_id=command.action_id, natural_one=natural_one,
                                    total=result, tier=tier, margin=margin,
                                    effect_id=failure_effect_id(state, tier)))
-    em.emit_all(used_adjective_events(_dedupe(used + helpers_used)))
+    em.emit_all(used_adjective_events(_dedupe(used + checked.used)))
 
 
 def failure_effect_id(state: VoyagesState, tier: str) -> str | None:
@@ -125,7 +145,7 @@ def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
                                 effect_id=next_effect_id(state)))
         return
     if command.cost is None:
-        invalid(sentence("pay_cost names its cost"))
+        invalid(sentence("paying a cost names the cost"))
     effect_id = next_effect_id(state)
     em.emit(e.MaybeResolved(action_id=action.action_id, option="pay_cost", cost=command.cost,
                             effect_id=effect_id))
@@ -161,7 +181,7 @@ def _situation_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Ro
     roll = next((r for r in rolls if r is not None and r.roll_id == roll_id), None)
     if roll is not None and not rescorable(situation):
         raise DomainError(WINDOW_CLOSED, sentence(
-            "points were spent on this situation's result: its rolls stay as they are (T12)"))
+            "points were spent on this situation's result: its rolls stay as they are"))
     return roll
 
 
@@ -205,23 +225,24 @@ def find_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll:
     if sheet is not None and not reroll_window_open(state, roll):
         raise DomainError(WINDOW_CLOSED, sentence(
             "%(name)s has started another action, situation or conflict since this roll: "
-            "its reroll window is closed (T12)", name=sheet.name))
+            "its reroll window is closed", name=sheet.name))
     return roll
 
 
 def _spend(sheet: Character, command: c.RerollWithTint) -> e.TintSpentForReroll:
     if command.tint_source == "own":
-        own = next((t for t in sheet.own_tints if t.tint == command.tint), None)
+        own = next((t for t in sheet.own_tints if t.tint == command.tint
+                    or (command.tint is None and t.current >= 1)), None)
         if own is None or own.current < 1:
             raise DomainError("no_tint_points",
                               sentence("no point left in own tint “%(tint)s”", tint=command.tint))
         return e.TintSpentForReroll(character_id=sheet.character_id, tint_source="own",
                                     tint=own.tint, remaining=own.current - 1)
-    entry = next((i for i in sheet.tint_inventory if i.inventory_id == command.inventory_id),
-                 None)
+    entry = next((i for i in sheet.tint_inventory if i.inventory_id == command.inventory_id
+                  or (command.inventory_id is None and i.tattooed and i.current >= 1)), None)
     if entry is None or not entry.tattooed:
         raise DomainError("not_tattooed",
-                          sentence("only tattooed inventory tints pay rerolls [D11]"))
+                          sentence("only tattooed inventory tints pay rerolls"))
     if entry.current < 1:
         raise DomainError("no_tint_points",
                           sentence("tattoo “%(inventory)s” is empty", inventory=entry.inventory_id))

@@ -22,7 +22,6 @@ from domain.voyages.rules.sheet import (
 )
 from domain.voyages.state import (
     VoyagesState,
-    character,
     find_adjective,
     next_adjective_id,
     target_adjectives,
@@ -144,10 +143,12 @@ def add_adjective(em: Emitter[VoyagesState], command: c.AddAdjective, actor: Act
     state = em.state
     require_gm(actor)
     target = command.target
-    if target.kind == "character":
-        character(state, target.id)
-    elif target.id not in state.things:
-        raise DomainError("unknown_thing", sentence("no thing “%(thing)s”", thing=target.id))
+    if target.kind == "character" and target.id not in state.characters:
+        raise DomainError("unknown_character", sentence(
+            "no character “%(character)s”", character=target.id), field="target")
+    if target.kind == "thing" and target.id not in state.things:
+        raise DomainError("unknown_thing", sentence("no thing “%(thing)s”", thing=target.id),
+                          field="target")
     em.emit(AdjectiveWriter(state).add(target, command.name, command.value, command.polarity,
                                        command.duration, is_false=command.is_false, cause="gm"))
 

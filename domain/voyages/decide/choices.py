@@ -1,17 +1,19 @@
 """The values the state allows for the commands' fields (``Move.choices``, issue #23):
 characters and things by name, ids of the resolutions at the right step, options."""
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import get_args
 
 from domain.core import Choice, Table
 from domain.core.offers import plain_choices
+from domain.voyages import commands as c
 from domain.voyages.decide import controls
 from domain.voyages.decide import may as m
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_spending as sp
+from domain.voyages.narrate import glossary as g
 from domain.voyages.rules.conflict import LEVELS, OPEN_STAKE
-from domain.voyages.rules.model import Involvement
+from domain.voyages.rules.sheet import Duration
 from domain.voyages.state import VoyagesState
 
 
@@ -31,10 +33,6 @@ def adjectives(state: VoyagesState, table: Table) -> list[Choice]:
     return [Choice(value=a.adjective_id, label=a.name) for group in held for a in group]
 
 
-def tattoo_owners(state: VoyagesState, table: Table) -> list[Choice]:
-    """Characters with a tattoo below its points."""
-    return [Choice(value=cid, label=state.characters[cid].name)
-            for cid in dict.fromkeys(c for c, _ in m.restorable_tattoos(state))]
 
 
 def tattoos(state: VoyagesState, table: Table) -> list[Choice]:
@@ -56,23 +54,11 @@ def maybe_actions(state: VoyagesState, table: Table) -> list[Choice]:
 
 def maybe_options(state: VoyagesState, table: Table) -> list[Choice]:
     """The three answers to a 'maybe'."""
-    return plain_choices(("lower_ambition", "pay_cost", "decline"))
+    return table.terms(("lower_ambition", "pay_cost", "decline"), g.maybe_option)
 
 
-def rerollable_rolls(state: VoyagesState, table: Table) -> list[Choice]:
-    """Rolls open to rerolls (for their character)."""
-    return [Choice(value=roll, label=roll, character_id=cid)
-            for _, roll, cid in m.rerollable(state)]
 
 
-def reroll_resolutions(state: VoyagesState, table: Table) -> list[Choice]:
-    """Resolutions holding a roll open to rerolls."""
-    return _ids(rid for rid, _, _ in m.rerollable(state))
-
-
-def tint_sources(state: VoyagesState, table: Table) -> list[Choice]:
-    """Own tints and tattoos."""
-    return plain_choices(("own", "tattoo"))
 
 
 def invocable_effects(state: VoyagesState, table: Table) -> list[Choice]:
@@ -92,14 +78,6 @@ def open_situations(state: VoyagesState, table: Table) -> list[Choice]:
     return _ids(s.situation_id for s in m.open_situations(state))
 
 
-def rolling_situations(state: VoyagesState, table: Table) -> list[Choice]:
-    """Situations waiting for their rolls."""
-    return _ids(s.situation_id for s in m.rolling_situations(state))
-
-
-def involvements(state: VoyagesState, table: Table) -> list[Choice]:
-    """The four involvement levels."""
-    return plain_choices(get_args(Involvement))
 
 
 def environment_unrolled(state: VoyagesState, table: Table) -> list[Choice]:
@@ -112,14 +90,8 @@ def complete_situations(state: VoyagesState, table: Table) -> list[Choice]:
     return _ids(s.situation_id for s in m.rolling_situations(state) if m.complete(s))
 
 
-def splittable(state: VoyagesState, table: Table) -> list[Choice]:
-    """Groups that may still split."""
-    return _ids(s.situation_id for s in sp.splittable(state))
 
 
-def apportionable(state: VoyagesState, table: Table) -> list[Choice]:
-    """Average groups that may still share their result."""
-    return _ids(s.situation_id for s, _ in sp.apportionable(state))
 
 
 def spendable_situations(state: VoyagesState, table: Table) -> list[Choice]:
@@ -144,7 +116,34 @@ def conflicts_between_rounds(state: VoyagesState, table: Table) -> list[Choice]:
 
 def levels(state: VoyagesState, table: Table) -> list[Choice]:
     """The three escalation levels."""
-    return plain_choices(LEVELS)
+    return table.terms(LEVELS, g.level)
+
+
+def target_kinds(state: VoyagesState, table: Table) -> list[Choice]:
+    """A character, or a thing when the table has one."""
+    return table.terms(("character", "thing") if state.things else ("character",),
+                       g.target_kind)
+
+
+def targets(state: VoyagesState, table: Table) -> list[Choice]:
+    """Every character and thing, by name."""
+    return [*characters(state, table),
+            *(Choice(value=tid, label=t.name) for tid, t in state.things.items())]
+
+
+def polarities(state: VoyagesState, table: Table) -> list[Choice]:
+    """Positive or negative."""
+    return table.terms(("positive", "negative"), g.polarity)
+
+
+def durations(state: VoyagesState, table: Table) -> list[Choice]:
+    """How long an adjective lasts."""
+    return table.terms(get_args(Duration), g.duration)
+
+
+def triggers(state: VoyagesState, table: Table) -> list[Choice]:
+    """What sets off an action cost."""
+    return table.terms(get_args(c.SetActionCost.__annotations__["trigger"]), g.trigger)
 
 
 def active_sides(state: VoyagesState, table: Table) -> list[Choice]:
@@ -153,10 +152,6 @@ def active_sides(state: VoyagesState, table: Table) -> list[Choice]:
             for s in c.sides if s.active]
 
 
-def own_sides(state: VoyagesState, table: Table) -> list[Choice]:
-    """Active sides the seat controls, by name."""
-    return [Choice(value=s.side_id, label=s.name) for c in k.open_conflicts(state)
-            for s in c.sides if s.active and controls(table.actor, s)]
 
 
 def costs(state: VoyagesState, table: Table) -> list[Choice]:
@@ -220,10 +215,6 @@ def stake_costs(state: VoyagesState, table: Table) -> list[Choice]:
     return plain_choices((1, 2, 3))
 
 
-def pending_settlements(state: VoyagesState, table: Table) -> list[Choice]:
-    """Pending settlements."""
-    return _ids(st.settlement_id for c in k.between_rounds(state)
-                for st in c.settlements.values() if st.status == "pending")
 
 
 def startable(state: VoyagesState, table: Table) -> list[Choice]:
@@ -251,8 +242,35 @@ def to_score(state: VoyagesState, table: Table) -> list[Choice]:
     return _ids(c.conflict_id for c in k.to_score(state))
 
 
-def in_phase(phase: str) -> Callable[[VoyagesState, Table], list[Choice]]:
-    """Conflicts whose round is in ``phase``."""
-    def choose(state: VoyagesState, table: Table) -> list[Choice]:
-        return _ids(c.conflict_id for c in k.in_phase(state, phase))
-    return choose
+
+
+def purchase_effects(state: VoyagesState, table: Table) -> list[Choice]:
+    """What situation points buy."""
+    return table.terms(("cosmetic_neutral", "cosmetic_oriented", "adjective",
+                        "reduce_adjective"), g.effect)
+
+
+def pool_members(state: VoyagesState, table: Table) -> list[Choice]:
+    """The characters of the subgroups whose pools the seat may spend."""
+    members = dict.fromkeys(x for s, p in sp.spendable(state, table.actor)
+                            for x in s.subgroups[p.subgroup].members)
+    return [Choice(value=x, label=state.characters[x].name if x in state.characters else x)
+            for x in members]
+
+
+def owners(state: VoyagesState, table: Table) -> list[Choice]:
+    """The seat a new character belongs to: the player's own, any player's for the gm."""
+    if table.actor.is_gm:
+        return table.seat_choices()
+    name = table.seat_name(table.actor.seat_id) or table.actor.seat_id
+    return [Choice(value=table.actor.seat_id, label=name)]
+
+
+def trait_polarities(state: VoyagesState, table: Table) -> list[Choice]:
+    """An inherited trait is positive, neutral or negative."""
+    return table.terms(("positive", "neutral", "negative"), g.polarity)
+
+
+SHEET = {"traits.polarity": trait_polarities, "adjectives.polarity": polarities,
+         "adjectives.duration": durations}
+"""The finite fields of a sheet (its words are ``choices_for.FREE_FIELDS``)."""

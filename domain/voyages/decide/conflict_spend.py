@@ -46,7 +46,7 @@ def _price(conflict: Conflict, current: Round, buyer: str,
             raise DomainError("not_approach_holder", sentence("only the holder keeps the approach"))
         return KEEP_APPROACH_PRICE, None
     if p.magnitude is None or p.magnitude < 1:
-        invalid(sentence("terrain and de_escalate have a magnitude >= 1"))
+        invalid(sentence("a terrain change or a de-escalation is of one point or more"))
     return p.magnitude, None
 
 
@@ -92,7 +92,7 @@ class _BonusLedger:
         cap = bonus_cap(self.finals[against])
         if self.bonus[against] > min(cap, self.real[against]):
             raise DomainError("bonus_not_available",
-                              sentence("one bonus per point spent, up to %(cap)s [D1]", cap=cap))
+                              sentence("one bonus per point spent, up to %(cap)s", cap=cap))
 
 
 def _check_declaration(conflict: Conflict, current: Round, buyer: str,
@@ -145,7 +145,7 @@ def _check_blocks(current: Round, side_id: str, blocks: tuple[Block, ...]) -> No
         p.free_points for p in own)
     if (sum(b.score_points for b in blocks) > score_left
             or sum(b.free_points for b in blocks) > free_left):
-        raise DomainError("insufficient_points", sentence("blocks use unspent points only [D14]"))
+        raise DomainError("insufficient_points", sentence("blocks use unspent points only"))
 
 
 def declare_blocks(em: Emitter[VoyagesState], command: c.DeclareBlocks, actor: Actor,

@@ -23,7 +23,7 @@ def _stake_recipient(conflict: Conflict, term: SettlementTerm) -> tuple[str, str
                                    stake=stake.stake_id, status=stake.status))
     recipient = stake.wanted_by_side_id or term.to_side_id
     if recipient is None:
-        invalid(sentence("an offered stake names to_side_id"))
+        invalid(sentence("an offered stake names the side that receives it"))
     if recipient == stake.owner_side_id:
         invalid(sentence("a side does not receive its own stake"))
     active_side(conflict, recipient)

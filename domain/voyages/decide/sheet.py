@@ -5,7 +5,7 @@ import unicodedata
 
 from domain.core import Actor, Command, DomainError, Emitter, RandomSource, carried
 from domain.core.guards import invalid, require_owner
-from domain.core.words import sentence
+from domain.core.words import Text, sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import require_gm
@@ -21,13 +21,47 @@ from domain.voyages.rules.sheet import (
 )
 from domain.voyages.state import VoyagesState, character, find_adjective, next_adjective_id
 
+SHEET_RULES: dict[str, tuple[str, Text]] = {
+    "name": ("name", sentence("a name has 1 to 100 characters")),
+    "traits": ("traits", sentence("each inherited trait is named once, with a name and a tint")),
+    "trades": ("trades", sentence("each trade is named once")),
+    "own_tints": ("own_tints", sentence(
+        "each own tint is listed once, its score at least 1 and its points between 0 and "
+        "its score")),
+    "tint_inventory": ("tint_inventory", sentence(
+        "each inventory tint is listed once, with at least 1 point and its points left "
+        "between 0 and them")),
+    "flaws": ("flaws", sentence("each flaw is a word or more, listed once")),
+    "T1": ("trades", sentence("a trade has at least one aspect, each written and listed once")),
+    "T2": ("trades", sentence("a trade has one tint point per aspect")),
+    "T3": ("trades", sentence("the first tint point of an ordinary trade is personal")),
+    "T4": ("trades", sentence("every tint point of a magical trade is free")),
+    "T5": ("tint_inventory", sentence("tattoos hold at most %(limit)s points in all",
+                                      limit=TATTOO_LIMIT)),
+    "A1": ("adjectives", sentence("an adjective is worth 1 to 3")),
+    "A2": ("adjectives", sentence(
+        "a sheet holds an adjective once (the same name and polarity): buying it again "
+        "raises its value")),
+    "A3": ("adjectives", sentence("only the gm writes a false adjective on a sheet")),
+}
+"""A rule of section 3 (its id, as ``sheet_violations`` names it) -> the field it concerns
+and the rule in the reader's words."""
+
+
+def _said(rules: list[str]) -> Text:
+    """The broken rules, one sentence after the other."""
+    first = SHEET_RULES[rules[0]][1]
+    if len(rules) == 1:
+        return first
+    return sentence("%(first)s; %(rest)s", first=first, rest=_said(rules[1:]))
+
 
 class InvalidSheet(DomainError):
-    """A sheet breaks rules of section 3; ``rules`` lists their ids."""
+    """A sheet breaks rules of section 3; ``rules`` lists their ids, the detail says them
+    and ``field`` names the field of the first."""
 
     def __init__(self, rules: list[str]) -> None:
-        super().__init__("invalid_sheet",
-                         sentence("sheet breaks rules: %(rules)s", rules=", ".join(rules)))
+        super().__init__("invalid_sheet", _said(rules), field=SHEET_RULES[rules[0]][0])
         self.rules = rules
 
 

@@ -68,7 +68,7 @@ def open_situation(em: Emitter[VoyagesState], command: c.OpenSituation, actor: A
     if (command.group_mode == "solo") != (len(ids) == 1):
         invalid(sentence("solo mode is for exactly one participant"))
     if not (-2 <= command.opportunity_shift <= 2 and -2 <= command.risk_shift <= 2):
-        invalid(sentence("list shifts are -2..2 [D9]"))
+        invalid(sentence("list shifts are -2..2"))
     for cid in ids:
         character(state, cid)
     em.emit(e.SituationOpened(
@@ -230,8 +230,8 @@ def _spares_the_others(state: VoyagesState, found: Situation, allocations: dict[
         if points < pool.points:
             raise NotAuthorized("not_owner", sentence(
                 "%(name)s is played by another seat: a player takes the worse share for its "
-                "own character only, %(name)s keeps at least %(points)s (T9)",
-                name=sheet.name, points=pool.points))
+                "own character only, %(name)s keeps at least %(points)s",
+                name=sheet.name, points=pool.points), field="allocations")
 
 
 def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupResult,
@@ -248,7 +248,7 @@ def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupR
     sub = found.subgroups[command.subgroup]
     if not actor.is_gm and not owned & set(sub.members):
         raise NotAuthorized("forbidden", sentence(
-            "a player shares the result of a subgroup holding its own character (T9)"))
+            "a player shares the result of a subgroup holding its own character"))
     if any(p.spent for p in found.pools.values() if p.subgroup == command.subgroup):
         raise DomainError("points_already_spent", sentence("apportion before spending"))
     if set(command.allocations) != set(sub.members):
@@ -256,7 +256,8 @@ def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupR
     if sum(command.allocations.values()) != sub.group_score * len(sub.members):
         raise DomainError("invalid_apportion",
                           sentence("allocations must total %(total)d",
-                                   total=sub.group_score * len(sub.members)))
+                                   total=sub.group_score * len(sub.members)),
+                          field="allocations")
     if not actor.is_gm:
         _spares_the_others(state, found, dict(command.allocations), actor)
     em.emit(e.GroupResultApportioned(situation_id=found.situation_id, subgroup=command.subgroup,

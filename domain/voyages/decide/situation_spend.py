@@ -52,7 +52,7 @@ def _adjective_unit(pool: Pool, purchase: Purchase) -> int:
 
 def _reduced(state: VoyagesState, pool: Pool, purchase: Purchase, target: Target) -> Adjective:
     if pool.is_false:
-        raise _wrong(sentence("a false reduction cannot be written on a sheet [D10]"))
+        raise _wrong(sentence("a false reduction cannot be written on a sheet"))
     found = next((a for a in target_adjectives(state, target) or ()
                   if a.adjective_id == purchase.adjective_id), None)
     if found is None:
@@ -110,7 +110,7 @@ def _check_caps(found: Situation, pool: Pool, priced: list[PricedPurchase]) -> N
     if cap is not None and pool.spent + sum(p.cost for p in priced) > cap:
         raise DomainError("involvement_cap_exceeded", sentence(
             "pool %(pool)s spends at most %(cap)s point(s) in all, whoever it buys for: "
-            "its owner holds back (T10)", pool=pool.pool_id, cap=cap))
+            "its owner holds back", pool=pool.pool_id, cap=cap))
     environment = pool.kind == "environment"
     for cid in {p.character_id for p in priced}:
         cap = INVOLVEMENT_CAP[found.participants[cid].involvement]
@@ -160,14 +160,18 @@ def spend_situation_points(em: Emitter[VoyagesState], command: c.SpendSituationP
     if pool is None:
         invalid(sentence("no pool “%(pool)s”", pool=command.pool_id))
     _authorize(state, pool, actor)
-    priced = [_price(state, found, pool, p, next_effect_id(state, i))
-              for i, p in enumerate(command.purchases)]
-    cost = sum(p.cost for p in priced)
-    if cost > pool.remaining:
-        raise DomainError("insufficient_points",
-                          sentence("costs %(cost)s, %(remaining)s left",
-                                   cost=cost, remaining=pool.remaining))
-    _check_caps(found, pool, priced)
+    try:
+        priced = [_price(state, found, pool, p, next_effect_id(state, i))
+                  for i, p in enumerate(command.purchases)]
+        cost = sum(p.cost for p in priced)
+        if cost > pool.remaining:
+            raise DomainError("insufficient_points",
+                              sentence("costs %(cost)s, %(remaining)s left",
+                                       cost=cost, remaining=pool.remaining))
+        _check_caps(found, pool, priced)
+    except DomainError as refused:
+        refused.field = refused.field or "purchases"  # C5: what is bought is refused
+        raise
     em.emit(e.SituationPointsSpent(situation_id=found.situation_id, pool_id=pool.pool_id,
                                    purchases=tuple(priced), remaining=pool.remaining - cost))
     em.emit_all(_apply(state, pool, priced))

@@ -12,6 +12,7 @@ from domain.voyages.events.action import (
     ActionRolled,
     FlawInvoked,
     HelperRoll,
+    HelpJoined,
     MainRoll,
     MaybeResolved,
     RollRerolled,
@@ -95,7 +96,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     ConflictSideRolled, RoundScored, SpendingDeclared, BlocksDeclared, RoundResolved,
     StakeAcquired, GenericStakeAcquired, TerrainChanged, ApproachKept, EscalationChanged,
     FrameChanged, SideLeftConflict, ConflictClosed,
-    StakeWithdrawn, MemberJoinedConflict, MemberLeftConflict,
+    StakeWithdrawn, MemberJoinedConflict, MemberLeftConflict, HelpJoined,
 )
 """Every event, in the order the API documents them."""
 
@@ -126,6 +127,7 @@ __all__ = [
     "GenericStakeAcquired",
     "GroupResultApportioned",
     "GroupSplit",
+    "HelpJoined",
     "HelperRoll",
     "InventoryTintAdded",
     "InvolvementSet",

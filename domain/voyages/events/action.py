@@ -34,6 +34,14 @@ class ActionRolled(ActionRef, Event, frozen=True, kw_only=True):
     character_id: str
     main: MainRoll
     helpers: tuple[HelperRoll, ...] = ()
+    invited: tuple[str, ...] = ()
+    """U1: helpers of other seats, who join when their seat sends ``JoinHelp``."""
+
+
+class HelpJoined(ActionRef, Event, frozen=True, kw_only=True):
+    """U1: a helper of another seat rolled its double-edged help."""
+
+    helper: HelperRoll
 
 
 class ActionResultComputed(ActionRef, Event, frozen=True, kw_only=True):

@@ -52,6 +52,7 @@ def level(words: Words, value: str) -> str:
 def polarity(words: Words, value: str) -> str:
     """An adjective's polarity (``negative`` -> « négatif »)."""
     return {"positive": words.pgettext("polarity", "positive"),
+            "neutral": words.pgettext("polarity", "neutral"),
             "negative": words.pgettext("polarity", "negative")}.get(value, value)
 
 
@@ -87,3 +88,43 @@ def close_reason(words: Words, value: str) -> str:
         "sides_left": words.pgettext("conflict end", "the sides left"),
         "gm": words.pgettext("conflict end", "by the gm"),
     }.get(value, value)
+
+
+def tint_source(words: Words, value: str) -> str:
+    """What pays a reroll (``tattoo`` -> « tatouage »)."""
+    return {"own": words.pgettext("tint source", "own tint"),
+            "tattoo": words.pgettext("tint source", "tattoo")}.get(value, value)
+
+
+def involvement(words: Words, value: str) -> str:
+    """A participant's involvement (``in_retreat`` -> « en retrait »)."""
+    return {"front_line": words.pgettext("involvement", "front line"),
+            "involved": words.pgettext("involvement", "involved"),
+            "in_retreat": words.pgettext("involvement", "in retreat"),
+            "not_involved": words.pgettext("involvement", "not involved")}.get(value, value)
+
+
+def duration(words: Words, value: str) -> str:
+    """How long an adjective lasts (``next_roll`` -> « le prochain jet »)."""
+    return {"next_roll": words.pgettext("duration", "next roll"),
+            "scene": words.pgettext("duration", "scene"),
+            "day": words.pgettext("duration", "day"),
+            "session": words.pgettext("duration", "session"),
+            "adventure": words.pgettext("duration", "adventure"),
+            "until_resolved": words.pgettext("duration", "until resolved")}.get(value, value)
+
+
+def target_kind(words: Words, value: str) -> str:
+    """What an adjective is written on (``thing`` -> « chose »)."""
+    return {"character": words.pgettext("target", "character"),
+            "thing": words.pgettext("target", "thing")}.get(value, value)
+
+
+def trigger(words: Words, value: str) -> str:
+    """What sets off an action cost (``refuse_stake`` -> « refuser un enjeu »)."""
+    return {"escalate": words.pgettext("trigger", "escalating"),
+            "leave_conflict": words.pgettext("trigger", "leaving the conflict"),
+            "refuse_conflict": words.pgettext("trigger", "refusing the conflict"),
+            "refuse_settlement": words.pgettext("trigger", "refusing a settlement"),
+            "refuse_stake": words.pgettext("trigger", "refusing a stake"),
+            "other": words.pgettext("trigger", "something else")}.get(value, value)

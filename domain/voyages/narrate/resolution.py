@@ -11,10 +11,21 @@ def action_rolled(s: VoyagesState, ev: e.ActionRolled, w: Words) -> str:
     """``Doc rolls: 4 (delicate task -2)``; each helper's die after it."""
     line = say(w, "%(name)s rolls: %(die)d (%(modifiers)s)", name=who(s, ev.character_id, w),
                die=ev.main.dice.values[0], modifiers=modifiers(ev.main.modifiers, w))
-    helpers = "".join("; " + say(w, "%(name)s helps: %(die)d (%(score)s)",
-                                 name=who(s, h.character_id, w), die=h.dice.values[0],
-                                 score=signed(h.score)) for h in ev.helpers)
-    return line + helpers
+    helpers = "".join("; " + helped(s, h, w) for h in ev.helpers)
+    invited = "".join("; " + say(w, "%(name)s is asked to help", name=who(s, cid, w))
+                      for cid in ev.invited)
+    return line + helpers + invited
+
+
+def helped(s: VoyagesState, h: e.HelperRoll, w: Words) -> str:
+    """``Lys helps: 5 (+1)``."""
+    return say(w, "%(name)s helps: %(die)d (%(score)s)", name=who(s, h.character_id, w),
+               die=h.dice.values[0], score=signed(h.score))
+
+
+def help_joined(s: VoyagesState, ev: e.HelpJoined, w: Words) -> str:
+    """U1: a helper of another seat rolls its help."""
+    return helped(s, ev.helper, w)
 
 
 def action_result(s: VoyagesState, ev: e.ActionResultComputed, w: Words) -> str:

@@ -54,6 +54,8 @@ class Action(Record, frozen=True, kw_only=True):
     status: Literal["open", "closed"] = "open"
     main: Roll
     helpers: tuple[Roll, ...] = ()
+    invited: tuple[str, ...] = ()
+    """U1: helpers of other seats who have not joined yet."""
     natural_one: bool = False
     total: int | None = None
     tier: Tier = "no"

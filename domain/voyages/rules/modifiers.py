@@ -3,7 +3,8 @@
 from typing import Literal
 
 from domain.core import InvalidValue
-from domain.core.words import Text, sentence
+from domain.core.words import Said, Text, sentence
+from domain.voyages.narrate import glossary
 from domain.voyages.rules.model import Modifier
 from domain.voyages.rules.sheet import Adjective, Character, Target
 from domain.voyages.state import VoyagesState
@@ -42,7 +43,8 @@ def _usable_adjectives(state: VoyagesState, character: Character | None
 
 def _check_sheet_ref(modifier: Modifier, character: Character | None) -> None:
     if character is None:
-        raise _bad(sentence("%(source)s needs a character rolling", source=modifier.source))
+        raise _bad(sentence("%(source)s needs a character rolling",
+                                     source=Said(modifier.source, glossary.source)))
     ref = modifier.ref or ""
     if modifier.source == "trait":
         trait = next((t for t in character.traits if t.trait_id == ref), None)
@@ -64,13 +66,15 @@ def _check_sheet_ref(modifier: Modifier, character: Character | None) -> None:
 def _check_gm_source(modifier: Modifier, kind: RollKind, character: Character | None,
                      by_gm: bool) -> None:
     if not by_gm:
-        raise _bad(sentence("%(source)s is granted by the gm", source=modifier.source))
+        raise _bad(sentence("%(source)s is granted by the gm",
+                                     source=Said(modifier.source, glossary.source)))
     if modifier.source == "good_approach" and kind != "situation":
-        raise _bad(sentence("good_approach comes from RuleApproach outside situations"))
+        raise _bad(sentence("outside situations, a good approach comes with the gm's ruling of "
+                            "the approach"))
     if modifier.source == "group_help" and (kind != "action" or modifier.value < 1):
-        raise _bad(sentence("group_help is a positive action modifier"))
+        raise _bad(sentence("group help is a positive action modifier"))
     if modifier.source == "gm_other" and character is not None:
-        raise _bad(sentence("gm_other only applies to rolls without a character"))
+        raise _bad(sentence("the gm's own modifier only applies to rolls without a character"))
 
 
 def _check_one(state: VoyagesState, modifier: Modifier, character: Character | None,

@@ -8,21 +8,29 @@ from typing import Any
 
 from domain.core import Command
 from domain.voyages import commands as c
-from domain.voyages.decide import may as m
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_spending as sp
 from domain.voyages.rules.conflict import Conflict, SettlementTerm
 from domain.voyages.state import VoyagesState, resolution_ids
-from tests.unit.voyages.helpers import BRAWL, on, side
+from tests.unit.voyages.helpers import BRAWL, side
 from tests.unit.voyages.moves import MOVES, PLAYER_MOVES
 
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
-    # the owner side is a free pick among the active sides: the gm may pick its own
-    "ProposeStake": frozenset({"invalid_payload"}),
     # the tier is a free pick: its grid adjective may pass 3 on the paying member (T2)
     "ProposeSettlement": frozenset({"adjective_value_cap"}),
     # the situation and the pool are two picks: with two scored situations they may not match
-    "SpendSituationPoints": frozenset({"invalid_payload"}),
+    # and what is bought, its character and its price are picks of their own: the pool may
+    # not afford it, or the character's involvement cap refuse it
+    "SpendSituationPoints": frozenset({"invalid_payload", "insufficient_points@purchases",
+                                       "involvement_cap_exceeded@purchases",
+                                       "wrong_effect_for_pool@purchases",
+                                       "unknown_adjective@purchases"}),
+    # a character or a thing, and one of the table's characters and things: two picks
+    "AddAdjective": frozenset({"unknown_character@target", "unknown_thing@target"}),
+    # every share is a pick of its own: together they must make the group's total (and a
+    # player's must leave the others' whole, T9)
+    "ApportionGroupResult": frozenset({"invalid_apportion@allocations",
+                                       "not_owner@allocations"}),
 }
 """Command -> the refusal codes a field the declaration does not cover may still cause."""
 
@@ -34,7 +42,12 @@ def _fresh(state: VoyagesState, prefix: str) -> str:
 
 def _sheet(state: VoyagesState) -> dict[str, Any]:
     return {"character_id": f"new-{len(state.characters)}", "name": "Nouvelle",
-            "flaws": ["distraite"]}
+            "flaws": ["distraite"], **SHEET_WORDS}
+
+
+SHEET_WORDS = {"traits.trait_id": "t1", "traits.name": "patient", "traits.tint": "sel",
+               "adjectives.name": "las", "adjectives.value": 1}
+"""The words of a sheet's parts the choices built (one of each)."""
 
 
 def _first(conflicts: list[Conflict]) -> Conflict:
@@ -48,32 +61,20 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
              c.DeclareBlocks: k.TO_BLOCK, c.AcceptSettlement: k.pending_for,
              c.RejectSettlement: k.pending_for, c.WithdrawSettlement: k.proposed_pending}
     conflict = _first(k.side_steps(state, side_id, steps.get(kind, k.between)))
-    fields: dict[str, Any] = {"conflict_id": conflict.conflict_id}
+    fields: dict[str, Any] = {}
     acting = conflict.side(side_id)
     assert acting is not None
-    others = [s for s in conflict.active_side_ids() if s != side_id]
     if kind is c.RollConflict:
         fields.update(escalation_bonus=r.randrange(3), member_rolls=[
             {"member": member} for member in acting.members])
-    elif kind is c.ProposeStake:
-        fields.update(stake_id=f"st{len(conflict.stakes)}", description="x",
-                      owner_side_id=r.choice(others))
-    elif kind is c.OfferStake:
-        fields.update(stake_id=f"st{len(conflict.stakes)}", description="x", cost=1)
+    elif kind in (c.ProposeStake, c.OfferStake):
+        fields.update(stake_id=f"st{len(conflict.stakes)}", description="x")
     elif kind is c.ProposeSettlement:
         alternatives = conflict.generic_grid[0].alternatives
         fields.update(settlement_id=f"pact{len(conflict.settlements)}", terms=[
             {"generic_tier": 1, "payer_side_id": side_id,  # T4: the choice, T5: the member
              "choice": r.randrange(len(alternatives)) if alternatives else None,
              "member": r.choice(acting.members) if len(acting.members) > 1 else None}])
-    elif kind is c.WithdrawSettlement:
-        fields["settlement_id"] = next(
-            st.settlement_id for st in conflict.settlements.values()
-            if st.status == "pending" and st.proposer_side_id == side_id)
-    elif kind in (c.AcceptSettlement, c.RejectSettlement):
-        fields["settlement_id"] = next(
-            st.settlement_id for st in conflict.settlements.values()
-            if st.status == "pending" and side_id not in st.accepted_by)
     return fields
 
 
@@ -82,31 +83,10 @@ def _character_fields(state: VoyagesState, kind: type[Command], cid: str,
     """The fields of a command sent for a character."""
     if kind is c.RollAction:
         return {"action_id": _fresh(state, "o")}
-    if kind is c.RerollWithTint:
-        rid, roll = next((x, y) for x, y, z in m.rerollable(state) if z == cid)
-        sheet = state.characters[cid]
-        own = next((t.tint for t in sheet.own_tints if t.current >= 1), None)
-        tattoo = next((i.inventory_id for i in sheet.tint_inventory
-                       if i.tattooed and i.current >= 1), None)
-        return {"resolution_id": rid, "roll_id": roll, "tint_source": "own" if own else "tattoo",
-                "tint": own, "inventory_id": None if own else tattoo}
     if kind is c.ChooseMaybeOption:
-        option = r.choice(["lower_ambition", "pay_cost", "decline"])
-        return {"action_id": next(a.action_id for a in m.maybe_actions(state)
-                                  if a.character_id == cid), "option": option,
-                "cost": {"description": "x"} if option == "pay_cost" else None}
+        return {"cost": {"description": "x"}}  # what paying costs, whatever the option
     if kind is c.InvokeFlaw:
-        return {"effect_id": m.invocable_effects(state, cid)[0],
-                "flaw": state.characters[cid].flaws[0], "replacement_description": "x"}
-    if kind in (c.SetInvolvement, c.TakeRisk, c.RollSituation):
-        found = [s for s in m.unrolled_in(state, cid)
-                 if kind is not c.TakeRisk or not s.participants[cid].risk_taken]
-        if kind is c.RollSituation:
-            found = [s for s in found if s.participants[cid].involvement != "not_involved"]
-        fields: dict[str, Any] = {"situation_id": found[0].situation_id}
-        if kind is c.SetInvolvement and found[0].participants[cid].risk_taken:
-            fields["involvement"] = "front_line"
-        return fields
+        return {"replacement_description": "x"}
     if kind is c.SplitGroup:
         return _split(state, cid)
     if kind is c.ApportionGroupResult:
@@ -124,7 +104,7 @@ def _worse_share(state: VoyagesState, cid: str) -> dict[str, Any]:
     if other is not None:
         allocations[cid] -= 1
         allocations[other] += 1
-    return {"situation_id": found.situation_id, "subgroup": n, "allocations": allocations}
+    return {"subgroup": n}
 
 
 def _split(state: VoyagesState, cid: str) -> dict[str, Any]:
@@ -137,7 +117,7 @@ def _split(state: VoyagesState, cid: str) -> dict[str, Any]:
             groups += [[cid], [x for x in g.members if x != cid]]
         else:
             groups.append(list(g.members))
-    return {"situation_id": found.situation_id, "subgroups": groups}
+    return {"subgroups": groups}
 
 
 def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> dict[str, Any]:
@@ -145,39 +125,25 @@ def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> di
     first = next(iter(state.characters), None)
     simple: dict[type[Command], dict[str, Any]] = {
         c.RegisterCharacter: _sheet(state),
-        c.RegisterThing: {"thing_id": f"thing{len(state.things)}", "name": "bandits",
-                          "holder_character_id": None},
+        c.RegisterThing: {"thing_id": f"thing{len(state.things)}", "name": "bandits"},
         c.AddInventoryTint: {"tint": "sel", "points": 1},
-        c.RestNight: {"character_ids": list(state.characters)},
-        c.AddAdjective: {"target": on(first) if first else
-                         {"kind": "thing", "id": next(iter(state.things), "")},
-                         "name": "las", "value": 1, "polarity": "negative",
-                         "duration": "scene"},
+        c.AddAdjective: {"name": "las", "value": 1},
         c.ChangeAdjectiveValue: {"delta": -1},
-        c.OpenSituation: {"situation_id": _fresh(state, "os"),
-                          "participants": [{"character_id": first}]},
+        c.OpenSituation: {"situation_id": _fresh(state, "os")},
         c.OpenConflict: {"conflict_id": _fresh(state, "ok"), "frame": "bagarre",
                          "generic_grid": BRAWL, "initiator_side_id": "pcs",
                          "sides": [side("pcs", first or "x"), side("npc", "brigands")]},
-        c.SetActionCost: {"cost_id": f"cost{r.randrange(10**6)}", "trigger": "other",
-                           "description": "x"},
+        c.SetActionCost: {"cost_id": f"cost{r.randrange(10**6)}", "description": "x"},
         c.ChangeFrame: {"frame": "combat", "generic_grid": BRAWL},
         c.ChooseApproach: {"description": "x"},
     }
     if kind in simple:
         return simple[kind]
     if kind is c.ReviseCharacterSheet:
-        return {"name": "Révisée"}
-    if kind is c.RestoreTattooTint:
-        cid, inv = m.restorable_tattoos(state)[0]
-        return {"character_id": cid, "inventory_id": inv, "amount": 1}
+        return {"name": "Révisée", **SHEET_WORDS}
     if kind is c.SpendSituationPoints:
-        return {"purchases": []}
-    if kind is c.ApplyActionCost:
-        cid, cost = k.costs_to_apply(state)[0]
-        return {"conflict_id": cid, "cost_id": cost}
-    if kind is c.ContestApproach:
-        return {"side_ids": k.contestable(state)[0].active_side_ids()[:2]}
+        return {"purchases.description": "x", "purchases.tier": 2, "purchases.value": 1,
+                "purchases.name": "las", "purchases.amount": 1}
     return {}
 
 
@@ -192,6 +158,8 @@ def free(state: VoyagesState, kind: type[Command], cid: str | None,
     or for a side's command the side, it is sent for)."""
     if kind in SIDE_COMMANDS and cid is not None:
         return _side_fields(state, kind, cid, r)
+    if kind is c.RestoreTattooTint:
+        return {"amount": 1}
     if cid is not None:
         return _character_fields(state, kind, cid, r)
     return _gm_fields(state, kind, r)

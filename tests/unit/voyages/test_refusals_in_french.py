@@ -148,11 +148,22 @@ def test_a_round_with_an_unpriced_stake_waits_in_french() -> None:
     assert error.detail.said_in(words("fr", PROBLEMS)) == said(error)
 
 
-def test_a_broken_sheet_lists_its_rules_in_french() -> None:
+def test_a_broken_sheet_says_its_rule_in_french_and_names_its_field() -> None:
+    """#37/#39: no rule id (« T5 ») but the rule in words, and the field it concerns."""
     error = then_error(table(), c.RegisterCharacter(
         name="X", tint_inventory=(c.InventorySpec(tint="a", points=7, tattooed=True),)),
         "invalid_sheet")
-    assert said(error) == f"la fiche enfreint les règles{NNBSP}: T5"
+    assert said(error) == "les tatouages portent au plus 6 points en tout"
+    assert error.field == "tint_inventory"
+
+
+def test_a_sheet_breaking_two_rules_says_both() -> None:
+    error = then_error(table(), c.RegisterCharacter(
+        name="", tint_inventory=(c.InventorySpec(tint="a", points=7, tattooed=True),)),
+        "invalid_sheet")
+    assert said(error) == (f"un nom compte de 1 à 100 caractères{NNBSP}; "
+                           "les tatouages portent au plus 6 points en tout")
+    assert error.field == "name"
 
 
 def test_a_conflict_refusal_before_any_round_says_pas_pendant_un_round() -> None:

@@ -117,11 +117,12 @@ def test_t2_spending_that_would_pass_3_is_refused_when_declared() -> None:
     assert of_type(events, e.RoundResolved)
 
 
-def test_t3_a_player_enlists_only_its_own_characters_as_helpers() -> None:
-    """T3, seed: « un personnage effectue le jet normalement, les autres effectuent aussi
-    un jet »: each helper rolls for itself, so Tetra's player cannot enlist Doc, played
-    by another seat (`not_owner`); the gm may."""
+def test_t3_a_player_rolls_only_its_own_characters_help() -> None:
+    """T3 as U1 replaces it, seed: « un personnage effectue le jet normalement, les autres
+    effectuent aussi un jet »: each helper rolls for itself, so Tetra's player cannot roll
+    Doc's die, played by another seat (Doc is invited instead, ``test_u1_*``); the gm
+    may."""
     with_doc = c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                             helpers=(c.HelperSpec(character_id="doc", dice=(3,)),))
-    then_error(table(), with_doc, "not_owner", actor=PLAYER)
+    then_error(table(), with_doc, "invalid_payload", actor=PLAYER)
     assert of_type(when(table(), with_doc), e.ActionRolled)[0].helpers[0].character_id == "doc"

@@ -83,7 +83,8 @@ def test_t9_a_player_never_pushes_the_consequences_onto_another_seats_character(
     state = _group()
     error = then_error(state, _share(tetra=0, doc=-2), "not_owner", actor=PLAYER,
                        kind=NotAuthorized)
-    assert "Doc" in _french(error) and "T9" in _french(error)
+    assert "Doc" in _french(error) and "T9" not in _french(error)
+    assert error.field == "allocations"
     assert _french(error) != str(error.detail)
     state, _ = run(state, _share(tetra=0, doc=-2))
     assert _points(state) == {"tetra": 0, "doc": -2}
@@ -146,7 +147,8 @@ def test_t10_a_character_in_retreat_spends_one_point_in_all_whoever_it_buys_for(
     assert _points(state) == {"tetra": 2, "doc": 2}
     error = then_error(state, spend("player:tetra", _cosmetic("doc"), _cosmetic("doc")),
                        "involvement_cap_exceeded", actor=PLAYER)
-    assert "T10" in _french(error) and _french(error) != str(error.detail)
+    assert "T10" not in _french(error) and "en retrait" in _french(error)
+    assert _french(error) != str(error.detail) and error.field == "purchases"
     state, _ = run(state, spend("player:tetra", _cosmetic("doc")), actor=PLAYER)
     then_error(state, spend("player:tetra", _cosmetic("doc")), "involvement_cap_exceeded",
                actor=PLAYER)

@@ -55,13 +55,16 @@ THIRD_PASS_COMMANDS = ("WithdrawSettlement", "WithdrawStake", "JoinConflict")
 THIRD_PASS_EVENTS = ("SettlementWithdrawn", "StakeWithdrawn", "MemberJoinedConflict",
                      "MemberLeftConflict")
 """What the third pass (T1…) adds."""
+FOURTH_PASS_COMMANDS = ("JoinHelp",)
+FOURTH_PASS_EVENTS = ("HelpJoined",)
+"""What the fourth pass (U1) adds."""
 
 
 def test_the_ruleset_publishes_every_command_and_event_of_the_spec() -> None:
     assert sorted(t.__name__ for t in VOYAGES.command_types) == sorted(
-        SPEC_COMMANDS + THIRD_PASS_COMMANDS)
+        SPEC_COMMANDS + THIRD_PASS_COMMANDS + FOURTH_PASS_COMMANDS)
     assert sorted(t.__name__ for t in VOYAGES.event_types) == sorted(
-        SPEC_EVENTS + THIRD_PASS_EVENTS)
+        SPEC_EVENTS + THIRD_PASS_EVENTS + FOURTH_PASS_EVENTS)
     assert msgspec.json.decode(b"{}", type=VOYAGES.options_type) == VOYAGES.options_type()
 
 
@@ -116,6 +119,7 @@ def test_narration_reads_the_main_resolution_events() -> None:
         c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
         c.RollEnvironment(situation_id="s1", dice=(2,)), c.ScoreSituation(situation_id="s1"))
     assert _lines(state, events) == [
+        "A situation for Tetra",
         "Tetra rolls in the situation: 6 (no modifier) — score +2",
         "The environment rolls in the situation: 2 (no modifier) — score -2",
         "Situation scored: Tetra +2, the environment -2"]
@@ -134,7 +138,8 @@ def test_narration_reads_a_conflict_round() -> None:
     resolved = next(ev for ev in events if isinstance(ev, e.RoundResolved))
     assert VOYAGES.narrate(state, resolved) == (
         "Round 1 resolved: p1 succeeds; tetra_side holds the approach next")
-    assert VOYAGES.narrate(state, events[0]) is None  # SpendingDeclared: bookkeeping
+    assert VOYAGES.narrate(state, events[0]) == (  # #39: every step is told
+        "merchant declares its spending: terrain")
 
 
 def test_narration_reads_in_french_with_the_rulebooks_words() -> None:

@@ -1,0 +1,141 @@
+"""Fourth pass of the spec (section 0c, U1…): each item with the seed's words, and the
+mis-offer issue #39 found (a tattoo offered to pay a reroll with no tattooed point)."""
+
+from pathlib import Path
+
+import msgspec
+
+from domain.core import GM, Actor, Affordance, Seat
+from domain.voyages import commands as c
+from domain.voyages import events as e
+from domain.voyages.decider import VOYAGES
+from domain.voyages.rules.sheet import InventoryTint
+from domain.voyages.state import VoyagesState
+from tests.unit.test_rules_reference import unfound_quotes
+from tests.unit.voyages.helpers import (
+    OTHER_PLAYER,
+    PLAYER,
+    doc,
+    given,
+    of_type,
+    registered,
+    run,
+    table,
+    tetra,
+    then_error,
+    when,
+)
+
+ROOT = Path(__file__).resolve().parents[3]
+SEATS = [Seat(seat_id="gm", role="gm", name="MJ"), Seat(seat_id="p1", role="player", name="Ana"),
+         Seat(seat_id="p2", role="player", name="Bea")]
+ASKED = c.RollAction(action_id="a1", character_id="tetra", dice=(3,),
+                     helpers=(c.HelperSpec(character_id="doc"),))
+
+
+def _offered(state: VoyagesState, actor: Actor) -> dict[str, Affordance]:
+    return {a.type: a for a in VOYAGES.available(state, actor, SEATS).available}
+
+
+def _asked() -> VoyagesState:
+    """Tetra's player (p1) rolled with Doc (p2's) as a helper."""
+    state, _ = run(table(), ASKED, actor=PLAYER)
+    return state
+
+
+def test_u1_a_player_names_another_seats_character_as_a_helper() -> None:
+    """U1, seed: « Si l'aide peut être à double tranchant, un personnage effectue le jet
+    normalement, les autres effectuent aussi un jet mais appliquent -4 au score final
+    obtenu »: Tetra's player names Doc, played by another seat; Doc is invited, nobody has
+    rolled for it yet."""
+    rolled = of_type(when(table(), ASKED, PLAYER), e.ActionRolled)[0]
+    assert rolled.helpers == () and rolled.invited == ("doc",)
+    assert _asked().actions["a1"].invited == ("doc",)
+
+
+def test_u1_the_helpers_own_seat_is_offered_and_awaited_its_help() -> None:
+    """U1: « les autres effectuent aussi un jet »: Doc's seat is offered ``JoinHelp`` for
+    Doc on that action, and play waits on it; Tetra's seat is not offered it."""
+    state = _asked()
+    join = _offered(state, OTHER_PLAYER)["JoinHelp"]
+    assert join.character_ids == ["doc"]
+    assert [ch.value for ch in join.choices["action_id"]] == ["a1"]
+    assert "JoinHelp" not in _offered(state, PLAYER)
+    waiting = VOYAGES.available(state, GM, SEATS).waiting_for
+    assert any(w.seat_id == "p2" and w.character_id == "doc" and "JoinHelp" in w.types
+               for w in waiting)
+
+
+def test_u1_the_helper_rolls_with_minus_four_and_the_outcome_is_computed_again() -> None:
+    """U1: « appliquent -4 au score final obtenu »: Doc's 6 scores +2 and lifts Tetra's 3
+    from « peut-être » to « oui »."""
+    state = _asked()
+    assert state.actions["a1"].tier == "maybe"
+    state, events = run(state, c.JoinHelp(action_id="a1", character_id="doc", dice=(6,)),
+                        actor=OTHER_PLAYER)
+    joined = of_type(events, e.HelpJoined)[0]
+    assert joined.helper.score == 2 and joined.helper.character_id == "doc"
+    assert state.actions["a1"].invited == () and state.actions["a1"].tier != "maybe"
+    assert state.actions["a1"].helpers[0].score == 2
+
+
+def test_u1_no_seat_spends_another_seats_points() -> None:
+    """U1 (T3's aim kept): Tetra's seat cannot give Doc dice or modifiers, nor send Doc's
+    help; a seat sends only the help of a character it plays and that was asked."""
+    given_dice = c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+                              helpers=(c.HelperSpec(character_id="doc", dice=(3,)),))
+    error = then_error(table(), given_dice, "invalid_payload", actor=PLAYER)
+    assert error.field == "helpers"
+    join = c.JoinHelp(action_id="a1", character_id="doc", dice=(6,))
+    then_error(_asked(), join, "forbidden", actor=PLAYER)
+    not_asked = c.JoinHelp(action_id="a1", character_id="tetra", dice=(6,))
+    then_error(_asked(), not_asked, "not_invited", actor=PLAYER)
+
+
+def test_u1_help_is_too_late_once_the_maybe_is_answered() -> None:
+    """U1: the help changes the outcome only while it is open: once Tetra's player answered
+    the « peut-être », Doc's help is neither offered nor accepted."""
+    state, _ = run(_asked(), c.ChooseMaybeOption(action_id="a1", option="lower_ambition"),
+                   actor=PLAYER)
+    assert "JoinHelp" not in _offered(state, OTHER_PLAYER)
+    then_error(state, c.JoinHelp(action_id="a1", character_id="doc", dice=(6,)),
+               "help_too_late", actor=OTHER_PLAYER)
+
+
+def test_u1_the_gm_still_rolls_every_helper_at_once() -> None:
+    """U1: the gm plays for every seat, so its helpers roll with the action."""
+    rolled = of_type(when(table(), c.RollAction(
+        action_id="a1", character_id="tetra", dice=(4,),
+        helpers=(c.HelperSpec(character_id="doc", dice=(3,)),))), e.ActionRolled)[0]
+    assert rolled.invited == () and rolled.helpers[0].score == -1
+
+
+def test_u2_every_quote_of_the_reference_is_the_seeds_words() -> None:
+    """U2: in ``docs/rules/voyages.md`` only the seed's words stand inside « » (T13's
+    server message is said without them)."""
+    assert unfound_quotes("voyages") == []
+    text = (ROOT / "docs" / "rules" / "voyages.md").read_text(encoding="utf-8")
+    assert "« une tâche délicate ne compte" not in text
+
+
+def _sources(state: VoyagesState) -> set[object]:
+    """The reroll payments offered to Tetra's seat for Tetra."""
+    offered = _offered(state, PLAYER)["RerollWithTint"]
+    return {ch.value for ch in offered.choices["tint_source"]
+            if ch.character_id == "tetra"}
+
+
+def test_a_tattoo_is_offered_to_pay_a_reroll_only_with_a_tattooed_point() -> None:
+    """#39: ``tint_source: tattoo`` was offered to a character with no tattooed point (and
+    refused ``not_tattooed``); the sources offered are those that can pay."""
+    roll = c.RollAction(action_id="a1", character_id="tetra", dice=(2,))
+    plain, _ = run(table(), roll, actor=PLAYER)
+    assert not any(i.tattooed for i in plain.characters["tetra"].tint_inventory)
+    assert _sources(plain) == {"own"}
+    inked = msgspec.structs.replace(tetra(), tint_inventory=(InventoryTint(
+        inventory_id="inv-1", tint="sel", points=2, tattooed=True, current=2),))
+    state, _ = run(given(*registered(inked, doc())), roll, actor=PLAYER)
+    assert _sources(state) == {"own", "tattoo"}
+    for source in ("own", "tattoo"):
+        when(state, c.RerollWithTint(resolution_id="a1", roll_id="a1:main",
+                                     tint_source=source, dice=(5,)), PLAYER)  # type: ignore[arg-type]

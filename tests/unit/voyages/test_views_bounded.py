@@ -1,0 +1,91 @@
+"""Contract C4 (issue #36 item 2): Voyages' ``state`` must not grow with the number of
+events. A table plays server-rolled actions (failed ones are harms a flaw may answer),
+group situations and conflict rounds, each resolution closed after it, to 10^2 and to 10^4
+events; the read model is measured at both (closed actions, situations and conflicts, past
+rounds and the harms no flaw can answer any more are out of it)."""
+
+import msgspec
+
+from domain.core import GM, Command, DomainError, SeededRandomSource
+from domain.voyages import commands as c
+from domain.voyages.decider import VOYAGES
+from domain.voyages.state import VoyagesOptions, VoyagesState
+from tests.unit.voyages.helpers import BRAWL, doc, registered, side, tetra
+
+N = 100
+
+
+def _try(state: VoyagesState, command: Command, seed: int) -> tuple[VoyagesState, int]:
+    """The state after the command and its events (none when refused)."""
+    try:
+        events = VOYAGES.decide(state, command, GM, SeededRandomSource(seed))
+    except DomainError:
+        return state, 0
+    for event in events:
+        state = VOYAGES.evolve(state, event)
+    return state, len(events)
+
+
+def _action(turn: int) -> list[Command]:
+    aid = f"a{turn}"
+    return [c.RollAction(action_id=aid, character_id="tetra",
+                         helpers=(c.HelperSpec(character_id="doc"),)),
+            c.CloseAction(action_id=aid)]
+
+
+def _situation(turn: int) -> list[Command]:
+    sid = f"s{turn}"
+    return [c.OpenSituation(situation_id=sid, group_mode="average", participants=(
+        c.ParticipantSpec(character_id="tetra"), c.ParticipantSpec(character_id="doc"))),
+        c.RollSituation(situation_id=sid, character_id="tetra"),
+        c.RollSituation(situation_id=sid, character_id="doc"),
+        c.RollEnvironment(situation_id=sid), c.ScoreSituation(situation_id=sid),
+        c.CloseSituation(situation_id=sid)]
+
+
+def _conflict(turn: int) -> list[Command]:
+    kid = f"k{turn}"
+    rounds: list[Command] = []
+    for _ in range(3):
+        rounds += [c.StartRound(conflict_id=kid),
+                   c.ChooseApproach(conflict_id=kid, description="à la hache"),
+                   c.RollConflict(conflict_id=kid, side_id="pcs", member_rolls=(
+                       c.MemberRollSpec(member="tetra"), c.MemberRollSpec(member="doc"))),
+                   c.RollConflict(conflict_id=kid, side_id="npc", member_rolls=(
+                       c.MemberRollSpec(member="ogre"),)),
+                   c.ScoreRound(conflict_id=kid),
+                   c.DeclareSpending(conflict_id=kid, side_id="pcs"),
+                   c.DeclareSpending(conflict_id=kid, side_id="npc"),
+                   c.DeclareBlocks(conflict_id=kid, side_id="pcs"),
+                   c.DeclareBlocks(conflict_id=kid, side_id="npc")]
+    return [c.OpenConflict(conflict_id=kid, frame="bagarre", generic_grid=BRAWL,
+                           initiator_side_id="pcs",
+                           sides=(side("pcs", "tetra", "doc", mode="sum"), side("npc", "ogre"))),
+            *rounds, c.EndConflict(conflict_id=kid)]
+
+
+def play(wanted: int) -> tuple[VoyagesState, int]:
+    """Tetra and Doc, an action, a situation and a conflict in turn, until ``wanted``
+    events; the state and the number of events."""
+    state = VOYAGES.initial_state(VoyagesOptions())
+    for event in registered(tetra(), doc()):
+        state = VOYAGES.evolve(state, event)
+    count, turn = 2, 0
+    while count < wanted:
+        for command in (_action, _situation, _conflict)[turn % 3](turn):
+            state, made = _try(state, command, turn)
+            count += made
+        turn += 1
+    return state, count
+
+
+def size(state: VoyagesState) -> int:
+    """The bytes of the ``state`` read model."""
+    return len(msgspec.json.encode(VOYAGES.view(state, GM)))
+
+
+def test_the_state_read_does_not_grow_with_the_events() -> None:
+    (short, few), (long, many) = play(N), play(100 * N)
+    assert many >= 100 * N > few >= N
+    assert size(long) <= 1.1 * size(short), (size(short), size(long))
+    assert size(long) <= 64 * 1024
