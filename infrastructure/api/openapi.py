@@ -21,7 +21,6 @@ from typing import Any
 
 import msgspec
 from litestar import Litestar
-from litestar._openapi.plugin import OpenAPIPlugin
 
 from domain.core import Ruleset
 from domain.rulesets import RULESETS
@@ -37,6 +36,7 @@ from infrastructure.api.openapi_rulesets import (
     response_components,
     response_types,
 )
+from infrastructure.api.openapi_shapes import normalise_shapes
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services.games import RANDOMNESS_MODES
 from services.i18n import DEFAULT_LANGUAGE, LANGUAGES
@@ -119,14 +119,14 @@ def _typed_components() -> dict[str, m.Schema]:
             union, f"One of {', '.join(p + union for p in commands)}, by `ruleset`.",
             [(name, f"{m.prefix_of(name)}{union}") for name in RULESETS], "ruleset")
     boards = [{"$ref": f"{REF}{p}BoardOut"} for p in commands if f"{p}BoardOut" in components]
-    components["BoardOut"] = {"title": "BoardOut", "anyOf": boards,
+    components["BoardOut"] = {"title": "BoardOut", "oneOf": boards,
                               "description": "The board of a rule system that has one."}
-    components["Event"] = {"title": "Event", "anyOf": [
+    components["Event"] = {"title": "Event", "oneOf": [
         {"$ref": f"{REF}{p}Event"} for p in commands],
         "description": "An event of any rule system (the game's `ruleset` tells which)."}
     components["CreateGameIn"] = m.union(
         "CreateGameIn", "Create a game of a hosted rule system.", games, "ruleset")
-    components["CommandIn"] = {"title": "CommandIn", "anyOf": bodies, "description":
+    components["CommandIn"] = {"title": "CommandIn", "oneOf": bodies, "description":
                                "One command of the game's rule system, tagged by `type`."}
     return components
 
@@ -195,7 +195,7 @@ def _add_links(paths: dict[str, Any]) -> None:
 
 def _single(schemas: dict[str, Any], component: str) -> dict[str, str]:
     """A ``$ref`` to the component, or to its only variant (ESPRI alone has a board)."""
-    variants = schemas[component].get("anyOf", [])
+    variants = schemas[component].get("oneOf", [])
     if len(variants) == 1:
         schemas.pop(component)
         return dict(variants[0])
@@ -258,8 +258,16 @@ def patch_schema(schema: dict[str, Any]) -> None:
     _typed_paths(paths, schemas)
     document_stream(paths, schemas)
     document_export(paths)
+    normalise_shapes(schema)
+
+
+def openapi_schema(app: Litestar) -> dict[str, Any]:
+    """The app's OpenAPI document (built once, cached by Litestar's OpenAPI plugin, which
+    is looked up by name: its module is private)."""
+    document: dict[str, Any] = app.plugins.get("OpenAPIPlugin").provide_openapi_schema()
+    return document
 
 
 def document_commands(app: Litestar) -> None:
     """Patch the app's (cached) OpenAPI document in place."""
-    patch_schema(app.plugins.get(OpenAPIPlugin).provide_openapi_schema())
+    patch_schema(openapi_schema(app))

@@ -78,7 +78,7 @@ def test_every_event_of_every_ruleset_has_a_typed_envelope() -> None:
         assert set(mapping) == {tag_of(t) for t in ruleset.event_types} | platform
         for tag, ref in mapping.items():
             envelope = schemas()[ref.rsplit("/", 1)[1]]
-            assert envelope["properties"]["type"]["const"] == tag
+            assert envelope["properties"]["type"]["enum"] == [tag]
             assert set(envelope["required"]) == set(envelope["properties"])
             data = envelope["properties"]["data"]["$ref"].rsplit("/", 1)[1]
             assert "type" not in schemas()[data]["properties"]

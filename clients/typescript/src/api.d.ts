@@ -675,7 +675,7 @@ export interface components {
             character_id: string;
             characteristic: string;
             coordination_bonus: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             difficulty: ("complicated" | "facility" | "near_impossible") | null;
             difficulty_modifier: number;
@@ -684,7 +684,7 @@ export interface components {
             is_triple: boolean;
             label: string | null;
             opposition: components["schemas"]["ArdriOpposition"] | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome: "critical_failure" | "critical_success" | "failure" | "holy_trinity" | "oma" | "success";
             roll_id: string;
             situation_modifier: number;
@@ -719,7 +719,7 @@ export interface components {
             character_id: string;
             characteristic: string;
             coordination_bonus: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             difficulty: ("complicated" | "facility" | "near_impossible") | null;
             difficulty_modifier: number;
@@ -728,7 +728,7 @@ export interface components {
             is_triple: boolean;
             label: string | null;
             opposition: components["schemas"]["ArdriOpposition"] | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome: "critical_failure" | "critical_success" | "failure" | "holy_trinity" | "oma" | "success";
             roll_id: string;
             situation_modifier: number;
@@ -819,7 +819,7 @@ export interface components {
          */
         ArdriBonusSuccess: {
             from_character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             source: "murphy" | "mutual_aid" | "support";
             value: number;
         };
@@ -847,7 +847,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -901,7 +901,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1083,7 +1083,7 @@ export interface components {
             rolls: {
                 [key: string]: components["schemas"]["ArdriConcurrenceRoll"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "cancelled" | "open" | "resolved";
         };
         /**
@@ -1092,7 +1092,7 @@ export interface components {
          */
         ArdriConcurrenceCancelled: {
             concurrence_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "gm";
         };
         /**
@@ -1190,7 +1190,7 @@ export interface components {
             attribute_id: string | null;
             character_id: string;
             concurrence_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             difficulty: ("complicated" | "facility" | "near_impossible") | null;
             opposition: components["schemas"]["ArdriOpposition"] | null;
@@ -1211,7 +1211,7 @@ export interface components {
             attribute_id: string | null;
             character_id: string;
             concurrence_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             difficulty: ("complicated" | "facility" | "near_impossible") | null;
             opposition: components["schemas"]["ArdriOpposition"] | null;
@@ -1312,7 +1312,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1401,7 +1401,7 @@ export interface components {
             open_rolls: {
                 [key: string]: components["schemas"]["ArdriActionRoll"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "between_sessions" | "in_session";
             present_character_ids: string[];
             session_count: number;
@@ -1436,7 +1436,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1485,7 +1485,7 @@ export interface components {
         ArdriMurphySuccessStored: {
             character_id: string;
             die_index: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "lost" | "wasted";
             roll_id: string;
             store_count_after: number;
@@ -1520,7 +1520,7 @@ export interface components {
          */
         ArdriMurphySuccessUsed: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome_after: "failure" | "success";
             roll_id: string;
             stored_success_id: string;
@@ -1555,7 +1555,7 @@ export interface components {
          */
         ArdriMurphySupportGiven: {
             instigator_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome_after: "failure" | "success";
             roll_id: string;
             stored_success_id: string;
@@ -1622,10 +1622,7 @@ export interface components {
         ArdriOfferMurphySupportAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "supporter_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -1693,7 +1690,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1767,13 +1764,13 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
         };
@@ -1804,7 +1801,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "ardri";
             series: components["schemas"]["ArdriPoint"][];
             totals: components["schemas"]["Counts"];
@@ -1853,7 +1850,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -1985,10 +1982,7 @@ export interface components {
         ArdriRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2094,10 +2088,7 @@ export interface components {
         ArdriRollConcurrenceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2322,7 +2313,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2395,10 +2386,7 @@ export interface components {
         ArdriStoreMurphySuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2439,7 +2427,7 @@ export interface components {
          * @description A Murphy success kept on the sheet for this session.
          */
         ArdriStoredSuccess: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "lost" | "wasted";
             source_roll_id: string;
             stored_success_id: string;
@@ -2450,7 +2438,7 @@ export interface components {
          * @description The one success taken from a roll: stored or given away.
          */
         ArdriSuccessTaken: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             as: "given" | "stored";
             die_index: number;
         };
@@ -2462,7 +2450,7 @@ export interface components {
             die_index: number;
             from_character_id: string;
             from_roll_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome_after: "failure" | "success";
             to_character_id: string;
             to_roll_id: string;
@@ -2524,10 +2512,7 @@ export interface components {
         ArdriUpdateCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2611,10 +2596,7 @@ export interface components {
         ArdriUseMurphySuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2703,12 +2685,6 @@ export interface components {
          * @description One of EspriCommandOut, ArdriCommandOut, XyropCommandOut, VoyagesCommandOut, LocquemareCommandOut, by `ruleset`.
          */
         CommandOut: components["schemas"]["EspriCommandOut"] | components["schemas"]["ArdriCommandOut"] | components["schemas"]["XyropCommandOut"] | components["schemas"]["VoyagesCommandOut"] | components["schemas"]["LocquemareCommandOut"];
-        /** Count */
-        Count: {
-            character_id?: string | null;
-            max: number;
-            min: number;
-        };
         /** Counts */
         Counts: {
             actors: {
@@ -2744,7 +2720,7 @@ export interface components {
             at?: number | null;
             /**
              * @default observer
-             * @constant
+             * @enum {string}
              */
             view_as?: "observer";
         };
@@ -2758,11 +2734,8 @@ export interface components {
              * @enum {string}
              */
             format?: "standard" | "discord";
-            /**
-             * @description The language of the narration (`format=discord`): `fr` or `en`; omitted: the game's language.
-             * @enum {null|string}
-             */
-            language?: "en" | "fr" | null;
+            /** @description The language of the narration (`format=discord`): `fr` or `en`; omitted: the game's language. */
+            language?: ("en" | "fr") | null;
             /** @description http(s) URL of the receiver; private, loopback and link-local addresses are refused (`webhook_url_forbidden`) unless the operator allows them. */
             url: string;
             /**
@@ -2828,7 +2801,7 @@ export interface components {
          *     }
          */
         EspriAddPrayerGem: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2844,7 +2817,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -2854,7 +2827,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
             };
@@ -2900,10 +2873,7 @@ export interface components {
         EspriAdjustSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2921,7 +2891,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "guardian" | "priestess";
                 }[];
                 "changes.medium_shattered": {
@@ -2943,7 +2913,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 "changes.relations": {
@@ -2965,7 +2935,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
                 "changes.seasons.*": {
@@ -2980,7 +2950,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
@@ -3021,7 +2991,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3057,7 +3027,7 @@ export interface components {
          */
         EspriApplyGemCaterpillar: {
             from_cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             season: "autumn" | "spring" | "summer" | "winter";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3073,7 +3043,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3090,7 +3060,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
@@ -3153,10 +3123,7 @@ export interface components {
         EspriAwardHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -3205,7 +3172,7 @@ export interface components {
         EspriCallAwaiting: {
             call_id: string;
             stalled: ("autumn" | "spring" | "summer" | "winter")[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             step: "awaiting_extra_gems" | "awaiting_prayer_keep" | "awaiting_rupture_removal" | "awaiting_shift" | "declared" | "drawn" | "resolving";
         };
         /**
@@ -3301,12 +3268,12 @@ export interface components {
          */
         EspriCallDeclared: {
             call_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             called_season: "autumn" | "spring" | "summer" | "winter";
-            /** @enum {unknown} */
+            /** @enum {string} */
             chooser: "gm" | "leader";
             difficulty: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             difficulty_source: "opposition" | "weather";
             draw_count: number;
             effective_score: number;
@@ -3344,7 +3311,7 @@ export interface components {
          */
         EspriCallGemsChosen: {
             call_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             main: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             modifier: ("rupture" | "time") | null;
         };
@@ -3375,15 +3342,15 @@ export interface components {
          * @description The placed gems' result; ``extra_count`` gems are due on a success.
          */
         EspriCallResultDetermined: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             base_result: "bitter_success" | "critical_failure" | "critical_success" | "failure" | "success";
             call_id: string;
             extra_count: number;
             forced: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             main: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             modifier: ("rupture" | "time") | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             result: "bitter_success" | "critical_failure" | "critical_success" | "failure" | "success";
             shift: ("down" | "up") | null;
             without_talent: boolean;
@@ -3417,14 +3384,14 @@ export interface components {
          */
         EspriCallView: {
             call_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             called_season: "autumn" | "spring" | "summer" | "winter";
-            /** @enum {unknown} */
+            /** @enum {string} */
             chooser: "gm" | "leader";
             chosen_main: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null;
             chosen_modifier: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null;
             difficulty: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             difficulty_source: "opposition" | "weather";
             draw_count: number;
             draw_size: number;
@@ -3441,7 +3408,7 @@ export interface components {
             removed: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
             result: ("bitter_success" | "critical_failure" | "critical_success" | "failure" | "success") | null;
             stalled: ("autumn" | "spring" | "summer" | "winter")[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             step: "awaiting_extra_gems" | "awaiting_prayer_keep" | "awaiting_rupture_removal" | "awaiting_shift" | "declared" | "drawn" | "resolving";
             talent: string | null;
             temptation_gems: number;
@@ -3468,7 +3435,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3494,7 +3461,7 @@ export interface components {
          */
         EspriCell: {
             cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
         };
         /**
@@ -3503,7 +3470,7 @@ export interface components {
          */
         EspriCellIn: {
             cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
         };
         /**
@@ -3515,7 +3482,7 @@ export interface components {
             devotion: number;
             harmony: number;
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "guardian" | "priestess";
             lineage: string | null;
             medium_shattered: boolean;
@@ -3542,7 +3509,7 @@ export interface components {
             devotion: number;
             harmony: number;
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "guardian" | "priestess";
             lineage: string | null;
             medium_shattered: boolean;
@@ -3689,10 +3656,7 @@ export interface components {
         EspriChooseSetupPrayersAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -3703,7 +3667,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 quadrants: {
@@ -3711,7 +3675,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
@@ -3740,7 +3704,7 @@ export interface components {
          *     }
          */
         EspriChooseShift: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             shift: "down" | "up";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3756,7 +3720,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3766,7 +3730,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "down" | "up";
                 }[];
             };
@@ -3856,7 +3820,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -3901,10 +3865,7 @@ export interface components {
         EspriConfirmResonanceRechargeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -4016,7 +3977,7 @@ export interface components {
          *     }
          */
         EspriDeclareCall: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             called_season: "autumn" | "spring" | "summer" | "winter";
             /**
              * @default {
@@ -4048,10 +4009,7 @@ export interface components {
         EspriDeclareCallAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "leader_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -4062,7 +4020,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
                 "difficulty.source": {
@@ -4070,7 +4028,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "opposition" | "weather";
                 }[];
                 "helpers.character_id": {
@@ -4085,7 +4043,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "direct" | "resonance";
                 }[];
                 "helpers.talent": {
@@ -4141,7 +4099,7 @@ export interface components {
             opposition_score?: number | null;
             /**
              * @default weather
-             * @enum {unknown}
+             * @enum {string}
              */
             source?: "opposition" | "weather";
         };
@@ -4169,7 +4127,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4215,10 +4173,7 @@ export interface components {
         EspriDrawSetupGemsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -4293,7 +4248,7 @@ export interface components {
          */
         EspriGemMoved: {
             from_cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
             to_cell: number;
         };
@@ -4324,9 +4279,9 @@ export interface components {
          * @description No empty cell ahead of the nymph (D9): the gem goes (or stays) in the pool.
          */
         EspriGemOverflowed: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
             reason: string;
         };
@@ -4358,9 +4313,9 @@ export interface components {
          */
         EspriGemPlaced: {
             cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
             reason: string;
         };
@@ -4394,7 +4349,7 @@ export interface components {
             call_id: string;
             gems: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
             redraw: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             source: "physical" | "server";
         };
         /**
@@ -4429,7 +4384,7 @@ export interface components {
             cells: number[];
             colours: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
             purpose?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
             reason: string;
         };
@@ -4591,7 +4546,7 @@ export interface components {
          */
         EspriHelper: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             mode: "direct" | "resonance";
             talent: string | null;
             word: string | null;
@@ -4603,7 +4558,7 @@ export interface components {
          */
         EspriHelperIn: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             mode: "direct" | "resonance";
             /** @default null */
             talent?: string | null;
@@ -4635,10 +4590,7 @@ export interface components {
         EspriInflictRuptureAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -4685,7 +4637,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4695,7 +4647,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 skip: {
@@ -4784,7 +4736,7 @@ export interface components {
         EspriNymphMoved: {
             from: number;
             reason: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             season: "autumn" | "spring" | "summer" | "winter";
             to: number;
         };
@@ -4816,7 +4768,7 @@ export interface components {
          */
         EspriNymphReachedWorld: {
             call_id: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             season: "autumn" | "spring" | "summer" | "winter";
         };
         /**
@@ -4858,13 +4810,13 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
         };
@@ -4900,7 +4852,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -4917,7 +4869,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
                 "contributions.character_id": {
@@ -4932,7 +4884,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "harmony";
                 }[];
                 "contributions.pays.prayer": {
@@ -4940,7 +4892,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 "rupture_cells.cell": {
@@ -4955,7 +4907,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
@@ -4984,7 +4936,7 @@ export interface components {
          *     }
          */
         EspriPlaceCallGems: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             main: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             /** @default null */
             modifier?: ("rupture" | "time") | null;
@@ -5004,7 +4956,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5014,7 +4966,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 modifier: {
@@ -5022,7 +4974,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "rupture" | "time";
                 }[];
                 shift: {
@@ -5030,7 +4982,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "down" | "up";
                 }[];
             };
@@ -5075,7 +5027,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5085,7 +5037,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
             };
@@ -5129,7 +5081,7 @@ export interface components {
         EspriPrayerGemAddedToCall: {
             call_id: string;
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
@@ -5160,7 +5112,7 @@ export interface components {
          */
         EspriPrayerGemKept: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
@@ -5192,7 +5144,7 @@ export interface components {
          */
         EspriPrayerGemReceived: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             replaced: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null;
         };
@@ -5226,7 +5178,7 @@ export interface components {
         EspriPrayerGemReturned: {
             call_id: string;
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
@@ -5257,7 +5209,7 @@ export interface components {
          */
         EspriPrayerGemSpent: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             purpose: string;
         };
@@ -5288,7 +5240,7 @@ export interface components {
          * @description A ritual paid with one prayer gem: ``{"prayer": colour}``.
          */
         EspriPrayerPayment: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             prayer: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
@@ -5296,7 +5248,7 @@ export interface components {
          * @description A ritual paid with one prayer gem: ``{"prayer": colour}``.
          */
         EspriPrayerPaymentIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             prayer: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
@@ -5329,7 +5281,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "espri";
             series: components["schemas"]["EspriPoint"][];
             totals: components["schemas"]["Counts"];
@@ -5373,10 +5325,7 @@ export interface components {
         EspriRechargeResonanceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5429,7 +5378,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5476,10 +5425,7 @@ export interface components {
         EspriRefuseResonanceRechargeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5526,7 +5472,7 @@ export interface components {
             harmony?: number;
             /** @default null */
             id?: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "guardian" | "priestess";
             /** @default null */
             lineage?: string | null;
@@ -5561,7 +5507,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5578,7 +5524,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "guardian" | "priestess";
                 }[];
                 player_id: {
@@ -5593,7 +5539,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 relations: {
@@ -5615,7 +5561,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
                 "seasons.*": {
@@ -5630,7 +5576,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
@@ -5706,10 +5652,7 @@ export interface components {
         EspriRemoveHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5758,7 +5701,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -5775,7 +5718,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
                 skip: {
@@ -5954,10 +5897,7 @@ export interface components {
         EspriRetireCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5984,7 +5924,7 @@ export interface components {
          */
         EspriRuptureGemRemoved: {
             cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
         };
         /**
@@ -6100,10 +6040,7 @@ export interface components {
         EspriSaveFromDeathAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "saver_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -6189,7 +6126,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6251,7 +6188,7 @@ export interface components {
         EspriSetupGemsDrawn: {
             character_id: string;
             gems: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             source: "physical" | "server";
         };
         /**
@@ -6344,7 +6281,7 @@ export interface components {
         EspriSheetChanges: {
             devotion?: number;
             harmony?: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind?: "guardian" | "priestess";
             lineage?: string | null;
             medium_shattered?: boolean;
@@ -6368,7 +6305,7 @@ export interface components {
         EspriSheetChangesIn: {
             devotion?: number;
             harmony?: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind?: "guardian" | "priestess";
             lineage?: string | null;
             medium_shattered?: boolean;
@@ -6417,7 +6354,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6434,7 +6371,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
@@ -6469,7 +6406,7 @@ export interface components {
             character_id: string;
             /** @default  */
             note?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             purpose: "other" | "resistance" | "score";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6484,10 +6421,7 @@ export interface components {
         EspriSpendHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -6498,7 +6432,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "other" | "resistance" | "score";
                 }[];
             };
@@ -6542,10 +6476,7 @@ export interface components {
         EspriSpendHarmonyForPrayerAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -6596,7 +6527,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6661,7 +6592,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6707,7 +6638,7 @@ export interface components {
             day: number;
             open_call: components["schemas"]["EspriCallView"] | null;
             options: components["schemas"]["EspriOptions"];
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "play" | "setup";
             recharge_requests: components["schemas"]["EspriRechargeRequest"][];
             setup_done: string[];
@@ -6817,7 +6748,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -6868,10 +6799,7 @@ export interface components {
         LocquemareAcceptDefeatAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -6976,7 +6904,7 @@ export interface components {
             pending_consequence: boolean;
             prowesses: components["schemas"]["LocquemareProwessBonus"][];
             resource: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "awaiting_choice" | "closed" | "declared" | "difficulty_set" | "rolled";
             target: components["schemas"]["LocquemareTarget"] | null;
             threat_resource: string | null;
@@ -7148,10 +7076,7 @@ export interface components {
         LocquemareActivateKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "activator_hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -7208,7 +7133,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7283,10 +7208,7 @@ export interface components {
         LocquemareAdjustApproachesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -7334,10 +7256,7 @@ export interface components {
         LocquemareAdjustResourcesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -7400,7 +7319,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7550,7 +7469,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7610,7 +7529,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7721,7 +7640,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7855,7 +7774,7 @@ export interface components {
          * @description A hero was created.
          */
         LocquemareCharacterRegistered: {
-            hero: components["schemas"]["LocquemareHero"];
+            hero: components["schemas"]["LocquemareHeroOut"];
         };
         /**
          * LocquemareCharacterRegisteredEvent
@@ -7909,7 +7828,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -7969,10 +7888,7 @@ export interface components {
         LocquemareChooseSecretAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -8031,7 +7947,7 @@ export interface components {
             key_id: string;
             npc_id: string | null;
             proposer: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "accepted" | "pending" | "refused";
             text: string;
             token: string | null;
@@ -8343,7 +8259,7 @@ export interface components {
             /** @default true */
             known?: boolean;
             /** @default null */
-            owner?: components["schemas"]["LocquemareKeyOwner"] | null;
+            owner?: components["schemas"]["LocquemareKeyOwnerIn"] | null;
             /** @default false */
             persistent?: boolean;
             text: string;
@@ -8361,7 +8277,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8423,7 +8339,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8587,10 +8503,7 @@ export interface components {
         LocquemareDeclareActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -8699,7 +8612,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -8809,10 +8722,7 @@ export interface components {
         LocquemareDrawSecretsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -8941,10 +8851,7 @@ export interface components {
         LocquemareEmptyEvolutionTrackAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -8997,7 +8904,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9047,7 +8954,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9091,7 +8998,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9143,7 +9050,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9193,7 +9100,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9242,7 +9149,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9376,7 +9283,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9574,7 +9481,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9666,10 +9573,39 @@ export interface components {
             version: number;
         };
         /**
-         * LocquemareHero
+         * LocquemareHeroLeftScene
+         * @description A panicked hero left the scene (R4): it acts no more in this scene.
+         */
+        LocquemareHeroLeftScene: {
+            hero_id: string;
+        };
+        /**
+         * LocquemareHeroLeftSceneEvent
+         * @description `HeroLeftScene`: A panicked hero left the scene (R4): it acts no more in this scene.
+         */
+        LocquemareHeroLeftSceneEvent: {
+            data: components["schemas"]["LocquemareHeroLeftScene"];
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
+            metadata: components["schemas"]["EventMetadata"];
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "HeroLeftScene";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * LocquemareHeroOut
          * @description A hero's sheet (section 3).
          */
-        LocquemareHero: {
+        LocquemareHeroOut: {
             acts_played: number;
             approach_adjusted: boolean;
             approaches: {
@@ -9711,35 +9647,6 @@ export interface components {
                 [key: string]: number;
             };
             truth_revealed_in_session: boolean;
-        };
-        /**
-         * LocquemareHeroLeftScene
-         * @description A panicked hero left the scene (R4): it acts no more in this scene.
-         */
-        LocquemareHeroLeftScene: {
-            hero_id: string;
-        };
-        /**
-         * LocquemareHeroLeftSceneEvent
-         * @description `HeroLeftScene`: A panicked hero left the scene (R4): it acts no more in this scene.
-         */
-        LocquemareHeroLeftSceneEvent: {
-            data: components["schemas"]["LocquemareHeroLeftScene"];
-            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
-            hash: string | null;
-            metadata: components["schemas"]["EventMetadata"];
-            /** @description The previous event's hash, hex; null for seats other than the gm. */
-            prev_hash: string | null;
-            /** Format: date-time */
-            recorded_at: string;
-            schema_version: number;
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "HeroLeftScene";
-            /** @description Position in the game's stream (1 = GameCreated). */
-            version: number;
         };
         /**
          * LocquemareHeroSecret
@@ -9863,7 +9770,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -9931,7 +9838,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -10109,10 +10016,10 @@ export interface components {
             version: number;
         };
         /**
-         * LocquemareKeyOwner
+         * LocquemareKeyOwnerIn
          * @description Who a created key belongs to: a hero or an npc (none: the scene or the world).
          */
-        LocquemareKeyOwner: {
+        LocquemareKeyOwnerIn: {
             /** @default null */
             hero_id?: string | null;
             /** @default null */
@@ -10205,10 +10112,7 @@ export interface components {
         LocquemareLeaveSceneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -10272,10 +10176,7 @@ export interface components {
         LocquemareModifyCharacterKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -10313,22 +10214,6 @@ export interface components {
             text: string;
         };
         /**
-         * LocquemareNpc
-         * @description A non-hero played by the Adversity.
-         */
-        LocquemareNpc: {
-            category: string;
-            consequence_slots: string[];
-            consequences: string[];
-            harm_pending: number | null;
-            known: boolean;
-            name: string;
-            npc_id: string;
-            stress_boxes: number;
-            stress_marked: number;
-            taken_out: boolean;
-        };
-        /**
          * LocquemareNpcConsequenceTaken
          * @description An npc consequence slot was used.
          */
@@ -10363,7 +10248,7 @@ export interface components {
          * @description An npc was created.
          */
         LocquemareNpcCreated: {
-            npc: components["schemas"]["LocquemareNpc"];
+            npc: components["schemas"]["LocquemareNpcOut"];
         };
         /**
          * LocquemareNpcCreatedEvent
@@ -10416,6 +10301,22 @@ export interface components {
             type: "NpcHarmPending";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
+        };
+        /**
+         * LocquemareNpcOut
+         * @description A non-hero played by the Adversity.
+         */
+        LocquemareNpcOut: {
+            category: string;
+            consequence_slots: string[];
+            consequences: string[];
+            harm_pending: number | null;
+            known: boolean;
+            name: string;
+            npc_id: string;
+            stress_boxes: number;
+            stress_marked: number;
+            taken_out: boolean;
         };
         /**
          * LocquemareNpcRestored
@@ -10575,13 +10476,13 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
             /** @default [] */
@@ -10670,10 +10571,7 @@ export interface components {
         LocquemareProposeComplicationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "proposer" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -10845,7 +10743,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "locquemare";
             series: components["schemas"]["LocquemarePoint"][];
             totals: components["schemas"]["Counts"];
@@ -10879,10 +10777,7 @@ export interface components {
         LocquemareRedistributeResourcesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -10929,7 +10824,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11024,7 +10919,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11078,7 +10973,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11134,7 +11029,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11191,10 +11086,7 @@ export interface components {
         LocquemareResolveHarmAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -11251,7 +11143,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11398,7 +11290,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11450,7 +11342,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11502,7 +11394,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -11555,10 +11447,7 @@ export interface components {
         LocquemareRevealSecretAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -11608,10 +11497,7 @@ export interface components {
         LocquemareRevealTruthAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -11673,7 +11559,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12114,7 +12000,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12171,7 +12057,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12213,7 +12099,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12257,7 +12143,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12299,7 +12185,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12345,7 +12231,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12402,7 +12288,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12773,9 +12659,9 @@ export interface components {
                 [key: string]: components["schemas"]["LocquemareKey"];
             };
             npcs: {
-                [key: string]: components["schemas"]["LocquemareNpc"];
+                [key: string]: components["schemas"]["LocquemareNpcOut"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "between_acts" | "between_scenarios" | "in_act" | "in_scene" | "setup";
             scene: components["schemas"]["LocquemareScene"] | null;
             /** @description Null when hidden from this seat. */
@@ -12852,7 +12738,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -12914,7 +12800,7 @@ export interface components {
             gm_seat_id: string;
             language: string;
             options: Record<string, never>;
-            /** @enum {unknown} */
+            /** @enum {string} */
             randomness: "mixed" | "physical" | "server";
             ruleset: string;
             seed_commitment: string;
@@ -13054,7 +12940,7 @@ export interface components {
          */
         PlatformSeatJoined: {
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             role: "gm" | "observer" | "player";
             seat_id: string;
         };
@@ -13223,7 +13109,7 @@ export interface components {
             revoked: boolean;
             share_id: string;
             url: string;
-            /** @constant */
+            /** @enum {string} */
             view_as: "observer";
         };
         /**
@@ -13251,8 +13137,6 @@ export interface components {
             expires_at: string;
             ticket: string;
         };
-        /** Struct */
-        Struct: Record<string, never>;
         /**
          * VoyagesAcceptSettlement
          * @description A side accepts a pending settlement.
@@ -13280,10 +13164,7 @@ export interface components {
         VoyagesAcceptSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -13332,9 +13213,9 @@ export interface components {
             maybe_option: string | null;
             natural_one: boolean;
             outcome_effect_id: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "closed" | "open";
-            /** @enum {unknown} */
+            /** @enum {string} */
             tier: "fail_complication" | "maybe" | "no" | "yes" | "yes_and";
             total: number | null;
         };
@@ -13375,7 +13256,7 @@ export interface components {
             adjective: components["schemas"]["VoyagesGridAdjective"] | null;
             cost_id: string;
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             trigger: "escalate" | "leave_conflict" | "other" | "refuse_conflict" | "refuse_settlement" | "refuse_stake";
         };
         /**
@@ -13453,7 +13334,7 @@ export interface components {
             effect_id: string | null;
             margin: number | null;
             natural_one: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             tier: "fail_complication" | "maybe" | "no" | "yes" | "yes_and";
             total: number | null;
         };
@@ -13528,12 +13409,12 @@ export interface components {
          *     }
          */
         VoyagesAddAdjective: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             /** @default false */
             is_false?: boolean;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             target: components["schemas"]["VoyagesTargetIn"];
             /**
@@ -13551,7 +13432,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13601,7 +13482,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13635,12 +13516,12 @@ export interface components {
          */
         VoyagesAdjective: {
             adjective_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             effect_id: string | null;
             is_false: boolean;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             value: number;
         };
@@ -13651,12 +13532,12 @@ export interface components {
         VoyagesAdjectiveAdded: {
             adjective_id: string;
             cause: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             effect_id: string | null;
             is_false: boolean;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             target: components["schemas"]["VoyagesTarget"];
             value: number;
@@ -13690,7 +13571,7 @@ export interface components {
         VoyagesAdjectiveRemoved: {
             adjective_id: string;
             effect_id: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "expired" | "gm" | "negated" | "reduced" | "used";
             target: components["schemas"]["VoyagesTarget"];
         };
@@ -13723,12 +13604,12 @@ export interface components {
         VoyagesAdjectiveSpec: {
             /** @default null */
             adjective_id?: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             /** @default false */
             is_false?: boolean;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             value: number;
         };
@@ -13772,16 +13653,16 @@ export interface components {
          */
         VoyagesAdjectiveView: {
             adjective_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "durable" | "temporary";
             cost_tier: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             effect_id: string | null;
             is_false: boolean;
             modifier: number;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             value: number;
         };
@@ -13818,7 +13699,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -13890,7 +13771,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14140,7 +14021,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14188,7 +14069,7 @@ export interface components {
             generic_grid: components["schemas"]["VoyagesGridEntryIn"][];
             /**
              * @default medium
-             * @enum {unknown}
+             * @enum {string}
              */
             level?: "medium" | "restrained" | "tense";
             /**
@@ -14205,7 +14086,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14222,7 +14103,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "medium" | "restrained" | "tense";
                 }[];
             };
@@ -14381,7 +14262,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14422,7 +14303,7 @@ export interface components {
             action_id: string;
             /** @default null */
             cost?: components["schemas"]["VoyagesMaybeCostIn"] | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             option: "decline" | "lower_ambition" | "pay_cost";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -14438,7 +14319,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14455,7 +14336,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "decline" | "lower_ambition" | "pay_cost";
                 }[];
             };
@@ -14508,7 +14389,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14560,7 +14441,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14613,7 +14494,7 @@ export interface components {
          */
         VoyagesConflictClosed: {
             conflict_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "agreement" | "gm" | "settled" | "sides_left";
         };
         /**
@@ -14679,7 +14560,7 @@ export interface components {
         VoyagesConflictPurchase: {
             bonus_points: number;
             choice: number | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             effect: "de_escalate" | "generic" | "keep_approach" | "stake" | "terrain";
             free_points: number;
             generic_tier: number | null;
@@ -14699,7 +14580,7 @@ export interface components {
             bonus_points?: number;
             /** @default null */
             choice?: number | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             effect: "de_escalate" | "generic" | "keep_approach" | "stake" | "terrain";
             /** @default 0 */
             free_points?: number;
@@ -14807,7 +14688,7 @@ export interface components {
             stakes: {
                 [key: string]: components["schemas"]["VoyagesStake"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "between_rounds" | "closed" | "round" | "setup";
         };
         /**
@@ -14840,7 +14721,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -14924,10 +14805,7 @@ export interface components {
         VoyagesDeclareBlocksAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -14983,10 +14861,7 @@ export interface components {
         VoyagesDeclareSpendingAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15022,7 +14897,7 @@ export interface components {
         VoyagesDiceRecord: {
             roll_id: string;
             sides: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             source: "physical" | "server";
             values: number[];
         };
@@ -15064,7 +14939,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15096,7 +14971,7 @@ export interface components {
             conflict_id: string;
             /**
              * @default gm
-             * @enum {unknown}
+             * @enum {string}
              */
             reason?: "agreement" | "gm";
             /**
@@ -15113,7 +14988,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15163,7 +15038,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15205,7 +15080,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15247,7 +15122,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -15274,7 +15149,7 @@ export interface components {
         VoyagesEscalation: {
             counter: number;
             frame_change_due: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             level: "medium" | "restrained" | "tense";
             points: number;
         };
@@ -15283,10 +15158,10 @@ export interface components {
          * @description The escalation counter moved.
          */
         VoyagesEscalationChanged: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             cause: "de_escalate" | "escalate" | "frame_change";
             conflict_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             level: "medium" | "restrained" | "tense";
             points_after: number;
             points_before: number;
@@ -15439,7 +15314,7 @@ export interface components {
          * @description The (negative) adjective a grid entry or an action cost inflicts.
          */
         VoyagesGridAdjective: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             name: string;
             value: number;
@@ -15451,7 +15326,7 @@ export interface components {
         VoyagesGridAdjectiveIn: {
             /**
              * @default scene
-             * @enum {unknown}
+             * @enum {string}
              */
             duration?: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             name: string;
@@ -15673,10 +15548,7 @@ export interface components {
         VoyagesInvokeFlawAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15718,7 +15590,7 @@ export interface components {
          */
         VoyagesInvolvementSet: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             involvement: "front_line" | "in_retreat" | "involved" | "not_involved";
             situation_id: string;
         };
@@ -15760,7 +15632,7 @@ export interface components {
             conflict_id: string;
             /**
              * @default sum
-             * @enum {unknown}
+             * @enum {string}
              */
             group_mode?: "average" | "sum";
             side_id: string;
@@ -15777,10 +15649,7 @@ export interface components {
         VoyagesJoinConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15843,10 +15712,7 @@ export interface components {
         VoyagesLeaveConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15917,7 +15783,7 @@ export interface components {
             action_id: string;
             cost: components["schemas"]["VoyagesMaybeCost"] | null;
             effect_id: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             option: "decline" | "lower_ambition" | "pay_cost";
         };
         /**
@@ -15949,7 +15815,7 @@ export interface components {
          */
         VoyagesMemberJoinedConflict: {
             conflict_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             member: string;
             side_id: string;
@@ -15984,7 +15850,7 @@ export interface components {
          */
         VoyagesMemberLeftConflict: {
             conflict_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             member: string;
             side_id: string;
@@ -16084,10 +15950,7 @@ export interface components {
         VoyagesOfferStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -16154,7 +16017,7 @@ export interface components {
             initiator_side_id: string;
             /**
              * @default medium
-             * @enum {unknown}
+             * @enum {string}
              */
             level?: "medium" | "restrained" | "tense";
             sides: components["schemas"]["VoyagesSideSpec"][];
@@ -16172,7 +16035,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16182,7 +16045,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "medium" | "restrained" | "tense";
                 }[];
             };
@@ -16219,7 +16082,7 @@ export interface components {
             description?: string;
             /**
              * @default solo
-             * @enum {unknown}
+             * @enum {string}
              */
             group_mode?: "average" | "solo" | "sum";
             /** @default 0 */
@@ -16227,7 +16090,7 @@ export interface components {
             participants: components["schemas"]["VoyagesParticipantSpecIn"][];
             /**
              * @default adjectives
-             * @enum {unknown}
+             * @enum {string}
              */
             result_mode?: "adjectives" | "value";
             /** @default 0 */
@@ -16251,7 +16114,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16288,13 +16151,13 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
         };
@@ -16353,7 +16216,7 @@ export interface components {
          * @description A character taking part in a situation.
          */
         VoyagesParticipant: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             involvement: "front_line" | "in_retreat" | "involved" | "not_involved";
             risk_taken: boolean;
             roll: components["schemas"]["VoyagesRoll"] | null;
@@ -16364,7 +16227,7 @@ export interface components {
          */
         VoyagesParticipantSpec: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             involvement: "front_line" | "in_retreat" | "involved" | "not_involved";
         };
         /**
@@ -16375,7 +16238,7 @@ export interface components {
             character_id: string;
             /**
              * @default front_line
-             * @enum {unknown}
+             * @enum {string}
              */
             involvement?: "front_line" | "in_retreat" | "involved" | "not_involved";
         };
@@ -16390,15 +16253,15 @@ export interface components {
          * @description Points to spend after a situation is scored (7.3).
          */
         VoyagesPool: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             cost_list: "opportunities" | "risks";
             is_false: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "character" | "environment" | "group";
             owner_ids: string[];
             points: number;
             pool_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             sign: "negative" | "positive";
             spent: number;
             subgroup: number;
@@ -16431,7 +16294,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16483,7 +16346,7 @@ export interface components {
             character_id: string;
             cost: number;
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             effect: "adjective" | "cosmetic_neutral" | "cosmetic_oriented" | "reduce_adjective";
             effect_id: string;
             name: string | null;
@@ -16524,10 +16387,7 @@ export interface components {
         VoyagesProposeSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -16587,10 +16447,7 @@ export interface components {
         VoyagesProposeStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -16638,7 +16495,7 @@ export interface components {
             character_id: string;
             /** @default  */
             description?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             effect: "adjective" | "cosmetic_neutral" | "cosmetic_oriented" | "reduce_adjective";
             /** @default null */
             name?: string | null;
@@ -16669,7 +16526,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "voyages";
             series: components["schemas"]["VoyagesPoint"][];
             totals: components["schemas"]["Counts"];
@@ -16702,7 +16559,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16777,7 +16634,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16825,7 +16682,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16880,10 +16737,7 @@ export interface components {
         VoyagesRejectSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -16945,7 +16799,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -16992,7 +16846,7 @@ export interface components {
             roll_id: string;
             /** @default null */
             tint?: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             tint_source: "own" | "tattoo";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -17008,7 +16862,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17032,7 +16886,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "own" | "tattoo";
                 }[];
             };
@@ -17081,7 +16935,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17137,7 +16991,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17212,7 +17066,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17314,10 +17168,7 @@ export interface components {
         VoyagesRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -17379,10 +17230,7 @@ export interface components {
         VoyagesRollConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -17439,7 +17287,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17529,10 +17377,7 @@ export interface components {
         VoyagesRollSituationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -17578,7 +17423,7 @@ export interface components {
             good_approach: boolean;
             number: number;
             off_frame: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "approach" | "blocking" | "rolling" | "spending";
             rolls: {
                 [key: string]: components["schemas"]["VoyagesSideRoll"];
@@ -17638,7 +17483,7 @@ export interface components {
             };
             frame_change_due: boolean;
             free_point_side_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             level: "medium" | "restrained" | "tense";
             raw_scores: {
                 [key: string]: number;
@@ -17726,7 +17571,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17778,7 +17623,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17830,7 +17675,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17875,7 +17720,7 @@ export interface components {
             conflict_id: string;
             cost_id: string;
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             trigger: "escalate" | "leave_conflict" | "other" | "refuse_conflict" | "refuse_settlement" | "refuse_stake";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -17891,7 +17736,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -17931,7 +17776,7 @@ export interface components {
          */
         VoyagesSetInvolvement: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             involvement: "front_line" | "in_retreat" | "involved" | "not_involved";
             situation_id: string;
             /**
@@ -17947,10 +17792,7 @@ export interface components {
         VoyagesSetInvolvementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -17961,7 +17803,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "front_line" | "in_retreat" | "involved" | "not_involved";
                 }[];
                 situation_id: {
@@ -17995,7 +17837,7 @@ export interface components {
             accepted_by: string[];
             proposer_side_id: string;
             settlement_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "accepted" | "pending" | "rejected" | "withdrawn";
             terms: components["schemas"]["VoyagesSettlementTerm"][];
         };
@@ -18165,7 +18007,7 @@ export interface components {
             conflict_id: string;
             counter: number;
             frame_change_due: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             level: "medium" | "restrained" | "tense";
             points: number;
         };
@@ -18176,7 +18018,7 @@ export interface components {
         VoyagesSide: {
             active: boolean;
             controller_player_ids: string[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             members: string[];
             name: string;
@@ -18232,7 +18074,7 @@ export interface components {
             controller_player_ids?: string[];
             /**
              * @default solo
-             * @enum {unknown}
+             * @enum {string}
              */
             group_mode?: "average" | "solo" | "sum";
             members: string[];
@@ -18256,7 +18098,7 @@ export interface components {
         VoyagesSituation: {
             description: string;
             environment_roll: components["schemas"]["VoyagesRoll"] | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             opportunity_shift: number;
             participants: {
@@ -18265,14 +18107,14 @@ export interface components {
             pools: {
                 [key: string]: components["schemas"]["VoyagesPool"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             result_mode: "adjectives" | "value";
             risk_shift: number;
             situation_id: string;
             spent_on: {
                 [key: string]: components["schemas"]["VoyagesSpentOn"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "closed" | "rolling" | "spending";
             subgroups: components["schemas"]["VoyagesSubgroupScore"][];
             terrain_environment: number;
@@ -18317,11 +18159,11 @@ export interface components {
          */
         VoyagesSituationOpened: {
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             opportunity_shift: number;
             participants: components["schemas"]["VoyagesParticipantSpec"][];
-            /** @enum {unknown} */
+            /** @enum {string} */
             result_mode: "adjectives" | "value";
             risk_shift: number;
             situation_id: string;
@@ -18485,7 +18327,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -18590,7 +18432,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -18627,7 +18469,7 @@ export interface components {
             description: string;
             owner_side_id: string;
             stake_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "acquired" | "priced" | "proposed" | "refused" | "withdrawn";
             wanted_by_side_id: string | null;
         };
@@ -18799,7 +18641,7 @@ export interface components {
         VoyagesStakeReturned: {
             conflict_id: string;
             stake_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "priced";
         };
         /**
@@ -18879,7 +18721,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -18951,7 +18793,7 @@ export interface components {
             effects: {
                 [key: string]: components["schemas"]["VoyagesEffect"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "action" | "conflict" | "free" | "situation";
             situations: {
                 [key: string]: components["schemas"]["VoyagesSituation"];
@@ -18985,10 +18827,7 @@ export interface components {
         VoyagesTakeRiskAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19023,7 +18862,7 @@ export interface components {
          */
         VoyagesTarget: {
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "character" | "thing";
         };
         /**
@@ -19032,7 +18871,7 @@ export interface components {
          */
         VoyagesTargetIn: {
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "character" | "thing";
         };
         /**
@@ -19145,7 +18984,7 @@ export interface components {
          * @description A scene, day, session or adventure ended; ``counter`` is the new one.
          */
         VoyagesTimeBoundaryPassed: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             boundary: "adventure" | "day" | "scene" | "session";
             counter: number;
         };
@@ -19176,7 +19015,7 @@ export interface components {
          * @description One tint point of a trade: personal (never spent) or free (manipulates tints).
          */
         VoyagesTintPoint: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "free" | "personal";
             tint: string;
         };
@@ -19185,7 +19024,7 @@ export interface components {
          * @description One tint point of a trade: personal (never spent) or free (manipulates tints).
          */
         VoyagesTintPointIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "free" | "personal";
             tint: string;
         };
@@ -19198,7 +19037,7 @@ export interface components {
             inventory_id: string | null;
             remaining: number;
             tint: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             tint_source: "own" | "tattoo";
         };
         /**
@@ -19266,7 +19105,7 @@ export interface components {
          */
         VoyagesTrait: {
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "neutral" | "positive";
             tint: string;
             trait_id: string;
@@ -19277,7 +19116,7 @@ export interface components {
          */
         VoyagesTraitIn: {
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "neutral" | "positive";
             tint: string;
             trait_id: string;
@@ -19292,7 +19131,7 @@ export interface components {
             adjective: components["schemas"]["VoyagesAdjective"] | null;
             conflict_id: string | null;
             delta: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "adjective" | "return_stake";
             stake_id: string | null;
             target: components["schemas"]["VoyagesTarget"] | null;
@@ -19329,10 +19168,7 @@ export interface components {
         VoyagesWithdrawSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19395,10 +19231,7 @@ export interface components {
         VoyagesWithdrawStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19476,7 +19309,7 @@ export interface components {
             destiny_before: number;
             destiny_gained: number;
             destiny_spent: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             distinctions: components["schemas"]["XyropDistinctionUsed"][];
             kept_count: number;
@@ -19523,7 +19356,7 @@ export interface components {
          *     }
          */
         XyropAdjustElement: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             action: "down" | "remove" | "up";
             element_id: string;
             /**
@@ -19540,7 +19373,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -19550,7 +19383,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "down" | "remove" | "up";
                 }[];
                 element_id: {
@@ -19588,11 +19421,11 @@ export interface components {
          *     }
          */
         XyropAdjustStress: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             stress_id: string;
             target_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             target_kind: "character" | "npc";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -19608,7 +19441,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -19618,7 +19451,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "down" | "up";
                 }[];
                 stress_id: {
@@ -19633,7 +19466,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "character" | "npc";
                 }[];
             };
@@ -19674,7 +19507,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -19771,10 +19604,7 @@ export interface components {
         XyropAmendCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19827,7 +19657,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -19867,7 +19697,7 @@ export interface components {
          *     }
          */
         XyropApplyExperienceSwap: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "approach" | "role" | "value";
             character_id: string;
             degrade_id: string;
@@ -19885,10 +19715,7 @@ export interface components {
         XyropApplyExperienceSwapAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19899,7 +19726,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "approach" | "role" | "value";
                 }[];
                 degrade_id: {
@@ -19961,10 +19788,7 @@ export interface components {
         XyropApplyMilestoneAdvanceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -20034,7 +19858,7 @@ export interface components {
             asset_id: string;
             character_id: string;
             from: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "destiny" | "gm_adjustment" | "player_one" | "session_end";
             to: number | null;
         };
@@ -20104,10 +19928,7 @@ export interface components {
         XyropAwardValueDestinyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -20160,7 +19981,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -20214,7 +20035,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -20429,7 +20250,7 @@ export interface components {
             player_total: number;
             player_value_id: string | null;
             pool: components["schemas"]["XyropRolledDie"][];
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "awaiting_opposition" | "cancelled" | "resolved";
             winner_side: ("opposition" | "player") | null;
         };
@@ -20469,7 +20290,7 @@ export interface components {
         XyropContestEffectApplied: {
             contest_id: string;
             effect: components["schemas"]["XyropStressStep"] | components["schemas"]["XyropElementStep"];
-            /** @enum {unknown} */
+            /** @enum {string} */
             side: "opposition" | "player";
         };
         /**
@@ -20506,10 +20327,10 @@ export interface components {
             kept_count: number;
             kept_refs: string[];
             opposition_total: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome: "failure" | "success";
             player_total: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             winner_side: "opposition" | "player";
         };
         /**
@@ -20560,10 +20381,7 @@ export interface components {
         XyropCreateAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -20632,7 +20450,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -20667,7 +20485,10 @@ export interface components {
         XyropDegradeAsset: {
             asset_id: string;
             character_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "degrade_asset";
         };
         /**
@@ -20676,7 +20497,10 @@ export interface components {
          */
         XyropDegradeOpportunity: {
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "degrade_opportunity";
         };
         /**
@@ -20689,7 +20513,7 @@ export interface components {
             delta: number;
             destiny_points_after: number;
             note: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "asset" | "gm_ones_exploited" | "keep_extra" | "player_one_exploited" | "value_decision";
         };
         /**
@@ -20766,7 +20590,7 @@ export interface components {
          */
         XyropDistinctionUsed: {
             distinction_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             mode: "d4" | "d8";
         };
         /**
@@ -20776,7 +20600,7 @@ export interface components {
         XyropElement: {
             die: number | null;
             element_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "complication" | "opportunity" | "situation";
             name: string;
             source_contest_id: string | null;
@@ -20787,10 +20611,13 @@ export interface components {
          * @description Step a rated table element (situation, complication) up or down.
          */
         XyropElementStep: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "element_step";
         };
         /**
@@ -20798,10 +20625,13 @@ export interface components {
          * @description Step a rated table element (situation, complication) up or down.
          */
         XyropElementStepIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "element_step";
         };
         /**
@@ -20812,9 +20642,9 @@ export interface components {
             contest_id: string | null;
             element_id: string;
             from: number | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "complication" | "opportunity" | "situation";
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "contest_effect" | "gm_adjustment" | "gm_ones" | "player_one";
             steps: number;
             to: number | null;
@@ -20867,7 +20697,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -20917,7 +20747,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -20961,7 +20791,7 @@ export interface components {
          * @description A trait stepped up and another of its category stepped down.
          */
         XyropExperienceSwapApplied: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "approach" | "role" | "value";
             character_id: string;
             degrade_from: number;
@@ -21023,10 +20853,7 @@ export interface components {
         XyropExploitGmOnesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -21084,7 +20911,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -21222,7 +21049,10 @@ export interface components {
          */
         XyropImproveComplication: {
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "improve_complication";
         };
         /**
@@ -21230,7 +21060,10 @@ export interface components {
          * @description Milestone: initial destiny + 1.
          */
         XyropIncreaseInitialDestiny: {
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "increase_initial_destiny";
         };
         /**
@@ -21238,7 +21071,10 @@ export interface components {
          * @description Milestone: initial destiny + 1.
          */
         XyropIncreaseInitialDestinyIn: {
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "increase_initial_destiny";
         };
         /**
@@ -21282,7 +21118,10 @@ export interface components {
             description: string;
             /** @default null */
             target_character_id?: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_complication";
         };
         /**
@@ -21292,7 +21131,10 @@ export interface components {
         XyropNewDistinction: {
             distinction_id: string;
             name: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_distinction";
         };
         /**
@@ -21302,7 +21144,10 @@ export interface components {
         XyropNewDistinctionIn: {
             distinction_id: string;
             name: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_distinction";
         };
         /**
@@ -21312,7 +21157,10 @@ export interface components {
         XyropNewTreasure: {
             name: string;
             treasure_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_treasure";
         };
         /**
@@ -21322,7 +21170,10 @@ export interface components {
         XyropNewTreasureIn: {
             name: string;
             treasure_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_treasure";
         };
         /**
@@ -21366,7 +21217,7 @@ export interface components {
             contest_ids: string[];
             gm_ones: number;
             gm_ones_exploited: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "difficulty" | "npc";
             npc_id: string | null;
             pool: components["schemas"]["XyropRolledDie"][];
@@ -21382,18 +21233,18 @@ export interface components {
         XyropOppositionRolled: {
             contest_id: string;
             contest_ids: string[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             gm_ones: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "difficulty" | "npc";
             npc_id: string | null;
             opposition_total: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome: "failure" | "success";
             player_total: number;
             pool: components["schemas"]["XyropRolledDie"][];
-            /** @enum {unknown} */
+            /** @enum {string} */
             winner_side: "opposition" | "player";
         };
         /**
@@ -21429,7 +21280,7 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /** @default 1 */
@@ -21437,7 +21288,7 @@ export interface components {
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
             /**
@@ -21524,7 +21375,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "xyrop";
             series: components["schemas"]["XyropPoint"][];
             totals: components["schemas"]["Counts"];
@@ -21587,7 +21438,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -21640,10 +21491,7 @@ export interface components {
         XyropRemoveAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -21716,10 +21564,7 @@ export interface components {
         XyropRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -21847,7 +21692,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -22158,7 +22003,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -22223,7 +22068,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
@@ -22294,10 +22139,7 @@ export interface components {
         XyropStepUpAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -22332,7 +22174,10 @@ export interface components {
          */
         XyropStepUpComplication: {
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "step_up_complication";
         };
         /**
@@ -22349,10 +22194,13 @@ export interface components {
          * @description Milestone: one die of an approach, role, value or treasure steps up.
          */
         XyropStepUpTrait: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "approach" | "role" | "treasure" | "value";
             id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "step_up";
         };
         /**
@@ -22360,10 +22208,13 @@ export interface components {
          * @description Milestone: one die of an approach, role, value or treasure steps up.
          */
         XyropStepUpTraitIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "approach" | "role" | "treasure" | "value";
             id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "step_up";
         };
         /**
@@ -22371,13 +22222,16 @@ export interface components {
          * @description Step a stress track of a character or an npc up or down.
          */
         XyropStressStep: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             stress_id: string;
             target_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             target_kind: "character" | "npc";
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "stress_step";
         };
         /**
@@ -22385,13 +22239,16 @@ export interface components {
          * @description Step a stress track of a character or an npc up or down.
          */
         XyropStressStepIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             stress_id: string;
             target_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             target_kind: "character" | "npc";
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "stress_step";
         };
         /**
@@ -22402,11 +22259,11 @@ export interface components {
             contest_id: string | null;
             from: number | ("none" | "out");
             incapacitated_until_scene: number | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "contest_effect" | "gm_adjustment";
             stress_id: string;
             target_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             target_kind: "character" | "npc";
             to: number | ("none" | "out");
         };
@@ -22524,7 +22381,10 @@ export interface components {
          */
         XyropTriggerOpportunity: {
             description: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "trigger_opportunity";
         };
         /** XyropValues */
@@ -22553,7 +22413,7 @@ export interface components {
                     [key: string]: number | ("none" | "out");
                 };
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "awaiting_opposition" | "between_sessions" | "in_session";
             scene_index: number;
             session: components["schemas"]["XyropSessionView"] | null;
