@@ -27,6 +27,7 @@ from domain.rulesets import RULESETS
 from infrastructure.api import openapi_models as m
 from infrastructure.api.openapi_access import document_access
 from infrastructure.api.openapi_feed import document_export, document_stream
+from infrastructure.api.openapi_headers import document_headers
 from infrastructure.api.openapi_offers import platform_offer_components
 from infrastructure.api.openapi_rulesets import (
     RESPONSES,
@@ -94,6 +95,15 @@ def _create_game_variant(ruleset: Ruleset[Any], options: str,
                           "options": {"randomness": "mixed"}}]}
 
 
+def _flat(components: dict[str, m.Schema], unions: list[str]) -> list[dict[str, str]]:
+    """The variants of ``unions``, each once: a union of unions (``CommandIn``, ``Event``)
+    is one flat ``oneOf`` (a ``type`` may mean a command in several rule systems, so it has
+    no discriminator; generators then test each variant's shape)."""
+    refs = dict.fromkeys(ref["$ref"] for union in unions
+                         for ref in components[union]["oneOf"])
+    return [{"$ref": ref} for ref in refs]
+
+
 def _typed_components() -> dict[str, m.Schema]:
     """Every rule system's components and the cross-rule-system unions."""
     components, platform_pairs = platform_components()
@@ -110,10 +120,10 @@ def _typed_components() -> dict[str, m.Schema]:
         m.merge(components, {f"{prefix}CreateGameIn": _create_game_variant(
             ruleset, options, components)})
         games.append((name, f"{prefix}CreateGameIn"))
-        bodies.append({"$ref": f"{REF}{prefix}Command"})
+        bodies.append(f"{prefix}Command")
         commands.append(prefix)
     m.merge(components, platform_commands(set()))
-    bodies.append({"$ref": f"{REF}PlatformCommand"})
+    bodies.append("PlatformCommand")
     for union in RESPONSES:
         components[union] = m.union(
             union, f"One of {', '.join(p + union for p in commands)}, by `ruleset`.",
@@ -121,12 +131,16 @@ def _typed_components() -> dict[str, m.Schema]:
     boards = [{"$ref": f"{REF}{p}BoardOut"} for p in commands if f"{p}BoardOut" in components]
     components["BoardOut"] = {"title": "BoardOut", "oneOf": boards,
                               "description": "The board of a rule system that has one."}
-    components["Event"] = {"title": "Event", "oneOf": [
-        {"$ref": f"{REF}{p}Event"} for p in commands],
+    components["Event"] = {"title": "Event", "oneOf": _flat(
+        components, [f"{p}Event" for p in commands]),
         "description": "An event of any rule system (the game's `ruleset` tells which)."}
     components["CreateGameIn"] = m.union(
         "CreateGameIn", "Create a game of a hosted rule system.", games, "ruleset")
-    components["CommandIn"] = {"title": "CommandIn", "oneOf": bodies, "description":
+    components["CommandIn"] = {"title": "CommandIn", "oneOf": _flat(components, bodies),
+                               # each rule system's own union, for typed clients
+                               "x-by-ruleset": {union.removesuffix("Command").lower(): {
+                                   "$ref": REF + union} for union in bodies},
+                               "description":
                                "One command of the game's rule system, tagged by `type`."}
     return components
 
@@ -258,6 +272,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     _typed_paths(paths, schemas)
     document_stream(paths, schemas)
     document_export(paths)
+    document_headers(schema)
     normalise_shapes(schema)
 
 

@@ -105,6 +105,40 @@ def _named_inline(schema: Any) -> bool:
     return any(key in schema for key in ("enum", "anyOf", "oneOf", "allOf", "properties"))
 
 
+def _clashing_keys_as_additional(schemas: dict[str, Any]) -> None:
+    """Property keys that spell the same identifier (``seasons`` and ``seasons.*`` in an
+    affordance's choices): generators would give both one name (``seasons``), so the
+    punctuated ones leave ``properties`` for ``additionalProperties`` (their schemas as a
+    ``oneOf`` when they differ)."""
+
+    def walk(node: Any) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+            return
+        if not isinstance(node, dict):
+            return
+        properties = node.get("properties")
+        if isinstance(properties, dict):
+            spelled: dict[str, list[str]] = {}
+            for key in properties:
+                spelled.setdefault(pascal(key), []).append(key)
+            moved = [key for keys in spelled.values() if len(keys) > 1
+                     for key in sorted(keys, key=lambda k: (not k.isidentifier(), k))[1:]]
+            if moved:
+                schemas_of = [properties.pop(key) for key in moved]
+                distinct = [x for i, x in enumerate(schemas_of) if x not in schemas_of[:i]]
+                node["additionalProperties"] = (distinct[0] if len(distinct) == 1
+                                                else {"oneOf": distinct})
+                if "required" in node:
+                    node["required"] = [k for k in node["required"] if k not in moved]
+        for key, value in node.items():
+            if key not in ("examples", "example", "default", "enum"):
+                walk(value)
+
+    walk(schemas)
+
+
 def _collisions(schemas: dict[str, Any]) -> set[str]:
     """Components whose derived property names spell another component's (or a name)."""
     seen: dict[str, str] = {pascal(name): name for name in schemas}
@@ -152,6 +186,8 @@ def _referenced(document: dict[str, Any]) -> set[str]:
             found.add(node[len(REF):])
 
     walk({key: value for key, value in document.items() if key != "components"})
+    walk({key: value for key, value in document.get("components", {}).items()
+          if key != "schemas"})
     pending = list(found)
     schemas = document["components"]["schemas"]
     while pending:
@@ -167,6 +203,7 @@ def normalise_shapes(document: dict[str, Any]) -> None:
     schemas = components.get("schemas", {})
     components["schemas"] = {name: _shape(schema) for name, schema in schemas.items()}
     document["paths"] = _shape(document.get("paths", {}))
+    _clashing_keys_as_additional(components["schemas"])
     for _ in range(5):
         clashing = _collisions(components["schemas"])
         if not clashing:
