@@ -11,9 +11,10 @@
 - The live feed as ``text/event-stream`` and the export's formats (``openapi_feed``).
 - Problem responses (RFC 9457, ``application/problem+json``) on every operation; public
   operations declare ``security: [{}]``; the license.
-- Links: a created game leads to its reads, seats and commands (its ``game_id`` and gm
-  token), a new seat to the game's commands and reads (its token), so clients and
-  stateful testers (schemathesis) can follow create game -> seats -> commands -> state.
+- Links: a created game leads to its reads, seats and commands (its ``game_id``; the gm
+  token to send is named in the link's description), a new seat to the game's commands
+  and reads, so clients and stateful testers (schemathesis) can follow create game ->
+  seats -> commands -> state.
 """
 
 from collections.abc import Iterator
@@ -27,7 +28,7 @@ from domain.rulesets import RULESETS
 from infrastructure.api import openapi_models as m
 from infrastructure.api.openapi_access import document_access
 from infrastructure.api.openapi_feed import document_export, document_stream
-from infrastructure.api.openapi_headers import document_headers
+from infrastructure.api.openapi_headers import describe_operations, document_headers
 from infrastructure.api.openapi_offers import platform_offer_components
 from infrastructure.api.openapi_rulesets import (
     RESPONSES,
@@ -199,11 +200,13 @@ LINKS: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
 def _add_links(paths: dict[str, Any]) -> None:
     for (path, status), (game_id, token, targets) in LINKS.items():
         response = paths[path]["post"]["responses"][status]
+        # the token is the client's to send (a security requirement, not a parameter:
+        # OpenAPI 3.1 links set parameters only), named in the description
         response["links"] = {target: {
             "operationId": target,
-            "parameters": {"path.game_id": game_id,
-                           "header.Authorization": f"Bearer {{{token}}}"},
-            "description": f"{target} on this game, with this seat's token.",
+            "parameters": {"path.game_id": game_id},
+            "description": f"{target} on this game, authenticated with the token at "
+            f"`{token}` (`Authorization: Bearer <token>`).",
         } for target in targets}
 
 
@@ -273,6 +276,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     document_stream(paths, schemas)
     document_export(paths)
     document_headers(schema)
+    describe_operations(schema)
     normalise_shapes(schema)
 
 

@@ -10,6 +10,7 @@ entry (``Unauthorized``, ``NotFound``...) they refer to.
 """
 
 import json
+import re
 from http import HTTPStatus
 from typing import Any
 
@@ -72,6 +73,39 @@ def _success_headers(operation: dict[str, Any], status: str) -> dict[str, Any]:
 
 def _name(status: str) -> str:
     return HTTPStatus(int(status)).phrase.replace(" ", "").replace("-", "")
+
+
+TAGS = [
+    {"name": "games", "description": "Games, seats, commands and the reads of a game."},
+    {"name": "history", "description": "Export, import and fork a game's event log."},
+    {"name": "languages", "description": "The languages the server speaks and its web "
+     "client's texts."},
+    {"name": "shares", "description": "Read-only share links to a game."},
+    {"name": "system", "description": "Health, readiness and the hosted rule systems."},
+    {"name": "webhooks", "description": "Events pushed to a URL, signed."},
+]
+CONTACT = {"name": "The server's operator (see the README's Operations section)"}
+_LITERAL = re.compile(r"``([^`]+)``")
+
+
+def describe_operations(document: dict[str, Any]) -> None:
+    """Top-level tags and a contact; descriptions in Markdown (docstrings' reST literals
+    become Markdown code spans)."""
+    document["tags"] = TAGS
+    document.setdefault("info", {}).setdefault("contact", CONTACT)
+    _markdown(document)
+
+
+def _markdown(node: Any) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("description", "summary") and isinstance(value, str):
+                node[key] = _LITERAL.sub(r"`\1`", value)
+            else:
+                _markdown(value)
+    elif isinstance(node, list):
+        for item in node:
+            _markdown(item)
 
 
 def _operations(document: dict[str, Any]) -> list[dict[str, Any]]:

@@ -108,13 +108,13 @@ def _named_inline(schema: Any) -> bool:
 def _clashing_keys_as_additional(schemas: dict[str, Any]) -> None:
     """Property keys that spell the same identifier (``seasons`` and ``seasons.*`` in an
     affordance's choices): generators would give both one name (``seasons``), so the
-    punctuated ones leave ``properties`` for ``additionalProperties`` (their schemas as a
-    ``oneOf`` when they differ)."""
+    punctuated ones leave ``properties`` (named in the description) for a free-form
+    ``additionalProperties``."""
 
-    def walk(node: Any) -> None:
+    def walk(node: Any, path: str) -> None:
         if isinstance(node, list):
             for item in node:
-                walk(item)
+                walk(item, path)
             return
         if not isinstance(node, dict):
             return
@@ -126,17 +126,22 @@ def _clashing_keys_as_additional(schemas: dict[str, Any]) -> None:
             moved = [key for keys in spelled.values() if len(keys) > 1
                      for key in sorted(keys, key=lambda k: (not k.isidentifier(), k))[1:]]
             if moved:
-                schemas_of = [properties.pop(key) for key in moved]
-                distinct = [x for i, x in enumerate(schemas_of) if x not in schemas_of[:i]]
-                node["additionalProperties"] = (distinct[0] if len(distinct) == 1
-                                                else {"oneOf": distinct})
+                for key in moved:
+                    properties.pop(key)
+                # free-form: a typed index signature would have to fit every property too
+                node["additionalProperties"] = True
+                node["description"] = (node.get("description", "") + " Also "
+                                       + ", ".join(f"`{k}`" for k in moved) + ".").strip()
                 if "required" in node:
                     node["required"] = [k for k in node["required"] if k not in moved]
+            for key, value in properties.items():
+                walk(value, path + pascal(key))
         for key, value in node.items():
-            if key not in ("examples", "example", "default", "enum"):
-                walk(value)
+            if key not in ("properties", "examples", "example", "default", "enum"):
+                walk(value, path)
 
-    walk(schemas)
+    for name, schema in list(schemas.items()):
+        walk(schema, name)
 
 
 def _collisions(schemas: dict[str, Any]) -> set[str]:

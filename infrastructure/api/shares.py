@@ -214,7 +214,7 @@ class SharedController(Controller):
             "Content-Disposition": f'attachment; filename="shared-{share_id}.md"'})
 
     @post("/commands", operation_id="sendSharedCommand", status_code=403,
-          summary="Shared: commands are refused")
+          summary="Shared: commands are refused", include_in_schema=False)
     async def commands(self, share_id: ShareId) -> None:
         """Always 403 ``read_only_share``: a share link only reads."""
         raise Forbidden("read_only_share", "a share link only reads; commands need a seat")

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness */
+        /**
+         * Liveness
+         * @description The process answers.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The web table's strings in one language */
+        /**
+         * The web table's strings in one language
+         * @description Every message of the web table as `{English: translation}`.
+         */
         get: operations["getWebCatalog"];
         put?: never;
         post?: never;
@@ -45,7 +51,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness */
+        /**
+         * Readiness
+         * @description 503 unless the database answers and its migrations are current.
+         *
+         *     Redis only carries the live feed: when it is down the server still serves
+         *     commands and reads, so readiness stays 200 with `status: degraded`. A replica
+         *     down or lagging does not change readiness either: the primary serves its reads.
+         */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -64,7 +77,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description Create a game and its gm seat; the gm token is returned only here.
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -81,7 +97,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import an export */
+        /**
+         * Import an export
+         * @description Create a new game from a gm's NDJSON export (body, `application/x-ndjson`); its
+         *     hash chain must verify, and so must its server draws where it reveals their seed
+         *     (`draw_mismatch`); draws it does not let the server check are counted as imported,
+         *     unverified. At most `IMPORT_MAX_BYTES` (413) and `IMPORT_MAX_EVENTS` events (422
+         *     `too_many_events`).
+         *
+         *     The new game has a new id, a new gm seat and token (returned only here) and a new
+         *     secret seed for later draws.
+         */
         post: operations["importGame"];
         delete?: never;
         options?: never;
@@ -96,11 +122,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Game summary */
+        /**
+         * Game summary
+         * @description Rule system, title, version, phase and seats.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
-        /** Delete the game */
+        /**
+         * Delete the game
+         * @description The gm deletes the game and every row of it (events, read model, snapshots,
+         *     seats, secret, idempotency records, webhooks) in one transaction; there is no
+         *     undo, so export it first (`GET .../export`). Needs `If-Match` with the current
+         *     version: 428 `if_match_required` without it, 412 `version_mismatch` when
+         *     stale. Afterwards the game is 404 for everyone, in every server process, and its
+         *     live feeds end.
+         */
         delete: operations["deleteGame"];
         options?: never;
         head?: never;
@@ -114,7 +151,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What this seat may send now */
+        /**
+         * What this seat may send now
+         * @description The commands this seat may send now (or at version `at`), for which characters
+         *     and with which values (labelled in `lang`, else `Accept-Language`, else the
+         *     game's language), and whom the table is waiting for. An observer gets an empty
+         *     list and still `waiting_for`.
+         */
         get: operations["getAvailable"];
         put?: never;
         post?: never;
@@ -131,7 +174,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The board (ESPRI) */
+        /**
+         * The board (ESPRI)
+         * @description The board as data: pool, quadrants with cells and nymphs, nymphs in the world.
+         */
         get: operations["getBoard"];
         put?: never;
         post?: never;
@@ -148,7 +194,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The board as SVG (ESPRI) */
+        /**
+         * The board as SVG (ESPRI)
+         * @description The board picture now or at version `at` (404 `no_board` for a rule system
+         *     without a board), its words in `lang`, else `Accept-Language`, else the game's
+         *     language.
+         */
         get: operations["getBoardPicture"];
         put?: never;
         post?: never;
@@ -165,7 +216,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One character sheet */
+        /**
+         * One character sheet
+         * @description One sheet with the rule system's field names and `ruleset` (ETag: the game
+         *     version).
+         */
         get: operations["getCharacter"];
         put?: never;
         post?: never;
@@ -184,7 +239,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a command */
+        /**
+         * Send a command
+         * @description One command of the game's rule system, tagged by `type` (see the body schema).
+         */
         post: operations["sendCommand"];
         delete?: never;
         options?: never;
@@ -199,7 +257,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event log, paged */
+        /**
+         * The event log, paged
+         * @description Events in version order, redacted for the calling seat (with a replica, maybe
+         *     served there: `min_version` and `after` say what it must hold).
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -245,7 +307,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export the log */
+        /**
+         * Export the log
+         * @description The game's log for this seat (hidden events stay hidden from non-gm seats, whose
+         *     NDJSON export therefore cannot be imported); with a replica, maybe served there.
+         *     The text of the Markdown and Foundry formats is in `lang`, else the best of
+         *     `Accept-Language`, else the game's language (`Content-Language` says which).
+         */
         get: operations["exportGame"];
         put?: never;
         post?: never;
@@ -264,7 +332,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fork the game at a version */
+        /**
+         * Fork the game at a version
+         * @description A new game holding this game's events 1..`at` re-sealed after a
+         *     `GameForked` event, with a new secret seed; the same seat ids with new tokens
+         *     (returned only here, the gm's as `gm_token`). The source is untouched. Only the
+         *     source's gm may fork (403); `at` outside 1..version is 422
+         *     `version_out_of_range`.
+         */
         post: operations["forkGame"];
         delete?: never;
         options?: never;
@@ -299,7 +374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A recap chart as SVG */
+        /**
+         * A recap chart as SVG
+         * @description The chart `chart` of the recap now or up to version `at`.
+         */
         get: operations["getRecapPicture"];
         put?: never;
         post?: never;
@@ -316,10 +394,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The seats at the table */
+        /**
+         * The seats at the table
+         * @description The gm sees every seat, revoked ones too, with when it was created and last
+         *     seen; other seats see the names and roles of the seats still at the table.
+         */
         get: operations["listSeats"];
         put?: never;
-        /** Invite a seat */
+        /**
+         * Invite a seat
+         * @description The gm invites a player or an observer; the seat's token is returned only here
+         *     (and to a retry with the same `Idempotency-Key`).
+         */
         post: operations["addSeat"];
         delete?: never;
         options?: never;
@@ -337,7 +423,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a seat */
+        /**
+         * Revoke a seat
+         * @description The gm revokes a seat: its token is refused (401) at once by every server
+         *     process and its live feeds end. The seat stays in the log (`SeatRevoked`). Not
+         *     the gm's own seat (409 `gm_seat_not_revocable`: rotate its token instead); a
+         *     seat revoked already is 409 `seat_revoked`; an unknown one 404
+         *     `seat_not_found`; another seat than the gm 403 `gm_only`.
+         */
         delete: operations["revokeSeat"];
         options?: never;
         head?: never;
@@ -353,7 +446,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give a seat a new token */
+        /**
+         * Give a seat a new token
+         * @description A new token for the seat, returned only here; the old one is refused (401) at
+         *     once by every server process and the seat's live feeds end (reconnect with the
+         *     new token). The gm may rotate any seat's token, another seat only its own (403
+         *     `not_your_seat`). `SeatTokenRotated` (without the token) is logged.
+         */
         post: operations["rotateSeatToken"];
         delete?: never;
         options?: never;
@@ -368,10 +467,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The share links */
+        /**
+         * The share links
+         * @description The game's share links (the gm only).
+         */
         get: operations["listShares"];
         put?: never;
-        /** Make a share link */
+        /**
+         * Make a share link
+         * @description The gm makes a read-only link to the game as an observer reads it. A game holds
+         *     at most `SHARES_PER_GAME` links not revoked (409 `too_many_shares`).
+         */
         post: operations["createShare"];
         delete?: never;
         options?: never;
@@ -389,7 +495,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a share link */
+        /**
+         * Revoke a share link
+         * @description The link answers 404 at once, in every server process; its live feeds end.
+         */
         delete: operations["revokeShare"];
         options?: never;
         head?: never;
@@ -403,7 +512,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Full state, now or at a version */
+        /**
+         * Full state, now or at a version
+         * @description The read model as this seat may see it; `at` travels back in time. With a
+         *     replica, a read naming a version (`at`, `min_version`) may be served there. The
+         *     offered choices are labelled in `lang`, else `Accept-Language`, else the game's
+         *     language.
+         */
         get: operations["getState"];
         put?: never;
         post?: never;
@@ -422,7 +537,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A ticket for the live feed (for EventSource) */
+        /**
+         * A ticket for the live feed (for EventSource)
+         * @description A ticket bound to this seat and game, accepted as `?ticket=` by the live feed
+         *     only, for 60 seconds (reconnections within that time may reuse it;
+         *     after it, ask for a new one). Never put a bearer token in a URL: use this.
+         */
         post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
@@ -437,10 +557,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the webhooks */
+        /**
+         * List the webhooks
+         * @description The game's subscriptions, oldest first (no secrets).
+         */
         get: operations["listWebhooks"];
         put?: never;
-        /** Subscribe a webhook */
+        /**
+         * Subscribe a webhook
+         * @description Events after the game's current version are sent to `url`, signed (Standard
+         *     Webhooks v1) with the returned `secret`, in version order, at least once. A game
+         *     holds at most `WEBHOOKS_PER_GAME` subscriptions (409 `too_many_webhooks`).
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -458,7 +586,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a webhook */
+        /**
+         * Delete a webhook
+         * @description Stop sending and forget the subscription and its deliveries.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -472,7 +603,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A webhook's deliveries */
+        /**
+         * A webhook's deliveries
+         * @description Each delivery (newest first): status, every attempt (HTTP status, error), and
+         *     when the next try is due.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -491,7 +626,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again */
+        /**
+         * Send a delivery again
+         * @description Queue the delivery again now, with the same `webhook-id`; a disabled
+         *     subscription is re-enabled.
+         */
         post: operations["retryWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -506,7 +645,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rule systems */
+        /**
+         * Rule systems
+         * @description Every rule system hosted, with its commands and events.
+         */
         get: operations["listRulesets"];
         put?: never;
         post?: never;
@@ -523,27 +665,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the board */
+        /**
+         * Shared: the board
+         * @description The board picture (ESPRI) as an observer sees it.
+         */
         get: operations["getSharedBoardPicture"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/shared/{share_id}/commands": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Shared: commands are refused */
-        post: operations["sendSharedCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -557,7 +685,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the event log */
+        /**
+         * Shared: the event log
+         * @description The log as an observer reads it (up to the link's version, when it has one).
+         */
         get: operations["listSharedEvents"];
         put?: never;
         post?: never;
@@ -574,7 +705,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the live feed */
+        /**
+         * Shared: the live feed
+         * @description Missed events, then live ones; it ends when the link is revoked. A link pinned
+         *     to a version has no live feed (409 `share_pinned`).
+         */
         get: operations["streamSharedEvents"];
         put?: never;
         post?: never;
@@ -591,7 +726,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the readable log */
+        /**
+         * Shared: the readable log
+         * @description The Markdown log as an observer reads it.
+         */
         get: operations["exportShared"];
         put?: never;
         post?: never;
@@ -608,7 +746,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the recap */
+        /**
+         * Shared: the recap
+         * @description The recap as an observer reads it.
+         */
         get: operations["getSharedRecap"];
         put?: never;
         post?: never;
@@ -625,7 +766,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: a recap chart */
+        /**
+         * Shared: a recap chart
+         * @description A recap chart as an observer reads it.
+         */
         get: operations["getSharedRecapPicture"];
         put?: never;
         post?: never;
@@ -642,7 +786,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the state */
+        /**
+         * Shared: the state
+         * @description The read model as an observer reads it, now (or at the link's version) or at
+         *     `at`.
+         */
         get: operations["getSharedState"];
         put?: never;
         post?: never;
@@ -658,10 +806,10 @@ export interface components {
     schemas: {
         /**
          * ArdriActionRoll
-         * @description A resolved action roll: the ``ActionRolled`` facts plus later bonuses.
+         * @description A resolved action roll: the `ActionRolled` facts plus later bonuses.
          *
-         *     ``taken`` lists every success that left the roll (T2: up to ``total_successes - 2`` of
-         *     a surplus, at most one stored); ``success_taken`` is the first of them.
+         *     `taken` lists every success that left the roll (T2: up to `total_successes - 2` of
+         *     a surplus, at most one stored); `success_taken` is the first of them.
          */
         ArdriActionRoll: {
             applied_opposition_malus: number;
@@ -703,10 +851,10 @@ export interface components {
          * ArdriActionRolled
          * @description An action roll, resolved; it becomes its character's open roll.
          *
-         *     Schema 2 (revision R1): the one ``situation`` became ``opposition`` and
-         *     ``difficulty`` (``complicated``, ``near_impossible``, ``facility`` or null), which may
-         *     both apply; ``situation_modifier`` is their sum (``difficulty_modifier`` minus
-         *     ``applied_opposition_malus``).
+         *     Schema 2 (revision R1): the one `situation` became `opposition` and
+         *     `difficulty` (`complicated`, `near_impossible`, `facility` or null), which may
+         *     both apply; `situation_modifier` is their sum (`difficulty_modifier` minus
+         *     `applied_opposition_malus`).
          */
         ArdriActionRolled: {
             applied_opposition_malus: number;
@@ -745,10 +893,10 @@ export interface components {
          * ArdriActionRolledEvent
          * @description `ActionRolled`: An action roll, resolved; it becomes its character's open roll.
          *
-         *     Schema 2 (revision R1): the one ``situation`` became ``opposition`` and
-         *     ``difficulty`` (``complicated``, ``near_impossible``, ``facility`` or null), which may
-         *     both apply; ``situation_modifier`` is their sum (``difficulty_modifier`` minus
-         *     ``applied_opposition_malus``).
+         *     Schema 2 (revision R1): the one `situation` became `opposition` and
+         *     `difficulty` (`complicated`, `near_impossible`, `facility` or null), which may
+         *     both apply; `situation_modifier` is their sum (`difficulty_modifier` minus
+         *     `applied_opposition_malus`).
          */
         ArdriActionRolledEvent: {
             data: components["schemas"]["ArdriActionRolled"];
@@ -775,8 +923,8 @@ export interface components {
         ArdriAffordance: components["schemas"]["ArdriRegisterCharacterAffordance"] | components["schemas"]["ArdriUpdateCharacterSheetAffordance"] | components["schemas"]["ArdriStartSessionAffordance"] | components["schemas"]["ArdriChangeSessionRosterAffordance"] | components["schemas"]["ArdriRollActionAffordance"] | components["schemas"]["ArdriStoreMurphySuccessAffordance"] | components["schemas"]["ArdriUseMurphySuccessAffordance"] | components["schemas"]["ArdriGiveSurplusSuccessAffordance"] | components["schemas"]["ArdriOfferMurphySupportAffordance"] | components["schemas"]["ArdriOpenConcurrenceAffordance"] | components["schemas"]["ArdriRollConcurrenceAffordance"] | components["schemas"]["ArdriCancelConcurrenceAffordance"] | components["schemas"]["ArdriEndSessionAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * ArdriAttribute
-         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. ``attribute_id``
-         *     is made from the name when not given (``Mythes d'Enorhim`` -> ``mythes_d_enorhim``).
+         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. `attribute_id`
+         *     is made from the name when not given (`Mythes d'Enorhim` -> `mythes_d_enorhim`).
          */
         ArdriAttribute: {
             attribute_id: string;
@@ -786,8 +934,8 @@ export interface components {
         };
         /**
          * ArdriAttributeIn
-         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. ``attribute_id``
-         *     is made from the name when not given (``Mythes d'Enorhim`` -> ``mythes_d_enorhim``).
+         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. `attribute_id`
+         *     is made from the name when not given (`Mythes d'Enorhim` -> `mythes_d_enorhim`).
          */
         ArdriAttributeIn: {
             /** @default  */
@@ -1182,7 +1330,7 @@ export interface components {
         };
         /**
          * ArdriConcurrenceRoll
-         * @description One participant's roll in a concurrence (the ``ConcurrenceRolled`` fields).
+         * @description One participant's roll in a concurrence (the `ConcurrenceRolled` fields).
          */
         ArdriConcurrenceRoll: {
             attribute_die_faces: number | null;
@@ -1754,7 +1902,7 @@ export interface components {
         };
         /**
          * ArdriOptions
-         * @description Game creation options (the spec's ``InitializeGame`` parameters).
+         * @description Game creation options (the spec's `InitializeGame` parameters).
          */
         ArdriOptions: {
             /** @default null */
@@ -1810,7 +1958,7 @@ export interface components {
         };
         /**
          * ArdriRegisterCharacter
-         * @description Create a character; a player owns it, the gm names ``owner_player_id``.
+         * @description Create a character; a player owns it, the gm names `owner_player_id`.
          * @example {
          *       "characteristics": {},
          *       "name": "example",
@@ -1853,7 +2001,7 @@ export interface components {
             character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now. Also `characteristics.*`, `domain_modifiers.*`. */
             choices: {
                 "attributes.domain_id": {
                     /** @description Only when sending the command for this character. */
@@ -1898,13 +2046,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: unknown;
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -1925,8 +2067,8 @@ export interface components {
          * ArdriRollAction
          * @description Roll the trinity dice (and at most one attribute die) under a threshold.
          *
-         *     Conditions (R1): ``opposition`` and ``difficulty`` (``complicated``,
-         *     ``near_impossible`` or ``facility``) may apply together; ``situation`` is the older
+         *     Conditions (R1): `opposition` and `difficulty` (`complicated`,
+         *     `near_impossible` or `facility`) may apply together; `situation` is the older
          *     one-condition form, still accepted, and combines with the other two as long as no
          *     condition is given twice.
          * @example {
@@ -2050,8 +2192,8 @@ export interface components {
         /**
          * ArdriRollConcurrence
          * @description A participant rolls in an open concurrence, under its own conditions (T3): an
-         *     ``opposition`` and a ``difficulty`` (``complicated``, ``near_impossible`` or
-         *     ``facility``), as for ``RollAction``.
+         *     `opposition` and a `difficulty` (`complicated`, `near_impossible` or
+         *     `facility`), as for `RollAction`.
          * @example {
          *       "character_id": "example",
          *       "concurrence_id": "example",
@@ -2232,7 +2374,7 @@ export interface components {
         };
         /**
          * ArdriSheet
-         * @description A validated character sheet (spec §3); ``domain_modifiers`` holds all nine ids.
+         * @description A validated character sheet (spec §3); `domain_modifiers` holds all nine ids.
          */
         ArdriSheet: {
             attributes: components["schemas"]["ArdriAttribute"][];
@@ -2252,8 +2394,8 @@ export interface components {
          *     facility (kept so that request bodies written before R1 stay valid).
          *
          *     One flat shape, validated by decide, so that an unknown kind or level is the spec's
-         *     ``invalid_situation`` rather than a decoding failure. Since R1 a roll may also name an
-         *     ``Opposition`` and a ``difficulty`` separately, and both may apply together.
+         *     `invalid_situation` rather than a decoding failure. Since R1 a roll may also name an
+         *     `Opposition` and a `difficulty` separately, and both may apply together.
          */
         ArdriSituation: {
             /** @default null */
@@ -2510,7 +2652,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now. Also `domain_modifiers.*`. */
             choices: {
                 "attributes.domain_id": {
                     /** @description Only when sending the command for this character. */
@@ -2541,13 +2683,7 @@ export interface components {
                     value: number;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: unknown;
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -2872,7 +3008,7 @@ export interface components {
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now. Also `changes.seasons.*`. */
             choices: {
                 "changes.devotion": {
                     /** @description Only when sending the command for this character. */
@@ -2942,13 +3078,7 @@ export interface components {
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: unknown;
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3162,8 +3292,8 @@ export interface components {
         };
         /**
          * EspriCallAwaiting
-         * @description The call waits for a choice: ``awaiting_extra_gems``, ``awaiting_rupture_removal``
-         *     or ``awaiting_prayer_keep``.
+         * @description The call waits for a choice: `awaiting_extra_gems`, `awaiting_rupture_removal`
+         *     or `awaiting_prayer_keep`.
          */
         EspriCallAwaiting: {
             call_id: string;
@@ -3173,8 +3303,8 @@ export interface components {
         };
         /**
          * EspriCallAwaitingEvent
-         * @description `CallAwaiting`: The call waits for a choice: ``awaiting_extra_gems``, ``awaiting_rupture_removal``
-         *     or ``awaiting_prayer_keep``.
+         * @description `CallAwaiting`: The call waits for a choice: `awaiting_extra_gems`, `awaiting_rupture_removal`
+         *     or `awaiting_prayer_keep`.
          */
         EspriCallAwaitingEvent: {
             data: components["schemas"]["EspriCallAwaiting"];
@@ -3196,7 +3326,7 @@ export interface components {
         };
         /**
          * EspriCallCancelled
-         * @description A call was withdrawn before drawing; ``reason`` ``pool_exhausted`` when the leader
+         * @description A call was withdrawn before drawing; `reason` `pool_exhausted` when the leader
          *     could no longer draw after the temptation (U2).
          */
         EspriCallCancelled: {
@@ -3205,7 +3335,7 @@ export interface components {
         };
         /**
          * EspriCallCancelledEvent
-         * @description `CallCancelled`: A call was withdrawn before drawing; ``reason`` ``pool_exhausted`` when the leader
+         * @description `CallCancelled`: A call was withdrawn before drawing; `reason` `pool_exhausted` when the leader
          *     could no longer draw after the temptation (U2).
          */
         EspriCallCancelledEvent: {
@@ -3228,7 +3358,7 @@ export interface components {
         };
         /**
          * EspriCallClosed
-         * @description ``stalled``: nymphs that were due to advance and did not move (gem caterpillar).
+         * @description `stalled`: nymphs that were due to advance and did not move (gem caterpillar).
          */
         EspriCallClosed: {
             call_id: string;
@@ -3238,7 +3368,7 @@ export interface components {
         };
         /**
          * EspriCallClosedEvent
-         * @description `CallClosed`: ``stalled``: nymphs that were due to advance and did not move (gem caterpillar).
+         * @description `CallClosed`: `stalled`: nymphs that were due to advance and did not move (gem caterpillar).
          */
         EspriCallClosedEvent: {
             data: components["schemas"]["EspriCallClosed"];
@@ -3260,7 +3390,7 @@ export interface components {
         };
         /**
          * EspriCallDeclared
-         * @description A call is open; ``draw_count`` is n (7.2).
+         * @description A call is open; `draw_count` is n (7.2).
          */
         EspriCallDeclared: {
             call_id: string;
@@ -3281,7 +3411,7 @@ export interface components {
         };
         /**
          * EspriCallDeclaredEvent
-         * @description `CallDeclared`: A call is open; ``draw_count`` is n (7.2).
+         * @description `CallDeclared`: A call is open; `draw_count` is n (7.2).
          */
         EspriCallDeclaredEvent: {
             data: components["schemas"]["EspriCallDeclared"];
@@ -3335,7 +3465,7 @@ export interface components {
         };
         /**
          * EspriCallResultDetermined
-         * @description The placed gems' result; ``extra_count`` gems are due on a success.
+         * @description The placed gems' result; `extra_count` gems are due on a success.
          */
         EspriCallResultDetermined: {
             /** @enum {string} */
@@ -3353,7 +3483,7 @@ export interface components {
         };
         /**
          * EspriCallResultDeterminedEvent
-         * @description `CallResultDetermined`: The placed gems' result; ``extra_count`` gems are due on a success.
+         * @description `CallResultDetermined`: The placed gems' result; `extra_count` gems are due on a success.
          */
         EspriCallResultDeterminedEvent: {
             data: components["schemas"]["EspriCallResultDetermined"];
@@ -3375,8 +3505,8 @@ export interface components {
         };
         /**
          * EspriCallView
-         * @description The open call: its state plus the derived ``draw_count`` (n, temptation
-         *     included), ``draw_size`` (gems the draw table asks for) and ``chooser``.
+         * @description The open call: its state plus the derived `draw_count` (n, temptation
+         *     included), `draw_size` (gems the draw table asks for) and `chooser`.
          */
         EspriCallView: {
             call_id: string;
@@ -3471,7 +3601,7 @@ export interface components {
         };
         /**
          * EspriCharacter
-         * @description A member of the Quartet of Seasons. ``retired``: it left the quartet (R3) and no
+         * @description A member of the Quartet of Seasons. `retired`: it left the quartet (R3) and no
          *     longer leads, helps, contributes or counts.
          */
         EspriCharacter: {
@@ -3498,7 +3628,7 @@ export interface components {
         };
         /**
          * EspriCharacterOut
-         * @description One character sheet and its rule system. A member of the Quartet of Seasons. ``retired``: it left the quartet (R3) and no
+         * @description One character sheet and its rule system. A member of the Quartet of Seasons. `retired`: it left the quartet (R3) and no
          *     longer leads, helps, contributes or counts.
          */
         EspriCharacterOut: {
@@ -3560,7 +3690,7 @@ export interface components {
         /**
          * EspriCharacterRetired
          * @description The character left the quartet (R3): it no longer leads, helps, contributes or
-         *     counts; its prayer gems follow in ``GemsReturnedToPool``.
+         *     counts; its prayer gems follow in `GemsReturnedToPool`.
          */
         EspriCharacterRetired: {
             character_id: string;
@@ -3569,7 +3699,7 @@ export interface components {
         /**
          * EspriCharacterRetiredEvent
          * @description `CharacterRetired`: The character left the quartet (R3): it no longer leads, helps, contributes or
-         *     counts; its prayer gems follow in ``GemsReturnedToPool``.
+         *     counts; its prayer gems follow in `GemsReturnedToPool`.
          */
         EspriCharacterRetiredEvent: {
             data: components["schemas"]["EspriCharacterRetired"];
@@ -3622,7 +3752,7 @@ export interface components {
         };
         /**
          * EspriChooseSetupPrayers
-         * @description Keep ``devotion`` gems as prayers (never rupture); the rest go on the board. A priestess
+         * @description Keep `devotion` gems as prayers (never rupture); the rest go on the board. A priestess
          *     names a quadrant for each time/rupture gem.
          * @example {
          *       "character_id": "example",
@@ -3892,8 +4022,8 @@ export interface components {
         };
         /**
          * EspriContribution
-         * @description One active quartet member's share of a communion ritual: ``pays`` is ``"harmony"``
-         *     or ``{"prayer": colour}``.
+         * @description One active quartet member's share of a communion ritual: `pays` is `"harmony"`
+         *     or `{"prayer": colour}`.
          */
         EspriContribution: {
             cells: components["schemas"]["EspriCell"][];
@@ -3902,8 +4032,8 @@ export interface components {
         };
         /**
          * EspriContributionIn
-         * @description One active quartet member's share of a communion ritual: ``pays`` is ``"harmony"``
-         *     or ``{"prayer": colour}``.
+         * @description One active quartet member's share of a communion ritual: `pays` is `"harmony"`
+         *     or `{"prayer": colour}`.
          */
         EspriContributionIn: {
             /** @default [] */
@@ -4101,7 +4231,7 @@ export interface components {
         };
         /**
          * EspriDrawGems
-         * @description The leader draws the gems the draw table asks for; ``gems`` when drawn at the table.
+         * @description The leader draws the gems the draw table asks for; `gems` when drawn at the table.
          * @example {
          *       "type": "DrawGems"
          *     }
@@ -4145,7 +4275,7 @@ export interface components {
         };
         /**
          * EspriDrawSetupGems
-         * @description The setup draw: devotion + tutelary score (priestess: best season) gems; ``gems`` when
+         * @description The setup draw: devotion + tutelary score (priestess: best season) gems; `gems` when
          *     drawn at the table.
          * @example {
          *       "character_id": "example",
@@ -4305,7 +4435,7 @@ export interface components {
         };
         /**
          * EspriGemPlaced
-         * @description ``reason`` ``call`` or ``extra``: from the open call's hand; otherwise from the pool.
+         * @description `reason` `call` or `extra`: from the open call's hand; otherwise from the pool.
          */
         EspriGemPlaced: {
             cell: number;
@@ -4317,7 +4447,7 @@ export interface components {
         };
         /**
          * EspriGemPlacedEvent
-         * @description `GemPlaced`: ``reason`` ``call`` or ``extra``: from the open call's hand; otherwise from the pool.
+         * @description `GemPlaced`: `reason` `call` or `extra`: from the open call's hand; otherwise from the pool.
          */
         EspriGemPlacedEvent: {
             data: components["schemas"]["EspriGemPlaced"];
@@ -4339,7 +4469,7 @@ export interface components {
         };
         /**
          * EspriGemsDrawn
-         * @description Gems drawn into the call's hand (``redraw`` for the second draw).
+         * @description Gems drawn into the call's hand (`redraw` for the second draw).
          */
         EspriGemsDrawn: {
             call_id: string;
@@ -4350,7 +4480,7 @@ export interface components {
         };
         /**
          * EspriGemsDrawnEvent
-         * @description `GemsDrawn`: Gems drawn into the call's hand (``redraw`` for the second draw).
+         * @description `GemsDrawn`: Gems drawn into the call's hand (`redraw` for the second draw).
          */
         EspriGemsDrawnEvent: {
             data: components["schemas"]["EspriGemsDrawn"];
@@ -4372,9 +4502,9 @@ export interface components {
         };
         /**
          * EspriGemsRemoved
-         * @description Gems leave the board (the nymph falls back); ``critical_failure`` gems are held by
-         *     the call until the leader keeps one, other reasons send them to the pool. ``purpose``:
-         *     the gm's words when the gems are ``spent`` (R7), present only then.
+         * @description Gems leave the board (the nymph falls back); `critical_failure` gems are held by
+         *     the call until the leader keeps one, other reasons send them to the pool. `purpose`:
+         *     the gm's words when the gems are `spent` (R7), present only then.
          */
         EspriGemsRemoved: {
             cells: number[];
@@ -4386,9 +4516,9 @@ export interface components {
         };
         /**
          * EspriGemsRemovedEvent
-         * @description `GemsRemoved`: Gems leave the board (the nymph falls back); ``critical_failure`` gems are held by
-         *     the call until the leader keeps one, other reasons send them to the pool. ``purpose``:
-         *     the gm's words when the gems are ``spent`` (R7), present only then.
+         * @description `GemsRemoved`: Gems leave the board (the nymph falls back); `critical_failure` gems are held by
+         *     the call until the leader keeps one, other reasons send them to the pool. `purpose`:
+         *     the gm's words when the gems are `spent` (R7), present only then.
          */
         EspriGemsRemovedEvent: {
             data: components["schemas"]["EspriGemsRemoved"];
@@ -4410,8 +4540,8 @@ export interface components {
         };
         /**
          * EspriGemsReturnedToPool
-         * @description ``reason`` ``not_kept``: gems removed by a critical failure; ``retired``: the prayer
-         *     gems of ``character_id`` (present only then); otherwise the call's hand.
+         * @description `reason` `not_kept`: gems removed by a critical failure; `retired`: the prayer
+         *     gems of `character_id` (present only then); otherwise the call's hand.
          */
         EspriGemsReturnedToPool: {
             character_id?: string;
@@ -4420,8 +4550,8 @@ export interface components {
         };
         /**
          * EspriGemsReturnedToPoolEvent
-         * @description `GemsReturnedToPool`: ``reason`` ``not_kept``: gems removed by a critical failure; ``retired``: the prayer
-         *     gems of ``character_id`` (present only then); otherwise the call's hand.
+         * @description `GemsReturnedToPool`: `reason` `not_kept`: gems removed by a critical failure; `retired`: the prayer
+         *     gems of `character_id` (present only then); otherwise the call's hand.
          */
         EspriGemsReturnedToPoolEvent: {
             data: components["schemas"]["EspriGemsReturnedToPool"];
@@ -4505,7 +4635,7 @@ export interface components {
         };
         /**
          * EspriHarmonySpent
-         * @description Harmony points spent by the character (``note``: what for, T18).
+         * @description Harmony points spent by the character (`note`: what for, T18).
          */
         EspriHarmonySpent: {
             amount: number;
@@ -4515,7 +4645,7 @@ export interface components {
         };
         /**
          * EspriHarmonySpentEvent
-         * @description `HarmonySpent`: Harmony points spent by the character (``note``: what for, T18).
+         * @description `HarmonySpent`: Harmony points spent by the character (`note`: what for, T18).
          */
         EspriHarmonySpentEvent: {
             data: components["schemas"]["EspriHarmonySpent"];
@@ -4700,8 +4830,8 @@ export interface components {
         };
         /**
          * EspriModifier
-         * @description A bonus or malus to one participant's score (``character_id``, the leader when
-         *     null); ``cap`` bounds a bonus, ``floor`` a malus (R2).
+         * @description A bonus or malus to one participant's score (`character_id`, the leader when
+         *     null); `cap` bounds a bonus, `floor` a malus (R2).
          */
         EspriModifier: {
             cap: number | null;
@@ -4712,8 +4842,8 @@ export interface components {
         };
         /**
          * EspriModifierIn
-         * @description A bonus or malus to one participant's score (``character_id``, the leader when
-         *     null); ``cap`` bounds a bonus, ``floor`` a malus (R2).
+         * @description A bonus or malus to one participant's score (`character_id`, the leader when
+         *     null); `cap` bounds a bonus, `floor` a malus (R2).
          */
         EspriModifierIn: {
             /** @default null */
@@ -4924,7 +5054,7 @@ export interface components {
         };
         /**
          * EspriPlaceCallGems
-         * @description The chooser places the main gem and at most one time/rupture modifier; ``shift`` up or
+         * @description The chooser places the main gem and at most one time/rupture modifier; `shift` up or
          *     down.
          * @example {
          *       "main": "autumn",
@@ -5135,7 +5265,7 @@ export interface components {
         };
         /**
          * EspriPrayerGemReceived
-         * @description A prayer gem taken from the pool; ``replaced`` (chosen at random when the prayers
+         * @description A prayer gem taken from the pool; `replaced` (chosen at random when the prayers
          *     were full) goes back to the pool.
          */
         EspriPrayerGemReceived: {
@@ -5146,7 +5276,7 @@ export interface components {
         };
         /**
          * EspriPrayerGemReceivedEvent
-         * @description `PrayerGemReceived`: A prayer gem taken from the pool; ``replaced`` (chosen at random when the prayers
+         * @description `PrayerGemReceived`: A prayer gem taken from the pool; `replaced` (chosen at random when the prayers
          *     were full) goes back to the pool.
          */
         EspriPrayerGemReceivedEvent: {
@@ -5233,7 +5363,7 @@ export interface components {
         };
         /**
          * EspriPrayerPayment
-         * @description A ritual paid with one prayer gem: ``{"prayer": colour}``.
+         * @description A ritual paid with one prayer gem: `{"prayer": colour}`.
          */
         EspriPrayerPayment: {
             /** @enum {string} */
@@ -5241,7 +5371,7 @@ export interface components {
         };
         /**
          * EspriPrayerPaymentIn
-         * @description A ritual paid with one prayer gem: ``{"prayer": colour}``.
+         * @description A ritual paid with one prayer gem: `{"prayer": colour}`.
          */
         EspriPrayerPaymentIn: {
             /** @enum {string} */
@@ -5249,9 +5379,9 @@ export interface components {
         };
         /**
          * EspriQuadrantView
-         * @description One season's path: ``cells`` has 22 entries, position 0 (the nymph's cage, never a
-         *     gem) to 21 (the world cell), each a gem colour or null; ``weather`` is the number of
-         *     rupture gems; ``nymph`` the nymph's position.
+         * @description One season's path: `cells` has 22 entries, position 0 (the nymph's cage, never a
+         *     gem) to 21 (the world cell), each a gem colour or null; `weather` is the number of
+         *     rupture gems; `nymph` the nymph's position.
          */
         EspriQuadrantView: {
             cells: (("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null)[];
@@ -5452,7 +5582,7 @@ export interface components {
         };
         /**
          * EspriRegisterCharacter
-         * @description Create a character; ``id`` is derived from the name when omitted.
+         * @description Create a character; `id` is derived from the name when omitted.
          * @example {
          *       "devotion": 1,
          *       "kind": "guardian",
@@ -5506,7 +5636,7 @@ export interface components {
             character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
-            /** @description Field -> the values the state allows now. */
+            /** @description Field -> the values the state allows now. Also `seasons.*`. */
             choices: {
                 devotion: {
                     /** @description Only when sending the command for this character. */
@@ -5569,13 +5699,7 @@ export interface components {
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: unknown;
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -5594,7 +5718,7 @@ export interface components {
         };
         /**
          * EspriRelationInput
-         * @description A relation as a client writes it; ``resonance`` defaults to ``resonance_max``.
+         * @description A relation as a client writes it; `resonance` defaults to `resonance_max`.
          */
         EspriRelationInput: {
             nature: string;
@@ -5603,7 +5727,7 @@ export interface components {
         };
         /**
          * EspriRelationInputIn
-         * @description A relation as a client writes it; ``resonance`` defaults to ``resonance_max``.
+         * @description A relation as a client writes it; `resonance` defaults to `resonance_max`.
          */
         EspriRelationInputIn: {
             nature: string;
@@ -5806,7 +5930,7 @@ export interface components {
         };
         /**
          * EspriResonanceRecharged
-         * @description A resonance is back to its maximum on ``day``.
+         * @description A resonance is back to its maximum on `day`.
          */
         EspriResonanceRecharged: {
             character_id: string;
@@ -5817,7 +5941,7 @@ export interface components {
         };
         /**
          * EspriResonanceRechargedEvent
-         * @description `ResonanceRecharged`: A resonance is back to its maximum on ``day``.
+         * @description `ResonanceRecharged`: A resonance is back to its maximum on `day`.
          */
         EspriResonanceRechargedEvent: {
             data: components["schemas"]["EspriResonanceRecharged"];
@@ -5948,7 +6072,7 @@ export interface components {
         };
         /**
          * EspriRupturePointGained
-         * @description ``no_gem_left``: the pool had no rupture gem, so only the point was gained.
+         * @description `no_gem_left`: the pool had no rupture gem, so only the point was gained.
          */
         EspriRupturePointGained: {
             character_id: string;
@@ -5958,7 +6082,7 @@ export interface components {
         };
         /**
          * EspriRupturePointGainedEvent
-         * @description `RupturePointGained`: ``no_gem_left``: the pool had no rupture gem, so only the point was gained.
+         * @description `RupturePointGained`: `no_gem_left`: the pool had no rupture gem, so only the point was gained.
          */
         EspriRupturePointGainedEvent: {
             data: components["schemas"]["EspriRupturePointGained"];
@@ -6068,7 +6192,7 @@ export interface components {
         };
         /**
          * EspriScenarioStarted
-         * @description Every gem is back in the pool and the nymphs in their cages; ``kept_rupture``: the
+         * @description Every gem is back in the pool and the nymphs in their cages; `kept_rupture`: the
          *     rupture prayer gems each character keeps (T17, « il n'existe pas de remède »).
          */
         EspriScenarioStarted: {
@@ -6078,7 +6202,7 @@ export interface components {
         };
         /**
          * EspriScenarioStartedEvent
-         * @description `ScenarioStarted`: Every gem is back in the pool and the nymphs in their cages; ``kept_rupture``: the
+         * @description `ScenarioStarted`: Every gem is back in the pool and the nymphs in their cages; `kept_rupture`: the
          *     rupture prayer gems each character keeps (T17, « il n'existe pas de remède »).
          */
         EspriScenarioStartedEvent: {
@@ -6273,7 +6397,7 @@ export interface components {
         };
         /**
          * EspriSheetChanges
-         * @description A partial sheet: only the fields given change (``AdjustSheet``).
+         * @description A partial sheet: only the fields given change (`AdjustSheet`).
          */
         EspriSheetChanges: {
             devotion?: number;
@@ -6297,7 +6421,7 @@ export interface components {
         };
         /**
          * EspriSheetChangesIn
-         * @description A partial sheet: only the fields given change (``AdjustSheet``).
+         * @description A partial sheet: only the fields given change (`AdjustSheet`).
          */
         EspriSheetChangesIn: {
             devotion?: number;
@@ -6390,7 +6514,7 @@ export interface components {
         /**
          * EspriSpendHarmony
          * @description T18: the owner spends harmony « pour augmenter les scores … obtenir des bonus lors des
-         *     tests de Résistance » (``purpose``), with an optional ``note``.
+         *     tests de Résistance » (`purpose`), with an optional `note`.
          * @example {
          *       "character_id": "example",
          *       "purpose": "other",
@@ -6939,7 +7063,7 @@ export interface components {
         };
         /**
          * LocquemareActionDeclared
-         * @description An action was declared (``action_type``: the spec's ``type``).
+         * @description An action was declared (`action_type`: the spec's `type`).
          */
         LocquemareActionDeclared: {
             action_id: string;
@@ -6953,7 +7077,7 @@ export interface components {
         };
         /**
          * LocquemareActionDeclaredEvent
-         * @description `ActionDeclared`: An action was declared (``action_type``: the spec's ``type``).
+         * @description `ActionDeclared`: An action was declared (`action_type`: the spec's `type`).
          */
         LocquemareActionDeclaredEvent: {
             data: components["schemas"]["LocquemareActionDeclared"];
@@ -7711,7 +7835,7 @@ export interface components {
          * LocquemareCharacterOut
          * @description One character sheet and its rule system. A hero's sheet (spec section 3) with its character keys, redacted for the viewer.
          *
-         *     ``secret``'s card, ``drawn_secret_ids`` and ``drawn_secrets`` are null when hidden
+         *     `secret`'s card, `drawn_secret_ids` and `drawn_secrets` are null when hidden
          *     from this seat (they belong to the gm and the hero's owner).
          */
         LocquemareCharacterOut: {
@@ -8547,8 +8671,8 @@ export interface components {
          * LocquemareDefeatAccepted
          * @description A hero accepted defeat (R2): 1 token + 1 per consequence counted.
          *
-         *     ``consequences_in_conflict`` counts the open conflict's consequences, or the scene's
-         *     when ``counted_in`` is ``scene`` (no conflict open).
+         *     `consequences_in_conflict` counts the open conflict's consequences, or the scene's
+         *     when `counted_in` is `scene` (no conflict open).
          */
         LocquemareDefeatAccepted: {
             consequences_in_conflict: number;
@@ -8560,8 +8684,8 @@ export interface components {
          * LocquemareDefeatAcceptedEvent
          * @description `DefeatAccepted`: A hero accepted defeat (R2): 1 token + 1 per consequence counted.
          *
-         *     ``consequences_in_conflict`` counts the open conflict's consequences, or the scene's
-         *     when ``counted_in`` is ``scene`` (no conflict open).
+         *     `consequences_in_conflict` counts the open conflict's consequences, or the scene's
+         *     when `counted_in` is `scene` (no conflict open).
          */
         LocquemareDefeatAcceptedEvent: {
             data: components["schemas"]["LocquemareDefeatAccepted"];
@@ -8696,7 +8820,7 @@ export interface components {
         };
         /**
          * LocquemareDrawSecrets
-         * @description Draw two secrets from the pool (``drawn``: two pool ids drawn at the table).
+         * @description Draw two secrets from the pool (`drawn`: two pool ids drawn at the table).
          * @example {
          *       "hero_id": "example",
          *       "type": "DrawSecrets"
@@ -9658,7 +9782,7 @@ export interface components {
          * LocquemareHeroSheet
          * @description A hero's sheet (spec section 3) with its character keys, redacted for the viewer.
          *
-         *     ``secret``'s card, ``drawn_secret_ids`` and ``drawn_secrets`` are null when hidden
+         *     `secret`'s card, `drawn_secret_ids` and `drawn_secrets` are null when hidden
          *     from this seat (they belong to the gm and the hero's owner).
          */
         LocquemareHeroSheet: {
@@ -10086,7 +10210,7 @@ export interface components {
         /**
          * LocquemareLeaveScene
          * @description A panicked hero leaves the scene instead of troubling the others (R4); the
-         *     Adversity takes npcs out of the scene with ``npc_ids`` (T1).
+         *     Adversity takes npcs out of the scene with `npc_ids` (T1).
          * @example {
          *       "type": "LeaveScene"
          *     }
@@ -11856,7 +11980,7 @@ export interface components {
         /**
          * LocquemareSecretView
          * @description A hero's kept secret as a seat sees it: the card for the gm, the owner, and everyone
-         *     once revealed; otherwise only that it exists (``secret_id`` and ``text`` null).
+         *     once revealed; otherwise only that it exists (`secret_id` and `text` null).
          */
         LocquemareSecretView: {
             revealed: boolean;
@@ -11869,7 +11993,7 @@ export interface components {
          * LocquemareSecretsDrawn
          * @description Two secrets were drawn for a hero (seen by the owner and the gm).
          *
-         *     ``draw`` and ``secret_ids`` are null when hidden from this seat.
+         *     `draw` and `secret_ids` are null when hidden from this seat.
          */
         LocquemareSecretsDrawn: {
             /** @description Null when hidden from this seat. */
@@ -11883,7 +12007,7 @@ export interface components {
          * LocquemareSecretsDrawnEvent
          * @description `SecretsDrawn`: Two secrets were drawn for a hero (seen by the owner and the gm).
          *
-         *     ``draw`` and ``secret_ids`` are null when hidden from this seat.
+         *     `draw` and `secret_ids` are null when hidden from this seat.
          */
         LocquemareSecretsDrawnEvent: {
             data: components["schemas"]["LocquemareSecretsDrawn"];
@@ -12638,7 +12762,7 @@ export interface components {
          * LocquemareView
          * @description The whole table (spec section 4) as one seat may see it.
          *
-         *     ``keys`` lists only known keys for heroes and observers; the open action's hidden key
+         *     `keys` lists only known keys for heroes and observers; the open action's hidden key
          *     ids are null for them.
          */
         LocquemareView: {
@@ -12827,10 +12951,10 @@ export interface components {
         };
         /**
          * PlatformGameForked
-         * @description The stream was forked from another game at version ``at``: the events before it
-         *     are the source's first ``at`` events (re-sealed under this game's id; ``source_hash``
-         *     is the source's hash at ``at``). The seats keep their ids with new tokens; later server
-         *     draws use a new seed, committed here. ``source_seed`` is the source's seed when the
+         * @description The stream was forked from another game at version `at`: the events before it
+         *     are the source's first `at` events (re-sealed under this game's id; `source_hash`
+         *     is the source's hash at `at`). The seats keep their ids with new tokens; later server
+         *     draws use a new seed, committed here. `source_seed` is the source's seed when the
          *     source had already revealed it (closed), so the draws before the fork still verify.
          */
         PlatformGameForked: {
@@ -12843,10 +12967,10 @@ export interface components {
         };
         /**
          * PlatformGameForkedEvent
-         * @description `GameForked`: The stream was forked from another game at version ``at``: the events before it
-         *     are the source's first ``at`` events (re-sealed under this game's id; ``source_hash``
-         *     is the source's hash at ``at``). The seats keep their ids with new tokens; later server
-         *     draws use a new seed, committed here. ``source_seed`` is the source's seed when the
+         * @description `GameForked`: The stream was forked from another game at version `at`: the events before it
+         *     are the source's first `at` events (re-sealed under this game's id; `source_hash`
+         *     is the source's hash at `at`). The seats keep their ids with new tokens; later server
+         *     draws use a new seed, committed here. `source_seed` is the source's seed when the
          *     source had already revealed it (closed), so the draws before the fork still verify.
          */
         PlatformGameForkedEvent: {
@@ -12966,7 +13090,7 @@ export interface components {
         /**
          * PlatformSeatRevoked
          * @description The gm revoked a seat: its token no longer works. The seat's past events keep its
-         *     id, so the log still says who did what; the seat leaves ``Table.seats``.
+         *     id, so the log still says who did what; the seat leaves `Table.seats`.
          */
         PlatformSeatRevoked: {
             seat_id: string;
@@ -12974,7 +13098,7 @@ export interface components {
         /**
          * PlatformSeatRevokedEvent
          * @description `SeatRevoked`: The gm revoked a seat: its token no longer works. The seat's past events keep its
-         *     id, so the log still says who did what; the seat leaves ``Table.seats``.
+         *     id, so the log still says who did what; the seat leaves `Table.seats`.
          */
         PlatformSeatRevokedEvent: {
             data: components["schemas"]["PlatformSeatRevoked"];
@@ -13027,7 +13151,7 @@ export interface components {
         };
         /**
          * PlatformVersionRange
-         * @description Versions ``first`` to ``last`` of a stream, both included.
+         * @description Versions `first` to `last` of a stream, both included.
          */
         PlatformVersionRange: {
             first: number;
@@ -13035,7 +13159,7 @@ export interface components {
         };
         /**
          * Problem
-         * @description An RFC 9457 problem document; ``field``: the command's field a refusal concerns.
+         * @description An RFC 9457 problem document; `field`: the command's field a refusal concerns.
          */
         Problem: {
             code: string;
@@ -13323,7 +13447,7 @@ export interface components {
         };
         /**
          * VoyagesActionResultComputed
-         * @description The outcome of an action (after the roll or a reroll); a failed one (``no``, or a
+         * @description The outcome of an action (after the roll or a reroll); a failed one (`no`, or a
          *     natural 1's complication) is a harmful effect a flaw can answer (R1).
          */
         VoyagesActionResultComputed: {
@@ -13337,7 +13461,7 @@ export interface components {
         };
         /**
          * VoyagesActionResultComputedEvent
-         * @description `ActionResultComputed`: The outcome of an action (after the roll or a reroll); a failed one (``no``, or a
+         * @description `ActionResultComputed`: The outcome of an action (after the roll or a reroll); a failed one (`no`, or a
          *     natural 1's complication) is a harmful effect a flaw can answer (R1).
          */
         VoyagesActionResultComputedEvent: {
@@ -13509,7 +13633,7 @@ export interface components {
         };
         /**
          * VoyagesAdjective
-         * @description A state with a value 1..3, positive or negative, lasting ``duration``.
+         * @description A state with a value 1..3, positive or negative, lasting `duration`.
          */
         VoyagesAdjective: {
             adjective_id: string;
@@ -13994,7 +14118,7 @@ export interface components {
         };
         /**
          * VoyagesChangeAdjectiveValue
-         * @description GM: change an adjective's value by ``delta``.
+         * @description GM: change an adjective's value by `delta`.
          * @example {
          *       "adjective_id": "example",
          *       "delta": 1,
@@ -15332,8 +15456,8 @@ export interface components {
         };
         /**
          * VoyagesGridEntry
-         * @description One tier of the generic grid; with ``alternatives`` (two or more, T4) the payer
-         *     picks one (``choice``) and the entry's own ``adjective`` stays empty.
+         * @description One tier of the generic grid; with `alternatives` (two or more, T4) the payer
+         *     picks one (`choice`) and the entry's own `adjective` stays empty.
          */
         VoyagesGridEntry: {
             adjective: components["schemas"]["VoyagesGridAdjective"] | null;
@@ -15342,8 +15466,8 @@ export interface components {
         };
         /**
          * VoyagesGridEntryIn
-         * @description One tier of the generic grid; with ``alternatives`` (two or more, T4) the payer
-         *     picks one (``choice``) and the entry's own ``adjective`` stays empty.
+         * @description One tier of the generic grid; with `alternatives` (two or more, T4) the payer
+         *     picks one (`choice`) and the entry's own `adjective` stays empty.
          */
         VoyagesGridEntryIn: {
             /** @default null */
@@ -15616,7 +15740,7 @@ export interface components {
         /**
          * VoyagesJoinConflict
          * @description A character joins a side of a running conflict (T15); a solo side becomes a group
-         *     of ``group_mode``.
+         *     of `group_mode`.
          * @example {
          *       "character_id": "example",
          *       "conflict_id": "example",
@@ -15684,7 +15808,7 @@ export interface components {
         };
         /**
          * VoyagesLeaveConflict
-         * @description A side leaves the conflict, or only one of its members (``character_id``, T15).
+         * @description A side leaves the conflict, or only one of its members (`character_id`, T15).
          * @example {
          *       "conflict_id": "example",
          *       "side_id": "example",
@@ -15807,7 +15931,7 @@ export interface components {
         };
         /**
          * VoyagesMemberJoinedConflict
-         * @description A character joined a side of a running conflict (T15); ``group_mode`` is the side's
+         * @description A character joined a side of a running conflict (T15); `group_mode` is the side's
          *     mode from now on.
          */
         VoyagesMemberJoinedConflict: {
@@ -15819,7 +15943,7 @@ export interface components {
         };
         /**
          * VoyagesMemberJoinedConflictEvent
-         * @description `MemberJoinedConflict`: A character joined a side of a running conflict (T15); ``group_mode`` is the side's
+         * @description `MemberJoinedConflict`: A character joined a side of a running conflict (T15); `group_mode` is the side's
          *     mode from now on.
          */
         VoyagesMemberJoinedConflictEvent: {
@@ -15842,8 +15966,8 @@ export interface components {
         };
         /**
          * VoyagesMemberLeftConflict
-         * @description One member left its side, which stays in the conflict (T15); ``group_mode`` is the
-         *     side's mode from now on (``solo`` for a lone member).
+         * @description One member left its side, which stays in the conflict (T15); `group_mode` is the
+         *     side's mode from now on (`solo` for a lone member).
          */
         VoyagesMemberLeftConflict: {
             conflict_id: string;
@@ -15854,8 +15978,8 @@ export interface components {
         };
         /**
          * VoyagesMemberLeftConflictEvent
-         * @description `MemberLeftConflict`: One member left its side, which stays in the conflict (T15); ``group_mode`` is the
-         *     side's mode from now on (``solo`` for a lone member).
+         * @description `MemberLeftConflict`: One member left its side, which stays in the conflict (T15); `group_mode` is the
+         *     side's mode from now on (`solo` for a lone member).
          */
         VoyagesMemberLeftConflictEvent: {
             data: components["schemas"]["VoyagesMemberLeftConflict"];
@@ -15899,7 +16023,7 @@ export interface components {
         };
         /**
          * VoyagesModifier
-         * @description One modifier of a roll (7.1); ``ref`` names what it comes from.
+         * @description One modifier of a roll (7.1); `ref` names what it comes from.
          */
         VoyagesModifier: {
             ref: string | null;
@@ -15908,7 +16032,7 @@ export interface components {
         };
         /**
          * VoyagesModifierIn
-         * @description One modifier of a roll (7.1); ``ref`` names what it comes from.
+         * @description One modifier of a roll (7.1); `ref` names what it comes from.
          */
         VoyagesModifierIn: {
             /** @default null */
@@ -16200,7 +16324,7 @@ export interface components {
         };
         /**
          * VoyagesOwnTintSpec
-         * @description An own tint as sent by a client (``current`` defaults to ``base_score``).
+         * @description An own tint as sent by a client (`current` defaults to `base_score`).
          */
         VoyagesOwnTintSpec: {
             base_score: number;
@@ -17123,7 +17247,7 @@ export interface components {
         };
         /**
          * VoyagesRoll
-         * @description A rolled d6 with its modifiers; ``score = die + offset`` survives rerolls.
+         * @description A rolled d6 with its modifiers; `score = die + offset` survives rerolls.
          */
         VoyagesRoll: {
             character_id: string | null;
@@ -18873,7 +18997,7 @@ export interface components {
         };
         /**
          * VoyagesTattooTintRestored
-         * @description A tattooed tint regained ``points``.
+         * @description A tattooed tint regained `points`.
          */
         VoyagesTattooTintRestored: {
             character_id: string;
@@ -18883,7 +19007,7 @@ export interface components {
         };
         /**
          * VoyagesTattooTintRestoredEvent
-         * @description `TattooTintRestored`: A tattooed tint regained ``points``.
+         * @description `TattooTintRestored`: A tattooed tint regained `points`.
          */
         VoyagesTattooTintRestoredEvent: {
             data: components["schemas"]["VoyagesTattooTintRestored"];
@@ -18978,7 +19102,7 @@ export interface components {
         };
         /**
          * VoyagesTimeBoundaryPassed
-         * @description A scene, day, session or adventure ended; ``counter`` is the new one.
+         * @description A scene, day, session or adventure ended; `counter` is the new one.
          */
         VoyagesTimeBoundaryPassed: {
             /** @enum {string} */
@@ -18987,7 +19111,7 @@ export interface components {
         };
         /**
          * VoyagesTimeBoundaryPassedEvent
-         * @description `TimeBoundaryPassed`: A scene, day, session or adventure ended; ``counter`` is the new one.
+         * @description `TimeBoundaryPassed`: A scene, day, session or adventure ended; `counter` is the new one.
          */
         VoyagesTimeBoundaryPassedEvent: {
             data: components["schemas"]["VoyagesTimeBoundaryPassed"];
@@ -19849,7 +19973,7 @@ export interface components {
         };
         /**
          * XyropAssetStepped
-         * @description An asset moved (``to`` None: removed).
+         * @description An asset moved (`to` None: removed).
          */
         XyropAssetStepped: {
             asset_id: string;
@@ -19861,7 +19985,7 @@ export interface components {
         };
         /**
          * XyropAssetSteppedEvent
-         * @description `AssetStepped`: An asset moved (``to`` None: removed).
+         * @description `AssetStepped`: An asset moved (`to` None: removed).
          */
         XyropAssetSteppedEvent: {
             data: components["schemas"]["XyropAssetStepped"];
@@ -20575,7 +20699,7 @@ export interface components {
         };
         /**
          * XyropDistinctionUse
-         * @description A distinction added to a roll: ``d8``, or ``d4`` that gains 1 destiny.
+         * @description A distinction added to a roll: `d8`, or `d4` that gains 1 destiny.
          */
         XyropDistinctionUse: {
             distinction_id: string;
@@ -20633,7 +20757,7 @@ export interface components {
         };
         /**
          * XyropElementStepped
-         * @description A table element moved (``to`` None: removed).
+         * @description A table element moved (`to` None: removed).
          */
         XyropElementStepped: {
             contest_id: string | null;
@@ -20648,7 +20772,7 @@ export interface components {
         };
         /**
          * XyropElementSteppedEvent
-         * @description `ElementStepped`: A table element moved (``to`` None: removed).
+         * @description `ElementStepped`: A table element moved (`to` None: removed).
          */
         XyropElementSteppedEvent: {
             data: components["schemas"]["XyropElementStepped"];
@@ -21207,7 +21331,7 @@ export interface components {
         };
         /**
          * XyropOpposition
-         * @description The gm's roll against a contest; ``contest_ids``: every contest it was judged
+         * @description The gm's roll against a contest; `contest_ids`: every contest it was judged
          *     against (revision R2), whose gm 1s are exploited once for all.
          */
         XyropOpposition: {
@@ -21225,7 +21349,7 @@ export interface components {
          * @description The gm's roll judged against one contest, which is resolved.
          *
          *     One roll against several contests (revision R2) is one event per contest, each with
-         *     the same pool; ``contest_ids`` names them all (empty in streams older than R2).
+         *     the same pool; `contest_ids` names them all (empty in streams older than R2).
          */
         XyropOppositionRolled: {
             contest_id: string;
@@ -21249,7 +21373,7 @@ export interface components {
          * @description `OppositionRolled`: The gm's roll judged against one contest, which is resolved.
          *
          *     One roll against several contests (revision R2) is one event per contest, each with
-         *     the same pool; ``contest_ids`` names them all (empty in streams older than R2).
+         *     the same pool; `contest_ids` names them all (empty in streams older than R2).
          */
         XyropOppositionRolledEvent: {
             data: components["schemas"]["XyropOppositionRolled"];
@@ -21271,7 +21395,7 @@ export interface components {
         };
         /**
          * XyropOptions
-         * @description Game creation options (the spec's ``InitializeGame`` parameters).
+         * @description Game creation options (the spec's `InitializeGame` parameters).
          */
         XyropOptions: {
             /**
@@ -21352,14 +21476,14 @@ export interface components {
         };
         /**
          * XyropRace
-         * @description The character's race, used as the distinction ``race``.
+         * @description The character's race, used as the distinction `race`.
          */
         XyropRace: {
             name: string;
         };
         /**
          * XyropRaceIn
-         * @description The character's race, used as the distinction ``race``.
+         * @description The character's race, used as the distinction `race`.
          */
         XyropRaceIn: {
             name: string;
@@ -21381,7 +21505,7 @@ export interface components {
         };
         /**
          * XyropRegisterCharacter
-         * @description Create a character; a gm names the owning seat in ``owner_player_id``.
+         * @description Create a character; a gm names the owning seat in `owner_player_id`.
          * @example {
          *       "approaches": {},
          *       "distinctions": [
@@ -21636,8 +21760,8 @@ export interface components {
          * XyropRollOpposition
          * @description The gm's one difficulty or npc roll, judged against each awaiting contest named.
          *
-         *     ``contest_ids`` names one or more contests (revision R2: a group check); the older
-         *     body's single ``contest_id`` is still accepted. Give one of the two, not both.
+         *     `contest_ids` names one or more contests (revision R2: a group check); the older
+         *     body's single `contest_id` is still accepted. Give one of the two, not both.
          * @example {
          *       "kind": "example",
          *       "type": "RollOpposition"
@@ -21781,7 +21905,7 @@ export interface components {
          * XyropSessionEnded
          * @description The session closed; the contests still awaiting opposition are cancelled.
          *
-         *     ``cancelled_contest_id`` is the first of ``cancelled_contest_ids`` (older readers).
+         *     `cancelled_contest_id` is the first of `cancelled_contest_ids` (older readers).
          */
         XyropSessionEnded: {
             cancelled_contest_id: string | null;
@@ -21792,7 +21916,7 @@ export interface components {
          * XyropSessionEndedEvent
          * @description `SessionEnded`: The session closed; the contests still awaiting opposition are cancelled.
          *
-         *     ``cancelled_contest_id`` is the first of ``cancelled_contest_ids`` (older readers).
+         *     `cancelled_contest_id` is the first of `cancelled_contest_ids` (older readers).
          */
         XyropSessionEndedEvent: {
             data: components["schemas"]["XyropSessionEnded"];
@@ -21846,7 +21970,7 @@ export interface components {
          * XyropSessionStarted
          * @description A session opened: destiny reset, treasures unused, next scene.
          *
-         *     ``forfeited_experience``: characters whose pending experience was cleared; always
+         *     `forfeited_experience`: characters whose pending experience was cleared; always
          *     empty since revision R4 (old streams replay as recorded).
          */
         XyropSessionStarted: {
@@ -21860,7 +21984,7 @@ export interface components {
          * XyropSessionStartedEvent
          * @description `SessionStarted`: A session opened: destiny reset, treasures unused, next scene.
          *
-         *     ``forfeited_experience``: characters whose pending experience was cleared; always
+         *     `forfeited_experience`: characters whose pending experience was cleared; always
          *     empty since revision R4 (old streams replay as recorded).
          */
         XyropSessionStartedEvent: {
@@ -22357,7 +22481,7 @@ export interface components {
         };
         /**
          * XyropTreasureUse
-         * @description The treasure added to a roll; ``reactivate`` pays 1 destiny for a second use.
+         * @description The treasure added to a roll; `reactivate` pays 1 destiny for a second use.
          */
         XyropTreasureUse: {
             /** @default false */
@@ -24007,45 +24131,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestEntityTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
-            429: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    /** @description Seconds until the address's window resets. */
-                    "Retry-After"?: number;
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    sendSharedCommand: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The share's id. */
-                share_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
-            413: components["responses"]["RequestEntityTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
