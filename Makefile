@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 LOCK   := requirements/lock.txt
 UV     := uv==0.13.9
 
-.PHONY: run test test-slow bench install catalogs i18n lock migrate foundry-module owlbear-sdk openapi lint typecheck clean
+.PHONY: run test test-slow bench install catalogs i18n lock migrate foundry-module owlbear-sdk openapi lint lint-api typecheck clean
 
 # Installs exactly the lock (pyproject's dependencies + the dev extra, every pin hashed), with
 # only the pip that comes with Python (any pip >= 22 installs the same files: every version
@@ -71,6 +71,9 @@ openapi: $(STAMP) ## regenerate api_spec/openapi.json and clients/typescript/src
 
 lint: $(STAMP) ## ruff
 	$(BIN)/ruff check .
+
+lint-api: $(STAMP) ## lint api_spec/openapi.json: Spectral (spectral:oas) and Redocly, also run by make test
+	$(BIN)/python -m pytest -p no:cacheprovider -q tests/contract/test_openapi_tools.py
 
 typecheck: $(STAMP) ## mypy --strict
 	$(BIN)/mypy

@@ -41,11 +41,10 @@ def typescript_types(document: Path, out: Path, tool: Path = OPENAPI_TYPESCRIPT)
 
 def openapi_document() -> bytes:
     """The app's OpenAPI document, formatted and stable (sorted keys)."""
-    from litestar._openapi.plugin import OpenAPIPlugin
-
     from infrastructure.api.app import create_app
+    from infrastructure.api.openapi import openapi_schema
 
-    schema = create_app().plugins.get(OpenAPIPlugin).provide_openapi_schema()
+    schema = openapi_schema(create_app())
     return msgspec.json.format(msgspec.json.encode(schema, order="sorted"), indent=2) + b"\n"
 
 

@@ -100,7 +100,8 @@ class PublicRateLimit:
                               (READ, self.settings.public_read_rate_limit)):
             if limit > 0:
                 self._limiters[budget] = RateLimiter(self.redis, limit, window,
-                                                     prefix=f"{self.prefix}:{budget}")
+                                                     prefix=f"{self.prefix}:{budget}",
+                                                     policy=f"address-{budget}")
 
     async def hit(self, budget: str, peer: str | None,
                   forwarded_for: Sequence[str]) -> RateState | None:

@@ -18,18 +18,21 @@ log = structlog.get_logger("rate_limit")
 
 @dataclass(frozen=True)
 class RateState:
-    """The outcome of one hit, with what the ``RateLimit-*`` headers say."""
+    """The outcome of one hit, with what the ``RateLimit`` headers say."""
 
     allowed: bool
     limit: int
     remaining: int
     reset_seconds: int
+    window: int = 60
+    policy: str = "default"
 
     def headers(self) -> dict[str, str]:
-        """``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset``."""
-        return {"RateLimit-Limit": str(self.limit),
-                "RateLimit-Remaining": str(self.remaining),
-                "RateLimit-Reset": str(self.reset_seconds)}
+        """The IETF fields (draft-ietf-httpapi-ratelimit-headers): ``RateLimit-Policy:
+        "<policy>";q=<limit>;w=<window>`` and ``RateLimit: "<policy>";r=<remaining>;t=<reset>``
+        (structured fields, RFC 9651)."""
+        return {"RateLimit-Policy": f'"{self.policy}";q={self.limit};w={self.window}',
+                "RateLimit": f'"{self.policy}";r={self.remaining};t={self.reset_seconds}'}
 
 
 @dataclass
@@ -53,6 +56,8 @@ class RateLimiter:
     """Numbers reserved per Redis round trip (0: ``limit // 16``, between 1 and 32)."""
     prefix: str = "ratelimit"
     """Redis key namespace: one per limit (``ratelimit`` alone: the per-seat one)."""
+    policy: str = "commands"
+    """The policy's name in the ``RateLimit`` fields (per seat: ``commands``)."""
     _grants: dict[str, tuple[int, int]] = field(default_factory=dict)
     _window_index: int = -1
     _local: dict[str, int] = field(default_factory=dict)
@@ -72,7 +77,8 @@ class RateLimiter:
         key = f"{self.prefix}:{subject}:{window_index}"
         count = await self._number(key)
         reset = max(1, int((window_index + 1) * self.window - now))
-        return RateState(count <= self.limit, self.limit, max(0, self.limit - count), reset)
+        return RateState(count <= self.limit, self.limit, max(0, self.limit - count), reset,
+                         self.window, self.policy)
 
     async def _number(self, key: str) -> int:
         """The subject's next number in this window (from a reserved block when possible)."""

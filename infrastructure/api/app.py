@@ -65,6 +65,7 @@ def openapi_config() -> OpenAPIConfig:
                 "for the live feed only: EventSource cannot send Authorization."),
         }),
         render_plugins=docs_plugins(),
+        use_handler_docstrings=True,  # each operation's description is its docstring
     )
 
 

@@ -26,7 +26,7 @@ SWAGGER_ASSETS = Path(swagger_ui.__file__).parent / "static"
 CORS_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-Match",
                 "Last-Event-ID", "X-Client-Name", "X-Correlation-Id"]
 """Request headers a cross-origin client may send."""
-EXPOSED_HEADERS = ["ETag", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset",
+EXPOSED_HEADERS = ["ETag", "RateLimit", "RateLimit-Policy", "Location", "WWW-Authenticate",
                    "Retry-After", "X-Request-ID"]
 """Response headers a cross-origin client may read."""
 PREFLIGHT_SECONDS = 86400

@@ -3,10 +3,11 @@
 from typing import Any
 
 import msgspec
-from litestar import Controller, Request, post
+from litestar import Controller, Request, Response, post
 from litestar.di import Provide
 from litestar.params import JSONBody
 
+from infrastructure.api.created import created
 from infrastructure.api.dependencies import (
     Ctx,
     GameId,
@@ -33,10 +34,11 @@ class ForkController(Controller):
 
     @post("/", operation_id="forkGame", status_code=201, summary="Fork the game at a version")
     async def fork(self, game_id: GameId, data: JSONBody[ForkIn], actor: SeatActor, ctx: Ctx,
-                   request: Request[Any, Any, Any]) -> ForkedGame:
+                   request: Request[Any, Any, Any]) -> Response[ForkedGame]:
         """A new game holding this game's events 1..``at`` re-sealed after a
         ``GameForked`` event, with a new secret seed; the same seat ids with new tokens
         (returned only here, the gm's as ``gm_token``). The source is untouched. Only the
         source's gm may fork (403); ``at`` outside 1..version is 422
         ``version_out_of_range``."""
-        return await fork_game(ctx, game_id, actor, data.at, request_metadata(request))
+        forked = await fork_game(ctx, game_id, actor, data.at, request_metadata(request))
+        return created(forked, f"/v1/games/{forked.game_id}")

@@ -16,6 +16,7 @@ from infrastructure.api.conditional import (
     reader_key,
     weak_etag,
 )
+from infrastructure.api.created import created
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import (
     Ctx,
@@ -77,12 +78,12 @@ class GamesController(Controller):
             name="Idempotency-Key", max_length=200, pattern=IDEMPOTENCY_KEY_PATTERN,
             description="Retry-safe key: the same key with the same body replays the "
             "first response (kept 24 hours).")] = None,
-    ) -> CreatedGameOut:
+    ) -> Response[CreatedGameOut]:
         """Create a game and its gm seat; the gm token is returned only here."""
-        created = await games.create_game(ctx, data.ruleset, data.title, data.options,
-                                          request_metadata(request), idempotency_key)
-        return CreatedGameOut(created.game_id, created.gm_seat_id, created.gm_token,
-                              created.version)
+        new = await games.create_game(ctx, data.ruleset, data.title, data.options,
+                                      request_metadata(request), idempotency_key)
+        return created(CreatedGameOut(new.game_id, new.gm_seat_id, new.gm_token, new.version),
+                       f"/v1/games/{new.game_id}")
 
 
 class GameController(GameAccessRoutes):
@@ -102,12 +103,13 @@ class GameController(GameAccessRoutes):
             description="Retry-safe key (scoped to the gm seat): the same key with the same "
             "body replays the first answer, token included; with another body: 422. Kept "
             "24 hours.")] = None,
-    ) -> CreatedSeatOut:
+    ) -> Response[CreatedSeatOut]:
         """The gm invites a player or an observer; the seat's token is returned only here
         (and to a retry with the same `Idempotency-Key`)."""
         seat = await games.add_seat(ctx, game_id, actor, data.role, data.name,
                                     request_metadata(request), idempotency_key)
-        return CreatedSeatOut(seat.seat_id, seat.token, seat.role, seat.version)
+        return created(CreatedSeatOut(seat.seat_id, seat.token, seat.role, seat.version),
+                       f"/v1/games/{game_id}/seats/{seat.seat_id}")
 
     @post("/commands", operation_id="sendCommand", status_code=200, summary="Send a command")
     async def send_command(

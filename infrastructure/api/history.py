@@ -9,6 +9,7 @@ from litestar.params import QueryParameter
 
 from domain.core.words import sentence
 from infrastructure.api.body_guard import NDJSON_BODY
+from infrastructure.api.created import created
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import (
     Ctx,
@@ -101,7 +102,7 @@ class HistoryController(Controller):
           request_max_body_size=None, guards=[require_creator_token],
           opt={**CREATES_GAME, **NDJSON_BODY})
     async def import_game(self, ctx: Ctx, request: Request[Any, Any, Any],
-                          state: State) -> CreatedGameOut:
+                          state: State) -> Response[CreatedGameOut]:
         """Create a new game from a gm's NDJSON export (body, `application/x-ndjson`); its
         hash chain must verify, and so must its server draws where it reveals their seed
         (`draw_mismatch`); draws it does not let the server check are counted as imported,
@@ -112,10 +113,10 @@ class HistoryController(Controller):
         secret seed for later draws."""
         limits: LimitSettings = state.limits
         body = await read_at_most(request, limits.import_max_bytes)
-        created = await import_ndjson(ctx, body, request_metadata(request),
-                                      limits.import_max_events)
-        return CreatedGameOut(created.game_id, created.gm_seat_id, created.gm_token,
-                              created.version)
+        new = await import_ndjson(ctx, body, request_metadata(request),
+                                  limits.import_max_events)
+        return created(CreatedGameOut(new.game_id, new.gm_seat_id, new.gm_token, new.version),
+                       f"/v1/games/{new.game_id}")
 
 
 async def read_at_most(request: Request[Any, Any, Any], limit: int) -> bytes:

@@ -11,9 +11,10 @@
 - The live feed as ``text/event-stream`` and the export's formats (``openapi_feed``).
 - Problem responses (RFC 9457, ``application/problem+json``) on every operation; public
   operations declare ``security: [{}]``; the license.
-- Links: a created game leads to its reads, seats and commands (its ``game_id`` and gm
-  token), a new seat to the game's commands and reads (its token), so clients and
-  stateful testers (schemathesis) can follow create game -> seats -> commands -> state.
+- Links: a created game leads to its reads, seats and commands (its ``game_id``; the gm
+  token to send is named in the link's description), a new seat to the game's commands
+  and reads, so clients and stateful testers (schemathesis) can follow create game ->
+  seats -> commands -> state.
 """
 
 from collections.abc import Iterator
@@ -21,13 +22,13 @@ from typing import Any
 
 import msgspec
 from litestar import Litestar
-from litestar._openapi.plugin import OpenAPIPlugin
 
 from domain.core import Ruleset
 from domain.rulesets import RULESETS
 from infrastructure.api import openapi_models as m
 from infrastructure.api.openapi_access import document_access
 from infrastructure.api.openapi_feed import document_export, document_stream
+from infrastructure.api.openapi_headers import describe_operations, document_headers
 from infrastructure.api.openapi_offers import platform_offer_components
 from infrastructure.api.openapi_rulesets import (
     RESPONSES,
@@ -37,6 +38,7 @@ from infrastructure.api.openapi_rulesets import (
     response_components,
     response_types,
 )
+from infrastructure.api.openapi_shapes import normalise_shapes
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services.games import RANDOMNESS_MODES
 from services.i18n import DEFAULT_LANGUAGE, LANGUAGES
@@ -94,6 +96,15 @@ def _create_game_variant(ruleset: Ruleset[Any], options: str,
                           "options": {"randomness": "mixed"}}]}
 
 
+def _flat(components: dict[str, m.Schema], unions: list[str]) -> list[dict[str, str]]:
+    """The variants of ``unions``, each once: a union of unions (``CommandIn``, ``Event``)
+    is one flat ``oneOf`` (a ``type`` may mean a command in several rule systems, so it has
+    no discriminator; generators then test each variant's shape)."""
+    refs = dict.fromkeys(ref["$ref"] for union in unions
+                         for ref in components[union]["oneOf"])
+    return [{"$ref": ref} for ref in refs]
+
+
 def _typed_components() -> dict[str, m.Schema]:
     """Every rule system's components and the cross-rule-system unions."""
     components, platform_pairs = platform_components()
@@ -110,23 +121,27 @@ def _typed_components() -> dict[str, m.Schema]:
         m.merge(components, {f"{prefix}CreateGameIn": _create_game_variant(
             ruleset, options, components)})
         games.append((name, f"{prefix}CreateGameIn"))
-        bodies.append({"$ref": f"{REF}{prefix}Command"})
+        bodies.append(f"{prefix}Command")
         commands.append(prefix)
     m.merge(components, platform_commands(set()))
-    bodies.append({"$ref": f"{REF}PlatformCommand"})
+    bodies.append("PlatformCommand")
     for union in RESPONSES:
         components[union] = m.union(
             union, f"One of {', '.join(p + union for p in commands)}, by `ruleset`.",
             [(name, f"{m.prefix_of(name)}{union}") for name in RULESETS], "ruleset")
     boards = [{"$ref": f"{REF}{p}BoardOut"} for p in commands if f"{p}BoardOut" in components]
-    components["BoardOut"] = {"title": "BoardOut", "anyOf": boards,
+    components["BoardOut"] = {"title": "BoardOut", "oneOf": boards,
                               "description": "The board of a rule system that has one."}
-    components["Event"] = {"title": "Event", "anyOf": [
-        {"$ref": f"{REF}{p}Event"} for p in commands],
+    components["Event"] = {"title": "Event", "oneOf": _flat(
+        components, [f"{p}Event" for p in commands]),
         "description": "An event of any rule system (the game's `ruleset` tells which)."}
     components["CreateGameIn"] = m.union(
         "CreateGameIn", "Create a game of a hosted rule system.", games, "ruleset")
-    components["CommandIn"] = {"title": "CommandIn", "anyOf": bodies, "description":
+    components["CommandIn"] = {"title": "CommandIn", "oneOf": _flat(components, bodies),
+                               # each rule system's own union, for typed clients
+                               "x-by-ruleset": {union.removesuffix("Command").lower(): {
+                                   "$ref": REF + union} for union in bodies},
+                               "description":
                                "One command of the game's rule system, tagged by `type`."}
     return components
 
@@ -185,17 +200,19 @@ LINKS: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
 def _add_links(paths: dict[str, Any]) -> None:
     for (path, status), (game_id, token, targets) in LINKS.items():
         response = paths[path]["post"]["responses"][status]
+        # the token is the client's to send (a security requirement, not a parameter:
+        # OpenAPI 3.1 links set parameters only), named in the description
         response["links"] = {target: {
             "operationId": target,
-            "parameters": {"path.game_id": game_id,
-                           "header.Authorization": f"Bearer {{{token}}}"},
-            "description": f"{target} on this game, with this seat's token.",
+            "parameters": {"path.game_id": game_id},
+            "description": f"{target} on this game, authenticated with the token at "
+            f"`{token}` (`Authorization: Bearer <token>`).",
         } for target in targets}
 
 
 def _single(schemas: dict[str, Any], component: str) -> dict[str, str]:
     """A ``$ref`` to the component, or to its only variant (ESPRI alone has a board)."""
-    variants = schemas[component].get("anyOf", [])
+    variants = schemas[component].get("oneOf", [])
     if len(variants) == 1:
         schemas.pop(component)
         return dict(variants[0])
@@ -258,8 +275,18 @@ def patch_schema(schema: dict[str, Any]) -> None:
     _typed_paths(paths, schemas)
     document_stream(paths, schemas)
     document_export(paths)
+    document_headers(schema)
+    describe_operations(schema)
+    normalise_shapes(schema)
+
+
+def openapi_schema(app: Litestar) -> dict[str, Any]:
+    """The app's OpenAPI document (built once, cached by Litestar's OpenAPI plugin, which
+    is looked up by name: its module is private)."""
+    document: dict[str, Any] = app.plugins.get("OpenAPIPlugin").provide_openapi_schema()
+    return document
 
 
 def document_commands(app: Litestar) -> None:
     """Patch the app's (cached) OpenAPI document in place."""
-    patch_schema(app.plugins.get(OpenAPIPlugin).provide_openapi_schema())
+    patch_schema(openapi_schema(app))

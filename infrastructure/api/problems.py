@@ -76,6 +76,8 @@ def problem(request: Request[Any, Any, Any], status: int, code: str, detail: str
     body = Problem(type="about:blank", title=HTTPStatus(status).phrase, status=status,
                    detail=shown_escaped(problem_detail(request, detail)), code=code,
                    instance=shown_escaped(request.url.path), field=field)
+    if status == 401:  # RFC 9110 15.5.2: a 401 names the scheme it wants
+        headers = {"WWW-Authenticate": "Bearer", **(headers or {})}
     return Response(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
 
 

@@ -8,6 +8,7 @@ from litestar import Controller, Request, Response, delete, post
 from litestar.di import Provide
 from litestar.params import PathParameter
 
+from infrastructure.api.created import secret
 from infrastructure.api.dependencies import (
     Ctx,
     GameId,
@@ -70,5 +71,5 @@ class SeatsController(Controller):
         ``not_your_seat``). ``SeatTokenRotated`` (without the token) is logged."""
         rotated = await seats.rotate_token(ctx, game_id, actor, seat_id,
                                            request_metadata(request))
-        return Response(SeatTokenOut(rotated.seat_id, rotated.token, rotated.version),
-                        headers=_etag(rotated.version))
+        return secret(SeatTokenOut(rotated.seat_id, rotated.token, rotated.version),
+                      headers=_etag(rotated.version))

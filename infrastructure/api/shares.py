@@ -18,6 +18,7 @@ from litestar.di import Provide
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent
 
+from infrastructure.api.created import created
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.api.feed import open_stream, start_of
 from infrastructure.api.language import Lang, request_language
@@ -81,12 +82,14 @@ class SharesController(Controller):
 
     @post("/", operation_id="createShare", status_code=201, summary="Make a share link")
     async def create(self, game_id: GameId, data: JSONBody[CreateShareIn], actor: SeatActor,
-                     ctx: Ctx, state: State, request: Request[Any, Any, Any]) -> ShareOut:
+                     ctx: Ctx, state: State, request: Request[Any, Any, Any],
+                     ) -> Response[ShareOut]:
         """The gm makes a read-only link to the game as an observer reads it. A game holds
         at most `SHARES_PER_GAME` links not revoked (409 `too_many_shares`)."""
         share = await shares.create_share(ctx, state.runtime.shares, game_id, actor,
                                           data.view_as, data.at, state.limits.shares_per_game)
-        return _out(share, request)
+        out = _out(share, request)
+        return created(out, out.url)
 
     @get("/", operation_id="listShares", summary="The share links")
     async def list_all(self, game_id: GameId, actor: SeatActor, ctx: Ctx, state: State,
@@ -209,7 +212,7 @@ class SharedController(Controller):
             "Content-Disposition": f'attachment; filename="shared-{share_id}.md"'})
 
     @post("/commands", operation_id="sendSharedCommand", status_code=403,
-          summary="Shared: commands are refused")
+          summary="Shared: commands are refused", include_in_schema=False)
     async def commands(self, share_id: ShareId) -> None:
         """Always 403 ``read_only_share``: a share link only reads."""
         raise Forbidden("read_only_share", "a share link only reads; commands need a seat")

@@ -5,9 +5,10 @@ token for a ticket and opens ``GET …/events/stream?ticket=…`` (see
 ``services/stream_tickets.py``).
 """
 
-from litestar import Controller, post
+from litestar import Controller, Response, post
 from litestar.di import Provide
 
+from infrastructure.api.created import created
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from services.stream_tickets import StreamTicket, issue_ticket
 
@@ -22,8 +23,10 @@ class StreamTicketController(Controller):
 
     @post("/", operation_id="createStreamTicket", status_code=201,
           summary="A ticket for the live feed (for EventSource)")
-    async def create_ticket(self, game_id: GameId, actor: SeatActor, ctx: Ctx) -> StreamTicket:
+    async def create_ticket(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+                            ) -> Response[StreamTicket]:
         """A ticket bound to this seat and game, accepted as ``?ticket=`` by the live feed
         only, for 60 seconds (reconnections within that time may reuse it;
         after it, ask for a new one). Never put a bearer token in a URL: use this."""
-        return await issue_ticket(ctx, actor, game_id)
+        ticket = await issue_ticket(ctx, actor, game_id)
+        return created(ticket, f"/v1/games/{game_id}/events/stream?ticket={ticket.ticket}")

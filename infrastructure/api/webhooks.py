@@ -9,6 +9,7 @@ from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.params import JSONBody, PathParameter
 
+from infrastructure.api.created import created
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.redis_feed import RedisPublisher
 from services.errors import InvalidRequest
@@ -108,7 +109,7 @@ class WebhookController(Controller):
 
     @post("/", operation_id="createWebhook", status_code=201, summary="Subscribe a webhook")
     async def create(self, game_id: GameId, data: JSONBody[CreateWebhookIn], actor: SeatActor,
-                     ctx: Ctx, state: State) -> CreatedWebhookOut:
+                     ctx: Ctx, state: State) -> Response[CreatedWebhookOut]:
         """Events after the game's current version are sent to `url`, signed (Standard
         Webhooks v1) with the returned `secret`, in version order, at least once. A game
         holds at most `WEBHOOKS_PER_GAME` subscriptions (409 `too_many_webhooks`)."""
@@ -120,10 +121,11 @@ class WebhookController(Controller):
             runtime.settings.webhooks.allow_networks, data.language,
             state.limits.webhooks_per_game)
         sub = new.subscription
-        return CreatedWebhookOut(sub.webhook_id, sub.url, sub.view_as, sub.format,
-                                 sub.event_types, sub.status, sub.disabled_reason,
-                                 sub.from_version, sub.created_at, sub.language,
-                                 secret=new.secret)
+        return created(CreatedWebhookOut(sub.webhook_id, sub.url, sub.view_as, sub.format,
+                                         sub.event_types, sub.status, sub.disabled_reason,
+                                         sub.from_version, sub.created_at, sub.language,
+                                         secret=new.secret),
+                       f"/v1/games/{game_id}/webhooks/{sub.webhook_id}")
 
     @get("/", operation_id="listWebhooks", summary="List the webhooks")
     async def list_all(self, game_id: GameId, actor: SeatActor, ctx: Ctx,

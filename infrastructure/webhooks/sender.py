@@ -12,6 +12,7 @@ import ssl
 import time
 from collections import OrderedDict
 from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
 
 import httpx
 from standardwebhooks.webhooks import Webhook
@@ -33,11 +34,22 @@ def signed_headers(secret: str, message_id: str, body: bytes,
             "user-agent": USER_AGENT}
 
 
-def _seconds(value: str | None) -> float | None:
-    try:
-        return None if value is None else max(0.0, min(float(value), MAX_RETRY_AFTER))
-    except ValueError:
+def _seconds(value: str | None, now: datetime | None = None) -> float | None:
+    """Delay-seconds, or an HTTP-date (RFC 9110 10.2.3) as seconds from ``now``; bounded."""
+    if value is None:
         return None
+    try:
+        return max(0.0, min(float(value), MAX_RETRY_AFTER))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    delay = (when - (now or datetime.now(UTC))).total_seconds()
+    return max(0.0, min(delay, MAX_RETRY_AFTER))
 
 
 def wait_asked(response: httpx.Response) -> float | None:

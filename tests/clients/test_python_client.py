@@ -85,7 +85,8 @@ async def test_the_generated_client_plays_an_espri_call_against_a_real_server(
 
         options = models.EspriOptionsIn(randomness=models.EspriOptionsInRandomness.MIXED)
         created = await _api("create_game").asyncio(client=await client(), body=(
-            models.EspriCreateGameIn(ruleset="espri", title="The frozen spring",
+            models.EspriCreateGameIn(ruleset=models.EspriCreateGameInRuleset.ESPRI,
+                                     title="The frozen spring",
                                      options=options)))
         assert isinstance(created, models.CreatedGameOut), created
         gm = await client(created.gm_token)

@@ -78,7 +78,7 @@ def test_every_event_of_every_ruleset_has_a_typed_envelope() -> None:
         assert set(mapping) == {tag_of(t) for t in ruleset.event_types} | platform
         for tag, ref in mapping.items():
             envelope = schemas()[ref.rsplit("/", 1)[1]]
-            assert envelope["properties"]["type"]["const"] == tag
+            assert envelope["properties"]["type"]["enum"] == [tag]
             assert set(envelope["required"]) == set(envelope["properties"])
             data = envelope["properties"]["data"]["$ref"].rsplit("/", 1)[1]
             assert "type" not in schemas()[data]["properties"]
@@ -125,9 +125,14 @@ def test_the_live_feed_is_documented_as_server_sent_events() -> None:
 
 def test_errors_are_documented_as_problem_details() -> None:
     paths = committed()["paths"]
+    shared = committed()["components"]["responses"]
     commands = paths["/v1/games/{game_id}/commands"]["post"]["responses"]
     for status in ("400", "401", "403", "404", "409", "412", "413", "422"):
-        assert "application/problem+json" in commands[status]["content"]
+        response = commands[status]
+        if "$ref" in response:  # shared by every operation that answers it the same
+            response = shared[response["$ref"].rsplit("/", 1)[1]]
+        assert "application/problem+json" in response["content"]
+    assert set(shared["Unauthorized"]["headers"]) == {"WWW-Authenticate", "X-Request-ID"}
 
 
 def test_every_operation_states_its_security_and_the_document_its_license() -> None:

@@ -35,3 +35,17 @@ def test_the_committed_typescript_types_are_current(tmp_path: Path) -> None:
     typescript_types(OPENAPI_PATH, fresh, npm_bin("openapi-typescript"))
     assert TYPESCRIPT_TYPES.read_text() == fresh.read_text(), (
         "clients/typescript/src/api.d.ts is stale: run `make openapi` and commit it")
+
+
+def test_spectral_oas_finds_no_error_and_no_warning(capsys: pytest.CaptureFixture[str]) -> None:
+    spectral = npm_bin("spectral")
+    done = subprocess.run([str(spectral), "lint", str(OPENAPI_PATH), "-r",
+                           str(CLIENTS / "spectral-oas.yaml"), "-f", "json", "-q"],
+                          cwd=CLIENTS, env=node_env(), capture_output=True, text=True,
+                          timeout=300, check=False)
+    findings = json.loads(done.stdout or "[]")
+    problems = [f"{f['code']} {'.'.join(map(str, f['path']))}: {f['message']}"
+                for f in findings]
+    with capsys.disabled():
+        print(f"\nspectral spectral:oas: {len(findings)} findings", *problems, sep="\n  ")
+    assert problems == []

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness */
+        /**
+         * Liveness
+         * @description The process answers.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The web table's strings in one language */
+        /**
+         * The web table's strings in one language
+         * @description Every message of the web table as `{English: translation}`.
+         */
         get: operations["getWebCatalog"];
         put?: never;
         post?: never;
@@ -45,7 +51,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness */
+        /**
+         * Readiness
+         * @description 503 unless the database answers and its migrations are current.
+         *
+         *     Redis only carries the live feed: when it is down the server still serves
+         *     commands and reads, so readiness stays 200 with `status: degraded`. A replica
+         *     down or lagging does not change readiness either: the primary serves its reads.
+         */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -64,7 +77,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description Create a game and its gm seat; the gm token is returned only here.
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -81,7 +97,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import an export */
+        /**
+         * Import an export
+         * @description Create a new game from a gm's NDJSON export (body, `application/x-ndjson`); its
+         *     hash chain must verify, and so must its server draws where it reveals their seed
+         *     (`draw_mismatch`); draws it does not let the server check are counted as imported,
+         *     unverified. At most `IMPORT_MAX_BYTES` (413) and `IMPORT_MAX_EVENTS` events (422
+         *     `too_many_events`).
+         *
+         *     The new game has a new id, a new gm seat and token (returned only here) and a new
+         *     secret seed for later draws.
+         */
         post: operations["importGame"];
         delete?: never;
         options?: never;
@@ -96,11 +122,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Game summary */
+        /**
+         * Game summary
+         * @description Rule system, title, version, phase and seats.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
-        /** Delete the game */
+        /**
+         * Delete the game
+         * @description The gm deletes the game and every row of it (events, read model, snapshots,
+         *     seats, secret, idempotency records, webhooks) in one transaction; there is no
+         *     undo, so export it first (`GET .../export`). Needs `If-Match` with the current
+         *     version: 428 `if_match_required` without it, 412 `version_mismatch` when
+         *     stale. Afterwards the game is 404 for everyone, in every server process, and its
+         *     live feeds end.
+         */
         delete: operations["deleteGame"];
         options?: never;
         head?: never;
@@ -114,7 +151,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What this seat may send now */
+        /**
+         * What this seat may send now
+         * @description The commands this seat may send now (or at version `at`), for which characters
+         *     and with which values (labelled in `lang`, else `Accept-Language`, else the
+         *     game's language), and whom the table is waiting for. An observer gets an empty
+         *     list and still `waiting_for`.
+         */
         get: operations["getAvailable"];
         put?: never;
         post?: never;
@@ -131,7 +174,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The board (ESPRI) */
+        /**
+         * The board (ESPRI)
+         * @description The board as data: pool, quadrants with cells and nymphs, nymphs in the world.
+         */
         get: operations["getBoard"];
         put?: never;
         post?: never;
@@ -148,7 +194,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The board as SVG (ESPRI) */
+        /**
+         * The board as SVG (ESPRI)
+         * @description The board picture now or at version `at` (404 `no_board` for a rule system
+         *     without a board), its words in `lang`, else `Accept-Language`, else the game's
+         *     language.
+         */
         get: operations["getBoardPicture"];
         put?: never;
         post?: never;
@@ -165,7 +216,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One character sheet */
+        /**
+         * One character sheet
+         * @description One sheet with the rule system's field names and `ruleset` (ETag: the game
+         *     version).
+         */
         get: operations["getCharacter"];
         put?: never;
         post?: never;
@@ -184,7 +239,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a command */
+        /**
+         * Send a command
+         * @description One command of the game's rule system, tagged by `type` (see the body schema).
+         *     The answer's `narration`: the log lines of its events, in `lang`, else
+         *     `Accept-Language`, else the game's language.
+         */
         post: operations["sendCommand"];
         delete?: never;
         options?: never;
@@ -199,7 +259,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event log, paged */
+        /**
+         * The event log, paged
+         * @description Events in version order, redacted for the calling seat (with a replica, maybe
+         *     served there: `min_version` and `after` say what it must hold).
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -248,7 +312,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export the log */
+        /**
+         * Export the log
+         * @description The game's log for this seat (hidden events stay hidden from non-gm seats, whose
+         *     NDJSON export therefore cannot be imported); with a replica, maybe served there.
+         *     The text of the Markdown and Foundry formats is in `lang`, else the best of
+         *     `Accept-Language`, else the game's language (`Content-Language` says which).
+         */
         get: operations["exportGame"];
         put?: never;
         post?: never;
@@ -267,7 +337,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fork the game at a version */
+        /**
+         * Fork the game at a version
+         * @description A new game holding this game's events 1..`at` re-sealed after a
+         *     `GameForked` event, with a new secret seed; the same seat ids with new tokens
+         *     (returned only here, the gm's as `gm_token`). The source is untouched. Only the
+         *     source's gm may fork (403); `at` outside 1..version is 422
+         *     `version_out_of_range`.
+         */
         post: operations["forkGame"];
         delete?: never;
         options?: never;
@@ -282,7 +359,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The log as narrated lines, paged */
+        /**
+         * The log as narrated lines, paged
+         * @description The session log as a page shows it: one entry per command (its last version,
+         *     when, who acted by name, the narrated lines), redacted for this seat like
+         *     `events`, in `lang`, else `Accept-Language`, else the game's language. Pass
+         *     `next_after` as `after` for the next page (null: the end); the live feed's
+         *     messages carry the lines of the events that follow (`narration`).
+         */
         get: operations["getLog"];
         put?: never;
         post?: never;
@@ -319,7 +403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A recap chart as SVG */
+        /**
+         * A recap chart as SVG
+         * @description The chart `chart` of the recap now or up to version `at`.
+         */
         get: operations["getRecapPicture"];
         put?: never;
         post?: never;
@@ -336,10 +423,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The seats at the table */
+        /**
+         * The seats at the table
+         * @description The gm sees every seat, revoked ones too, with when it was created and last
+         *     seen; other seats see the names and roles of the seats still at the table.
+         */
         get: operations["listSeats"];
         put?: never;
-        /** Invite a seat */
+        /**
+         * Invite a seat
+         * @description The gm invites a player or an observer; the seat's token is returned only here
+         *     (and to a retry with the same `Idempotency-Key`).
+         */
         post: operations["addSeat"];
         delete?: never;
         options?: never;
@@ -357,7 +452,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a seat */
+        /**
+         * Revoke a seat
+         * @description The gm revokes a seat: its token is refused (401) at once by every server
+         *     process and its live feeds end. The seat stays in the log (`SeatRevoked`). Not
+         *     the gm's own seat (409 `gm_seat_not_revocable`: rotate its token instead); a
+         *     seat revoked already is 409 `seat_revoked`; an unknown one 404
+         *     `seat_not_found`; another seat than the gm 403 `gm_only`.
+         */
         delete: operations["revokeSeat"];
         options?: never;
         head?: never;
@@ -373,7 +475,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give a seat a new token */
+        /**
+         * Give a seat a new token
+         * @description A new token for the seat, returned only here; the old one is refused (401) at
+         *     once by every server process and the seat's live feeds end (reconnect with the
+         *     new token). The gm may rotate any seat's token, another seat only its own (403
+         *     `not_your_seat`). `SeatTokenRotated` (without the token) is logged.
+         */
         post: operations["rotateSeatToken"];
         delete?: never;
         options?: never;
@@ -388,10 +496,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The share links */
+        /**
+         * The share links
+         * @description The game's share links (the gm only).
+         */
         get: operations["listShares"];
         put?: never;
-        /** Make a share link */
+        /**
+         * Make a share link
+         * @description The gm makes a read-only link to the game as an observer reads it. A game holds
+         *     at most `SHARES_PER_GAME` links not revoked (409 `too_many_shares`).
+         */
         post: operations["createShare"];
         delete?: never;
         options?: never;
@@ -409,7 +524,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a share link */
+        /**
+         * Revoke a share link
+         * @description The link answers 404 at once, in every server process; its live feeds end.
+         */
         delete: operations["revokeShare"];
         options?: never;
         head?: never;
@@ -423,7 +541,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Full state, now or at a version */
+        /**
+         * Full state, now or at a version
+         * @description The read model as this seat may see it; `at` travels back in time. With a
+         *     replica, a read naming a version (`at`, `min_version`) may be served there. The
+         *     offered choices are labelled in `lang`, else `Accept-Language`, else the game's
+         *     language. ETag: weak, per version, reader and language; `If-None-Match` with it
+         *     answers 304.
+         */
         get: operations["getState"];
         put?: never;
         post?: never;
@@ -442,7 +567,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A ticket for the live feed (for EventSource) */
+        /**
+         * A ticket for the live feed (for EventSource)
+         * @description A ticket bound to this seat and game, accepted as `?ticket=` by the live feed
+         *     only, for 60 seconds (reconnections within that time may reuse it;
+         *     after it, ask for a new one). Never put a bearer token in a URL: use this.
+         */
         post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
@@ -457,10 +587,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the webhooks */
+        /**
+         * List the webhooks
+         * @description The game's subscriptions, oldest first (no secrets).
+         */
         get: operations["listWebhooks"];
         put?: never;
-        /** Subscribe a webhook */
+        /**
+         * Subscribe a webhook
+         * @description Events after the game's current version are sent to `url`, signed (Standard
+         *     Webhooks v1) with the returned `secret`, in version order, at least once. A game
+         *     holds at most `WEBHOOKS_PER_GAME` subscriptions (409 `too_many_webhooks`).
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -478,7 +616,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a webhook */
+        /**
+         * Delete a webhook
+         * @description Stop sending and forget the subscription and its deliveries.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -492,7 +633,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A webhook's deliveries */
+        /**
+         * A webhook's deliveries
+         * @description Each delivery (newest first): status, every attempt (HTTP status, error), and
+         *     when the next try is due.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -511,7 +656,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again */
+        /**
+         * Send a delivery again
+         * @description Queue the delivery again now, with the same `webhook-id`; a disabled
+         *     subscription is re-enabled.
+         */
         post: operations["retryWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -526,7 +675,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rule systems */
+        /**
+         * Rule systems
+         * @description Every rule system hosted, with its commands and events.
+         */
         get: operations["listRulesets"];
         put?: never;
         post?: never;
@@ -543,7 +695,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One rule system's commands (JSON Schema) */
+        /**
+         * One rule system's commands (JSON Schema)
+         * @description The commands a game of rule system `name` takes, as a JSON Schema, for
+         *     clients that build forms from it (404 `unknown_ruleset`).
+         */
         get: operations["getRulesetSchema"];
         put?: never;
         post?: never;
@@ -560,27 +716,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the board */
+        /**
+         * Shared: the board
+         * @description The board picture (ESPRI) as an observer sees it (304 as `board.svg`).
+         */
         get: operations["getSharedBoardPicture"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/shared/{share_id}/commands": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Shared: commands are refused */
-        post: operations["sendSharedCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -594,7 +736,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the event log */
+        /**
+         * Shared: the event log
+         * @description The log as an observer reads it (up to the link's version, when it has one).
+         */
         get: operations["listSharedEvents"];
         put?: never;
         post?: never;
@@ -611,7 +756,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the live feed */
+        /**
+         * Shared: the live feed
+         * @description Missed events, then live ones; it ends when the link is revoked. A link pinned
+         *     to a version has no live feed (409 `share_pinned`).
+         */
         get: operations["streamSharedEvents"];
         put?: never;
         post?: never;
@@ -628,7 +777,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the readable log */
+        /**
+         * Shared: the readable log
+         * @description The Markdown log as an observer reads it.
+         */
         get: operations["exportShared"];
         put?: never;
         post?: never;
@@ -645,7 +797,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the recap */
+        /**
+         * Shared: the recap
+         * @description The recap as an observer reads it.
+         */
         get: operations["getSharedRecap"];
         put?: never;
         post?: never;
@@ -662,7 +817,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: a recap chart */
+        /**
+         * Shared: a recap chart
+         * @description A recap chart as an observer reads it.
+         */
         get: operations["getSharedRecapPicture"];
         put?: never;
         post?: never;
@@ -679,7 +837,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared: the state */
+        /**
+         * Shared: the state
+         * @description The read model as an observer reads it, now (or at the link's version) or at
+         *     `at`.
+         */
         get: operations["getSharedState"];
         put?: never;
         post?: never;
@@ -695,10 +857,10 @@ export interface components {
     schemas: {
         /**
          * ArdriActionRoll
-         * @description A resolved action roll: the ``ActionRolled`` facts plus later bonuses.
+         * @description A resolved action roll: the `ActionRolled` facts plus later bonuses.
          *
-         *     ``taken`` lists every success that left the roll (T2: up to ``total_successes - 2`` of
-         *     a surplus, at most one stored); ``success_taken`` is the first of them.
+         *     `taken` lists every success that left the roll (T2: up to `total_successes - 2` of
+         *     a surplus, at most one stored); `success_taken` is the first of them.
          */
         ArdriActionRoll: {
             applied_opposition_malus: number;
@@ -712,7 +874,7 @@ export interface components {
             character_id: string;
             characteristic: string;
             coordination_bonus: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             difficulty: ("complicated" | "facility" | "near_impossible") | null;
             difficulty_modifier: number;
@@ -721,7 +883,7 @@ export interface components {
             is_triple: boolean;
             label: string | null;
             opposition: components["schemas"]["ArdriOpposition"] | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome: "critical_failure" | "critical_success" | "failure" | "holy_trinity" | "oma" | "success";
             roll_id: string;
             situation_modifier: number;
@@ -740,10 +902,10 @@ export interface components {
          * ArdriActionRolled
          * @description An action roll, resolved; it becomes its character's open roll.
          *
-         *     Schema 2 (revision R1): the one ``situation`` became ``opposition`` and
-         *     ``difficulty`` (``complicated``, ``near_impossible``, ``facility`` or null), which may
-         *     both apply; ``situation_modifier`` is their sum (``difficulty_modifier`` minus
-         *     ``applied_opposition_malus``).
+         *     Schema 2 (revision R1): the one `situation` became `opposition` and
+         *     `difficulty` (`complicated`, `near_impossible`, `facility` or null), which may
+         *     both apply; `situation_modifier` is their sum (`difficulty_modifier` minus
+         *     `applied_opposition_malus`).
          */
         ArdriActionRolled: {
             applied_opposition_malus: number;
@@ -756,7 +918,7 @@ export interface components {
             character_id: string;
             characteristic: string;
             coordination_bonus: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             difficulty: ("complicated" | "facility" | "near_impossible") | null;
             difficulty_modifier: number;
@@ -765,7 +927,7 @@ export interface components {
             is_triple: boolean;
             label: string | null;
             opposition: components["schemas"]["ArdriOpposition"] | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome: "critical_failure" | "critical_success" | "failure" | "holy_trinity" | "oma" | "success";
             roll_id: string;
             situation_modifier: number;
@@ -782,10 +944,10 @@ export interface components {
          * ArdriActionRolledEvent
          * @description `ActionRolled`: An action roll, resolved; it becomes its character's open roll.
          *
-         *     Schema 2 (revision R1): the one ``situation`` became ``opposition`` and
-         *     ``difficulty`` (``complicated``, ``near_impossible``, ``facility`` or null), which may
-         *     both apply; ``situation_modifier`` is their sum (``difficulty_modifier`` minus
-         *     ``applied_opposition_malus``).
+         *     Schema 2 (revision R1): the one `situation` became `opposition` and
+         *     `difficulty` (`complicated`, `near_impossible`, `facility` or null), which may
+         *     both apply; `situation_modifier` is their sum (`difficulty_modifier` minus
+         *     `applied_opposition_malus`).
          */
         ArdriActionRolledEvent: {
             data: components["schemas"]["ArdriActionRolled"];
@@ -812,8 +974,8 @@ export interface components {
         ArdriAffordance: components["schemas"]["ArdriRegisterCharacterAffordance"] | components["schemas"]["ArdriUpdateCharacterSheetAffordance"] | components["schemas"]["ArdriStartSessionAffordance"] | components["schemas"]["ArdriChangeSessionRosterAffordance"] | components["schemas"]["ArdriRollActionAffordance"] | components["schemas"]["ArdriStoreMurphySuccessAffordance"] | components["schemas"]["ArdriUseMurphySuccessAffordance"] | components["schemas"]["ArdriGiveSurplusSuccessAffordance"] | components["schemas"]["ArdriOfferMurphySupportAffordance"] | components["schemas"]["ArdriOpenConcurrenceAffordance"] | components["schemas"]["ArdriRollConcurrenceAffordance"] | components["schemas"]["ArdriCancelConcurrenceAffordance"] | components["schemas"]["ArdriEndSessionAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * ArdriAttribute
-         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. ``attribute_id``
-         *     is made from the name when not given (``Mythes d'Enorhim`` -> ``mythes_d_enorhim``).
+         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. `attribute_id`
+         *     is made from the name when not given (`Mythes d'Enorhim` -> `mythes_d_enorhim`).
          */
         ArdriAttribute: {
             attribute_id: string;
@@ -823,8 +985,8 @@ export interface components {
         };
         /**
          * ArdriAttributeIn
-         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. ``attribute_id``
-         *     is made from the name when not given (``Mythes d'Enorhim`` -> ``mythes_d_enorhim``).
+         * @description An attribute bound to one domain; level 1/2/3 adds a d20/d12/d8. `attribute_id`
+         *     is made from the name when not given (`Mythes d'Enorhim` -> `mythes_d_enorhim`).
          */
         ArdriAttributeIn: {
             /** @default  */
@@ -856,7 +1018,7 @@ export interface components {
          */
         ArdriBonusSuccess: {
             from_character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             source: "murphy" | "mutual_aid" | "support";
             value: number;
         };
@@ -884,7 +1046,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -938,7 +1100,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -1122,7 +1284,7 @@ export interface components {
             rolls: {
                 [key: string]: components["schemas"]["ArdriConcurrenceRoll"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "cancelled" | "open" | "resolved";
         };
         /**
@@ -1131,7 +1293,7 @@ export interface components {
          */
         ArdriConcurrenceCancelled: {
             concurrence_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "gm";
         };
         /**
@@ -1221,7 +1383,7 @@ export interface components {
         };
         /**
          * ArdriConcurrenceRoll
-         * @description One participant's roll in a concurrence (the ``ConcurrenceRolled`` fields).
+         * @description One participant's roll in a concurrence (the `ConcurrenceRolled` fields).
          */
         ArdriConcurrenceRoll: {
             attribute_die_faces: number | null;
@@ -1229,7 +1391,7 @@ export interface components {
             attribute_id: string | null;
             character_id: string;
             concurrence_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             difficulty: ("complicated" | "facility" | "near_impossible") | null;
             opposition: components["schemas"]["ArdriOpposition"] | null;
@@ -1250,7 +1412,7 @@ export interface components {
             attribute_id: string | null;
             character_id: string;
             concurrence_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             difficulty: ("complicated" | "facility" | "near_impossible") | null;
             opposition: components["schemas"]["ArdriOpposition"] | null;
@@ -1351,7 +1513,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -1440,7 +1602,7 @@ export interface components {
             open_rolls: {
                 [key: string]: components["schemas"]["ArdriActionRoll"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "between_sessions" | "in_session";
             present_character_ids: string[];
             session_count: number;
@@ -1475,7 +1637,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -1524,7 +1686,7 @@ export interface components {
         ArdriMurphySuccessStored: {
             character_id: string;
             die_index: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "lost" | "wasted";
             roll_id: string;
             store_count_after: number;
@@ -1559,7 +1721,7 @@ export interface components {
          */
         ArdriMurphySuccessUsed: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome_after: "failure" | "success";
             roll_id: string;
             stored_success_id: string;
@@ -1594,7 +1756,7 @@ export interface components {
          */
         ArdriMurphySupportGiven: {
             instigator_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome_after: "failure" | "success";
             roll_id: string;
             stored_success_id: string;
@@ -1661,10 +1823,7 @@ export interface components {
         ArdriOfferMurphySupportAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "supporter_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -1732,7 +1891,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -1796,7 +1955,7 @@ export interface components {
         };
         /**
          * ArdriOptions
-         * @description Game creation options (the spec's ``InitializeGame`` parameters).
+         * @description Game creation options (the spec's `InitializeGame` parameters).
          */
         ArdriOptions: {
             /** @default null */
@@ -1806,13 +1965,13 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
         };
@@ -1843,7 +2002,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "ardri";
             series: components["schemas"]["ArdriPoint"][];
             totals: components["schemas"]["Counts"];
@@ -1852,7 +2011,7 @@ export interface components {
         };
         /**
          * ArdriRegisterCharacter
-         * @description Create a character; a player owns it, the gm names ``owner_player_id``.
+         * @description Create a character; a player owns it, the gm names `owner_player_id`.
          * @example {
          *       "characteristics": {},
          *       "name": "example",
@@ -1892,7 +2051,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -1946,8 +2105,8 @@ export interface components {
          * ArdriRollAction
          * @description Roll the trinity dice (and at most one attribute die) under a threshold.
          *
-         *     Conditions (R1): ``opposition`` and ``difficulty`` (``complicated``,
-         *     ``near_impossible`` or ``facility``) may apply together; ``situation`` is the older
+         *     Conditions (R1): `opposition` and `difficulty` (`complicated`,
+         *     `near_impossible` or `facility`) may apply together; `situation` is the older
          *     one-condition form, still accepted, and combines with the other two as long as no
          *     condition is given twice.
          * @example {
@@ -1997,10 +2156,7 @@ export interface components {
         ArdriRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2061,8 +2217,8 @@ export interface components {
         /**
          * ArdriRollConcurrence
          * @description A participant rolls in an open concurrence, under its own conditions (T3): an
-         *     ``opposition`` and a ``difficulty`` (``complicated``, ``near_impossible`` or
-         *     ``facility``), as for ``RollAction``.
+         *     `opposition` and a `difficulty` (`complicated`, `near_impossible` or
+         *     `facility`), as for `RollAction`.
          * @example {
          *       "character_id": "example",
          *       "concurrence_id": "example",
@@ -2093,10 +2249,7 @@ export interface components {
         ArdriRollConcurrenceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2240,7 +2393,7 @@ export interface components {
         };
         /**
          * ArdriSheet
-         * @description A validated character sheet (spec §3); ``domain_modifiers`` holds all nine ids.
+         * @description A validated character sheet (spec §3); `domain_modifiers` holds all nine ids.
          */
         ArdriSheet: {
             attributes: components["schemas"]["ArdriAttribute"][];
@@ -2260,8 +2413,8 @@ export interface components {
          *     facility (kept so that request bodies written before R1 stay valid).
          *
          *     One flat shape, validated by decide, so that an unknown kind or level is the spec's
-         *     ``invalid_situation`` rather than a decoding failure. Since R1 a roll may also name an
-         *     ``Opposition`` and a ``difficulty`` separately, and both may apply together.
+         *     `invalid_situation` rather than a decoding failure. Since R1 a roll may also name an
+         *     `Opposition` and a `difficulty` separately, and both may apply together.
          */
         ArdriSituation: {
             /** @default null */
@@ -2315,7 +2468,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -2388,10 +2541,7 @@ export interface components {
         ArdriStoreMurphySuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2432,7 +2582,7 @@ export interface components {
          * @description A Murphy success kept on the sheet for this session.
          */
         ArdriStoredSuccess: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "lost" | "wasted";
             source_roll_id: string;
             stored_success_id: string;
@@ -2443,7 +2593,7 @@ export interface components {
          * @description The one success taken from a roll: stored or given away.
          */
         ArdriSuccessTaken: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             as: "given" | "stored";
             die_index: number;
         };
@@ -2455,7 +2605,7 @@ export interface components {
             die_index: number;
             from_character_id: string;
             from_roll_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome_after: "failure" | "success";
             to_character_id: string;
             to_roll_id: string;
@@ -2517,10 +2667,7 @@ export interface components {
         ArdriUpdateCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2584,10 +2731,7 @@ export interface components {
         ArdriUseMurphySuccessAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2670,18 +2814,12 @@ export interface components {
          * CommandIn
          * @description One command of the game's rule system, tagged by `type`.
          */
-        CommandIn: components["schemas"]["EspriCommand"] | components["schemas"]["ArdriCommand"] | components["schemas"]["XyropCommand"] | components["schemas"]["VoyagesCommand"] | components["schemas"]["LocquemareCommand"] | components["schemas"]["PlatformCommand"];
+        CommandIn: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["EspriStartScenario"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"] | components["schemas"]["EspriChooseShift"] | components["schemas"]["EspriSpendHarmony"] | components["schemas"]["EspriConfirmResonanceRecharge"] | components["schemas"]["EspriRefuseResonanceRecharge"] | components["schemas"]["ArdriRegisterCharacter"] | components["schemas"]["ArdriUpdateCharacterSheet"] | components["schemas"]["ArdriStartSession"] | components["schemas"]["ArdriChangeSessionRoster"] | components["schemas"]["ArdriRollAction"] | components["schemas"]["ArdriStoreMurphySuccess"] | components["schemas"]["ArdriUseMurphySuccess"] | components["schemas"]["ArdriGiveSurplusSuccess"] | components["schemas"]["ArdriOfferMurphySupport"] | components["schemas"]["ArdriOpenConcurrence"] | components["schemas"]["ArdriRollConcurrence"] | components["schemas"]["ArdriCancelConcurrence"] | components["schemas"]["ArdriEndSession"] | components["schemas"]["XyropRegisterCharacter"] | components["schemas"]["XyropAmendCharacterSheet"] | components["schemas"]["XyropStartSession"] | components["schemas"]["XyropChangeSessionRoster"] | components["schemas"]["XyropAdvanceScene"] | components["schemas"]["XyropRollAction"] | components["schemas"]["XyropRollOpposition"] | components["schemas"]["XyropCancelContest"] | components["schemas"]["XyropApplyContestEffect"] | components["schemas"]["XyropExploitPlayerOne"] | components["schemas"]["XyropExploitGmOnes"] | components["schemas"]["XyropCreateAsset"] | components["schemas"]["XyropStepUpAsset"] | components["schemas"]["XyropRemoveAsset"] | components["schemas"]["XyropAwardValueDestiny"] | components["schemas"]["XyropCreateSituation"] | components["schemas"]["XyropAdjustElement"] | components["schemas"]["XyropAdjustStress"] | components["schemas"]["XyropEndSession"] | components["schemas"]["XyropEndAdventure"] | components["schemas"]["XyropApplyExperienceSwap"] | components["schemas"]["XyropApplyMilestoneAdvance"] | components["schemas"]["XyropSpendDestinyOnRoll"] | components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"] | components["schemas"]["VoyagesJoinHelp"] | components["schemas"]["LocquemareSetSecretPool"] | components["schemas"]["LocquemareRegisterCharacter"] | components["schemas"]["LocquemareDrawSecrets"] | components["schemas"]["LocquemareChooseSecret"] | components["schemas"]["LocquemareCreateNpc"] | components["schemas"]["LocquemareStartScenario"] | components["schemas"]["LocquemareEndScenario"] | components["schemas"]["LocquemareStartAct"] | components["schemas"]["LocquemareEndAct"] | components["schemas"]["LocquemareStartScene"] | components["schemas"]["LocquemareEndScene"] | components["schemas"]["LocquemareStartSession"] | components["schemas"]["LocquemareEndSession"] | components["schemas"]["LocquemareCreateKey"] | components["schemas"]["LocquemareRevealKey"] | components["schemas"]["LocquemareExtendKey"] | components["schemas"]["LocquemareRemoveKey"] | components["schemas"]["LocquemareEstablishFact"] | components["schemas"]["LocquemareAwardEvolutionPoints"] | components["schemas"]["LocquemareEmptyEvolutionTrack"] | components["schemas"]["LocquemareModifyCharacterKey"] | components["schemas"]["LocquemareRedistributeResources"] | components["schemas"]["LocquemareAdjustApproaches"] | components["schemas"]["LocquemareAdjustResources"] | components["schemas"]["LocquemareGainProwess"] | components["schemas"]["LocquemareRevealTruth"] | components["schemas"]["LocquemareRevealSecret"] | components["schemas"]["LocquemareDeclareAction"] | components["schemas"]["LocquemareSetDifficulty"] | components["schemas"]["LocquemareRollAction"] | components["schemas"]["LocquemareActivateKey"] | components["schemas"]["LocquemareActivateProwess"] | components["schemas"]["LocquemareResolveAction"] | components["schemas"]["LocquemareChooseOutcome"] | components["schemas"]["LocquemareInflictConsequence"] | components["schemas"]["LocquemareProposeComplication"] | components["schemas"]["LocquemareAcceptComplication"] | components["schemas"]["LocquemareRefuseComplication"] | components["schemas"]["LocquemareApplyStress"] | components["schemas"]["LocquemareResolveHarm"] | components["schemas"]["LocquemareDescribeConsequence"] | components["schemas"]["LocquemareStartConflict"] | components["schemas"]["LocquemareEndConflict"] | components["schemas"]["LocquemareAcceptDefeat"] | components["schemas"]["LocquemareAdversityAcceptsDefeat"] | components["schemas"]["LocquemareApplyNpcStress"] | components["schemas"]["LocquemareResolveNpcHarm"] | components["schemas"]["LocquemareLeaveScene"] | components["schemas"]["LocquemareJoinScene"] | components["schemas"]["LocquemareRestoreNpc"] | components["schemas"]["LocquemareRevealNpc"] | components["schemas"]["PlatformCloseGame"];
         /**
          * CommandOut
          * @description One of EspriCommandOut, ArdriCommandOut, XyropCommandOut, VoyagesCommandOut, LocquemareCommandOut, by `ruleset`.
          */
         CommandOut: components["schemas"]["EspriCommandOut"] | components["schemas"]["ArdriCommandOut"] | components["schemas"]["XyropCommandOut"] | components["schemas"]["VoyagesCommandOut"] | components["schemas"]["LocquemareCommandOut"];
-        /** Count */
-        Count: {
-            character_id?: string | null;
-            max: number;
-            min: number;
-        };
         /** Counts */
         Counts: {
             actors: {
@@ -2717,7 +2855,7 @@ export interface components {
             at?: number | null;
             /**
              * @default observer
-             * @constant
+             * @enum {string}
              */
             view_as?: "observer";
         };
@@ -2731,11 +2869,8 @@ export interface components {
              * @enum {string}
              */
             format?: "standard" | "discord";
-            /**
-             * @description The language of the narration (`format=discord`): `fr` or `en`; omitted: the game's language.
-             * @enum {null|string}
-             */
-            language?: "en" | "fr" | null;
+            /** @description The language of the narration (`format=discord`): `fr` or `en`; omitted: the game's language. */
+            language?: ("en" | "fr") | null;
             /** @description http(s) URL of the receiver; private, loopback and link-local addresses are refused (`webhook_url_forbidden`) unless the operator allows them. */
             url: string;
             /**
@@ -2801,7 +2936,7 @@ export interface components {
          *     }
          */
         EspriAddPrayerGem: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2817,7 +2952,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -2827,7 +2962,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
             };
@@ -2873,10 +3008,7 @@ export interface components {
         EspriAdjustSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -2927,7 +3059,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -2963,7 +3095,7 @@ export interface components {
          */
         EspriApplyGemCaterpillar: {
             from_cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             season: "autumn" | "spring" | "summer" | "winter";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2979,7 +3111,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -2996,7 +3128,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
@@ -3059,10 +3191,7 @@ export interface components {
         EspriAwardHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -3105,19 +3234,19 @@ export interface components {
         };
         /**
          * EspriCallAwaiting
-         * @description The call waits for a choice: ``awaiting_extra_gems``, ``awaiting_rupture_removal``
-         *     or ``awaiting_prayer_keep``.
+         * @description The call waits for a choice: `awaiting_extra_gems`, `awaiting_rupture_removal`
+         *     or `awaiting_prayer_keep`.
          */
         EspriCallAwaiting: {
             call_id: string;
             stalled: ("autumn" | "spring" | "summer" | "winter")[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             step: "awaiting_extra_gems" | "awaiting_prayer_keep" | "awaiting_rupture_removal" | "awaiting_shift" | "declared" | "drawn" | "resolving";
         };
         /**
          * EspriCallAwaitingEvent
-         * @description `CallAwaiting`: The call waits for a choice: ``awaiting_extra_gems``, ``awaiting_rupture_removal``
-         *     or ``awaiting_prayer_keep``.
+         * @description `CallAwaiting`: The call waits for a choice: `awaiting_extra_gems`, `awaiting_rupture_removal`
+         *     or `awaiting_prayer_keep`.
          */
         EspriCallAwaitingEvent: {
             data: components["schemas"]["EspriCallAwaiting"];
@@ -3139,7 +3268,7 @@ export interface components {
         };
         /**
          * EspriCallCancelled
-         * @description A call was withdrawn before drawing; ``reason`` ``pool_exhausted`` when the leader
+         * @description A call was withdrawn before drawing; `reason` `pool_exhausted` when the leader
          *     could no longer draw after the temptation (U2).
          */
         EspriCallCancelled: {
@@ -3148,7 +3277,7 @@ export interface components {
         };
         /**
          * EspriCallCancelledEvent
-         * @description `CallCancelled`: A call was withdrawn before drawing; ``reason`` ``pool_exhausted`` when the leader
+         * @description `CallCancelled`: A call was withdrawn before drawing; `reason` `pool_exhausted` when the leader
          *     could no longer draw after the temptation (U2).
          */
         EspriCallCancelledEvent: {
@@ -3171,7 +3300,7 @@ export interface components {
         };
         /**
          * EspriCallClosed
-         * @description ``stalled``: nymphs that were due to advance and did not move (gem caterpillar).
+         * @description `stalled`: nymphs that were due to advance and did not move (gem caterpillar).
          */
         EspriCallClosed: {
             call_id: string;
@@ -3181,7 +3310,7 @@ export interface components {
         };
         /**
          * EspriCallClosedEvent
-         * @description `CallClosed`: ``stalled``: nymphs that were due to advance and did not move (gem caterpillar).
+         * @description `CallClosed`: `stalled`: nymphs that were due to advance and did not move (gem caterpillar).
          */
         EspriCallClosedEvent: {
             data: components["schemas"]["EspriCallClosed"];
@@ -3203,16 +3332,16 @@ export interface components {
         };
         /**
          * EspriCallDeclared
-         * @description A call is open; ``draw_count`` is n (7.2).
+         * @description A call is open; `draw_count` is n (7.2).
          */
         EspriCallDeclared: {
             call_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             called_season: "autumn" | "spring" | "summer" | "winter";
-            /** @enum {unknown} */
+            /** @enum {string} */
             chooser: "gm" | "leader";
             difficulty: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             difficulty_source: "opposition" | "weather";
             draw_count: number;
             effective_score: number;
@@ -3224,7 +3353,7 @@ export interface components {
         };
         /**
          * EspriCallDeclaredEvent
-         * @description `CallDeclared`: A call is open; ``draw_count`` is n (7.2).
+         * @description `CallDeclared`: A call is open; `draw_count` is n (7.2).
          */
         EspriCallDeclaredEvent: {
             data: components["schemas"]["EspriCallDeclared"];
@@ -3250,7 +3379,7 @@ export interface components {
          */
         EspriCallGemsChosen: {
             call_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             main: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             modifier: ("rupture" | "time") | null;
         };
@@ -3278,25 +3407,25 @@ export interface components {
         };
         /**
          * EspriCallResultDetermined
-         * @description The placed gems' result; ``extra_count`` gems are due on a success.
+         * @description The placed gems' result; `extra_count` gems are due on a success.
          */
         EspriCallResultDetermined: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             base_result: "bitter_success" | "critical_failure" | "critical_success" | "failure" | "success";
             call_id: string;
             extra_count: number;
             forced: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             main: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             modifier: ("rupture" | "time") | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             result: "bitter_success" | "critical_failure" | "critical_success" | "failure" | "success";
             shift: ("down" | "up") | null;
             without_talent: boolean;
         };
         /**
          * EspriCallResultDeterminedEvent
-         * @description `CallResultDetermined`: The placed gems' result; ``extra_count`` gems are due on a success.
+         * @description `CallResultDetermined`: The placed gems' result; `extra_count` gems are due on a success.
          */
         EspriCallResultDeterminedEvent: {
             data: components["schemas"]["EspriCallResultDetermined"];
@@ -3318,19 +3447,19 @@ export interface components {
         };
         /**
          * EspriCallView
-         * @description The open call: its state plus the derived ``draw_count`` (n, temptation
-         *     included), ``draw_size`` (gems the draw table asks for) and ``chooser``.
+         * @description The open call: its state plus the derived `draw_count` (n, temptation
+         *     included), `draw_size` (gems the draw table asks for) and `chooser`.
          */
         EspriCallView: {
             call_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             called_season: "autumn" | "spring" | "summer" | "winter";
-            /** @enum {unknown} */
+            /** @enum {string} */
             chooser: "gm" | "leader";
             chosen_main: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null;
             chosen_modifier: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null;
             difficulty: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             difficulty_source: "opposition" | "weather";
             draw_count: number;
             draw_size: number;
@@ -3347,7 +3476,7 @@ export interface components {
             removed: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
             result: ("bitter_success" | "critical_failure" | "critical_success" | "failure" | "success") | null;
             stalled: ("autumn" | "spring" | "summer" | "winter")[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             step: "awaiting_extra_gems" | "awaiting_prayer_keep" | "awaiting_rupture_removal" | "awaiting_shift" | "declared" | "drawn" | "resolving";
             talent: string | null;
             temptation_gems: number;
@@ -3374,7 +3503,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -3400,7 +3529,7 @@ export interface components {
          */
         EspriCell: {
             cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
         };
         /**
@@ -3409,19 +3538,19 @@ export interface components {
          */
         EspriCellIn: {
             cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
         };
         /**
          * EspriCharacter
-         * @description A member of the Quartet of Seasons. ``retired``: it left the quartet (R3) and no
+         * @description A member of the Quartet of Seasons. `retired`: it left the quartet (R3) and no
          *     longer leads, helps, contributes or counts.
          */
         EspriCharacter: {
             devotion: number;
             harmony: number;
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "guardian" | "priestess";
             lineage: string | null;
             medium_shattered: boolean;
@@ -3441,14 +3570,14 @@ export interface components {
         };
         /**
          * EspriCharacterOut
-         * @description One character sheet and its rule system. A member of the Quartet of Seasons. ``retired``: it left the quartet (R3) and no
+         * @description One character sheet and its rule system. A member of the Quartet of Seasons. `retired`: it left the quartet (R3) and no
          *     longer leads, helps, contributes or counts.
          */
         EspriCharacterOut: {
             devotion: number;
             harmony: number;
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "guardian" | "priestess";
             lineage: string | null;
             medium_shattered: boolean;
@@ -3503,7 +3632,7 @@ export interface components {
         /**
          * EspriCharacterRetired
          * @description The character left the quartet (R3): it no longer leads, helps, contributes or
-         *     counts; its prayer gems follow in ``GemsReturnedToPool``.
+         *     counts; its prayer gems follow in `GemsReturnedToPool`.
          */
         EspriCharacterRetired: {
             character_id: string;
@@ -3512,7 +3641,7 @@ export interface components {
         /**
          * EspriCharacterRetiredEvent
          * @description `CharacterRetired`: The character left the quartet (R3): it no longer leads, helps, contributes or
-         *     counts; its prayer gems follow in ``GemsReturnedToPool``.
+         *     counts; its prayer gems follow in `GemsReturnedToPool`.
          */
         EspriCharacterRetiredEvent: {
             data: components["schemas"]["EspriCharacterRetired"];
@@ -3565,7 +3694,7 @@ export interface components {
         };
         /**
          * EspriChooseSetupPrayers
-         * @description Keep ``devotion`` gems as prayers (never rupture); the rest go on the board. A priestess
+         * @description Keep `devotion` gems as prayers (never rupture); the rest go on the board. A priestess
          *     names a quadrant for each time/rupture gem.
          * @example {
          *       "character_id": "example",
@@ -3595,10 +3724,7 @@ export interface components {
         EspriChooseSetupPrayersAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -3609,7 +3735,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 quadrants: {
@@ -3617,7 +3743,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             };
@@ -3646,7 +3772,7 @@ export interface components {
          *     }
          */
         EspriChooseShift: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             shift: "down" | "up";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3662,7 +3788,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -3672,7 +3798,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "down" | "up";
                 }[];
             };
@@ -3764,7 +3890,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -3809,10 +3935,7 @@ export interface components {
         EspriConfirmResonanceRechargeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -3843,8 +3966,8 @@ export interface components {
         };
         /**
          * EspriContribution
-         * @description One active quartet member's share of a communion ritual: ``pays`` is ``"harmony"``
-         *     or ``{"prayer": colour}``.
+         * @description One active quartet member's share of a communion ritual: `pays` is `"harmony"`
+         *     or `{"prayer": colour}`.
          */
         EspriContribution: {
             cells: components["schemas"]["EspriCell"][];
@@ -3853,8 +3976,8 @@ export interface components {
         };
         /**
          * EspriContributionIn
-         * @description One active quartet member's share of a communion ritual: ``pays`` is ``"harmony"``
-         *     or ``{"prayer": colour}``.
+         * @description One active quartet member's share of a communion ritual: `pays` is `"harmony"`
+         *     or `{"prayer": colour}`.
          */
         EspriContributionIn: {
             /** @default [] */
@@ -3924,7 +4047,7 @@ export interface components {
          *     }
          */
         EspriDeclareCall: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             called_season: "autumn" | "spring" | "summer" | "winter";
             /**
              * @default {
@@ -3956,10 +4079,7 @@ export interface components {
         EspriDeclareCallAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "leader_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -3970,7 +4090,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
                 passive: {
@@ -4020,13 +4140,13 @@ export interface components {
             opposition_score?: number | null;
             /**
              * @default weather
-             * @enum {unknown}
+             * @enum {string}
              */
             source?: "opposition" | "weather";
         };
         /**
          * EspriDrawGems
-         * @description The leader draws the gems the draw table asks for; ``gems`` when drawn at the table.
+         * @description The leader draws the gems the draw table asks for; `gems` when drawn at the table.
          * @example {
          *       "type": "DrawGems"
          *     }
@@ -4048,7 +4168,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -4070,7 +4190,7 @@ export interface components {
         };
         /**
          * EspriDrawSetupGems
-         * @description The setup draw: devotion + tutelary score (priestess: best season) gems; ``gems`` when
+         * @description The setup draw: devotion + tutelary score (priestess: best season) gems; `gems` when
          *     drawn at the table.
          * @example {
          *       "character_id": "example",
@@ -4094,10 +4214,7 @@ export interface components {
         EspriDrawSetupGemsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -4172,7 +4289,7 @@ export interface components {
          */
         EspriGemMoved: {
             from_cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
             to_cell: number;
         };
@@ -4203,9 +4320,9 @@ export interface components {
          * @description No empty cell ahead of the nymph (D9): the gem goes (or stays) in the pool.
          */
         EspriGemOverflowed: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
             reason: string;
         };
@@ -4233,19 +4350,19 @@ export interface components {
         };
         /**
          * EspriGemPlaced
-         * @description ``reason`` ``call`` or ``extra``: from the open call's hand; otherwise from the pool.
+         * @description `reason` `call` or `extra`: from the open call's hand; otherwise from the pool.
          */
         EspriGemPlaced: {
             cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
             reason: string;
         };
         /**
          * EspriGemPlacedEvent
-         * @description `GemPlaced`: ``reason`` ``call`` or ``extra``: from the open call's hand; otherwise from the pool.
+         * @description `GemPlaced`: `reason` `call` or `extra`: from the open call's hand; otherwise from the pool.
          */
         EspriGemPlacedEvent: {
             data: components["schemas"]["EspriGemPlaced"];
@@ -4267,18 +4384,18 @@ export interface components {
         };
         /**
          * EspriGemsDrawn
-         * @description Gems drawn into the call's hand (``redraw`` for the second draw).
+         * @description Gems drawn into the call's hand (`redraw` for the second draw).
          */
         EspriGemsDrawn: {
             call_id: string;
             gems: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
             redraw: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             source: "physical" | "server";
         };
         /**
          * EspriGemsDrawnEvent
-         * @description `GemsDrawn`: Gems drawn into the call's hand (``redraw`` for the second draw).
+         * @description `GemsDrawn`: Gems drawn into the call's hand (`redraw` for the second draw).
          */
         EspriGemsDrawnEvent: {
             data: components["schemas"]["EspriGemsDrawn"];
@@ -4300,23 +4417,23 @@ export interface components {
         };
         /**
          * EspriGemsRemoved
-         * @description Gems leave the board (the nymph falls back); ``critical_failure`` gems are held by
-         *     the call until the leader keeps one, other reasons send them to the pool. ``purpose``:
-         *     the gm's words when the gems are ``spent`` (R7), present only then.
+         * @description Gems leave the board (the nymph falls back); `critical_failure` gems are held by
+         *     the call until the leader keeps one, other reasons send them to the pool. `purpose`:
+         *     the gm's words when the gems are `spent` (R7), present only then.
          */
         EspriGemsRemoved: {
             cells: number[];
             colours: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
             purpose?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
             reason: string;
         };
         /**
          * EspriGemsRemovedEvent
-         * @description `GemsRemoved`: Gems leave the board (the nymph falls back); ``critical_failure`` gems are held by
-         *     the call until the leader keeps one, other reasons send them to the pool. ``purpose``:
-         *     the gm's words when the gems are ``spent`` (R7), present only then.
+         * @description `GemsRemoved`: Gems leave the board (the nymph falls back); `critical_failure` gems are held by
+         *     the call until the leader keeps one, other reasons send them to the pool. `purpose`:
+         *     the gm's words when the gems are `spent` (R7), present only then.
          */
         EspriGemsRemovedEvent: {
             data: components["schemas"]["EspriGemsRemoved"];
@@ -4338,8 +4455,8 @@ export interface components {
         };
         /**
          * EspriGemsReturnedToPool
-         * @description ``reason`` ``not_kept``: gems removed by a critical failure; ``retired``: the prayer
-         *     gems of ``character_id`` (present only then); otherwise the call's hand.
+         * @description `reason` `not_kept`: gems removed by a critical failure; `retired`: the prayer
+         *     gems of `character_id` (present only then); otherwise the call's hand.
          */
         EspriGemsReturnedToPool: {
             character_id?: string;
@@ -4348,8 +4465,8 @@ export interface components {
         };
         /**
          * EspriGemsReturnedToPoolEvent
-         * @description `GemsReturnedToPool`: ``reason`` ``not_kept``: gems removed by a critical failure; ``retired``: the prayer
-         *     gems of ``character_id`` (present only then); otherwise the call's hand.
+         * @description `GemsReturnedToPool`: `reason` `not_kept`: gems removed by a critical failure; `retired`: the prayer
+         *     gems of `character_id` (present only then); otherwise the call's hand.
          */
         EspriGemsReturnedToPoolEvent: {
             data: components["schemas"]["EspriGemsReturnedToPool"];
@@ -4433,7 +4550,7 @@ export interface components {
         };
         /**
          * EspriHarmonySpent
-         * @description Harmony points spent by the character (``note``: what for, T18).
+         * @description Harmony points spent by the character (`note`: what for, T18).
          */
         EspriHarmonySpent: {
             amount: number;
@@ -4443,7 +4560,7 @@ export interface components {
         };
         /**
          * EspriHarmonySpentEvent
-         * @description `HarmonySpent`: Harmony points spent by the character (``note``: what for, T18).
+         * @description `HarmonySpent`: Harmony points spent by the character (`note`: what for, T18).
          */
         EspriHarmonySpentEvent: {
             data: components["schemas"]["EspriHarmonySpent"];
@@ -4470,7 +4587,7 @@ export interface components {
          */
         EspriHelper: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             mode: "direct" | "resonance";
             talent: string | null;
             word: string | null;
@@ -4482,7 +4599,7 @@ export interface components {
          */
         EspriHelperIn: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             mode: "direct" | "resonance";
             /** @default null */
             talent?: string | null;
@@ -4514,10 +4631,7 @@ export interface components {
         EspriInflictRuptureAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -4564,7 +4678,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -4574,7 +4688,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 skip: {
@@ -4631,8 +4745,8 @@ export interface components {
         };
         /**
          * EspriModifier
-         * @description A bonus or malus to one participant's score (``character_id``, the leader when
-         *     null); ``cap`` bounds a bonus, ``floor`` a malus (R2).
+         * @description A bonus or malus to one participant's score (`character_id`, the leader when
+         *     null); `cap` bounds a bonus, `floor` a malus (R2).
          */
         EspriModifier: {
             cap: number | null;
@@ -4643,8 +4757,8 @@ export interface components {
         };
         /**
          * EspriModifierIn
-         * @description A bonus or malus to one participant's score (``character_id``, the leader when
-         *     null); ``cap`` bounds a bonus, ``floor`` a malus (R2).
+         * @description A bonus or malus to one participant's score (`character_id`, the leader when
+         *     null); `cap` bounds a bonus, `floor` a malus (R2).
          */
         EspriModifierIn: {
             /** @default null */
@@ -4663,7 +4777,7 @@ export interface components {
         EspriNymphMoved: {
             from: number;
             reason: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             season: "autumn" | "spring" | "summer" | "winter";
             to: number;
         };
@@ -4695,7 +4809,7 @@ export interface components {
          */
         EspriNymphReachedWorld: {
             call_id: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             season: "autumn" | "spring" | "summer" | "winter";
         };
         /**
@@ -4737,13 +4851,13 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
         };
@@ -4779,7 +4893,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -4809,7 +4923,7 @@ export interface components {
         };
         /**
          * EspriPlaceCallGems
-         * @description The chooser places the main gem and at most one time/rupture modifier; ``shift`` up or
+         * @description The chooser places the main gem and at most one time/rupture modifier; `shift` up or
          *     down.
          * @example {
          *       "main": "autumn",
@@ -4817,7 +4931,7 @@ export interface components {
          *     }
          */
         EspriPlaceCallGems: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             main: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             /** @default null */
             modifier?: ("rupture" | "time") | null;
@@ -4837,7 +4951,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -4847,7 +4961,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 modifier: {
@@ -4855,7 +4969,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "rupture" | "time";
                 }[];
                 shift: {
@@ -4863,7 +4977,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "down" | "up";
                 }[];
             };
@@ -4908,7 +5022,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -4918,7 +5032,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
             };
@@ -4962,7 +5076,7 @@ export interface components {
         EspriPrayerGemAddedToCall: {
             call_id: string;
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
@@ -4993,7 +5107,7 @@ export interface components {
          */
         EspriPrayerGemKept: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
@@ -5020,18 +5134,18 @@ export interface components {
         };
         /**
          * EspriPrayerGemReceived
-         * @description A prayer gem taken from the pool; ``replaced`` (chosen at random when the prayers
+         * @description A prayer gem taken from the pool; `replaced` (chosen at random when the prayers
          *     were full) goes back to the pool.
          */
         EspriPrayerGemReceived: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             replaced: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null;
         };
         /**
          * EspriPrayerGemReceivedEvent
-         * @description `PrayerGemReceived`: A prayer gem taken from the pool; ``replaced`` (chosen at random when the prayers
+         * @description `PrayerGemReceived`: A prayer gem taken from the pool; `replaced` (chosen at random when the prayers
          *     were full) goes back to the pool.
          */
         EspriPrayerGemReceivedEvent: {
@@ -5059,7 +5173,7 @@ export interface components {
         EspriPrayerGemReturned: {
             call_id: string;
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
@@ -5090,7 +5204,7 @@ export interface components {
          */
         EspriPrayerGemSpent: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             colour: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
             purpose: string;
         };
@@ -5118,25 +5232,25 @@ export interface components {
         };
         /**
          * EspriPrayerPayment
-         * @description A ritual paid with one prayer gem: ``{"prayer": colour}``.
+         * @description A ritual paid with one prayer gem: `{"prayer": colour}`.
          */
         EspriPrayerPayment: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             prayer: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
          * EspriPrayerPaymentIn
-         * @description A ritual paid with one prayer gem: ``{"prayer": colour}``.
+         * @description A ritual paid with one prayer gem: `{"prayer": colour}`.
          */
         EspriPrayerPaymentIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             prayer: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
         };
         /**
          * EspriQuadrantView
-         * @description One season's path: ``cells`` has 22 entries, position 0 (the nymph's cage, never a
-         *     gem) to 21 (the world cell), each a gem colour or null; ``weather`` is the number of
-         *     rupture gems; ``nymph`` the nymph's position.
+         * @description One season's path: `cells` has 22 entries, position 0 (the nymph's cage, never a
+         *     gem) to 21 (the world cell), each a gem colour or null; `weather` is the number of
+         *     rupture gems; `nymph` the nymph's position.
          */
         EspriQuadrantView: {
             cells: (("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | null)[];
@@ -5162,7 +5276,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "espri";
             series: components["schemas"]["EspriPoint"][];
             totals: components["schemas"]["Counts"];
@@ -5206,10 +5320,7 @@ export interface components {
         EspriRechargeResonanceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5262,7 +5373,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -5309,10 +5420,7 @@ export interface components {
         EspriRefuseResonanceRechargeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5343,7 +5451,7 @@ export interface components {
         };
         /**
          * EspriRegisterCharacter
-         * @description Create a character; ``id`` is derived from the name when omitted.
+         * @description Create a character; `id` is derived from the name when omitted.
          * @example {
          *       "devotion": 1,
          *       "kind": "guardian",
@@ -5359,7 +5467,7 @@ export interface components {
             harmony?: number;
             /** @default null */
             id?: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "guardian" | "priestess";
             /** @default null */
             lineage?: string | null;
@@ -5394,7 +5502,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -5411,7 +5519,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "guardian" | "priestess";
                 }[];
                 player_id: {
@@ -5426,7 +5534,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "rupture" | "spring" | "summer" | "time" | "winter";
                 }[];
                 relations: {
@@ -5441,7 +5549,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
                 tutelary_season: {
@@ -5449,7 +5557,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             } & {
@@ -5478,7 +5586,7 @@ export interface components {
         };
         /**
          * EspriRelationInput
-         * @description A relation as a client writes it; ``resonance`` defaults to ``resonance_max``.
+         * @description A relation as a client writes it; `resonance` defaults to `resonance_max`.
          */
         EspriRelationInput: {
             nature: string;
@@ -5487,7 +5595,7 @@ export interface components {
         };
         /**
          * EspriRelationInputIn
-         * @description A relation as a client writes it; ``resonance`` defaults to ``resonance_max``.
+         * @description A relation as a client writes it; `resonance` defaults to `resonance_max`.
          */
         EspriRelationInputIn: {
             nature: string;
@@ -5533,10 +5641,7 @@ export interface components {
         EspriRemoveHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5585,7 +5690,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -5602,7 +5707,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
                 skip: {
@@ -5693,7 +5798,7 @@ export interface components {
         };
         /**
          * EspriResonanceRecharged
-         * @description A resonance is back to its maximum on ``day``.
+         * @description A resonance is back to its maximum on `day`.
          */
         EspriResonanceRecharged: {
             character_id: string;
@@ -5704,7 +5809,7 @@ export interface components {
         };
         /**
          * EspriResonanceRechargedEvent
-         * @description `ResonanceRecharged`: A resonance is back to its maximum on ``day``.
+         * @description `ResonanceRecharged`: A resonance is back to its maximum on `day`.
          */
         EspriResonanceRechargedEvent: {
             data: components["schemas"]["EspriResonanceRecharged"];
@@ -5781,10 +5886,7 @@ export interface components {
         EspriRetireCharacterAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5811,7 +5913,7 @@ export interface components {
          */
         EspriRuptureGemRemoved: {
             cell: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
         };
         /**
@@ -5838,7 +5940,7 @@ export interface components {
         };
         /**
          * EspriRupturePointGained
-         * @description ``no_gem_left``: the pool had no rupture gem, so only the point was gained.
+         * @description `no_gem_left`: the pool had no rupture gem, so only the point was gained.
          */
         EspriRupturePointGained: {
             character_id: string;
@@ -5848,7 +5950,7 @@ export interface components {
         };
         /**
          * EspriRupturePointGainedEvent
-         * @description `RupturePointGained`: ``no_gem_left``: the pool had no rupture gem, so only the point was gained.
+         * @description `RupturePointGained`: `no_gem_left`: the pool had no rupture gem, so only the point was gained.
          */
         EspriRupturePointGainedEvent: {
             data: components["schemas"]["EspriRupturePointGained"];
@@ -5927,10 +6029,7 @@ export interface components {
         EspriSaveFromDeathAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "saver_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -5961,7 +6060,7 @@ export interface components {
         };
         /**
          * EspriScenarioStarted
-         * @description Every gem is back in the pool and the nymphs in their cages; ``kept_rupture``: the
+         * @description Every gem is back in the pool and the nymphs in their cages; `kept_rupture`: the
          *     rupture prayer gems each character keeps (T17, « il n'existe pas de remède »).
          */
         EspriScenarioStarted: {
@@ -5971,7 +6070,7 @@ export interface components {
         };
         /**
          * EspriScenarioStartedEvent
-         * @description `ScenarioStarted`: Every gem is back in the pool and the nymphs in their cages; ``kept_rupture``: the
+         * @description `ScenarioStarted`: Every gem is back in the pool and the nymphs in their cages; `kept_rupture`: the
          *     rupture prayer gems each character keeps (T17, « il n'existe pas de remède »).
          */
         EspriScenarioStartedEvent: {
@@ -6016,7 +6115,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -6078,7 +6177,7 @@ export interface components {
         EspriSetupGemsDrawn: {
             character_id: string;
             gems: ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter")[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             source: "physical" | "server";
         };
         /**
@@ -6166,12 +6265,12 @@ export interface components {
         };
         /**
          * EspriSheetChanges
-         * @description A partial sheet: only the fields given change (``AdjustSheet``).
+         * @description A partial sheet: only the fields given change (`AdjustSheet`).
          */
         EspriSheetChanges: {
             devotion?: number;
             harmony?: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind?: "guardian" | "priestess";
             lineage?: string | null;
             medium_shattered?: boolean;
@@ -6190,12 +6289,12 @@ export interface components {
         };
         /**
          * EspriSheetChangesIn
-         * @description A partial sheet: only the fields given change (``AdjustSheet``).
+         * @description A partial sheet: only the fields given change (`AdjustSheet`).
          */
         EspriSheetChangesIn: {
             devotion?: number;
             harmony?: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind?: "guardian" | "priestess";
             lineage?: string | null;
             medium_shattered?: boolean;
@@ -6244,7 +6343,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -6275,7 +6374,7 @@ export interface components {
         /**
          * EspriSpendHarmony
          * @description T18: the owner spends harmony « pour augmenter les scores … obtenir des bonus lors des
-         *     tests de Résistance » (``purpose``), with an optional ``note``.
+         *     tests de Résistance » (`purpose`), with an optional `note`.
          * @example {
          *       "character_id": "example",
          *       "purpose": "other",
@@ -6288,7 +6387,7 @@ export interface components {
             character_id: string;
             /** @default  */
             note?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             purpose: "other" | "resistance" | "score";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6303,10 +6402,7 @@ export interface components {
         EspriSpendHarmonyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -6317,7 +6413,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "other" | "resistance" | "score";
                 }[];
             };
@@ -6361,10 +6457,7 @@ export interface components {
         EspriSpendHarmonyForPrayerAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -6415,7 +6508,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -6480,7 +6573,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -6526,7 +6619,7 @@ export interface components {
             day: number;
             open_call: components["schemas"]["EspriCallView"] | null;
             options: components["schemas"]["EspriOptions"];
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "play" | "setup";
             recharge_requests: components["schemas"]["EspriRechargeRequest"][];
             setup_done: string[];
@@ -6539,7 +6632,7 @@ export interface components {
          * Event
          * @description An event of any rule system (the game's `ruleset` tells which).
          */
-        Event: components["schemas"]["EspriEvent"] | components["schemas"]["ArdriEvent"] | components["schemas"]["XyropEvent"] | components["schemas"]["VoyagesEvent"] | components["schemas"]["LocquemareEvent"];
+        Event: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["EspriCallGemsChosenEvent"] | components["schemas"]["EspriPrayerGemReturnedEvent"] | components["schemas"]["EspriResonanceRechargeRequestedEvent"] | components["schemas"]["EspriResonanceRechargeRefusedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"] | components["schemas"]["ArdriGameInitializedEvent"] | components["schemas"]["ArdriCharacterRegisteredEvent"] | components["schemas"]["ArdriCharacterSheetUpdatedEvent"] | components["schemas"]["ArdriSessionStartedEvent"] | components["schemas"]["ArdriSessionRosterChangedEvent"] | components["schemas"]["ArdriActionRolledEvent"] | components["schemas"]["ArdriMurphySuccessStoredEvent"] | components["schemas"]["ArdriMurphySuccessUsedEvent"] | components["schemas"]["ArdriSurplusSuccessGivenEvent"] | components["schemas"]["ArdriMurphySupportGivenEvent"] | components["schemas"]["ArdriConcurrenceOpenedEvent"] | components["schemas"]["ArdriConcurrenceRolledEvent"] | components["schemas"]["ArdriConcurrenceResolvedEvent"] | components["schemas"]["ArdriConcurrenceCancelledEvent"] | components["schemas"]["ArdriSessionEndedEvent"] | components["schemas"]["XyropGameInitializedEvent"] | components["schemas"]["XyropCharacterRegisteredEvent"] | components["schemas"]["XyropCharacterSheetAmendedEvent"] | components["schemas"]["XyropSessionStartedEvent"] | components["schemas"]["XyropSessionRosterChangedEvent"] | components["schemas"]["XyropSceneAdvancedEvent"] | components["schemas"]["XyropActionRolledEvent"] | components["schemas"]["XyropOppositionRolledEvent"] | components["schemas"]["XyropContestCancelledEvent"] | components["schemas"]["XyropContestEffectAppliedEvent"] | components["schemas"]["XyropStressSteppedEvent"] | components["schemas"]["XyropElementSteppedEvent"] | components["schemas"]["XyropSituationCreatedEvent"] | components["schemas"]["XyropComplicationCreatedEvent"] | components["schemas"]["XyropOpportunityTriggeredEvent"] | components["schemas"]["XyropPlayerOneExploitedEvent"] | components["schemas"]["XyropGmOnesExploitedEvent"] | components["schemas"]["XyropDestinyChangedEvent"] | components["schemas"]["XyropAssetCreatedEvent"] | components["schemas"]["XyropAssetSteppedEvent"] | components["schemas"]["XyropSessionEndedEvent"] | components["schemas"]["XyropAdventureEndedEvent"] | components["schemas"]["XyropExperienceSwapAppliedEvent"] | components["schemas"]["XyropMilestoneAdvanceAppliedEvent"] | components["schemas"]["XyropExtraDiceKeptEvent"] | components["schemas"]["XyropContestRescoredEvent"] | components["schemas"]["XyropTreasureSteppedEvent"] | components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["VoyagesHelpJoinedEvent"] | components["schemas"]["LocquemareSecretPoolSetEvent"] | components["schemas"]["LocquemareCharacterRegisteredEvent"] | components["schemas"]["LocquemareNpcCreatedEvent"] | components["schemas"]["LocquemareSecretsDrawnEvent"] | components["schemas"]["LocquemareSecretChosenEvent"] | components["schemas"]["LocquemareScenarioStartedEvent"] | components["schemas"]["LocquemareScenarioEndedEvent"] | components["schemas"]["LocquemareActStartedEvent"] | components["schemas"]["LocquemareActEndedEvent"] | components["schemas"]["LocquemareSceneStartedEvent"] | components["schemas"]["LocquemareSceneEndedEvent"] | components["schemas"]["LocquemareSessionStartedEvent"] | components["schemas"]["LocquemareSessionEndedEvent"] | components["schemas"]["LocquemareTokensGrantedEvent"] | components["schemas"]["LocquemareTokensDiscardedEvent"] | components["schemas"]["LocquemareDangerTokensGrantedEvent"] | components["schemas"]["LocquemareAdversityTokensDiscardedEvent"] | components["schemas"]["LocquemareAdversityTokensKeptEvent"] | components["schemas"]["LocquemareTokenSpentEvent"] | components["schemas"]["LocquemareTokenGainedEvent"] | components["schemas"]["LocquemareTokenTransferredEvent"] | components["schemas"]["LocquemareDangerTokenSpentEvent"] | components["schemas"]["LocquemareKeyCreatedEvent"] | components["schemas"]["LocquemareKeyRevealedEvent"] | components["schemas"]["LocquemareKeyExtendedEvent"] | components["schemas"]["LocquemareKeyRemovedEvent"] | components["schemas"]["LocquemareFactEstablishedEvent"] | components["schemas"]["LocquemareCharacterKeyModifiedEvent"] | components["schemas"]["LocquemareFreeActivationsGrantedEvent"] | components["schemas"]["LocquemareFreeActivationUsedEvent"] | components["schemas"]["LocquemareElanCreatedEvent"] | components["schemas"]["LocquemareElanUsedEvent"] | components["schemas"]["LocquemareEvolutionPointsAwardedEvent"] | components["schemas"]["LocquemareEvolutionTrackEmptiedEvent"] | components["schemas"]["LocquemareProwessGainedEvent"] | components["schemas"]["LocquemareResourcesRedistributedEvent"] | components["schemas"]["LocquemareApproachesAdjustedEvent"] | components["schemas"]["LocquemareResourcesAdjustedEvent"] | components["schemas"]["LocquemareTruthRevealedEvent"] | components["schemas"]["LocquemareSecretRevealedEvent"] | components["schemas"]["LocquemareActionDeclaredEvent"] | components["schemas"]["LocquemareDifficultySetEvent"] | components["schemas"]["LocquemareKeyActivatedEvent"] | components["schemas"]["LocquemareProwessActivatedEvent"] | components["schemas"]["LocquemareActionRolledEvent"] | components["schemas"]["LocquemareActionResolvedEvent"] | components["schemas"]["LocquemareOutcomeChosenEvent"] | components["schemas"]["LocquemareActionClosedEvent"] | components["schemas"]["LocquemareDamageDealtEvent"] | components["schemas"]["LocquemareComplicationProposedEvent"] | components["schemas"]["LocquemareComplicationAcceptedEvent"] | components["schemas"]["LocquemareComplicationRefusedEvent"] | components["schemas"]["LocquemareStressAppliedEvent"] | components["schemas"]["LocquemareStressCheckedEvent"] | components["schemas"]["LocquemareConsequenceInflictedEvent"] | components["schemas"]["LocquemareConsequenceDescribedEvent"] | components["schemas"]["LocquemareConsequenceRecoveredEvent"] | components["schemas"]["LocquemareExtremeConsequenceTakenEvent"] | components["schemas"]["LocquemareHarmPendingEvent"] | components["schemas"]["LocquemareHarmResolvedEvent"] | components["schemas"]["LocquemareHeroTakenOutEvent"] | components["schemas"]["LocquemareHeroLeftSceneEvent"] | components["schemas"]["LocquemareStressClearedEvent"] | components["schemas"]["LocquemareResourcesRestoredEvent"] | components["schemas"]["LocquemareConflictStartedEvent"] | components["schemas"]["LocquemareConflictEndedEvent"] | components["schemas"]["LocquemareDefeatAcceptedEvent"] | components["schemas"]["LocquemareAdversityDefeatAcceptedEvent"] | components["schemas"]["LocquemareNpcStressAppliedEvent"] | components["schemas"]["LocquemareNpcHarmPendingEvent"] | components["schemas"]["LocquemareNpcConsequenceTakenEvent"] | components["schemas"]["LocquemareNpcTakenOutEvent"] | components["schemas"]["LocquemareSceneJoinedEvent"] | components["schemas"]["LocquemareNpcsLeftSceneEvent"] | components["schemas"]["LocquemareNpcRestoredEvent"] | components["schemas"]["LocquemareNpcRevealedEvent"];
         /**
          * EventMetadata
          * @description Who did it and why: `actor` (`seat_id`, `role`), `command_type`, `command_id`, `correlation_id`, `client`, `idempotency_key`; `command` (the command as sent) for the gm only.
@@ -6636,7 +6729,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -6687,10 +6780,7 @@ export interface components {
         LocquemareAcceptDefeatAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -6795,7 +6885,7 @@ export interface components {
             pending_consequence: boolean;
             prowesses: components["schemas"]["LocquemareProwessBonus"][];
             resource: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "awaiting_choice" | "closed" | "declared" | "difficulty_set" | "rolled";
             target: components["schemas"]["LocquemareTarget"] | null;
             threat_resource: string | null;
@@ -6833,7 +6923,7 @@ export interface components {
         };
         /**
          * LocquemareActionDeclared
-         * @description An action was declared (``action_type``: the spec's ``type``).
+         * @description An action was declared (`action_type`: the spec's `type`).
          */
         LocquemareActionDeclared: {
             action_id: string;
@@ -6847,7 +6937,7 @@ export interface components {
         };
         /**
          * LocquemareActionDeclaredEvent
-         * @description `ActionDeclared`: An action was declared (``action_type``: the spec's ``type``).
+         * @description `ActionDeclared`: An action was declared (`action_type`: the spec's `type`).
          */
         LocquemareActionDeclaredEvent: {
             data: components["schemas"]["LocquemareActionDeclared"];
@@ -6967,10 +7057,7 @@ export interface components {
         LocquemareActivateKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "activator_hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -7049,7 +7136,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -7131,10 +7218,7 @@ export interface components {
         LocquemareAdjustApproachesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -7197,10 +7281,7 @@ export interface components {
         LocquemareAdjustResourcesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -7278,7 +7359,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -7427,7 +7508,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -7487,7 +7568,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -7598,7 +7679,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -7679,7 +7760,7 @@ export interface components {
          * LocquemareCharacterOut
          * @description One character sheet and its rule system. A hero's sheet (spec section 3) with its character keys, redacted for the viewer.
          *
-         *     ``secret``'s card, ``drawn_secret_ids`` and ``drawn_secrets`` are null when hidden
+         *     `secret`'s card, `drawn_secret_ids` and `drawn_secrets` are null when hidden
          *     from this seat (they belong to the gm and the hero's owner).
          */
         LocquemareCharacterOut: {
@@ -7739,7 +7820,7 @@ export interface components {
          * @description A hero was created.
          */
         LocquemareCharacterRegistered: {
-            hero: components["schemas"]["LocquemareHero"];
+            hero: components["schemas"]["LocquemareHeroOut"];
         };
         /**
          * LocquemareCharacterRegisteredEvent
@@ -7793,7 +7874,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -7853,10 +7934,7 @@ export interface components {
         LocquemareChooseSecretAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -7917,7 +7995,7 @@ export interface components {
             key_id: string;
             npc_id: string | null;
             proposer: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "accepted" | "pending" | "refused";
             text: string;
             token: string | null;
@@ -8229,7 +8307,7 @@ export interface components {
             /** @default true */
             known?: boolean;
             /** @default null */
-            owner?: components["schemas"]["LocquemareKeyOwner"] | null;
+            owner?: components["schemas"]["LocquemareKeyOwnerIn"] | null;
             /** @default false */
             persistent?: boolean;
             text: string;
@@ -8247,7 +8325,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -8309,7 +8387,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -8480,10 +8558,7 @@ export interface components {
         LocquemareDeclareActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -8552,8 +8627,8 @@ export interface components {
          * LocquemareDefeatAccepted
          * @description A hero accepted defeat (R2): 1 token + 1 per consequence counted.
          *
-         *     ``consequences_in_conflict`` counts the open conflict's consequences, or the scene's
-         *     when ``counted_in`` is ``scene`` (no conflict open).
+         *     `consequences_in_conflict` counts the open conflict's consequences, or the scene's
+         *     when `counted_in` is `scene` (no conflict open).
          */
         LocquemareDefeatAccepted: {
             consequences_in_conflict: number;
@@ -8565,8 +8640,8 @@ export interface components {
          * LocquemareDefeatAcceptedEvent
          * @description `DefeatAccepted`: A hero accepted defeat (R2): 1 token + 1 per consequence counted.
          *
-         *     ``consequences_in_conflict`` counts the open conflict's consequences, or the scene's
-         *     when ``counted_in`` is ``scene`` (no conflict open).
+         *     `consequences_in_conflict` counts the open conflict's consequences, or the scene's
+         *     when `counted_in` is `scene` (no conflict open).
          */
         LocquemareDefeatAcceptedEvent: {
             data: components["schemas"]["LocquemareDefeatAccepted"];
@@ -8614,7 +8689,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -8701,7 +8776,7 @@ export interface components {
         };
         /**
          * LocquemareDrawSecrets
-         * @description Draw two secrets from the pool (``drawn``: two pool ids drawn at the table).
+         * @description Draw two secrets from the pool (`drawn`: two pool ids drawn at the table).
          * @example {
          *       "hero_id": "example",
          *       "type": "DrawSecrets"
@@ -8724,10 +8799,7 @@ export interface components {
         LocquemareDrawSecretsAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -8856,10 +8928,7 @@ export interface components {
         LocquemareEmptyEvolutionTrackAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -8912,7 +8981,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -8962,7 +9031,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -9006,7 +9075,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -9058,7 +9127,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -9108,7 +9177,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -9157,7 +9226,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -9291,7 +9360,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -9489,7 +9558,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -9581,10 +9650,39 @@ export interface components {
             version: number;
         };
         /**
-         * LocquemareHero
+         * LocquemareHeroLeftScene
+         * @description A panicked hero left the scene (R4): it acts no more in this scene.
+         */
+        LocquemareHeroLeftScene: {
+            hero_id: string;
+        };
+        /**
+         * LocquemareHeroLeftSceneEvent
+         * @description `HeroLeftScene`: A panicked hero left the scene (R4): it acts no more in this scene.
+         */
+        LocquemareHeroLeftSceneEvent: {
+            data: components["schemas"]["LocquemareHeroLeftScene"];
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
+            metadata: components["schemas"]["EventMetadata"];
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "HeroLeftScene";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * LocquemareHeroOut
          * @description A hero's sheet (section 3).
          */
-        LocquemareHero: {
+        LocquemareHeroOut: {
             acts_played: number;
             approach_adjusted: boolean;
             approaches: {
@@ -9628,35 +9726,6 @@ export interface components {
             truth_revealed_in_session: boolean;
         };
         /**
-         * LocquemareHeroLeftScene
-         * @description A panicked hero left the scene (R4): it acts no more in this scene.
-         */
-        LocquemareHeroLeftScene: {
-            hero_id: string;
-        };
-        /**
-         * LocquemareHeroLeftSceneEvent
-         * @description `HeroLeftScene`: A panicked hero left the scene (R4): it acts no more in this scene.
-         */
-        LocquemareHeroLeftSceneEvent: {
-            data: components["schemas"]["LocquemareHeroLeftScene"];
-            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
-            hash: string | null;
-            metadata: components["schemas"]["EventMetadata"];
-            /** @description The previous event's hash, hex; null for seats other than the gm. */
-            prev_hash: string | null;
-            /** Format: date-time */
-            recorded_at: string;
-            schema_version: number;
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "HeroLeftScene";
-            /** @description Position in the game's stream (1 = GameCreated). */
-            version: number;
-        };
-        /**
          * LocquemareHeroSecret
          * @description The secret a hero kept.
          */
@@ -9669,7 +9738,7 @@ export interface components {
          * LocquemareHeroSheet
          * @description A hero's sheet (spec section 3) with its character keys, redacted for the viewer.
          *
-         *     ``secret``'s card, ``drawn_secret_ids`` and ``drawn_secrets`` are null when hidden
+         *     `secret`'s card, `drawn_secret_ids` and `drawn_secrets` are null when hidden
          *     from this seat (they belong to the gm and the hero's owner).
          */
         LocquemareHeroSheet: {
@@ -9778,7 +9847,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -9846,7 +9915,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -10025,10 +10094,10 @@ export interface components {
             version: number;
         };
         /**
-         * LocquemareKeyOwner
+         * LocquemareKeyOwnerIn
          * @description Who a created key belongs to: a hero or an npc (none: the scene or the world).
          */
-        LocquemareKeyOwner: {
+        LocquemareKeyOwnerIn: {
             /** @default null */
             hero_id?: string | null;
             /** @default null */
@@ -10068,7 +10137,7 @@ export interface components {
         /**
          * LocquemareKeyRevealed
          * @description An unknown key became known; its text is public from now on, unless it is the key
-         *     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then.
+         *     of an npc the heroes have not met (`hidden`, T14): then the gm's alone until then.
          */
         LocquemareKeyRevealed: {
             hidden: boolean;
@@ -10078,7 +10147,7 @@ export interface components {
         /**
          * LocquemareKeyRevealedEvent
          * @description `KeyRevealed`: An unknown key became known; its text is public from now on, unless it is the key
-         *     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then.
+         *     of an npc the heroes have not met (`hidden`, T14): then the gm's alone until then.
          */
         LocquemareKeyRevealedEvent: {
             data: components["schemas"]["LocquemareKeyRevealed"];
@@ -10101,7 +10170,7 @@ export interface components {
         /**
          * LocquemareLeaveScene
          * @description A panicked hero leaves the scene instead of troubling the others (R4); the
-         *     Adversity takes npcs out of the scene with ``npc_ids`` (T1).
+         *     Adversity takes npcs out of the scene with `npc_ids` (T1).
          * @example {
          *       "type": "LeaveScene"
          *     }
@@ -10124,10 +10193,7 @@ export interface components {
         LocquemareLeaveSceneAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -10199,10 +10265,7 @@ export interface components {
         LocquemareModifyCharacterKeyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -10240,22 +10303,6 @@ export interface components {
             text: string;
         };
         /**
-         * LocquemareNpc
-         * @description A non-hero played by the Adversity.
-         */
-        LocquemareNpc: {
-            category: string;
-            consequence_slots: string[];
-            consequences: string[];
-            harm_pending: number | null;
-            known: boolean;
-            name: string;
-            npc_id: string;
-            stress_boxes: number;
-            stress_marked: number;
-            taken_out: boolean;
-        };
-        /**
          * LocquemareNpcConsequenceTaken
          * @description An npc consequence slot was used.
          */
@@ -10290,7 +10337,7 @@ export interface components {
          * @description An npc was created.
          */
         LocquemareNpcCreated: {
-            npc: components["schemas"]["LocquemareNpc"];
+            npc: components["schemas"]["LocquemareNpcOut"];
         };
         /**
          * LocquemareNpcCreatedEvent
@@ -10343,6 +10390,22 @@ export interface components {
             type: "NpcHarmPending";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
+        };
+        /**
+         * LocquemareNpcOut
+         * @description A non-hero played by the Adversity.
+         */
+        LocquemareNpcOut: {
+            category: string;
+            consequence_slots: string[];
+            consequences: string[];
+            harm_pending: number | null;
+            known: boolean;
+            name: string;
+            npc_id: string;
+            stress_boxes: number;
+            stress_marked: number;
+            taken_out: boolean;
         };
         /**
          * LocquemareNpcRestored
@@ -10502,13 +10565,13 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
             /** @default [] */
@@ -10597,10 +10660,7 @@ export interface components {
         LocquemareProposeComplicationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "proposer" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -10786,7 +10846,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "locquemare";
             series: components["schemas"]["LocquemarePoint"][];
             totals: components["schemas"]["Counts"];
@@ -10820,10 +10880,7 @@ export interface components {
         LocquemareRedistributeResourcesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -10886,7 +10943,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -10981,7 +11038,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -11057,7 +11114,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -11113,7 +11170,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -11170,10 +11227,7 @@ export interface components {
         LocquemareResolveHarmAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -11230,7 +11284,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -11377,7 +11431,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -11429,7 +11483,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -11481,7 +11535,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -11534,10 +11588,7 @@ export interface components {
         LocquemareRevealSecretAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -11587,10 +11638,7 @@ export interface components {
         LocquemareRevealTruthAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "hero_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -11652,7 +11700,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -11952,7 +12000,7 @@ export interface components {
         /**
          * LocquemareSecretView
          * @description A hero's kept secret as a seat sees it: the card for the gm, the owner, and everyone
-         *     once revealed; otherwise only that it exists (``secret_id`` and ``text`` null).
+         *     once revealed; otherwise only that it exists (`secret_id` and `text` null).
          */
         LocquemareSecretView: {
             revealed: boolean;
@@ -11965,7 +12013,7 @@ export interface components {
          * LocquemareSecretsDrawn
          * @description Two secrets were drawn for a hero (seen by the owner and the gm).
          *
-         *     ``draw`` and ``secret_ids`` are null when hidden from this seat.
+         *     `draw` and `secret_ids` are null when hidden from this seat.
          */
         LocquemareSecretsDrawn: {
             /** @description Null when hidden from this seat. */
@@ -11979,7 +12027,7 @@ export interface components {
          * LocquemareSecretsDrawnEvent
          * @description `SecretsDrawn`: Two secrets were drawn for a hero (seen by the owner and the gm).
          *
-         *     ``draw`` and ``secret_ids`` are null when hidden from this seat.
+         *     `draw` and `secret_ids` are null when hidden from this seat.
          */
         LocquemareSecretsDrawnEvent: {
             data: components["schemas"]["LocquemareSecretsDrawn"];
@@ -12093,7 +12141,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -12179,7 +12227,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -12221,7 +12269,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -12265,7 +12313,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -12307,7 +12355,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -12353,7 +12401,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -12410,7 +12458,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -12763,8 +12811,9 @@ export interface components {
          * LocquemareView
          * @description The whole table (spec section 4) as one seat may see it.
          *
-         *     ``keys`` lists only known keys for heroes and observers; the open action's hidden key
-         *     ids are null for them.
+         *     `keys` lists only known keys for heroes and observers; the open action's hidden key
+         *     ids are null for them. `complications` lists the pending ones: an answered one is in
+         *     the log and the events (C4: the read does not grow with the game).
          */
         LocquemareView: {
             action: components["schemas"]["LocquemareAction"] | null;
@@ -12781,9 +12830,9 @@ export interface components {
                 [key: string]: components["schemas"]["LocquemareKey"];
             };
             npcs: {
-                [key: string]: components["schemas"]["LocquemareNpc"];
+                [key: string]: components["schemas"]["LocquemareNpcOut"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "between_acts" | "between_scenarios" | "in_act" | "in_scene" | "setup";
             scene: components["schemas"]["LocquemareScene"] | null;
             /** @description Null when hidden from this seat. */
@@ -12874,7 +12923,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -12936,7 +12985,7 @@ export interface components {
             gm_seat_id: string;
             language: string;
             options: Record<string, never>;
-            /** @enum {unknown} */
+            /** @enum {string} */
             randomness: "mixed" | "physical" | "server";
             ruleset: string;
             seed_commitment: string;
@@ -12966,10 +13015,10 @@ export interface components {
         };
         /**
          * PlatformGameForked
-         * @description The stream was forked from another game at version ``at``: the events before it
-         *     are the source's first ``at`` events (re-sealed under this game's id; ``source_hash``
-         *     is the source's hash at ``at``). The seats keep their ids with new tokens; later server
-         *     draws use a new seed, committed here. ``source_seed`` is the source's seed when the
+         * @description The stream was forked from another game at version `at`: the events before it
+         *     are the source's first `at` events (re-sealed under this game's id; `source_hash`
+         *     is the source's hash at `at`). The seats keep their ids with new tokens; later server
+         *     draws use a new seed, committed here. `source_seed` is the source's seed when the
          *     source had already revealed it (closed), so the draws before the fork still verify.
          */
         PlatformGameForked: {
@@ -12982,10 +13031,10 @@ export interface components {
         };
         /**
          * PlatformGameForkedEvent
-         * @description `GameForked`: The stream was forked from another game at version ``at``: the events before it
-         *     are the source's first ``at`` events (re-sealed under this game's id; ``source_hash``
-         *     is the source's hash at ``at``). The seats keep their ids with new tokens; later server
-         *     draws use a new seed, committed here. ``source_seed`` is the source's seed when the
+         * @description `GameForked`: The stream was forked from another game at version `at`: the events before it
+         *     are the source's first `at` events (re-sealed under this game's id; `source_hash`
+         *     is the source's hash at `at`). The seats keep their ids with new tokens; later server
+         *     draws use a new seed, committed here. `source_seed` is the source's seed when the
          *     source had already revealed it (closed), so the draws before the fork still verify.
          */
         PlatformGameForkedEvent: {
@@ -13076,7 +13125,7 @@ export interface components {
          */
         PlatformSeatJoined: {
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             role: "gm" | "observer" | "player";
             seat_id: string;
         };
@@ -13105,7 +13154,7 @@ export interface components {
         /**
          * PlatformSeatRevoked
          * @description The gm revoked a seat: its token no longer works. The seat's past events keep its
-         *     id, so the log still says who did what; the seat leaves ``Table.seats``.
+         *     id, so the log still says who did what; the seat leaves `Table.seats`.
          */
         PlatformSeatRevoked: {
             seat_id: string;
@@ -13113,7 +13162,7 @@ export interface components {
         /**
          * PlatformSeatRevokedEvent
          * @description `SeatRevoked`: The gm revoked a seat: its token no longer works. The seat's past events keep its
-         *     id, so the log still says who did what; the seat leaves ``Table.seats``.
+         *     id, so the log still says who did what; the seat leaves `Table.seats`.
          */
         PlatformSeatRevokedEvent: {
             data: components["schemas"]["PlatformSeatRevoked"];
@@ -13166,7 +13215,7 @@ export interface components {
         };
         /**
          * PlatformVersionRange
-         * @description Versions ``first`` to ``last`` of a stream, both included.
+         * @description Versions `first` to `last` of a stream, both included.
          */
         PlatformVersionRange: {
             first: number;
@@ -13174,7 +13223,7 @@ export interface components {
         };
         /**
          * Problem
-         * @description An RFC 9457 problem document; ``field``: the command's field a refusal concerns.
+         * @description An RFC 9457 problem document; `field`: the command's field a refusal concerns.
          */
         Problem: {
             code: string;
@@ -13245,7 +13294,7 @@ export interface components {
             revoked: boolean;
             share_id: string;
             url: string;
-            /** @constant */
+            /** @enum {string} */
             view_as: "observer";
         };
         /**
@@ -13273,8 +13322,6 @@ export interface components {
             expires_at: string;
             ticket: string;
         };
-        /** Struct */
-        Struct: Record<string, never>;
         /**
          * VoyagesAcceptSettlement
          * @description A side accepts a pending settlement.
@@ -13302,10 +13349,7 @@ export interface components {
         VoyagesAcceptSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -13349,14 +13393,15 @@ export interface components {
             action_id: string;
             character_id: string;
             helpers: components["schemas"]["VoyagesRoll"][];
+            invited: string[];
             main: components["schemas"]["VoyagesRoll"];
             margin: number | null;
             maybe_option: string | null;
             natural_one: boolean;
             outcome_effect_id: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "closed" | "open";
-            /** @enum {unknown} */
+            /** @enum {string} */
             tier: "fail_complication" | "maybe" | "no" | "yes" | "yes_and";
             total: number | null;
         };
@@ -13397,7 +13442,7 @@ export interface components {
             adjective: components["schemas"]["VoyagesGridAdjective"] | null;
             cost_id: string;
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             trigger: "escalate" | "leave_conflict" | "other" | "refuse_conflict" | "refuse_settlement" | "refuse_stake";
         };
         /**
@@ -13467,7 +13512,7 @@ export interface components {
         };
         /**
          * VoyagesActionResultComputed
-         * @description The outcome of an action (after the roll or a reroll); a failed one (``no``, or a
+         * @description The outcome of an action (after the roll or a reroll); a failed one (`no`, or a
          *     natural 1's complication) is a harmful effect a flaw can answer (R1).
          */
         VoyagesActionResultComputed: {
@@ -13475,13 +13520,13 @@ export interface components {
             effect_id: string | null;
             margin: number | null;
             natural_one: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             tier: "fail_complication" | "maybe" | "no" | "yes" | "yes_and";
             total: number | null;
         };
         /**
          * VoyagesActionResultComputedEvent
-         * @description `ActionResultComputed`: The outcome of an action (after the roll or a reroll); a failed one (``no``, or a
+         * @description `ActionResultComputed`: The outcome of an action (after the roll or a reroll); a failed one (`no`, or a
          *     natural 1's complication) is a harmful effect a flaw can answer (R1).
          */
         VoyagesActionResultComputedEvent: {
@@ -13510,6 +13555,7 @@ export interface components {
             action_id: string;
             character_id: string;
             helpers: components["schemas"]["VoyagesHelperRoll"][];
+            invited: string[];
             main: components["schemas"]["VoyagesMainRoll"];
         };
         /**
@@ -13550,12 +13596,12 @@ export interface components {
          *     }
          */
         VoyagesAddAdjective: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             /** @default false */
             is_false?: boolean;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             target: components["schemas"]["VoyagesTargetIn"];
             /**
@@ -13573,11 +13619,36 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
-            choices: Record<string, never>;
+            choices: {
+                duration: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
+                }[];
+                polarity: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "negative" | "positive";
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("character" | "thing") | string;
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -13623,7 +13694,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -13653,16 +13724,16 @@ export interface components {
         };
         /**
          * VoyagesAdjective
-         * @description A state with a value 1..3, positive or negative, lasting ``duration``.
+         * @description A state with a value 1..3, positive or negative, lasting `duration`.
          */
         VoyagesAdjective: {
             adjective_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             effect_id: string | null;
             is_false: boolean;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             value: number;
         };
@@ -13673,12 +13744,12 @@ export interface components {
         VoyagesAdjectiveAdded: {
             adjective_id: string;
             cause: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             effect_id: string | null;
             is_false: boolean;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             target: components["schemas"]["VoyagesTarget"];
             value: number;
@@ -13712,7 +13783,7 @@ export interface components {
         VoyagesAdjectiveRemoved: {
             adjective_id: string;
             effect_id: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "expired" | "gm" | "negated" | "reduced" | "used";
             target: components["schemas"]["VoyagesTarget"];
         };
@@ -13745,12 +13816,12 @@ export interface components {
         VoyagesAdjectiveSpec: {
             /** @default null */
             adjective_id?: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             /** @default false */
             is_false?: boolean;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             value: number;
         };
@@ -13794,16 +13865,16 @@ export interface components {
          */
         VoyagesAdjectiveView: {
             adjective_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "durable" | "temporary";
             cost_tier: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             effect_id: string | null;
             is_false: boolean;
             modifier: number;
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "positive";
             value: number;
         };
@@ -13811,7 +13882,7 @@ export interface components {
          * VoyagesAffordance
          * @description A Voyages & Aventures command this seat may send now, discriminated by `type`.
          */
-        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesWithdrawSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["VoyagesWithdrawStakeAffordance"] | components["schemas"]["VoyagesJoinConflictAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
+        VoyagesAffordance: components["schemas"]["VoyagesRegisterCharacterAffordance"] | components["schemas"]["VoyagesReviseCharacterSheetAffordance"] | components["schemas"]["VoyagesRegisterThingAffordance"] | components["schemas"]["VoyagesAddAdjectiveAffordance"] | components["schemas"]["VoyagesChangeAdjectiveValueAffordance"] | components["schemas"]["VoyagesRemoveAdjectiveAffordance"] | components["schemas"]["VoyagesAddInventoryTintAffordance"] | components["schemas"]["VoyagesRestoreTattooTintAffordance"] | components["schemas"]["VoyagesRestNightAffordance"] | components["schemas"]["VoyagesEndSceneAffordance"] | components["schemas"]["VoyagesEndDayAffordance"] | components["schemas"]["VoyagesEndSessionAffordance"] | components["schemas"]["VoyagesEndAdventureAffordance"] | components["schemas"]["VoyagesChooseMaybeOptionAffordance"] | components["schemas"]["VoyagesCloseActionAffordance"] | components["schemas"]["VoyagesInvokeFlawAffordance"] | components["schemas"]["VoyagesOpenSituationAffordance"] | components["schemas"]["VoyagesSetInvolvementAffordance"] | components["schemas"]["VoyagesTakeRiskAffordance"] | components["schemas"]["VoyagesScoreSituationAffordance"] | components["schemas"]["VoyagesSplitGroupAffordance"] | components["schemas"]["VoyagesApportionGroupResultAffordance"] | components["schemas"]["VoyagesSpendSituationPointsAffordance"] | components["schemas"]["VoyagesCloseSituationAffordance"] | components["schemas"]["VoyagesOpenConflictAffordance"] | components["schemas"]["VoyagesProposeStakeAffordance"] | components["schemas"]["VoyagesOfferStakeAffordance"] | components["schemas"]["VoyagesPriceStakeAffordance"] | components["schemas"]["VoyagesRefuseStakeAffordance"] | components["schemas"]["VoyagesSetActionCostAffordance"] | components["schemas"]["VoyagesApplyActionCostAffordance"] | components["schemas"]["VoyagesProposeSettlementAffordance"] | components["schemas"]["VoyagesAcceptSettlementAffordance"] | components["schemas"]["VoyagesRejectSettlementAffordance"] | components["schemas"]["VoyagesWithdrawSettlementAffordance"] | components["schemas"]["VoyagesStartRoundAffordance"] | components["schemas"]["VoyagesChooseApproachAffordance"] | components["schemas"]["VoyagesRuleApproachAffordance"] | components["schemas"]["VoyagesScoreRoundAffordance"] | components["schemas"]["VoyagesDeclareSpendingAffordance"] | components["schemas"]["VoyagesDeclareBlocksAffordance"] | components["schemas"]["VoyagesChangeFrameAffordance"] | components["schemas"]["VoyagesLeaveConflictAffordance"] | components["schemas"]["VoyagesEndConflictAffordance"] | components["schemas"]["VoyagesRollActionAffordance"] | components["schemas"]["VoyagesRerollWithTintAffordance"] | components["schemas"]["VoyagesRollSituationAffordance"] | components["schemas"]["VoyagesRollEnvironmentAffordance"] | components["schemas"]["VoyagesContestApproachAffordance"] | components["schemas"]["VoyagesRollConflictAffordance"] | components["schemas"]["VoyagesWithdrawStakeAffordance"] | components["schemas"]["VoyagesJoinConflictAffordance"] | components["schemas"]["VoyagesJoinHelpAffordance"] | components["schemas"]["PlatformCloseGameAffordance"];
         /**
          * VoyagesApplyActionCost
          * @description GM: inflict an action cost on a character.
@@ -13840,7 +13911,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -13912,17 +13983,32 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
+                allocations: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 situation_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: number;
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -14138,7 +14224,7 @@ export interface components {
         };
         /**
          * VoyagesChangeAdjectiveValue
-         * @description GM: change an adjective's value by ``delta``.
+         * @description GM: change an adjective's value by `delta`.
          * @example {
          *       "adjective_id": "example",
          *       "delta": 1,
@@ -14162,7 +14248,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -14210,7 +14296,7 @@ export interface components {
             generic_grid: components["schemas"]["VoyagesGridEntryIn"][];
             /**
              * @default medium
-             * @enum {unknown}
+             * @enum {string}
              */
             level?: "medium" | "restrained" | "tense";
             /**
@@ -14227,7 +14313,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -14244,7 +14330,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "medium" | "restrained" | "tense";
                 }[];
             };
@@ -14403,7 +14489,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -14444,7 +14530,7 @@ export interface components {
             action_id: string;
             /** @default null */
             cost?: components["schemas"]["VoyagesMaybeCostIn"] | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             option: "decline" | "lower_ambition" | "pay_cost";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -14460,7 +14546,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -14477,7 +14563,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "decline" | "lower_ambition" | "pay_cost";
                 }[];
             };
@@ -14530,7 +14616,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -14582,7 +14668,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -14614,7 +14700,7 @@ export interface components {
          * VoyagesCommand
          * @description A Voyages & Aventures command, tagged by `type`.
          */
-        VoyagesCommand: components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"];
+        VoyagesCommand: components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"] | components["schemas"]["VoyagesJoinHelp"];
         /**
          * VoyagesCommandOut
          * @description A command's outcome: the new version and its events.
@@ -14637,7 +14723,7 @@ export interface components {
          */
         VoyagesConflictClosed: {
             conflict_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "agreement" | "gm" | "settled" | "sides_left";
         };
         /**
@@ -14703,7 +14789,7 @@ export interface components {
         VoyagesConflictPurchase: {
             bonus_points: number;
             choice: number | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             effect: "de_escalate" | "generic" | "keep_approach" | "stake" | "terrain";
             free_points: number;
             generic_tier: number | null;
@@ -14723,7 +14809,7 @@ export interface components {
             bonus_points?: number;
             /** @default null */
             choice?: number | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             effect: "de_escalate" | "generic" | "keep_approach" | "stake" | "terrain";
             /** @default 0 */
             free_points?: number;
@@ -14831,7 +14917,7 @@ export interface components {
             stakes: {
                 [key: string]: components["schemas"]["VoyagesStake"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "between_rounds" | "closed" | "round" | "setup";
         };
         /**
@@ -14864,7 +14950,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -14948,10 +15034,7 @@ export interface components {
         VoyagesDeclareBlocksAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15007,10 +15090,7 @@ export interface components {
         VoyagesDeclareSpendingAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15046,7 +15126,7 @@ export interface components {
         VoyagesDiceRecord: {
             roll_id: string;
             sides: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             source: "physical" | "server";
             values: number[];
         };
@@ -15088,7 +15168,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -15120,7 +15200,7 @@ export interface components {
             conflict_id: string;
             /**
              * @default gm
-             * @enum {unknown}
+             * @enum {string}
              */
             reason?: "agreement" | "gm";
             /**
@@ -15137,7 +15217,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -15187,7 +15267,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -15229,7 +15309,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -15271,7 +15351,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -15298,7 +15378,7 @@ export interface components {
         VoyagesEscalation: {
             counter: number;
             frame_change_due: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             level: "medium" | "restrained" | "tense";
             points: number;
         };
@@ -15307,10 +15387,10 @@ export interface components {
          * @description The escalation counter moved.
          */
         VoyagesEscalationChanged: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             cause: "de_escalate" | "escalate" | "frame_change";
             conflict_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             level: "medium" | "restrained" | "tense";
             points_after: number;
             points_before: number;
@@ -15341,7 +15421,7 @@ export interface components {
          * VoyagesEvent
          * @description An event of a Voyages & Aventures game, discriminated by `type`.
          */
-        VoyagesEvent: components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
+        VoyagesEvent: components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["VoyagesHelpJoinedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"];
         /**
          * VoyagesEventPageOut
          * @description A page of the log; pass `next` as `after` for the next page (null: the end).
@@ -15463,7 +15543,7 @@ export interface components {
          * @description The (negative) adjective a grid entry or an action cost inflicts.
          */
         VoyagesGridAdjective: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             duration: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             name: string;
             value: number;
@@ -15475,7 +15555,7 @@ export interface components {
         VoyagesGridAdjectiveIn: {
             /**
              * @default scene
-             * @enum {unknown}
+             * @enum {string}
              */
             duration?: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             name: string;
@@ -15484,8 +15564,8 @@ export interface components {
         };
         /**
          * VoyagesGridEntry
-         * @description One tier of the generic grid; with ``alternatives`` (two or more, T4) the payer
-         *     picks one (``choice``) and the entry's own ``adjective`` stays empty.
+         * @description One tier of the generic grid; with `alternatives` (two or more, T4) the payer
+         *     picks one (`choice`) and the entry's own `adjective` stays empty.
          */
         VoyagesGridEntry: {
             adjective: components["schemas"]["VoyagesGridAdjective"] | null;
@@ -15494,8 +15574,8 @@ export interface components {
         };
         /**
          * VoyagesGridEntryIn
-         * @description One tier of the generic grid; with ``alternatives`` (two or more, T4) the payer
-         *     picks one (``choice``) and the entry's own ``adjective`` stays empty.
+         * @description One tier of the generic grid; with `alternatives` (two or more, T4) the payer
+         *     picks one (`choice`) and the entry's own `adjective` stays empty.
          */
         VoyagesGridEntryIn: {
             /** @default null */
@@ -15583,6 +15663,36 @@ export interface components {
              * @enum {string}
              */
             type: "GroupSplit";
+            /** @description Position in the game's stream (1 = GameCreated). */
+            version: number;
+        };
+        /**
+         * VoyagesHelpJoined
+         * @description U1: a helper of another seat rolled its double-edged help.
+         */
+        VoyagesHelpJoined: {
+            action_id: string;
+            helper: components["schemas"]["VoyagesHelperRoll"];
+        };
+        /**
+         * VoyagesHelpJoinedEvent
+         * @description `HelpJoined`: U1: a helper of another seat rolled its double-edged help.
+         */
+        VoyagesHelpJoinedEvent: {
+            data: components["schemas"]["VoyagesHelpJoined"];
+            /** @description sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is computed over data they may not read). */
+            hash: string | null;
+            metadata: components["schemas"]["EventMetadata"];
+            /** @description The previous event's hash, hex; null for seats other than the gm. */
+            prev_hash: string | null;
+            /** Format: date-time */
+            recorded_at: string;
+            schema_version: number;
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "HelpJoined";
             /** @description Position in the game's stream (1 = GameCreated). */
             version: number;
         };
@@ -15697,10 +15807,7 @@ export interface components {
         VoyagesInvokeFlawAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15742,7 +15849,7 @@ export interface components {
          */
         VoyagesInvolvementSet: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             involvement: "front_line" | "in_retreat" | "involved" | "not_involved";
             situation_id: string;
         };
@@ -15771,7 +15878,7 @@ export interface components {
         /**
          * VoyagesJoinConflict
          * @description A character joins a side of a running conflict (T15); a solo side becomes a group
-         *     of ``group_mode``.
+         *     of `group_mode`.
          * @example {
          *       "character_id": "example",
          *       "conflict_id": "example",
@@ -15784,7 +15891,7 @@ export interface components {
             conflict_id: string;
             /**
              * @default sum
-             * @enum {unknown}
+             * @enum {string}
              */
             group_mode?: "average" | "sum";
             side_id: string;
@@ -15801,10 +15908,7 @@ export interface components {
         VoyagesJoinConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15841,8 +15945,67 @@ export interface components {
             type: "JoinConflict";
         };
         /**
+         * VoyagesJoinHelp
+         * @description U1: the seat of a character named as a helper by another seat (or the gm) rolls
+         *     its double-edged help.
+         * @example {
+         *       "action_id": "example",
+         *       "character_id": "example",
+         *       "type": "JoinHelp"
+         *     }
+         */
+        VoyagesJoinHelp: {
+            action_id: string;
+            character_id: string;
+            /** @default null */
+            dice?: number[] | null;
+            /** @default [] */
+            modifiers?: components["schemas"]["VoyagesModifierIn"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "JoinHelp";
+        };
+        /**
+         * VoyagesJoinHelpAffordance
+         * @description `JoinHelp` may be sent now.
+         */
+        VoyagesJoinHelpAffordance: {
+            /** @description Play waits for this seat to send it. */
+            awaited: boolean;
+            /** @description The field naming that character (null: implied by the state, or none). */
+            character_field: "character_id" | null;
+            /** @description The characters this seat may send it for (null: it acts for none). */
+            character_ids: string[] | null;
+            /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
+            choices: {
+                action_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            };
+            /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
+            counts: {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    max: number;
+                    min: number;
+                }[];
+            };
+            /**
+             * @description The command's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "JoinHelp";
+        };
+        /**
          * VoyagesLeaveConflict
-         * @description A side leaves the conflict, or only one of its members (``character_id``, T15).
+         * @description A side leaves the conflict, or only one of its members (`character_id`, T15).
          * @example {
          *       "conflict_id": "example",
          *       "side_id": "example",
@@ -15867,10 +16030,7 @@ export interface components {
         VoyagesLeaveConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -15941,7 +16101,7 @@ export interface components {
             action_id: string;
             cost: components["schemas"]["VoyagesMaybeCost"] | null;
             effect_id: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             option: "decline" | "lower_ambition" | "pay_cost";
         };
         /**
@@ -15968,19 +16128,19 @@ export interface components {
         };
         /**
          * VoyagesMemberJoinedConflict
-         * @description A character joined a side of a running conflict (T15); ``group_mode`` is the side's
+         * @description A character joined a side of a running conflict (T15); `group_mode` is the side's
          *     mode from now on.
          */
         VoyagesMemberJoinedConflict: {
             conflict_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             member: string;
             side_id: string;
         };
         /**
          * VoyagesMemberJoinedConflictEvent
-         * @description `MemberJoinedConflict`: A character joined a side of a running conflict (T15); ``group_mode`` is the side's
+         * @description `MemberJoinedConflict`: A character joined a side of a running conflict (T15); `group_mode` is the side's
          *     mode from now on.
          */
         VoyagesMemberJoinedConflictEvent: {
@@ -16003,20 +16163,20 @@ export interface components {
         };
         /**
          * VoyagesMemberLeftConflict
-         * @description One member left its side, which stays in the conflict (T15); ``group_mode`` is the
-         *     side's mode from now on (``solo`` for a lone member).
+         * @description One member left its side, which stays in the conflict (T15); `group_mode` is the
+         *     side's mode from now on (`solo` for a lone member).
          */
         VoyagesMemberLeftConflict: {
             conflict_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             member: string;
             side_id: string;
         };
         /**
          * VoyagesMemberLeftConflictEvent
-         * @description `MemberLeftConflict`: One member left its side, which stays in the conflict (T15); ``group_mode`` is the
-         *     side's mode from now on (``solo`` for a lone member).
+         * @description `MemberLeftConflict`: One member left its side, which stays in the conflict (T15); `group_mode` is the
+         *     side's mode from now on (`solo` for a lone member).
          */
         VoyagesMemberLeftConflictEvent: {
             data: components["schemas"]["VoyagesMemberLeftConflict"];
@@ -16060,7 +16220,7 @@ export interface components {
         };
         /**
          * VoyagesModifier
-         * @description One modifier of a roll (7.1); ``ref`` names what it comes from.
+         * @description One modifier of a roll (7.1); `ref` names what it comes from.
          */
         VoyagesModifier: {
             ref: string | null;
@@ -16069,7 +16229,7 @@ export interface components {
         };
         /**
          * VoyagesModifierIn
-         * @description One modifier of a roll (7.1); ``ref`` names what it comes from.
+         * @description One modifier of a roll (7.1); `ref` names what it comes from.
          */
         VoyagesModifierIn: {
             /** @default null */
@@ -16108,10 +16268,7 @@ export interface components {
         VoyagesOfferStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -16178,7 +16335,7 @@ export interface components {
             initiator_side_id: string;
             /**
              * @default medium
-             * @enum {unknown}
+             * @enum {string}
              */
             level?: "medium" | "restrained" | "tense";
             sides: components["schemas"]["VoyagesSideSpec"][];
@@ -16196,7 +16353,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -16206,7 +16363,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "medium" | "restrained" | "tense";
                 }[];
             };
@@ -16243,7 +16400,7 @@ export interface components {
             description?: string;
             /**
              * @default solo
-             * @enum {unknown}
+             * @enum {string}
              */
             group_mode?: "average" | "solo" | "sum";
             /** @default 0 */
@@ -16251,7 +16408,7 @@ export interface components {
             participants: components["schemas"]["VoyagesParticipantSpecIn"][];
             /**
              * @default adjectives
-             * @enum {unknown}
+             * @enum {string}
              */
             result_mode?: "adjectives" | "value";
             /** @default 0 */
@@ -16275,7 +16432,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -16312,13 +16469,13 @@ export interface components {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
         };
@@ -16364,7 +16521,7 @@ export interface components {
         };
         /**
          * VoyagesOwnTintSpec
-         * @description An own tint as sent by a client (``current`` defaults to ``base_score``).
+         * @description An own tint as sent by a client (`current` defaults to `base_score`).
          */
         VoyagesOwnTintSpec: {
             base_score: number;
@@ -16377,7 +16534,7 @@ export interface components {
          * @description A character taking part in a situation.
          */
         VoyagesParticipant: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             involvement: "front_line" | "in_retreat" | "involved" | "not_involved";
             risk_taken: boolean;
             roll: components["schemas"]["VoyagesRoll"] | null;
@@ -16388,7 +16545,7 @@ export interface components {
          */
         VoyagesParticipantSpec: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             involvement: "front_line" | "in_retreat" | "involved" | "not_involved";
         };
         /**
@@ -16399,7 +16556,7 @@ export interface components {
             character_id: string;
             /**
              * @default front_line
-             * @enum {unknown}
+             * @enum {string}
              */
             involvement?: "front_line" | "in_retreat" | "involved" | "not_involved";
         };
@@ -16414,15 +16571,15 @@ export interface components {
          * @description Points to spend after a situation is scored (7.3).
          */
         VoyagesPool: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             cost_list: "opportunities" | "risks";
             is_false: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "character" | "environment" | "group";
             owner_ids: string[];
             points: number;
             pool_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             sign: "negative" | "positive";
             spent: number;
             subgroup: number;
@@ -16455,7 +16612,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -16507,7 +16664,7 @@ export interface components {
             character_id: string;
             cost: number;
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             effect: "adjective" | "cosmetic_neutral" | "cosmetic_oriented" | "reduce_adjective";
             effect_id: string;
             name: string | null;
@@ -16548,10 +16705,7 @@ export interface components {
         VoyagesProposeSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -16611,10 +16765,7 @@ export interface components {
         VoyagesProposeStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -16662,7 +16813,7 @@ export interface components {
             character_id: string;
             /** @default  */
             description?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             effect: "adjective" | "cosmetic_neutral" | "cosmetic_oriented" | "reduce_adjective";
             /** @default null */
             name?: string | null;
@@ -16693,7 +16844,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "voyages";
             series: components["schemas"]["VoyagesPoint"][];
             totals: components["schemas"]["Counts"];
@@ -16726,7 +16877,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -16801,11 +16952,27 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
-            choices: Record<string, never>;
+            choices: {
+                owner_player_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("negative" | "neutral" | "positive") | ("negative" | "positive") | ("adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved");
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -16849,7 +17016,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -16904,10 +17071,7 @@ export interface components {
         VoyagesRejectSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -16969,7 +17133,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -17016,7 +17180,7 @@ export interface components {
             roll_id: string;
             /** @default null */
             tint?: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             tint_source: "own" | "tattoo";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -17032,11 +17196,18 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
+                inventory_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 resolution_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -17051,12 +17222,19 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                tint: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 tint_source: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "own" | "tattoo";
                 }[];
             };
@@ -17105,7 +17283,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -17161,18 +17339,11 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                character_id: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
                 inventory_id: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -17236,7 +17407,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -17247,6 +17418,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("negative" | "neutral" | "positive") | ("negative" | "positive") | ("adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -17296,7 +17475,7 @@ export interface components {
         };
         /**
          * VoyagesRoll
-         * @description A rolled d6 with its modifiers; ``score = die + offset`` survives rerolls.
+         * @description A rolled d6 with its modifiers; `score = die + offset` survives rerolls.
          */
         VoyagesRoll: {
             character_id: string | null;
@@ -17338,10 +17517,7 @@ export interface components {
         VoyagesRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -17403,10 +17579,7 @@ export interface components {
         VoyagesRollConflictAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -17463,7 +17636,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -17553,10 +17726,7 @@ export interface components {
         VoyagesRollSituationAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -17602,7 +17772,7 @@ export interface components {
             good_approach: boolean;
             number: number;
             off_frame: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "approach" | "blocking" | "rolling" | "spending";
             rolls: {
                 [key: string]: components["schemas"]["VoyagesSideRoll"];
@@ -17662,7 +17832,7 @@ export interface components {
             };
             frame_change_due: boolean;
             free_point_side_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             level: "medium" | "restrained" | "tense";
             raw_scores: {
                 [key: string]: number;
@@ -17750,7 +17920,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -17802,7 +17972,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -17854,7 +18024,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -17899,7 +18069,7 @@ export interface components {
             conflict_id: string;
             cost_id: string;
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             trigger: "escalate" | "leave_conflict" | "other" | "refuse_conflict" | "refuse_settlement" | "refuse_stake";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -17915,7 +18085,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -17926,6 +18096,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+                trigger: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "escalate" | "leave_conflict" | "other" | "refuse_conflict" | "refuse_settlement" | "refuse_stake";
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -17955,7 +18133,7 @@ export interface components {
          */
         VoyagesSetInvolvement: {
             character_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             involvement: "front_line" | "in_retreat" | "involved" | "not_involved";
             situation_id: string;
             /**
@@ -17971,10 +18149,7 @@ export interface components {
         VoyagesSetInvolvementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -17985,7 +18160,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "front_line" | "in_retreat" | "involved" | "not_involved";
                 }[];
                 situation_id: {
@@ -18019,7 +18194,7 @@ export interface components {
             accepted_by: string[];
             proposer_side_id: string;
             settlement_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "accepted" | "pending" | "rejected" | "withdrawn";
             terms: components["schemas"]["VoyagesSettlementTerm"][];
         };
@@ -18189,7 +18364,7 @@ export interface components {
             conflict_id: string;
             counter: number;
             frame_change_due: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             level: "medium" | "restrained" | "tense";
             points: number;
         };
@@ -18200,7 +18375,7 @@ export interface components {
         VoyagesSide: {
             active: boolean;
             controller_player_ids: string[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             members: string[];
             name: string;
@@ -18256,7 +18431,7 @@ export interface components {
             controller_player_ids?: string[];
             /**
              * @default solo
-             * @enum {unknown}
+             * @enum {string}
              */
             group_mode?: "average" | "solo" | "sum";
             members: string[];
@@ -18280,7 +18455,7 @@ export interface components {
         VoyagesSituation: {
             description: string;
             environment_roll: components["schemas"]["VoyagesRoll"] | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             opportunity_shift: number;
             participants: {
@@ -18289,14 +18464,14 @@ export interface components {
             pools: {
                 [key: string]: components["schemas"]["VoyagesPool"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             result_mode: "adjectives" | "value";
             risk_shift: number;
             situation_id: string;
             spent_on: {
                 [key: string]: components["schemas"]["VoyagesSpentOn"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "closed" | "rolling" | "spending";
             subgroups: components["schemas"]["VoyagesSubgroupScore"][];
             terrain_environment: number;
@@ -18341,11 +18516,11 @@ export interface components {
          */
         VoyagesSituationOpened: {
             description: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             group_mode: "average" | "solo" | "sum";
             opportunity_shift: number;
             participants: components["schemas"]["VoyagesParticipantSpec"][];
-            /** @enum {unknown} */
+            /** @enum {string} */
             result_mode: "adjectives" | "value";
             risk_shift: number;
             situation_id: string;
@@ -18509,7 +18684,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -18527,6 +18702,14 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+            } & {
+                [key: string]: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: ("adjective" | "cosmetic_neutral" | "cosmetic_oriented" | "reduce_adjective") | string | ("negative" | "positive");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -18614,7 +18797,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -18651,7 +18834,7 @@ export interface components {
             description: string;
             owner_side_id: string;
             stake_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "acquired" | "priced" | "proposed" | "refused" | "withdrawn";
             wanted_by_side_id: string | null;
         };
@@ -18823,7 +19006,7 @@ export interface components {
         VoyagesStakeReturned: {
             conflict_id: string;
             stake_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "priced";
         };
         /**
@@ -18903,7 +19086,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -18959,7 +19142,8 @@ export interface components {
         };
         /**
          * VoyagesTableView
-         * @description The table: clock, sheets, things, open resolutions and the effects a flaw targets.
+         * @description The table: clock, sheets, things, open resolutions and the effects whose flaw window
+         *     is open (closed resolutions, past rounds and older effects are in the log, C4).
          */
         VoyagesTableView: {
             actions: {
@@ -18975,7 +19159,7 @@ export interface components {
             effects: {
                 [key: string]: components["schemas"]["VoyagesEffect"];
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "action" | "conflict" | "free" | "situation";
             situations: {
                 [key: string]: components["schemas"]["VoyagesSituation"];
@@ -19009,10 +19193,7 @@ export interface components {
         VoyagesTakeRiskAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19047,7 +19228,7 @@ export interface components {
          */
         VoyagesTarget: {
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "character" | "thing";
         };
         /**
@@ -19056,12 +19237,12 @@ export interface components {
          */
         VoyagesTargetIn: {
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "character" | "thing";
         };
         /**
          * VoyagesTattooTintRestored
-         * @description A tattooed tint regained ``points``.
+         * @description A tattooed tint regained `points`.
          */
         VoyagesTattooTintRestored: {
             character_id: string;
@@ -19071,7 +19252,7 @@ export interface components {
         };
         /**
          * VoyagesTattooTintRestoredEvent
-         * @description `TattooTintRestored`: A tattooed tint regained ``points``.
+         * @description `TattooTintRestored`: A tattooed tint regained `points`.
          */
         VoyagesTattooTintRestoredEvent: {
             data: components["schemas"]["VoyagesTattooTintRestored"];
@@ -19166,16 +19347,16 @@ export interface components {
         };
         /**
          * VoyagesTimeBoundaryPassed
-         * @description A scene, day, session or adventure ended; ``counter`` is the new one.
+         * @description A scene, day, session or adventure ended; `counter` is the new one.
          */
         VoyagesTimeBoundaryPassed: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             boundary: "adventure" | "day" | "scene" | "session";
             counter: number;
         };
         /**
          * VoyagesTimeBoundaryPassedEvent
-         * @description `TimeBoundaryPassed`: A scene, day, session or adventure ended; ``counter`` is the new one.
+         * @description `TimeBoundaryPassed`: A scene, day, session or adventure ended; `counter` is the new one.
          */
         VoyagesTimeBoundaryPassedEvent: {
             data: components["schemas"]["VoyagesTimeBoundaryPassed"];
@@ -19200,7 +19381,7 @@ export interface components {
          * @description One tint point of a trade: personal (never spent) or free (manipulates tints).
          */
         VoyagesTintPoint: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "free" | "personal";
             tint: string;
         };
@@ -19209,7 +19390,7 @@ export interface components {
          * @description One tint point of a trade: personal (never spent) or free (manipulates tints).
          */
         VoyagesTintPointIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "free" | "personal";
             tint: string;
         };
@@ -19222,7 +19403,7 @@ export interface components {
             inventory_id: string | null;
             remaining: number;
             tint: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             tint_source: "own" | "tattoo";
         };
         /**
@@ -19290,7 +19471,7 @@ export interface components {
          */
         VoyagesTrait: {
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "neutral" | "positive";
             tint: string;
             trait_id: string;
@@ -19301,7 +19482,7 @@ export interface components {
          */
         VoyagesTraitIn: {
             name: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             polarity: "negative" | "neutral" | "positive";
             tint: string;
             trait_id: string;
@@ -19316,7 +19497,7 @@ export interface components {
             adjective: components["schemas"]["VoyagesAdjective"] | null;
             conflict_id: string | null;
             delta: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "adjective" | "return_stake";
             stake_id: string | null;
             target: components["schemas"]["VoyagesTarget"] | null;
@@ -19353,10 +19534,7 @@ export interface components {
         VoyagesWithdrawSettlementAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19419,10 +19597,7 @@ export interface components {
         VoyagesWithdrawStakeAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "side_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19500,7 +19675,7 @@ export interface components {
             destiny_before: number;
             destiny_gained: number;
             destiny_spent: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             distinctions: components["schemas"]["XyropDistinctionUsed"][];
             kept_count: number;
@@ -19547,7 +19722,7 @@ export interface components {
          *     }
          */
         XyropAdjustElement: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             action: "down" | "remove" | "up";
             element_id: string;
             /**
@@ -19564,7 +19739,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -19574,7 +19749,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "down" | "remove" | "up";
                 }[];
                 element_id: {
@@ -19612,11 +19787,11 @@ export interface components {
          *     }
          */
         XyropAdjustStress: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             stress_id: string;
             target_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             target_kind: "character" | "npc";
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -19632,7 +19807,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -19642,7 +19817,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "down" | "up";
                 }[];
                 stress_id: {
@@ -19664,7 +19839,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "character" | "npc";
                 }[];
             };
@@ -19705,7 +19880,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -19802,10 +19977,7 @@ export interface components {
         XyropAmendCharacterSheetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19858,7 +20030,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -19906,7 +20078,7 @@ export interface components {
          *     }
          */
         XyropApplyExperienceSwap: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "approach" | "role" | "value";
             character_id: string;
             degrade_id: string;
@@ -19924,10 +20096,7 @@ export interface components {
         XyropApplyExperienceSwapAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -19938,7 +20107,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    /** @enum {unknown} */
+                    /** @enum {string} */
                     value: "approach" | "role" | "value";
                 }[];
                 degrade_id: {
@@ -20000,10 +20169,7 @@ export interface components {
         XyropApplyMilestoneAdvanceAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -20075,19 +20241,19 @@ export interface components {
         };
         /**
          * XyropAssetStepped
-         * @description An asset moved (``to`` None: removed).
+         * @description An asset moved (`to` None: removed).
          */
         XyropAssetStepped: {
             asset_id: string;
             character_id: string;
             from: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "destiny" | "gm_adjustment" | "player_one" | "session_end";
             to: number | null;
         };
         /**
          * XyropAssetSteppedEvent
-         * @description `AssetStepped`: An asset moved (``to`` None: removed).
+         * @description `AssetStepped`: An asset moved (`to` None: removed).
          */
         XyropAssetSteppedEvent: {
             data: components["schemas"]["XyropAssetStepped"];
@@ -20151,10 +20317,7 @@ export interface components {
         XyropAwardValueDestinyAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -20207,7 +20370,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -20261,7 +20424,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -20478,7 +20641,7 @@ export interface components {
             player_total: number;
             player_value_id: string | null;
             pool: components["schemas"]["XyropRolledDie"][];
-            /** @enum {unknown} */
+            /** @enum {string} */
             status: "awaiting_opposition" | "cancelled" | "resolved";
             winner_side: ("opposition" | "player") | null;
         };
@@ -20518,7 +20681,7 @@ export interface components {
         XyropContestEffectApplied: {
             contest_id: string;
             effect: components["schemas"]["XyropStressStep"] | components["schemas"]["XyropElementStep"];
-            /** @enum {unknown} */
+            /** @enum {string} */
             side: "opposition" | "player";
         };
         /**
@@ -20555,10 +20718,10 @@ export interface components {
             kept_count: number;
             kept_refs: string[];
             opposition_total: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome: "failure" | "success";
             player_total: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             winner_side: "opposition" | "player";
         };
         /**
@@ -20609,10 +20772,7 @@ export interface components {
         XyropCreateAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -20681,7 +20841,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -20716,7 +20876,10 @@ export interface components {
         XyropDegradeAsset: {
             asset_id: string;
             character_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "degrade_asset";
         };
         /**
@@ -20725,7 +20888,10 @@ export interface components {
          */
         XyropDegradeOpportunity: {
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "degrade_opportunity";
         };
         /**
@@ -20738,7 +20904,7 @@ export interface components {
             delta: number;
             destiny_points_after: number;
             note: string | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "asset" | "gm_ones_exploited" | "keep_extra" | "player_one_exploited" | "value_decision";
         };
         /**
@@ -20803,7 +20969,7 @@ export interface components {
         };
         /**
          * XyropDistinctionUse
-         * @description A distinction added to a roll: ``d8``, or ``d4`` that gains 1 destiny.
+         * @description A distinction added to a roll: `d8`, or `d4` that gains 1 destiny.
          */
         XyropDistinctionUse: {
             distinction_id: string;
@@ -20815,7 +20981,7 @@ export interface components {
          */
         XyropDistinctionUsed: {
             distinction_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             mode: "d4" | "d8";
         };
         /**
@@ -20825,7 +20991,7 @@ export interface components {
         XyropElement: {
             die: number | null;
             element_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "complication" | "opportunity" | "situation";
             name: string;
             source_contest_id: string | null;
@@ -20836,10 +21002,13 @@ export interface components {
          * @description Step a rated table element (situation, complication) up or down.
          */
         XyropElementStep: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "element_step";
         };
         /**
@@ -20847,30 +21016,33 @@ export interface components {
          * @description Step a rated table element (situation, complication) up or down.
          */
         XyropElementStepIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "element_step";
         };
         /**
          * XyropElementStepped
-         * @description A table element moved (``to`` None: removed).
+         * @description A table element moved (`to` None: removed).
          */
         XyropElementStepped: {
             contest_id: string | null;
             element_id: string;
             from: number | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "complication" | "opportunity" | "situation";
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "contest_effect" | "gm_adjustment" | "gm_ones" | "player_one";
             steps: number;
             to: number | null;
         };
         /**
          * XyropElementSteppedEvent
-         * @description `ElementStepped`: A table element moved (``to`` None: removed).
+         * @description `ElementStepped`: A table element moved (`to` None: removed).
          */
         XyropElementSteppedEvent: {
             data: components["schemas"]["XyropElementStepped"];
@@ -20916,7 +21088,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -20966,7 +21138,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -21010,7 +21182,7 @@ export interface components {
          * @description A trait stepped up and another of its category stepped down.
          */
         XyropExperienceSwapApplied: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "approach" | "role" | "value";
             character_id: string;
             degrade_from: number;
@@ -21072,10 +21244,7 @@ export interface components {
         XyropExploitGmOnesAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -21141,7 +21310,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -21287,7 +21456,10 @@ export interface components {
          */
         XyropImproveComplication: {
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "improve_complication";
         };
         /**
@@ -21295,7 +21467,10 @@ export interface components {
          * @description Milestone: initial destiny + 1.
          */
         XyropIncreaseInitialDestiny: {
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "increase_initial_destiny";
         };
         /**
@@ -21303,7 +21478,10 @@ export interface components {
          * @description Milestone: initial destiny + 1.
          */
         XyropIncreaseInitialDestinyIn: {
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "increase_initial_destiny";
         };
         /**
@@ -21347,7 +21525,10 @@ export interface components {
             description: string;
             /** @default null */
             target_character_id?: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_complication";
         };
         /**
@@ -21357,7 +21538,10 @@ export interface components {
         XyropNewDistinction: {
             distinction_id: string;
             name: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_distinction";
         };
         /**
@@ -21367,7 +21551,10 @@ export interface components {
         XyropNewDistinctionIn: {
             distinction_id: string;
             name: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_distinction";
         };
         /**
@@ -21377,7 +21564,10 @@ export interface components {
         XyropNewTreasure: {
             name: string;
             treasure_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_treasure";
         };
         /**
@@ -21387,7 +21577,10 @@ export interface components {
         XyropNewTreasureIn: {
             name: string;
             treasure_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "new_treasure";
         };
         /**
@@ -21424,14 +21617,14 @@ export interface components {
         };
         /**
          * XyropOpposition
-         * @description The gm's roll against a contest; ``contest_ids``: every contest it was judged
+         * @description The gm's roll against a contest; `contest_ids`: every contest it was judged
          *     against (revision R2), whose gm 1s are exploited once for all.
          */
         XyropOpposition: {
             contest_ids: string[];
             gm_ones: number;
             gm_ones_exploited: boolean;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "difficulty" | "npc";
             npc_id: string | null;
             pool: components["schemas"]["XyropRolledDie"][];
@@ -21442,23 +21635,23 @@ export interface components {
          * @description The gm's roll judged against one contest, which is resolved.
          *
          *     One roll against several contests (revision R2) is one event per contest, each with
-         *     the same pool; ``contest_ids`` names them all (empty in streams older than R2).
+         *     the same pool; `contest_ids` names them all (empty in streams older than R2).
          */
         XyropOppositionRolled: {
             contest_id: string;
             contest_ids: string[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             dice_source: "physical" | "server";
             gm_ones: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "difficulty" | "npc";
             npc_id: string | null;
             opposition_total: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             outcome: "failure" | "success";
             player_total: number;
             pool: components["schemas"]["XyropRolledDie"][];
-            /** @enum {unknown} */
+            /** @enum {string} */
             winner_side: "opposition" | "player";
         };
         /**
@@ -21466,7 +21659,7 @@ export interface components {
          * @description `OppositionRolled`: The gm's roll judged against one contest, which is resolved.
          *
          *     One roll against several contests (revision R2) is one event per contest, each with
-         *     the same pool; ``contest_ids`` names them all (empty in streams older than R2).
+         *     the same pool; `contest_ids` names them all (empty in streams older than R2).
          */
         XyropOppositionRolledEvent: {
             data: components["schemas"]["XyropOppositionRolled"];
@@ -21488,13 +21681,13 @@ export interface components {
         };
         /**
          * XyropOptions
-         * @description Game creation options (the spec's ``InitializeGame`` parameters).
+         * @description Game creation options (the spec's `InitializeGame` parameters).
          */
         XyropOptions: {
             /**
              * @description The game's language: the default of everything it says to people (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`).
              * @default en
-             * @enum {unknown}
+             * @enum {string}
              */
             language?: "en" | "fr";
             /** @default 1 */
@@ -21502,7 +21695,7 @@ export interface components {
             /**
              * @description Who draws: the server, the table (physical results) or both.
              * @default server
-             * @enum {unknown}
+             * @enum {string}
              */
             randomness?: "server" | "physical" | "mixed";
             /**
@@ -21569,14 +21762,14 @@ export interface components {
         };
         /**
          * XyropRace
-         * @description The character's race, used as the distinction ``race``.
+         * @description The character's race, used as the distinction `race`.
          */
         XyropRace: {
             name: string;
         };
         /**
          * XyropRaceIn
-         * @description The character's race, used as the distinction ``race``.
+         * @description The character's race, used as the distinction `race`.
          */
         XyropRaceIn: {
             name: string;
@@ -21589,7 +21782,7 @@ export interface components {
                 [key: string]: string;
             };
             periods: components["schemas"]["Period"][];
-            /** @constant */
+            /** @enum {string} */
             ruleset: "xyrop";
             series: components["schemas"]["XyropPoint"][];
             totals: components["schemas"]["Counts"];
@@ -21598,7 +21791,7 @@ export interface components {
         };
         /**
          * XyropRegisterCharacter
-         * @description Create a character; a gm names the owning seat in ``owner_player_id``.
+         * @description Create a character; a gm names the owning seat in `owner_player_id`.
          * @example {
          *       "approaches": {},
          *       "distinctions": [
@@ -21652,7 +21845,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -21705,10 +21898,7 @@ export interface components {
         XyropRemoveAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -21781,10 +21971,7 @@ export interface components {
         XyropRollActionAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -21846,8 +22033,8 @@ export interface components {
          * XyropRollOpposition
          * @description The gm's one difficulty or npc roll, judged against each awaiting contest named.
          *
-         *     ``contest_ids`` names one or more contests (revision R2: a group check); the older
-         *     body's single ``contest_id`` is still accepted. Give one of the two, not both.
+         *     `contest_ids` names one or more contests (revision R2: a group check); the older
+         *     body's single `contest_id` is still accepted. Give one of the two, not both.
          * @example {
          *       "kind": "example",
          *       "type": "RollOpposition"
@@ -21899,7 +22086,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -21991,7 +22178,7 @@ export interface components {
          * XyropSessionEnded
          * @description The session closed; the contests still awaiting opposition are cancelled.
          *
-         *     ``cancelled_contest_id`` is the first of ``cancelled_contest_ids`` (older readers).
+         *     `cancelled_contest_id` is the first of `cancelled_contest_ids` (older readers).
          */
         XyropSessionEnded: {
             cancelled_contest_id: string | null;
@@ -22002,7 +22189,7 @@ export interface components {
          * XyropSessionEndedEvent
          * @description `SessionEnded`: The session closed; the contests still awaiting opposition are cancelled.
          *
-         *     ``cancelled_contest_id`` is the first of ``cancelled_contest_ids`` (older readers).
+         *     `cancelled_contest_id` is the first of `cancelled_contest_ids` (older readers).
          */
         XyropSessionEndedEvent: {
             data: components["schemas"]["XyropSessionEnded"];
@@ -22056,7 +22243,7 @@ export interface components {
          * XyropSessionStarted
          * @description A session opened: destiny reset, treasures unused, next scene.
          *
-         *     ``forfeited_experience``: characters whose pending experience was cleared; always
+         *     `forfeited_experience`: characters whose pending experience was cleared; always
          *     empty since revision R4 (old streams replay as recorded).
          */
         XyropSessionStarted: {
@@ -22070,7 +22257,7 @@ export interface components {
          * XyropSessionStartedEvent
          * @description `SessionStarted`: A session opened: destiny reset, treasures unused, next scene.
          *
-         *     ``forfeited_experience``: characters whose pending experience was cleared; always
+         *     `forfeited_experience`: characters whose pending experience was cleared; always
          *     empty since revision R4 (old streams replay as recorded).
          */
         XyropSessionStartedEvent: {
@@ -22210,7 +22397,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -22275,7 +22462,7 @@ export interface components {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
             /** @description The field naming that character (null: implied by the state, or none). */
-            character_field: null;
+            character_field: string | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
@@ -22346,10 +22533,7 @@ export interface components {
         XyropStepUpAssetAffordance: {
             /** @description Play waits for this seat to send it. */
             awaited: boolean;
-            /**
-             * @description The field naming that character (null: implied by the state, or none).
-             * @enum {string|null}
-             */
+            /** @description The field naming that character (null: implied by the state, or none). */
             character_field: "character_id" | null;
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
@@ -22384,7 +22568,10 @@ export interface components {
          */
         XyropStepUpComplication: {
             element_id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "step_up_complication";
         };
         /**
@@ -22401,10 +22588,13 @@ export interface components {
          * @description Milestone: one die of an approach, role, value or treasure steps up.
          */
         XyropStepUpTrait: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "approach" | "role" | "treasure" | "value";
             id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "step_up";
         };
         /**
@@ -22412,10 +22602,13 @@ export interface components {
          * @description Milestone: one die of an approach, role, value or treasure steps up.
          */
         XyropStepUpTraitIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             category: "approach" | "role" | "treasure" | "value";
             id: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "step_up";
         };
         /**
@@ -22423,13 +22616,16 @@ export interface components {
          * @description Step a stress track of a character or an npc up or down.
          */
         XyropStressStep: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             stress_id: string;
             target_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             target_kind: "character" | "npc";
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "stress_step";
         };
         /**
@@ -22437,13 +22633,16 @@ export interface components {
          * @description Step a stress track of a character or an npc up or down.
          */
         XyropStressStepIn: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             direction: "down" | "up";
             stress_id: string;
             target_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             target_kind: "character" | "npc";
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "stress_step";
         };
         /**
@@ -22454,11 +22653,11 @@ export interface components {
             contest_id: string | null;
             from: number | ("none" | "out");
             incapacitated_until_scene: number | null;
-            /** @enum {unknown} */
+            /** @enum {string} */
             reason: "contest_effect" | "gm_adjustment";
             stress_id: string;
             target_id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             target_kind: "character" | "npc";
             to: number | ("none" | "out");
         };
@@ -22555,7 +22754,7 @@ export interface components {
         };
         /**
          * XyropTreasureUse
-         * @description The treasure added to a roll; ``reactivate`` pays 1 destiny for a second use.
+         * @description The treasure added to a roll; `reactivate` pays 1 destiny for a second use.
          */
         XyropTreasureUse: {
             /** @default false */
@@ -22576,7 +22775,10 @@ export interface components {
          */
         XyropTriggerOpportunity: {
             description: string;
-            /** @enum {unknown} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "trigger_opportunity";
         };
         /** XyropValues */
@@ -22605,17 +22807,182 @@ export interface components {
                     [key: string]: number | ("none" | "out");
                 };
             };
-            /** @enum {unknown} */
+            /** @enum {string} */
             phase: "awaiting_opposition" | "between_sessions" | "in_session";
             scene_index: number;
             session: components["schemas"]["XyropSessionView"] | null;
             session_count: number;
         };
     };
-    responses: never;
+    responses: {
+        /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
+        BadRequest: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not valid in the game's current state (domain error) or a version conflict */
+        Conflict: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description This seat may not do this */
+        Forbidden: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Server error (a bug; logged) */
+        InternalServerError: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such game or resource */
+        NotFound: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
+        NotModified: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description If-Match names a version that is no longer current */
+        PreconditionFailed: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No If-Match: a deletion must name the version it deletes (`if_match_required`) */
+        PreconditionRequired: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
+        RequestEntityTooLarge: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
+        TooManyRequests: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No or unknown bearer token */
+        Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+        UnprocessableEntity: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `no-store`: the answer carries a credential. */
+        "Cache-Control": "no-store";
+        /** @description The language of the answer's text. */
+        "Content-Language": string;
+        /** @description The game version the answer shows (weak when the bytes also depend on the reader or the language: see Vary). */
+        ETag: string;
+        /** @description Where the created resource is. */
+        Location: string;
+        /** @description The limit left in this window (IETF RateLimit fields): `"<policy>";r=<remaining>;t=<seconds to reset>`. */
+        RateLimit: string;
+        /** @description The limit applied (IETF RateLimit fields): `"<policy>";q=<quota>;w=<window seconds>`. */
+        "RateLimit-Policy": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+        /** @description The request headers the answer depends on. */
+        Vary: string;
+        /** @description The scheme a 401 wants: `Bearer` (RFC 9110). */
+        "WWW-Authenticate": string;
+        /** @description This request's id (in the server's log line). */
+        "X-Request-ID": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -22632,21 +22999,14 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthOut"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
         };
     };
     getWebCatalog: {
@@ -22664,39 +23024,25 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             /** @description This server does not speak that language */
             404: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
         };
     };
     ready: {
@@ -22711,24 +23057,19 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReadyOut"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
             /** @description The database is unreachable or behind. */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22756,26 +23097,22 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedGameOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             /** @description `creator_token_required`: the server runs with GAME_CREATION=token and the request has no `Authorization: Bearer` creator token (see WWW-Authenticate) */
             401: {
                 headers: {
                     /** @description Bearer realm="game creation" */
                     "WWW-Authenticate"?: string;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22785,95 +23122,35 @@ export interface operations {
             /** @description `invalid_creator_token`: the bearer token is not one of the server's CREATOR_TOKENS */
             403: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many game creations and imports from this client address (PUBLIC_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     importGame: {
@@ -22893,26 +23170,22 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedGameOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             /** @description `creator_token_required`: the server runs with GAME_CREATION=token and the request has no `Authorization: Bearer` creator token (see WWW-Authenticate) */
             401: {
                 headers: {
                     /** @description Bearer realm="game creation" */
                     "WWW-Authenticate"?: string;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22922,95 +23195,35 @@ export interface operations {
             /** @description `invalid_creator_token`: the bearer token is not one of the server's CREATOR_TOKENS */
             403: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many game creations and imports from this client address (PUBLIC_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGame: {
@@ -23028,111 +23241,27 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameSummaryOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteGame: {
@@ -23153,118 +23282,23 @@ export interface operations {
             /** @description Request fulfilled, nothing follows */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No If-Match: a deletion must name the version it deletes (`if_match_required`) */
-            428: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAvailable: {
@@ -23287,111 +23321,24 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AvailableOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBoard: {
@@ -23412,111 +23359,27 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EspriBoardOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBoardPicture: {
@@ -23541,118 +23404,28 @@ export interface operations {
             /** @description image/svg+xml: the four seasonal paths (cage, 21 cells, world), every gem in its colour, the nymphs, weather, pool counts; with <title>, <desc> and aria-label text for screen readers. ETag: weak, changes with the board (and the language); `If-None-Match` with it answers 304. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCharacter: {
@@ -23675,111 +23448,27 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CharacterOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendCommand: {
@@ -23810,120 +23499,30 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CommandOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEvents: {
@@ -23948,111 +23547,24 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventPageOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamEvents: {
@@ -24078,111 +23590,24 @@ export interface operations {
             /** @description The live feed (Server-Sent Events). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportGame: {
@@ -24211,6 +23636,7 @@ export interface operations {
             /** @description The log: application/x-ndjson (format=ndjson), text/markdown (markdown) or application/json (foundry). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24223,105 +23649,17 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forkGame: {
@@ -24343,120 +23681,27 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ForkedGame"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLog: {
@@ -24483,111 +23728,24 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LogPage"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRecap: {
@@ -24610,118 +23768,28 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EspriRecap"] | components["schemas"]["ArdriRecap"] | components["schemas"]["XyropRecap"] | components["schemas"]["VoyagesRecap"] | components["schemas"]["LocquemareRecap"];
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRecapPicture: {
@@ -24746,118 +23814,28 @@ export interface operations {
             /** @description image/svg+xml: one chart of the recap (timeline, outcomes, luck), with <title> and <desc> for screen readers. ETag: weak, per version, chart, reader and language; `If-None-Match` with it answers 304. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSeats: {
@@ -24875,111 +23853,24 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SeatsOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addSeat: {
@@ -25004,120 +23895,27 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedSeatOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeSeat: {
@@ -25137,111 +23935,27 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SeatRevokedOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotateSeatToken: {
@@ -25261,120 +23975,29 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SeatTokenOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listShares: {
@@ -25392,111 +24015,24 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ShareListOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createShare: {
@@ -25518,120 +24054,27 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ShareOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeShare: {
@@ -25651,109 +24094,22 @@ export interface operations {
             /** @description Request fulfilled, nothing follows */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getState: {
@@ -25778,118 +24134,28 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StateOut"];
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createStreamTicket: {
@@ -25907,120 +24173,27 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhooks: {
@@ -26038,111 +24211,24 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookListOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWebhook: {
@@ -26164,120 +24250,27 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedWebhookOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteWebhook: {
@@ -26297,109 +24290,22 @@ export interface operations {
             /** @description Request fulfilled, nothing follows */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -26419,111 +24325,24 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryListOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     retryWebhookDelivery: {
@@ -26545,120 +24364,25 @@ export interface operations {
             /** @description Request accepted, processing continues off-line */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Delivery"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many commands from this seat or requests from this address (see RateLimit-* and Retry-After headers), or too many open live streams (`too_many_streams`, Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRulesets: {
@@ -26673,113 +24397,37 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RulesetOut"][];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRulesetSchema: {
@@ -26797,120 +24445,38 @@ export interface operations {
             /** @description application/schema+json (draft 2020-12): `oneOf` the rule system's commands by `type`, their parts in `$defs`. Strong ETag; `If-None-Match` answers 304. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/schema+json": string;
                 };
             };
-            /** @description Not modified: `If-None-Match` names the current ETag (same version, reader and language). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSharedBoardPicture: {
@@ -26933,237 +24499,40 @@ export interface operations {
             /** @description image/svg+xml, as `board.svg`. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    sendSharedCommand: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The share's id. */
-                share_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A body not sent as `application/json` (`application/x-ndjson` for an import) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds until the address's window resets. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSharedEvents: {
@@ -27186,113 +24555,37 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EventPageOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamSharedEvents: {
@@ -27316,113 +24609,37 @@ export interface operations {
             /** @description The live feed (Server-Sent Events). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportShared: {
@@ -27443,113 +24660,37 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/markdown": string;
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSharedRecap: {
@@ -27572,113 +24713,40 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EspriRecap"] | components["schemas"]["ArdriRecap"] | components["schemas"]["XyropRecap"] | components["schemas"]["VoyagesRecap"] | components["schemas"]["LocquemareRecap"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSharedRecapPicture: {
@@ -27703,113 +24771,40 @@ export interface operations {
             /** @description image/svg+xml, as `recap.svg`. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSharedState: {
@@ -27830,113 +24825,40 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    ETag: components["headers"]["ETag"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StateOut"];
                 };
             };
-            /** @description Malformed JSON or header (`json_too_deep`: a body nested deeper than 32 levels, an import line deeper than 40) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No or unknown bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description This seat may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game or resource */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not valid in the game's current state (domain error) or a version conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names a version that is no longer current */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Body too large (an import: over `IMPORT_MAX_BYTES`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             /** @description `rate_limited`: too many requests from this client address (PUBLIC_READ_RATE_LIMIT per PUBLIC_RATE_WINDOW seconds; see Retry-After) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds until the address's window resets. */
                     "Retry-After"?: number;
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Server error (a bug; logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database cannot be reached for a moment, or took too long to answer (`database_unavailable`, `database_busy`, `database_timeout`; see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }
