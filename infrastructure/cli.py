@@ -3,7 +3,8 @@
 - ``serve``: migrate, then serve the API (uvicorn) on HOST:PORT with WORKERS processes.
 - ``migrate``: apply pending migrations.
 - ``openapi [PATH]``: write the OpenAPI document (default ``api_spec/openapi.json``, and
-  then also the TypeScript types ``clients/typescript/src/api.d.ts``).
+  then also the TypeScript types ``clients/typescript/src/api.d.ts`` and the Python SDK's
+  package ``clients/python/tabletop_client``, see ``infrastructure.sdk``).
 - ``database-url``: print the database URL in use (starting the embedded server if needed).
 - ``replay``, ``rebuild-projections``, ``export``, ``import``, ``verify``: a game's history
   (see ``infrastructure.cli_history``).
@@ -101,11 +102,16 @@ def prepare_metrics_directory() -> None:
 
 
 def _write_openapi(path: Path) -> None:
-    """The document, and with it (default path) the committed TypeScript types."""
+    """The document, and with it (default path) the committed TypeScript types and Python
+    SDK."""
     path.write_bytes(openapi_document())
     print(f"wrote {path}")
     if path.resolve() != OPENAPI_PATH.resolve():
         return
+    from infrastructure.sdk import PYTHON_PACKAGE, python_client
+
+    python_client(path)
+    print(f"wrote {PYTHON_PACKAGE}")
     if not OPENAPI_TYPESCRIPT.exists():
         print(f"skipped {TYPESCRIPT_TYPES}: openapi-typescript is not installed "
               "(run `npm ci` in clients/)")

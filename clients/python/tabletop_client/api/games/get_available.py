@@ -1,0 +1,371 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.ardri_available_out import ArdriAvailableOut
+from ...models.espri_available_out import EspriAvailableOut
+from ...models.locquemare_available_out import LocquemareAvailableOut
+from ...models.problem import Problem
+from ...models.voyages_available_out import VoyagesAvailableOut
+from ...models.xyrop_available_out import XyropAvailableOut
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_at: int | None | Unset
+    if isinstance(at, Unset):
+        json_at = UNSET
+    else:
+        json_at = at
+    params["at"] = json_at
+
+    json_lang: None | str | Unset
+    if isinstance(lang, Unset):
+        json_lang = UNSET
+    else:
+        json_lang = lang
+    params["lang"] = json_lang
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{game_id}/available".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_available_out_type_0 = EspriAvailableOut.from_dict(data)
+
+
+
+                return componentsschemas_available_out_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_available_out_type_1 = ArdriAvailableOut.from_dict(data)
+
+
+
+                return componentsschemas_available_out_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_available_out_type_2 = XyropAvailableOut.from_dict(data)
+
+
+
+                return componentsschemas_available_out_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_available_out_type_3 = VoyagesAvailableOut.from_dict(data)
+
+
+
+                return componentsschemas_available_out_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_available_out_type_4 = LocquemareAvailableOut.from_dict(data)
+
+
+
+            return componentsschemas_available_out_type_4
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> Response[ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem]:
+    """ What this seat may send now
+
+     The commands this seat may send now (or at version `at`), for which characters
+    and with which values (labelled in `lang`, else `Accept-Language`, else the
+    game's language), and whom the table is waiting for. An observer gets an empty
+    list and still `waiting_for`.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        at (int | None | Unset): A past version: the state right after that event.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+at=at,
+lang=lang,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem | None:
+    """ What this seat may send now
+
+     The commands this seat may send now (or at version `at`), for which characters
+    and with which values (labelled in `lang`, else `Accept-Language`, else the
+    game's language), and whom the table is waiting for. An observer gets an empty
+    list and still `waiting_for`.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        at (int | None | Unset): A past version: the state right after that event.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+at=at,
+lang=lang,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> Response[ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem]:
+    """ What this seat may send now
+
+     The commands this seat may send now (or at version `at`), for which characters
+    and with which values (labelled in `lang`, else `Accept-Language`, else the
+    game's language), and whom the table is waiting for. An observer gets an empty
+    list and still `waiting_for`.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        at (int | None | Unset): A past version: the state right after that event.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+at=at,
+lang=lang,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem | None:
+    """ What this seat may send now
+
+     The commands this seat may send now (or at version `at`), for which characters
+    and with which values (labelled in `lang`, else `Accept-Language`, else the
+    game's language), and whom the table is waiting for. An observer gets an empty
+    list and still `waiting_for`.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        at (int | None | Unset): A past version: the state right after that event.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ArdriAvailableOut | EspriAvailableOut | LocquemareAvailableOut | VoyagesAvailableOut | XyropAvailableOut | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+at=at,
+lang=lang,
+
+    )).parsed

@@ -1,0 +1,366 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.log_page import LogPage
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
+    lang: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+    json_lang: None | str | Unset
+    if isinstance(lang, Unset):
+        json_lang = UNSET
+    else:
+        json_lang = lang
+    params["lang"] = json_lang
+
+    json_min_version: int | None | Unset
+    if isinstance(min_version, Unset):
+        json_min_version = UNSET
+    else:
+        json_min_version = min_version
+    params["min_version"] = json_min_version
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{game_id}/log".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LogPage | Problem | None:
+    if response.status_code == 200:
+        response_200 = LogPage.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[LogPage | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
+    lang: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
+
+) -> Response[LogPage | Problem]:
+    """ The log as narrated lines, paged
+
+     The session log as a page shows it: one entry per command (its last version,
+    when, who acted by name, the narrated lines), redacted for this seat like
+    `events`, in `lang`, else `Accept-Language`, else the game's language. Pass
+    `next_after` as `after` for the next page (null: the end); the live feed's
+    messages carry the lines of the events that follow (`narration`).
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        after (int | Unset): Versions after this one. Default: 0.
+        limit (int | Unset): At most this many events' worth of entries (a command is not cut).
+            Default: 200.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+        min_version (int | None | Unset): Read-your-writes with a replica: the answer reflects at
+            least this version (a replica not there yet leaves it to the primary). A version in If-
+            None-Match or If-Match counts the same.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LogPage | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+after=after,
+limit=limit,
+lang=lang,
+min_version=min_version,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
+    lang: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
+
+) -> LogPage | Problem | None:
+    """ The log as narrated lines, paged
+
+     The session log as a page shows it: one entry per command (its last version,
+    when, who acted by name, the narrated lines), redacted for this seat like
+    `events`, in `lang`, else `Accept-Language`, else the game's language. Pass
+    `next_after` as `after` for the next page (null: the end); the live feed's
+    messages carry the lines of the events that follow (`narration`).
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        after (int | Unset): Versions after this one. Default: 0.
+        limit (int | Unset): At most this many events' worth of entries (a command is not cut).
+            Default: 200.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+        min_version (int | None | Unset): Read-your-writes with a replica: the answer reflects at
+            least this version (a replica not there yet leaves it to the primary). A version in If-
+            None-Match or If-Match counts the same.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LogPage | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+after=after,
+limit=limit,
+lang=lang,
+min_version=min_version,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
+    lang: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
+
+) -> Response[LogPage | Problem]:
+    """ The log as narrated lines, paged
+
+     The session log as a page shows it: one entry per command (its last version,
+    when, who acted by name, the narrated lines), redacted for this seat like
+    `events`, in `lang`, else `Accept-Language`, else the game's language. Pass
+    `next_after` as `after` for the next page (null: the end); the live feed's
+    messages carry the lines of the events that follow (`narration`).
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        after (int | Unset): Versions after this one. Default: 0.
+        limit (int | Unset): At most this many events' worth of entries (a command is not cut).
+            Default: 200.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+        min_version (int | None | Unset): Read-your-writes with a replica: the answer reflects at
+            least this version (a replica not there yet leaves it to the primary). A version in If-
+            None-Match or If-Match counts the same.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LogPage | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+after=after,
+limit=limit,
+lang=lang,
+min_version=min_version,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 200,
+    lang: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
+
+) -> LogPage | Problem | None:
+    """ The log as narrated lines, paged
+
+     The session log as a page shows it: one entry per command (its last version,
+    when, who acted by name, the narrated lines), redacted for this seat like
+    `events`, in `lang`, else `Accept-Language`, else the game's language. Pass
+    `next_after` as `after` for the next page (null: the end); the live feed's
+    messages carry the lines of the events that follow (`narration`).
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        after (int | Unset): Versions after this one. Default: 0.
+        limit (int | Unset): At most this many events' worth of entries (a command is not cut).
+            Default: 200.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+        min_version (int | None | Unset): Read-your-writes with a replica: the answer reflects at
+            least this version (a replica not there yet leaves it to the primary). A version in If-
+            None-Match or If-Match counts the same.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LogPage | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+after=after,
+limit=limit,
+lang=lang,
+min_version=min_version,
+
+    )).parsed

@@ -1,0 +1,375 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.ardri_recap import ArdriRecap
+from ...models.espri_recap import EspriRecap
+from ...models.locquemare_recap import LocquemareRecap
+from ...models.problem import Problem
+from ...models.voyages_recap import VoyagesRecap
+from ...models.xyrop_recap import XyropRecap
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_at: int | None | Unset
+    if isinstance(at, Unset):
+        json_at = UNSET
+    else:
+        json_at = at
+    params["at"] = json_at
+
+    json_lang: None | str | Unset
+    if isinstance(lang, Unset):
+        json_lang = UNSET
+    else:
+        json_lang = lang
+    params["lang"] = json_lang
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{game_id}/recap".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = EspriRecap.from_dict(data)
+
+
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = ArdriRecap.from_dict(data)
+
+
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_2 = XyropRecap.from_dict(data)
+
+
+
+                return response_200_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_3 = VoyagesRecap.from_dict(data)
+
+
+
+                return response_200_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_4 = LocquemareRecap.from_dict(data)
+
+
+
+            return response_200_type_4
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> Response[Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem]:
+    """ How the game went
+
+     Per day or session (as the rule system counts them): commands and events per type, outcomes, who
+    acted, per character; each character's tracked values by version (`series`, typed per rule system);
+    luck: server draws (and, apart, physical ones) observed against expected per kind of draw, with
+    Pearson's goodness of fit (`scipy.stats.chisquare`) and the text saying what its p-value means.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        at (int | None | Unset): A past version: the recap of the log up to that event.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+at=at,
+lang=lang,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem | None:
+    """ How the game went
+
+     Per day or session (as the rule system counts them): commands and events per type, outcomes, who
+    acted, per character; each character's tracked values by version (`series`, typed per rule system);
+    luck: server draws (and, apart, physical ones) observed against expected per kind of draw, with
+    Pearson's goodness of fit (`scipy.stats.chisquare`) and the text saying what its p-value means.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        at (int | None | Unset): A past version: the recap of the log up to that event.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+at=at,
+lang=lang,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> Response[Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem]:
+    """ How the game went
+
+     Per day or session (as the rule system counts them): commands and events per type, outcomes, who
+    acted, per character; each character's tracked values by version (`series`, typed per rule system);
+    luck: server draws (and, apart, physical ones) observed against expected per kind of draw, with
+    Pearson's goodness of fit (`scipy.stats.chisquare`) and the text saying what its p-value means.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        at (int | None | Unset): A past version: the recap of the log up to that event.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+at=at,
+lang=lang,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    at: int | None | Unset = UNSET,
+    lang: None | str | Unset = UNSET,
+
+) -> Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem | None:
+    """ How the game went
+
+     Per day or session (as the rule system counts them): commands and events per type, outcomes, who
+    acted, per character; each character's tracked values by version (`series`, typed per rule system);
+    luck: server draws (and, apart, physical ones) observed against expected per kind of draw, with
+    Pearson's goodness of fit (`scipy.stats.chisquare`) and the text saying what its p-value means.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        at (int | None | Unset): A past version: the recap of the log up to that event.
+        lang (None | str | Unset): The language of the text (`en` or `fr`); without it, `Accept-
+            Language`, then the game's own `language`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ArdriRecap | EspriRecap | LocquemareRecap | VoyagesRecap | XyropRecap | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+at=at,
+lang=lang,
+
+    )).parsed

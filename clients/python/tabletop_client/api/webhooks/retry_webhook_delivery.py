@@ -1,0 +1,294 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.delivery import Delivery
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    webhook_id: str,
+    delivery_id: int,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/webhooks/{webhook_id}/deliveries/{delivery_id}/retry".format(game_id=quote(str(game_id), safe=""),webhook_id=quote(str(webhook_id), safe=""),delivery_id=quote(str(delivery_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Delivery | Problem | None:
+    if response.status_code == 202:
+        response_202 = Delivery.from_dict(response.json())
+
+
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Delivery | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    webhook_id: str,
+    delivery_id: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Delivery | Problem]:
+    """ Send a delivery again
+
+     Queue the delivery again now, with the same `webhook-id`; a disabled
+    subscription is re-enabled.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        webhook_id (str): The subscription's id.
+        delivery_id (int): The delivery's id.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Delivery | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+webhook_id=webhook_id,
+delivery_id=delivery_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    webhook_id: str,
+    delivery_id: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Delivery | Problem | None:
+    """ Send a delivery again
+
+     Queue the delivery again now, with the same `webhook-id`; a disabled
+    subscription is re-enabled.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        webhook_id (str): The subscription's id.
+        delivery_id (int): The delivery's id.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Delivery | Problem
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+webhook_id=webhook_id,
+delivery_id=delivery_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    webhook_id: str,
+    delivery_id: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Delivery | Problem]:
+    """ Send a delivery again
+
+     Queue the delivery again now, with the same `webhook-id`; a disabled
+    subscription is re-enabled.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        webhook_id (str): The subscription's id.
+        delivery_id (int): The delivery's id.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Delivery | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+webhook_id=webhook_id,
+delivery_id=delivery_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    webhook_id: str,
+    delivery_id: int,
+    *,
+    client: AuthenticatedClient,
+
+) -> Delivery | Problem | None:
+    """ Send a delivery again
+
+     Queue the delivery again now, with the same `webhook-id`; a disabled
+    subscription is re-enabled.
+
+    Args:
+        game_id (str): The game's id (a UUID).
+        webhook_id (str): The subscription's id.
+        delivery_id (int): The delivery's id.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Delivery | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+webhook_id=webhook_id,
+delivery_id=delivery_id,
+client=client,
+
+    )).parsed

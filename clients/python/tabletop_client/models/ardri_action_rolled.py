@@ -1,0 +1,459 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ardri_action_rolled_dice_source import ArdriActionRolledDiceSource
+from ..models.ardri_action_rolled_difficulty_type_0 import ArdriActionRolledDifficultyType0
+from ..models.ardri_action_rolled_outcome import ArdriActionRolledOutcome
+from ..models.ardri_action_rolled_storable_kind_type_0 import ArdriActionRolledStorableKindType0
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.ardri_opposition import ArdriOpposition
+
+
+
+
+
+T = TypeVar("T", bound="ArdriActionRolled")
+
+
+
+@_attrs_define
+class ArdriActionRolled:
+    """ An action roll, resolved; it becomes its character's open roll.
+
+    Schema 2 (revision R1): the one `situation` became `opposition` and
+    `difficulty` (`complicated`, `near_impossible`, `facility` or null), which may
+    both apply; `situation_modifier` is their sum (`difficulty_modifier` minus
+    `applied_opposition_malus`).
+
+        Attributes:
+            applied_opposition_malus (int):
+            attribute_auto_success (bool):
+            attribute_die_faces (int | None):
+            attribute_die_value (int | None):
+            attribute_id (None | str):
+            attribute_level (int | None):
+            attribute_success (bool):
+            character_id (str):
+            characteristic (str):
+            coordination_bonus (int):
+            dice_source (ArdriActionRolledDiceSource):
+            difficulty (ArdriActionRolledDifficultyType0 | None):
+            difficulty_modifier (int):
+            domain_id (None | str):
+            effective_threshold (int):
+            is_triple (bool):
+            label (None | str):
+            opposition (ArdriOpposition | None):
+            outcome (ArdriActionRolledOutcome):
+            roll_id (str):
+            situation_modifier (int):
+            storable_die_indices (list[int]):
+            storable_kind (ArdriActionRolledStorableKindType0 | None):
+            supporter_ids (list[str] | None):
+            task_id (None | str):
+            threshold_before_floor (int):
+            total_successes (int):
+            trinity_dice (list[int]):
+            trinity_success_indices (list[int]):
+     """
+
+    applied_opposition_malus: int
+    attribute_auto_success: bool
+    attribute_die_faces: int | None
+    attribute_die_value: int | None
+    attribute_id: None | str
+    attribute_level: int | None
+    attribute_success: bool
+    character_id: str
+    characteristic: str
+    coordination_bonus: int
+    dice_source: ArdriActionRolledDiceSource
+    difficulty: ArdriActionRolledDifficultyType0 | None
+    difficulty_modifier: int
+    domain_id: None | str
+    effective_threshold: int
+    is_triple: bool
+    label: None | str
+    opposition: ArdriOpposition | None
+    outcome: ArdriActionRolledOutcome
+    roll_id: str
+    situation_modifier: int
+    storable_die_indices: list[int]
+    storable_kind: ArdriActionRolledStorableKindType0 | None
+    supporter_ids: list[str] | None
+    task_id: None | str
+    threshold_before_floor: int
+    total_successes: int
+    trinity_dice: list[int]
+    trinity_success_indices: list[int]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ardri_opposition import ArdriOpposition # noqa: PLC0415
+        applied_opposition_malus = self.applied_opposition_malus
+
+        attribute_auto_success = self.attribute_auto_success
+
+        attribute_die_faces: int | None
+        attribute_die_faces = self.attribute_die_faces
+
+        attribute_die_value: int | None
+        attribute_die_value = self.attribute_die_value
+
+        attribute_id: None | str
+        attribute_id = self.attribute_id
+
+        attribute_level: int | None
+        attribute_level = self.attribute_level
+
+        attribute_success = self.attribute_success
+
+        character_id = self.character_id
+
+        characteristic = self.characteristic
+
+        coordination_bonus = self.coordination_bonus
+
+        dice_source = self.dice_source.value
+
+        difficulty: None | str
+        if isinstance(self.difficulty, ArdriActionRolledDifficultyType0):
+            difficulty = self.difficulty.value
+        else:
+            difficulty = self.difficulty
+
+        difficulty_modifier = self.difficulty_modifier
+
+        domain_id: None | str
+        domain_id = self.domain_id
+
+        effective_threshold = self.effective_threshold
+
+        is_triple = self.is_triple
+
+        label: None | str
+        label = self.label
+
+        opposition: dict[str, Any] | None
+        if isinstance(self.opposition, ArdriOpposition):
+            opposition = self.opposition.to_dict()
+        else:
+            opposition = self.opposition
+
+        outcome = self.outcome.value
+
+        roll_id = self.roll_id
+
+        situation_modifier = self.situation_modifier
+
+        storable_die_indices = self.storable_die_indices
+
+
+
+        storable_kind: None | str
+        if isinstance(self.storable_kind, ArdriActionRolledStorableKindType0):
+            storable_kind = self.storable_kind.value
+        else:
+            storable_kind = self.storable_kind
+
+        supporter_ids: list[str] | None
+        if isinstance(self.supporter_ids, list):
+            supporter_ids = self.supporter_ids
+
+
+        else:
+            supporter_ids = self.supporter_ids
+
+        task_id: None | str
+        task_id = self.task_id
+
+        threshold_before_floor = self.threshold_before_floor
+
+        total_successes = self.total_successes
+
+        trinity_dice = self.trinity_dice
+
+
+
+        trinity_success_indices = self.trinity_success_indices
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "applied_opposition_malus": applied_opposition_malus,
+            "attribute_auto_success": attribute_auto_success,
+            "attribute_die_faces": attribute_die_faces,
+            "attribute_die_value": attribute_die_value,
+            "attribute_id": attribute_id,
+            "attribute_level": attribute_level,
+            "attribute_success": attribute_success,
+            "character_id": character_id,
+            "characteristic": characteristic,
+            "coordination_bonus": coordination_bonus,
+            "dice_source": dice_source,
+            "difficulty": difficulty,
+            "difficulty_modifier": difficulty_modifier,
+            "domain_id": domain_id,
+            "effective_threshold": effective_threshold,
+            "is_triple": is_triple,
+            "label": label,
+            "opposition": opposition,
+            "outcome": outcome,
+            "roll_id": roll_id,
+            "situation_modifier": situation_modifier,
+            "storable_die_indices": storable_die_indices,
+            "storable_kind": storable_kind,
+            "supporter_ids": supporter_ids,
+            "task_id": task_id,
+            "threshold_before_floor": threshold_before_floor,
+            "total_successes": total_successes,
+            "trinity_dice": trinity_dice,
+            "trinity_success_indices": trinity_success_indices,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ardri_opposition import ArdriOpposition # noqa: PLC0415
+        d = dict(src_dict)
+        applied_opposition_malus = d.pop("applied_opposition_malus")
+
+        attribute_auto_success = d.pop("attribute_auto_success")
+
+        def _parse_attribute_die_faces(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        attribute_die_faces = _parse_attribute_die_faces(d.pop("attribute_die_faces"))
+
+
+        def _parse_attribute_die_value(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        attribute_die_value = _parse_attribute_die_value(d.pop("attribute_die_value"))
+
+
+        def _parse_attribute_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        attribute_id = _parse_attribute_id(d.pop("attribute_id"))
+
+
+        def _parse_attribute_level(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        attribute_level = _parse_attribute_level(d.pop("attribute_level"))
+
+
+        attribute_success = d.pop("attribute_success")
+
+        character_id = d.pop("character_id")
+
+        characteristic = d.pop("characteristic")
+
+        coordination_bonus = d.pop("coordination_bonus")
+
+        dice_source = ArdriActionRolledDiceSource(d.pop("dice_source"))
+
+
+
+
+        def _parse_difficulty(data: object) -> ArdriActionRolledDifficultyType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                difficulty_type_0 = ArdriActionRolledDifficultyType0(data)
+
+
+
+                return difficulty_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ArdriActionRolledDifficultyType0 | None, data)
+
+        difficulty = _parse_difficulty(d.pop("difficulty"))
+
+
+        difficulty_modifier = d.pop("difficulty_modifier")
+
+        def _parse_domain_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        domain_id = _parse_domain_id(d.pop("domain_id"))
+
+
+        effective_threshold = d.pop("effective_threshold")
+
+        is_triple = d.pop("is_triple")
+
+        def _parse_label(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        label = _parse_label(d.pop("label"))
+
+
+        def _parse_opposition(data: object) -> ArdriOpposition | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opposition_type_0 = ArdriOpposition.from_dict(data)
+
+
+
+                return opposition_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ArdriOpposition | None, data)
+
+        opposition = _parse_opposition(d.pop("opposition"))
+
+
+        outcome = ArdriActionRolledOutcome(d.pop("outcome"))
+
+
+
+
+        roll_id = d.pop("roll_id")
+
+        situation_modifier = d.pop("situation_modifier")
+
+        storable_die_indices = cast(list[int], d.pop("storable_die_indices"))
+
+
+        def _parse_storable_kind(data: object) -> ArdriActionRolledStorableKindType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                storable_kind_type_0 = ArdriActionRolledStorableKindType0(data)
+
+
+
+                return storable_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ArdriActionRolledStorableKindType0 | None, data)
+
+        storable_kind = _parse_storable_kind(d.pop("storable_kind"))
+
+
+        def _parse_supporter_ids(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                supporter_ids_type_0 = cast(list[str], data)
+
+                return supporter_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        supporter_ids = _parse_supporter_ids(d.pop("supporter_ids"))
+
+
+        def _parse_task_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        task_id = _parse_task_id(d.pop("task_id"))
+
+
+        threshold_before_floor = d.pop("threshold_before_floor")
+
+        total_successes = d.pop("total_successes")
+
+        trinity_dice = cast(list[int], d.pop("trinity_dice"))
+
+
+        trinity_success_indices = cast(list[int], d.pop("trinity_success_indices"))
+
+
+        ardri_action_rolled = cls(
+            applied_opposition_malus=applied_opposition_malus,
+            attribute_auto_success=attribute_auto_success,
+            attribute_die_faces=attribute_die_faces,
+            attribute_die_value=attribute_die_value,
+            attribute_id=attribute_id,
+            attribute_level=attribute_level,
+            attribute_success=attribute_success,
+            character_id=character_id,
+            characteristic=characteristic,
+            coordination_bonus=coordination_bonus,
+            dice_source=dice_source,
+            difficulty=difficulty,
+            difficulty_modifier=difficulty_modifier,
+            domain_id=domain_id,
+            effective_threshold=effective_threshold,
+            is_triple=is_triple,
+            label=label,
+            opposition=opposition,
+            outcome=outcome,
+            roll_id=roll_id,
+            situation_modifier=situation_modifier,
+            storable_die_indices=storable_die_indices,
+            storable_kind=storable_kind,
+            supporter_ids=supporter_ids,
+            task_id=task_id,
+            threshold_before_floor=threshold_before_floor,
+            total_successes=total_successes,
+            trinity_dice=trinity_dice,
+            trinity_success_indices=trinity_success_indices,
+        )
+
+
+        ardri_action_rolled.additional_properties = d
+        return ardri_action_rolled
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ArdriCancelConcurrenceType(StrEnum):
+    CANCELCONCURRENCE = "CancelConcurrence"
+
+    def __str__(self) -> str:
+        return str(self.value)

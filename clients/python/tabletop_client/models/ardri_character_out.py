@@ -1,0 +1,250 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ardri_character_out_ruleset import ArdriCharacterOutRuleset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.ardri_attribute import ArdriAttribute
+  from ..models.ardri_character_out_characteristics import ArdriCharacterOutCharacteristics
+  from ..models.ardri_character_out_domain_modifiers import ArdriCharacterOutDomainModifiers
+  from ..models.ardri_character_out_domain_thresholds import ArdriCharacterOutDomainThresholds
+  from ..models.ardri_murphy_view import ArdriMurphyView
+  from ..models.ardri_skill import ArdriSkill
+
+
+
+
+
+T = TypeVar("T", bound="ArdriCharacterOut")
+
+
+
+@_attrs_define
+class ArdriCharacterOut:
+    """ One character sheet and its rule system. One character sheet with its derived thresholds and this session's Murphy
+    state.
+
+        Attributes:
+            attributes (list[ArdriAttribute]):
+            character_id (str):
+            characteristics (ArdriCharacterOutCharacteristics):
+            class_name (None | str):
+            domain_modifiers (ArdriCharacterOutDomainModifiers):
+            domain_thresholds (ArdriCharacterOutDomainThresholds):
+            murphy (ArdriMurphyView): A character's Murphy stores this session.
+            name (str):
+            open_roll_id (None | str):
+            owner_player_id (str):
+            present (bool):
+            ruleset (ArdriCharacterOutRuleset): The game's rule system.
+            skills (list[ArdriSkill]):
+     """
+
+    attributes: list[ArdriAttribute]
+    character_id: str
+    characteristics: ArdriCharacterOutCharacteristics
+    class_name: None | str
+    domain_modifiers: ArdriCharacterOutDomainModifiers
+    domain_thresholds: ArdriCharacterOutDomainThresholds
+    murphy: ArdriMurphyView
+    name: str
+    open_roll_id: None | str
+    owner_player_id: str
+    present: bool
+    ruleset: ArdriCharacterOutRuleset
+    skills: list[ArdriSkill]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ardri_attribute import ArdriAttribute # noqa: PLC0415
+        from ..models.ardri_character_out_characteristics import ArdriCharacterOutCharacteristics # noqa: PLC0415
+        from ..models.ardri_character_out_domain_modifiers import ArdriCharacterOutDomainModifiers # noqa: PLC0415
+        from ..models.ardri_character_out_domain_thresholds import ArdriCharacterOutDomainThresholds # noqa: PLC0415
+        from ..models.ardri_murphy_view import ArdriMurphyView # noqa: PLC0415
+        from ..models.ardri_skill import ArdriSkill # noqa: PLC0415
+        attributes = []
+        for attributes_item_data in self.attributes:
+            attributes_item = attributes_item_data.to_dict()
+            attributes.append(attributes_item)
+
+
+
+        character_id = self.character_id
+
+        characteristics = self.characteristics.to_dict()
+
+        class_name: None | str
+        class_name = self.class_name
+
+        domain_modifiers = self.domain_modifiers.to_dict()
+
+        domain_thresholds = self.domain_thresholds.to_dict()
+
+        murphy = self.murphy.to_dict()
+
+        name = self.name
+
+        open_roll_id: None | str
+        open_roll_id = self.open_roll_id
+
+        owner_player_id = self.owner_player_id
+
+        present = self.present
+
+        ruleset = self.ruleset.value
+
+        skills = []
+        for skills_item_data in self.skills:
+            skills_item = skills_item_data.to_dict()
+            skills.append(skills_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "attributes": attributes,
+            "character_id": character_id,
+            "characteristics": characteristics,
+            "class_name": class_name,
+            "domain_modifiers": domain_modifiers,
+            "domain_thresholds": domain_thresholds,
+            "murphy": murphy,
+            "name": name,
+            "open_roll_id": open_roll_id,
+            "owner_player_id": owner_player_id,
+            "present": present,
+            "ruleset": ruleset,
+            "skills": skills,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ardri_attribute import ArdriAttribute # noqa: PLC0415
+        from ..models.ardri_character_out_characteristics import ArdriCharacterOutCharacteristics # noqa: PLC0415
+        from ..models.ardri_character_out_domain_modifiers import ArdriCharacterOutDomainModifiers # noqa: PLC0415
+        from ..models.ardri_character_out_domain_thresholds import ArdriCharacterOutDomainThresholds # noqa: PLC0415
+        from ..models.ardri_murphy_view import ArdriMurphyView # noqa: PLC0415
+        from ..models.ardri_skill import ArdriSkill # noqa: PLC0415
+        d = dict(src_dict)
+        attributes = []
+        _attributes = d.pop("attributes")
+        for attributes_item_data in (_attributes):
+            attributes_item = ArdriAttribute.from_dict(attributes_item_data)
+
+
+
+            attributes.append(attributes_item)
+
+
+        character_id = d.pop("character_id")
+
+        characteristics = ArdriCharacterOutCharacteristics.from_dict(d.pop("characteristics"))
+
+
+
+
+        def _parse_class_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        class_name = _parse_class_name(d.pop("class_name"))
+
+
+        domain_modifiers = ArdriCharacterOutDomainModifiers.from_dict(d.pop("domain_modifiers"))
+
+
+
+
+        domain_thresholds = ArdriCharacterOutDomainThresholds.from_dict(d.pop("domain_thresholds"))
+
+
+
+
+        murphy = ArdriMurphyView.from_dict(d.pop("murphy"))
+
+
+
+
+        name = d.pop("name")
+
+        def _parse_open_roll_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        open_roll_id = _parse_open_roll_id(d.pop("open_roll_id"))
+
+
+        owner_player_id = d.pop("owner_player_id")
+
+        present = d.pop("present")
+
+        ruleset = ArdriCharacterOutRuleset(d.pop("ruleset"))
+
+
+
+
+        skills = []
+        _skills = d.pop("skills")
+        for skills_item_data in (_skills):
+            skills_item = ArdriSkill.from_dict(skills_item_data)
+
+
+
+            skills.append(skills_item)
+
+
+        ardri_character_out = cls(
+            attributes=attributes,
+            character_id=character_id,
+            characteristics=characteristics,
+            class_name=class_name,
+            domain_modifiers=domain_modifiers,
+            domain_thresholds=domain_thresholds,
+            murphy=murphy,
+            name=name,
+            open_roll_id=open_roll_id,
+            owner_player_id=owner_player_id,
+            present=present,
+            ruleset=ruleset,
+            skills=skills,
+        )
+
+
+        ardri_character_out.additional_properties = d
+        return ardri_character_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ArdriCharacterSheetUpdatedEventType(StrEnum):
+    CHARACTERSHEETUPDATED = "CharacterSheetUpdated"
+
+    def __str__(self) -> str:
+        return str(self.value)

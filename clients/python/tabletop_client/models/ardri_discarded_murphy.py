@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ArdriDiscardedMurphy")
+
+
+
+@_attrs_define
+class ArdriDiscardedMurphy:
+    """ The stored values a character lost when the session ended.
+
+        Attributes:
+            character_id (str):
+            values (list[int]):
+     """
+
+    character_id: str
+    values: list[int]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        character_id = self.character_id
+
+        values = self.values
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "character_id": character_id,
+            "values": values,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        character_id = d.pop("character_id")
+
+        values = cast(list[int], d.pop("values"))
+
+
+        ardri_discarded_murphy = cls(
+            character_id=character_id,
+            values=values,
+        )
+
+
+        ardri_discarded_murphy.additional_properties = d
+        return ardri_discarded_murphy
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ArdriGameInitializedEventType(StrEnum):
+    GAMEINITIALIZED = "GameInitialized"
+
+    def __str__(self) -> str:
+        return str(self.value)

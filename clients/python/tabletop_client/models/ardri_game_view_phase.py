@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ArdriGameViewPhase(StrEnum):
+    BETWEEN_SESSIONS = "between_sessions"
+    IN_SESSION = "in_session"
+
+    def __str__(self) -> str:
+        return str(self.value)

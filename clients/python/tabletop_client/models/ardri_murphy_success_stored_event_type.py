@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ArdriMurphySuccessStoredEventType(StrEnum):
+    MURPHYSUCCESSSTORED = "MurphySuccessStored"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,137 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ardri_murphy_support_given_outcome_after import ArdriMurphySupportGivenOutcomeAfter
+
+
+
+
+
+
+T = TypeVar("T", bound="ArdriMurphySupportGiven")
+
+
+
+@_attrs_define
+class ArdriMurphySupportGiven:
+    """ Support: a supporter's stored success went to the instigator.
+
+        Attributes:
+            instigator_id (str):
+            outcome_after (ArdriMurphySupportGivenOutcomeAfter):
+            roll_id (str):
+            stored_success_id (str):
+            supporter_id (str):
+            supporter_store_count_after (int):
+            total_successes_after (int):
+            value (int):
+     """
+
+    instigator_id: str
+    outcome_after: ArdriMurphySupportGivenOutcomeAfter
+    roll_id: str
+    stored_success_id: str
+    supporter_id: str
+    supporter_store_count_after: int
+    total_successes_after: int
+    value: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        instigator_id = self.instigator_id
+
+        outcome_after = self.outcome_after.value
+
+        roll_id = self.roll_id
+
+        stored_success_id = self.stored_success_id
+
+        supporter_id = self.supporter_id
+
+        supporter_store_count_after = self.supporter_store_count_after
+
+        total_successes_after = self.total_successes_after
+
+        value = self.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "instigator_id": instigator_id,
+            "outcome_after": outcome_after,
+            "roll_id": roll_id,
+            "stored_success_id": stored_success_id,
+            "supporter_id": supporter_id,
+            "supporter_store_count_after": supporter_store_count_after,
+            "total_successes_after": total_successes_after,
+            "value": value,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        instigator_id = d.pop("instigator_id")
+
+        outcome_after = ArdriMurphySupportGivenOutcomeAfter(d.pop("outcome_after"))
+
+
+
+
+        roll_id = d.pop("roll_id")
+
+        stored_success_id = d.pop("stored_success_id")
+
+        supporter_id = d.pop("supporter_id")
+
+        supporter_store_count_after = d.pop("supporter_store_count_after")
+
+        total_successes_after = d.pop("total_successes_after")
+
+        value = d.pop("value")
+
+        ardri_murphy_support_given = cls(
+            instigator_id=instigator_id,
+            outcome_after=outcome_after,
+            roll_id=roll_id,
+            stored_success_id=stored_success_id,
+            supporter_id=supporter_id,
+            supporter_store_count_after=supporter_store_count_after,
+            total_successes_after=total_successes_after,
+            value=value,
+        )
+
+
+        ardri_murphy_support_given.additional_properties = d
+        return ardri_murphy_support_given
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

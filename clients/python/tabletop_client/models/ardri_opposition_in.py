@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="ArdriOppositionIn")
+
+
+
+@_attrs_define
+class ArdriOppositionIn:
+    """ An opponent's challenge levels 0..3 (at least one above 0); a domain challenge
+    replaces the characteristic challenge (decision 6).
+
+        Attributes:
+            characteristic_challenge (int | Unset):  Default: 0.
+            domain_challenge (int | Unset):  Default: 0.
+     """
+
+    characteristic_challenge: int | Unset = 0
+    domain_challenge: int | Unset = 0
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        characteristic_challenge = self.characteristic_challenge
+
+        domain_challenge = self.domain_challenge
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if characteristic_challenge is not UNSET:
+            field_dict["characteristic_challenge"] = characteristic_challenge
+        if domain_challenge is not UNSET:
+            field_dict["domain_challenge"] = domain_challenge
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        characteristic_challenge = d.pop("characteristic_challenge", UNSET)
+
+        domain_challenge = d.pop("domain_challenge", UNSET)
+
+        ardri_opposition_in = cls(
+            characteristic_challenge=characteristic_challenge,
+            domain_challenge=domain_challenge,
+        )
+
+        return ardri_opposition_in
+

@@ -1,0 +1,169 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_characteristics_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice
+  from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_domain_modifiers_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice
+  from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_owner_player_id_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice
+  from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_path_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice
+
+
+
+
+
+T = TypeVar("T", bound="ArdriRegisterCharacterAffordanceChoices")
+
+
+
+@_attrs_define
+class ArdriRegisterCharacterAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            characteristics
+                (list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice]):
+            domain_modifiers
+                (list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice]):
+            owner_player_id
+                (list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice]):
+     """
+
+    characteristics: list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice]
+    domain_modifiers: list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice]
+    owner_player_id: list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice]
+    additional_properties: dict[str, list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_characteristics_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_domain_modifiers_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_owner_player_id_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_path_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice # noqa: PLC0415
+        characteristics = []
+        for characteristics_item_data in self.characteristics:
+            characteristics_item = characteristics_item_data.to_dict()
+            characteristics.append(characteristics_item)
+
+
+
+        domain_modifiers = []
+        for domain_modifiers_item_data in self.domain_modifiers:
+            domain_modifiers_item = domain_modifiers_item_data.to_dict()
+            domain_modifiers.append(domain_modifiers_item)
+
+
+
+        owner_player_id = []
+        for owner_player_id_item_data in self.owner_player_id:
+            owner_player_id_item = owner_player_id_item_data.to_dict()
+            owner_player_id.append(owner_player_id_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.to_dict()
+                field_dict[prop_name].append(additional_property_item)
+
+
+
+        field_dict.update({
+            "characteristics": characteristics,
+            "domain_modifiers": domain_modifiers,
+            "owner_player_id": owner_player_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_characteristics_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_domain_modifiers_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_owner_player_id_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_path_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice # noqa: PLC0415
+        d = dict(src_dict)
+        characteristics = []
+        _characteristics = d.pop("characteristics")
+        for characteristics_item_data in (_characteristics):
+            characteristics_item = ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice.from_dict(characteristics_item_data)
+
+
+
+            characteristics.append(characteristics_item)
+
+
+        domain_modifiers = []
+        _domain_modifiers = d.pop("domain_modifiers")
+        for domain_modifiers_item_data in (_domain_modifiers):
+            domain_modifiers_item = ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice.from_dict(domain_modifiers_item_data)
+
+
+
+            domain_modifiers.append(domain_modifiers_item)
+
+
+        owner_player_id = []
+        _owner_player_id = d.pop("owner_player_id")
+        for owner_player_id_item_data in (_owner_player_id):
+            owner_player_id_item = ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice.from_dict(owner_player_id_item_data)
+
+
+
+            owner_player_id.append(owner_player_id_item)
+
+
+        ardri_register_character_affordance_choices = cls(
+            characteristics=characteristics,
+            domain_modifiers=domain_modifiers,
+            owner_player_id=owner_player_id,
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice.from_dict(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
+
+            additional_properties[prop_name] = additional_property
+
+        ardri_register_character_affordance_choices.additional_properties = additional_properties
+        return ardri_register_character_affordance_choices
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ArdriSessionStartedEventType(StrEnum):
+    SESSIONSTARTED = "SessionStarted"
+
+    def __str__(self) -> str:
+        return str(self.value)

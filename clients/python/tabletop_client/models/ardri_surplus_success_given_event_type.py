@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ArdriSurplusSuccessGivenEventType(StrEnum):
+    SURPLUSSUCCESSGIVEN = "SurplusSuccessGiven"
+
+    def __str__(self) -> str:
+        return str(self.value)

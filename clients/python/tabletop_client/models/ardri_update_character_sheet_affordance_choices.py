@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_domain_modifiers_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice
+  from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_path_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice
+
+
+
+
+
+T = TypeVar("T", bound="ArdriUpdateCharacterSheetAffordanceChoices")
+
+
+
+@_attrs_define
+class ArdriUpdateCharacterSheetAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            domain_modifiers
+                (list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice]):
+     """
+
+    domain_modifiers: list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice]
+    additional_properties: dict[str, list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_domain_modifiers_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice # noqa: PLC0415
+        from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_path_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice # noqa: PLC0415
+        domain_modifiers = []
+        for domain_modifiers_item_data in self.domain_modifiers:
+            domain_modifiers_item = domain_modifiers_item_data.to_dict()
+            domain_modifiers.append(domain_modifiers_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.to_dict()
+                field_dict[prop_name].append(additional_property_item)
+
+
+
+        field_dict.update({
+            "domain_modifiers": domain_modifiers,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_domain_modifiers_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice # noqa: PLC0415
+        from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_path_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice # noqa: PLC0415
+        d = dict(src_dict)
+        domain_modifiers = []
+        _domain_modifiers = d.pop("domain_modifiers")
+        for domain_modifiers_item_data in (_domain_modifiers):
+            domain_modifiers_item = ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice.from_dict(domain_modifiers_item_data)
+
+
+
+            domain_modifiers.append(domain_modifiers_item)
+
+
+        ardri_update_character_sheet_affordance_choices = cls(
+            domain_modifiers=domain_modifiers,
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice.from_dict(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
+
+            additional_properties[prop_name] = additional_property
+
+        ardri_update_character_sheet_affordance_choices.additional_properties = additional_properties
+        return ardri_update_character_sheet_affordance_choices
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ArdriUseMurphySuccessAffordanceType(StrEnum):
+    USEMURPHYSUCCESS = "UseMurphySuccess"
+
+    def __str__(self) -> str:
+        return str(self.value)

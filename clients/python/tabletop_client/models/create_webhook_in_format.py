@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class CreateWebhookInFormat(StrEnum):
+    DISCORD = "discord"
+    STANDARD = "standard"
+
+    def __str__(self) -> str:
+        return str(self.value)

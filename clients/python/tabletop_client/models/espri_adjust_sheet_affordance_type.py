@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriAdjustSheetAffordanceType(StrEnum):
+    ADJUSTSHEET = "AdjustSheet"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriAvailableOutRuleset(StrEnum):
+    ESPRI = "espri"
+
+    def __str__(self) -> str:
+        return str(self.value)

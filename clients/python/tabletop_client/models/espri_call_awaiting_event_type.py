@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriCallAwaitingEventType(StrEnum):
+    CALLAWAITING = "CallAwaiting"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class EspriCallResultDeterminedModifierType0(StrEnum):
+    RUPTURE = "rupture"
+    TIME = "time"
+
+    def __str__(self) -> str:
+        return str(self.value)

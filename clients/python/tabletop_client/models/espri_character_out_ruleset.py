@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriCharacterOutRuleset(StrEnum):
+    ESPRI = "espri"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriCharacterRetiredEventType(StrEnum):
+    CHARACTERRETIRED = "CharacterRetired"
+
+    def __str__(self) -> str:
+        return str(self.value)

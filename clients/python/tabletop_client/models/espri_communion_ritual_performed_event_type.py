@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriCommunionRitualPerformedEventType(StrEnum):
+    COMMUNIONRITUALPERFORMED = "CommunionRitualPerformed"
+
+    def __str__(self) -> str:
+        return str(self.value)

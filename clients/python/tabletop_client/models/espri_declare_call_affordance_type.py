@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriDeclareCallAffordanceType(StrEnum):
+    DECLARECALL = "DeclareCall"
+
+    def __str__(self) -> str:
+        return str(self.value)

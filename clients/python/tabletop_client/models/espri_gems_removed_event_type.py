@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriGemsRemovedEventType(StrEnum):
+    GEMSREMOVED = "GemsRemoved"
+
+    def __str__(self) -> str:
+        return str(self.value)

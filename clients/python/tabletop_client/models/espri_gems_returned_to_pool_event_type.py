@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriGemsReturnedToPoolEventType(StrEnum):
+    GEMSRETURNEDTOPOOL = "GemsReturnedToPool"
+
+    def __str__(self) -> str:
+        return str(self.value)

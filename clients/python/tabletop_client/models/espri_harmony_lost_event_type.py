@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriHarmonyLostEventType(StrEnum):
+    HARMONYLOST = "HarmonyLost"
+
+    def __str__(self) -> str:
+        return str(self.value)

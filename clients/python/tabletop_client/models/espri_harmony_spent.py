@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="EspriHarmonySpent")
+
+
+
+@_attrs_define
+class EspriHarmonySpent:
+    """ Harmony points spent by the character (`note`: what for, T18).
+
+        Attributes:
+            amount (int):
+            character_id (str):
+            note (str):
+            reason (str):
+     """
+
+    amount: int
+    character_id: str
+    note: str
+    reason: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        character_id = self.character_id
+
+        note = self.note
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "amount": amount,
+            "character_id": character_id,
+            "note": note,
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        character_id = d.pop("character_id")
+
+        note = d.pop("note")
+
+        reason = d.pop("reason")
+
+        espri_harmony_spent = cls(
+            amount=amount,
+            character_id=character_id,
+            note=note,
+            reason=reason,
+        )
+
+
+        espri_harmony_spent.additional_properties = d
+        return espri_harmony_spent
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

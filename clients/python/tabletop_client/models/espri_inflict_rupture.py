@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.espri_inflict_rupture_type import EspriInflictRuptureType
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="EspriInflictRupture")
+
+
+
+@_attrs_define
+class EspriInflictRupture:
+    """ The gm gives a rupture point, with its rupture prayer gem.
+
+        Attributes:
+            character_id (str):
+            type_ (EspriInflictRuptureType):
+            reason (str | Unset):  Default: ''.
+     """
+
+    character_id: str
+    type_: EspriInflictRuptureType
+    reason: str | Unset = ''
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        character_id = self.character_id
+
+        type_ = self.type_.value
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "character_id": character_id,
+            "type": type_,
+        })
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        character_id = d.pop("character_id")
+
+        type_ = EspriInflictRuptureType(d.pop("type"))
+
+
+
+
+        reason = d.pop("reason", UNSET)
+
+        espri_inflict_rupture = cls(
+            character_id=character_id,
+            type_=type_,
+            reason=reason,
+        )
+
+        return espri_inflict_rupture
+

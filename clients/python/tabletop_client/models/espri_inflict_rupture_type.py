@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriInflictRuptureType(StrEnum):
+    INFLICTRUPTURE = "InflictRupture"
+
+    def __str__(self) -> str:
+        return str(self.value)

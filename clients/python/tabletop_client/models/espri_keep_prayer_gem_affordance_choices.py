@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_colour_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice
+  from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_skip_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice
+
+
+
+
+
+T = TypeVar("T", bound="EspriKeepPrayerGemAffordanceChoices")
+
+
+
+@_attrs_define
+class EspriKeepPrayerGemAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            colour (list[EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice]):
+            skip (list[EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice]):
+     """
+
+    colour: list[EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice]
+    skip: list[EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_colour_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice # noqa: PLC0415
+        from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_skip_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice # noqa: PLC0415
+        colour = []
+        for colour_item_data in self.colour:
+            colour_item = colour_item_data.to_dict()
+            colour.append(colour_item)
+
+
+
+        skip = []
+        for skip_item_data in self.skip:
+            skip_item = skip_item_data.to_dict()
+            skip.append(skip_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "colour": colour,
+            "skip": skip,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_colour_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice # noqa: PLC0415
+        from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_skip_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice # noqa: PLC0415
+        d = dict(src_dict)
+        colour = []
+        _colour = d.pop("colour")
+        for colour_item_data in (_colour):
+            colour_item = EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice.from_dict(colour_item_data)
+
+
+
+            colour.append(colour_item)
+
+
+        skip = []
+        _skip = d.pop("skip")
+        for skip_item_data in (_skip):
+            skip_item = EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice.from_dict(skip_item_data)
+
+
+
+            skip.append(skip_item)
+
+
+        espri_keep_prayer_gem_affordance_choices = cls(
+            colour=colour,
+            skip=skip,
+        )
+
+        return espri_keep_prayer_gem_affordance_choices
+

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class EspriOptionsInRandomness(StrEnum):
+    MIXED = "mixed"
+    PHYSICAL = "physical"
+    SERVER = "server"
+
+    def __str__(self) -> str:
+        return str(self.value)

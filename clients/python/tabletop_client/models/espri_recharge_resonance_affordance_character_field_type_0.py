@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriRechargeResonanceAffordanceCharacterFieldType0(StrEnum):
+    CHARACTER_ID = "character_id"
+
+    def __str__(self) -> str:
+        return str(self.value)

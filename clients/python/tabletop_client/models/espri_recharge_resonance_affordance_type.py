@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriRechargeResonanceAffordanceType(StrEnum):
+    RECHARGERESONANCE = "RechargeResonance"
+
+    def __str__(self) -> str:
+        return str(self.value)

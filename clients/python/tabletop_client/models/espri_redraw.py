@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.espri_redraw_gems_type_0_item import EspriRedrawGemsType0Item
+from ..models.espri_redraw_type import EspriRedrawType
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="EspriRedraw")
+
+
+
+@_attrs_define
+class EspriRedraw:
+    """ n = 1 (leader) or n = -1 (gm): the drawn gem goes back and one new, final gem is drawn.
+
+        Attributes:
+            type_ (EspriRedrawType):
+            gems (list[EspriRedrawGemsType0Item] | None | Unset):
+     """
+
+    type_: EspriRedrawType
+    gems: list[EspriRedrawGemsType0Item] | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        gems: list[str] | None | Unset
+        if isinstance(self.gems, Unset):
+            gems = UNSET
+        elif isinstance(self.gems, list):
+            gems = []
+            for gems_type_0_item_data in self.gems:
+                gems_type_0_item = gems_type_0_item_data.value
+                gems.append(gems_type_0_item)
+
+
+        else:
+            gems = self.gems
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+        })
+        if gems is not UNSET:
+            field_dict["gems"] = gems
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = EspriRedrawType(d.pop("type"))
+
+
+
+
+        def _parse_gems(data: object) -> list[EspriRedrawGemsType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                gems_type_0 = []
+                _gems_type_0 = data
+                for gems_type_0_item_data in (_gems_type_0):
+                    gems_type_0_item = EspriRedrawGemsType0Item(gems_type_0_item_data)
+
+
+
+                    gems_type_0.append(gems_type_0_item)
+
+                return gems_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[EspriRedrawGemsType0Item] | None | Unset, data)
+
+        gems = _parse_gems(d.pop("gems", UNSET))
+
+
+        espri_redraw = cls(
+            type_=type_,
+            gems=gems,
+        )
+
+        return espri_redraw
+

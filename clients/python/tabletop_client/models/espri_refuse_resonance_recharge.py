@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.espri_refuse_resonance_recharge_type import EspriRefuseResonanceRechargeType
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="EspriRefuseResonanceRecharge")
+
+
+
+@_attrs_define
+class EspriRefuseResonanceRecharge:
+    """ The gm judges a player's manifestation unfit: nothing recharges (gm only, T11).
+
+        Attributes:
+            character_id (str):
+            target_id (str):
+            type_ (EspriRefuseResonanceRechargeType):
+            reason (str | Unset):  Default: ''.
+     """
+
+    character_id: str
+    target_id: str
+    type_: EspriRefuseResonanceRechargeType
+    reason: str | Unset = ''
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        character_id = self.character_id
+
+        target_id = self.target_id
+
+        type_ = self.type_.value
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "character_id": character_id,
+            "target_id": target_id,
+            "type": type_,
+        })
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        character_id = d.pop("character_id")
+
+        target_id = d.pop("target_id")
+
+        type_ = EspriRefuseResonanceRechargeType(d.pop("type"))
+
+
+
+
+        reason = d.pop("reason", UNSET)
+
+        espri_refuse_resonance_recharge = cls(
+            character_id=character_id,
+            target_id=target_id,
+            type_=type_,
+            reason=reason,
+        )
+
+        return espri_refuse_resonance_recharge
+

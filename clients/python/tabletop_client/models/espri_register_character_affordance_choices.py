@@ -1,0 +1,263 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_devotion_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice
+  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_kind_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice
+  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_path_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice
+  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_player_id_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice
+  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_prayer_gems_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice
+  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_relations_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice
+  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_seasons_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice
+  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_tutelary_season_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice
+
+
+
+
+
+T = TypeVar("T", bound="EspriRegisterCharacterAffordanceChoices")
+
+
+
+@_attrs_define
+class EspriRegisterCharacterAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            devotion (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice]):
+            kind (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice]):
+            player_id (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice]):
+            prayer_gems (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice]):
+            relations (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice]):
+            seasons (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice]):
+            tutelary_season
+                (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice]):
+     """
+
+    devotion: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice]
+    kind: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice]
+    player_id: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice]
+    prayer_gems: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice]
+    relations: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice]
+    seasons: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice]
+    tutelary_season: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice]
+    additional_properties: dict[str, list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_devotion_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_kind_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_path_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_player_id_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_prayer_gems_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_relations_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_seasons_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_tutelary_season_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice # noqa: PLC0415
+        devotion = []
+        for devotion_item_data in self.devotion:
+            devotion_item = devotion_item_data.to_dict()
+            devotion.append(devotion_item)
+
+
+
+        kind = []
+        for kind_item_data in self.kind:
+            kind_item = kind_item_data.to_dict()
+            kind.append(kind_item)
+
+
+
+        player_id = []
+        for player_id_item_data in self.player_id:
+            player_id_item = player_id_item_data.to_dict()
+            player_id.append(player_id_item)
+
+
+
+        prayer_gems = []
+        for prayer_gems_item_data in self.prayer_gems:
+            prayer_gems_item = prayer_gems_item_data.to_dict()
+            prayer_gems.append(prayer_gems_item)
+
+
+
+        relations = []
+        for relations_item_data in self.relations:
+            relations_item = relations_item_data.to_dict()
+            relations.append(relations_item)
+
+
+
+        seasons = []
+        for seasons_item_data in self.seasons:
+            seasons_item = seasons_item_data.to_dict()
+            seasons.append(seasons_item)
+
+
+
+        tutelary_season = []
+        for tutelary_season_item_data in self.tutelary_season:
+            tutelary_season_item = tutelary_season_item_data.to_dict()
+            tutelary_season.append(tutelary_season_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.to_dict()
+                field_dict[prop_name].append(additional_property_item)
+
+
+
+        field_dict.update({
+            "devotion": devotion,
+            "kind": kind,
+            "player_id": player_id,
+            "prayer_gems": prayer_gems,
+            "relations": relations,
+            "seasons": seasons,
+            "tutelary_season": tutelary_season,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_devotion_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_kind_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_path_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_player_id_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_prayer_gems_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_relations_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_seasons_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_tutelary_season_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice # noqa: PLC0415
+        d = dict(src_dict)
+        devotion = []
+        _devotion = d.pop("devotion")
+        for devotion_item_data in (_devotion):
+            devotion_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice.from_dict(devotion_item_data)
+
+
+
+            devotion.append(devotion_item)
+
+
+        kind = []
+        _kind = d.pop("kind")
+        for kind_item_data in (_kind):
+            kind_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice.from_dict(kind_item_data)
+
+
+
+            kind.append(kind_item)
+
+
+        player_id = []
+        _player_id = d.pop("player_id")
+        for player_id_item_data in (_player_id):
+            player_id_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice.from_dict(player_id_item_data)
+
+
+
+            player_id.append(player_id_item)
+
+
+        prayer_gems = []
+        _prayer_gems = d.pop("prayer_gems")
+        for prayer_gems_item_data in (_prayer_gems):
+            prayer_gems_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice.from_dict(prayer_gems_item_data)
+
+
+
+            prayer_gems.append(prayer_gems_item)
+
+
+        relations = []
+        _relations = d.pop("relations")
+        for relations_item_data in (_relations):
+            relations_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice.from_dict(relations_item_data)
+
+
+
+            relations.append(relations_item)
+
+
+        seasons = []
+        _seasons = d.pop("seasons")
+        for seasons_item_data in (_seasons):
+            seasons_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice.from_dict(seasons_item_data)
+
+
+
+            seasons.append(seasons_item)
+
+
+        tutelary_season = []
+        _tutelary_season = d.pop("tutelary_season")
+        for tutelary_season_item_data in (_tutelary_season):
+            tutelary_season_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice.from_dict(tutelary_season_item_data)
+
+
+
+            tutelary_season.append(tutelary_season_item)
+
+
+        espri_register_character_affordance_choices = cls(
+            devotion=devotion,
+            kind=kind,
+            player_id=player_id,
+            prayer_gems=prayer_gems,
+            relations=relations,
+            seasons=seasons,
+            tutelary_season=tutelary_season,
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice.from_dict(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
+
+            additional_properties[prop_name] = additional_property
+
+        espri_register_character_affordance_choices.additional_properties = additional_properties
+        return espri_register_character_affordance_choices
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="EspriRelationInputIn")
+
+
+
+@_attrs_define
+class EspriRelationInputIn:
+    """ A relation as a client writes it; `resonance` defaults to `resonance_max`.
+
+        Attributes:
+            nature (str):
+            resonance (int | None | Unset):
+            resonance_max (int | Unset):  Default: 1.
+     """
+
+    nature: str
+    resonance: int | None | Unset = UNSET
+    resonance_max: int | Unset = 1
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        nature = self.nature
+
+        resonance: int | None | Unset
+        if isinstance(self.resonance, Unset):
+            resonance = UNSET
+        else:
+            resonance = self.resonance
+
+        resonance_max = self.resonance_max
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "nature": nature,
+        })
+        if resonance is not UNSET:
+            field_dict["resonance"] = resonance
+        if resonance_max is not UNSET:
+            field_dict["resonance_max"] = resonance_max
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        nature = d.pop("nature")
+
+        def _parse_resonance(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        resonance = _parse_resonance(d.pop("resonance", UNSET))
+
+
+        resonance_max = d.pop("resonance_max", UNSET)
+
+        espri_relation_input_in = cls(
+            nature=nature,
+            resonance=resonance,
+            resonance_max=resonance_max,
+        )
+
+        return espri_relation_input_in
+

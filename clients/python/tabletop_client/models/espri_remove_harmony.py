@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.espri_remove_harmony_type import EspriRemoveHarmonyType
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="EspriRemoveHarmony")
+
+
+
+@_attrs_define
+class EspriRemoveHarmony:
+    """ The gm takes harmony points away (never below 0).
+
+        Attributes:
+            character_id (str):
+            type_ (EspriRemoveHarmonyType):
+            amount (int | Unset):  Default: 1.
+            reason (str | Unset):  Default: ''.
+     """
+
+    character_id: str
+    type_: EspriRemoveHarmonyType
+    amount: int | Unset = 1
+    reason: str | Unset = ''
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        character_id = self.character_id
+
+        type_ = self.type_.value
+
+        amount = self.amount
+
+        reason = self.reason
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "character_id": character_id,
+            "type": type_,
+        })
+        if amount is not UNSET:
+            field_dict["amount"] = amount
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        character_id = d.pop("character_id")
+
+        type_ = EspriRemoveHarmonyType(d.pop("type"))
+
+
+
+
+        amount = d.pop("amount", UNSET)
+
+        reason = d.pop("reason", UNSET)
+
+        espri_remove_harmony = cls(
+            character_id=character_id,
+            type_=type_,
+            amount=amount,
+            reason=reason,
+        )
+
+        return espri_remove_harmony
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriRemoveHarmonyAffordanceType(StrEnum):
+    REMOVEHARMONY = "RemoveHarmony"
+
+    def __str__(self) -> str:
+        return str(self.value)

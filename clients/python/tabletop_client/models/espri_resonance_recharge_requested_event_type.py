@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriResonanceRechargeRequestedEventType(StrEnum):
+    RESONANCERECHARGEREQUESTED = "ResonanceRechargeRequested"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriRetireCharacterAffordanceType(StrEnum):
+    RETIRECHARACTER = "RetireCharacter"
+
+    def __str__(self) -> str:
+        return str(self.value)

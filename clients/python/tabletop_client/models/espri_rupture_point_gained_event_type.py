@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriRupturePointGainedEventType(StrEnum):
+    RUPTUREPOINTGAINED = "RupturePointGained"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriRuptureTemptationTakenEventType(StrEnum):
+    RUPTURETEMPTATIONTAKEN = "RuptureTemptationTaken"
+
+    def __str__(self) -> str:
+        return str(self.value)

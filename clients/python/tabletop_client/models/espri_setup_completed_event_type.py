@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriSetupCompletedEventType(StrEnum):
+    SETUPCOMPLETED = "SetupCompleted"
+
+    def __str__(self) -> str:
+        return str(self.value)

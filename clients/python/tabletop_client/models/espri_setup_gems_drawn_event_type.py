@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriSetupGemsDrawnEventType(StrEnum):
+    SETUPGEMSDRAWN = "SetupGemsDrawn"
+
+    def __str__(self) -> str:
+        return str(self.value)

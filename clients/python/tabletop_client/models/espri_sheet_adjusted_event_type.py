@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriSheetAdjustedEventType(StrEnum):
+    SHEETADJUSTED = "SheetAdjusted"
+
+    def __str__(self) -> str:
+        return str(self.value)

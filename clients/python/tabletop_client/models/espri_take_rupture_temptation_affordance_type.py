@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EspriTakeRuptureTemptationAffordanceType(StrEnum):
+    TAKERUPTURETEMPTATION = "TakeRuptureTemptation"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class EspriViewPhase(StrEnum):
+    PLAY = "play"
+    SETUP = "setup"
+
+    def __str__(self) -> str:
+        return str(self.value)

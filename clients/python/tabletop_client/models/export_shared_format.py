@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ExportSharedFormat(StrEnum):
+    MARKDOWN = "markdown"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,173 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.seat_out import SeatOut
+
+
+
+
+
+T = TypeVar("T", bound="GameSummaryOut")
+
+
+
+@_attrs_define
+class GameSummaryOut:
+    """ 
+        Attributes:
+            closed (bool):
+            game_id (str):
+            language (str):
+            phase (None | str):
+            randomness (str):
+            ruleset (str):
+            seats (list[SeatOut]):
+            seed_commitment (str):
+            title (str):
+            version (int):
+     """
+
+    closed: bool
+    game_id: str
+    language: str
+    phase: None | str
+    randomness: str
+    ruleset: str
+    seats: list[SeatOut]
+    seed_commitment: str
+    title: str
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_out import SeatOut # noqa: PLC0415
+        closed = self.closed
+
+        game_id = self.game_id
+
+        language = self.language
+
+        phase: None | str
+        phase = self.phase
+
+        randomness = self.randomness
+
+        ruleset = self.ruleset
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        seed_commitment = self.seed_commitment
+
+        title = self.title
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "closed": closed,
+            "game_id": game_id,
+            "language": language,
+            "phase": phase,
+            "randomness": randomness,
+            "ruleset": ruleset,
+            "seats": seats,
+            "seed_commitment": seed_commitment,
+            "title": title,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_out import SeatOut # noqa: PLC0415
+        d = dict(src_dict)
+        closed = d.pop("closed")
+
+        game_id = d.pop("game_id")
+
+        language = d.pop("language")
+
+        def _parse_phase(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        phase = _parse_phase(d.pop("phase"))
+
+
+        randomness = d.pop("randomness")
+
+        ruleset = d.pop("ruleset")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatOut.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        seed_commitment = d.pop("seed_commitment")
+
+        title = d.pop("title")
+
+        version = d.pop("version")
+
+        game_summary_out = cls(
+            closed=closed,
+            game_id=game_id,
+            language=language,
+            phase=phase,
+            randomness=randomness,
+            ruleset=ruleset,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            title=title,
+            version=version,
+        )
+
+
+        game_summary_out.additional_properties = d
+        return game_summary_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

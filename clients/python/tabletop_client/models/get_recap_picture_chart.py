@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class GetRecapPictureChart(StrEnum):
+    LUCK = "luck"
+    OUTCOMES = "outcomes"
+    TIMELINE = "timeline"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareActEndedEventType(StrEnum):
+    ACTENDED = "ActEnded"
+
+    def __str__(self) -> str:
+        return str(self.value)

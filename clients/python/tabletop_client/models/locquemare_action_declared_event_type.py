@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareActionDeclaredEventType(StrEnum):
+    ACTIONDECLARED = "ActionDeclared"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareActionResolvedEventType(StrEnum):
+    ACTIONRESOLVED = "ActionResolved"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareAdjustApproachesAffordanceCharacterFieldType0(StrEnum):
+    HERO_ID = "hero_id"
+
+    def __str__(self) -> str:
+        return str(self.value)

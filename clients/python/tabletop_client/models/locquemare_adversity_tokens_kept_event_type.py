@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareAdversityTokensKeptEventType(StrEnum):
+    ADVERSITYTOKENSKEPT = "AdversityTokensKept"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,537 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.locquemare_character_out_ruleset import LocquemareCharacterOutRuleset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.locquemare_character_out_approaches import LocquemareCharacterOutApproaches
+  from ..models.locquemare_character_out_consequence_slots import LocquemareCharacterOutConsequenceSlots
+  from ..models.locquemare_character_out_prowess_uses import LocquemareCharacterOutProwessUses
+  from ..models.locquemare_character_out_resources import LocquemareCharacterOutResources
+  from ..models.locquemare_character_out_resources_current import LocquemareCharacterOutResourcesCurrent
+  from ..models.locquemare_character_out_tokens import LocquemareCharacterOutTokens
+  from ..models.locquemare_drawn_secret import LocquemareDrawnSecret
+  from ..models.locquemare_hero_secret import LocquemareHeroSecret
+  from ..models.locquemare_journey import LocquemareJourney
+  from ..models.locquemare_key import LocquemareKey
+  from ..models.locquemare_pending_harm import LocquemarePendingHarm
+  from ..models.locquemare_prowess import LocquemareProwess
+  from ..models.locquemare_secret_view import LocquemareSecretView
+
+
+
+
+
+T = TypeVar("T", bound="LocquemareCharacterOut")
+
+
+
+@_attrs_define
+class LocquemareCharacterOut:
+    """ One character sheet and its rule system. A hero's sheet (spec section 3) with its character keys, redacted for the
+    viewer.
+
+    `secret`'s card, `drawn_secret_ids` and `drawn_secrets` are null when hidden
+    from this seat (they belong to the gm and the hero's owner).
+
+        Attributes:
+            acts_played (int):
+            approach_adjusted (bool):
+            approaches (LocquemareCharacterOutApproaches):
+            archetype (None | str):
+            character_key_ids (list[str]):
+            character_keys (list[LocquemareKey]):
+            conceded (bool):
+            consequence_slots (LocquemareCharacterOutConsequenceSlots):
+            consequences_in_scene (int):
+            drawn_secret_ids (list[str] | None): Null when hidden from this seat.
+            drawn_secrets (list[LocquemareDrawnSecret] | None): Null when hidden from this seat.
+            evolution_track (int):
+            extreme_key_ids (list[str]):
+            extreme_used_in_scenario (bool):
+            hero_id (str):
+            journey (LocquemareJourney): The hero's evolution from point A to point B (data only).
+            key_modified_this_act_end (bool):
+            name (str):
+            owner_player_id (str):
+            past_secrets (list[LocquemareHeroSecret]):
+            pending_harm (LocquemarePendingHarm | None):
+            prowess_uses (LocquemareCharacterOutProwessUses):
+            prowesses (list[LocquemareProwess]):
+            resource_adjusted (bool):
+            resources (LocquemareCharacterOutResources):
+            resources_current (LocquemareCharacterOutResourcesCurrent):
+            ruleset (LocquemareCharacterOutRuleset): The game's rule system.
+            secret (LocquemareSecretView | None):
+            stress (int):
+            taken_out (bool):
+            tokens (LocquemareCharacterOutTokens):
+            truth_revealed_in_session (bool):
+     """
+
+    acts_played: int
+    approach_adjusted: bool
+    approaches: LocquemareCharacterOutApproaches
+    archetype: None | str
+    character_key_ids: list[str]
+    character_keys: list[LocquemareKey]
+    conceded: bool
+    consequence_slots: LocquemareCharacterOutConsequenceSlots
+    consequences_in_scene: int
+    drawn_secret_ids: list[str] | None
+    drawn_secrets: list[LocquemareDrawnSecret] | None
+    evolution_track: int
+    extreme_key_ids: list[str]
+    extreme_used_in_scenario: bool
+    hero_id: str
+    journey: LocquemareJourney
+    key_modified_this_act_end: bool
+    name: str
+    owner_player_id: str
+    past_secrets: list[LocquemareHeroSecret]
+    pending_harm: LocquemarePendingHarm | None
+    prowess_uses: LocquemareCharacterOutProwessUses
+    prowesses: list[LocquemareProwess]
+    resource_adjusted: bool
+    resources: LocquemareCharacterOutResources
+    resources_current: LocquemareCharacterOutResourcesCurrent
+    ruleset: LocquemareCharacterOutRuleset
+    secret: LocquemareSecretView | None
+    stress: int
+    taken_out: bool
+    tokens: LocquemareCharacterOutTokens
+    truth_revealed_in_session: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.locquemare_character_out_approaches import LocquemareCharacterOutApproaches # noqa: PLC0415
+        from ..models.locquemare_character_out_consequence_slots import LocquemareCharacterOutConsequenceSlots # noqa: PLC0415
+        from ..models.locquemare_character_out_prowess_uses import LocquemareCharacterOutProwessUses # noqa: PLC0415
+        from ..models.locquemare_character_out_resources import LocquemareCharacterOutResources # noqa: PLC0415
+        from ..models.locquemare_character_out_resources_current import LocquemareCharacterOutResourcesCurrent # noqa: PLC0415
+        from ..models.locquemare_character_out_tokens import LocquemareCharacterOutTokens # noqa: PLC0415
+        from ..models.locquemare_drawn_secret import LocquemareDrawnSecret # noqa: PLC0415
+        from ..models.locquemare_hero_secret import LocquemareHeroSecret # noqa: PLC0415
+        from ..models.locquemare_journey import LocquemareJourney # noqa: PLC0415
+        from ..models.locquemare_key import LocquemareKey # noqa: PLC0415
+        from ..models.locquemare_pending_harm import LocquemarePendingHarm # noqa: PLC0415
+        from ..models.locquemare_prowess import LocquemareProwess # noqa: PLC0415
+        from ..models.locquemare_secret_view import LocquemareSecretView # noqa: PLC0415
+        acts_played = self.acts_played
+
+        approach_adjusted = self.approach_adjusted
+
+        approaches = self.approaches.to_dict()
+
+        archetype: None | str
+        archetype = self.archetype
+
+        character_key_ids = self.character_key_ids
+
+
+
+        character_keys = []
+        for character_keys_item_data in self.character_keys:
+            character_keys_item = character_keys_item_data.to_dict()
+            character_keys.append(character_keys_item)
+
+
+
+        conceded = self.conceded
+
+        consequence_slots = self.consequence_slots.to_dict()
+
+        consequences_in_scene = self.consequences_in_scene
+
+        drawn_secret_ids: list[str] | None
+        if isinstance(self.drawn_secret_ids, list):
+            drawn_secret_ids = self.drawn_secret_ids
+
+
+        else:
+            drawn_secret_ids = self.drawn_secret_ids
+
+        drawn_secrets: list[dict[str, Any]] | None
+        if isinstance(self.drawn_secrets, list):
+            drawn_secrets = []
+            for drawn_secrets_type_0_item_data in self.drawn_secrets:
+                drawn_secrets_type_0_item = drawn_secrets_type_0_item_data.to_dict()
+                drawn_secrets.append(drawn_secrets_type_0_item)
+
+
+        else:
+            drawn_secrets = self.drawn_secrets
+
+        evolution_track = self.evolution_track
+
+        extreme_key_ids = self.extreme_key_ids
+
+
+
+        extreme_used_in_scenario = self.extreme_used_in_scenario
+
+        hero_id = self.hero_id
+
+        journey = self.journey.to_dict()
+
+        key_modified_this_act_end = self.key_modified_this_act_end
+
+        name = self.name
+
+        owner_player_id = self.owner_player_id
+
+        past_secrets = []
+        for past_secrets_item_data in self.past_secrets:
+            past_secrets_item = past_secrets_item_data.to_dict()
+            past_secrets.append(past_secrets_item)
+
+
+
+        pending_harm: dict[str, Any] | None
+        if isinstance(self.pending_harm, LocquemarePendingHarm):
+            pending_harm = self.pending_harm.to_dict()
+        else:
+            pending_harm = self.pending_harm
+
+        prowess_uses = self.prowess_uses.to_dict()
+
+        prowesses = []
+        for prowesses_item_data in self.prowesses:
+            prowesses_item = prowesses_item_data.to_dict()
+            prowesses.append(prowesses_item)
+
+
+
+        resource_adjusted = self.resource_adjusted
+
+        resources = self.resources.to_dict()
+
+        resources_current = self.resources_current.to_dict()
+
+        ruleset = self.ruleset.value
+
+        secret: dict[str, Any] | None
+        if isinstance(self.secret, LocquemareSecretView):
+            secret = self.secret.to_dict()
+        else:
+            secret = self.secret
+
+        stress = self.stress
+
+        taken_out = self.taken_out
+
+        tokens = self.tokens.to_dict()
+
+        truth_revealed_in_session = self.truth_revealed_in_session
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "acts_played": acts_played,
+            "approach_adjusted": approach_adjusted,
+            "approaches": approaches,
+            "archetype": archetype,
+            "character_key_ids": character_key_ids,
+            "character_keys": character_keys,
+            "conceded": conceded,
+            "consequence_slots": consequence_slots,
+            "consequences_in_scene": consequences_in_scene,
+            "drawn_secret_ids": drawn_secret_ids,
+            "drawn_secrets": drawn_secrets,
+            "evolution_track": evolution_track,
+            "extreme_key_ids": extreme_key_ids,
+            "extreme_used_in_scenario": extreme_used_in_scenario,
+            "hero_id": hero_id,
+            "journey": journey,
+            "key_modified_this_act_end": key_modified_this_act_end,
+            "name": name,
+            "owner_player_id": owner_player_id,
+            "past_secrets": past_secrets,
+            "pending_harm": pending_harm,
+            "prowess_uses": prowess_uses,
+            "prowesses": prowesses,
+            "resource_adjusted": resource_adjusted,
+            "resources": resources,
+            "resources_current": resources_current,
+            "ruleset": ruleset,
+            "secret": secret,
+            "stress": stress,
+            "taken_out": taken_out,
+            "tokens": tokens,
+            "truth_revealed_in_session": truth_revealed_in_session,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.locquemare_character_out_approaches import LocquemareCharacterOutApproaches # noqa: PLC0415
+        from ..models.locquemare_character_out_consequence_slots import LocquemareCharacterOutConsequenceSlots # noqa: PLC0415
+        from ..models.locquemare_character_out_prowess_uses import LocquemareCharacterOutProwessUses # noqa: PLC0415
+        from ..models.locquemare_character_out_resources import LocquemareCharacterOutResources # noqa: PLC0415
+        from ..models.locquemare_character_out_resources_current import LocquemareCharacterOutResourcesCurrent # noqa: PLC0415
+        from ..models.locquemare_character_out_tokens import LocquemareCharacterOutTokens # noqa: PLC0415
+        from ..models.locquemare_drawn_secret import LocquemareDrawnSecret # noqa: PLC0415
+        from ..models.locquemare_hero_secret import LocquemareHeroSecret # noqa: PLC0415
+        from ..models.locquemare_journey import LocquemareJourney # noqa: PLC0415
+        from ..models.locquemare_key import LocquemareKey # noqa: PLC0415
+        from ..models.locquemare_pending_harm import LocquemarePendingHarm # noqa: PLC0415
+        from ..models.locquemare_prowess import LocquemareProwess # noqa: PLC0415
+        from ..models.locquemare_secret_view import LocquemareSecretView # noqa: PLC0415
+        d = dict(src_dict)
+        acts_played = d.pop("acts_played")
+
+        approach_adjusted = d.pop("approach_adjusted")
+
+        approaches = LocquemareCharacterOutApproaches.from_dict(d.pop("approaches"))
+
+
+
+
+        def _parse_archetype(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        archetype = _parse_archetype(d.pop("archetype"))
+
+
+        character_key_ids = cast(list[str], d.pop("character_key_ids"))
+
+
+        character_keys = []
+        _character_keys = d.pop("character_keys")
+        for character_keys_item_data in (_character_keys):
+            character_keys_item = LocquemareKey.from_dict(character_keys_item_data)
+
+
+
+            character_keys.append(character_keys_item)
+
+
+        conceded = d.pop("conceded")
+
+        consequence_slots = LocquemareCharacterOutConsequenceSlots.from_dict(d.pop("consequence_slots"))
+
+
+
+
+        consequences_in_scene = d.pop("consequences_in_scene")
+
+        def _parse_drawn_secret_ids(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                drawn_secret_ids_type_0 = cast(list[str], data)
+
+                return drawn_secret_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        drawn_secret_ids = _parse_drawn_secret_ids(d.pop("drawn_secret_ids"))
+
+
+        def _parse_drawn_secrets(data: object) -> list[LocquemareDrawnSecret] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                drawn_secrets_type_0 = []
+                _drawn_secrets_type_0 = data
+                for drawn_secrets_type_0_item_data in (_drawn_secrets_type_0):
+                    drawn_secrets_type_0_item = LocquemareDrawnSecret.from_dict(drawn_secrets_type_0_item_data)
+
+
+
+                    drawn_secrets_type_0.append(drawn_secrets_type_0_item)
+
+                return drawn_secrets_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[LocquemareDrawnSecret] | None, data)
+
+        drawn_secrets = _parse_drawn_secrets(d.pop("drawn_secrets"))
+
+
+        evolution_track = d.pop("evolution_track")
+
+        extreme_key_ids = cast(list[str], d.pop("extreme_key_ids"))
+
+
+        extreme_used_in_scenario = d.pop("extreme_used_in_scenario")
+
+        hero_id = d.pop("hero_id")
+
+        journey = LocquemareJourney.from_dict(d.pop("journey"))
+
+
+
+
+        key_modified_this_act_end = d.pop("key_modified_this_act_end")
+
+        name = d.pop("name")
+
+        owner_player_id = d.pop("owner_player_id")
+
+        past_secrets = []
+        _past_secrets = d.pop("past_secrets")
+        for past_secrets_item_data in (_past_secrets):
+            past_secrets_item = LocquemareHeroSecret.from_dict(past_secrets_item_data)
+
+
+
+            past_secrets.append(past_secrets_item)
+
+
+        def _parse_pending_harm(data: object) -> LocquemarePendingHarm | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pending_harm_type_0 = LocquemarePendingHarm.from_dict(data)
+
+
+
+                return pending_harm_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LocquemarePendingHarm | None, data)
+
+        pending_harm = _parse_pending_harm(d.pop("pending_harm"))
+
+
+        prowess_uses = LocquemareCharacterOutProwessUses.from_dict(d.pop("prowess_uses"))
+
+
+
+
+        prowesses = []
+        _prowesses = d.pop("prowesses")
+        for prowesses_item_data in (_prowesses):
+            prowesses_item = LocquemareProwess.from_dict(prowesses_item_data)
+
+
+
+            prowesses.append(prowesses_item)
+
+
+        resource_adjusted = d.pop("resource_adjusted")
+
+        resources = LocquemareCharacterOutResources.from_dict(d.pop("resources"))
+
+
+
+
+        resources_current = LocquemareCharacterOutResourcesCurrent.from_dict(d.pop("resources_current"))
+
+
+
+
+        ruleset = LocquemareCharacterOutRuleset(d.pop("ruleset"))
+
+
+
+
+        def _parse_secret(data: object) -> LocquemareSecretView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                secret_type_0 = LocquemareSecretView.from_dict(data)
+
+
+
+                return secret_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LocquemareSecretView | None, data)
+
+        secret = _parse_secret(d.pop("secret"))
+
+
+        stress = d.pop("stress")
+
+        taken_out = d.pop("taken_out")
+
+        tokens = LocquemareCharacterOutTokens.from_dict(d.pop("tokens"))
+
+
+
+
+        truth_revealed_in_session = d.pop("truth_revealed_in_session")
+
+        locquemare_character_out = cls(
+            acts_played=acts_played,
+            approach_adjusted=approach_adjusted,
+            approaches=approaches,
+            archetype=archetype,
+            character_key_ids=character_key_ids,
+            character_keys=character_keys,
+            conceded=conceded,
+            consequence_slots=consequence_slots,
+            consequences_in_scene=consequences_in_scene,
+            drawn_secret_ids=drawn_secret_ids,
+            drawn_secrets=drawn_secrets,
+            evolution_track=evolution_track,
+            extreme_key_ids=extreme_key_ids,
+            extreme_used_in_scenario=extreme_used_in_scenario,
+            hero_id=hero_id,
+            journey=journey,
+            key_modified_this_act_end=key_modified_this_act_end,
+            name=name,
+            owner_player_id=owner_player_id,
+            past_secrets=past_secrets,
+            pending_harm=pending_harm,
+            prowess_uses=prowess_uses,
+            prowesses=prowesses,
+            resource_adjusted=resource_adjusted,
+            resources=resources,
+            resources_current=resources_current,
+            ruleset=ruleset,
+            secret=secret,
+            stress=stress,
+            taken_out=taken_out,
+            tokens=tokens,
+            truth_revealed_in_session=truth_revealed_in_session,
+        )
+
+
+        locquemare_character_out.additional_properties = d
+        return locquemare_character_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

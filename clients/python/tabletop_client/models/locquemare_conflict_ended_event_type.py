@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareConflictEndedEventType(StrEnum):
+    CONFLICTENDED = "ConflictEnded"
+
+    def __str__(self) -> str:
+        return str(self.value)

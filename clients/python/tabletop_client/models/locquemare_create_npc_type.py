@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareCreateNpcType(StrEnum):
+    CREATENPC = "CreateNpc"
+
+    def __str__(self) -> str:
+        return str(self.value)

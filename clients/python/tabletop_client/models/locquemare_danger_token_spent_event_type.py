@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareDangerTokenSpentEventType(StrEnum):
+    DANGERTOKENSPENT = "DangerTokenSpent"
+
+    def __str__(self) -> str:
+        return str(self.value)

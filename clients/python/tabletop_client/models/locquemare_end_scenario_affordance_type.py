@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareEndScenarioAffordanceType(StrEnum):
+    ENDSCENARIO = "EndScenario"
+
+    def __str__(self) -> str:
+        return str(self.value)

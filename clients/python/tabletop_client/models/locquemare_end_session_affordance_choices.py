@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="LocquemareEndSessionAffordanceChoices")
+
+
+
+@_attrs_define
+class LocquemareEndSessionAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+     """
+
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        
+        field_dict: dict[str, Any] = {}
+
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        locquemare_end_session_affordance_choices = cls(
+        )
+
+        return locquemare_end_session_affordance_choices
+

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="LocquemareEvolutionTrackEmptied")
+
+
+
+@_attrs_define
+class LocquemareEvolutionTrackEmptied:
+    """ A full track was spent.
+
+        Attributes:
+            choice (str):
+            hero_id (str):
+     """
+
+    choice: str
+    hero_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        choice = self.choice
+
+        hero_id = self.hero_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "choice": choice,
+            "hero_id": hero_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        choice = d.pop("choice")
+
+        hero_id = d.pop("hero_id")
+
+        locquemare_evolution_track_emptied = cls(
+            choice=choice,
+            hero_id=hero_id,
+        )
+
+
+        locquemare_evolution_track_emptied.additional_properties = d
+        return locquemare_evolution_track_emptied
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareEvolutionTrackEmptiedEventType(StrEnum):
+    EVOLUTIONTRACKEMPTIED = "EvolutionTrackEmptied"
+
+    def __str__(self) -> str:
+        return str(self.value)

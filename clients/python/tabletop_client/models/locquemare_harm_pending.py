@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="LocquemareHarmPending")
+
+
+
+@_attrs_define
+class LocquemareHarmPending:
+    """ The hero must resolve harm before anything else.
+
+        Attributes:
+            conversion_severity (None | str):
+            hero_id (str):
+            options (list[str]):
+            overflow (int):
+            owed_consequence (bool):
+     """
+
+    conversion_severity: None | str
+    hero_id: str
+    options: list[str]
+    overflow: int
+    owed_consequence: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        conversion_severity: None | str
+        conversion_severity = self.conversion_severity
+
+        hero_id = self.hero_id
+
+        options = self.options
+
+
+
+        overflow = self.overflow
+
+        owed_consequence = self.owed_consequence
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "conversion_severity": conversion_severity,
+            "hero_id": hero_id,
+            "options": options,
+            "overflow": overflow,
+            "owed_consequence": owed_consequence,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_conversion_severity(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        conversion_severity = _parse_conversion_severity(d.pop("conversion_severity"))
+
+
+        hero_id = d.pop("hero_id")
+
+        options = cast(list[str], d.pop("options"))
+
+
+        overflow = d.pop("overflow")
+
+        owed_consequence = d.pop("owed_consequence")
+
+        locquemare_harm_pending = cls(
+            conversion_severity=conversion_severity,
+            hero_id=hero_id,
+            options=options,
+            overflow=overflow,
+            owed_consequence=owed_consequence,
+        )
+
+
+        locquemare_harm_pending.additional_properties = d
+        return locquemare_harm_pending
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_effect_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice
+  from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_hero_id_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice
+  from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_severity_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice
+
+
+
+
+
+T = TypeVar("T", bound="LocquemareInflictConsequenceAffordanceChoices")
+
+
+
+@_attrs_define
+class LocquemareInflictConsequenceAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            effect (list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice]):
+            hero_id (list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice]):
+            severity
+                (list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice]):
+     """
+
+    effect: list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice]
+    hero_id: list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice]
+    severity: list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_effect_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_hero_id_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_severity_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice # noqa: PLC0415
+        effect = []
+        for effect_item_data in self.effect:
+            effect_item = effect_item_data.to_dict()
+            effect.append(effect_item)
+
+
+
+        hero_id = []
+        for hero_id_item_data in self.hero_id:
+            hero_id_item = hero_id_item_data.to_dict()
+            hero_id.append(hero_id_item)
+
+
+
+        severity = []
+        for severity_item_data in self.severity:
+            severity_item = severity_item_data.to_dict()
+            severity.append(severity_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "effect": effect,
+            "hero_id": hero_id,
+            "severity": severity,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_effect_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_hero_id_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_severity_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice # noqa: PLC0415
+        d = dict(src_dict)
+        effect = []
+        _effect = d.pop("effect")
+        for effect_item_data in (_effect):
+            effect_item = LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice.from_dict(effect_item_data)
+
+
+
+            effect.append(effect_item)
+
+
+        hero_id = []
+        _hero_id = d.pop("hero_id")
+        for hero_id_item_data in (_hero_id):
+            hero_id_item = LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice.from_dict(hero_id_item_data)
+
+
+
+            hero_id.append(hero_id_item)
+
+
+        severity = []
+        _severity = d.pop("severity")
+        for severity_item_data in (_severity):
+            severity_item = LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice.from_dict(severity_item_data)
+
+
+
+            severity.append(severity_item)
+
+
+        locquemare_inflict_consequence_affordance_choices = cls(
+            effect=effect,
+            hero_id=hero_id,
+            severity=severity,
+        )
+
+        return locquemare_inflict_consequence_affordance_choices
+

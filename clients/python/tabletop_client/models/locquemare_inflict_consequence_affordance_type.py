@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareInflictConsequenceAffordanceType(StrEnum):
+    INFLICTCONSEQUENCE = "InflictConsequence"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareKeyActivatedEventType(StrEnum):
+    KEYACTIVATED = "KeyActivated"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareKeyCreatedEventType(StrEnum):
+    KEYCREATED = "KeyCreated"
+
+    def __str__(self) -> str:
+        return str(self.value)

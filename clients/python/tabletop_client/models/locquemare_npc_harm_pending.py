@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="LocquemareNpcHarmPending")
+
+
+
+@_attrs_define
+class LocquemareNpcHarmPending:
+    """ The Adversity must absorb the remaining stress with slots or take the npc out.
+
+        Attributes:
+            npc_id (str):
+            remaining (int):
+     """
+
+    npc_id: str
+    remaining: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        npc_id = self.npc_id
+
+        remaining = self.remaining
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "npc_id": npc_id,
+            "remaining": remaining,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        npc_id = d.pop("npc_id")
+
+        remaining = d.pop("remaining")
+
+        locquemare_npc_harm_pending = cls(
+            npc_id=npc_id,
+            remaining=remaining,
+        )
+
+
+        locquemare_npc_harm_pending.additional_properties = d
+        return locquemare_npc_harm_pending
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

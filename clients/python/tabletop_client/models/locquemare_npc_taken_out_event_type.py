@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareNpcTakenOutEventType(StrEnum):
+    NPCTAKENOUT = "NpcTakenOut"
+
+    def __str__(self) -> str:
+        return str(self.value)

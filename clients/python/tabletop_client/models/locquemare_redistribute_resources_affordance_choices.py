@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_path_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice
+  from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_resources_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice
+
+
+
+
+
+T = TypeVar("T", bound="LocquemareRedistributeResourcesAffordanceChoices")
+
+
+
+@_attrs_define
+class LocquemareRedistributeResourcesAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            resources (list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourc
+                esChoice]):
+     """
+
+    resources: list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice]
+    additional_properties: dict[str, list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_path_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice # noqa: PLC0415
+        from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_resources_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice # noqa: PLC0415
+        resources = []
+        for resources_item_data in self.resources:
+            resources_item = resources_item_data.to_dict()
+            resources.append(resources_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.to_dict()
+                field_dict[prop_name].append(additional_property_item)
+
+
+
+        field_dict.update({
+            "resources": resources,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_path_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice # noqa: PLC0415
+        from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_resources_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice # noqa: PLC0415
+        d = dict(src_dict)
+        resources = []
+        _resources = d.pop("resources")
+        for resources_item_data in (_resources):
+            resources_item = LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice.from_dict(resources_item_data)
+
+
+
+            resources.append(resources_item)
+
+
+        locquemare_redistribute_resources_affordance_choices = cls(
+            resources=resources,
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice.from_dict(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
+
+            additional_properties[prop_name] = additional_property
+
+        locquemare_redistribute_resources_affordance_choices.additional_properties = additional_properties
+        return locquemare_redistribute_resources_affordance_choices
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareRefuseComplicationType(StrEnum):
+    REFUSECOMPLICATION = "RefuseComplication"
+
+    def __str__(self) -> str:
+        return str(self.value)

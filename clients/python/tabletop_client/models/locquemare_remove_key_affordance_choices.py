@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.locquemare_remove_key_affordance_choices_locquemare_remove_key_affordance_key_id_choice import LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice
+
+
+
+
+
+T = TypeVar("T", bound="LocquemareRemoveKeyAffordanceChoices")
+
+
+
+@_attrs_define
+class LocquemareRemoveKeyAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            key_id (list[LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice]):
+     """
+
+    key_id: list[LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.locquemare_remove_key_affordance_choices_locquemare_remove_key_affordance_key_id_choice import LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice # noqa: PLC0415
+        key_id = []
+        for key_id_item_data in self.key_id:
+            key_id_item = key_id_item_data.to_dict()
+            key_id.append(key_id_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "key_id": key_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.locquemare_remove_key_affordance_choices_locquemare_remove_key_affordance_key_id_choice import LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice # noqa: PLC0415
+        d = dict(src_dict)
+        key_id = []
+        _key_id = d.pop("key_id")
+        for key_id_item_data in (_key_id):
+            key_id_item = LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice.from_dict(key_id_item_data)
+
+
+
+            key_id.append(key_id_item)
+
+
+        locquemare_remove_key_affordance_choices = cls(
+            key_id=key_id,
+        )
+
+        return locquemare_remove_key_affordance_choices
+

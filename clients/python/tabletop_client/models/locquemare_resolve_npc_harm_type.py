@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareResolveNpcHarmType(StrEnum):
+    RESOLVENPCHARM = "ResolveNpcHarm"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareRevealSecretType(StrEnum):
+    REVEALSECRET = "RevealSecret"
+
+    def __str__(self) -> str:
+        return str(self.value)

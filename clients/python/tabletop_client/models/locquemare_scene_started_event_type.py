@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareSceneStartedEventType(StrEnum):
+    SCENESTARTED = "SceneStarted"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareSecretsDrawnEventType(StrEnum):
+    SECRETSDRAWN = "SecretsDrawn"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareSetDifficultyType(StrEnum):
+    SETDIFFICULTY = "SetDifficulty"
+
+    def __str__(self) -> str:
+        return str(self.value)

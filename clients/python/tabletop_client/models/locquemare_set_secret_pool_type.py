@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class LocquemareSetSecretPoolType(StrEnum):
+    SETSECRETPOOL = "SetSecretPool"
+
+    def __str__(self) -> str:
+        return str(self.value)

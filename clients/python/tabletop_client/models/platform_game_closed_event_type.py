@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PlatformGameClosedEventType(StrEnum):
+    GAMECLOSED = "GameClosed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.platform_seat_joined_role import PlatformSeatJoinedRole
+
+
+
+
+
+
+T = TypeVar("T", bound="PlatformSeatJoined")
+
+
+
+@_attrs_define
+class PlatformSeatJoined:
+    """ A seat (gm, player or observer) joined the table.
+
+        Attributes:
+            name (str):
+            role (PlatformSeatJoinedRole):
+            seat_id (str):
+     """
+
+    name: str
+    role: PlatformSeatJoinedRole
+    seat_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        role = self.role.value
+
+        seat_id = self.seat_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "name": name,
+            "role": role,
+            "seat_id": seat_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        role = PlatformSeatJoinedRole(d.pop("role"))
+
+
+
+
+        seat_id = d.pop("seat_id")
+
+        platform_seat_joined = cls(
+            name=name,
+            role=role,
+            seat_id=seat_id,
+        )
+
+
+        platform_seat_joined.additional_properties = d
+        return platform_seat_joined
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

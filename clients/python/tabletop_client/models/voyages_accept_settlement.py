@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.voyages_accept_settlement_type import VoyagesAcceptSettlementType
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesAcceptSettlement")
+
+
+
+@_attrs_define
+class VoyagesAcceptSettlement:
+    """ A side accepts a pending settlement.
+
+        Attributes:
+            conflict_id (str):
+            settlement_id (str):
+            type_ (VoyagesAcceptSettlementType):
+            side_id (None | str | Unset):
+     """
+
+    conflict_id: str
+    settlement_id: str
+    type_: VoyagesAcceptSettlementType
+    side_id: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        conflict_id = self.conflict_id
+
+        settlement_id = self.settlement_id
+
+        type_ = self.type_.value
+
+        side_id: None | str | Unset
+        if isinstance(self.side_id, Unset):
+            side_id = UNSET
+        else:
+            side_id = self.side_id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "conflict_id": conflict_id,
+            "settlement_id": settlement_id,
+            "type": type_,
+        })
+        if side_id is not UNSET:
+            field_dict["side_id"] = side_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        conflict_id = d.pop("conflict_id")
+
+        settlement_id = d.pop("settlement_id")
+
+        type_ = VoyagesAcceptSettlementType(d.pop("type"))
+
+
+
+
+        def _parse_side_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        side_id = _parse_side_id(d.pop("side_id", UNSET))
+
+
+        voyages_accept_settlement = cls(
+            conflict_id=conflict_id,
+            settlement_id=settlement_id,
+            type_=type_,
+            side_id=side_id,
+        )
+
+        return voyages_accept_settlement
+

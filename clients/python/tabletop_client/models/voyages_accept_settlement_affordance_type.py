@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesAcceptSettlementAffordanceType(StrEnum):
+    ACCEPTSETTLEMENT = "AcceptSettlement"
+
+    def __str__(self) -> str:
+        return str(self.value)

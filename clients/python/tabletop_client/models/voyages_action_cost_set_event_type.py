@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesActionCostSetEventType(StrEnum):
+    ACTIONCOSTSET = "ActionCostSet"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_path_choice_value_type_0 import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoiceValueType0
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice")
+
+
+
+@_attrs_define
+class VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice:
+    """ 
+        Attributes:
+            label (str): What a person reads.
+            value (str | VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoiceValueType0):
+            character_id (str | Unset): Only when sending the command for this character.
+     """
+
+    label: str
+    value: str | VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoiceValueType0
+    character_id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        value: str
+        if isinstance(self.value, VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoiceValueType0):
+            value = self.value.value
+        else:
+            value = self.value
+
+        character_id = self.character_id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "label": label,
+            "value": value,
+        })
+        if character_id is not UNSET:
+            field_dict["character_id"] = character_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        def _parse_value(data: object) -> str | VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoiceValueType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_0 = VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoiceValueType0(data)
+
+
+
+                return value_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoiceValueType0, data)
+
+        value = _parse_value(d.pop("value"))
+
+
+        character_id = d.pop("character_id", UNSET)
+
+        voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_path_choice = cls(
+            label=label,
+            value=value,
+            character_id=character_id,
+        )
+
+        return voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_path_choice
+

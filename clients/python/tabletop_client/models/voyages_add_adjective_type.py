@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesAddAdjectiveType(StrEnum):
+    ADDADJECTIVE = "AddAdjective"
+
+    def __str__(self) -> str:
+        return str(self.value)

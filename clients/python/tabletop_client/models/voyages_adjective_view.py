@@ -1,0 +1,151 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.voyages_adjective_view_category import VoyagesAdjectiveViewCategory
+from ..models.voyages_adjective_view_duration import VoyagesAdjectiveViewDuration
+from ..models.voyages_adjective_view_polarity import VoyagesAdjectiveViewPolarity
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesAdjectiveView")
+
+
+
+@_attrs_define
+class VoyagesAdjectiveView:
+    """ An adjective with its category, cost tier and what it adds to a roll.
+
+        Attributes:
+            adjective_id (str):
+            category (VoyagesAdjectiveViewCategory):
+            cost_tier (int):
+            duration (VoyagesAdjectiveViewDuration):
+            effect_id (None | str):
+            is_false (bool):
+            modifier (int):
+            name (str):
+            polarity (VoyagesAdjectiveViewPolarity):
+            value (int):
+     """
+
+    adjective_id: str
+    category: VoyagesAdjectiveViewCategory
+    cost_tier: int
+    duration: VoyagesAdjectiveViewDuration
+    effect_id: None | str
+    is_false: bool
+    modifier: int
+    name: str
+    polarity: VoyagesAdjectiveViewPolarity
+    value: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        adjective_id = self.adjective_id
+
+        category = self.category.value
+
+        cost_tier = self.cost_tier
+
+        duration = self.duration.value
+
+        effect_id: None | str
+        effect_id = self.effect_id
+
+        is_false = self.is_false
+
+        modifier = self.modifier
+
+        name = self.name
+
+        polarity = self.polarity.value
+
+        value = self.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "adjective_id": adjective_id,
+            "category": category,
+            "cost_tier": cost_tier,
+            "duration": duration,
+            "effect_id": effect_id,
+            "is_false": is_false,
+            "modifier": modifier,
+            "name": name,
+            "polarity": polarity,
+            "value": value,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        adjective_id = d.pop("adjective_id")
+
+        category = VoyagesAdjectiveViewCategory(d.pop("category"))
+
+
+
+
+        cost_tier = d.pop("cost_tier")
+
+        duration = VoyagesAdjectiveViewDuration(d.pop("duration"))
+
+
+
+
+        def _parse_effect_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        effect_id = _parse_effect_id(d.pop("effect_id"))
+
+
+        is_false = d.pop("is_false")
+
+        modifier = d.pop("modifier")
+
+        name = d.pop("name")
+
+        polarity = VoyagesAdjectiveViewPolarity(d.pop("polarity"))
+
+
+
+
+        value = d.pop("value")
+
+        voyages_adjective_view = cls(
+            adjective_id=adjective_id,
+            category=category,
+            cost_tier=cost_tier,
+            duration=duration,
+            effect_id=effect_id,
+            is_false=is_false,
+            modifier=modifier,
+            name=name,
+            polarity=polarity,
+            value=value,
+        )
+
+        return voyages_adjective_view
+

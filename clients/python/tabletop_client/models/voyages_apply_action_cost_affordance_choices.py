@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_character_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice
+  from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_conflict_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice
+  from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_cost_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesApplyActionCostAffordanceChoices")
+
+
+
+@_attrs_define
+class VoyagesApplyActionCostAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            character_id (list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice]):
+            conflict_id (list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice]):
+            cost_id (list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice]):
+     """
+
+    character_id: list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice]
+    conflict_id: list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice]
+    cost_id: list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_character_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_conflict_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_cost_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice # noqa: PLC0415
+        character_id = []
+        for character_id_item_data in self.character_id:
+            character_id_item = character_id_item_data.to_dict()
+            character_id.append(character_id_item)
+
+
+
+        conflict_id = []
+        for conflict_id_item_data in self.conflict_id:
+            conflict_id_item = conflict_id_item_data.to_dict()
+            conflict_id.append(conflict_id_item)
+
+
+
+        cost_id = []
+        for cost_id_item_data in self.cost_id:
+            cost_id_item = cost_id_item_data.to_dict()
+            cost_id.append(cost_id_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "character_id": character_id,
+            "conflict_id": conflict_id,
+            "cost_id": cost_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_character_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_conflict_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_cost_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice # noqa: PLC0415
+        d = dict(src_dict)
+        character_id = []
+        _character_id = d.pop("character_id")
+        for character_id_item_data in (_character_id):
+            character_id_item = VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice.from_dict(character_id_item_data)
+
+
+
+            character_id.append(character_id_item)
+
+
+        conflict_id = []
+        _conflict_id = d.pop("conflict_id")
+        for conflict_id_item_data in (_conflict_id):
+            conflict_id_item = VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+
+
+
+            conflict_id.append(conflict_id_item)
+
+
+        cost_id = []
+        _cost_id = d.pop("cost_id")
+        for cost_id_item_data in (_cost_id):
+            cost_id_item = VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice.from_dict(cost_id_item_data)
+
+
+
+            cost_id.append(cost_id_item)
+
+
+        voyages_apply_action_cost_affordance_choices = cls(
+            character_id=character_id,
+            conflict_id=conflict_id,
+            cost_id=cost_id,
+        )
+
+        return voyages_apply_action_cost_affordance_choices
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesAvailableOutRuleset(StrEnum):
+    VOYAGES = "voyages"
+
+    def __str__(self) -> str:
+        return str(self.value)

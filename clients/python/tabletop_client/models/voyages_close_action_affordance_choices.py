@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.voyages_close_action_affordance_choices_voyages_close_action_affordance_action_id_choice import VoyagesCloseActionAffordanceChoicesVoyagesCloseActionAffordanceActionIdChoice
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesCloseActionAffordanceChoices")
+
+
+
+@_attrs_define
+class VoyagesCloseActionAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            action_id (list[VoyagesCloseActionAffordanceChoicesVoyagesCloseActionAffordanceActionIdChoice]):
+     """
+
+    action_id: list[VoyagesCloseActionAffordanceChoicesVoyagesCloseActionAffordanceActionIdChoice]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.voyages_close_action_affordance_choices_voyages_close_action_affordance_action_id_choice import VoyagesCloseActionAffordanceChoicesVoyagesCloseActionAffordanceActionIdChoice # noqa: PLC0415
+        action_id = []
+        for action_id_item_data in self.action_id:
+            action_id_item = action_id_item_data.to_dict()
+            action_id.append(action_id_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "action_id": action_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.voyages_close_action_affordance_choices_voyages_close_action_affordance_action_id_choice import VoyagesCloseActionAffordanceChoicesVoyagesCloseActionAffordanceActionIdChoice # noqa: PLC0415
+        d = dict(src_dict)
+        action_id = []
+        _action_id = d.pop("action_id")
+        for action_id_item_data in (_action_id):
+            action_id_item = VoyagesCloseActionAffordanceChoicesVoyagesCloseActionAffordanceActionIdChoice.from_dict(action_id_item_data)
+
+
+
+            action_id.append(action_id_item)
+
+
+        voyages_close_action_affordance_choices = cls(
+            action_id=action_id,
+        )
+
+        return voyages_close_action_affordance_choices
+

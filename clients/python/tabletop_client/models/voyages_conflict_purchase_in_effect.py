@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class VoyagesConflictPurchaseInEffect(StrEnum):
+    DE_ESCALATE = "de_escalate"
+    GENERIC = "generic"
+    KEEP_APPROACH = "keep_approach"
+    STAKE = "stake"
+    TERRAIN = "terrain"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesEndDayType(StrEnum):
+    ENDDAY = "EndDay"
+
+    def __str__(self) -> str:
+        return str(self.value)

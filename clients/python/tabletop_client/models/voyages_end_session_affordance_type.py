@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesEndSessionAffordanceType(StrEnum):
+    ENDSESSION = "EndSession"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesEscalationChangedEventType(StrEnum):
+    ESCALATIONCHANGED = "EscalationChanged"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesEventPageOutRuleset(StrEnum):
+    VOYAGES = "voyages"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesFlawInvokedEventType(StrEnum):
+    FLAWINVOKED = "FlawInvoked"
+
+    def __str__(self) -> str:
+        return str(self.value)

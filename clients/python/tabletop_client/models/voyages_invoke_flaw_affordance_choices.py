@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_effect_id_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice
+  from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_flaw_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesInvokeFlawAffordanceChoices")
+
+
+
+@_attrs_define
+class VoyagesInvokeFlawAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            effect_id (list[VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice]):
+            flaw (list[VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice]):
+     """
+
+    effect_id: list[VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice]
+    flaw: list[VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_effect_id_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice # noqa: PLC0415
+        from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_flaw_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice # noqa: PLC0415
+        effect_id = []
+        for effect_id_item_data in self.effect_id:
+            effect_id_item = effect_id_item_data.to_dict()
+            effect_id.append(effect_id_item)
+
+
+
+        flaw = []
+        for flaw_item_data in self.flaw:
+            flaw_item = flaw_item_data.to_dict()
+            flaw.append(flaw_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "effect_id": effect_id,
+            "flaw": flaw,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_effect_id_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice # noqa: PLC0415
+        from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_flaw_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice # noqa: PLC0415
+        d = dict(src_dict)
+        effect_id = []
+        _effect_id = d.pop("effect_id")
+        for effect_id_item_data in (_effect_id):
+            effect_id_item = VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice.from_dict(effect_id_item_data)
+
+
+
+            effect_id.append(effect_id_item)
+
+
+        flaw = []
+        _flaw = d.pop("flaw")
+        for flaw_item_data in (_flaw):
+            flaw_item = VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice.from_dict(flaw_item_data)
+
+
+
+            flaw.append(flaw_item)
+
+
+        voyages_invoke_flaw_affordance_choices = cls(
+            effect_id=effect_id,
+            flaw=flaw,
+        )
+
+        return voyages_invoke_flaw_affordance_choices
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesLeaveConflictType(StrEnum):
+    LEAVECONFLICT = "LeaveConflict"
+
+    def __str__(self) -> str:
+        return str(self.value)

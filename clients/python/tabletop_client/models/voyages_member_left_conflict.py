@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.voyages_member_left_conflict_group_mode import VoyagesMemberLeftConflictGroupMode
+
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesMemberLeftConflict")
+
+
+
+@_attrs_define
+class VoyagesMemberLeftConflict:
+    """ One member left its side, which stays in the conflict (T15); `group_mode` is the
+    side's mode from now on (`solo` for a lone member).
+
+        Attributes:
+            conflict_id (str):
+            group_mode (VoyagesMemberLeftConflictGroupMode):
+            member (str):
+            side_id (str):
+     """
+
+    conflict_id: str
+    group_mode: VoyagesMemberLeftConflictGroupMode
+    member: str
+    side_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        conflict_id = self.conflict_id
+
+        group_mode = self.group_mode.value
+
+        member = self.member
+
+        side_id = self.side_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "conflict_id": conflict_id,
+            "group_mode": group_mode,
+            "member": member,
+            "side_id": side_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        conflict_id = d.pop("conflict_id")
+
+        group_mode = VoyagesMemberLeftConflictGroupMode(d.pop("group_mode"))
+
+
+
+
+        member = d.pop("member")
+
+        side_id = d.pop("side_id")
+
+        voyages_member_left_conflict = cls(
+            conflict_id=conflict_id,
+            group_mode=group_mode,
+            member=member,
+            side_id=side_id,
+        )
+
+
+        voyages_member_left_conflict.additional_properties = d
+        return voyages_member_left_conflict
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesOfferStakeAffordanceType(StrEnum):
+    OFFERSTAKE = "OfferStake"
+
+    def __str__(self) -> str:
+        return str(self.value)

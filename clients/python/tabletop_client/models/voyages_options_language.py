@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class VoyagesOptionsLanguage(StrEnum):
+    EN = "en"
+    FR = "fr"
+
+    def __str__(self) -> str:
+        return str(self.value)

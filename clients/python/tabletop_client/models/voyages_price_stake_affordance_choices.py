@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_conflict_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice
+  from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_cost_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice
+  from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_stake_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesPriceStakeAffordanceChoices")
+
+
+
+@_attrs_define
+class VoyagesPriceStakeAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            conflict_id (list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice]):
+            cost (list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice]):
+            stake_id (list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice]):
+     """
+
+    conflict_id: list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice]
+    cost: list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice]
+    stake_id: list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_conflict_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_cost_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_stake_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice # noqa: PLC0415
+        conflict_id = []
+        for conflict_id_item_data in self.conflict_id:
+            conflict_id_item = conflict_id_item_data.to_dict()
+            conflict_id.append(conflict_id_item)
+
+
+
+        cost = []
+        for cost_item_data in self.cost:
+            cost_item = cost_item_data.to_dict()
+            cost.append(cost_item)
+
+
+
+        stake_id = []
+        for stake_id_item_data in self.stake_id:
+            stake_id_item = stake_id_item_data.to_dict()
+            stake_id.append(stake_id_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "conflict_id": conflict_id,
+            "cost": cost,
+            "stake_id": stake_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_conflict_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_cost_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_stake_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice # noqa: PLC0415
+        d = dict(src_dict)
+        conflict_id = []
+        _conflict_id = d.pop("conflict_id")
+        for conflict_id_item_data in (_conflict_id):
+            conflict_id_item = VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+
+
+
+            conflict_id.append(conflict_id_item)
+
+
+        cost = []
+        _cost = d.pop("cost")
+        for cost_item_data in (_cost):
+            cost_item = VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice.from_dict(cost_item_data)
+
+
+
+            cost.append(cost_item)
+
+
+        stake_id = []
+        _stake_id = d.pop("stake_id")
+        for stake_id_item_data in (_stake_id):
+            stake_id_item = VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice.from_dict(stake_id_item_data)
+
+
+
+            stake_id.append(stake_id_item)
+
+
+        voyages_price_stake_affordance_choices = cls(
+            conflict_id=conflict_id,
+            cost=cost,
+            stake_id=stake_id,
+        )
+
+        return voyages_price_stake_affordance_choices
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesProposeSettlementAffordanceType(StrEnum):
+    PROPOSESETTLEMENT = "ProposeSettlement"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesRejectSettlementAffordanceType(StrEnum):
+    REJECTSETTLEMENT = "RejectSettlement"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesRejectSettlementType(StrEnum):
+    REJECTSETTLEMENT = "RejectSettlement"
+
+    def __str__(self) -> str:
+        return str(self.value)

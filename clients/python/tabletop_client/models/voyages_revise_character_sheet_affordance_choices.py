@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_character_id_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice
+  from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesReviseCharacterSheetAffordanceChoices")
+
+
+
+@_attrs_define
+class VoyagesReviseCharacterSheetAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            character_id
+                (list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice]):
+     """
+
+    character_id: list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice]
+    additional_properties: dict[str, list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_character_id_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice # noqa: PLC0415
+        from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice # noqa: PLC0415
+        character_id = []
+        for character_id_item_data in self.character_id:
+            character_id_item = character_id_item_data.to_dict()
+            character_id.append(character_id_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.to_dict()
+                field_dict[prop_name].append(additional_property_item)
+
+
+
+        field_dict.update({
+            "character_id": character_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_character_id_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice # noqa: PLC0415
+        from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice # noqa: PLC0415
+        d = dict(src_dict)
+        character_id = []
+        _character_id = d.pop("character_id")
+        for character_id_item_data in (_character_id):
+            character_id_item = VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice.from_dict(character_id_item_data)
+
+
+
+            character_id.append(character_id_item)
+
+
+        voyages_revise_character_sheet_affordance_choices = cls(
+            character_id=character_id,
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice.from_dict(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
+
+            additional_properties[prop_name] = additional_property
+
+        voyages_revise_character_sheet_affordance_choices.additional_properties = additional_properties
+        return voyages_revise_character_sheet_affordance_choices
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,173 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.voyages_roll_action_type import VoyagesRollActionType
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.voyages_helper_spec import VoyagesHelperSpec
+  from ..models.voyages_modifier_in import VoyagesModifierIn
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesRollAction")
+
+
+
+@_attrs_define
+class VoyagesRollAction:
+    """ Roll 1d6 for an action (7.2).
+
+        Attributes:
+            action_id (str):
+            character_id (str):
+            type_ (VoyagesRollActionType):
+            dice (list[int] | None | Unset):
+            helpers (list[VoyagesHelperSpec] | Unset):
+            modifiers (list[VoyagesModifierIn] | Unset):
+     """
+
+    action_id: str
+    character_id: str
+    type_: VoyagesRollActionType
+    dice: list[int] | None | Unset = UNSET
+    helpers: list[VoyagesHelperSpec] | Unset = UNSET
+    modifiers: list[VoyagesModifierIn] | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.voyages_helper_spec import VoyagesHelperSpec # noqa: PLC0415
+        from ..models.voyages_modifier_in import VoyagesModifierIn # noqa: PLC0415
+        action_id = self.action_id
+
+        character_id = self.character_id
+
+        type_ = self.type_.value
+
+        dice: list[int] | None | Unset
+        if isinstance(self.dice, Unset):
+            dice = UNSET
+        elif isinstance(self.dice, list):
+            dice = self.dice
+
+
+        else:
+            dice = self.dice
+
+        helpers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.helpers, Unset):
+            helpers = []
+            for helpers_item_data in self.helpers:
+                helpers_item = helpers_item_data.to_dict()
+                helpers.append(helpers_item)
+
+
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "action_id": action_id,
+            "character_id": character_id,
+            "type": type_,
+        })
+        if dice is not UNSET:
+            field_dict["dice"] = dice
+        if helpers is not UNSET:
+            field_dict["helpers"] = helpers
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.voyages_helper_spec import VoyagesHelperSpec # noqa: PLC0415
+        from ..models.voyages_modifier_in import VoyagesModifierIn # noqa: PLC0415
+        d = dict(src_dict)
+        action_id = d.pop("action_id")
+
+        character_id = d.pop("character_id")
+
+        type_ = VoyagesRollActionType(d.pop("type"))
+
+
+
+
+        def _parse_dice(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                dice_type_0 = cast(list[int], data)
+
+                return dice_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        dice = _parse_dice(d.pop("dice", UNSET))
+
+
+        _helpers = d.pop("helpers", UNSET)
+        helpers: list[VoyagesHelperSpec] | Unset = UNSET
+        if _helpers is not UNSET:
+            helpers = []
+            for helpers_item_data in _helpers:
+                helpers_item = VoyagesHelperSpec.from_dict(helpers_item_data)
+
+
+
+                helpers.append(helpers_item)
+
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[VoyagesModifierIn] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = VoyagesModifierIn.from_dict(modifiers_item_data)
+
+
+
+                modifiers.append(modifiers_item)
+
+
+        voyages_roll_action = cls(
+            action_id=action_id,
+            character_id=character_id,
+            type_=type_,
+            dice=dice,
+            helpers=helpers,
+            modifiers=modifiers,
+        )
+
+        return voyages_roll_action
+

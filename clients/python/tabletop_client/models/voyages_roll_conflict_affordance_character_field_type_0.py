@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesRollConflictAffordanceCharacterFieldType0(StrEnum):
+    SIDE_ID = "side_id"
+
+    def __str__(self) -> str:
+        return str(self.value)

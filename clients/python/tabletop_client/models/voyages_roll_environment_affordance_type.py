@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesRollEnvironmentAffordanceType(StrEnum):
+    ROLLENVIRONMENT = "RollEnvironment"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesScoreSituationAffordanceType(StrEnum):
+    SCORESITUATION = "ScoreSituation"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesSettlementRejectedEventType(StrEnum):
+    SETTLEMENTREJECTED = "SettlementRejected"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_path_choice_value_type_0 import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType0
+from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_path_choice_value_type_2 import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType2
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice")
+
+
+
+@_attrs_define
+class VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice:
+    """ 
+        Attributes:
+            label (str): What a person reads.
+            value (str |
+                VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType0 |
+                VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType2):
+            character_id (str | Unset): Only when sending the command for this character.
+     """
+
+    label: str
+    value: str | VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType0 | VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType2
+    character_id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        value: str
+        if isinstance(self.value, VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType0):
+            value = self.value.value
+        elif isinstance(self.value, VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType2):
+            value = self.value.value
+        else:
+            value = self.value
+
+        character_id = self.character_id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "label": label,
+            "value": value,
+        })
+        if character_id is not UNSET:
+            field_dict["character_id"] = character_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        def _parse_value(data: object) -> str | VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType0 | VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType2:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_0 = VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType0(data)
+
+
+
+                return value_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_2 = VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType2(data)
+
+
+
+                return value_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType0 | VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoiceValueType2, data)
+
+        value = _parse_value(d.pop("value"))
+
+
+        character_id = d.pop("character_id", UNSET)
+
+        voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_path_choice = cls(
+            label=label,
+            value=value,
+            character_id=character_id,
+        )
+
+        return voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_path_choice
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesSpendSituationPointsAffordanceType(StrEnum):
+    SPENDSITUATIONPOINTS = "SpendSituationPoints"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesSplitGroupAffordanceType(StrEnum):
+    SPLITGROUP = "SplitGroup"
+
+    def __str__(self) -> str:
+        return str(self.value)

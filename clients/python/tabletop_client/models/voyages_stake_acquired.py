@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesStakeAcquired")
+
+
+
+@_attrs_define
+class VoyagesStakeAcquired:
+    """ A side got a stake.
+
+        Attributes:
+            by_side_id (str):
+            conflict_id (str):
+            effect_id (str):
+            from_side_id (str):
+            stake_id (str):
+     """
+
+    by_side_id: str
+    conflict_id: str
+    effect_id: str
+    from_side_id: str
+    stake_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        by_side_id = self.by_side_id
+
+        conflict_id = self.conflict_id
+
+        effect_id = self.effect_id
+
+        from_side_id = self.from_side_id
+
+        stake_id = self.stake_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "by_side_id": by_side_id,
+            "conflict_id": conflict_id,
+            "effect_id": effect_id,
+            "from_side_id": from_side_id,
+            "stake_id": stake_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        by_side_id = d.pop("by_side_id")
+
+        conflict_id = d.pop("conflict_id")
+
+        effect_id = d.pop("effect_id")
+
+        from_side_id = d.pop("from_side_id")
+
+        stake_id = d.pop("stake_id")
+
+        voyages_stake_acquired = cls(
+            by_side_id=by_side_id,
+            conflict_id=conflict_id,
+            effect_id=effect_id,
+            from_side_id=from_side_id,
+            stake_id=stake_id,
+        )
+
+
+        voyages_stake_acquired.additional_properties = d
+        return voyages_stake_acquired
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

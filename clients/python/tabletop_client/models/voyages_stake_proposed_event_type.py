@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesStakeProposedEventType(StrEnum):
+    STAKEPROPOSED = "StakeProposed"
+
+    def __str__(self) -> str:
+        return str(self.value)

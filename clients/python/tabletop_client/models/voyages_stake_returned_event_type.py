@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesStakeReturnedEventType(StrEnum):
+    STAKERETURNED = "StakeReturned"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesStakeReturnedStatus(StrEnum):
+    PRICED = "priced"
+
+    def __str__(self) -> str:
+        return str(self.value)

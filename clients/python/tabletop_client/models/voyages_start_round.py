@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.voyages_start_round_type import VoyagesStartRoundType
+
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesStartRound")
+
+
+
+@_attrs_define
+class VoyagesStartRound:
+    """ GM: start a conflict round.
+
+        Attributes:
+            conflict_id (str):
+            type_ (VoyagesStartRoundType):
+     """
+
+    conflict_id: str
+    type_: VoyagesStartRoundType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        conflict_id = self.conflict_id
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "conflict_id": conflict_id,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        conflict_id = d.pop("conflict_id")
+
+        type_ = VoyagesStartRoundType(d.pop("type"))
+
+
+
+
+        voyages_start_round = cls(
+            conflict_id=conflict_id,
+            type_=type_,
+        )
+
+        return voyages_start_round
+

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.voyages_character_sheet_view import VoyagesCharacterSheetView
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesTableViewCharacters")
+
+
+
+@_attrs_define
+class VoyagesTableViewCharacters:
+    
+
+    additional_properties: dict[str, VoyagesCharacterSheetView] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.voyages_character_sheet_view import VoyagesCharacterSheetView # noqa: PLC0415
+        
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.to_dict()
+
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.voyages_character_sheet_view import VoyagesCharacterSheetView # noqa: PLC0415
+        d = dict(src_dict)
+        voyages_table_view_characters = cls(
+        )
+
+
+        from ..models.voyages_adjective_view import VoyagesAdjectiveView # noqa: PLC0415
+        from ..models.voyages_inventory_tint import VoyagesInventoryTint # noqa: PLC0415
+        from ..models.voyages_own_tint import VoyagesOwnTint # noqa: PLC0415
+        from ..models.voyages_sheet_escalation import VoyagesSheetEscalation # noqa: PLC0415
+        from ..models.voyages_trade_view import VoyagesTradeView # noqa: PLC0415
+        from ..models.voyages_trait import VoyagesTrait # noqa: PLC0415
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = VoyagesCharacterSheetView.from_dict(prop_dict)
+
+
+
+            additional_properties[prop_name] = additional_property
+
+        voyages_table_view_characters.additional_properties = additional_properties
+        return voyages_table_view_characters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> VoyagesCharacterSheetView:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: VoyagesCharacterSheetView) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

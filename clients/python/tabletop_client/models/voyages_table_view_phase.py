@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class VoyagesTableViewPhase(StrEnum):
+    ACTION = "action"
+    CONFLICT = "conflict"
+    FREE = "free"
+    SITUATION = "situation"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesThingRegisteredEventType(StrEnum):
+    THINGREGISTERED = "ThingRegistered"
+
+    def __str__(self) -> str:
+        return str(self.value)

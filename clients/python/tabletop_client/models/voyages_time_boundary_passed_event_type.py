@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesTimeBoundaryPassedEventType(StrEnum):
+    TIMEBOUNDARYPASSED = "TimeBoundaryPassed"
+
+    def __str__(self) -> str:
+        return str(self.value)

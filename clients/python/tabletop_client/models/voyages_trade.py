@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.voyages_tint_point import VoyagesTintPoint
+
+
+
+
+
+T = TypeVar("T", bound="VoyagesTrade")
+
+
+
+@_attrs_define
+class VoyagesTrade:
+    """ A trade (métier); its index is its number of aspects.
+
+        Attributes:
+            aspects (list[str]):
+            magical (bool):
+            name (str):
+            tint_points (list[VoyagesTintPoint]):
+            trade_id (str):
+     """
+
+    aspects: list[str]
+    magical: bool
+    name: str
+    tint_points: list[VoyagesTintPoint]
+    trade_id: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.voyages_tint_point import VoyagesTintPoint # noqa: PLC0415
+        aspects = self.aspects
+
+
+
+        magical = self.magical
+
+        name = self.name
+
+        tint_points = []
+        for tint_points_item_data in self.tint_points:
+            tint_points_item = tint_points_item_data.to_dict()
+            tint_points.append(tint_points_item)
+
+
+
+        trade_id = self.trade_id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "aspects": aspects,
+            "magical": magical,
+            "name": name,
+            "tint_points": tint_points,
+            "trade_id": trade_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.voyages_tint_point import VoyagesTintPoint # noqa: PLC0415
+        d = dict(src_dict)
+        aspects = cast(list[str], d.pop("aspects"))
+
+
+        magical = d.pop("magical")
+
+        name = d.pop("name")
+
+        tint_points = []
+        _tint_points = d.pop("tint_points")
+        for tint_points_item_data in (_tint_points):
+            tint_points_item = VoyagesTintPoint.from_dict(tint_points_item_data)
+
+
+
+            tint_points.append(tint_points_item)
+
+
+        trade_id = d.pop("trade_id")
+
+        voyages_trade = cls(
+            aspects=aspects,
+            magical=magical,
+            name=name,
+            tint_points=tint_points,
+            trade_id=trade_id,
+        )
+
+        return voyages_trade
+

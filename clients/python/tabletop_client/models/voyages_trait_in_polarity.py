@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class VoyagesTraitInPolarity(StrEnum):
+    NEGATIVE = "negative"
+    NEUTRAL = "neutral"
+    POSITIVE = "positive"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesWithdrawSettlementType(StrEnum):
+    WITHDRAWSETTLEMENT = "WithdrawSettlement"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class VoyagesWithdrawStakeAffordanceCharacterFieldType0(StrEnum):
+    SIDE_ID = "side_id"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,202 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.webhook_out_format import WebhookOutFormat
+from ..models.webhook_out_status import WebhookOutStatus
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="WebhookOut")
+
+
+
+@_attrs_define
+class WebhookOut:
+    """ 
+        Attributes:
+            created_at (datetime.datetime):
+            disabled_reason (None | str):
+            event_types (list[str] | None):
+            format_ (WebhookOutFormat):
+            from_version (int):
+            status (WebhookOutStatus):
+            url (str):
+            view_as (str):
+            webhook_id (str):
+            language (None | str | Unset):
+     """
+
+    created_at: datetime.datetime
+    disabled_reason: None | str
+    event_types: list[str] | None
+    format_: WebhookOutFormat
+    from_version: int
+    status: WebhookOutStatus
+    url: str
+    view_as: str
+    webhook_id: str
+    language: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        created_at = self.created_at.isoformat()
+
+        disabled_reason: None | str
+        disabled_reason = self.disabled_reason
+
+        event_types: list[str] | None
+        if isinstance(self.event_types, list):
+            event_types = self.event_types
+
+
+        else:
+            event_types = self.event_types
+
+        format_ = self.format_.value
+
+        from_version = self.from_version
+
+        status = self.status.value
+
+        url = self.url
+
+        view_as = self.view_as
+
+        webhook_id = self.webhook_id
+
+        language: None | str | Unset
+        if isinstance(self.language, Unset):
+            language = UNSET
+        else:
+            language = self.language
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "created_at": created_at,
+            "disabled_reason": disabled_reason,
+            "event_types": event_types,
+            "format": format_,
+            "from_version": from_version,
+            "status": status,
+            "url": url,
+            "view_as": view_as,
+            "webhook_id": webhook_id,
+        })
+        if language is not UNSET:
+            field_dict["language"] = language
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        def _parse_disabled_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
+
+
+        def _parse_event_types(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                event_types_type_0 = cast(list[str], data)
+
+                return event_types_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        event_types = _parse_event_types(d.pop("event_types"))
+
+
+        format_ = WebhookOutFormat(d.pop("format"))
+
+
+
+
+        from_version = d.pop("from_version")
+
+        status = WebhookOutStatus(d.pop("status"))
+
+
+
+
+        url = d.pop("url")
+
+        view_as = d.pop("view_as")
+
+        webhook_id = d.pop("webhook_id")
+
+        def _parse_language(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        language = _parse_language(d.pop("language", UNSET))
+
+
+        webhook_out = cls(
+            created_at=created_at,
+            disabled_reason=disabled_reason,
+            event_types=event_types,
+            format_=format_,
+            from_version=from_version,
+            status=status,
+            url=url,
+            view_as=view_as,
+            webhook_id=webhook_id,
+            language=language,
+        )
+
+
+        webhook_out.additional_properties = d
+        return webhook_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

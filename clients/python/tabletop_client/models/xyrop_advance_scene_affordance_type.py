@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropAdvanceSceneAffordanceType(StrEnum):
+    ADVANCESCENE = "AdvanceScene"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropAmendCharacterSheetType(StrEnum):
+    AMENDCHARACTERSHEET = "AmendCharacterSheet"
+
+    def __str__(self) -> str:
+        return str(self.value)

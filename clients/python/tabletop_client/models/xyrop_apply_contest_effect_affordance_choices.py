@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_contest_id_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice
+  from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice
+
+
+
+
+
+T = TypeVar("T", bound="XyropApplyContestEffectAffordanceChoices")
+
+
+
+@_attrs_define
+class XyropApplyContestEffectAffordanceChoices:
+    """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
+
+        Attributes:
+            contest_id (list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice]):
+     """
+
+    contest_id: list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice]
+    additional_properties: dict[str, list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_contest_id_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice # noqa: PLC0415
+        from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice # noqa: PLC0415
+        contest_id = []
+        for contest_id_item_data in self.contest_id:
+            contest_id_item = contest_id_item_data.to_dict()
+            contest_id.append(contest_id_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.to_dict()
+                field_dict[prop_name].append(additional_property_item)
+
+
+
+        field_dict.update({
+            "contest_id": contest_id,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_contest_id_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice # noqa: PLC0415
+        from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice # noqa: PLC0415
+        d = dict(src_dict)
+        contest_id = []
+        _contest_id = d.pop("contest_id")
+        for contest_id_item_data in (_contest_id):
+            contest_id_item = XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice.from_dict(contest_id_item_data)
+
+
+
+            contest_id.append(contest_id_item)
+
+
+        xyrop_apply_contest_effect_affordance_choices = cls(
+            contest_id=contest_id,
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice.from_dict(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
+
+            additional_properties[prop_name] = additional_property
+
+        xyrop_apply_contest_effect_affordance_choices.additional_properties = additional_properties
+        return xyrop_apply_contest_effect_affordance_choices
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,138 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice_value_type_0_type_0 import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type0
+from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice_value_type_0_type_1 import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type1
+from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice_value_type_1 import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType1
+from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice_value_type_3 import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType3
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice")
+
+
+
+@_attrs_define
+class XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice:
+    """ 
+        Attributes:
+            label (str): What a person reads.
+            value (str | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type0
+                | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type1 |
+                XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType1 |
+                XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType3):
+            character_id (str | Unset): Only when sending the command for this character.
+     """
+
+    label: str
+    value: str | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type0 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type1 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType1 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType3
+    character_id: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        value: str
+        if isinstance(self.value, XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type0):
+            value = self.value.value
+        elif isinstance(self.value, XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type1):
+            value = self.value.value
+        elif isinstance(self.value, XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType1):
+            value = self.value.value
+        elif isinstance(self.value, XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType3):
+            value = self.value.value
+        else:
+            value = self.value
+
+        character_id = self.character_id
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "label": label,
+            "value": value,
+        })
+        if character_id is not UNSET:
+            field_dict["character_id"] = character_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        def _parse_value(data: object) -> str | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type0 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type1 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType1 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType3:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_0_type_0 = XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type0(data)
+
+
+
+                return value_type_0_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_0_type_1 = XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type1(data)
+
+
+
+                return value_type_0_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_1 = XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType1(data)
+
+
+
+                return value_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_3 = XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType3(data)
+
+
+
+                return value_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type0 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType0Type1 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType1 | XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoiceValueType3, data)
+
+        value = _parse_value(d.pop("value"))
+
+
+        character_id = d.pop("character_id", UNSET)
+
+        xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice = cls(
+            label=label,
+            value=value,
+            character_id=character_id,
+        )
+
+        return xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice
+

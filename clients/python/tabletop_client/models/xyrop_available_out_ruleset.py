@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropAvailableOutRuleset(StrEnum):
+    XYROP = "xyrop"
+
+    def __str__(self) -> str:
+        return str(self.value)

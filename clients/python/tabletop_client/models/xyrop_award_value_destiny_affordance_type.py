@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropAwardValueDestinyAffordanceType(StrEnum):
+    AWARDVALUEDESTINY = "AwardValueDestiny"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,179 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.xyrop_create_asset_affordance_character_field_type_0 import XyropCreateAssetAffordanceCharacterFieldType0
+from ..models.xyrop_create_asset_affordance_type import XyropCreateAssetAffordanceType
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.xyrop_create_asset_affordance_choices import XyropCreateAssetAffordanceChoices
+  from ..models.xyrop_create_asset_affordance_counts import XyropCreateAssetAffordanceCounts
+
+
+
+
+
+T = TypeVar("T", bound="XyropCreateAssetAffordance")
+
+
+
+@_attrs_define
+class XyropCreateAssetAffordance:
+    """ `CreateAsset` may be sent now.
+
+        Attributes:
+            awaited (bool): Play waits for this seat to send it.
+            character_field (None | XyropCreateAssetAffordanceCharacterFieldType0): The field naming that character (null:
+                implied by the state, or none).
+            character_ids (list[str] | None): The characters this seat may send it for (null: it acts for none).
+            choices (XyropCreateAssetAffordanceChoices): Field -> the values the state allows now (a path such as `a.b` or
+                `m.*` for a field inside a list or a map).
+            counts (XyropCreateAssetAffordanceCounts): List field -> how many elements it takes now, when the state fixes it
+                (one entry per character it holds for, or one for all).
+            type_ (XyropCreateAssetAffordanceType): The command's type.
+     """
+
+    awaited: bool
+    character_field: None | XyropCreateAssetAffordanceCharacterFieldType0
+    character_ids: list[str] | None
+    choices: XyropCreateAssetAffordanceChoices
+    counts: XyropCreateAssetAffordanceCounts
+    type_: XyropCreateAssetAffordanceType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.xyrop_create_asset_affordance_choices import XyropCreateAssetAffordanceChoices # noqa: PLC0415
+        from ..models.xyrop_create_asset_affordance_counts import XyropCreateAssetAffordanceCounts # noqa: PLC0415
+        awaited = self.awaited
+
+        character_field: None | str
+        if isinstance(self.character_field, XyropCreateAssetAffordanceCharacterFieldType0):
+            character_field = self.character_field.value
+        else:
+            character_field = self.character_field
+
+        character_ids: list[str] | None
+        if isinstance(self.character_ids, list):
+            character_ids = self.character_ids
+
+
+        else:
+            character_ids = self.character_ids
+
+        choices = self.choices.to_dict()
+
+        counts = self.counts.to_dict()
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "awaited": awaited,
+            "character_field": character_field,
+            "character_ids": character_ids,
+            "choices": choices,
+            "counts": counts,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.xyrop_create_asset_affordance_choices import XyropCreateAssetAffordanceChoices # noqa: PLC0415
+        from ..models.xyrop_create_asset_affordance_counts import XyropCreateAssetAffordanceCounts # noqa: PLC0415
+        d = dict(src_dict)
+        awaited = d.pop("awaited")
+
+        def _parse_character_field(data: object) -> None | XyropCreateAssetAffordanceCharacterFieldType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                character_field_type_0 = XyropCreateAssetAffordanceCharacterFieldType0(data)
+
+
+
+                return character_field_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | XyropCreateAssetAffordanceCharacterFieldType0, data)
+
+        character_field = _parse_character_field(d.pop("character_field"))
+
+
+        def _parse_character_ids(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                character_ids_type_0 = cast(list[str], data)
+
+                return character_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        character_ids = _parse_character_ids(d.pop("character_ids"))
+
+
+        choices = XyropCreateAssetAffordanceChoices.from_dict(d.pop("choices"))
+
+
+
+
+        counts = XyropCreateAssetAffordanceCounts.from_dict(d.pop("counts"))
+
+
+
+
+        type_ = XyropCreateAssetAffordanceType(d.pop("type"))
+
+
+
+
+        xyrop_create_asset_affordance = cls(
+            awaited=awaited,
+            character_field=character_field,
+            character_ids=character_ids,
+            choices=choices,
+            counts=counts,
+            type_=type_,
+        )
+
+
+        xyrop_create_asset_affordance.additional_properties = d
+        return xyrop_create_asset_affordance
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

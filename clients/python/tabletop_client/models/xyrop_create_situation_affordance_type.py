@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropCreateSituationAffordanceType(StrEnum):
+    CREATESITUATION = "CreateSituation"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.xyrop_degrade_asset_type import XyropDegradeAssetType
+
+
+
+
+
+
+T = TypeVar("T", bound="XyropDegradeAsset")
+
+
+
+@_attrs_define
+class XyropDegradeAsset:
+    """ A player 1 steps a character's asset down (d4 is removed).
+
+        Attributes:
+            asset_id (str):
+            character_id (str):
+            type_ (XyropDegradeAssetType):
+     """
+
+    asset_id: str
+    character_id: str
+    type_: XyropDegradeAssetType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        asset_id = self.asset_id
+
+        character_id = self.character_id
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "asset_id": asset_id,
+            "character_id": character_id,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        asset_id = d.pop("asset_id")
+
+        character_id = d.pop("character_id")
+
+        type_ = XyropDegradeAssetType(d.pop("type"))
+
+
+
+
+        xyrop_degrade_asset = cls(
+            asset_id=asset_id,
+            character_id=character_id,
+            type_=type_,
+        )
+
+        return xyrop_degrade_asset
+

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.xyrop_element_step_in_direction import XyropElementStepInDirection
+from ..models.xyrop_element_step_in_type import XyropElementStepInType
+
+
+
+
+
+
+T = TypeVar("T", bound="XyropElementStepIn")
+
+
+
+@_attrs_define
+class XyropElementStepIn:
+    """ Step a rated table element (situation, complication) up or down.
+
+        Attributes:
+            direction (XyropElementStepInDirection):
+            element_id (str):
+            type_ (XyropElementStepInType):
+     """
+
+    direction: XyropElementStepInDirection
+    element_id: str
+    type_: XyropElementStepInType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        direction = self.direction.value
+
+        element_id = self.element_id
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "direction": direction,
+            "element_id": element_id,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        direction = XyropElementStepInDirection(d.pop("direction"))
+
+
+
+
+        element_id = d.pop("element_id")
+
+        type_ = XyropElementStepInType(d.pop("type"))
+
+
+
+
+        xyrop_element_step_in = cls(
+            direction=direction,
+            element_id=element_id,
+            type_=type_,
+        )
+
+        return xyrop_element_step_in
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropElementStepInType(StrEnum):
+    ELEMENT_STEP = "element_step"
+
+    def __str__(self) -> str:
+        return str(self.value)

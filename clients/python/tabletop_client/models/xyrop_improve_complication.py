@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.xyrop_improve_complication_type import XyropImproveComplicationType
+
+
+
+
+
+
+T = TypeVar("T", bound="XyropImproveComplication")
+
+
+
+@_attrs_define
+class XyropImproveComplication:
+    """ The gm's 1s step a complication down, one step per 1.
+
+        Attributes:
+            element_id (str):
+            type_ (XyropImproveComplicationType):
+     """
+
+    element_id: str
+    type_: XyropImproveComplicationType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        element_id = self.element_id
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "element_id": element_id,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        element_id = d.pop("element_id")
+
+        type_ = XyropImproveComplicationType(d.pop("type"))
+
+
+
+
+        xyrop_improve_complication = cls(
+            element_id=element_id,
+            type_=type_,
+        )
+
+        return xyrop_improve_complication
+

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.xyrop_increase_initial_destiny_in_type import XyropIncreaseInitialDestinyInType
+
+
+
+
+
+
+T = TypeVar("T", bound="XyropIncreaseInitialDestinyIn")
+
+
+
+@_attrs_define
+class XyropIncreaseInitialDestinyIn:
+    """ Milestone: initial destiny + 1.
+
+        Attributes:
+            type_ (XyropIncreaseInitialDestinyInType):
+     """
+
+    type_: XyropIncreaseInitialDestinyInType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = XyropIncreaseInitialDestinyInType(d.pop("type"))
+
+
+
+
+        xyrop_increase_initial_destiny_in = cls(
+            type_=type_,
+        )
+
+        return xyrop_increase_initial_destiny_in
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropNewTreasureType(StrEnum):
+    NEW_TREASURE = "new_treasure"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.xyrop_remove_asset_type import XyropRemoveAssetType
+
+
+
+
+
+
+T = TypeVar("T", bound="XyropRemoveAsset")
+
+
+
+@_attrs_define
+class XyropRemoveAsset:
+    """ The gm removes an asset.
+
+        Attributes:
+            asset_id (str):
+            character_id (str):
+            type_ (XyropRemoveAssetType):
+     """
+
+    asset_id: str
+    character_id: str
+    type_: XyropRemoveAssetType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        asset_id = self.asset_id
+
+        character_id = self.character_id
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "asset_id": asset_id,
+            "character_id": character_id,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        asset_id = d.pop("asset_id")
+
+        character_id = d.pop("character_id")
+
+        type_ = XyropRemoveAssetType(d.pop("type"))
+
+
+
+
+        xyrop_remove_asset = cls(
+            asset_id=asset_id,
+            character_id=character_id,
+            type_=type_,
+        )
+
+        return xyrop_remove_asset
+

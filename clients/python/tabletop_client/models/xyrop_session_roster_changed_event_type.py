@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropSessionRosterChangedEventType(StrEnum):
+    SESSIONROSTERCHANGED = "SessionRosterChanged"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropSessionStartedEventType(StrEnum):
+    SESSIONSTARTED = "SessionStarted"
+
+    def __str__(self) -> str:
+        return str(self.value)

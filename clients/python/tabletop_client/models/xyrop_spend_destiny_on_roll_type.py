@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropSpendDestinyOnRollType(StrEnum):
+    SPENDDESTINYONROLL = "SpendDestinyOnRoll"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropStepUpAssetAffordanceType(StrEnum):
+    STEPUPASSET = "StepUpAsset"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropStepUpTraitType(StrEnum):
+    STEP_UP = "step_up"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.xyrop_stress_step_in_direction import XyropStressStepInDirection
+from ..models.xyrop_stress_step_in_target_kind import XyropStressStepInTargetKind
+from ..models.xyrop_stress_step_in_type import XyropStressStepInType
+
+
+
+
+
+
+T = TypeVar("T", bound="XyropStressStepIn")
+
+
+
+@_attrs_define
+class XyropStressStepIn:
+    """ Step a stress track of a character or an npc up or down.
+
+        Attributes:
+            direction (XyropStressStepInDirection):
+            stress_id (str):
+            target_id (str):
+            target_kind (XyropStressStepInTargetKind):
+            type_ (XyropStressStepInType):
+     """
+
+    direction: XyropStressStepInDirection
+    stress_id: str
+    target_id: str
+    target_kind: XyropStressStepInTargetKind
+    type_: XyropStressStepInType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        direction = self.direction.value
+
+        stress_id = self.stress_id
+
+        target_id = self.target_id
+
+        target_kind = self.target_kind.value
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "direction": direction,
+            "stress_id": stress_id,
+            "target_id": target_id,
+            "target_kind": target_kind,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        direction = XyropStressStepInDirection(d.pop("direction"))
+
+
+
+
+        stress_id = d.pop("stress_id")
+
+        target_id = d.pop("target_id")
+
+        target_kind = XyropStressStepInTargetKind(d.pop("target_kind"))
+
+
+
+
+        type_ = XyropStressStepInType(d.pop("type"))
+
+
+
+
+        xyrop_stress_step_in = cls(
+            direction=direction,
+            stress_id=stress_id,
+            target_id=target_id,
+            target_kind=target_kind,
+            type_=type_,
+        )
+
+        return xyrop_stress_step_in
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class XyropStressSteppedEventType(StrEnum):
+    STRESSSTEPPED = "StressStepped"
+
+    def __str__(self) -> str:
+        return str(self.value)
