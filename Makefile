@@ -64,7 +64,7 @@ owlbear-sdk: ## bundle the pinned @owlbear-rodeo/sdk into clients/owlbear/vendor
 		node_modules/@owlbear-rodeo/sdk/lib/index.js --bundle --format=esm --minify \
 		--legal-comments=eof --outfile=owlbear/vendor/obr-sdk.js
 
-openapi: $(STAMP) ## regenerate api_spec/openapi.json and clients/typescript/src/api.d.ts (tests fail when stale)
+openapi: $(STAMP) ## regenerate api_spec/openapi.json, the TypeScript SDK's src/api.d.ts and the Python SDK clients/python/tabletop_client (tests fail when stale)
 	@if command -v npm >/dev/null && [ ! -x clients/node_modules/.bin/openapi-typescript ]; then \
 		cd clients && npm ci --no-audit --no-fund; fi
 	$(BIN)/python -m infrastructure.cli openapi
