@@ -59,7 +59,8 @@ async def test_a_discovered_key_and_a_revealed_secret_reach_players_from_then_on
     before = await version_of(table)
     resolved = await table.ok({"type": "ResolveAction", "action_id": "a1"}, as_="sybeline")
     assert data_of(resolved, "ActionResolved")["tier"] == "triumph"
-    assert data_of(resolved, "KeyRevealed") == {"key_id": HIDDEN_IDS[0], "text": HIDDEN_KEY}
+    assert data_of(resolved, "KeyRevealed") == {"key_id": HIDDEN_IDS[0], "text": HIDDEN_KEY,
+                                                "hidden": False}
     discovered = await table.ok({"type": "RevealSecret", "hero_id": "sybeline",
                                  "description": "at the ball"}, as_="sybeline")
     assert data_of(discovered, "SecretRevealed")["text"] == SECRET_TEXTS["s1"]

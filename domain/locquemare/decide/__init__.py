@@ -75,6 +75,13 @@ def get_npc(state: State, npc_id: str) -> Npc:
                                                                           npc_id=npc_id))
 
 
+def met_npc(state: State, npc_id: str) -> Npc:
+    """An npc the heroes have met; an unmet one does not exist for them (T14, #38)."""
+    npc = get_npc(state, npc_id)
+    core.require(npc.known, "unknown_npc", sentence("no npc '%(npc_id)s'", npc_id=npc_id))
+    return npc
+
+
 def require_no_pending_harm(hero: Hero) -> None:
     """Pending harm blocks the hero's other commands."""
     core.require(hero.pending_harm is None, "harm_pending",

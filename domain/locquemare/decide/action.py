@@ -10,8 +10,8 @@ from domain.locquemare.decide import (
     acting_hero,
     get_action,
     get_key,
-    get_npc,
     known_key,
+    met_npc,
     owned_hero,
     require_available,
     require_choice,
@@ -57,7 +57,7 @@ def _check_declaration(state: State, cmd: cm.DeclareAction) -> None:
         if cmd.advantage.mode == "create" and not (cmd.advantage.key_text or "").strip():
             invalid(sentence("creating a key needs its key_text"))
     if cmd.target is not None and cmd.target.npc_id is not None:
-        npc = get_npc(state, cmd.target.npc_id)
+        npc = met_npc(state, cmd.target.npc_id)
         if state.scene is None or npc.npc_id not in state.scene.present_npc_ids:
             raise DomainError("not_in_scene", sentence("%(name)s is not in the scene",
                                                        name=npc.name))

@@ -13,6 +13,7 @@ from domain.locquemare.decide import (
     get_key,
     get_npc,
     known_key,
+    met_npc,
     owned_hero,
     require_choice,
     require_gm,
@@ -126,7 +127,7 @@ def _check_target(state: State, cmd: cm.ProposeComplication) -> None:
         invalid(sentence("a complication is for one hero (hero_id) or one npc (npc_id)"))
     key = state.keys.get(cmd.key_id)
     if cmd.npc_id is not None:
-        npc = get_npc(state, cmd.npc_id)
+        npc = met_npc(state, cmd.npc_id)
         if key is None or key.owner_npc_id != npc.npc_id or key.kind != "consequence":
             raise DomainError("not_npc_key", sentence(
                 "%(key)s is not a consequence of %(name)s", key=repr(cmd.key_id), name=npc.name))
