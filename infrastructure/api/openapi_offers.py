@@ -40,6 +40,16 @@ def _resolve(schema: m.Schema, defs: dict[str, m.Schema], into: bool = False) ->
         return schema
 
 
+def _alternative(union: m.Schema, defs: dict[str, m.Schema], part: str) -> m.Schema:
+    """The alternative of a tagged union holding field ``part`` (``effect.element_id``);
+    for the tag itself (``effect.type``), its name and values."""
+    tag = union["discriminator"]["propertyName"]
+    if part == tag:
+        return {"x-tag": tag, "x-tags": sorted(union["discriminator"]["mapping"])}
+    variants = [_resolve(v, defs) for v in union["anyOf"]]
+    return next(v for v in variants if part in v.get("properties", {}))
+
+
 def _field_schema(command: type[Command], path: str) -> m.Schema:
     """The type of one value of a (dotted) field of ``command``: ``helpers.mode``; for a map
     ``m`` its keys, for ``m.*`` (or ``m.<key>``) its values."""
@@ -51,6 +61,10 @@ def _field_schema(command: type[Command], path: str) -> m.Schema:
         if "additionalProperties" in schema and "properties" not in schema:
             schema = _resolve(schema["additionalProperties"], defs)  # a map's value
             continue
+        if "properties" not in schema and "discriminator" in schema:  # a tagged union
+            schema = _alternative(schema, defs, part)
+            if part == schema.get("x-tag"):
+                return {"type": "string", "enum": schema["x-tags"]}
         schema = _resolve(schema["properties"][part], defs, into=index < len(parts) - 1)
         if index == len(parts) - 1 and "additionalProperties" in schema \
                 and "properties" not in schema:  # a map's keys

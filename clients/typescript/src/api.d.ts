@@ -19628,6 +19628,13 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                target_id: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
                 target_kind: {
                     /** @description Only when sending the command for this character. */
                     character_id?: string;
@@ -19839,6 +19846,51 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                "effect.direction": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "down" | "up";
+                }[];
+                "effect.element_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "effect.stress_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "effect.target_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "effect.target_kind": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "character" | "npc";
+                }[];
+                "effect.type": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "element_step" | "stress_step";
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -19969,7 +20021,31 @@ export interface components {
             /** @description The characters this seat may send it for (null: it acts for none). */
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now. */
-            choices: Record<string, never>;
+            choices: {
+                "option.category": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {unknown} */
+                    value: "approach" | "role" | "treasure" | "value";
+                }[];
+                "option.id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "option.type": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "increase_initial_destiny" | "new_distinction" | "new_treasure" | "step_up";
+                }[];
+            };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
                 [key: string]: {
@@ -21039,6 +21115,21 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                "effect.element_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "effect.type": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "improve_complication" | "trigger_opportunity";
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -21095,6 +21186,42 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+                "effect.asset_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "effect.character_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "effect.element_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "effect.target_character_id": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: string;
+                }[];
+                "effect.type": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "degrade_asset" | "degrade_opportunity" | "new_complication" | "step_up_complication";
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -21759,6 +21886,13 @@ export interface components {
                     /** @description What a person reads. */
                     label: string;
                     value: string;
+                }[];
+                "treasure.reactivate": {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    value: boolean;
                 }[];
                 "treasure.treasure_id": {
                     /** @description Only when sending the command for this character. */
