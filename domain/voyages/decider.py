@@ -42,16 +42,17 @@ from domain.voyages.decide import (
     situation_spend,
 )
 from domain.voyages.decide import choices as ch
-from domain.voyages.decide import choices_for as cf
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_refusals as no
 from domain.voyages.decide import may_spending as sp
+from domain.voyages.decide.choices import per_seat as cf
 from domain.voyages.evolve import action as e_action
 from domain.voyages.evolve import adjective as e_adjective
 from domain.voyages.evolve import conflict as e_conflict
 from domain.voyages.evolve import conflict_round as e_round
 from domain.voyages.evolve import conflict_spend as e_spend
 from domain.voyages.evolve import flaw as e_flaw
+from domain.voyages.evolve import helping as e_helping
 from domain.voyages.evolve import settlement as e_settlement
 from domain.voyages.evolve import sheet as e_sheet
 from domain.voyages.evolve import situation as e_situation
@@ -235,7 +236,7 @@ EVOLVERS: EvolverTable[VoyagesState] = {
     e.AdjectiveRemoved: e_adjective.adjective_removed,
     e.ActionRolled: e_action.action_rolled, e.ActionResultComputed: e_action.action_result,
     e.MaybeResolved: e_action.maybe_resolved, e.ActionClosed: e_action.action_closed,
-    e.RollRerolled: e_action.roll_rerolled, e.HelpJoined: e_action.help_joined,
+    e.RollRerolled: e_action.roll_rerolled, e.HelpJoined: e_helping.help_joined,
     e.FlawInvoked: e_flaw.flaw_invoked, e.StakeReturned: e_flaw.stake_returned,
     e.SituationOpened: e_situation.situation_opened,
     e.InvolvementSet: e_situation.involvement_set, e.RiskTaken: e_situation.risk_taken,

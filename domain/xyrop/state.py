@@ -182,7 +182,19 @@ class SessionState(Model, frozen=True):
     session_number: int
     present_character_ids: tuple[str, ...]
     contests: dict[str, Contest] = msgspec.field(default_factory=dict)
+    """Each character's latest roll of the session (an earlier one closes out, C4)."""
     current_contest_id: str | None = None
+    opened_at: int = 0
+    """The number of the event that started the session: a contest id ``contest-<n>`` with
+    ``n`` above it and no longer held is a closed roll of this session."""
+
+    def closed(self, contest_id: str, event_count: int) -> bool:
+        """Whether ``contest_id`` is a roll of this session (up to event ``event_count``)
+        closed out of the state."""
+        prefix, _, number = contest_id.rpartition("-")
+        return (prefix == "contest" and number.isdigit()
+                and self.opened_at < int(number) <= event_count
+                and contest_id not in self.contests)
 
     @property
     def current_contest(self) -> Contest | None:

@@ -39,8 +39,7 @@ async def reveal_the_spys_key(table: Table) -> None:
     await table.ok({"type": "CreateKey", "key_id": KEY_ID, "text": KEY_TEXT,
                     "persistent": True, "owner": {"npc_id": "spy"}})
     revealed = await table.ok({"type": "RevealKey", "key_id": KEY_ID})
-    assert loc.data_of(revealed, "KeyRevealed") == {"key_id": KEY_ID, "text": KEY_TEXT,
-                                                    "hidden": True}
+    assert loc.data_of(revealed, "KeyRevealed")["text"] == KEY_TEXT  # the gm's answer
 
 
 async def _recap_and_markdown(table: Table, as_: str) -> bytes:

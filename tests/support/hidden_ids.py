@@ -182,3 +182,10 @@ def hidden_ids_machine(machine: type[RuleBasedStateMachine],
     members["a_hidden_id_is_answered_as_a_fresh_one"] = invariant()(
         a_hidden_id_is_answered_as_a_fresh_one)
     return type(f"{machine.__name__}HiddenIds", (machine,), members)
+
+
+def machine_check(ruleset: TableRuleset[Any, Any], free: Free, generated: Generated,
+                  ) -> Callable[[Any], int]:
+    """The property for a machine holding ``state`` and ``log``."""
+    return lambda machine: check_hidden_ids(ruleset, machine.state, machine.log,
+                                            len(machine.log), free, generated)

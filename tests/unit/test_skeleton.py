@@ -2,6 +2,7 @@
 the same top-level names, handlers and evolvers grouped by the same topics, one unit
 test module per topic, and no module of domain/ over 300 lines."""
 
+import ast
 import importlib
 from pathlib import Path
 
@@ -112,11 +113,38 @@ def test_each_topic_has_its_unit_test_module_and_each_test_module_a_topic(system
     assert strays == set()
 
 
+TABLES = ("MOVES", "EVOLVERS")
+"""A decider's two tables: one entry a line, exempt from the cap (issue #43)."""
+
+
+def counted_lines(path: Path) -> int:
+    """A module's lines, less a decider's tables (their length is the number of commands
+    and events, and packing entries to fit the cap would only hurt reading them)."""
+    text = path.read_text(encoding="utf-8")
+    total = len(text.splitlines())
+    if path.name != "decider.py":
+        return total
+    for node in ast.parse(text).body:
+        targets = node.targets if isinstance(node, ast.Assign) else \
+            [node.target] if isinstance(node, ast.AnnAssign) else []
+        if any(isinstance(t, ast.Name) and t.id in TABLES for t in targets):
+            total -= (node.end_lineno or node.lineno) - node.lineno + 1
+    return total
+
+
 @pytest.mark.parametrize("folder", ["core", *SYSTEMS])
 def test_no_module_of_domain_is_over_300_lines(folder: str) -> None:
     long = {str(p.relative_to(ROOT)): n for p in (DOMAIN / folder).rglob("*.py")
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 300}
+            if (n := counted_lines(p)) > 300}
     assert long == {}
+
+
+def test_a_deciders_tables_are_not_counted_but_the_rest_is() -> None:
+    decider = DOMAIN / "voyages" / "decider.py"
+    lines = len(decider.read_text(encoding="utf-8").splitlines())
+    assert 0 < counted_lines(decider) < lines - 40
+    assert counted_lines(DOMAIN / "core" / "decider.py") == len(
+        (DOMAIN / "core" / "decider.py").read_text(encoding="utf-8").splitlines())
 
 
 def test_no_top_level_module_of_domain_is_over_300_lines() -> None:

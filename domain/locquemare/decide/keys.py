@@ -13,6 +13,7 @@ from domain.locquemare.decide import (
     get_key,
     get_npc,
     known_key,
+    met_npc,
     owned_hero,
     require_choice,
     require_gm,
@@ -128,7 +129,7 @@ def _check_target(state: State, cmd: cm.ProposeComplication) -> None:
         invalid(sentence("a complication is for one hero or one npc"), field="hero_id")
     key = state.keys.get(cmd.key_id)
     if cmd.npc_id is not None:
-        npc = get_npc(state, cmd.npc_id)
+        npc = met_npc(state, cmd.npc_id)
         if key is None or key.owner_npc_id != npc.npc_id or key.kind != "consequence":
             raise DomainError("not_npc_key", sentence(
                 "this key is not a consequence of %(name)s", name=npc.name), "key_id")

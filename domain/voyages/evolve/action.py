@@ -33,19 +33,6 @@ def action_rolled(state: VoyagesState, event: e.ActionRolled) -> VoyagesState:
                                       helpers=helpers, invited=event.invited))
 
 
-def help_joined(state: VoyagesState, event: e.HelpJoined) -> VoyagesState:
-    """U1: an invited helper's roll joins the action (its reroll window opens)."""
-    action = state.actions.get(event.action_id)
-    if action is None:
-        return state
-    h = event.helper
-    state = started(state, [h.character_id])
-    roll = Roll(roll_id=h.roll_id, character_id=h.character_id, die=h.dice.values[0],
-                modifiers=h.modifiers, score=h.score, window=state.starts.get(h.character_id, 0))
-    return _with_action(state, replace(action, helpers=(*action.helpers, roll), invited=tuple(
-        cid for cid in action.invited if cid != h.character_id)))
-
-
 def _retire(state: VoyagesState, effect_id: str | None) -> VoyagesState:
     """A failed outcome a reroll replaced is no longer a harm (unless a flaw took it)."""
     effect = state.effects.get(effect_id or "")

@@ -67,9 +67,13 @@ def present_owned(state: GameState, actor: Actor, character_id: str) -> Sheet:
     return sheet
 
 
-def find_contest(state: GameState, contest_id: str) -> tuple[SessionState, Contest]:
-    """The session's contest, or ``contest_not_found``."""
+def find_contest(state: GameState, contest_id: str,
+                 closed_code: str = "contest_not_current") -> tuple[SessionState, Contest]:
+    """The session's contest; ``closed_code`` for an earlier roll of a character (closed
+    out of the state), ``contest_not_found`` for an unknown one."""
     session = require_session(state)
+    require(not session.closed(contest_id, state.event_count), closed_code,
+            sentence("only the character's latest roll can be used"))
     return session, require_found(session.contests, contest_id, "contest_not_found",
                                   sentence("no contest '%(contest_id)s' in this session",
                                            contest_id=contest_id))

@@ -88,7 +88,7 @@ def opposed_contests(state: GameState, command: cmd.RollOpposition) -> list[Cont
         _invalid(sentence("name one or more contests, each once"), "contest_ids")
     contests = []
     for contest_id in ids:
-        _, contest = find_contest(state, contest_id)
+        _, contest = find_contest(state, contest_id, "contest_not_awaiting_opposition")
         require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
                 sentence("contest '%(contest_id)s' is settled", contest_id=contest_id))
         contests.append(contest)
@@ -181,7 +181,7 @@ def cancel_contest(em: Emitter[GameState], command: cmd.CancelContest, actor: Ac
                    rng: RandomSource) -> None:
     """The gm drops a roll awaiting opposition (no refund)."""
     require_gm(actor)
-    _, contest = find_contest(em.state, command.contest_id)
+    _, contest = find_contest(em.state, command.contest_id, "contest_not_awaiting_opposition")
     require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
             sentence("this contest is settled"))
     em.emit(ev.ContestCancelled(contest_id=contest.contest_id))

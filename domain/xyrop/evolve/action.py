@@ -23,7 +23,11 @@ def action_rolled(state: GameState, event: ev.ActionRolled) -> GameState:
     contest = carried(Contest, event, status="awaiting_opposition",
                       player_ones_remaining=event.player_ones,
                       player_stress_ids=event.own_stress_ids, player_value_id=event.value_id)
-    contests = {**session.contests, event.contest_id: contest}
+    # C4: the character's earlier roll is closed (only its latest is live, R2): out of the
+    # state, so a session's state does not grow with its rolls
+    contests = {cid: kept for cid, kept in session.contests.items()
+                if kept.character_id != event.character_id}
+    contests[event.contest_id] = contest
     return replace(state, session=replace(session, contests=contests,
                                           current_contest_id=event.contest_id))
 

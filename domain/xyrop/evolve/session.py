@@ -18,7 +18,8 @@ def session_started(state: GameState, event: ev.SessionStarted) -> GameState:
                      **(pending(0, 0) if cid in forfeited else {}))
         for cid, sheet in state.characters.items()}
     session = SessionState(session_number=event.session_number,
-                           present_character_ids=event.present_character_ids)
+                           present_character_ids=event.present_character_ids,
+                           opened_at=state.event_count)
     return replace(state, characters=characters, scene_index=event.scene_index,
                    session_count=event.session_number, session=session)
 

@@ -53,6 +53,13 @@ def test_a_players_key_named_as_a_hidden_key_is_refused_as_a_fresh_name() -> Non
 
     assert named("trap") == named("trap-fresh") == (
         "refused", "invalid_key_id", named("trap")[2], "character_keys.0.key_id")
+    def attacked(npc_id: str) -> tuple[object, ...]:
+        command = cm.DeclareAction(action_id="a9", hero_id="sybeline", action_type="attack",
+                                   approach="aggro", resource="adrenaline",
+                                   target=cm.Target(npc_id=npc_id))
+        return answer(R, state, command, SYBELINE_PLAYER, npc_id)
+
+    assert attacked("spy") == attacked("spy-fresh")  # was « L'espion is not in the scene »
     assert check_hidden_ids(R, state, log, 1, offers.free, offers.generated) >= 4
 
 

@@ -273,4 +273,4 @@ def trait_polarities(state: VoyagesState, table: Table) -> list[Choice]:
 
 SHEET = {"traits.polarity": trait_polarities, "adjectives.polarity": polarities,
          "adjectives.duration": durations}
-"""The finite fields of a sheet (its words are ``choices_for.FREE_FIELDS``)."""
+"""The finite fields of a sheet (its words are ``choices.per_seat.FREE_FIELDS``)."""

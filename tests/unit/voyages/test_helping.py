@@ -1,27 +1,19 @@
-"""Fourth pass of the spec (section 0c, U1…): each item with the seed's words, and the
-mis-offer issue #39 found (a tattoo offered to pay a reroll with no tattooed point)."""
+"""U1 of the fourth pass (double-edged help): a helper from another seat is invited and
+rolls its own help with JoinHelp, from its own seat."""
 
 from pathlib import Path
-
-import msgspec
 
 from domain.core import GM, Actor, Affordance, Seat
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decider import VOYAGES
-from domain.voyages.rules.sheet import InventoryTint
 from domain.voyages.state import VoyagesState
-from tests.unit.test_rules_reference import unfound_quotes
 from tests.unit.voyages.helpers import (
     OTHER_PLAYER,
     PLAYER,
-    doc,
-    given,
     of_type,
-    registered,
     run,
     table,
-    tetra,
     then_error,
     when,
 )
@@ -108,34 +100,3 @@ def test_u1_the_gm_still_rolls_every_helper_at_once() -> None:
         action_id="a1", character_id="tetra", dice=(4,),
         helpers=(c.HelperSpec(character_id="doc", dice=(3,)),))), e.ActionRolled)[0]
     assert rolled.invited == () and rolled.helpers[0].score == -1
-
-
-def test_u2_every_quote_of_the_reference_is_the_seeds_words() -> None:
-    """U2: in ``docs/rules/voyages.md`` only the seed's words stand inside « » (T13's
-    server message is said without them)."""
-    assert unfound_quotes("voyages") == []
-    text = (ROOT / "docs" / "rules" / "voyages.md").read_text(encoding="utf-8")
-    assert "« une tâche délicate ne compte" not in text
-
-
-def _sources(state: VoyagesState) -> set[object]:
-    """The reroll payments offered to Tetra's seat for Tetra."""
-    offered = _offered(state, PLAYER)["RerollWithTint"]
-    return {ch.value for ch in offered.choices["tint_source"]
-            if ch.character_id == "tetra"}
-
-
-def test_a_tattoo_is_offered_to_pay_a_reroll_only_with_a_tattooed_point() -> None:
-    """#39: ``tint_source: tattoo`` was offered to a character with no tattooed point (and
-    refused ``not_tattooed``); the sources offered are those that can pay."""
-    roll = c.RollAction(action_id="a1", character_id="tetra", dice=(2,))
-    plain, _ = run(table(), roll, actor=PLAYER)
-    assert not any(i.tattooed for i in plain.characters["tetra"].tint_inventory)
-    assert _sources(plain) == {"own"}
-    inked = msgspec.structs.replace(tetra(), tint_inventory=(InventoryTint(
-        inventory_id="inv-1", tint="sel", points=2, tattooed=True, current=2),))
-    state, _ = run(given(*registered(inked, doc())), roll, actor=PLAYER)
-    assert _sources(state) == {"own", "tattoo"}
-    for source in ("own", "tattoo"):
-        when(state, c.RerollWithTint(resolution_id="a1", roll_id="a1:main",
-                                     tint_source=source, dice=(5,)), PLAYER)  # type: ignore[arg-type]
