@@ -35,7 +35,10 @@ function sleep(ms) { return new Promise((resolve) => setTimeout(resolve, ms)); }
  * for each event; failures go to the reporter (told once) and wait 0.5 s, 1 s, 2 s... 30 s. */
 export class FeedFollower {
   constructor({ config, reporter, onEvent, onConnect = async () => {} }) {
-    Object.assign(this, { config, reporter, onEvent, onConnect });
+    this.config = config;
+    this.reporter = reporter;
+    this.onEvent = onEvent;
+    this.onConnect = onConnect;
     this.lastEventId = null;
     this.backoff = MIN_BACKOFF_MS;
     this.stopped = false;

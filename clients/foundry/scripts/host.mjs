@@ -5,14 +5,14 @@
 
 /** The current `game` (read at each call). */
 export function currentGame() {
-  return globalThis.game;
+  return typeof game === "undefined" ? undefined : game;
 }
 
 /** The ChatMessage class Foundry uses: `CONFIG.ChatMessage.documentClass` (v12 and v13),
  * else `ChatMessage.implementation` (a global binding in v12, where `ChatMessage` is no
  * property of globalThis and `foundry.documents` only holds the Base* classes). */
 export function messageClass() {
-  const configured = globalThis.CONFIG?.ChatMessage?.documentClass;
+  const configured = typeof CONFIG === "undefined" ? undefined : CONFIG.ChatMessage?.documentClass;
   if (configured) return configured;
   // eslint-disable-next-line no-undef
   return typeof ChatMessage === "undefined" ? null : ChatMessage.implementation;
@@ -37,7 +37,7 @@ export function t(key, data) {
 
 /** Show a notification (`level`: info | warn | error), if Foundry's UI is up. */
 export function notify(level, text) {
-  globalThis.ui?.notifications?.[level]?.(t("Notify.Prefix", { text }));
+  if (typeof ui !== "undefined") ui.notifications?.[level]?.(t("Notify.Prefix", { text }));
 }
 
 /** The Foundry generation this client runs (12, 13), from `game.release`. */

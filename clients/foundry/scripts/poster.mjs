@@ -48,7 +48,8 @@ const COMMAND_SPAN = /^<span class="tabletop-command">[^<]*<\/span>/;
 
 export class ChatPoster {
   constructor({ config, reporter }) {
-    Object.assign(this, { config, reporter });
+    this.config = config;
+    this.reporter = reporter;
     this.running = null;
     this.again = null;
     this.version = null; // the newest version posted or read
@@ -121,6 +122,7 @@ export class ChatPoster {
     const data = { ...message, author: game.user.id, flags: { [MODULE_ID]: flags,
       ...(history ? { "dice-so-nice": { skip: true } } : {}) } };
     if (history) data.sound = null;
+    /** @type {{ keepId: boolean, rollMode?: "publicroll" }} */
     let options = { keepId: true, rollMode: "publicroll" };
     if (flags.gm_only) {
       const command = String(message.flavor ?? "").match(COMMAND_SPAN)?.[0] ?? "";

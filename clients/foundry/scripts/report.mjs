@@ -30,7 +30,7 @@ export function describeFailure(error, config) {
   if (!(error instanceof HttpError) && !(error instanceof Unreachable)) {
     return { kind: "failure", text: t("Notify.Failure", { error: error?.message ?? error }) };
   }
-  const status = error?.status;
+  const status = error instanceof HttpError ? error.status : undefined;
   if (status === 401) return { kind: "token", text: t("Notify.Token") };
   if (status === 403) return { kind: "forbidden", text: t("Notify.Forbidden") };
   if (status === 404) return { kind: "game", text: t("Notify.Game", { game: config.gameId }) };
