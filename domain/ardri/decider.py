@@ -21,6 +21,7 @@ from domain.ardri.evolve import murphy as e_murphy
 from domain.ardri.evolve import rolls as e_rolls
 from domain.ardri.evolve import sessions as e_sessions
 from domain.ardri.narrate import narrate
+from domain.ardri.recap import RECAP
 from domain.ardri.rules.catalog import validated_catalog
 from domain.ardri.state import ArdriOptions, ArdriState
 from domain.ardri.views import CharacterSheetView, GameView, view, visible
@@ -136,6 +137,7 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
     state_type: type[ArdriState] = ArdriState
     view_type: type[GameView] = GameView
     sheet_type: type[CharacterSheetView] = CharacterSheetView
+    recap = RECAP
 
     def initial_state(self, options: ArdriOptions | None = None) -> ArdriState:
         """A configured game (``invalid_domain_catalog`` when the options break §3)."""

@@ -17,6 +17,7 @@ from domain.core.errors import DomainError
 from domain.core.messages import Command, Event
 from domain.core.offers import Move, MoveTable, Offers, Seat, available
 from domain.core.randomness import RandomSource
+from domain.core.recap import RecapProfile
 from domain.core.words import ENGLISH, Words, sentence
 
 S = TypeVar("S")
@@ -43,6 +44,17 @@ class Ruleset(Protocol[S]):
     @property
     def title(self) -> str:
         """Human name (``"ESPRI"``)."""
+        ...
+
+    @property
+    def catalog(self) -> str:
+        """The catalog domain of its messages (``services/locale/<lang>/LC_MESSAGES/
+        <catalog>.po``, extracted from ``domain/<catalog>``)."""
+        ...
+
+    @property
+    def recap(self) -> RecapProfile | None:
+        """What its recap follows (``domain.core.recap``); None: counts only."""
         ...
 
     @property
@@ -155,6 +167,13 @@ class TableRuleset(Generic[S, V]):
     state_type: type[S]
     view_type: type[V]
     sheet_type: type[msgspec.Struct]
+    recap: RecapProfile | None = None
+    """What its recap follows (none by default: the recap counts commands and events)."""
+
+    @property
+    def catalog(self) -> str:
+        """The catalog domain of its messages: its name (its folder under ``domain/``)."""
+        return self.name
 
     def __init__(self, moves: Mapping[type[Command], MoveOrHandler[S]],
                  evolvers: EvolverTable[S], *,

@@ -31,6 +31,7 @@ from domain.espri.evolve import recharge as e_recharge
 from domain.espri.evolve import ritual as e_ritual
 from domain.espri.evolve import setup as e_setup
 from domain.espri.narrate import narrate
+from domain.espri.recap import RECAP
 from domain.espri.rules.sheet import Character
 from domain.espri.state import EspriOptions, EspriState, initial_state
 from domain.espri.views import BoardView, EspriView, view
@@ -213,6 +214,7 @@ class EspriRuleset(TableRuleset[EspriState, EspriView]):
     state_type = EspriState
     view_type = EspriView
     sheet_type = Character
+    recap = RECAP
     board_type = BoardView
 
     def initial_state(self, options: EspriOptions | None) -> EspriState:

@@ -57,6 +57,7 @@ from domain.voyages.evolve import sheet as e_sheet
 from domain.voyages.evolve import situation as e_situation
 from domain.voyages.evolve import situation_spend as e_points
 from domain.voyages.narrate import narrate
+from domain.voyages.recap import RECAP
 from domain.voyages.state import VoyagesOptions, VoyagesState
 from domain.voyages.views import CharacterSheetView, TableView, view, visible
 
@@ -283,6 +284,7 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
     state_type = VoyagesState
     view_type = TableView
     sheet_type = CharacterSheetView
+    recap = RECAP
 
     def initial_state(self, options: Any) -> VoyagesState:
         """An empty table (clock at scene, day, session and adventure 1)."""

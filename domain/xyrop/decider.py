@@ -44,6 +44,7 @@ from domain.xyrop.evolve import session as e_session
 from domain.xyrop.evolve import setup as e_setup
 from domain.xyrop.evolve import table as e_table
 from domain.xyrop.narrate import narrate
+from domain.xyrop.recap import RECAP
 from domain.xyrop.state import Config, GameState, Sheet, XyropOptions
 from domain.xyrop.views import XyropView, view, visible
 
@@ -194,6 +195,7 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
     state_type = GameState
     view_type = XyropView
     sheet_type = Sheet
+    recap = RECAP
 
     def initial_state(self, options: XyropOptions | None = None) -> GameState:
         """A configured table with no character and no session."""

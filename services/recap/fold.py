@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor
+from domain.core.recap import RecapProfile, Values
 from domain.core.words import Words
 from services.codec import RulesetCodec, codec_for
 from services.envelope import StoredEvent
@@ -23,7 +24,7 @@ from services.queries import redact
 from services.recap.draws import Draw, draws_of
 from services.recap.luck import IMPORTED, Tally
 from services.recap.model import RECAP_TYPES, Recap
-from services.recap.systems import PROFILES, Profile, Values, character_of
+from services.recap.systems import character_of
 from services.table import (
     PLATFORM_EVENT_NAMES,
     GameImported,
@@ -79,7 +80,7 @@ class RecapFold:
         self.viewer = viewer
         self.unverified = unverified
         """Version ranges whose server draws are imported, unverified."""
-        self.profile: Profile | None = None
+        self.profile: RecapProfile | None = None
         self.periods: list[_Counts] = []
         self.draws = Tally()
         self.series: list[dict[str, Any]] = []
@@ -117,7 +118,7 @@ class RecapFold:
         self.game = LoadedGame(self.game.game_id, group[-1].version, group[-1].hash,
                                self.game.table, rules)
         if self.profile is None and self.game.rules is not None:
-            self.profile = PROFILES.get(self.game.table.ruleset)
+            self.profile = self.game.ruleset.recap
             self._codec = codec_for(self.game.ruleset)
             self._evolve_rules = self.game.ruleset.evolve
         period = self._period(group[0].version)

@@ -111,6 +111,10 @@ class CounterRuleset:
     state_type = CounterState
     view_type = CounterView
     sheet_type = CounterSheet
+    catalog = "counter"
+    """Its catalog domain (it has no catalog: its messages are said in English)."""
+    recap = None
+    """Its recap counts commands and events only."""
 
     def initial_state(self, options: CounterOptions) -> CounterState:
         """A counter at ``options.start``."""
