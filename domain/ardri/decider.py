@@ -15,6 +15,7 @@ from domain.ardri import commands as cmd
 from domain.ardri import events as ev
 from domain.ardri.decide import characters, concurrence, may, murphy, rolls, sessions
 from domain.ardri.decide import choices as ch
+from domain.ardri.dice import DICE
 from domain.ardri.evolve import characters as e_characters
 from domain.ardri.evolve import concurrence as e_concurrence
 from domain.ardri.evolve import murphy as e_murphy
@@ -138,6 +139,7 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
     view_type: type[GameView] = GameView
     sheet_type: type[CharacterSheetView] = CharacterSheetView
     recap = RECAP
+    dice = DICE
 
     def initial_state(self, options: ArdriOptions | None = None) -> ArdriState:
         """A configured game (``invalid_domain_catalog`` when the options break §3)."""

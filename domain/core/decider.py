@@ -12,6 +12,7 @@ from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 import msgspec
 
 from domain.core.actor import Actor
+from domain.core.dice import DEFAULT_DICE, Dice
 from domain.core.emitter import EvolverTable, Handler, HandlerTable, evolve_with, run_handler
 from domain.core.errors import DomainError
 from domain.core.messages import Command, Event
@@ -55,6 +56,12 @@ class Ruleset(Protocol[S]):
     @property
     def recap(self) -> RecapProfile | None:
         """What its recap follows (``domain.core.recap``); None: counts only."""
+        ...
+
+    @property
+    def dice(self) -> Dice:
+        """How its events hold their dice: the luck chart's draws, Foundry's rolls
+        (``domain.core.dice``)."""
         ...
 
     @property
@@ -169,6 +176,8 @@ class TableRuleset(Generic[S, V]):
     sheet_type: type[msgspec.Struct]
     recap: RecapProfile | None = None
     """What its recap follows (none by default: the recap counts commands and events)."""
+    dice: Dice = DEFAULT_DICE
+    """How its events hold their dice (by default: dice saying their ``dice_source``)."""
 
     @property
     def catalog(self) -> str:

@@ -23,6 +23,7 @@ from domain.espri.decide import (
 )
 from domain.espri.decide import bookkeeping as book
 from domain.espri.decide import choices as ch
+from domain.espri.dice import DICE
 from domain.espri.evolve import between_calls as e_between
 from domain.espri.evolve import board as e_board
 from domain.espri.evolve import call as e_call
@@ -215,6 +216,7 @@ class EspriRuleset(TableRuleset[EspriState, EspriView]):
     view_type = EspriView
     sheet_type = Character
     recap = RECAP
+    dice = DICE
     board_type = BoardView
 
     def initial_state(self, options: EspriOptions | None) -> EspriState:

@@ -25,6 +25,7 @@ from domain.locquemare.decide import choices as ch
 from domain.locquemare.decide import may_complications as mc
 from domain.locquemare.decide import may_play as mp
 from domain.locquemare.decide.choices import play as cp
+from domain.locquemare.dice import DICE
 from domain.locquemare.evolve import action as e_action
 from domain.locquemare.evolve import evolution as e_evolution
 from domain.locquemare.evolve import harm as e_harm
@@ -268,6 +269,7 @@ class LocquemareRuleset(TableRuleset[LocquemareState, LocquemareView]):
     view_type = LocquemareView
     sheet_type = HeroSheet
     recap = RECAP
+    dice = DICE
     gm_only_options = frozenset({"secrets"})
     """Creation options no hero may read (the secret pool's texts)."""
     check = unmet_npcs_are_unknown

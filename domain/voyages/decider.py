@@ -46,6 +46,7 @@ from domain.voyages.decide import choices_for as cf
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_refusals as no
 from domain.voyages.decide import may_spending as sp
+from domain.voyages.dice import DICE
 from domain.voyages.evolve import action as e_action
 from domain.voyages.evolve import adjective as e_adjective
 from domain.voyages.evolve import conflict as e_conflict
@@ -285,6 +286,7 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
     view_type = TableView
     sheet_type = CharacterSheetView
     recap = RECAP
+    dice = DICE
 
     def initial_state(self, options: Any) -> VoyagesState:
         """An empty table (clock at scene, day, session and adventure 1)."""

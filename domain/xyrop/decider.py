@@ -36,6 +36,7 @@ from domain.xyrop.decide import (
 )
 from domain.xyrop.decide import choices as ch
 from domain.xyrop.decide.choices import effects as fx
+from domain.xyrop.dice import DICE
 from domain.xyrop.evolve import action as e_action
 from domain.xyrop.evolve import contest as e_contest
 from domain.xyrop.evolve import experience as e_experience
@@ -196,6 +197,7 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
     view_type = XyropView
     sheet_type = Sheet
     recap = RECAP
+    dice = DICE
 
     def initial_state(self, options: XyropOptions | None = None) -> GameState:
         """A configured table with no character and no session."""
