@@ -24,6 +24,7 @@ from prometheus_client import (
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from infrastructure.db.engine import track_pool
+from services.context import AppContext
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 LATENCY_BUCKETS = (0.002, 0.005, 0.01, 0.02, 0.035, 0.05, 0.075, 0.1, 0.25, 0.5, 1.0, 2.5)
@@ -135,10 +136,7 @@ def serve_metrics_port(host: str, port: int) -> None:
     start_http_server(port, addr=host, registry=registry())
 
 
-def install_metrics(engine: AsyncEngine) -> None:
-    """Report the command path and the engine's pool (once per process)."""
-    from services import commands
-
-    if not isinstance(commands.metrics, PrometheusCommandMetrics):
-        commands.metrics = PrometheusCommandMetrics()
+def install_metrics(ctx: AppContext, engine: AsyncEngine) -> None:
+    """Report the context's command path and the engine's pool."""
+    ctx.metrics = PrometheusCommandMetrics()
     track_pool(engine, pool_in_use)

@@ -77,7 +77,7 @@ class Runtime:
                                   self.settings.database.replica_max_lag)
         self.webhooks = PostgresWebhookStore(self.engine)
         self.shares = PostgresShareStore(self.engine)
-        install_metrics(self.engine)
+        install_metrics(self.ctx, self.engine)
         server = self.settings.server
         self.rate_limiter = RateLimiter(self.redis, server.rate_limit, server.rate_window)
 

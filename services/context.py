@@ -8,7 +8,15 @@ import msgspec
 from services.idempotency import LateReleases
 from services.loading import GameLoader
 from services.locks import GameLocks
-from services.ports import AccessNotices, EventStore, NullAccessNotices, NullPublisher, Publisher
+from services.ports import (
+    AccessNotices,
+    CommandMetrics,
+    EventStore,
+    NullAccessNotices,
+    NullCommandMetrics,
+    NullPublisher,
+    Publisher,
+)
 
 
 def utc_now() -> datetime:
@@ -28,6 +36,8 @@ class AppContext(msgspec.Struct):
     """Tells the other server processes about revoked seats, new tokens, deleted games."""
     late_releases: LateReleases = msgspec.field(default_factory=LateReleases)
     """Idempotency claims of failed requests, released once the database is back."""
+    metrics: CommandMetrics = msgspec.field(default_factory=NullCommandMetrics)
+    """Where answered commands are reported (the server installs its Prometheus adapter)."""
     max_conflict_retries: int = 8
     snapshot_every: int = 100
     """A snapshot every N events per game (time travel: one snapshot + < N folds)."""

@@ -10,7 +10,7 @@ from domain.core import GM, Actor, RandomnessMode, Role
 from domain.core.words import sentence
 from domain.rulesets import RULESETS, get_ruleset
 from services.codec import to_new_event
-from services.commands import append_with_retry
+from services.commands import Append, append_with_retry
 from services.context import AppContext
 from services.envelope import GENESIS_HASH, seal
 from services.errors import (
@@ -196,10 +196,10 @@ async def _add_seat(ctx: AppContext, game_id: str, actor: Actor, role: Role, nam
     record = SeatRecord(seat_id, game_id, role, name, hash_token(token))
     meta = {**metadata, "command_type": "AddSeat",
             "actor": {"seat_id": actor.seat_id, "role": actor.role}}
-    version = await append_with_retry(
-        ctx, game_id, None, meta,
-        lambda game, _rng: [SeatJoined(seat_id=seat_id, role=role, name=name)],
-        seats=[record], key=key, answer={"seat_id": seat_id, "token_nonce": nonce})
+    version = await append_with_retry(ctx, Append(
+        game_id=game_id, metadata=meta,
+        decide=lambda game, _rng: [SeatJoined(seat_id=seat_id, role=role, name=name)],
+        seats=[record], key=key, answer={"seat_id": seat_id, "token_nonce": nonce}))
     return CreatedSeat(seat_id, token, role, version)
 
 

@@ -22,6 +22,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from domain.core.words import ENGLISH, Words
+from domain.rulesets import RULESETS
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES = ("en", "fr")
@@ -29,10 +30,14 @@ LANGUAGES = ("en", "fr")
 DEFAULT_LANGUAGE = "en"
 PLATFORM = "platform"
 WEB = "web"
-SYSTEMS = ("espri", "ardri", "xyrop", "voyages", "locquemare")
 PROBLEMS = "problems"
 """Not a catalog: every rule system's catalog chained, then ``platform`` (a problem's
 detail may come from any of them)."""
+
+
+def system_catalogs() -> tuple[str, ...]:
+    """Every registered rule system's catalog domain (``Ruleset.catalog``)."""
+    return tuple(dict.fromkeys(ruleset.catalog for ruleset in RULESETS.values()))
 
 
 def _catalog_file(language: str, domain: str, suffix: str) -> Path:
@@ -80,7 +85,7 @@ def words(language: str, domain: str = PLATFORM) -> Words:
 @cache
 def _chained(language: str) -> Words:
     """Every catalog of ``language`` chained (for problems, whose source is any of them)."""
-    chain = [c for d in (*SYSTEMS, PLATFORM) if (c := _fresh(language, d)) is not None]
+    chain = [c for d in (*system_catalogs(), PLATFORM) if (c := _fresh(language, d)) is not None]
     if not chain:
         return ENGLISH
     for later in chain[1:]:
@@ -105,7 +110,7 @@ def messages(language: str, domain: str = WEB, context: str | None = None) -> di
 def labels_in(language: str, context: str) -> dict[str, str]:
     """Every rule system's labels of one kind (``command`` or ``field``) in ``language``."""
     found: dict[str, str] = {}
-    for system in SYSTEMS:
+    for system in system_catalogs():
         found.update(messages(language, system, context))
     return found
 
@@ -143,6 +148,6 @@ def negotiate(lang: str | None, accept_language: str | None, default: str) -> st
     return default if default in LANGUAGES else DEFAULT_LANGUAGE
 
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "LOCALE_DIR", "PLATFORM", "PROBLEMS", "SYSTEMS",
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "LOCALE_DIR", "PLATFORM", "PROBLEMS",
            "WEB", "labels_in", "messages",
-           "negotiate", "parse_accept_language", "words"]
+           "negotiate", "parse_accept_language", "system_catalogs", "words"]

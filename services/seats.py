@@ -20,7 +20,7 @@ import msgspec
 
 from domain.core import Actor, DomainError, Event, Role
 from domain.core.words import sentence
-from services.commands import append_with_retry
+from services.commands import Append, append_with_retry
 from services.context import AppContext
 from services.errors import Forbidden, NotFound
 from services.game_state import LoadedGame
@@ -69,8 +69,9 @@ async def revoke_seat(ctx: AppContext, game_id: str, actor: Actor, seat_id: str,
     seat = active_seat((await ctx.loader.load(game_id)).table, seat_id)
     record = SeatRecord(seat_id, game_id, seat.role, seat.name, hash_token(new_token()),
                         revoked=True)  # a hash of a token nobody was ever given
-    version = await append_with_retry(ctx, game_id, None, _meta(metadata, actor, "RevokeSeat"),
-                                      decide, seats=[record])
+    version = await append_with_retry(ctx, Append(
+        game_id=game_id, metadata=_meta(metadata, actor, "RevokeSeat"), decide=decide,
+        seats=[record]))
     await ctx.access.seats_changed(game_id, version)
     return version
 
@@ -89,9 +90,9 @@ async def rotate_token(ctx: AppContext, game_id: str, actor: Actor, seat_id: str
     seat = active_seat((await ctx.loader.load(game_id)).table, seat_id)
     token = new_token()
     record = SeatRecord(seat_id, game_id, seat.role, seat.name, hash_token(token))
-    version = await append_with_retry(ctx, game_id, None,
-                                      _meta(metadata, actor, "RotateSeatToken"), decide,
-                                      seats=[record])
+    version = await append_with_retry(ctx, Append(
+        game_id=game_id, metadata=_meta(metadata, actor, "RotateSeatToken"), decide=decide,
+        seats=[record]))
     await ctx.access.seats_changed(game_id, version)
     return RotatedToken(seat_id, token, version)
 

@@ -39,11 +39,12 @@ error's detail) in Python; ``t("…")`` in the web table."""
 SOURCES: dict[str, list[tuple[str, str]]] = {
     "platform": [("domain/core", "python"), ("services", "python"),
                  ("infrastructure", "python")],
-    **{system: [(f"domain/{system}", "python")]
-       for system in ("espri", "ardri", "xyrop", "voyages", "locquemare")},
+    **{ruleset.catalog: [(f"domain/{ruleset.catalog}", "python")]
+       for ruleset in RULESETS.values() if (ROOT / "domain" / ruleset.catalog).is_dir()},
     "web": [("clients/web", "javascript"), ("clients/owlbear", "javascript")],
 }
-"""Catalog domain -> the folders its messages are extracted from."""
+"""Catalog domain -> the folders its messages are extracted from (every registered rule
+system shipped under ``domain/``; a test rule system has no catalog)."""
 PLACEHOLDER = re.compile(r"%\(\w+\)[sdif]|%[sdif]|\{\w+\}")
 
 

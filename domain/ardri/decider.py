@@ -15,12 +15,14 @@ from domain.ardri import commands as cmd
 from domain.ardri import events as ev
 from domain.ardri.decide import characters, concurrence, may, murphy, rolls, sessions
 from domain.ardri.decide import choices as ch
+from domain.ardri.dice import DICE
 from domain.ardri.evolve import characters as e_characters
 from domain.ardri.evolve import concurrence as e_concurrence
 from domain.ardri.evolve import murphy as e_murphy
 from domain.ardri.evolve import rolls as e_rolls
 from domain.ardri.evolve import sessions as e_sessions
 from domain.ardri.narrate import narrate
+from domain.ardri.recap import RECAP
 from domain.ardri.rules.catalog import validated_catalog
 from domain.ardri.state import ArdriOptions, ArdriState
 from domain.ardri.views import CharacterSheetView, GameView, view, visible
@@ -136,6 +138,8 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
     state_type: type[ArdriState] = ArdriState
     view_type: type[GameView] = GameView
     sheet_type: type[CharacterSheetView] = CharacterSheetView
+    recap = RECAP
+    dice = DICE
 
     def initial_state(self, options: ArdriOptions | None = None) -> ArdriState:
         """A configured game (``invalid_domain_catalog`` when the options break §3)."""

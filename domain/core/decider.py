@@ -12,11 +12,13 @@ from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 import msgspec
 
 from domain.core.actor import Actor
+from domain.core.dice import DEFAULT_DICE, Dice
 from domain.core.emitter import EvolverTable, Handler, HandlerTable, evolve_with, run_handler
 from domain.core.errors import DomainError
 from domain.core.messages import Command, Event
 from domain.core.offers import Move, MoveTable, Offers, Seat, available
 from domain.core.randomness import RandomSource
+from domain.core.recap import RecapProfile
 from domain.core.words import ENGLISH, Words, sentence
 
 S = TypeVar("S")
@@ -43,6 +45,23 @@ class Ruleset(Protocol[S]):
     @property
     def title(self) -> str:
         """Human name (``"ESPRI"``)."""
+        ...
+
+    @property
+    def catalog(self) -> str:
+        """The catalog domain of its messages (``services/locale/<lang>/LC_MESSAGES/
+        <catalog>.po``, extracted from ``domain/<catalog>``)."""
+        ...
+
+    @property
+    def recap(self) -> RecapProfile | None:
+        """What its recap follows (``domain.core.recap``); None: counts only."""
+        ...
+
+    @property
+    def dice(self) -> Dice:
+        """How its events hold their dice: the luck chart's draws, Foundry's rolls
+        (``domain.core.dice``)."""
         ...
 
     @property
@@ -155,6 +174,15 @@ class TableRuleset(Generic[S, V]):
     state_type: type[S]
     view_type: type[V]
     sheet_type: type[msgspec.Struct]
+    recap: RecapProfile | None = None
+    """What its recap follows (none by default: the recap counts commands and events)."""
+    dice: Dice = DEFAULT_DICE
+    """How its events hold their dice (by default: dice saying their ``dice_source``)."""
+
+    @property
+    def catalog(self) -> str:
+        """The catalog domain of its messages: its name (its folder under ``domain/``)."""
+        return self.name
 
     def __init__(self, moves: Mapping[type[Command], MoveOrHandler[S]],
                  evolvers: EvolverTable[S], *,

@@ -23,6 +23,7 @@ from domain.espri.decide import (
 )
 from domain.espri.decide import bookkeeping as book
 from domain.espri.decide import choices as ch
+from domain.espri.dice import DICE
 from domain.espri.evolve import between_calls as e_between
 from domain.espri.evolve import board as e_board
 from domain.espri.evolve import call as e_call
@@ -31,6 +32,7 @@ from domain.espri.evolve import recharge as e_recharge
 from domain.espri.evolve import ritual as e_ritual
 from domain.espri.evolve import setup as e_setup
 from domain.espri.narrate import narrate
+from domain.espri.recap import RECAP
 from domain.espri.rules.sheet import Character
 from domain.espri.state import EspriOptions, EspriState, initial_state
 from domain.espri.views import BoardView, EspriView, view
@@ -213,6 +215,8 @@ class EspriRuleset(TableRuleset[EspriState, EspriView]):
     state_type = EspriState
     view_type = EspriView
     sheet_type = Character
+    recap = RECAP
+    dice = DICE
     board_type = BoardView
 
     def initial_state(self, options: EspriOptions | None) -> EspriState:

@@ -5,13 +5,7 @@ topics); ``domain.core.TableRuleset`` dispatches commands and folds events."""
 from collections.abc import Mapping
 from typing import Any
 
-from domain.core import (
-    Command,
-    EvolverTable,
-    ForCharacter,
-    Move,
-    TableRuleset,
-)
+from domain.core import Command, EvolverTable, ForCharacter, Move, TableRuleset
 from domain.core.offers import CharacterCheck
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
@@ -31,6 +25,7 @@ from domain.locquemare.decide import choices as ch
 from domain.locquemare.decide import may_complications as mc
 from domain.locquemare.decide import may_play as mp
 from domain.locquemare.decide.choices import play as cp
+from domain.locquemare.dice import DICE
 from domain.locquemare.evolve import action as e_action
 from domain.locquemare.evolve import evolution as e_evolution
 from domain.locquemare.evolve import harm as e_harm
@@ -40,6 +35,7 @@ from domain.locquemare.evolve import presence as e_presence
 from domain.locquemare.evolve import setup as e_setup
 from domain.locquemare.evolve import structure as e_structure
 from domain.locquemare.narrate import narrate
+from domain.locquemare.recap import RECAP
 from domain.locquemare.state import LocquemareOptions, LocquemareState
 from domain.locquemare.views import HeroSheet, LocquemareView, view, visible
 
@@ -272,6 +268,8 @@ class LocquemareRuleset(TableRuleset[LocquemareState, LocquemareView]):
     state_type = LocquemareState
     view_type = LocquemareView
     sheet_type = HeroSheet
+    recap = RECAP
+    dice = DICE
     gm_only_options = frozenset({"secrets"})
     """Creation options no hero may read (the secret pool's texts)."""
     check = unmet_npcs_are_unknown

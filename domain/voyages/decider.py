@@ -46,6 +46,7 @@ from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_refusals as no
 from domain.voyages.decide import may_spending as sp
 from domain.voyages.decide.choices import per_seat as cf
+from domain.voyages.dice import DICE
 from domain.voyages.evolve import action as e_action
 from domain.voyages.evolve import adjective as e_adjective
 from domain.voyages.evolve import conflict as e_conflict
@@ -58,6 +59,7 @@ from domain.voyages.evolve import sheet as e_sheet
 from domain.voyages.evolve import situation as e_situation
 from domain.voyages.evolve import situation_spend as e_points
 from domain.voyages.narrate import narrate
+from domain.voyages.recap import RECAP
 from domain.voyages.state import VoyagesOptions, VoyagesState
 from domain.voyages.views import CharacterSheetView, TableView, view, visible
 
@@ -284,6 +286,8 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
     state_type = VoyagesState
     view_type = TableView
     sheet_type = CharacterSheetView
+    recap = RECAP
+    dice = DICE
 
     def initial_state(self, options: Any) -> VoyagesState:
         """An empty table (clock at scene, day, session and adventure 1)."""

@@ -36,6 +36,7 @@ from domain.xyrop.decide import (
 )
 from domain.xyrop.decide import choices as ch
 from domain.xyrop.decide.choices import effects as fx
+from domain.xyrop.dice import DICE
 from domain.xyrop.evolve import action as e_action
 from domain.xyrop.evolve import contest as e_contest
 from domain.xyrop.evolve import experience as e_experience
@@ -44,6 +45,7 @@ from domain.xyrop.evolve import session as e_session
 from domain.xyrop.evolve import setup as e_setup
 from domain.xyrop.evolve import table as e_table
 from domain.xyrop.narrate import narrate
+from domain.xyrop.recap import RECAP
 from domain.xyrop.state import Config, GameState, Sheet, XyropOptions
 from domain.xyrop.views import XyropView, view, visible
 
@@ -194,6 +196,8 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
     state_type = GameState
     view_type = XyropView
     sheet_type = Sheet
+    recap = RECAP
+    dice = DICE
 
     def initial_state(self, options: XyropOptions | None = None) -> GameState:
         """A configured table with no character and no session."""

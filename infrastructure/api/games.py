@@ -133,9 +133,10 @@ class GameController(GameAccessRoutes):
             raise RateLimited("rate_limited",
                 sentence('too many commands from this seat; slow down'),
                               {**rate.headers(), "Retry-After": str(rate.reset_seconds)})
-        result = await commands.handle_command(
-            ctx, game_id, actor, await request.body(), parse_if_match(if_match),
-            request_metadata(request), idempotency_key)
+        result = await commands.handle_command(ctx, commands.CommandRequest(
+            game_id=game_id, actor=actor, body=await request.body(),
+            if_match=parse_if_match(if_match), metadata=request_metadata(request),
+            idempotency_key=idempotency_key))
         shown = await queries.redacted(ctx, game_id, result.events, actor)
         game = ctx.loader.cached(game_id) or await ctx.loader.load(game_id)
         lines = await narration.command_lines(ctx, game_id, result.events, actor,

@@ -27,10 +27,10 @@ from typing import Any
 
 import msgspec
 
-from domain.core import Actor
+from domain.core import Actor, Ruleset
+from domain.core.foundry import Json
 from domain.core.words import ENGLISH, Words
 from services.envelope import StoredEvent
-from services.history.foundry_dice import gem_colours, rolls_for
 from services.history.session import Entry, build_session
 from services.labels import COMMAND, FIELD, command_label
 from services.loading import LoadedGame
@@ -40,9 +40,6 @@ FLAG_SCOPE = "tabletop"
 """The module id, also the ``flags`` namespace (Foundry keys flags by package id)."""
 CHAT_STYLE_OTHER = 0
 """``CONST.CHAT_MESSAGE_STYLES.OTHER`` (a roll message is one with ``rolls``)."""
-BOARD_EVENTS = frozenset({"GemPlaced", "GemsRemoved", "GemMoved", "RuptureGemRemoved",
-                          "NymphMoved", "NymphReachedWorld", "SetupCompleted"})
-"""ESPRI events that change what the board picture shows."""
 GEM_COLOURS = {"winter": "#4a90d9", "spring": "#4caf50", "summer": "#e0a020",
                "autumn": "#b5542c", "time": "#8e8e8e", "rupture": "#222222"}
 OBSERVER = Actor(seat_id="observer", role="observer")
@@ -92,7 +89,7 @@ def foundry_messages(game_id: str, events: list[StoredEvent], viewer: Actor,
     events and dice as the public has them), even where the public's event data is
     redacted; any other entry is gm-only."""
     session = build_session(game_id, events, viewer, words, start)
-    ruleset = session.game.table.ruleset
+    ruleset = session.game.ruleset
     entries = session.entries
     if public == viewer:
         return [message(game_id, ruleset, entry, True, words) for entry in entries]
@@ -112,14 +109,15 @@ def board_picture(game_id: str, version: int) -> str:
     return f"/v1/games/{game_id}/board.svg?at={version}"
 
 
-def _flags(game_id: str, ruleset: str, entry: Entry, public: bool) -> dict[str, Any]:
+def _flags(game_id: str, ruleset: Ruleset[Any], entry: Entry,
+           public: bool) -> dict[str, Any]:
     versions = [event.version for event in entry.events]
-    flags: dict[str, Any] = {"game_id": game_id, "ruleset": ruleset, "versions": versions,
+    flags: dict[str, Any] = {"game_id": game_id, "ruleset": ruleset.name, "versions": versions,
                              "command": entry.command_type, "gm_only": not public}
     if public:
         flags["events"] = [{"version": e.version, "type": e.type, "data": e.data}
                            for e in entry.events]
-    if ruleset == "espri" and any(e.type in BOARD_EVENTS for e in entry.events):
+    if any(e.type in ruleset.dice.board_events for e in entry.events):
         flags["board_picture"] = board_picture(game_id, versions[-1])
     return flags
 
@@ -139,7 +137,7 @@ def in_words(roll: dict[str, Any], header: str, words: Words) -> dict[str, Any]:
     return {**roll, "terms": terms, "options": {**roll.get("options", {}), "flavor": header}}
 
 
-def message(game_id: str, ruleset: str, entry: Entry, public: bool = True,
+def message(game_id: str, ruleset: Ruleset[Any], entry: Entry, public: bool = True,
             words: Words = ENGLISH) -> dict[str, Any]:
     """One entry as ``ChatMessage`` data (``public``: the public may read all of it), its
     command and dice named in ``words``."""
@@ -165,11 +163,12 @@ def message(game_id: str, ruleset: str, entry: Entry, public: bool = True,
     }
 
 
-def narration(entry: Entry, ruleset: str) -> str:
+def narration(entry: Entry, ruleset: Ruleset[Any]) -> str:
     """The narration as inert HTML paragraphs (control characters shown as escapes), with
     ESPRI's gems as coloured markers."""
     paragraphs = "".join(f"<p>{inert(one_line(line))}</p>" for line in entry.lines)
-    if ruleset != "espri":
+    gem_colours = ruleset.dice.gems
+    if gem_colours is None:
         return paragraphs
     gems = [colour for event in entry.events for colour in gem_colours(event.data)]
     return paragraphs + gem_markers(gems)
@@ -183,3 +182,12 @@ def gem_markers(colours: list[str]) -> str:
         f'<span class="tabletop-gem" data-colour="{inert(c)}" title="{inert(c)}" '
         f'style="color:{GEM_COLOURS.get(c, "#666")}">\u25c6</span>' for c in colours)
     return f'<p class="tabletop-gems">{spans}</p>'
+
+
+def rolls_for(ruleset: Ruleset[Any], event_type: str, data: Json) -> list[Json]:
+    """The evaluated Foundry rolls of one (possibly redacted) event, as its rule system
+    reads them (``Ruleset.dice``)."""
+    try:
+        return ruleset.dice.foundry_rolls(event_type, data)
+    except (KeyError, TypeError, ValueError):  # a redacted event hides a needed value
+        return []

@@ -13,6 +13,8 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor
+from domain.core.draws import Draw
+from domain.core.recap import RecapProfile, Values
 from domain.core.words import Words
 from services.codec import RulesetCodec, codec_for
 from services.envelope import StoredEvent
@@ -20,10 +22,9 @@ from services.errors import NotFound
 from services.game_state import LoadedGame, apply_events, empty_game
 from services.history.session import REDACTED, command_groups, seat_name
 from services.queries import redact
-from services.recap.draws import Draw, draws_of
 from services.recap.luck import IMPORTED, Tally
 from services.recap.model import RECAP_TYPES, Recap
-from services.recap.systems import PROFILES, Profile, Values, character_of
+from services.recap.systems import character_of
 from services.table import (
     PLATFORM_EVENT_NAMES,
     GameImported,
@@ -79,7 +80,7 @@ class RecapFold:
         self.viewer = viewer
         self.unverified = unverified
         """Version ranges whose server draws are imported, unverified."""
-        self.profile: Profile | None = None
+        self.profile: RecapProfile | None = None
         self.periods: list[_Counts] = []
         self.draws = Tally()
         self.series: list[dict[str, Any]] = []
@@ -98,7 +99,7 @@ class RecapFold:
         actor = seat_name(self.game.table, group[0].metadata)
         seen: list[tuple[StoredEvent, str | None]] = []
         leader = self._leader()  # a call's events are its leader's (they name no one)
-        gm, codec, ruleset = self.viewer.is_gm, self._codec, self.game.table.ruleset
+        gm, codec = self.viewer.is_gm, self._codec
         rules = self.game.rules
         for stored in group:
             platform = stored.type in PLATFORM_EVENT_NAMES
@@ -106,18 +107,18 @@ class RecapFold:
             if shown.type != REDACTED:
                 seen.append((shown, self._subject(shown) or leader))
                 if not platform and rules is not None:
-                    for draw in draws_of(ruleset, shown.type, shown.data, rules):
+                    for draw in self.game.ruleset.dice.draws(shown.type, shown.data, rules):
                         self.draws.add(self._sourced(draw, stored.version))
             if platform or codec is None:
                 self.game = apply_events(msgspec.structs.replace(self.game, rules=rules),
                                          [stored])
-                rules, ruleset = self.game.rules, self.game.table.ruleset
+                rules = self.game.rules
             else:
                 rules = self._evolve_rules(rules, codec.decode_event(stored))
         self.game = LoadedGame(self.game.game_id, group[-1].version, group[-1].hash,
                                self.game.table, rules)
         if self.profile is None and self.game.rules is not None:
-            self.profile = PROFILES.get(self.game.table.ruleset)
+            self.profile = self.game.ruleset.recap
             self._codec = codec_for(self.game.ruleset)
             self._evolve_rules = self.game.ruleset.evolve
         period = self._period(group[0].version)

@@ -19,8 +19,8 @@ from collections import defaultdict
 
 import msgspec
 
+from domain.core.draws import Draw
 from domain.core.words import Words, say
-from services.recap.draws import Draw
 
 SMALL_EXPECTED = 5.0
 """Below this expected count per face, Pearson's test is a rough approximation."""

@@ -18,7 +18,7 @@ from infrastructure.api.app import create_app
 from infrastructure.db.schema import snapshots
 from infrastructure.runtime import Runtime
 from infrastructure.settings import LimitSettings, Settings
-from services.commands import handle_command
+from services.commands import CommandRequest, handle_command
 from tests.support.api import NDJSON, Client, Table, assert_problem, bearer
 from tests.support.ardri_http import ardri_table, roll, sheet
 from tests.support.history_helpers import first_line_of, forge
@@ -40,8 +40,9 @@ async def _counter_export(client: Client, increments: int = 3,
         if runtime is None:
             await table.ok({"type": "Increment"})
         else:
-            await handle_command(runtime.ctx, table.game_id, gm, b'{"type": "Increment"}',
-                                 None, {"command_id": str(uuid.uuid4())})
+            await handle_command(runtime.ctx, CommandRequest(
+                game_id=table.game_id, actor=gm, body=b'{"type": "Increment"}',
+                metadata={"command_id": str(uuid.uuid4())}))
     return table, (await table.get("/export")).content
 
 

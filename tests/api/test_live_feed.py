@@ -61,9 +61,11 @@ async def test_without_redis_the_feed_still_delivers_by_polling(ctx: AppContext)
     game = await ctx.loader.load(game_id)
     stream = feed.follow(hub, hub.subscribe(game, GM, game.version), behind=False)
     try:
-        await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+        await commands.handle_command(ctx, commands.CommandRequest(
+            game_id=game_id, actor=GM, body=b'{"type": "Increment"}'))
         first = await asyncio.wait_for(anext(stream), timeout=5)
-        await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+        await commands.handle_command(ctx, commands.CommandRequest(
+            game_id=game_id, actor=GM, body=b'{"type": "Increment"}'))
         second = await asyncio.wait_for(anext(stream), timeout=5)
     finally:
         await stream.aclose()

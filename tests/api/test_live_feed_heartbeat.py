@@ -18,7 +18,8 @@ async def test_a_quiet_client_gets_keep_alives_and_events_still_arrive_in_order(
     try:
         beats = [await asyncio.wait_for(anext(quiet), timeout=5) for _ in range(3)]
         assert beats == [feed.HEARTBEAT] * 3
-        await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+        await commands.handle_command(ctx, commands.CommandRequest(
+            game_id=game_id, actor=GM, body=b'{"type": "Increment"}'))
         hub.wake(game_id)
         got = [await asyncio.wait_for(anext(busy), timeout=5) for _ in range(2)]
         assert got[0] == feed.HEARTBEAT or got[0] == b"2"

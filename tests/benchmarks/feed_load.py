@@ -19,7 +19,7 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from domain.core import Actor
-from services.commands import handle_command
+from services.commands import CommandRequest, handle_command
 from services.context import AppContext
 from services.games import add_seat, create_game
 from tests.benchmarks.espri_script import DEVA, sheet
@@ -58,7 +58,11 @@ async def _one_game(ctx: AppContext, observers: int) -> FeedGame:
     seen = [await add_seat(ctx, created.game_id, gm, "observer", f"o{i}", meta())
             for i in range(observers)]
     body = msgspec.json.encode(sheet("deva", player.seat_id, "winter", DEVA))
-    await handle_command(ctx, created.game_id, gm, body, None, meta())
+    await handle_command(ctx, CommandRequest(
+        game_id=created.game_id,
+        actor=gm,
+        body=body,
+        metadata=meta()))
     return FeedGame(created.game_id, created.gm_token, player.token, [s.token for s in seen])
 
 

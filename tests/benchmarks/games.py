@@ -6,7 +6,7 @@ from typing import Any
 import msgspec
 
 from domain.core import Actor
-from services.commands import handle_command
+from services.commands import CommandRequest, handle_command
 from services.context import AppContext
 from services.games import add_seat, create_game
 from tests.benchmarks.espri_script import setup_commands
@@ -38,5 +38,9 @@ async def espri_game(ctx: AppContext) -> BenchGame:
     deva = await add_seat(ctx, created.game_id, gm, "player", "deva", meta())
     ceres = await add_seat(ctx, created.game_id, gm, "player", "ceres", meta())
     for body in setup_commands(deva.seat_id, ceres.seat_id):
-        await handle_command(ctx, created.game_id, gm, msgspec.json.encode(body), None, meta())
+        await handle_command(ctx, CommandRequest(
+            game_id=created.game_id,
+            actor=gm,
+            body=msgspec.json.encode(body),
+            metadata=meta()))
     return BenchGame(created.game_id, created.gm_token, created.gm_seat_id)

@@ -21,7 +21,7 @@ import sqlalchemy as sa
 
 from infrastructure.cli_history import rebuild_projections
 from infrastructure.runtime import Runtime
-from services.commands import handle_command
+from services.commands import CommandRequest, handle_command
 from services.context import AppContext
 from services.envelope import NewEvent, seal
 from tests.benchmarks.games import BenchGame, espri_game, meta
@@ -68,8 +68,11 @@ class Store:
         for body in script:
             if version >= GAME_EVENTS:
                 break
-            result = await handle_command(self.ctx, game.game_id, game.gm,
-                                          msgspec.json.encode(body), None, meta())
+            result = await handle_command(self.ctx, CommandRequest(
+                game_id=game.game_id,
+                actor=game.gm,
+                body=msgspec.json.encode(body),
+                metadata=meta()))
             version = result.version
         self.template = game.game_id
         await self.count()

@@ -20,7 +20,7 @@ import msgspec
 
 from domain.core import Actor
 from infrastructure.runtime import Runtime
-from services.commands import handle_command
+from services.commands import CommandRequest, handle_command
 from services.context import AppContext
 from tests.benchmarks.env import migrated, settings_for
 from tests.benchmarks.espri_script import Json, record_calls
@@ -34,8 +34,11 @@ async def _play(ctx: AppContext, games: Sequence[tuple[BenchGame, Actor]],
         for body in script:
             if done >= count:
                 return done
-            await handle_command(ctx, game.game_id, actor, body, None,
-                                 {"command_id": str(uuid.uuid4()), "client": "profile"})
+            await handle_command(ctx, CommandRequest(
+                game_id=game.game_id,
+                actor=actor,
+                body=body,
+                metadata={"command_id": str(uuid.uuid4()), "client": "profile"}))
             done += 1
     return done
 

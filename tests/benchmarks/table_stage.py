@@ -29,7 +29,7 @@ import msgspec
 from domain.core import Actor, DomainError
 from infrastructure.api.feed_stream import sse_message
 from infrastructure.runtime import Runtime
-from services.commands import handle_command
+from services.commands import CommandRequest, handle_command
 from services.context import AppContext
 from services.game_state import apply_events
 from services.games import add_seat, create_game
@@ -72,7 +72,11 @@ async def table_game(ctx: AppContext) -> TableGame:
     watchers = [await add_seat(ctx, created.game_id, gm, "observer", f"o{i}", meta())
                 for i in range(2)]
     for body in setup_commands(deva.seat_id, ceres.seat_id):
-        await handle_command(ctx, created.game_id, gm, msgspec.json.encode(body), None, meta())
+        await handle_command(ctx, CommandRequest(
+            game_id=created.game_id,
+            actor=gm,
+            body=msgspec.json.encode(body),
+            metadata=meta()))
     return TableGame(created.game_id, created.gm_seat_id,
                      [created.gm_token, deva.token, ceres.token, *(w.token for w in watchers)])
 
@@ -86,8 +90,11 @@ async def ardri_game(ctx: AppContext) -> TableGame:
     watchers = [await add_seat(ctx, created.game_id, gm, "observer", f"o{i}", meta())
                 for i in range(2)]
     for n, cid in enumerate(ARDRI_IDS):
-        await handle_command(ctx, created.game_id, gm, msgspec.json.encode(ardri_sheet(
-            cid, spirit=4, owner_player_id=seats[n % 2].seat_id)), None, meta())
+        await handle_command(ctx, CommandRequest(
+            game_id=created.game_id,
+            actor=gm,
+            body=msgspec.json.encode(ardri_sheet(
+            cid, spirit=4, owner_player_id=seats[n % 2].seat_id)), metadata=meta()))
     return TableGame(created.game_id, created.gm_seat_id,
                      [created.gm_token, *(s.token for s in seats),
                       *(w.token for w in watchers)], ruleset="ardri")
@@ -121,8 +128,11 @@ async def grow(ctx: AppContext, game: TableGame, script: list[dict[str, Any]],
     while version < events:
         body = await next_body(ctx, game, script)
         try:
-            version = (await handle_command(ctx, game.game_id, gm, msgspec.json.encode(body),
-                                            None, meta())).version
+            version = (await handle_command(ctx, CommandRequest(
+                game_id=game.game_id,
+                actor=gm,
+                body=msgspec.json.encode(body),
+                metadata=meta()))).version
         except DomainError:
             continue  # a turn the state no longer allows (a store of nothing lost)
     return version

@@ -27,7 +27,10 @@ async def new_game(ctx: AppContext) -> str:
 
 
 async def increment(ctx: AppContext, game_id: str, actor: Actor = GM) -> commands.CommandResult:
-    return await commands.handle_command(ctx, game_id, actor, b'{"type": "Increment"}', None, {})
+    return await commands.handle_command(ctx, commands.CommandRequest(
+        game_id=game_id,
+        actor=actor,
+        body=b'{"type": "Increment"}'))
 
 
 async def test_stored_events_load_back_with_a_verifying_hash_chain(ctx: AppContext) -> None:
@@ -110,7 +113,11 @@ async def test_losers_with_if_match_get_a_precondition_failure(ctx: AppContext) 
     game_id = await new_game(ctx)
     body = b'{"type": "Increment"}'
     outcomes = await asyncio.gather(
-        *(commands.handle_command(ctx, game_id, GM, body, 1, {}) for _ in range(10)),
+        *(commands.handle_command(ctx, commands.CommandRequest(
+            game_id=game_id,
+            actor=GM,
+            body=body,
+            if_match=1)) for _ in range(10)),
         return_exceptions=True)
     winners = [o for o in outcomes if isinstance(o, commands.CommandResult)]
     assert len(winners) == 1

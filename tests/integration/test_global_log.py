@@ -21,7 +21,10 @@ async def new_game(ctx: AppContext) -> str:
 
 
 async def increment(ctx: AppContext, game_id: str) -> None:
-    await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+    await commands.handle_command(ctx, commands.CommandRequest(
+        game_id=game_id,
+        actor=GM,
+        body=b'{"type": "Increment"}'))
 
 
 async def head(log: GlobalLog) -> Cursor:

@@ -33,7 +33,7 @@ from domain.core import Actor
 from infrastructure.db.engine import ensure_database, make_engine, upgrade_to_head
 from infrastructure.db.event_store import PostgresEventStore
 from infrastructure.settings import DatabaseSettings
-from services.commands import CommandResult, handle_command
+from services.commands import CommandRequest, CommandResult, handle_command
 from services.context import AppContext
 from services.errors import VersionConflict
 from services.games import create_game
@@ -103,7 +103,11 @@ async def commit_answer_lost(postgres: PostgresProcess, engine: AsyncEngine) -> 
     gm, body = Actor(created.gm_seat_id, "gm"), b'{"type": "Increment", "by": 3}'
 
     async def send() -> CommandResult:
-        return await handle_command(ctx, created.game_id, gm, body, None, {}, "increment-3")
+        return await handle_command(ctx, CommandRequest(
+            game_id=created.game_id,
+            actor=gm,
+            body=body,
+            idempotency_key="increment-3"))
 
     await hold_commits(engine)
     first = asyncio.create_task(send())

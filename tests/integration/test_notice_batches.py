@@ -87,7 +87,10 @@ async def test_an_unreadable_batch_makes_every_game_served_here_look(ctx: AppCon
     silent = AppContext.build(ctx.store, RedisPublisher(None))
     try:
         await asyncio.wait_for(listening.wait(), timeout=5)
-        await commands.handle_command(silent, game_id, GM, b'{"type": "Increment"}', None, {})
+        await commands.handle_command(silent, commands.CommandRequest(
+            game_id=game_id,
+            actor=GM,
+            body=b'{"type": "Increment"}'))
         await redis.publish(BATCH_CHANNEL, b"not a batch")
         assert await asyncio.wait_for(anext(stream), timeout=5) == b"2"
     finally:

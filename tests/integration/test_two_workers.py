@@ -15,7 +15,11 @@ def second_worker(ctx: AppContext) -> AppContext:
 
 async def send(ctx: AppContext, body: bytes, if_match: int | None = None,
                ) -> commands.CommandResult:
-    return await commands.handle_command(ctx, GAME[0], GM, body, if_match, {})
+    return await commands.handle_command(ctx, commands.CommandRequest(
+        game_id=GAME[0],
+        actor=GM,
+        body=body,
+        if_match=if_match))
 
 
 GAME: list[str] = []

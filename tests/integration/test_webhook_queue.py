@@ -67,7 +67,8 @@ async def test_with_no_subscription_the_cursor_jumps_to_the_head_in_one_look(
         ctx, queue = runtime.ctx, DeliveryQueue(runtime.engine, batch=2)
         game_id = (await games.create_game(ctx, "counter", "queue", {}, {})).game_id
         for _ in range(5):  # versions 2-6, more than a batch
-            await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+            await commands.handle_command(ctx, commands.CommandRequest(
+            game_id=game_id, actor=GM, body=b'{"type": "Increment"}'))
         assert await queue.enqueue() == 0  # read nothing: nothing could match
         assert await _cursor(runtime) == await _newest(runtime)
     finally:
@@ -101,7 +102,8 @@ async def test_a_look_reads_only_the_events_after_the_cursor(settings: Settings)
         ctx, queue = runtime.ctx, DeliveryQueue(runtime.engine)
         game_id = (await games.create_game(ctx, "counter", "plan", {}, {})).game_id
         for _ in range(40):
-            await commands.handle_command(ctx, game_id, GM, b'{"type": "Increment"}', None, {})
+            await commands.handle_command(ctx, commands.CommandRequest(
+            game_id=game_id, actor=GM, body=b'{"type": "Increment"}'))
         await _drain(queue)
         assert await _events_read_by_a_look(runtime) <= 1
         async with runtime.engine.begin() as connection:

@@ -18,7 +18,7 @@ from infrastructure.redis_feed import RedisPublisher
 from infrastructure.runtime import Runtime
 from infrastructure.settings import Settings
 from infrastructure.webhooks.worker import WebhookWorker
-from services.commands import handle_command
+from services.commands import CommandRequest, handle_command
 from services.context import AppContext
 from tests.support.api import Table
 from tests.support.webhooks import TEST_WEBHOOKS, Receiver, allowing_private, serving, subscribe
@@ -126,7 +126,10 @@ async def test_an_event_committed_by_another_process_wakes_it_through_redis(
             created = await subscribe(private, table.game_id, table.gm_token, url)
             receiver.secret = created["secret"]
             await settled(worker)
-            await handle_command(elsewhere, table.game_id, GM, b'{"type": "Increment"}', None, {})
+            await handle_command(elsewhere, CommandRequest(
+                game_id=table.game_id,
+                actor=GM,
+                body=b'{"type": "Increment"}'))
             await delivered(receiver, 1)
     assert receiver.versions() == [created["from_version"] + 1]
 

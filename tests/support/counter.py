@@ -22,6 +22,7 @@ from domain.core import (
     result_source,
     roll_die,
 )
+from domain.core.dice import DEFAULT_DICE
 from domain.core.words import ENGLISH, Words
 
 
@@ -111,6 +112,12 @@ class CounterRuleset:
     state_type = CounterState
     view_type = CounterView
     sheet_type = CounterSheet
+    catalog = "counter"
+    """Its catalog domain (it has no catalog: its messages are said in English)."""
+    recap = None
+    """Its recap counts commands and events only."""
+    dice = DEFAULT_DICE
+    """Its die says its ``source`` beside its ``value``."""
 
     def initial_state(self, options: CounterOptions) -> CounterState:
         """A counter at ``options.start``."""

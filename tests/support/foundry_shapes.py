@@ -8,7 +8,7 @@ in place of a content with no child element, so a roll message's content is empt
 import re
 from typing import Any
 
-from services.history.foundry_dice import expression, roll_total
+from domain.core.foundry import expression, roll_total
 
 FOUNDRY_ID = re.compile(r"^[a-zA-Z0-9]{16}$")
 MESSAGE_KEYS = {"_id", "type", "style", "speaker", "content", "timestamp", "flavor", "rolls",

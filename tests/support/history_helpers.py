@@ -27,8 +27,11 @@ class PlayedGame:
 
     async def send(self, ctx: AppContext, command: dict[str, Any], actor: Actor) -> None:
         """Send one command, with a command id as the HTTP layer gives it."""
-        await commands.handle_command(ctx, self.game_id, actor, msgspec.json.encode(command),
-                                      None, {"command_id": str(uuid.uuid4())})
+        await commands.handle_command(ctx, commands.CommandRequest(
+            game_id=self.game_id,
+            actor=actor,
+            body=msgspec.json.encode(command),
+            metadata={"command_id": str(uuid.uuid4())}))
 
 
 async def played_counter_game(ctx: AppContext, closed: bool = False) -> PlayedGame:

@@ -11,10 +11,10 @@ import msgspec
 import pytest
 from scipy.stats import chisquare
 
+from domain.core.draws import Draw, dice
 from domain.core.words import ENGLISH
 from infrastructure.pictures.recap_svg import CHARTS, recap_svg
 from services.i18n import words
-from services.recap.draws import Draw, dice
 from services.recap.luck import Tally
 from services.recap.model import EspriRecap
 from tests.unit.test_board_svg import golden

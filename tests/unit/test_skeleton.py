@@ -15,8 +15,9 @@ DONE = ("espri", "ardri", "locquemare", "xyrop", "voyages")
 """Rule systems already restructured."""
 NOT_YET = pytest.mark.xfail(strict=True, reason="restructured after its rules revisions land")
 
-FILES = ("__init__.py", "decider.py")
-"""Always single modules."""
+FILES = ("__init__.py", "decider.py", "recap.py", "dice.py")
+"""Always single modules (``recap``: what its recap follows, ``Ruleset.recap``; ``dice``:
+how its events hold their dice, ``Ruleset.dice``)."""
 MODULE_OR_PACKAGE = ("commands", "events", "state", "views", "narrate")
 """A module, or a package of topic modules once it would pass ~300 lines."""
 PACKAGES = ("decide", "evolve", "rules")

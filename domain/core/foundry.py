@@ -5,13 +5,15 @@ the ``Die`` terms of a message's rolls, so each roll here is what Foundry itself
 serialise after evaluating it: ``{"class": "Roll", "formula", "terms", "total", "dice": [],
 "evaluated": true}``, whose terms are ``Die`` / ``FateDie`` (``number``, ``faces``,
 ``modifiers``, ``results[{result, active}]``) joined by ``OperatorTerm`` ``+``. The values
-and totals come from the events, never re-rolled:
+and totals come from the events, never re-rolled (each rule system names its reader,
+``Ruleset.dice``):
 
 - Ardri: the three d10 and the attribute die, each counting successes (``cs<=threshold``),
   the total being the event's successes;
 - Xyrop: every die of a pool, the dropped ones ``active: false, discarded: true``, the
   total being the kept sum;
-- Voyages (and any ``{sides, values, source}`` record): the dice as rolled, summed;
+- Voyages (and any ``{sides, values, source}`` record, ``record_rolls``): the dice as
+  rolled, summed;
 - Locquemare: four fate dice as a ``FateDie`` term plus the edge die, the total being the
   event's ``dice_total``.
 
@@ -94,60 +96,6 @@ def roll_total(data: Json) -> int:
     return sum(term_total(t) for t in data["terms"] if t["class"] != "OperatorTerm")
 
 
-# --- per rule system ------------------------------------------------------------------
-
-
-def _counted(values: list[int], successes: set[int], faces: int, threshold: int,
-             flavor: str) -> Json:
-    results = [{"result": v, "active": True, "success": i in successes,
-                "count": 1 if i in successes else 0} for i, v in enumerate(values)]
-    return die(faces, results, (f"cs<={threshold}",), flavor)
-
-
-def ardri_rolls(event_type: str, data: Json) -> list[Json]:
-    """Ardri's trinity (3d10) and attribute die, counting successes."""
-    trinity = data.get("trinity_dice")
-    if event_type not in ("ActionRolled", "ConcurrenceRolled") or not trinity:
-        return []
-    if event_type == "ActionRolled":
-        threshold = int(data["effective_threshold"])
-        wins = set(data.get("trinity_success_indices") or ())
-        attribute_wins = bool(data.get("attribute_success"))
-    else:
-        threshold = int(data["threshold"])
-        wins = {i for i, v in enumerate(trinity) if v <= threshold}
-        attribute_wins = (data.get("attribute_die_value") or threshold + 1) <= threshold
-    terms = [_counted(list(trinity), wins, 10, threshold, "trinity")]
-    faces, value = data.get("attribute_die_faces"), data.get("attribute_die_value")
-    if faces and value is not None:
-        terms.append(_counted([value], {0} if attribute_wins else set(), faces, threshold,
-                              "attribute"))
-    elif data.get("attribute_auto_success"):
-        terms.append(numeric(1))
-    return [roll(terms, int(data["total_successes"]), event_type)]
-
-
-def xyrop_rolls(event_type: str, data: Json) -> list[Json]:
-    """Xyrop's pool: kept dice active, the others dropped (one term per die size)."""
-    pool = data.get("pool")
-    if event_type not in ("ActionRolled", "OppositionRolled") or not pool:
-        return []
-    if event_type == "ActionRolled":
-        kept_refs, total = set(data.get("kept_refs") or ()), int(data["player_total"])
-    else:
-        order = sorted(range(len(pool)), key=lambda i: (-pool[i]["value"], i))
-        kept_refs, total = {pool[i]["ref"] for i in order[:2]}, int(data["opposition_total"])
-    by_faces: dict[int, list[Json]] = {}
-    for rolled in pool:
-        result: Json = {"result": rolled["value"], "active": rolled["ref"] in kept_refs}
-        if not result["active"]:
-            result["discarded"] = True
-        by_faces.setdefault(int(rolled["faces"]), []).append(result)
-    terms = [die(faces, results, flavor=f"d{faces}")
-             for faces, results in sorted(by_faces.items(), reverse=True)]
-    return [roll(terms, total, "player" if event_type == "ActionRolled" else "opposition")]
-
-
 def _record_term(record: Json) -> Json | None:
     values = record.get("values")
     if not values or any(v is None for v in values) or record.get("kind") == "draw":
@@ -195,29 +143,6 @@ def single_die_rolls(event_type: str, data: Json) -> list[Json]:
                  value, event_type)]
 
 
-def gem_colours(data: Json) -> list[str]:
-    """ESPRI: the gem colours an event names (drawn, placed, removed, kept)."""
-    colours: list[str] = []
-    for key in ("gems", "colours"):
-        if isinstance(data.get(key), list):
-            colours += [str(c) for c in data[key] if c is not None]
-    if isinstance(data.get("colour"), str):
-        colours.append(data["colour"])
-    return colours
-
-
-def rolls_for(ruleset: str, event_type: str, data: Json) -> list[Json]:
-    """The evaluated Foundry rolls of one (possibly redacted) event."""
-    try:
-        if ruleset == "ardri":
-            return ardri_rolls(event_type, data)
-        if ruleset == "xyrop":
-            return xyrop_rolls(event_type, data)
-        if ruleset in ("voyages", "locquemare"):
-            return record_rolls(event_type, data)
-        if ruleset == "espri":
-            return []
-        return single_die_rolls(event_type, data)
-    except (KeyError, TypeError, ValueError):  # a redacted event hides a needed value
-        return []
-
+def no_rolls(event_type: str, data: Json) -> list[Json]:
+    """The Foundry rolls of a rule system whose events hold no dice (ESPRI's gems)."""
+    return []

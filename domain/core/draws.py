@@ -1,4 +1,5 @@
-"""The random outcomes written in events, each with what chance alone would have given.
+"""The random outcomes written in events, each with what chance alone would have given
+(the luck chart of a recap; a rule system declares how to read its own, ``Dice.draws``).
 
 A draw is one random act written in one event: gems pulled from the ESPRI bag, or dice
 (Ardri's trinity and attribute die, Xyrop's pools, Voyages' d6, Locquemare's fate, edge
@@ -13,10 +14,6 @@ from typing import Any
 
 import msgspec
 
-from domain.espri.rules.gems import COLOURS
-
-GEMS = "gems"
-GEM_EVENTS = frozenset({"GemsDrawn", "SetupGemsDrawn"})
 FATE_FACES = ("-1", "0", "+1")
 
 
@@ -31,32 +28,6 @@ class Draw(msgspec.Struct, frozen=True):
     expected: tuple[float, ...]
 
 
-RECORDS = frozenset({"voyages", "locquemare"})
-"""The rule systems that write dice records (``{sides, values, source}``) in events."""
-
-
-def draws_of(ruleset: str, event_type: str, data: dict[str, Any],
-             rules_before: Any) -> list[Draw]:
-    """The draws written in one event of ``ruleset`` (``rules_before``: the rule system's
-    state just before it, for the ESPRI bag)."""
-    if ruleset == "espri":
-        return _gems(data, rules_before) if event_type in GEM_EVENTS else []
-    if ruleset in RECORDS:
-        return list(_records(data))
-    source = data.get("dice_source")
-    return list(_source_dice(data, source)) if isinstance(source, str) else []
-
-
-def _gems(data: dict[str, Any], rules_before: Any) -> list[Draw]:
-    gems = tuple(str(gem) for gem in data.get("gems", ()))
-    pool: dict[str, int] = getattr(rules_before, "pool", {}) or {}
-    size = sum(pool.get(colour, 0) for colour in COLOURS)
-    if not gems or size <= 0:
-        return []
-    expected = tuple(len(gems) * pool.get(colour, 0) / size for colour in COLOURS)
-    return [Draw(GEMS, str(data.get("source", "server")), COLOURS, gems, expected)]
-
-
 def dice(kind: str, source: str, sides: int, values: list[int], lowest: int = 1) -> Draw:
     """``values`` of fair dice of ``sides`` faces numbered from ``lowest``."""
     faces = FATE_FACES if kind == "fate" else tuple(
@@ -69,6 +40,17 @@ def _face(kind: str, value: int) -> str:
     if kind == "fate":
         return FATE_FACES[value + 1]
     return str(value)
+
+
+def source_dice_draws(event_type: str, data: dict[str, Any], rules_before: Any) -> list[Draw]:
+    """The draws of an event whose dice say their ``dice_source`` (the default)."""
+    source = data.get("dice_source")
+    return list(_source_dice(data, source)) if isinstance(source, str) else []
+
+
+def record_draws(event_type: str, data: dict[str, Any], rules_before: Any) -> list[Draw]:
+    """The draws of an event holding dice records (``{sides, values, source}``)."""
+    return list(_records(data))
 
 
 def _source_dice(data: dict[str, Any], source: str) -> Iterator[Draw]:
