@@ -64,7 +64,9 @@ export function renderValue(value, depth = 0, names = NO_NAMES) {
     const list = el("dl", { class: `value-map depth-${Math.min(depth, 3)}` });
     for (const [key, item] of entries) {
       const word = names.get(key) || keyWord(key);
-      if (word) list.append(el("dt", {}, word), el("dd", {}, renderValue(item, depth + 1, names)));
+      // a space between inline terms and values (depth 2 and more), so copied or read
+      // text never glues a word to its value (« NomHumaine »)
+      if (word) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names)), " ");
     }
     return list;
   }
