@@ -14,7 +14,10 @@ def _adversity(w: Words) -> str:
 
 
 def pool_set(s: State, e: ev.SecretPoolSet, w: Words) -> str:
-    """``The Chorus prepares 5 secrets``."""
+    """``The Chorus prepares 5 secrets`` (``the secrets`` for a reader they are hidden
+    from)."""
+    if not e.secrets:
+        return say(w, "The Chorus prepares the secrets")
     return say_n(w, "The Chorus prepares %(n)d secret", "The Chorus prepares %(n)d secrets",
                  len(e.secrets))
 
@@ -94,12 +97,17 @@ def transferred(s: State, e: ev.TokenTransferred, w: Words) -> str:
                name=name(s, e.to_hero_id, w), kind=g.token(w, e.kind))
 
 
-def key_created(s: State, e: ev.KeyCreated, w: Words) -> str | None:
-    """``A key comes into play: 'Brume'`` (a hidden key's text unsaid; a hero's character
-    keys come with its registration's line)."""
-    if e.key.kind == "character":
-        return None
+def key_created(s: State, e: ev.KeyCreated, w: Words) -> str:
+    """``A key comes into play: 'Brume'``, ``Sybéline's concept: 'Passeuse'`` (a hidden
+    key's text unsaid)."""
     text = quoted(w, e.key.text) if e.key.known else w.gettext("a hidden key")
+    if e.key.kind == "character":
+        hero = name(s, e.key.owner_hero_id, w)
+        if e.key.role == "concept":
+            return say(w, "%(name)s's concept: %(text)s", name=hero, text=text)
+        if e.key.role == "hamartia":
+            return say(w, "%(name)s's hamartia: %(text)s", name=hero, text=text)
+        return say(w, "%(name)s's key: %(text)s", name=hero, text=text)
     return say(w, "A key comes into play: %(text)s", text=text)
 
 

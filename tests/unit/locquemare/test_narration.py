@@ -125,3 +125,18 @@ def test_the_gm_is_called_the_adversity_in_french() -> None:
     from services.i18n import words
     assert gm_name(words("fr", "locquemare")) == "l\u2019Adversité"
     assert gm_name(words("fr", "espri")) == "MJ"
+
+
+def test_every_event_of_a_registration_and_a_secret_pool_is_narrated() -> None:
+    """A hero's five character keys each have a line (they were silent: the replay read
+    « version 4 »), and a pool of secrets hidden from the reader still says what happened."""
+    game = table(heroes=1, scene=False, session=False)
+    french = _lines(game, 0, words("fr", "locquemare"))
+    keys = [line for line in french if "de Sybéline : " in line]
+    assert len(keys) == 5 and keys[0].startswith("Concept de Sybéline : « "), french
+    state = LOCQUEMARE.initial_state(LocquemareOptions())
+    hidden = LOCQUEMARE.narrate(state, ev.SecretPoolSet(secrets=[]), words("fr", "locquemare"))
+    assert hidden == "Le Choeur prépare les secrets"
+    for event in game.events:
+        assert LOCQUEMARE.narrate(state, event, ENGLISH), event
+        state = LOCQUEMARE.evolve(state, event)
