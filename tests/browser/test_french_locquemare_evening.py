@@ -88,6 +88,7 @@ async def test_a_french_locquemare_evening_with_the_default_options(visit: Any,
     await gm.look("conséquence")
     await gm.accessible("conséquence ouverte")
     await same_version(seats, await gm.send(consequence))
+    assert await gm.page.text_content('[data-testid="phase"]') == "en scène"
     await maelle.visitor.shot("locquemare-maelle-telephone")
     await gm.visitor.shot("locquemare-mj")
     for seat in seats:
