@@ -16,6 +16,8 @@ function capital(text) {
  * @returns {string} "Rupture points", "Player", "Mode"
  */
 export function fieldLabel(name) {
+  const numbered = /^(.+) (\d+)$/.exec(name); // an item of a list: « Clés de personnage 2 »
+  if (numbered) return `${fieldLabel(numbered[1])} ${numbered[2]}`;
   const last = name.split(".").filter((part) => !/^\d+$/.test(part)).pop() || name;
   const english = capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim());
   const said = label("fields", english);

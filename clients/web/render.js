@@ -64,11 +64,27 @@ export function renderValue(value, depth = 0, names = NO_NAMES) {
     const list = el("dl", { class: `value-map depth-${Math.min(depth, 3)}` });
     for (const [key, item] of entries) {
       const word = names.get(key) || keyWord(key);
-      if (word) list.append(el("dt", {}, word), el("dd", {}, renderValue(item, depth + 1, names)));
+      // a space between inline terms and values (depth 2 and more), so copied or read
+      // text never glues a word to its value (« NomHumaine »)
+      if (word) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names)), " ");
     }
     return list;
   }
   return el("span", { class: `scalar ${typeof value}` }, scalar(value, names));
+}
+
+/**
+ * The rule systems' phases in the reader's words.
+ * @returns {Record<string, string>}
+ */
+function phaseWords() {
+  return {
+    setup: t("setting up"), play: t("in play"), between_acts: t("between acts"),
+    in_act: t("in an act"), in_scene: t("in a scene"), between_scenarios: t("between scenarios"),
+    conflict: t("conflict"), situation: t("situation"), action: t("action"), free: t("free play"),
+    between_sessions: t("between sessions"), in_session: t("in session"),
+    awaiting_opposition: t("awaiting the opposition"),
+  };
 }
 
 /**
@@ -81,7 +97,7 @@ export function renderValue(value, depth = 0, names = NO_NAMES) {
 export function renderState(state, names = NO_NAMES) {
   const box = el("div", { class: "state" });
   const phase = String(state.phase ?? "—");
-  const phaseWord = names.get(phase) || fieldLabel(phase);
+  const phaseWord = phaseWords()[phase] || names.get(phase) || fieldLabel(phase);
   box.append(el("p", { class: "phase", "data-phase": phase }, t("Phase:") + " ", el("strong", { "data-testid": "phase" }, readable(phase, phaseWord) ? phaseWord : "—")));
   const characters = /** @type {Record<string, unknown>} */ (state.characters || {});
   const sheets = el("div", { class: "sheets" });

@@ -216,11 +216,12 @@ def _marker(season: str, x: int, y: int, words: str, w: Words) -> str:
 def _world(seasons: list[str], w: Words) -> str:
     names = ", ".join(g.nymph(w, s) for s in seasons) or say(w, "no nymph yet")
     world = say(w, "The world: %(names)s", names=names)
+    word = say(w, "world")  # outside the f-string, where the extraction sees it
     parts = [f'<g role="group" aria-label="{esc(world)}">\n'
              f'<circle cx="{CENTRE}" cy="{CENTRE}" r="{WORLD_RADIUS}" fill="#fff6d8" '
              f'stroke="{INK}"><title>{esc(world)}</title></circle>\n'
              f'<text x="{CENTRE}" y="{CENTRE + 44}" font-size="12" text-anchor="middle" '
-             f'fill="#8a7a4a" aria-hidden="true">{esc(say(w, "world"))}</text>\n']
+             f'fill="#8a7a4a" aria-hidden="true">{esc(word)}</text>\n']
     for index, season in enumerate(s for s in seasons if s in FILL):
         x, y = world_slot(index)
         reached = say(w, "%(nymph)s has reached the world", nymph=g.nymph(w, season))
@@ -230,9 +231,10 @@ def _world(seasons: list[str], w: Words) -> str:
 
 def _legend(pool: dict[str, int], version: int | None, w: Words) -> str:
     pool_words = say(w, "Pool: %(counts)s", counts=_counts(pool, w))
+    pool_word = say(w, "Pool")  # outside the f-string, where the extraction sees it
     parts = [f'<g role="group" aria-label="{esc(pool_words)}">\n'
              f'<text x="16" y="{SIZE + 30}" font-size="14" font-weight="bold" '
-             f'fill="{INK}" aria-hidden="true">{esc(say(w, "Pool"))}</text>\n']
+             f'fill="{INK}" aria-hidden="true">{esc(pool_word)}</text>\n']
     for index, colour in enumerate(COLOURS):
         x, y = 70 + index * 96, SIZE + 16
         stroke = GEM_STROKE.get(colour, INK)

@@ -21,7 +21,7 @@ ENGLISH = ("the", "and", "of", "to", "Waiting", "Send", "Close game", "Nobody", 
            "guardian", "priestess", "true", "false", "True", "False", "success", "failure",
            "knowledge", "roll", "Add", "remove", "Invite", "Name", "Role", "version of",
            "live", "connecting", "offline", "Now", "Done", "day", "weather", "gm", "world",
-           "Pool")
+           "Pool", "Character", "keys", "Prowesses")
 """English words a French page must not show (none of them is also a French word here)."""
 
 PATTERNS = {

@@ -124,3 +124,11 @@ def test_text_from_the_view_is_escaped() -> None:
     svg = board_svg(board)
     assert "<script>" not in svg and "&lt;script&gt;" in svg
     ET.fromstring(svg)
+
+
+def test_the_french_picture_names_the_world_and_the_pool_in_french() -> None:
+    from services.i18n import words
+
+    root = ET.fromstring(board_svg(board_of(play(*EX_2_SETUP)), words=words("fr", "espri")))
+    drawn = {t.text for t in root.iter(f"{SVG}text")}
+    assert {"monde", "Pioche"} <= drawn and not {"world", "Pool"} & drawn, drawn

@@ -14,7 +14,10 @@ def _adversity(w: Words) -> str:
 
 
 def pool_set(s: State, e: ev.SecretPoolSet, w: Words) -> str:
-    """``The Chorus prepares 5 secrets``."""
+    """``The Chorus prepares 5 secrets`` (``the secrets`` for a reader they are hidden
+    from)."""
+    if not e.secrets:
+        return say(w, "The Chorus prepares the secrets")
     return say_n(w, "The Chorus prepares %(n)d secret", "The Chorus prepares %(n)d secrets",
                  len(e.secrets))
 
@@ -31,13 +34,8 @@ def drawn(s: State, e: ev.SecretsDrawn, w: Words) -> str:
 
 
 def chosen(s: State, e: ev.SecretChosen, w: Words) -> str:
-    """``Sybéline keeps a secret``; its owner and the gm, who read the secret's id, read
-    ``Sybéline keeps a secret: 'Je suis une Écho'``."""
-    text = next((c.text for c in s.secret_pool if c.secret_id == e.secret_id), None)
-    if e.secret_id is None or text is None:
-        return say(w, "%(name)s keeps a secret", name=name(s, e.hero_id, w))
-    return say(w, "%(name)s keeps a secret: %(text)s", name=name(s, e.hero_id, w),
-               text=quoted(w, text))
+    """``Sybéline keeps a secret``."""
+    return say(w, "%(name)s keeps a secret", name=name(s, e.hero_id, w))
 
 
 def scenario_started(s: State, e: ev.ScenarioStarted, w: Words) -> str:

@@ -125,3 +125,17 @@ def test_the_gm_is_called_the_adversity_in_french() -> None:
     from services.i18n import words
     assert gm_name(words("fr", "locquemare")) == "l\u2019Adversité"
     assert gm_name(words("fr", "espri")) == "MJ"
+
+
+def test_every_event_of_a_registration_and_a_secret_pool_is_narrated() -> None:
+    """Every event of a registration is told but a hero's character keys (its command's
+    line says the hero; the keys are on its sheet), and a pool of secrets hidden from the
+    reader still says what happened."""
+    game = table(heroes=1, scene=False, session=False)
+    state = LOCQUEMARE.initial_state(LocquemareOptions())
+    hidden = LOCQUEMARE.narrate(state, ev.SecretPoolSet(secrets=[]), words("fr", "locquemare"))
+    assert hidden == "Le Choeur prépare les secrets"
+    for event in game.events:
+        silent = isinstance(event, ev.KeyCreated) and event.key.kind == "character"
+        assert silent or LOCQUEMARE.narrate(state, event, ENGLISH), event
+        state = LOCQUEMARE.evolve(state, event)
