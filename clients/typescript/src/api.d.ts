@@ -342,7 +342,8 @@ export interface paths {
          * @description A new game holding this game's events 1..`at` re-sealed after a
          *     `GameForked` event, with a new secret seed; the same seat ids with new tokens
          *     (returned only here, the gm's as `gm_token`). The source is untouched. Only the
-         *     source's gm may fork (403); `at` outside 1..version is 422
+         *     source's gm may fork (403); `at` below 1 is 400 `invalid_parameter`, above the
+         *     source's version 422
          *     `version_out_of_range`.
          */
         post: operations["forkGame"];
@@ -6658,6 +6659,7 @@ export interface components {
         };
         /** ForkIn */
         ForkIn: {
+            /** @description The last version of the source kept in the fork (1 .. the source's version). */
             at: number;
         };
         /** ForkedGame */
@@ -22938,7 +22940,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text; `text_too_long`, `too_many_items`: over the `maxLength` / `maxItems` the document states) */
         UnprocessableEntity: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
