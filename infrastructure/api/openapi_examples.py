@@ -47,7 +47,14 @@ def _object(schema: Schema, components: dict[str, Schema], depth: int) -> dict[s
             for name in schema.get("required", []) if name in properties}
 
 
-def add_examples(components: dict[str, Schema], names: list[str]) -> None:
-    """Give each named component an ``examples`` list of one body."""
+def add_examples(components: dict[str, Schema], names: list[str],
+                 written: dict[str, Any] | None = None) -> None:
+    """Give each named component an ``examples`` list of one body: the hand-written one
+    for its ``type`` in ``written`` (``infrastructure.api.command_examples``), else one
+    derived from its schema."""
     for name in names:
-        components[name]["examples"] = [example_of(components[name], components)]
+        tag_schema = components[name].get("properties", {}).get("type", {})
+        tag = tag_schema.get("const", (tag_schema.get("enum") or [None])[0])
+        given = (written or {}).get(str(tag))
+        components[name]["examples"] = [given if given is not None
+                                        else example_of(components[name], components)]

@@ -2014,8 +2014,14 @@ export interface components {
          * ArdriRegisterCharacter
          * @description Create a character; a player owns it, the gm names `owner_player_id`.
          * @example {
-         *       "characteristics": {},
-         *       "name": "example",
+         *       "character_id": "brann",
+         *       "characteristics": {
+         *         "intention": 3,
+         *         "spirit": 3,
+         *         "strength": 3
+         *       },
+         *       "domain_modifiers": {},
+         *       "name": "Brann",
          *       "type": "RegisterCharacter"
          *     }
          */
@@ -5454,11 +5460,18 @@ export interface components {
          * EspriRegisterCharacter
          * @description Create a character; `id` is derived from the name when omitted.
          * @example {
-         *       "devotion": 1,
+         *       "devotion": 2,
+         *       "id": "deva",
          *       "kind": "guardian",
-         *       "name": "example",
-         *       "player_id": "example",
-         *       "seasons": {},
+         *       "name": "Déva",
+         *       "player_id": "seat_1",
+         *       "seasons": {
+         *         "autumn": 2,
+         *         "spring": 2,
+         *         "summer": 2,
+         *         "winter": 3
+         *       },
+         *       "tutelary_season": "winter",
          *       "type": "RegisterCharacter"
          *     }
          */
@@ -10984,24 +10997,65 @@ export interface components {
          * LocquemareRegisterCharacter
          * @description Create a hero (K1, P1, AP1, R1).
          * @example {
-         *       "approaches": {},
+         *       "approaches": {
+         *         "aggro": 2,
+         *         "agora": 0,
+         *         "flamme": 1,
+         *         "flexx": 1,
+         *         "focus": 1,
+         *         "metis": 1,
+         *         "ombre": 1,
+         *         "techno": 1
+         *       },
          *       "character_keys": [
          *         {
-         *           "role": "example",
-         *           "text": "example"
+         *           "role": "concept",
+         *           "text": "Experte en arts martiaux"
+         *         },
+         *         {
+         *           "role": "hamartia",
+         *           "text": "Je dois protéger mon frère"
+         *         },
+         *         {
+         *           "role": "other",
+         *           "text": "Clé 1"
+         *         },
+         *         {
+         *           "role": "other",
+         *           "text": "Clé 2"
+         *         },
+         *         {
+         *           "role": "other",
+         *           "text": "Clé 3"
          *         }
          *       ],
+         *       "hero_id": "sybeline",
          *       "journey": {
-         *         "from": "example",
-         *         "to": "example"
+         *         "from": "Locquemare",
+         *         "to": "La Rade"
          *       },
-         *       "name": "example",
+         *       "name": "Sybéline",
          *       "prowesses": [
          *         {
-         *           "name": "example"
+         *           "name": "Prouesse 1"
+         *         },
+         *         {
+         *           "name": "Prouesse 2"
+         *         },
+         *         {
+         *           "name": "Prouesse 3"
          *         }
          *       ],
-         *       "resources": {},
+         *       "resources": {
+         *         "adrenaline": 2,
+         *         "arsenal": 1,
+         *         "biblos": 1,
+         *         "dogma": 0,
+         *         "ichor": 1,
+         *         "mystique": 1,
+         *         "paria": 1,
+         *         "volonte": 1
+         *       },
          *       "type": "RegisterCharacter"
          *     }
          */
@@ -16918,7 +16972,33 @@ export interface components {
          * VoyagesRegisterCharacter
          * @description Create a character (id and owner default to a slug and the issuing seat).
          * @example {
-         *       "name": "example",
+         *       "character_id": "tetra",
+         *       "flaws": [
+         *         "maladroite"
+         *       ],
+         *       "name": "Tetra",
+         *       "own_tints": [
+         *         {
+         *           "base_score": 2,
+         *           "tint": "curiosity"
+         *         }
+         *       ],
+         *       "trades": [
+         *         {
+         *           "aspects": [
+         *             "potions"
+         *           ],
+         *           "magical": true,
+         *           "name": "alchimiste",
+         *           "tint_points": [
+         *             {
+         *               "kind": "free",
+         *               "tint": "mystère"
+         *             }
+         *           ],
+         *           "trade_id": "alchimiste"
+         *         }
+         *       ],
          *       "type": "RegisterCharacter"
          *     }
          */
@@ -21795,23 +21875,41 @@ export interface components {
          * XyropRegisterCharacter
          * @description Create a character; a gm names the owning seat in `owner_player_id`.
          * @example {
-         *       "approaches": {},
+         *       "approaches": {
+         *         "careful": 8,
+         *         "quick": 6
+         *       },
+         *       "character_id": "pip",
          *       "distinctions": [
          *         {
-         *           "distinction_id": "example",
-         *           "name": "example"
+         *           "distinction_id": "master_burglar",
+         *           "name": "Master burglar"
+         *         },
+         *         {
+         *           "distinction_id": "curious",
+         *           "name": "Curious"
+         *         },
+         *         {
+         *           "distinction_id": "light_sleeper",
+         *           "name": "Light sleeper"
          *         }
          *       ],
-         *       "name": "example",
+         *       "name": "Pip",
          *       "race": {
-         *         "name": "example"
+         *         "name": "hobbit"
          *       },
-         *       "roles": {},
+         *       "roles": {
+         *         "burglar": 8,
+         *         "scout": 6
+         *       },
          *       "treasure": {
-         *         "name": "example",
-         *         "treasure_id": "example"
+         *         "name": "Elven cloak",
+         *         "treasure_id": "elven_cloak"
          *       },
-         *       "type": "RegisterCharacter"
+         *       "type": "RegisterCharacter",
+         *       "values": {
+         *         "loyalty": 6
+         *       }
          *     }
          */
         XyropRegisterCharacter: {
