@@ -43,8 +43,16 @@ def example_of(schema: Schema, components: dict[str, Schema], depth: int = 0) ->
 
 def _object(schema: Schema, components: dict[str, Schema], depth: int) -> dict[str, Any]:
     properties = schema.get("properties", {})
-    return {name: example_of(properties[name], components, depth + 1)
+    return {name: _named(name, example_of(properties[name], components, depth + 1))
             for name in schema.get("required", []) if name in properties}
+
+
+def _named(name: str, value: Any) -> Any:
+    """A derived string says what it stands for: ``character_id`` -> ``character_1``,
+    ``reason`` -> ``reason`` (not a bare placeholder)."""
+    if value != _SCALARS["string"]:
+        return value
+    return f"{name.removesuffix('_id')}_1" if name.endswith("_id") else name
 
 
 def add_examples(components: dict[str, Schema], names: list[str],
