@@ -50,6 +50,8 @@ def _object(schema: Schema, components: dict[str, Schema], depth: int) -> dict[s
 def _named(name: str, value: Any) -> Any:
     """A derived string says what it stands for: ``character_id`` -> ``character_1``,
     ``reason`` -> ``reason`` (not a bare placeholder)."""
+    if isinstance(value, list):
+        return [_named(name.removesuffix("s"), item) for item in value]
     if value != _SCALARS["string"]:
         return value
     return f"{name.removesuffix('_id')}_1" if name.endswith("_id") else name

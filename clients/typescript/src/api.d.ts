@@ -1866,7 +1866,7 @@ export interface components {
          * @example {
          *       "characteristic": "characteristic",
          *       "participant_ids": [
-         *         "example"
+         *         "participant_1"
          *       ],
          *       "type": "OpenConcurrence"
          *     }
@@ -2454,7 +2454,7 @@ export interface components {
          * @description Open a session with the characters present at the table.
          * @example {
          *       "present_character_ids": [
-         *         "example"
+         *         "present_character_1"
          *       ],
          *       "type": "StartSession"
          *     }
@@ -7672,7 +7672,7 @@ export interface components {
          * @example {
          *       "hero_id": "hero_1",
          *       "reasons": [
-         *         "example"
+         *         "reason"
          *       ],
          *       "type": "AwardEvolutionPoints"
          *     }
@@ -14982,7 +14982,7 @@ export interface components {
          * @example {
          *       "conflict_id": "conflict_1",
          *       "side_ids": [
-         *         "example"
+         *         "side_1"
          *       ],
          *       "type": "ContestApproach"
          *     }
@@ -16375,7 +16375,7 @@ export interface components {
          *       "sides": [
          *         {
          *           "members": [
-         *             "example"
+         *             "member"
          *           ],
          *           "name": "name",
          *           "side_id": "side_1"
@@ -17340,7 +17340,7 @@ export interface components {
          * @description GM: a night of rest regenerates one point of each own tint not neglected.
          * @example {
          *       "character_ids": [
-         *         "example"
+         *         "character_1"
          *       ],
          *       "type": "RestNight"
          *     }
@@ -18856,7 +18856,7 @@ export interface components {
          *       "situation_id": "situation_1",
          *       "subgroups": [
          *         [
-         *           "example"
+         *           "subgroup"
          *         ]
          *       ],
          *       "type": "SplitGroup"
@@ -21149,7 +21149,7 @@ export interface components {
          * @description Close an adventure: participants gain a swap, every third a milestone.
          * @example {
          *       "participant_ids": [
-         *         "example"
+         *         "participant_1"
          *       ],
          *       "type": "EndAdventure"
          *     }
@@ -22541,7 +22541,7 @@ export interface components {
          * @description Open a session: destiny reset, treasures unused, next scene.
          * @example {
          *       "present_character_ids": [
-         *         "example"
+         *         "present_character_1"
          *       ],
          *       "type": "StartSession"
          *     }
