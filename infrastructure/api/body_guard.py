@@ -13,6 +13,9 @@
   and the body's decoding: it reads the body (Litestar keeps it for the handler, so
   nothing is read twice) and refuses one nested deeper than ``MAX_JSON_DEPTH`` with
   ``400 json_too_deep`` (``services.json_depth``), whatever the route and whoever sends it.
+- **Size**: a string or an array over ``services.request_limits``' limits (the same the
+  document publishes as ``maxLength`` / ``maxItems``) is ``422 text_too_long`` /
+  ``too_many_items``.
 
 Routes marked ``NDJSON_BODY`` (the import of an export) are not read here: their service
 checks each line before decoding it (``MAX_EXPORT_LINE_DEPTH``), so a refused import still
@@ -21,6 +24,7 @@ costs no more than a guard's look at its headers.
 
 from typing import Any
 
+import msgspec
 from litestar import Request
 from litestar.connection import ASGIConnection
 from litestar.handlers import BaseRouteHandler
@@ -28,6 +32,7 @@ from litestar.handlers import BaseRouteHandler
 from domain.core.words import sentence
 from services.errors import UnsupportedMediaType
 from services.json_depth import require_shallow
+from services.request_limits import require_bounded
 
 NDJSON_BODY = {"ndjson_body": True}
 """``opt`` of a route whose body is NDJSON, checked line by line by its service."""
@@ -39,7 +44,8 @@ _BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 async def refuse_deep_json(connection: ASGIConnection[Any, Any, Any, Any],
                            handler: BaseRouteHandler) -> None:
     """``415 unsupported_media_type`` for a body that does not declare the route's media
-    type; ``400 json_too_deep`` for a JSON body nested deeper than ``MAX_JSON_DEPTH``."""
+    type; ``400 json_too_deep`` for a JSON body nested deeper than ``MAX_JSON_DEPTH``;
+    ``422`` for a string or an array over its limit."""
     if connection.scope.get("method") not in _BODY_METHODS:
         return
     ndjson = bool(handler.opt.get("ndjson_body"))
@@ -47,7 +53,13 @@ async def refuse_deep_json(connection: ASGIConnection[Any, Any, Any, Any],
         require_media_type(connection, NDJSON_MEDIA_TYPE if ndjson else JSON_MEDIA_TYPE)
     if ndjson or not isinstance(connection, Request):
         return
-    require_shallow(await connection.body())
+    body = await connection.body()
+    require_shallow(body)
+    try:
+        decoded = msgspec.json.decode(body)
+    except msgspec.DecodeError:
+        return  # the route's decoder says what is wrong with it
+    require_bounded(decoded)
 
 
 def _has_body(connection: ASGIConnection[Any, Any, Any, Any]) -> bool:

@@ -1,6 +1,6 @@
 """``POST /v1/games/{game_id}/fork``: a new game from a past version of this one."""
 
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, Request, Response, post
@@ -21,7 +21,8 @@ from services.fork import ForkedGame, fork_game
 class ForkIn(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """Fork at a version of the source game (1 .. its current version)."""
 
-    at: int = msgspec.field()
+    at: Annotated[int, msgspec.Meta(ge=1, description=(
+        "The last version of the source kept in the fork (1 .. the source's version)."))]
 
 
 class ForkController(Controller):
@@ -38,7 +39,8 @@ class ForkController(Controller):
         """A new game holding this game's events 1..``at`` re-sealed after a
         ``GameForked`` event, with a new secret seed; the same seat ids with new tokens
         (returned only here, the gm's as ``gm_token``). The source is untouched. Only the
-        source's gm may fork (403); ``at`` outside 1..version is 422
+        source's gm may fork (403); ``at`` below 1 is 400 ``invalid_parameter``, above the
+        source's version 422
         ``version_out_of_range``."""
         forked = await fork_game(ctx, game_id, actor, data.at, request_metadata(request))
         return created(forked, f"/v1/games/{forked.game_id}")

@@ -29,6 +29,7 @@ from infrastructure.api import openapi_models as m
 from infrastructure.api.openapi_access import document_access
 from infrastructure.api.openapi_feed import document_export, document_stream
 from infrastructure.api.openapi_headers import describe_operations, document_headers
+from infrastructure.api.openapi_limits import bound_requests, copy_struct_bounds
 from infrastructure.api.openapi_offers import platform_offer_components
 from infrastructure.api.openapi_rulesets import (
     RESPONSES,
@@ -59,7 +60,8 @@ GAME_ERRORS = {
     "413": "Body too large (an import: over `IMPORT_MAX_BYTES`)",
     "415": "A body not sent as `application/json` (`application/x-ndjson` for an import)",
     "422": "Invalid command, value or parameter (`invalid_text`: "
-    "a control character in text)",
+    "a control character in text; `text_too_long`, `too_many_items`: over the "
+    "`maxLength` / `maxItems` the document states)",
     "429": "Too many commands from this seat or requests from this address (see RateLimit-* "
     "and Retry-After headers), or too many open live streams (`too_many_streams`, "
     "Retry-After)",
@@ -261,6 +263,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     schema.setdefault("info", {})["license"] = LICENSE
     schemas = schema.setdefault("components", {}).setdefault("schemas", {})
     _close_request_bodies(schemas)
+    copy_struct_bounds(schemas, list(_api_structs()))
     for loose in ("EventOut", "CommandOut", "EventPageOut", "StateOut", "CreateGameIn",
                   "AvailableOut", "Affordance", "Choice", "Waiting"):
         schemas.pop(loose, None)
@@ -278,6 +281,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     document_headers(schema)
     describe_operations(schema)
     normalise_shapes(schema)
+    bound_requests(schema)
 
 
 def openapi_schema(app: Litestar) -> dict[str, Any]:

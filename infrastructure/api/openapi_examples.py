@@ -43,11 +43,28 @@ def example_of(schema: Schema, components: dict[str, Schema], depth: int = 0) ->
 
 def _object(schema: Schema, components: dict[str, Schema], depth: int) -> dict[str, Any]:
     properties = schema.get("properties", {})
-    return {name: example_of(properties[name], components, depth + 1)
+    return {name: _named(name, example_of(properties[name], components, depth + 1))
             for name in schema.get("required", []) if name in properties}
 
 
-def add_examples(components: dict[str, Schema], names: list[str]) -> None:
-    """Give each named component an ``examples`` list of one body."""
+def _named(name: str, value: Any) -> Any:
+    """A derived string says what it stands for: ``character_id`` -> ``character_1``,
+    ``reason`` -> ``reason`` (not a bare placeholder)."""
+    if isinstance(value, list):
+        return [_named(name.removesuffix("s"), item) for item in value]
+    if value != _SCALARS["string"]:
+        return value
+    return f"{name.removesuffix('_id')}_1" if name.endswith("_id") else name
+
+
+def add_examples(components: dict[str, Schema], names: list[str],
+                 written: dict[str, Any] | None = None) -> None:
+    """Give each named component an ``examples`` list of one body: the hand-written one
+    for its ``type`` in ``written`` (``infrastructure.api.command_examples``), else one
+    derived from its schema."""
     for name in names:
-        components[name]["examples"] = [example_of(components[name], components)]
+        tag_schema = components[name].get("properties", {}).get("type", {})
+        tag = tag_schema.get("const", (tag_schema.get("enum") or [None])[0])
+        given = (written or {}).get(str(tag))
+        components[name]["examples"] = [given if given is not None
+                                        else example_of(components[name], components)]

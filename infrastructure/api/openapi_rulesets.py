@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.core import Ruleset
 from infrastructure.api import openapi_models as m
+from infrastructure.api.command_examples import hand_written
 from infrastructure.api.openapi_examples import add_examples
 from infrastructure.api.openapi_offers import offer_components, offer_properties
 from services.table import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
@@ -62,7 +63,7 @@ def command_components(family: str, title: str, command_types: tuple[type[Any], 
         (*command_types, *extra),
         lambda raw: m.prefixed(prefix, raw, "In" if raw in response_raw else ""))
     commands = names[:len(command_types)]
-    add_examples(components, commands)
+    add_examples(components, commands, hand_written(family))
     components[f"{prefix}Command"] = m.union(
         f"{prefix}Command", f"A {title} command, tagged by `type`.",
         [(m.tag_of(t), name) for t, name in zip(command_types, commands, strict=True)], "type")

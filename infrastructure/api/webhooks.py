@@ -13,6 +13,7 @@ from infrastructure.api.created import created
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.redis_feed import RedisPublisher
 from services.errors import InvalidRequest
+from services.request_limits import FIELD_LENGTHS, MAX_ITEMS
 from services.text import require_clean_text
 from services.webhooks import subscriptions as use
 from services.webhooks.model import Delivery, Format, Subscription
@@ -24,7 +25,7 @@ DeliveryId = Annotated[int, PathParameter(description="The delivery's id.")]
 class CreateWebhookIn(msgspec.Struct, frozen=True):
     """A subscription: where to send, what, as whom, in which format."""
 
-    url: Annotated[str, msgspec.Meta(max_length=2048, description=(
+    url: Annotated[str, msgspec.Meta(min_length=1, max_length=FIELD_LENGTHS["url"], description=(
         "http(s) URL of the receiver; private, loopback and link-local addresses are "
         "refused (`webhook_url_forbidden`) unless the operator allows them."))]
     view_as: Annotated[str, msgspec.Meta(description=(
@@ -33,8 +34,9 @@ class CreateWebhookIn(msgspec.Struct, frozen=True):
     format: Annotated[Format, msgspec.Meta(description=(
         "`standard`: Standard Webhooks `{type, timestamp, data}`; `discord`: a Discord "
         "execute-webhook body `{username, content}` with the narration."))] = "standard"
-    event_types: Annotated[list[str] | None, msgspec.Meta(description=(
-        "Only these event types (default: every event)."))] = None
+    event_types: Annotated[Annotated[list[str], msgspec.Meta(
+        min_length=1, max_length=MAX_ITEMS)] | None, msgspec.Meta(description=(
+            "Only these event types (default: every event)."))] = None
     language: Annotated[Literal["en", "fr"] | None, msgspec.Meta(description=(
         "The language of the narration (`format=discord`): `fr` or `en`; omitted: the "
         "game's language."))] = None

@@ -76,6 +76,9 @@ async def test_view_as_and_event_types_are_checked(private: AsyncClient) -> None
                    "invalid_view_as")
     assert_problem(await post_webhook(table, {"url": url, "event_types": ["Nope"]}), 422,
                    "invalid_event_types")
+    assert_problem(await post_webhook(table, {"url": url, "event_types": []}), 400,
+                   "invalid_parameter")  # the schema's minItems
+    assert_problem(await post_webhook(table, {"url": ""}), 400, "invalid_parameter")
     bad_format = await post_webhook(table, {"url": url, "format": "slack"})
     assert bad_format.status_code in (400, 422) and "format" in bad_format.text
     seat = await table.seat("Ann")

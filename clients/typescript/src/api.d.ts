@@ -342,7 +342,8 @@ export interface paths {
          * @description A new game holding this game's events 1..`at` re-sealed after a
          *     `GameForked` event, with a new secret seed; the same seat ids with new tokens
          *     (returned only here, the gm's as `gm_token`). The source is untouched. Only the
-         *     source's gm may fork (403); `at` outside 1..version is 422
+         *     source's gm may fork (403); `at` below 1 is 400 `invalid_parameter`, above the
+         *     source's version 422
          *     `version_out_of_range`.
          */
         post: operations["forkGame"];
@@ -1026,7 +1027,7 @@ export interface components {
          * ArdriCancelConcurrence
          * @description Gm cancels an open concurrence.
          * @example {
-         *       "concurrence_id": "example",
+         *       "concurrence_id": "concurrence_1",
          *       "type": "CancelConcurrence"
          *     }
          */
@@ -1613,8 +1614,8 @@ export interface components {
          * @description Mutual aid: a surplus success goes to a partner's failed roll on the same task.
          * @example {
          *       "die_index": 1,
-         *       "from_roll_id": "example",
-         *       "to_roll_id": "example",
+         *       "from_roll_id": "from_roll_1",
+         *       "to_roll_id": "to_roll_1",
          *       "type": "GiveSurplusSuccess"
          *     }
          */
@@ -1800,9 +1801,9 @@ export interface components {
          * ArdriOfferMurphySupport
          * @description Support: a supporter gives a stored success to the instigator's failed roll.
          * @example {
-         *       "roll_id": "example",
-         *       "stored_success_id": "example",
-         *       "supporter_id": "example",
+         *       "roll_id": "roll_1",
+         *       "stored_success_id": "stored_success_1",
+         *       "supporter_id": "supporter_1",
          *       "type": "OfferMurphySupport"
          *     }
          */
@@ -1863,9 +1864,9 @@ export interface components {
          * ArdriOpenConcurrence
          * @description Gm opens a contest between present characters on one characteristic + domain.
          * @example {
-         *       "characteristic": "example",
+         *       "characteristic": "characteristic",
          *       "participant_ids": [
-         *         "example"
+         *         "participant_1"
          *       ],
          *       "type": "OpenConcurrence"
          *     }
@@ -2013,8 +2014,14 @@ export interface components {
          * ArdriRegisterCharacter
          * @description Create a character; a player owns it, the gm names `owner_player_id`.
          * @example {
-         *       "characteristics": {},
-         *       "name": "example",
+         *       "character_id": "brann",
+         *       "characteristics": {
+         *         "intention": 3,
+         *         "spirit": 3,
+         *         "strength": 3
+         *       },
+         *       "domain_modifiers": {},
+         *       "name": "Brann",
          *       "type": "RegisterCharacter"
          *     }
          */
@@ -2110,8 +2117,8 @@ export interface components {
          *     one-condition form, still accepted, and combines with the other two as long as no
          *     condition is given twice.
          * @example {
-         *       "character_id": "example",
-         *       "characteristic": "example",
+         *       "character_id": "character_1",
+         *       "characteristic": "characteristic",
          *       "type": "RollAction"
          *     }
          */
@@ -2220,8 +2227,8 @@ export interface components {
          *     `opposition` and a `difficulty` (`complicated`, `near_impossible` or
          *     `facility`), as for `RollAction`.
          * @example {
-         *       "character_id": "example",
-         *       "concurrence_id": "example",
+         *       "character_id": "character_1",
+         *       "concurrence_id": "concurrence_1",
          *       "type": "RollConcurrence"
          *     }
          */
@@ -2447,7 +2454,7 @@ export interface components {
          * @description Open a session with the characters present at the table.
          * @example {
          *       "present_character_ids": [
-         *         "example"
+         *         "present_character_1"
          *       ],
          *       "type": "StartSession"
          *     }
@@ -2518,9 +2525,9 @@ export interface components {
          * ArdriStoreMurphySuccess
          * @description Keep a lost or wasted trinity success of an open roll (third law of Murphy).
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "die_index": 1,
-         *       "roll_id": "example",
+         *       "roll_id": "roll_1",
          *       "type": "StoreMurphySuccess"
          *     }
          */
@@ -2638,7 +2645,7 @@ export interface components {
          * ArdriUpdateCharacterSheet
          * @description Gm edit of a sheet; omitted fields keep their value, characteristics are fixed.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "UpdateCharacterSheet"
          *     }
          */
@@ -2708,9 +2715,9 @@ export interface components {
          * ArdriUseMurphySuccess
          * @description Add one stored success to one's own open failed roll.
          * @example {
-         *       "character_id": "example",
-         *       "roll_id": "example",
-         *       "stored_success_id": "example",
+         *       "character_id": "character_1",
+         *       "roll_id": "roll_1",
+         *       "stored_success_id": "stored_success_1",
          *       "type": "UseMurphySuccess"
          *     }
          */
@@ -2986,7 +2993,7 @@ export interface components {
          * @description The gm changes sheet fields; the result must stay valid.
          * @example {
          *       "changes": {},
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "AdjustSheet"
          *     }
          */
@@ -3168,7 +3175,7 @@ export interface components {
          * EspriAwardHarmony
          * @description The gm grants harmony points.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "AwardHarmony"
          *     }
          */
@@ -3697,7 +3704,7 @@ export interface components {
          * @description Keep `devotion` gems as prayers (never rupture); the rest go on the board. A priestess
          *     names a quadrant for each time/rupture gem.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "keep": [
          *         "autumn"
          *       ],
@@ -3914,8 +3921,8 @@ export interface components {
          * EspriConfirmResonanceRecharge
          * @description The gm judges a player's manifestation valid: the resonance recharges (gm only, T11).
          * @example {
-         *       "character_id": "example",
-         *       "target_id": "example",
+         *       "character_id": "character_1",
+         *       "target_id": "target_1",
          *       "type": "ConfirmResonanceRecharge"
          *     }
          */
@@ -4193,7 +4200,7 @@ export interface components {
          * @description The setup draw: devotion + tutelary score (priestess: best season) gems; `gems` when
          *     drawn at the table.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "DrawSetupGems"
          *     }
          */
@@ -4610,7 +4617,7 @@ export interface components {
          * EspriInflictRupture
          * @description The gm gives a rupture point, with its rupture prayer gem.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "InflictRupture"
          *     }
          */
@@ -4868,7 +4875,7 @@ export interface components {
          * @example {
          *       "contributions": [
          *         {
-         *           "character_id": "example",
+         *           "character_id": "character_1",
          *           "pays": "harmony"
          *         }
          *       ],
@@ -5297,8 +5304,8 @@ export interface components {
          * EspriRechargeResonance
          * @description Manifesting a relation recharges an empty resonance to its max, once a day per relation.
          * @example {
-         *       "character_id": "example",
-         *       "target_id": "example",
+         *       "character_id": "character_1",
+         *       "target_id": "target_1",
          *       "type": "RechargeResonance"
          *     }
          */
@@ -5397,8 +5404,8 @@ export interface components {
          * EspriRefuseResonanceRecharge
          * @description The gm judges a player's manifestation unfit: nothing recharges (gm only, T11).
          * @example {
-         *       "character_id": "example",
-         *       "target_id": "example",
+         *       "character_id": "character_1",
+         *       "target_id": "target_1",
          *       "type": "RefuseResonanceRecharge"
          *     }
          */
@@ -5453,11 +5460,18 @@ export interface components {
          * EspriRegisterCharacter
          * @description Create a character; `id` is derived from the name when omitted.
          * @example {
-         *       "devotion": 1,
+         *       "devotion": 2,
+         *       "id": "deva",
          *       "kind": "guardian",
-         *       "name": "example",
-         *       "player_id": "example",
-         *       "seasons": {},
+         *       "name": "Déva",
+         *       "player_id": "seat_1",
+         *       "seasons": {
+         *         "autumn": 2,
+         *         "spring": 2,
+         *         "summer": 2,
+         *         "winter": 3
+         *       },
+         *       "tutelary_season": "winter",
          *       "type": "RegisterCharacter"
          *     }
          */
@@ -5618,7 +5632,7 @@ export interface components {
          * EspriRemoveHarmony
          * @description The gm takes harmony points away (never below 0).
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "RemoveHarmony"
          *     }
          */
@@ -5865,7 +5879,7 @@ export interface components {
          * @description The character leaves the quartet (R3): it no longer leads, helps, contributes or
          *     counts, and its prayer gems go back to the pool (gm only).
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "RetireCharacter"
          *     }
          */
@@ -6006,8 +6020,8 @@ export interface components {
          * EspriSaveFromDeath
          * @description Spend a prayer gem of the saved character's colour to save it from death.
          * @example {
-         *       "saved_id": "example",
-         *       "saver_id": "example",
+         *       "saved_id": "saved_1",
+         *       "saver_id": "saver_1",
          *       "type": "SaveFromDeath"
          *     }
          */
@@ -6376,7 +6390,7 @@ export interface components {
          * @description T18: the owner spends harmony « pour augmenter les scores … obtenir des bonus lors des
          *     tests de Résistance » (`purpose`), with an optional `note`.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "purpose": "other",
          *       "type": "SpendHarmony"
          *     }
@@ -6436,8 +6450,8 @@ export interface components {
          * EspriSpendHarmonyForPrayer
          * @description One harmony for a prayer gem of the spender's colour, given to any quartet member.
          * @example {
-         *       "character_id": "example",
-         *       "recipient_id": "example",
+         *       "character_id": "character_1",
+         *       "recipient_id": "recipient_1",
          *       "type": "SpendHarmonyForPrayer"
          *     }
          */
@@ -6658,6 +6672,7 @@ export interface components {
         };
         /** ForkIn */
         ForkIn: {
+            /** @description The last version of the source kept in the fork (1 .. the source's version). */
             at: number;
         };
         /** ForkedGame */
@@ -6709,7 +6724,7 @@ export interface components {
          * LocquemareAcceptComplication
          * @description The target accepts and gains a token.
          * @example {
-         *       "complication_id": "example",
+         *       "complication_id": "complication_1",
          *       "type": "AcceptComplication"
          *     }
          */
@@ -6761,7 +6776,7 @@ export interface components {
          * LocquemareAcceptDefeat
          * @description A hero concedes the conflict for tokens.
          * @example {
-         *       "hero_id": "example",
+         *       "hero_id": "hero_1",
          *       "type": "AcceptDefeat"
          *     }
          */
@@ -7030,10 +7045,10 @@ export interface components {
          * LocquemareActivateKey
          * @description A hero activates a key for the action (+2, or an edge die for a paid token).
          * @example {
-         *       "action_id": "example",
-         *       "activator_hero_id": "example",
-         *       "key_id": "example",
-         *       "payment": "example",
+         *       "action_id": "action_1",
+         *       "activator_hero_id": "activator_hero_1",
+         *       "key_id": "key_1",
+         *       "payment": "payment",
          *       "type": "ActivateKey"
          *     }
          */
@@ -7112,8 +7127,8 @@ export interface components {
          * LocquemareActivateProwess
          * @description The acting hero activates a bonus prowess.
          * @example {
-         *       "action_id": "example",
-         *       "prowess_id": "example",
+         *       "action_id": "action_1",
+         *       "prowess_id": "prowess_1",
          *       "type": "ActivateProwess"
          *     }
          */
@@ -7195,10 +7210,10 @@ export interface components {
          * LocquemareAdjustApproaches
          * @description Between scenarios: one approach +1, another -1.
          * @example {
-         *       "down": "example",
-         *       "hero_id": "example",
+         *       "down": "down",
+         *       "hero_id": "hero_1",
          *       "type": "AdjustApproaches",
-         *       "up": "example"
+         *       "up": "up"
          *     }
          */
         LocquemareAdjustApproaches: {
@@ -7258,10 +7273,10 @@ export interface components {
          * LocquemareAdjustResources
          * @description Between scenarios: one resource +1, another -1.
          * @example {
-         *       "down": "example",
-         *       "hero_id": "example",
+         *       "down": "down",
+         *       "hero_id": "hero_1",
          *       "type": "AdjustResources",
-         *       "up": "example"
+         *       "up": "up"
          *     }
          */
         LocquemareAdjustResources: {
@@ -7487,7 +7502,7 @@ export interface components {
          * @description Adversity: stress on an npc.
          * @example {
          *       "amount": 1,
-         *       "npc_id": "example",
+         *       "npc_id": "npc_1",
          *       "type": "ApplyNpcStress"
          *     }
          */
@@ -7541,8 +7556,8 @@ export interface components {
          * @description Adversity: stress on a hero, paid from a resource (7.6).
          * @example {
          *       "amount": 1,
-         *       "hero_id": "example",
-         *       "resource": "example",
+         *       "hero_id": "hero_1",
+         *       "resource": "resource",
          *       "type": "ApplyStress"
          *     }
          */
@@ -7655,9 +7670,9 @@ export interface components {
          * LocquemareAwardEvolutionPoints
          * @description Chorus: one evolution point per listed trigger.
          * @example {
-         *       "hero_id": "example",
+         *       "hero_id": "hero_1",
          *       "reasons": [
-         *         "example"
+         *         "reason"
          *       ],
          *       "type": "AwardEvolutionPoints"
          *     }
@@ -7848,8 +7863,8 @@ export interface components {
          * LocquemareChooseOutcome
          * @description Pick one option of the outcome menu.
          * @example {
-         *       "action_id": "example",
-         *       "option": "example",
+         *       "action_id": "action_1",
+         *       "option": "option",
          *       "type": "ChooseOutcome"
          *     }
          */
@@ -7913,8 +7928,8 @@ export interface components {
          * LocquemareChooseSecret
          * @description Keep one of the two drawn secrets; the other returns to the pool.
          * @example {
-         *       "hero_id": "example",
-         *       "secret_id": "example",
+         *       "hero_id": "hero_1",
+         *       "secret_id": "secret_1",
          *       "type": "ChooseSecret"
          *     }
          */
@@ -8295,8 +8310,8 @@ export interface components {
          * LocquemareCreateKey
          * @description Adversity or Chorus: a situation or complication key.
          * @example {
-         *       "key_id": "example",
-         *       "text": "example",
+         *       "key_id": "key_1",
+         *       "text": "text",
          *       "type": "CreateKey"
          *     }
          */
@@ -8357,9 +8372,9 @@ export interface components {
          * LocquemareCreateNpc
          * @description Adversity: a non-hero with its stress boxes and consequence slots.
          * @example {
-         *       "category": "example",
-         *       "name": "example",
-         *       "npc_id": "example",
+         *       "category": "category",
+         *       "name": "name",
+         *       "npc_id": "npc_1",
          *       "type": "CreateNpc"
          *     }
          */
@@ -8521,11 +8536,11 @@ export interface components {
          * LocquemareDeclareAction
          * @description Declare an action: type, approach and resource.
          * @example {
-         *       "action_id": "example",
-         *       "action_type": "example",
-         *       "approach": "example",
-         *       "hero_id": "example",
-         *       "resource": "example",
+         *       "action_id": "action_1",
+         *       "action_type": "action_type",
+         *       "approach": "approach",
+         *       "hero_id": "hero_1",
+         *       "resource": "resource",
          *       "type": "DeclareAction"
          *     }
          */
@@ -8665,8 +8680,8 @@ export interface components {
          * LocquemareDescribeConsequence
          * @description Adversity: text and effect of a consequence.
          * @example {
-         *       "key_id": "example",
-         *       "text": "example",
+         *       "key_id": "key_1",
+         *       "text": "text",
          *       "type": "DescribeConsequence"
          *     }
          */
@@ -8778,7 +8793,7 @@ export interface components {
          * LocquemareDrawSecrets
          * @description Draw two secrets from the pool (`drawn`: two pool ids drawn at the table).
          * @example {
-         *       "hero_id": "example",
+         *       "hero_id": "hero_1",
          *       "type": "DrawSecrets"
          *     }
          */
@@ -8903,8 +8918,8 @@ export interface components {
          * LocquemareEmptyEvolutionTrack
          * @description Spend a full track: five exploits, a new prowess or a new key.
          * @example {
-         *       "choice": "example",
-         *       "hero_id": "example",
+         *       "choice": "choice",
+         *       "hero_id": "hero_1",
          *       "type": "EmptyEvolutionTrack"
          *     }
          */
@@ -9202,7 +9217,7 @@ export interface components {
          * @description Anyone: state a fact resting on known keys (a player's hero must be in the scene
          *     and not out, T9).
          * @example {
-         *       "text": "example",
+         *       "text": "text",
          *       "type": "EstablishFact"
          *     }
          */
@@ -9340,7 +9355,7 @@ export interface components {
          * LocquemareExtendKey
          * @description Chorus: a key outlives its scene.
          * @example {
-         *       "key_id": "example",
+         *       "key_id": "key_1",
          *       "type": "ExtendKey"
          *     }
          */
@@ -9534,9 +9549,9 @@ export interface components {
          * LocquemareGainProwess
          * @description Chorus: a hero gains a prowess.
          * @example {
-         *       "hero_id": "example",
+         *       "hero_id": "hero_1",
          *       "prowess": {
-         *         "name": "example"
+         *         "name": "name"
          *       },
          *       "type": "GainProwess"
          *     }
@@ -9821,9 +9836,9 @@ export interface components {
          * LocquemareInflictConsequence
          * @description Adversity: a consequence on a hero (pays a pending `*_consequence` option).
          * @example {
-         *       "hero_id": "example",
-         *       "severity": "example",
-         *       "text": "example",
+         *       "hero_id": "hero_1",
+         *       "severity": "severity",
+         *       "text": "text",
          *       "type": "InflictConsequence"
          *     }
          */
@@ -10242,9 +10257,9 @@ export interface components {
          * LocquemareModifyCharacterKey
          * @description Rewrite one character key, once per act end.
          * @example {
-         *       "hero_id": "example",
-         *       "key_id": "example",
-         *       "text": "example",
+         *       "hero_id": "hero_1",
+         *       "key_id": "key_1",
+         *       "text": "text",
          *       "type": "ModifyCharacterKey"
          *     }
          */
@@ -10627,11 +10642,11 @@ export interface components {
          * LocquemareProposeComplication
          * @description Propose a complication on a hero's key, or (a hero) on an npc's consequence.
          * @example {
-         *       "complication_id": "example",
-         *       "complication_kind": "example",
-         *       "key_id": "example",
-         *       "proposer": "example",
-         *       "text": "example",
+         *       "complication_id": "complication_1",
+         *       "complication_kind": "complication_kind",
+         *       "key_id": "key_1",
+         *       "proposer": "proposer",
+         *       "text": "text",
          *       "type": "ProposeComplication"
          *     }
          */
@@ -10857,7 +10872,7 @@ export interface components {
          * LocquemareRedistributeResources
          * @description Between acts: a new resource allocation summing to 8 + acts played.
          * @example {
-         *       "hero_id": "example",
+         *       "hero_id": "hero_1",
          *       "resources": {},
          *       "type": "RedistributeResources"
          *     }
@@ -10921,8 +10936,8 @@ export interface components {
          * LocquemareRefuseComplication
          * @description The target refuses by spending a token.
          * @example {
-         *       "complication_id": "example",
-         *       "payment": "example",
+         *       "complication_id": "complication_1",
+         *       "payment": "payment",
          *       "type": "RefuseComplication"
          *     }
          */
@@ -10982,24 +10997,65 @@ export interface components {
          * LocquemareRegisterCharacter
          * @description Create a hero (K1, P1, AP1, R1).
          * @example {
-         *       "approaches": {},
+         *       "approaches": {
+         *         "aggro": 2,
+         *         "agora": 0,
+         *         "flamme": 1,
+         *         "flexx": 1,
+         *         "focus": 1,
+         *         "metis": 1,
+         *         "ombre": 1,
+         *         "techno": 1
+         *       },
          *       "character_keys": [
          *         {
-         *           "role": "example",
-         *           "text": "example"
+         *           "role": "concept",
+         *           "text": "Experte en arts martiaux"
+         *         },
+         *         {
+         *           "role": "hamartia",
+         *           "text": "Je dois protéger mon frère"
+         *         },
+         *         {
+         *           "role": "other",
+         *           "text": "Clé 1"
+         *         },
+         *         {
+         *           "role": "other",
+         *           "text": "Clé 2"
+         *         },
+         *         {
+         *           "role": "other",
+         *           "text": "Clé 3"
          *         }
          *       ],
+         *       "hero_id": "sybeline",
          *       "journey": {
-         *         "from": "example",
-         *         "to": "example"
+         *         "from": "Locquemare",
+         *         "to": "La Rade"
          *       },
-         *       "name": "example",
+         *       "name": "Sybéline",
          *       "prowesses": [
          *         {
-         *           "name": "example"
+         *           "name": "Prouesse 1"
+         *         },
+         *         {
+         *           "name": "Prouesse 2"
+         *         },
+         *         {
+         *           "name": "Prouesse 3"
          *         }
          *       ],
-         *       "resources": {},
+         *       "resources": {
+         *         "adrenaline": 2,
+         *         "arsenal": 1,
+         *         "biblos": 1,
+         *         "dogma": 0,
+         *         "ichor": 1,
+         *         "mystique": 1,
+         *         "paria": 1,
+         *         "volonte": 1
+         *       },
          *       "type": "RegisterCharacter"
          *     }
          */
@@ -11092,7 +11148,7 @@ export interface components {
          * LocquemareRemoveKey
          * @description Adversity: remove a situation, complication or elan key.
          * @example {
-         *       "key_id": "example",
+         *       "key_id": "key_1",
          *       "type": "RemoveKey"
          *     }
          */
@@ -11146,7 +11202,7 @@ export interface components {
          * LocquemareResolveAction
          * @description Compute motivation and tier; a single-option outcome applies at once.
          * @example {
-         *       "action_id": "example",
+         *       "action_id": "action_1",
          *       "type": "ResolveAction"
          *     }
          */
@@ -11202,8 +11258,8 @@ export interface components {
          * LocquemareResolveHarm
          * @description Resolve pending harm: absorb | extreme | accept_defeat | taken_out.
          * @example {
-         *       "hero_id": "example",
-         *       "option": "example",
+         *       "hero_id": "hero_1",
+         *       "option": "option",
          *       "type": "ResolveHarm"
          *     }
          */
@@ -11260,7 +11316,7 @@ export interface components {
          * LocquemareResolveNpcHarm
          * @description Adversity: npc consequences for the remaining stress, or out.
          * @example {
-         *       "npc_id": "example",
+         *       "npc_id": "npc_1",
          *       "type": "ResolveNpcHarm"
          *     }
          */
@@ -11411,7 +11467,7 @@ export interface components {
          * LocquemareRestoreNpc
          * @description The Adversity heals an npc: boxes, consequences and taken out cleared (T13).
          * @example {
-         *       "npc_id": "example",
+         *       "npc_id": "npc_1",
          *       "type": "RestoreNpc"
          *     }
          */
@@ -11463,7 +11519,7 @@ export interface components {
          * LocquemareRevealKey
          * @description Adversity: an unknown key becomes known.
          * @example {
-         *       "key_id": "example",
+         *       "key_id": "key_1",
          *       "type": "RevealKey"
          *     }
          */
@@ -11515,7 +11571,7 @@ export interface components {
          * LocquemareRevealNpc
          * @description The Adversity makes a secret npc known to the heroes (T14).
          * @example {
-         *       "npc_id": "example",
+         *       "npc_id": "npc_1",
          *       "type": "RevealNpc"
          *     }
          */
@@ -11567,7 +11623,7 @@ export interface components {
          * LocquemareRevealSecret
          * @description The hero's secret comes out.
          * @example {
-         *       "hero_id": "example",
+         *       "hero_id": "hero_1",
          *       "type": "RevealSecret"
          *     }
          */
@@ -11613,10 +11669,10 @@ export interface components {
          * LocquemareRevealTruth
          * @description Truth and lies: rewrite a character key, once per session, for a token.
          * @example {
-         *       "hero_id": "example",
-         *       "key_id": "example",
-         *       "payment": "example",
-         *       "text": "example",
+         *       "hero_id": "hero_1",
+         *       "key_id": "key_1",
+         *       "payment": "payment",
+         *       "text": "text",
          *       "type": "RevealTruth"
          *     }
          */
@@ -11678,7 +11734,7 @@ export interface components {
          * LocquemareRollAction
          * @description Roll the four fate dice (and the edge die if granted).
          * @example {
-         *       "action_id": "example",
+         *       "action_id": "action_1",
          *       "type": "RollAction"
          *     }
          */
@@ -12109,7 +12165,7 @@ export interface components {
          * LocquemareSetDifficulty
          * @description Adversity: difficulty of the declared action (7.2).
          * @example {
-         *       "action_id": "example",
+         *       "action_id": "action_1",
          *       "type": "SetDifficulty"
          *     }
          */
@@ -12204,8 +12260,8 @@ export interface components {
          * @example {
          *       "secrets": [
          *         {
-         *           "secret_id": "example",
-         *           "text": "example"
+         *           "secret_id": "secret_1",
+         *           "text": "text"
          *         }
          *       ],
          *       "type": "SetSecretPool"
@@ -12293,7 +12349,7 @@ export interface components {
          * LocquemareStartConflict
          * @description Adversity: a conflict opens (counts consequences for accepted defeats).
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "type": "StartConflict"
          *     }
          */
@@ -13326,8 +13382,8 @@ export interface components {
          * VoyagesAcceptSettlement
          * @description A side accepts a pending settlement.
          * @example {
-         *       "conflict_id": "example",
-         *       "settlement_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "settlement_id": "settlement_1",
          *       "type": "AcceptSettlement"
          *     }
          */
@@ -13585,10 +13641,10 @@ export interface components {
          * @description GM: add an adjective (or raise the value of the same one, A2).
          * @example {
          *       "duration": "adventure",
-         *       "name": "example",
+         *       "name": "name",
          *       "polarity": "negative",
          *       "target": {
-         *         "id": "example",
+         *         "id": "id",
          *         "kind": "character"
          *       },
          *       "type": "AddAdjective",
@@ -13668,9 +13724,9 @@ export interface components {
          * VoyagesAddInventoryTint
          * @description GM: add a tint to a character's inventory.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "points": 1,
-         *       "tint": "example",
+         *       "tint": "tint",
          *       "type": "AddInventoryTint"
          *     }
          */
@@ -13887,9 +13943,9 @@ export interface components {
          * VoyagesApplyActionCost
          * @description GM: inflict an action cost on a character.
          * @example {
-         *       "character_id": "example",
-         *       "conflict_id": "example",
-         *       "cost_id": "example",
+         *       "character_id": "character_1",
+         *       "conflict_id": "conflict_1",
+         *       "cost_id": "cost_1",
          *       "type": "ApplyActionCost"
          *     }
          */
@@ -13958,7 +14014,7 @@ export interface components {
          * @description GM: share an average group's consequences unevenly (same total).
          * @example {
          *       "allocations": {},
-         *       "situation_id": "example",
+         *       "situation_id": "situation_1",
          *       "subgroup": 1,
          *       "type": "ApportionGroupResult"
          *     }
@@ -14226,7 +14282,7 @@ export interface components {
          * VoyagesChangeAdjectiveValue
          * @description GM: change an adjective's value by `delta`.
          * @example {
-         *       "adjective_id": "example",
+         *       "adjective_id": "adjective_1",
          *       "delta": 1,
          *       "type": "ChangeAdjectiveValue"
          *     }
@@ -14280,11 +14336,11 @@ export interface components {
          * VoyagesChangeFrame
          * @description GM: a new frame, level and grid between rounds.
          * @example {
-         *       "conflict_id": "example",
-         *       "frame": "example",
+         *       "conflict_id": "conflict_1",
+         *       "frame": "frame",
          *       "generic_grid": [
          *         {
-         *           "description": "example"
+         *           "description": "description"
          *         }
          *       ],
          *       "type": "ChangeFrame"
@@ -14467,8 +14523,8 @@ export interface components {
          * VoyagesChooseApproach
          * @description The approach holder describes its approach.
          * @example {
-         *       "conflict_id": "example",
-         *       "description": "example",
+         *       "conflict_id": "conflict_1",
+         *       "description": "description",
          *       "type": "ChooseApproach"
          *     }
          */
@@ -14521,7 +14577,7 @@ export interface components {
          * VoyagesChooseMaybeOption
          * @description The owner's answer to a 'maybe' outcome.
          * @example {
-         *       "action_id": "example",
+         *       "action_id": "action_1",
          *       "option": "decline",
          *       "type": "ChooseMaybeOption"
          *     }
@@ -14596,7 +14652,7 @@ export interface components {
          * VoyagesCloseAction
          * @description GM: close an action.
          * @example {
-         *       "action_id": "example",
+         *       "action_id": "action_1",
          *       "type": "CloseAction"
          *     }
          */
@@ -14648,7 +14704,7 @@ export interface components {
          * VoyagesCloseSituation
          * @description GM: close a situation (unspent points are forfeited).
          * @example {
-         *       "situation_id": "example",
+         *       "situation_id": "situation_1",
          *       "type": "CloseSituation"
          *     }
          */
@@ -14924,9 +14980,9 @@ export interface components {
          * VoyagesContestApproach
          * @description GM: sides contest the first approach with 1d6 each [D19].
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "side_ids": [
-         *         "example"
+         *         "side_1"
          *       ],
          *       "type": "ContestApproach"
          *     }
@@ -15011,8 +15067,8 @@ export interface components {
          * VoyagesDeclareBlocks
          * @description A side declares its blocks (empty: none).
          * @example {
-         *       "conflict_id": "example",
-         *       "side_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "side_id": "side_1",
          *       "type": "DeclareBlocks"
          *     }
          */
@@ -15067,8 +15123,8 @@ export interface components {
          * VoyagesDeclareSpending
          * @description A side declares its purchases (empty: pass).
          * @example {
-         *       "conflict_id": "example",
-         *       "side_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "side_id": "side_1",
          *       "type": "DeclareSpending"
          *     }
          */
@@ -15192,7 +15248,7 @@ export interface components {
          * VoyagesEndConflict
          * @description GM: end the conflict.
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "type": "EndConflict"
          *     }
          */
@@ -15780,10 +15836,10 @@ export interface components {
          * VoyagesInvokeFlaw
          * @description Owner or gm: redirect a harmful effect through a flaw until the next start (R1).
          * @example {
-         *       "character_id": "example",
-         *       "effect_id": "example",
-         *       "flaw": "example",
-         *       "replacement_description": "example",
+         *       "character_id": "character_1",
+         *       "effect_id": "effect_1",
+         *       "flaw": "flaw",
+         *       "replacement_description": "replacement_description",
          *       "type": "InvokeFlaw"
          *     }
          */
@@ -15880,9 +15936,9 @@ export interface components {
          * @description A character joins a side of a running conflict (T15); a solo side becomes a group
          *     of `group_mode`.
          * @example {
-         *       "character_id": "example",
-         *       "conflict_id": "example",
-         *       "side_id": "example",
+         *       "character_id": "character_1",
+         *       "conflict_id": "conflict_1",
+         *       "side_id": "side_1",
          *       "type": "JoinConflict"
          *     }
          */
@@ -15949,8 +16005,8 @@ export interface components {
          * @description U1: the seat of a character named as a helper by another seat (or the gm) rolls
          *     its double-edged help.
          * @example {
-         *       "action_id": "example",
-         *       "character_id": "example",
+         *       "action_id": "action_1",
+         *       "character_id": "character_1",
          *       "type": "JoinHelp"
          *     }
          */
@@ -16007,8 +16063,8 @@ export interface components {
          * VoyagesLeaveConflict
          * @description A side leaves the conflict, or only one of its members (`character_id`, T15).
          * @example {
-         *       "conflict_id": "example",
-         *       "side_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "side_id": "side_1",
          *       "type": "LeaveConflict"
          *     }
          */
@@ -16241,10 +16297,10 @@ export interface components {
          * VoyagesOfferStake
          * @description A side offers something of its own, priced.
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "cost": 1,
-         *       "description": "example",
-         *       "stake_id": "example",
+         *       "description": "description",
+         *       "stake_id": "stake_1",
          *       "type": "OfferStake"
          *     }
          */
@@ -16308,21 +16364,21 @@ export interface components {
          * VoyagesOpenConflict
          * @description GM: open a conflict.
          * @example {
-         *       "conflict_id": "example",
-         *       "frame": "example",
+         *       "conflict_id": "conflict_1",
+         *       "frame": "frame",
          *       "generic_grid": [
          *         {
-         *           "description": "example"
+         *           "description": "description"
          *         }
          *       ],
-         *       "initiator_side_id": "example",
+         *       "initiator_side_id": "initiator_side_1",
          *       "sides": [
          *         {
          *           "members": [
-         *             "example"
+         *             "member"
          *           ],
-         *           "name": "example",
-         *           "side_id": "example"
+         *           "name": "name",
+         *           "side_id": "side_1"
          *         }
          *       ],
          *       "type": "OpenConflict"
@@ -16388,10 +16444,10 @@ export interface components {
          * @example {
          *       "participants": [
          *         {
-         *           "character_id": "example"
+         *           "character_id": "character_1"
          *         }
          *       ],
-         *       "situation_id": "example",
+         *       "situation_id": "situation_1",
          *       "type": "OpenSituation"
          *     }
          */
@@ -16588,9 +16644,9 @@ export interface components {
          * VoyagesPriceStake
          * @description The owning side prices a proposed stake.
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "cost": 1,
-         *       "stake_id": "example",
+         *       "stake_id": "stake_1",
          *       "type": "PriceStake"
          *     }
          */
@@ -16678,8 +16734,8 @@ export interface components {
          * VoyagesProposeSettlement
          * @description A side proposes an amicable resolution.
          * @example {
-         *       "conflict_id": "example",
-         *       "settlement_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "settlement_id": "settlement_1",
          *       "terms": [
          *         {}
          *       ],
@@ -16738,10 +16794,10 @@ export interface components {
          * VoyagesProposeStake
          * @description A side names what it wants from another side.
          * @example {
-         *       "conflict_id": "example",
-         *       "description": "example",
-         *       "owner_side_id": "example",
-         *       "stake_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "description": "description",
+         *       "owner_side_id": "owner_side_1",
+         *       "stake_id": "stake_1",
          *       "type": "ProposeStake"
          *     }
          */
@@ -16855,8 +16911,8 @@ export interface components {
          * VoyagesRefuseStake
          * @description The owning side refuses to put a stake in play.
          * @example {
-         *       "conflict_id": "example",
-         *       "stake_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "stake_id": "stake_1",
          *       "type": "RefuseStake"
          *     }
          */
@@ -16916,7 +16972,33 @@ export interface components {
          * VoyagesRegisterCharacter
          * @description Create a character (id and owner default to a slug and the issuing seat).
          * @example {
-         *       "name": "example",
+         *       "character_id": "tetra",
+         *       "flaws": [
+         *         "maladroite"
+         *       ],
+         *       "name": "Tetra",
+         *       "own_tints": [
+         *         {
+         *           "base_score": 2,
+         *           "tint": "curiosity"
+         *         }
+         *       ],
+         *       "trades": [
+         *         {
+         *           "aspects": [
+         *             "potions"
+         *           ],
+         *           "magical": true,
+         *           "name": "alchimiste",
+         *           "tint_points": [
+         *             {
+         *               "kind": "free",
+         *               "tint": "mystère"
+         *             }
+         *           ],
+         *           "trade_id": "alchimiste"
+         *         }
+         *       ],
          *       "type": "RegisterCharacter"
          *     }
          */
@@ -16992,8 +17074,8 @@ export interface components {
          * VoyagesRegisterThing
          * @description GM: a thing that can carry adjectives.
          * @example {
-         *       "name": "example",
-         *       "thing_id": "example",
+         *       "name": "name",
+         *       "thing_id": "thing_1",
          *       "type": "RegisterThing"
          *     }
          */
@@ -17048,8 +17130,8 @@ export interface components {
          * VoyagesRejectSettlement
          * @description A side rejects a pending settlement.
          * @example {
-         *       "conflict_id": "example",
-         *       "settlement_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "settlement_id": "settlement_1",
          *       "type": "RejectSettlement"
          *     }
          */
@@ -17111,7 +17193,7 @@ export interface components {
          * VoyagesRemoveAdjective
          * @description GM: remove an adjective.
          * @example {
-         *       "adjective_id": "example",
+         *       "adjective_id": "adjective_1",
          *       "type": "RemoveAdjective"
          *     }
          */
@@ -17165,8 +17247,8 @@ export interface components {
          * VoyagesRerollWithTint
          * @description Spend one point of an own (or tattooed) tint to reroll a die.
          * @example {
-         *       "resolution_id": "example",
-         *       "roll_id": "example",
+         *       "resolution_id": "resolution_1",
+         *       "roll_id": "roll_1",
          *       "tint_source": "own",
          *       "type": "RerollWithTint"
          *     }
@@ -17258,7 +17340,7 @@ export interface components {
          * @description GM: a night of rest regenerates one point of each own tint not neglected.
          * @example {
          *       "character_ids": [
-         *         "example"
+         *         "character_1"
          *       ],
          *       "type": "RestNight"
          *     }
@@ -17316,8 +17398,8 @@ export interface components {
          * @description GM: a tattooed tint regains points back in contact with its tint [D13].
          * @example {
          *       "amount": 1,
-         *       "character_id": "example",
-         *       "inventory_id": "example",
+         *       "character_id": "character_1",
+         *       "inventory_id": "inventory_1",
          *       "type": "RestoreTattooTint"
          *     }
          */
@@ -17371,8 +17453,8 @@ export interface components {
          * VoyagesReviseCharacterSheet
          * @description GM: replace a sheet (creation and evolution rules are out of scope).
          * @example {
-         *       "character_id": "example",
-         *       "name": "example",
+         *       "character_id": "character_1",
+         *       "name": "name",
          *       "type": "ReviseCharacterSheet"
          *     }
          */
@@ -17490,8 +17572,8 @@ export interface components {
          * VoyagesRollAction
          * @description Roll 1d6 for an action (7.2).
          * @example {
-         *       "action_id": "example",
-         *       "character_id": "example",
+         *       "action_id": "action_1",
+         *       "character_id": "character_1",
          *       "type": "RollAction"
          *     }
          */
@@ -17550,13 +17632,13 @@ export interface components {
          * VoyagesRollConflict
          * @description A side rolls (one d6 per member), possibly escalating.
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "member_rolls": [
          *         {
-         *           "member": "example"
+         *           "member": "member"
          *         }
          *       ],
-         *       "side_id": "example",
+         *       "side_id": "side_1",
          *       "type": "RollConflict"
          *     }
          */
@@ -17612,7 +17694,7 @@ export interface components {
          * VoyagesRollEnvironment
          * @description GM: roll the environment's d6.
          * @example {
-         *       "situation_id": "example",
+         *       "situation_id": "situation_1",
          *       "type": "RollEnvironment"
          *     }
          */
@@ -17701,8 +17783,8 @@ export interface components {
          * VoyagesRollSituation
          * @description Roll a participant's d6.
          * @example {
-         *       "character_id": "example",
-         *       "situation_id": "example",
+         *       "character_id": "character_1",
+         *       "situation_id": "situation_1",
          *       "type": "RollSituation"
          *     }
          */
@@ -17896,7 +17978,7 @@ export interface components {
          * VoyagesRuleApproach
          * @description GM: off-frame (-2) and well-thought (+1) for the holder [D4].
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "type": "RuleApproach"
          *     }
          */
@@ -17952,7 +18034,7 @@ export interface components {
          * VoyagesScoreRound
          * @description GM: escalation, halving/doubling, free point, bonus caps.
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "type": "ScoreRound"
          *     }
          */
@@ -18004,7 +18086,7 @@ export interface components {
          * VoyagesScoreSituation
          * @description GM: compute scores and pools.
          * @example {
-         *       "situation_id": "example",
+         *       "situation_id": "situation_1",
          *       "type": "ScoreSituation"
          *     }
          */
@@ -18056,9 +18138,9 @@ export interface components {
          * VoyagesSetActionCost
          * @description GM: a cost for refusing, leaving, escalating...
          * @example {
-         *       "conflict_id": "example",
-         *       "cost_id": "example",
-         *       "description": "example",
+         *       "conflict_id": "conflict_1",
+         *       "cost_id": "cost_1",
+         *       "description": "description",
          *       "trigger": "escalate",
          *       "type": "SetActionCost"
          *     }
@@ -18125,9 +18207,9 @@ export interface components {
          * VoyagesSetInvolvement
          * @description Owner: choose an involvement level before rolling.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "involvement": "front_line",
-         *       "situation_id": "example",
+         *       "situation_id": "situation_1",
          *       "type": "SetInvolvement"
          *     }
          */
@@ -18655,14 +18737,14 @@ export interface components {
          * VoyagesSpendSituationPoints
          * @description Spend points of a pool on effects.
          * @example {
-         *       "pool_id": "example",
+         *       "pool_id": "pool_1",
          *       "purchases": [
          *         {
-         *           "character_id": "example",
+         *           "character_id": "character_1",
          *           "effect": "adjective"
          *         }
          *       ],
-         *       "situation_id": "example",
+         *       "situation_id": "situation_1",
          *       "type": "SpendSituationPoints"
          *     }
          */
@@ -18771,10 +18853,10 @@ export interface components {
          * VoyagesSplitGroup
          * @description Split a group after the rolls: gm any way, an owner splitting its own off (R2).
          * @example {
-         *       "situation_id": "example",
+         *       "situation_id": "situation_1",
          *       "subgroups": [
          *         [
-         *           "example"
+         *           "subgroup"
          *         ]
          *       ],
          *       "type": "SplitGroup"
@@ -19066,7 +19148,7 @@ export interface components {
          * VoyagesStartRound
          * @description GM: start a conflict round.
          * @example {
-         *       "conflict_id": "example",
+         *       "conflict_id": "conflict_1",
          *       "type": "StartRound"
          *     }
          */
@@ -19172,8 +19254,8 @@ export interface components {
          * VoyagesTakeRisk
          * @description Owner: take a risk (-1 on both cost lists, front line).
          * @example {
-         *       "character_id": "example",
-         *       "situation_id": "example",
+         *       "character_id": "character_1",
+         *       "situation_id": "situation_1",
          *       "type": "TakeRisk"
          *     }
          */
@@ -19511,8 +19593,8 @@ export interface components {
          * VoyagesWithdrawSettlement
          * @description The proposing side withdraws its pending settlement (T1).
          * @example {
-         *       "conflict_id": "example",
-         *       "settlement_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "settlement_id": "settlement_1",
          *       "type": "WithdrawSettlement"
          *     }
          */
@@ -19574,8 +19656,8 @@ export interface components {
          * VoyagesWithdrawStake
          * @description The side that put a stake in play takes it back before it is bought (T15).
          * @example {
-         *       "conflict_id": "example",
-         *       "stake_id": "example",
+         *       "conflict_id": "conflict_1",
+         *       "stake_id": "stake_1",
          *       "type": "WithdrawStake"
          *     }
          */
@@ -19717,7 +19799,7 @@ export interface components {
          * @description The gm steps a table element up or down, or removes it.
          * @example {
          *       "action": "down",
-         *       "element_id": "example",
+         *       "element_id": "element_1",
          *       "type": "AdjustElement"
          *     }
          */
@@ -19780,8 +19862,8 @@ export interface components {
          * @description The gm steps a stress track (an evolution of the situation).
          * @example {
          *       "direction": "down",
-         *       "stress_id": "example",
-         *       "target_id": "example",
+         *       "stress_id": "stress_1",
+         *       "target_id": "target_1",
          *       "target_kind": "character",
          *       "type": "AdjustStress"
          *     }
@@ -19938,7 +20020,7 @@ export interface components {
          * XyropAmendCharacterSheet
          * @description Gm correction of a sheet: any field given replaces the sheet's.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "AmendCharacterSheet"
          *     }
          */
@@ -20002,11 +20084,11 @@ export interface components {
          * XyropApplyContestEffect
          * @description The winning side steps one stress or rated element.
          * @example {
-         *       "contest_id": "example",
+         *       "contest_id": "contest_1",
          *       "effect": {
          *         "direction": "down",
-         *         "stress_id": "example",
-         *         "target_id": "example",
+         *         "stress_id": "stress_1",
+         *         "target_id": "target_1",
          *         "target_kind": "character",
          *         "type": "stress_step"
          *       },
@@ -20071,9 +20153,9 @@ export interface components {
          * @description Step one trait up and another of the same category down.
          * @example {
          *       "category": "approach",
-         *       "character_id": "example",
-         *       "degrade_id": "example",
-         *       "improve_id": "example",
+         *       "character_id": "character_1",
+         *       "degrade_id": "degrade_1",
+         *       "improve_id": "improve_1",
          *       "type": "ApplyExperienceSwap"
          *     }
          */
@@ -20144,10 +20226,10 @@ export interface components {
          * XyropApplyMilestoneAdvance
          * @description Take the advance of a third adventure.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "option": {
-         *         "distinction_id": "example",
-         *         "name": "example",
+         *         "distinction_id": "distinction_1",
+         *         "name": "name",
          *         "type": "new_distinction"
          *       },
          *       "type": "ApplyMilestoneAdvance"
@@ -20294,9 +20376,9 @@ export interface components {
          * XyropAwardValueDestiny
          * @description The gm gives 1 destiny for a costly decision driven by a value.
          * @example {
-         *       "character_id": "example",
+         *       "character_id": "character_1",
          *       "type": "AwardValueDestiny",
-         *       "value_id": "example"
+         *       "value_id": "value_1"
          *     }
          */
         XyropAwardValueDestiny: {
@@ -20350,7 +20432,7 @@ export interface components {
          * XyropCancelContest
          * @description The gm drops a contest still awaiting opposition.
          * @example {
-         *       "contest_id": "example",
+         *       "contest_id": "contest_1",
          *       "type": "CancelContest"
          *     }
          */
@@ -20751,8 +20833,8 @@ export interface components {
          * XyropCreateAsset
          * @description 1 destiny: a new d6 asset.
          * @example {
-         *       "character_id": "example",
-         *       "name": "example",
+         *       "character_id": "character_1",
+         *       "name": "name",
          *       "type": "CreateAsset"
          *     }
          */
@@ -20820,7 +20902,7 @@ export interface components {
          * @description The gm creates a rated situation.
          * @example {
          *       "die": 1,
-         *       "name": "example",
+         *       "name": "name",
          *       "type": "CreateSituation"
          *     }
          */
@@ -21067,7 +21149,7 @@ export interface components {
          * @description Close an adventure: participants gain a swap, every third a milestone.
          * @example {
          *       "participant_ids": [
-         *         "example"
+         *         "participant_1"
          *       ],
          *       "type": "EndAdventure"
          *     }
@@ -21218,10 +21300,10 @@ export interface components {
          * XyropExploitGmOnes
          * @description A player spends 1 destiny on the gm's 1s.
          * @example {
-         *       "character_id": "example",
-         *       "contest_id": "example",
+         *       "character_id": "character_1",
+         *       "contest_id": "contest_1",
          *       "effect": {
-         *         "description": "example",
+         *         "description": "description",
          *         "type": "trigger_opportunity"
          *       },
          *       "type": "ExploitGmOnes"
@@ -21285,9 +21367,9 @@ export interface components {
          * XyropExploitPlayerOne
          * @description The gm uses one of the roller's 1s (the roller gains 1 destiny).
          * @example {
-         *       "contest_id": "example",
+         *       "contest_id": "contest_1",
          *       "effect": {
-         *         "description": "example",
+         *         "description": "description",
          *         "type": "new_complication"
          *       },
          *       "type": "ExploitPlayerOne"
@@ -21793,23 +21875,41 @@ export interface components {
          * XyropRegisterCharacter
          * @description Create a character; a gm names the owning seat in `owner_player_id`.
          * @example {
-         *       "approaches": {},
+         *       "approaches": {
+         *         "careful": 8,
+         *         "quick": 6
+         *       },
+         *       "character_id": "pip",
          *       "distinctions": [
          *         {
-         *           "distinction_id": "example",
-         *           "name": "example"
+         *           "distinction_id": "master_burglar",
+         *           "name": "Master burglar"
+         *         },
+         *         {
+         *           "distinction_id": "curious",
+         *           "name": "Curious"
+         *         },
+         *         {
+         *           "distinction_id": "light_sleeper",
+         *           "name": "Light sleeper"
          *         }
          *       ],
-         *       "name": "example",
+         *       "name": "Pip",
          *       "race": {
-         *         "name": "example"
+         *         "name": "hobbit"
          *       },
-         *       "roles": {},
+         *       "roles": {
+         *         "burglar": 8,
+         *         "scout": 6
+         *       },
          *       "treasure": {
-         *         "name": "example",
-         *         "treasure_id": "example"
+         *         "name": "Elven cloak",
+         *         "treasure_id": "elven_cloak"
          *       },
-         *       "type": "RegisterCharacter"
+         *       "type": "RegisterCharacter",
+         *       "values": {
+         *         "loyalty": 6
+         *       }
          *     }
          */
         XyropRegisterCharacter: {
@@ -21877,8 +21977,8 @@ export interface components {
          * XyropRemoveAsset
          * @description The gm removes an asset.
          * @example {
-         *       "asset_id": "example",
-         *       "character_id": "example",
+         *       "asset_id": "asset_1",
+         *       "character_id": "character_1",
          *       "type": "RemoveAsset"
          *     }
          */
@@ -21931,9 +22031,9 @@ export interface components {
          * XyropRollAction
          * @description A character's action roll: it opens the session's current contest.
          * @example {
-         *       "approach_id": "example",
-         *       "character_id": "example",
-         *       "role_id": "example",
+         *       "approach_id": "approach_1",
+         *       "character_id": "character_1",
+         *       "role_id": "role_1",
          *       "type": "RollAction"
          *     }
          */
@@ -22036,7 +22136,7 @@ export interface components {
          *     `contest_ids` names one or more contests (revision R2: a group check); the older
          *     body's single `contest_id` is still accepted. Give one of the two, not both.
          * @example {
-         *       "kind": "example",
+         *       "kind": "kind",
          *       "type": "RollOpposition"
          *     }
          */
@@ -22375,7 +22475,7 @@ export interface components {
          * XyropSpendDestinyOnRoll
          * @description After the dice (revision R1): 1 destiny per extra die kept in an awaiting roll.
          * @example {
-         *       "contest_id": "example",
+         *       "contest_id": "contest_1",
          *       "type": "SpendDestinyOnRoll"
          *     }
          */
@@ -22441,7 +22541,7 @@ export interface components {
          * @description Open a session: destiny reset, treasures unused, next scene.
          * @example {
          *       "present_character_ids": [
-         *         "example"
+         *         "present_character_1"
          *       ],
          *       "type": "StartSession"
          *     }
@@ -22512,8 +22612,8 @@ export interface components {
          * XyropStepUpAsset
          * @description 1 destiny: an asset steps up.
          * @example {
-         *       "asset_id": "example",
-         *       "character_id": "example",
+         *       "asset_id": "asset_1",
+         *       "character_id": "character_1",
          *       "type": "StepUpAsset"
          *     }
          */
@@ -22938,7 +23038,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text) */
+        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text; `text_too_long`, `too_many_items`: over the `maxLength` / `maxItems` the document states) */
         UnprocessableEntity: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
