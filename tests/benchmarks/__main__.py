@@ -85,7 +85,7 @@ async def _store(bench: Bench) -> None:
 async def _table(bench: Bench) -> None:
     measured = await table_stage.run(bench.sizes.quick)
     bench.results["table"] = measured
-    rows = [(name, level, figures) for name in ("espri", "ardri")
+    rows = [(name, level, figures) for name in ("espri", "ardri", *table_stage.OFFERED)
             for level, figures in measured[f"per_commit_{name}"].items()]
     for system, level, figures in rows:
         bench.figure(f"table_commit_bytes_{system}_{level}", figures["p50_bytes"],

@@ -39,6 +39,15 @@ from tests.benchmarks.env import migrated, recreate, settings_for
 from tests.benchmarks.espri_script import record_calls, setup_commands
 from tests.benchmarks.feed_load import cpu_seconds
 from tests.benchmarks.games import meta
+from tests.benchmarks.offered_games import (
+    SYSTEMS as OFFERED,
+)
+from tests.benchmarks.offered_games import (
+    OfferedGame,
+    commit_offered,
+    grow_offered,
+    offered_game,
+)
 from tests.benchmarks.table_page import Page
 from tests.support.ardri_http import sheet as ardri_sheet
 from tests.unit.ardri.test_views_bounded import IDS as ARDRI_IDS
@@ -120,9 +129,11 @@ async def next_body(ctx: AppContext, game: TableGame,
     return game.queued.pop(0)
 
 
-async def grow(ctx: AppContext, game: TableGame, script: list[dict[str, Any]],
-               events: int) -> int:
+async def grow(ctx: AppContext, game: TableGame | OfferedGame,
+               script: list[dict[str, Any]], events: int) -> int:
     """Play through the service layer until the game has ``events`` events."""
+    if isinstance(game, OfferedGame):
+        return await grow_offered(ctx, game, events)
     gm = Actor(seat_id=game.gm_seat_id, role="gm")
     version = (await ctx.loader.load(game.game_id)).version
     while version < events:
@@ -145,9 +156,11 @@ async def send(http: httpx.AsyncClient, game: TableGame, body: dict[str, Any]) -
     return int(answer.json()["version"]) if answer.status_code == 200 else 0
 
 
-async def commit(http: httpx.AsyncClient, ctx: AppContext, game: TableGame,
+async def commit(http: httpx.AsyncClient, ctx: AppContext, game: TableGame | OfferedGame,
                  script: list[dict[str, Any]]) -> int:
     """Send commands until one is accepted; its version (0 after ten refusals)."""
+    if isinstance(game, OfferedGame):
+        return await commit_offered(http, ctx, game)
     for _ in range(10):
         version = await send(http, game, await next_body(ctx, game, script))
         if version:
@@ -186,7 +199,7 @@ def render_ms(ctx_events: list[Any], before: Any, viewer: Actor) -> float:
     return statistics.median(spent)
 
 
-async def per_commit(base: str, ctx: AppContext, game: TableGame,
+async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
                      script: list[dict[str, Any]], levels: tuple[int, ...],
                      samples: int, log: Path) -> dict[str, Any]:
     """At each size, ``samples`` commits seen by one player's page."""
@@ -318,7 +331,7 @@ async def foundry_follower(base: str, ctx: AppContext, game: TableGame,
             "max_bytes_after": max(sizes["after"]), "bytes_whole": sizes["whole"][0]}
 
 
-async def run(quick: bool = False, systems: tuple[str, ...] = ("espri", "ardri"),
+async def run(quick: bool = False, systems: tuple[str, ...] = ("espri", "ardri", *OFFERED),
               live: bool = True) -> dict[str, Any]:
     """Every figure of the stage (``systems``: whose per-commit figures; ``live``: the
     Foundry follower and the live load too)."""
@@ -333,13 +346,16 @@ async def run(quick: bool = False, systems: tuple[str, ...] = ("espri", "ardri")
     try:
         await server.ready()
         base = server.base
-        for system, setup in (("espri", table_game), ("ardri", ardri_game)):
+        for system in ("espri", "ardri", *OFFERED):
             if system not in systems:
                 continue
-            grown = await setup(runtime.ctx)
+            grown = await (table_game(runtime.ctx) if system == "espri" else ardri_game(
+                runtime.ctx) if system == "ardri" else offered_game(runtime.ctx, system))
             results[f"per_commit_{system}"] = await per_commit(
                 base, runtime.ctx, grown, script, levels, 10 if quick else SAMPLES,
                 Path(server.log.name))
+            if isinstance(grown, OfferedGame):
+                results[f"played_{system}"] = grown.counts
             print(f"[table] per commit {system} {results[f'per_commit_{system}']}",
                   file=sys.stderr, flush=True)
         if not live:
@@ -372,13 +388,13 @@ def main() -> None:
     """Run the stage alone and print its figures as JSON."""
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.table_stage")
     parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--system", action="append", choices=("espri", "ardri", "none"),
+    parser.add_argument("--system", action="append", choices=("espri", "ardri", *OFFERED, "none"),
                         help="per-commit figures of these rule systems only (none: the "
                         "follower and the live load only)")
     parser.add_argument("--no-live", action="store_true",
                         help="skip the Foundry follower and the live load")
     args = parser.parse_args()
-    results = asyncio.run(run(args.quick, tuple(args.system or ("espri", "ardri")),
+    results = asyncio.run(run(args.quick, tuple(args.system or ("espri", "ardri", *OFFERED)),
                               not args.no_live))
     print(msgspec.json.format(msgspec.json.encode(results)).decode())
 
