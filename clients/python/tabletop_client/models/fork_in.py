@@ -22,7 +22,7 @@ T = TypeVar("T", bound="ForkIn")
 class ForkIn:
     """ 
         Attributes:
-            at (int):
+            at (int): The last version of the source kept in the fork (1 .. the source's version).
      """
 
     at: int

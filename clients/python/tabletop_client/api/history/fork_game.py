@@ -161,7 +161,8 @@ def sync_detailed(
      A new game holding this game's events 1..`at` re-sealed after a
     `GameForked` event, with a new secret seed; the same seat ids with new tokens
     (returned only here, the gm's as `gm_token`). The source is untouched. Only the
-    source's gm may fork (403); `at` outside 1..version is 422
+    source's gm may fork (403); `at` below 1 is 400 `invalid_parameter`, above the
+    source's version 422
     `version_out_of_range`.
 
     Args:
@@ -201,7 +202,8 @@ def sync(
      A new game holding this game's events 1..`at` re-sealed after a
     `GameForked` event, with a new secret seed; the same seat ids with new tokens
     (returned only here, the gm's as `gm_token`). The source is untouched. Only the
-    source's gm may fork (403); `at` outside 1..version is 422
+    source's gm may fork (403); `at` below 1 is 400 `invalid_parameter`, above the
+    source's version 422
     `version_out_of_range`.
 
     Args:
@@ -236,7 +238,8 @@ async def asyncio_detailed(
      A new game holding this game's events 1..`at` re-sealed after a
     `GameForked` event, with a new secret seed; the same seat ids with new tokens
     (returned only here, the gm's as `gm_token`). The source is untouched. Only the
-    source's gm may fork (403); `at` outside 1..version is 422
+    source's gm may fork (403); `at` below 1 is 400 `invalid_parameter`, above the
+    source's version 422
     `version_out_of_range`.
 
     Args:
@@ -276,7 +279,8 @@ async def asyncio(
      A new game holding this game's events 1..`at` re-sealed after a
     `GameForked` event, with a new secret seed; the same seat ids with new tokens
     (returned only here, the gm's as `gm_token`). The source is untouched. Only the
-    source's gm may fork (403); `at` outside 1..version is 422
+    source's gm may fork (403); `at` below 1 is 400 `invalid_parameter`, above the
+    source's version 422
     `version_out_of_range`.
 
     Args:
