@@ -1,13 +1,15 @@
 """A French Voyages & Aventures evening in the browser (issue #37): the French interface,
 the default options (the server rolls), from the lobby; each player registers a character
 through the sheet (an inherited trait and its polarity, a trade with one aspect and its
-tint point, personal or free, in a select), then a player rolls an action. Every page is
-scanned like the ESPRI evening's; axe-core finds no violation with a form open.
+tint point, personal or free, in a select), then a player rolls an action; the MJ opens a
+situation with her in the front line, whatever the table awaits is played as the page
+prefills it until the situation is scored. Every page is scanned like the ESPRI
+evening's; axe-core finds no violation with a form open.
 """
 
 from typing import Any
 
-from tests.browser.evening import Seat, join, same_version
+from tests.browser.evening import Seat, join, play_awaited, same_version
 from tests.browser.support import invite
 
 HEROES = {"Léa": ("fille de marin", "Fille de marin", "bleu", "cartographe", "Cartographe",
@@ -66,6 +68,23 @@ async def test_a_french_voyages_evening_with_the_default_options(visit: Any,
     await same_version(seats, await lea.send(action))
     log = str(await gm.page.text_content("#log"))
     assert "Léa lance" in log, log[-600:]
+    situation = await gm.press("OpenSituation")
+    await situation.locator('[name="situation_id"]').fill("la tempête")
+    await situation.locator('[name="description"]').fill("Une tempête sur le pont")
+    await situation.locator('[data-add="participants+"]').click()
+    await situation.locator('[name="participants.0.character_id"]').select_option(label="Léa")
+    await situation.locator('[name="participants.0.involvement"]').select_option(
+        label="en première ligne")
+    await gm.look("situation")
+    await gm.accessible("situation ouverte")
+    await same_version(seats, await gm.send(situation))
+
+    async def rolled(sent: list[str]) -> bool:
+        return "ScoreSituation" in sent
+    played = await play_awaited(seats, rolled)
+    assert played[-1] == "ScoreSituation" and "RollSituation" in played, played
+    log = str(await gm.page.text_content("#log"))
+    assert "Situation résolue" in log, log[-600:]
     await lea.visitor.shot("voyages-lea-telephone")
     await gm.visitor.shot("voyages-mj")
     for seat in seats:
