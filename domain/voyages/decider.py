@@ -132,7 +132,8 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                                                               may.may_invoke_flaw),
                        choices={"effect_id": ch.invocable_effects, "flaw": ch.flaws}),
     c.OpenSituation: Move(situation.open_situation, may.gm_with_characters,
-                          choices={"participants.character_id": ch.characters}),
+                          choices={"participants.character_id": ch.characters,
+                                   "participants.involvement": ch.involvement_levels}),
     c.SetInvolvement: Move(situation.set_involvement, acting=ForCharacter(
         _every_character, may.may_set_involvement), choices={
             "situation_id": cf.situations_where(cf.any_participant),

@@ -56,6 +56,12 @@ def polarity(words: Words, value: str) -> str:
             "negative": words.pgettext("polarity", "negative")}.get(value, value)
 
 
+def tint_kind(words: Words, value: str) -> str:
+    """A trade's tint point (``free`` -> « libre »)."""
+    return {"personal": words.pgettext("tint kind", "personal"),
+            "free": words.pgettext("tint kind", "free")}.get(value, value)
+
+
 def effect(words: Words, value: str) -> str:
     """What points buy (``keep_approach`` -> « conserver l'approche »)."""
     return {

@@ -31,6 +31,10 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
     # player's must leave the others' whole, T9)
     "ApportionGroupResult": frozenset({"invalid_apportion@allocations",
                                        "not_owner@allocations"}),
+    # a trade's tint points are picks of their own (their number and kind): a free first
+    # point of an ordinary trade, or one point too many, breaks the sheet (T2, T3)
+    "RegisterCharacter": frozenset({"invalid_sheet@trades"}),
+    "ReviseCharacterSheet": frozenset({"invalid_sheet@trades"}),
 }
 """Command -> the refusal codes a field the declaration does not cover may still cause."""
 
@@ -46,6 +50,8 @@ def _sheet(state: VoyagesState) -> dict[str, Any]:
 
 
 SHEET_WORDS = {"traits.trait_id": "t1", "traits.name": "patient", "traits.tint": "sel",
+               "trades.trade_id": "m1", "trades.name": "marin", "trades.aspects": ["voile"],
+               "trades.tint_points.tint": "sel",
                "adjectives.name": "las", "adjectives.value": 1}
 """The words of a sheet's parts the choices built (one of each)."""
 

@@ -13,7 +13,8 @@ from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_spending as sp
 from domain.voyages.narrate import glossary as g
 from domain.voyages.rules.conflict import LEVELS, OPEN_STAKE
-from domain.voyages.rules.sheet import Duration
+from domain.voyages.rules.model import Involvement
+from domain.voyages.rules.sheet import Duration, TintKind
 from domain.voyages.state import VoyagesState
 
 
@@ -271,6 +272,16 @@ def trait_polarities(state: VoyagesState, table: Table) -> list[Choice]:
     return table.terms(("positive", "neutral", "negative"), g.polarity)
 
 
+def tint_kinds(state: VoyagesState, table: Table) -> list[Choice]:
+    """A trade's tint point is personal or free."""
+    return table.terms(get_args(TintKind), g.tint_kind)
+
+
+def involvement_levels(state: VoyagesState, table: Table) -> list[Choice]:
+    """The four involvement levels a situation opens with."""
+    return table.terms(get_args(Involvement), g.involvement)
+
+
 SHEET = {"traits.polarity": trait_polarities, "adjectives.polarity": polarities,
-         "adjectives.duration": durations}
+         "adjectives.duration": durations, "trades.tint_points.kind": tint_kinds}
 """The finite fields of a sheet (its words are ``choices.per_seat.FREE_FIELDS``)."""

@@ -1,0 +1,97 @@
+"""A French Voyages & Aventures evening in the browser (issue #37): the French interface,
+the default options (the server rolls), from the lobby; each player registers a character
+through the sheet (an inherited trait and its polarity, a trade with one aspect and its
+tint point, personal or free, in a select), then a player rolls an action; the MJ opens a
+situation with her in the front line, whatever the table awaits is played as the page
+prefills it until the situation is scored. Every page is scanned like the ESPRI
+evening's; axe-core finds no violation with a form open.
+"""
+
+from typing import Any
+
+from tests.browser.evening import Seat, join, play_awaited, same_version
+from tests.browser.support import invite
+
+HEROES = {"Léa": ("fille de marin", "Fille de marin", "bleu", "cartographe", "Cartographe",
+                  "lire les étoiles"),
+          "Tom": ("enfant des forges", "Enfant des forges", "rouge", "forgeron", "Forgeron",
+                  "battre le fer")}
+
+
+async def register(seat: Seat) -> None:
+    """The sheet: a name, an inherited trait, a trade with one aspect and its tint."""
+    trait, trait_name, tint, trade, trade_name, aspect = HEROES[seat.name]
+    form = await seat.press("RegisterCharacter")
+    await form.locator('[name="name"]').fill(seat.name)
+    await form.locator('[data-add="traits+"]').click()
+    await form.locator('[name="traits.0.trait_id"]').fill(trait)
+    await form.locator('[name="traits.0.name"]').fill(trait_name)
+    await form.locator('[name="traits.0.tint"]').fill(tint)
+    await form.locator('[name="traits.0.polarity"]').select_option(label="positif")
+    await form.locator('[data-add="trades+"]').click()
+    await form.locator('[name="trades.0.trade_id"]').fill(trade)
+    await form.locator('[name="trades.0.name"]').fill(trade_name)
+    await form.locator('[data-add="trades.0.aspects+"]').click()
+    await form.locator('[name="trades.0.aspects.0"]').fill(aspect)
+    await form.locator('[data-add="trades.0.tint_points+"]').click()
+    await form.locator('[name="trades.0.tint_points.0.tint"]').fill(tint)
+    await form.locator('[name="trades.0.tint_points.0.kind"]').select_option(
+        label="personnelle")
+    await form.locator('[name="owner_player_id"]').select_option(label=seat.name)
+    await seat.look("fiche")
+    await seat.accessible("fiche ouverte")
+    await seat.send(form)
+
+
+async def test_a_french_voyages_evening_with_the_default_options(visit: Any,
+                                                                 live_server: str) -> None:
+    gm = Seat("MJ", await visit(locale="fr-FR"))
+    await gm.page.goto(f"{live_server}/")
+    await gm.page.wait_for_selector("#create-game")
+    await gm.page.select_option("#new-ruleset", "voyages")
+    await gm.look("salon")
+    await gm.click('#create-game button[type="submit"]')
+    await gm.page.wait_for_selector("#now-status")
+    links = {name: await invite(gm.page, name) for name in HEROES}
+    players = [await join(visit, links["Léa"], "Léa", phone=True),
+               await join(visit, links["Tom"], "Tom")]
+    seats = [gm, *players]
+    for player in players:
+        await register(player)
+        await same_version(seats, int(str(await player.page.text_content("#version"))))
+    lea = players[0]
+    action = await lea.press("RollAction")
+    await action.locator('[name="action_id"]').fill("grimper au mât")
+    await action.locator('[name="character_id"]').select_option(label="Léa")
+    await lea.look("action")
+    await lea.accessible("action ouverte")
+    await same_version(seats, await lea.send(action))
+    log = str(await gm.page.text_content("#log"))
+    assert "Léa lance" in log, log[-600:]
+    situation = await gm.press("OpenSituation")
+    await situation.locator('[name="situation_id"]').fill("la tempête")
+    await situation.locator('[name="description"]').fill("Une tempête sur le pont")
+    await situation.locator('[data-add="participants+"]').click()
+    await situation.locator('[name="participants.0.character_id"]').select_option(label="Léa")
+    await situation.locator('[name="participants.0.involvement"]').select_option(
+        label="en première ligne")
+    await gm.look("situation")
+    await gm.accessible("situation ouverte")
+    await same_version(seats, await gm.send(situation))
+
+    async def rolled(sent: list[str]) -> bool:
+        return "ScoreSituation" in sent
+    played = await play_awaited(seats, rolled)
+    assert played[-1] == "ScoreSituation" and "RollSituation" in played, played
+    log = str(await gm.page.text_content("#log"))
+    assert "Situation résolue" in log, log[-600:]
+    await lea.visitor.shot("voyages-lea-telephone")
+    await gm.visitor.shot("voyages-mj")
+    for seat in seats:
+        await seat.look("fin")
+    print(f"\nVoyages: {sum(seat.clicks for seat in seats)} clicks; scan findings "
+          f"{ {seat.name: seat.seen for seat in seats} }")
+    for seat in seats:
+        assert seat.seen == {}, f"{seat.name} read: {seat.seen}"
+        assert seat.visitor.errors == [] and seat.visitor.foreign_requests() == []
+    assert await lea.page.evaluate("document.documentElement.scrollWidth <= innerWidth")
