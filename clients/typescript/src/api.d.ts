@@ -16498,7 +16498,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: string;
+                    value: string | ("front_line" | "in_retreat" | "involved" | "not_involved");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -17052,7 +17052,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: ("negative" | "neutral" | "positive") | ("negative" | "positive") | ("adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved");
+                    value: ("negative" | "neutral" | "positive") | ("negative" | "positive") | ("adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved") | ("free" | "personal");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -17507,7 +17507,7 @@ export interface components {
                     character_id?: string;
                     /** @description What a person reads. */
                     label: string;
-                    value: ("negative" | "neutral" | "positive") | ("negative" | "positive") | ("adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved");
+                    value: ("negative" | "neutral" | "positive") | ("negative" | "positive") | ("adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved") | ("free" | "personal");
                 }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */

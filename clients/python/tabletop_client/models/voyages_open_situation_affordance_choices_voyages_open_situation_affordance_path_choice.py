@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.voyages_open_situation_affordance_choices_voyages_open_situation_affordance_path_choice_value_type_1 import VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoiceValueType1
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -24,12 +26,12 @@ class VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathCho
     """ 
         Attributes:
             label (str): What a person reads.
-            value (str):
+            value (str | VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoiceValueType1):
             character_id (str | Unset): Only when sending the command for this character.
      """
 
     label: str
-    value: str
+    value: str | VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoiceValueType1
     character_id: str | Unset = UNSET
 
 
@@ -39,7 +41,11 @@ class VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathCho
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
-        value = self.value
+        value: str
+        if isinstance(self.value, VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoiceValueType1):
+            value = self.value.value
+        else:
+            value = self.value
 
         character_id = self.character_id
 
@@ -62,7 +68,21 @@ class VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathCho
         d = dict(src_dict)
         label = d.pop("label")
 
-        value = d.pop("value")
+        def _parse_value(data: object) -> str | VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoiceValueType1:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_1 = VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoiceValueType1(data)
+
+
+
+                return value_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoiceValueType1, data)
+
+        value = _parse_value(d.pop("value"))
+
 
         character_id = d.pop("character_id", UNSET)
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_path_choice_value_type_0 import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType0
 from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_path_choice_value_type_1 import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType1
 from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_path_choice_value_type_2 import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2
+from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_path_choice_value_type_3 import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType3
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,12 +31,13 @@ class VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanc
             label (str): What a person reads.
             value (VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType0 |
                 VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType1 |
-                VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2):
+                VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2 |
+                VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType3):
             character_id (str | Unset): Only when sending the command for this character.
      """
 
     label: str
-    value: VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType0 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType1 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2
+    value: VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType0 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType1 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType3
     character_id: str | Unset = UNSET
 
 
@@ -49,6 +51,8 @@ class VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanc
         if isinstance(self.value, VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType0):
             value = self.value.value
         elif isinstance(self.value, VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType1):
+            value = self.value.value
+        elif isinstance(self.value, VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2):
             value = self.value.value
         else:
             value = self.value.value
@@ -75,7 +79,7 @@ class VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanc
         d = dict(src_dict)
         label = d.pop("label")
 
-        def _parse_value(data: object) -> VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType0 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType1 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2:
+        def _parse_value(data: object) -> VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType0 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType1 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2 | VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType3:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -96,13 +100,23 @@ class VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanc
                 return value_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_2 = VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2(data)
+
+
+
+                return value_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            value_type_2 = VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType2(data)
+            value_type_3 = VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType3(data)
 
 
 
-            return value_type_2
+            return value_type_3
 
         value = _parse_value(d.pop("value"))
 

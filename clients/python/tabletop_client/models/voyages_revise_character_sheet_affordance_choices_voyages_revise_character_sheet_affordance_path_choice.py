@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice_value_type_0 import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType0
 from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice_value_type_1 import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType1
 from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice_value_type_2 import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2
+from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice_value_type_3 import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType3
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,12 +31,13 @@ class VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAff
             label (str): What a person reads.
             value (VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType0 |
                 VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType1 |
-                VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2):
+                VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2 |
+                VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType3):
             character_id (str | Unset): Only when sending the command for this character.
      """
 
     label: str
-    value: VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType0 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType1 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2
+    value: VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType0 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType1 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType3
     character_id: str | Unset = UNSET
 
 
@@ -49,6 +51,8 @@ class VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAff
         if isinstance(self.value, VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType0):
             value = self.value.value
         elif isinstance(self.value, VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType1):
+            value = self.value.value
+        elif isinstance(self.value, VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2):
             value = self.value.value
         else:
             value = self.value.value
@@ -75,7 +79,7 @@ class VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAff
         d = dict(src_dict)
         label = d.pop("label")
 
-        def _parse_value(data: object) -> VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType0 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType1 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2:
+        def _parse_value(data: object) -> VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType0 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType1 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2 | VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType3:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -96,13 +100,23 @@ class VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAff
                 return value_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                value_type_2 = VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2(data)
+
+
+
+                return value_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            value_type_2 = VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType2(data)
+            value_type_3 = VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType3(data)
 
 
 
-            return value_type_2
+            return value_type_3
 
         value = _parse_value(d.pop("value"))
 

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoiceValueType3(StrEnum):
+    FREE = "free"
+    PERSONAL = "personal"
+
+    def __str__(self) -> str:
+        return str(self.value)
