@@ -41,6 +41,7 @@ from infrastructure.api.openapi_rulesets import (
 )
 from infrastructure.api.openapi_shapes import normalise_shapes
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
+from infrastructure.api.ruleset_schema import document_schema_answers
 from services.games import RANDOMNESS_MODES
 from services.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from services.json_depth import MAX_EXPORT_LINE_DEPTH, MAX_JSON_DEPTH
@@ -278,6 +279,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     _typed_paths(paths, schemas)
     document_stream(paths, schemas)
     document_export(paths)
+    document_schema_answers(paths)
     document_headers(schema)
     describe_operations(schema)
     normalise_shapes(schema)

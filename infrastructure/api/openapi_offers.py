@@ -18,6 +18,9 @@ from infrastructure.api import openapi_models as m
 from services.table import CloseGame
 
 WAITING = "Waiting"
+PATH_CHOICE = "PathChoice"
+"""The choice of a field inside a list or a map (a named component: several generators
+cannot name an array item declared inline in ``additionalProperties``)."""
 
 
 def _resolve(schema: m.Schema, defs: dict[str, m.Schema], into: bool = False) -> m.Schema:
@@ -86,7 +89,6 @@ def _choice_title(affordance_name: str, field: str) -> str:
 
 def _choice_list(title: str, value: m.Schema) -> m.Schema:
     return {"type": "array", "items": {
-        "title": title,
         "type": "object", "required": ["value", "label"], "additionalProperties": False,
         "properties": {
             "value": value,
@@ -110,12 +112,7 @@ def _choices(name: str, command: type[Command], fields: list[str]) -> m.Schema:
     if not paths:
         schema["additionalProperties"] = False
         return schema
-    values: list[m.Schema] = []
-    for field in paths:
-        if (value := _field_schema(command, field)) not in values:
-            values.append(value)
-    schema["additionalProperties"] = _choice_list(
-        f"{name}PathChoice", values[0] if len(values) == 1 else {"anyOf": values})
+    schema["additionalProperties"] = {"type": "array", "items": {"$ref": m.REF + PATH_CHOICE}}
     return schema
 
 
@@ -177,7 +174,11 @@ def platform_offer_components() -> dict[str, m.Schema]:
     _, defs = msgspec.json.schema_components([Waiting])
     waiting = {**defs["Waiting"], "title": WAITING}
     waiting["required"] = list(waiting["properties"])
-    return {WAITING: waiting, "PlatformCloseGameAffordance": affordance(
+    path_choice = _choice_list("", {"anyOf": [{"type": "string"}, {"type": "integer"},
+                                              {"type": "boolean"}],
+                                    "description": "A value of the field the path names."})
+    return {WAITING: waiting, PATH_CHOICE: path_choice["items"],
+            "PlatformCloseGameAffordance": affordance(
         "PlatformCloseGameAffordance", CloseGame, [])}
 
 

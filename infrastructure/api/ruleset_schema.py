@@ -97,3 +97,14 @@ class RulesetSchemaController(Controller):
         if matches(request, etag):
             return Response(content=b"", status_code=304, headers=headers)
         return Response(body, media_type=MEDIA_TYPE, headers=headers)
+
+
+def document_schema_answers(paths: dict[str, Any]) -> None:
+    """A JSON Schema answer (``application/schema+json``) is a JSON object, not the string
+    its handler's bytes suggest."""
+    for item in paths.values():
+        for operation in item.values():
+            content = operation.get("responses", {}).get("200", {}).get("content", {})
+            if "application/schema+json" in content:
+                content["application/schema+json"]["schema"] = {
+                    "type": "object", "description": "A JSON Schema (draft 2020-12)."}

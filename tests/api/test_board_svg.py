@@ -87,5 +87,8 @@ async def test_the_picture_is_documented_in_the_openapi_document(client: Client)
     document = (await client.get("/schema/openapi.json")).json()
     operation = document["paths"]["/v1/games/{game_id}/board.svg"]["get"]
     assert SVG_TYPE in operation["responses"]["200"]["content"]
-    assert operation["responses"]["404"]["content"]["application/problem+json"]
+    not_found = operation["responses"]["404"]
+    if "$ref" in not_found:  # a problem answer shared through components.responses
+        not_found = document["components"]["responses"][not_found["$ref"].rsplit("/", 1)[-1]]
+    assert not_found["content"]["application/problem+json"]
     assert {p["name"] for p in operation.get("parameters", [])} >= {"game_id", "at"}

@@ -78,8 +78,11 @@ def server_reads(tmp_path_factory: pytest.TempPathFactory) -> Iterator[set[PureP
     finally:
         server.stop()
         drop_database(url)
+    environment_root = Path(os.path.realpath(sys.prefix))  # a venv inside the checkout:
+    # the Python environment, which the image installs where its own Python looks
     yield {PurePosixPath(path.relative_to(ROOT)) for path in map(_real, record.read_text(
         ).splitlines()) if path.is_relative_to(ROOT) and path != ROOT and path.exists()
+        and not path.is_relative_to(environment_root)
         and "__pycache__" not in path.parts}  # ROOT: the WORKDIR, listed by imports
 
 

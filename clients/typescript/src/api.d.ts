@@ -2085,13 +2085,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number | string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -2198,13 +2192,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number | string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -2284,13 +2272,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -2688,13 +2670,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number | string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -3021,13 +2997,7 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string | boolean | ("guardian" | "priestess") | ("autumn" | "spring" | "summer" | "winter") | number | ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter");
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -4115,13 +4085,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string | ("direct" | "resonance") | ("opposition" | "weather");
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -4905,13 +4869,7 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string | "harmony" | ("autumn" | "rupture" | "spring" | "summer" | "time" | "winter") | ("autumn" | "spring" | "summer" | "winter") | number;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -5575,13 +5533,7 @@ export interface components {
                     value: "autumn" | "spring" | "summer" | "winter";
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -6362,13 +6314,7 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("autumn" | "spring" | "summer" | "winter") | number;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -7100,13 +7046,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -8615,13 +8555,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -10909,13 +10843,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -11121,13 +11049,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number | string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12231,13 +12153,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -12935,6 +12851,14 @@ export interface components {
             summer: number;
             version: number;
             winter: number;
+        };
+        PathChoice: {
+            /** @description Only when sending the command for this character. */
+            character_id?: string;
+            /** @description What a person reads. */
+            label: string;
+            /** @description A value of the field the path names. */
+            value: string | number | boolean;
         };
         /** Period */
         Period: {
@@ -13697,13 +13621,7 @@ export interface components {
                     value: "negative" | "positive";
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("character" | "thing") | string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -14059,13 +13977,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: number;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -16493,13 +16405,7 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string | ("front_line" | "in_retreat" | "involved" | "not_involved");
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -17047,13 +16953,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("negative" | "neutral" | "positive") | ("negative" | "positive") | ("adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved") | ("free" | "personal");
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -17502,13 +17402,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("negative" | "neutral" | "positive") | ("negative" | "positive") | ("adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved") | ("free" | "personal");
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -17605,13 +17499,7 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -18786,13 +18674,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("adjective" | "cosmetic_neutral" | "cosmetic_oriented" | "reduce_adjective") | string | ("negative" | "positive");
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -20125,13 +20007,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("stress_step" | "element_step") | ("character" | "npc") | string | ("down" | "up");
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -20257,13 +20133,7 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("new_distinction" | "new_treasure" | "step_up" | "increase_initial_destiny") | ("approach" | "role" | "treasure" | "value") | string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -21340,13 +21210,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("trigger_opportunity" | "improve_complication") | string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -21405,13 +21269,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: ("new_complication" | "step_up_complication" | "degrade_opportunity" | "degrade_asset") | string;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -22106,13 +21964,7 @@ export interface components {
                     value: string;
                 }[];
             } & {
-                [key: string]: {
-                    /** @description Only when sending the command for this character. */
-                    character_id?: string;
-                    /** @description What a person reads. */
-                    label: string;
-                    value: string | boolean;
-                }[];
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -24549,7 +24401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/schema+json": string;
+                    "application/schema+json": Record<string, never>;
                 };
             };
             304: components["responses"]["NotModified"];

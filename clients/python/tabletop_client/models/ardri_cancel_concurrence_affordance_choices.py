@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_cancel_concurrence_affordance_choices_ardri_cancel_concurrence_affordance_concurrence_id_choice import ArdriCancelConcurrenceAffordanceChoicesArdriCancelConcurrenceAffordanceConcurrenceIdChoice
+  from ..models.ardri_cancel_concurrence_affordance_choices_concurrence_id_item import ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem
 
 
 
@@ -26,18 +26,17 @@ class ArdriCancelConcurrenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            concurrence_id
-                (list[ArdriCancelConcurrenceAffordanceChoicesArdriCancelConcurrenceAffordanceConcurrenceIdChoice]):
+            concurrence_id (list[ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem]):
      """
 
-    concurrence_id: list[ArdriCancelConcurrenceAffordanceChoicesArdriCancelConcurrenceAffordanceConcurrenceIdChoice]
+    concurrence_id: list[ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_cancel_concurrence_affordance_choices_ardri_cancel_concurrence_affordance_concurrence_id_choice import ArdriCancelConcurrenceAffordanceChoicesArdriCancelConcurrenceAffordanceConcurrenceIdChoice # noqa: PLC0415
+        from ..models.ardri_cancel_concurrence_affordance_choices_concurrence_id_item import ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem # noqa: PLC0415
         concurrence_id = []
         for concurrence_id_item_data in self.concurrence_id:
             concurrence_id_item = concurrence_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class ArdriCancelConcurrenceAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_cancel_concurrence_affordance_choices_ardri_cancel_concurrence_affordance_concurrence_id_choice import ArdriCancelConcurrenceAffordanceChoicesArdriCancelConcurrenceAffordanceConcurrenceIdChoice # noqa: PLC0415
+        from ..models.ardri_cancel_concurrence_affordance_choices_concurrence_id_item import ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem # noqa: PLC0415
         d = dict(src_dict)
         concurrence_id = []
         _concurrence_id = d.pop("concurrence_id")
         for concurrence_id_item_data in (_concurrence_id):
-            concurrence_id_item = ArdriCancelConcurrenceAffordanceChoicesArdriCancelConcurrenceAffordanceConcurrenceIdChoice.from_dict(concurrence_id_item_data)
+            concurrence_id_item = ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem.from_dict(concurrence_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_change_session_roster_affordance_choices_ardri_change_session_roster_affordance_add_ids_choice import ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceAddIdsChoice
-  from ..models.ardri_change_session_roster_affordance_choices_ardri_change_session_roster_affordance_remove_ids_choice import ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceRemoveIdsChoice
+  from ..models.ardri_change_session_roster_affordance_choices_add_ids_item import ArdriChangeSessionRosterAffordanceChoicesAddIdsItem
+  from ..models.ardri_change_session_roster_affordance_choices_remove_ids_item import ArdriChangeSessionRosterAffordanceChoicesRemoveIdsItem
 
 
 
@@ -27,20 +27,20 @@ class ArdriChangeSessionRosterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            add_ids (list[ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceAddIdsChoice]):
-            remove_ids (list[ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceRemoveIdsChoice]):
+            add_ids (list[ArdriChangeSessionRosterAffordanceChoicesAddIdsItem]):
+            remove_ids (list[ArdriChangeSessionRosterAffordanceChoicesRemoveIdsItem]):
      """
 
-    add_ids: list[ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceAddIdsChoice]
-    remove_ids: list[ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceRemoveIdsChoice]
+    add_ids: list[ArdriChangeSessionRosterAffordanceChoicesAddIdsItem]
+    remove_ids: list[ArdriChangeSessionRosterAffordanceChoicesRemoveIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_change_session_roster_affordance_choices_ardri_change_session_roster_affordance_add_ids_choice import ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceAddIdsChoice # noqa: PLC0415
-        from ..models.ardri_change_session_roster_affordance_choices_ardri_change_session_roster_affordance_remove_ids_choice import ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceRemoveIdsChoice # noqa: PLC0415
+        from ..models.ardri_change_session_roster_affordance_choices_add_ids_item import ArdriChangeSessionRosterAffordanceChoicesAddIdsItem # noqa: PLC0415
+        from ..models.ardri_change_session_roster_affordance_choices_remove_ids_item import ArdriChangeSessionRosterAffordanceChoicesRemoveIdsItem # noqa: PLC0415
         add_ids = []
         for add_ids_item_data in self.add_ids:
             add_ids_item = add_ids_item_data.to_dict()
@@ -69,13 +69,13 @@ class ArdriChangeSessionRosterAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_change_session_roster_affordance_choices_ardri_change_session_roster_affordance_add_ids_choice import ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceAddIdsChoice # noqa: PLC0415
-        from ..models.ardri_change_session_roster_affordance_choices_ardri_change_session_roster_affordance_remove_ids_choice import ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceRemoveIdsChoice # noqa: PLC0415
+        from ..models.ardri_change_session_roster_affordance_choices_add_ids_item import ArdriChangeSessionRosterAffordanceChoicesAddIdsItem # noqa: PLC0415
+        from ..models.ardri_change_session_roster_affordance_choices_remove_ids_item import ArdriChangeSessionRosterAffordanceChoicesRemoveIdsItem # noqa: PLC0415
         d = dict(src_dict)
         add_ids = []
         _add_ids = d.pop("add_ids")
         for add_ids_item_data in (_add_ids):
-            add_ids_item = ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceAddIdsChoice.from_dict(add_ids_item_data)
+            add_ids_item = ArdriChangeSessionRosterAffordanceChoicesAddIdsItem.from_dict(add_ids_item_data)
 
 
 
@@ -85,7 +85,7 @@ class ArdriChangeSessionRosterAffordanceChoices:
         remove_ids = []
         _remove_ids = d.pop("remove_ids")
         for remove_ids_item_data in (_remove_ids):
-            remove_ids_item = ArdriChangeSessionRosterAffordanceChoicesArdriChangeSessionRosterAffordanceRemoveIdsChoice.from_dict(remove_ids_item_data)
+            remove_ids_item = ArdriChangeSessionRosterAffordanceChoicesRemoveIdsItem.from_dict(remove_ids_item_data)
 
 
 

@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_die_index_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceDieIndexChoice
-  from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_from_roll_id_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceFromRollIdChoice
-  from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_to_roll_id_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceToRollIdChoice
+  from ..models.ardri_give_surplus_success_affordance_choices_die_index_item import ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem
+  from ..models.ardri_give_surplus_success_affordance_choices_from_roll_id_item import ArdriGiveSurplusSuccessAffordanceChoicesFromRollIdItem
+  from ..models.ardri_give_surplus_success_affordance_choices_to_roll_id_item import ArdriGiveSurplusSuccessAffordanceChoicesToRollIdItem
 
 
 
@@ -28,23 +28,23 @@ class ArdriGiveSurplusSuccessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            die_index (list[ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceDieIndexChoice]):
-            from_roll_id (list[ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceFromRollIdChoice]):
-            to_roll_id (list[ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceToRollIdChoice]):
+            die_index (list[ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem]):
+            from_roll_id (list[ArdriGiveSurplusSuccessAffordanceChoicesFromRollIdItem]):
+            to_roll_id (list[ArdriGiveSurplusSuccessAffordanceChoicesToRollIdItem]):
      """
 
-    die_index: list[ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceDieIndexChoice]
-    from_roll_id: list[ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceFromRollIdChoice]
-    to_roll_id: list[ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceToRollIdChoice]
+    die_index: list[ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem]
+    from_roll_id: list[ArdriGiveSurplusSuccessAffordanceChoicesFromRollIdItem]
+    to_roll_id: list[ArdriGiveSurplusSuccessAffordanceChoicesToRollIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_die_index_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceDieIndexChoice # noqa: PLC0415
-        from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_from_roll_id_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceFromRollIdChoice # noqa: PLC0415
-        from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_to_roll_id_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceToRollIdChoice # noqa: PLC0415
+        from ..models.ardri_give_surplus_success_affordance_choices_die_index_item import ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem # noqa: PLC0415
+        from ..models.ardri_give_surplus_success_affordance_choices_from_roll_id_item import ArdriGiveSurplusSuccessAffordanceChoicesFromRollIdItem # noqa: PLC0415
+        from ..models.ardri_give_surplus_success_affordance_choices_to_roll_id_item import ArdriGiveSurplusSuccessAffordanceChoicesToRollIdItem # noqa: PLC0415
         die_index = []
         for die_index_item_data in self.die_index:
             die_index_item = die_index_item_data.to_dict()
@@ -81,14 +81,14 @@ class ArdriGiveSurplusSuccessAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_die_index_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceDieIndexChoice # noqa: PLC0415
-        from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_from_roll_id_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceFromRollIdChoice # noqa: PLC0415
-        from ..models.ardri_give_surplus_success_affordance_choices_ardri_give_surplus_success_affordance_to_roll_id_choice import ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceToRollIdChoice # noqa: PLC0415
+        from ..models.ardri_give_surplus_success_affordance_choices_die_index_item import ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem # noqa: PLC0415
+        from ..models.ardri_give_surplus_success_affordance_choices_from_roll_id_item import ArdriGiveSurplusSuccessAffordanceChoicesFromRollIdItem # noqa: PLC0415
+        from ..models.ardri_give_surplus_success_affordance_choices_to_roll_id_item import ArdriGiveSurplusSuccessAffordanceChoicesToRollIdItem # noqa: PLC0415
         d = dict(src_dict)
         die_index = []
         _die_index = d.pop("die_index")
         for die_index_item_data in (_die_index):
-            die_index_item = ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceDieIndexChoice.from_dict(die_index_item_data)
+            die_index_item = ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem.from_dict(die_index_item_data)
 
 
 
@@ -98,7 +98,7 @@ class ArdriGiveSurplusSuccessAffordanceChoices:
         from_roll_id = []
         _from_roll_id = d.pop("from_roll_id")
         for from_roll_id_item_data in (_from_roll_id):
-            from_roll_id_item = ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceFromRollIdChoice.from_dict(from_roll_id_item_data)
+            from_roll_id_item = ArdriGiveSurplusSuccessAffordanceChoicesFromRollIdItem.from_dict(from_roll_id_item_data)
 
 
 
@@ -108,7 +108,7 @@ class ArdriGiveSurplusSuccessAffordanceChoices:
         to_roll_id = []
         _to_roll_id = d.pop("to_roll_id")
         for to_roll_id_item_data in (_to_roll_id):
-            to_roll_id_item = ArdriGiveSurplusSuccessAffordanceChoicesArdriGiveSurplusSuccessAffordanceToRollIdChoice.from_dict(to_roll_id_item_data)
+            to_roll_id_item = ArdriGiveSurplusSuccessAffordanceChoicesToRollIdItem.from_dict(to_roll_id_item_data)
 
 
 

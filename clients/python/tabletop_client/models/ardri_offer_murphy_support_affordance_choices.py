@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_offer_murphy_support_affordance_choices_ardri_offer_murphy_support_affordance_roll_id_choice import ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceRollIdChoice
-  from ..models.ardri_offer_murphy_support_affordance_choices_ardri_offer_murphy_support_affordance_stored_success_id_choice import ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceStoredSuccessIdChoice
+  from ..models.ardri_offer_murphy_support_affordance_choices_roll_id_item import ArdriOfferMurphySupportAffordanceChoicesRollIdItem
+  from ..models.ardri_offer_murphy_support_affordance_choices_stored_success_id_item import ArdriOfferMurphySupportAffordanceChoicesStoredSuccessIdItem
 
 
 
@@ -27,21 +27,20 @@ class ArdriOfferMurphySupportAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            roll_id (list[ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceRollIdChoice]):
-            stored_success_id
-                (list[ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceStoredSuccessIdChoice]):
+            roll_id (list[ArdriOfferMurphySupportAffordanceChoicesRollIdItem]):
+            stored_success_id (list[ArdriOfferMurphySupportAffordanceChoicesStoredSuccessIdItem]):
      """
 
-    roll_id: list[ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceRollIdChoice]
-    stored_success_id: list[ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceStoredSuccessIdChoice]
+    roll_id: list[ArdriOfferMurphySupportAffordanceChoicesRollIdItem]
+    stored_success_id: list[ArdriOfferMurphySupportAffordanceChoicesStoredSuccessIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_offer_murphy_support_affordance_choices_ardri_offer_murphy_support_affordance_roll_id_choice import ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceRollIdChoice # noqa: PLC0415
-        from ..models.ardri_offer_murphy_support_affordance_choices_ardri_offer_murphy_support_affordance_stored_success_id_choice import ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceStoredSuccessIdChoice # noqa: PLC0415
+        from ..models.ardri_offer_murphy_support_affordance_choices_roll_id_item import ArdriOfferMurphySupportAffordanceChoicesRollIdItem # noqa: PLC0415
+        from ..models.ardri_offer_murphy_support_affordance_choices_stored_success_id_item import ArdriOfferMurphySupportAffordanceChoicesStoredSuccessIdItem # noqa: PLC0415
         roll_id = []
         for roll_id_item_data in self.roll_id:
             roll_id_item = roll_id_item_data.to_dict()
@@ -70,13 +69,13 @@ class ArdriOfferMurphySupportAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_offer_murphy_support_affordance_choices_ardri_offer_murphy_support_affordance_roll_id_choice import ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceRollIdChoice # noqa: PLC0415
-        from ..models.ardri_offer_murphy_support_affordance_choices_ardri_offer_murphy_support_affordance_stored_success_id_choice import ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceStoredSuccessIdChoice # noqa: PLC0415
+        from ..models.ardri_offer_murphy_support_affordance_choices_roll_id_item import ArdriOfferMurphySupportAffordanceChoicesRollIdItem # noqa: PLC0415
+        from ..models.ardri_offer_murphy_support_affordance_choices_stored_success_id_item import ArdriOfferMurphySupportAffordanceChoicesStoredSuccessIdItem # noqa: PLC0415
         d = dict(src_dict)
         roll_id = []
         _roll_id = d.pop("roll_id")
         for roll_id_item_data in (_roll_id):
-            roll_id_item = ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceRollIdChoice.from_dict(roll_id_item_data)
+            roll_id_item = ArdriOfferMurphySupportAffordanceChoicesRollIdItem.from_dict(roll_id_item_data)
 
 
 
@@ -86,7 +85,7 @@ class ArdriOfferMurphySupportAffordanceChoices:
         stored_success_id = []
         _stored_success_id = d.pop("stored_success_id")
         for stored_success_id_item_data in (_stored_success_id):
-            stored_success_id_item = ArdriOfferMurphySupportAffordanceChoicesArdriOfferMurphySupportAffordanceStoredSuccessIdChoice.from_dict(stored_success_id_item_data)
+            stored_success_id_item = ArdriOfferMurphySupportAffordanceChoicesStoredSuccessIdItem.from_dict(stored_success_id_item_data)
 
 
 

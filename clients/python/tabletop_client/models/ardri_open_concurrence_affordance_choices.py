@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_characteristic_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceCharacteristicChoice
-  from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_domain_id_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceDomainIdChoice
-  from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_participant_ids_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceParticipantIdsChoice
+  from ..models.ardri_open_concurrence_affordance_choices_characteristic_item import ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem
+  from ..models.ardri_open_concurrence_affordance_choices_domain_id_item import ArdriOpenConcurrenceAffordanceChoicesDomainIdItem
+  from ..models.ardri_open_concurrence_affordance_choices_participant_ids_item import ArdriOpenConcurrenceAffordanceChoicesParticipantIdsItem
 
 
 
@@ -28,23 +28,23 @@ class ArdriOpenConcurrenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            characteristic (list[ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceCharacteristicChoice]):
-            domain_id (list[ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceDomainIdChoice]):
-            participant_ids (list[ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceParticipantIdsChoice]):
+            characteristic (list[ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem]):
+            domain_id (list[ArdriOpenConcurrenceAffordanceChoicesDomainIdItem]):
+            participant_ids (list[ArdriOpenConcurrenceAffordanceChoicesParticipantIdsItem]):
      """
 
-    characteristic: list[ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceCharacteristicChoice]
-    domain_id: list[ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceDomainIdChoice]
-    participant_ids: list[ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceParticipantIdsChoice]
+    characteristic: list[ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem]
+    domain_id: list[ArdriOpenConcurrenceAffordanceChoicesDomainIdItem]
+    participant_ids: list[ArdriOpenConcurrenceAffordanceChoicesParticipantIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_characteristic_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceCharacteristicChoice # noqa: PLC0415
-        from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_domain_id_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceDomainIdChoice # noqa: PLC0415
-        from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_participant_ids_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceParticipantIdsChoice # noqa: PLC0415
+        from ..models.ardri_open_concurrence_affordance_choices_characteristic_item import ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem # noqa: PLC0415
+        from ..models.ardri_open_concurrence_affordance_choices_domain_id_item import ArdriOpenConcurrenceAffordanceChoicesDomainIdItem # noqa: PLC0415
+        from ..models.ardri_open_concurrence_affordance_choices_participant_ids_item import ArdriOpenConcurrenceAffordanceChoicesParticipantIdsItem # noqa: PLC0415
         characteristic = []
         for characteristic_item_data in self.characteristic:
             characteristic_item = characteristic_item_data.to_dict()
@@ -81,14 +81,14 @@ class ArdriOpenConcurrenceAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_characteristic_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceCharacteristicChoice # noqa: PLC0415
-        from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_domain_id_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceDomainIdChoice # noqa: PLC0415
-        from ..models.ardri_open_concurrence_affordance_choices_ardri_open_concurrence_affordance_participant_ids_choice import ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceParticipantIdsChoice # noqa: PLC0415
+        from ..models.ardri_open_concurrence_affordance_choices_characteristic_item import ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem # noqa: PLC0415
+        from ..models.ardri_open_concurrence_affordance_choices_domain_id_item import ArdriOpenConcurrenceAffordanceChoicesDomainIdItem # noqa: PLC0415
+        from ..models.ardri_open_concurrence_affordance_choices_participant_ids_item import ArdriOpenConcurrenceAffordanceChoicesParticipantIdsItem # noqa: PLC0415
         d = dict(src_dict)
         characteristic = []
         _characteristic = d.pop("characteristic")
         for characteristic_item_data in (_characteristic):
-            characteristic_item = ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceCharacteristicChoice.from_dict(characteristic_item_data)
+            characteristic_item = ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem.from_dict(characteristic_item_data)
 
 
 
@@ -98,7 +98,7 @@ class ArdriOpenConcurrenceAffordanceChoices:
         domain_id = []
         _domain_id = d.pop("domain_id")
         for domain_id_item_data in (_domain_id):
-            domain_id_item = ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceDomainIdChoice.from_dict(domain_id_item_data)
+            domain_id_item = ArdriOpenConcurrenceAffordanceChoicesDomainIdItem.from_dict(domain_id_item_data)
 
 
 
@@ -108,7 +108,7 @@ class ArdriOpenConcurrenceAffordanceChoices:
         participant_ids = []
         _participant_ids = d.pop("participant_ids")
         for participant_ids_item_data in (_participant_ids):
-            participant_ids_item = ArdriOpenConcurrenceAffordanceChoicesArdriOpenConcurrenceAffordanceParticipantIdsChoice.from_dict(participant_ids_item_data)
+            participant_ids_item = ArdriOpenConcurrenceAffordanceChoicesParticipantIdsItem.from_dict(participant_ids_item_data)
 
 
 

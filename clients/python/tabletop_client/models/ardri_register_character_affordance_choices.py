@@ -11,10 +11,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_characteristics_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice
-  from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_domain_modifiers_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice
-  from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_owner_player_id_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice
-  from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_path_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice
+  from ..models.ardri_register_character_affordance_choices_characteristics_item import ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem
+  from ..models.ardri_register_character_affordance_choices_domain_modifiers_item import ArdriRegisterCharacterAffordanceChoicesDomainModifiersItem
+  from ..models.ardri_register_character_affordance_choices_owner_player_id_item import ArdriRegisterCharacterAffordanceChoicesOwnerPlayerIdItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -29,28 +29,25 @@ class ArdriRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            characteristics
-                (list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice]):
-            domain_modifiers
-                (list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice]):
-            owner_player_id
-                (list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice]):
+            characteristics (list[ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem]):
+            domain_modifiers (list[ArdriRegisterCharacterAffordanceChoicesDomainModifiersItem]):
+            owner_player_id (list[ArdriRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]):
      """
 
-    characteristics: list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice]
-    domain_modifiers: list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice]
-    owner_player_id: list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice]
-    additional_properties: dict[str, list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    characteristics: list[ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem]
+    domain_modifiers: list[ArdriRegisterCharacterAffordanceChoicesDomainModifiersItem]
+    owner_player_id: list[ArdriRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_characteristics_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice # noqa: PLC0415
-        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_domain_modifiers_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice # noqa: PLC0415
-        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_owner_player_id_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
-        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_path_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_characteristics_item import ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_domain_modifiers_item import ArdriRegisterCharacterAffordanceChoicesDomainModifiersItem # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_owner_player_id_item import ArdriRegisterCharacterAffordanceChoicesOwnerPlayerIdItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         characteristics = []
         for characteristics_item_data in self.characteristics:
             characteristics_item = characteristics_item_data.to_dict()
@@ -94,15 +91,15 @@ class ArdriRegisterCharacterAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_characteristics_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice # noqa: PLC0415
-        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_domain_modifiers_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice # noqa: PLC0415
-        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_owner_player_id_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
-        from ..models.ardri_register_character_affordance_choices_ardri_register_character_affordance_path_choice import ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_characteristics_item import ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_domain_modifiers_item import ArdriRegisterCharacterAffordanceChoicesDomainModifiersItem # noqa: PLC0415
+        from ..models.ardri_register_character_affordance_choices_owner_player_id_item import ArdriRegisterCharacterAffordanceChoicesOwnerPlayerIdItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         characteristics = []
         _characteristics = d.pop("characteristics")
         for characteristics_item_data in (_characteristics):
-            characteristics_item = ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceCharacteristicsChoice.from_dict(characteristics_item_data)
+            characteristics_item = ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem.from_dict(characteristics_item_data)
 
 
 
@@ -112,7 +109,7 @@ class ArdriRegisterCharacterAffordanceChoices:
         domain_modifiers = []
         _domain_modifiers = d.pop("domain_modifiers")
         for domain_modifiers_item_data in (_domain_modifiers):
-            domain_modifiers_item = ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceDomainModifiersChoice.from_dict(domain_modifiers_item_data)
+            domain_modifiers_item = ArdriRegisterCharacterAffordanceChoicesDomainModifiersItem.from_dict(domain_modifiers_item_data)
 
 
 
@@ -122,7 +119,7 @@ class ArdriRegisterCharacterAffordanceChoices:
         owner_player_id = []
         _owner_player_id = d.pop("owner_player_id")
         for owner_player_id_item_data in (_owner_player_id):
-            owner_player_id_item = ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordanceOwnerPlayerIdChoice.from_dict(owner_player_id_item_data)
+            owner_player_id_item = ArdriRegisterCharacterAffordanceChoicesOwnerPlayerIdItem.from_dict(owner_player_id_item_data)
 
 
 
@@ -141,7 +138,7 @@ class ArdriRegisterCharacterAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -156,10 +153,10 @@ class ArdriRegisterCharacterAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[ArdriRegisterCharacterAffordanceChoicesArdriRegisterCharacterAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,11 +11,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_attribute_id_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceAttributeIdChoice
-  from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_characteristic_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceCharacteristicChoice
-  from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_difficulty_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDifficultyChoice
-  from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_domain_id_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDomainIdChoice
-  from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_path_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordancePathChoice
+  from ..models.ardri_roll_action_affordance_choices_attribute_id_item import ArdriRollActionAffordanceChoicesAttributeIdItem
+  from ..models.ardri_roll_action_affordance_choices_characteristic_item import ArdriRollActionAffordanceChoicesCharacteristicItem
+  from ..models.ardri_roll_action_affordance_choices_difficulty_item import ArdriRollActionAffordanceChoicesDifficultyItem
+  from ..models.ardri_roll_action_affordance_choices_domain_id_item import ArdriRollActionAffordanceChoicesDomainIdItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -30,28 +30,28 @@ class ArdriRollActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            attribute_id (list[ArdriRollActionAffordanceChoicesArdriRollActionAffordanceAttributeIdChoice]):
-            characteristic (list[ArdriRollActionAffordanceChoicesArdriRollActionAffordanceCharacteristicChoice]):
-            difficulty (list[ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDifficultyChoice]):
-            domain_id (list[ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDomainIdChoice]):
+            attribute_id (list[ArdriRollActionAffordanceChoicesAttributeIdItem]):
+            characteristic (list[ArdriRollActionAffordanceChoicesCharacteristicItem]):
+            difficulty (list[ArdriRollActionAffordanceChoicesDifficultyItem]):
+            domain_id (list[ArdriRollActionAffordanceChoicesDomainIdItem]):
      """
 
-    attribute_id: list[ArdriRollActionAffordanceChoicesArdriRollActionAffordanceAttributeIdChoice]
-    characteristic: list[ArdriRollActionAffordanceChoicesArdriRollActionAffordanceCharacteristicChoice]
-    difficulty: list[ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDifficultyChoice]
-    domain_id: list[ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDomainIdChoice]
-    additional_properties: dict[str, list[ArdriRollActionAffordanceChoicesArdriRollActionAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    attribute_id: list[ArdriRollActionAffordanceChoicesAttributeIdItem]
+    characteristic: list[ArdriRollActionAffordanceChoicesCharacteristicItem]
+    difficulty: list[ArdriRollActionAffordanceChoicesDifficultyItem]
+    domain_id: list[ArdriRollActionAffordanceChoicesDomainIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_attribute_id_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceAttributeIdChoice # noqa: PLC0415
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_characteristic_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceCharacteristicChoice # noqa: PLC0415
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_difficulty_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDifficultyChoice # noqa: PLC0415
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_domain_id_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDomainIdChoice # noqa: PLC0415
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_path_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordancePathChoice # noqa: PLC0415
+        from ..models.ardri_roll_action_affordance_choices_attribute_id_item import ArdriRollActionAffordanceChoicesAttributeIdItem # noqa: PLC0415
+        from ..models.ardri_roll_action_affordance_choices_characteristic_item import ArdriRollActionAffordanceChoicesCharacteristicItem # noqa: PLC0415
+        from ..models.ardri_roll_action_affordance_choices_difficulty_item import ArdriRollActionAffordanceChoicesDifficultyItem # noqa: PLC0415
+        from ..models.ardri_roll_action_affordance_choices_domain_id_item import ArdriRollActionAffordanceChoicesDomainIdItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         attribute_id = []
         for attribute_id_item_data in self.attribute_id:
             attribute_id_item = attribute_id_item_data.to_dict()
@@ -103,16 +103,16 @@ class ArdriRollActionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_attribute_id_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceAttributeIdChoice # noqa: PLC0415
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_characteristic_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceCharacteristicChoice # noqa: PLC0415
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_difficulty_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDifficultyChoice # noqa: PLC0415
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_domain_id_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDomainIdChoice # noqa: PLC0415
-        from ..models.ardri_roll_action_affordance_choices_ardri_roll_action_affordance_path_choice import ArdriRollActionAffordanceChoicesArdriRollActionAffordancePathChoice # noqa: PLC0415
+        from ..models.ardri_roll_action_affordance_choices_attribute_id_item import ArdriRollActionAffordanceChoicesAttributeIdItem # noqa: PLC0415
+        from ..models.ardri_roll_action_affordance_choices_characteristic_item import ArdriRollActionAffordanceChoicesCharacteristicItem # noqa: PLC0415
+        from ..models.ardri_roll_action_affordance_choices_difficulty_item import ArdriRollActionAffordanceChoicesDifficultyItem # noqa: PLC0415
+        from ..models.ardri_roll_action_affordance_choices_domain_id_item import ArdriRollActionAffordanceChoicesDomainIdItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         attribute_id = []
         _attribute_id = d.pop("attribute_id")
         for attribute_id_item_data in (_attribute_id):
-            attribute_id_item = ArdriRollActionAffordanceChoicesArdriRollActionAffordanceAttributeIdChoice.from_dict(attribute_id_item_data)
+            attribute_id_item = ArdriRollActionAffordanceChoicesAttributeIdItem.from_dict(attribute_id_item_data)
 
 
 
@@ -122,7 +122,7 @@ class ArdriRollActionAffordanceChoices:
         characteristic = []
         _characteristic = d.pop("characteristic")
         for characteristic_item_data in (_characteristic):
-            characteristic_item = ArdriRollActionAffordanceChoicesArdriRollActionAffordanceCharacteristicChoice.from_dict(characteristic_item_data)
+            characteristic_item = ArdriRollActionAffordanceChoicesCharacteristicItem.from_dict(characteristic_item_data)
 
 
 
@@ -132,7 +132,7 @@ class ArdriRollActionAffordanceChoices:
         difficulty = []
         _difficulty = d.pop("difficulty")
         for difficulty_item_data in (_difficulty):
-            difficulty_item = ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDifficultyChoice.from_dict(difficulty_item_data)
+            difficulty_item = ArdriRollActionAffordanceChoicesDifficultyItem.from_dict(difficulty_item_data)
 
 
 
@@ -142,7 +142,7 @@ class ArdriRollActionAffordanceChoices:
         domain_id = []
         _domain_id = d.pop("domain_id")
         for domain_id_item_data in (_domain_id):
-            domain_id_item = ArdriRollActionAffordanceChoicesArdriRollActionAffordanceDomainIdChoice.from_dict(domain_id_item_data)
+            domain_id_item = ArdriRollActionAffordanceChoicesDomainIdItem.from_dict(domain_id_item_data)
 
 
 
@@ -162,7 +162,7 @@ class ArdriRollActionAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = ArdriRollActionAffordanceChoicesArdriRollActionAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -177,10 +177,10 @@ class ArdriRollActionAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[ArdriRollActionAffordanceChoicesArdriRollActionAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[ArdriRollActionAffordanceChoicesArdriRollActionAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,10 +11,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_attribute_id_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceAttributeIdChoice
-  from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_concurrence_id_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceConcurrenceIdChoice
-  from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_difficulty_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceDifficultyChoice
-  from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_path_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordancePathChoice
+  from ..models.ardri_roll_concurrence_affordance_choices_attribute_id_item import ArdriRollConcurrenceAffordanceChoicesAttributeIdItem
+  from ..models.ardri_roll_concurrence_affordance_choices_concurrence_id_item import ArdriRollConcurrenceAffordanceChoicesConcurrenceIdItem
+  from ..models.ardri_roll_concurrence_affordance_choices_difficulty_item import ArdriRollConcurrenceAffordanceChoicesDifficultyItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -29,25 +29,25 @@ class ArdriRollConcurrenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            attribute_id (list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceAttributeIdChoice]):
-            concurrence_id (list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceConcurrenceIdChoice]):
-            difficulty (list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceDifficultyChoice]):
+            attribute_id (list[ArdriRollConcurrenceAffordanceChoicesAttributeIdItem]):
+            concurrence_id (list[ArdriRollConcurrenceAffordanceChoicesConcurrenceIdItem]):
+            difficulty (list[ArdriRollConcurrenceAffordanceChoicesDifficultyItem]):
      """
 
-    attribute_id: list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceAttributeIdChoice]
-    concurrence_id: list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceConcurrenceIdChoice]
-    difficulty: list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceDifficultyChoice]
-    additional_properties: dict[str, list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    attribute_id: list[ArdriRollConcurrenceAffordanceChoicesAttributeIdItem]
+    concurrence_id: list[ArdriRollConcurrenceAffordanceChoicesConcurrenceIdItem]
+    difficulty: list[ArdriRollConcurrenceAffordanceChoicesDifficultyItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_attribute_id_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceAttributeIdChoice # noqa: PLC0415
-        from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_concurrence_id_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceConcurrenceIdChoice # noqa: PLC0415
-        from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_difficulty_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceDifficultyChoice # noqa: PLC0415
-        from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_path_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordancePathChoice # noqa: PLC0415
+        from ..models.ardri_roll_concurrence_affordance_choices_attribute_id_item import ArdriRollConcurrenceAffordanceChoicesAttributeIdItem # noqa: PLC0415
+        from ..models.ardri_roll_concurrence_affordance_choices_concurrence_id_item import ArdriRollConcurrenceAffordanceChoicesConcurrenceIdItem # noqa: PLC0415
+        from ..models.ardri_roll_concurrence_affordance_choices_difficulty_item import ArdriRollConcurrenceAffordanceChoicesDifficultyItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         attribute_id = []
         for attribute_id_item_data in self.attribute_id:
             attribute_id_item = attribute_id_item_data.to_dict()
@@ -91,15 +91,15 @@ class ArdriRollConcurrenceAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_attribute_id_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceAttributeIdChoice # noqa: PLC0415
-        from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_concurrence_id_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceConcurrenceIdChoice # noqa: PLC0415
-        from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_difficulty_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceDifficultyChoice # noqa: PLC0415
-        from ..models.ardri_roll_concurrence_affordance_choices_ardri_roll_concurrence_affordance_path_choice import ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordancePathChoice # noqa: PLC0415
+        from ..models.ardri_roll_concurrence_affordance_choices_attribute_id_item import ArdriRollConcurrenceAffordanceChoicesAttributeIdItem # noqa: PLC0415
+        from ..models.ardri_roll_concurrence_affordance_choices_concurrence_id_item import ArdriRollConcurrenceAffordanceChoicesConcurrenceIdItem # noqa: PLC0415
+        from ..models.ardri_roll_concurrence_affordance_choices_difficulty_item import ArdriRollConcurrenceAffordanceChoicesDifficultyItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         attribute_id = []
         _attribute_id = d.pop("attribute_id")
         for attribute_id_item_data in (_attribute_id):
-            attribute_id_item = ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceAttributeIdChoice.from_dict(attribute_id_item_data)
+            attribute_id_item = ArdriRollConcurrenceAffordanceChoicesAttributeIdItem.from_dict(attribute_id_item_data)
 
 
 
@@ -109,7 +109,7 @@ class ArdriRollConcurrenceAffordanceChoices:
         concurrence_id = []
         _concurrence_id = d.pop("concurrence_id")
         for concurrence_id_item_data in (_concurrence_id):
-            concurrence_id_item = ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceConcurrenceIdChoice.from_dict(concurrence_id_item_data)
+            concurrence_id_item = ArdriRollConcurrenceAffordanceChoicesConcurrenceIdItem.from_dict(concurrence_id_item_data)
 
 
 
@@ -119,7 +119,7 @@ class ArdriRollConcurrenceAffordanceChoices:
         difficulty = []
         _difficulty = d.pop("difficulty")
         for difficulty_item_data in (_difficulty):
-            difficulty_item = ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordanceDifficultyChoice.from_dict(difficulty_item_data)
+            difficulty_item = ArdriRollConcurrenceAffordanceChoicesDifficultyItem.from_dict(difficulty_item_data)
 
 
 
@@ -138,7 +138,7 @@ class ArdriRollConcurrenceAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -153,10 +153,10 @@ class ArdriRollConcurrenceAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[ArdriRollConcurrenceAffordanceChoicesArdriRollConcurrenceAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

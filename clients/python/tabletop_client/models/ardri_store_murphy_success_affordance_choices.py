@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_store_murphy_success_affordance_choices_ardri_store_murphy_success_affordance_die_index_choice import ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceDieIndexChoice
-  from ..models.ardri_store_murphy_success_affordance_choices_ardri_store_murphy_success_affordance_roll_id_choice import ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceRollIdChoice
+  from ..models.ardri_store_murphy_success_affordance_choices_die_index_item import ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem
+  from ..models.ardri_store_murphy_success_affordance_choices_roll_id_item import ArdriStoreMurphySuccessAffordanceChoicesRollIdItem
 
 
 
@@ -27,20 +27,20 @@ class ArdriStoreMurphySuccessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            die_index (list[ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceDieIndexChoice]):
-            roll_id (list[ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceRollIdChoice]):
+            die_index (list[ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem]):
+            roll_id (list[ArdriStoreMurphySuccessAffordanceChoicesRollIdItem]):
      """
 
-    die_index: list[ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceDieIndexChoice]
-    roll_id: list[ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceRollIdChoice]
+    die_index: list[ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem]
+    roll_id: list[ArdriStoreMurphySuccessAffordanceChoicesRollIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_store_murphy_success_affordance_choices_ardri_store_murphy_success_affordance_die_index_choice import ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceDieIndexChoice # noqa: PLC0415
-        from ..models.ardri_store_murphy_success_affordance_choices_ardri_store_murphy_success_affordance_roll_id_choice import ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceRollIdChoice # noqa: PLC0415
+        from ..models.ardri_store_murphy_success_affordance_choices_die_index_item import ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem # noqa: PLC0415
+        from ..models.ardri_store_murphy_success_affordance_choices_roll_id_item import ArdriStoreMurphySuccessAffordanceChoicesRollIdItem # noqa: PLC0415
         die_index = []
         for die_index_item_data in self.die_index:
             die_index_item = die_index_item_data.to_dict()
@@ -69,13 +69,13 @@ class ArdriStoreMurphySuccessAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_store_murphy_success_affordance_choices_ardri_store_murphy_success_affordance_die_index_choice import ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceDieIndexChoice # noqa: PLC0415
-        from ..models.ardri_store_murphy_success_affordance_choices_ardri_store_murphy_success_affordance_roll_id_choice import ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceRollIdChoice # noqa: PLC0415
+        from ..models.ardri_store_murphy_success_affordance_choices_die_index_item import ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem # noqa: PLC0415
+        from ..models.ardri_store_murphy_success_affordance_choices_roll_id_item import ArdriStoreMurphySuccessAffordanceChoicesRollIdItem # noqa: PLC0415
         d = dict(src_dict)
         die_index = []
         _die_index = d.pop("die_index")
         for die_index_item_data in (_die_index):
-            die_index_item = ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceDieIndexChoice.from_dict(die_index_item_data)
+            die_index_item = ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem.from_dict(die_index_item_data)
 
 
 
@@ -85,7 +85,7 @@ class ArdriStoreMurphySuccessAffordanceChoices:
         roll_id = []
         _roll_id = d.pop("roll_id")
         for roll_id_item_data in (_roll_id):
-            roll_id_item = ArdriStoreMurphySuccessAffordanceChoicesArdriStoreMurphySuccessAffordanceRollIdChoice.from_dict(roll_id_item_data)
+            roll_id_item = ArdriStoreMurphySuccessAffordanceChoicesRollIdItem.from_dict(roll_id_item_data)
 
 
 

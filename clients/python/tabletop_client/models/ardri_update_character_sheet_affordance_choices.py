@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_domain_modifiers_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice
-  from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_path_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice
+  from ..models.ardri_update_character_sheet_affordance_choices_domain_modifiers_item import ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -27,20 +27,19 @@ class ArdriUpdateCharacterSheetAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            domain_modifiers
-                (list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice]):
+            domain_modifiers (list[ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem]):
      """
 
-    domain_modifiers: list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice]
-    additional_properties: dict[str, list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    domain_modifiers: list[ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_domain_modifiers_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice # noqa: PLC0415
-        from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_path_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice # noqa: PLC0415
+        from ..models.ardri_update_character_sheet_affordance_choices_domain_modifiers_item import ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         domain_modifiers = []
         for domain_modifiers_item_data in self.domain_modifiers:
             domain_modifiers_item = domain_modifiers_item_data.to_dict()
@@ -68,13 +67,13 @@ class ArdriUpdateCharacterSheetAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_domain_modifiers_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice # noqa: PLC0415
-        from ..models.ardri_update_character_sheet_affordance_choices_ardri_update_character_sheet_affordance_path_choice import ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice # noqa: PLC0415
+        from ..models.ardri_update_character_sheet_affordance_choices_domain_modifiers_item import ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         domain_modifiers = []
         _domain_modifiers = d.pop("domain_modifiers")
         for domain_modifiers_item_data in (_domain_modifiers):
-            domain_modifiers_item = ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordanceDomainModifiersChoice.from_dict(domain_modifiers_item_data)
+            domain_modifiers_item = ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem.from_dict(domain_modifiers_item_data)
 
 
 
@@ -91,7 +90,7 @@ class ArdriUpdateCharacterSheetAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -106,10 +105,10 @@ class ArdriUpdateCharacterSheetAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[ArdriUpdateCharacterSheetAffordanceChoicesArdriUpdateCharacterSheetAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ardri_use_murphy_success_affordance_choices_ardri_use_murphy_success_affordance_roll_id_choice import ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceRollIdChoice
-  from ..models.ardri_use_murphy_success_affordance_choices_ardri_use_murphy_success_affordance_stored_success_id_choice import ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceStoredSuccessIdChoice
+  from ..models.ardri_use_murphy_success_affordance_choices_roll_id_item import ArdriUseMurphySuccessAffordanceChoicesRollIdItem
+  from ..models.ardri_use_murphy_success_affordance_choices_stored_success_id_item import ArdriUseMurphySuccessAffordanceChoicesStoredSuccessIdItem
 
 
 
@@ -27,21 +27,20 @@ class ArdriUseMurphySuccessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            roll_id (list[ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceRollIdChoice]):
-            stored_success_id
-                (list[ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceStoredSuccessIdChoice]):
+            roll_id (list[ArdriUseMurphySuccessAffordanceChoicesRollIdItem]):
+            stored_success_id (list[ArdriUseMurphySuccessAffordanceChoicesStoredSuccessIdItem]):
      """
 
-    roll_id: list[ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceRollIdChoice]
-    stored_success_id: list[ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceStoredSuccessIdChoice]
+    roll_id: list[ArdriUseMurphySuccessAffordanceChoicesRollIdItem]
+    stored_success_id: list[ArdriUseMurphySuccessAffordanceChoicesStoredSuccessIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ardri_use_murphy_success_affordance_choices_ardri_use_murphy_success_affordance_roll_id_choice import ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceRollIdChoice # noqa: PLC0415
-        from ..models.ardri_use_murphy_success_affordance_choices_ardri_use_murphy_success_affordance_stored_success_id_choice import ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceStoredSuccessIdChoice # noqa: PLC0415
+        from ..models.ardri_use_murphy_success_affordance_choices_roll_id_item import ArdriUseMurphySuccessAffordanceChoicesRollIdItem # noqa: PLC0415
+        from ..models.ardri_use_murphy_success_affordance_choices_stored_success_id_item import ArdriUseMurphySuccessAffordanceChoicesStoredSuccessIdItem # noqa: PLC0415
         roll_id = []
         for roll_id_item_data in self.roll_id:
             roll_id_item = roll_id_item_data.to_dict()
@@ -70,13 +69,13 @@ class ArdriUseMurphySuccessAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ardri_use_murphy_success_affordance_choices_ardri_use_murphy_success_affordance_roll_id_choice import ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceRollIdChoice # noqa: PLC0415
-        from ..models.ardri_use_murphy_success_affordance_choices_ardri_use_murphy_success_affordance_stored_success_id_choice import ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceStoredSuccessIdChoice # noqa: PLC0415
+        from ..models.ardri_use_murphy_success_affordance_choices_roll_id_item import ArdriUseMurphySuccessAffordanceChoicesRollIdItem # noqa: PLC0415
+        from ..models.ardri_use_murphy_success_affordance_choices_stored_success_id_item import ArdriUseMurphySuccessAffordanceChoicesStoredSuccessIdItem # noqa: PLC0415
         d = dict(src_dict)
         roll_id = []
         _roll_id = d.pop("roll_id")
         for roll_id_item_data in (_roll_id):
-            roll_id_item = ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceRollIdChoice.from_dict(roll_id_item_data)
+            roll_id_item = ArdriUseMurphySuccessAffordanceChoicesRollIdItem.from_dict(roll_id_item_data)
 
 
 
@@ -86,7 +85,7 @@ class ArdriUseMurphySuccessAffordanceChoices:
         stored_success_id = []
         _stored_success_id = d.pop("stored_success_id")
         for stored_success_id_item_data in (_stored_success_id):
-            stored_success_id_item = ArdriUseMurphySuccessAffordanceChoicesArdriUseMurphySuccessAffordanceStoredSuccessIdChoice.from_dict(stored_success_id_item_data)
+            stored_success_id_item = ArdriUseMurphySuccessAffordanceChoicesStoredSuccessIdItem.from_dict(stored_success_id_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_add_prayer_gem_affordance_choices_espri_add_prayer_gem_affordance_colour_choice import EspriAddPrayerGemAffordanceChoicesEspriAddPrayerGemAffordanceColourChoice
+  from ..models.espri_add_prayer_gem_affordance_choices_colour_item import EspriAddPrayerGemAffordanceChoicesColourItem
 
 
 
@@ -26,17 +26,17 @@ class EspriAddPrayerGemAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            colour (list[EspriAddPrayerGemAffordanceChoicesEspriAddPrayerGemAffordanceColourChoice]):
+            colour (list[EspriAddPrayerGemAffordanceChoicesColourItem]):
      """
 
-    colour: list[EspriAddPrayerGemAffordanceChoicesEspriAddPrayerGemAffordanceColourChoice]
+    colour: list[EspriAddPrayerGemAffordanceChoicesColourItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_add_prayer_gem_affordance_choices_espri_add_prayer_gem_affordance_colour_choice import EspriAddPrayerGemAffordanceChoicesEspriAddPrayerGemAffordanceColourChoice # noqa: PLC0415
+        from ..models.espri_add_prayer_gem_affordance_choices_colour_item import EspriAddPrayerGemAffordanceChoicesColourItem # noqa: PLC0415
         colour = []
         for colour_item_data in self.colour:
             colour_item = colour_item_data.to_dict()
@@ -57,12 +57,12 @@ class EspriAddPrayerGemAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_add_prayer_gem_affordance_choices_espri_add_prayer_gem_affordance_colour_choice import EspriAddPrayerGemAffordanceChoicesEspriAddPrayerGemAffordanceColourChoice # noqa: PLC0415
+        from ..models.espri_add_prayer_gem_affordance_choices_colour_item import EspriAddPrayerGemAffordanceChoicesColourItem # noqa: PLC0415
         d = dict(src_dict)
         colour = []
         _colour = d.pop("colour")
         for colour_item_data in (_colour):
-            colour_item = EspriAddPrayerGemAffordanceChoicesEspriAddPrayerGemAffordanceColourChoice.from_dict(colour_item_data)
+            colour_item = EspriAddPrayerGemAffordanceChoicesColourItem.from_dict(colour_item_data)
 
 
 

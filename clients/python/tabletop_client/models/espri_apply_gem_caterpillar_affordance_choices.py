@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_apply_gem_caterpillar_affordance_choices_espri_apply_gem_caterpillar_affordance_from_cell_choice import EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceFromCellChoice
-  from ..models.espri_apply_gem_caterpillar_affordance_choices_espri_apply_gem_caterpillar_affordance_season_choice import EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceSeasonChoice
+  from ..models.espri_apply_gem_caterpillar_affordance_choices_from_cell_item import EspriApplyGemCaterpillarAffordanceChoicesFromCellItem
+  from ..models.espri_apply_gem_caterpillar_affordance_choices_season_item import EspriApplyGemCaterpillarAffordanceChoicesSeasonItem
 
 
 
@@ -27,20 +27,20 @@ class EspriApplyGemCaterpillarAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            from_cell (list[EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceFromCellChoice]):
-            season (list[EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceSeasonChoice]):
+            from_cell (list[EspriApplyGemCaterpillarAffordanceChoicesFromCellItem]):
+            season (list[EspriApplyGemCaterpillarAffordanceChoicesSeasonItem]):
      """
 
-    from_cell: list[EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceFromCellChoice]
-    season: list[EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceSeasonChoice]
+    from_cell: list[EspriApplyGemCaterpillarAffordanceChoicesFromCellItem]
+    season: list[EspriApplyGemCaterpillarAffordanceChoicesSeasonItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_apply_gem_caterpillar_affordance_choices_espri_apply_gem_caterpillar_affordance_from_cell_choice import EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceFromCellChoice # noqa: PLC0415
-        from ..models.espri_apply_gem_caterpillar_affordance_choices_espri_apply_gem_caterpillar_affordance_season_choice import EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceSeasonChoice # noqa: PLC0415
+        from ..models.espri_apply_gem_caterpillar_affordance_choices_from_cell_item import EspriApplyGemCaterpillarAffordanceChoicesFromCellItem # noqa: PLC0415
+        from ..models.espri_apply_gem_caterpillar_affordance_choices_season_item import EspriApplyGemCaterpillarAffordanceChoicesSeasonItem # noqa: PLC0415
         from_cell = []
         for from_cell_item_data in self.from_cell:
             from_cell_item = from_cell_item_data.to_dict()
@@ -69,13 +69,13 @@ class EspriApplyGemCaterpillarAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_apply_gem_caterpillar_affordance_choices_espri_apply_gem_caterpillar_affordance_from_cell_choice import EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceFromCellChoice # noqa: PLC0415
-        from ..models.espri_apply_gem_caterpillar_affordance_choices_espri_apply_gem_caterpillar_affordance_season_choice import EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceSeasonChoice # noqa: PLC0415
+        from ..models.espri_apply_gem_caterpillar_affordance_choices_from_cell_item import EspriApplyGemCaterpillarAffordanceChoicesFromCellItem # noqa: PLC0415
+        from ..models.espri_apply_gem_caterpillar_affordance_choices_season_item import EspriApplyGemCaterpillarAffordanceChoicesSeasonItem # noqa: PLC0415
         d = dict(src_dict)
         from_cell = []
         _from_cell = d.pop("from_cell")
         for from_cell_item_data in (_from_cell):
-            from_cell_item = EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceFromCellChoice.from_dict(from_cell_item_data)
+            from_cell_item = EspriApplyGemCaterpillarAffordanceChoicesFromCellItem.from_dict(from_cell_item_data)
 
 
 
@@ -85,7 +85,7 @@ class EspriApplyGemCaterpillarAffordanceChoices:
         season = []
         _season = d.pop("season")
         for season_item_data in (_season):
-            season_item = EspriApplyGemCaterpillarAffordanceChoicesEspriApplyGemCaterpillarAffordanceSeasonChoice.from_dict(season_item_data)
+            season_item = EspriApplyGemCaterpillarAffordanceChoicesSeasonItem.from_dict(season_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_choose_setup_prayers_affordance_choices_espri_choose_setup_prayers_affordance_keep_choice import EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceKeepChoice
-  from ..models.espri_choose_setup_prayers_affordance_choices_espri_choose_setup_prayers_affordance_quadrants_choice import EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceQuadrantsChoice
+  from ..models.espri_choose_setup_prayers_affordance_choices_keep_item import EspriChooseSetupPrayersAffordanceChoicesKeepItem
+  from ..models.espri_choose_setup_prayers_affordance_choices_quadrants_item import EspriChooseSetupPrayersAffordanceChoicesQuadrantsItem
 
 
 
@@ -27,20 +27,20 @@ class EspriChooseSetupPrayersAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            keep (list[EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceKeepChoice]):
-            quadrants (list[EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceQuadrantsChoice]):
+            keep (list[EspriChooseSetupPrayersAffordanceChoicesKeepItem]):
+            quadrants (list[EspriChooseSetupPrayersAffordanceChoicesQuadrantsItem]):
      """
 
-    keep: list[EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceKeepChoice]
-    quadrants: list[EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceQuadrantsChoice]
+    keep: list[EspriChooseSetupPrayersAffordanceChoicesKeepItem]
+    quadrants: list[EspriChooseSetupPrayersAffordanceChoicesQuadrantsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_choose_setup_prayers_affordance_choices_espri_choose_setup_prayers_affordance_keep_choice import EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceKeepChoice # noqa: PLC0415
-        from ..models.espri_choose_setup_prayers_affordance_choices_espri_choose_setup_prayers_affordance_quadrants_choice import EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceQuadrantsChoice # noqa: PLC0415
+        from ..models.espri_choose_setup_prayers_affordance_choices_keep_item import EspriChooseSetupPrayersAffordanceChoicesKeepItem # noqa: PLC0415
+        from ..models.espri_choose_setup_prayers_affordance_choices_quadrants_item import EspriChooseSetupPrayersAffordanceChoicesQuadrantsItem # noqa: PLC0415
         keep = []
         for keep_item_data in self.keep:
             keep_item = keep_item_data.to_dict()
@@ -69,13 +69,13 @@ class EspriChooseSetupPrayersAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_choose_setup_prayers_affordance_choices_espri_choose_setup_prayers_affordance_keep_choice import EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceKeepChoice # noqa: PLC0415
-        from ..models.espri_choose_setup_prayers_affordance_choices_espri_choose_setup_prayers_affordance_quadrants_choice import EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceQuadrantsChoice # noqa: PLC0415
+        from ..models.espri_choose_setup_prayers_affordance_choices_keep_item import EspriChooseSetupPrayersAffordanceChoicesKeepItem # noqa: PLC0415
+        from ..models.espri_choose_setup_prayers_affordance_choices_quadrants_item import EspriChooseSetupPrayersAffordanceChoicesQuadrantsItem # noqa: PLC0415
         d = dict(src_dict)
         keep = []
         _keep = d.pop("keep")
         for keep_item_data in (_keep):
-            keep_item = EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceKeepChoice.from_dict(keep_item_data)
+            keep_item = EspriChooseSetupPrayersAffordanceChoicesKeepItem.from_dict(keep_item_data)
 
 
 
@@ -85,7 +85,7 @@ class EspriChooseSetupPrayersAffordanceChoices:
         quadrants = []
         _quadrants = d.pop("quadrants")
         for quadrants_item_data in (_quadrants):
-            quadrants_item = EspriChooseSetupPrayersAffordanceChoicesEspriChooseSetupPrayersAffordanceQuadrantsChoice.from_dict(quadrants_item_data)
+            quadrants_item = EspriChooseSetupPrayersAffordanceChoicesQuadrantsItem.from_dict(quadrants_item_data)
 
 
 

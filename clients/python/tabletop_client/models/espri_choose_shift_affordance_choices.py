@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_choose_shift_affordance_choices_espri_choose_shift_affordance_shift_choice import EspriChooseShiftAffordanceChoicesEspriChooseShiftAffordanceShiftChoice
+  from ..models.espri_choose_shift_affordance_choices_shift_item import EspriChooseShiftAffordanceChoicesShiftItem
 
 
 
@@ -26,17 +26,17 @@ class EspriChooseShiftAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            shift (list[EspriChooseShiftAffordanceChoicesEspriChooseShiftAffordanceShiftChoice]):
+            shift (list[EspriChooseShiftAffordanceChoicesShiftItem]):
      """
 
-    shift: list[EspriChooseShiftAffordanceChoicesEspriChooseShiftAffordanceShiftChoice]
+    shift: list[EspriChooseShiftAffordanceChoicesShiftItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_choose_shift_affordance_choices_espri_choose_shift_affordance_shift_choice import EspriChooseShiftAffordanceChoicesEspriChooseShiftAffordanceShiftChoice # noqa: PLC0415
+        from ..models.espri_choose_shift_affordance_choices_shift_item import EspriChooseShiftAffordanceChoicesShiftItem # noqa: PLC0415
         shift = []
         for shift_item_data in self.shift:
             shift_item = shift_item_data.to_dict()
@@ -57,12 +57,12 @@ class EspriChooseShiftAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_choose_shift_affordance_choices_espri_choose_shift_affordance_shift_choice import EspriChooseShiftAffordanceChoicesEspriChooseShiftAffordanceShiftChoice # noqa: PLC0415
+        from ..models.espri_choose_shift_affordance_choices_shift_item import EspriChooseShiftAffordanceChoicesShiftItem # noqa: PLC0415
         d = dict(src_dict)
         shift = []
         _shift = d.pop("shift")
         for shift_item_data in (_shift):
-            shift_item = EspriChooseShiftAffordanceChoicesEspriChooseShiftAffordanceShiftChoice.from_dict(shift_item_data)
+            shift_item = EspriChooseShiftAffordanceChoicesShiftItem.from_dict(shift_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_confirm_resonance_recharge_affordance_choices_espri_confirm_resonance_recharge_affordance_target_id_choice import EspriConfirmResonanceRechargeAffordanceChoicesEspriConfirmResonanceRechargeAffordanceTargetIdChoice
+  from ..models.espri_confirm_resonance_recharge_affordance_choices_target_id_item import EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem
 
 
 
@@ -26,18 +26,17 @@ class EspriConfirmResonanceRechargeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            target_id
-                (list[EspriConfirmResonanceRechargeAffordanceChoicesEspriConfirmResonanceRechargeAffordanceTargetIdChoice]):
+            target_id (list[EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem]):
      """
 
-    target_id: list[EspriConfirmResonanceRechargeAffordanceChoicesEspriConfirmResonanceRechargeAffordanceTargetIdChoice]
+    target_id: list[EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_confirm_resonance_recharge_affordance_choices_espri_confirm_resonance_recharge_affordance_target_id_choice import EspriConfirmResonanceRechargeAffordanceChoicesEspriConfirmResonanceRechargeAffordanceTargetIdChoice # noqa: PLC0415
+        from ..models.espri_confirm_resonance_recharge_affordance_choices_target_id_item import EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem # noqa: PLC0415
         target_id = []
         for target_id_item_data in self.target_id:
             target_id_item = target_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class EspriConfirmResonanceRechargeAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_confirm_resonance_recharge_affordance_choices_espri_confirm_resonance_recharge_affordance_target_id_choice import EspriConfirmResonanceRechargeAffordanceChoicesEspriConfirmResonanceRechargeAffordanceTargetIdChoice # noqa: PLC0415
+        from ..models.espri_confirm_resonance_recharge_affordance_choices_target_id_item import EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem # noqa: PLC0415
         d = dict(src_dict)
         target_id = []
         _target_id = d.pop("target_id")
         for target_id_item_data in (_target_id):
-            target_id_item = EspriConfirmResonanceRechargeAffordanceChoicesEspriConfirmResonanceRechargeAffordanceTargetIdChoice.from_dict(target_id_item_data)
+            target_id_item = EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem.from_dict(target_id_item_data)
 
 
 

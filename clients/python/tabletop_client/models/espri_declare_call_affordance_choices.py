@@ -11,10 +11,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_called_season_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceCalledSeasonChoice
-  from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_passive_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePassiveChoice
-  from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_path_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePathChoice
-  from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_talent_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceTalentChoice
+  from ..models.espri_declare_call_affordance_choices_called_season_item import EspriDeclareCallAffordanceChoicesCalledSeasonItem
+  from ..models.espri_declare_call_affordance_choices_passive_item import EspriDeclareCallAffordanceChoicesPassiveItem
+  from ..models.espri_declare_call_affordance_choices_talent_item import EspriDeclareCallAffordanceChoicesTalentItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -29,25 +29,25 @@ class EspriDeclareCallAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            called_season (list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceCalledSeasonChoice]):
-            passive (list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePassiveChoice]):
-            talent (list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceTalentChoice]):
+            called_season (list[EspriDeclareCallAffordanceChoicesCalledSeasonItem]):
+            passive (list[EspriDeclareCallAffordanceChoicesPassiveItem]):
+            talent (list[EspriDeclareCallAffordanceChoicesTalentItem]):
      """
 
-    called_season: list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceCalledSeasonChoice]
-    passive: list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePassiveChoice]
-    talent: list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceTalentChoice]
-    additional_properties: dict[str, list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    called_season: list[EspriDeclareCallAffordanceChoicesCalledSeasonItem]
+    passive: list[EspriDeclareCallAffordanceChoicesPassiveItem]
+    talent: list[EspriDeclareCallAffordanceChoicesTalentItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_called_season_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceCalledSeasonChoice # noqa: PLC0415
-        from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_passive_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePassiveChoice # noqa: PLC0415
-        from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_path_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePathChoice # noqa: PLC0415
-        from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_talent_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceTalentChoice # noqa: PLC0415
+        from ..models.espri_declare_call_affordance_choices_called_season_item import EspriDeclareCallAffordanceChoicesCalledSeasonItem # noqa: PLC0415
+        from ..models.espri_declare_call_affordance_choices_passive_item import EspriDeclareCallAffordanceChoicesPassiveItem # noqa: PLC0415
+        from ..models.espri_declare_call_affordance_choices_talent_item import EspriDeclareCallAffordanceChoicesTalentItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         called_season = []
         for called_season_item_data in self.called_season:
             called_season_item = called_season_item_data.to_dict()
@@ -91,15 +91,15 @@ class EspriDeclareCallAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_called_season_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceCalledSeasonChoice # noqa: PLC0415
-        from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_passive_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePassiveChoice # noqa: PLC0415
-        from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_path_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePathChoice # noqa: PLC0415
-        from ..models.espri_declare_call_affordance_choices_espri_declare_call_affordance_talent_choice import EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceTalentChoice # noqa: PLC0415
+        from ..models.espri_declare_call_affordance_choices_called_season_item import EspriDeclareCallAffordanceChoicesCalledSeasonItem # noqa: PLC0415
+        from ..models.espri_declare_call_affordance_choices_passive_item import EspriDeclareCallAffordanceChoicesPassiveItem # noqa: PLC0415
+        from ..models.espri_declare_call_affordance_choices_talent_item import EspriDeclareCallAffordanceChoicesTalentItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         called_season = []
         _called_season = d.pop("called_season")
         for called_season_item_data in (_called_season):
-            called_season_item = EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceCalledSeasonChoice.from_dict(called_season_item_data)
+            called_season_item = EspriDeclareCallAffordanceChoicesCalledSeasonItem.from_dict(called_season_item_data)
 
 
 
@@ -109,7 +109,7 @@ class EspriDeclareCallAffordanceChoices:
         passive = []
         _passive = d.pop("passive")
         for passive_item_data in (_passive):
-            passive_item = EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePassiveChoice.from_dict(passive_item_data)
+            passive_item = EspriDeclareCallAffordanceChoicesPassiveItem.from_dict(passive_item_data)
 
 
 
@@ -119,7 +119,7 @@ class EspriDeclareCallAffordanceChoices:
         talent = []
         _talent = d.pop("talent")
         for talent_item_data in (_talent):
-            talent_item = EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordanceTalentChoice.from_dict(talent_item_data)
+            talent_item = EspriDeclareCallAffordanceChoicesTalentItem.from_dict(talent_item_data)
 
 
 
@@ -138,7 +138,7 @@ class EspriDeclareCallAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -153,10 +153,10 @@ class EspriDeclareCallAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[EspriDeclareCallAffordanceChoicesEspriDeclareCallAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_colour_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice
-  from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_skip_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice
+  from ..models.espri_keep_prayer_gem_affordance_choices_colour_item import EspriKeepPrayerGemAffordanceChoicesColourItem
+  from ..models.espri_keep_prayer_gem_affordance_choices_skip_item import EspriKeepPrayerGemAffordanceChoicesSkipItem
 
 
 
@@ -27,20 +27,20 @@ class EspriKeepPrayerGemAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            colour (list[EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice]):
-            skip (list[EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice]):
+            colour (list[EspriKeepPrayerGemAffordanceChoicesColourItem]):
+            skip (list[EspriKeepPrayerGemAffordanceChoicesSkipItem]):
      """
 
-    colour: list[EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice]
-    skip: list[EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice]
+    colour: list[EspriKeepPrayerGemAffordanceChoicesColourItem]
+    skip: list[EspriKeepPrayerGemAffordanceChoicesSkipItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_colour_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice # noqa: PLC0415
-        from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_skip_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice # noqa: PLC0415
+        from ..models.espri_keep_prayer_gem_affordance_choices_colour_item import EspriKeepPrayerGemAffordanceChoicesColourItem # noqa: PLC0415
+        from ..models.espri_keep_prayer_gem_affordance_choices_skip_item import EspriKeepPrayerGemAffordanceChoicesSkipItem # noqa: PLC0415
         colour = []
         for colour_item_data in self.colour:
             colour_item = colour_item_data.to_dict()
@@ -69,13 +69,13 @@ class EspriKeepPrayerGemAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_colour_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice # noqa: PLC0415
-        from ..models.espri_keep_prayer_gem_affordance_choices_espri_keep_prayer_gem_affordance_skip_choice import EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice # noqa: PLC0415
+        from ..models.espri_keep_prayer_gem_affordance_choices_colour_item import EspriKeepPrayerGemAffordanceChoicesColourItem # noqa: PLC0415
+        from ..models.espri_keep_prayer_gem_affordance_choices_skip_item import EspriKeepPrayerGemAffordanceChoicesSkipItem # noqa: PLC0415
         d = dict(src_dict)
         colour = []
         _colour = d.pop("colour")
         for colour_item_data in (_colour):
-            colour_item = EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceColourChoice.from_dict(colour_item_data)
+            colour_item = EspriKeepPrayerGemAffordanceChoicesColourItem.from_dict(colour_item_data)
 
 
 
@@ -85,7 +85,7 @@ class EspriKeepPrayerGemAffordanceChoices:
         skip = []
         _skip = d.pop("skip")
         for skip_item_data in (_skip):
-            skip_item = EspriKeepPrayerGemAffordanceChoicesEspriKeepPrayerGemAffordanceSkipChoice.from_dict(skip_item_data)
+            skip_item = EspriKeepPrayerGemAffordanceChoicesSkipItem.from_dict(skip_item_data)
 
 
 

@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_main_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceMainChoice
-  from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_modifier_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceModifierChoice
-  from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_shift_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceShiftChoice
+  from ..models.espri_place_call_gems_affordance_choices_main_item import EspriPlaceCallGemsAffordanceChoicesMainItem
+  from ..models.espri_place_call_gems_affordance_choices_modifier_item import EspriPlaceCallGemsAffordanceChoicesModifierItem
+  from ..models.espri_place_call_gems_affordance_choices_shift_item import EspriPlaceCallGemsAffordanceChoicesShiftItem
 
 
 
@@ -28,23 +28,23 @@ class EspriPlaceCallGemsAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            main (list[EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceMainChoice]):
-            modifier (list[EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceModifierChoice]):
-            shift (list[EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceShiftChoice]):
+            main (list[EspriPlaceCallGemsAffordanceChoicesMainItem]):
+            modifier (list[EspriPlaceCallGemsAffordanceChoicesModifierItem]):
+            shift (list[EspriPlaceCallGemsAffordanceChoicesShiftItem]):
      """
 
-    main: list[EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceMainChoice]
-    modifier: list[EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceModifierChoice]
-    shift: list[EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceShiftChoice]
+    main: list[EspriPlaceCallGemsAffordanceChoicesMainItem]
+    modifier: list[EspriPlaceCallGemsAffordanceChoicesModifierItem]
+    shift: list[EspriPlaceCallGemsAffordanceChoicesShiftItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_main_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceMainChoice # noqa: PLC0415
-        from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_modifier_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceModifierChoice # noqa: PLC0415
-        from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_shift_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceShiftChoice # noqa: PLC0415
+        from ..models.espri_place_call_gems_affordance_choices_main_item import EspriPlaceCallGemsAffordanceChoicesMainItem # noqa: PLC0415
+        from ..models.espri_place_call_gems_affordance_choices_modifier_item import EspriPlaceCallGemsAffordanceChoicesModifierItem # noqa: PLC0415
+        from ..models.espri_place_call_gems_affordance_choices_shift_item import EspriPlaceCallGemsAffordanceChoicesShiftItem # noqa: PLC0415
         main = []
         for main_item_data in self.main:
             main_item = main_item_data.to_dict()
@@ -81,14 +81,14 @@ class EspriPlaceCallGemsAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_main_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceMainChoice # noqa: PLC0415
-        from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_modifier_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceModifierChoice # noqa: PLC0415
-        from ..models.espri_place_call_gems_affordance_choices_espri_place_call_gems_affordance_shift_choice import EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceShiftChoice # noqa: PLC0415
+        from ..models.espri_place_call_gems_affordance_choices_main_item import EspriPlaceCallGemsAffordanceChoicesMainItem # noqa: PLC0415
+        from ..models.espri_place_call_gems_affordance_choices_modifier_item import EspriPlaceCallGemsAffordanceChoicesModifierItem # noqa: PLC0415
+        from ..models.espri_place_call_gems_affordance_choices_shift_item import EspriPlaceCallGemsAffordanceChoicesShiftItem # noqa: PLC0415
         d = dict(src_dict)
         main = []
         _main = d.pop("main")
         for main_item_data in (_main):
-            main_item = EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceMainChoice.from_dict(main_item_data)
+            main_item = EspriPlaceCallGemsAffordanceChoicesMainItem.from_dict(main_item_data)
 
 
 
@@ -98,7 +98,7 @@ class EspriPlaceCallGemsAffordanceChoices:
         modifier = []
         _modifier = d.pop("modifier")
         for modifier_item_data in (_modifier):
-            modifier_item = EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceModifierChoice.from_dict(modifier_item_data)
+            modifier_item = EspriPlaceCallGemsAffordanceChoicesModifierItem.from_dict(modifier_item_data)
 
 
 
@@ -108,7 +108,7 @@ class EspriPlaceCallGemsAffordanceChoices:
         shift = []
         _shift = d.pop("shift")
         for shift_item_data in (_shift):
-            shift_item = EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceShiftChoice.from_dict(shift_item_data)
+            shift_item = EspriPlaceCallGemsAffordanceChoicesShiftItem.from_dict(shift_item_data)
 
 
 

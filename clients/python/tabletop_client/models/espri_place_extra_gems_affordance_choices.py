@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_place_extra_gems_affordance_choices_espri_place_extra_gems_affordance_gems_choice import EspriPlaceExtraGemsAffordanceChoicesEspriPlaceExtraGemsAffordanceGemsChoice
+  from ..models.espri_place_extra_gems_affordance_choices_gems_item import EspriPlaceExtraGemsAffordanceChoicesGemsItem
 
 
 
@@ -26,17 +26,17 @@ class EspriPlaceExtraGemsAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            gems (list[EspriPlaceExtraGemsAffordanceChoicesEspriPlaceExtraGemsAffordanceGemsChoice]):
+            gems (list[EspriPlaceExtraGemsAffordanceChoicesGemsItem]):
      """
 
-    gems: list[EspriPlaceExtraGemsAffordanceChoicesEspriPlaceExtraGemsAffordanceGemsChoice]
+    gems: list[EspriPlaceExtraGemsAffordanceChoicesGemsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_place_extra_gems_affordance_choices_espri_place_extra_gems_affordance_gems_choice import EspriPlaceExtraGemsAffordanceChoicesEspriPlaceExtraGemsAffordanceGemsChoice # noqa: PLC0415
+        from ..models.espri_place_extra_gems_affordance_choices_gems_item import EspriPlaceExtraGemsAffordanceChoicesGemsItem # noqa: PLC0415
         gems = []
         for gems_item_data in self.gems:
             gems_item = gems_item_data.to_dict()
@@ -57,12 +57,12 @@ class EspriPlaceExtraGemsAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_place_extra_gems_affordance_choices_espri_place_extra_gems_affordance_gems_choice import EspriPlaceExtraGemsAffordanceChoicesEspriPlaceExtraGemsAffordanceGemsChoice # noqa: PLC0415
+        from ..models.espri_place_extra_gems_affordance_choices_gems_item import EspriPlaceExtraGemsAffordanceChoicesGemsItem # noqa: PLC0415
         d = dict(src_dict)
         gems = []
         _gems = d.pop("gems")
         for gems_item_data in (_gems):
-            gems_item = EspriPlaceExtraGemsAffordanceChoicesEspriPlaceExtraGemsAffordanceGemsChoice.from_dict(gems_item_data)
+            gems_item = EspriPlaceExtraGemsAffordanceChoicesGemsItem.from_dict(gems_item_data)
 
 
 

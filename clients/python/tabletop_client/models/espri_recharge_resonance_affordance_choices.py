@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_recharge_resonance_affordance_choices_espri_recharge_resonance_affordance_target_id_choice import EspriRechargeResonanceAffordanceChoicesEspriRechargeResonanceAffordanceTargetIdChoice
+  from ..models.espri_recharge_resonance_affordance_choices_target_id_item import EspriRechargeResonanceAffordanceChoicesTargetIdItem
 
 
 
@@ -26,17 +26,17 @@ class EspriRechargeResonanceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            target_id (list[EspriRechargeResonanceAffordanceChoicesEspriRechargeResonanceAffordanceTargetIdChoice]):
+            target_id (list[EspriRechargeResonanceAffordanceChoicesTargetIdItem]):
      """
 
-    target_id: list[EspriRechargeResonanceAffordanceChoicesEspriRechargeResonanceAffordanceTargetIdChoice]
+    target_id: list[EspriRechargeResonanceAffordanceChoicesTargetIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_recharge_resonance_affordance_choices_espri_recharge_resonance_affordance_target_id_choice import EspriRechargeResonanceAffordanceChoicesEspriRechargeResonanceAffordanceTargetIdChoice # noqa: PLC0415
+        from ..models.espri_recharge_resonance_affordance_choices_target_id_item import EspriRechargeResonanceAffordanceChoicesTargetIdItem # noqa: PLC0415
         target_id = []
         for target_id_item_data in self.target_id:
             target_id_item = target_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class EspriRechargeResonanceAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_recharge_resonance_affordance_choices_espri_recharge_resonance_affordance_target_id_choice import EspriRechargeResonanceAffordanceChoicesEspriRechargeResonanceAffordanceTargetIdChoice # noqa: PLC0415
+        from ..models.espri_recharge_resonance_affordance_choices_target_id_item import EspriRechargeResonanceAffordanceChoicesTargetIdItem # noqa: PLC0415
         d = dict(src_dict)
         target_id = []
         _target_id = d.pop("target_id")
         for target_id_item_data in (_target_id):
-            target_id_item = EspriRechargeResonanceAffordanceChoicesEspriRechargeResonanceAffordanceTargetIdChoice.from_dict(target_id_item_data)
+            target_id_item = EspriRechargeResonanceAffordanceChoicesTargetIdItem.from_dict(target_id_item_data)
 
 
 

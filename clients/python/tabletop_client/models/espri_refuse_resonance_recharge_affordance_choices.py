@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_refuse_resonance_recharge_affordance_choices_espri_refuse_resonance_recharge_affordance_target_id_choice import EspriRefuseResonanceRechargeAffordanceChoicesEspriRefuseResonanceRechargeAffordanceTargetIdChoice
+  from ..models.espri_refuse_resonance_recharge_affordance_choices_target_id_item import EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem
 
 
 
@@ -26,18 +26,17 @@ class EspriRefuseResonanceRechargeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            target_id
-                (list[EspriRefuseResonanceRechargeAffordanceChoicesEspriRefuseResonanceRechargeAffordanceTargetIdChoice]):
+            target_id (list[EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem]):
      """
 
-    target_id: list[EspriRefuseResonanceRechargeAffordanceChoicesEspriRefuseResonanceRechargeAffordanceTargetIdChoice]
+    target_id: list[EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_refuse_resonance_recharge_affordance_choices_espri_refuse_resonance_recharge_affordance_target_id_choice import EspriRefuseResonanceRechargeAffordanceChoicesEspriRefuseResonanceRechargeAffordanceTargetIdChoice # noqa: PLC0415
+        from ..models.espri_refuse_resonance_recharge_affordance_choices_target_id_item import EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem # noqa: PLC0415
         target_id = []
         for target_id_item_data in self.target_id:
             target_id_item = target_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class EspriRefuseResonanceRechargeAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_refuse_resonance_recharge_affordance_choices_espri_refuse_resonance_recharge_affordance_target_id_choice import EspriRefuseResonanceRechargeAffordanceChoicesEspriRefuseResonanceRechargeAffordanceTargetIdChoice # noqa: PLC0415
+        from ..models.espri_refuse_resonance_recharge_affordance_choices_target_id_item import EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem # noqa: PLC0415
         d = dict(src_dict)
         target_id = []
         _target_id = d.pop("target_id")
         for target_id_item_data in (_target_id):
-            target_id_item = EspriRefuseResonanceRechargeAffordanceChoicesEspriRefuseResonanceRechargeAffordanceTargetIdChoice.from_dict(target_id_item_data)
+            target_id_item = EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem.from_dict(target_id_item_data)
 
 
 

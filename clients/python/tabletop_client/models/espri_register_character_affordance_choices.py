@@ -11,14 +11,14 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_devotion_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice
-  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_kind_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice
-  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_path_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice
-  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_player_id_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice
-  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_prayer_gems_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice
-  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_relations_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice
-  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_seasons_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice
-  from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_tutelary_season_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice
+  from ..models.espri_register_character_affordance_choices_devotion_item import EspriRegisterCharacterAffordanceChoicesDevotionItem
+  from ..models.espri_register_character_affordance_choices_kind_item import EspriRegisterCharacterAffordanceChoicesKindItem
+  from ..models.espri_register_character_affordance_choices_player_id_item import EspriRegisterCharacterAffordanceChoicesPlayerIdItem
+  from ..models.espri_register_character_affordance_choices_prayer_gems_item import EspriRegisterCharacterAffordanceChoicesPrayerGemsItem
+  from ..models.espri_register_character_affordance_choices_relations_item import EspriRegisterCharacterAffordanceChoicesRelationsItem
+  from ..models.espri_register_character_affordance_choices_seasons_item import EspriRegisterCharacterAffordanceChoicesSeasonsItem
+  from ..models.espri_register_character_affordance_choices_tutelary_season_item import EspriRegisterCharacterAffordanceChoicesTutelarySeasonItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -33,38 +33,37 @@ class EspriRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            devotion (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice]):
-            kind (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice]):
-            player_id (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice]):
-            prayer_gems (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice]):
-            relations (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice]):
-            seasons (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice]):
-            tutelary_season
-                (list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice]):
+            devotion (list[EspriRegisterCharacterAffordanceChoicesDevotionItem]):
+            kind (list[EspriRegisterCharacterAffordanceChoicesKindItem]):
+            player_id (list[EspriRegisterCharacterAffordanceChoicesPlayerIdItem]):
+            prayer_gems (list[EspriRegisterCharacterAffordanceChoicesPrayerGemsItem]):
+            relations (list[EspriRegisterCharacterAffordanceChoicesRelationsItem]):
+            seasons (list[EspriRegisterCharacterAffordanceChoicesSeasonsItem]):
+            tutelary_season (list[EspriRegisterCharacterAffordanceChoicesTutelarySeasonItem]):
      """
 
-    devotion: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice]
-    kind: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice]
-    player_id: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice]
-    prayer_gems: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice]
-    relations: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice]
-    seasons: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice]
-    tutelary_season: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice]
-    additional_properties: dict[str, list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    devotion: list[EspriRegisterCharacterAffordanceChoicesDevotionItem]
+    kind: list[EspriRegisterCharacterAffordanceChoicesKindItem]
+    player_id: list[EspriRegisterCharacterAffordanceChoicesPlayerIdItem]
+    prayer_gems: list[EspriRegisterCharacterAffordanceChoicesPrayerGemsItem]
+    relations: list[EspriRegisterCharacterAffordanceChoicesRelationsItem]
+    seasons: list[EspriRegisterCharacterAffordanceChoicesSeasonsItem]
+    tutelary_season: list[EspriRegisterCharacterAffordanceChoicesTutelarySeasonItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_devotion_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_kind_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_path_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_player_id_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_prayer_gems_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_relations_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_seasons_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_tutelary_season_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_devotion_item import EspriRegisterCharacterAffordanceChoicesDevotionItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_kind_item import EspriRegisterCharacterAffordanceChoicesKindItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_player_id_item import EspriRegisterCharacterAffordanceChoicesPlayerIdItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_prayer_gems_item import EspriRegisterCharacterAffordanceChoicesPrayerGemsItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_relations_item import EspriRegisterCharacterAffordanceChoicesRelationsItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_seasons_item import EspriRegisterCharacterAffordanceChoicesSeasonsItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_tutelary_season_item import EspriRegisterCharacterAffordanceChoicesTutelarySeasonItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         devotion = []
         for devotion_item_data in self.devotion:
             devotion_item = devotion_item_data.to_dict()
@@ -140,19 +139,19 @@ class EspriRegisterCharacterAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_devotion_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_kind_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_path_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_player_id_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_prayer_gems_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_relations_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_seasons_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice # noqa: PLC0415
-        from ..models.espri_register_character_affordance_choices_espri_register_character_affordance_tutelary_season_choice import EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_devotion_item import EspriRegisterCharacterAffordanceChoicesDevotionItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_kind_item import EspriRegisterCharacterAffordanceChoicesKindItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_player_id_item import EspriRegisterCharacterAffordanceChoicesPlayerIdItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_prayer_gems_item import EspriRegisterCharacterAffordanceChoicesPrayerGemsItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_relations_item import EspriRegisterCharacterAffordanceChoicesRelationsItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_seasons_item import EspriRegisterCharacterAffordanceChoicesSeasonsItem # noqa: PLC0415
+        from ..models.espri_register_character_affordance_choices_tutelary_season_item import EspriRegisterCharacterAffordanceChoicesTutelarySeasonItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         devotion = []
         _devotion = d.pop("devotion")
         for devotion_item_data in (_devotion):
-            devotion_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceDevotionChoice.from_dict(devotion_item_data)
+            devotion_item = EspriRegisterCharacterAffordanceChoicesDevotionItem.from_dict(devotion_item_data)
 
 
 
@@ -162,7 +161,7 @@ class EspriRegisterCharacterAffordanceChoices:
         kind = []
         _kind = d.pop("kind")
         for kind_item_data in (_kind):
-            kind_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoice.from_dict(kind_item_data)
+            kind_item = EspriRegisterCharacterAffordanceChoicesKindItem.from_dict(kind_item_data)
 
 
 
@@ -172,7 +171,7 @@ class EspriRegisterCharacterAffordanceChoices:
         player_id = []
         _player_id = d.pop("player_id")
         for player_id_item_data in (_player_id):
-            player_id_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePlayerIdChoice.from_dict(player_id_item_data)
+            player_id_item = EspriRegisterCharacterAffordanceChoicesPlayerIdItem.from_dict(player_id_item_data)
 
 
 
@@ -182,7 +181,7 @@ class EspriRegisterCharacterAffordanceChoices:
         prayer_gems = []
         _prayer_gems = d.pop("prayer_gems")
         for prayer_gems_item_data in (_prayer_gems):
-            prayer_gems_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePrayerGemsChoice.from_dict(prayer_gems_item_data)
+            prayer_gems_item = EspriRegisterCharacterAffordanceChoicesPrayerGemsItem.from_dict(prayer_gems_item_data)
 
 
 
@@ -192,7 +191,7 @@ class EspriRegisterCharacterAffordanceChoices:
         relations = []
         _relations = d.pop("relations")
         for relations_item_data in (_relations):
-            relations_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceRelationsChoice.from_dict(relations_item_data)
+            relations_item = EspriRegisterCharacterAffordanceChoicesRelationsItem.from_dict(relations_item_data)
 
 
 
@@ -202,7 +201,7 @@ class EspriRegisterCharacterAffordanceChoices:
         seasons = []
         _seasons = d.pop("seasons")
         for seasons_item_data in (_seasons):
-            seasons_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceSeasonsChoice.from_dict(seasons_item_data)
+            seasons_item = EspriRegisterCharacterAffordanceChoicesSeasonsItem.from_dict(seasons_item_data)
 
 
 
@@ -212,7 +211,7 @@ class EspriRegisterCharacterAffordanceChoices:
         tutelary_season = []
         _tutelary_season = d.pop("tutelary_season")
         for tutelary_season_item_data in (_tutelary_season):
-            tutelary_season_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceTutelarySeasonChoice.from_dict(tutelary_season_item_data)
+            tutelary_season_item = EspriRegisterCharacterAffordanceChoicesTutelarySeasonItem.from_dict(tutelary_season_item_data)
 
 
 
@@ -235,7 +234,7 @@ class EspriRegisterCharacterAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -250,10 +249,10 @@ class EspriRegisterCharacterAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

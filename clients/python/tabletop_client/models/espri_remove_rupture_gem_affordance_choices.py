@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_cell_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceCellChoice
-  from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_quadrant_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceQuadrantChoice
-  from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_skip_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceSkipChoice
+  from ..models.espri_remove_rupture_gem_affordance_choices_cell_item import EspriRemoveRuptureGemAffordanceChoicesCellItem
+  from ..models.espri_remove_rupture_gem_affordance_choices_quadrant_item import EspriRemoveRuptureGemAffordanceChoicesQuadrantItem
+  from ..models.espri_remove_rupture_gem_affordance_choices_skip_item import EspriRemoveRuptureGemAffordanceChoicesSkipItem
 
 
 
@@ -28,23 +28,23 @@ class EspriRemoveRuptureGemAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            cell (list[EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceCellChoice]):
-            quadrant (list[EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceQuadrantChoice]):
-            skip (list[EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceSkipChoice]):
+            cell (list[EspriRemoveRuptureGemAffordanceChoicesCellItem]):
+            quadrant (list[EspriRemoveRuptureGemAffordanceChoicesQuadrantItem]):
+            skip (list[EspriRemoveRuptureGemAffordanceChoicesSkipItem]):
      """
 
-    cell: list[EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceCellChoice]
-    quadrant: list[EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceQuadrantChoice]
-    skip: list[EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceSkipChoice]
+    cell: list[EspriRemoveRuptureGemAffordanceChoicesCellItem]
+    quadrant: list[EspriRemoveRuptureGemAffordanceChoicesQuadrantItem]
+    skip: list[EspriRemoveRuptureGemAffordanceChoicesSkipItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_cell_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceCellChoice # noqa: PLC0415
-        from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_quadrant_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceQuadrantChoice # noqa: PLC0415
-        from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_skip_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceSkipChoice # noqa: PLC0415
+        from ..models.espri_remove_rupture_gem_affordance_choices_cell_item import EspriRemoveRuptureGemAffordanceChoicesCellItem # noqa: PLC0415
+        from ..models.espri_remove_rupture_gem_affordance_choices_quadrant_item import EspriRemoveRuptureGemAffordanceChoicesQuadrantItem # noqa: PLC0415
+        from ..models.espri_remove_rupture_gem_affordance_choices_skip_item import EspriRemoveRuptureGemAffordanceChoicesSkipItem # noqa: PLC0415
         cell = []
         for cell_item_data in self.cell:
             cell_item = cell_item_data.to_dict()
@@ -81,14 +81,14 @@ class EspriRemoveRuptureGemAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_cell_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceCellChoice # noqa: PLC0415
-        from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_quadrant_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceQuadrantChoice # noqa: PLC0415
-        from ..models.espri_remove_rupture_gem_affordance_choices_espri_remove_rupture_gem_affordance_skip_choice import EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceSkipChoice # noqa: PLC0415
+        from ..models.espri_remove_rupture_gem_affordance_choices_cell_item import EspriRemoveRuptureGemAffordanceChoicesCellItem # noqa: PLC0415
+        from ..models.espri_remove_rupture_gem_affordance_choices_quadrant_item import EspriRemoveRuptureGemAffordanceChoicesQuadrantItem # noqa: PLC0415
+        from ..models.espri_remove_rupture_gem_affordance_choices_skip_item import EspriRemoveRuptureGemAffordanceChoicesSkipItem # noqa: PLC0415
         d = dict(src_dict)
         cell = []
         _cell = d.pop("cell")
         for cell_item_data in (_cell):
-            cell_item = EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceCellChoice.from_dict(cell_item_data)
+            cell_item = EspriRemoveRuptureGemAffordanceChoicesCellItem.from_dict(cell_item_data)
 
 
 
@@ -98,7 +98,7 @@ class EspriRemoveRuptureGemAffordanceChoices:
         quadrant = []
         _quadrant = d.pop("quadrant")
         for quadrant_item_data in (_quadrant):
-            quadrant_item = EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceQuadrantChoice.from_dict(quadrant_item_data)
+            quadrant_item = EspriRemoveRuptureGemAffordanceChoicesQuadrantItem.from_dict(quadrant_item_data)
 
 
 
@@ -108,7 +108,7 @@ class EspriRemoveRuptureGemAffordanceChoices:
         skip = []
         _skip = d.pop("skip")
         for skip_item_data in (_skip):
-            skip_item = EspriRemoveRuptureGemAffordanceChoicesEspriRemoveRuptureGemAffordanceSkipChoice.from_dict(skip_item_data)
+            skip_item = EspriRemoveRuptureGemAffordanceChoicesSkipItem.from_dict(skip_item_data)
 
 
 

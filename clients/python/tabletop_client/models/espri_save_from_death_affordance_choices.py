@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_save_from_death_affordance_choices_espri_save_from_death_affordance_saved_id_choice import EspriSaveFromDeathAffordanceChoicesEspriSaveFromDeathAffordanceSavedIdChoice
+  from ..models.espri_save_from_death_affordance_choices_saved_id_item import EspriSaveFromDeathAffordanceChoicesSavedIdItem
 
 
 
@@ -26,17 +26,17 @@ class EspriSaveFromDeathAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            saved_id (list[EspriSaveFromDeathAffordanceChoicesEspriSaveFromDeathAffordanceSavedIdChoice]):
+            saved_id (list[EspriSaveFromDeathAffordanceChoicesSavedIdItem]):
      """
 
-    saved_id: list[EspriSaveFromDeathAffordanceChoicesEspriSaveFromDeathAffordanceSavedIdChoice]
+    saved_id: list[EspriSaveFromDeathAffordanceChoicesSavedIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_save_from_death_affordance_choices_espri_save_from_death_affordance_saved_id_choice import EspriSaveFromDeathAffordanceChoicesEspriSaveFromDeathAffordanceSavedIdChoice # noqa: PLC0415
+        from ..models.espri_save_from_death_affordance_choices_saved_id_item import EspriSaveFromDeathAffordanceChoicesSavedIdItem # noqa: PLC0415
         saved_id = []
         for saved_id_item_data in self.saved_id:
             saved_id_item = saved_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class EspriSaveFromDeathAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_save_from_death_affordance_choices_espri_save_from_death_affordance_saved_id_choice import EspriSaveFromDeathAffordanceChoicesEspriSaveFromDeathAffordanceSavedIdChoice # noqa: PLC0415
+        from ..models.espri_save_from_death_affordance_choices_saved_id_item import EspriSaveFromDeathAffordanceChoicesSavedIdItem # noqa: PLC0415
         d = dict(src_dict)
         saved_id = []
         _saved_id = d.pop("saved_id")
         for saved_id_item_data in (_saved_id):
-            saved_id_item = EspriSaveFromDeathAffordanceChoicesEspriSaveFromDeathAffordanceSavedIdChoice.from_dict(saved_id_item_data)
+            saved_id_item = EspriSaveFromDeathAffordanceChoicesSavedIdItem.from_dict(saved_id_item_data)
 
 
 

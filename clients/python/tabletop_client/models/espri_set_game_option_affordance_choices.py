@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_set_game_option_affordance_choices_espri_set_game_option_affordance_gem_caterpillar_choice import EspriSetGameOptionAffordanceChoicesEspriSetGameOptionAffordanceGemCaterpillarChoice
+  from ..models.espri_set_game_option_affordance_choices_gem_caterpillar_item import EspriSetGameOptionAffordanceChoicesGemCaterpillarItem
 
 
 
@@ -26,17 +26,17 @@ class EspriSetGameOptionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            gem_caterpillar (list[EspriSetGameOptionAffordanceChoicesEspriSetGameOptionAffordanceGemCaterpillarChoice]):
+            gem_caterpillar (list[EspriSetGameOptionAffordanceChoicesGemCaterpillarItem]):
      """
 
-    gem_caterpillar: list[EspriSetGameOptionAffordanceChoicesEspriSetGameOptionAffordanceGemCaterpillarChoice]
+    gem_caterpillar: list[EspriSetGameOptionAffordanceChoicesGemCaterpillarItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_set_game_option_affordance_choices_espri_set_game_option_affordance_gem_caterpillar_choice import EspriSetGameOptionAffordanceChoicesEspriSetGameOptionAffordanceGemCaterpillarChoice # noqa: PLC0415
+        from ..models.espri_set_game_option_affordance_choices_gem_caterpillar_item import EspriSetGameOptionAffordanceChoicesGemCaterpillarItem # noqa: PLC0415
         gem_caterpillar = []
         for gem_caterpillar_item_data in self.gem_caterpillar:
             gem_caterpillar_item = gem_caterpillar_item_data.to_dict()
@@ -57,12 +57,12 @@ class EspriSetGameOptionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_set_game_option_affordance_choices_espri_set_game_option_affordance_gem_caterpillar_choice import EspriSetGameOptionAffordanceChoicesEspriSetGameOptionAffordanceGemCaterpillarChoice # noqa: PLC0415
+        from ..models.espri_set_game_option_affordance_choices_gem_caterpillar_item import EspriSetGameOptionAffordanceChoicesGemCaterpillarItem # noqa: PLC0415
         d = dict(src_dict)
         gem_caterpillar = []
         _gem_caterpillar = d.pop("gem_caterpillar")
         for gem_caterpillar_item_data in (_gem_caterpillar):
-            gem_caterpillar_item = EspriSetGameOptionAffordanceChoicesEspriSetGameOptionAffordanceGemCaterpillarChoice.from_dict(gem_caterpillar_item_data)
+            gem_caterpillar_item = EspriSetGameOptionAffordanceChoicesGemCaterpillarItem.from_dict(gem_caterpillar_item_data)
 
 
 

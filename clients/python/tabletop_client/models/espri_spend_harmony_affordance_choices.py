@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_spend_harmony_affordance_choices_espri_spend_harmony_affordance_purpose_choice import EspriSpendHarmonyAffordanceChoicesEspriSpendHarmonyAffordancePurposeChoice
+  from ..models.espri_spend_harmony_affordance_choices_purpose_item import EspriSpendHarmonyAffordanceChoicesPurposeItem
 
 
 
@@ -26,17 +26,17 @@ class EspriSpendHarmonyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            purpose (list[EspriSpendHarmonyAffordanceChoicesEspriSpendHarmonyAffordancePurposeChoice]):
+            purpose (list[EspriSpendHarmonyAffordanceChoicesPurposeItem]):
      """
 
-    purpose: list[EspriSpendHarmonyAffordanceChoicesEspriSpendHarmonyAffordancePurposeChoice]
+    purpose: list[EspriSpendHarmonyAffordanceChoicesPurposeItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_spend_harmony_affordance_choices_espri_spend_harmony_affordance_purpose_choice import EspriSpendHarmonyAffordanceChoicesEspriSpendHarmonyAffordancePurposeChoice # noqa: PLC0415
+        from ..models.espri_spend_harmony_affordance_choices_purpose_item import EspriSpendHarmonyAffordanceChoicesPurposeItem # noqa: PLC0415
         purpose = []
         for purpose_item_data in self.purpose:
             purpose_item = purpose_item_data.to_dict()
@@ -57,12 +57,12 @@ class EspriSpendHarmonyAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_spend_harmony_affordance_choices_espri_spend_harmony_affordance_purpose_choice import EspriSpendHarmonyAffordanceChoicesEspriSpendHarmonyAffordancePurposeChoice # noqa: PLC0415
+        from ..models.espri_spend_harmony_affordance_choices_purpose_item import EspriSpendHarmonyAffordanceChoicesPurposeItem # noqa: PLC0415
         d = dict(src_dict)
         purpose = []
         _purpose = d.pop("purpose")
         for purpose_item_data in (_purpose):
-            purpose_item = EspriSpendHarmonyAffordanceChoicesEspriSpendHarmonyAffordancePurposeChoice.from_dict(purpose_item_data)
+            purpose_item = EspriSpendHarmonyAffordanceChoicesPurposeItem.from_dict(purpose_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_spend_harmony_for_prayer_affordance_choices_espri_spend_harmony_for_prayer_affordance_recipient_id_choice import EspriSpendHarmonyForPrayerAffordanceChoicesEspriSpendHarmonyForPrayerAffordanceRecipientIdChoice
+  from ..models.espri_spend_harmony_for_prayer_affordance_choices_recipient_id_item import EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem
 
 
 
@@ -26,18 +26,17 @@ class EspriSpendHarmonyForPrayerAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            recipient_id
-                (list[EspriSpendHarmonyForPrayerAffordanceChoicesEspriSpendHarmonyForPrayerAffordanceRecipientIdChoice]):
+            recipient_id (list[EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem]):
      """
 
-    recipient_id: list[EspriSpendHarmonyForPrayerAffordanceChoicesEspriSpendHarmonyForPrayerAffordanceRecipientIdChoice]
+    recipient_id: list[EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_spend_harmony_for_prayer_affordance_choices_espri_spend_harmony_for_prayer_affordance_recipient_id_choice import EspriSpendHarmonyForPrayerAffordanceChoicesEspriSpendHarmonyForPrayerAffordanceRecipientIdChoice # noqa: PLC0415
+        from ..models.espri_spend_harmony_for_prayer_affordance_choices_recipient_id_item import EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem # noqa: PLC0415
         recipient_id = []
         for recipient_id_item_data in self.recipient_id:
             recipient_id_item = recipient_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class EspriSpendHarmonyForPrayerAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_spend_harmony_for_prayer_affordance_choices_espri_spend_harmony_for_prayer_affordance_recipient_id_choice import EspriSpendHarmonyForPrayerAffordanceChoicesEspriSpendHarmonyForPrayerAffordanceRecipientIdChoice # noqa: PLC0415
+        from ..models.espri_spend_harmony_for_prayer_affordance_choices_recipient_id_item import EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem # noqa: PLC0415
         d = dict(src_dict)
         recipient_id = []
         _recipient_id = d.pop("recipient_id")
         for recipient_id_item_data in (_recipient_id):
-            recipient_id_item = EspriSpendHarmonyForPrayerAffordanceChoicesEspriSpendHarmonyForPrayerAffordanceRecipientIdChoice.from_dict(recipient_id_item_data)
+            recipient_id_item = EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem.from_dict(recipient_id_item_data)
 
 
 

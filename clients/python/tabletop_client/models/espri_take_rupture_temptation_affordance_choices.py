@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.espri_take_rupture_temptation_affordance_choices_espri_take_rupture_temptation_affordance_cells_choice import EspriTakeRuptureTemptationAffordanceChoicesEspriTakeRuptureTemptationAffordanceCellsChoice
+  from ..models.espri_take_rupture_temptation_affordance_choices_cells_item import EspriTakeRuptureTemptationAffordanceChoicesCellsItem
 
 
 
@@ -26,17 +26,17 @@ class EspriTakeRuptureTemptationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            cells (list[EspriTakeRuptureTemptationAffordanceChoicesEspriTakeRuptureTemptationAffordanceCellsChoice]):
+            cells (list[EspriTakeRuptureTemptationAffordanceChoicesCellsItem]):
      """
 
-    cells: list[EspriTakeRuptureTemptationAffordanceChoicesEspriTakeRuptureTemptationAffordanceCellsChoice]
+    cells: list[EspriTakeRuptureTemptationAffordanceChoicesCellsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.espri_take_rupture_temptation_affordance_choices_espri_take_rupture_temptation_affordance_cells_choice import EspriTakeRuptureTemptationAffordanceChoicesEspriTakeRuptureTemptationAffordanceCellsChoice # noqa: PLC0415
+        from ..models.espri_take_rupture_temptation_affordance_choices_cells_item import EspriTakeRuptureTemptationAffordanceChoicesCellsItem # noqa: PLC0415
         cells = []
         for cells_item_data in self.cells:
             cells_item = cells_item_data.to_dict()
@@ -57,12 +57,12 @@ class EspriTakeRuptureTemptationAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.espri_take_rupture_temptation_affordance_choices_espri_take_rupture_temptation_affordance_cells_choice import EspriTakeRuptureTemptationAffordanceChoicesEspriTakeRuptureTemptationAffordanceCellsChoice # noqa: PLC0415
+        from ..models.espri_take_rupture_temptation_affordance_choices_cells_item import EspriTakeRuptureTemptationAffordanceChoicesCellsItem # noqa: PLC0415
         d = dict(src_dict)
         cells = []
         _cells = d.pop("cells")
         for cells_item_data in (_cells):
-            cells_item = EspriTakeRuptureTemptationAffordanceChoicesEspriTakeRuptureTemptationAffordanceCellsChoice.from_dict(cells_item_data)
+            cells_item = EspriTakeRuptureTemptationAffordanceChoicesCellsItem.from_dict(cells_item_data)
 
 
 

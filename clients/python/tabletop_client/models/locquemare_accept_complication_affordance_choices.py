@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_accept_complication_affordance_choices_locquemare_accept_complication_affordance_complication_id_choice import LocquemareAcceptComplicationAffordanceChoicesLocquemareAcceptComplicationAffordanceComplicationIdChoice
+  from ..models.locquemare_accept_complication_affordance_choices_complication_id_item import LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem
 
 
 
@@ -26,18 +26,17 @@ class LocquemareAcceptComplicationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            complication_id
-                (list[LocquemareAcceptComplicationAffordanceChoicesLocquemareAcceptComplicationAffordanceComplicationIdChoice]):
+            complication_id (list[LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem]):
      """
 
-    complication_id: list[LocquemareAcceptComplicationAffordanceChoicesLocquemareAcceptComplicationAffordanceComplicationIdChoice]
+    complication_id: list[LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_accept_complication_affordance_choices_locquemare_accept_complication_affordance_complication_id_choice import LocquemareAcceptComplicationAffordanceChoicesLocquemareAcceptComplicationAffordanceComplicationIdChoice # noqa: PLC0415
+        from ..models.locquemare_accept_complication_affordance_choices_complication_id_item import LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem # noqa: PLC0415
         complication_id = []
         for complication_id_item_data in self.complication_id:
             complication_id_item = complication_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class LocquemareAcceptComplicationAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_accept_complication_affordance_choices_locquemare_accept_complication_affordance_complication_id_choice import LocquemareAcceptComplicationAffordanceChoicesLocquemareAcceptComplicationAffordanceComplicationIdChoice # noqa: PLC0415
+        from ..models.locquemare_accept_complication_affordance_choices_complication_id_item import LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem # noqa: PLC0415
         d = dict(src_dict)
         complication_id = []
         _complication_id = d.pop("complication_id")
         for complication_id_item_data in (_complication_id):
-            complication_id_item = LocquemareAcceptComplicationAffordanceChoicesLocquemareAcceptComplicationAffordanceComplicationIdChoice.from_dict(complication_id_item_data)
+            complication_id_item = LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem.from_dict(complication_id_item_data)
 
 
 

@@ -11,10 +11,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_action_id_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceActionIdChoice
-  from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_key_id_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceKeyIdChoice
-  from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_path_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePathChoice
-  from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_payment_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePaymentChoice
+  from ..models.locquemare_activate_key_affordance_choices_action_id_item import LocquemareActivateKeyAffordanceChoicesActionIdItem
+  from ..models.locquemare_activate_key_affordance_choices_key_id_item import LocquemareActivateKeyAffordanceChoicesKeyIdItem
+  from ..models.locquemare_activate_key_affordance_choices_payment_item import LocquemareActivateKeyAffordanceChoicesPaymentItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -29,25 +29,25 @@ class LocquemareActivateKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceActionIdChoice]):
-            key_id (list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceKeyIdChoice]):
-            payment (list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePaymentChoice]):
+            action_id (list[LocquemareActivateKeyAffordanceChoicesActionIdItem]):
+            key_id (list[LocquemareActivateKeyAffordanceChoicesKeyIdItem]):
+            payment (list[LocquemareActivateKeyAffordanceChoicesPaymentItem]):
      """
 
-    action_id: list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceActionIdChoice]
-    key_id: list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceKeyIdChoice]
-    payment: list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePaymentChoice]
-    additional_properties: dict[str, list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    action_id: list[LocquemareActivateKeyAffordanceChoicesActionIdItem]
+    key_id: list[LocquemareActivateKeyAffordanceChoicesKeyIdItem]
+    payment: list[LocquemareActivateKeyAffordanceChoicesPaymentItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_action_id_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_key_id_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceKeyIdChoice # noqa: PLC0415
-        from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_path_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePathChoice # noqa: PLC0415
-        from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_payment_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePaymentChoice # noqa: PLC0415
+        from ..models.locquemare_activate_key_affordance_choices_action_id_item import LocquemareActivateKeyAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.locquemare_activate_key_affordance_choices_key_id_item import LocquemareActivateKeyAffordanceChoicesKeyIdItem # noqa: PLC0415
+        from ..models.locquemare_activate_key_affordance_choices_payment_item import LocquemareActivateKeyAffordanceChoicesPaymentItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         action_id = []
         for action_id_item_data in self.action_id:
             action_id_item = action_id_item_data.to_dict()
@@ -91,15 +91,15 @@ class LocquemareActivateKeyAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_action_id_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_key_id_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceKeyIdChoice # noqa: PLC0415
-        from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_path_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePathChoice # noqa: PLC0415
-        from ..models.locquemare_activate_key_affordance_choices_locquemare_activate_key_affordance_payment_choice import LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePaymentChoice # noqa: PLC0415
+        from ..models.locquemare_activate_key_affordance_choices_action_id_item import LocquemareActivateKeyAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.locquemare_activate_key_affordance_choices_key_id_item import LocquemareActivateKeyAffordanceChoicesKeyIdItem # noqa: PLC0415
+        from ..models.locquemare_activate_key_affordance_choices_payment_item import LocquemareActivateKeyAffordanceChoicesPaymentItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         action_id = []
         _action_id = d.pop("action_id")
         for action_id_item_data in (_action_id):
-            action_id_item = LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceActionIdChoice.from_dict(action_id_item_data)
+            action_id_item = LocquemareActivateKeyAffordanceChoicesActionIdItem.from_dict(action_id_item_data)
 
 
 
@@ -109,7 +109,7 @@ class LocquemareActivateKeyAffordanceChoices:
         key_id = []
         _key_id = d.pop("key_id")
         for key_id_item_data in (_key_id):
-            key_id_item = LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordanceKeyIdChoice.from_dict(key_id_item_data)
+            key_id_item = LocquemareActivateKeyAffordanceChoicesKeyIdItem.from_dict(key_id_item_data)
 
 
 
@@ -119,7 +119,7 @@ class LocquemareActivateKeyAffordanceChoices:
         payment = []
         _payment = d.pop("payment")
         for payment_item_data in (_payment):
-            payment_item = LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePaymentChoice.from_dict(payment_item_data)
+            payment_item = LocquemareActivateKeyAffordanceChoicesPaymentItem.from_dict(payment_item_data)
 
 
 
@@ -138,7 +138,7 @@ class LocquemareActivateKeyAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -153,10 +153,10 @@ class LocquemareActivateKeyAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[LocquemareActivateKeyAffordanceChoicesLocquemareActivateKeyAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

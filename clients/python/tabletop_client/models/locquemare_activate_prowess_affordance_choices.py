@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_action_id_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceActionIdChoice
-  from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_payment_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordancePaymentChoice
-  from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_prowess_id_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceProwessIdChoice
+  from ..models.locquemare_activate_prowess_affordance_choices_action_id_item import LocquemareActivateProwessAffordanceChoicesActionIdItem
+  from ..models.locquemare_activate_prowess_affordance_choices_payment_item import LocquemareActivateProwessAffordanceChoicesPaymentItem
+  from ..models.locquemare_activate_prowess_affordance_choices_prowess_id_item import LocquemareActivateProwessAffordanceChoicesProwessIdItem
 
 
 
@@ -28,23 +28,23 @@ class LocquemareActivateProwessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceActionIdChoice]):
-            payment (list[LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordancePaymentChoice]):
-            prowess_id (list[LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceProwessIdChoice]):
+            action_id (list[LocquemareActivateProwessAffordanceChoicesActionIdItem]):
+            payment (list[LocquemareActivateProwessAffordanceChoicesPaymentItem]):
+            prowess_id (list[LocquemareActivateProwessAffordanceChoicesProwessIdItem]):
      """
 
-    action_id: list[LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceActionIdChoice]
-    payment: list[LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordancePaymentChoice]
-    prowess_id: list[LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceProwessIdChoice]
+    action_id: list[LocquemareActivateProwessAffordanceChoicesActionIdItem]
+    payment: list[LocquemareActivateProwessAffordanceChoicesPaymentItem]
+    prowess_id: list[LocquemareActivateProwessAffordanceChoicesProwessIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_action_id_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_payment_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordancePaymentChoice # noqa: PLC0415
-        from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_prowess_id_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceProwessIdChoice # noqa: PLC0415
+        from ..models.locquemare_activate_prowess_affordance_choices_action_id_item import LocquemareActivateProwessAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.locquemare_activate_prowess_affordance_choices_payment_item import LocquemareActivateProwessAffordanceChoicesPaymentItem # noqa: PLC0415
+        from ..models.locquemare_activate_prowess_affordance_choices_prowess_id_item import LocquemareActivateProwessAffordanceChoicesProwessIdItem # noqa: PLC0415
         action_id = []
         for action_id_item_data in self.action_id:
             action_id_item = action_id_item_data.to_dict()
@@ -81,14 +81,14 @@ class LocquemareActivateProwessAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_action_id_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_payment_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordancePaymentChoice # noqa: PLC0415
-        from ..models.locquemare_activate_prowess_affordance_choices_locquemare_activate_prowess_affordance_prowess_id_choice import LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceProwessIdChoice # noqa: PLC0415
+        from ..models.locquemare_activate_prowess_affordance_choices_action_id_item import LocquemareActivateProwessAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.locquemare_activate_prowess_affordance_choices_payment_item import LocquemareActivateProwessAffordanceChoicesPaymentItem # noqa: PLC0415
+        from ..models.locquemare_activate_prowess_affordance_choices_prowess_id_item import LocquemareActivateProwessAffordanceChoicesProwessIdItem # noqa: PLC0415
         d = dict(src_dict)
         action_id = []
         _action_id = d.pop("action_id")
         for action_id_item_data in (_action_id):
-            action_id_item = LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceActionIdChoice.from_dict(action_id_item_data)
+            action_id_item = LocquemareActivateProwessAffordanceChoicesActionIdItem.from_dict(action_id_item_data)
 
 
 
@@ -98,7 +98,7 @@ class LocquemareActivateProwessAffordanceChoices:
         payment = []
         _payment = d.pop("payment")
         for payment_item_data in (_payment):
-            payment_item = LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordancePaymentChoice.from_dict(payment_item_data)
+            payment_item = LocquemareActivateProwessAffordanceChoicesPaymentItem.from_dict(payment_item_data)
 
 
 
@@ -108,7 +108,7 @@ class LocquemareActivateProwessAffordanceChoices:
         prowess_id = []
         _prowess_id = d.pop("prowess_id")
         for prowess_id_item_data in (_prowess_id):
-            prowess_id_item = LocquemareActivateProwessAffordanceChoicesLocquemareActivateProwessAffordanceProwessIdChoice.from_dict(prowess_id_item_data)
+            prowess_id_item = LocquemareActivateProwessAffordanceChoicesProwessIdItem.from_dict(prowess_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_adjust_approaches_affordance_choices_locquemare_adjust_approaches_affordance_down_choice import LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceDownChoice
-  from ..models.locquemare_adjust_approaches_affordance_choices_locquemare_adjust_approaches_affordance_up_choice import LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceUpChoice
+  from ..models.locquemare_adjust_approaches_affordance_choices_down_item import LocquemareAdjustApproachesAffordanceChoicesDownItem
+  from ..models.locquemare_adjust_approaches_affordance_choices_up_item import LocquemareAdjustApproachesAffordanceChoicesUpItem
 
 
 
@@ -27,20 +27,20 @@ class LocquemareAdjustApproachesAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            down (list[LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceDownChoice]):
-            up (list[LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceUpChoice]):
+            down (list[LocquemareAdjustApproachesAffordanceChoicesDownItem]):
+            up (list[LocquemareAdjustApproachesAffordanceChoicesUpItem]):
      """
 
-    down: list[LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceDownChoice]
-    up: list[LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceUpChoice]
+    down: list[LocquemareAdjustApproachesAffordanceChoicesDownItem]
+    up: list[LocquemareAdjustApproachesAffordanceChoicesUpItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_adjust_approaches_affordance_choices_locquemare_adjust_approaches_affordance_down_choice import LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceDownChoice # noqa: PLC0415
-        from ..models.locquemare_adjust_approaches_affordance_choices_locquemare_adjust_approaches_affordance_up_choice import LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceUpChoice # noqa: PLC0415
+        from ..models.locquemare_adjust_approaches_affordance_choices_down_item import LocquemareAdjustApproachesAffordanceChoicesDownItem # noqa: PLC0415
+        from ..models.locquemare_adjust_approaches_affordance_choices_up_item import LocquemareAdjustApproachesAffordanceChoicesUpItem # noqa: PLC0415
         down = []
         for down_item_data in self.down:
             down_item = down_item_data.to_dict()
@@ -69,13 +69,13 @@ class LocquemareAdjustApproachesAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_adjust_approaches_affordance_choices_locquemare_adjust_approaches_affordance_down_choice import LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceDownChoice # noqa: PLC0415
-        from ..models.locquemare_adjust_approaches_affordance_choices_locquemare_adjust_approaches_affordance_up_choice import LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceUpChoice # noqa: PLC0415
+        from ..models.locquemare_adjust_approaches_affordance_choices_down_item import LocquemareAdjustApproachesAffordanceChoicesDownItem # noqa: PLC0415
+        from ..models.locquemare_adjust_approaches_affordance_choices_up_item import LocquemareAdjustApproachesAffordanceChoicesUpItem # noqa: PLC0415
         d = dict(src_dict)
         down = []
         _down = d.pop("down")
         for down_item_data in (_down):
-            down_item = LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceDownChoice.from_dict(down_item_data)
+            down_item = LocquemareAdjustApproachesAffordanceChoicesDownItem.from_dict(down_item_data)
 
 
 
@@ -85,7 +85,7 @@ class LocquemareAdjustApproachesAffordanceChoices:
         up = []
         _up = d.pop("up")
         for up_item_data in (_up):
-            up_item = LocquemareAdjustApproachesAffordanceChoicesLocquemareAdjustApproachesAffordanceUpChoice.from_dict(up_item_data)
+            up_item = LocquemareAdjustApproachesAffordanceChoicesUpItem.from_dict(up_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_adjust_resources_affordance_choices_locquemare_adjust_resources_affordance_down_choice import LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceDownChoice
-  from ..models.locquemare_adjust_resources_affordance_choices_locquemare_adjust_resources_affordance_up_choice import LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceUpChoice
+  from ..models.locquemare_adjust_resources_affordance_choices_down_item import LocquemareAdjustResourcesAffordanceChoicesDownItem
+  from ..models.locquemare_adjust_resources_affordance_choices_up_item import LocquemareAdjustResourcesAffordanceChoicesUpItem
 
 
 
@@ -27,20 +27,20 @@ class LocquemareAdjustResourcesAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            down (list[LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceDownChoice]):
-            up (list[LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceUpChoice]):
+            down (list[LocquemareAdjustResourcesAffordanceChoicesDownItem]):
+            up (list[LocquemareAdjustResourcesAffordanceChoicesUpItem]):
      """
 
-    down: list[LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceDownChoice]
-    up: list[LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceUpChoice]
+    down: list[LocquemareAdjustResourcesAffordanceChoicesDownItem]
+    up: list[LocquemareAdjustResourcesAffordanceChoicesUpItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_adjust_resources_affordance_choices_locquemare_adjust_resources_affordance_down_choice import LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceDownChoice # noqa: PLC0415
-        from ..models.locquemare_adjust_resources_affordance_choices_locquemare_adjust_resources_affordance_up_choice import LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceUpChoice # noqa: PLC0415
+        from ..models.locquemare_adjust_resources_affordance_choices_down_item import LocquemareAdjustResourcesAffordanceChoicesDownItem # noqa: PLC0415
+        from ..models.locquemare_adjust_resources_affordance_choices_up_item import LocquemareAdjustResourcesAffordanceChoicesUpItem # noqa: PLC0415
         down = []
         for down_item_data in self.down:
             down_item = down_item_data.to_dict()
@@ -69,13 +69,13 @@ class LocquemareAdjustResourcesAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_adjust_resources_affordance_choices_locquemare_adjust_resources_affordance_down_choice import LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceDownChoice # noqa: PLC0415
-        from ..models.locquemare_adjust_resources_affordance_choices_locquemare_adjust_resources_affordance_up_choice import LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceUpChoice # noqa: PLC0415
+        from ..models.locquemare_adjust_resources_affordance_choices_down_item import LocquemareAdjustResourcesAffordanceChoicesDownItem # noqa: PLC0415
+        from ..models.locquemare_adjust_resources_affordance_choices_up_item import LocquemareAdjustResourcesAffordanceChoicesUpItem # noqa: PLC0415
         d = dict(src_dict)
         down = []
         _down = d.pop("down")
         for down_item_data in (_down):
-            down_item = LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceDownChoice.from_dict(down_item_data)
+            down_item = LocquemareAdjustResourcesAffordanceChoicesDownItem.from_dict(down_item_data)
 
 
 
@@ -85,7 +85,7 @@ class LocquemareAdjustResourcesAffordanceChoices:
         up = []
         _up = d.pop("up")
         for up_item_data in (_up):
-            up_item = LocquemareAdjustResourcesAffordanceChoicesLocquemareAdjustResourcesAffordanceUpChoice.from_dict(up_item_data)
+            up_item = LocquemareAdjustResourcesAffordanceChoicesUpItem.from_dict(up_item_data)
 
 
 

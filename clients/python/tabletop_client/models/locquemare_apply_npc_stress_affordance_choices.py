@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_apply_npc_stress_affordance_choices_locquemare_apply_npc_stress_affordance_npc_id_choice import LocquemareApplyNpcStressAffordanceChoicesLocquemareApplyNpcStressAffordanceNpcIdChoice
+  from ..models.locquemare_apply_npc_stress_affordance_choices_npc_id_item import LocquemareApplyNpcStressAffordanceChoicesNpcIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareApplyNpcStressAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            npc_id (list[LocquemareApplyNpcStressAffordanceChoicesLocquemareApplyNpcStressAffordanceNpcIdChoice]):
+            npc_id (list[LocquemareApplyNpcStressAffordanceChoicesNpcIdItem]):
      """
 
-    npc_id: list[LocquemareApplyNpcStressAffordanceChoicesLocquemareApplyNpcStressAffordanceNpcIdChoice]
+    npc_id: list[LocquemareApplyNpcStressAffordanceChoicesNpcIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_apply_npc_stress_affordance_choices_locquemare_apply_npc_stress_affordance_npc_id_choice import LocquemareApplyNpcStressAffordanceChoicesLocquemareApplyNpcStressAffordanceNpcIdChoice # noqa: PLC0415
+        from ..models.locquemare_apply_npc_stress_affordance_choices_npc_id_item import LocquemareApplyNpcStressAffordanceChoicesNpcIdItem # noqa: PLC0415
         npc_id = []
         for npc_id_item_data in self.npc_id:
             npc_id_item = npc_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareApplyNpcStressAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_apply_npc_stress_affordance_choices_locquemare_apply_npc_stress_affordance_npc_id_choice import LocquemareApplyNpcStressAffordanceChoicesLocquemareApplyNpcStressAffordanceNpcIdChoice # noqa: PLC0415
+        from ..models.locquemare_apply_npc_stress_affordance_choices_npc_id_item import LocquemareApplyNpcStressAffordanceChoicesNpcIdItem # noqa: PLC0415
         d = dict(src_dict)
         npc_id = []
         _npc_id = d.pop("npc_id")
         for npc_id_item_data in (_npc_id):
-            npc_id_item = LocquemareApplyNpcStressAffordanceChoicesLocquemareApplyNpcStressAffordanceNpcIdChoice.from_dict(npc_id_item_data)
+            npc_id_item = LocquemareApplyNpcStressAffordanceChoicesNpcIdItem.from_dict(npc_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_apply_stress_affordance_choices_locquemare_apply_stress_affordance_hero_id_choice import LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceHeroIdChoice
-  from ..models.locquemare_apply_stress_affordance_choices_locquemare_apply_stress_affordance_resource_choice import LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceResourceChoice
+  from ..models.locquemare_apply_stress_affordance_choices_hero_id_item import LocquemareApplyStressAffordanceChoicesHeroIdItem
+  from ..models.locquemare_apply_stress_affordance_choices_resource_item import LocquemareApplyStressAffordanceChoicesResourceItem
 
 
 
@@ -27,20 +27,20 @@ class LocquemareApplyStressAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            hero_id (list[LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceHeroIdChoice]):
-            resource (list[LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceResourceChoice]):
+            hero_id (list[LocquemareApplyStressAffordanceChoicesHeroIdItem]):
+            resource (list[LocquemareApplyStressAffordanceChoicesResourceItem]):
      """
 
-    hero_id: list[LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceHeroIdChoice]
-    resource: list[LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceResourceChoice]
+    hero_id: list[LocquemareApplyStressAffordanceChoicesHeroIdItem]
+    resource: list[LocquemareApplyStressAffordanceChoicesResourceItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_apply_stress_affordance_choices_locquemare_apply_stress_affordance_hero_id_choice import LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceHeroIdChoice # noqa: PLC0415
-        from ..models.locquemare_apply_stress_affordance_choices_locquemare_apply_stress_affordance_resource_choice import LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceResourceChoice # noqa: PLC0415
+        from ..models.locquemare_apply_stress_affordance_choices_hero_id_item import LocquemareApplyStressAffordanceChoicesHeroIdItem # noqa: PLC0415
+        from ..models.locquemare_apply_stress_affordance_choices_resource_item import LocquemareApplyStressAffordanceChoicesResourceItem # noqa: PLC0415
         hero_id = []
         for hero_id_item_data in self.hero_id:
             hero_id_item = hero_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class LocquemareApplyStressAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_apply_stress_affordance_choices_locquemare_apply_stress_affordance_hero_id_choice import LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceHeroIdChoice # noqa: PLC0415
-        from ..models.locquemare_apply_stress_affordance_choices_locquemare_apply_stress_affordance_resource_choice import LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceResourceChoice # noqa: PLC0415
+        from ..models.locquemare_apply_stress_affordance_choices_hero_id_item import LocquemareApplyStressAffordanceChoicesHeroIdItem # noqa: PLC0415
+        from ..models.locquemare_apply_stress_affordance_choices_resource_item import LocquemareApplyStressAffordanceChoicesResourceItem # noqa: PLC0415
         d = dict(src_dict)
         hero_id = []
         _hero_id = d.pop("hero_id")
         for hero_id_item_data in (_hero_id):
-            hero_id_item = LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceHeroIdChoice.from_dict(hero_id_item_data)
+            hero_id_item = LocquemareApplyStressAffordanceChoicesHeroIdItem.from_dict(hero_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class LocquemareApplyStressAffordanceChoices:
         resource = []
         _resource = d.pop("resource")
         for resource_item_data in (_resource):
-            resource_item = LocquemareApplyStressAffordanceChoicesLocquemareApplyStressAffordanceResourceChoice.from_dict(resource_item_data)
+            resource_item = LocquemareApplyStressAffordanceChoicesResourceItem.from_dict(resource_item_data)
 
 
 

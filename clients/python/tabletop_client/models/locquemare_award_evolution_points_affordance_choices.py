@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_award_evolution_points_affordance_choices_locquemare_award_evolution_points_affordance_hero_id_choice import LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceHeroIdChoice
-  from ..models.locquemare_award_evolution_points_affordance_choices_locquemare_award_evolution_points_affordance_reasons_choice import LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceReasonsChoice
+  from ..models.locquemare_award_evolution_points_affordance_choices_hero_id_item import LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem
+  from ..models.locquemare_award_evolution_points_affordance_choices_reasons_item import LocquemareAwardEvolutionPointsAffordanceChoicesReasonsItem
 
 
 
@@ -27,22 +27,20 @@ class LocquemareAwardEvolutionPointsAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            hero_id
-                (list[LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceHeroIdChoice]):
-            reasons
-                (list[LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceReasonsChoice]):
+            hero_id (list[LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem]):
+            reasons (list[LocquemareAwardEvolutionPointsAffordanceChoicesReasonsItem]):
      """
 
-    hero_id: list[LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceHeroIdChoice]
-    reasons: list[LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceReasonsChoice]
+    hero_id: list[LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem]
+    reasons: list[LocquemareAwardEvolutionPointsAffordanceChoicesReasonsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_award_evolution_points_affordance_choices_locquemare_award_evolution_points_affordance_hero_id_choice import LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceHeroIdChoice # noqa: PLC0415
-        from ..models.locquemare_award_evolution_points_affordance_choices_locquemare_award_evolution_points_affordance_reasons_choice import LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceReasonsChoice # noqa: PLC0415
+        from ..models.locquemare_award_evolution_points_affordance_choices_hero_id_item import LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem # noqa: PLC0415
+        from ..models.locquemare_award_evolution_points_affordance_choices_reasons_item import LocquemareAwardEvolutionPointsAffordanceChoicesReasonsItem # noqa: PLC0415
         hero_id = []
         for hero_id_item_data in self.hero_id:
             hero_id_item = hero_id_item_data.to_dict()
@@ -71,13 +69,13 @@ class LocquemareAwardEvolutionPointsAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_award_evolution_points_affordance_choices_locquemare_award_evolution_points_affordance_hero_id_choice import LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceHeroIdChoice # noqa: PLC0415
-        from ..models.locquemare_award_evolution_points_affordance_choices_locquemare_award_evolution_points_affordance_reasons_choice import LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceReasonsChoice # noqa: PLC0415
+        from ..models.locquemare_award_evolution_points_affordance_choices_hero_id_item import LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem # noqa: PLC0415
+        from ..models.locquemare_award_evolution_points_affordance_choices_reasons_item import LocquemareAwardEvolutionPointsAffordanceChoicesReasonsItem # noqa: PLC0415
         d = dict(src_dict)
         hero_id = []
         _hero_id = d.pop("hero_id")
         for hero_id_item_data in (_hero_id):
-            hero_id_item = LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceHeroIdChoice.from_dict(hero_id_item_data)
+            hero_id_item = LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem.from_dict(hero_id_item_data)
 
 
 
@@ -87,7 +85,7 @@ class LocquemareAwardEvolutionPointsAffordanceChoices:
         reasons = []
         _reasons = d.pop("reasons")
         for reasons_item_data in (_reasons):
-            reasons_item = LocquemareAwardEvolutionPointsAffordanceChoicesLocquemareAwardEvolutionPointsAffordanceReasonsChoice.from_dict(reasons_item_data)
+            reasons_item = LocquemareAwardEvolutionPointsAffordanceChoicesReasonsItem.from_dict(reasons_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_choose_outcome_affordance_choices_locquemare_choose_outcome_affordance_action_id_choice import LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceActionIdChoice
-  from ..models.locquemare_choose_outcome_affordance_choices_locquemare_choose_outcome_affordance_option_choice import LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceOptionChoice
+  from ..models.locquemare_choose_outcome_affordance_choices_action_id_item import LocquemareChooseOutcomeAffordanceChoicesActionIdItem
+  from ..models.locquemare_choose_outcome_affordance_choices_option_item import LocquemareChooseOutcomeAffordanceChoicesOptionItem
 
 
 
@@ -27,20 +27,20 @@ class LocquemareChooseOutcomeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceActionIdChoice]):
-            option (list[LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceOptionChoice]):
+            action_id (list[LocquemareChooseOutcomeAffordanceChoicesActionIdItem]):
+            option (list[LocquemareChooseOutcomeAffordanceChoicesOptionItem]):
      """
 
-    action_id: list[LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceActionIdChoice]
-    option: list[LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceOptionChoice]
+    action_id: list[LocquemareChooseOutcomeAffordanceChoicesActionIdItem]
+    option: list[LocquemareChooseOutcomeAffordanceChoicesOptionItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_choose_outcome_affordance_choices_locquemare_choose_outcome_affordance_action_id_choice import LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.locquemare_choose_outcome_affordance_choices_locquemare_choose_outcome_affordance_option_choice import LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceOptionChoice # noqa: PLC0415
+        from ..models.locquemare_choose_outcome_affordance_choices_action_id_item import LocquemareChooseOutcomeAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.locquemare_choose_outcome_affordance_choices_option_item import LocquemareChooseOutcomeAffordanceChoicesOptionItem # noqa: PLC0415
         action_id = []
         for action_id_item_data in self.action_id:
             action_id_item = action_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class LocquemareChooseOutcomeAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_choose_outcome_affordance_choices_locquemare_choose_outcome_affordance_action_id_choice import LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.locquemare_choose_outcome_affordance_choices_locquemare_choose_outcome_affordance_option_choice import LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceOptionChoice # noqa: PLC0415
+        from ..models.locquemare_choose_outcome_affordance_choices_action_id_item import LocquemareChooseOutcomeAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.locquemare_choose_outcome_affordance_choices_option_item import LocquemareChooseOutcomeAffordanceChoicesOptionItem # noqa: PLC0415
         d = dict(src_dict)
         action_id = []
         _action_id = d.pop("action_id")
         for action_id_item_data in (_action_id):
-            action_id_item = LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceActionIdChoice.from_dict(action_id_item_data)
+            action_id_item = LocquemareChooseOutcomeAffordanceChoicesActionIdItem.from_dict(action_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class LocquemareChooseOutcomeAffordanceChoices:
         option = []
         _option = d.pop("option")
         for option_item_data in (_option):
-            option_item = LocquemareChooseOutcomeAffordanceChoicesLocquemareChooseOutcomeAffordanceOptionChoice.from_dict(option_item_data)
+            option_item = LocquemareChooseOutcomeAffordanceChoicesOptionItem.from_dict(option_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_choose_secret_affordance_choices_locquemare_choose_secret_affordance_secret_id_choice import LocquemareChooseSecretAffordanceChoicesLocquemareChooseSecretAffordanceSecretIdChoice
+  from ..models.locquemare_choose_secret_affordance_choices_secret_id_item import LocquemareChooseSecretAffordanceChoicesSecretIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareChooseSecretAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            secret_id (list[LocquemareChooseSecretAffordanceChoicesLocquemareChooseSecretAffordanceSecretIdChoice]):
+            secret_id (list[LocquemareChooseSecretAffordanceChoicesSecretIdItem]):
      """
 
-    secret_id: list[LocquemareChooseSecretAffordanceChoicesLocquemareChooseSecretAffordanceSecretIdChoice]
+    secret_id: list[LocquemareChooseSecretAffordanceChoicesSecretIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_choose_secret_affordance_choices_locquemare_choose_secret_affordance_secret_id_choice import LocquemareChooseSecretAffordanceChoicesLocquemareChooseSecretAffordanceSecretIdChoice # noqa: PLC0415
+        from ..models.locquemare_choose_secret_affordance_choices_secret_id_item import LocquemareChooseSecretAffordanceChoicesSecretIdItem # noqa: PLC0415
         secret_id = []
         for secret_id_item_data in self.secret_id:
             secret_id_item = secret_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareChooseSecretAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_choose_secret_affordance_choices_locquemare_choose_secret_affordance_secret_id_choice import LocquemareChooseSecretAffordanceChoicesLocquemareChooseSecretAffordanceSecretIdChoice # noqa: PLC0415
+        from ..models.locquemare_choose_secret_affordance_choices_secret_id_item import LocquemareChooseSecretAffordanceChoicesSecretIdItem # noqa: PLC0415
         d = dict(src_dict)
         secret_id = []
         _secret_id = d.pop("secret_id")
         for secret_id_item_data in (_secret_id):
-            secret_id_item = LocquemareChooseSecretAffordanceChoicesLocquemareChooseSecretAffordanceSecretIdChoice.from_dict(secret_id_item_data)
+            secret_id_item = LocquemareChooseSecretAffordanceChoicesSecretIdItem.from_dict(secret_id_item_data)
 
 
 

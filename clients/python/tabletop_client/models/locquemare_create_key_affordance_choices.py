@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_create_key_affordance_choices_locquemare_create_key_affordance_kind_choice import LocquemareCreateKeyAffordanceChoicesLocquemareCreateKeyAffordanceKindChoice
+  from ..models.locquemare_create_key_affordance_choices_kind_item import LocquemareCreateKeyAffordanceChoicesKindItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareCreateKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            kind (list[LocquemareCreateKeyAffordanceChoicesLocquemareCreateKeyAffordanceKindChoice]):
+            kind (list[LocquemareCreateKeyAffordanceChoicesKindItem]):
      """
 
-    kind: list[LocquemareCreateKeyAffordanceChoicesLocquemareCreateKeyAffordanceKindChoice]
+    kind: list[LocquemareCreateKeyAffordanceChoicesKindItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_create_key_affordance_choices_locquemare_create_key_affordance_kind_choice import LocquemareCreateKeyAffordanceChoicesLocquemareCreateKeyAffordanceKindChoice # noqa: PLC0415
+        from ..models.locquemare_create_key_affordance_choices_kind_item import LocquemareCreateKeyAffordanceChoicesKindItem # noqa: PLC0415
         kind = []
         for kind_item_data in self.kind:
             kind_item = kind_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareCreateKeyAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_create_key_affordance_choices_locquemare_create_key_affordance_kind_choice import LocquemareCreateKeyAffordanceChoicesLocquemareCreateKeyAffordanceKindChoice # noqa: PLC0415
+        from ..models.locquemare_create_key_affordance_choices_kind_item import LocquemareCreateKeyAffordanceChoicesKindItem # noqa: PLC0415
         d = dict(src_dict)
         kind = []
         _kind = d.pop("kind")
         for kind_item_data in (_kind):
-            kind_item = LocquemareCreateKeyAffordanceChoicesLocquemareCreateKeyAffordanceKindChoice.from_dict(kind_item_data)
+            kind_item = LocquemareCreateKeyAffordanceChoicesKindItem.from_dict(kind_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_create_npc_affordance_choices_locquemare_create_npc_affordance_category_choice import LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceCategoryChoice
-  from ..models.locquemare_create_npc_affordance_choices_locquemare_create_npc_affordance_consequence_slots_choice import LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceConsequenceSlotsChoice
+  from ..models.locquemare_create_npc_affordance_choices_category_item import LocquemareCreateNpcAffordanceChoicesCategoryItem
+  from ..models.locquemare_create_npc_affordance_choices_consequence_slots_item import LocquemareCreateNpcAffordanceChoicesConsequenceSlotsItem
 
 
 
@@ -27,21 +27,20 @@ class LocquemareCreateNpcAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            category (list[LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceCategoryChoice]):
-            consequence_slots
-                (list[LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceConsequenceSlotsChoice]):
+            category (list[LocquemareCreateNpcAffordanceChoicesCategoryItem]):
+            consequence_slots (list[LocquemareCreateNpcAffordanceChoicesConsequenceSlotsItem]):
      """
 
-    category: list[LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceCategoryChoice]
-    consequence_slots: list[LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceConsequenceSlotsChoice]
+    category: list[LocquemareCreateNpcAffordanceChoicesCategoryItem]
+    consequence_slots: list[LocquemareCreateNpcAffordanceChoicesConsequenceSlotsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_create_npc_affordance_choices_locquemare_create_npc_affordance_category_choice import LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceCategoryChoice # noqa: PLC0415
-        from ..models.locquemare_create_npc_affordance_choices_locquemare_create_npc_affordance_consequence_slots_choice import LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceConsequenceSlotsChoice # noqa: PLC0415
+        from ..models.locquemare_create_npc_affordance_choices_category_item import LocquemareCreateNpcAffordanceChoicesCategoryItem # noqa: PLC0415
+        from ..models.locquemare_create_npc_affordance_choices_consequence_slots_item import LocquemareCreateNpcAffordanceChoicesConsequenceSlotsItem # noqa: PLC0415
         category = []
         for category_item_data in self.category:
             category_item = category_item_data.to_dict()
@@ -70,13 +69,13 @@ class LocquemareCreateNpcAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_create_npc_affordance_choices_locquemare_create_npc_affordance_category_choice import LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceCategoryChoice # noqa: PLC0415
-        from ..models.locquemare_create_npc_affordance_choices_locquemare_create_npc_affordance_consequence_slots_choice import LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceConsequenceSlotsChoice # noqa: PLC0415
+        from ..models.locquemare_create_npc_affordance_choices_category_item import LocquemareCreateNpcAffordanceChoicesCategoryItem # noqa: PLC0415
+        from ..models.locquemare_create_npc_affordance_choices_consequence_slots_item import LocquemareCreateNpcAffordanceChoicesConsequenceSlotsItem # noqa: PLC0415
         d = dict(src_dict)
         category = []
         _category = d.pop("category")
         for category_item_data in (_category):
-            category_item = LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceCategoryChoice.from_dict(category_item_data)
+            category_item = LocquemareCreateNpcAffordanceChoicesCategoryItem.from_dict(category_item_data)
 
 
 
@@ -86,7 +85,7 @@ class LocquemareCreateNpcAffordanceChoices:
         consequence_slots = []
         _consequence_slots = d.pop("consequence_slots")
         for consequence_slots_item_data in (_consequence_slots):
-            consequence_slots_item = LocquemareCreateNpcAffordanceChoicesLocquemareCreateNpcAffordanceConsequenceSlotsChoice.from_dict(consequence_slots_item_data)
+            consequence_slots_item = LocquemareCreateNpcAffordanceChoicesConsequenceSlotsItem.from_dict(consequence_slots_item_data)
 
 
 

@@ -11,12 +11,12 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_action_type_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceActionTypeChoice
-  from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_approach_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceApproachChoice
-  from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_auto_success_prowess_id_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceAutoSuccessProwessIdChoice
-  from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_path_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordancePathChoice
-  from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_resource_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceResourceChoice
-  from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_threat_resource_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceThreatResourceChoice
+  from ..models.locquemare_declare_action_affordance_choices_action_type_item import LocquemareDeclareActionAffordanceChoicesActionTypeItem
+  from ..models.locquemare_declare_action_affordance_choices_approach_item import LocquemareDeclareActionAffordanceChoicesApproachItem
+  from ..models.locquemare_declare_action_affordance_choices_auto_success_prowess_id_item import LocquemareDeclareActionAffordanceChoicesAutoSuccessProwessIdItem
+  from ..models.locquemare_declare_action_affordance_choices_resource_item import LocquemareDeclareActionAffordanceChoicesResourceItem
+  from ..models.locquemare_declare_action_affordance_choices_threat_resource_item import LocquemareDeclareActionAffordanceChoicesThreatResourceItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -31,33 +31,31 @@ class LocquemareDeclareActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_type (list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceActionTypeChoice]):
-            approach (list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceApproachChoice]):
-            auto_success_prowess_id
-                (list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceAutoSuccessProwessIdChoice]):
-            resource (list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceResourceChoice]):
-            threat_resource
-                (list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceThreatResourceChoice]):
+            action_type (list[LocquemareDeclareActionAffordanceChoicesActionTypeItem]):
+            approach (list[LocquemareDeclareActionAffordanceChoicesApproachItem]):
+            auto_success_prowess_id (list[LocquemareDeclareActionAffordanceChoicesAutoSuccessProwessIdItem]):
+            resource (list[LocquemareDeclareActionAffordanceChoicesResourceItem]):
+            threat_resource (list[LocquemareDeclareActionAffordanceChoicesThreatResourceItem]):
      """
 
-    action_type: list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceActionTypeChoice]
-    approach: list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceApproachChoice]
-    auto_success_prowess_id: list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceAutoSuccessProwessIdChoice]
-    resource: list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceResourceChoice]
-    threat_resource: list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceThreatResourceChoice]
-    additional_properties: dict[str, list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    action_type: list[LocquemareDeclareActionAffordanceChoicesActionTypeItem]
+    approach: list[LocquemareDeclareActionAffordanceChoicesApproachItem]
+    auto_success_prowess_id: list[LocquemareDeclareActionAffordanceChoicesAutoSuccessProwessIdItem]
+    resource: list[LocquemareDeclareActionAffordanceChoicesResourceItem]
+    threat_resource: list[LocquemareDeclareActionAffordanceChoicesThreatResourceItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_action_type_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceActionTypeChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_approach_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceApproachChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_auto_success_prowess_id_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceAutoSuccessProwessIdChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_path_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordancePathChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_resource_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceResourceChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_threat_resource_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceThreatResourceChoice # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_action_type_item import LocquemareDeclareActionAffordanceChoicesActionTypeItem # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_approach_item import LocquemareDeclareActionAffordanceChoicesApproachItem # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_auto_success_prowess_id_item import LocquemareDeclareActionAffordanceChoicesAutoSuccessProwessIdItem # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_resource_item import LocquemareDeclareActionAffordanceChoicesResourceItem # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_threat_resource_item import LocquemareDeclareActionAffordanceChoicesThreatResourceItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         action_type = []
         for action_type_item_data in self.action_type:
             action_type_item = action_type_item_data.to_dict()
@@ -117,17 +115,17 @@ class LocquemareDeclareActionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_action_type_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceActionTypeChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_approach_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceApproachChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_auto_success_prowess_id_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceAutoSuccessProwessIdChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_path_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordancePathChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_resource_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceResourceChoice # noqa: PLC0415
-        from ..models.locquemare_declare_action_affordance_choices_locquemare_declare_action_affordance_threat_resource_choice import LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceThreatResourceChoice # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_action_type_item import LocquemareDeclareActionAffordanceChoicesActionTypeItem # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_approach_item import LocquemareDeclareActionAffordanceChoicesApproachItem # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_auto_success_prowess_id_item import LocquemareDeclareActionAffordanceChoicesAutoSuccessProwessIdItem # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_resource_item import LocquemareDeclareActionAffordanceChoicesResourceItem # noqa: PLC0415
+        from ..models.locquemare_declare_action_affordance_choices_threat_resource_item import LocquemareDeclareActionAffordanceChoicesThreatResourceItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         action_type = []
         _action_type = d.pop("action_type")
         for action_type_item_data in (_action_type):
-            action_type_item = LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceActionTypeChoice.from_dict(action_type_item_data)
+            action_type_item = LocquemareDeclareActionAffordanceChoicesActionTypeItem.from_dict(action_type_item_data)
 
 
 
@@ -137,7 +135,7 @@ class LocquemareDeclareActionAffordanceChoices:
         approach = []
         _approach = d.pop("approach")
         for approach_item_data in (_approach):
-            approach_item = LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceApproachChoice.from_dict(approach_item_data)
+            approach_item = LocquemareDeclareActionAffordanceChoicesApproachItem.from_dict(approach_item_data)
 
 
 
@@ -147,7 +145,7 @@ class LocquemareDeclareActionAffordanceChoices:
         auto_success_prowess_id = []
         _auto_success_prowess_id = d.pop("auto_success_prowess_id")
         for auto_success_prowess_id_item_data in (_auto_success_prowess_id):
-            auto_success_prowess_id_item = LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceAutoSuccessProwessIdChoice.from_dict(auto_success_prowess_id_item_data)
+            auto_success_prowess_id_item = LocquemareDeclareActionAffordanceChoicesAutoSuccessProwessIdItem.from_dict(auto_success_prowess_id_item_data)
 
 
 
@@ -157,7 +155,7 @@ class LocquemareDeclareActionAffordanceChoices:
         resource = []
         _resource = d.pop("resource")
         for resource_item_data in (_resource):
-            resource_item = LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceResourceChoice.from_dict(resource_item_data)
+            resource_item = LocquemareDeclareActionAffordanceChoicesResourceItem.from_dict(resource_item_data)
 
 
 
@@ -167,7 +165,7 @@ class LocquemareDeclareActionAffordanceChoices:
         threat_resource = []
         _threat_resource = d.pop("threat_resource")
         for threat_resource_item_data in (_threat_resource):
-            threat_resource_item = LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordanceThreatResourceChoice.from_dict(threat_resource_item_data)
+            threat_resource_item = LocquemareDeclareActionAffordanceChoicesThreatResourceItem.from_dict(threat_resource_item_data)
 
 
 
@@ -188,7 +186,7 @@ class LocquemareDeclareActionAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -203,10 +201,10 @@ class LocquemareDeclareActionAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[LocquemareDeclareActionAffordanceChoicesLocquemareDeclareActionAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

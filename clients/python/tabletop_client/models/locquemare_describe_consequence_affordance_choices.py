@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_describe_consequence_affordance_choices_locquemare_describe_consequence_affordance_effect_choice import LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceEffectChoice
-  from ..models.locquemare_describe_consequence_affordance_choices_locquemare_describe_consequence_affordance_key_id_choice import LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceKeyIdChoice
+  from ..models.locquemare_describe_consequence_affordance_choices_effect_item import LocquemareDescribeConsequenceAffordanceChoicesEffectItem
+  from ..models.locquemare_describe_consequence_affordance_choices_key_id_item import LocquemareDescribeConsequenceAffordanceChoicesKeyIdItem
 
 
 
@@ -27,21 +27,20 @@ class LocquemareDescribeConsequenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            effect
-                (list[LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceEffectChoice]):
-            key_id (list[LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceKeyIdChoice]):
+            effect (list[LocquemareDescribeConsequenceAffordanceChoicesEffectItem]):
+            key_id (list[LocquemareDescribeConsequenceAffordanceChoicesKeyIdItem]):
      """
 
-    effect: list[LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceEffectChoice]
-    key_id: list[LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceKeyIdChoice]
+    effect: list[LocquemareDescribeConsequenceAffordanceChoicesEffectItem]
+    key_id: list[LocquemareDescribeConsequenceAffordanceChoicesKeyIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_describe_consequence_affordance_choices_locquemare_describe_consequence_affordance_effect_choice import LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceEffectChoice # noqa: PLC0415
-        from ..models.locquemare_describe_consequence_affordance_choices_locquemare_describe_consequence_affordance_key_id_choice import LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceKeyIdChoice # noqa: PLC0415
+        from ..models.locquemare_describe_consequence_affordance_choices_effect_item import LocquemareDescribeConsequenceAffordanceChoicesEffectItem # noqa: PLC0415
+        from ..models.locquemare_describe_consequence_affordance_choices_key_id_item import LocquemareDescribeConsequenceAffordanceChoicesKeyIdItem # noqa: PLC0415
         effect = []
         for effect_item_data in self.effect:
             effect_item = effect_item_data.to_dict()
@@ -70,13 +69,13 @@ class LocquemareDescribeConsequenceAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_describe_consequence_affordance_choices_locquemare_describe_consequence_affordance_effect_choice import LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceEffectChoice # noqa: PLC0415
-        from ..models.locquemare_describe_consequence_affordance_choices_locquemare_describe_consequence_affordance_key_id_choice import LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceKeyIdChoice # noqa: PLC0415
+        from ..models.locquemare_describe_consequence_affordance_choices_effect_item import LocquemareDescribeConsequenceAffordanceChoicesEffectItem # noqa: PLC0415
+        from ..models.locquemare_describe_consequence_affordance_choices_key_id_item import LocquemareDescribeConsequenceAffordanceChoicesKeyIdItem # noqa: PLC0415
         d = dict(src_dict)
         effect = []
         _effect = d.pop("effect")
         for effect_item_data in (_effect):
-            effect_item = LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceEffectChoice.from_dict(effect_item_data)
+            effect_item = LocquemareDescribeConsequenceAffordanceChoicesEffectItem.from_dict(effect_item_data)
 
 
 
@@ -86,7 +85,7 @@ class LocquemareDescribeConsequenceAffordanceChoices:
         key_id = []
         _key_id = d.pop("key_id")
         for key_id_item_data in (_key_id):
-            key_id_item = LocquemareDescribeConsequenceAffordanceChoicesLocquemareDescribeConsequenceAffordanceKeyIdChoice.from_dict(key_id_item_data)
+            key_id_item = LocquemareDescribeConsequenceAffordanceChoicesKeyIdItem.from_dict(key_id_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_empty_evolution_track_affordance_choices_locquemare_empty_evolution_track_affordance_choice_choice import LocquemareEmptyEvolutionTrackAffordanceChoicesLocquemareEmptyEvolutionTrackAffordanceChoiceChoice
+  from ..models.locquemare_empty_evolution_track_affordance_choices_choice_item import LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem
 
 
 
@@ -26,18 +26,17 @@ class LocquemareEmptyEvolutionTrackAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            choice
-                (list[LocquemareEmptyEvolutionTrackAffordanceChoicesLocquemareEmptyEvolutionTrackAffordanceChoiceChoice]):
+            choice (list[LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem]):
      """
 
-    choice: list[LocquemareEmptyEvolutionTrackAffordanceChoicesLocquemareEmptyEvolutionTrackAffordanceChoiceChoice]
+    choice: list[LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_empty_evolution_track_affordance_choices_locquemare_empty_evolution_track_affordance_choice_choice import LocquemareEmptyEvolutionTrackAffordanceChoicesLocquemareEmptyEvolutionTrackAffordanceChoiceChoice # noqa: PLC0415
+        from ..models.locquemare_empty_evolution_track_affordance_choices_choice_item import LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem # noqa: PLC0415
         choice = []
         for choice_item_data in self.choice:
             choice_item = choice_item_data.to_dict()
@@ -58,12 +57,12 @@ class LocquemareEmptyEvolutionTrackAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_empty_evolution_track_affordance_choices_locquemare_empty_evolution_track_affordance_choice_choice import LocquemareEmptyEvolutionTrackAffordanceChoicesLocquemareEmptyEvolutionTrackAffordanceChoiceChoice # noqa: PLC0415
+        from ..models.locquemare_empty_evolution_track_affordance_choices_choice_item import LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem # noqa: PLC0415
         d = dict(src_dict)
         choice = []
         _choice = d.pop("choice")
         for choice_item_data in (_choice):
-            choice_item = LocquemareEmptyEvolutionTrackAffordanceChoicesLocquemareEmptyEvolutionTrackAffordanceChoiceChoice.from_dict(choice_item_data)
+            choice_item = LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem.from_dict(choice_item_data)
 
 
 

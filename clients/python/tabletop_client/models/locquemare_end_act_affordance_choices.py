@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_end_act_affordance_choices_locquemare_end_act_affordance_medium_recovery_hero_ids_choice import LocquemareEndActAffordanceChoicesLocquemareEndActAffordanceMediumRecoveryHeroIdsChoice
+  from ..models.locquemare_end_act_affordance_choices_medium_recovery_hero_ids_item import LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem
 
 
 
@@ -26,18 +26,17 @@ class LocquemareEndActAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            medium_recovery_hero_ids
-                (list[LocquemareEndActAffordanceChoicesLocquemareEndActAffordanceMediumRecoveryHeroIdsChoice]):
+            medium_recovery_hero_ids (list[LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem]):
      """
 
-    medium_recovery_hero_ids: list[LocquemareEndActAffordanceChoicesLocquemareEndActAffordanceMediumRecoveryHeroIdsChoice]
+    medium_recovery_hero_ids: list[LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_end_act_affordance_choices_locquemare_end_act_affordance_medium_recovery_hero_ids_choice import LocquemareEndActAffordanceChoicesLocquemareEndActAffordanceMediumRecoveryHeroIdsChoice # noqa: PLC0415
+        from ..models.locquemare_end_act_affordance_choices_medium_recovery_hero_ids_item import LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem # noqa: PLC0415
         medium_recovery_hero_ids = []
         for medium_recovery_hero_ids_item_data in self.medium_recovery_hero_ids:
             medium_recovery_hero_ids_item = medium_recovery_hero_ids_item_data.to_dict()
@@ -58,12 +57,12 @@ class LocquemareEndActAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_end_act_affordance_choices_locquemare_end_act_affordance_medium_recovery_hero_ids_choice import LocquemareEndActAffordanceChoicesLocquemareEndActAffordanceMediumRecoveryHeroIdsChoice # noqa: PLC0415
+        from ..models.locquemare_end_act_affordance_choices_medium_recovery_hero_ids_item import LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem # noqa: PLC0415
         d = dict(src_dict)
         medium_recovery_hero_ids = []
         _medium_recovery_hero_ids = d.pop("medium_recovery_hero_ids")
         for medium_recovery_hero_ids_item_data in (_medium_recovery_hero_ids):
-            medium_recovery_hero_ids_item = LocquemareEndActAffordanceChoicesLocquemareEndActAffordanceMediumRecoveryHeroIdsChoice.from_dict(medium_recovery_hero_ids_item_data)
+            medium_recovery_hero_ids_item = LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem.from_dict(medium_recovery_hero_ids_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_end_scenario_affordance_choices_locquemare_end_scenario_affordance_grave_recovery_hero_ids_choice import LocquemareEndScenarioAffordanceChoicesLocquemareEndScenarioAffordanceGraveRecoveryHeroIdsChoice
+  from ..models.locquemare_end_scenario_affordance_choices_grave_recovery_hero_ids_item import LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem
 
 
 
@@ -26,18 +26,17 @@ class LocquemareEndScenarioAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            grave_recovery_hero_ids
-                (list[LocquemareEndScenarioAffordanceChoicesLocquemareEndScenarioAffordanceGraveRecoveryHeroIdsChoice]):
+            grave_recovery_hero_ids (list[LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem]):
      """
 
-    grave_recovery_hero_ids: list[LocquemareEndScenarioAffordanceChoicesLocquemareEndScenarioAffordanceGraveRecoveryHeroIdsChoice]
+    grave_recovery_hero_ids: list[LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_end_scenario_affordance_choices_locquemare_end_scenario_affordance_grave_recovery_hero_ids_choice import LocquemareEndScenarioAffordanceChoicesLocquemareEndScenarioAffordanceGraveRecoveryHeroIdsChoice # noqa: PLC0415
+        from ..models.locquemare_end_scenario_affordance_choices_grave_recovery_hero_ids_item import LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem # noqa: PLC0415
         grave_recovery_hero_ids = []
         for grave_recovery_hero_ids_item_data in self.grave_recovery_hero_ids:
             grave_recovery_hero_ids_item = grave_recovery_hero_ids_item_data.to_dict()
@@ -58,12 +57,12 @@ class LocquemareEndScenarioAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_end_scenario_affordance_choices_locquemare_end_scenario_affordance_grave_recovery_hero_ids_choice import LocquemareEndScenarioAffordanceChoicesLocquemareEndScenarioAffordanceGraveRecoveryHeroIdsChoice # noqa: PLC0415
+        from ..models.locquemare_end_scenario_affordance_choices_grave_recovery_hero_ids_item import LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem # noqa: PLC0415
         d = dict(src_dict)
         grave_recovery_hero_ids = []
         _grave_recovery_hero_ids = d.pop("grave_recovery_hero_ids")
         for grave_recovery_hero_ids_item_data in (_grave_recovery_hero_ids):
-            grave_recovery_hero_ids_item = LocquemareEndScenarioAffordanceChoicesLocquemareEndScenarioAffordanceGraveRecoveryHeroIdsChoice.from_dict(grave_recovery_hero_ids_item_data)
+            grave_recovery_hero_ids_item = LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem.from_dict(grave_recovery_hero_ids_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_end_scene_affordance_choices_locquemare_end_scene_affordance_breather_hero_ids_choice import LocquemareEndSceneAffordanceChoicesLocquemareEndSceneAffordanceBreatherHeroIdsChoice
+  from ..models.locquemare_end_scene_affordance_choices_breather_hero_ids_item import LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareEndSceneAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            breather_hero_ids (list[LocquemareEndSceneAffordanceChoicesLocquemareEndSceneAffordanceBreatherHeroIdsChoice]):
+            breather_hero_ids (list[LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem]):
      """
 
-    breather_hero_ids: list[LocquemareEndSceneAffordanceChoicesLocquemareEndSceneAffordanceBreatherHeroIdsChoice]
+    breather_hero_ids: list[LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_end_scene_affordance_choices_locquemare_end_scene_affordance_breather_hero_ids_choice import LocquemareEndSceneAffordanceChoicesLocquemareEndSceneAffordanceBreatherHeroIdsChoice # noqa: PLC0415
+        from ..models.locquemare_end_scene_affordance_choices_breather_hero_ids_item import LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem # noqa: PLC0415
         breather_hero_ids = []
         for breather_hero_ids_item_data in self.breather_hero_ids:
             breather_hero_ids_item = breather_hero_ids_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareEndSceneAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_end_scene_affordance_choices_locquemare_end_scene_affordance_breather_hero_ids_choice import LocquemareEndSceneAffordanceChoicesLocquemareEndSceneAffordanceBreatherHeroIdsChoice # noqa: PLC0415
+        from ..models.locquemare_end_scene_affordance_choices_breather_hero_ids_item import LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem # noqa: PLC0415
         d = dict(src_dict)
         breather_hero_ids = []
         _breather_hero_ids = d.pop("breather_hero_ids")
         for breather_hero_ids_item_data in (_breather_hero_ids):
-            breather_hero_ids_item = LocquemareEndSceneAffordanceChoicesLocquemareEndSceneAffordanceBreatherHeroIdsChoice.from_dict(breather_hero_ids_item_data)
+            breather_hero_ids_item = LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem.from_dict(breather_hero_ids_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_establish_fact_affordance_choices_locquemare_establish_fact_affordance_key_ids_choice import LocquemareEstablishFactAffordanceChoicesLocquemareEstablishFactAffordanceKeyIdsChoice
+  from ..models.locquemare_establish_fact_affordance_choices_key_ids_item import LocquemareEstablishFactAffordanceChoicesKeyIdsItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareEstablishFactAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_ids (list[LocquemareEstablishFactAffordanceChoicesLocquemareEstablishFactAffordanceKeyIdsChoice]):
+            key_ids (list[LocquemareEstablishFactAffordanceChoicesKeyIdsItem]):
      """
 
-    key_ids: list[LocquemareEstablishFactAffordanceChoicesLocquemareEstablishFactAffordanceKeyIdsChoice]
+    key_ids: list[LocquemareEstablishFactAffordanceChoicesKeyIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_establish_fact_affordance_choices_locquemare_establish_fact_affordance_key_ids_choice import LocquemareEstablishFactAffordanceChoicesLocquemareEstablishFactAffordanceKeyIdsChoice # noqa: PLC0415
+        from ..models.locquemare_establish_fact_affordance_choices_key_ids_item import LocquemareEstablishFactAffordanceChoicesKeyIdsItem # noqa: PLC0415
         key_ids = []
         for key_ids_item_data in self.key_ids:
             key_ids_item = key_ids_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareEstablishFactAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_establish_fact_affordance_choices_locquemare_establish_fact_affordance_key_ids_choice import LocquemareEstablishFactAffordanceChoicesLocquemareEstablishFactAffordanceKeyIdsChoice # noqa: PLC0415
+        from ..models.locquemare_establish_fact_affordance_choices_key_ids_item import LocquemareEstablishFactAffordanceChoicesKeyIdsItem # noqa: PLC0415
         d = dict(src_dict)
         key_ids = []
         _key_ids = d.pop("key_ids")
         for key_ids_item_data in (_key_ids):
-            key_ids_item = LocquemareEstablishFactAffordanceChoicesLocquemareEstablishFactAffordanceKeyIdsChoice.from_dict(key_ids_item_data)
+            key_ids_item = LocquemareEstablishFactAffordanceChoicesKeyIdsItem.from_dict(key_ids_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_extend_key_affordance_choices_locquemare_extend_key_affordance_key_id_choice import LocquemareExtendKeyAffordanceChoicesLocquemareExtendKeyAffordanceKeyIdChoice
+  from ..models.locquemare_extend_key_affordance_choices_key_id_item import LocquemareExtendKeyAffordanceChoicesKeyIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareExtendKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareExtendKeyAffordanceChoicesLocquemareExtendKeyAffordanceKeyIdChoice]):
+            key_id (list[LocquemareExtendKeyAffordanceChoicesKeyIdItem]):
      """
 
-    key_id: list[LocquemareExtendKeyAffordanceChoicesLocquemareExtendKeyAffordanceKeyIdChoice]
+    key_id: list[LocquemareExtendKeyAffordanceChoicesKeyIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_extend_key_affordance_choices_locquemare_extend_key_affordance_key_id_choice import LocquemareExtendKeyAffordanceChoicesLocquemareExtendKeyAffordanceKeyIdChoice # noqa: PLC0415
+        from ..models.locquemare_extend_key_affordance_choices_key_id_item import LocquemareExtendKeyAffordanceChoicesKeyIdItem # noqa: PLC0415
         key_id = []
         for key_id_item_data in self.key_id:
             key_id_item = key_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareExtendKeyAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_extend_key_affordance_choices_locquemare_extend_key_affordance_key_id_choice import LocquemareExtendKeyAffordanceChoicesLocquemareExtendKeyAffordanceKeyIdChoice # noqa: PLC0415
+        from ..models.locquemare_extend_key_affordance_choices_key_id_item import LocquemareExtendKeyAffordanceChoicesKeyIdItem # noqa: PLC0415
         d = dict(src_dict)
         key_id = []
         _key_id = d.pop("key_id")
         for key_id_item_data in (_key_id):
-            key_id_item = LocquemareExtendKeyAffordanceChoicesLocquemareExtendKeyAffordanceKeyIdChoice.from_dict(key_id_item_data)
+            key_id_item = LocquemareExtendKeyAffordanceChoicesKeyIdItem.from_dict(key_id_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_gain_prowess_affordance_choices_locquemare_gain_prowess_affordance_hero_id_choice import LocquemareGainProwessAffordanceChoicesLocquemareGainProwessAffordanceHeroIdChoice
+  from ..models.locquemare_gain_prowess_affordance_choices_hero_id_item import LocquemareGainProwessAffordanceChoicesHeroIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareGainProwessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            hero_id (list[LocquemareGainProwessAffordanceChoicesLocquemareGainProwessAffordanceHeroIdChoice]):
+            hero_id (list[LocquemareGainProwessAffordanceChoicesHeroIdItem]):
      """
 
-    hero_id: list[LocquemareGainProwessAffordanceChoicesLocquemareGainProwessAffordanceHeroIdChoice]
+    hero_id: list[LocquemareGainProwessAffordanceChoicesHeroIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_gain_prowess_affordance_choices_locquemare_gain_prowess_affordance_hero_id_choice import LocquemareGainProwessAffordanceChoicesLocquemareGainProwessAffordanceHeroIdChoice # noqa: PLC0415
+        from ..models.locquemare_gain_prowess_affordance_choices_hero_id_item import LocquemareGainProwessAffordanceChoicesHeroIdItem # noqa: PLC0415
         hero_id = []
         for hero_id_item_data in self.hero_id:
             hero_id_item = hero_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareGainProwessAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_gain_prowess_affordance_choices_locquemare_gain_prowess_affordance_hero_id_choice import LocquemareGainProwessAffordanceChoicesLocquemareGainProwessAffordanceHeroIdChoice # noqa: PLC0415
+        from ..models.locquemare_gain_prowess_affordance_choices_hero_id_item import LocquemareGainProwessAffordanceChoicesHeroIdItem # noqa: PLC0415
         d = dict(src_dict)
         hero_id = []
         _hero_id = d.pop("hero_id")
         for hero_id_item_data in (_hero_id):
-            hero_id_item = LocquemareGainProwessAffordanceChoicesLocquemareGainProwessAffordanceHeroIdChoice.from_dict(hero_id_item_data)
+            hero_id_item = LocquemareGainProwessAffordanceChoicesHeroIdItem.from_dict(hero_id_item_data)
 
 
 

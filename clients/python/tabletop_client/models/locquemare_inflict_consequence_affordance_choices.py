@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_effect_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice
-  from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_hero_id_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice
-  from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_severity_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice
+  from ..models.locquemare_inflict_consequence_affordance_choices_effect_item import LocquemareInflictConsequenceAffordanceChoicesEffectItem
+  from ..models.locquemare_inflict_consequence_affordance_choices_hero_id_item import LocquemareInflictConsequenceAffordanceChoicesHeroIdItem
+  from ..models.locquemare_inflict_consequence_affordance_choices_severity_item import LocquemareInflictConsequenceAffordanceChoicesSeverityItem
 
 
 
@@ -28,24 +28,23 @@ class LocquemareInflictConsequenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            effect (list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice]):
-            hero_id (list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice]):
-            severity
-                (list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice]):
+            effect (list[LocquemareInflictConsequenceAffordanceChoicesEffectItem]):
+            hero_id (list[LocquemareInflictConsequenceAffordanceChoicesHeroIdItem]):
+            severity (list[LocquemareInflictConsequenceAffordanceChoicesSeverityItem]):
      """
 
-    effect: list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice]
-    hero_id: list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice]
-    severity: list[LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice]
+    effect: list[LocquemareInflictConsequenceAffordanceChoicesEffectItem]
+    hero_id: list[LocquemareInflictConsequenceAffordanceChoicesHeroIdItem]
+    severity: list[LocquemareInflictConsequenceAffordanceChoicesSeverityItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_effect_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice # noqa: PLC0415
-        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_hero_id_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice # noqa: PLC0415
-        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_severity_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_effect_item import LocquemareInflictConsequenceAffordanceChoicesEffectItem # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_hero_id_item import LocquemareInflictConsequenceAffordanceChoicesHeroIdItem # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_severity_item import LocquemareInflictConsequenceAffordanceChoicesSeverityItem # noqa: PLC0415
         effect = []
         for effect_item_data in self.effect:
             effect_item = effect_item_data.to_dict()
@@ -82,14 +81,14 @@ class LocquemareInflictConsequenceAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_effect_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice # noqa: PLC0415
-        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_hero_id_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice # noqa: PLC0415
-        from ..models.locquemare_inflict_consequence_affordance_choices_locquemare_inflict_consequence_affordance_severity_choice import LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_effect_item import LocquemareInflictConsequenceAffordanceChoicesEffectItem # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_hero_id_item import LocquemareInflictConsequenceAffordanceChoicesHeroIdItem # noqa: PLC0415
+        from ..models.locquemare_inflict_consequence_affordance_choices_severity_item import LocquemareInflictConsequenceAffordanceChoicesSeverityItem # noqa: PLC0415
         d = dict(src_dict)
         effect = []
         _effect = d.pop("effect")
         for effect_item_data in (_effect):
-            effect_item = LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceEffectChoice.from_dict(effect_item_data)
+            effect_item = LocquemareInflictConsequenceAffordanceChoicesEffectItem.from_dict(effect_item_data)
 
 
 
@@ -99,7 +98,7 @@ class LocquemareInflictConsequenceAffordanceChoices:
         hero_id = []
         _hero_id = d.pop("hero_id")
         for hero_id_item_data in (_hero_id):
-            hero_id_item = LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceHeroIdChoice.from_dict(hero_id_item_data)
+            hero_id_item = LocquemareInflictConsequenceAffordanceChoicesHeroIdItem.from_dict(hero_id_item_data)
 
 
 
@@ -109,7 +108,7 @@ class LocquemareInflictConsequenceAffordanceChoices:
         severity = []
         _severity = d.pop("severity")
         for severity_item_data in (_severity):
-            severity_item = LocquemareInflictConsequenceAffordanceChoicesLocquemareInflictConsequenceAffordanceSeverityChoice.from_dict(severity_item_data)
+            severity_item = LocquemareInflictConsequenceAffordanceChoicesSeverityItem.from_dict(severity_item_data)
 
 
 

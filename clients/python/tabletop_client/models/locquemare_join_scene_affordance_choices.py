@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_join_scene_affordance_choices_locquemare_join_scene_affordance_hero_ids_choice import LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceHeroIdsChoice
-  from ..models.locquemare_join_scene_affordance_choices_locquemare_join_scene_affordance_npc_ids_choice import LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceNpcIdsChoice
+  from ..models.locquemare_join_scene_affordance_choices_hero_ids_item import LocquemareJoinSceneAffordanceChoicesHeroIdsItem
+  from ..models.locquemare_join_scene_affordance_choices_npc_ids_item import LocquemareJoinSceneAffordanceChoicesNpcIdsItem
 
 
 
@@ -27,20 +27,20 @@ class LocquemareJoinSceneAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            hero_ids (list[LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceHeroIdsChoice]):
-            npc_ids (list[LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceNpcIdsChoice]):
+            hero_ids (list[LocquemareJoinSceneAffordanceChoicesHeroIdsItem]):
+            npc_ids (list[LocquemareJoinSceneAffordanceChoicesNpcIdsItem]):
      """
 
-    hero_ids: list[LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceHeroIdsChoice]
-    npc_ids: list[LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceNpcIdsChoice]
+    hero_ids: list[LocquemareJoinSceneAffordanceChoicesHeroIdsItem]
+    npc_ids: list[LocquemareJoinSceneAffordanceChoicesNpcIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_join_scene_affordance_choices_locquemare_join_scene_affordance_hero_ids_choice import LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceHeroIdsChoice # noqa: PLC0415
-        from ..models.locquemare_join_scene_affordance_choices_locquemare_join_scene_affordance_npc_ids_choice import LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceNpcIdsChoice # noqa: PLC0415
+        from ..models.locquemare_join_scene_affordance_choices_hero_ids_item import LocquemareJoinSceneAffordanceChoicesHeroIdsItem # noqa: PLC0415
+        from ..models.locquemare_join_scene_affordance_choices_npc_ids_item import LocquemareJoinSceneAffordanceChoicesNpcIdsItem # noqa: PLC0415
         hero_ids = []
         for hero_ids_item_data in self.hero_ids:
             hero_ids_item = hero_ids_item_data.to_dict()
@@ -69,13 +69,13 @@ class LocquemareJoinSceneAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_join_scene_affordance_choices_locquemare_join_scene_affordance_hero_ids_choice import LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceHeroIdsChoice # noqa: PLC0415
-        from ..models.locquemare_join_scene_affordance_choices_locquemare_join_scene_affordance_npc_ids_choice import LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceNpcIdsChoice # noqa: PLC0415
+        from ..models.locquemare_join_scene_affordance_choices_hero_ids_item import LocquemareJoinSceneAffordanceChoicesHeroIdsItem # noqa: PLC0415
+        from ..models.locquemare_join_scene_affordance_choices_npc_ids_item import LocquemareJoinSceneAffordanceChoicesNpcIdsItem # noqa: PLC0415
         d = dict(src_dict)
         hero_ids = []
         _hero_ids = d.pop("hero_ids")
         for hero_ids_item_data in (_hero_ids):
-            hero_ids_item = LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceHeroIdsChoice.from_dict(hero_ids_item_data)
+            hero_ids_item = LocquemareJoinSceneAffordanceChoicesHeroIdsItem.from_dict(hero_ids_item_data)
 
 
 
@@ -85,7 +85,7 @@ class LocquemareJoinSceneAffordanceChoices:
         npc_ids = []
         _npc_ids = d.pop("npc_ids")
         for npc_ids_item_data in (_npc_ids):
-            npc_ids_item = LocquemareJoinSceneAffordanceChoicesLocquemareJoinSceneAffordanceNpcIdsChoice.from_dict(npc_ids_item_data)
+            npc_ids_item = LocquemareJoinSceneAffordanceChoicesNpcIdsItem.from_dict(npc_ids_item_data)
 
 
 

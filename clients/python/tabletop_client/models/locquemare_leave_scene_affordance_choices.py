@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_leave_scene_affordance_choices_locquemare_leave_scene_affordance_npc_ids_choice import LocquemareLeaveSceneAffordanceChoicesLocquemareLeaveSceneAffordanceNpcIdsChoice
+  from ..models.locquemare_leave_scene_affordance_choices_npc_ids_item import LocquemareLeaveSceneAffordanceChoicesNpcIdsItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareLeaveSceneAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            npc_ids (list[LocquemareLeaveSceneAffordanceChoicesLocquemareLeaveSceneAffordanceNpcIdsChoice]):
+            npc_ids (list[LocquemareLeaveSceneAffordanceChoicesNpcIdsItem]):
      """
 
-    npc_ids: list[LocquemareLeaveSceneAffordanceChoicesLocquemareLeaveSceneAffordanceNpcIdsChoice]
+    npc_ids: list[LocquemareLeaveSceneAffordanceChoicesNpcIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_leave_scene_affordance_choices_locquemare_leave_scene_affordance_npc_ids_choice import LocquemareLeaveSceneAffordanceChoicesLocquemareLeaveSceneAffordanceNpcIdsChoice # noqa: PLC0415
+        from ..models.locquemare_leave_scene_affordance_choices_npc_ids_item import LocquemareLeaveSceneAffordanceChoicesNpcIdsItem # noqa: PLC0415
         npc_ids = []
         for npc_ids_item_data in self.npc_ids:
             npc_ids_item = npc_ids_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareLeaveSceneAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_leave_scene_affordance_choices_locquemare_leave_scene_affordance_npc_ids_choice import LocquemareLeaveSceneAffordanceChoicesLocquemareLeaveSceneAffordanceNpcIdsChoice # noqa: PLC0415
+        from ..models.locquemare_leave_scene_affordance_choices_npc_ids_item import LocquemareLeaveSceneAffordanceChoicesNpcIdsItem # noqa: PLC0415
         d = dict(src_dict)
         npc_ids = []
         _npc_ids = d.pop("npc_ids")
         for npc_ids_item_data in (_npc_ids):
-            npc_ids_item = LocquemareLeaveSceneAffordanceChoicesLocquemareLeaveSceneAffordanceNpcIdsChoice.from_dict(npc_ids_item_data)
+            npc_ids_item = LocquemareLeaveSceneAffordanceChoicesNpcIdsItem.from_dict(npc_ids_item_data)
 
 
 

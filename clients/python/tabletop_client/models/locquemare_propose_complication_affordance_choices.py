@@ -11,11 +11,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_complication_kind_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceComplicationKindChoice
-  from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_hero_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceHeroIdChoice
-  from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_key_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceKeyIdChoice
-  from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_npc_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceNpcIdChoice
-  from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_token_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceTokenChoice
+  from ..models.locquemare_propose_complication_affordance_choices_complication_kind_item import LocquemareProposeComplicationAffordanceChoicesComplicationKindItem
+  from ..models.locquemare_propose_complication_affordance_choices_hero_id_item import LocquemareProposeComplicationAffordanceChoicesHeroIdItem
+  from ..models.locquemare_propose_complication_affordance_choices_key_id_item import LocquemareProposeComplicationAffordanceChoicesKeyIdItem
+  from ..models.locquemare_propose_complication_affordance_choices_npc_id_item import LocquemareProposeComplicationAffordanceChoicesNpcIdItem
+  from ..models.locquemare_propose_complication_affordance_choices_token_item import LocquemareProposeComplicationAffordanceChoicesTokenItem
 
 
 
@@ -30,31 +30,29 @@ class LocquemareProposeComplicationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            complication_kind (list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceCom
-                plicationKindChoice]):
-            hero_id
-                (list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceHeroIdChoice]):
-            key_id (list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceKeyIdChoice]):
-            npc_id (list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceNpcIdChoice]):
-            token (list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceTokenChoice]):
+            complication_kind (list[LocquemareProposeComplicationAffordanceChoicesComplicationKindItem]):
+            hero_id (list[LocquemareProposeComplicationAffordanceChoicesHeroIdItem]):
+            key_id (list[LocquemareProposeComplicationAffordanceChoicesKeyIdItem]):
+            npc_id (list[LocquemareProposeComplicationAffordanceChoicesNpcIdItem]):
+            token (list[LocquemareProposeComplicationAffordanceChoicesTokenItem]):
      """
 
-    complication_kind: list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceComplicationKindChoice]
-    hero_id: list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceHeroIdChoice]
-    key_id: list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceKeyIdChoice]
-    npc_id: list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceNpcIdChoice]
-    token: list[LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceTokenChoice]
+    complication_kind: list[LocquemareProposeComplicationAffordanceChoicesComplicationKindItem]
+    hero_id: list[LocquemareProposeComplicationAffordanceChoicesHeroIdItem]
+    key_id: list[LocquemareProposeComplicationAffordanceChoicesKeyIdItem]
+    npc_id: list[LocquemareProposeComplicationAffordanceChoicesNpcIdItem]
+    token: list[LocquemareProposeComplicationAffordanceChoicesTokenItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_complication_kind_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceComplicationKindChoice # noqa: PLC0415
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_hero_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceHeroIdChoice # noqa: PLC0415
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_key_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceKeyIdChoice # noqa: PLC0415
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_npc_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceNpcIdChoice # noqa: PLC0415
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_token_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceTokenChoice # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_complication_kind_item import LocquemareProposeComplicationAffordanceChoicesComplicationKindItem # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_hero_id_item import LocquemareProposeComplicationAffordanceChoicesHeroIdItem # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_key_id_item import LocquemareProposeComplicationAffordanceChoicesKeyIdItem # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_npc_id_item import LocquemareProposeComplicationAffordanceChoicesNpcIdItem # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_token_item import LocquemareProposeComplicationAffordanceChoicesTokenItem # noqa: PLC0415
         complication_kind = []
         for complication_kind_item_data in self.complication_kind:
             complication_kind_item = complication_kind_item_data.to_dict()
@@ -107,16 +105,16 @@ class LocquemareProposeComplicationAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_complication_kind_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceComplicationKindChoice # noqa: PLC0415
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_hero_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceHeroIdChoice # noqa: PLC0415
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_key_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceKeyIdChoice # noqa: PLC0415
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_npc_id_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceNpcIdChoice # noqa: PLC0415
-        from ..models.locquemare_propose_complication_affordance_choices_locquemare_propose_complication_affordance_token_choice import LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceTokenChoice # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_complication_kind_item import LocquemareProposeComplicationAffordanceChoicesComplicationKindItem # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_hero_id_item import LocquemareProposeComplicationAffordanceChoicesHeroIdItem # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_key_id_item import LocquemareProposeComplicationAffordanceChoicesKeyIdItem # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_npc_id_item import LocquemareProposeComplicationAffordanceChoicesNpcIdItem # noqa: PLC0415
+        from ..models.locquemare_propose_complication_affordance_choices_token_item import LocquemareProposeComplicationAffordanceChoicesTokenItem # noqa: PLC0415
         d = dict(src_dict)
         complication_kind = []
         _complication_kind = d.pop("complication_kind")
         for complication_kind_item_data in (_complication_kind):
-            complication_kind_item = LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceComplicationKindChoice.from_dict(complication_kind_item_data)
+            complication_kind_item = LocquemareProposeComplicationAffordanceChoicesComplicationKindItem.from_dict(complication_kind_item_data)
 
 
 
@@ -126,7 +124,7 @@ class LocquemareProposeComplicationAffordanceChoices:
         hero_id = []
         _hero_id = d.pop("hero_id")
         for hero_id_item_data in (_hero_id):
-            hero_id_item = LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceHeroIdChoice.from_dict(hero_id_item_data)
+            hero_id_item = LocquemareProposeComplicationAffordanceChoicesHeroIdItem.from_dict(hero_id_item_data)
 
 
 
@@ -136,7 +134,7 @@ class LocquemareProposeComplicationAffordanceChoices:
         key_id = []
         _key_id = d.pop("key_id")
         for key_id_item_data in (_key_id):
-            key_id_item = LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceKeyIdChoice.from_dict(key_id_item_data)
+            key_id_item = LocquemareProposeComplicationAffordanceChoicesKeyIdItem.from_dict(key_id_item_data)
 
 
 
@@ -146,7 +144,7 @@ class LocquemareProposeComplicationAffordanceChoices:
         npc_id = []
         _npc_id = d.pop("npc_id")
         for npc_id_item_data in (_npc_id):
-            npc_id_item = LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceNpcIdChoice.from_dict(npc_id_item_data)
+            npc_id_item = LocquemareProposeComplicationAffordanceChoicesNpcIdItem.from_dict(npc_id_item_data)
 
 
 
@@ -156,7 +154,7 @@ class LocquemareProposeComplicationAffordanceChoices:
         token = []
         _token = d.pop("token")
         for token_item_data in (_token):
-            token_item = LocquemareProposeComplicationAffordanceChoicesLocquemareProposeComplicationAffordanceTokenChoice.from_dict(token_item_data)
+            token_item = LocquemareProposeComplicationAffordanceChoicesTokenItem.from_dict(token_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_path_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice
-  from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_resources_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice
+  from ..models.locquemare_redistribute_resources_affordance_choices_resources_item import LocquemareRedistributeResourcesAffordanceChoicesResourcesItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -27,20 +27,19 @@ class LocquemareRedistributeResourcesAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            resources (list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourc
-                esChoice]):
+            resources (list[LocquemareRedistributeResourcesAffordanceChoicesResourcesItem]):
      """
 
-    resources: list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice]
-    additional_properties: dict[str, list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    resources: list[LocquemareRedistributeResourcesAffordanceChoicesResourcesItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_path_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice # noqa: PLC0415
-        from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_resources_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice # noqa: PLC0415
+        from ..models.locquemare_redistribute_resources_affordance_choices_resources_item import LocquemareRedistributeResourcesAffordanceChoicesResourcesItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         resources = []
         for resources_item_data in self.resources:
             resources_item = resources_item_data.to_dict()
@@ -68,13 +67,13 @@ class LocquemareRedistributeResourcesAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_path_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice # noqa: PLC0415
-        from ..models.locquemare_redistribute_resources_affordance_choices_locquemare_redistribute_resources_affordance_resources_choice import LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice # noqa: PLC0415
+        from ..models.locquemare_redistribute_resources_affordance_choices_resources_item import LocquemareRedistributeResourcesAffordanceChoicesResourcesItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         resources = []
         _resources = d.pop("resources")
         for resources_item_data in (_resources):
-            resources_item = LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordanceResourcesChoice.from_dict(resources_item_data)
+            resources_item = LocquemareRedistributeResourcesAffordanceChoicesResourcesItem.from_dict(resources_item_data)
 
 
 
@@ -91,7 +90,7 @@ class LocquemareRedistributeResourcesAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -106,10 +105,10 @@ class LocquemareRedistributeResourcesAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[LocquemareRedistributeResourcesAffordanceChoicesLocquemareRedistributeResourcesAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_refuse_complication_affordance_choices_locquemare_refuse_complication_affordance_complication_id_choice import LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordanceComplicationIdChoice
-  from ..models.locquemare_refuse_complication_affordance_choices_locquemare_refuse_complication_affordance_payment_choice import LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordancePaymentChoice
+  from ..models.locquemare_refuse_complication_affordance_choices_complication_id_item import LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem
+  from ..models.locquemare_refuse_complication_affordance_choices_payment_item import LocquemareRefuseComplicationAffordanceChoicesPaymentItem
 
 
 
@@ -27,22 +27,20 @@ class LocquemareRefuseComplicationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            complication_id
-                (list[LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordanceComplicationIdChoice]):
-            payment
-                (list[LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordancePaymentChoice]):
+            complication_id (list[LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem]):
+            payment (list[LocquemareRefuseComplicationAffordanceChoicesPaymentItem]):
      """
 
-    complication_id: list[LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordanceComplicationIdChoice]
-    payment: list[LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordancePaymentChoice]
+    complication_id: list[LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem]
+    payment: list[LocquemareRefuseComplicationAffordanceChoicesPaymentItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_refuse_complication_affordance_choices_locquemare_refuse_complication_affordance_complication_id_choice import LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordanceComplicationIdChoice # noqa: PLC0415
-        from ..models.locquemare_refuse_complication_affordance_choices_locquemare_refuse_complication_affordance_payment_choice import LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordancePaymentChoice # noqa: PLC0415
+        from ..models.locquemare_refuse_complication_affordance_choices_complication_id_item import LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem # noqa: PLC0415
+        from ..models.locquemare_refuse_complication_affordance_choices_payment_item import LocquemareRefuseComplicationAffordanceChoicesPaymentItem # noqa: PLC0415
         complication_id = []
         for complication_id_item_data in self.complication_id:
             complication_id_item = complication_id_item_data.to_dict()
@@ -71,13 +69,13 @@ class LocquemareRefuseComplicationAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_refuse_complication_affordance_choices_locquemare_refuse_complication_affordance_complication_id_choice import LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordanceComplicationIdChoice # noqa: PLC0415
-        from ..models.locquemare_refuse_complication_affordance_choices_locquemare_refuse_complication_affordance_payment_choice import LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordancePaymentChoice # noqa: PLC0415
+        from ..models.locquemare_refuse_complication_affordance_choices_complication_id_item import LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem # noqa: PLC0415
+        from ..models.locquemare_refuse_complication_affordance_choices_payment_item import LocquemareRefuseComplicationAffordanceChoicesPaymentItem # noqa: PLC0415
         d = dict(src_dict)
         complication_id = []
         _complication_id = d.pop("complication_id")
         for complication_id_item_data in (_complication_id):
-            complication_id_item = LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordanceComplicationIdChoice.from_dict(complication_id_item_data)
+            complication_id_item = LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem.from_dict(complication_id_item_data)
 
 
 
@@ -87,7 +85,7 @@ class LocquemareRefuseComplicationAffordanceChoices:
         payment = []
         _payment = d.pop("payment")
         for payment_item_data in (_payment):
-            payment_item = LocquemareRefuseComplicationAffordanceChoicesLocquemareRefuseComplicationAffordancePaymentChoice.from_dict(payment_item_data)
+            payment_item = LocquemareRefuseComplicationAffordanceChoicesPaymentItem.from_dict(payment_item_data)
 
 
 

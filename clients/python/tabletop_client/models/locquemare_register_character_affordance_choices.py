@@ -11,10 +11,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_approaches_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceApproachesChoice
-  from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_owner_player_id_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceOwnerPlayerIdChoice
-  from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_path_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordancePathChoice
-  from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_resources_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceResourcesChoice
+  from ..models.locquemare_register_character_affordance_choices_approaches_item import LocquemareRegisterCharacterAffordanceChoicesApproachesItem
+  from ..models.locquemare_register_character_affordance_choices_owner_player_id_item import LocquemareRegisterCharacterAffordanceChoicesOwnerPlayerIdItem
+  from ..models.locquemare_register_character_affordance_choices_resources_item import LocquemareRegisterCharacterAffordanceChoicesResourcesItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -29,28 +29,25 @@ class LocquemareRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            approaches
-                (list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceApproachesChoice]):
-            owner_player_id
-                (list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceOwnerPlayerIdChoice]):
-            resources
-                (list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceResourcesChoice]):
+            approaches (list[LocquemareRegisterCharacterAffordanceChoicesApproachesItem]):
+            owner_player_id (list[LocquemareRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]):
+            resources (list[LocquemareRegisterCharacterAffordanceChoicesResourcesItem]):
      """
 
-    approaches: list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceApproachesChoice]
-    owner_player_id: list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceOwnerPlayerIdChoice]
-    resources: list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceResourcesChoice]
-    additional_properties: dict[str, list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    approaches: list[LocquemareRegisterCharacterAffordanceChoicesApproachesItem]
+    owner_player_id: list[LocquemareRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]
+    resources: list[LocquemareRegisterCharacterAffordanceChoicesResourcesItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_approaches_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceApproachesChoice # noqa: PLC0415
-        from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_owner_player_id_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
-        from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_path_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordancePathChoice # noqa: PLC0415
-        from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_resources_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceResourcesChoice # noqa: PLC0415
+        from ..models.locquemare_register_character_affordance_choices_approaches_item import LocquemareRegisterCharacterAffordanceChoicesApproachesItem # noqa: PLC0415
+        from ..models.locquemare_register_character_affordance_choices_owner_player_id_item import LocquemareRegisterCharacterAffordanceChoicesOwnerPlayerIdItem # noqa: PLC0415
+        from ..models.locquemare_register_character_affordance_choices_resources_item import LocquemareRegisterCharacterAffordanceChoicesResourcesItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         approaches = []
         for approaches_item_data in self.approaches:
             approaches_item = approaches_item_data.to_dict()
@@ -94,15 +91,15 @@ class LocquemareRegisterCharacterAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_approaches_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceApproachesChoice # noqa: PLC0415
-        from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_owner_player_id_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
-        from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_path_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordancePathChoice # noqa: PLC0415
-        from ..models.locquemare_register_character_affordance_choices_locquemare_register_character_affordance_resources_choice import LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceResourcesChoice # noqa: PLC0415
+        from ..models.locquemare_register_character_affordance_choices_approaches_item import LocquemareRegisterCharacterAffordanceChoicesApproachesItem # noqa: PLC0415
+        from ..models.locquemare_register_character_affordance_choices_owner_player_id_item import LocquemareRegisterCharacterAffordanceChoicesOwnerPlayerIdItem # noqa: PLC0415
+        from ..models.locquemare_register_character_affordance_choices_resources_item import LocquemareRegisterCharacterAffordanceChoicesResourcesItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         approaches = []
         _approaches = d.pop("approaches")
         for approaches_item_data in (_approaches):
-            approaches_item = LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceApproachesChoice.from_dict(approaches_item_data)
+            approaches_item = LocquemareRegisterCharacterAffordanceChoicesApproachesItem.from_dict(approaches_item_data)
 
 
 
@@ -112,7 +109,7 @@ class LocquemareRegisterCharacterAffordanceChoices:
         owner_player_id = []
         _owner_player_id = d.pop("owner_player_id")
         for owner_player_id_item_data in (_owner_player_id):
-            owner_player_id_item = LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceOwnerPlayerIdChoice.from_dict(owner_player_id_item_data)
+            owner_player_id_item = LocquemareRegisterCharacterAffordanceChoicesOwnerPlayerIdItem.from_dict(owner_player_id_item_data)
 
 
 
@@ -122,7 +119,7 @@ class LocquemareRegisterCharacterAffordanceChoices:
         resources = []
         _resources = d.pop("resources")
         for resources_item_data in (_resources):
-            resources_item = LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordanceResourcesChoice.from_dict(resources_item_data)
+            resources_item = LocquemareRegisterCharacterAffordanceChoicesResourcesItem.from_dict(resources_item_data)
 
 
 
@@ -141,7 +138,7 @@ class LocquemareRegisterCharacterAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -156,10 +153,10 @@ class LocquemareRegisterCharacterAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[LocquemareRegisterCharacterAffordanceChoicesLocquemareRegisterCharacterAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_remove_key_affordance_choices_locquemare_remove_key_affordance_key_id_choice import LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice
+  from ..models.locquemare_remove_key_affordance_choices_key_id_item import LocquemareRemoveKeyAffordanceChoicesKeyIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareRemoveKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice]):
+            key_id (list[LocquemareRemoveKeyAffordanceChoicesKeyIdItem]):
      """
 
-    key_id: list[LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice]
+    key_id: list[LocquemareRemoveKeyAffordanceChoicesKeyIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_remove_key_affordance_choices_locquemare_remove_key_affordance_key_id_choice import LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice # noqa: PLC0415
+        from ..models.locquemare_remove_key_affordance_choices_key_id_item import LocquemareRemoveKeyAffordanceChoicesKeyIdItem # noqa: PLC0415
         key_id = []
         for key_id_item_data in self.key_id:
             key_id_item = key_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareRemoveKeyAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_remove_key_affordance_choices_locquemare_remove_key_affordance_key_id_choice import LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice # noqa: PLC0415
+        from ..models.locquemare_remove_key_affordance_choices_key_id_item import LocquemareRemoveKeyAffordanceChoicesKeyIdItem # noqa: PLC0415
         d = dict(src_dict)
         key_id = []
         _key_id = d.pop("key_id")
         for key_id_item_data in (_key_id):
-            key_id_item = LocquemareRemoveKeyAffordanceChoicesLocquemareRemoveKeyAffordanceKeyIdChoice.from_dict(key_id_item_data)
+            key_id_item = LocquemareRemoveKeyAffordanceChoicesKeyIdItem.from_dict(key_id_item_data)
 
 
 

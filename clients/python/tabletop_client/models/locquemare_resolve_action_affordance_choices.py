@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_resolve_action_affordance_choices_locquemare_resolve_action_affordance_action_id_choice import LocquemareResolveActionAffordanceChoicesLocquemareResolveActionAffordanceActionIdChoice
+  from ..models.locquemare_resolve_action_affordance_choices_action_id_item import LocquemareResolveActionAffordanceChoicesActionIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareResolveActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareResolveActionAffordanceChoicesLocquemareResolveActionAffordanceActionIdChoice]):
+            action_id (list[LocquemareResolveActionAffordanceChoicesActionIdItem]):
      """
 
-    action_id: list[LocquemareResolveActionAffordanceChoicesLocquemareResolveActionAffordanceActionIdChoice]
+    action_id: list[LocquemareResolveActionAffordanceChoicesActionIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_resolve_action_affordance_choices_locquemare_resolve_action_affordance_action_id_choice import LocquemareResolveActionAffordanceChoicesLocquemareResolveActionAffordanceActionIdChoice # noqa: PLC0415
+        from ..models.locquemare_resolve_action_affordance_choices_action_id_item import LocquemareResolveActionAffordanceChoicesActionIdItem # noqa: PLC0415
         action_id = []
         for action_id_item_data in self.action_id:
             action_id_item = action_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareResolveActionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_resolve_action_affordance_choices_locquemare_resolve_action_affordance_action_id_choice import LocquemareResolveActionAffordanceChoicesLocquemareResolveActionAffordanceActionIdChoice # noqa: PLC0415
+        from ..models.locquemare_resolve_action_affordance_choices_action_id_item import LocquemareResolveActionAffordanceChoicesActionIdItem # noqa: PLC0415
         d = dict(src_dict)
         action_id = []
         _action_id = d.pop("action_id")
         for action_id_item_data in (_action_id):
-            action_id_item = LocquemareResolveActionAffordanceChoicesLocquemareResolveActionAffordanceActionIdChoice.from_dict(action_id_item_data)
+            action_id_item = LocquemareResolveActionAffordanceChoicesActionIdItem.from_dict(action_id_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_resolve_harm_affordance_choices_locquemare_resolve_harm_affordance_option_choice import LocquemareResolveHarmAffordanceChoicesLocquemareResolveHarmAffordanceOptionChoice
+  from ..models.locquemare_resolve_harm_affordance_choices_option_item import LocquemareResolveHarmAffordanceChoicesOptionItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareResolveHarmAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            option (list[LocquemareResolveHarmAffordanceChoicesLocquemareResolveHarmAffordanceOptionChoice]):
+            option (list[LocquemareResolveHarmAffordanceChoicesOptionItem]):
      """
 
-    option: list[LocquemareResolveHarmAffordanceChoicesLocquemareResolveHarmAffordanceOptionChoice]
+    option: list[LocquemareResolveHarmAffordanceChoicesOptionItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_resolve_harm_affordance_choices_locquemare_resolve_harm_affordance_option_choice import LocquemareResolveHarmAffordanceChoicesLocquemareResolveHarmAffordanceOptionChoice # noqa: PLC0415
+        from ..models.locquemare_resolve_harm_affordance_choices_option_item import LocquemareResolveHarmAffordanceChoicesOptionItem # noqa: PLC0415
         option = []
         for option_item_data in self.option:
             option_item = option_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareResolveHarmAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_resolve_harm_affordance_choices_locquemare_resolve_harm_affordance_option_choice import LocquemareResolveHarmAffordanceChoicesLocquemareResolveHarmAffordanceOptionChoice # noqa: PLC0415
+        from ..models.locquemare_resolve_harm_affordance_choices_option_item import LocquemareResolveHarmAffordanceChoicesOptionItem # noqa: PLC0415
         d = dict(src_dict)
         option = []
         _option = d.pop("option")
         for option_item_data in (_option):
-            option_item = LocquemareResolveHarmAffordanceChoicesLocquemareResolveHarmAffordanceOptionChoice.from_dict(option_item_data)
+            option_item = LocquemareResolveHarmAffordanceChoicesOptionItem.from_dict(option_item_data)
 
 
 

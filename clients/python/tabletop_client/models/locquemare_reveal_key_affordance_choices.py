@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_reveal_key_affordance_choices_locquemare_reveal_key_affordance_key_id_choice import LocquemareRevealKeyAffordanceChoicesLocquemareRevealKeyAffordanceKeyIdChoice
+  from ..models.locquemare_reveal_key_affordance_choices_key_id_item import LocquemareRevealKeyAffordanceChoicesKeyIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareRevealKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareRevealKeyAffordanceChoicesLocquemareRevealKeyAffordanceKeyIdChoice]):
+            key_id (list[LocquemareRevealKeyAffordanceChoicesKeyIdItem]):
      """
 
-    key_id: list[LocquemareRevealKeyAffordanceChoicesLocquemareRevealKeyAffordanceKeyIdChoice]
+    key_id: list[LocquemareRevealKeyAffordanceChoicesKeyIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_reveal_key_affordance_choices_locquemare_reveal_key_affordance_key_id_choice import LocquemareRevealKeyAffordanceChoicesLocquemareRevealKeyAffordanceKeyIdChoice # noqa: PLC0415
+        from ..models.locquemare_reveal_key_affordance_choices_key_id_item import LocquemareRevealKeyAffordanceChoicesKeyIdItem # noqa: PLC0415
         key_id = []
         for key_id_item_data in self.key_id:
             key_id_item = key_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareRevealKeyAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_reveal_key_affordance_choices_locquemare_reveal_key_affordance_key_id_choice import LocquemareRevealKeyAffordanceChoicesLocquemareRevealKeyAffordanceKeyIdChoice # noqa: PLC0415
+        from ..models.locquemare_reveal_key_affordance_choices_key_id_item import LocquemareRevealKeyAffordanceChoicesKeyIdItem # noqa: PLC0415
         d = dict(src_dict)
         key_id = []
         _key_id = d.pop("key_id")
         for key_id_item_data in (_key_id):
-            key_id_item = LocquemareRevealKeyAffordanceChoicesLocquemareRevealKeyAffordanceKeyIdChoice.from_dict(key_id_item_data)
+            key_id_item = LocquemareRevealKeyAffordanceChoicesKeyIdItem.from_dict(key_id_item_data)
 
 
 

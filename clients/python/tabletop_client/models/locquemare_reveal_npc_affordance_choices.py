@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_reveal_npc_affordance_choices_locquemare_reveal_npc_affordance_npc_id_choice import LocquemareRevealNpcAffordanceChoicesLocquemareRevealNpcAffordanceNpcIdChoice
+  from ..models.locquemare_reveal_npc_affordance_choices_npc_id_item import LocquemareRevealNpcAffordanceChoicesNpcIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareRevealNpcAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            npc_id (list[LocquemareRevealNpcAffordanceChoicesLocquemareRevealNpcAffordanceNpcIdChoice]):
+            npc_id (list[LocquemareRevealNpcAffordanceChoicesNpcIdItem]):
      """
 
-    npc_id: list[LocquemareRevealNpcAffordanceChoicesLocquemareRevealNpcAffordanceNpcIdChoice]
+    npc_id: list[LocquemareRevealNpcAffordanceChoicesNpcIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_reveal_npc_affordance_choices_locquemare_reveal_npc_affordance_npc_id_choice import LocquemareRevealNpcAffordanceChoicesLocquemareRevealNpcAffordanceNpcIdChoice # noqa: PLC0415
+        from ..models.locquemare_reveal_npc_affordance_choices_npc_id_item import LocquemareRevealNpcAffordanceChoicesNpcIdItem # noqa: PLC0415
         npc_id = []
         for npc_id_item_data in self.npc_id:
             npc_id_item = npc_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareRevealNpcAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_reveal_npc_affordance_choices_locquemare_reveal_npc_affordance_npc_id_choice import LocquemareRevealNpcAffordanceChoicesLocquemareRevealNpcAffordanceNpcIdChoice # noqa: PLC0415
+        from ..models.locquemare_reveal_npc_affordance_choices_npc_id_item import LocquemareRevealNpcAffordanceChoicesNpcIdItem # noqa: PLC0415
         d = dict(src_dict)
         npc_id = []
         _npc_id = d.pop("npc_id")
         for npc_id_item_data in (_npc_id):
-            npc_id_item = LocquemareRevealNpcAffordanceChoicesLocquemareRevealNpcAffordanceNpcIdChoice.from_dict(npc_id_item_data)
+            npc_id_item = LocquemareRevealNpcAffordanceChoicesNpcIdItem.from_dict(npc_id_item_data)
 
 
 

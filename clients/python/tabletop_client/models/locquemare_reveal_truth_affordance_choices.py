@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_reveal_truth_affordance_choices_locquemare_reveal_truth_affordance_key_id_choice import LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordanceKeyIdChoice
-  from ..models.locquemare_reveal_truth_affordance_choices_locquemare_reveal_truth_affordance_payment_choice import LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordancePaymentChoice
+  from ..models.locquemare_reveal_truth_affordance_choices_key_id_item import LocquemareRevealTruthAffordanceChoicesKeyIdItem
+  from ..models.locquemare_reveal_truth_affordance_choices_payment_item import LocquemareRevealTruthAffordanceChoicesPaymentItem
 
 
 
@@ -27,20 +27,20 @@ class LocquemareRevealTruthAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordanceKeyIdChoice]):
-            payment (list[LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordancePaymentChoice]):
+            key_id (list[LocquemareRevealTruthAffordanceChoicesKeyIdItem]):
+            payment (list[LocquemareRevealTruthAffordanceChoicesPaymentItem]):
      """
 
-    key_id: list[LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordanceKeyIdChoice]
-    payment: list[LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordancePaymentChoice]
+    key_id: list[LocquemareRevealTruthAffordanceChoicesKeyIdItem]
+    payment: list[LocquemareRevealTruthAffordanceChoicesPaymentItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_reveal_truth_affordance_choices_locquemare_reveal_truth_affordance_key_id_choice import LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordanceKeyIdChoice # noqa: PLC0415
-        from ..models.locquemare_reveal_truth_affordance_choices_locquemare_reveal_truth_affordance_payment_choice import LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordancePaymentChoice # noqa: PLC0415
+        from ..models.locquemare_reveal_truth_affordance_choices_key_id_item import LocquemareRevealTruthAffordanceChoicesKeyIdItem # noqa: PLC0415
+        from ..models.locquemare_reveal_truth_affordance_choices_payment_item import LocquemareRevealTruthAffordanceChoicesPaymentItem # noqa: PLC0415
         key_id = []
         for key_id_item_data in self.key_id:
             key_id_item = key_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class LocquemareRevealTruthAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_reveal_truth_affordance_choices_locquemare_reveal_truth_affordance_key_id_choice import LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordanceKeyIdChoice # noqa: PLC0415
-        from ..models.locquemare_reveal_truth_affordance_choices_locquemare_reveal_truth_affordance_payment_choice import LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordancePaymentChoice # noqa: PLC0415
+        from ..models.locquemare_reveal_truth_affordance_choices_key_id_item import LocquemareRevealTruthAffordanceChoicesKeyIdItem # noqa: PLC0415
+        from ..models.locquemare_reveal_truth_affordance_choices_payment_item import LocquemareRevealTruthAffordanceChoicesPaymentItem # noqa: PLC0415
         d = dict(src_dict)
         key_id = []
         _key_id = d.pop("key_id")
         for key_id_item_data in (_key_id):
-            key_id_item = LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordanceKeyIdChoice.from_dict(key_id_item_data)
+            key_id_item = LocquemareRevealTruthAffordanceChoicesKeyIdItem.from_dict(key_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class LocquemareRevealTruthAffordanceChoices:
         payment = []
         _payment = d.pop("payment")
         for payment_item_data in (_payment):
-            payment_item = LocquemareRevealTruthAffordanceChoicesLocquemareRevealTruthAffordancePaymentChoice.from_dict(payment_item_data)
+            payment_item = LocquemareRevealTruthAffordanceChoicesPaymentItem.from_dict(payment_item_data)
 
 
 

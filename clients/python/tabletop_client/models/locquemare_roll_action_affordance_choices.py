@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_roll_action_affordance_choices_locquemare_roll_action_affordance_action_id_choice import LocquemareRollActionAffordanceChoicesLocquemareRollActionAffordanceActionIdChoice
+  from ..models.locquemare_roll_action_affordance_choices_action_id_item import LocquemareRollActionAffordanceChoicesActionIdItem
 
 
 
@@ -26,17 +26,17 @@ class LocquemareRollActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareRollActionAffordanceChoicesLocquemareRollActionAffordanceActionIdChoice]):
+            action_id (list[LocquemareRollActionAffordanceChoicesActionIdItem]):
      """
 
-    action_id: list[LocquemareRollActionAffordanceChoicesLocquemareRollActionAffordanceActionIdChoice]
+    action_id: list[LocquemareRollActionAffordanceChoicesActionIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_roll_action_affordance_choices_locquemare_roll_action_affordance_action_id_choice import LocquemareRollActionAffordanceChoicesLocquemareRollActionAffordanceActionIdChoice # noqa: PLC0415
+        from ..models.locquemare_roll_action_affordance_choices_action_id_item import LocquemareRollActionAffordanceChoicesActionIdItem # noqa: PLC0415
         action_id = []
         for action_id_item_data in self.action_id:
             action_id_item = action_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class LocquemareRollActionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_roll_action_affordance_choices_locquemare_roll_action_affordance_action_id_choice import LocquemareRollActionAffordanceChoicesLocquemareRollActionAffordanceActionIdChoice # noqa: PLC0415
+        from ..models.locquemare_roll_action_affordance_choices_action_id_item import LocquemareRollActionAffordanceChoicesActionIdItem # noqa: PLC0415
         d = dict(src_dict)
         action_id = []
         _action_id = d.pop("action_id")
         for action_id_item_data in (_action_id):
-            action_id_item = LocquemareRollActionAffordanceChoicesLocquemareRollActionAffordanceActionIdChoice.from_dict(action_id_item_data)
+            action_id_item = LocquemareRollActionAffordanceChoicesActionIdItem.from_dict(action_id_item_data)
 
 
 

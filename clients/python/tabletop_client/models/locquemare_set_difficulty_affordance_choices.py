@@ -11,11 +11,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_action_id_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceActionIdChoice
-  from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_edge_dice_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceEdgeDiceChoice
-  from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_grant_edge_die_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceGrantEdgeDieChoice
-  from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_hidden_key_id_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceHiddenKeyIdChoice
-  from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_path_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordancePathChoice
+  from ..models.locquemare_set_difficulty_affordance_choices_action_id_item import LocquemareSetDifficultyAffordanceChoicesActionIdItem
+  from ..models.locquemare_set_difficulty_affordance_choices_edge_dice_item import LocquemareSetDifficultyAffordanceChoicesEdgeDiceItem
+  from ..models.locquemare_set_difficulty_affordance_choices_grant_edge_die_item import LocquemareSetDifficultyAffordanceChoicesGrantEdgeDieItem
+  from ..models.locquemare_set_difficulty_affordance_choices_hidden_key_id_item import LocquemareSetDifficultyAffordanceChoicesHiddenKeyIdItem
+  from ..models.path_choice import PathChoice
 
 
 
@@ -30,30 +30,28 @@ class LocquemareSetDifficultyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceActionIdChoice]):
-            edge_dice (list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceEdgeDiceChoice]):
-            grant_edge_die
-                (list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceGrantEdgeDieChoice]):
-            hidden_key_id
-                (list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceHiddenKeyIdChoice]):
+            action_id (list[LocquemareSetDifficultyAffordanceChoicesActionIdItem]):
+            edge_dice (list[LocquemareSetDifficultyAffordanceChoicesEdgeDiceItem]):
+            grant_edge_die (list[LocquemareSetDifficultyAffordanceChoicesGrantEdgeDieItem]):
+            hidden_key_id (list[LocquemareSetDifficultyAffordanceChoicesHiddenKeyIdItem]):
      """
 
-    action_id: list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceActionIdChoice]
-    edge_dice: list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceEdgeDiceChoice]
-    grant_edge_die: list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceGrantEdgeDieChoice]
-    hidden_key_id: list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceHiddenKeyIdChoice]
-    additional_properties: dict[str, list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    action_id: list[LocquemareSetDifficultyAffordanceChoicesActionIdItem]
+    edge_dice: list[LocquemareSetDifficultyAffordanceChoicesEdgeDiceItem]
+    grant_edge_die: list[LocquemareSetDifficultyAffordanceChoicesGrantEdgeDieItem]
+    hidden_key_id: list[LocquemareSetDifficultyAffordanceChoicesHiddenKeyIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_action_id_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_edge_dice_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceEdgeDiceChoice # noqa: PLC0415
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_grant_edge_die_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceGrantEdgeDieChoice # noqa: PLC0415
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_hidden_key_id_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceHiddenKeyIdChoice # noqa: PLC0415
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_path_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordancePathChoice # noqa: PLC0415
+        from ..models.locquemare_set_difficulty_affordance_choices_action_id_item import LocquemareSetDifficultyAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.locquemare_set_difficulty_affordance_choices_edge_dice_item import LocquemareSetDifficultyAffordanceChoicesEdgeDiceItem # noqa: PLC0415
+        from ..models.locquemare_set_difficulty_affordance_choices_grant_edge_die_item import LocquemareSetDifficultyAffordanceChoicesGrantEdgeDieItem # noqa: PLC0415
+        from ..models.locquemare_set_difficulty_affordance_choices_hidden_key_id_item import LocquemareSetDifficultyAffordanceChoicesHiddenKeyIdItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         action_id = []
         for action_id_item_data in self.action_id:
             action_id_item = action_id_item_data.to_dict()
@@ -105,16 +103,16 @@ class LocquemareSetDifficultyAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_action_id_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_edge_dice_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceEdgeDiceChoice # noqa: PLC0415
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_grant_edge_die_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceGrantEdgeDieChoice # noqa: PLC0415
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_hidden_key_id_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceHiddenKeyIdChoice # noqa: PLC0415
-        from ..models.locquemare_set_difficulty_affordance_choices_locquemare_set_difficulty_affordance_path_choice import LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordancePathChoice # noqa: PLC0415
+        from ..models.locquemare_set_difficulty_affordance_choices_action_id_item import LocquemareSetDifficultyAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.locquemare_set_difficulty_affordance_choices_edge_dice_item import LocquemareSetDifficultyAffordanceChoicesEdgeDiceItem # noqa: PLC0415
+        from ..models.locquemare_set_difficulty_affordance_choices_grant_edge_die_item import LocquemareSetDifficultyAffordanceChoicesGrantEdgeDieItem # noqa: PLC0415
+        from ..models.locquemare_set_difficulty_affordance_choices_hidden_key_id_item import LocquemareSetDifficultyAffordanceChoicesHiddenKeyIdItem # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         action_id = []
         _action_id = d.pop("action_id")
         for action_id_item_data in (_action_id):
-            action_id_item = LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceActionIdChoice.from_dict(action_id_item_data)
+            action_id_item = LocquemareSetDifficultyAffordanceChoicesActionIdItem.from_dict(action_id_item_data)
 
 
 
@@ -124,7 +122,7 @@ class LocquemareSetDifficultyAffordanceChoices:
         edge_dice = []
         _edge_dice = d.pop("edge_dice")
         for edge_dice_item_data in (_edge_dice):
-            edge_dice_item = LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceEdgeDiceChoice.from_dict(edge_dice_item_data)
+            edge_dice_item = LocquemareSetDifficultyAffordanceChoicesEdgeDiceItem.from_dict(edge_dice_item_data)
 
 
 
@@ -134,7 +132,7 @@ class LocquemareSetDifficultyAffordanceChoices:
         grant_edge_die = []
         _grant_edge_die = d.pop("grant_edge_die")
         for grant_edge_die_item_data in (_grant_edge_die):
-            grant_edge_die_item = LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceGrantEdgeDieChoice.from_dict(grant_edge_die_item_data)
+            grant_edge_die_item = LocquemareSetDifficultyAffordanceChoicesGrantEdgeDieItem.from_dict(grant_edge_die_item_data)
 
 
 
@@ -144,7 +142,7 @@ class LocquemareSetDifficultyAffordanceChoices:
         hidden_key_id = []
         _hidden_key_id = d.pop("hidden_key_id")
         for hidden_key_id_item_data in (_hidden_key_id):
-            hidden_key_id_item = LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordanceHiddenKeyIdChoice.from_dict(hidden_key_id_item_data)
+            hidden_key_id_item = LocquemareSetDifficultyAffordanceChoicesHiddenKeyIdItem.from_dict(hidden_key_id_item_data)
 
 
 
@@ -164,7 +162,7 @@ class LocquemareSetDifficultyAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -179,10 +177,10 @@ class LocquemareSetDifficultyAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[LocquemareSetDifficultyAffordanceChoicesLocquemareSetDifficultyAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

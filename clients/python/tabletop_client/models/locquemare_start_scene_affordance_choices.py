@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.locquemare_start_scene_affordance_choices_locquemare_start_scene_affordance_present_hero_ids_choice import LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentHeroIdsChoice
-  from ..models.locquemare_start_scene_affordance_choices_locquemare_start_scene_affordance_present_npc_ids_choice import LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentNpcIdsChoice
+  from ..models.locquemare_start_scene_affordance_choices_present_hero_ids_item import LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem
+  from ..models.locquemare_start_scene_affordance_choices_present_npc_ids_item import LocquemareStartSceneAffordanceChoicesPresentNpcIdsItem
 
 
 
@@ -27,21 +27,20 @@ class LocquemareStartSceneAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            present_hero_ids
-                (list[LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentHeroIdsChoice]):
-            present_npc_ids (list[LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentNpcIdsChoice]):
+            present_hero_ids (list[LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem]):
+            present_npc_ids (list[LocquemareStartSceneAffordanceChoicesPresentNpcIdsItem]):
      """
 
-    present_hero_ids: list[LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentHeroIdsChoice]
-    present_npc_ids: list[LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentNpcIdsChoice]
+    present_hero_ids: list[LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem]
+    present_npc_ids: list[LocquemareStartSceneAffordanceChoicesPresentNpcIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.locquemare_start_scene_affordance_choices_locquemare_start_scene_affordance_present_hero_ids_choice import LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentHeroIdsChoice # noqa: PLC0415
-        from ..models.locquemare_start_scene_affordance_choices_locquemare_start_scene_affordance_present_npc_ids_choice import LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentNpcIdsChoice # noqa: PLC0415
+        from ..models.locquemare_start_scene_affordance_choices_present_hero_ids_item import LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem # noqa: PLC0415
+        from ..models.locquemare_start_scene_affordance_choices_present_npc_ids_item import LocquemareStartSceneAffordanceChoicesPresentNpcIdsItem # noqa: PLC0415
         present_hero_ids = []
         for present_hero_ids_item_data in self.present_hero_ids:
             present_hero_ids_item = present_hero_ids_item_data.to_dict()
@@ -70,13 +69,13 @@ class LocquemareStartSceneAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.locquemare_start_scene_affordance_choices_locquemare_start_scene_affordance_present_hero_ids_choice import LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentHeroIdsChoice # noqa: PLC0415
-        from ..models.locquemare_start_scene_affordance_choices_locquemare_start_scene_affordance_present_npc_ids_choice import LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentNpcIdsChoice # noqa: PLC0415
+        from ..models.locquemare_start_scene_affordance_choices_present_hero_ids_item import LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem # noqa: PLC0415
+        from ..models.locquemare_start_scene_affordance_choices_present_npc_ids_item import LocquemareStartSceneAffordanceChoicesPresentNpcIdsItem # noqa: PLC0415
         d = dict(src_dict)
         present_hero_ids = []
         _present_hero_ids = d.pop("present_hero_ids")
         for present_hero_ids_item_data in (_present_hero_ids):
-            present_hero_ids_item = LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentHeroIdsChoice.from_dict(present_hero_ids_item_data)
+            present_hero_ids_item = LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem.from_dict(present_hero_ids_item_data)
 
 
 
@@ -86,7 +85,7 @@ class LocquemareStartSceneAffordanceChoices:
         present_npc_ids = []
         _present_npc_ids = d.pop("present_npc_ids")
         for present_npc_ids_item_data in (_present_npc_ids):
-            present_npc_ids_item = LocquemareStartSceneAffordanceChoicesLocquemareStartSceneAffordancePresentNpcIdsChoice.from_dict(present_npc_ids_item_data)
+            present_npc_ids_item = LocquemareStartSceneAffordanceChoicesPresentNpcIdsItem.from_dict(present_npc_ids_item_data)
 
 
 

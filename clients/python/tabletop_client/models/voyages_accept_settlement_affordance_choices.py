@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_accept_settlement_affordance_choices_voyages_accept_settlement_affordance_conflict_id_choice import VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceConflictIdChoice
-  from ..models.voyages_accept_settlement_affordance_choices_voyages_accept_settlement_affordance_settlement_id_choice import VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceSettlementIdChoice
+  from ..models.voyages_accept_settlement_affordance_choices_conflict_id_item import VoyagesAcceptSettlementAffordanceChoicesConflictIdItem
+  from ..models.voyages_accept_settlement_affordance_choices_settlement_id_item import VoyagesAcceptSettlementAffordanceChoicesSettlementIdItem
 
 
 
@@ -27,21 +27,20 @@ class VoyagesAcceptSettlementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceConflictIdChoice]):
-            settlement_id
-                (list[VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceSettlementIdChoice]):
+            conflict_id (list[VoyagesAcceptSettlementAffordanceChoicesConflictIdItem]):
+            settlement_id (list[VoyagesAcceptSettlementAffordanceChoicesSettlementIdItem]):
      """
 
-    conflict_id: list[VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceConflictIdChoice]
-    settlement_id: list[VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceSettlementIdChoice]
+    conflict_id: list[VoyagesAcceptSettlementAffordanceChoicesConflictIdItem]
+    settlement_id: list[VoyagesAcceptSettlementAffordanceChoicesSettlementIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_accept_settlement_affordance_choices_voyages_accept_settlement_affordance_conflict_id_choice import VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_accept_settlement_affordance_choices_voyages_accept_settlement_affordance_settlement_id_choice import VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceSettlementIdChoice # noqa: PLC0415
+        from ..models.voyages_accept_settlement_affordance_choices_conflict_id_item import VoyagesAcceptSettlementAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_accept_settlement_affordance_choices_settlement_id_item import VoyagesAcceptSettlementAffordanceChoicesSettlementIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -70,13 +69,13 @@ class VoyagesAcceptSettlementAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_accept_settlement_affordance_choices_voyages_accept_settlement_affordance_conflict_id_choice import VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_accept_settlement_affordance_choices_voyages_accept_settlement_affordance_settlement_id_choice import VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceSettlementIdChoice # noqa: PLC0415
+        from ..models.voyages_accept_settlement_affordance_choices_conflict_id_item import VoyagesAcceptSettlementAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_accept_settlement_affordance_choices_settlement_id_item import VoyagesAcceptSettlementAffordanceChoicesSettlementIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesAcceptSettlementAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -86,7 +85,7 @@ class VoyagesAcceptSettlementAffordanceChoices:
         settlement_id = []
         _settlement_id = d.pop("settlement_id")
         for settlement_id_item_data in (_settlement_id):
-            settlement_id_item = VoyagesAcceptSettlementAffordanceChoicesVoyagesAcceptSettlementAffordanceSettlementIdChoice.from_dict(settlement_id_item_data)
+            settlement_id_item = VoyagesAcceptSettlementAffordanceChoicesSettlementIdItem.from_dict(settlement_id_item_data)
 
 
 

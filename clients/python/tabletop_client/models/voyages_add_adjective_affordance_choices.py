@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_duration_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordanceDurationChoice
-  from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_path_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice
-  from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_polarity_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePolarityChoice
+  from ..models.path_choice import PathChoice
+  from ..models.voyages_add_adjective_affordance_choices_duration_item import VoyagesAddAdjectiveAffordanceChoicesDurationItem
+  from ..models.voyages_add_adjective_affordance_choices_polarity_item import VoyagesAddAdjectiveAffordanceChoicesPolarityItem
 
 
 
@@ -28,22 +28,22 @@ class VoyagesAddAdjectiveAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            duration (list[VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordanceDurationChoice]):
-            polarity (list[VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePolarityChoice]):
+            duration (list[VoyagesAddAdjectiveAffordanceChoicesDurationItem]):
+            polarity (list[VoyagesAddAdjectiveAffordanceChoicesPolarityItem]):
      """
 
-    duration: list[VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordanceDurationChoice]
-    polarity: list[VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePolarityChoice]
-    additional_properties: dict[str, list[VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    duration: list[VoyagesAddAdjectiveAffordanceChoicesDurationItem]
+    polarity: list[VoyagesAddAdjectiveAffordanceChoicesPolarityItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_duration_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordanceDurationChoice # noqa: PLC0415
-        from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_path_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice # noqa: PLC0415
-        from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_polarity_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePolarityChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_add_adjective_affordance_choices_duration_item import VoyagesAddAdjectiveAffordanceChoicesDurationItem # noqa: PLC0415
+        from ..models.voyages_add_adjective_affordance_choices_polarity_item import VoyagesAddAdjectiveAffordanceChoicesPolarityItem # noqa: PLC0415
         duration = []
         for duration_item_data in self.duration:
             duration_item = duration_item_data.to_dict()
@@ -79,14 +79,14 @@ class VoyagesAddAdjectiveAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_duration_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordanceDurationChoice # noqa: PLC0415
-        from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_path_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice # noqa: PLC0415
-        from ..models.voyages_add_adjective_affordance_choices_voyages_add_adjective_affordance_polarity_choice import VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePolarityChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_add_adjective_affordance_choices_duration_item import VoyagesAddAdjectiveAffordanceChoicesDurationItem # noqa: PLC0415
+        from ..models.voyages_add_adjective_affordance_choices_polarity_item import VoyagesAddAdjectiveAffordanceChoicesPolarityItem # noqa: PLC0415
         d = dict(src_dict)
         duration = []
         _duration = d.pop("duration")
         for duration_item_data in (_duration):
-            duration_item = VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordanceDurationChoice.from_dict(duration_item_data)
+            duration_item = VoyagesAddAdjectiveAffordanceChoicesDurationItem.from_dict(duration_item_data)
 
 
 
@@ -96,7 +96,7 @@ class VoyagesAddAdjectiveAffordanceChoices:
         polarity = []
         _polarity = d.pop("polarity")
         for polarity_item_data in (_polarity):
-            polarity_item = VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePolarityChoice.from_dict(polarity_item_data)
+            polarity_item = VoyagesAddAdjectiveAffordanceChoicesPolarityItem.from_dict(polarity_item_data)
 
 
 
@@ -114,7 +114,7 @@ class VoyagesAddAdjectiveAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -129,10 +129,10 @@ class VoyagesAddAdjectiveAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

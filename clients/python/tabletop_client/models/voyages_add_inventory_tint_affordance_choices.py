@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_add_inventory_tint_affordance_choices_voyages_add_inventory_tint_affordance_character_id_choice import VoyagesAddInventoryTintAffordanceChoicesVoyagesAddInventoryTintAffordanceCharacterIdChoice
+  from ..models.voyages_add_inventory_tint_affordance_choices_character_id_item import VoyagesAddInventoryTintAffordanceChoicesCharacterIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesAddInventoryTintAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id (list[VoyagesAddInventoryTintAffordanceChoicesVoyagesAddInventoryTintAffordanceCharacterIdChoice]):
+            character_id (list[VoyagesAddInventoryTintAffordanceChoicesCharacterIdItem]):
      """
 
-    character_id: list[VoyagesAddInventoryTintAffordanceChoicesVoyagesAddInventoryTintAffordanceCharacterIdChoice]
+    character_id: list[VoyagesAddInventoryTintAffordanceChoicesCharacterIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_add_inventory_tint_affordance_choices_voyages_add_inventory_tint_affordance_character_id_choice import VoyagesAddInventoryTintAffordanceChoicesVoyagesAddInventoryTintAffordanceCharacterIdChoice # noqa: PLC0415
+        from ..models.voyages_add_inventory_tint_affordance_choices_character_id_item import VoyagesAddInventoryTintAffordanceChoicesCharacterIdItem # noqa: PLC0415
         character_id = []
         for character_id_item_data in self.character_id:
             character_id_item = character_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesAddInventoryTintAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_add_inventory_tint_affordance_choices_voyages_add_inventory_tint_affordance_character_id_choice import VoyagesAddInventoryTintAffordanceChoicesVoyagesAddInventoryTintAffordanceCharacterIdChoice # noqa: PLC0415
+        from ..models.voyages_add_inventory_tint_affordance_choices_character_id_item import VoyagesAddInventoryTintAffordanceChoicesCharacterIdItem # noqa: PLC0415
         d = dict(src_dict)
         character_id = []
         _character_id = d.pop("character_id")
         for character_id_item_data in (_character_id):
-            character_id_item = VoyagesAddInventoryTintAffordanceChoicesVoyagesAddInventoryTintAffordanceCharacterIdChoice.from_dict(character_id_item_data)
+            character_id_item = VoyagesAddInventoryTintAffordanceChoicesCharacterIdItem.from_dict(character_id_item_data)
 
 
 

@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_character_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice
-  from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_conflict_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice
-  from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_cost_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice
+  from ..models.voyages_apply_action_cost_affordance_choices_character_id_item import VoyagesApplyActionCostAffordanceChoicesCharacterIdItem
+  from ..models.voyages_apply_action_cost_affordance_choices_conflict_id_item import VoyagesApplyActionCostAffordanceChoicesConflictIdItem
+  from ..models.voyages_apply_action_cost_affordance_choices_cost_id_item import VoyagesApplyActionCostAffordanceChoicesCostIdItem
 
 
 
@@ -28,23 +28,23 @@ class VoyagesApplyActionCostAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id (list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice]):
-            conflict_id (list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice]):
-            cost_id (list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice]):
+            character_id (list[VoyagesApplyActionCostAffordanceChoicesCharacterIdItem]):
+            conflict_id (list[VoyagesApplyActionCostAffordanceChoicesConflictIdItem]):
+            cost_id (list[VoyagesApplyActionCostAffordanceChoicesCostIdItem]):
      """
 
-    character_id: list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice]
-    conflict_id: list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice]
-    cost_id: list[VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice]
+    character_id: list[VoyagesApplyActionCostAffordanceChoicesCharacterIdItem]
+    conflict_id: list[VoyagesApplyActionCostAffordanceChoicesConflictIdItem]
+    cost_id: list[VoyagesApplyActionCostAffordanceChoicesCostIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_character_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice # noqa: PLC0415
-        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_conflict_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_cost_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_character_id_item import VoyagesApplyActionCostAffordanceChoicesCharacterIdItem # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_conflict_id_item import VoyagesApplyActionCostAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_cost_id_item import VoyagesApplyActionCostAffordanceChoicesCostIdItem # noqa: PLC0415
         character_id = []
         for character_id_item_data in self.character_id:
             character_id_item = character_id_item_data.to_dict()
@@ -81,14 +81,14 @@ class VoyagesApplyActionCostAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_character_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice # noqa: PLC0415
-        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_conflict_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_apply_action_cost_affordance_choices_voyages_apply_action_cost_affordance_cost_id_choice import VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_character_id_item import VoyagesApplyActionCostAffordanceChoicesCharacterIdItem # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_conflict_id_item import VoyagesApplyActionCostAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_apply_action_cost_affordance_choices_cost_id_item import VoyagesApplyActionCostAffordanceChoicesCostIdItem # noqa: PLC0415
         d = dict(src_dict)
         character_id = []
         _character_id = d.pop("character_id")
         for character_id_item_data in (_character_id):
-            character_id_item = VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCharacterIdChoice.from_dict(character_id_item_data)
+            character_id_item = VoyagesApplyActionCostAffordanceChoicesCharacterIdItem.from_dict(character_id_item_data)
 
 
 
@@ -98,7 +98,7 @@ class VoyagesApplyActionCostAffordanceChoices:
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesApplyActionCostAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -108,7 +108,7 @@ class VoyagesApplyActionCostAffordanceChoices:
         cost_id = []
         _cost_id = d.pop("cost_id")
         for cost_id_item_data in (_cost_id):
-            cost_id_item = VoyagesApplyActionCostAffordanceChoicesVoyagesApplyActionCostAffordanceCostIdChoice.from_dict(cost_id_item_data)
+            cost_id_item = VoyagesApplyActionCostAffordanceChoicesCostIdItem.from_dict(cost_id_item_data)
 
 
 

@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_allocations_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceAllocationsChoice
-  from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_path_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordancePathChoice
-  from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_situation_id_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceSituationIdChoice
+  from ..models.path_choice import PathChoice
+  from ..models.voyages_apportion_group_result_affordance_choices_allocations_item import VoyagesApportionGroupResultAffordanceChoicesAllocationsItem
+  from ..models.voyages_apportion_group_result_affordance_choices_situation_id_item import VoyagesApportionGroupResultAffordanceChoicesSituationIdItem
 
 
 
@@ -28,24 +28,22 @@ class VoyagesApportionGroupResultAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            allocations
-                (list[VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceAllocationsChoice]):
-            situation_id
-                (list[VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceSituationIdChoice]):
+            allocations (list[VoyagesApportionGroupResultAffordanceChoicesAllocationsItem]):
+            situation_id (list[VoyagesApportionGroupResultAffordanceChoicesSituationIdItem]):
      """
 
-    allocations: list[VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceAllocationsChoice]
-    situation_id: list[VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceSituationIdChoice]
-    additional_properties: dict[str, list[VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    allocations: list[VoyagesApportionGroupResultAffordanceChoicesAllocationsItem]
+    situation_id: list[VoyagesApportionGroupResultAffordanceChoicesSituationIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_allocations_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceAllocationsChoice # noqa: PLC0415
-        from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_path_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordancePathChoice # noqa: PLC0415
-        from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_situation_id_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_apportion_group_result_affordance_choices_allocations_item import VoyagesApportionGroupResultAffordanceChoicesAllocationsItem # noqa: PLC0415
+        from ..models.voyages_apportion_group_result_affordance_choices_situation_id_item import VoyagesApportionGroupResultAffordanceChoicesSituationIdItem # noqa: PLC0415
         allocations = []
         for allocations_item_data in self.allocations:
             allocations_item = allocations_item_data.to_dict()
@@ -81,14 +79,14 @@ class VoyagesApportionGroupResultAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_allocations_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceAllocationsChoice # noqa: PLC0415
-        from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_path_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordancePathChoice # noqa: PLC0415
-        from ..models.voyages_apportion_group_result_affordance_choices_voyages_apportion_group_result_affordance_situation_id_choice import VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_apportion_group_result_affordance_choices_allocations_item import VoyagesApportionGroupResultAffordanceChoicesAllocationsItem # noqa: PLC0415
+        from ..models.voyages_apportion_group_result_affordance_choices_situation_id_item import VoyagesApportionGroupResultAffordanceChoicesSituationIdItem # noqa: PLC0415
         d = dict(src_dict)
         allocations = []
         _allocations = d.pop("allocations")
         for allocations_item_data in (_allocations):
-            allocations_item = VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceAllocationsChoice.from_dict(allocations_item_data)
+            allocations_item = VoyagesApportionGroupResultAffordanceChoicesAllocationsItem.from_dict(allocations_item_data)
 
 
 
@@ -98,7 +96,7 @@ class VoyagesApportionGroupResultAffordanceChoices:
         situation_id = []
         _situation_id = d.pop("situation_id")
         for situation_id_item_data in (_situation_id):
-            situation_id_item = VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordanceSituationIdChoice.from_dict(situation_id_item_data)
+            situation_id_item = VoyagesApportionGroupResultAffordanceChoicesSituationIdItem.from_dict(situation_id_item_data)
 
 
 
@@ -116,7 +114,7 @@ class VoyagesApportionGroupResultAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -131,10 +129,10 @@ class VoyagesApportionGroupResultAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[VoyagesApportionGroupResultAffordanceChoicesVoyagesApportionGroupResultAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_change_adjective_value_affordance_choices_voyages_change_adjective_value_affordance_adjective_id_choice import VoyagesChangeAdjectiveValueAffordanceChoicesVoyagesChangeAdjectiveValueAffordanceAdjectiveIdChoice
+  from ..models.voyages_change_adjective_value_affordance_choices_adjective_id_item import VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem
 
 
 
@@ -26,18 +26,17 @@ class VoyagesChangeAdjectiveValueAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            adjective_id
-                (list[VoyagesChangeAdjectiveValueAffordanceChoicesVoyagesChangeAdjectiveValueAffordanceAdjectiveIdChoice]):
+            adjective_id (list[VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem]):
      """
 
-    adjective_id: list[VoyagesChangeAdjectiveValueAffordanceChoicesVoyagesChangeAdjectiveValueAffordanceAdjectiveIdChoice]
+    adjective_id: list[VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_change_adjective_value_affordance_choices_voyages_change_adjective_value_affordance_adjective_id_choice import VoyagesChangeAdjectiveValueAffordanceChoicesVoyagesChangeAdjectiveValueAffordanceAdjectiveIdChoice # noqa: PLC0415
+        from ..models.voyages_change_adjective_value_affordance_choices_adjective_id_item import VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem # noqa: PLC0415
         adjective_id = []
         for adjective_id_item_data in self.adjective_id:
             adjective_id_item = adjective_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class VoyagesChangeAdjectiveValueAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_change_adjective_value_affordance_choices_voyages_change_adjective_value_affordance_adjective_id_choice import VoyagesChangeAdjectiveValueAffordanceChoicesVoyagesChangeAdjectiveValueAffordanceAdjectiveIdChoice # noqa: PLC0415
+        from ..models.voyages_change_adjective_value_affordance_choices_adjective_id_item import VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem # noqa: PLC0415
         d = dict(src_dict)
         adjective_id = []
         _adjective_id = d.pop("adjective_id")
         for adjective_id_item_data in (_adjective_id):
-            adjective_id_item = VoyagesChangeAdjectiveValueAffordanceChoicesVoyagesChangeAdjectiveValueAffordanceAdjectiveIdChoice.from_dict(adjective_id_item_data)
+            adjective_id_item = VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem.from_dict(adjective_id_item_data)
 
 
 

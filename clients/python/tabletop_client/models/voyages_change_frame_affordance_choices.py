@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_change_frame_affordance_choices_voyages_change_frame_affordance_conflict_id_choice import VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceConflictIdChoice
-  from ..models.voyages_change_frame_affordance_choices_voyages_change_frame_affordance_level_choice import VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceLevelChoice
+  from ..models.voyages_change_frame_affordance_choices_conflict_id_item import VoyagesChangeFrameAffordanceChoicesConflictIdItem
+  from ..models.voyages_change_frame_affordance_choices_level_item import VoyagesChangeFrameAffordanceChoicesLevelItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesChangeFrameAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceConflictIdChoice]):
-            level (list[VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceLevelChoice]):
+            conflict_id (list[VoyagesChangeFrameAffordanceChoicesConflictIdItem]):
+            level (list[VoyagesChangeFrameAffordanceChoicesLevelItem]):
      """
 
-    conflict_id: list[VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceConflictIdChoice]
-    level: list[VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceLevelChoice]
+    conflict_id: list[VoyagesChangeFrameAffordanceChoicesConflictIdItem]
+    level: list[VoyagesChangeFrameAffordanceChoicesLevelItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_change_frame_affordance_choices_voyages_change_frame_affordance_conflict_id_choice import VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_change_frame_affordance_choices_voyages_change_frame_affordance_level_choice import VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceLevelChoice # noqa: PLC0415
+        from ..models.voyages_change_frame_affordance_choices_conflict_id_item import VoyagesChangeFrameAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_change_frame_affordance_choices_level_item import VoyagesChangeFrameAffordanceChoicesLevelItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesChangeFrameAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_change_frame_affordance_choices_voyages_change_frame_affordance_conflict_id_choice import VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_change_frame_affordance_choices_voyages_change_frame_affordance_level_choice import VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceLevelChoice # noqa: PLC0415
+        from ..models.voyages_change_frame_affordance_choices_conflict_id_item import VoyagesChangeFrameAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_change_frame_affordance_choices_level_item import VoyagesChangeFrameAffordanceChoicesLevelItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesChangeFrameAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesChangeFrameAffordanceChoices:
         level = []
         _level = d.pop("level")
         for level_item_data in (_level):
-            level_item = VoyagesChangeFrameAffordanceChoicesVoyagesChangeFrameAffordanceLevelChoice.from_dict(level_item_data)
+            level_item = VoyagesChangeFrameAffordanceChoicesLevelItem.from_dict(level_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_choose_maybe_option_affordance_choices_voyages_choose_maybe_option_affordance_action_id_choice import VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceActionIdChoice
-  from ..models.voyages_choose_maybe_option_affordance_choices_voyages_choose_maybe_option_affordance_option_choice import VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceOptionChoice
+  from ..models.voyages_choose_maybe_option_affordance_choices_action_id_item import VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem
+  from ..models.voyages_choose_maybe_option_affordance_choices_option_item import VoyagesChooseMaybeOptionAffordanceChoicesOptionItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesChooseMaybeOptionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceActionIdChoice]):
-            option (list[VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceOptionChoice]):
+            action_id (list[VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem]):
+            option (list[VoyagesChooseMaybeOptionAffordanceChoicesOptionItem]):
      """
 
-    action_id: list[VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceActionIdChoice]
-    option: list[VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceOptionChoice]
+    action_id: list[VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem]
+    option: list[VoyagesChooseMaybeOptionAffordanceChoicesOptionItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_choose_maybe_option_affordance_choices_voyages_choose_maybe_option_affordance_action_id_choice import VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.voyages_choose_maybe_option_affordance_choices_voyages_choose_maybe_option_affordance_option_choice import VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceOptionChoice # noqa: PLC0415
+        from ..models.voyages_choose_maybe_option_affordance_choices_action_id_item import VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.voyages_choose_maybe_option_affordance_choices_option_item import VoyagesChooseMaybeOptionAffordanceChoicesOptionItem # noqa: PLC0415
         action_id = []
         for action_id_item_data in self.action_id:
             action_id_item = action_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesChooseMaybeOptionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_choose_maybe_option_affordance_choices_voyages_choose_maybe_option_affordance_action_id_choice import VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceActionIdChoice # noqa: PLC0415
-        from ..models.voyages_choose_maybe_option_affordance_choices_voyages_choose_maybe_option_affordance_option_choice import VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceOptionChoice # noqa: PLC0415
+        from ..models.voyages_choose_maybe_option_affordance_choices_action_id_item import VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem # noqa: PLC0415
+        from ..models.voyages_choose_maybe_option_affordance_choices_option_item import VoyagesChooseMaybeOptionAffordanceChoicesOptionItem # noqa: PLC0415
         d = dict(src_dict)
         action_id = []
         _action_id = d.pop("action_id")
         for action_id_item_data in (_action_id):
-            action_id_item = VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceActionIdChoice.from_dict(action_id_item_data)
+            action_id_item = VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem.from_dict(action_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesChooseMaybeOptionAffordanceChoices:
         option = []
         _option = d.pop("option")
         for option_item_data in (_option):
-            option_item = VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceOptionChoice.from_dict(option_item_data)
+            option_item = VoyagesChooseMaybeOptionAffordanceChoicesOptionItem.from_dict(option_item_data)
 
 
 

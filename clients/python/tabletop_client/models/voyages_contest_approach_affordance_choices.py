@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_contest_approach_affordance_choices_voyages_contest_approach_affordance_conflict_id_choice import VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceConflictIdChoice
-  from ..models.voyages_contest_approach_affordance_choices_voyages_contest_approach_affordance_side_ids_choice import VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceSideIdsChoice
+  from ..models.voyages_contest_approach_affordance_choices_conflict_id_item import VoyagesContestApproachAffordanceChoicesConflictIdItem
+  from ..models.voyages_contest_approach_affordance_choices_side_ids_item import VoyagesContestApproachAffordanceChoicesSideIdsItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesContestApproachAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceConflictIdChoice]):
-            side_ids (list[VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceSideIdsChoice]):
+            conflict_id (list[VoyagesContestApproachAffordanceChoicesConflictIdItem]):
+            side_ids (list[VoyagesContestApproachAffordanceChoicesSideIdsItem]):
      """
 
-    conflict_id: list[VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceConflictIdChoice]
-    side_ids: list[VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceSideIdsChoice]
+    conflict_id: list[VoyagesContestApproachAffordanceChoicesConflictIdItem]
+    side_ids: list[VoyagesContestApproachAffordanceChoicesSideIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_contest_approach_affordance_choices_voyages_contest_approach_affordance_conflict_id_choice import VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_contest_approach_affordance_choices_voyages_contest_approach_affordance_side_ids_choice import VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceSideIdsChoice # noqa: PLC0415
+        from ..models.voyages_contest_approach_affordance_choices_conflict_id_item import VoyagesContestApproachAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_contest_approach_affordance_choices_side_ids_item import VoyagesContestApproachAffordanceChoicesSideIdsItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesContestApproachAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_contest_approach_affordance_choices_voyages_contest_approach_affordance_conflict_id_choice import VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_contest_approach_affordance_choices_voyages_contest_approach_affordance_side_ids_choice import VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceSideIdsChoice # noqa: PLC0415
+        from ..models.voyages_contest_approach_affordance_choices_conflict_id_item import VoyagesContestApproachAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_contest_approach_affordance_choices_side_ids_item import VoyagesContestApproachAffordanceChoicesSideIdsItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesContestApproachAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesContestApproachAffordanceChoices:
         side_ids = []
         _side_ids = d.pop("side_ids")
         for side_ids_item_data in (_side_ids):
-            side_ids_item = VoyagesContestApproachAffordanceChoicesVoyagesContestApproachAffordanceSideIdsChoice.from_dict(side_ids_item_data)
+            side_ids_item = VoyagesContestApproachAffordanceChoicesSideIdsItem.from_dict(side_ids_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_declare_spending_affordance_choices_voyages_declare_spending_affordance_conflict_id_choice import VoyagesDeclareSpendingAffordanceChoicesVoyagesDeclareSpendingAffordanceConflictIdChoice
+  from ..models.voyages_declare_spending_affordance_choices_conflict_id_item import VoyagesDeclareSpendingAffordanceChoicesConflictIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesDeclareSpendingAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesDeclareSpendingAffordanceChoicesVoyagesDeclareSpendingAffordanceConflictIdChoice]):
+            conflict_id (list[VoyagesDeclareSpendingAffordanceChoicesConflictIdItem]):
      """
 
-    conflict_id: list[VoyagesDeclareSpendingAffordanceChoicesVoyagesDeclareSpendingAffordanceConflictIdChoice]
+    conflict_id: list[VoyagesDeclareSpendingAffordanceChoicesConflictIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_declare_spending_affordance_choices_voyages_declare_spending_affordance_conflict_id_choice import VoyagesDeclareSpendingAffordanceChoicesVoyagesDeclareSpendingAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_declare_spending_affordance_choices_conflict_id_item import VoyagesDeclareSpendingAffordanceChoicesConflictIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesDeclareSpendingAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_declare_spending_affordance_choices_voyages_declare_spending_affordance_conflict_id_choice import VoyagesDeclareSpendingAffordanceChoicesVoyagesDeclareSpendingAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_declare_spending_affordance_choices_conflict_id_item import VoyagesDeclareSpendingAffordanceChoicesConflictIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesDeclareSpendingAffordanceChoicesVoyagesDeclareSpendingAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesDeclareSpendingAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 

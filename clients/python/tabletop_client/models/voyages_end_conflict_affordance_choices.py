@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_end_conflict_affordance_choices_voyages_end_conflict_affordance_conflict_id_choice import VoyagesEndConflictAffordanceChoicesVoyagesEndConflictAffordanceConflictIdChoice
+  from ..models.voyages_end_conflict_affordance_choices_conflict_id_item import VoyagesEndConflictAffordanceChoicesConflictIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesEndConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesEndConflictAffordanceChoicesVoyagesEndConflictAffordanceConflictIdChoice]):
+            conflict_id (list[VoyagesEndConflictAffordanceChoicesConflictIdItem]):
      """
 
-    conflict_id: list[VoyagesEndConflictAffordanceChoicesVoyagesEndConflictAffordanceConflictIdChoice]
+    conflict_id: list[VoyagesEndConflictAffordanceChoicesConflictIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_end_conflict_affordance_choices_voyages_end_conflict_affordance_conflict_id_choice import VoyagesEndConflictAffordanceChoicesVoyagesEndConflictAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_end_conflict_affordance_choices_conflict_id_item import VoyagesEndConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesEndConflictAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_end_conflict_affordance_choices_voyages_end_conflict_affordance_conflict_id_choice import VoyagesEndConflictAffordanceChoicesVoyagesEndConflictAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_end_conflict_affordance_choices_conflict_id_item import VoyagesEndConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesEndConflictAffordanceChoicesVoyagesEndConflictAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesEndConflictAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 

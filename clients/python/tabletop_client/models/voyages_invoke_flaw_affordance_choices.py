@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_effect_id_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice
-  from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_flaw_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice
+  from ..models.voyages_invoke_flaw_affordance_choices_effect_id_item import VoyagesInvokeFlawAffordanceChoicesEffectIdItem
+  from ..models.voyages_invoke_flaw_affordance_choices_flaw_item import VoyagesInvokeFlawAffordanceChoicesFlawItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesInvokeFlawAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            effect_id (list[VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice]):
-            flaw (list[VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice]):
+            effect_id (list[VoyagesInvokeFlawAffordanceChoicesEffectIdItem]):
+            flaw (list[VoyagesInvokeFlawAffordanceChoicesFlawItem]):
      """
 
-    effect_id: list[VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice]
-    flaw: list[VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice]
+    effect_id: list[VoyagesInvokeFlawAffordanceChoicesEffectIdItem]
+    flaw: list[VoyagesInvokeFlawAffordanceChoicesFlawItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_effect_id_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice # noqa: PLC0415
-        from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_flaw_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice # noqa: PLC0415
+        from ..models.voyages_invoke_flaw_affordance_choices_effect_id_item import VoyagesInvokeFlawAffordanceChoicesEffectIdItem # noqa: PLC0415
+        from ..models.voyages_invoke_flaw_affordance_choices_flaw_item import VoyagesInvokeFlawAffordanceChoicesFlawItem # noqa: PLC0415
         effect_id = []
         for effect_id_item_data in self.effect_id:
             effect_id_item = effect_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesInvokeFlawAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_effect_id_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice # noqa: PLC0415
-        from ..models.voyages_invoke_flaw_affordance_choices_voyages_invoke_flaw_affordance_flaw_choice import VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice # noqa: PLC0415
+        from ..models.voyages_invoke_flaw_affordance_choices_effect_id_item import VoyagesInvokeFlawAffordanceChoicesEffectIdItem # noqa: PLC0415
+        from ..models.voyages_invoke_flaw_affordance_choices_flaw_item import VoyagesInvokeFlawAffordanceChoicesFlawItem # noqa: PLC0415
         d = dict(src_dict)
         effect_id = []
         _effect_id = d.pop("effect_id")
         for effect_id_item_data in (_effect_id):
-            effect_id_item = VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceEffectIdChoice.from_dict(effect_id_item_data)
+            effect_id_item = VoyagesInvokeFlawAffordanceChoicesEffectIdItem.from_dict(effect_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesInvokeFlawAffordanceChoices:
         flaw = []
         _flaw = d.pop("flaw")
         for flaw_item_data in (_flaw):
-            flaw_item = VoyagesInvokeFlawAffordanceChoicesVoyagesInvokeFlawAffordanceFlawChoice.from_dict(flaw_item_data)
+            flaw_item = VoyagesInvokeFlawAffordanceChoicesFlawItem.from_dict(flaw_item_data)
 
 
 

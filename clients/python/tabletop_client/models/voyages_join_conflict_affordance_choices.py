@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_join_conflict_affordance_choices_voyages_join_conflict_affordance_character_id_choice import VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceCharacterIdChoice
-  from ..models.voyages_join_conflict_affordance_choices_voyages_join_conflict_affordance_conflict_id_choice import VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceConflictIdChoice
+  from ..models.voyages_join_conflict_affordance_choices_character_id_item import VoyagesJoinConflictAffordanceChoicesCharacterIdItem
+  from ..models.voyages_join_conflict_affordance_choices_conflict_id_item import VoyagesJoinConflictAffordanceChoicesConflictIdItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesJoinConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id (list[VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceCharacterIdChoice]):
-            conflict_id (list[VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceConflictIdChoice]):
+            character_id (list[VoyagesJoinConflictAffordanceChoicesCharacterIdItem]):
+            conflict_id (list[VoyagesJoinConflictAffordanceChoicesConflictIdItem]):
      """
 
-    character_id: list[VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceCharacterIdChoice]
-    conflict_id: list[VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceConflictIdChoice]
+    character_id: list[VoyagesJoinConflictAffordanceChoicesCharacterIdItem]
+    conflict_id: list[VoyagesJoinConflictAffordanceChoicesConflictIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_join_conflict_affordance_choices_voyages_join_conflict_affordance_character_id_choice import VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceCharacterIdChoice # noqa: PLC0415
-        from ..models.voyages_join_conflict_affordance_choices_voyages_join_conflict_affordance_conflict_id_choice import VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_join_conflict_affordance_choices_character_id_item import VoyagesJoinConflictAffordanceChoicesCharacterIdItem # noqa: PLC0415
+        from ..models.voyages_join_conflict_affordance_choices_conflict_id_item import VoyagesJoinConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
         character_id = []
         for character_id_item_data in self.character_id:
             character_id_item = character_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesJoinConflictAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_join_conflict_affordance_choices_voyages_join_conflict_affordance_character_id_choice import VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceCharacterIdChoice # noqa: PLC0415
-        from ..models.voyages_join_conflict_affordance_choices_voyages_join_conflict_affordance_conflict_id_choice import VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_join_conflict_affordance_choices_character_id_item import VoyagesJoinConflictAffordanceChoicesCharacterIdItem # noqa: PLC0415
+        from ..models.voyages_join_conflict_affordance_choices_conflict_id_item import VoyagesJoinConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
         d = dict(src_dict)
         character_id = []
         _character_id = d.pop("character_id")
         for character_id_item_data in (_character_id):
-            character_id_item = VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceCharacterIdChoice.from_dict(character_id_item_data)
+            character_id_item = VoyagesJoinConflictAffordanceChoicesCharacterIdItem.from_dict(character_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesJoinConflictAffordanceChoices:
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesJoinConflictAffordanceChoicesVoyagesJoinConflictAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesJoinConflictAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 

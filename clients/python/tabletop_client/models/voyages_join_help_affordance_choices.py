@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_join_help_affordance_choices_voyages_join_help_affordance_action_id_choice import VoyagesJoinHelpAffordanceChoicesVoyagesJoinHelpAffordanceActionIdChoice
+  from ..models.voyages_join_help_affordance_choices_action_id_item import VoyagesJoinHelpAffordanceChoicesActionIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesJoinHelpAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[VoyagesJoinHelpAffordanceChoicesVoyagesJoinHelpAffordanceActionIdChoice]):
+            action_id (list[VoyagesJoinHelpAffordanceChoicesActionIdItem]):
      """
 
-    action_id: list[VoyagesJoinHelpAffordanceChoicesVoyagesJoinHelpAffordanceActionIdChoice]
+    action_id: list[VoyagesJoinHelpAffordanceChoicesActionIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_join_help_affordance_choices_voyages_join_help_affordance_action_id_choice import VoyagesJoinHelpAffordanceChoicesVoyagesJoinHelpAffordanceActionIdChoice # noqa: PLC0415
+        from ..models.voyages_join_help_affordance_choices_action_id_item import VoyagesJoinHelpAffordanceChoicesActionIdItem # noqa: PLC0415
         action_id = []
         for action_id_item_data in self.action_id:
             action_id_item = action_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesJoinHelpAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_join_help_affordance_choices_voyages_join_help_affordance_action_id_choice import VoyagesJoinHelpAffordanceChoicesVoyagesJoinHelpAffordanceActionIdChoice # noqa: PLC0415
+        from ..models.voyages_join_help_affordance_choices_action_id_item import VoyagesJoinHelpAffordanceChoicesActionIdItem # noqa: PLC0415
         d = dict(src_dict)
         action_id = []
         _action_id = d.pop("action_id")
         for action_id_item_data in (_action_id):
-            action_id_item = VoyagesJoinHelpAffordanceChoicesVoyagesJoinHelpAffordanceActionIdChoice.from_dict(action_id_item_data)
+            action_id_item = VoyagesJoinHelpAffordanceChoicesActionIdItem.from_dict(action_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_leave_conflict_affordance_choices_voyages_leave_conflict_affordance_character_id_choice import VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceCharacterIdChoice
-  from ..models.voyages_leave_conflict_affordance_choices_voyages_leave_conflict_affordance_conflict_id_choice import VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceConflictIdChoice
+  from ..models.voyages_leave_conflict_affordance_choices_character_id_item import VoyagesLeaveConflictAffordanceChoicesCharacterIdItem
+  from ..models.voyages_leave_conflict_affordance_choices_conflict_id_item import VoyagesLeaveConflictAffordanceChoicesConflictIdItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesLeaveConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id (list[VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceCharacterIdChoice]):
-            conflict_id (list[VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceConflictIdChoice]):
+            character_id (list[VoyagesLeaveConflictAffordanceChoicesCharacterIdItem]):
+            conflict_id (list[VoyagesLeaveConflictAffordanceChoicesConflictIdItem]):
      """
 
-    character_id: list[VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceCharacterIdChoice]
-    conflict_id: list[VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceConflictIdChoice]
+    character_id: list[VoyagesLeaveConflictAffordanceChoicesCharacterIdItem]
+    conflict_id: list[VoyagesLeaveConflictAffordanceChoicesConflictIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_leave_conflict_affordance_choices_voyages_leave_conflict_affordance_character_id_choice import VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceCharacterIdChoice # noqa: PLC0415
-        from ..models.voyages_leave_conflict_affordance_choices_voyages_leave_conflict_affordance_conflict_id_choice import VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_leave_conflict_affordance_choices_character_id_item import VoyagesLeaveConflictAffordanceChoicesCharacterIdItem # noqa: PLC0415
+        from ..models.voyages_leave_conflict_affordance_choices_conflict_id_item import VoyagesLeaveConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
         character_id = []
         for character_id_item_data in self.character_id:
             character_id_item = character_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesLeaveConflictAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_leave_conflict_affordance_choices_voyages_leave_conflict_affordance_character_id_choice import VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceCharacterIdChoice # noqa: PLC0415
-        from ..models.voyages_leave_conflict_affordance_choices_voyages_leave_conflict_affordance_conflict_id_choice import VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_leave_conflict_affordance_choices_character_id_item import VoyagesLeaveConflictAffordanceChoicesCharacterIdItem # noqa: PLC0415
+        from ..models.voyages_leave_conflict_affordance_choices_conflict_id_item import VoyagesLeaveConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
         d = dict(src_dict)
         character_id = []
         _character_id = d.pop("character_id")
         for character_id_item_data in (_character_id):
-            character_id_item = VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceCharacterIdChoice.from_dict(character_id_item_data)
+            character_id_item = VoyagesLeaveConflictAffordanceChoicesCharacterIdItem.from_dict(character_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesLeaveConflictAffordanceChoices:
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesLeaveConflictAffordanceChoicesVoyagesLeaveConflictAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesLeaveConflictAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 

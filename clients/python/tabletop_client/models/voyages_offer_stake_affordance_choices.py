@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_offer_stake_affordance_choices_voyages_offer_stake_affordance_conflict_id_choice import VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceConflictIdChoice
-  from ..models.voyages_offer_stake_affordance_choices_voyages_offer_stake_affordance_cost_choice import VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceCostChoice
+  from ..models.voyages_offer_stake_affordance_choices_conflict_id_item import VoyagesOfferStakeAffordanceChoicesConflictIdItem
+  from ..models.voyages_offer_stake_affordance_choices_cost_item import VoyagesOfferStakeAffordanceChoicesCostItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesOfferStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceConflictIdChoice]):
-            cost (list[VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceCostChoice]):
+            conflict_id (list[VoyagesOfferStakeAffordanceChoicesConflictIdItem]):
+            cost (list[VoyagesOfferStakeAffordanceChoicesCostItem]):
      """
 
-    conflict_id: list[VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceConflictIdChoice]
-    cost: list[VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceCostChoice]
+    conflict_id: list[VoyagesOfferStakeAffordanceChoicesConflictIdItem]
+    cost: list[VoyagesOfferStakeAffordanceChoicesCostItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_offer_stake_affordance_choices_voyages_offer_stake_affordance_conflict_id_choice import VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_offer_stake_affordance_choices_voyages_offer_stake_affordance_cost_choice import VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceCostChoice # noqa: PLC0415
+        from ..models.voyages_offer_stake_affordance_choices_conflict_id_item import VoyagesOfferStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_offer_stake_affordance_choices_cost_item import VoyagesOfferStakeAffordanceChoicesCostItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesOfferStakeAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_offer_stake_affordance_choices_voyages_offer_stake_affordance_conflict_id_choice import VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_offer_stake_affordance_choices_voyages_offer_stake_affordance_cost_choice import VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceCostChoice # noqa: PLC0415
+        from ..models.voyages_offer_stake_affordance_choices_conflict_id_item import VoyagesOfferStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_offer_stake_affordance_choices_cost_item import VoyagesOfferStakeAffordanceChoicesCostItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesOfferStakeAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesOfferStakeAffordanceChoices:
         cost = []
         _cost = d.pop("cost")
         for cost_item_data in (_cost):
-            cost_item = VoyagesOfferStakeAffordanceChoicesVoyagesOfferStakeAffordanceCostChoice.from_dict(cost_item_data)
+            cost_item = VoyagesOfferStakeAffordanceChoicesCostItem.from_dict(cost_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_open_conflict_affordance_choices_voyages_open_conflict_affordance_level_choice import VoyagesOpenConflictAffordanceChoicesVoyagesOpenConflictAffordanceLevelChoice
+  from ..models.voyages_open_conflict_affordance_choices_level_item import VoyagesOpenConflictAffordanceChoicesLevelItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesOpenConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            level (list[VoyagesOpenConflictAffordanceChoicesVoyagesOpenConflictAffordanceLevelChoice]):
+            level (list[VoyagesOpenConflictAffordanceChoicesLevelItem]):
      """
 
-    level: list[VoyagesOpenConflictAffordanceChoicesVoyagesOpenConflictAffordanceLevelChoice]
+    level: list[VoyagesOpenConflictAffordanceChoicesLevelItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_open_conflict_affordance_choices_voyages_open_conflict_affordance_level_choice import VoyagesOpenConflictAffordanceChoicesVoyagesOpenConflictAffordanceLevelChoice # noqa: PLC0415
+        from ..models.voyages_open_conflict_affordance_choices_level_item import VoyagesOpenConflictAffordanceChoicesLevelItem # noqa: PLC0415
         level = []
         for level_item_data in self.level:
             level_item = level_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesOpenConflictAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_open_conflict_affordance_choices_voyages_open_conflict_affordance_level_choice import VoyagesOpenConflictAffordanceChoicesVoyagesOpenConflictAffordanceLevelChoice # noqa: PLC0415
+        from ..models.voyages_open_conflict_affordance_choices_level_item import VoyagesOpenConflictAffordanceChoicesLevelItem # noqa: PLC0415
         d = dict(src_dict)
         level = []
         _level = d.pop("level")
         for level_item_data in (_level):
-            level_item = VoyagesOpenConflictAffordanceChoicesVoyagesOpenConflictAffordanceLevelChoice.from_dict(level_item_data)
+            level_item = VoyagesOpenConflictAffordanceChoicesLevelItem.from_dict(level_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_open_situation_affordance_choices_voyages_open_situation_affordance_path_choice import VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoice
+  from ..models.path_choice import PathChoice
 
 
 
@@ -27,14 +27,14 @@ class VoyagesOpenSituationAffordanceChoices:
 
      """
 
-    additional_properties: dict[str, list[VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_open_situation_affordance_choices_voyages_open_situation_affordance_path_choice import VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
@@ -52,7 +52,7 @@ class VoyagesOpenSituationAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_open_situation_affordance_choices_voyages_open_situation_affordance_path_choice import VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         d = dict(src_dict)
         voyages_open_situation_affordance_choices = cls(
         )
@@ -63,7 +63,7 @@ class VoyagesOpenSituationAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -78,10 +78,10 @@ class VoyagesOpenSituationAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[VoyagesOpenSituationAffordanceChoicesVoyagesOpenSituationAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_conflict_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice
-  from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_cost_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice
-  from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_stake_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice
+  from ..models.voyages_price_stake_affordance_choices_conflict_id_item import VoyagesPriceStakeAffordanceChoicesConflictIdItem
+  from ..models.voyages_price_stake_affordance_choices_cost_item import VoyagesPriceStakeAffordanceChoicesCostItem
+  from ..models.voyages_price_stake_affordance_choices_stake_id_item import VoyagesPriceStakeAffordanceChoicesStakeIdItem
 
 
 
@@ -28,23 +28,23 @@ class VoyagesPriceStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice]):
-            cost (list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice]):
-            stake_id (list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice]):
+            conflict_id (list[VoyagesPriceStakeAffordanceChoicesConflictIdItem]):
+            cost (list[VoyagesPriceStakeAffordanceChoicesCostItem]):
+            stake_id (list[VoyagesPriceStakeAffordanceChoicesStakeIdItem]):
      """
 
-    conflict_id: list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice]
-    cost: list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice]
-    stake_id: list[VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice]
+    conflict_id: list[VoyagesPriceStakeAffordanceChoicesConflictIdItem]
+    cost: list[VoyagesPriceStakeAffordanceChoicesCostItem]
+    stake_id: list[VoyagesPriceStakeAffordanceChoicesStakeIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_conflict_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_cost_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice # noqa: PLC0415
-        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_stake_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_conflict_id_item import VoyagesPriceStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_cost_item import VoyagesPriceStakeAffordanceChoicesCostItem # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_stake_id_item import VoyagesPriceStakeAffordanceChoicesStakeIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -81,14 +81,14 @@ class VoyagesPriceStakeAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_conflict_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_cost_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice # noqa: PLC0415
-        from ..models.voyages_price_stake_affordance_choices_voyages_price_stake_affordance_stake_id_choice import VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_conflict_id_item import VoyagesPriceStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_cost_item import VoyagesPriceStakeAffordanceChoicesCostItem # noqa: PLC0415
+        from ..models.voyages_price_stake_affordance_choices_stake_id_item import VoyagesPriceStakeAffordanceChoicesStakeIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesPriceStakeAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -98,7 +98,7 @@ class VoyagesPriceStakeAffordanceChoices:
         cost = []
         _cost = d.pop("cost")
         for cost_item_data in (_cost):
-            cost_item = VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceCostChoice.from_dict(cost_item_data)
+            cost_item = VoyagesPriceStakeAffordanceChoicesCostItem.from_dict(cost_item_data)
 
 
 
@@ -108,7 +108,7 @@ class VoyagesPriceStakeAffordanceChoices:
         stake_id = []
         _stake_id = d.pop("stake_id")
         for stake_id_item_data in (_stake_id):
-            stake_id_item = VoyagesPriceStakeAffordanceChoicesVoyagesPriceStakeAffordanceStakeIdChoice.from_dict(stake_id_item_data)
+            stake_id_item = VoyagesPriceStakeAffordanceChoicesStakeIdItem.from_dict(stake_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_propose_stake_affordance_choices_voyages_propose_stake_affordance_conflict_id_choice import VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceConflictIdChoice
-  from ..models.voyages_propose_stake_affordance_choices_voyages_propose_stake_affordance_owner_side_id_choice import VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceOwnerSideIdChoice
+  from ..models.voyages_propose_stake_affordance_choices_conflict_id_item import VoyagesProposeStakeAffordanceChoicesConflictIdItem
+  from ..models.voyages_propose_stake_affordance_choices_owner_side_id_item import VoyagesProposeStakeAffordanceChoicesOwnerSideIdItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesProposeStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceConflictIdChoice]):
-            owner_side_id (list[VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceOwnerSideIdChoice]):
+            conflict_id (list[VoyagesProposeStakeAffordanceChoicesConflictIdItem]):
+            owner_side_id (list[VoyagesProposeStakeAffordanceChoicesOwnerSideIdItem]):
      """
 
-    conflict_id: list[VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceConflictIdChoice]
-    owner_side_id: list[VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceOwnerSideIdChoice]
+    conflict_id: list[VoyagesProposeStakeAffordanceChoicesConflictIdItem]
+    owner_side_id: list[VoyagesProposeStakeAffordanceChoicesOwnerSideIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_propose_stake_affordance_choices_voyages_propose_stake_affordance_conflict_id_choice import VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_propose_stake_affordance_choices_voyages_propose_stake_affordance_owner_side_id_choice import VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceOwnerSideIdChoice # noqa: PLC0415
+        from ..models.voyages_propose_stake_affordance_choices_conflict_id_item import VoyagesProposeStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_propose_stake_affordance_choices_owner_side_id_item import VoyagesProposeStakeAffordanceChoicesOwnerSideIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesProposeStakeAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_propose_stake_affordance_choices_voyages_propose_stake_affordance_conflict_id_choice import VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_propose_stake_affordance_choices_voyages_propose_stake_affordance_owner_side_id_choice import VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceOwnerSideIdChoice # noqa: PLC0415
+        from ..models.voyages_propose_stake_affordance_choices_conflict_id_item import VoyagesProposeStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_propose_stake_affordance_choices_owner_side_id_item import VoyagesProposeStakeAffordanceChoicesOwnerSideIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesProposeStakeAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesProposeStakeAffordanceChoices:
         owner_side_id = []
         _owner_side_id = d.pop("owner_side_id")
         for owner_side_id_item_data in (_owner_side_id):
-            owner_side_id_item = VoyagesProposeStakeAffordanceChoicesVoyagesProposeStakeAffordanceOwnerSideIdChoice.from_dict(owner_side_id_item_data)
+            owner_side_id_item = VoyagesProposeStakeAffordanceChoicesOwnerSideIdItem.from_dict(owner_side_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_refuse_stake_affordance_choices_voyages_refuse_stake_affordance_conflict_id_choice import VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceConflictIdChoice
-  from ..models.voyages_refuse_stake_affordance_choices_voyages_refuse_stake_affordance_stake_id_choice import VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceStakeIdChoice
+  from ..models.voyages_refuse_stake_affordance_choices_conflict_id_item import VoyagesRefuseStakeAffordanceChoicesConflictIdItem
+  from ..models.voyages_refuse_stake_affordance_choices_stake_id_item import VoyagesRefuseStakeAffordanceChoicesStakeIdItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesRefuseStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceConflictIdChoice]):
-            stake_id (list[VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceStakeIdChoice]):
+            conflict_id (list[VoyagesRefuseStakeAffordanceChoicesConflictIdItem]):
+            stake_id (list[VoyagesRefuseStakeAffordanceChoicesStakeIdItem]):
      """
 
-    conflict_id: list[VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceConflictIdChoice]
-    stake_id: list[VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceStakeIdChoice]
+    conflict_id: list[VoyagesRefuseStakeAffordanceChoicesConflictIdItem]
+    stake_id: list[VoyagesRefuseStakeAffordanceChoicesStakeIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_refuse_stake_affordance_choices_voyages_refuse_stake_affordance_conflict_id_choice import VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_refuse_stake_affordance_choices_voyages_refuse_stake_affordance_stake_id_choice import VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceStakeIdChoice # noqa: PLC0415
+        from ..models.voyages_refuse_stake_affordance_choices_conflict_id_item import VoyagesRefuseStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_refuse_stake_affordance_choices_stake_id_item import VoyagesRefuseStakeAffordanceChoicesStakeIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesRefuseStakeAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_refuse_stake_affordance_choices_voyages_refuse_stake_affordance_conflict_id_choice import VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_refuse_stake_affordance_choices_voyages_refuse_stake_affordance_stake_id_choice import VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceStakeIdChoice # noqa: PLC0415
+        from ..models.voyages_refuse_stake_affordance_choices_conflict_id_item import VoyagesRefuseStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_refuse_stake_affordance_choices_stake_id_item import VoyagesRefuseStakeAffordanceChoicesStakeIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesRefuseStakeAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesRefuseStakeAffordanceChoices:
         stake_id = []
         _stake_id = d.pop("stake_id")
         for stake_id_item_data in (_stake_id):
-            stake_id_item = VoyagesRefuseStakeAffordanceChoicesVoyagesRefuseStakeAffordanceStakeIdChoice.from_dict(stake_id_item_data)
+            stake_id_item = VoyagesRefuseStakeAffordanceChoicesStakeIdItem.from_dict(stake_id_item_data)
 
 
 

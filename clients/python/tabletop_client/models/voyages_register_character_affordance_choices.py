@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_owner_player_id_choice import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanceOwnerPlayerIdChoice
-  from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_path_choice import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoice
+  from ..models.path_choice import PathChoice
+  from ..models.voyages_register_character_affordance_choices_owner_player_id_item import VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem
 
 
 
@@ -27,20 +27,19 @@ class VoyagesRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            owner_player_id
-                (list[VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanceOwnerPlayerIdChoice]):
+            owner_player_id (list[VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]):
      """
 
-    owner_player_id: list[VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanceOwnerPlayerIdChoice]
-    additional_properties: dict[str, list[VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    owner_player_id: list[VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_owner_player_id_choice import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
-        from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_path_choice import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_register_character_affordance_choices_owner_player_id_item import VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem # noqa: PLC0415
         owner_player_id = []
         for owner_player_id_item_data in self.owner_player_id:
             owner_player_id_item = owner_player_id_item_data.to_dict()
@@ -68,13 +67,13 @@ class VoyagesRegisterCharacterAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_owner_player_id_choice import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
-        from ..models.voyages_register_character_affordance_choices_voyages_register_character_affordance_path_choice import VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_register_character_affordance_choices_owner_player_id_item import VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem # noqa: PLC0415
         d = dict(src_dict)
         owner_player_id = []
         _owner_player_id = d.pop("owner_player_id")
         for owner_player_id_item_data in (_owner_player_id):
-            owner_player_id_item = VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordanceOwnerPlayerIdChoice.from_dict(owner_player_id_item_data)
+            owner_player_id_item = VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem.from_dict(owner_player_id_item_data)
 
 
 
@@ -91,7 +90,7 @@ class VoyagesRegisterCharacterAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -106,10 +105,10 @@ class VoyagesRegisterCharacterAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[VoyagesRegisterCharacterAffordanceChoicesVoyagesRegisterCharacterAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

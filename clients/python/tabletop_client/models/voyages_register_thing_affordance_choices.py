@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_register_thing_affordance_choices_voyages_register_thing_affordance_holder_character_id_choice import VoyagesRegisterThingAffordanceChoicesVoyagesRegisterThingAffordanceHolderCharacterIdChoice
+  from ..models.voyages_register_thing_affordance_choices_holder_character_id_item import VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem
 
 
 
@@ -26,18 +26,17 @@ class VoyagesRegisterThingAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            holder_character_id
-                (list[VoyagesRegisterThingAffordanceChoicesVoyagesRegisterThingAffordanceHolderCharacterIdChoice]):
+            holder_character_id (list[VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem]):
      """
 
-    holder_character_id: list[VoyagesRegisterThingAffordanceChoicesVoyagesRegisterThingAffordanceHolderCharacterIdChoice]
+    holder_character_id: list[VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_register_thing_affordance_choices_voyages_register_thing_affordance_holder_character_id_choice import VoyagesRegisterThingAffordanceChoicesVoyagesRegisterThingAffordanceHolderCharacterIdChoice # noqa: PLC0415
+        from ..models.voyages_register_thing_affordance_choices_holder_character_id_item import VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem # noqa: PLC0415
         holder_character_id = []
         for holder_character_id_item_data in self.holder_character_id:
             holder_character_id_item = holder_character_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class VoyagesRegisterThingAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_register_thing_affordance_choices_voyages_register_thing_affordance_holder_character_id_choice import VoyagesRegisterThingAffordanceChoicesVoyagesRegisterThingAffordanceHolderCharacterIdChoice # noqa: PLC0415
+        from ..models.voyages_register_thing_affordance_choices_holder_character_id_item import VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem # noqa: PLC0415
         d = dict(src_dict)
         holder_character_id = []
         _holder_character_id = d.pop("holder_character_id")
         for holder_character_id_item_data in (_holder_character_id):
-            holder_character_id_item = VoyagesRegisterThingAffordanceChoicesVoyagesRegisterThingAffordanceHolderCharacterIdChoice.from_dict(holder_character_id_item_data)
+            holder_character_id_item = VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem.from_dict(holder_character_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_reject_settlement_affordance_choices_voyages_reject_settlement_affordance_conflict_id_choice import VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceConflictIdChoice
-  from ..models.voyages_reject_settlement_affordance_choices_voyages_reject_settlement_affordance_settlement_id_choice import VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceSettlementIdChoice
+  from ..models.voyages_reject_settlement_affordance_choices_conflict_id_item import VoyagesRejectSettlementAffordanceChoicesConflictIdItem
+  from ..models.voyages_reject_settlement_affordance_choices_settlement_id_item import VoyagesRejectSettlementAffordanceChoicesSettlementIdItem
 
 
 
@@ -27,21 +27,20 @@ class VoyagesRejectSettlementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceConflictIdChoice]):
-            settlement_id
-                (list[VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceSettlementIdChoice]):
+            conflict_id (list[VoyagesRejectSettlementAffordanceChoicesConflictIdItem]):
+            settlement_id (list[VoyagesRejectSettlementAffordanceChoicesSettlementIdItem]):
      """
 
-    conflict_id: list[VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceConflictIdChoice]
-    settlement_id: list[VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceSettlementIdChoice]
+    conflict_id: list[VoyagesRejectSettlementAffordanceChoicesConflictIdItem]
+    settlement_id: list[VoyagesRejectSettlementAffordanceChoicesSettlementIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_reject_settlement_affordance_choices_voyages_reject_settlement_affordance_conflict_id_choice import VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_reject_settlement_affordance_choices_voyages_reject_settlement_affordance_settlement_id_choice import VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceSettlementIdChoice # noqa: PLC0415
+        from ..models.voyages_reject_settlement_affordance_choices_conflict_id_item import VoyagesRejectSettlementAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_reject_settlement_affordance_choices_settlement_id_item import VoyagesRejectSettlementAffordanceChoicesSettlementIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -70,13 +69,13 @@ class VoyagesRejectSettlementAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_reject_settlement_affordance_choices_voyages_reject_settlement_affordance_conflict_id_choice import VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_reject_settlement_affordance_choices_voyages_reject_settlement_affordance_settlement_id_choice import VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceSettlementIdChoice # noqa: PLC0415
+        from ..models.voyages_reject_settlement_affordance_choices_conflict_id_item import VoyagesRejectSettlementAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_reject_settlement_affordance_choices_settlement_id_item import VoyagesRejectSettlementAffordanceChoicesSettlementIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesRejectSettlementAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -86,7 +85,7 @@ class VoyagesRejectSettlementAffordanceChoices:
         settlement_id = []
         _settlement_id = d.pop("settlement_id")
         for settlement_id_item_data in (_settlement_id):
-            settlement_id_item = VoyagesRejectSettlementAffordanceChoicesVoyagesRejectSettlementAffordanceSettlementIdChoice.from_dict(settlement_id_item_data)
+            settlement_id_item = VoyagesRejectSettlementAffordanceChoicesSettlementIdItem.from_dict(settlement_id_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_remove_adjective_affordance_choices_voyages_remove_adjective_affordance_adjective_id_choice import VoyagesRemoveAdjectiveAffordanceChoicesVoyagesRemoveAdjectiveAffordanceAdjectiveIdChoice
+  from ..models.voyages_remove_adjective_affordance_choices_adjective_id_item import VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesRemoveAdjectiveAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            adjective_id (list[VoyagesRemoveAdjectiveAffordanceChoicesVoyagesRemoveAdjectiveAffordanceAdjectiveIdChoice]):
+            adjective_id (list[VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem]):
      """
 
-    adjective_id: list[VoyagesRemoveAdjectiveAffordanceChoicesVoyagesRemoveAdjectiveAffordanceAdjectiveIdChoice]
+    adjective_id: list[VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_remove_adjective_affordance_choices_voyages_remove_adjective_affordance_adjective_id_choice import VoyagesRemoveAdjectiveAffordanceChoicesVoyagesRemoveAdjectiveAffordanceAdjectiveIdChoice # noqa: PLC0415
+        from ..models.voyages_remove_adjective_affordance_choices_adjective_id_item import VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem # noqa: PLC0415
         adjective_id = []
         for adjective_id_item_data in self.adjective_id:
             adjective_id_item = adjective_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesRemoveAdjectiveAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_remove_adjective_affordance_choices_voyages_remove_adjective_affordance_adjective_id_choice import VoyagesRemoveAdjectiveAffordanceChoicesVoyagesRemoveAdjectiveAffordanceAdjectiveIdChoice # noqa: PLC0415
+        from ..models.voyages_remove_adjective_affordance_choices_adjective_id_item import VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem # noqa: PLC0415
         d = dict(src_dict)
         adjective_id = []
         _adjective_id = d.pop("adjective_id")
         for adjective_id_item_data in (_adjective_id):
-            adjective_id_item = VoyagesRemoveAdjectiveAffordanceChoicesVoyagesRemoveAdjectiveAffordanceAdjectiveIdChoice.from_dict(adjective_id_item_data)
+            adjective_id_item = VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem.from_dict(adjective_id_item_data)
 
 
 

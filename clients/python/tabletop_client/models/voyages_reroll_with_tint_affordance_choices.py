@@ -11,11 +11,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_inventory_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceInventoryIdChoice
-  from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_resolution_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceResolutionIdChoice
-  from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_roll_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceRollIdChoice
-  from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_tint_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintChoice
-  from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_tint_source_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintSourceChoice
+  from ..models.voyages_reroll_with_tint_affordance_choices_inventory_id_item import VoyagesRerollWithTintAffordanceChoicesInventoryIdItem
+  from ..models.voyages_reroll_with_tint_affordance_choices_resolution_id_item import VoyagesRerollWithTintAffordanceChoicesResolutionIdItem
+  from ..models.voyages_reroll_with_tint_affordance_choices_roll_id_item import VoyagesRerollWithTintAffordanceChoicesRollIdItem
+  from ..models.voyages_reroll_with_tint_affordance_choices_tint_item import VoyagesRerollWithTintAffordanceChoicesTintItem
+  from ..models.voyages_reroll_with_tint_affordance_choices_tint_source_item import VoyagesRerollWithTintAffordanceChoicesTintSourceItem
 
 
 
@@ -30,29 +30,29 @@ class VoyagesRerollWithTintAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            inventory_id (list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceInventoryIdChoice]):
-            resolution_id (list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceResolutionIdChoice]):
-            roll_id (list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceRollIdChoice]):
-            tint (list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintChoice]):
-            tint_source (list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintSourceChoice]):
+            inventory_id (list[VoyagesRerollWithTintAffordanceChoicesInventoryIdItem]):
+            resolution_id (list[VoyagesRerollWithTintAffordanceChoicesResolutionIdItem]):
+            roll_id (list[VoyagesRerollWithTintAffordanceChoicesRollIdItem]):
+            tint (list[VoyagesRerollWithTintAffordanceChoicesTintItem]):
+            tint_source (list[VoyagesRerollWithTintAffordanceChoicesTintSourceItem]):
      """
 
-    inventory_id: list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceInventoryIdChoice]
-    resolution_id: list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceResolutionIdChoice]
-    roll_id: list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceRollIdChoice]
-    tint: list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintChoice]
-    tint_source: list[VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintSourceChoice]
+    inventory_id: list[VoyagesRerollWithTintAffordanceChoicesInventoryIdItem]
+    resolution_id: list[VoyagesRerollWithTintAffordanceChoicesResolutionIdItem]
+    roll_id: list[VoyagesRerollWithTintAffordanceChoicesRollIdItem]
+    tint: list[VoyagesRerollWithTintAffordanceChoicesTintItem]
+    tint_source: list[VoyagesRerollWithTintAffordanceChoicesTintSourceItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_inventory_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceInventoryIdChoice # noqa: PLC0415
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_resolution_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceResolutionIdChoice # noqa: PLC0415
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_roll_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceRollIdChoice # noqa: PLC0415
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_tint_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintChoice # noqa: PLC0415
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_tint_source_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintSourceChoice # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_inventory_id_item import VoyagesRerollWithTintAffordanceChoicesInventoryIdItem # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_resolution_id_item import VoyagesRerollWithTintAffordanceChoicesResolutionIdItem # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_roll_id_item import VoyagesRerollWithTintAffordanceChoicesRollIdItem # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_tint_item import VoyagesRerollWithTintAffordanceChoicesTintItem # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_tint_source_item import VoyagesRerollWithTintAffordanceChoicesTintSourceItem # noqa: PLC0415
         inventory_id = []
         for inventory_id_item_data in self.inventory_id:
             inventory_id_item = inventory_id_item_data.to_dict()
@@ -105,16 +105,16 @@ class VoyagesRerollWithTintAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_inventory_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceInventoryIdChoice # noqa: PLC0415
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_resolution_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceResolutionIdChoice # noqa: PLC0415
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_roll_id_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceRollIdChoice # noqa: PLC0415
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_tint_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintChoice # noqa: PLC0415
-        from ..models.voyages_reroll_with_tint_affordance_choices_voyages_reroll_with_tint_affordance_tint_source_choice import VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintSourceChoice # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_inventory_id_item import VoyagesRerollWithTintAffordanceChoicesInventoryIdItem # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_resolution_id_item import VoyagesRerollWithTintAffordanceChoicesResolutionIdItem # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_roll_id_item import VoyagesRerollWithTintAffordanceChoicesRollIdItem # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_tint_item import VoyagesRerollWithTintAffordanceChoicesTintItem # noqa: PLC0415
+        from ..models.voyages_reroll_with_tint_affordance_choices_tint_source_item import VoyagesRerollWithTintAffordanceChoicesTintSourceItem # noqa: PLC0415
         d = dict(src_dict)
         inventory_id = []
         _inventory_id = d.pop("inventory_id")
         for inventory_id_item_data in (_inventory_id):
-            inventory_id_item = VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceInventoryIdChoice.from_dict(inventory_id_item_data)
+            inventory_id_item = VoyagesRerollWithTintAffordanceChoicesInventoryIdItem.from_dict(inventory_id_item_data)
 
 
 
@@ -124,7 +124,7 @@ class VoyagesRerollWithTintAffordanceChoices:
         resolution_id = []
         _resolution_id = d.pop("resolution_id")
         for resolution_id_item_data in (_resolution_id):
-            resolution_id_item = VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceResolutionIdChoice.from_dict(resolution_id_item_data)
+            resolution_id_item = VoyagesRerollWithTintAffordanceChoicesResolutionIdItem.from_dict(resolution_id_item_data)
 
 
 
@@ -134,7 +134,7 @@ class VoyagesRerollWithTintAffordanceChoices:
         roll_id = []
         _roll_id = d.pop("roll_id")
         for roll_id_item_data in (_roll_id):
-            roll_id_item = VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceRollIdChoice.from_dict(roll_id_item_data)
+            roll_id_item = VoyagesRerollWithTintAffordanceChoicesRollIdItem.from_dict(roll_id_item_data)
 
 
 
@@ -144,7 +144,7 @@ class VoyagesRerollWithTintAffordanceChoices:
         tint = []
         _tint = d.pop("tint")
         for tint_item_data in (_tint):
-            tint_item = VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintChoice.from_dict(tint_item_data)
+            tint_item = VoyagesRerollWithTintAffordanceChoicesTintItem.from_dict(tint_item_data)
 
 
 
@@ -154,7 +154,7 @@ class VoyagesRerollWithTintAffordanceChoices:
         tint_source = []
         _tint_source = d.pop("tint_source")
         for tint_source_item_data in (_tint_source):
-            tint_source_item = VoyagesRerollWithTintAffordanceChoicesVoyagesRerollWithTintAffordanceTintSourceChoice.from_dict(tint_source_item_data)
+            tint_source_item = VoyagesRerollWithTintAffordanceChoicesTintSourceItem.from_dict(tint_source_item_data)
 
 
 

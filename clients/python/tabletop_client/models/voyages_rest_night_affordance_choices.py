@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_rest_night_affordance_choices_voyages_rest_night_affordance_character_ids_choice import VoyagesRestNightAffordanceChoicesVoyagesRestNightAffordanceCharacterIdsChoice
+  from ..models.voyages_rest_night_affordance_choices_character_ids_item import VoyagesRestNightAffordanceChoicesCharacterIdsItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesRestNightAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_ids (list[VoyagesRestNightAffordanceChoicesVoyagesRestNightAffordanceCharacterIdsChoice]):
+            character_ids (list[VoyagesRestNightAffordanceChoicesCharacterIdsItem]):
      """
 
-    character_ids: list[VoyagesRestNightAffordanceChoicesVoyagesRestNightAffordanceCharacterIdsChoice]
+    character_ids: list[VoyagesRestNightAffordanceChoicesCharacterIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_rest_night_affordance_choices_voyages_rest_night_affordance_character_ids_choice import VoyagesRestNightAffordanceChoicesVoyagesRestNightAffordanceCharacterIdsChoice # noqa: PLC0415
+        from ..models.voyages_rest_night_affordance_choices_character_ids_item import VoyagesRestNightAffordanceChoicesCharacterIdsItem # noqa: PLC0415
         character_ids = []
         for character_ids_item_data in self.character_ids:
             character_ids_item = character_ids_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesRestNightAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_rest_night_affordance_choices_voyages_rest_night_affordance_character_ids_choice import VoyagesRestNightAffordanceChoicesVoyagesRestNightAffordanceCharacterIdsChoice # noqa: PLC0415
+        from ..models.voyages_rest_night_affordance_choices_character_ids_item import VoyagesRestNightAffordanceChoicesCharacterIdsItem # noqa: PLC0415
         d = dict(src_dict)
         character_ids = []
         _character_ids = d.pop("character_ids")
         for character_ids_item_data in (_character_ids):
-            character_ids_item = VoyagesRestNightAffordanceChoicesVoyagesRestNightAffordanceCharacterIdsChoice.from_dict(character_ids_item_data)
+            character_ids_item = VoyagesRestNightAffordanceChoicesCharacterIdsItem.from_dict(character_ids_item_data)
 
 
 

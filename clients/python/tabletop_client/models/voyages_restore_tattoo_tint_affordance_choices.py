@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_restore_tattoo_tint_affordance_choices_voyages_restore_tattoo_tint_affordance_inventory_id_choice import VoyagesRestoreTattooTintAffordanceChoicesVoyagesRestoreTattooTintAffordanceInventoryIdChoice
+  from ..models.voyages_restore_tattoo_tint_affordance_choices_inventory_id_item import VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem
 
 
 
@@ -26,18 +26,17 @@ class VoyagesRestoreTattooTintAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            inventory_id
-                (list[VoyagesRestoreTattooTintAffordanceChoicesVoyagesRestoreTattooTintAffordanceInventoryIdChoice]):
+            inventory_id (list[VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem]):
      """
 
-    inventory_id: list[VoyagesRestoreTattooTintAffordanceChoicesVoyagesRestoreTattooTintAffordanceInventoryIdChoice]
+    inventory_id: list[VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_restore_tattoo_tint_affordance_choices_voyages_restore_tattoo_tint_affordance_inventory_id_choice import VoyagesRestoreTattooTintAffordanceChoicesVoyagesRestoreTattooTintAffordanceInventoryIdChoice # noqa: PLC0415
+        from ..models.voyages_restore_tattoo_tint_affordance_choices_inventory_id_item import VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem # noqa: PLC0415
         inventory_id = []
         for inventory_id_item_data in self.inventory_id:
             inventory_id_item = inventory_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class VoyagesRestoreTattooTintAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_restore_tattoo_tint_affordance_choices_voyages_restore_tattoo_tint_affordance_inventory_id_choice import VoyagesRestoreTattooTintAffordanceChoicesVoyagesRestoreTattooTintAffordanceInventoryIdChoice # noqa: PLC0415
+        from ..models.voyages_restore_tattoo_tint_affordance_choices_inventory_id_item import VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem # noqa: PLC0415
         d = dict(src_dict)
         inventory_id = []
         _inventory_id = d.pop("inventory_id")
         for inventory_id_item_data in (_inventory_id):
-            inventory_id_item = VoyagesRestoreTattooTintAffordanceChoicesVoyagesRestoreTattooTintAffordanceInventoryIdChoice.from_dict(inventory_id_item_data)
+            inventory_id_item = VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem.from_dict(inventory_id_item_data)
 
 
 

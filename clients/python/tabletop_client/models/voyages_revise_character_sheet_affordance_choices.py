@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_character_id_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice
-  from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice
+  from ..models.path_choice import PathChoice
+  from ..models.voyages_revise_character_sheet_affordance_choices_character_id_item import VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem
 
 
 
@@ -27,20 +27,19 @@ class VoyagesReviseCharacterSheetAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id
-                (list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice]):
+            character_id (list[VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem]):
      """
 
-    character_id: list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice]
-    additional_properties: dict[str, list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    character_id: list[VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_character_id_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice # noqa: PLC0415
-        from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_revise_character_sheet_affordance_choices_character_id_item import VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem # noqa: PLC0415
         character_id = []
         for character_id_item_data in self.character_id:
             character_id_item = character_id_item_data.to_dict()
@@ -68,13 +67,13 @@ class VoyagesReviseCharacterSheetAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_character_id_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice # noqa: PLC0415
-        from ..models.voyages_revise_character_sheet_affordance_choices_voyages_revise_character_sheet_affordance_path_choice import VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_revise_character_sheet_affordance_choices_character_id_item import VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem # noqa: PLC0415
         d = dict(src_dict)
         character_id = []
         _character_id = d.pop("character_id")
         for character_id_item_data in (_character_id):
-            character_id_item = VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordanceCharacterIdChoice.from_dict(character_id_item_data)
+            character_id_item = VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem.from_dict(character_id_item_data)
 
 
 
@@ -91,7 +90,7 @@ class VoyagesReviseCharacterSheetAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -106,10 +105,10 @@ class VoyagesReviseCharacterSheetAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

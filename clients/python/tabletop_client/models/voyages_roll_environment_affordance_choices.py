@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_roll_environment_affordance_choices_voyages_roll_environment_affordance_situation_id_choice import VoyagesRollEnvironmentAffordanceChoicesVoyagesRollEnvironmentAffordanceSituationIdChoice
+  from ..models.voyages_roll_environment_affordance_choices_situation_id_item import VoyagesRollEnvironmentAffordanceChoicesSituationIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesRollEnvironmentAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            situation_id (list[VoyagesRollEnvironmentAffordanceChoicesVoyagesRollEnvironmentAffordanceSituationIdChoice]):
+            situation_id (list[VoyagesRollEnvironmentAffordanceChoicesSituationIdItem]):
      """
 
-    situation_id: list[VoyagesRollEnvironmentAffordanceChoicesVoyagesRollEnvironmentAffordanceSituationIdChoice]
+    situation_id: list[VoyagesRollEnvironmentAffordanceChoicesSituationIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_roll_environment_affordance_choices_voyages_roll_environment_affordance_situation_id_choice import VoyagesRollEnvironmentAffordanceChoicesVoyagesRollEnvironmentAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_roll_environment_affordance_choices_situation_id_item import VoyagesRollEnvironmentAffordanceChoicesSituationIdItem # noqa: PLC0415
         situation_id = []
         for situation_id_item_data in self.situation_id:
             situation_id_item = situation_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesRollEnvironmentAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_roll_environment_affordance_choices_voyages_roll_environment_affordance_situation_id_choice import VoyagesRollEnvironmentAffordanceChoicesVoyagesRollEnvironmentAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_roll_environment_affordance_choices_situation_id_item import VoyagesRollEnvironmentAffordanceChoicesSituationIdItem # noqa: PLC0415
         d = dict(src_dict)
         situation_id = []
         _situation_id = d.pop("situation_id")
         for situation_id_item_data in (_situation_id):
-            situation_id_item = VoyagesRollEnvironmentAffordanceChoicesVoyagesRollEnvironmentAffordanceSituationIdChoice.from_dict(situation_id_item_data)
+            situation_id_item = VoyagesRollEnvironmentAffordanceChoicesSituationIdItem.from_dict(situation_id_item_data)
 
 
 

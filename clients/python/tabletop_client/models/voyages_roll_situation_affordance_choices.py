@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_roll_situation_affordance_choices_voyages_roll_situation_affordance_situation_id_choice import VoyagesRollSituationAffordanceChoicesVoyagesRollSituationAffordanceSituationIdChoice
+  from ..models.voyages_roll_situation_affordance_choices_situation_id_item import VoyagesRollSituationAffordanceChoicesSituationIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesRollSituationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            situation_id (list[VoyagesRollSituationAffordanceChoicesVoyagesRollSituationAffordanceSituationIdChoice]):
+            situation_id (list[VoyagesRollSituationAffordanceChoicesSituationIdItem]):
      """
 
-    situation_id: list[VoyagesRollSituationAffordanceChoicesVoyagesRollSituationAffordanceSituationIdChoice]
+    situation_id: list[VoyagesRollSituationAffordanceChoicesSituationIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_roll_situation_affordance_choices_voyages_roll_situation_affordance_situation_id_choice import VoyagesRollSituationAffordanceChoicesVoyagesRollSituationAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_roll_situation_affordance_choices_situation_id_item import VoyagesRollSituationAffordanceChoicesSituationIdItem # noqa: PLC0415
         situation_id = []
         for situation_id_item_data in self.situation_id:
             situation_id_item = situation_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesRollSituationAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_roll_situation_affordance_choices_voyages_roll_situation_affordance_situation_id_choice import VoyagesRollSituationAffordanceChoicesVoyagesRollSituationAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_roll_situation_affordance_choices_situation_id_item import VoyagesRollSituationAffordanceChoicesSituationIdItem # noqa: PLC0415
         d = dict(src_dict)
         situation_id = []
         _situation_id = d.pop("situation_id")
         for situation_id_item_data in (_situation_id):
-            situation_id_item = VoyagesRollSituationAffordanceChoicesVoyagesRollSituationAffordanceSituationIdChoice.from_dict(situation_id_item_data)
+            situation_id_item = VoyagesRollSituationAffordanceChoicesSituationIdItem.from_dict(situation_id_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_rule_approach_affordance_choices_voyages_rule_approach_affordance_conflict_id_choice import VoyagesRuleApproachAffordanceChoicesVoyagesRuleApproachAffordanceConflictIdChoice
+  from ..models.voyages_rule_approach_affordance_choices_conflict_id_item import VoyagesRuleApproachAffordanceChoicesConflictIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesRuleApproachAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesRuleApproachAffordanceChoicesVoyagesRuleApproachAffordanceConflictIdChoice]):
+            conflict_id (list[VoyagesRuleApproachAffordanceChoicesConflictIdItem]):
      """
 
-    conflict_id: list[VoyagesRuleApproachAffordanceChoicesVoyagesRuleApproachAffordanceConflictIdChoice]
+    conflict_id: list[VoyagesRuleApproachAffordanceChoicesConflictIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_rule_approach_affordance_choices_voyages_rule_approach_affordance_conflict_id_choice import VoyagesRuleApproachAffordanceChoicesVoyagesRuleApproachAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_rule_approach_affordance_choices_conflict_id_item import VoyagesRuleApproachAffordanceChoicesConflictIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesRuleApproachAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_rule_approach_affordance_choices_voyages_rule_approach_affordance_conflict_id_choice import VoyagesRuleApproachAffordanceChoicesVoyagesRuleApproachAffordanceConflictIdChoice # noqa: PLC0415
+        from ..models.voyages_rule_approach_affordance_choices_conflict_id_item import VoyagesRuleApproachAffordanceChoicesConflictIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesRuleApproachAffordanceChoicesVoyagesRuleApproachAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesRuleApproachAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_score_situation_affordance_choices_voyages_score_situation_affordance_situation_id_choice import VoyagesScoreSituationAffordanceChoicesVoyagesScoreSituationAffordanceSituationIdChoice
+  from ..models.voyages_score_situation_affordance_choices_situation_id_item import VoyagesScoreSituationAffordanceChoicesSituationIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesScoreSituationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            situation_id (list[VoyagesScoreSituationAffordanceChoicesVoyagesScoreSituationAffordanceSituationIdChoice]):
+            situation_id (list[VoyagesScoreSituationAffordanceChoicesSituationIdItem]):
      """
 
-    situation_id: list[VoyagesScoreSituationAffordanceChoicesVoyagesScoreSituationAffordanceSituationIdChoice]
+    situation_id: list[VoyagesScoreSituationAffordanceChoicesSituationIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_score_situation_affordance_choices_voyages_score_situation_affordance_situation_id_choice import VoyagesScoreSituationAffordanceChoicesVoyagesScoreSituationAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_score_situation_affordance_choices_situation_id_item import VoyagesScoreSituationAffordanceChoicesSituationIdItem # noqa: PLC0415
         situation_id = []
         for situation_id_item_data in self.situation_id:
             situation_id_item = situation_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesScoreSituationAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_score_situation_affordance_choices_voyages_score_situation_affordance_situation_id_choice import VoyagesScoreSituationAffordanceChoicesVoyagesScoreSituationAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_score_situation_affordance_choices_situation_id_item import VoyagesScoreSituationAffordanceChoicesSituationIdItem # noqa: PLC0415
         d = dict(src_dict)
         situation_id = []
         _situation_id = d.pop("situation_id")
         for situation_id_item_data in (_situation_id):
-            situation_id_item = VoyagesScoreSituationAffordanceChoicesVoyagesScoreSituationAffordanceSituationIdChoice.from_dict(situation_id_item_data)
+            situation_id_item = VoyagesScoreSituationAffordanceChoicesSituationIdItem.from_dict(situation_id_item_data)
 
 
 

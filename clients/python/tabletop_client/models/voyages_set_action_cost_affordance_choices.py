@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_set_action_cost_affordance_choices_voyages_set_action_cost_affordance_conflict_id_choice import VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceConflictIdChoice
-  from ..models.voyages_set_action_cost_affordance_choices_voyages_set_action_cost_affordance_trigger_choice import VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceTriggerChoice
+  from ..models.voyages_set_action_cost_affordance_choices_conflict_id_item import VoyagesSetActionCostAffordanceChoicesConflictIdItem
+  from ..models.voyages_set_action_cost_affordance_choices_trigger_item import VoyagesSetActionCostAffordanceChoicesTriggerItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesSetActionCostAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceConflictIdChoice]):
-            trigger (list[VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceTriggerChoice]):
+            conflict_id (list[VoyagesSetActionCostAffordanceChoicesConflictIdItem]):
+            trigger (list[VoyagesSetActionCostAffordanceChoicesTriggerItem]):
      """
 
-    conflict_id: list[VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceConflictIdChoice]
-    trigger: list[VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceTriggerChoice]
+    conflict_id: list[VoyagesSetActionCostAffordanceChoicesConflictIdItem]
+    trigger: list[VoyagesSetActionCostAffordanceChoicesTriggerItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_set_action_cost_affordance_choices_voyages_set_action_cost_affordance_conflict_id_choice import VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_set_action_cost_affordance_choices_voyages_set_action_cost_affordance_trigger_choice import VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceTriggerChoice # noqa: PLC0415
+        from ..models.voyages_set_action_cost_affordance_choices_conflict_id_item import VoyagesSetActionCostAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_set_action_cost_affordance_choices_trigger_item import VoyagesSetActionCostAffordanceChoicesTriggerItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesSetActionCostAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_set_action_cost_affordance_choices_voyages_set_action_cost_affordance_conflict_id_choice import VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_set_action_cost_affordance_choices_voyages_set_action_cost_affordance_trigger_choice import VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceTriggerChoice # noqa: PLC0415
+        from ..models.voyages_set_action_cost_affordance_choices_conflict_id_item import VoyagesSetActionCostAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_set_action_cost_affordance_choices_trigger_item import VoyagesSetActionCostAffordanceChoicesTriggerItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesSetActionCostAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesSetActionCostAffordanceChoices:
         trigger = []
         _trigger = d.pop("trigger")
         for trigger_item_data in (_trigger):
-            trigger_item = VoyagesSetActionCostAffordanceChoicesVoyagesSetActionCostAffordanceTriggerChoice.from_dict(trigger_item_data)
+            trigger_item = VoyagesSetActionCostAffordanceChoicesTriggerItem.from_dict(trigger_item_data)
 
 
 

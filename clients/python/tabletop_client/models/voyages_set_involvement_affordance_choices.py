@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_set_involvement_affordance_choices_voyages_set_involvement_affordance_involvement_choice import VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceInvolvementChoice
-  from ..models.voyages_set_involvement_affordance_choices_voyages_set_involvement_affordance_situation_id_choice import VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceSituationIdChoice
+  from ..models.voyages_set_involvement_affordance_choices_involvement_item import VoyagesSetInvolvementAffordanceChoicesInvolvementItem
+  from ..models.voyages_set_involvement_affordance_choices_situation_id_item import VoyagesSetInvolvementAffordanceChoicesSituationIdItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesSetInvolvementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            involvement (list[VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceInvolvementChoice]):
-            situation_id (list[VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceSituationIdChoice]):
+            involvement (list[VoyagesSetInvolvementAffordanceChoicesInvolvementItem]):
+            situation_id (list[VoyagesSetInvolvementAffordanceChoicesSituationIdItem]):
      """
 
-    involvement: list[VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceInvolvementChoice]
-    situation_id: list[VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceSituationIdChoice]
+    involvement: list[VoyagesSetInvolvementAffordanceChoicesInvolvementItem]
+    situation_id: list[VoyagesSetInvolvementAffordanceChoicesSituationIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_set_involvement_affordance_choices_voyages_set_involvement_affordance_involvement_choice import VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceInvolvementChoice # noqa: PLC0415
-        from ..models.voyages_set_involvement_affordance_choices_voyages_set_involvement_affordance_situation_id_choice import VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_set_involvement_affordance_choices_involvement_item import VoyagesSetInvolvementAffordanceChoicesInvolvementItem # noqa: PLC0415
+        from ..models.voyages_set_involvement_affordance_choices_situation_id_item import VoyagesSetInvolvementAffordanceChoicesSituationIdItem # noqa: PLC0415
         involvement = []
         for involvement_item_data in self.involvement:
             involvement_item = involvement_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesSetInvolvementAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_set_involvement_affordance_choices_voyages_set_involvement_affordance_involvement_choice import VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceInvolvementChoice # noqa: PLC0415
-        from ..models.voyages_set_involvement_affordance_choices_voyages_set_involvement_affordance_situation_id_choice import VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_set_involvement_affordance_choices_involvement_item import VoyagesSetInvolvementAffordanceChoicesInvolvementItem # noqa: PLC0415
+        from ..models.voyages_set_involvement_affordance_choices_situation_id_item import VoyagesSetInvolvementAffordanceChoicesSituationIdItem # noqa: PLC0415
         d = dict(src_dict)
         involvement = []
         _involvement = d.pop("involvement")
         for involvement_item_data in (_involvement):
-            involvement_item = VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceInvolvementChoice.from_dict(involvement_item_data)
+            involvement_item = VoyagesSetInvolvementAffordanceChoicesInvolvementItem.from_dict(involvement_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesSetInvolvementAffordanceChoices:
         situation_id = []
         _situation_id = d.pop("situation_id")
         for situation_id_item_data in (_situation_id):
-            situation_id_item = VoyagesSetInvolvementAffordanceChoicesVoyagesSetInvolvementAffordanceSituationIdChoice.from_dict(situation_id_item_data)
+            situation_id_item = VoyagesSetInvolvementAffordanceChoicesSituationIdItem.from_dict(situation_id_item_data)
 
 
 

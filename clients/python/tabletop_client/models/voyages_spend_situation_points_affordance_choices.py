@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_path_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice
-  from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_pool_id_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePoolIdChoice
-  from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_situation_id_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordanceSituationIdChoice
+  from ..models.path_choice import PathChoice
+  from ..models.voyages_spend_situation_points_affordance_choices_pool_id_item import VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem
+  from ..models.voyages_spend_situation_points_affordance_choices_situation_id_item import VoyagesSpendSituationPointsAffordanceChoicesSituationIdItem
 
 
 
@@ -28,23 +28,22 @@ class VoyagesSpendSituationPointsAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            pool_id (list[VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePoolIdChoice]):
-            situation_id
-                (list[VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordanceSituationIdChoice]):
+            pool_id (list[VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem]):
+            situation_id (list[VoyagesSpendSituationPointsAffordanceChoicesSituationIdItem]):
      """
 
-    pool_id: list[VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePoolIdChoice]
-    situation_id: list[VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordanceSituationIdChoice]
-    additional_properties: dict[str, list[VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    pool_id: list[VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem]
+    situation_id: list[VoyagesSpendSituationPointsAffordanceChoicesSituationIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_path_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice # noqa: PLC0415
-        from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_pool_id_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePoolIdChoice # noqa: PLC0415
-        from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_situation_id_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_spend_situation_points_affordance_choices_pool_id_item import VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem # noqa: PLC0415
+        from ..models.voyages_spend_situation_points_affordance_choices_situation_id_item import VoyagesSpendSituationPointsAffordanceChoicesSituationIdItem # noqa: PLC0415
         pool_id = []
         for pool_id_item_data in self.pool_id:
             pool_id_item = pool_id_item_data.to_dict()
@@ -80,14 +79,14 @@ class VoyagesSpendSituationPointsAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_path_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice # noqa: PLC0415
-        from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_pool_id_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePoolIdChoice # noqa: PLC0415
-        from ..models.voyages_spend_situation_points_affordance_choices_voyages_spend_situation_points_affordance_situation_id_choice import VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_spend_situation_points_affordance_choices_pool_id_item import VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem # noqa: PLC0415
+        from ..models.voyages_spend_situation_points_affordance_choices_situation_id_item import VoyagesSpendSituationPointsAffordanceChoicesSituationIdItem # noqa: PLC0415
         d = dict(src_dict)
         pool_id = []
         _pool_id = d.pop("pool_id")
         for pool_id_item_data in (_pool_id):
-            pool_id_item = VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePoolIdChoice.from_dict(pool_id_item_data)
+            pool_id_item = VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem.from_dict(pool_id_item_data)
 
 
 
@@ -97,7 +96,7 @@ class VoyagesSpendSituationPointsAffordanceChoices:
         situation_id = []
         _situation_id = d.pop("situation_id")
         for situation_id_item_data in (_situation_id):
-            situation_id_item = VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordanceSituationIdChoice.from_dict(situation_id_item_data)
+            situation_id_item = VoyagesSpendSituationPointsAffordanceChoicesSituationIdItem.from_dict(situation_id_item_data)
 
 
 
@@ -115,7 +114,7 @@ class VoyagesSpendSituationPointsAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -130,10 +129,10 @@ class VoyagesSpendSituationPointsAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[VoyagesSpendSituationPointsAffordanceChoicesVoyagesSpendSituationPointsAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_take_risk_affordance_choices_voyages_take_risk_affordance_situation_id_choice import VoyagesTakeRiskAffordanceChoicesVoyagesTakeRiskAffordanceSituationIdChoice
+  from ..models.voyages_take_risk_affordance_choices_situation_id_item import VoyagesTakeRiskAffordanceChoicesSituationIdItem
 
 
 
@@ -26,17 +26,17 @@ class VoyagesTakeRiskAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            situation_id (list[VoyagesTakeRiskAffordanceChoicesVoyagesTakeRiskAffordanceSituationIdChoice]):
+            situation_id (list[VoyagesTakeRiskAffordanceChoicesSituationIdItem]):
      """
 
-    situation_id: list[VoyagesTakeRiskAffordanceChoicesVoyagesTakeRiskAffordanceSituationIdChoice]
+    situation_id: list[VoyagesTakeRiskAffordanceChoicesSituationIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_take_risk_affordance_choices_voyages_take_risk_affordance_situation_id_choice import VoyagesTakeRiskAffordanceChoicesVoyagesTakeRiskAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_take_risk_affordance_choices_situation_id_item import VoyagesTakeRiskAffordanceChoicesSituationIdItem # noqa: PLC0415
         situation_id = []
         for situation_id_item_data in self.situation_id:
             situation_id_item = situation_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class VoyagesTakeRiskAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_take_risk_affordance_choices_voyages_take_risk_affordance_situation_id_choice import VoyagesTakeRiskAffordanceChoicesVoyagesTakeRiskAffordanceSituationIdChoice # noqa: PLC0415
+        from ..models.voyages_take_risk_affordance_choices_situation_id_item import VoyagesTakeRiskAffordanceChoicesSituationIdItem # noqa: PLC0415
         d = dict(src_dict)
         situation_id = []
         _situation_id = d.pop("situation_id")
         for situation_id_item_data in (_situation_id):
-            situation_id_item = VoyagesTakeRiskAffordanceChoicesVoyagesTakeRiskAffordanceSituationIdChoice.from_dict(situation_id_item_data)
+            situation_id_item = VoyagesTakeRiskAffordanceChoicesSituationIdItem.from_dict(situation_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_withdraw_settlement_affordance_choices_voyages_withdraw_settlement_affordance_conflict_id_choice import VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceConflictIdChoice
-  from ..models.voyages_withdraw_settlement_affordance_choices_voyages_withdraw_settlement_affordance_settlement_id_choice import VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceSettlementIdChoice
+  from ..models.voyages_withdraw_settlement_affordance_choices_conflict_id_item import VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem
+  from ..models.voyages_withdraw_settlement_affordance_choices_settlement_id_item import VoyagesWithdrawSettlementAffordanceChoicesSettlementIdItem
 
 
 
@@ -27,22 +27,20 @@ class VoyagesWithdrawSettlementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id
-                (list[VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceConflictIdChoice]):
-            settlement_id
-                (list[VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceSettlementIdChoice]):
+            conflict_id (list[VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem]):
+            settlement_id (list[VoyagesWithdrawSettlementAffordanceChoicesSettlementIdItem]):
      """
 
-    conflict_id: list[VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceConflictIdChoice]
-    settlement_id: list[VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceSettlementIdChoice]
+    conflict_id: list[VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem]
+    settlement_id: list[VoyagesWithdrawSettlementAffordanceChoicesSettlementIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_withdraw_settlement_affordance_choices_voyages_withdraw_settlement_affordance_conflict_id_choice import VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_withdraw_settlement_affordance_choices_voyages_withdraw_settlement_affordance_settlement_id_choice import VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceSettlementIdChoice # noqa: PLC0415
+        from ..models.voyages_withdraw_settlement_affordance_choices_conflict_id_item import VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_withdraw_settlement_affordance_choices_settlement_id_item import VoyagesWithdrawSettlementAffordanceChoicesSettlementIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -71,13 +69,13 @@ class VoyagesWithdrawSettlementAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_withdraw_settlement_affordance_choices_voyages_withdraw_settlement_affordance_conflict_id_choice import VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_withdraw_settlement_affordance_choices_voyages_withdraw_settlement_affordance_settlement_id_choice import VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceSettlementIdChoice # noqa: PLC0415
+        from ..models.voyages_withdraw_settlement_affordance_choices_conflict_id_item import VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_withdraw_settlement_affordance_choices_settlement_id_item import VoyagesWithdrawSettlementAffordanceChoicesSettlementIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -87,7 +85,7 @@ class VoyagesWithdrawSettlementAffordanceChoices:
         settlement_id = []
         _settlement_id = d.pop("settlement_id")
         for settlement_id_item_data in (_settlement_id):
-            settlement_id_item = VoyagesWithdrawSettlementAffordanceChoicesVoyagesWithdrawSettlementAffordanceSettlementIdChoice.from_dict(settlement_id_item_data)
+            settlement_id_item = VoyagesWithdrawSettlementAffordanceChoicesSettlementIdItem.from_dict(settlement_id_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_withdraw_stake_affordance_choices_voyages_withdraw_stake_affordance_conflict_id_choice import VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceConflictIdChoice
-  from ..models.voyages_withdraw_stake_affordance_choices_voyages_withdraw_stake_affordance_stake_id_choice import VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceStakeIdChoice
+  from ..models.voyages_withdraw_stake_affordance_choices_conflict_id_item import VoyagesWithdrawStakeAffordanceChoicesConflictIdItem
+  from ..models.voyages_withdraw_stake_affordance_choices_stake_id_item import VoyagesWithdrawStakeAffordanceChoicesStakeIdItem
 
 
 
@@ -27,20 +27,20 @@ class VoyagesWithdrawStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceConflictIdChoice]):
-            stake_id (list[VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceStakeIdChoice]):
+            conflict_id (list[VoyagesWithdrawStakeAffordanceChoicesConflictIdItem]):
+            stake_id (list[VoyagesWithdrawStakeAffordanceChoicesStakeIdItem]):
      """
 
-    conflict_id: list[VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceConflictIdChoice]
-    stake_id: list[VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceStakeIdChoice]
+    conflict_id: list[VoyagesWithdrawStakeAffordanceChoicesConflictIdItem]
+    stake_id: list[VoyagesWithdrawStakeAffordanceChoicesStakeIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_withdraw_stake_affordance_choices_voyages_withdraw_stake_affordance_conflict_id_choice import VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_withdraw_stake_affordance_choices_voyages_withdraw_stake_affordance_stake_id_choice import VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceStakeIdChoice # noqa: PLC0415
+        from ..models.voyages_withdraw_stake_affordance_choices_conflict_id_item import VoyagesWithdrawStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_withdraw_stake_affordance_choices_stake_id_item import VoyagesWithdrawStakeAffordanceChoicesStakeIdItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
@@ -69,13 +69,13 @@ class VoyagesWithdrawStakeAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_withdraw_stake_affordance_choices_voyages_withdraw_stake_affordance_conflict_id_choice import VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceConflictIdChoice # noqa: PLC0415
-        from ..models.voyages_withdraw_stake_affordance_choices_voyages_withdraw_stake_affordance_stake_id_choice import VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceStakeIdChoice # noqa: PLC0415
+        from ..models.voyages_withdraw_stake_affordance_choices_conflict_id_item import VoyagesWithdrawStakeAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_withdraw_stake_affordance_choices_stake_id_item import VoyagesWithdrawStakeAffordanceChoicesStakeIdItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
         for conflict_id_item_data in (_conflict_id):
-            conflict_id_item = VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceConflictIdChoice.from_dict(conflict_id_item_data)
+            conflict_id_item = VoyagesWithdrawStakeAffordanceChoicesConflictIdItem.from_dict(conflict_id_item_data)
 
 
 
@@ -85,7 +85,7 @@ class VoyagesWithdrawStakeAffordanceChoices:
         stake_id = []
         _stake_id = d.pop("stake_id")
         for stake_id_item_data in (_stake_id):
-            stake_id_item = VoyagesWithdrawStakeAffordanceChoicesVoyagesWithdrawStakeAffordanceStakeIdChoice.from_dict(stake_id_item_data)
+            stake_id_item = VoyagesWithdrawStakeAffordanceChoicesStakeIdItem.from_dict(stake_id_item_data)
 
 
 

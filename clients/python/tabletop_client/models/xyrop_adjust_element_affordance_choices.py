@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_adjust_element_affordance_choices_xyrop_adjust_element_affordance_action_choice import XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceActionChoice
-  from ..models.xyrop_adjust_element_affordance_choices_xyrop_adjust_element_affordance_element_id_choice import XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceElementIdChoice
+  from ..models.xyrop_adjust_element_affordance_choices_action_item import XyropAdjustElementAffordanceChoicesActionItem
+  from ..models.xyrop_adjust_element_affordance_choices_element_id_item import XyropAdjustElementAffordanceChoicesElementIdItem
 
 
 
@@ -27,20 +27,20 @@ class XyropAdjustElementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action (list[XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceActionChoice]):
-            element_id (list[XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceElementIdChoice]):
+            action (list[XyropAdjustElementAffordanceChoicesActionItem]):
+            element_id (list[XyropAdjustElementAffordanceChoicesElementIdItem]):
      """
 
-    action: list[XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceActionChoice]
-    element_id: list[XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceElementIdChoice]
+    action: list[XyropAdjustElementAffordanceChoicesActionItem]
+    element_id: list[XyropAdjustElementAffordanceChoicesElementIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_adjust_element_affordance_choices_xyrop_adjust_element_affordance_action_choice import XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceActionChoice # noqa: PLC0415
-        from ..models.xyrop_adjust_element_affordance_choices_xyrop_adjust_element_affordance_element_id_choice import XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceElementIdChoice # noqa: PLC0415
+        from ..models.xyrop_adjust_element_affordance_choices_action_item import XyropAdjustElementAffordanceChoicesActionItem # noqa: PLC0415
+        from ..models.xyrop_adjust_element_affordance_choices_element_id_item import XyropAdjustElementAffordanceChoicesElementIdItem # noqa: PLC0415
         action = []
         for action_item_data in self.action:
             action_item = action_item_data.to_dict()
@@ -69,13 +69,13 @@ class XyropAdjustElementAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_adjust_element_affordance_choices_xyrop_adjust_element_affordance_action_choice import XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceActionChoice # noqa: PLC0415
-        from ..models.xyrop_adjust_element_affordance_choices_xyrop_adjust_element_affordance_element_id_choice import XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceElementIdChoice # noqa: PLC0415
+        from ..models.xyrop_adjust_element_affordance_choices_action_item import XyropAdjustElementAffordanceChoicesActionItem # noqa: PLC0415
+        from ..models.xyrop_adjust_element_affordance_choices_element_id_item import XyropAdjustElementAffordanceChoicesElementIdItem # noqa: PLC0415
         d = dict(src_dict)
         action = []
         _action = d.pop("action")
         for action_item_data in (_action):
-            action_item = XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceActionChoice.from_dict(action_item_data)
+            action_item = XyropAdjustElementAffordanceChoicesActionItem.from_dict(action_item_data)
 
 
 
@@ -85,7 +85,7 @@ class XyropAdjustElementAffordanceChoices:
         element_id = []
         _element_id = d.pop("element_id")
         for element_id_item_data in (_element_id):
-            element_id_item = XyropAdjustElementAffordanceChoicesXyropAdjustElementAffordanceElementIdChoice.from_dict(element_id_item_data)
+            element_id_item = XyropAdjustElementAffordanceChoicesElementIdItem.from_dict(element_id_item_data)
 
 
 

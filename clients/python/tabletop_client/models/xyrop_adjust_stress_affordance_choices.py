@@ -11,10 +11,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_direction_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceDirectionChoice
-  from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_stress_id_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceStressIdChoice
-  from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_target_id_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetIdChoice
-  from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_target_kind_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetKindChoice
+  from ..models.xyrop_adjust_stress_affordance_choices_direction_item import XyropAdjustStressAffordanceChoicesDirectionItem
+  from ..models.xyrop_adjust_stress_affordance_choices_stress_id_item import XyropAdjustStressAffordanceChoicesStressIdItem
+  from ..models.xyrop_adjust_stress_affordance_choices_target_id_item import XyropAdjustStressAffordanceChoicesTargetIdItem
+  from ..models.xyrop_adjust_stress_affordance_choices_target_kind_item import XyropAdjustStressAffordanceChoicesTargetKindItem
 
 
 
@@ -29,26 +29,26 @@ class XyropAdjustStressAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            direction (list[XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceDirectionChoice]):
-            stress_id (list[XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceStressIdChoice]):
-            target_id (list[XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetIdChoice]):
-            target_kind (list[XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetKindChoice]):
+            direction (list[XyropAdjustStressAffordanceChoicesDirectionItem]):
+            stress_id (list[XyropAdjustStressAffordanceChoicesStressIdItem]):
+            target_id (list[XyropAdjustStressAffordanceChoicesTargetIdItem]):
+            target_kind (list[XyropAdjustStressAffordanceChoicesTargetKindItem]):
      """
 
-    direction: list[XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceDirectionChoice]
-    stress_id: list[XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceStressIdChoice]
-    target_id: list[XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetIdChoice]
-    target_kind: list[XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetKindChoice]
+    direction: list[XyropAdjustStressAffordanceChoicesDirectionItem]
+    stress_id: list[XyropAdjustStressAffordanceChoicesStressIdItem]
+    target_id: list[XyropAdjustStressAffordanceChoicesTargetIdItem]
+    target_kind: list[XyropAdjustStressAffordanceChoicesTargetKindItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_direction_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceDirectionChoice # noqa: PLC0415
-        from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_stress_id_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceStressIdChoice # noqa: PLC0415
-        from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_target_id_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetIdChoice # noqa: PLC0415
-        from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_target_kind_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetKindChoice # noqa: PLC0415
+        from ..models.xyrop_adjust_stress_affordance_choices_direction_item import XyropAdjustStressAffordanceChoicesDirectionItem # noqa: PLC0415
+        from ..models.xyrop_adjust_stress_affordance_choices_stress_id_item import XyropAdjustStressAffordanceChoicesStressIdItem # noqa: PLC0415
+        from ..models.xyrop_adjust_stress_affordance_choices_target_id_item import XyropAdjustStressAffordanceChoicesTargetIdItem # noqa: PLC0415
+        from ..models.xyrop_adjust_stress_affordance_choices_target_kind_item import XyropAdjustStressAffordanceChoicesTargetKindItem # noqa: PLC0415
         direction = []
         for direction_item_data in self.direction:
             direction_item = direction_item_data.to_dict()
@@ -93,15 +93,15 @@ class XyropAdjustStressAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_direction_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceDirectionChoice # noqa: PLC0415
-        from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_stress_id_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceStressIdChoice # noqa: PLC0415
-        from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_target_id_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetIdChoice # noqa: PLC0415
-        from ..models.xyrop_adjust_stress_affordance_choices_xyrop_adjust_stress_affordance_target_kind_choice import XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetKindChoice # noqa: PLC0415
+        from ..models.xyrop_adjust_stress_affordance_choices_direction_item import XyropAdjustStressAffordanceChoicesDirectionItem # noqa: PLC0415
+        from ..models.xyrop_adjust_stress_affordance_choices_stress_id_item import XyropAdjustStressAffordanceChoicesStressIdItem # noqa: PLC0415
+        from ..models.xyrop_adjust_stress_affordance_choices_target_id_item import XyropAdjustStressAffordanceChoicesTargetIdItem # noqa: PLC0415
+        from ..models.xyrop_adjust_stress_affordance_choices_target_kind_item import XyropAdjustStressAffordanceChoicesTargetKindItem # noqa: PLC0415
         d = dict(src_dict)
         direction = []
         _direction = d.pop("direction")
         for direction_item_data in (_direction):
-            direction_item = XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceDirectionChoice.from_dict(direction_item_data)
+            direction_item = XyropAdjustStressAffordanceChoicesDirectionItem.from_dict(direction_item_data)
 
 
 
@@ -111,7 +111,7 @@ class XyropAdjustStressAffordanceChoices:
         stress_id = []
         _stress_id = d.pop("stress_id")
         for stress_id_item_data in (_stress_id):
-            stress_id_item = XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceStressIdChoice.from_dict(stress_id_item_data)
+            stress_id_item = XyropAdjustStressAffordanceChoicesStressIdItem.from_dict(stress_id_item_data)
 
 
 
@@ -121,7 +121,7 @@ class XyropAdjustStressAffordanceChoices:
         target_id = []
         _target_id = d.pop("target_id")
         for target_id_item_data in (_target_id):
-            target_id_item = XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetIdChoice.from_dict(target_id_item_data)
+            target_id_item = XyropAdjustStressAffordanceChoicesTargetIdItem.from_dict(target_id_item_data)
 
 
 
@@ -131,7 +131,7 @@ class XyropAdjustStressAffordanceChoices:
         target_kind = []
         _target_kind = d.pop("target_kind")
         for target_kind_item_data in (_target_kind):
-            target_kind_item = XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceTargetKindChoice.from_dict(target_kind_item_data)
+            target_kind_item = XyropAdjustStressAffordanceChoicesTargetKindItem.from_dict(target_kind_item_data)
 
 
 

@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_contest_id_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice
-  from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice
+  from ..models.path_choice import PathChoice
+  from ..models.xyrop_apply_contest_effect_affordance_choices_contest_id_item import XyropApplyContestEffectAffordanceChoicesContestIdItem
 
 
 
@@ -27,19 +27,19 @@ class XyropApplyContestEffectAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            contest_id (list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice]):
+            contest_id (list[XyropApplyContestEffectAffordanceChoicesContestIdItem]):
      """
 
-    contest_id: list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice]
-    additional_properties: dict[str, list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    contest_id: list[XyropApplyContestEffectAffordanceChoicesContestIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_contest_id_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice # noqa: PLC0415
-        from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.xyrop_apply_contest_effect_affordance_choices_contest_id_item import XyropApplyContestEffectAffordanceChoicesContestIdItem # noqa: PLC0415
         contest_id = []
         for contest_id_item_data in self.contest_id:
             contest_id_item = contest_id_item_data.to_dict()
@@ -67,13 +67,13 @@ class XyropApplyContestEffectAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_contest_id_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice # noqa: PLC0415
-        from ..models.xyrop_apply_contest_effect_affordance_choices_xyrop_apply_contest_effect_affordance_path_choice import XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.xyrop_apply_contest_effect_affordance_choices_contest_id_item import XyropApplyContestEffectAffordanceChoicesContestIdItem # noqa: PLC0415
         d = dict(src_dict)
         contest_id = []
         _contest_id = d.pop("contest_id")
         for contest_id_item_data in (_contest_id):
-            contest_id_item = XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordanceContestIdChoice.from_dict(contest_id_item_data)
+            contest_id_item = XyropApplyContestEffectAffordanceChoicesContestIdItem.from_dict(contest_id_item_data)
 
 
 
@@ -90,7 +90,7 @@ class XyropApplyContestEffectAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -105,10 +105,10 @@ class XyropApplyContestEffectAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[XyropApplyContestEffectAffordanceChoicesXyropApplyContestEffectAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_category_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceCategoryChoice
-  from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_degrade_id_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceDegradeIdChoice
-  from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_improve_id_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceImproveIdChoice
+  from ..models.xyrop_apply_experience_swap_affordance_choices_category_item import XyropApplyExperienceSwapAffordanceChoicesCategoryItem
+  from ..models.xyrop_apply_experience_swap_affordance_choices_degrade_id_item import XyropApplyExperienceSwapAffordanceChoicesDegradeIdItem
+  from ..models.xyrop_apply_experience_swap_affordance_choices_improve_id_item import XyropApplyExperienceSwapAffordanceChoicesImproveIdItem
 
 
 
@@ -28,23 +28,23 @@ class XyropApplyExperienceSwapAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            category (list[XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceCategoryChoice]):
-            degrade_id (list[XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceDegradeIdChoice]):
-            improve_id (list[XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceImproveIdChoice]):
+            category (list[XyropApplyExperienceSwapAffordanceChoicesCategoryItem]):
+            degrade_id (list[XyropApplyExperienceSwapAffordanceChoicesDegradeIdItem]):
+            improve_id (list[XyropApplyExperienceSwapAffordanceChoicesImproveIdItem]):
      """
 
-    category: list[XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceCategoryChoice]
-    degrade_id: list[XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceDegradeIdChoice]
-    improve_id: list[XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceImproveIdChoice]
+    category: list[XyropApplyExperienceSwapAffordanceChoicesCategoryItem]
+    degrade_id: list[XyropApplyExperienceSwapAffordanceChoicesDegradeIdItem]
+    improve_id: list[XyropApplyExperienceSwapAffordanceChoicesImproveIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_category_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceCategoryChoice # noqa: PLC0415
-        from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_degrade_id_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceDegradeIdChoice # noqa: PLC0415
-        from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_improve_id_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceImproveIdChoice # noqa: PLC0415
+        from ..models.xyrop_apply_experience_swap_affordance_choices_category_item import XyropApplyExperienceSwapAffordanceChoicesCategoryItem # noqa: PLC0415
+        from ..models.xyrop_apply_experience_swap_affordance_choices_degrade_id_item import XyropApplyExperienceSwapAffordanceChoicesDegradeIdItem # noqa: PLC0415
+        from ..models.xyrop_apply_experience_swap_affordance_choices_improve_id_item import XyropApplyExperienceSwapAffordanceChoicesImproveIdItem # noqa: PLC0415
         category = []
         for category_item_data in self.category:
             category_item = category_item_data.to_dict()
@@ -81,14 +81,14 @@ class XyropApplyExperienceSwapAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_category_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceCategoryChoice # noqa: PLC0415
-        from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_degrade_id_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceDegradeIdChoice # noqa: PLC0415
-        from ..models.xyrop_apply_experience_swap_affordance_choices_xyrop_apply_experience_swap_affordance_improve_id_choice import XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceImproveIdChoice # noqa: PLC0415
+        from ..models.xyrop_apply_experience_swap_affordance_choices_category_item import XyropApplyExperienceSwapAffordanceChoicesCategoryItem # noqa: PLC0415
+        from ..models.xyrop_apply_experience_swap_affordance_choices_degrade_id_item import XyropApplyExperienceSwapAffordanceChoicesDegradeIdItem # noqa: PLC0415
+        from ..models.xyrop_apply_experience_swap_affordance_choices_improve_id_item import XyropApplyExperienceSwapAffordanceChoicesImproveIdItem # noqa: PLC0415
         d = dict(src_dict)
         category = []
         _category = d.pop("category")
         for category_item_data in (_category):
-            category_item = XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceCategoryChoice.from_dict(category_item_data)
+            category_item = XyropApplyExperienceSwapAffordanceChoicesCategoryItem.from_dict(category_item_data)
 
 
 
@@ -98,7 +98,7 @@ class XyropApplyExperienceSwapAffordanceChoices:
         degrade_id = []
         _degrade_id = d.pop("degrade_id")
         for degrade_id_item_data in (_degrade_id):
-            degrade_id_item = XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceDegradeIdChoice.from_dict(degrade_id_item_data)
+            degrade_id_item = XyropApplyExperienceSwapAffordanceChoicesDegradeIdItem.from_dict(degrade_id_item_data)
 
 
 
@@ -108,7 +108,7 @@ class XyropApplyExperienceSwapAffordanceChoices:
         improve_id = []
         _improve_id = d.pop("improve_id")
         for improve_id_item_data in (_improve_id):
-            improve_id_item = XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceImproveIdChoice.from_dict(improve_id_item_data)
+            improve_id_item = XyropApplyExperienceSwapAffordanceChoicesImproveIdItem.from_dict(improve_id_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_award_value_destiny_affordance_choices_xyrop_award_value_destiny_affordance_value_id_choice import XyropAwardValueDestinyAffordanceChoicesXyropAwardValueDestinyAffordanceValueIdChoice
+  from ..models.xyrop_award_value_destiny_affordance_choices_value_id_item import XyropAwardValueDestinyAffordanceChoicesValueIdItem
 
 
 
@@ -26,17 +26,17 @@ class XyropAwardValueDestinyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            value_id (list[XyropAwardValueDestinyAffordanceChoicesXyropAwardValueDestinyAffordanceValueIdChoice]):
+            value_id (list[XyropAwardValueDestinyAffordanceChoicesValueIdItem]):
      """
 
-    value_id: list[XyropAwardValueDestinyAffordanceChoicesXyropAwardValueDestinyAffordanceValueIdChoice]
+    value_id: list[XyropAwardValueDestinyAffordanceChoicesValueIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_award_value_destiny_affordance_choices_xyrop_award_value_destiny_affordance_value_id_choice import XyropAwardValueDestinyAffordanceChoicesXyropAwardValueDestinyAffordanceValueIdChoice # noqa: PLC0415
+        from ..models.xyrop_award_value_destiny_affordance_choices_value_id_item import XyropAwardValueDestinyAffordanceChoicesValueIdItem # noqa: PLC0415
         value_id = []
         for value_id_item_data in self.value_id:
             value_id_item = value_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class XyropAwardValueDestinyAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_award_value_destiny_affordance_choices_xyrop_award_value_destiny_affordance_value_id_choice import XyropAwardValueDestinyAffordanceChoicesXyropAwardValueDestinyAffordanceValueIdChoice # noqa: PLC0415
+        from ..models.xyrop_award_value_destiny_affordance_choices_value_id_item import XyropAwardValueDestinyAffordanceChoicesValueIdItem # noqa: PLC0415
         d = dict(src_dict)
         value_id = []
         _value_id = d.pop("value_id")
         for value_id_item_data in (_value_id):
-            value_id_item = XyropAwardValueDestinyAffordanceChoicesXyropAwardValueDestinyAffordanceValueIdChoice.from_dict(value_id_item_data)
+            value_id_item = XyropAwardValueDestinyAffordanceChoicesValueIdItem.from_dict(value_id_item_data)
 
 
 

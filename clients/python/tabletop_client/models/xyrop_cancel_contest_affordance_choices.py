@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_cancel_contest_affordance_choices_xyrop_cancel_contest_affordance_contest_id_choice import XyropCancelContestAffordanceChoicesXyropCancelContestAffordanceContestIdChoice
+  from ..models.xyrop_cancel_contest_affordance_choices_contest_id_item import XyropCancelContestAffordanceChoicesContestIdItem
 
 
 
@@ -26,17 +26,17 @@ class XyropCancelContestAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            contest_id (list[XyropCancelContestAffordanceChoicesXyropCancelContestAffordanceContestIdChoice]):
+            contest_id (list[XyropCancelContestAffordanceChoicesContestIdItem]):
      """
 
-    contest_id: list[XyropCancelContestAffordanceChoicesXyropCancelContestAffordanceContestIdChoice]
+    contest_id: list[XyropCancelContestAffordanceChoicesContestIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_cancel_contest_affordance_choices_xyrop_cancel_contest_affordance_contest_id_choice import XyropCancelContestAffordanceChoicesXyropCancelContestAffordanceContestIdChoice # noqa: PLC0415
+        from ..models.xyrop_cancel_contest_affordance_choices_contest_id_item import XyropCancelContestAffordanceChoicesContestIdItem # noqa: PLC0415
         contest_id = []
         for contest_id_item_data in self.contest_id:
             contest_id_item = contest_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class XyropCancelContestAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_cancel_contest_affordance_choices_xyrop_cancel_contest_affordance_contest_id_choice import XyropCancelContestAffordanceChoicesXyropCancelContestAffordanceContestIdChoice # noqa: PLC0415
+        from ..models.xyrop_cancel_contest_affordance_choices_contest_id_item import XyropCancelContestAffordanceChoicesContestIdItem # noqa: PLC0415
         d = dict(src_dict)
         contest_id = []
         _contest_id = d.pop("contest_id")
         for contest_id_item_data in (_contest_id):
-            contest_id_item = XyropCancelContestAffordanceChoicesXyropCancelContestAffordanceContestIdChoice.from_dict(contest_id_item_data)
+            contest_id_item = XyropCancelContestAffordanceChoicesContestIdItem.from_dict(contest_id_item_data)
 
 
 

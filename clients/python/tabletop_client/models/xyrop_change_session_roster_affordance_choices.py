@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_change_session_roster_affordance_choices_xyrop_change_session_roster_affordance_add_ids_choice import XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceAddIdsChoice
-  from ..models.xyrop_change_session_roster_affordance_choices_xyrop_change_session_roster_affordance_remove_ids_choice import XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceRemoveIdsChoice
+  from ..models.xyrop_change_session_roster_affordance_choices_add_ids_item import XyropChangeSessionRosterAffordanceChoicesAddIdsItem
+  from ..models.xyrop_change_session_roster_affordance_choices_remove_ids_item import XyropChangeSessionRosterAffordanceChoicesRemoveIdsItem
 
 
 
@@ -27,20 +27,20 @@ class XyropChangeSessionRosterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            add_ids (list[XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceAddIdsChoice]):
-            remove_ids (list[XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceRemoveIdsChoice]):
+            add_ids (list[XyropChangeSessionRosterAffordanceChoicesAddIdsItem]):
+            remove_ids (list[XyropChangeSessionRosterAffordanceChoicesRemoveIdsItem]):
      """
 
-    add_ids: list[XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceAddIdsChoice]
-    remove_ids: list[XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceRemoveIdsChoice]
+    add_ids: list[XyropChangeSessionRosterAffordanceChoicesAddIdsItem]
+    remove_ids: list[XyropChangeSessionRosterAffordanceChoicesRemoveIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_change_session_roster_affordance_choices_xyrop_change_session_roster_affordance_add_ids_choice import XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceAddIdsChoice # noqa: PLC0415
-        from ..models.xyrop_change_session_roster_affordance_choices_xyrop_change_session_roster_affordance_remove_ids_choice import XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceRemoveIdsChoice # noqa: PLC0415
+        from ..models.xyrop_change_session_roster_affordance_choices_add_ids_item import XyropChangeSessionRosterAffordanceChoicesAddIdsItem # noqa: PLC0415
+        from ..models.xyrop_change_session_roster_affordance_choices_remove_ids_item import XyropChangeSessionRosterAffordanceChoicesRemoveIdsItem # noqa: PLC0415
         add_ids = []
         for add_ids_item_data in self.add_ids:
             add_ids_item = add_ids_item_data.to_dict()
@@ -69,13 +69,13 @@ class XyropChangeSessionRosterAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_change_session_roster_affordance_choices_xyrop_change_session_roster_affordance_add_ids_choice import XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceAddIdsChoice # noqa: PLC0415
-        from ..models.xyrop_change_session_roster_affordance_choices_xyrop_change_session_roster_affordance_remove_ids_choice import XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceRemoveIdsChoice # noqa: PLC0415
+        from ..models.xyrop_change_session_roster_affordance_choices_add_ids_item import XyropChangeSessionRosterAffordanceChoicesAddIdsItem # noqa: PLC0415
+        from ..models.xyrop_change_session_roster_affordance_choices_remove_ids_item import XyropChangeSessionRosterAffordanceChoicesRemoveIdsItem # noqa: PLC0415
         d = dict(src_dict)
         add_ids = []
         _add_ids = d.pop("add_ids")
         for add_ids_item_data in (_add_ids):
-            add_ids_item = XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceAddIdsChoice.from_dict(add_ids_item_data)
+            add_ids_item = XyropChangeSessionRosterAffordanceChoicesAddIdsItem.from_dict(add_ids_item_data)
 
 
 
@@ -85,7 +85,7 @@ class XyropChangeSessionRosterAffordanceChoices:
         remove_ids = []
         _remove_ids = d.pop("remove_ids")
         for remove_ids_item_data in (_remove_ids):
-            remove_ids_item = XyropChangeSessionRosterAffordanceChoicesXyropChangeSessionRosterAffordanceRemoveIdsChoice.from_dict(remove_ids_item_data)
+            remove_ids_item = XyropChangeSessionRosterAffordanceChoicesRemoveIdsItem.from_dict(remove_ids_item_data)
 
 
 

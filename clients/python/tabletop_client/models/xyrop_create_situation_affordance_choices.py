@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_create_situation_affordance_choices_xyrop_create_situation_affordance_die_choice import XyropCreateSituationAffordanceChoicesXyropCreateSituationAffordanceDieChoice
+  from ..models.xyrop_create_situation_affordance_choices_die_item import XyropCreateSituationAffordanceChoicesDieItem
 
 
 
@@ -26,17 +26,17 @@ class XyropCreateSituationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            die (list[XyropCreateSituationAffordanceChoicesXyropCreateSituationAffordanceDieChoice]):
+            die (list[XyropCreateSituationAffordanceChoicesDieItem]):
      """
 
-    die: list[XyropCreateSituationAffordanceChoicesXyropCreateSituationAffordanceDieChoice]
+    die: list[XyropCreateSituationAffordanceChoicesDieItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_create_situation_affordance_choices_xyrop_create_situation_affordance_die_choice import XyropCreateSituationAffordanceChoicesXyropCreateSituationAffordanceDieChoice # noqa: PLC0415
+        from ..models.xyrop_create_situation_affordance_choices_die_item import XyropCreateSituationAffordanceChoicesDieItem # noqa: PLC0415
         die = []
         for die_item_data in self.die:
             die_item = die_item_data.to_dict()
@@ -57,12 +57,12 @@ class XyropCreateSituationAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_create_situation_affordance_choices_xyrop_create_situation_affordance_die_choice import XyropCreateSituationAffordanceChoicesXyropCreateSituationAffordanceDieChoice # noqa: PLC0415
+        from ..models.xyrop_create_situation_affordance_choices_die_item import XyropCreateSituationAffordanceChoicesDieItem # noqa: PLC0415
         d = dict(src_dict)
         die = []
         _die = d.pop("die")
         for die_item_data in (_die):
-            die_item = XyropCreateSituationAffordanceChoicesXyropCreateSituationAffordanceDieChoice.from_dict(die_item_data)
+            die_item = XyropCreateSituationAffordanceChoicesDieItem.from_dict(die_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_end_adventure_affordance_choices_xyrop_end_adventure_affordance_participant_ids_choice import XyropEndAdventureAffordanceChoicesXyropEndAdventureAffordanceParticipantIdsChoice
+  from ..models.xyrop_end_adventure_affordance_choices_participant_ids_item import XyropEndAdventureAffordanceChoicesParticipantIdsItem
 
 
 
@@ -26,17 +26,17 @@ class XyropEndAdventureAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            participant_ids (list[XyropEndAdventureAffordanceChoicesXyropEndAdventureAffordanceParticipantIdsChoice]):
+            participant_ids (list[XyropEndAdventureAffordanceChoicesParticipantIdsItem]):
      """
 
-    participant_ids: list[XyropEndAdventureAffordanceChoicesXyropEndAdventureAffordanceParticipantIdsChoice]
+    participant_ids: list[XyropEndAdventureAffordanceChoicesParticipantIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_end_adventure_affordance_choices_xyrop_end_adventure_affordance_participant_ids_choice import XyropEndAdventureAffordanceChoicesXyropEndAdventureAffordanceParticipantIdsChoice # noqa: PLC0415
+        from ..models.xyrop_end_adventure_affordance_choices_participant_ids_item import XyropEndAdventureAffordanceChoicesParticipantIdsItem # noqa: PLC0415
         participant_ids = []
         for participant_ids_item_data in self.participant_ids:
             participant_ids_item = participant_ids_item_data.to_dict()
@@ -57,12 +57,12 @@ class XyropEndAdventureAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_end_adventure_affordance_choices_xyrop_end_adventure_affordance_participant_ids_choice import XyropEndAdventureAffordanceChoicesXyropEndAdventureAffordanceParticipantIdsChoice # noqa: PLC0415
+        from ..models.xyrop_end_adventure_affordance_choices_participant_ids_item import XyropEndAdventureAffordanceChoicesParticipantIdsItem # noqa: PLC0415
         d = dict(src_dict)
         participant_ids = []
         _participant_ids = d.pop("participant_ids")
         for participant_ids_item_data in (_participant_ids):
-            participant_ids_item = XyropEndAdventureAffordanceChoicesXyropEndAdventureAffordanceParticipantIdsChoice.from_dict(participant_ids_item_data)
+            participant_ids_item = XyropEndAdventureAffordanceChoicesParticipantIdsItem.from_dict(participant_ids_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_register_character_affordance_choices_xyrop_register_character_affordance_owner_player_id_choice import XyropRegisterCharacterAffordanceChoicesXyropRegisterCharacterAffordanceOwnerPlayerIdChoice
+  from ..models.xyrop_register_character_affordance_choices_owner_player_id_item import XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem
 
 
 
@@ -26,18 +26,17 @@ class XyropRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            owner_player_id
-                (list[XyropRegisterCharacterAffordanceChoicesXyropRegisterCharacterAffordanceOwnerPlayerIdChoice]):
+            owner_player_id (list[XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]):
      """
 
-    owner_player_id: list[XyropRegisterCharacterAffordanceChoicesXyropRegisterCharacterAffordanceOwnerPlayerIdChoice]
+    owner_player_id: list[XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_register_character_affordance_choices_xyrop_register_character_affordance_owner_player_id_choice import XyropRegisterCharacterAffordanceChoicesXyropRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
+        from ..models.xyrop_register_character_affordance_choices_owner_player_id_item import XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem # noqa: PLC0415
         owner_player_id = []
         for owner_player_id_item_data in self.owner_player_id:
             owner_player_id_item = owner_player_id_item_data.to_dict()
@@ -58,12 +57,12 @@ class XyropRegisterCharacterAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_register_character_affordance_choices_xyrop_register_character_affordance_owner_player_id_choice import XyropRegisterCharacterAffordanceChoicesXyropRegisterCharacterAffordanceOwnerPlayerIdChoice # noqa: PLC0415
+        from ..models.xyrop_register_character_affordance_choices_owner_player_id_item import XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem # noqa: PLC0415
         d = dict(src_dict)
         owner_player_id = []
         _owner_player_id = d.pop("owner_player_id")
         for owner_player_id_item_data in (_owner_player_id):
-            owner_player_id_item = XyropRegisterCharacterAffordanceChoicesXyropRegisterCharacterAffordanceOwnerPlayerIdChoice.from_dict(owner_player_id_item_data)
+            owner_player_id_item = XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem.from_dict(owner_player_id_item_data)
 
 
 

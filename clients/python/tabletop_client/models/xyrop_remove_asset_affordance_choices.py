@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_remove_asset_affordance_choices_xyrop_remove_asset_affordance_asset_id_choice import XyropRemoveAssetAffordanceChoicesXyropRemoveAssetAffordanceAssetIdChoice
+  from ..models.xyrop_remove_asset_affordance_choices_asset_id_item import XyropRemoveAssetAffordanceChoicesAssetIdItem
 
 
 
@@ -26,17 +26,17 @@ class XyropRemoveAssetAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            asset_id (list[XyropRemoveAssetAffordanceChoicesXyropRemoveAssetAffordanceAssetIdChoice]):
+            asset_id (list[XyropRemoveAssetAffordanceChoicesAssetIdItem]):
      """
 
-    asset_id: list[XyropRemoveAssetAffordanceChoicesXyropRemoveAssetAffordanceAssetIdChoice]
+    asset_id: list[XyropRemoveAssetAffordanceChoicesAssetIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_remove_asset_affordance_choices_xyrop_remove_asset_affordance_asset_id_choice import XyropRemoveAssetAffordanceChoicesXyropRemoveAssetAffordanceAssetIdChoice # noqa: PLC0415
+        from ..models.xyrop_remove_asset_affordance_choices_asset_id_item import XyropRemoveAssetAffordanceChoicesAssetIdItem # noqa: PLC0415
         asset_id = []
         for asset_id_item_data in self.asset_id:
             asset_id_item = asset_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class XyropRemoveAssetAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_remove_asset_affordance_choices_xyrop_remove_asset_affordance_asset_id_choice import XyropRemoveAssetAffordanceChoicesXyropRemoveAssetAffordanceAssetIdChoice # noqa: PLC0415
+        from ..models.xyrop_remove_asset_affordance_choices_asset_id_item import XyropRemoveAssetAffordanceChoicesAssetIdItem # noqa: PLC0415
         d = dict(src_dict)
         asset_id = []
         _asset_id = d.pop("asset_id")
         for asset_id_item_data in (_asset_id):
-            asset_id_item = XyropRemoveAssetAffordanceChoicesXyropRemoveAssetAffordanceAssetIdChoice.from_dict(asset_id_item_data)
+            asset_id_item = XyropRemoveAssetAffordanceChoicesAssetIdItem.from_dict(asset_id_item_data)
 
 
 

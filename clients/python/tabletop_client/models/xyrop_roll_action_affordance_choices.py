@@ -11,11 +11,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_approach_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceApproachIdChoice
-  from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_asset_ids_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceAssetIdsChoice
-  from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_path_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordancePathChoice
-  from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_role_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceRoleIdChoice
-  from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_value_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceValueIdChoice
+  from ..models.path_choice import PathChoice
+  from ..models.xyrop_roll_action_affordance_choices_approach_id_item import XyropRollActionAffordanceChoicesApproachIdItem
+  from ..models.xyrop_roll_action_affordance_choices_asset_ids_item import XyropRollActionAffordanceChoicesAssetIdsItem
+  from ..models.xyrop_roll_action_affordance_choices_role_id_item import XyropRollActionAffordanceChoicesRoleIdItem
+  from ..models.xyrop_roll_action_affordance_choices_value_id_item import XyropRollActionAffordanceChoicesValueIdItem
 
 
 
@@ -30,28 +30,28 @@ class XyropRollActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            approach_id (list[XyropRollActionAffordanceChoicesXyropRollActionAffordanceApproachIdChoice]):
-            asset_ids (list[XyropRollActionAffordanceChoicesXyropRollActionAffordanceAssetIdsChoice]):
-            role_id (list[XyropRollActionAffordanceChoicesXyropRollActionAffordanceRoleIdChoice]):
-            value_id (list[XyropRollActionAffordanceChoicesXyropRollActionAffordanceValueIdChoice]):
+            approach_id (list[XyropRollActionAffordanceChoicesApproachIdItem]):
+            asset_ids (list[XyropRollActionAffordanceChoicesAssetIdsItem]):
+            role_id (list[XyropRollActionAffordanceChoicesRoleIdItem]):
+            value_id (list[XyropRollActionAffordanceChoicesValueIdItem]):
      """
 
-    approach_id: list[XyropRollActionAffordanceChoicesXyropRollActionAffordanceApproachIdChoice]
-    asset_ids: list[XyropRollActionAffordanceChoicesXyropRollActionAffordanceAssetIdsChoice]
-    role_id: list[XyropRollActionAffordanceChoicesXyropRollActionAffordanceRoleIdChoice]
-    value_id: list[XyropRollActionAffordanceChoicesXyropRollActionAffordanceValueIdChoice]
-    additional_properties: dict[str, list[XyropRollActionAffordanceChoicesXyropRollActionAffordancePathChoice]] = _attrs_field(init=False, factory=dict)
+    approach_id: list[XyropRollActionAffordanceChoicesApproachIdItem]
+    asset_ids: list[XyropRollActionAffordanceChoicesAssetIdsItem]
+    role_id: list[XyropRollActionAffordanceChoicesRoleIdItem]
+    value_id: list[XyropRollActionAffordanceChoicesValueIdItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_approach_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceApproachIdChoice # noqa: PLC0415
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_asset_ids_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceAssetIdsChoice # noqa: PLC0415
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_path_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordancePathChoice # noqa: PLC0415
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_role_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceRoleIdChoice # noqa: PLC0415
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_value_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceValueIdChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.xyrop_roll_action_affordance_choices_approach_id_item import XyropRollActionAffordanceChoicesApproachIdItem # noqa: PLC0415
+        from ..models.xyrop_roll_action_affordance_choices_asset_ids_item import XyropRollActionAffordanceChoicesAssetIdsItem # noqa: PLC0415
+        from ..models.xyrop_roll_action_affordance_choices_role_id_item import XyropRollActionAffordanceChoicesRoleIdItem # noqa: PLC0415
+        from ..models.xyrop_roll_action_affordance_choices_value_id_item import XyropRollActionAffordanceChoicesValueIdItem # noqa: PLC0415
         approach_id = []
         for approach_id_item_data in self.approach_id:
             approach_id_item = approach_id_item_data.to_dict()
@@ -103,16 +103,16 @@ class XyropRollActionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_approach_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceApproachIdChoice # noqa: PLC0415
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_asset_ids_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceAssetIdsChoice # noqa: PLC0415
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_path_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordancePathChoice # noqa: PLC0415
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_role_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceRoleIdChoice # noqa: PLC0415
-        from ..models.xyrop_roll_action_affordance_choices_xyrop_roll_action_affordance_value_id_choice import XyropRollActionAffordanceChoicesXyropRollActionAffordanceValueIdChoice # noqa: PLC0415
+        from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.xyrop_roll_action_affordance_choices_approach_id_item import XyropRollActionAffordanceChoicesApproachIdItem # noqa: PLC0415
+        from ..models.xyrop_roll_action_affordance_choices_asset_ids_item import XyropRollActionAffordanceChoicesAssetIdsItem # noqa: PLC0415
+        from ..models.xyrop_roll_action_affordance_choices_role_id_item import XyropRollActionAffordanceChoicesRoleIdItem # noqa: PLC0415
+        from ..models.xyrop_roll_action_affordance_choices_value_id_item import XyropRollActionAffordanceChoicesValueIdItem # noqa: PLC0415
         d = dict(src_dict)
         approach_id = []
         _approach_id = d.pop("approach_id")
         for approach_id_item_data in (_approach_id):
-            approach_id_item = XyropRollActionAffordanceChoicesXyropRollActionAffordanceApproachIdChoice.from_dict(approach_id_item_data)
+            approach_id_item = XyropRollActionAffordanceChoicesApproachIdItem.from_dict(approach_id_item_data)
 
 
 
@@ -122,7 +122,7 @@ class XyropRollActionAffordanceChoices:
         asset_ids = []
         _asset_ids = d.pop("asset_ids")
         for asset_ids_item_data in (_asset_ids):
-            asset_ids_item = XyropRollActionAffordanceChoicesXyropRollActionAffordanceAssetIdsChoice.from_dict(asset_ids_item_data)
+            asset_ids_item = XyropRollActionAffordanceChoicesAssetIdsItem.from_dict(asset_ids_item_data)
 
 
 
@@ -132,7 +132,7 @@ class XyropRollActionAffordanceChoices:
         role_id = []
         _role_id = d.pop("role_id")
         for role_id_item_data in (_role_id):
-            role_id_item = XyropRollActionAffordanceChoicesXyropRollActionAffordanceRoleIdChoice.from_dict(role_id_item_data)
+            role_id_item = XyropRollActionAffordanceChoicesRoleIdItem.from_dict(role_id_item_data)
 
 
 
@@ -142,7 +142,7 @@ class XyropRollActionAffordanceChoices:
         value_id = []
         _value_id = d.pop("value_id")
         for value_id_item_data in (_value_id):
-            value_id_item = XyropRollActionAffordanceChoicesXyropRollActionAffordanceValueIdChoice.from_dict(value_id_item_data)
+            value_id_item = XyropRollActionAffordanceChoicesValueIdItem.from_dict(value_id_item_data)
 
 
 
@@ -162,7 +162,7 @@ class XyropRollActionAffordanceChoices:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in (_additional_property):
-                additional_property_item = XyropRollActionAffordanceChoicesXyropRollActionAffordancePathChoice.from_dict(additional_property_item_data)
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
 
 
 
@@ -177,10 +177,10 @@ class XyropRollActionAffordanceChoices:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[XyropRollActionAffordanceChoicesXyropRollActionAffordancePathChoice]:
+    def __getitem__(self, key: str) -> list[PathChoice]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[XyropRollActionAffordanceChoicesXyropRollActionAffordancePathChoice]) -> None:
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

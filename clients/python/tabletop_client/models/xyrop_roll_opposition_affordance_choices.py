@@ -11,10 +11,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_contest_ids_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceContestIdsChoice
-  from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_difficulty_dice_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceDifficultyDiceChoice
-  from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_element_ids_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceElementIdsChoice
-  from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_kind_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceKindChoice
+  from ..models.xyrop_roll_opposition_affordance_choices_contest_ids_item import XyropRollOppositionAffordanceChoicesContestIdsItem
+  from ..models.xyrop_roll_opposition_affordance_choices_difficulty_dice_item import XyropRollOppositionAffordanceChoicesDifficultyDiceItem
+  from ..models.xyrop_roll_opposition_affordance_choices_element_ids_item import XyropRollOppositionAffordanceChoicesElementIdsItem
+  from ..models.xyrop_roll_opposition_affordance_choices_kind_item import XyropRollOppositionAffordanceChoicesKindItem
 
 
 
@@ -29,26 +29,26 @@ class XyropRollOppositionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            contest_ids (list[XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceContestIdsChoice]):
-            difficulty_dice (list[XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceDifficultyDiceChoice]):
-            element_ids (list[XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceElementIdsChoice]):
-            kind (list[XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceKindChoice]):
+            contest_ids (list[XyropRollOppositionAffordanceChoicesContestIdsItem]):
+            difficulty_dice (list[XyropRollOppositionAffordanceChoicesDifficultyDiceItem]):
+            element_ids (list[XyropRollOppositionAffordanceChoicesElementIdsItem]):
+            kind (list[XyropRollOppositionAffordanceChoicesKindItem]):
      """
 
-    contest_ids: list[XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceContestIdsChoice]
-    difficulty_dice: list[XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceDifficultyDiceChoice]
-    element_ids: list[XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceElementIdsChoice]
-    kind: list[XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceKindChoice]
+    contest_ids: list[XyropRollOppositionAffordanceChoicesContestIdsItem]
+    difficulty_dice: list[XyropRollOppositionAffordanceChoicesDifficultyDiceItem]
+    element_ids: list[XyropRollOppositionAffordanceChoicesElementIdsItem]
+    kind: list[XyropRollOppositionAffordanceChoicesKindItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_contest_ids_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceContestIdsChoice # noqa: PLC0415
-        from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_difficulty_dice_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceDifficultyDiceChoice # noqa: PLC0415
-        from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_element_ids_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceElementIdsChoice # noqa: PLC0415
-        from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_kind_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceKindChoice # noqa: PLC0415
+        from ..models.xyrop_roll_opposition_affordance_choices_contest_ids_item import XyropRollOppositionAffordanceChoicesContestIdsItem # noqa: PLC0415
+        from ..models.xyrop_roll_opposition_affordance_choices_difficulty_dice_item import XyropRollOppositionAffordanceChoicesDifficultyDiceItem # noqa: PLC0415
+        from ..models.xyrop_roll_opposition_affordance_choices_element_ids_item import XyropRollOppositionAffordanceChoicesElementIdsItem # noqa: PLC0415
+        from ..models.xyrop_roll_opposition_affordance_choices_kind_item import XyropRollOppositionAffordanceChoicesKindItem # noqa: PLC0415
         contest_ids = []
         for contest_ids_item_data in self.contest_ids:
             contest_ids_item = contest_ids_item_data.to_dict()
@@ -93,15 +93,15 @@ class XyropRollOppositionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_contest_ids_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceContestIdsChoice # noqa: PLC0415
-        from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_difficulty_dice_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceDifficultyDiceChoice # noqa: PLC0415
-        from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_element_ids_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceElementIdsChoice # noqa: PLC0415
-        from ..models.xyrop_roll_opposition_affordance_choices_xyrop_roll_opposition_affordance_kind_choice import XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceKindChoice # noqa: PLC0415
+        from ..models.xyrop_roll_opposition_affordance_choices_contest_ids_item import XyropRollOppositionAffordanceChoicesContestIdsItem # noqa: PLC0415
+        from ..models.xyrop_roll_opposition_affordance_choices_difficulty_dice_item import XyropRollOppositionAffordanceChoicesDifficultyDiceItem # noqa: PLC0415
+        from ..models.xyrop_roll_opposition_affordance_choices_element_ids_item import XyropRollOppositionAffordanceChoicesElementIdsItem # noqa: PLC0415
+        from ..models.xyrop_roll_opposition_affordance_choices_kind_item import XyropRollOppositionAffordanceChoicesKindItem # noqa: PLC0415
         d = dict(src_dict)
         contest_ids = []
         _contest_ids = d.pop("contest_ids")
         for contest_ids_item_data in (_contest_ids):
-            contest_ids_item = XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceContestIdsChoice.from_dict(contest_ids_item_data)
+            contest_ids_item = XyropRollOppositionAffordanceChoicesContestIdsItem.from_dict(contest_ids_item_data)
 
 
 
@@ -111,7 +111,7 @@ class XyropRollOppositionAffordanceChoices:
         difficulty_dice = []
         _difficulty_dice = d.pop("difficulty_dice")
         for difficulty_dice_item_data in (_difficulty_dice):
-            difficulty_dice_item = XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceDifficultyDiceChoice.from_dict(difficulty_dice_item_data)
+            difficulty_dice_item = XyropRollOppositionAffordanceChoicesDifficultyDiceItem.from_dict(difficulty_dice_item_data)
 
 
 
@@ -121,7 +121,7 @@ class XyropRollOppositionAffordanceChoices:
         element_ids = []
         _element_ids = d.pop("element_ids")
         for element_ids_item_data in (_element_ids):
-            element_ids_item = XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceElementIdsChoice.from_dict(element_ids_item_data)
+            element_ids_item = XyropRollOppositionAffordanceChoicesElementIdsItem.from_dict(element_ids_item_data)
 
 
 
@@ -131,7 +131,7 @@ class XyropRollOppositionAffordanceChoices:
         kind = []
         _kind = d.pop("kind")
         for kind_item_data in (_kind):
-            kind_item = XyropRollOppositionAffordanceChoicesXyropRollOppositionAffordanceKindChoice.from_dict(kind_item_data)
+            kind_item = XyropRollOppositionAffordanceChoicesKindItem.from_dict(kind_item_data)
 
 
 

@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_spend_destiny_on_roll_affordance_choices_xyrop_spend_destiny_on_roll_affordance_contest_id_choice import XyropSpendDestinyOnRollAffordanceChoicesXyropSpendDestinyOnRollAffordanceContestIdChoice
+  from ..models.xyrop_spend_destiny_on_roll_affordance_choices_contest_id_item import XyropSpendDestinyOnRollAffordanceChoicesContestIdItem
 
 
 
@@ -26,17 +26,17 @@ class XyropSpendDestinyOnRollAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            contest_id (list[XyropSpendDestinyOnRollAffordanceChoicesXyropSpendDestinyOnRollAffordanceContestIdChoice]):
+            contest_id (list[XyropSpendDestinyOnRollAffordanceChoicesContestIdItem]):
      """
 
-    contest_id: list[XyropSpendDestinyOnRollAffordanceChoicesXyropSpendDestinyOnRollAffordanceContestIdChoice]
+    contest_id: list[XyropSpendDestinyOnRollAffordanceChoicesContestIdItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_spend_destiny_on_roll_affordance_choices_xyrop_spend_destiny_on_roll_affordance_contest_id_choice import XyropSpendDestinyOnRollAffordanceChoicesXyropSpendDestinyOnRollAffordanceContestIdChoice # noqa: PLC0415
+        from ..models.xyrop_spend_destiny_on_roll_affordance_choices_contest_id_item import XyropSpendDestinyOnRollAffordanceChoicesContestIdItem # noqa: PLC0415
         contest_id = []
         for contest_id_item_data in self.contest_id:
             contest_id_item = contest_id_item_data.to_dict()
@@ -57,12 +57,12 @@ class XyropSpendDestinyOnRollAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_spend_destiny_on_roll_affordance_choices_xyrop_spend_destiny_on_roll_affordance_contest_id_choice import XyropSpendDestinyOnRollAffordanceChoicesXyropSpendDestinyOnRollAffordanceContestIdChoice # noqa: PLC0415
+        from ..models.xyrop_spend_destiny_on_roll_affordance_choices_contest_id_item import XyropSpendDestinyOnRollAffordanceChoicesContestIdItem # noqa: PLC0415
         d = dict(src_dict)
         contest_id = []
         _contest_id = d.pop("contest_id")
         for contest_id_item_data in (_contest_id):
-            contest_id_item = XyropSpendDestinyOnRollAffordanceChoicesXyropSpendDestinyOnRollAffordanceContestIdChoice.from_dict(contest_id_item_data)
+            contest_id_item = XyropSpendDestinyOnRollAffordanceChoicesContestIdItem.from_dict(contest_id_item_data)
 
 
 

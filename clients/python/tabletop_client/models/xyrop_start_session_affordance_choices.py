@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.xyrop_start_session_affordance_choices_xyrop_start_session_affordance_present_character_ids_choice import XyropStartSessionAffordanceChoicesXyropStartSessionAffordancePresentCharacterIdsChoice
+  from ..models.xyrop_start_session_affordance_choices_present_character_ids_item import XyropStartSessionAffordanceChoicesPresentCharacterIdsItem
 
 
 
@@ -26,18 +26,17 @@ class XyropStartSessionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            present_character_ids
-                (list[XyropStartSessionAffordanceChoicesXyropStartSessionAffordancePresentCharacterIdsChoice]):
+            present_character_ids (list[XyropStartSessionAffordanceChoicesPresentCharacterIdsItem]):
      """
 
-    present_character_ids: list[XyropStartSessionAffordanceChoicesXyropStartSessionAffordancePresentCharacterIdsChoice]
+    present_character_ids: list[XyropStartSessionAffordanceChoicesPresentCharacterIdsItem]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.xyrop_start_session_affordance_choices_xyrop_start_session_affordance_present_character_ids_choice import XyropStartSessionAffordanceChoicesXyropStartSessionAffordancePresentCharacterIdsChoice # noqa: PLC0415
+        from ..models.xyrop_start_session_affordance_choices_present_character_ids_item import XyropStartSessionAffordanceChoicesPresentCharacterIdsItem # noqa: PLC0415
         present_character_ids = []
         for present_character_ids_item_data in self.present_character_ids:
             present_character_ids_item = present_character_ids_item_data.to_dict()
@@ -58,12 +57,12 @@ class XyropStartSessionAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.xyrop_start_session_affordance_choices_xyrop_start_session_affordance_present_character_ids_choice import XyropStartSessionAffordanceChoicesXyropStartSessionAffordancePresentCharacterIdsChoice # noqa: PLC0415
+        from ..models.xyrop_start_session_affordance_choices_present_character_ids_item import XyropStartSessionAffordanceChoicesPresentCharacterIdsItem # noqa: PLC0415
         d = dict(src_dict)
         present_character_ids = []
         _present_character_ids = d.pop("present_character_ids")
         for present_character_ids_item_data in (_present_character_ids):
-            present_character_ids_item = XyropStartSessionAffordanceChoicesXyropStartSessionAffordancePresentCharacterIdsChoice.from_dict(present_character_ids_item_data)
+            present_character_ids_item = XyropStartSessionAffordanceChoicesPresentCharacterIdsItem.from_dict(present_character_ids_item_data)
 
 
 

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.get_ruleset_schema_response_200 import GetRulesetSchemaResponse200
 from ...models.problem import Problem
 from typing import cast
 
@@ -33,9 +34,12 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | GetRulesetSchemaResponse200 | Problem | None:
     if response.status_code == 200:
-        response_200 = cast(str, response.json())
+        response_200 = GetRulesetSchemaResponse200.from_dict(response.json())
+
+
+
         return response_200
 
     if response.status_code == 304:
@@ -125,7 +129,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | GetRulesetSchemaResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -139,7 +143,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | Problem | str]:
+) -> Response[Any | GetRulesetSchemaResponse200 | Problem]:
     """ One rule system's commands (JSON Schema)
 
      The commands a game of rule system `name` takes, as a JSON Schema, for
@@ -153,7 +157,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | GetRulesetSchemaResponse200 | Problem]
      """
 
 
@@ -173,7 +177,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | Problem | str | None:
+) -> Any | GetRulesetSchemaResponse200 | Problem | None:
     """ One rule system's commands (JSON Schema)
 
      The commands a game of rule system `name` takes, as a JSON Schema, for
@@ -187,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | GetRulesetSchemaResponse200 | Problem
      """
 
 
@@ -202,7 +206,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | Problem | str]:
+) -> Response[Any | GetRulesetSchemaResponse200 | Problem]:
     """ One rule system's commands (JSON Schema)
 
      The commands a game of rule system `name` takes, as a JSON Schema, for
@@ -216,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | GetRulesetSchemaResponse200 | Problem]
      """
 
 
@@ -236,7 +240,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | Problem | str | None:
+) -> Any | GetRulesetSchemaResponse200 | Problem | None:
     """ One rule system's commands (JSON Schema)
 
      The commands a game of rule system `name` takes, as a JSON Schema, for
@@ -250,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | GetRulesetSchemaResponse200 | Problem
      """
 
 

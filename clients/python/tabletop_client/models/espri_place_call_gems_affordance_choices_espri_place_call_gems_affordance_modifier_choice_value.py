@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class EspriPlaceCallGemsAffordanceChoicesEspriPlaceCallGemsAffordanceModifierChoiceValue(StrEnum):
-    RUPTURE = "rupture"
-    TIME = "time"
-
-    def __str__(self) -> str:
-        return str(self.value)

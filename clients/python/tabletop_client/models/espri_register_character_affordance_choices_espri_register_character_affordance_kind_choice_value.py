@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class EspriRegisterCharacterAffordanceChoicesEspriRegisterCharacterAffordanceKindChoiceValue(StrEnum):
-    GUARDIAN = "guardian"
-    PRIESTESS = "priestess"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class EspriSpendHarmonyAffordanceChoicesEspriSpendHarmonyAffordancePurposeChoiceValue(StrEnum):
-    OTHER = "other"
-    RESISTANCE = "resistance"
-    SCORE = "score"
-
-    def __str__(self) -> str:
-        return str(self.value)

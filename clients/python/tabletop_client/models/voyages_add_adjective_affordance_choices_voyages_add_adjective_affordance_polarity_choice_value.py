@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class VoyagesAddAdjectiveAffordanceChoicesVoyagesAddAdjectiveAffordancePolarityChoiceValue(StrEnum):
-    NEGATIVE = "negative"
-    POSITIVE = "positive"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class VoyagesChooseMaybeOptionAffordanceChoicesVoyagesChooseMaybeOptionAffordanceOptionChoiceValue(StrEnum):
-    DECLINE = "decline"
-    LOWER_AMBITION = "lower_ambition"
-    PAY_COST = "pay_cost"
-
-    def __str__(self) -> str:
-        return str(self.value)

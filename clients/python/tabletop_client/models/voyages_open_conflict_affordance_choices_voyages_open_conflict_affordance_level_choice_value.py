@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class VoyagesOpenConflictAffordanceChoicesVoyagesOpenConflictAffordanceLevelChoiceValue(StrEnum):
-    MEDIUM = "medium"
-    RESTRAINED = "restrained"
-    TENSE = "tense"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class VoyagesReviseCharacterSheetAffordanceChoicesVoyagesReviseCharacterSheetAffordancePathChoiceValueType1(StrEnum):
-    NEGATIVE = "negative"
-    POSITIVE = "positive"
-
-    def __str__(self) -> str:
-        return str(self.value)

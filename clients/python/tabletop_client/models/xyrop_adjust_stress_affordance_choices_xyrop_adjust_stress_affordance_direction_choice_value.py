@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class XyropAdjustStressAffordanceChoicesXyropAdjustStressAffordanceDirectionChoiceValue(StrEnum):
-    DOWN = "down"
-    UP = "up"
-
-    def __str__(self) -> str:
-        return str(self.value)

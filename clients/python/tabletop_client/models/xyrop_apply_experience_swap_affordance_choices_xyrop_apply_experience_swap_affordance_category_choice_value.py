@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class XyropApplyExperienceSwapAffordanceChoicesXyropApplyExperienceSwapAffordanceCategoryChoiceValue(StrEnum):
-    APPROACH = "approach"
-    ROLE = "role"
-    VALUE = "value"
-
-    def __str__(self) -> str:
-        return str(self.value)
