@@ -71,7 +71,8 @@ async function follow(linked) {
   const table = el("div", { id: "seat-view" });
   main.replaceChildren(bar, table);
   void showTable(table, linked.gameId);
-  const feed = new Feed(linked.gameId, seat.token, summary.version, (event) => {
+  const base = `/v1/games/${encodeURIComponent(linked.gameId)}`;
+  const feed = new Feed(base, seat.token, summary.version, (event) => {
     // The feed's narrated lines (contract C1), when the server sends them.
     const lines = /** @type {{narration?: string[]}} */ (/** @type {unknown} */ (event)).narration;
     const said = Array.isArray(lines) && lines.length ? lines.join(" ")

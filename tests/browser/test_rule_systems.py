@@ -81,7 +81,9 @@ async def test_xyrop_a_character_registered_and_a_contest_resolved_in_the_browse
         return (await answer.json()).state; }""", gm.page.url.split("#/game/")[1])
     contest = state["session"]["current_contest_id"]
     form = await CommandForm.choose(gm.page, "RollOpposition")
-    await accepted(await form.fill_from(xyrop_http.difficulty(contest, None, 2)))
+    opposition = xyrop_http.difficulty(contest, None, 2)
+    opposition["contest_ids"] = [opposition.pop("contest_id")]  # the form's list of rolls
+    await accepted(await form.fill_from(opposition))
     await sheet_shown(gm, "pip")
     await gm.shot("xyrop-contest")
     assert_clean(gm)

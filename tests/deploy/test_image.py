@@ -92,8 +92,10 @@ def _real(recorded: str) -> Path:
 
 def static_files(directories: set[Path]) -> set[PurePosixPath]:
     """Every file of the static directories under the repository, but their tools."""
+    environment_root = Path(os.path.realpath(sys.prefix))  # Swagger UI's files in a venv
     return {PurePosixPath(path.relative_to(ROOT)) for directory in directories
-            if directory.is_relative_to(ROOT) for path in directory.rglob("*")
+            if directory.is_relative_to(ROOT) and not directory.is_relative_to(environment_root)
+            for path in directory.rglob("*")
             if path.is_file() and not NOT_SERVED & set(path.relative_to(directory).parts)}
 
 

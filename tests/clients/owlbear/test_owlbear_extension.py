@@ -80,9 +80,12 @@ async def test_a_gm_links_the_room_follows_the_game_and_acts_from_the_popover(
     form = popover.locator('form[data-command="DeclareCall"]')
     await form.locator('[name="talent"]').select_option(label="Abri")
     await form.locator('button[type="submit"]').click()
-    answer = form.locator("[data-testid=command-answer]")
+    # Accepted: the form closes and the panel says what happened (its narrated line) and
+    # the version it made.
+    answer = popover.locator("#command-answer[data-version]")
     await answer.wait_for(timeout=15000)
-    assert str(await answer.text_content()).startswith("Accepted: version ")
+    assert str(await answer.get_attribute("data-version")).isdigit()
+    assert str(await answer.text_content()).strip()
     await until_host(page, "h.notifications.length >= 1")
     # Another seat's event arrives live and raises an Owlbear notification.
     await table.ok({"type": "DrawGems", "gems": ["winter", "winter"]}, as_="deva")
