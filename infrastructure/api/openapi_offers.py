@@ -79,15 +79,7 @@ def _member(schema: m.Schema, part: str, defs: dict[str, m.Schema], into: bool) 
     return found[0] if len(found) == 1 else {"anyOf": found}
 
 
-def _choice_title(affordance_name: str, field: str) -> str:
-    """A title of its own for each field's choice, so that generators that name inline
-    objects after their parent and property (``characteristics`` and
-    ``characteristics.*`` both give ``…CharacteristicsItem``) get distinct names."""
-    words = field.replace("*", "values").replace("_", ".").split(".")
-    return affordance_name + "".join(w[:1].upper() + w[1:] for w in words) + "Choice"
-
-
-def _choice_list(title: str, value: m.Schema) -> m.Schema:
+def _choice_list(value: m.Schema) -> m.Schema:
     return {"type": "array", "items": {
         "type": "object", "required": ["value", "label"], "additionalProperties": False,
         "properties": {
@@ -97,16 +89,15 @@ def _choice_list(title: str, value: m.Schema) -> m.Schema:
                              "Only when sending the command for this character."}}}}
 
 
-def _choices(name: str, command: type[Command], fields: list[str]) -> m.Schema:
+def _choices(command: type[Command], fields: list[str]) -> m.Schema:
     """Plain field names are properties; a path (``a.b``, ``m.*``) is no identifier in
     most languages (a generator would give ``m`` and ``m.*`` one name), so paths are the
-    object's additional properties, their values typed as the union of theirs."""
+    object's additional properties, each a list of the shared ``PathChoice``."""
     plain = [field for field in fields if "." not in field]
     paths = [field for field in fields if "." in field]
     schema: m.Schema = {
         "type": "object", "required": plain,
-        "properties": {field: _choice_list(_choice_title(name, field),
-                                           _field_schema(command, field)) for field in plain},
+        "properties": {field: _choice_list(_field_schema(command, field)) for field in plain},
         "description": "Field -> the values the state allows now (a path such as `a.b` or "
                        "`m.*` for a field inside a list or a map)."}
     if not paths:
@@ -129,7 +120,7 @@ def affordance(name: str, command: type[Command], fields: list[str],
                           "(null: it acts for none)."},
         "character_field": {**field, "description": "The field naming that character (null: "
                             "implied by the state, or none)."},
-        "choices": _choices(name, command, fields),
+        "choices": _choices(command, fields),
         "awaited": {"type": "boolean", "description": "Play waits for this seat to send it."},
         "counts": {"type": "object", "description": "List field -> how many elements it "
                    "takes now, when the state fixes it (one entry per character it holds "
@@ -174,7 +165,7 @@ def platform_offer_components() -> dict[str, m.Schema]:
     _, defs = msgspec.json.schema_components([Waiting])
     waiting = {**defs["Waiting"], "title": WAITING}
     waiting["required"] = list(waiting["properties"])
-    path_choice = _choice_list("", {"anyOf": [{"type": "string"}, {"type": "integer"},
+    path_choice = _choice_list({"anyOf": [{"type": "string"}, {"type": "integer"},
                                               {"type": "boolean"}],
                                     "description": "A value of the field the path names."})
     return {WAITING: waiting, PATH_CHOICE: path_choice["items"],
