@@ -1,12 +1,14 @@
-"""The one hot statement run straight on asyncpg, on a connection of SQLAlchemy's pool.
+"""The hot statements run straight on asyncpg, on a connection of SQLAlchemy's pool.
 
 SQLAlchemy's execution layer (compiled-statement cache, execution context, result
 wrapping) costs about 100 µs of CPU per statement on top of asyncpg's own ~75 µs
 (``python -m tests.benchmarks --only http``; README, "Performance"). For the command
-path's append, sent once per command, that is a tenth of a command's CPU, so that one
-statement goes to the driver directly: same pool, same connection settings, same
-prepared-statement caching (asyncpg's), and errors that look like SQLAlchemy's to the
-rest of the server. Everything else keeps SQLAlchemy Core.
+path's append, sent once per command, that is a tenth of a command's CPU; the stream
+head (``stream_info``) is read by every read of a game, so by each open page after each
+event (issue #36's live load: ten per command). Those statements go to the driver
+directly: same pool, same connection settings, same prepared-statement caching
+(asyncpg's), and errors that look like SQLAlchemy's to the rest of the server.
+Everything else keeps SQLAlchemy Core.
 """
 
 from typing import Any
@@ -52,7 +54,20 @@ def driver_error(sql: str, error: Exception, closed: bool) -> DBAPIError:
 
 async def fetch_value(engine: AsyncEngine, sql: str, *args: Any) -> Any:
     """The first column of the first row of ``sql`` (``$1``… placeholders), run outside
-    any transaction (so atomic on its own) on a connection checked out of ``engine``'s pool.
+    any transaction (so atomic on its own) on a connection checked out of ``engine``'s pool
+    (errors as for ``fetch``)."""
+    return await fetch(engine, "fetchval", sql, *args)
+
+
+async def fetch_row(engine: AsyncEngine, sql: str, *args: Any) -> Any:
+    """The first row of ``sql`` (an ``asyncpg.Record``, fields by name), or None; run as
+    ``fetch_value`` runs."""
+    return await fetch(engine, "fetchrow", sql, *args)
+
+
+async def fetch(engine: AsyncEngine, how: str, sql: str, *args: Any) -> Any:
+    """Run ``sql`` with the asyncpg connection's method ``how`` (``fetchval``,
+    ``fetchrow``) outside any transaction, on a connection of ``engine``'s pool.
 
     A driver error is raised as ``sqlalchemy.exc.DBAPIError`` whose ``orig`` is the
     asyncpg error (its ``sqlstate`` says what happened), so conflict mapping and the
@@ -69,7 +84,7 @@ async def fetch_value(engine: AsyncEngine, sql: str, *args: Any) -> Any:
     driver: asyncpg.Connection = proxied.driver_connection
     healthy = False
     try:
-        value = await driver.fetchval(sql, *args)
+        value = await getattr(driver, how)(sql, *args)
         healthy = True
         return value
     except DRIVER_ERRORS as error:

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from infrastructure.db.claims import claim_key, release_claim
 from infrastructure.db.deletion import delete_game
-from infrastructure.db.driver import fetch_value
+from infrastructure.db.driver import fetch_row, fetch_value
 from infrastructure.db.rows import (
     APPEND_ONE,
     MAX_VERSION,
@@ -52,6 +52,8 @@ from services.ports import (
 from services.snapshots import SNAPSHOT_FORMAT
 
 SECRET_CACHE_SIZE = 100_000
+STREAM_HEAD = "SELECT ruleset, version, last_hash FROM streams WHERE stream_id = CAST($1 AS uuid)"
+"""Read by every read of a game (on the driver: ``driver``)."""
 
 
 class PostgresEventStore:
@@ -144,13 +146,10 @@ class PostgresEventStore:
         """The stream head, or None."""
         if not is_uuid(game_id):
             return None
-        query = sa.select(streams.c.ruleset, streams.c.version, streams.c.last_hash).where(
-            streams.c.stream_id == game_id)
-        async with self._reads.connect() as connection:
-            row = (await connection.execute(query)).first()
+        row = await fetch_row(self.engine, STREAM_HEAD, game_id)
         if row is None:
             return None
-        return StreamInfo(game_id, row.ruleset, row.version, bytes(row.last_hash))
+        return StreamInfo(game_id, row["ruleset"], row["version"], bytes(row["last_hash"]))
 
     async def load(self, game_id: str, after: int = 0, to: int | None = None,
                    limit: int | None = None) -> list[StoredEvent]:

@@ -37,8 +37,8 @@ from services.i18n import words
 from services.narration import fold_steps, narrate_steps
 from tests.benchmarks.env import migrated, recreate, settings_for
 from tests.benchmarks.espri_script import record_calls, setup_commands
-from tests.benchmarks.feed_load import cpu_seconds
 from tests.benchmarks.games import meta
+from tests.benchmarks.live_load import live_load
 from tests.benchmarks.offered_games import (
     SYSTEMS as OFFERED,
 )
@@ -57,6 +57,8 @@ DATABASE = "tabletop_bench_table"
 LEVELS = (100, 1_000, 10_000)
 SAMPLES = 30
 """Commits measured at each size."""
+GENERATORS = 1
+"""The live load's generator processes (``live_load``)."""
 
 
 class TableGame(msgspec.Struct):
@@ -253,58 +255,6 @@ async def _updated(page: Page, version: int, seconds: float) -> None:
             return
 
 
-async def live_load(base: str, pid: int, games: list[TableGame],
-                    script: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
-    """Every table's five pages open; one command per table every 2 s for ``seconds``."""
-    pages = [Page(base, game.game_id, token, board=True) for game in games
-             for token in game.tokens]
-    for start in range(0, len(pages), 50):
-        await asyncio.gather(*(page.open() for page in pages[start:start + 50]))
-    by_game = {game.game_id: pages[i * 5:(i + 1) * 5] for i, game in enumerate(games)}
-    sent: list[tuple[str, int, float]] = []
-    errors = 0
-    cpu_before, wall = cpu_seconds(pid), time.perf_counter()
-
-    async def table(game: TableGame, offset: float) -> None:
-        nonlocal errors
-        async with httpx.AsyncClient(base_url=base, timeout=30) as http:
-            await asyncio.sleep(offset)
-            rounds = int(seconds / 2)
-            for n in range(rounds):
-                at = wall + offset + 2 * n
-                await asyncio.sleep(max(0.0, at - time.perf_counter()))
-                started = time.perf_counter()
-                version = await send(http, game, script[game.played])
-                game.played += 1
-                if version:
-                    sent.append((game.game_id, version, started))
-                else:
-                    errors += 1
-
-    await asyncio.gather(*(table(g, 2 * i / len(games)) for i, g in enumerate(games)))
-    await asyncio.sleep(3)
-    cpu = (cpu_seconds(pid) - cpu_before) / (time.perf_counter() - wall)
-    latencies, missing = [], 0
-    for game_id, version, started in sent:
-        done = [min((u.done_at for v, u in page.updates.items() if v >= version),
-                    default=None) for page in by_game[game_id]]
-        if any(d is None for d in done):
-            missing += 1
-            continue
-        latencies.append((max(d for d in done if d is not None) - started) * 1000)
-    page_errors = sum(page.errors for page in pages)
-    for page in pages:
-        await page.close()
-    latencies.sort()
-    return {"tables": len(games), "pages": len(pages), "commits": len(sent),
-            "p50_ms": _pct(latencies, 0.5), "p99_ms": _pct(latencies, 0.99),
-            "server_cpu": cpu, "errors": errors + page_errors, "not_updated": missing}
-
-
-def _pct(values: list[float], q: float) -> float:
-    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
-
-
 async def foundry_follower(base: str, ctx: AppContext, game: TableGame,
                            script: list[dict[str, Any]], samples: int) -> dict[str, Any]:
     """Bytes a follower reads per new commit, with ``after`` and without it."""
@@ -332,17 +282,19 @@ async def foundry_follower(base: str, ctx: AppContext, game: TableGame,
 
 
 async def run(quick: bool = False, systems: tuple[str, ...] = ("espri", "ardri", *OFFERED),
-              live: bool = True) -> dict[str, Any]:
+              live: bool = True, workers: int = 1, processes: int = GENERATORS,
+              ) -> dict[str, Any]:
     """Every figure of the stage (``systems``: whose per-commit figures; ``live``: the
-    Foundry follower and the live load too)."""
+    Foundry follower and the live load too; ``workers``: the server's processes;
+    ``processes``: the live load's generator processes)."""
     from tests.benchmarks.stages import start
 
     levels = LEVELS[:2] if quick else LEVELS
     script, _ = record_calls(3_000 if not quick else 400)
     url = await migrated(DATABASE)
     runtime = await Runtime.start(settings_for(url))
-    server = start("ours", url)
-    results: dict[str, Any] = {"quick": quick}
+    server = start("ours", url, {"WORKERS": str(workers)} if workers > 1 else None)
+    results: dict[str, Any] = {"quick": quick, "server_workers": workers}
     try:
         await server.ready()
         base = server.base
@@ -369,7 +321,7 @@ async def run(quick: bool = False, systems: tuple[str, ...] = ("espri", "ardri",
         for tables in ((2, 10) if quick else (2, 5, 10, 20, 50, 100, 200)):
             games = [await table_game(runtime.ctx) for _ in range(tables)]
             measured = await live_load(base, server.process.pid, games, script,
-                                       10 if quick else 60)
+                                       10 if quick else 60, processes)
             results["live"].append(measured)
             print(f"[table] live {measured}", file=sys.stderr, flush=True)
             if measured["p99_ms"] > 250 or measured["errors"]:
@@ -393,9 +345,12 @@ def main() -> None:
                         "follower and the live load only)")
     parser.add_argument("--no-live", action="store_true",
                         help="skip the Foundry follower and the live load")
+    parser.add_argument("--workers", type=int, default=1, help="server processes")
+    parser.add_argument("--processes", type=int, default=GENERATORS,
+                        help="the live load's generator processes")
     args = parser.parse_args()
     results = asyncio.run(run(args.quick, tuple(args.system or ("espri", "ardri", *OFFERED)),
-                              not args.no_live))
+                              not args.no_live, args.workers, args.processes))
     print(msgspec.json.format(msgspec.json.encode(results)).decode())
 
 
