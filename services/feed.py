@@ -35,15 +35,22 @@ async def follow(hub: FeedHub, sub: Subscription, behind: bool,
                 if sub.heartbeat_due() and not sub.closed:
                     yield HEARTBEAT
                 continue
+            ready: list[bytes] = []  # what was handed at once goes out as one chunk
             for version, payload in items:
                 if version <= sub.position:
                     continue  # already sent (read during the catch-up)
                 if version > sub.position + 1:  # a hole: events this worker never saw
+                    if ready:
+                        yield b"".join(ready)
+                        hub.metrics.sent(len(ready))
+                        ready = []
                     async for missed in _catch_up(hub, sub, version - 1):
                         yield missed
-                yield payload
+                ready.append(payload)
                 sub.position = version
-                hub.metrics.sent(1)
+            if ready:
+                yield b"".join(ready)
+                hub.metrics.sent(len(ready))
     finally:
         hub.unsubscribe(sub)
 

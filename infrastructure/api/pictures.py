@@ -39,6 +39,11 @@ from services.i18n import words
 
 PAST_PICTURE_CACHE = "private, max-age=31536000, immutable"
 """The picture at a past version: a follower fetches it once and keeps it."""
+DRAWN: dict[tuple[str, str, int | None, bytes], str] = {}
+"""Pictures drawn lately, by what they are drawn from (the board, its words, its
+version): a table's open pages read the same board after the same event, so the first
+page's picture serves the others (oldest first out)."""
+DRAWN_KEPT = 256
 AtVersion = Annotated[int | None, QueryParameter(
     ge=1, description="A past version: the board right after that event.")]
 
@@ -85,10 +90,16 @@ def board_answer(request: Request[Any, Any, Any], board: Any, at: int | None, la
                  ruleset: str) -> Response[Any]:
     """The picture of ``board`` (at version ``at``, or now), or 304 when the client has it
     (shared by the seat and share-link routes)."""
-    etag = weak_etag("board" if at is None else at, msgspec.json.encode(board), language)
+    encoded = msgspec.json.encode(board)
+    etag = weak_etag("board" if at is None else at, encoded, language)
     if matches(request, etag):
         return not_modified(etag, language)
-    picture = board_svg(board, at, words(language, ruleset))
+    key = (ruleset, language, at, encoded)
+    picture = DRAWN.get(key)
+    if picture is None:
+        picture = DRAWN[key] = board_svg(board, at, words(language, ruleset))
+        if len(DRAWN) > DRAWN_KEPT:
+            del DRAWN[next(iter(DRAWN))]
     headers = conditional_headers(etag, language)
     if at is not None:  # a past version's picture never changes
         headers["Cache-Control"] = PAST_PICTURE_CACHE
