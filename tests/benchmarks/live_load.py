@@ -67,6 +67,8 @@ class Measured(msgspec.Struct):
     errors: int = 0
     not_updated: int = 0
     generator_cpu_s: float = 0.0
+    failures: dict[str, int] = {}
+    """Errors by kind: ``command <status>``, ``read <status>``, ``read broken``."""
 
 
 def tree_cpu_seconds(pid: int) -> float:
@@ -102,6 +104,7 @@ async def _drive(part: Part, ready: Pipe | None = None,
     cpu = time.process_time()
     wall = time.perf_counter() + max(0.0, start_at - time.time())
     measured = Measured()
+    failures = measured.failures
     sent: list[tuple[str, int, float]] = []
 
     async def table(index: int, game_id: str, tokens: list[str], bodies: list[bytes]) -> None:
@@ -119,6 +122,7 @@ async def _drive(part: Part, ready: Pipe | None = None,
                              started))
             else:
                 measured.errors += 1
+                failures[f"command {status}"] = failures.get(f"command {status}", 0) + 1
         http.close()
 
     await asyncio.gather(*(table(*t) for t in part.tables))
@@ -133,6 +137,9 @@ async def _drive(part: Part, ready: Pipe | None = None,
         measured.latencies.append((max(at for at in done if at is not None) - started) * 1000)
     measured.commits = len(sent)
     measured.errors += sum(page.errors for page in flat)
+    for page in flat:
+        for kind, count in page.failures.items():
+            failures[kind] = failures.get(kind, 0) + count
     for page in flat:
         page.close()
     return measured
@@ -173,6 +180,8 @@ async def live_load(base: str, pid: int, games: Sequence[LiveTable],
             "generator_cpu": sum(m.generator_cpu_s for m in found) / (seconds + 3),
             "generator_processes": processes,
             "errors": sum(m.errors for m in found),
+            "failures": {k: sum(m.failures.get(k, 0) for m in found)
+                         for k in {k for m in found for k in m.failures}},
             "not_updated": sum(m.not_updated for m in found),
             "load_average_before": " ".join(f"{x:.2f}" for x in load)}
 

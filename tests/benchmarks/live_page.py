@@ -33,9 +33,20 @@ class LiveConnection:
     async def request(self, method: str, path: str, body: bytes = b"",
                       headers: dict[str, str] | None = None,
                       ) -> tuple[int, dict[str, str], bytes]:
-        """Send one request; (status, lower-cased headers, body as sent)."""
-        if self._streams is None:
-            self._streams = await asyncio.open_connection(self.host, self.port)
+        """Send one request; (status, lower-cased headers, body as sent). A kept-alive
+        connection the server closed meanwhile (its idle timeout) is opened again and the
+        request sent once more, as a browser does."""
+        if self._streams is not None:
+            try:
+                return await self._exchange(method, path, body, headers)
+            except (ConnectionError, asyncio.IncompleteReadError):
+                self.close()
+        self._streams = await asyncio.open_connection(self.host, self.port)
+        return await self._exchange(method, path, body, headers)
+
+    async def _exchange(self, method: str, path: str, body: bytes,
+                        headers: dict[str, str] | None) -> tuple[int, dict[str, str], bytes]:
+        assert self._streams is not None
         reader, writer = self._streams
         lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}",
                  f"Authorization: Bearer {self.token}", "Accept-Encoding: gzip",
@@ -71,6 +82,8 @@ class LivePage:
         self.etags: dict[str, str] = {}
         self.done: dict[int, float] = {}
         self.errors = 0
+        self.failures: dict[str, int] = {}
+        """Errors by kind (``read <status>``, ``read broken``)."""
         self._stream: asyncio.StreamWriter | None = None
         self._task: asyncio.Task[None] | None = None
 
@@ -120,7 +133,7 @@ class LivePage:
             if board and self.has_board:
                 await self._read("board.svg")
         except (ConnectionError, asyncio.IncompleteReadError, ValueError):
-            self.errors += 1
+            self._failed("read broken")
             self.http.close()
         self.done[version] = time.perf_counter()
 
@@ -129,9 +142,14 @@ class LivePage:
         status, headers, _ = await self.http.request(
             "GET", f"{self.base}/{what}", headers={"If-None-Match": etag} if etag else None)
         if status not in (200, 304):
-            self.errors += 1
+            self._failed(f"read {status}")
         if "etag" in headers:
             self.etags[what] = headers["etag"]
+
+
+    def _failed(self, kind: str) -> None:
+        self.errors += 1
+        self.failures[kind] = self.failures.get(kind, 0) + 1
 
 
 def _dechunk(raw: bytes) -> tuple[bytes, bytes]:
