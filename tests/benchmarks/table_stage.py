@@ -57,7 +57,7 @@ DATABASE = "tabletop_bench_table"
 LEVELS = (100, 1_000, 10_000)
 SAMPLES = 30
 """Commits measured at each size."""
-GENERATORS = 1
+GENERATORS = 2
 """The live load's generator processes (``live_load``)."""
 
 
