@@ -64,6 +64,18 @@ async def test_at_returns_the_older_picture_and_now_the_current_one(scenario: Sc
     assert len(gems) == sum(1 for q in board["quadrants"].values() for g in q["cells"] if g)
 
 
+async def test_a_picture_served_again_is_the_one_of_its_board_language_and_version(
+        scenario: Scenario) -> None:
+    table = scenario.table
+    first, second = (version_after(scenario, len(SETUP) + n) for n in (0, THREE_CALLS))
+    drawn = {(at, lang): (await table.get("/board.svg", at=at, lang=lang)).text
+             for at in (first, second) for lang in ("en", "fr")}
+    assert len(set(drawn.values())) == 4
+    for (at, lang), body in drawn.items():  # asked again: the kept picture, the same one
+        assert (await table.get("/board.svg", at=at, lang=lang)).text == body
+    assert drawn[first, "en"] == golden("scenario_setup.svg", drawn[first, "en"])
+
+
 async def test_every_seat_may_read_the_picture(scenario: Scenario) -> None:
     table = scenario.table
     await table.seat("watcher", role="observer")
