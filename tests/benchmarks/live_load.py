@@ -82,6 +82,24 @@ def tree_cpu_seconds(pid: int) -> float:
     return total
 
 
+def database_cpu_seconds(database: str) -> float:
+    """User + system CPU of the PostgreSQL backends serving ``database`` (local ones, by
+    their process title), so far; backends of other databases are left out."""
+    total, title = 0.0, f" {database} ".encode()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes()
+            if not cmdline.startswith(b"postgres: ") or title not in cmdline:
+                continue
+            stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile
+            continue
+        total += (int(stat[11]) + int(stat[12])) * TICK
+    return total
+
+
 async def _drive(part: Part, ready: Pipe | None = None,
                  on_start: Callable[[], None] | None = None) -> Measured:
     """Open the part's pages, wait for the start (``ready``: from the parent; else now,
@@ -152,9 +170,10 @@ def _child(part: bytes, pipe: Pipe) -> None:
 
 async def live_load(base: str, pid: int, games: Sequence[LiveTable],
                     script: list[dict[str, Any]], seconds: float,
-                    processes: int = 1) -> dict[str, Any]:
+                    processes: int = 1, database: str = "") -> dict[str, Any]:
     """Every table's five pages open; one command per table every 2 s for ``seconds``;
-    the tables dealt to ``processes`` generator processes."""
+    the tables dealt to ``processes`` generator processes; ``database``: whose local
+    PostgreSQL backends' CPU is reported too."""
     rounds = int(seconds / PERIOD)
     dealt = [(i, g.game_id, g.tokens,
               [msgspec.json.encode(body) for body in script[g.played:g.played + rounds]])
@@ -166,17 +185,21 @@ async def live_load(base: str, pid: int, games: Sequence[LiveTable],
     if processes == 1:
         mark: list[float] = []
         found = [await _drive(shares[0], on_start=lambda: mark.extend(
-            (tree_cpu_seconds(pid), time.perf_counter())))]
-        cpu_before, wall = mark
+            (tree_cpu_seconds(pid), time.perf_counter(), database_cpu_seconds(database))))]
+        cpu_before, wall, db_before = mark
     else:
-        found, cpu_before, wall = await _in_processes(shares, pid)
-    cpu = (tree_cpu_seconds(pid) - cpu_before) / (time.perf_counter() - wall)
+        found, cpu_before, wall, db_before = await _in_processes(shares, pid, database)
+    elapsed = time.perf_counter() - wall
+    cpu = (tree_cpu_seconds(pid) - cpu_before) / elapsed
+    db_cpu = (database_cpu_seconds(database) - db_before) / elapsed
     latencies = sorted(x for m in found for x in m.latencies)
     commits = sum(m.commits for m in found)
     return {"tables": len(games), "pages": 5 * len(games), "commits": commits,
             "p50_ms": _pct(latencies, 0.5), "p99_ms": _pct(latencies, 0.99),
             "server_cpu": cpu, "server_ms_per_commit": 1000 * cpu * seconds / max(1, commits),
             "server_ms_per_commit_page": 200 * cpu * seconds / max(1, commits),
+            "database_cpu": db_cpu,
+            "database_ms_per_commit": 1000 * db_cpu * seconds / max(1, commits),
             "generator_cpu": sum(m.generator_cpu_s for m in found) / (seconds + 3),
             "generator_processes": processes,
             "errors": sum(m.errors for m in found),
@@ -186,8 +209,8 @@ async def live_load(base: str, pid: int, games: Sequence[LiveTable],
             "load_average_before": " ".join(f"{x:.2f}" for x in load)}
 
 
-async def _in_processes(shares: list[Part], pid: int,
-                        ) -> tuple[list[Measured], float, float]:
+async def _in_processes(shares: list[Part], pid: int, database: str,
+                        ) -> tuple[list[Measured], float, float, float]:
     context = multiprocessing.get_context("spawn")
     pipes, children = [], []
     for share in shares:
@@ -205,12 +228,13 @@ async def _in_processes(shares: list[Part], pid: int,
             pipe.send(str(start_at))
         await asyncio.sleep(0.5)
         cpu_before, wall = tree_cpu_seconds(pid), time.perf_counter()
+        db_before = database_cpu_seconds(database)
         found = [msgspec.msgpack.decode(await asyncio.to_thread(pipe.recv), type=Measured)
                  for pipe in pipes]
     finally:
         for child in children:
             child.join(timeout=10)
-    return found, cpu_before, wall
+    return found, cpu_before, wall, db_before
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -232,7 +256,7 @@ async def _alone(tables: int, seconds: float, processes: int, workers: int) -> d
         await server.ready()
         games = [await table_game(runtime.ctx) for _ in range(tables)]
         return await live_load(server.base, server.process.pid, games, script, seconds,
-                               processes) | {"server_workers": workers}
+                               processes, "tabletop_bench_live") | {"server_workers": workers}
     finally:
         server.stop()
         await runtime.stop()

@@ -321,7 +321,7 @@ async def run(quick: bool = False, systems: tuple[str, ...] = ("espri", "ardri",
         for tables in ((2, 10) if quick else (2, 5, 10, 20, 50, 100, 200)):
             games = [await table_game(runtime.ctx) for _ in range(tables)]
             measured = await live_load(base, server.process.pid, games, script,
-                                       10 if quick else 60, processes)
+                                       10 if quick else 60, processes, DATABASE)
             results["live"].append(measured)
             print(f"[table] live {measured}", file=sys.stderr, flush=True)
             if measured["p99_ms"] > 250 or measured["errors"]:
