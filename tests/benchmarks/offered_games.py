@@ -4,12 +4,13 @@ Each game is set up through the service layer (characters registered by their ow
 players' seats, as the HTTP helpers of the tests do), then played forever from what the
 rule system offers: at each step one seat (the gm or a player) sends one command built
 from one of its offers (``tests.support.offer_build``, the system's ``free`` for the
-fields without choices), picked by a seeded random walk. Offers that would end the game
-or grow the cast without end are left out, so the walk stays a long evening of play.
+fields without choices), picked by a seeded random walk (``tests.support.offered_walk``,
+which the rule systems' bounded-state tests play in process). Offers that would end the
+game, change the cast or add a lasting trait to a sheet are left out, so the walk stays a
+long evening of play.
 """
 
 import random
-import re
 from typing import Any
 
 import httpx
@@ -17,12 +18,13 @@ import msgspec
 
 from domain.core import Actor, DomainError, Seat
 from domain.rulesets import RULESETS
-from services.commands import handle_command
+from services.commands import CommandRequest, handle_command
 from services.context import AppContext
 from services.games import add_seat, create_game
 from tests.benchmarks.games import meta
 from tests.support.locquemare_http import OTHER_HEROES, hero_sheet, sybeline_sheet
-from tests.support.offer_build import build
+from tests.support.offer_build import Free
+from tests.support.offered_walk import pick
 from tests.support.voyages_http import doc_sheet, tetra_sheet
 from tests.support.xyrop_http import sheet as xyrop_sheet
 from tests.unit.locquemare.offers import free as locquemare_free
@@ -30,10 +32,8 @@ from tests.unit.voyages.offers import free as voyages_free
 from tests.unit.xyrop.offers import free as xyrop_free
 
 SYSTEMS = ("xyrop", "voyages", "locquemare")
-FREE = {"xyrop": xyrop_free, "voyages": voyages_free, "locquemare": locquemare_free}
-LEFT_OUT = re.compile(r"^(Register|Create|Add|Remove|Delete|Retire|Import|Rename|Edit)"
-                      r"|EndGame|EndCampaign")
-"""Offer types the walk never sends: the cast and the sheets stay as set up."""
+FREE: dict[str, Free] = {"xyrop": xyrop_free, "voyages": voyages_free,
+                         "locquemare": locquemare_free}
 
 
 class OfferedGame(msgspec.Struct):
@@ -75,8 +75,8 @@ async def offered_game(ctx: AppContext, system: str) -> OfferedGame:
                   *((gm, hero_sheet(h, h.title(), owner=p2.seat_id))
                     for h in OTHER_HEROES[:1])]
     for actor, body in sheets:
-        await handle_command(ctx, created.game_id, actor, msgspec.json.encode(body), None,
-                             meta())
+        await handle_command(ctx, CommandRequest(game_id=created.game_id, actor=actor,
+                                                 body=msgspec.json.encode(body), metadata=meta()))
     seats = [Seat(seat_id=gm.seat_id, role="gm", name="gm"),
              *(Seat(seat_id=s.seat_id, role="player", name=n)
                for s, n in zip(players, ("p1", "p2"), strict=True)),
@@ -88,30 +88,13 @@ async def offered_game(ctx: AppContext, system: str) -> OfferedGame:
 
 
 async def offered_step(ctx: AppContext, game: OfferedGame) -> tuple[Actor, dict[str, Any]]:
-    """The walk's next (seat, command body), built from the game's current offers."""
-    ruleset = RULESETS[game.ruleset]
+    """The walk's next (seat, command body), built from the game's current offers
+    (``tests.support.offered_walk.pick``)."""
     state = (await ctx.loader.load(game.game_id)).rules
     r = random.Random(game.seed * 1_000_003 + game.played)
     game.played += 1
-    options: list[tuple[Actor, Any, str | None]] = []
-    for actor in game.actors():
-        for offered in ruleset.available(state, actor, game.seats).available:
-            if LEFT_OUT.search(offered.type):
-                continue
-            options += [(actor, offered, cid) for cid in offered.character_ids or [None]]
-    if not options:
-        raise RuntimeError(f"{game.ruleset}: nothing offered at {game.played}")
-    # pick a type first, so that one command offered for many characters is not favoured
-    kinds = sorted({o.type for _, o, _ in options})
-    r.shuffle(kinds)
-    for kind in kinds:
-        actor, offered, cid = r.choice([o for o in options if o[1].type == kind])
-        try:
-            command = build(ruleset, state, offered, cid, r, FREE[game.ruleset])
-        except (msgspec.ValidationError, LookupError, ValueError):
-            continue  # a field the test suite's ``free`` does not fill here: another type
-        return actor, msgspec.to_builtins(command)
-    raise RuntimeError(f"{game.ruleset}: no offer could be built at {game.played}")
+    actor, command = pick(RULESETS[game.ruleset], state, game.seats, r, FREE[game.ruleset])
+    return actor, msgspec.to_builtins(command)
 
 
 async def grow_offered(ctx: AppContext, game: OfferedGame, events: int) -> int:
@@ -121,8 +104,9 @@ async def grow_offered(ctx: AppContext, game: OfferedGame, events: int) -> int:
     while version < events:
         actor, body = await offered_step(ctx, game)
         try:
-            version = (await handle_command(ctx, game.game_id, actor,
-                                            msgspec.json.encode(body), None, meta())).version
+            version = (await handle_command(ctx, CommandRequest(
+                game_id=game.game_id, actor=actor, body=msgspec.json.encode(body),
+                metadata=meta()))).version
         except DomainError:
             refused += 1  # a field chosen apart (FIELD_REFUSALS): the next step differs
             if refused > 10 * max(100, version):

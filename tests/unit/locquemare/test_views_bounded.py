@@ -12,10 +12,14 @@ from domain.locquemare import commands as cm
 from domain.locquemare import commands as cp
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import LocquemareState
+from tests.support.offered_walk import offered_table, peak_reads
 from tests.unit.locquemare.helpers import table
+from tests.unit.locquemare.offers import free as walk_free
 from tests.unit.locquemare.test_liveness import next_closing_step
 
 HEROES = ("sybeline", "artus")
+WINDOWS = (300, 1_000, 2_000)
+"""The offered walk's stretches: the first bounds the others."""
 
 
 class Table:
@@ -78,3 +82,15 @@ def test_the_state_read_does_not_grow_with_the_events() -> None:
     assert len(long.state.complications) > 1000  # answered ones are still folded
     assert size(long.state) <= 1.1 * size(short.state), (size(short.state), size(long.state))
     assert size(long.state) <= 64 * 1024
+
+
+def test_the_state_read_stays_bounded_under_the_offered_walk() -> None:
+    """Issue #36's must-show, in process: a seeded walk over what the table offers
+    (``tests.support.offered_walk``, as the table stage plays it over HTTP). The largest
+    ``GET state`` body the gm and a player read over the first 300 events bounds, within
+    10 %, the largest of every later stretch up to 2,000 events; none passes 64 KB."""
+    walk = offered_table("locquemare", walk_free)
+    first, *later = peak_reads(walk, WINDOWS, ("gm", "p1"))
+    assert len(walk.counts) >= 12, walk.counts  # the walk plays the table, not one command
+    assert all(peak <= 1.1 * first for peak in later), (first, later)
+    assert max(first, *later) <= 64 * 1024

@@ -10,9 +10,13 @@ from domain.core import GM, Command, DomainError, SeededRandomSource
 from domain.xyrop import commands as c
 from domain.xyrop.decider import XYROP
 from domain.xyrop.state import GameState
+from tests.support.offered_walk import offered_table, peak_reads
 from tests.unit.xyrop.helpers import register_pip
+from tests.unit.xyrop.offers import free as walk_free
 
 N = 100
+WINDOWS = (300, 1_000, 2_000)
+"""The offered walk's stretches: the first bounds the others."""
 IDS = ("pip", "sam", "ylva")
 
 
@@ -76,3 +80,15 @@ def test_only_each_characters_latest_roll_stays() -> None:
     rollers = [contest.character_id for contest in state.session.contests.values()]
     assert sorted(rollers) == sorted(set(rollers))
     assert set(state.session.live_contests()) == set(rollers)
+
+
+def test_the_state_read_stays_bounded_under_the_offered_walk() -> None:
+    """Issue #36's must-show, in process: a seeded walk over what the table offers
+    (``tests.support.offered_walk``, as the table stage plays it over HTTP). The largest
+    ``GET state`` body the gm and a player read over the first 300 events bounds, within
+    10 %, the largest of every later stretch up to 2,000 events; none passes 64 KB."""
+    walk = offered_table("xyrop", walk_free)
+    first, *later = peak_reads(walk, WINDOWS, ("gm", "p1"))
+    assert len(walk.counts) >= 12, walk.counts  # the walk plays the table, not one command
+    assert all(peak <= 1.1 * first for peak in later), (first, later)
+    assert max(first, *later) <= 64 * 1024

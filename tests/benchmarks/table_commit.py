@@ -1,0 +1,107 @@
+"""What one commit costs one open page at a given size (the table stage's per-commit
+figures, issue #36): the bytes and round-trip time of the page's reads, the server's own
+time for them (its JSON request log), and the hub's narrate-and-render per event."""
+
+import asyncio
+import json
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from domain.core import Actor
+from infrastructure.api.feed_stream import sse_message
+from services.context import AppContext
+from services.game_state import apply_events
+from services.i18n import words
+from services.narration import fold_steps, narrate_steps
+from tests.benchmarks.offered_games import OfferedGame
+from tests.benchmarks.table_games import TableGame, commit, grow
+from tests.benchmarks.table_page import Page
+
+
+def server_latencies(log: Path, offset: int) -> tuple[dict[str, list[float]], int]:
+    """The server's own time (its JSON request log's ``latency_ms``) of the page's reads
+    logged after byte ``offset``: by read (``state``, ``board.svg``); the new offset."""
+    text = log.read_bytes()
+    found: dict[str, list[float]] = {"state": [], "board.svg": []}
+    for line in text[offset:].splitlines():
+        if not line.startswith(b"{"):
+            continue
+        entry = json.loads(line)
+        path = str(entry.get("path", ""))
+        for read in found:
+            if entry.get("method") == "GET" and path.endswith("/" + read):
+                found[read].append(float(entry.get("latency_ms", 0.0)))
+    return found, len(text)
+
+
+def render_ms(ctx_events: list[Any], before: Any, viewer: Actor) -> float:
+    """Milliseconds the hub spends to narrate and render one event for one kind of reader
+    (median over ``ctx_events``)."""
+    spent = []
+    for stored in ctx_events:
+        started = time.perf_counter()
+        steps = fold_steps(before, [stored])[1]
+        for told in narrate_steps(steps, viewer, words(before.table.language,
+                                                       before.table.ruleset)):
+            sse_message(told)
+        spent.append((time.perf_counter() - started) * 1000)
+        before = apply_events(before, [stored])
+    return statistics.median(spent)
+
+
+async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
+                     script: list[dict[str, Any]], levels: tuple[int, ...],
+                     samples: int, log: Path) -> dict[str, Any]:
+    """At each size, ``samples`` commits seen by one player's page."""
+    found: dict[str, Any] = {}
+    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+        for level in levels:
+            await grow(ctx, game, script, level)
+            page = Page(base, game.game_id, game.tokens[1], board=game.ruleset == "espri")
+            await page.open()
+            state = await http.get(f"/v1/games/{game.game_id}/state", headers={
+                "Authorization": f"Bearer {game.tokens[1]}", "Accept-Encoding": "identity"})
+            offset = server_latencies(log, 0)[1]
+            first = (await ctx.loader.load(game.game_id)).version
+            versions: list[int] = []
+            for _ in range(samples):
+                versions.append(await commit(http, ctx, game, script))
+                await _updated(page, versions[-1], 10)
+            await page.close()
+            updates = list(page.updates.values())
+            server, _ = server_latencies(log, offset)
+            before = await ctx.loader.load_at(game.game_id, first)
+            stored = await ctx.store.load(game.game_id, after=first, to=versions[-1])
+            sse_ms = render_ms(stored, before, Actor(seat_id="p1", role="player"))
+            board_share = sum(u.board_reads for u in updates) / max(1, len(updates))
+            per_event = (statistics.median(server["state"]) + board_share * (
+                statistics.median(server["board.svg"]) if server["board.svg"] else 0.0)
+                + sse_ms * len(stored) / max(1, len(updates)))
+            found[str(level)] = {
+                "server_ms_per_commit": per_event,
+                "server_state_p50_ms": statistics.median(server["state"]),
+                "server_board_p50_ms": statistics.median(server["board.svg"] or [0.0]),
+                "sse_render_ms_per_event": sse_ms,
+                "events": versions[-1], "commits": len(updates),
+                "events_per_commit": (versions[-1] - versions[0]) / max(1, samples - 1),
+                "p50_bytes": statistics.median(u.total_bytes for u in updates),
+                "p50_ms": statistics.median(u.read_ms for u in updates),
+                "p50_sse_bytes": statistics.median(u.sse_bytes for u in updates),
+                "board_reads": sum(u.board_reads for u in updates),
+                "state_bytes_raw": len(state.content), "errors": page.errors}
+    return found
+
+
+async def _updated(page: Page, version: int, seconds: float) -> None:
+    """Wait until the page has done its reads for ``version`` (a bounded wait)."""
+    deadline = time.monotonic() + seconds
+    while not any(v >= version for v in page.updates) and time.monotonic() < deadline:
+        page.updated.clear()
+        try:
+            await asyncio.wait_for(page.updated.wait(), deadline - time.monotonic())
+        except TimeoutError:
+            return
