@@ -246,7 +246,7 @@ async def _alone(tables: int, seconds: float, processes: int, workers: int) -> d
     from tests.benchmarks.env import migrated, recreate, settings_for
     from tests.benchmarks.espri_script import record_calls
     from tests.benchmarks.stages import start
-    from tests.benchmarks.table_stage import table_game
+    from tests.benchmarks.table_games import table_game
 
     script, _ = record_calls(400)
     url = await migrated("tabletop_bench_live")
