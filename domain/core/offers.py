@@ -102,6 +102,16 @@ class ForCharacter(Generic[S]):
 
 
 @dataclass(frozen=True)
+class Named(Generic[S]):
+    """The thing a command names beside its character (a contest, a conflict, an
+    action): the ``field`` holding its id, and the ``check`` that id passes now (its step,
+    who may act on it), raising the refusal as a character check does."""
+
+    field: str
+    check: CharacterCheck[S]
+
+
+@dataclass(frozen=True)
 class Move(Generic[S]):
     """One command's declaration: its handler and what decides whether it is open."""
 
@@ -111,23 +121,19 @@ class Move(Generic[S]):
     choices: Mapping[str, ChoiceFn[S]] = field(default_factory=dict)
     awaits: Callable[[S], Iterable[Awaited]] | None = None
     counts: Mapping[str, CountFn[S]] = field(default_factory=dict)
+    named: Named[S] | None = None
 
     def admit(self, state: S, command: Command, actor: Actor) -> None:
-        """The declared checks, before the handler runs: raises the same refusals. A
-        character named by the command is checked; an implied one (``field`` None) must
-        be one of the candidates the seat may act for."""
+        """The declared checks, before the handler runs: raises the same refusals. The
+        precondition, then the character it acts for, then the thing it names."""
         self.when(state, actor)
-        acting = self.acting
-        if acting is None:
-            return
-        if acting.field is not None:
-            character_id = getattr(command, acting.field)
-            if isinstance(character_id, str):
-                acting.check(state, actor, character_id)
-            return
-        implied = list(acting.candidates(state))
-        if implied and not any(_passes(acting.check, state, actor, c) for c in implied[1:]):
-            acting.check(state, actor, implied[0])
+        if self.acting is not None:
+            _admit_character(state, command, actor, self.acting)
+        if self.named is not None:
+            named_id = getattr(command, self.named.field)
+            if isinstance(named_id, str):
+                self.named.check(state, actor, named_id)
+
 
     def characters_for(self, state: S, actor: Actor) -> list[str] | None:
         """The characters ``actor`` may send it for now (None: it acts for none)."""
@@ -144,6 +150,20 @@ MoveTable: TypeAlias = Mapping[type[Command], Move[S]]
 
 Roster: TypeAlias = Callable[[S], Mapping[str, tuple[str, str | None]]]
 """How ``available`` reads characters: id -> (name, owning seat or None)."""
+
+
+def _admit_character(state: S, command: Command, actor: Actor,
+                     acting: ForCharacter[S]) -> None:
+    """A character named by the command is checked; an implied one must be one of the
+    candidates the seat may act for (the first one's refusal otherwise)."""
+    if acting.field is not None:
+        character_id = getattr(command, acting.field)
+        if isinstance(character_id, str):
+            acting.check(state, actor, character_id)
+        return
+    implied = list(acting.candidates(state))
+    if implied and not any(_passes(acting.check, state, actor, c) for c in implied[1:]):
+        acting.check(state, actor, implied[0])
 
 
 def _passes(check: CharacterCheck[S], state: S, actor: Actor, cid: str) -> bool:
@@ -254,7 +274,7 @@ def character_choices(state: S, roster: Roster[S], ids: Iterable[str],
 
 __all__ = [
     "Affordance", "Awaited", "CharacterCheck", "Choice", "ChoiceFn", "ChoiceValue", "Count",
-    "CountFn", "ForCharacter", "Move", "MoveTable", "Offers", "Precondition", "Roster", "Seat",
-    "Table", "Waiting", "always", "anyone", "available", "character_choices", "offer",
+    "CountFn", "ForCharacter", "Move", "MoveTable", "Named", "Offers", "Precondition", "Roster",
+    "Seat", "Table", "Waiting", "always", "anyone", "available", "character_choices", "offer",
     "plain_choices", "waiting_for",
 ]

@@ -37,6 +37,12 @@ def require_session(state: GameState) -> SessionState:
     return state.session
 
 
+def current_session(state: GameState) -> SessionState:
+    """The open session, for a handler whose move required it (``require_session``)."""
+    assert state.session is not None, "the move's precondition requires a session"
+    return state.session
+
+
 def require_no_session(state: GameState) -> None:
     """``session_active`` during a session (experience is taken between sessions)."""
     require(state.session is None, "session_active", sentence("end the session first"))

@@ -9,6 +9,7 @@ from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
 from domain.xyrop.decide import (
     can_act,
+    current_session,
     find_contest,
     first_passing,
     live,
@@ -97,13 +98,18 @@ def may_keep_more(state: GameState, actor: Actor) -> None:
                   sentence("no contest in this session"))
 
 
+def to_keep_in(state: GameState, actor: Actor, contest_id: str) -> None:
+    """The contest named is one in which destiny can keep one more die (``keep_open``)."""
+    _, contest = find_contest(state, contest_id)
+    keep_open(state, actor, contest)
+
+
 def spend_destiny_on_roll(em: Emitter[GameState], command: cmd.SpendDestinyOnRoll, actor: Actor,
                           rng: RandomSource) -> None:
     """``keep_extra`` destiny: the roll keeps that many more dice; after the opposition
     (T2) it is judged again."""
     state = em.state
-    _, contest = find_contest(state, command.contest_id)
-    keep_open(state, actor, contest)
+    contest = current_session(state).contests[command.contest_id]  # checked by to_keep_in
     sheet = state.characters[contest.character_id]
     if command.keep_extra < 1:
         invalid(sentence("keep at least one more die"), "invalid_keep_extra")

@@ -12,6 +12,7 @@ from domain.xyrop import events as ev
 from domain.xyrop.decide import (
     MAX_DIE,
     awaiting,
+    current_session,
     find_contest,
     first_passing,
     live,
@@ -32,7 +33,6 @@ def roll_opposition(em: Emitter[GameState], command: cmd.RollOpposition, actor: 
     T6: one roll, and each contest judged with the common dice plus its own roller's
     stress and value dice (``stress_of``, ``value_of``)."""
     state = em.state
-    require_gm(actor)
     contests = opposed_contests(state, command)
     common = opposition_specs(state, contests, command)
     own = own_dice(state, contests, command)
@@ -180,26 +180,22 @@ def _element_dice(state: GameState, element_ids: tuple[str, ...]) -> list[DieSpe
 def cancel_contest(em: Emitter[GameState], command: cmd.CancelContest, actor: Actor,
                    rng: RandomSource) -> None:
     """The gm drops a roll awaiting opposition (no refund)."""
-    require_gm(actor)
-    _, contest = find_contest(em.state, command.contest_id, "contest_not_awaiting_opposition")
+    em.emit(ev.ContestCancelled(contest_id=command.contest_id))  # checked by to_cancel
+
+
+def to_cancel(state: GameState, actor: Actor, contest_id: str) -> None:
+    """The contest named is one awaiting its opposition (``CancelContest``)."""
+    _, contest = find_contest(state, contest_id, "contest_not_awaiting_opposition")
     require(contest.status == "awaiting_opposition", "contest_not_awaiting_opposition",
             sentence("this contest is settled"))
-    em.emit(ev.ContestCancelled(contest_id=contest.contest_id))
 
 
 def apply_contest_effect(em: Emitter[GameState], command: cmd.ApplyContestEffect, actor: Actor,
                          rng: RandomSource) -> None:
     """The winning side steps one stress or rated element, once per contest."""
     state = em.state
-    contest = live_contest(state, command.contest_id, "contest_not_current")
-    if contest.status != "resolved" or contest.winner_side is None:
-        raise DomainError("contest_not_resolved", sentence("the opposition has not rolled"))
-    owner = state.characters[contest.character_id].owner_player_id
-    allowed = actor.may_act_for(owner) if contest.winner_side == "player" else actor.is_gm
-    if not allowed:
-        raise NotAuthorized("not_authorized", _side_won(contest))
-    require(not contest.effect_applied, "effect_already_applied",
-            sentence("one effect per contest"))
+    contest = current_session(state).contests[command.contest_id]  # checked by to_apply
+    assert contest.winner_side is not None
     effect = command.effect
     applied = ev.ContestEffectApplied(contest_id=contest.contest_id, side=contest.winner_side,
                                       effect=effect)
@@ -231,7 +227,7 @@ def awaits_opposition(state: GameState) -> list[str | None]:
 
 def effect_open(state: GameState, actor: Actor, contest: Contest) -> None:
     """The contest is live, resolved, its effect not applied, and ``actor`` on the winning
-    side (``ApplyContestEffect``, in the handler's order)."""
+    side (``ApplyContestEffect``)."""
     if contest.status != "resolved" or contest.winner_side is None:
         raise DomainError("contest_not_resolved", sentence("the opposition has not rolled"))
     owner = state.characters[contest.character_id].owner_player_id
@@ -240,6 +236,11 @@ def effect_open(state: GameState, actor: Actor, contest: Contest) -> None:
         raise NotAuthorized("not_authorized", _side_won(contest))
     require(not contest.effect_applied, "effect_already_applied",
             sentence("one effect per contest"))
+
+
+def to_apply(state: GameState, actor: Actor, contest_id: str) -> None:
+    """The contest named is its character's latest roll, open to ``actor``'s effect."""
+    effect_open(state, actor, live_contest(state, contest_id, "contest_not_current"))
 
 
 def _side_won(contest: Contest) -> Text:

@@ -1,6 +1,5 @@
 """Experience (spec section 7.6): the end of an adventure, the swap, the milestone."""
 
-from typing import Literal
 
 from domain.core import Actor, DomainError, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import require
@@ -18,8 +17,6 @@ def end_adventure(em: Emitter[GameState], command: cmd.EndAdventure, actor: Acto
                   rng: RandomSource) -> None:
     """Participants count one more adventure: a swap, and a milestone every third."""
     state = em.state
-    require_gm(actor)
-    require_no_session(state)
     check_roster(state, command.participant_ids)
     participants = []
     for character_id in command.participant_ids:
@@ -38,26 +35,10 @@ def traits_of(sheet: Sheet, category: str) -> dict[str, int]:
     return {"approach": sheet.approaches, "role": sheet.roles, "value": sheet.values}[category]
 
 
-_NOT_PENDING = {"swap": ("no_pending_experience", sentence("no adventure end to draw on")),
-                "milestone": ("no_pending_milestone",
-                              sentence("no third adventure to draw on"))}
-
-
-def taking_experience(state: GameState, actor: Actor, character_id: str,
-                      choice: Literal["swap", "milestone"]) -> Sheet:
-    """The character taking its ``choice``: owned, between sessions, with it pending."""
-    sheet = owned_character(state, actor, character_id)
-    require_no_session(state)
-    code, detail = _NOT_PENDING[choice]
-    count = sheet.swaps_pending if choice == "swap" else sheet.milestones_pending
-    require(count > 0, code, detail)
-    return sheet
-
-
 def apply_experience_swap(em: Emitter[GameState], command: cmd.ApplyExperienceSwap,
                           actor: Actor, rng: RandomSource) -> None:
     """One trait up, another of the same category down."""
-    sheet = taking_experience(em.state, actor, command.character_id, "swap")
+    sheet = em.state.characters[command.character_id]  # checked by for_swap
     traits = traits_of(sheet, command.category)
     require(command.improve_id in traits, "unknown_trait",
             _no_trait(command.category, command.improve_id))
@@ -79,7 +60,7 @@ def apply_experience_swap(em: Emitter[GameState], command: cmd.ApplyExperienceSw
 def apply_milestone_advance(em: Emitter[GameState], command: cmd.ApplyMilestoneAdvance,
                             actor: Actor, rng: RandomSource) -> None:
     """The advance of a third adventure: one option."""
-    sheet = taking_experience(em.state, actor, command.character_id, "milestone")
+    sheet = em.state.characters[command.character_id]  # checked by for_milestone
     option = command.option
     if isinstance(option, cmd.NewTreasure) and not actor.is_gm:
         raise NotAuthorized("not_authorized", sentence("the gm says when a treasure is found"))

@@ -8,10 +8,10 @@ from domain.xyrop import events as ev
 from domain.xyrop.decide import (
     acting_sheet,
     character,
+    current_session,
     first_passing,
     live,
     live_contest,
-    present_owned,
     require_gm,
     require_session,
 )
@@ -24,12 +24,7 @@ def exploit_player_one(em: Emitter[GameState], command: cmd.ExploitPlayerOne, ac
                        rng: RandomSource) -> None:
     """One player 1: +1 destiny to the roller and a complication (or a degraded boon)."""
     state = em.state
-    require_gm(actor)
-    contest = live_contest(state, command.contest_id, "contest_not_current")
-    require(contest.status != "cancelled", "contest_not_current",
-            sentence("a cancelled roll's 1s are lost"))
-    require(contest.player_ones_remaining != 0, "no_player_ones_left",
-            sentence("every 1 of this roll is used"))
+    contest = current_session(state).contests[command.contest_id]  # checked by player_one_to_use
     consequence = _player_one_consequence(state, contest, command)
     roller = state.characters[contest.character_id]
     em.emit_all([
@@ -85,15 +80,10 @@ def exploit_gm_ones(em: Emitter[GameState], command: cmd.ExploitGmOnes, actor: A
                     rng: RandomSource) -> None:
     """1 destiny on the gm's 1s: an opportunity, or a complication down one step per 1."""
     state = em.state
-    sheet = present_owned(state, actor, command.character_id)
-    contest = live_contest(state, command.contest_id, "contest_not_current")
+    sheet = state.characters[command.character_id]  # checked by for_gm_ones
+    contest = current_session(state).contests[command.contest_id]  # checked by gm_ones_to_use
     opposition = contest.opposition
-    if opposition is None or opposition.gm_ones == 0:
-        raise DomainError("no_gm_ones", sentence("the gm rolled no 1 on this contest"))
-    require(not opposition.gm_ones_exploited, "gm_ones_already_exploited",
-            sentence("the gm's 1s are already used"))
-    require(sheet.destiny_points >= 1, "insufficient_destiny",
-            sentence("%(name)s has no destiny left", name=sheet.name))
+    assert opposition is not None
     effect = command.effect
     consequence: Event
     if isinstance(effect, cmd.TriggerOpportunity):
@@ -121,6 +111,11 @@ def player_one_open(state: GameState, actor: Actor, contest: Contest) -> None:
             sentence("every 1 of this roll is used"))
 
 
+def player_one_to_use(state: GameState, actor: Actor, contest_id: str) -> None:
+    """The contest named is its character's latest roll, with an unused player 1."""
+    player_one_open(state, actor, live_contest(state, contest_id, "contest_not_current"))
+
+
 def may_exploit_player_one(state: GameState, actor: Actor) -> None:
     """The gm, with a live contest holding an unused player 1."""
     require_gm(actor)
@@ -136,6 +131,11 @@ def gm_ones_open(state: GameState, actor: Actor, contest: Contest) -> None:
         raise DomainError("no_gm_ones", sentence("the gm rolled no 1 on this contest"))
     require(not opposition.gm_ones_exploited, "gm_ones_already_exploited",
             sentence("the gm's 1s are already used"))
+
+
+def gm_ones_to_use(state: GameState, actor: Actor, contest_id: str) -> None:
+    """The contest named is its character's latest roll, its gm 1s still to exploit."""
+    gm_ones_open(state, actor, live_contest(state, contest_id, "contest_not_current"))
 
 
 def for_gm_ones(state: GameState, actor: Actor, character_id: str) -> None:

@@ -5,7 +5,7 @@ from domain.core.guards import require
 from domain.core.words import sentence
 from domain.xyrop import commands as cmd
 from domain.xyrop import events as ev
-from domain.xyrop.decide import character, require_gm, require_session
+from domain.xyrop.decide import character, current_session, require_gm, require_session
 from domain.xyrop.state import GameState
 
 
@@ -22,9 +22,6 @@ def start_session(em: Emitter[GameState], command: cmd.StartSession, actor: Acto
     """Open a session: destiny back to its initial value, treasures unused, next scene;
     pending experience is kept (revision R4)."""
     state = em.state
-    require_gm(actor)
-    require(state.session is None, "session_already_active",
-            sentence("end the current session first"))
     check_roster(state, command.present_character_ids)
     sheets = state.characters.values()
     em.emit(ev.SessionStarted(
@@ -41,8 +38,7 @@ def change_session_roster(em: Emitter[GameState], command: cmd.ChangeSessionRost
                           actor: Actor, rng: RandomSource) -> None:
     """Characters join or leave; the session keeps at least one."""
     state = em.state
-    require_gm(actor)
-    session = require_session(state)
+    session = current_session(state)
     for character_id in command.add_ids + command.remove_ids:
         character(state, character_id)
     present = session.present_character_ids
@@ -61,8 +57,6 @@ def change_session_roster(em: Emitter[GameState], command: cmd.ChangeSessionRost
 def advance_scene(em: Emitter[GameState], command: cmd.AdvanceScene, actor: Actor,
                   rng: RandomSource) -> None:
     """The gm declares the next scene."""
-    require_gm(actor)
-    require_session(em.state)
     em.emit(ev.SceneAdvanced(scene_index=em.state.scene_index + 1))
 
 
@@ -71,8 +65,7 @@ def end_session(em: Emitter[GameState], command: cmd.EndSession, actor: Actor,
     """Close the session: every roll still awaiting opposition is cancelled and every
     character's assets go (revision R3: an asset lasts one session, treasures stay)."""
     state = em.state
-    require_gm(actor)
-    session = require_session(state)
+    session = current_session(state)
     cancelled = tuple(contest.contest_id for contest in session.awaiting_contests())
     events: list[Event] = [
         ev.AssetStepped(character_id=sheet.character_id, asset_id=asset.asset_id,

@@ -119,7 +119,7 @@ def create_asset(em: Emitter[GameState], command: cmd.CreateAsset, actor: Actor,
                  rng: RandomSource) -> None:
     """1 destiny: a d6 asset."""
     state = em.state
-    sheet = present_owned(state, actor, command.character_id)
+    sheet = state.characters[command.character_id]  # checked by for_new_asset
     spend = _spend_one(sheet)
     em.emit_all([spend, ev.AssetCreated(character_id=sheet.character_id,
                                         asset_id=new_id(state, "asset", 2), name=command.name,
@@ -150,8 +150,7 @@ def remove_asset(em: Emitter[GameState], command: cmd.RemoveAsset, actor: Actor,
                  rng: RandomSource) -> None:
     """The gm takes an asset away."""
     state = em.state
-    require_gm(actor)
-    sheet = present_owned(state, actor, command.character_id)
+    sheet = state.characters[command.character_id]  # checked by for_asset_removal
     asset = _asset(sheet, command.asset_id)
     em.emit(ev.AssetStepped(character_id=sheet.character_id, asset_id=asset.asset_id,
                             from_=asset.die, to=None, reason="gm_adjustment"))
@@ -161,8 +160,7 @@ def award_value_destiny(em: Emitter[GameState], command: cmd.AwardValueDestiny, 
                         rng: RandomSource) -> None:
     """The gm gives 1 destiny for a decision driven by a value against one's interest."""
     state = em.state
-    require_gm(actor)
-    sheet = present_owned(state, actor, command.character_id)
+    sheet = state.characters[command.character_id]  # checked by for_value_award
     require(command.value_id in sheet.values, "unknown_value",
             sentence("%(name)s has no value '%(value_id)s'", name=sheet.name,
                      value_id=command.value_id))
@@ -175,8 +173,6 @@ def create_situation(em: Emitter[GameState], command: cmd.CreateSituation, actor
                      rng: RandomSource) -> None:
     """The gm rates a situation with a ladder die."""
     state = em.state
-    require_gm(actor)
-    require_session(state)
     if not on_ladder(command.die):
         invalid(sentence("a situation die is d4..d12"), "invalid_die")
     em.emit(ev.SituationCreated(element_id=new_id(state, "situation"), name=command.name,
@@ -187,8 +183,6 @@ def adjust_element(em: Emitter[GameState], command: cmd.AdjustElement, actor: Ac
                    rng: RandomSource) -> None:
     """The gm steps an element up or down, or removes it (an evolution of the situation)."""
     state = em.state
-    require_gm(actor)
-    require_session(state)
     element = require_found(state.elements, command.element_id, "unknown_element",
                             sentence("no element '%(element_id)s'",
                                      element_id=command.element_id))
@@ -206,8 +200,6 @@ def adjust_stress(em: Emitter[GameState], command: cmd.AdjustStress, actor: Acto
                   rng: RandomSource) -> None:
     """The gm steps a stress track, with the checks of a contest effect."""
     state = em.state
-    require_gm(actor)
-    require_session(state)
     em.emit(stress_step(state, command.target_kind, command.target_id, command.stress_id,
                         command.direction, "gm_adjustment"))
 
