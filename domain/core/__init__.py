@@ -3,8 +3,8 @@
 Public names are re-exported here so rule systems write ``from domain.core import ...``.
 """
 
-from domain.core.actor import GM, Actor, Role
-from domain.core.choices import Choice, Count, Seat, Table, plain_choices
+from domain.core.actor import GM, Actor, Role, Seat
+from domain.core.choices import Choice, Count, Table, plain_choices
 from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold
 from domain.core.emitter import (
     Emitter,

@@ -24,7 +24,7 @@ from typing import Any, TypeAlias
 
 import msgspec
 
-from domain.core.actor import Actor, Role
+from domain.core.actor import Actor, Role, Seat
 from domain.core.words import ENGLISH, Words
 
 ChoiceValue: TypeAlias = str | int | bool
@@ -49,14 +49,6 @@ class Count(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     min: int
     max: int
     character_id: str | None = None
-
-
-class Seat(msgspec.Struct, frozen=True, kw_only=True):
-    """A seat of the game as the platform knows it (rule systems never store seats)."""
-
-    seat_id: str
-    role: Role
-    name: str
 
 
 def _label(words: Words, label: Label, value: ChoiceValue) -> str:
@@ -114,4 +106,4 @@ def plain_choices(values: Iterable[ChoiceValue],
     return [Choice(value=v, label=str(v), character_id=for_character) for v in values]
 
 
-__all__ = ["Choice", "ChoiceValue", "Count", "Label", "Seat", "Table", "plain_choices"]
+__all__ = ["Choice", "ChoiceValue", "Count", "Label", "Table", "plain_choices"]

@@ -23,8 +23,8 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import msgspec
 
-from domain.core.actor import Actor
-from domain.core.choices import Choice, ChoiceValue, Count, Seat, Table, plain_choices
+from domain.core.actor import Actor, Seat
+from domain.core.choices import Choice, ChoiceValue, Count, Table, plain_choices
 from domain.core.emitter import Handler
 from domain.core.errors import DomainError
 from domain.core.messages import Command
