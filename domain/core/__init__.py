@@ -5,7 +5,7 @@ Public names are re-exported here so rule systems write ``from domain.core impor
 
 from domain.core.actor import GM, Actor, Role, Seat
 from domain.core.choices import Choice, Count, Table, plain_choices
-from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold
+from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold, unknown_command
 from domain.core.emitter import (
     Emitter,
     Evolve,
@@ -86,4 +86,5 @@ __all__ = [
     "result_source",
     "roll_die",
     "run_handler",
+    "unknown_command",
 ]
