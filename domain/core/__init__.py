@@ -4,7 +4,7 @@ Public names are re-exported here so rule systems write ``from domain.core impor
 """
 
 from domain.core.actor import GM, Actor, Role, Seat
-from domain.core.choices import Choice, Count, Table, plain_choices
+from domain.core.choices import Choice, ChoiceContext, Count, Table, plain_choices
 from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold, unknown_command
 from domain.core.emitter import (
     Emitter,
@@ -45,6 +45,7 @@ __all__ = [
     "Actor",
     "Affordance",
     "Choice",
+    "ChoiceContext",
     "Command",
     "Count",
     "DomainError",
