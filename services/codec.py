@@ -6,10 +6,10 @@ import msgspec
 
 from domain.core import Command, Event, Ruleset, event_data, event_type
 from domain.core.words import sentence
+from domain.platform.events import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
 from services.envelope import NewEvent, StoredEvent
 from services.errors import InvalidRequest, MalformedRequest
 from services.json_depth import require_shallow
-from services.table import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
 from services.text import may_hold_controls, require_clean_text
 
 

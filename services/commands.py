@@ -17,6 +17,8 @@ import structlog
 
 from domain.core import GM, Actor, Command, DomainError, Event, HmacRandomSource, RandomSource
 from domain.core.words import sentence
+from domain.platform.decider import decide_platform
+from domain.platform.events import PLATFORM_COMMAND_TYPES
 from services.codec import codec_for, to_new_event
 from services.context import AppContext
 from services.envelope import StoredEvent, seal
@@ -31,7 +33,6 @@ from services.game_state import LoadedGame, apply_events
 from services.idempotency import IdempotencyKey, request_key, run_once
 from services.ports import ConcurrencyConflict, SeatRecord
 from services.snapshots import due, encode_snapshot
-from services.table import PLATFORM_COMMAND_TYPES, decide_platform
 
 Decision = Callable[[LoadedGame, RandomSource], list[Event]]
 OWNER_FIELDS = ("player_id", "owner_player_id")

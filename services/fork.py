@@ -18,6 +18,7 @@ import msgspec
 
 from domain.core import Actor, Role
 from domain.core.words import say, sentence
+from domain.platform.events import GameForked
 from services import queries
 from services.codec import to_new_event
 from services.context import AppContext
@@ -34,7 +35,6 @@ from services.history.rebuild import (
 from services.i18n import PLATFORM, words
 from services.loading import LoadedGame
 from services.ports import SeatRecord
-from services.table import GameForked
 from services.tokens import commitment, hash_token, new_seed, new_token
 
 PAGE = 1000

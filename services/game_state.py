@@ -6,11 +6,12 @@ import msgspec
 
 from domain.core import Ruleset
 from domain.core.words import sentence
+from domain.platform.events import PLATFORM_EVENT_NAMES, GameCreated
+from domain.platform.state import PlatformState, evolve_platform
 from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.envelope import GENESIS_HASH, StoredEvent
 from services.errors import NotFound
-from services.table import PLATFORM_EVENT_NAMES, GameCreated, Table, evolve_table
 
 
 class LoadedGame(msgspec.Struct, frozen=True):
@@ -19,7 +20,7 @@ class LoadedGame(msgspec.Struct, frozen=True):
     game_id: str
     version: int
     last_hash: bytes
-    table: Table
+    table: PlatformState
     rules: Any
 
     @property
@@ -37,14 +38,14 @@ def apply_events(game: LoadedGame, events: list[StoredEvent]) -> LoadedGame:
         if ruleset is None and stored.type == "GameCreated":
             created = msgspec.convert(stored.data, GameCreated)
             ruleset = _require_ruleset(created.ruleset)
-            table = evolve_table(table, created)
+            table = evolve_platform(table, created)
             options = msgspec.convert(created.options, ruleset.options_type)
             rules = ruleset.initial_state(options)
             continue
         ruleset = ruleset or _require_ruleset(table.ruleset)
         event = codec_for(ruleset).decode_event(stored)
         if stored.type in PLATFORM_EVENT_NAMES:
-            table = evolve_table(table, event, stored.version)
+            table = evolve_platform(table, event, stored.version)
         else:
             rules = ruleset.evolve(rules, event)
     if not events:
@@ -55,7 +56,7 @@ def apply_events(game: LoadedGame, events: list[StoredEvent]) -> LoadedGame:
 
 def empty_game(game_id: str) -> LoadedGame:
     """The state before a stream's first event."""
-    return LoadedGame(game_id, 0, GENESIS_HASH, Table(), None)
+    return LoadedGame(game_id, 0, GENESIS_HASH, PlatformState(), None)
 
 
 def _require_ruleset(name: str) -> Ruleset[Any]:

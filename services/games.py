@@ -8,6 +8,7 @@ import msgspec
 
 from domain.core import GM, Actor, RandomnessMode, Role
 from domain.core.words import sentence
+from domain.platform.events import GameCreated, SeatJoined
 from domain.rulesets import RULESETS, get_ruleset
 from services.codec import to_new_event
 from services.commands import Append, append_with_retry
@@ -24,7 +25,6 @@ from services.game_state import apply_events, empty_game
 from services.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from services.idempotency import IdempotencyKey, request_key, run_once
 from services.ports import SeatRecord, StreamInfo
-from services.table import GameCreated, SeatJoined
 from services.text import require_clean_text
 from services.tokens import (
     commitment,

@@ -16,6 +16,7 @@ import msgspec
 
 from domain.core import GM, Actor
 from domain.core.words import Words
+from domain.platform.events import PLATFORM_EVENT_NAMES
 from services.codec import codec_for
 from services.context import AppContext
 from services.envelope import StoredEvent
@@ -28,7 +29,6 @@ from services.history.session import (
 )
 from services.i18n import words
 from services.queries import redact
-from services.table import PLATFORM_EVENT_NAMES
 
 
 class Step(msgspec.Struct, frozen=True):

@@ -10,6 +10,7 @@ import msgspec
 
 from domain.core import Actor, Affordance, Offers, Seat, event_data
 from domain.core.words import sentence
+from domain.platform.events import PLATFORM_EVENT_NAMES, CloseGame
 from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.context import AppContext
@@ -17,7 +18,6 @@ from services.envelope import WITHHELD, StoredEvent
 from services.errors import InvalidRequest, NotFound
 from services.game_state import LoadedGame
 from services.i18n import DEFAULT_LANGUAGE, words
-from services.table import PLATFORM_EVENT_NAMES, CloseGame
 
 MAX_PAGE = 500
 CLOSE_GAME = Affordance(type=str(CloseGame.__struct_config__.tag), character_ids=None,

@@ -18,14 +18,15 @@ from typing import Any
 
 import msgspec
 
-from domain.core import Actor, DomainError, Event, Role
+from domain.core import Actor, DomainError, Event, Role, Seat
 from domain.core.words import sentence
+from domain.platform.events import SeatRevoked, SeatTokenRotated
+from domain.platform.state import PlatformState
 from services.commands import Append, append_with_retry
 from services.context import AppContext
 from services.errors import Forbidden, NotFound
 from services.game_state import LoadedGame
 from services.ports import SeatListing, SeatRecord
-from services.table import Seat, SeatRevoked, SeatTokenRotated, Table
 from services.tokens import hash_token, new_token
 
 
@@ -97,7 +98,7 @@ async def rotate_token(ctx: AppContext, game_id: str, actor: Actor, seat_id: str
     return RotatedToken(seat_id, token, version)
 
 
-def active_seat(table: Table, seat_id: str) -> Seat:
+def active_seat(table: PlatformState, seat_id: str) -> Seat:
     """A seat still at the table; 404 when it never was, 409 ``seat_revoked`` when gone."""
     seat = table.seats.get(seat_id)
     if seat is not None:

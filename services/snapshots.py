@@ -12,9 +12,9 @@ from typing import Any
 import msgspec
 
 from domain.core import Ruleset
+from domain.platform.state import PlatformState
 from domain.rulesets import get_ruleset
 from services.game_state import LoadedGame
-from services.table import Table
 
 SNAPSHOT_FORMAT = 1
 
@@ -23,7 +23,7 @@ class _Envelope(msgspec.Struct):
     version: int
     last_hash: str
     fingerprint: str
-    table: Table
+    table: PlatformState
     rules: msgspec.Raw
 
 

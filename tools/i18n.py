@@ -37,8 +37,8 @@ KEYWORDS = {"python": {"gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"
 """Marking functions: ``gettext("…")``, ``say(words, "…", …)``, ``sentence("…", …)`` (an
 error's detail) in Python; ``t("…")`` in the web table."""
 SOURCES: dict[str, list[tuple[str, str]]] = {
-    "platform": [("domain/core", "python"), ("services", "python"),
-                 ("infrastructure", "python")],
+    "platform": [("domain/core", "python"), ("domain/platform", "python"),
+                 ("services", "python"), ("infrastructure", "python")],
     **{ruleset.catalog: [(f"domain/{ruleset.catalog}", "python")]
        for ruleset in RULESETS.values() if (ROOT / "domain" / ruleset.catalog).is_dir()},
     "web": [("clients/web", "javascript"), ("clients/owlbear", "javascript")],

@@ -29,7 +29,6 @@ from domain.ardri.views import CharacterSheetView, GameView, view, visible
 from domain.core import (
     Actor,
     Command,
-    DomainError,
     Event,
     EvolverTable,
     ForCharacter,
@@ -154,10 +153,6 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
     def roster(self, state: ArdriState) -> Mapping[str, tuple[str, str | None]]:
         """Character id -> (its sheet's name, the seat that owns it)."""
         return {cid: (c.sheet.name, c.owner_player_id) for cid, c in state.characters.items()}
-
-    def unknown_command(self, command: Command) -> Exception:
-        """``unknown_command`` (a DomainError)."""
-        return DomainError("unknown_command", sentence("Ardri has no such command"))
 
     def evolve(self, state: ArdriState, event: Event) -> ArdriState:
         """Apply one event (unknown events are counted and otherwise ignored)."""

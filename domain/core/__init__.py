@@ -3,9 +3,9 @@
 Public names are re-exported here so rule systems write ``from domain.core import ...``.
 """
 
-from domain.core.actor import GM, Actor, Role
-from domain.core.choices import Choice, Count, Seat, Table, plain_choices
-from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold
+from domain.core.actor import GM, Actor, Role, Seat
+from domain.core.choices import Choice, ChoiceContext, Count, Table, plain_choices
+from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold, unknown_command
 from domain.core.emitter import (
     Emitter,
     Evolve,
@@ -46,6 +46,7 @@ __all__ = [
     "Actor",
     "Affordance",
     "Choice",
+    "ChoiceContext",
     "Command",
     "Count",
     "DomainError",
@@ -88,4 +89,5 @@ __all__ = [
     "result_source",
     "roll_die",
     "run_handler",
+    "unknown_command",
 ]

@@ -1,14 +1,14 @@
 """The values a command's fields may take now, labelled in the reader's language (C6).
 
-A rule system's choice functions are ``(state, table) -> choices``: ``table`` says who asks
-(``actor``), the seats of the game and the reader's ``words``, so every label is said in
-the reader's language with the rulebook's words (« Hiver », « Savoir », a character's
-name), never an identifier:
+A rule system's choice functions are ``(state, context) -> choices``: the ``ChoiceContext``
+says who asks (``actor``), the seats of the game and the reader's ``words``, so every label
+is said in the reader's language with the rulebook's words (« Hiver », « Savoir », a
+character's name), never an identifier:
 
-- ``table.terms(SEASONS, glossary.season)``: values labelled by a glossary function
-  (``(words, value) -> label``) or a ``pgettext`` context (``table.terms(kinds, "kind")``);
-- ``table.numbers(range(1, 6))``: small integers (a score, a position), labelled as written;
-- ``say(table.words, "%(quadrant)s, cell %(cell)d", …)`` (``domain.core.words``): a label
+- ``context.terms(SEASONS, glossary.season)``: values labelled by a glossary function
+  (``(words, value) -> label``) or a ``pgettext`` context (``context.terms(kinds, "kind")``);
+- ``context.numbers(range(1, 6))``: small integers (a score, a position), labelled as written;
+- ``say(context.words, "%(quadrant)s, cell %(cell)d", …)`` (``domain.core.words``): a label
   made of a sentence of the rule system's catalog.
 
 Keys of ``Affordance.choices`` (``domain.core.offers``): ``field`` for a plain field or a
@@ -24,7 +24,7 @@ from typing import Any, TypeAlias
 
 import msgspec
 
-from domain.core.actor import Actor, Role
+from domain.core.actor import Actor, Role, Seat
 from domain.core.words import ENGLISH, Words
 
 ChoiceValue: TypeAlias = str | int | bool
@@ -51,21 +51,13 @@ class Count(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     character_id: str | None = None
 
 
-class Seat(msgspec.Struct, frozen=True, kw_only=True):
-    """A seat of the game as the platform knows it (rule systems never store seats)."""
-
-    seat_id: str
-    role: Role
-    name: str
-
-
 def _label(words: Words, label: Label, value: ChoiceValue) -> str:
     if isinstance(label, str):
         return words.pgettext(label, str(value))
     return label(words, value)
 
 
-class Table(msgspec.Struct, frozen=True, kw_only=True):
+class ChoiceContext(msgspec.Struct, frozen=True, kw_only=True):
     """What a choice function may read besides the state: who asks, the seats, and the
     reader's words (labels are said in them)."""
 
@@ -98,8 +90,8 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
 
     def terms(self, values: Iterable[ChoiceValue], label: Label,
               for_character: str | None = None) -> list[Choice]:
-        """Values labelled in the reader's words: ``table.terms(SEASONS, glossary.season)``
-        or by ``pgettext`` context: ``table.terms(("up", "down"), "shift")``."""
+        """Values labelled in the reader's words: ``context.terms(SEASONS, glossary.season)``
+        or by ``pgettext`` context: ``context.terms(("up", "down"), "shift")``."""
         return [self.term(v, label, for_character) for v in values]
 
     def numbers(self, values: Iterable[int], for_character: str | None = None) -> list[Choice]:
@@ -110,8 +102,12 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
 def plain_choices(values: Iterable[ChoiceValue],
                   for_character: str | None = None) -> list[Choice]:
     """Values labelled with themselves: only for what reads the same in every language
-    (numbers); a rulebook term is labelled with ``Table.terms``."""
+    (numbers); a rulebook term is labelled with ``ChoiceContext.terms``."""
     return [Choice(value=v, label=str(v), character_id=for_character) for v in values]
 
 
-__all__ = ["Choice", "ChoiceValue", "Count", "Label", "Seat", "Table", "plain_choices"]
+Table = ChoiceContext
+"""Deprecated: ``ChoiceContext``'s old name, until the last rule systems' choice modules are
+renamed (``tools/one_name.py``)."""
+
+__all__ = ["Choice", "ChoiceContext", "ChoiceValue", "Count", "Label", "Table", "plain_choices"]

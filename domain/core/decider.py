@@ -14,7 +14,7 @@ import msgspec
 from domain.core.actor import Actor
 from domain.core.dice import DEFAULT_DICE, Dice
 from domain.core.emitter import EvolverTable, Handler, HandlerTable, evolve_with, run_handler
-from domain.core.errors import DomainError
+from domain.core.errors import DomainError, InvalidValue
 from domain.core.messages import Command, Event
 from domain.core.offers import Move, MoveTable, Offers, Seat, available
 from domain.core.randomness import RandomSource
@@ -138,6 +138,14 @@ def fold(ruleset: Ruleset[S], state: S, events: Iterable[Event]) -> S:
 V = TypeVar("V", bound=msgspec.Struct)
 
 
+def unknown_command(system: str) -> InvalidValue:
+    """The one answer of every rule system to a command it does not have:
+    ``unknown_command`` (422, as the API answers a body of no known type), saying the
+    system's title."""
+    return InvalidValue("unknown_command", sentence("%(system)s has no such command",
+                                                   system=system))
+
+
 def everything_visible(event: Event, viewer: Actor) -> bool | Event:
     """The ``visible`` of a rule system with no hidden information."""
     return True
@@ -156,11 +164,12 @@ class TableRuleset(Generic[S, V]):
     A rule system subclasses it, sets the eight type attributes as class attributes,
     writes ``initial_state``, and overrides only what it does differently: ``admits``
     (the command-independent check every command passes first), ``check`` (checks of a
-    command's fields before dispatch), ``unknown_command`` (its error for a command it
-    lacks), ``evolve`` (bookkeeping around ``evolve_with``), ``roster`` (its characters'
-    names and seats). Its read-model, redaction and narration functions are given to the
-    constructor. The command table holds one ``Move`` per command (``domain.core.offers``):
-    its precondition is checked before the handler and answers ``available``.
+    command's fields before dispatch), ``evolve`` (bookkeeping around ``evolve_with``),
+    ``roster`` (its characters' names and seats). A command it lacks is refused alike in
+    every system (``unknown_command``). Its read-model, redaction and narration functions
+    are given to the constructor. The command table holds one ``Move`` per command
+    (``domain.core.offers``): its precondition is checked before the handler and answers
+    ``available``.
     ``free_fields`` lists, per command, the fields whose values are the rulebook's free
     words (names, narration, notes) or open numbers: every other field an offer names has
     its choices (C6).
@@ -209,18 +218,13 @@ class TableRuleset(Generic[S, V]):
         """Checks of a command's own fields every command passes before its move's
         precondition (none by default)."""
 
-    def unknown_command(self, command: Command) -> Exception:
-        """The error for a command with no handler."""
-        return DomainError("unknown_command", sentence("%(system)s has no such command",
-                                                       system=self.title))
-
     def decide(self, state: S, command: Command, actor: Actor, rng: RandomSource) -> list[Event]:
         """The events a command causes, or a DomainError (nothing emitted)."""
         self.admits(state, actor)
         self.check(state, command, actor)
         move = self.moves.get(type(command))
         if move is None:
-            raise self.unknown_command(command)
+            raise unknown_command(self.title)
         move.admit(state, command, actor)
         return run_handler(move.handler, state, command, actor, rng, self.evolve)
 

@@ -23,8 +23,8 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import msgspec
 
-from domain.core.actor import Actor
-from domain.core.choices import Choice, ChoiceValue, Count, Seat, Table, plain_choices
+from domain.core.actor import Actor, Seat
+from domain.core.choices import Choice, ChoiceContext, ChoiceValue, Count, plain_choices
 from domain.core.emitter import Handler
 from domain.core.errors import DomainError
 from domain.core.messages import Command
@@ -75,10 +75,10 @@ Precondition: TypeAlias = Callable[[S, Actor], None]
 """``(state, actor) -> None``: raises the refusal when the command cannot be sent now."""
 CharacterCheck: TypeAlias = Callable[[S, Actor, str], None]
 """``(state, actor, character_id) -> None``: raises when it cannot be sent for that one."""
-ChoiceFn: TypeAlias = Callable[[S, Table], Iterable[Choice]]
-"""``(state, table) -> choices`` for one field."""
-CountFn: TypeAlias = Callable[[S, Table], Iterable[Count]]
-"""``(state, table) -> counts`` for one list field (one per character, or one for all)."""
+ChoiceFn: TypeAlias = Callable[[S, ChoiceContext], Iterable[Choice]]
+"""``(state, context) -> choices`` for one field."""
+CountFn: TypeAlias = Callable[[S, ChoiceContext], Iterable[Count]]
+"""``(state, context) -> counts`` for one list field (one per character, or one for all)."""
 Awaited: TypeAlias = str | None
 """A character id play waits on, or None for the gm."""
 
@@ -182,16 +182,16 @@ def _open(move: Move[S], state: S, actor: Actor) -> bool:
     return True
 
 
-def offer(tag: str, move: Move[S], state: S, table: Table, awaited: bool,
+def offer(tag: str, move: Move[S], state: S, context: ChoiceContext, awaited: bool,
           ) -> Affordance | None:
-    """The affordance of one move for ``table.actor``, or None when it is closed."""
-    if not _open(move, state, table.actor):
+    """The affordance of one move for ``context.actor``, or None when it is closed."""
+    if not _open(move, state, context.actor):
         return None
-    characters = move.characters_for(state, table.actor)
+    characters = move.characters_for(state, context.actor)
     if characters is not None and not characters:
         return None
-    choices = {name: list(fn(state, table)) for name, fn in move.choices.items()}
-    counts = {name: list(fn(state, table)) for name, fn in move.counts.items()}
+    choices = {name: list(fn(state, context)) for name, fn in move.choices.items()}
+    counts = {name: list(fn(state, context)) for name, fn in move.counts.items()}
     field = move.acting.field if move.acting is not None else None
     return Affordance(type=tag, character_ids=characters, character_field=field,
                       choices=choices, awaited=awaited,
@@ -208,15 +208,15 @@ def _may_send(move: Move[S], state: S, actor: Actor, character_id: str | None) -
     return character_id in characters if character_id is not None else bool(characters)
 
 
-def _awaited_actor(table: Table, seat_id: str | None) -> Actor:
+def _awaited_actor(context: ChoiceContext, seat_id: str | None) -> Actor:
     """The seat play waits on, as an actor: the gm's when no seat plays the character."""
-    if seat_id is None or table.seat_role(seat_id) == "gm":
-        return Actor(seat_id=seat_id or table.gm_seat_id() or "gm", role="gm")
+    if seat_id is None or context.seat_role(seat_id) == "gm":
+        return Actor(seat_id=seat_id or context.gm_seat_id() or "gm", role="gm")
     return Actor(seat_id=seat_id, role="player")
 
 
 def waiting_for(moves: MoveTable[S], state: S, roster: Roster[S],
-                table: Table) -> list[Waiting]:
+                context: ChoiceContext) -> list[Waiting]:
     """Whom play waits on: one entry per (seat, character), with the awaited commands. A
     move is awaited from a seat only when that seat is offered it (for that character):
     the table never promises a move nobody may send."""
@@ -226,12 +226,12 @@ def waiting_for(moves: MoveTable[S], state: S, roster: Roster[S],
         if move.awaits is None:
             continue
         for character_id in move.awaits(state):
-            seat = table.gm_seat_id() if character_id is None else \
+            seat = context.gm_seat_id() if character_id is None else \
                 names.get(character_id, ("", None))[1]
-            if not _may_send(move, state, _awaited_actor(table, seat), character_id):
+            if not _may_send(move, state, _awaited_actor(context, seat), character_id):
                 continue
             found.setdefault((seat, character_id), []).append(_tag(command))
-    return [Waiting(seat_id=seat, seat_name=table.seat_name(seat), character_id=cid,
+    return [Waiting(seat_id=seat, seat_name=context.seat_name(seat), character_id=cid,
                     character_name=names[cid][0] if cid is not None and cid in names else None,
                     types=types)
             for (seat, cid), types in found.items()]
@@ -245,15 +245,15 @@ def available(moves: MoveTable[S], state: S, roster: Roster[S], actor: Actor,
               seats: Sequence[Seat] = (), words: Words = ENGLISH) -> Offers:
     """What ``actor`` may send now (nothing for an observer) and whom play waits for;
     labels are said in ``words`` (the reader's language)."""
-    table = Table(actor=actor, seats=tuple(seats), words=words)
-    waiting = waiting_for(moves, state, roster, table)
+    context = ChoiceContext(actor=actor, seats=tuple(seats), words=words)
+    waiting = waiting_for(moves, state, roster, context)
     if actor.role == "observer":
         return Offers(available=[], waiting_for=waiting)
     mine = {t for entry in waiting if _awaited_seat(entry, actor) for t in entry.types}
     offered = []
     for command, move in moves.items():
         tag = _tag(command)
-        found = offer(tag, move, state, table, tag in mine)
+        found = offer(tag, move, state, context, tag in mine)
         if found is not None:
             offered.append(found)
     offered.sort(key=lambda a: not a.awaited)
@@ -273,8 +273,29 @@ def character_choices(state: S, roster: Roster[S], ids: Iterable[str],
 
 
 __all__ = [
-    "Affordance", "Awaited", "CharacterCheck", "Choice", "ChoiceFn", "ChoiceValue", "Count",
-    "CountFn", "ForCharacter", "Move", "MoveTable", "Named", "Offers", "Precondition", "Roster",
-    "Seat", "Table", "Waiting", "always", "anyone", "available", "character_choices", "offer",
-    "plain_choices", "waiting_for",
+    "Affordance",
+    "Awaited",
+    "CharacterCheck",
+    "Choice",
+    "ChoiceContext",
+    "ChoiceFn",
+    "ChoiceValue",
+    "Count",
+    "CountFn",
+    "ForCharacter",
+    "Move",
+    "MoveTable",
+    "Named",
+    "Offers",
+    "Precondition",
+    "Roster",
+    "Seat",
+    "Waiting",
+    "always",
+    "anyone",
+    "available",
+    "character_choices",
+    "offer",
+    "plain_choices",
+    "waiting_for",
 ]

@@ -279,10 +279,6 @@ class LocquemareRuleset(TableRuleset[LocquemareState, LocquemareView]):
         secrets = options.secrets if isinstance(options, LocquemareOptions) else ()
         return LocquemareState(secret_pool=secrets)
 
-    def unknown_command(self, command: Command) -> Exception:
-        """A KeyError, as a lookup in ``HANDLERS`` raises."""
-        return KeyError(type(command))
-
     def roster(self, state: LocquemareState) -> Mapping[str, tuple[str, str | None]]:
         """The heroes: id -> (name, the seat that plays it)."""
         return {h.hero_id: (h.name, h.owner_player_id) for h in state.heroes.values()}

@@ -15,7 +15,6 @@ from domain.core import (
     EvolverTable,
     ForCharacter,
     Handler,
-    InvalidValue,
     Move,
     Ruleset,
     SeededRandomSource,
@@ -307,10 +306,6 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
         except DomainError as refused:
             run_handler(move.handler, state, command, actor, _DRY_RUN, self.evolve)
             raise refused from None
-
-    def unknown_command(self, command: Command) -> Exception:
-        """``invalid_payload`` (an InvalidValue)."""
-        return InvalidValue("invalid_payload", no.not_a_command(type(command).__name__))
 
 
 VOYAGES = VoyagesRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate,

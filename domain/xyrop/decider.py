@@ -218,11 +218,6 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
         """Every command needs an initialized game."""
         require_initialized(state)
 
-    def unknown_command(self, command: Command) -> Exception:
-        """``unknown_command`` (an InvalidValue)."""
-        return InvalidValue("unknown_command", sentence("%(command)s is not a Xyrop command",
-                                                        command=type(command).__name__))
-
     def evolve(self, state: GameState, event: Event) -> GameState:
         """The state after a fact, every event counted. An evolver that fails is a bug that
         surfaces (decide emits only what its evolvers apply)."""

@@ -14,8 +14,8 @@ from typing import Any
 import msgspec
 
 from domain.core import Command, Ruleset, Waiting
+from domain.platform.events import CloseGame
 from infrastructure.api import openapi_models as m
-from services.table import CloseGame
 
 WAITING = "Waiting"
 PATH_CHOICE = "PathChoice"

@@ -10,11 +10,11 @@ their ``ruleset``) and, for ESPRI, ``<P>BoardOut``.
 from typing import Any
 
 from domain.core import Ruleset
+from domain.platform.events import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
 from infrastructure.api import openapi_models as m
 from infrastructure.api.command_examples import hand_written
 from infrastructure.api.openapi_examples import add_examples
 from infrastructure.api.openapi_offers import offer_components, offer_properties
-from services.table import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
 
 PLATFORM = "Platform"
 RESPONSES = ("CommandOut", "EventPageOut", "StateOut", "CharacterOut", "AvailableOut")

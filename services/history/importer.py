@@ -25,6 +25,7 @@ from typing import Any
 import msgspec
 
 from domain.core.words import sentence
+from domain.platform.events import GameImported, VersionRange
 from domain.rulesets import get_ruleset
 from services.codec import to_new_event
 from services.context import AppContext
@@ -41,7 +42,6 @@ from services.history.rebuild import (
 )
 from services.history.verify import check_draws
 from services.ports import SeatRecord
-from services.table import GameImported, VersionRange
 from services.tokens import commitment, hash_token, new_seed, new_token
 
 

@@ -13,12 +13,12 @@ import msgspec
 
 from domain.core import Actor
 from domain.core.words import Words, sentence
+from domain.platform.state import PlatformState
 from services.context import AppContext
 from services.errors import InvalidRequest
 from services.history.session import command_groups, gm_name
 from services.i18n import negotiate, words
 from services.narration import Narrated, Step, fold_steps, narrate_steps
-from services.table import Table
 
 MAX_LOG_PAGE = 500
 
@@ -42,7 +42,7 @@ class LogPage(msgspec.Struct, frozen=True):
     next_after: int | None
 
 
-def actor_name(table: Table, metadata: dict[str, Any], said: Words) -> str | None:
+def actor_name(table: PlatformState, metadata: dict[str, Any], said: Words) -> str | None:
     """Who acted, by name: a seat's name, the gm (« MJ », « l'Adversité »…), or null."""
     actor = metadata.get("actor")
     if not isinstance(actor, dict):

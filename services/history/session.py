@@ -14,13 +14,14 @@ from typing import Any
 
 import msgspec
 
-from domain.core import Actor, Event
+from domain.core import Actor, Event, Seat
 from domain.core.words import ENGLISH, Words, say
+from domain.platform.events import PLATFORM_EVENT_NAMES
+from domain.platform.state import PlatformState
 from services.codec import codec_for
 from services.envelope import StoredEvent
 from services.loading import LoadedGame, apply_events, empty_game
 from services.queries import redact
-from services.table import PLATFORM_EVENT_NAMES, Seat, Table
 
 REDACTED = "Redacted"
 
@@ -98,7 +99,7 @@ def _narrate(game: LoadedGame, stored: StoredEvent, viewer: Actor,
     return ruleset.narrate(game.rules, event, words), shown
 
 
-def seat_name(table: Table, metadata: dict[str, Any], words: Words = ENGLISH) -> str:
+def seat_name(table: PlatformState, metadata: dict[str, Any], words: Words = ENGLISH) -> str:
     """The name of the seat that acted: ``GM`` for the gm seat and for platform events
     written without an actor (only the gm invites seats)."""
     actor = metadata.get("actor")
@@ -134,7 +135,7 @@ def randomness_word(words: Words, mode: str) -> str:
             "mixed": words.pgettext("randomness", "mixed")}.get(mode, mode)
 
 
-def platform_line(table: Table, stored: StoredEvent, words: Words = ENGLISH) -> str:
+def platform_line(table: PlatformState, stored: StoredEvent, words: Words = ENGLISH) -> str:
     """The platform's own line for its events (rule systems never see them)."""
     data, w = stored.data, words
     if stored.type == "GameCreated":

@@ -19,6 +19,7 @@ import hashlib
 import msgspec
 
 from domain.core import Actor, DomainError, HmacRandomSource, event_data, event_type
+from domain.platform.events import PLATFORM_EVENT_NAMES, RESEEDING_EVENT_NAMES, VersionRange
 from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.envelope import StoredEvent
@@ -26,7 +27,6 @@ from services.errors import ServiceError
 from services.history.ndjson import ParsedExport, chain_problem, parse_export
 from services.history.session import command_groups
 from services.loading import LoadedGame, apply_events, empty_game
-from services.table import PLATFORM_EVENT_NAMES, RESEEDING_EVENT_NAMES, VersionRange
 
 
 class VerifyProblem(msgspec.Struct, frozen=True):

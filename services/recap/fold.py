@@ -16,6 +16,8 @@ from domain.core import Actor
 from domain.core.draws import Draw
 from domain.core.recap import RecapProfile, Values
 from domain.core.words import Words
+from domain.platform.events import PLATFORM_EVENT_NAMES, GameImported, VersionRange
+from domain.platform.state import PlatformState, evolve_platform
 from services.codec import RulesetCodec, codec_for
 from services.envelope import StoredEvent
 from services.errors import NotFound
@@ -25,13 +27,6 @@ from services.queries import redact
 from services.recap.luck import IMPORTED, Tally
 from services.recap.model import RECAP_TYPES, Recap
 from services.recap.systems import character_of
-from services.table import (
-    PLATFORM_EVENT_NAMES,
-    GameImported,
-    Table,
-    VersionRange,
-    evolve_table,
-)
 
 
 class _Counts:
@@ -252,4 +247,4 @@ def imported_unverified(events: list[StoredEvent]) -> tuple[VersionRange, ...]:
     if imported is None:
         return ()
     event = msgspec.convert(imported.data, GameImported)
-    return evolve_table(Table(), event, imported.version).unverified_draws
+    return evolve_platform(PlatformState(), event, imported.version).unverified_draws

@@ -9,13 +9,13 @@ import msgspec
 
 from domain.core import Actor
 from domain.core.words import ENGLISH, Words
+from domain.platform.events import PLATFORM_EVENT_NAMES
 from services.codec import codec_for
 from services.envelope import StoredEvent
 from services.game_state import LoadedGame
 from services.history.session import REDACTED, generic_line, gm_name, platform_line, seat_name
 from services.i18n import words
 from services.queries import redact
-from services.table import PLATFORM_EVENT_NAMES
 from services.webhooks.model import OBSERVER, Subscription
 
 DISCORD_LIMIT = 2000

@@ -8,12 +8,12 @@ import msgspec
 
 from domain.core import Actor
 from domain.core.words import sentence
+from domain.platform.events import PLATFORM_EVENT_NAMES
 from domain.rulesets import get_ruleset
 from services.context import AppContext
 from services.errors import Forbidden, InvalidRequest, NotFound, VersionConflict
 from services.game_state import LoadedGame
 from services.i18n import LANGUAGES
-from services.table import PLATFORM_EVENT_NAMES
 from services.webhooks.model import (
     OBSERVER,
     Delivery,

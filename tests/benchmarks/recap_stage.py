@@ -13,11 +13,11 @@ from typing import Any
 
 from domain.core import GM, Actor
 from domain.core.words import ENGLISH
+from domain.platform.events import GameCreated
 from services.codec import to_new_event
 from services.envelope import GENESIS_HASH, StoredEvent, seal
 from services.game_state import apply_events, empty_game
 from services.recap.fold import build_recap
-from services.table import GameCreated
 from tests.benchmarks.espri_script import record_long
 
 EVENTS = 10_000

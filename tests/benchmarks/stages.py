@@ -10,13 +10,13 @@ from typing import Any
 
 from domain.core import GM, Event
 from domain.espri.decider import ESPRI
+from domain.platform.events import GameCreated
 from infrastructure.runtime import Runtime
 from infrastructure.settings import Settings
 from services.codec import to_new_event
 from services.context import AppContext
 from services.envelope import GENESIS_HASH, seal
 from services.game_state import empty_game
-from services.table import GameCreated
 from tests.benchmarks import growth, http_load, pgbench_run, replay, store_append
 from tests.benchmarks.env import migrated, recreate, server_version, settings_for
 from tests.benchmarks.espri_script import Json

@@ -10,10 +10,10 @@ from typing import Any
 import msgspec
 from httpx import AsyncClient
 
+from domain.platform.events import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
 from domain.rulesets import RULESETS
 from infrastructure.api.openapi_models import prefix_of, tag_of
 from infrastructure.cli import OPENAPI_PATH
-from services.table import PLATFORM_COMMAND_TYPES, PLATFORM_EVENT_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = {name: ruleset for name, ruleset in RULESETS.items() if name != "counter"}

@@ -6,7 +6,7 @@ takes him out, narrated with the rulebook's words."""
 from pathlib import Path
 
 from domain.core import Event
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.narrate import narrate
 from domain.locquemare.state import LocquemareOptions, LocquemareState
@@ -20,15 +20,15 @@ def scene() -> list[Event]:
     """The whole game up to the guard taken out (the table, the scene, the attack)."""
     game = table(heroes=2)
     guard_scene(game)
-    declare(game, "attack", target=cp.Target(npc_id="guard"), actor=SYBELINE_PLAYER)
-    game.do(cp.SetDifficulty(action_id="a1"))
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 0, 0, -1))),
+    declare(game, "attack", target=cmd.Target(npc_id="guard"), actor=SYBELINE_PLAYER)
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))),
             SYBELINE_PLAYER)
     for key_id in ("sybeline-concept", "saoul"):
-        game.do(cp.ActivateKey(action_id="a1", key_id=key_id, activator_hero_id="sybeline",
+        game.do(cmd.ActivateKey(action_id="a1", key_id=key_id, activator_hero_id="sybeline",
                                payment="exploit"), SYBELINE_PLAYER)
-    game.do(cp.ResolveAction(action_id="a1"), SYBELINE_PLAYER)
-    game.do(cp.ChooseOutcome(action_id="a1", option="damage"), SYBELINE_PLAYER)
+    game.do(cmd.ResolveAction(action_id="a1"), SYBELINE_PLAYER)
+    game.do(cmd.ChooseOutcome(action_id="a1", option="damage"), SYBELINE_PLAYER)
     return game.events
 
 

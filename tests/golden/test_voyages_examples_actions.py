@@ -4,8 +4,8 @@ mixed game)."""
 
 import msgspec
 
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide.sheet import InvalidSheet
 from domain.voyages.rules.sheet import OwnTint, TintPoint, Trade
 from tests.golden.voyages_helpers import _duel
@@ -27,18 +27,18 @@ from tests.unit.voyages.helpers import (
 
 def test_voyages_ex_1_natural_one_fails_with_a_complication() -> None:
     state = table()
-    events = when(state, c.RollAction(
+    events = when(state, cmd.RollAction(
         action_id="a1", character_id="doc", dice=(1,),
         modifiers=(mod("adapted_trade", 2, "médecin"), mod("taking_time", 1))))
-    [result] = of_type(events, e.ActionResultComputed)
+    [result] = of_type(events, ev.ActionResultComputed)
     assert (result.natural_one, result.total, result.tier) == (True, None, "fail_complication")
 
 
-def _surgery(die: int) -> e.ActionResultComputed:
-    events = when(table(), c.RollAction(
+def _surgery(die: int) -> ev.ActionResultComputed:
+    events = when(table(), cmd.RollAction(
         action_id="a1", character_id="doc", dice=(die,),
         modifiers=(mod("delicate_task", -2), mod("adapted_trade", 2, "médecin"))))
-    [result] = of_type(events, e.ActionResultComputed)
+    [result] = of_type(events, ev.ActionResultComputed)
     return result
 
 
@@ -50,25 +50,25 @@ def test_voyages_ex_2_surgery_tiers_follow_the_total() -> None:
 
 
 def test_voyages_ex_3_double_edged_help_subtracts_four() -> None:
-    events = when(table(), c.RollAction(
+    events = when(table(), cmd.RollAction(
         action_id="a1", character_id="doc", dice=(3,),
         modifiers=(mod("aspect", 1, "médecin/surgery"),),
-        helpers=(c.HelperSpec(character_id="tetra", dice=(2,)),)))
-    [rolled] = of_type(events, e.ActionRolled)
-    [result] = of_type(events, e.ActionResultComputed)
+        helpers=(cmd.HelperSpec(character_id="tetra", dice=(2,)),)))
+    [rolled] = of_type(events, ev.ActionRolled)
+    [result] = of_type(events, ev.ActionResultComputed)
     assert rolled.helpers[0].score == -2
     assert (result.total, result.tier) == (2, "no")
 
 
 def test_voyages_ex_4_reroll_with_own_tint_curiosity() -> None:
-    state, events = run(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
+    state, events = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
                         actor=PLAYER)
-    assert of_type(events, e.ActionResultComputed)[0].tier == "no"
-    state, events = run(state, c.RerollWithTint(
+    assert of_type(events, ev.ActionResultComputed)[0].tier == "no"
+    state, events = run(state, cmd.RerollWithTint(
         resolution_id="a1", roll_id="a1:main", tint_source="own", tint="curiosity", dice=(5,)),
         actor=PLAYER)
-    [spent] = of_type(events, e.TintSpentForReroll)
-    [result] = of_type(events, e.ActionResultComputed)
+    [spent] = of_type(events, ev.TintSpentForReroll)
+    [result] = of_type(events, ev.ActionResultComputed)
     assert spent.remaining == 1
     assert state.characters["tetra"].own_tints[0].current == 1
     assert (result.total, result.tier, result.margin) == (5, "yes_and", 1)
@@ -77,8 +77,8 @@ def test_voyages_ex_4_reroll_with_own_tint_curiosity() -> None:
 # --- sheets and rest --------------------------------------------------------------------
 
 def test_voyages_ex_22_sheet_rules_t2_t3_t4_t5() -> None:
-    def register(trade: Trade) -> c.RegisterCharacter:
-        return c.RegisterCharacter(name="Zoé", trades=(trade,))
+    def register(trade: Trade) -> cmd.RegisterCharacter:
+        return cmd.RegisterCharacter(name="Zoé", trades=(trade,))
 
     ordinary = Trade(trade_id="t", name="t", aspects=("a",),
                      tint_points=(TintPoint(tint="x", kind="free"),))
@@ -90,9 +90,9 @@ def test_voyages_ex_22_sheet_rules_t2_t3_t4_t5() -> None:
         error = then_error(table(), register(trade), "invalid_sheet", actor=PLAYER)
         assert isinstance(error, InvalidSheet)
         assert error.rules == [rule]
-    state, _ = run(table(), c.AddInventoryTint(character_id="tetra", tint="sel", points=4,
+    state, _ = run(table(), cmd.AddInventoryTint(character_id="tetra", tint="sel", points=4,
                                                tattooed=True))
-    then_error(state, c.AddInventoryTint(character_id="tetra", tint="vent", points=3,
+    then_error(state, cmd.AddInventoryTint(character_id="tetra", tint="vent", points=3,
                                          tattooed=True), "tattoo_limit_exceeded")
 
 
@@ -100,29 +100,29 @@ def test_voyages_ex_23_a_night_of_rest_regenerates_one_point() -> None:
     tired = msgspec.structs.replace(tetra(), own_tints=(
         OwnTint(tint="curiosity", base_score=2, current=0),))
     state = given(*registered(tired))
-    night = c.RestNight(character_ids=("tetra",))
+    night = cmd.RestNight(character_ids=("tetra",))
     state, _ = run(state, night)
     assert state.characters["tetra"].own_tints[0].current == 1
     state, _ = run(state, night)
     assert state.characters["tetra"].own_tints[0].current == 2
     assert when(state, night) == []
     state = given(*registered(tired))
-    assert when(state, c.RestNight(character_ids=("tetra",),
+    assert when(state, cmd.RestNight(character_ids=("tetra",),
                                    neglected={"tetra": ("curiosity",)})) == []
 
 
 def test_voyages_ex_24_contested_approach_rerolls_ties() -> None:
-    state, _ = run(_duel(), c.StartRound(conflict_id="k1"))
-    state, events = run(state, c.ContestApproach(conflict_id="k1", side_ids=("A", "B"),
+    state, _ = run(_duel(), cmd.StartRound(conflict_id="k1"))
+    state, events = run(state, cmd.ContestApproach(conflict_id="k1", side_ids=("A", "B"),
                                                  dice=(4, 4, 2, 5)))
-    [contest] = of_type(events, e.ApproachContested)
+    [contest] = of_type(events, ev.ApproachContested)
     assert [{s: d.values for s, d in p.items()} for p in contest.rounds_of_dice] == [
         {"A": (4,), "B": (4,)}, {"A": (2,), "B": (5,)}]
     assert contest.winner_side_id == "B"
-    state, _ = run(state, c.ChooseApproach(conflict_id="k1", description="feint"),
+    state, _ = run(state, cmd.ChooseApproach(conflict_id="k1", description="feint"),
                    roll_side("k1", "A", 4), roll_side("k1", "B", 4),
-                   c.ScoreRound(conflict_id="k1"))
+                   cmd.ScoreRound(conflict_id="k1"))
     state, events = finish_round(state, "k1", {"B": (), "A": ()})
-    assert of_type(events, e.RoundResolved)[0].next_approach_holder == "A"
-    _, events = run(state, c.StartRound(conflict_id="k1"))
-    assert of_type(events, e.RoundStarted)[0].approach_holder == "A"
+    assert of_type(events, ev.RoundResolved)[0].next_approach_holder == "A"
+    _, events = run(state, cmd.StartRound(conflict_id="k1"))
+    assert of_type(events, ev.RoundStarted)[0].approach_holder == "A"

@@ -1,8 +1,8 @@
 """Golden scenarios VA-EX-14..21 of the Voyages & Aventures spec (section 8): conflicts,
 with the seed's figures, through the decider (physical dice in a mixed game)."""
 
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import Block, ConflictPurchase, SettlementTerm
 from domain.voyages.state import VoyagesState
 from tests.golden.voyages_helpers import _duel
@@ -27,14 +27,14 @@ from tests.unit.voyages.helpers import (
 def _market() -> VoyagesState:
     """Tetra and the merchant negotiate: artefact refused, article priced 2, service 1."""
     state, _ = run(table(), open_conflict(),
-                   c.ProposeStake(conflict_id="k1", stake_id="artefact", side_id="merchant",
+                   cmd.ProposeStake(conflict_id="k1", stake_id="artefact", side_id="merchant",
                                   owner_side_id="tetra_side", description="artefact"))
-    state, _ = run(state, c.RefuseStake(conflict_id="k1", stake_id="artefact"),
-                   c.ProposeStake(conflict_id="k1", stake_id="article",
+    state, _ = run(state, cmd.RefuseStake(conflict_id="k1", stake_id="artefact"),
+                   cmd.ProposeStake(conflict_id="k1", stake_id="article",
                                   owner_side_id="merchant", description="article"),
                    actor=PLAYER)
-    state, _ = run(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=2))
-    state, _ = run(state, c.OfferStake(conflict_id="k1", stake_id="service",
+    state, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=2))
+    state, _ = run(state, cmd.OfferStake(conflict_id="k1", stake_id="service",
                                        description="a service", cost=1), actor=PLAYER)
     return state
 
@@ -43,33 +43,33 @@ def test_voyages_ex_14_amicable_resolution_at_the_market() -> None:
     state = _market()
     terms = (SettlementTerm(stake_id="article"),
              SettlementTerm(generic_tier=2, payer_side_id="tetra_side"))
-    state, events = run(state, c.ProposeSettlement(conflict_id="k1", settlement_id="deal",
+    state, events = run(state, cmd.ProposeSettlement(conflict_id="k1", settlement_id="deal",
                                                    terms=terms), actor=PLAYER)
-    totals = of_type(events, e.SettlementProposed)[0].totals
+    totals = of_type(events, ev.SettlementProposed)[0].totals
     assert (totals["tetra_side"].gives, totals["tetra_side"].receives) == (2, 2)
-    _, events = run(state, c.AcceptSettlement(conflict_id="k1", settlement_id="deal",
+    _, events = run(state, cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal",
                                               side_id="merchant"))
-    assert [type(ev).__name__ for ev in events] == [
+    assert [type(event).__name__ for event in events] == [
         "SettlementAccepted", "ConflictSettled", "StakeAcquired", "GenericStakeAcquired",
         "AdjectiveAdded", "ConflictClosed"]
-    generic = of_type(events, e.GenericStakeAcquired)[0]
+    generic = of_type(events, ev.GenericStakeAcquired)[0]
     assert (generic.tier, generic.target_side_id, generic.member) == (2, "tetra_side", "tetra")
-    assert of_type(events, e.ConflictClosed)[0].reason == "settled"
+    assert of_type(events, ev.ConflictClosed)[0].reason == "settled"
     alternative = (SettlementTerm(stake_id="article"),
                    SettlementTerm(stake_id="service", to_side_id="merchant"),
                    SettlementTerm(generic_tier=1, payer_side_id="tetra_side"))
-    [proposed] = when(_market(), c.ProposeSettlement(conflict_id="k1", settlement_id="alt",
+    [proposed] = when(_market(), cmd.ProposeSettlement(conflict_id="k1", settlement_id="alt",
                                                      terms=alternative), PLAYER)
-    assert isinstance(proposed, e.SettlementProposed)
-    assert proposed.totals["tetra_side"] == e.SideTotals(gives=2, receives=2)
+    assert isinstance(proposed, ev.SettlementProposed)
+    assert proposed.totals["tetra_side"] == ev.SideTotals(gives=2, receives=2)
 
 
 def _bandits() -> VoyagesState:
     state, _ = run(table(), open_conflict(grid=BRAWL, initiator="bandits", sides=(
         side("tetra_side", "tetra", controllers=("p1",)), side("bandits", "bandits"))),
-        c.ProposeStake(conflict_id="k1", stake_id="artefact", side_id="bandits",
+        cmd.ProposeStake(conflict_id="k1", stake_id="artefact", side_id="bandits",
                        owner_side_id="tetra_side", description="artefact"))
-    state, _ = run(state, c.PriceStake(conflict_id="k1", stake_id="artefact", cost=2),
+    state, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id="artefact", cost=2),
                    actor=PLAYER)
     return state
 
@@ -78,7 +78,7 @@ def test_voyages_ex_15_bandits_use_bonus_points_against_a_negative_score() -> No
     state, events = rolled_round(_bandits(), "k1", [
         roll_side("k1", "tetra_side", 2, members=["tetra"]), roll_side("k1", "bandits", 6)],
         approach="slings")
-    [scored] = of_type(events, e.RoundScored)
+    [scored] = of_type(events, ev.RoundScored)
     assert (scored.level, scored.final_scores) == ("medium", {"tetra_side": -2, "bandits": 2})
     assert (scored.bonus_caps["tetra_side"], scored.free_point_side_id) == (2, "bandits")
     _, events = finish_round(state, "k1", {
@@ -87,22 +87,22 @@ def test_voyages_ex_15_bandits_use_bonus_points_against_a_negative_score() -> No
                     ConflictPurchase(purchase_id="p2", effect="keep_approach", score_points=1,
                                      free_points=1)),
         "tetra_side": ()})
-    assert of_type(events, e.StakeAcquired)[0].stake_id == "artefact"
-    assert of_type(events, e.ApproachKept)[0].side_id == "bandits"
-    assert of_type(events, e.RoundResolved)[0].next_approach_holder == "bandits"
+    assert of_type(events, ev.StakeAcquired)[0].stake_id == "artefact"
+    assert of_type(events, ev.ApproachKept)[0].side_id == "bandits"
+    assert of_type(events, ev.RoundResolved)[0].next_approach_holder == "bandits"
 
 
 def test_voyages_ex_16_escalation_counter_fills_to_tense() -> None:
     state, events = rolled_round(_duel(), "k1", [roll_side("k1", "A", 5, bonus=1),
                                                  roll_side("k1", "B", 4)])
-    [scored] = of_type(events, e.RoundScored)
+    [scored] = of_type(events, ev.RoundScored)
     assert (scored.raw_scores["A"], scored.escalation_points_after, scored.level) == (
         2, 4, "medium")
     assert json_view(state)["conflicts"]["k1"]["escalation"]["counter"] == 1
     state, _ = finish_round(state, "k1", {"A": (), "B": ()})
     state, events = rolled_round(state, "k1", [roll_side("k1", "A", 3, bonus=2),
                                                roll_side("k1", "B", 2, bonus=2)])
-    [scored] = of_type(events, e.RoundScored)
+    [scored] = of_type(events, ev.RoundScored)
     assert scored.raw_scores == {"A": 1, "B": 0}
     assert scored.escalation_added == {"A": 2, "B": 0}
     assert (scored.escalation_points_after, scored.level) == (6, "tense")
@@ -114,7 +114,7 @@ def test_voyages_ex_17_restrained_halves_and_floors() -> None:
                   side("D", "D"))
     _, events = rolled_round(state, "k1", [roll_side("k1", "A", 6), roll_side("k1", "B", 1),
                                            roll_side("k1", "C", 3), roll_side("k1", "D", 5)])
-    [scored] = of_type(events, e.RoundScored)
+    [scored] = of_type(events, ev.RoundScored)
     assert scored.raw_scores == {"A": 3, "B": -3, "C": -1, "D": 1}
     assert scored.final_scores == {"A": 1, "B": -2, "C": -1, "D": 0}
 
@@ -124,7 +124,7 @@ def test_voyages_ex_18_disarming_removes_escalation_points() -> None:
                                                    roll_side("k1", "B", 4)])
     state, events = finish_round(state, "k1", {"A": (ConflictPurchase(
         purchase_id="p1", effect="de_escalate", magnitude=1, score_points=1),), "B": ()})
-    [changed] = of_type(events, e.EscalationChanged)
+    [changed] = of_type(events, ev.EscalationChanged)
     assert (changed.points_before, changed.points_after, changed.level) == (6, 5, "medium")
     assert json_view(state)["conflicts"]["k1"]["escalation"]["counter"] == 2
 
@@ -132,49 +132,49 @@ def test_voyages_ex_18_disarming_removes_escalation_points() -> None:
 def test_voyages_ex_19_the_free_point_spends_even_on_a_negative_score() -> None:
     state, events = rolled_round(_duel(), "k1", [roll_side("k1", "A", 3),
                                                  roll_side("k1", "B", 4)])
-    assert of_type(events, e.RoundScored)[0].final_scores["A"] == -1
-    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
+    assert of_type(events, ev.RoundScored)[0].final_scores["A"] == -1
+    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
         ConflictPurchase(purchase_id="p1", effect="terrain", magnitude=1, score_points=1),)),
         "insufficient_points")
     state, events = finish_round(state, "k1", {"A": (ConflictPurchase(
         purchase_id="p1", effect="terrain", magnitude=1, free_points=1),), "B": ()})
-    assert of_type(events, e.TerrainChanged)[0].terrain == 1
+    assert of_type(events, ev.TerrainChanged)[0].terrain == 1
     assert state.conflicts["k1"].sides[0].terrain == 1
 
 
 def test_voyages_ex_20_a_block_makes_a_fixed_price_purchase_fail() -> None:
-    state, _ = run(_duel(), c.ProposeStake(conflict_id="k1", stake_id="s", side_id="A",
+    state, _ = run(_duel(), cmd.ProposeStake(conflict_id="k1", stake_id="s", side_id="A",
                                            owner_side_id="B", description="horse"),
-                   c.PriceStake(conflict_id="k1", stake_id="s", cost=2))
+                   cmd.PriceStake(conflict_id="k1", stake_id="s", cost=2))
     state, _ = rolled_round(state, "k1", [roll_side("k1", "A", 6), roll_side("k1", "B", 5)])
     state, events = finish_round(
         state, "k1", {"A": (ConflictPurchase(purchase_id="p1", effect="stake", stake_id="s",
                                              score_points=2),), "B": ()},
         {"B": (Block(purchase_id="p1", score_points=1),)})
-    assert of_type(events, e.RoundResolved)[0].results == (
-        e.PurchaseResult(purchase_id="p1", paid=1, blocked=1, succeeded=False),)
-    assert not of_type(events, e.StakeAcquired)
+    assert of_type(events, ev.RoundResolved)[0].results == (
+        ev.PurchaseResult(purchase_id="p1", paid=1, blocked=1, succeeded=False),)
+    assert not of_type(events, ev.StakeAcquired)
     assert state.conflicts["k1"].stakes["s"].status == "priced"
 
 
 def test_voyages_ex_21_a_flaw_returns_all_her_possessions() -> None:
     state, _ = run(table(), open_conflict(initiator="merchant"),
-                   c.ProposeStake(conflict_id="k1", stake_id="possessions", side_id="merchant",
+                   cmd.ProposeStake(conflict_id="k1", stake_id="possessions", side_id="merchant",
                                   owner_side_id="tetra_side",
                                   description="all her possessions (toutes ses possessions)"))
-    state, _ = run(state, c.PriceStake(conflict_id="k1", stake_id="possessions", cost=2),
+    state, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id="possessions", cost=2),
                    actor=PLAYER)
     state, _ = rolled_round(state, "k1", [roll_side("k1", "tetra_side", 3, members=["tetra"]),
                                           roll_side("k1", "merchant", 6, members=["marchand"])])
     state, events = finish_round(state, "k1", {"merchant": (ConflictPurchase(
         purchase_id="p1", effect="stake", stake_id="possessions", score_points=1,
         bonus_points=1),), "tetra_side": ()})
-    assert of_type(events, e.StakeAcquired)[0].effect_id == "e1"
-    state, events = run(state, c.InvokeFlaw(
+    assert of_type(events, ev.StakeAcquired)[0].effect_id == "e1"
+    state, events = run(state, cmd.InvokeFlaw(
         effect_id="e1", character_id="tetra", flaw="maladroite",
         replacement_description="she knocks a pot of pigment onto a local notable; "
                                 "his guards seize her"))
-    assert [type(ev).__name__ for ev in events] == ["FlawInvoked", "StakeReturned"]
+    assert [type(event).__name__ for event in events] == ["FlawInvoked", "StakeReturned"]
     assert state.conflicts["k1"].stakes["possessions"].status == "priced"
 
 
@@ -184,22 +184,22 @@ def test_voyages_ex_21_after_accepting_the_trade_her_player_invokes_her_flaw() -
     joueuse de Tetra invoque son travers : la maladresse." The settlement closed the
     conflict; the player, not the gm, invokes the flaw, and the stake comes back."""
     state, _ = run(table(), open_conflict(initiator="merchant"),
-                   c.ProposeStake(conflict_id="k1", stake_id="possessions", side_id="merchant",
+                   cmd.ProposeStake(conflict_id="k1", stake_id="possessions", side_id="merchant",
                                   owner_side_id="tetra_side",
                                   description="all her possessions (toutes ses possessions)"))
-    state, _ = run(state, c.PriceStake(conflict_id="k1", stake_id="possessions", cost=3),
+    state, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id="possessions", cost=3),
                    actor=PLAYER)
-    state, _ = run(state, c.ProposeSettlement(
+    state, _ = run(state, cmd.ProposeSettlement(
         conflict_id="k1", settlement_id="trade", side_id="merchant",
         terms=(SettlementTerm(stake_id="possessions"),)))
-    state, events = run(state, c.AcceptSettlement(conflict_id="k1", settlement_id="trade"),
+    state, events = run(state, cmd.AcceptSettlement(conflict_id="k1", settlement_id="trade"),
                         actor=PLAYER)
-    assert of_type(events, e.ConflictClosed)[0].reason == "settled"
-    [given_up] = of_type(events, e.StakeAcquired)
-    state, events = run(state, c.InvokeFlaw(
+    assert of_type(events, ev.ConflictClosed)[0].reason == "settled"
+    [given_up] = of_type(events, ev.StakeAcquired)
+    state, events = run(state, cmd.InvokeFlaw(
         effect_id=given_up.effect_id, character_id="tetra", flaw="maladroite",
         replacement_description="she knocks a pot of pigment onto a local notable; "
                                 "his guards seize her"), actor=PLAYER)
-    assert [type(ev).__name__ for ev in events] == ["FlawInvoked", "StakeReturned"]
+    assert [type(event).__name__ for event in events] == ["FlawInvoked", "StakeReturned"]
     assert state.conflicts["k1"].stakes["possessions"].status == "priced"
     assert state.conflicts["k1"].status == "closed"

@@ -6,8 +6,8 @@ from typing import Any
 import pytest
 
 from domain.core import GM, Actor, Command, DomainError, Event
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.model import Modifier, Purchase
 from domain.voyages.rules.sheet import Target
 from domain.voyages.state import VoyagesState
@@ -29,14 +29,14 @@ from tests.unit.voyages.helpers import (
 
 # --- situations -------------------------------------------------------------------------
 
-def _situation(*participants: c.ParticipantSpec, mode: str = "solo", **options: Any
-               ) -> c.OpenSituation:
-    return c.OpenSituation(situation_id="s1", participants=participants,
+def _situation(*participants: cmd.ParticipantSpec, mode: str = "solo", **options: Any
+               ) -> cmd.OpenSituation:
+    return cmd.OpenSituation(situation_id="s1", participants=participants,
                            group_mode=mode, **options)  # type: ignore[arg-type]
 
 
-def _tetra(involvement: str = "front_line") -> c.ParticipantSpec:
-    return c.ParticipantSpec(character_id="tetra", involvement=involvement)  # type: ignore[arg-type]
+def _tetra(involvement: str = "front_line") -> cmd.ParticipantSpec:
+    return cmd.ParticipantSpec(character_id="tetra", involvement=involvement)  # type: ignore[arg-type]
 
 
 def _scored(player_die: int, env_die: int, env_mods: tuple[Modifier, ...] = (),
@@ -45,17 +45,17 @@ def _scored(player_die: int, env_die: int, env_mods: tuple[Modifier, ...] = (),
     """Tetra alone in situation s1, rolled and scored."""
     commands: list[Command] = [_situation(_tetra(involvement), **options)]
     if risk:
-        commands.append(c.TakeRisk(situation_id="s1", character_id="tetra"))
-    commands += [c.RollSituation(situation_id="s1", character_id="tetra", dice=(player_die,)),
-                 c.RollEnvironment(situation_id="s1", dice=(env_die,), modifiers=env_mods),
-                 c.ScoreSituation(situation_id="s1")]
+        commands.append(cmd.TakeRisk(situation_id="s1", character_id="tetra"))
+    commands += [cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(player_die,)),
+                 cmd.RollEnvironment(situation_id="s1", dice=(env_die,), modifiers=env_mods),
+                 cmd.ScoreSituation(situation_id="s1")]
     state, _ = run(table(), *commands)
     return state
 
 
 def _buy(state: VoyagesState, pool: str, *purchases: Purchase, actor: Actor = GM
          ) -> list[Event]:
-    return when(state, c.SpendSituationPoints(situation_id="s1", pool_id=pool,
+    return when(state, cmd.SpendSituationPoints(situation_id="s1", pool_id=pool,
                                               purchases=purchases), actor)
 
 
@@ -71,10 +71,10 @@ def _cosmetic(oriented: bool = True, character_id: str = "tetra") -> Purchase:
 
 
 def _unit_costs(state: VoyagesState, pool: str, polarity: str) -> list[int]:
-    costs = [of_type(_buy(state, pool, _cosmetic(oriented)), e.SituationPointsSpent)[0]
+    costs = [of_type(_buy(state, pool, _cosmetic(oriented)), ev.SituationPointsSpent)[0]
              .purchases[0].unit_cost for oriented in (False, True)]
     costs += [of_type(_buy(state, pool, _adjective(tier, 1, polarity=polarity)),
-                      e.SituationPointsSpent)[0].purchases[0].unit_cost for tier in (2, 3, 4)]
+                      ev.SituationPointsSpent)[0].purchases[0].unit_cost for tier in (2, 3, 4)]
     return costs
 
 
@@ -89,7 +89,7 @@ def test_voyages_ex_6_four_points_on_the_reference_list() -> None:
     assert state.situations["s1"].pools["player:tetra"].points == 4
     for purchases in ((_adjective(4, 1),), (_adjective(2, 1, "a"), _adjective(2, 1, "b")),
                       (_adjective(2, 2),)):
-        [spent] = of_type(_buy(state, "player:tetra", *purchases), e.SituationPointsSpent)
+        [spent] = of_type(_buy(state, "player:tetra", *purchases), ev.SituationPointsSpent)
         assert (sum(p.cost for p in spent.purchases), spent.remaining) == (4, 0)
     with pytest.raises(DomainError) as refused:
         _buy(state, "player:tetra", _adjective(4, 1, "a"), _adjective(2, 1, "b"))
@@ -99,34 +99,34 @@ def test_voyages_ex_6_four_points_on_the_reference_list() -> None:
 def test_voyages_ex_7_paying_off_a_debt_reduces_endette() -> None:
     state = given(*registered(tetra(), doc()),
                   adjective_event("doc", "adj-1", "endetté", 2, "negative", "until_resolved"))
-    state, _ = run(state, c.OpenSituation(
-        situation_id="s1", participants=(c.ParticipantSpec(character_id="doc"),),
+    state, _ = run(state, cmd.OpenSituation(
+        situation_id="s1", participants=(cmd.ParticipantSpec(character_id="doc"),),
         terrain_player=2),
-        c.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
-        c.RollEnvironment(situation_id="s1", dice=(4,)), c.ScoreSituation(situation_id="s1"))
-    state, events = run(state, c.SpendSituationPoints(
+        cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
+        cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
+    state, events = run(state, cmd.SpendSituationPoints(
         situation_id="s1", pool_id="player:doc", purchases=(Purchase(
             effect="reduce_adjective", character_id="doc", adjective_id="adj-1", amount=1),)),
         actor=OTHER_PLAYER)
-    assert of_type(events, e.SituationPointsSpent)[0].purchases[0].cost == 4
+    assert of_type(events, ev.SituationPointsSpent)[0].purchases[0].cost == 4
     assert [(a.name, a.value) for a in state.characters["doc"].adjectives] == [("endetté", 1)]
 
 
 def test_voyages_ex_8_solo_situation_with_a_good_approach() -> None:
-    state, events = run(table(), _situation(_tetra()), c.RollSituation(
+    state, events = run(table(), _situation(_tetra()), cmd.RollSituation(
         situation_id="s1", character_id="tetra", dice=(6,),
         modifiers=(mod("good_approach", 1),)),
-        c.RollEnvironment(situation_id="s1", dice=(2,)), c.ScoreSituation(situation_id="s1"))
-    [scored] = of_type(events, e.SituationScored)
+        cmd.RollEnvironment(situation_id="s1", dice=(2,)), cmd.ScoreSituation(situation_id="s1"))
+    [scored] = of_type(events, ev.SituationScored)
     assert {p.pool_id: p.points for p in scored.pools} == {"player:tetra": 3,
                                                            "environment:1": -2}
-    state, events = run(state, c.SpendSituationPoints(
+    state, events = run(state, cmd.SpendSituationPoints(
         situation_id="s1", pool_id="player:tetra",
         purchases=(_cosmetic(), _adjective(2, 1, "rested"))), actor=PLAYER)
-    assert of_type(events, e.SituationPointsSpent)[0].remaining == 0
-    state, events = run(state, c.SpendSituationPoints(
+    assert of_type(events, ev.SituationPointsSpent)[0].remaining == 0
+    state, events = run(state, cmd.SpendSituationPoints(
         situation_id="s1", pool_id="environment:1", purchases=(_adjective(2, 1, "lucky"),)))
-    [spent] = of_type(events, e.SituationPointsSpent)
+    [spent] = of_type(events, ev.SituationPointsSpent)
     assert (spent.purchases[0].cost, spent.remaining) == (2, 0)
     assert {(a.name, a.polarity, a.is_false) for a in state.characters["tetra"].adjectives} == {
         ("rested", "positive", False), ("lucky", "positive", False)}
@@ -138,7 +138,7 @@ def test_voyages_ex_9_in_retreat_caps_the_environment_at_one_point() -> None:
     with pytest.raises(DomainError) as refused:
         _buy(state, "environment:1", _adjective(2, 1, "tired", "negative"))
     assert refused.value.code == "involvement_cap_exceeded"
-    state, _ = run(state, c.SpendSituationPoints(situation_id="s1", pool_id="environment:1",
+    state, _ = run(state, cmd.SpendSituationPoints(situation_id="s1", pool_id="environment:1",
                                                  purchases=(_cosmetic(),)))
     with pytest.raises(DomainError) as refused:
         _buy(state, "environment:1", _cosmetic())
@@ -147,10 +147,10 @@ def test_voyages_ex_9_in_retreat_caps_the_environment_at_one_point() -> None:
 
 def test_voyages_ex_10_taking_a_risk_shifts_both_lists_and_locks_the_front_line() -> None:
     state, _ = run(table(), _situation(_tetra("in_retreat")))
-    state, events = run(state, c.TakeRisk(situation_id="s1", character_id="tetra"),
+    state, events = run(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"),
                         actor=PLAYER)
-    assert of_type(events, e.InvolvementSet)[0].involvement == "front_line"
-    then_error(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+    assert of_type(events, ev.InvolvementSet)[0].involvement == "front_line"
+    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
                                        involvement="in_retreat"),
                "involvement_locked_by_risk", actor=PLAYER)
     state = _scored(6, 6, env_mods=(mod("gm_other", 1),), risk=True, terrain_player=2)
@@ -159,50 +159,50 @@ def test_voyages_ex_10_taking_a_risk_shifts_both_lists_and_locks_the_front_line(
 
 
 def _group(mode: str, tetra_die: int, doc_die: int) -> tuple[VoyagesState, list[Event]]:
-    return run(table(), c.OpenSituation(
+    return run(table(), cmd.OpenSituation(
         situation_id="s1", group_mode=mode,  # type: ignore[arg-type]
-        participants=(_tetra(), c.ParticipantSpec(character_id="doc"))),
-        c.RollSituation(situation_id="s1", character_id="tetra", dice=(tetra_die,)),
-        c.RollSituation(situation_id="s1", character_id="doc", dice=(doc_die,)),
-        c.RollEnvironment(situation_id="s1", dice=(4,)), c.ScoreSituation(situation_id="s1"))
+        participants=(_tetra(), cmd.ParticipantSpec(character_id="doc"))),
+        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(tetra_die,)),
+        cmd.RollSituation(situation_id="s1", character_id="doc", dice=(doc_die,)),
+        cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
 
 
 def test_voyages_ex_11_group_average_apportion_and_sum() -> None:
     state, events = _group("average", 6, 1)
-    [scored] = of_type(events, e.SituationScored)
+    [scored] = of_type(events, ev.SituationScored)
     assert scored.scores == {"tetra": 2, "doc": -3}
     assert scored.subgroups[0].group_score == -1
     assert {p.pool_id: p.points for p in scored.pools if p.kind == "character"} == {
         "player:tetra": -1, "player:doc": -1}
-    state2, _ = run(state, c.ApportionGroupResult(situation_id="s1", subgroup=0,
+    state2, _ = run(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
                                                   allocations={"tetra": -2, "doc": 0}))
     assert state2.situations["s1"].pools["player:tetra"].points == -2
     assert state2.situations["s1"].pools["player:doc"].points == 0
-    then_error(state, c.ApportionGroupResult(situation_id="s1", subgroup=0,
+    then_error(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
                                              allocations={"tetra": -2, "doc": 1}),
                "invalid_apportion")
     _, events = _group("sum", 6, 1)
-    [scored] = of_type(events, e.SituationScored)
+    [scored] = of_type(events, ev.SituationScored)
     assert [(p.pool_id, p.points) for p in scored.pools if p.kind != "environment"] == [
         ("group:1", -1)]
 
 
 def test_voyages_ex_12_false_good_opportunity_on_the_mushrooms() -> None:
     state = _scored(2, 4)
-    state, _ = run(state, c.RegisterThing(thing_id="champignons", name="champignons",
+    state, _ = run(state, cmd.RegisterThing(thing_id="champignons", name="champignons",
                                           holder_character_id="tetra"))
     assert state.situations["s1"].pools["player:tetra"].points == -2
-    state, events = run(state, c.SpendSituationPoints(
+    state, events = run(state, cmd.SpendSituationPoints(
         situation_id="s1", pool_id="player:tetra", purchases=(_adjective(
             2, 1, "médicinaux", target=Target(kind="thing", id="champignons")),)),
         actor=PLAYER)
-    [added] = of_type(events, e.AdjectiveAdded)
+    [added] = of_type(events, ev.AdjectiveAdded)
     assert (added.is_false, added.polarity, added.target.id) == (True, "positive", "champignons")
-    roll = c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+    roll = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                         modifiers=(mod("adjective", -1, added.adjective_id),))
-    [result] = of_type(when(state, roll, PLAYER), e.ActionResultComputed)
+    [result] = of_type(when(state, roll, PLAYER), ev.ActionResultComputed)
     assert result.total == 3
-    then_error(state, c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+    then_error(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                                    modifiers=(mod("adjective", 1, added.adjective_id),)),
                "invalid_modifier", actor=PLAYER)
 

@@ -6,7 +6,7 @@ the rulebook's words."""
 from pathlib import Path
 
 from domain.core import Event
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.narrate import narrate
 from domain.voyages.state import VoyagesState
@@ -19,12 +19,12 @@ GOLDEN = Path(__file__).parent / "logs" / "voyages_scene_fr.txt"
 def scene() -> list[Event]:
     """Tetra and Doc registered, the surgery, Tetra's roll and her reroll."""
     start = registered(tetra(), doc())
-    state, surgery = run(given(*start), c.RollAction(
+    state, surgery = run(given(*start), cmd.RollAction(
         action_id="a1", character_id="doc", dice=(4,),
         modifiers=(mod("delicate_task", -2), mod("adapted_trade", 2, "médecin"))))
-    state, roll = run(state, c.RollAction(action_id="a2", character_id="tetra", dice=(2,)),
+    state, roll = run(state, cmd.RollAction(action_id="a2", character_id="tetra", dice=(2,)),
                       actor=PLAYER)
-    _, reroll = run(state, c.RerollWithTint(resolution_id="a2", roll_id="a2:main",
+    _, reroll = run(state, cmd.RerollWithTint(resolution_id="a2", roll_id="a2:main",
                                             tint_source="own", tint="curiosity", dice=(5,)),
                     actor=PLAYER)
     return [*start, *surgery, *roll, *reroll]

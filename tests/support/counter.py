@@ -22,6 +22,7 @@ from domain.core import (
     result_source,
     roll_die,
 )
+from domain.core.decider import unknown_command
 from domain.core.dice import DEFAULT_DICE
 from domain.core.words import ENGLISH, Words
 
@@ -142,7 +143,7 @@ class CounterRuleset:
             return [SecretHidden(text=command.text)]
         if isinstance(command, Reset):
             return [CounterZeroed()]
-        raise DomainError("unknown_command")
+        raise unknown_command(self.title)
 
     def evolve(self, state: CounterState, event: Event) -> CounterState:
         """Apply one event."""

@@ -141,7 +141,7 @@ def test_a_move_is_awaited_only_from_a_seat_it_is_offered_to() -> None:
 def test_labels_are_said_in_the_readers_words_and_lists_say_how_many() -> None:
     """C6: a choice function reads the reader's words from its table; counts travel with
     the affordance."""
-    from domain.core import Count, Table
+    from domain.core import ChoiceContext, Count
 
     class Upper:
         def gettext(self, message: str) -> str:
@@ -153,7 +153,7 @@ def test_labels_are_said_in_the_readers_words_and_lists_say_how_many() -> None:
         def pgettext(self, context: str, message: str) -> str:
             return f"{context}:{message}".upper()
 
-    table = Table(actor=GM, words=Upper())
+    table = ChoiceContext(actor=GM, words=Upper())
     assert [c.label for c in table.terms(("boldly",), "how")] == ["HOW:BOLDLY"]
     assert [c.label for c in table.terms(("x",), lambda words, v: words.gettext(v))] == ["X"]
     counted = ToyRules({Act: Move(act, someone_acts, choices={

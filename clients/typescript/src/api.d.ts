@@ -13134,7 +13134,7 @@ export interface components {
         /**
          * PlatformSeatRevoked
          * @description The gm revoked a seat: its token no longer works. The seat's past events keep its
-         *     id, so the log still says who did what; the seat leaves `Table.seats`.
+         *     id, so the log still says who did what; the seat is no longer among the game's seats.
          */
         PlatformSeatRevoked: {
             seat_id: string;
@@ -13142,7 +13142,7 @@ export interface components {
         /**
          * PlatformSeatRevokedEvent
          * @description `SeatRevoked`: The gm revoked a seat: its token no longer works. The seat's past events keep its
-         *     id, so the log still says who did what; the seat leaves `Table.seats`.
+         *     id, so the log still says who did what; the seat is no longer among the game's seats.
          */
         PlatformSeatRevokedEvent: {
             data: components["schemas"]["PlatformSeatRevoked"];

@@ -3,7 +3,7 @@
 from domain.core import DomainError
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare.rules.action import Action
 from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import Hero, LocquemareState, Prowess
@@ -35,14 +35,14 @@ def _check_limit(state: LocquemareState, hero: Hero, prowess: Prowess) -> None:
 
 
 def auto_success_prowess(state: LocquemareState, hero: Hero,
-                         cmd: cm.DeclareAction) -> Prowess | None:
+                         command: cmd.DeclareAction) -> Prowess | None:
     """The declared auto-success prowess, checked; never for attacks (D23)."""
-    if cmd.auto_success_prowess_id is None:
+    if command.auto_success_prowess_id is None:
         return None
-    prowess = find_prowess(hero, cmd.auto_success_prowess_id)
-    discover = cmd.advantage is not None and cmd.advantage.mode == "discover"
-    if prowess.effect != "auto_success" or cmd.action_type == "attack" or discover \
-            or cmd.action_type not in prowess.action_types:
+    prowess = find_prowess(hero, command.auto_success_prowess_id)
+    discover = command.advantage is not None and command.advantage.mode == "discover"
+    if prowess.effect != "auto_success" or command.action_type == "attack" or discover \
+            or command.action_type not in prowess.action_types:
         raise DomainError("prowess_not_applicable", sentence("%(name)s cannot win this action",
                                                              name=prowess.name))
     _check_limit(state, hero, prowess)

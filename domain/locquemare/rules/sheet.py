@@ -5,7 +5,7 @@ import unicodedata
 
 from domain.core import InvalidValue
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare.state import ACTION_TYPES, APPROACHES, RESOURCES, Prowess
 
 PROWESS_EFFECTS = ("bonus", "auto_success", "narrative")
@@ -19,9 +19,9 @@ def allocation_ok(values: dict[str, int], names: tuple[str, ...], cap: int, tota
             and sum(values.values()) == total)
 
 
-def _k1(cmd: cm.RegisterCharacter) -> bool:
-    roles = sorted(k.role for k in cmd.character_keys)
-    texts = [k.text.strip() for k in cmd.character_keys]
+def _k1(command: cmd.RegisterCharacter) -> bool:
+    roles = sorted(k.role for k in command.character_keys)
+    texts = [k.text.strip() for k in command.character_keys]
     return (roles == ["concept", "hamartia", "other", "other", "other"]
             and all(texts) and len(set(texts)) == 5)
 
@@ -33,9 +33,9 @@ def prowess_ok(prowess: Prowess) -> bool:
             and set(prowess.action_types) <= set(ACTION_TYPES))
 
 
-def _p1(cmd: cm.RegisterCharacter) -> bool:
-    ids = [p.prowess_id for p in cmd.prowesses if p.prowess_id]
-    return (len(cmd.prowesses) == 3 and all(prowess_ok(p) for p in cmd.prowesses)
+def _p1(command: cmd.RegisterCharacter) -> bool:
+    ids = [p.prowess_id for p in command.prowesses if p.prowess_id]
+    return (len(command.prowesses) == 3 and all(prowess_ok(p) for p in command.prowesses)
             and len(set(ids)) == len(ids))
 
 
@@ -55,27 +55,27 @@ RULES: tuple[tuple[str, str], ...] = (
 """The sheet's rules (spec section 3: K1, P1, AP1, R1), each said in words."""
 
 
-def sheet_violations(cmd: cm.RegisterCharacter) -> list[tuple[str, str]]:
+def sheet_violations(command: cmd.RegisterCharacter) -> list[tuple[str, str]]:
     """The (rule id, field) the sheet breaks (empty when valid)."""
     broken = []
-    if not 1 <= len(cmd.name.strip()) <= 100:
+    if not 1 <= len(command.name.strip()) <= 100:
         broken.append(("NAME", "name"))
-    if not cmd.journey.from_.strip() or not cmd.journey.to.strip():
+    if not command.journey.from_.strip() or not command.journey.to.strip():
         broken.append(("JOURNEY", "journey"))
-    if not _k1(cmd):
+    if not _k1(command):
         broken.append(("K1", "character_keys"))
-    if not _p1(cmd):
+    if not _p1(command):
         broken.append(("P1", "prowesses"))
-    if not allocation_ok(cmd.approaches, APPROACHES, 3, 8):
-        broken.append(("AP1", _allocation_field(cmd.approaches, APPROACHES, "approaches")))
-    if not allocation_ok(cmd.resources, RESOURCES, 3, 8):
-        broken.append(("R1", _allocation_field(cmd.resources, RESOURCES, "resources")))
+    if not allocation_ok(command.approaches, APPROACHES, 3, 8):
+        broken.append(("AP1", _allocation_field(command.approaches, APPROACHES, "approaches")))
+    if not allocation_ok(command.resources, RESOURCES, 3, 8):
+        broken.append(("R1", _allocation_field(command.resources, RESOURCES, "resources")))
     return broken
 
 
-def check_sheet(cmd: cm.RegisterCharacter) -> None:
+def check_sheet(command: cmd.RegisterCharacter) -> None:
     """``invalid_sheet`` naming the first field that breaks a rule, the rule in words."""
-    broken = sheet_violations(cmd)
+    broken = sheet_violations(command)
     if not broken:
         return
     rule, field = broken[0]

@@ -5,7 +5,7 @@ the decider declares), where a sentence would not fit their lines: both modules 
 A side step's sentence is said of the side it refuses: its template names it ``%(side)s``
 (``acting_for_side`` fills it)."""
 
-from domain.core.words import Text, sentence
+from domain.core.words import sentence
 
 NOT_DURING_A_ROUND = sentence("not during a round")
 UNPRICED_STAKE = sentence("every proposed stake is priced or refused first")
@@ -21,7 +21,3 @@ CANNOT_ROLL = sentence("“%(side)s” cannot roll now")
 CANNOT_SPEND = sentence("“%(side)s” cannot spend now")
 CANNOT_BLOCK = sentence("“%(side)s” cannot block now")
 
-
-def not_a_command(name: str) -> Text:
-    """``invalid_payload``: a command type Voyages does not have."""
-    return sentence("not a Voyages command: %(command)s", command=name)

@@ -2,7 +2,7 @@
 
 from msgspec.structs import replace
 
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.evolve import register_harm
 from domain.voyages.rules.conflict import Conflict, SideRoll
 from domain.voyages.rules.model import (
@@ -18,7 +18,7 @@ def _with_action(state: VoyagesState, action: Action) -> VoyagesState:
     return replace(state, actions={**state.actions, action.action_id: action})
 
 
-def action_rolled(state: VoyagesState, event: e.ActionRolled) -> VoyagesState:
+def action_rolled(state: VoyagesState, event: ev.ActionRolled) -> VoyagesState:
     """A new open action with its rolls."""
     state = started(state, [event.character_id, *(h.character_id for h in event.helpers)])
     main = Roll(roll_id=event.main.roll_id, character_id=event.character_id,
@@ -41,7 +41,7 @@ def _retire(state: VoyagesState, effect_id: str | None) -> VoyagesState:
     return replace(state, effects={k: v for k, v in state.effects.items() if k != effect_id})
 
 
-def action_result(state: VoyagesState, event: e.ActionResultComputed) -> VoyagesState:
+def action_result(state: VoyagesState, event: ev.ActionResultComputed) -> VoyagesState:
     """The action's outcome; a failed one (``no``, natural 1) is a harmful effect (R1)."""
     action = state.actions.get(event.action_id)
     if action is None:
@@ -54,7 +54,7 @@ def action_result(state: VoyagesState, event: e.ActionResultComputed) -> Voyages
                          (action.character_id,))
 
 
-def maybe_resolved(state: VoyagesState, event: e.MaybeResolved) -> VoyagesState:
+def maybe_resolved(state: VoyagesState, event: ev.MaybeResolved) -> VoyagesState:
     """The owner's answer; paying a cost is a harmful effect, and so is declining: the
     action fails, its outcome's effect (T14)."""
     action = state.actions.get(event.action_id)
@@ -68,18 +68,18 @@ def maybe_resolved(state: VoyagesState, event: e.MaybeResolved) -> VoyagesState:
                          "maybe_declined" if declined else "maybe_cost", (action.character_id,))
 
 
-def action_closed(state: VoyagesState, event: e.ActionClosed) -> VoyagesState:
+def action_closed(state: VoyagesState, event: ev.ActionClosed) -> VoyagesState:
     """The action is closed: only its id remains."""
     return close_resolution(state, event.action_id)
 
 
-def _rerolled(roll: Roll | None, event: e.RollRerolled) -> Roll | None:
+def _rerolled(roll: Roll | None, event: ev.RollRerolled) -> Roll | None:
     if roll is None or roll.roll_id != event.roll_id:
         return roll
     return replace(roll, die=event.dice.values[0], score=event.new_score)
 
 
-def _reroll_situation(situation: Situation, event: e.RollRerolled) -> Situation:
+def _reroll_situation(situation: Situation, event: ev.RollRerolled) -> Situation:
     participants = {cid: replace(p, roll=_rerolled(p.roll, event))
                     for cid, p in situation.participants.items()}
     return replace(situation, participants=participants,
@@ -92,7 +92,7 @@ def _side_raw(side_roll: SideRoll, group_mode: str) -> int:
     return group_score(scores, group_mode) + sum(m.value for m in side_roll.side_modifiers)
 
 
-def _reroll_conflict(conflict: Conflict, event: e.RollRerolled) -> Conflict:
+def _reroll_conflict(conflict: Conflict, event: ev.RollRerolled) -> Conflict:
     current = conflict.round
     if current is None:
         return conflict
@@ -106,7 +106,7 @@ def _reroll_conflict(conflict: Conflict, event: e.RollRerolled) -> Conflict:
     return replace(conflict, round=replace(current, rolls=rolls))
 
 
-def roll_rerolled(state: VoyagesState, event: e.RollRerolled) -> VoyagesState:
+def roll_rerolled(state: VoyagesState, event: ev.RollRerolled) -> VoyagesState:
     """A die replaced in whichever resolution holds the roll."""
     rid = event.resolution_id
     if rid in state.actions:

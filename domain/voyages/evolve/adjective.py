@@ -3,7 +3,7 @@ what it added or took, so a flaw gives back only that (T6)."""
 
 from msgspec.structs import replace
 
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.evolve import record_undo
 from domain.voyages.rules.model import UndoOp
 from domain.voyages.rules.sheet import Adjective
@@ -15,7 +15,7 @@ from domain.voyages.state import (
 )
 
 
-def adjective_added(state: VoyagesState, event: e.AdjectiveAdded) -> VoyagesState:
+def adjective_added(state: VoyagesState, event: ev.AdjectiveAdded) -> VoyagesState:
     """A new adjective on its target."""
     current = target_adjectives(state, event.target)
     if current is None:
@@ -29,7 +29,7 @@ def adjective_added(state: VoyagesState, event: e.AdjectiveAdded) -> VoyagesStat
         kind="adjective", target=event.target, adjective=new, delta=-event.value))
 
 
-def adjective_value_changed(state: VoyagesState, event: e.AdjectiveValueChanged) -> VoyagesState:
+def adjective_value_changed(state: VoyagesState, event: ev.AdjectiveValueChanged) -> VoyagesState:
     """An adjective's new value."""
     current = target_adjectives(state, event.target) or ()
     updated = tuple(replace(a, value=event.new_value) if a.adjective_id == event.adjective_id
@@ -43,7 +43,7 @@ def adjective_value_changed(state: VoyagesState, event: e.AdjectiveValueChanged)
         delta=event.old_value - event.new_value))
 
 
-def adjective_removed(state: VoyagesState, event: e.AdjectiveRemoved) -> VoyagesState:
+def adjective_removed(state: VoyagesState, event: ev.AdjectiveRemoved) -> VoyagesState:
     """An adjective leaves its target."""
     current = target_adjectives(state, event.target) or ()
     gone = next((a for a in current if a.adjective_id == event.adjective_id), None)

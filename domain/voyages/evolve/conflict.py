@@ -3,7 +3,7 @@ escalation, frames, members joining and leaving, closing."""
 
 from msgspec.structs import replace
 
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.evolve import (
     change_conflict,
     change_side,
@@ -17,7 +17,7 @@ from domain.voyages.rules.model import Effect, UndoOp
 from domain.voyages.state import VoyagesState, started
 
 
-def conflict_opened(state: VoyagesState, event: e.ConflictOpened) -> VoyagesState:
+def conflict_opened(state: VoyagesState, event: ev.ConflictOpened) -> VoyagesState:
     """A conflict in set-up."""
     state = started(state, [m for side in event.sides for m in side.members])
     return with_conflict(state, Conflict(conflict_id=event.conflict_id, frame=event.frame,
@@ -27,31 +27,31 @@ def conflict_opened(state: VoyagesState, event: e.ConflictOpened) -> VoyagesStat
                                          initiator_side_id=event.initiator_side_id))
 
 
-def stake_proposed(state: VoyagesState, event: e.StakeProposed | e.StakeOffered) -> VoyagesState:
+def stake_proposed(state: VoyagesState, event: ev.StakeProposed | ev.StakeOffered) -> VoyagesState:
     """A stake wanted (proposed) or offered (priced)."""
     conflict = state.conflicts.get(event.conflict_id)
     if conflict is None:
         return state
-    offered = isinstance(event, e.StakeOffered)
+    offered = isinstance(event, ev.StakeOffered)
     stake = Stake(stake_id=event.stake_id, owner_side_id=event.owner_side_id,
                   wanted_by_side_id=event.wanted_by_side_id, description=event.description,
-                  cost=event.cost if isinstance(event, e.StakeOffered) else None,
+                  cost=event.cost if isinstance(event, ev.StakeOffered) else None,
                   status="priced" if offered else "proposed")
     return with_conflict(state, replace(conflict,
                                         stakes={**conflict.stakes, stake.stake_id: stake}))
 
 
-def stake_priced(state: VoyagesState, event: e.StakePriced) -> VoyagesState:
+def stake_priced(state: VoyagesState, event: ev.StakePriced) -> VoyagesState:
     """A stake has its price."""
     return change_stake(state, event.conflict_id, event.stake_id, cost=event.cost, status="priced")
 
 
-def stake_refused(state: VoyagesState, event: e.StakeRefused) -> VoyagesState:
+def stake_refused(state: VoyagesState, event: ev.StakeRefused) -> VoyagesState:
     """A stake is out of play."""
     return change_stake(state, event.conflict_id, event.stake_id, status="refused")
 
 
-def action_cost_set(state: VoyagesState, event: e.ActionCostSet) -> VoyagesState:
+def action_cost_set(state: VoyagesState, event: ev.ActionCostSet) -> VoyagesState:
     """A cost attached to an action."""
     conflict = state.conflicts.get(event.conflict_id)
     if conflict is None:
@@ -62,13 +62,13 @@ def action_cost_set(state: VoyagesState, event: e.ActionCostSet) -> VoyagesState
                                                                 cost.cost_id: cost}))
 
 
-def action_cost_applied(state: VoyagesState, event: e.ActionCostApplied) -> VoyagesState:
+def action_cost_applied(state: VoyagesState, event: ev.ActionCostApplied) -> VoyagesState:
     """A harmful effect on a character."""
     return register_harm(state, event.effect_id, event.conflict_id, "action_cost",
                          (event.character_id,))
 
 
-def stake_acquired(state: VoyagesState, event: e.StakeAcquired) -> VoyagesState:
+def stake_acquired(state: VoyagesState, event: ev.StakeAcquired) -> VoyagesState:
     """A stake changes hands: a harmful effect for the losing side's characters."""
     conflict = state.conflicts.get(event.conflict_id)
     side = None if conflict is None else conflict.side(event.from_side_id)
@@ -81,7 +81,7 @@ def stake_acquired(state: VoyagesState, event: e.StakeAcquired) -> VoyagesState:
                      stake_id=event.stake_id),)))
 
 
-def generic_acquired(state: VoyagesState, event: e.GenericStakeAcquired) -> VoyagesState:
+def generic_acquired(state: VoyagesState, event: ev.GenericStakeAcquired) -> VoyagesState:
     """A generic tier lands: harmful for the member, or the side's characters."""
     conflict = state.conflicts.get(event.conflict_id)
     side = None if conflict is None else conflict.side(event.target_side_id)
@@ -90,30 +90,30 @@ def generic_acquired(state: VoyagesState, event: e.GenericStakeAcquired) -> Voya
     return register_harm(state, event.effect_id, event.conflict_id, "generic", concerned)
 
 
-def escalation_changed(state: VoyagesState, event: e.EscalationChanged) -> VoyagesState:
+def escalation_changed(state: VoyagesState, event: ev.EscalationChanged) -> VoyagesState:
     """The counter moves; a full counter asks for a new frame [D2]."""
     return change_conflict(state, event.conflict_id, escalation_points=event.points_after,
                            frame_change_due=event.points_after >= 9)
 
 
-def frame_changed(state: VoyagesState, event: e.FrameChanged) -> VoyagesState:
+def frame_changed(state: VoyagesState, event: ev.FrameChanged) -> VoyagesState:
     """A new frame, level and grid."""
     return change_conflict(state, event.conflict_id, frame=event.frame,
                            escalation_points=event.escalation_points,
                            generic_grid=event.generic_grid, frame_change_due=False)
 
 
-def side_left(state: VoyagesState, event: e.SideLeftConflict) -> VoyagesState:
+def side_left(state: VoyagesState, event: ev.SideLeftConflict) -> VoyagesState:
     """A side is out."""
     return change_side(state, event.conflict_id, event.side_id, active=False)
 
 
-def stake_withdrawn(state: VoyagesState, event: e.StakeWithdrawn) -> VoyagesState:
+def stake_withdrawn(state: VoyagesState, event: ev.StakeWithdrawn) -> VoyagesState:
     """A stake taken back before it was bought (T15)."""
     return change_stake(state, event.conflict_id, event.stake_id, status="withdrawn")
 
 
-def member_joined(state: VoyagesState, event: e.MemberJoinedConflict) -> VoyagesState:
+def member_joined(state: VoyagesState, event: ev.MemberJoinedConflict) -> VoyagesState:
     """A new member on a side (T15): the character starts a conflict (R1, windows)."""
     conflict = state.conflicts.get(event.conflict_id)
     side = None if conflict is None else conflict.side(event.side_id)
@@ -124,7 +124,7 @@ def member_joined(state: VoyagesState, event: e.MemberJoinedConflict) -> Voyages
                        members=(*side.members, event.member))
 
 
-def member_left(state: VoyagesState, event: e.MemberLeftConflict) -> VoyagesState:
+def member_left(state: VoyagesState, event: ev.MemberLeftConflict) -> VoyagesState:
     """One member off its side (T15)."""
     conflict = state.conflicts.get(event.conflict_id)
     side = None if conflict is None else conflict.side(event.side_id)
@@ -134,6 +134,6 @@ def member_left(state: VoyagesState, event: e.MemberLeftConflict) -> VoyagesStat
                        members=tuple(m for m in side.members if m != event.member))
 
 
-def conflict_closed(state: VoyagesState, event: e.ConflictClosed) -> VoyagesState:
+def conflict_closed(state: VoyagesState, event: ev.ConflictClosed) -> VoyagesState:
     """The conflict is over."""
     return change_conflict(state, event.conflict_id, status="closed", round=None)

@@ -1,37 +1,37 @@
 """How a conflict round changes up to its scoring."""
 
 
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.evolve import change_conflict, change_round
 from domain.voyages.rules.conflict import Round, SideRoll
 from domain.voyages.rules.model import Roll
 from domain.voyages.state import VoyagesState
 
 
-def round_started(state: VoyagesState, event: e.RoundStarted) -> VoyagesState:
+def round_started(state: VoyagesState, event: ev.RoundStarted) -> VoyagesState:
     """A round in its approach phase."""
     return change_conflict(state, event.conflict_id, status="round",
                            round=Round(number=event.round, approach_holder=event.approach_holder))
 
 
-def approach_contested(state: VoyagesState, event: e.ApproachContested) -> VoyagesState:
+def approach_contested(state: VoyagesState, event: ev.ApproachContested) -> VoyagesState:
     """The contest winner holds the approach."""
     return change_round(state, event.conflict_id, approach_holder=event.winner_side_id,
                         contested=True)
 
 
-def approach_chosen(state: VoyagesState, event: e.ApproachChosen) -> VoyagesState:
+def approach_chosen(state: VoyagesState, event: ev.ApproachChosen) -> VoyagesState:
     """Rolling opens."""
     return change_round(state, event.conflict_id, approach=event.description, phase="rolling")
 
 
-def approach_ruled(state: VoyagesState, event: e.ApproachRuled) -> VoyagesState:
+def approach_ruled(state: VoyagesState, event: ev.ApproachRuled) -> VoyagesState:
     """The GM's ruling on the approach."""
     return change_round(state, event.conflict_id, off_frame=event.off_frame,
                         good_approach=event.good_approach)
 
 
-def side_rolled(state: VoyagesState, event: e.ConflictSideRolled) -> VoyagesState:
+def side_rolled(state: VoyagesState, event: ev.ConflictSideRolled) -> VoyagesState:
     """A side's roll."""
     conflict = state.conflicts.get(event.conflict_id)
     if conflict is None or conflict.round is None:
@@ -46,7 +46,7 @@ def side_rolled(state: VoyagesState, event: e.ConflictSideRolled) -> VoyagesStat
                         rolls={**conflict.round.rolls, event.side_id: side_roll})
 
 
-def round_scored(state: VoyagesState, event: e.RoundScored) -> VoyagesState:
+def round_scored(state: VoyagesState, event: ev.RoundScored) -> VoyagesState:
     """Final scores; spending opens."""
     state = change_conflict(state, event.conflict_id,
                             escalation_points=event.escalation_points_after,

@@ -2,12 +2,12 @@
 
 from msgspec.structs import replace
 
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.rules.model import Roll
 from domain.voyages.state import VoyagesState, started
 
 
-def help_joined(state: VoyagesState, event: e.HelpJoined) -> VoyagesState:
+def help_joined(state: VoyagesState, event: ev.HelpJoined) -> VoyagesState:
     """U1: an invited helper's roll joins the action (its reroll window opens)."""
     action = state.actions.get(event.action_id)
     if action is None:

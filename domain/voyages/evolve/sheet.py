@@ -2,27 +2,27 @@
 
 from msgspec.structs import replace
 
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.evolve import with_character
 from domain.voyages.rules.sheet import InventoryTint, Thing
 from domain.voyages.state import VoyagesState, bump_adjective_seq
 
 
-def character_registered(state: VoyagesState, event: e.CharacterRegistered) -> VoyagesState:
+def character_registered(state: VoyagesState, event: ev.CharacterRegistered) -> VoyagesState:
     """A sheet joins the table."""
     for adjective in event.character.adjectives:
         state = bump_adjective_seq(state, adjective.adjective_id)
     return with_character(state, event.character)
 
 
-def sheet_revised(state: VoyagesState, event: e.CharacterSheetRevised) -> VoyagesState:
+def sheet_revised(state: VoyagesState, event: ev.CharacterSheetRevised) -> VoyagesState:
     """A sheet is replaced."""
     for adjective in event.character.adjectives:
         state = bump_adjective_seq(state, adjective.adjective_id)
     return with_character(state, event.character)
 
 
-def thing_registered(state: VoyagesState, event: e.ThingRegistered) -> VoyagesState:
+def thing_registered(state: VoyagesState, event: ev.ThingRegistered) -> VoyagesState:
     """A thing is known."""
     thing = Thing(thing_id=event.thing_id, name=event.name,
                   holder_character_id=event.holder_character_id)
@@ -36,7 +36,7 @@ def _inventory(state: VoyagesState, character_id: str,
                                                                      tint_inventory=entries))
 
 
-def inventory_tint_added(state: VoyagesState, event: e.InventoryTintAdded) -> VoyagesState:
+def inventory_tint_added(state: VoyagesState, event: ev.InventoryTintAdded) -> VoyagesState:
     """A tint joins the inventory, full."""
     sheet = state.characters.get(event.character_id)
     if sheet is None:
@@ -56,7 +56,7 @@ def _set_inventory_current(state: VoyagesState, character_id: str, inventory_id:
         for i in sheet.tint_inventory))
 
 
-def tattoo_restored(state: VoyagesState, event: e.TattooTintRestored) -> VoyagesState:
+def tattoo_restored(state: VoyagesState, event: ev.TattooTintRestored) -> VoyagesState:
     """A tattoo regained points."""
     return _set_inventory_current(state, event.character_id, event.inventory_id, event.current)
 
@@ -70,12 +70,12 @@ def _set_own_current(state: VoyagesState, character_id: str, tint: str,
     return with_character(state, replace(sheet, own_tints=own))
 
 
-def own_tint_regenerated(state: VoyagesState, event: e.OwnTintRegenerated) -> VoyagesState:
+def own_tint_regenerated(state: VoyagesState, event: ev.OwnTintRegenerated) -> VoyagesState:
     """An own tint regained a point."""
     return _set_own_current(state, event.character_id, event.tint, event.current)
 
 
-def tint_spent(state: VoyagesState, event: e.TintSpentForReroll) -> VoyagesState:
+def tint_spent(state: VoyagesState, event: ev.TintSpentForReroll) -> VoyagesState:
     """A tint point paid a reroll."""
     if event.tint_source == "own":
         return _set_own_current(state, event.character_id, event.tint, event.remaining)
@@ -83,7 +83,7 @@ def tint_spent(state: VoyagesState, event: e.TintSpentForReroll) -> VoyagesState
                                   event.remaining)
 
 
-def time_passed(state: VoyagesState, event: e.TimeBoundaryPassed) -> VoyagesState:
+def time_passed(state: VoyagesState, event: ev.TimeBoundaryPassed) -> VoyagesState:
     """The clock moves (expiries come as their own events)."""
     clock = replace(state.clock, **{event.boundary: event.counter})
     return replace(state, clock=clock)

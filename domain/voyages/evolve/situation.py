@@ -2,7 +2,7 @@
 
 from msgspec.structs import replace
 
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.evolve import with_situation
 from domain.voyages.rules.model import Participant, Roll, Situation
 from domain.voyages.rules.situation import make_pool
@@ -19,7 +19,7 @@ def _participant(state: VoyagesState, situation_id: str, character_id: str,
                                                               character_id: participant}))
 
 
-def situation_opened(state: VoyagesState, event: e.SituationOpened) -> VoyagesState:
+def situation_opened(state: VoyagesState, event: ev.SituationOpened) -> VoyagesState:
     """A situation starts rolling."""
     participants = {p.character_id: Participant(involvement=p.involvement)
                     for p in event.participants}
@@ -32,18 +32,18 @@ def situation_opened(state: VoyagesState, event: e.SituationOpened) -> VoyagesSt
         participants=participants))
 
 
-def involvement_set(state: VoyagesState, event: e.InvolvementSet) -> VoyagesState:
+def involvement_set(state: VoyagesState, event: ev.InvolvementSet) -> VoyagesState:
     """A participant's involvement."""
     return _participant(state, event.situation_id, event.character_id,
                         involvement=event.involvement)
 
 
-def risk_taken(state: VoyagesState, event: e.RiskTaken) -> VoyagesState:
+def risk_taken(state: VoyagesState, event: ev.RiskTaken) -> VoyagesState:
     """A participant took a risk."""
     return _participant(state, event.situation_id, event.character_id, risk_taken=True)
 
 
-def situation_rolled(state: VoyagesState, event: e.SituationRolled) -> VoyagesState:
+def situation_rolled(state: VoyagesState, event: ev.SituationRolled) -> VoyagesState:
     """A participant's or the environment's roll."""
     found = state.situations.get(event.situation_id)
     if found is None:
@@ -56,7 +56,7 @@ def situation_rolled(state: VoyagesState, event: e.SituationRolled) -> VoyagesSt
     return _participant(state, event.situation_id, event.character_id, roll=roll)
 
 
-def situation_scored(state: VoyagesState, event: e.SituationScored) -> VoyagesState:
+def situation_scored(state: VoyagesState, event: ev.SituationScored) -> VoyagesState:
     """Scores and pools; spending opens."""
     found = state.situations.get(event.situation_id)
     if found is None:
@@ -66,12 +66,12 @@ def situation_scored(state: VoyagesState, event: e.SituationScored) -> VoyagesSt
                                          value=event.value))
 
 
-def group_split(state: VoyagesState, event: e.GroupSplit) -> VoyagesState:
+def group_split(state: VoyagesState, event: ev.GroupSplit) -> VoyagesState:
     """Subgroups are recorded by the SituationScored that follows."""
     return state
 
 
-def group_apportioned(state: VoyagesState, event: e.GroupResultApportioned) -> VoyagesState:
+def group_apportioned(state: VoyagesState, event: ev.GroupResultApportioned) -> VoyagesState:
     """Members' pools take their allocated points."""
     found = state.situations.get(event.situation_id)
     if found is None:
@@ -85,6 +85,6 @@ def group_apportioned(state: VoyagesState, event: e.GroupResultApportioned) -> V
     return with_situation(state, replace(found, pools=pools))
 
 
-def situation_closed(state: VoyagesState, event: e.SituationClosed) -> VoyagesState:
+def situation_closed(state: VoyagesState, event: ev.SituationClosed) -> VoyagesState:
     """The situation is over."""
     return close_resolution(state, event.situation_id)

@@ -2,7 +2,7 @@
 
 from msgspec.structs import replace
 
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.evolve import register_harm, with_situation
 from domain.voyages.rules.model import (
     PricedPurchase,
@@ -23,7 +23,7 @@ def _spent_on(found: Situation, environment: bool,
     return spent_on
 
 
-def points_spent(state: VoyagesState, event: e.SituationPointsSpent) -> VoyagesState:
+def points_spent(state: VoyagesState, event: ev.SituationPointsSpent) -> VoyagesState:
     """The pool pays; each purchase is an effect (harmful: environment or false)."""
     found = state.situations.get(event.situation_id)
     pool = None if found is None else found.pools.get(event.pool_id)

@@ -11,7 +11,7 @@ from typing import Any
 
 from domain.core import Event
 from domain.core.words import ENGLISH, Words
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.narrate import conflict as k
 from domain.voyages.narrate import conflict_steps as ks
 from domain.voyages.narrate import resolution as r
@@ -19,37 +19,37 @@ from domain.voyages.narrate import table as t
 from domain.voyages.state import VoyagesState
 
 LINES: dict[type[Event], Callable[[VoyagesState, Any, Words], str | None]] = {
-    e.ActionRolled: r.action_rolled, e.ActionResultComputed: r.action_result,
-    e.MaybeResolved: r.maybe_resolved, e.RollRerolled: r.rerolled,
-    e.HelpJoined: r.help_joined,
-    e.SituationRolled: r.situation_rolled, e.SituationScored: r.situation_scored,
-    e.SituationPointsSpent: r.points_spent, e.FlawInvoked: r.flaw,
-    e.AdjectiveAdded: r.adjective_added, e.AdjectiveValueChanged: r.adjective_value_changed,
-    e.ConflictOpened: k.opened, e.ConflictSideRolled: k.side_rolled,
-    e.RoundScored: k.round_scored, e.RoundResolved: k.round_resolved,
-    e.StakeAcquired: k.stake_acquired, e.GenericStakeAcquired: k.generic_acquired,
-    e.SideLeftConflict: k.side_left, e.SettlementWithdrawn: k.settlement_withdrawn,
-    e.SettlementRejected: k.settlement_rejected, e.ConflictSettled: k.settled,
-    e.ConflictClosed: k.closed, e.StakeWithdrawn: k.stake_withdrawn,
-    e.MemberJoinedConflict: k.member_joined, e.MemberLeftConflict: k.member_left,
-    e.CharacterRegistered: t.registered, e.CharacterSheetRevised: t.revised,
-    e.ThingRegistered: t.thing, e.AdjectiveRemoved: t.adjective_removed,
-    e.InventoryTintAdded: t.inventory_tint, e.TattooTintRestored: t.tattoo_restored,
-    e.OwnTintRegenerated: t.own_tint, e.TimeBoundaryPassed: t.time_passed,
-    e.TintSpentForReroll: t.tint_spent, e.ActionClosed: t.action_closed,
-    e.SituationOpened: t.situation_opened, e.InvolvementSet: t.involvement,
-    e.RiskTaken: t.risk, e.GroupSplit: t.split, e.GroupResultApportioned: t.apportioned,
-    e.SituationClosed: t.situation_closed,
-    e.StakeProposed: ks.stake_proposed, e.StakeOffered: ks.stake_offered,
-    e.StakePriced: ks.stake_priced, e.StakeRefused: ks.stake_refused,
-    e.StakeReturned: ks.stake_returned, e.ActionCostSet: ks.cost_set,
-    e.ActionCostApplied: ks.cost_applied, e.SettlementProposed: ks.settlement_proposed,
-    e.SettlementAccepted: ks.settlement_accepted, e.RoundStarted: ks.round_started,
-    e.ApproachContested: ks.approach_contested, e.ApproachChosen: ks.approach_chosen,
-    e.ApproachRuled: ks.approach_ruled, e.SpendingDeclared: ks.spending_declared,
-    e.BlocksDeclared: ks.blocks_declared, e.TerrainChanged: ks.terrain_changed,
-    e.ApproachKept: ks.approach_kept, e.EscalationChanged: ks.escalation,
-    e.FrameChanged: ks.frame_changed,
+    ev.ActionRolled: r.action_rolled, ev.ActionResultComputed: r.action_result,
+    ev.MaybeResolved: r.maybe_resolved, ev.RollRerolled: r.rerolled,
+    ev.HelpJoined: r.help_joined,
+    ev.SituationRolled: r.situation_rolled, ev.SituationScored: r.situation_scored,
+    ev.SituationPointsSpent: r.points_spent, ev.FlawInvoked: r.flaw,
+    ev.AdjectiveAdded: r.adjective_added, ev.AdjectiveValueChanged: r.adjective_value_changed,
+    ev.ConflictOpened: k.opened, ev.ConflictSideRolled: k.side_rolled,
+    ev.RoundScored: k.round_scored, ev.RoundResolved: k.round_resolved,
+    ev.StakeAcquired: k.stake_acquired, ev.GenericStakeAcquired: k.generic_acquired,
+    ev.SideLeftConflict: k.side_left, ev.SettlementWithdrawn: k.settlement_withdrawn,
+    ev.SettlementRejected: k.settlement_rejected, ev.ConflictSettled: k.settled,
+    ev.ConflictClosed: k.closed, ev.StakeWithdrawn: k.stake_withdrawn,
+    ev.MemberJoinedConflict: k.member_joined, ev.MemberLeftConflict: k.member_left,
+    ev.CharacterRegistered: t.registered, ev.CharacterSheetRevised: t.revised,
+    ev.ThingRegistered: t.thing, ev.AdjectiveRemoved: t.adjective_removed,
+    ev.InventoryTintAdded: t.inventory_tint, ev.TattooTintRestored: t.tattoo_restored,
+    ev.OwnTintRegenerated: t.own_tint, ev.TimeBoundaryPassed: t.time_passed,
+    ev.TintSpentForReroll: t.tint_spent, ev.ActionClosed: t.action_closed,
+    ev.SituationOpened: t.situation_opened, ev.InvolvementSet: t.involvement,
+    ev.RiskTaken: t.risk, ev.GroupSplit: t.split, ev.GroupResultApportioned: t.apportioned,
+    ev.SituationClosed: t.situation_closed,
+    ev.StakeProposed: ks.stake_proposed, ev.StakeOffered: ks.stake_offered,
+    ev.StakePriced: ks.stake_priced, ev.StakeRefused: ks.stake_refused,
+    ev.StakeReturned: ks.stake_returned, ev.ActionCostSet: ks.cost_set,
+    ev.ActionCostApplied: ks.cost_applied, ev.SettlementProposed: ks.settlement_proposed,
+    ev.SettlementAccepted: ks.settlement_accepted, ev.RoundStarted: ks.round_started,
+    ev.ApproachContested: ks.approach_contested, ev.ApproachChosen: ks.approach_chosen,
+    ev.ApproachRuled: ks.approach_ruled, ev.SpendingDeclared: ks.spending_declared,
+    ev.BlocksDeclared: ks.blocks_declared, ev.TerrainChanged: ks.terrain_changed,
+    ev.ApproachKept: ks.approach_kept, ev.EscalationChanged: ks.escalation,
+    ev.FrameChanged: ks.frame_changed,
 }
 """The events the log tells, and how: every event the table records."""
 

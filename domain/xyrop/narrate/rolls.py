@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from domain.core.words import Words, say, say_n
-from domain.xyrop import events as e
+from domain.xyrop import events as ev
 from domain.xyrop.narrate.glossary import number, outcome
 from domain.xyrop.state import GameState, RolledDie
 
@@ -32,7 +32,7 @@ def kept_text(pool: Sequence[RolledDie], refs: Sequence[str], total: int) -> str
     return " + ".join(str(by_ref[ref]) for ref in refs) + f" = {total}"
 
 
-def action_rolled(state: GameState, event: e.ActionRolled, words: Words) -> str:
+def action_rolled(state: GameState, event: ev.ActionRolled, words: Words) -> str:
     """The roll, what it keeps, the destiny it moved, its 1s."""
     line = say(words, "%(name)s rolls %(dice)s — keeps %(kept)s",
                name=name_of(state, event.character_id),
@@ -48,7 +48,7 @@ def action_rolled(state: GameState, event: e.ActionRolled, words: Words) -> str:
     return line
 
 
-def opposition_rolled(state: GameState, event: e.OppositionRolled, words: Words) -> str:
+def opposition_rolled(state: GameState, event: ev.OppositionRolled, words: Words) -> str:
     """The gm's roll against one contest, and the outcome."""
     ordered = sorted(range(len(event.pool)), key=lambda i: (-event.pool[i].value, i))[:2]
     refs = [event.pool[index].ref for index in ordered]
@@ -74,7 +74,7 @@ def opposition_rolled(state: GameState, event: e.OppositionRolled, words: Words)
     return line
 
 
-def extra_dice_kept(state: GameState, event: e.ExtraDiceKept | e.ContestRescored,
+def extra_dice_kept(state: GameState, event: ev.ExtraDiceKept | ev.ContestRescored,
                     words: Words) -> str:
     """Destiny spent after the dice: more dice kept."""
     session = state.session
@@ -87,7 +87,7 @@ def extra_dice_kept(state: GameState, event: e.ExtraDiceKept | e.ContestRescored
                name=name_of(state, event.character_id), more=more, kept=kept)
 
 
-def contest_rescored(state: GameState, event: e.ContestRescored, words: Words) -> str:
+def contest_rescored(state: GameState, event: ev.ContestRescored, words: Words) -> str:
     """T2: more dice kept after the opposition, and the new outcome."""
     return say(words, "%(kept)s vs %(total)d — %(outcome)s",
                kept=extra_dice_kept(state, event, words), total=event.opposition_total,

@@ -1,14 +1,14 @@
 """Session-log lines for the table: stress, elements, destiny, assets, treasures."""
 
 from domain.core.words import Words, say, say_n
-from domain.xyrop import events as e
+from domain.xyrop import events as ev
 from domain.xyrop.narrate.glossary import destiny_reason, level, stress
 from domain.xyrop.narrate.rolls import name_of
 from domain.xyrop.rules.ladder import die_label
 from domain.xyrop.state import GameState
 
 
-def stress_stepped(state: GameState, event: e.StressStepped, words: Words) -> str:
+def stress_stepped(state: GameState, event: ev.StressStepped, words: Words) -> str:
     """A stress track's step; out of play until a scene."""
     who = name_of(state, event.target_id) if event.target_kind == "character" \
         else event.target_id
@@ -21,7 +21,7 @@ def stress_stepped(state: GameState, event: e.StressStepped, words: Words) -> st
     return line
 
 
-def element_stepped(state: GameState, event: e.ElementStepped, words: Words) -> str:
+def element_stepped(state: GameState, event: ev.ElementStepped, words: Words) -> str:
     """A table element's step, or its removal."""
     element = state.elements.get(event.element_id)
     name = element.name if element is not None else event.element_id
@@ -43,7 +43,7 @@ def element_stepped(state: GameState, event: e.ElementStepped, words: Words) -> 
     return stepped[event.kind]
 
 
-def destiny_changed(state: GameState, event: e.DestinyChanged, words: Words) -> str:
+def destiny_changed(state: GameState, event: ev.DestinyChanged, words: Words) -> str:
     """Destiny gained or spent, and why."""
     values = {"name": name_of(state, event.character_id),
               "reason": destiny_reason(words, event.reason),
@@ -57,7 +57,7 @@ def destiny_changed(state: GameState, event: e.DestinyChanged, words: Words) -> 
                  **values)
 
 
-def asset_stepped(state: GameState, event: e.AssetStepped, words: Words) -> str:
+def asset_stepped(state: GameState, event: ev.AssetStepped, words: Words) -> str:
     """An asset's step, loss or end with the session."""
     who = name_of(state, event.character_id)
     sheet = state.characters.get(event.character_id)
@@ -73,13 +73,13 @@ def asset_stepped(state: GameState, event: e.AssetStepped, words: Words) -> str:
                who=who, name=name, before=event.from_, after=event.to)
 
 
-def asset_created(state: GameState, event: e.AssetCreated, words: Words) -> str:
+def asset_created(state: GameState, event: ev.AssetCreated, words: Words) -> str:
     """A new asset."""
     return say(words, "%(who)s creates the asset '%(name)s' at d%(die)d",
                who=name_of(state, event.character_id), name=event.name, die=event.die)
 
 
-def treasure_stepped(state: GameState, event: e.TreasureStepped, words: Words) -> str:
+def treasure_stepped(state: GameState, event: ev.TreasureStepped, words: Words) -> str:
     """T7: a treasure stepped up for the scene."""
     sheet = state.characters.get(event.character_id)
     treasure = next((t for t in sheet.treasures if t.treasure_id == event.treasure_id),

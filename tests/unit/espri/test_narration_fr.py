@@ -14,10 +14,10 @@ from domain.espri import events as ev
 from domain.espri.decider import ESPRI
 from domain.espri.rules.values import SheetChanges
 from domain.espri.state import EspriOptions, EspriState
+from domain.platform.events import GameCreated, SeatJoined
 from services.envelope import StoredEvent
 from services.history.markdown import escape, render_markdown
 from services.i18n import words
-from services.table import GameCreated, SeatJoined
 from tests.unit.espri.helpers import PLAY, character, given
 from tests.unit.espri.test_narration import scenario_lines
 from tools.i18n import problems

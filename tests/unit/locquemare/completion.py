@@ -4,7 +4,7 @@ participants' own commands (the hero's seat for the hero, the Adversity for hers
 only ended by the gm's EndScene / EndConflict."""
 
 from domain.core import GM, Actor, Command, DomainError, SeededRandomSource, fold
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare.decide.may_complications import acceptable
 from domain.locquemare.rules.harm import free_slots
 from domain.locquemare.state import LocquemareState
@@ -22,10 +22,10 @@ def _harm(state: LocquemareState, hero_id: str) -> Command:
     hero = state.heroes[hero_id]
     assert hero.pending_harm is not None
     slots = free_slots(hero)
-    return cp.ResolveHarm(
+    return cmd.ResolveHarm(
         hero_id=hero_id, option=hero.pending_harm.options[0],
-        absorb=cp.AbsorbOption(slots=tuple(slots), texts=tuple("Blessure" for _ in slots)),
-        extreme=cp.ExtremeOption(replace_key_id=hero.character_key_ids[0], text="Extrême"))
+        absorb=cmd.AbsorbOption(slots=tuple(slots), texts=tuple("Blessure" for _ in slots)),
+        extreme=cmd.ExtremeOption(replace_key_id=hero.character_key_ids[0], text="Extrême"))
 
 
 def next_step(state: LocquemareState) -> tuple[Command, Actor] | None:
@@ -37,24 +37,24 @@ def next_step(state: LocquemareState) -> tuple[Command, Actor] | None:
     if complications:
         target = state.complications[complications[0]].hero_id
         seat = GM if target is None else seat_of(state, target)  # T13: an npc's, the gm's
-        return cp.AcceptComplication(complication_id=complications[0]), seat
+        return cmd.AcceptComplication(complication_id=complications[0]), seat
     action = state.action
     if action is None:
         return None
     owner = seat_of(state, action.hero_id)
     if action.status == "declared":
-        return cp.SetDifficulty(action_id=action.action_id), GM
+        return cmd.SetDifficulty(action_id=action.action_id), GM
     if action.status == "difficulty_set":
         edge = 1 if action.edge_die_sides else None
-        return cp.RollAction(action_id=action.action_id,
-                             dice=cp.FateDice(fate=(0, 0, 0, 0), edge=edge)), owner
+        return cmd.RollAction(action_id=action.action_id,
+                             dice=cmd.FateDice(fate=(0, 0, 0, 0), edge=edge)), owner
     if action.status == "rolled":
-        return cp.ResolveAction(action_id=action.action_id, stress_check_d10=10), owner
+        return cmd.ResolveAction(action_id=action.action_id, stress_check_d10=10), owner
     if action.chosen is None:
-        return cp.ChooseOutcome(action_id=action.action_id, option=action.options[0],
+        return cmd.ChooseOutcome(action_id=action.action_id, option=action.options[0],
                                 stress_check_d10=10), owner
     free = free_slots(state.heroes[action.hero_id])
-    return cp.InflictConsequence(hero_id=action.hero_id, severity=free[0] if free else "minor",
+    return cmd.InflictConsequence(hero_id=action.hero_id, severity=free[0] if free else "minor",
                                  text="Due"), GM
 
 
@@ -80,8 +80,8 @@ def check_completion(state: LocquemareState) -> None:
     if state.conflict is None:
         return
     if not state.adversity.accepted_defeat_this_scene:
-        _decided(state, cp.AdversityAcceptsDefeat(), GM)
+        _decided(state, cmd.AdversityAcceptsDefeat(), GM)
     for hero_id, hero in sorted(state.heroes.items()):
         present = state.scene is not None and hero_id in state.scene.present_hero_ids
         if present and not (hero.taken_out or hero.conceded):
-            state = _decided(state, cp.AcceptDefeat(hero_id=hero_id), seat_of(state, hero_id))
+            state = _decided(state, cmd.AcceptDefeat(hero_id=hero_id), seat_of(state, hero_id))

@@ -7,8 +7,7 @@ import msgspec
 import pytest
 
 from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Journey, LocquemareOptions, LocquemareState, Prowess
 
@@ -44,19 +43,19 @@ def prowesses(n: int = 3, **overrides: object) -> tuple[Prowess, ...]:
 def register(hero_id: str, name: str, player: str, *, approaches: dict[str, int] | None = None,
              resources: dict[str, int] | None = None, concept: str | None = None,
              hamartia: str | None = None,
-             hero_prowesses: tuple[Prowess, ...] | None = None) -> cm.RegisterCharacter:
+             hero_prowesses: tuple[Prowess, ...] | None = None) -> cmd.RegisterCharacter:
     """A valid RegisterCharacter command."""
-    keys = (cm.CharacterKeySpec(text=concept or f"{name} concept", role="concept"),
-            cm.CharacterKeySpec(text=hamartia or f"{name} hamartia", role="hamartia"),
-            *(cm.CharacterKeySpec(text=f"{name} key {i}", role="other") for i in (1, 2, 3)))
-    return cm.RegisterCharacter(
+    keys = (cmd.CharacterKeySpec(text=concept or f"{name} concept", role="concept"),
+            cmd.CharacterKeySpec(text=hamartia or f"{name} hamartia", role="hamartia"),
+            *(cmd.CharacterKeySpec(text=f"{name} key {i}", role="other") for i in (1, 2, 3)))
+    return cmd.RegisterCharacter(
         hero_id=hero_id, owner_player_id=player, name=name,
         journey=Journey(from_="A", to="B"), character_keys=keys,
         prowesses=hero_prowesses or prowesses(), approaches=approaches or EVEN_APPROACHES,
         resources=resources or EVEN_RESOURCES)
 
 
-def register_sybeline(**kwargs: object) -> cm.RegisterCharacter:
+def register_sybeline(**kwargs: object) -> cmd.RegisterCharacter:
     """The fixture hero of section 8."""
     return register("sybeline", "Sybéline", "p1", approaches=SYBELINE_APPROACHES,
                     resources=SYBELINE_RESOURCES, concept="Experte en arts martiaux",
@@ -113,29 +112,29 @@ def table(heroes: int = 5, scene: bool = True, session: bool = True) -> Game:
     game.do(register("artus", "Artus", "p2"), ARTUS_PLAYER)
     for i in range(3, heroes + 1):
         game.do(register(f"hero{i}", f"Hero {i}", f"p{i}"))
-    game.do(cm.StartScenario())
-    game.do(cm.StartAct())
+    game.do(cmd.StartScenario())
+    game.do(cmd.StartAct())
     if session:
-        game.do(cm.StartSession())
+        game.do(cmd.StartSession())
     if scene:
-        game.do(cm.StartScene(present_hero_ids=tuple(game.state.heroes)))
+        game.do(cmd.StartScene(present_hero_ids=tuple(game.state.heroes)))
     return game
 
 
 def guard_scene(game: Game) -> None:
     """A soldier guard with the known key `Un peu saoul`, present in a new scene."""
-    game.do(cm.CreateNpc(npc_id="guard", name="Guard", category="soldier", stress_boxes=1))
-    game.do(cm.EndScene())
-    game.do(cm.StartScene(present_hero_ids=tuple(game.state.heroes), present_npc_ids=("guard",)))
-    game.do(cm.CreateKey(key_id="saoul", text="Un peu saoul",
-                         owner=cm.KeyOwner(npc_id="guard")))
+    game.do(cmd.CreateNpc(npc_id="guard", name="Guard", category="soldier", stress_boxes=1))
+    game.do(cmd.EndScene())
+    game.do(cmd.StartScene(present_hero_ids=tuple(game.state.heroes), present_npc_ids=("guard",)))
+    game.do(cmd.CreateKey(key_id="saoul", text="Un peu saoul",
+                         owner=cmd.KeyOwner(npc_id="guard")))
 
 
 def declare(game: Game, action_type: str = "attack", hero: str = "sybeline",
             approach: str = "aggro", resource: str = "adrenaline", action_id: str = "a1",
             actor: Actor = GM, **kwargs: Any) -> list[Event]:
     """Declare an action."""
-    return game.do(cp.DeclareAction(action_id=action_id, hero_id=hero, action_type=action_type,
+    return game.do(cmd.DeclareAction(action_id=action_id, hero_id=hero, action_type=action_type,
                                     approach=approach, resource=resource, **kwargs),
                    actor)
 
@@ -146,9 +145,9 @@ def rolled(game: Game, fate: tuple[int, ...], action_type: str = "attack",
     """Declare, set a difficulty of 2 (+ modifiers, allowing ``edge_dice``) and roll
     physical fate dice."""
     declare(game, action_type, hero, approach, resource, **kwargs)
-    mods = (cp.Modifier(reason="test", value=modifiers),) if modifiers else ()
-    game.do(cp.SetDifficulty(action_id="a1", modifiers=mods, edge_dice=edge_dice))
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=fate)))
+    mods = (cmd.Modifier(reason="test", value=modifiers),) if modifiers else ()
+    game.do(cmd.SetDifficulty(action_id="a1", modifiers=mods, edge_dice=edge_dice))
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=fate)))
 
 
 def of_type(events: Iterable[Event], kind: type[Event]) -> list[Event]:

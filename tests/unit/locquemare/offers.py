@@ -8,8 +8,8 @@ from typing import Any
 
 import msgspec
 
-from domain.core import GM, Command, Table
-from domain.locquemare import commands as cm
+from domain.core import GM, ChoiceContext, Command
+from domain.locquemare import commands as cmd
 from domain.locquemare.decide import may, may_play
 from domain.locquemare.decider import MOVES
 from domain.locquemare.rules.harm import free_slots, npc_free_slots
@@ -216,44 +216,44 @@ def _reveal(state: State, r: random.Random) -> Fields:
 
 
 SIMPLE: dict[type[Command], Callable[[State, str | None, random.Random], Fields]] = {
-    cm.SetSecretPool: lambda s, c, r: {"secrets": [
+    cmd.SetSecretPool: lambda s, c, r: {"secrets": [
         {"secret_id": f"offer-s{len(s.secret_pool)}-{i}", "text": "Un secret"} for i in (1, 2)]},
-    cm.RegisterCharacter: lambda s, c, r: _register(s, r),
-    cm.CreateNpc: lambda s, c, r: _npc(s, r),
-    cm.EndScenario: lambda s, c, r: {"grave_recovery_hero_ids": _some(r, list(s.heroes))},
-    cm.EndAct: lambda s, c, r: {"medium_recovery_hero_ids": _some(r, list(s.heroes))},
-    cm.StartScene: lambda s, c, r: {"present_hero_ids": _some(r, list(s.heroes)),
+    cmd.RegisterCharacter: lambda s, c, r: _register(s, r),
+    cmd.CreateNpc: lambda s, c, r: _npc(s, r),
+    cmd.EndScenario: lambda s, c, r: {"grave_recovery_hero_ids": _some(r, list(s.heroes))},
+    cmd.EndAct: lambda s, c, r: {"medium_recovery_hero_ids": _some(r, list(s.heroes))},
+    cmd.StartScene: lambda s, c, r: {"present_hero_ids": _some(r, list(s.heroes)),
                                     "present_npc_ids": _some(r, list(s.npcs))},
-    cm.EndScene: lambda s, c, r: {"breather_hero_ids": _some(r, list(s.heroes))},
-    cm.CreateKey: lambda s, c, r: _key(s, r),
-    cm.RevealKey: lambda s, c, r: _reveal(s, r),
-    cm.EstablishFact: lambda s, c, r: {"text": "Il pleut", "key_ids": _some(
+    cmd.EndScene: lambda s, c, r: {"breather_hero_ids": _some(r, list(s.heroes))},
+    cmd.CreateKey: lambda s, c, r: _key(s, r),
+    cmd.RevealKey: lambda s, c, r: _reveal(s, r),
+    cmd.EstablishFact: lambda s, c, r: {"text": "Il pleut", "key_ids": _some(
         r, [k for k, key in s.keys.items() if key.known])},
-    cm.SetDifficulty: lambda s, c, r: _difficulty(s, r),
-    cm.DeclareAction: lambda s, c, r: {"action_id": f"offer-{len(s.action_ids)}",
+    cmd.SetDifficulty: lambda s, c, r: _difficulty(s, r),
+    cmd.DeclareAction: lambda s, c, r: {"action_id": f"offer-{len(s.action_ids)}",
                                        "advantage.key_text": "Une idée"},
-    cm.ActivateKey: _activation,
-    cm.ActivateProwess: lambda s, c, r: _prowess(s, c),
-    cm.InflictConsequence: lambda s, c, r: {"text": "Une blessure"},
-    cm.ProposeComplication: _complication,
-    cm.ApplyStress: lambda s, c, r: {"amount": r.randint(1, 4)},
-    cm.ResolveHarm: lambda s, c, r: _harm(s, c),
-    cm.DescribeConsequence: lambda s, c, r: {"text": "Une entaille"},
-    cm.StartConflict: lambda s, c, r: {"conflict_id": f"offer-k{len(s.action_ids)}"},
-    cm.ApplyNpcStress: lambda s, c, r: {"amount": r.randint(1, 4)},
-    cm.ResolveNpcHarm: lambda s, c, r: _npc_harm(s, r),
-    cm.AwardEvolutionPoints: lambda s, c, r: {"reasons": ["made_a_plan"]},
-    cm.EmptyEvolutionTrack: lambda s, c, r: {
+    cmd.ActivateKey: _activation,
+    cmd.ActivateProwess: lambda s, c, r: _prowess(s, c),
+    cmd.InflictConsequence: lambda s, c, r: {"text": "Une blessure"},
+    cmd.ProposeComplication: _complication,
+    cmd.ApplyStress: lambda s, c, r: {"amount": r.randint(1, 4)},
+    cmd.ResolveHarm: lambda s, c, r: _harm(s, c),
+    cmd.DescribeConsequence: lambda s, c, r: {"text": "Une entaille"},
+    cmd.StartConflict: lambda s, c, r: {"conflict_id": f"offer-k{len(s.action_ids)}"},
+    cmd.ApplyNpcStress: lambda s, c, r: {"amount": r.randint(1, 4)},
+    cmd.ResolveNpcHarm: lambda s, c, r: _npc_harm(s, r),
+    cmd.AwardEvolutionPoints: lambda s, c, r: {"reasons": ["made_a_plan"]},
+    cmd.EmptyEvolutionTrack: lambda s, c, r: {
         "prowess": PROWESS, "key": {"key_id": f"amie-{len(s.keys)}-gm", "text": "Amie"}},
-    cm.ModifyCharacterKey: lambda s, c, r: {"text": "Réécrite"},
-    cm.RedistributeResources: lambda s, c, r: _allocation(s, c),
-    cm.AdjustApproaches: lambda s, c, r: _adjustment(s, c, APPROACHES, True, r),
-    cm.AdjustResources: lambda s, c, r: _adjustment(s, c, RESOURCES, False, r),
-    cm.GainProwess: lambda s, c, r: {"prowess": PROWESS},
-    cm.RevealTruth: lambda s, c, r: {"text": "La vérité"},
-    cm.RevealSecret: lambda s, c, r: {"description": "Tout se sait"},
-    cm.JoinScene: lambda s, c, r: _join(s, r),
-    cm.RevealNpc: lambda s, c, r: _reveal_npc(s, r),
+    cmd.ModifyCharacterKey: lambda s, c, r: {"text": "Réécrite"},
+    cmd.RedistributeResources: lambda s, c, r: _allocation(s, c),
+    cmd.AdjustApproaches: lambda s, c, r: _adjustment(s, c, APPROACHES, True, r),
+    cmd.AdjustResources: lambda s, c, r: _adjustment(s, c, RESOURCES, False, r),
+    cmd.GainProwess: lambda s, c, r: {"prowess": PROWESS},
+    cmd.RevealTruth: lambda s, c, r: {"text": "La vérité"},
+    cmd.RevealSecret: lambda s, c, r: {"description": "Tout se sait"},
+    cmd.JoinScene: lambda s, c, r: _join(s, r),
+    cmd.RevealNpc: lambda s, c, r: _reveal_npc(s, r),
 }
 
 
@@ -271,7 +271,7 @@ def free(state: State, kind: type[Command], cid: str | None,
 def generated(state: State, r: random.Random) -> Iterator[Command]:
     """Commands of every kind, for every hero, whatever the phase (the "not offered"
     side): each built from the gm's choices and the free fields."""
-    table = Table(actor=GM)
+    table = ChoiceContext(actor=GM)
     for kind, move in MOVES.items():
         acting = move.acting
         targets: list[str | None] = [*acting.candidates(state), "ghost"] if acting else [None]

@@ -3,10 +3,8 @@
 import pytest
 
 from domain.core import ScriptedRandomSource, SeededRandomSource
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
-from domain.locquemare import events as pe
 from domain.locquemare.state import Prowess
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
@@ -23,17 +21,17 @@ from tests.unit.locquemare.helpers import (
 )
 
 
-def _declare(**changes: object) -> cp.DeclareAction:
+def _declare(**changes: object) -> cmd.DeclareAction:
     fields: dict[str, object] = {"action_id": "a1", "hero_id": "sybeline",
                                  "action_type": "attack", "approach": "aggro",
                                  "resource": "adrenaline", **changes}
-    return cp.DeclareAction(**fields)  # type: ignore[arg-type]
+    return cmd.DeclareAction(**fields)  # type: ignore[arg-type]
 
 
 def test_declare_action_opens_the_action() -> None:
     game = table()
     events = game.do(_declare(), SYBELINE_PLAYER)
-    assert events == [pe.ActionDeclared(action_id="a1", hero_id="sybeline",
+    assert events == [ev.ActionDeclared(action_id="a1", hero_id="sybeline",
                                         action_type="attack", approach="aggro",
                                         resource="adrenaline")]
     assert game.state.action is not None and game.state.action.status == "declared"
@@ -49,13 +47,13 @@ def test_declare_action_outside_a_scene_is_refused() -> None:
 
 def test_declare_action_by_an_absent_hero_is_refused() -> None:
     game = table(scene=False)
-    game.do(cm.StartScene(present_hero_ids=("artus",)))
+    game.do(cmd.StartScene(present_hero_ids=("artus",)))
     game.fails(_declare(), "hero_unavailable")
 
 
 def test_declare_action_with_pending_harm_is_refused() -> None:
     game = table()
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
     game.fails(_declare(), "harm_pending")
 
@@ -63,7 +61,7 @@ def test_declare_action_with_pending_harm_is_refused() -> None:
 def test_declare_action_reusing_an_action_id_is_refused() -> None:
     game = table()
     rolled(game, (0, 0, 0, 0))
-    game.do(cp.ResolveAction(action_id="a1"))  # success: damage applies, the action closes
+    game.do(cmd.ResolveAction(action_id="a1"))  # success: damage applies, the action closes
     assert game.state.action is None
     game.fails(_declare(), "duplicate_id")
 
@@ -71,9 +69,9 @@ def test_declare_action_reusing_an_action_id_is_refused() -> None:
 @pytest.mark.parametrize("changes", [
     {"action_type": "dance"}, {"approach": "brawn"}, {"resource": "gold"},
     {"action_type": "create_advantage"},
-    {"advantage": cp.Advantage(mode="create", key_text="x")},
-    {"action_type": "create_advantage", "advantage": cp.Advantage(mode="create")},
-    {"action_type": "create_advantage", "advantage": cp.Advantage(mode="guess")},
+    {"advantage": cmd.Advantage(mode="create", key_text="x")},
+    {"action_type": "create_advantage", "advantage": cmd.Advantage(mode="create")},
+    {"action_type": "create_advantage", "advantage": cmd.Advantage(mode="guess")},
     {"threat_resource": "volonte"},
     {"action_type": "defend", "threat_resource": "gold"},
 ])
@@ -83,10 +81,10 @@ def test_declare_action_rejects_malformed_payloads(changes: dict[str, object]) -
 
 def test_declare_action_targets_must_exist() -> None:
     game = table()
-    game.fails(_declare(target=cp.Target(npc_id="ghost")), "unknown_npc")
-    game.fails(_declare(target=cp.Target(key_id="ghost")), "unknown_key")
+    game.fails(_declare(target=cmd.Target(npc_id="ghost")), "unknown_npc")
+    game.fails(_declare(target=cmd.Target(key_id="ghost")), "unknown_key")
     game.fails(_declare(action_type="create_advantage",
-                        advantage=cp.Advantage(mode="activate", key_id="ghost")), "unknown_key")
+                        advantage=cmd.Advantage(mode="activate", key_id="ghost")), "unknown_key")
 
 
 def auto_game(**prowess: object) -> Game:
@@ -96,9 +94,9 @@ def auto_game(**prowess: object) -> Game:
         Prowess(prowess_id="plus", name="Plus", effect="bonus", bonus=1,
                 limit="once_per_scene", action_types=("attack",)),
         Prowess(name="C"))))
-    game.do(cm.StartScenario())
-    game.do(cm.StartAct())
-    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
+    game.do(cmd.StartScenario())
+    game.do(cmd.StartAct())
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
     return game
 
 
@@ -118,56 +116,56 @@ def test_an_auto_success_prowess_that_costs_a_token_spends_an_exploit() -> None:
 def test_set_difficulty_adds_modifiers() -> None:
     game = table()
     declare(game)
-    events = game.do(cp.SetDifficulty(action_id="a1", modifiers=(
-        cp.Modifier(reason="armure", value=2),)))
-    assert events == [pe.DifficultySet(action_id="a1", base=2, activations=(),
-                                       modifiers=(cp.Modifier(reason="armure", value=2),),
+    events = game.do(cmd.SetDifficulty(action_id="a1", modifiers=(
+        cmd.Modifier(reason="armure", value=2),)))
+    assert events == [ev.DifficultySet(action_id="a1", base=2, activations=(),
+                                       modifiers=(cmd.Modifier(reason="armure", value=2),),
                                        panicked=0, total=4)]
 
 
 def test_set_difficulty_for_an_unknown_action_is_refused() -> None:
-    table().fails(cp.SetDifficulty(action_id="nope"), "unknown_action")
+    table().fails(cmd.SetDifficulty(action_id="nope"), "unknown_action")
 
 
 def test_set_difficulty_needs_danger_tokens_for_each_danger_activation() -> None:
     game = table(heroes=2)
     declare(game)
-    game.fails(cp.SetDifficulty(action_id="a1", key_activations=tuple(
-        cp.KeyActivationSpec(key_id=k) for k in (CONCEPT, HAMARTIA, "artus-concept",
+    game.fails(cmd.SetDifficulty(action_id="a1", key_activations=tuple(
+        cmd.KeyActivationSpec(key_id=k) for k in (CONCEPT, HAMARTIA, "artus-concept",
                                                  "artus-hamartia"))), "no_danger_token")
 
 
 def test_set_difficulty_with_a_free_activation_the_adversity_lacks_is_refused() -> None:
     game = table()
     declare(game)
-    game.fails(cp.SetDifficulty(action_id="a1", key_activations=(
-        cp.KeyActivationSpec(key_id=CONCEPT, payment="free_activation"),)), "no_free_activation")
+    game.fails(cmd.SetDifficulty(action_id="a1", key_activations=(
+        cmd.KeyActivationSpec(key_id=CONCEPT, payment="free_activation"),)), "no_free_activation")
 
 
 def test_set_difficulty_twice_on_one_key_is_refused() -> None:
     game = table()
     declare(game)
-    game.fails(cp.SetDifficulty(action_id="a1", key_activations=(
-        cp.KeyActivationSpec(key_id=CONCEPT), cp.KeyActivationSpec(key_id=CONCEPT))),
+    game.fails(cmd.SetDifficulty(action_id="a1", key_activations=(
+        cmd.KeyActivationSpec(key_id=CONCEPT), cmd.KeyActivationSpec(key_id=CONCEPT))),
         "key_already_activated")
 
 
 def test_set_difficulty_on_a_discover_action_needs_an_unknown_key() -> None:
     game = table()
-    game.do(cm.CreateKey(key_id="secret-door", text="Porte dérobée", known=False))
-    declare(game, "create_advantage", advantage=cp.Advantage(mode="discover"))
+    game.do(cmd.CreateKey(key_id="secret-door", text="Porte dérobée", known=False))
+    declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
     # T11: naming no key is allowed (the discovery finds nothing): see test_t11_*
-    game.fails(cp.SetDifficulty(action_id="a1", hidden_key_id=CONCEPT),
+    game.fails(cmd.SetDifficulty(action_id="a1", hidden_key_id=CONCEPT),
                "discover_needs_hidden_key")
 
 
 def test_a_discovery_with_nothing_hidden_finds_nothing_and_closes() -> None:
     """R5: with no unknown key the action still closes (it used to block the scene)."""
     game = table()
-    declare(game, "create_advantage", advantage=cp.Advantage(mode="discover"))
-    game.do(cp.SetDifficulty(action_id="a1"))
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(0, 0, 0, 0))))
-    events = game.do(cp.ResolveAction(action_id="a1"))
+    declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
+    events = game.do(cmd.ResolveAction(action_id="a1"))
     assert names(events) == ["ActionResolved", "OutcomeChosen", "ActionClosed"]
 
 
@@ -175,66 +173,66 @@ def test_the_adversity_may_spend_her_elan_against_an_action() -> None:
     game = table()
     game.given([ev.ElanCreated(key_id="e1", holder="adversity", text="Embuscade")])
     declare(game)
-    events = game.do(cp.SetDifficulty(action_id="a1", key_activations=(
-        cp.KeyActivationSpec(key_id="e1", payment="elan"),)))
+    events = game.do(cmd.SetDifficulty(action_id="a1", key_activations=(
+        cmd.KeyActivationSpec(key_id="e1", payment="elan"),)))
     assert names(events) == ["DifficultySet", "KeyActivated", "ElanUsed", "KeyRemoved"]
 
 
 def test_roll_action_records_physical_dice() -> None:
     game = table()
     declare(game)
-    game.do(cp.SetDifficulty(action_id="a1"))
-    events = game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 1, 0, -1))),
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    events = game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 0, -1))),
                      SYBELINE_PLAYER)
     rolled_event = events[0]
-    assert isinstance(rolled_event, pe.ActionRolled)
+    assert isinstance(rolled_event, ev.ActionRolled)
     assert rolled_event.fate.values == (1, 1, 0, -1) and rolled_event.dice_total == 1
 
 
 def test_roll_action_before_the_difficulty_is_a_wrong_step() -> None:
     game = table()
     declare(game)
-    game.fails(cp.RollAction(action_id="a1"), "wrong_step")
+    game.fails(cmd.RollAction(action_id="a1"), "wrong_step")
 
 
-@pytest.mark.parametrize("dice", [cp.FateDice(fate=(1, 1, 1)), cp.FateDice(fate=(2, 0, 0, 0)),
-                                  cp.FateDice(fate=(0, 0, 0, 0), edge=3)])
-def test_roll_action_validates_physical_dice(dice: cp.FateDice) -> None:
+@pytest.mark.parametrize("dice", [cmd.FateDice(fate=(1, 1, 1)), cmd.FateDice(fate=(2, 0, 0, 0)),
+                                  cmd.FateDice(fate=(0, 0, 0, 0), edge=3)])
+def test_roll_action_validates_physical_dice(dice: cmd.FateDice) -> None:
     game = table()
     declare(game)
-    game.do(cp.SetDifficulty(action_id="a1"))
-    game.fails(cp.RollAction(action_id="a1", dice=dice), "invalid_dice")
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.fails(cmd.RollAction(action_id="a1", dice=dice), "invalid_dice")
 
 
 def test_roll_action_needs_the_granted_edge_die_in_range() -> None:
     game = table()
     declare(game)
-    game.do(cp.SetDifficulty(action_id="a1", grant_edge_die=4))
-    game.fails(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(0, 0, 0, 0))),
+    game.do(cmd.SetDifficulty(action_id="a1", grant_edge_die=4))
+    game.fails(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))),
                "invalid_dice")
-    game.fails(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(0, 0, 0, 0), edge=5)),
+    game.fails(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0), edge=5)),
                "invalid_dice")
-    events = game.do(cp.RollAction(action_id="a1"), rng=ScriptedRandomSource([2, 1, 0, 2, 3]))
+    events = game.do(cmd.RollAction(action_id="a1"), rng=ScriptedRandomSource([2, 1, 0, 2, 3]))
     assert events[0].dice_total == 1 + 4  # type: ignore[attr-defined]
 
 
 def test_server_games_refuse_physical_dice() -> None:
     game = table()
     declare(game)
-    game.do(cp.SetDifficulty(action_id="a1"))
-    game.fails(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(0, 0, 0, 0))),
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.fails(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))),
                "physical_results_not_allowed", rng=SeededRandomSource(0, mode="server"))
-    game.fails(cp.RollAction(action_id="a1"), "physical_results_required",
+    game.fails(cmd.RollAction(action_id="a1"), "physical_results_required",
                rng=SeededRandomSource(0, mode="physical"))
 
 
 def test_activate_key_with_an_exploit_adds_two() -> None:
     game = table()
     rolled(game, (0, 0, 0, 0))
-    events = game.do(cp.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
+    events = game.do(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
                                     payment="exploit"), SYBELINE_PLAYER)
     assert events == [
-        pe.KeyActivated(action_id="a1", key_id=CONCEPT, activator="sybeline",
+        ev.KeyActivated(action_id="a1", key_id=CONCEPT, activator="sybeline",
                         beneficiary="sybeline", payment="exploit", bonus=2),
         ev.TokenSpent(hero_id="sybeline", kind="exploit", purpose="activate_key")]
 
@@ -244,59 +242,59 @@ def test_activate_key_with_a_held_free_activation() -> None:
     game.given([ev.FreeActivationsGranted(key_id=CONCEPT, holder="sybeline", count=1,
                                           reason="test")])
     rolled(game, (0, 0, 0, 0))
-    events = game.do(cp.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
+    events = game.do(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
                                     payment="free_activation"))
     assert events[1] == ev.FreeActivationUsed(key_id=CONCEPT, holder="sybeline", action_id="a1")
-    game.fails(cp.ActivateKey(action_id="a1", key_id=HAMARTIA, activator_hero_id="sybeline",
+    game.fails(cmd.ActivateKey(action_id="a1", key_id=HAMARTIA, activator_hero_id="sybeline",
                               payment="free_activation"), "no_free_activation")
 
 
 def test_activate_key_needs_the_token_and_a_key_in_play() -> None:
     game = table(scene=False)
-    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
     rolled(game, (0, 0, 0, 0))
-    game.fails(cp.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
+    game.fails(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
                               payment="danger"), "no_token")
-    game.fails(cp.ActivateKey(action_id="a1", key_id="artus-concept",
+    game.fails(cmd.ActivateKey(action_id="a1", key_id="artus-concept",
                               activator_hero_id="sybeline", payment="exploit"), "unknown_key")
-    game.fails(cp.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
+    game.fails(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
                               payment="gold"), "invalid_payload")
 
 
 def test_activate_prowess_adds_its_bonus_once_per_action_and_scene() -> None:
     game = auto_game()
     rolled(game, (0, 0, 0, 0))
-    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_not_applicable")
-    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="ghost"), "prowess_not_applicable")
-    events = game.do(cp.ActivateProwess(action_id="a1", prowess_id="plus"), SYBELINE_PLAYER)
-    assert events == [pe.ProwessActivated(action_id="a1", hero_id="sybeline", prowess_id="plus",
+    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_not_applicable")
+    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="ghost"), "prowess_not_applicable")
+    events = game.do(cmd.ActivateProwess(action_id="a1", prowess_id="plus"), SYBELINE_PLAYER)
+    assert events == [ev.ProwessActivated(action_id="a1", hero_id="sybeline", prowess_id="plus",
                                           bonus=1)]
     # U2: no bonus prowess applies any more, so none is offered and any is refused
-    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="plus"), "prowess_limit_reached")
-    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_limit_reached")
+    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="plus"), "prowess_limit_reached")
+    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_limit_reached")
 
 
 def test_a_once_per_scene_prowess_is_refused_in_a_second_action_of_the_scene() -> None:
     game = auto_game()
     rolled(game, (1, 1, 1, 1))
-    game.do(cp.ActivateProwess(action_id="a1", prowess_id="plus"))
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.do(cp.ChooseOutcome(action_id="a1", option="damage"))
+    game.do(cmd.ActivateProwess(action_id="a1", prowess_id="plus"))
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.do(cmd.ChooseOutcome(action_id="a1", option="damage"))
     declare(game, action_id="a2")
-    game.do(cp.SetDifficulty(action_id="a2"))
-    game.do(cp.RollAction(action_id="a2", dice=cp.FateDice(fate=(0, 0, 0, 0))))
-    game.fails(cp.ActivateProwess(action_id="a2", prowess_id="plus"), "prowess_limit_reached")
+    game.do(cmd.SetDifficulty(action_id="a2"))
+    game.do(cmd.RollAction(action_id="a2", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
+    game.fails(cmd.ActivateProwess(action_id="a2", prowess_id="plus"), "prowess_limit_reached")
 
 
 def test_a_prowess_for_attacks_does_not_apply_to_overcoming() -> None:
     game = auto_game()
     rolled(game, (0, 0, 0, 0), "overcome")
-    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="plus"), "prowess_not_applicable")
+    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="plus"), "prowess_not_applicable")
 
 
 def test_the_guard_key_can_be_activated_by_an_ally() -> None:
     game = table()
     guard_scene(game)
     rolled(game, (0, 0, 0, 0))
-    assert game.do(cp.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="artus",
+    assert game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="artus",
                                   payment="exploit"), ARTUS_PLAYER)[0].bonus == 2  # type: ignore[attr-defined]

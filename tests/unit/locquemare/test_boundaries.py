@@ -6,9 +6,8 @@ import operator
 import msgspec
 
 from domain.core import GM, Event, event_data, event_type
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
-from domain.locquemare import events as pe
 from domain.locquemare.commands import COMMAND_TYPES
 from domain.locquemare.decider import EVOLVERS, HANDLERS, LOCQUEMARE
 from domain.locquemare.events import EVENT_TYPES
@@ -41,7 +40,7 @@ def test_options_are_all_defaulted_and_strict() -> None:
 def test_a_command_decodes_from_its_tagged_json() -> None:
     raw = (b'{"type": "DeclareAction", "action_id": "a1", "hero_id": "sybeline", '
            b'"action_type": "attack", "approach": "aggro", "resource": "adrenaline"}')
-    command = msgspec.json.decode(raw, type=cp.DeclareAction)
+    command = msgspec.json.decode(raw, type=cmd.DeclareAction)
     assert command.action_type == "attack"
 
 
@@ -68,16 +67,16 @@ def test_narrate_tells_the_main_resolution_events() -> None:
     game = table()
     guard_scene(game)
     before = len(game.events)
-    game.do(cp.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    game.do(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                              approach="aggro", resource="adrenaline",
-                             target=cp.Target(npc_id="guard")), SYBELINE_PLAYER)
-    game.do(cp.SetDifficulty(action_id="a1"))
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 0, 0, -1))))
-    game.do(cp.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
+                             target=cmd.Target(npc_id="guard")), SYBELINE_PLAYER)
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))))
+    game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
                            payment="exploit"))
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.do(cp.ChooseOutcome(action_id="a1", option="damage"))
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=3, resource="adrenaline",
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.do(cmd.ChooseOutcome(action_id="a1", option="damage"))
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=3, resource="adrenaline",
                            stress_check_d10=2))
     state = LOCQUEMARE.initial_state(LocquemareOptions())
     lines = []
@@ -107,11 +106,11 @@ def test_narrate_tells_the_main_resolution_events() -> None:
 def test_stored_event_data_converts_back_to_the_same_events() -> None:
     game = table()
     guard_scene(game)
-    game.do(cp.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    game.do(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                              approach="aggro", resource="adrenaline"))
-    game.do(cp.SetDifficulty(action_id="a1", key_activations=(
-        cp.KeyActivationSpec(key_id="artus-concept"),)))
-    game.do(cp.RollAction(action_id="a1"))
+    game.do(cmd.SetDifficulty(action_id="a1", key_activations=(
+        cmd.KeyActivationSpec(key_id="artus-concept"),)))
+    game.do(cmd.RollAction(action_id="a1"))
     union = functools.reduce(operator.or_, EVENT_TYPES)
     for event in game.events:
         stored = {**event_data(event), "type": event_type(event)}
@@ -133,6 +132,6 @@ def test_events_stored_before_the_revisions_still_decode() -> None:
               {"type": "SecretsDrawn", "hero_id": "h", "owner_player_id": "p1",
                "draw": None, "secret_ids": []}]
     harm, defeat, drawn = (msgspec.convert(data, union) for data in stored)
-    assert isinstance(harm, pe.HarmPending) and harm.owed_consequence is False
-    assert isinstance(defeat, pe.DefeatAccepted) and defeat.counted_in == "conflict"
+    assert isinstance(harm, ev.HarmPending) and harm.owed_consequence is False
+    assert isinstance(defeat, ev.DefeatAccepted) and defeat.counted_in == "conflict"
     assert isinstance(drawn, ev.SecretsDrawn) and drawn.secret_ids == ()

@@ -3,8 +3,7 @@
 import pytest
 
 from domain.core import Actor
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.state import Prowess
 from tests.unit.locquemare.helpers import (
@@ -24,7 +23,7 @@ from tests.unit.locquemare.helpers import (
 def test_d25_each_trigger_is_one_point_and_the_excess_is_lost() -> None:
     game = Game()
     game.do(register_sybeline())
-    events = game.do(cm.AwardEvolutionPoints(hero_id="sybeline", reasons=(
+    events = game.do(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=(
         "killed_undetected", "erased_evidence", "used_stealth", "convinced_someone",
         "used_influence", "used_others", "used_force", "used_cunning", "used_technology")))
     assert (events[0].gained, events[0].lost, events[0].track) == (9, 1, 8)  # type: ignore[attr-defined]
@@ -32,8 +31,8 @@ def test_d25_each_trigger_is_one_point_and_the_excess_is_lost() -> None:
 
 def test_d26_chorus_decisions_are_issued_by_the_gm_seat() -> None:
     game = table(scene=False)
-    game.fails(cm.EndAct(), "forbidden", SYBELINE_PLAYER)
-    game.fails(cm.AwardEvolutionPoints(hero_id="sybeline", reasons=("secret",)), "forbidden",
+    game.fails(cmd.EndAct(), "forbidden", SYBELINE_PLAYER)
+    game.fails(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=("secret",)), "forbidden",
                SYBELINE_PLAYER)
 
 
@@ -41,18 +40,18 @@ def test_d27_act_end_heals_minor_and_chosen_medium_consequences_not_grave() -> N
     game = table()
     for hero_id in ("sybeline", "artus"):
         for severity in ("minor", "medium", "grave"):
-            game.do(cp.InflictConsequence(hero_id=hero_id, severity=severity, text=severity))
-    game.do(cm.EndScene())
-    game.do(cm.EndAct(medium_recovery_hero_ids=("artus",)))
+            game.do(cmd.InflictConsequence(hero_id=hero_id, severity=severity, text=severity))
+    game.do(cmd.EndScene())
+    game.do(cmd.EndAct(medium_recovery_hero_ids=("artus",)))
     assert [s for s, k in game.sybeline.consequence_slots.items() if k] == ["medium", "grave"]
     assert [s for s, k in game.hero("artus").consequence_slots.items() if k] == ["grave"]
 
 
 def test_d28_a_d10_shows_1_to_10_and_stress_1_never_converts() -> None:
     game = table()
-    game.fails(cp.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
+    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
                               stress_check_d10=0), "invalid_dice")
-    events = game.do(cp.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
+    events = game.do(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
                                     stress_check_d10=1))
     assert not events[1].converted  # type: ignore[attr-defined]
 
@@ -61,22 +60,22 @@ def test_d29_each_other_panicked_present_hero_adds_one_to_the_difficulty() -> No
     """Changed by R4 (was: the panicked hero's own difficulty counted too). Seed: "Paniqué:
     quitte la scène ou rend les choses compliquées pour les autres"."""
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Panique",
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Panique",
                                   effect="panicked"))
-    game.do(cp.InflictConsequence(hero_id="artus", severity="minor", text="Peur",
+    game.do(cmd.InflictConsequence(hero_id="artus", severity="minor", text="Peur",
                                   effect="panicked"))
     declare(game)
-    events = game.do(cp.SetDifficulty(action_id="a1"))
+    events = game.do(cmd.SetDifficulty(action_id="a1"))
     assert (events[0].panicked, events[0].total) == (1, 3)  # type: ignore[attr-defined]
 
 
 def test_d30_free_activations_on_character_keys_outlive_the_scene() -> None:
     game = table()
-    game.do(cm.CreateKey(key_id="fog", text="Brouillard"))
+    game.do(cmd.CreateKey(key_id="fog", text="Brouillard"))
     for key_id in (CONCEPT, "fog"):
         game.given([ev.FreeActivationsGranted(key_id=key_id, holder="sybeline", count=1,
                                               reason="test")])
-    game.do(cm.EndScene())
+    game.do(cmd.EndScene())
     assert game.state.keys[CONCEPT].free_activations == {"sybeline": 1}
     assert "fog" not in game.state.keys
 
@@ -87,22 +86,22 @@ def test_d31_a_prowess_costs_a_token_only_when_flagged() -> None:
         Prowess(prowess_id="free", name="Free", effect="bonus", bonus=1),
         Prowess(prowess_id="paid", name="Paid", effect="bonus", bonus=2, costs_token=True),
         Prowess(name="C"))))
-    game.do(cm.StartScenario())
-    game.do(cm.StartAct())
-    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
+    game.do(cmd.StartScenario())
+    game.do(cmd.StartAct())
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
     rolled(game, (0, 0, 0, 0))
-    assert names(game.do(cp.ActivateProwess(action_id="a1", prowess_id="free"))) == [
+    assert names(game.do(cmd.ActivateProwess(action_id="a1", prowess_id="free"))) == [
         "ProwessActivated"]
-    game.fails(cp.ActivateProwess(action_id="a1", prowess_id="paid"), "no_token")
-    events = game.do(cp.ActivateProwess(action_id="a1", prowess_id="paid", payment="exploit"))
+    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="paid"), "no_token")
+    events = game.do(cmd.ActivateProwess(action_id="a1", prowess_id="paid", payment="exploit"))
     assert names(events) == ["ProwessActivated", "TokenSpent"]
-    assert game.do(cp.ResolveAction(action_id="a1"))[0].prowess_bonus == 3  # type: ignore[attr-defined]
+    assert game.do(cmd.ResolveAction(action_id="a1"))[0].prowess_bonus == 3  # type: ignore[attr-defined]
 
 
 def test_d32_exploits_may_help_an_ally() -> None:
     game = table()
     rolled(game, (0, 0, 0, 0))
-    events = game.do(cp.ActivateKey(action_id="a1", key_id="artus-concept",
+    events = game.do(cmd.ActivateKey(action_id="a1", key_id="artus-concept",
                                     activator_hero_id="artus", payment="exploit"), ARTUS_PLAYER)
     assert events[0].beneficiary == "sybeline"  # type: ignore[attr-defined]
 
@@ -110,10 +109,10 @@ def test_d32_exploits_may_help_an_ally() -> None:
 def test_d33_the_adversity_activates_before_the_roll_and_heroes_after() -> None:
     game = table()
     declare(game)
-    game.fails(cp.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
+    game.fails(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
                               payment="exploit"), "wrong_step")
-    game.do(cp.SetDifficulty(action_id="a1"))
-    game.fails(cp.SetDifficulty(action_id="a1"), "wrong_step")
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.fails(cmd.SetDifficulty(action_id="a1"), "wrong_step")
 
 
 def test_d34_motivation_has_no_cap() -> None:
@@ -123,22 +122,22 @@ def test_d34_motivation_has_no_cap() -> None:
     game.do(register("hero", "Hero", "p1", approaches=high, resources={
         "adrenaline": 3, "arsenal": 3, "biblos": 2, "volonte": 0, "dogma": 0, "paria": 0,
         "mystique": 0, "ichor": 0}))
-    game.do(cm.StartScenario())
-    game.do(cm.StartAct())
-    game.do(cm.StartScene(present_hero_ids=("hero",)))
+    game.do(cmd.StartScenario())
+    game.do(cmd.StartAct())
+    game.do(cmd.StartScene(present_hero_ids=("hero",)))
     declare(game, hero="hero")
     # T5: the paid activation's d20 is one the Adversity allows
-    game.do(cp.SetDifficulty(action_id="a1", grant_edge_die=20, edge_dice=(20,)))
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 1, 1, 1), edge=20)))
-    game.do(cp.ActivateKey(action_id="a1", key_id="hero-concept", activator_hero_id="hero",
-                           payment="exploit", edge_die=cp.EdgeDie(sides=20, value=20)))
-    assert game.do(cp.ResolveAction(action_id="a1"))[0].motivation == 50  # type: ignore[attr-defined]
+    game.do(cmd.SetDifficulty(action_id="a1", grant_edge_die=20, edge_dice=(20,)))
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 1, 1), edge=20)))
+    game.do(cmd.ActivateKey(action_id="a1", key_id="hero-concept", activator_hero_id="hero",
+                           payment="exploit", edge_die=cmd.EdgeDie(sides=20, value=20)))
+    assert game.do(cmd.ResolveAction(action_id="a1"))[0].motivation == 50  # type: ignore[attr-defined]
 
 
 def test_d35_one_open_action_at_a_time() -> None:
     game = table()
     declare(game)
-    game.fails(cp.DeclareAction(action_id="a2", hero_id="artus", action_type="attack",
+    game.fails(cmd.DeclareAction(action_id="a2", hero_id="artus", action_type="attack",
                                 approach="aggro", resource="adrenaline"), "action_in_progress")
 
 
@@ -146,7 +145,7 @@ def test_d36_an_elan_is_free_to_activate_and_disappears() -> None:
     game = table()
     game.given([ev.ElanCreated(key_id="elan1", holder="sybeline", text="Élan")])
     rolled(game, (0, 0, 0, 0))
-    events = game.do(cp.ActivateKey(action_id="a1", key_id="elan1",
+    events = game.do(cmd.ActivateKey(action_id="a1", key_id="elan1",
                                     activator_hero_id="sybeline", payment="elan"))
     assert names(events) == ["KeyActivated", "ElanUsed", "KeyRemoved"]
     assert "elan1" not in game.state.keys
@@ -158,5 +157,5 @@ def test_d36_only_the_holder_activates_an_elan(actor: Actor) -> None:
     game = table()
     game.given([ev.ElanCreated(key_id="elan1", holder="sybeline", text="Élan")])
     rolled(game, (0, 0, 0, 0))
-    game.fails(cp.ActivateKey(action_id="a1", key_id="elan1", activator_hero_id="artus",
+    game.fails(cmd.ActivateKey(action_id="a1", key_id="elan1", activator_hero_id="artus",
                               payment="elan"), "not_elan_holder", actor)

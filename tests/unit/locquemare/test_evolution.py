@@ -1,6 +1,6 @@
 """Evolution, adjustments, prowesses, truths and secrets (given / when / then)."""
 
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.state import Prowess, SecretCard
 from tests.unit.locquemare.helpers import (
@@ -16,7 +16,7 @@ from tests.unit.locquemare.helpers import (
 def full_track() -> Game:
     game = Game()
     game.do(register_sybeline())
-    game.do(cm.AwardEvolutionPoints(hero_id="sybeline", reasons=(
+    game.do(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=(
         "killed_undetected", "erased_evidence", "used_stealth", "convinced_someone",
         "used_influence", "used_others", "used_force", "used_cunning")))
     return game
@@ -25,23 +25,23 @@ def full_track() -> Game:
 def test_award_evolution_points_rejects_unknown_or_repeated_reasons() -> None:
     game = Game()
     game.do(register_sybeline())
-    game.fails(cm.AwardEvolutionPoints(hero_id="sybeline", reasons=()), "invalid_payload")
-    game.fails(cm.AwardEvolutionPoints(hero_id="sybeline", reasons=("used_force",) * 2),
+    game.fails(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=()), "invalid_payload")
+    game.fails(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=("used_force",) * 2),
                "invalid_payload")
-    game.fails(cm.AwardEvolutionPoints(hero_id="sybeline", reasons=("bravery",)),
+    game.fails(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=("bravery",)),
                "invalid_payload")
 
 
 def test_empty_evolution_track_needs_a_full_track() -> None:
     game = Game()
     game.do(register_sybeline())
-    game.fails(cm.EmptyEvolutionTrack(hero_id="sybeline", choice="five_exploits"),
+    game.fails(cmd.EmptyEvolutionTrack(hero_id="sybeline", choice="five_exploits"),
                "track_not_full", SYBELINE_PLAYER)
 
 
 def test_empty_evolution_track_for_a_prowess_is_a_chorus_decision() -> None:
     game = full_track()
-    command = cm.EmptyEvolutionTrack(hero_id="sybeline", choice="new_prowess",
+    command = cmd.EmptyEvolutionTrack(hero_id="sybeline", choice="new_prowess",
                                      prowess=Prowess(name="Saut", effect="bonus", bonus=1))
     game.fails(command, "forbidden", SYBELINE_PLAYER)
     events = game.do(command)
@@ -51,114 +51,114 @@ def test_empty_evolution_track_for_a_prowess_is_a_chorus_decision() -> None:
 
 def test_empty_evolution_track_for_a_new_character_key() -> None:
     game = full_track()
-    events = game.do(cm.EmptyEvolutionTrack(hero_id="sybeline", choice="new_key",
-                                            key=cm.NewKey(key_id="k6", text="Amie des chats")))
+    events = game.do(cmd.EmptyEvolutionTrack(hero_id="sybeline", choice="new_key",
+                                            key=cmd.NewKey(key_id="k6", text="Amie des chats")))
     assert events[1].key.kind == "character"  # type: ignore[attr-defined]
     assert "k6" in game.sybeline.character_key_ids
 
 
 def test_modify_character_key_once_between_acts() -> None:
     game = table(scene=False)
-    game.fails(cm.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT, text="x"),
+    game.fails(cmd.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT, text="x"),
                "wrong_phase", SYBELINE_PLAYER)
-    game.do(cm.EndAct())
-    game.fails(cm.ModifyCharacterKey(hero_id="sybeline", key_id="artus-concept", text="y"),
+    game.do(cmd.EndAct())
+    game.fails(cmd.ModifyCharacterKey(hero_id="sybeline", key_id="artus-concept", text="y"),
                "not_hero_key")
-    events = game.do(cm.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT,
+    events = game.do(cmd.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT,
                                            text="Maîtresse d'armes"), SYBELINE_PLAYER)
     assert events == [ev.CharacterKeyModified(hero_id="sybeline", key_id=CONCEPT,
                                               old_text="Experte en arts martiaux",
                                               text="Maîtresse d'armes")]
-    game.fails(cm.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT, text="y"),
+    game.fails(cmd.ModifyCharacterKey(hero_id="sybeline", key_id=CONCEPT, text="y"),
                "already_modified", SYBELINE_PLAYER)
     # the once-per-act-end limit is the declaration's precondition: checked first (#23)
-    game.fails(cm.ModifyCharacterKey(hero_id="sybeline", key_id="artus-concept", text="y"),
+    game.fails(cmd.ModifyCharacterKey(hero_id="sybeline", key_id="artus-concept", text="y"),
                "already_modified")
 
 
 def test_redistribute_resources_only_between_acts() -> None:
     game = table(scene=False)
-    game.fails(cm.RedistributeResources(hero_id="sybeline", resources=dict(
+    game.fails(cmd.RedistributeResources(hero_id="sybeline", resources=dict(
         game.sybeline.resources)), "wrong_phase", SYBELINE_PLAYER)
 
 
 def between_scenarios() -> Game:
     game = table(scene=False)
-    game.do(cm.EndAct())
+    game.do(cmd.EndAct())
     for hero_id, hero in game.state.heroes.items():
-        game.do(cm.RedistributeResources(hero_id=hero_id, resources={
+        game.do(cmd.RedistributeResources(hero_id=hero_id, resources={
             **hero.resources, "ichor": hero.resources["ichor"] + 1}))
-    game.do(cm.EndScenario())
+    game.do(cmd.EndScenario())
     return game
 
 
 def test_adjust_approaches_once_per_scenario_end() -> None:
     game = between_scenarios()
-    events = game.do(cm.AdjustApproaches(hero_id="sybeline", up="agora", down="aggro"),
+    events = game.do(cmd.AdjustApproaches(hero_id="sybeline", up="agora", down="aggro"),
                      SYBELINE_PLAYER)
     assert events == [ev.ApproachesAdjusted(hero_id="sybeline", up="agora", down="aggro")]
     assert (game.sybeline.approaches["agora"], game.sybeline.approaches["aggro"]) == (1, 1)
-    game.fails(cm.AdjustApproaches(hero_id="sybeline", up="metis", down="focus"),
+    game.fails(cmd.AdjustApproaches(hero_id="sybeline", up="metis", down="focus"),
                "already_adjusted")
 
 
 def test_adjust_resources_keeps_values_within_0_to_5() -> None:
     game = between_scenarios()
-    game.fails(cm.AdjustResources(hero_id="sybeline", up="adrenaline", down="dogma"),
+    game.fails(cmd.AdjustResources(hero_id="sybeline", up="adrenaline", down="dogma"),
                "invalid_allocation")
-    game.fails(cm.AdjustResources(hero_id="sybeline", up="ichor", down="ichor"),
+    game.fails(cmd.AdjustResources(hero_id="sybeline", up="ichor", down="ichor"),
                "invalid_payload")
-    game.do(cm.AdjustResources(hero_id="sybeline", up="adrenaline", down="ichor"))
+    game.do(cmd.AdjustResources(hero_id="sybeline", up="adrenaline", down="ichor"))
     assert game.sybeline.resources["adrenaline"] == 3
     assert game.sybeline.resources_current == game.sybeline.resources
 
 
 def test_adjustments_wait_for_the_scenario_end() -> None:
-    table(scene=False).fails(cm.AdjustApproaches(hero_id="sybeline", up="agora", down="aggro"),
+    table(scene=False).fails(cmd.AdjustApproaches(hero_id="sybeline", up="agora", down="aggro"),
                              "wrong_phase")
 
 
 def test_gain_prowess_between_acts_only() -> None:
     game = table(scene=False)
-    game.fails(cm.GainProwess(hero_id="sybeline", prowess=Prowess(name="x")), "wrong_phase")
-    game.do(cm.EndAct())
-    assert game.do(cm.GainProwess(hero_id="sybeline", prowess=Prowess(name="x")))
-    game.fails(cm.GainProwess(hero_id="sybeline", prowess=Prowess(name="y")), "forbidden",
+    game.fails(cmd.GainProwess(hero_id="sybeline", prowess=Prowess(name="x")), "wrong_phase")
+    game.do(cmd.EndAct())
+    assert game.do(cmd.GainProwess(hero_id="sybeline", prowess=Prowess(name="x")))
+    game.fails(cmd.GainProwess(hero_id="sybeline", prowess=Prowess(name="y")), "forbidden",
                SYBELINE_PLAYER)
 
 
 def test_reveal_truth_needs_an_open_session_a_token_and_an_own_key() -> None:
     game = table(session=False)
-    game.fails(cm.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="x", payment="exploit"),
+    game.fails(cmd.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="x", payment="exploit"),
                "wrong_phase", SYBELINE_PLAYER)
-    game.do(cm.EndScene())
-    game.do(cm.StartSession())
-    game.fails(cm.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="x", payment="danger"),
+    game.do(cmd.EndScene())
+    game.do(cmd.StartSession())
+    game.fails(cmd.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="x", payment="danger"),
                "no_token", SYBELINE_PLAYER)
-    game.fails(cm.RevealTruth(hero_id="sybeline", key_id="artus-concept", text="x",
+    game.fails(cmd.RevealTruth(hero_id="sybeline", key_id="artus-concept", text="x",
                               payment="exploit"), "not_hero_key", SYBELINE_PLAYER)
-    game.fails(cm.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="x", payment="exploit"),
+    game.fails(cmd.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="x", payment="exploit"),
                "forbidden", ARTUS_PLAYER)
 
 
 def test_a_new_session_allows_a_new_truth() -> None:
     game = table(scene=False)
-    game.do(cm.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="x", payment="exploit"))
-    game.do(cm.EndSession())
-    game.do(cm.StartSession())
-    assert game.do(cm.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="y",
+    game.do(cmd.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="x", payment="exploit"))
+    game.do(cmd.EndSession())
+    game.do(cmd.StartSession())
+    assert game.do(cmd.RevealTruth(hero_id="sybeline", key_id=CONCEPT, text="y",
                                   payment="exploit"))
 
 
 def test_reveal_secret_once_the_secret_is_chosen() -> None:
     game = Game()
-    game.do(cm.SetSecretPool(secrets=(SecretCard(secret_id="s1", text="Fille du roi"),
+    game.do(cmd.SetSecretPool(secrets=(SecretCard(secret_id="s1", text="Fille du roi"),
                                       SecretCard(secret_id="s2", text="Traîtresse"))))
     game.do(register_sybeline())
-    game.fails(cm.RevealSecret(hero_id="sybeline"), "no_secret", SYBELINE_PLAYER)
-    game.do(cm.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
-    game.do(cm.ChooseSecret(hero_id="sybeline", secret_id="s1"))
-    events = game.do(cm.RevealSecret(hero_id="sybeline", description="Au bal"), SYBELINE_PLAYER)
+    game.fails(cmd.RevealSecret(hero_id="sybeline"), "no_secret", SYBELINE_PLAYER)
+    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
+    game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s1"))
+    events = game.do(cmd.RevealSecret(hero_id="sybeline", description="Au bal"), SYBELINE_PLAYER)
     assert events == [ev.SecretRevealed(hero_id="sybeline", secret_id="s1", text="Fille du roi",
                                         description="Au bal")]
-    game.fails(cm.RevealSecret(hero_id="sybeline"), "no_secret", SYBELINE_PLAYER)
+    game.fails(cmd.RevealSecret(hero_id="sybeline"), "no_secret", SYBELINE_PLAYER)

@@ -1,9 +1,7 @@
 """Harm, conflicts and npcs (given / when / then)."""
 
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
-from domain.locquemare import events as pe
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     CONCEPT,
@@ -16,59 +14,59 @@ from tests.unit.locquemare.helpers import (
 
 def test_apply_stress_needs_a_present_hero_and_a_valid_amount() -> None:
     game = table(scene=False)
-    game.fails(cp.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
+    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
                "wrong_phase")
-    game.do(cm.StartScene(present_hero_ids=("artus",)))
-    game.fails(cp.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
+    game.do(cmd.StartScene(present_hero_ids=("artus",)))
+    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
                "hero_unavailable")
-    game.fails(cp.ApplyStress(hero_id="artus", amount=0, resource="adrenaline"),
+    game.fails(cmd.ApplyStress(hero_id="artus", amount=0, resource="adrenaline"),
                "invalid_payload")
-    game.fails(cp.ApplyStress(hero_id="artus", amount=1, resource="gold"), "invalid_payload")
-    game.fails(cp.ApplyStress(hero_id="ghost", amount=1, resource="adrenaline"), "unknown_hero")
-    game.fails(cp.ApplyStress(hero_id="artus", amount=1, resource="adrenaline"), "forbidden",
+    game.fails(cmd.ApplyStress(hero_id="artus", amount=1, resource="gold"), "invalid_payload")
+    game.fails(cmd.ApplyStress(hero_id="ghost", amount=1, resource="adrenaline"), "unknown_hero")
+    game.fails(cmd.ApplyStress(hero_id="artus", amount=1, resource="adrenaline"), "forbidden",
                ARTUS_PLAYER)
 
 
 def test_apply_stress_on_a_hero_with_pending_harm_is_refused() -> None:
     game = table()
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
-    game.fails(cp.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
+    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
                "harm_pending")
 
 
 def test_a_conversion_without_a_free_slot_leaves_pending_harm_without_absorb() -> None:
     game = table()
     for severity in ("minor", "medium", "grave"):
-        game.do(cp.InflictConsequence(hero_id="sybeline", severity=severity, text=severity))
-    events = game.do(cp.ApplyStress(hero_id="sybeline", amount=2, resource="adrenaline",
+        game.do(cmd.InflictConsequence(hero_id="sybeline", severity=severity, text=severity))
+    events = game.do(cmd.ApplyStress(hero_id="sybeline", amount=2, resource="adrenaline",
                                     stress_check_d10=1))
-    assert events[-1] == pe.HarmPending(hero_id="sybeline", conversion_severity="minor",
+    assert events[-1] == ev.HarmPending(hero_id="sybeline", conversion_severity="minor",
                                         overflow=0,
                                         options=("extreme", "accept_defeat", "taken_out"))
 
 
 def test_resolve_harm_taken_out_removes_the_hero_from_the_scene() -> None:
     game = table()
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
-    events = game.do(cp.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
-    assert events == [pe.HeroTakenOut(hero_id="sybeline"),
-                      pe.HarmResolved(hero_id="sybeline", option="taken_out")]
-    game.fails(cp.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    events = game.do(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
+    assert events == [ev.HeroTakenOut(hero_id="sybeline"),
+                      ev.HarmResolved(hero_id="sybeline", option="taken_out")]
+    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                                 approach="aggro", resource="adrenaline"), "hero_unavailable")
-    game.do(cm.EndScene())
+    game.do(cmd.EndScene())
     assert not game.sybeline.taken_out
 
 
 def test_resolve_harm_in_a_conflict_may_accept_defeat() -> None:
     game = table()
-    game.do(cp.StartConflict(conflict_id="c1"))
-    events = game.do(cp.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
+    game.do(cmd.StartConflict(conflict_id="c1"))
+    events = game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                                     stress_check_d10=10))
     pending = events[-1]
-    assert isinstance(pending, pe.HarmPending) and "accept_defeat" in pending.options
-    events = game.do(cp.ResolveHarm(hero_id="sybeline", option="accept_defeat"),
+    assert isinstance(pending, ev.HarmPending) and "accept_defeat" in pending.options
+    events = game.do(cmd.ResolveHarm(hero_id="sybeline", option="accept_defeat"),
                      SYBELINE_PLAYER)
     assert names(events) == ["DefeatAccepted", "TokenGained", "HarmResolved"]
     assert game.sybeline.conceded
@@ -76,98 +74,98 @@ def test_resolve_harm_in_a_conflict_may_accept_defeat() -> None:
 
 def test_resolve_harm_errors() -> None:
     game = table()
-    game.fails(cp.ResolveHarm(hero_id="sybeline", option="taken_out"), "no_pending_harm")
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
+    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), "no_pending_harm")
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
-    game.fails(cp.ResolveHarm(hero_id="sybeline", option="absorb"), "invalid_option")
-    game.fails(cp.ResolveHarm(hero_id="sybeline", option="extreme", extreme=cp.ExtremeOption(
+    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="absorb"), "invalid_option")
+    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=cmd.ExtremeOption(
         replace_key_id="artus-concept", text="x")), "invalid_option")
-    game.fails(cp.ResolveHarm(hero_id="sybeline", option="taken_out"), "forbidden",
+    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), "forbidden",
                ARTUS_PLAYER)
 
 
 def test_describe_consequence_names_it_and_its_effect() -> None:
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
     key_id = game.sybeline.consequence_slots["minor"]
     assert key_id is not None
-    events = game.do(cp.DescribeConsequence(key_id=key_id, text="Sonnée", effect="stunned"))
-    assert events == [pe.ConsequenceDescribed(key_id=key_id, text="Sonnée", effect="stunned")]
-    game.fails(cp.DescribeConsequence(key_id=CONCEPT, text="x"), "unknown_key")
+    events = game.do(cmd.DescribeConsequence(key_id=key_id, text="Sonnée", effect="stunned"))
+    assert events == [ev.ConsequenceDescribed(key_id=key_id, text="Sonnée", effect="stunned")]
+    game.fails(cmd.DescribeConsequence(key_id=CONCEPT, text="x"), "unknown_key")
 
 
 def test_conflicts_open_and_close() -> None:
     game = table()
-    game.fails(cp.EndConflict(), "no_conflict")
-    assert game.do(cp.StartConflict(conflict_id="c1")) == [pe.ConflictStarted(conflict_id="c1")]
-    game.fails(cp.StartConflict(conflict_id="c2"), "conflict_in_progress")
-    assert game.do(cp.EndConflict()) == [pe.ConflictEnded(conflict_id="c1")]
+    game.fails(cmd.EndConflict(), "no_conflict")
+    assert game.do(cmd.StartConflict(conflict_id="c1")) == [ev.ConflictStarted(conflict_id="c1")]
+    game.fails(cmd.StartConflict(conflict_id="c2"), "conflict_in_progress")
+    assert game.do(cmd.EndConflict()) == [ev.ConflictEnded(conflict_id="c1")]
 
 
 def test_accept_defeat_needs_a_conflict_or_harm_and_an_available_hero() -> None:
     game = table()  # R2: nothing pending and no conflict -> nothing to concede
-    game.fails(cp.AcceptDefeat(hero_id="sybeline"), "no_conflict", SYBELINE_PLAYER)
-    game.do(cp.StartConflict(conflict_id="c1"))
-    game.do(cp.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
-    game.fails(cp.AcceptDefeat(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
+    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "no_conflict", SYBELINE_PLAYER)
+    game.do(cmd.StartConflict(conflict_id="c1"))
+    game.do(cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
+    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
 
 
 def test_adversity_accepts_defeat_once_per_scene_in_a_conflict() -> None:
     game = table()
     # T12 (was: no_conflict outside a conflict): see test_t12_*
-    game.do(cp.StartConflict(conflict_id="c1"))
-    assert game.do(cp.AdversityAcceptsDefeat()) == [
-        pe.AdversityDefeatAccepted(conflict_id="c1")]
-    game.fails(cp.AdversityAcceptsDefeat(), "defeat_already_accepted")
-    game.fails(cp.AdversityAcceptsDefeat(), "forbidden", SYBELINE_PLAYER)
+    game.do(cmd.StartConflict(conflict_id="c1"))
+    assert game.do(cmd.AdversityAcceptsDefeat()) == [
+        ev.AdversityDefeatAccepted(conflict_id="c1")]
+    game.fails(cmd.AdversityAcceptsDefeat(), "defeat_already_accepted")
+    game.fails(cmd.AdversityAcceptsDefeat(), "forbidden", SYBELINE_PLAYER)
 
 
 def npc_scene(category: str = "soldier", boxes: int = 1,
               slots: tuple[str, ...] = ()) -> Game:
     game = table(scene=False)
-    game.do(cm.CreateNpc(npc_id="n", name="Brute", category=category, stress_boxes=boxes,
+    game.do(cmd.CreateNpc(npc_id="n", name="Brute", category=category, stress_boxes=boxes,
                          consequence_slots=slots))
-    game.do(cm.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("n",)))
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("n",)))
     return game
 
 
 def test_npc_boxes_absorb_stress_until_the_npc_is_out() -> None:
     game = npc_scene()
-    assert game.do(cp.ApplyNpcStress(npc_id="n", amount=1)) == [
-        pe.NpcStressApplied(npc_id="n", amount=1, boxes_marked=1, remaining=0)]
-    assert game.do(cp.ApplyNpcStress(npc_id="n", amount=1))[-1] == pe.NpcTakenOut(npc_id="n")
-    game.fails(cp.ApplyNpcStress(npc_id="n", amount=1), "npc_unavailable")
+    assert game.do(cmd.ApplyNpcStress(npc_id="n", amount=1)) == [
+        ev.NpcStressApplied(npc_id="n", amount=1, boxes_marked=1, remaining=0)]
+    assert game.do(cmd.ApplyNpcStress(npc_id="n", amount=1))[-1] == ev.NpcTakenOut(npc_id="n")
+    game.fails(cmd.ApplyNpcStress(npc_id="n", amount=1), "npc_unavailable")
 
 
 def test_apply_npc_stress_errors() -> None:
     game = npc_scene("adversary", 1, ("minor",))
-    game.fails(cp.ApplyNpcStress(npc_id="ghost", amount=1), "unknown_npc")
-    game.fails(cp.ApplyNpcStress(npc_id="n", amount=0), "invalid_payload")
-    game.do(cp.ApplyNpcStress(npc_id="n", amount=3))
-    game.fails(cp.ApplyNpcStress(npc_id="n", amount=1), "harm_pending")
+    game.fails(cmd.ApplyNpcStress(npc_id="ghost", amount=1), "unknown_npc")
+    game.fails(cmd.ApplyNpcStress(npc_id="n", amount=0), "invalid_payload")
+    game.do(cmd.ApplyNpcStress(npc_id="n", amount=3))
+    game.fails(cmd.ApplyNpcStress(npc_id="n", amount=1), "harm_pending")
 
 
 def test_resolve_npc_harm_takes_it_out_or_uses_slots() -> None:
     game = npc_scene("adversary", 1, ("minor",))
-    game.fails(cp.ResolveNpcHarm(npc_id="n", taken_out=True), "no_pending_harm")
-    game.do(cp.ApplyNpcStress(npc_id="n", amount=3))
-    game.fails(cp.ResolveNpcHarm(npc_id="n", slots=("grave",)), "invalid_option")
-    assert game.do(cp.ResolveNpcHarm(npc_id="n", taken_out=True)) == [
-        pe.NpcTakenOut(npc_id="n")]
+    game.fails(cmd.ResolveNpcHarm(npc_id="n", taken_out=True), "no_pending_harm")
+    game.do(cmd.ApplyNpcStress(npc_id="n", amount=3))
+    game.fails(cmd.ResolveNpcHarm(npc_id="n", slots=("grave",)), "invalid_option")
+    assert game.do(cmd.ResolveNpcHarm(npc_id="n", taken_out=True)) == [
+        ev.NpcTakenOut(npc_id="n")]
 
 
 def test_npc_boxes_clear_at_scene_end() -> None:
     game = npc_scene("adversary", 2, ("minor",))
-    game.do(cp.ApplyNpcStress(npc_id="n", amount=1))
-    game.do(cm.EndScene())
+    game.do(cmd.ApplyNpcStress(npc_id="n", amount=1))
+    game.do(cmd.EndScene())
     assert game.state.npcs["n"].stress_marked == 0
 
 
 def test_an_accepted_defeat_counts_consequences_taken_in_the_conflict_only() -> None:
     game = table()
-    game.do(cp.InflictConsequence(hero_id="artus", severity="minor", text="Avant"))
-    game.do(cp.StartConflict(conflict_id="c1"))
-    game.do(cp.InflictConsequence(hero_id="artus", severity="medium", text="Pendant"))
-    events = game.do(cp.AcceptDefeat(hero_id="artus"), ARTUS_PLAYER)
+    game.do(cmd.InflictConsequence(hero_id="artus", severity="minor", text="Avant"))
+    game.do(cmd.StartConflict(conflict_id="c1"))
+    game.do(cmd.InflictConsequence(hero_id="artus", severity="medium", text="Pendant"))
+    events = game.do(cmd.AcceptDefeat(hero_id="artus"), ARTUS_PLAYER)
     assert events[1] == ev.TokenGained(hero_id="artus", kind="danger", count=2,
                                        reason="accepted_defeat")

@@ -22,8 +22,7 @@ from hypothesis.stateful import (
 )
 
 from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource, fold
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare.rules.harm import free_slots
 from domain.locquemare.state import RESOURCES, SEVERITIES, LocquemareState
 from tests.support.offers import check_offers
@@ -58,26 +57,26 @@ def next_closing_step(state: LocquemareState) -> Command | None:
     """The gm's next command to settle pending harm and close the open action."""
     pending = sorted(h for h, sheet in state.heroes.items() if sheet.pending_harm)
     if pending:
-        return cp.ResolveHarm(hero_id=pending[0], option="taken_out")
+        return cmd.ResolveHarm(hero_id=pending[0], option="taken_out")
     action = state.action
     if action is None:
         return None
     if action.status == "declared":
         discover = action.advantage is not None and action.advantage.mode == "discover"
         hidden = sorted(k for k, key in state.keys.items() if not key.known)
-        return cp.SetDifficulty(action_id=action.action_id,
+        return cmd.SetDifficulty(action_id=action.action_id,
                                 hidden_key_id=hidden[0] if discover and hidden else None)
     if action.status == "difficulty_set":
         edge = 1 if action.edge_die_sides else None
-        return cp.RollAction(action_id=action.action_id,
-                             dice=cp.FateDice(fate=(0, 0, 0, 0), edge=edge))
+        return cmd.RollAction(action_id=action.action_id,
+                             dice=cmd.FateDice(fate=(0, 0, 0, 0), edge=edge))
     if action.status == "rolled":
-        return cp.ResolveAction(action_id=action.action_id, stress_check_d10=10)
+        return cmd.ResolveAction(action_id=action.action_id, stress_check_d10=10)
     if action.chosen is None:
-        return cp.ChooseOutcome(action_id=action.action_id, option=action.options[-1],
+        return cmd.ChooseOutcome(action_id=action.action_id, option=action.options[-1],
                                 stress_check_d10=10)
     free = free_slots(state.heroes[action.hero_id])  # T3: a free severity is named
-    return cp.InflictConsequence(hero_id=action.hero_id, severity=free[0] if free else "minor",
+    return cmd.InflictConsequence(hero_id=action.hero_id, severity=free[0] if free else "minor",
                                  text="Dû")
 
 
@@ -99,7 +98,7 @@ def redistributed(state: LocquemareState) -> LocquemareState:
             values = dict.fromkeys(RESOURCES, 0)
             for i in range(total):
                 values[RESOURCES[i % 8]] += 1
-            state = decided(state, cm.RedistributeResources(hero_id=hero_id, resources=values))
+            state = decided(state, cmd.RedistributeResources(hero_id=hero_id, resources=values))
     return state
 
 
@@ -107,20 +106,20 @@ def assert_the_adversity_can_move_on(state: LocquemareState) -> None:
     """Close the action, end the scene, start the next session, scene and action."""
     state = closed(state)
     if state.phase == "in_scene":
-        state = decided(state, cm.EndScene())
+        state = decided(state, cmd.EndScene())
         assert state.phase == "in_act" and state.action is None
     if state.session_open:
-        state = decided(state, cm.EndSession())
-    state = decided(state, cm.StartSession())
+        state = decided(state, cmd.EndSession())
+    state = decided(state, cmd.StartSession())
     assert state.session_open
     if state.phase in ("setup", "between_scenarios"):
-        state = decided(state, cm.StartScenario())
+        state = decided(state, cmd.StartScenario())
     if state.phase == "between_acts":
-        state = decided(redistributed(state), cm.StartAct())
-    state = decided(state, cm.StartScene(present_hero_ids=tuple(state.heroes)))
+        state = decided(redistributed(state), cmd.StartAct())
+    state = decided(state, cmd.StartScene(present_hero_ids=tuple(state.heroes)))
     assert state.phase == "in_scene"
     for hero_id in state.heroes:
-        after = decided(state, cp.DeclareAction(
+        after = decided(state, cmd.DeclareAction(
             action_id=f"next-{len(state.action_ids)}", hero_id=hero_id,
             action_type="overcome", approach="aggro", resource="adrenaline"))
         assert after.action is not None and after.action.hero_id == hero_id
@@ -128,7 +127,7 @@ def assert_the_adversity_can_move_on(state: LocquemareState) -> None:
 
 def fill_slots(d: st.DataObject, s: LocquemareState) -> Command:
     """The corner case of R1: a consequence on a hero whose slots may be full."""
-    return cp.InflictConsequence(hero_id=hero(d, s), severity=d.draw(
+    return cmd.InflictConsequence(hero_id=hero(d, s), severity=d.draw(
         st.sampled_from(SEVERITIES)), text="Encore")
 
 
@@ -138,7 +137,7 @@ def consequence_option(d: st.DataObject, s: LocquemareState) -> Command | None:
     owed = [o for o in action.options if o.endswith("_consequence")] if action else []
     if action is None or not owed or action.chosen is not None:
         return None
-    return cp.ChooseOutcome(action_id=action.action_id, option=owed[0], stress_check_d10=10)
+    return cmd.ChooseOutcome(action_id=action.action_id, option=owed[0], stress_check_d10=10)
 
 
 def harm_choice(d: st.DataObject, s: LocquemareState) -> Command | None:
@@ -150,40 +149,40 @@ def harm_choice(d: st.DataObject, s: LocquemareState) -> Command | None:
     sheet = s.heroes[hero_id]
     assert sheet.pending_harm is not None
     keys = sheet.character_key_ids or ("none",)
-    return cp.ResolveHarm(
+    return cmd.ResolveHarm(
         hero_id=hero_id, option=d.draw(st.sampled_from(sheet.pending_harm.options)),
-        absorb=cp.AbsorbOption(slots=("medium", "grave"), texts=("a", "b")),
-        extreme=cp.ExtremeOption(replace_key_id=keys[0], text="Extrême"))
+        absorb=cmd.AbsorbOption(slots=("medium", "grave"), texts=("a", "b")),
+        extreme=cmd.ExtremeOption(replace_key_id=keys[0], text="Extrême"))
 
 
 EXTRA: list[Maker] = [
     *[fill_slots] * 4, *[consequence_option] * 4, *[harm_choice] * 3,
-    lambda d, s: cp.AcceptDefeat(hero_id=hero(d, s)),
-    lambda d, s: cp.InflictConsequence(hero_id=hero(d, s), severity="minor", text="Panique",
+    lambda d, s: cmd.AcceptDefeat(hero_id=hero(d, s)),
+    lambda d, s: cmd.InflictConsequence(hero_id=hero(d, s), severity="minor", text="Panique",
                                        effect="panicked"),
-    lambda d, s: cp.LeaveScene(hero_id=hero(d, s)),
-    lambda d, s: cp.ApplyStress(hero_id=hero(d, s), amount=d.draw(st.integers(5, 20)),
+    lambda d, s: cmd.LeaveScene(hero_id=hero(d, s)),
+    lambda d, s: cmd.ApplyStress(hero_id=hero(d, s), amount=d.draw(st.integers(5, 20)),
                                 resource="dogma", stress_check_d10=d.draw(st.integers(1, 10))),
     # the third pass: presence in a running scene (T1), npcs healed (T13) and met (T14)
-    lambda d, s: cm.LeaveScene(npc_ids=(pick(d, s.npcs),)),
-    lambda d, s: cm.JoinScene(hero_ids=(hero(d, s),), npc_ids=(pick(d, s.npcs),)),
-    lambda d, s: cm.RestoreNpc(npc_id=pick(d, s.npcs)),
-    lambda d, s: cm.CreateNpc(npc_id=f"npc{len(s.npcs)}", name=f"Traître {len(s.npcs)}",
+    lambda d, s: cmd.LeaveScene(npc_ids=(pick(d, s.npcs),)),
+    lambda d, s: cmd.JoinScene(hero_ids=(hero(d, s),), npc_ids=(pick(d, s.npcs),)),
+    lambda d, s: cmd.RestoreNpc(npc_id=pick(d, s.npcs)),
+    lambda d, s: cmd.CreateNpc(npc_id=f"npc{len(s.npcs)}", name=f"Traître {len(s.npcs)}",
                               category="adversary", stress_boxes=1,
                               consequence_slots=("minor",)),
-    lambda d, s: cm.CreateKey(key_id=f"npckey{s.key_seq}", text=f"ZZNPC{s.key_seq}ZZ",
-                              persistent=True, owner=cm.KeyOwner(npc_id=pick(d, s.npcs))),
-    lambda d, s: cp.ProposeComplication(
+    lambda d, s: cmd.CreateKey(key_id=f"npckey{s.key_seq}", text=f"ZZNPC{s.key_seq}ZZ",
+                              persistent=True, owner=cmd.KeyOwner(npc_id=pick(d, s.npcs))),
+    lambda d, s: cmd.ProposeComplication(
         complication_id=f"c{len(s.complications)}", hero_id=hero(d, s),
         key_id=f"{hero(d, s)}-concept", complication_kind="event", text="Ennui",
         proposer="adversity"),
-    lambda d, s: cp.ProposeComplication(  # T13: on an npc's consequence
+    lambda d, s: cmd.ProposeComplication(  # T13: on an npc's consequence
         complication_id=f"c{len(s.complications)}", npc_id=pick(d, s.npcs),
         key_id=pick(d, tuple(k for k, v in s.keys.items() if v.owner_npc_id)),
         complication_kind="event", text="Ennui", proposer=hero(d, s), token="exploit"),
-    lambda d, s: cm.DrawSecrets(hero_id=hero(d, s)),
-    lambda d, s: cm.RevealSecret(hero_id=hero(d, s)),
-    lambda d, s: cm.RevealNpc(npc_id=pick(d, s.npcs)),
+    lambda d, s: cmd.DrawSecrets(hero_id=hero(d, s)),
+    lambda d, s: cmd.RevealSecret(hero_id=hero(d, s)),
+    lambda d, s: cmd.RevealNpc(npc_id=pick(d, s.npcs)),
 ]
 SEATS: tuple[Actor, ...] = (GM, Actor(seat_id="p1", role="player"),
                             Actor(seat_id="p2", role="player"))
@@ -232,7 +231,7 @@ class LocquemareTable(RuleBasedStateMachine):
         """R1's corner case: a hero whose minor, medium and grave slots are all used."""
         hero_id = hero(data, self.state)
         for severity in SEVERITIES:
-            self.attempt(cp.InflictConsequence(hero_id=hero_id, severity=severity,
+            self.attempt(cmd.InflictConsequence(hero_id=hero_id, severity=severity,
                                                text="Plein"))
 
     @invariant()

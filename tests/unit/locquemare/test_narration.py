@@ -5,7 +5,7 @@ import pytest
 
 from domain.core import DomainError, SeededRandomSource
 from domain.core.words import ENGLISH, Words
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import LocquemareOptions
@@ -31,15 +31,15 @@ def _lines(game: Game, since: int, language: Words) -> list[str]:
 def _attack(game: Game) -> int:
     guard_scene(game)
     since = len(game.events)
-    game.do(cp.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    game.do(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                              approach="aggro", resource="adrenaline",
-                             target=cp.Target(npc_id="guard")), SYBELINE_PLAYER)
-    game.do(cp.SetDifficulty(action_id="a1"))
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 0, 0, -1))))
-    game.do(cp.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
+                             target=cmd.Target(npc_id="guard")), SYBELINE_PLAYER)
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))))
+    game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
                            payment="exploit"))
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.do(cp.ChooseOutcome(action_id="a1", option="damage"))
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.do(cmd.ChooseOutcome(action_id="a1", option="damage"))
     return since
 
 
@@ -81,17 +81,17 @@ def test_a_complication_on_an_npc_is_told_with_its_names() -> None:
     """« n'importe qui peut activer cette clé pour créer une complication » (T13): the log
     names the hero and the npc, in French too."""
     game = table(scene=False)
-    game.do(cp.CreateNpc(npc_id="boss", name="Le chef", category="adversary",
+    game.do(cmd.CreateNpc(npc_id="boss", name="Le chef", category="adversary",
                          stress_boxes=1, consequence_slots=("minor",)))
-    game.do(cp.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
-    game.do(cp.ApplyNpcStress(npc_id="boss", amount=3))
-    events = game.do(cp.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
+    game.do(cmd.ApplyNpcStress(npc_id="boss", amount=3))
+    events = game.do(cmd.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
     key_id = next(e.key.key_id for e in events if isinstance(e, ev.KeyCreated))
     since = len(game.events)
-    game.do(cp.ProposeComplication(complication_id="c1", npc_id="boss", key_id=key_id,
+    game.do(cmd.ProposeComplication(complication_id="c1", npc_id="boss", key_id=key_id,
                                    complication_kind="event", text="Il boite",
                                    proposer="sybeline", token="exploit"), SYBELINE_PLAYER)
-    game.do(cp.AcceptComplication(complication_id="c1"))
+    game.do(cmd.AcceptComplication(complication_id="c1"))
     assert _lines(game, since, words("fr", "locquemare"))[:2] == [
         "Sybéline propose une complication d'événement pour Le chef : « Il boite »",
         "Le chef accepte la complication « Il boite »"]
@@ -103,13 +103,13 @@ def test_a_complication_refusal_reads_in_french() -> None:
     """« Non, tu ne peux pas refuser de complication si tu n'as pas de jeton. »: the
     refusal's detail is a sentence the reader's language says."""
     game = table()
-    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline",
+    game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline",
                                    key_id="sybeline-hamartia", complication_kind="decision",
                                    text="Un verre de trop", proposer="adversity"))
     for kind in ("exploit", "danger"):
         game.state.heroes["sybeline"].tokens[kind] = 0
     with pytest.raises(DomainError) as refused:
-        LOCQUEMARE.decide(game.state, cp.RefuseComplication(complication_id="c1",
+        LOCQUEMARE.decide(game.state, cmd.RefuseComplication(complication_id="c1",
                                                             payment="exploit"),
                           SYBELINE_PLAYER, SeededRandomSource(1))
     assert refused.value.code == "no_token"

@@ -4,15 +4,14 @@ from typing import Any
 
 import pytest
 
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
-from domain.locquemare import events as pe
+from domain.locquemare import commands as cmd
+from domain.locquemare import events as ev
 from tests.unit.locquemare.helpers import ARTUS_PLAYER, SYBELINE_PLAYER, names, rolled, table
 
 FAIL, TIE, SUCCESS, TRIUMPH = (-1, -1, -1, 0), (-1, -1, 0, 0), (0, 0, 0, 0), (1, 0, 0, 0)
-CREATE = {"advantage": cp.Advantage(mode="create", key_text="Garage")}
-ACTIVATE = {"advantage": cp.Advantage(mode="activate", key_id="artus-concept")}
-OBSTACLE = {"target": cp.Target(key_id="door")}
+CREATE = {"advantage": cmd.Advantage(mode="create", key_text="Garage")}
+ACTIVATE = {"advantage": cmd.Advantage(mode="activate", key_id="artus-concept")}
+OBSTACLE = {"target": cmd.Target(key_id="door")}
 THREAT = {"threat_resource": "volonte"}
 AR, OC, AC = "ActionResolved", "OutcomeChosen", "ActionClosed"
 
@@ -54,12 +53,12 @@ def test_each_outcome_option_puts_its_effects_in_play(
         action_type: str, extra: dict[str, Any], fate: tuple[int, ...], option: str | None,
         expected: list[str]) -> None:
     game = table()
-    game.do(cm.CreateKey(key_id="door", text="Porte blindée"))
+    game.do(cmd.CreateKey(key_id="door", text="Porte blindée"))
     rolled(game, fate, action_type, **extra)
-    events = game.do(cp.ResolveAction(action_id="a1", stress_check_d10=10), SYBELINE_PLAYER)
+    events = game.do(cmd.ResolveAction(action_id="a1", stress_check_d10=10), SYBELINE_PLAYER)
     if option is not None:
         assert names(events) == [AR]
-        events = game.do(cp.ChooseOutcome(action_id="a1", option=option, stress_check_d10=10),
+        events = game.do(cmd.ChooseOutcome(action_id="a1", option=option, stress_check_d10=10),
                          SYBELINE_PLAYER)
     assert names(events) == expected
 
@@ -67,55 +66,55 @@ def test_each_outcome_option_puts_its_effects_in_play(
 def test_choose_outcome_rejects_an_option_outside_the_menu() -> None:
     game = table()
     rolled(game, FAIL)
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.fails(cp.ChooseOutcome(action_id="a1", option="damage"), "invalid_option")
-    game.fails(cp.ChooseOutcome(action_id="a1", option="no_effect"), "forbidden", ARTUS_PLAYER)
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.fails(cmd.ChooseOutcome(action_id="a1", option="damage"), "invalid_option")
+    game.fails(cmd.ChooseOutcome(action_id="a1", option="no_effect"), "forbidden", ARTUS_PLAYER)
 
 
 def test_choose_outcome_before_resolution_is_a_wrong_step() -> None:
     game = table()
     rolled(game, FAIL)
-    game.fails(cp.ChooseOutcome(action_id="a1", option="no_effect"), "wrong_step")
+    game.fails(cmd.ChooseOutcome(action_id="a1", option="no_effect"), "wrong_step")
 
 
 def test_choose_outcome_twice_is_a_wrong_step() -> None:
     game = table()
     rolled(game, FAIL)
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.do(cp.ChooseOutcome(action_id="a1", option="elan_for_consequence"))
-    game.fails(cp.ChooseOutcome(action_id="a1", option="no_effect"), "wrong_step")
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.do(cmd.ChooseOutcome(action_id="a1", option="elan_for_consequence"))
+    game.fails(cmd.ChooseOutcome(action_id="a1", option="no_effect"), "wrong_step")
 
 
 def test_resolve_action_twice_is_a_wrong_step() -> None:
     game = table()
     rolled(game, FAIL)
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.fails(cp.ResolveAction(action_id="a1"), "wrong_step")
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.fails(cmd.ResolveAction(action_id="a1"), "wrong_step")
 
 
 def test_inflict_consequence_on_a_used_slot_is_refused_while_another_is_free() -> None:
     """Changed by T3 (was, after R1: D7's next more severe free slot took it): a taken
     slot is refused with the free ones named; with none free, see test_r1_*."""
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="medium", text="Entorse"))
-    game.fails(cp.InflictConsequence(hero_id="sybeline", severity="medium", text="Bis"),
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Entorse"))
+    game.fails(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Bis"),
                "consequence_slot_taken")
-    events = game.do(cp.InflictConsequence(hero_id="sybeline", severity="grave", text="Bis"))
+    events = game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Bis"))
     assert events[0].severity == "grave"  # type: ignore[attr-defined]
-    game.fails(cp.InflictConsequence(hero_id="sybeline", severity="extreme", text="x"),
+    game.fails(cmd.InflictConsequence(hero_id="sybeline", severity="extreme", text="x"),
                "invalid_payload")
-    game.fails(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="x"),
+    game.fails(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"),
                "forbidden", SYBELINE_PLAYER)
 
 
 def test_hemorrhage_costs_one_adrenaline_stress_after_each_action() -> None:
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Saigne",
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Saigne",
                                   effect="hemorrhage"))
     rolled(game, SUCCESS)
-    events = game.do(cp.ResolveAction(action_id="a1", stress_check_d10=10))
-    stress = [e for e in events if isinstance(e, pe.StressApplied)]
-    assert stress == [pe.StressApplied(hero_id="sybeline", amount=1, resource="adrenaline",
+    events = game.do(cmd.ResolveAction(action_id="a1", stress_check_d10=10))
+    stress = [e for e in events if isinstance(e, ev.StressApplied)]
+    assert stress == [ev.StressApplied(hero_id="sybeline", amount=1, resource="adrenaline",
                                        absorbed=1, overflow=0, stress=1, resource_current=1)]
 
 
@@ -123,6 +122,6 @@ def test_hemorrhage_costs_one_adrenaline_stress_after_each_action() -> None:
 def test_irritated_and_disturbed_zero_the_approach_or_the_resource(effect: str,
                                                                    base: int) -> None:
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="x", effect=effect))
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x", effect=effect))
     rolled(game, SUCCESS)
-    assert game.do(cp.ResolveAction(action_id="a1"))[0].base_motivation == base  # type: ignore[attr-defined]
+    assert game.do(cmd.ResolveAction(action_id="a1"))[0].base_motivation == base  # type: ignore[attr-defined]

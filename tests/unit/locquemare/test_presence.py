@@ -2,8 +2,7 @@
 
 
 from domain.core import GM
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
@@ -18,13 +17,13 @@ def test_t1_the_adversity_brings_a_hero_and_an_npc_into_the_running_scene() -> N
     """« Une clé peut être activée par n'importe quel personnage présent dans une scène »:
     reinforcements join a running scene, with no scene-boundary effect."""
     game = table(heroes=2, scene=False)
-    game.do(cm.CreateNpc(npc_id="traitor", name="Le traître", category="soldier",
+    game.do(cmd.CreateNpc(npc_id="traitor", name="Le traître", category="soldier",
                          stress_boxes=1))
-    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
                            stress_check_d10=10))
     before = game.state
-    events = game.do(cm.JoinScene(hero_ids=("artus",), npc_ids=("traitor",)))
+    events = game.do(cmd.JoinScene(hero_ids=("artus",), npc_ids=("traitor",)))
     assert events == [ev.SceneJoined(hero_ids=("artus",), npc_ids=("traitor",)),
                       ev.NpcRevealed(npc_id="traitor", name="Le traître")]
     assert game.state.scene is not None
@@ -39,24 +38,24 @@ def test_t1_leave_scene_takes_npcs_out_and_only_the_adversity_may() -> None:
     """« Une clé peut être activée par n'importe quel personnage présent dans une scène »:
     an npc that leaves is no longer present."""
     game = table(heroes=2, scene=False)
-    game.do(cm.CreateNpc(npc_id="n", name="Brute", category="soldier", stress_boxes=1))
-    game.do(cm.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("n",)))
-    game.fails(cm.LeaveScene(npc_ids=("n",)), "forbidden", SYBELINE_PLAYER)
-    game.fails(cm.LeaveScene(), "invalid_payload")
-    assert game.do(cm.LeaveScene(npc_ids=("n",))) == [ev.NpcsLeftScene(npc_ids=("n",))]
-    game.fails(cm.LeaveScene(npc_ids=("n",)), "not_in_scene")
-    game.fails(cp.ApplyNpcStress(npc_id="n", amount=1), "npc_unavailable")
+    game.do(cmd.CreateNpc(npc_id="n", name="Brute", category="soldier", stress_boxes=1))
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("n",)))
+    game.fails(cmd.LeaveScene(npc_ids=("n",)), "forbidden", SYBELINE_PLAYER)
+    game.fails(cmd.LeaveScene(), "invalid_payload")
+    assert game.do(cmd.LeaveScene(npc_ids=("n",))) == [ev.NpcsLeftScene(npc_ids=("n",))]
+    game.fails(cmd.LeaveScene(npc_ids=("n",)), "not_in_scene")
+    game.fails(cmd.ApplyNpcStress(npc_id="n", amount=1), "npc_unavailable")
 
 
 def test_t1_join_scene_is_the_adversitys_and_only_in_a_scene() -> None:
     """« Une clé peut être activée par n'importe quel personnage présent dans une scène »:
     presence is the Adversity's to change, while a scene runs."""
     game = table(heroes=2, scene=False)
-    game.fails(cm.JoinScene(hero_ids=("artus",)), "wrong_phase")
-    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
-    game.fails(cm.JoinScene(hero_ids=("artus",)), "forbidden", ARTUS_PLAYER)
-    game.fails(cm.JoinScene(hero_ids=("ghost",)), "unknown_hero")
-    game.fails(cm.JoinScene(), "invalid_payload")
+    game.fails(cmd.JoinScene(hero_ids=("artus",)), "wrong_phase")
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
+    game.fails(cmd.JoinScene(hero_ids=("artus",)), "forbidden", ARTUS_PLAYER)
+    game.fails(cmd.JoinScene(hero_ids=("ghost",)), "unknown_hero")
+    game.fails(cmd.JoinScene(), "invalid_payload")
     assert "JoinScene" in [a.type for a in R.available(game.state, GM).available]
 
 
@@ -64,21 +63,21 @@ def test_t2_an_action_names_only_npcs_and_keys_of_the_scene() -> None:
     """« Une clé peut être activée par n'importe quel personnage présent dans une scène »:
     the target npc, the target key and the advantage's key are in the scene."""
     game = table(heroes=2, scene=False)
-    game.do(cm.CreateNpc(npc_id="n", name="Brute", category="soldier", stress_boxes=1,
+    game.do(cmd.CreateNpc(npc_id="n", name="Brute", category="soldier", stress_boxes=1,
                          known=True))  # met, but not in this scene (an unmet one: #38)
-    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
-    game.fails(cp.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
+    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                                 approach="aggro", resource="adrenaline",
-                                target=cp.Target(npc_id="n")), "not_in_scene")
+                                target=cmd.Target(npc_id="n")), "not_in_scene")
     artus_key = "artus-concept"  # Artus is not in this scene
-    game.fails(cp.DeclareAction(action_id="a1", hero_id="sybeline", action_type="overcome",
+    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="overcome",
                                 approach="aggro", resource="adrenaline",
-                                target=cp.Target(key_id=artus_key)), "not_in_scene")
-    game.fails(cp.DeclareAction(action_id="a1", hero_id="sybeline",
+                                target=cmd.Target(key_id=artus_key)), "not_in_scene")
+    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline",
                                 action_type="create_advantage", approach="aggro",
                                 resource="adrenaline",
-                                advantage=cp.Advantage(mode="activate", key_id=artus_key)),
+                                advantage=cmd.Advantage(mode="activate", key_id=artus_key)),
                "not_in_scene")
-    game.do(cm.JoinScene(hero_ids=("artus",), npc_ids=("n",)))
-    declare(game, target=cp.Target(npc_id="n"))
+    game.do(cmd.JoinScene(hero_ids=("artus",), npc_ids=("n",)))
+    declare(game, target=cmd.Target(npc_id="n"))
     assert game.state.action is not None

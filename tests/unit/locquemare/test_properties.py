@@ -9,8 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.events import EVENT_TYPES
 from domain.locquemare.state import (
@@ -50,47 +49,47 @@ def declare(d: Draw, s: LocquemareState) -> Command:
     advantage = None
     if kind == "create_advantage":
         mode = d.draw(st.sampled_from(("create", "discover", "activate")))
-        advantage = cp.Advantage(mode=mode, key_text="Idée", key_id=pick(d, s.keys))
-    return cp.DeclareAction(
+        advantage = cmd.Advantage(mode=mode, key_text="Idée", key_id=pick(d, s.keys))
+    return cmd.DeclareAction(
         action_id=f"a{len(s.action_ids)}", hero_id=hero(d, s), action_type=kind,
         approach=d.draw(st.sampled_from(APPROACHES)), resource=d.draw(st.sampled_from(RESOURCES)),
         advantage=advantage, threat_resource="volonte" if kind == "defend" else None,
-        target=cp.Target(npc_id="brute") if kind == "attack" else None,
+        target=cmd.Target(npc_id="brute") if kind == "attack" else None,
         stress_check_d10=d.draw(st.integers(1, 10)))
 
 
 def set_difficulty(d: Draw, s: LocquemareState) -> Command:
     keys = d.draw(st.lists(st.sampled_from(sorted(s.keys)), max_size=2, unique=True))
     hidden = [k for k, key in s.keys.items() if not key.known]
-    return cp.SetDifficulty(
+    return cmd.SetDifficulty(
         action_id=action_id(s), grant_edge_die=d.draw(st.sampled_from((None, 6))),
-        key_activations=tuple(cp.KeyActivationSpec(
+        key_activations=tuple(cmd.KeyActivationSpec(
             key_id=k, payment=d.draw(st.sampled_from(("danger", "free_activation", "elan"))))
             for k in keys),
-        modifiers=(cp.Modifier(reason="r", value=d.draw(st.integers(-1, 2))),),
+        modifiers=(cmd.Modifier(reason="r", value=d.draw(st.integers(-1, 2))),),
         hidden_key_id=hidden[0] if hidden else None)
 
 
 def roll(d: Draw, s: LocquemareState) -> Command:
     fate = tuple(d.draw(st.lists(st.integers(-1, 1), min_size=4, max_size=4)))
     edge = d.draw(st.integers(1, 6)) if s.action and s.action.edge_die_sides else None
-    dice = d.draw(st.sampled_from((None, cp.FateDice(fate=fate, edge=edge))))
-    return cp.RollAction(action_id=action_id(s), dice=dice)
+    dice = d.draw(st.sampled_from((None, cmd.FateDice(fate=fate, edge=edge))))
+    return cmd.RollAction(action_id=action_id(s), dice=dice)
 
 
 def activate_key(d: Draw, s: LocquemareState) -> Command:
-    return cp.ActivateKey(action_id=action_id(s), key_id=pick(d, s.keys),
+    return cmd.ActivateKey(action_id=action_id(s), key_id=pick(d, s.keys),
                           activator_hero_id=hero(d, s), payment=d.draw(st.sampled_from(TOKENS)))
 
 
 def choose(d: Draw, s: LocquemareState) -> Command:
     options = s.action.options if s.action and s.action.options else ("none",)
-    return cp.ChooseOutcome(action_id=action_id(s), option=d.draw(st.sampled_from(options)),
+    return cmd.ChooseOutcome(action_id=action_id(s), option=d.draw(st.sampled_from(options)),
                             stress_check_d10=d.draw(st.integers(1, 10)))
 
 
 def stress(d: Draw, s: LocquemareState) -> Command:
-    return cp.ApplyStress(hero_id=hero(d, s), amount=d.draw(st.integers(1, 9)),
+    return cmd.ApplyStress(hero_id=hero(d, s), amount=d.draw(st.integers(1, 9)),
                           resource=d.draw(st.sampled_from(RESOURCES)),
                           stress_check_d10=d.draw(st.integers(1, 10)))
 
@@ -98,11 +97,11 @@ def stress(d: Draw, s: LocquemareState) -> Command:
 def resolve_harm(d: Draw, s: LocquemareState) -> Command:
     h = hero(d, s)
     keys = s.heroes[h].character_key_ids if h in s.heroes else ()
-    return cp.ResolveHarm(
+    return cmd.ResolveHarm(
         hero_id=h, option=d.draw(st.sampled_from(("absorb", "extreme", "accept_defeat",
                                                    "taken_out"))),
-        absorb=cp.AbsorbOption(slots=("minor", "medium"), texts=("a", "b")),
-        extreme=cp.ExtremeOption(replace_key_id=keys[0] if keys else "none", text="Extrême"))
+        absorb=cmd.AbsorbOption(slots=("minor", "medium"), texts=("a", "b")),
+        extreme=cmd.ExtremeOption(replace_key_id=keys[0] if keys else "none", text="Extrême"))
 
 
 def redistribute(d: Draw, s: LocquemareState) -> Command:
@@ -112,14 +111,14 @@ def redistribute(d: Draw, s: LocquemareState) -> Command:
     start = d.draw(st.integers(0, 7))
     for i in range(total):
         values[RESOURCES[(start + i) % 8]] += 1
-    return cm.RedistributeResources(hero_id=h, resources=values)
+    return cmd.RedistributeResources(hero_id=h, resources=values)
 
 
 def complication(d: Draw, s: LocquemareState) -> Command:
     h = hero(d, s)
     keys = s.heroes[h].character_key_ids if h in s.heroes else ("none",)
     proposer = d.draw(st.sampled_from(("adversity", h, hero(d, s))))
-    return cp.ProposeComplication(
+    return cmd.ProposeComplication(
         complication_id=f"c{len(s.complications)}", hero_id=h, key_id=keys[-1],
         complication_kind="event", text="Ennui", proposer=proposer,
         token=None if proposer in ("adversity", h) else "exploit")
@@ -135,12 +134,12 @@ def advance_action(d: Draw, s: LocquemareState) -> Command | None:
         return declare(d, s)
     steps: dict[str, Maker] = {
         "declared": set_difficulty, "difficulty_set": roll,
-        "rolled": lambda d, s: cp.ResolveAction(action_id=action_id(s), stress_check_d10=5)}
+        "rolled": lambda d, s: cmd.ResolveAction(action_id=action_id(s), stress_check_d10=5)}
     if action.status in steps:
         return steps[action.status](d, s)
     if action.chosen is None:
         return choose(d, s)
-    return cp.InflictConsequence(hero_id=action.hero_id, severity=d.draw(
+    return cmd.InflictConsequence(hero_id=action.hero_id, severity=d.draw(
         st.sampled_from(SEVERITIES)), text="Dû")
 
 
@@ -151,54 +150,54 @@ def advance_phase(d: Draw, s: LocquemareState) -> Command:
     if s.phase == "between_acts" and owing:
         return redistribute(d, s)
     by_phase: dict[str, Command] = {
-        "setup": cm.StartScenario(), "between_scenarios": cm.StartScenario(),
-        "between_acts": d.draw(st.sampled_from((cm.StartAct(), cm.EndScenario()))),
-        "in_act": d.draw(st.sampled_from((cm.StartScene(present_hero_ids=tuple(s.heroes),
+        "setup": cmd.StartScenario(), "between_scenarios": cmd.StartScenario(),
+        "between_acts": d.draw(st.sampled_from((cmd.StartAct(), cmd.EndScenario()))),
+        "in_act": d.draw(st.sampled_from((cmd.StartScene(present_hero_ids=tuple(s.heroes),
                                                         present_npc_ids=("brute",)),
-                                          cm.EndAct()))),
-        "in_scene": cm.EndScene()}
+                                          cmd.EndAct()))),
+        "in_scene": cmd.EndScene()}
     return by_phase[s.phase]
 
 
 MAKERS: list[Maker] = [*[advance_action] * 12, *[advance_phase] * 3,
     declare, set_difficulty, roll, activate_key, choose, stress, resolve_harm, redistribute,
     complication,
-    lambda d, s: cp.ResolveAction(action_id=action_id(s), stress_check_d10=d.draw(
+    lambda d, s: cmd.ResolveAction(action_id=action_id(s), stress_check_d10=d.draw(
         st.integers(1, 10))),
-    lambda d, s: cp.ActivateProwess(action_id=action_id(s), prowess_id="bonus",
+    lambda d, s: cmd.ActivateProwess(action_id=action_id(s), prowess_id="bonus",
                                     payment="exploit"),
-    lambda d, s: cp.InflictConsequence(hero_id=hero(d, s), severity=d.draw(
+    lambda d, s: cmd.InflictConsequence(hero_id=hero(d, s), severity=d.draw(
         st.sampled_from(SEVERITIES)), text="Mal", effect=d.draw(st.sampled_from(EFFECTS))),
-    lambda d, s: cm.StartScene(present_hero_ids=tuple(s.heroes), present_npc_ids=("brute",)),
-    lambda d, s: cm.EndScene(breather_hero_ids=(hero(d, s),)),
-    lambda d, s: cm.StartAct(),
-    lambda d, s: cm.EndAct(medium_recovery_hero_ids=(hero(d, s),)),
-    lambda d, s: cm.EndScenario(grave_recovery_hero_ids=(hero(d, s),)),
-    lambda d, s: cm.StartScenario(),
-    lambda d, s: cm.StartSession(),
-    lambda d, s: cm.EndSession(),
-    lambda d, s: cp.StartConflict(conflict_id=f"k{len(s.action_ids)}"),
-    lambda d, s: cp.EndConflict(),
-    lambda d, s: cp.AcceptDefeat(hero_id=hero(d, s)),
-    lambda d, s: cp.AdversityAcceptsDefeat(),
-    lambda d, s: cp.AcceptComplication(complication_id=pick(d, s.complications)),
-    lambda d, s: cp.RefuseComplication(complication_id=pick(d, s.complications),
+    lambda d, s: cmd.StartScene(present_hero_ids=tuple(s.heroes), present_npc_ids=("brute",)),
+    lambda d, s: cmd.EndScene(breather_hero_ids=(hero(d, s),)),
+    lambda d, s: cmd.StartAct(),
+    lambda d, s: cmd.EndAct(medium_recovery_hero_ids=(hero(d, s),)),
+    lambda d, s: cmd.EndScenario(grave_recovery_hero_ids=(hero(d, s),)),
+    lambda d, s: cmd.StartScenario(),
+    lambda d, s: cmd.StartSession(),
+    lambda d, s: cmd.EndSession(),
+    lambda d, s: cmd.StartConflict(conflict_id=f"k{len(s.action_ids)}"),
+    lambda d, s: cmd.EndConflict(),
+    lambda d, s: cmd.AcceptDefeat(hero_id=hero(d, s)),
+    lambda d, s: cmd.AdversityAcceptsDefeat(),
+    lambda d, s: cmd.AcceptComplication(complication_id=pick(d, s.complications)),
+    lambda d, s: cmd.RefuseComplication(complication_id=pick(d, s.complications),
                                        payment=d.draw(st.sampled_from(("exploit", "danger")))),
-    lambda d, s: cm.CreateKey(key_id=f"key{s.key_seq}", text=f"ZZHIDDEN{s.key_seq}ZZ",
+    lambda d, s: cmd.CreateKey(key_id=f"key{s.key_seq}", text=f"ZZHIDDEN{s.key_seq}ZZ",
                               known=d.draw(st.booleans()), persistent=d.draw(st.booleans())),
-    lambda d, s: cm.RevealKey(key_id=pick(d, s.keys)),
-    lambda d, s: cm.RemoveKey(key_id=pick(d, s.keys)),
-    lambda d, s: cm.AwardEvolutionPoints(hero_id=hero(d, s), reasons=("used_force",
+    lambda d, s: cmd.RevealKey(key_id=pick(d, s.keys)),
+    lambda d, s: cmd.RemoveKey(key_id=pick(d, s.keys)),
+    lambda d, s: cmd.AwardEvolutionPoints(hero_id=hero(d, s), reasons=("used_force",
                                                                        "made_a_plan")),
-    lambda d, s: cm.EmptyEvolutionTrack(hero_id=hero(d, s), choice="five_exploits"),
-    lambda d, s: cm.RevealTruth(hero_id=hero(d, s), key_id=f"{hero(d, s)}-concept", text="Vrai",
+    lambda d, s: cmd.EmptyEvolutionTrack(hero_id=hero(d, s), choice="five_exploits"),
+    lambda d, s: cmd.RevealTruth(hero_id=hero(d, s), key_id=f"{hero(d, s)}-concept", text="Vrai",
                                 payment="exploit"),
-    lambda d, s: cm.AdjustResources(hero_id=hero(d, s), up=d.draw(st.sampled_from(RESOURCES)),
+    lambda d, s: cmd.AdjustResources(hero_id=hero(d, s), up=d.draw(st.sampled_from(RESOURCES)),
                                     down=d.draw(st.sampled_from(RESOURCES))),
-    lambda d, s: cp.ApplyNpcStress(npc_id="brute", amount=d.draw(st.integers(1, 6))),
-    lambda d, s: cp.ResolveNpcHarm(npc_id="brute", slots=("medium",)),
-    lambda d, s: cm.DrawSecrets(hero_id=hero(d, s)),
-    lambda d, s: cm.ChooseSecret(hero_id=hero(d, s), secret_id=pick(
+    lambda d, s: cmd.ApplyNpcStress(npc_id="brute", amount=d.draw(st.integers(1, 6))),
+    lambda d, s: cmd.ResolveNpcHarm(npc_id="brute", slots=("medium",)),
+    lambda d, s: cmd.DrawSecrets(hero_id=hero(d, s)),
+    lambda d, s: cmd.ChooseSecret(hero_id=hero(d, s), secret_id=pick(
         d, s.heroes[hero(d, s)].drawn_secret_ids if s.heroes else ())),
 ]
 
@@ -238,10 +237,10 @@ def start() -> tuple[LocquemareState, list[Event]]:
     state, events = R.initial_state(OPTIONS), list[Event]()
     setup: list[Command] = [
         register_sybeline(hero_prowesses=None), register("artus", "Artus", "p2"),
-        cm.CreateNpc(npc_id="brute", name="Brute", category="adversary", stress_boxes=2,
+        cmd.CreateNpc(npc_id="brute", name="Brute", category="adversary", stress_boxes=2,
                      consequence_slots=("minor", "medium")),
-        cm.StartScenario(), cm.StartAct(), cm.StartSession(),
-        cm.StartScene(present_hero_ids=("sybeline", "artus"), present_npc_ids=("brute",))]
+        cmd.StartScenario(), cmd.StartAct(), cmd.StartSession(),
+        cmd.StartScene(present_hero_ids=("sybeline", "artus"), present_npc_ids=("brute",))]
     for command in setup:
         for event in R.decide(state, command, GM, SeededRandomSource(0, mode="mixed")):
             state = R.evolve(state, event)

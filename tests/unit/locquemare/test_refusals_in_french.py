@@ -8,8 +8,7 @@ from msgspec.structs import replace
 
 from domain.core import NotAuthorized
 from domain.core.words import Text
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from services.i18n import words
 from tests.support.refusal_details import english_details
 from tests.unit.locquemare.helpers import (
@@ -56,12 +55,12 @@ def test_the_catalog_says_every_sentence_in_french() -> None:
 
 
 def test_an_unknown_hero_is_refused_in_french() -> None:
-    assert said(Game(), cm.ChooseSecret(hero_id="nobody", secret_id="s1"), "unknown_hero",
+    assert said(Game(), cmd.ChooseSecret(hero_id="nobody", secret_id="s1"), "unknown_hero",
                 "no hero 'nobody'") == f"aucun héros «{NBSP}nobody{NBSP}»"
 
 
 def test_another_seats_hero_is_refused_in_french() -> None:
-    refusal = said(table(), cp.DeclareAction(action_id="a1", hero_id="sybeline",
+    refusal = said(table(), cmd.DeclareAction(action_id="a1", hero_id="sybeline",
                                              action_type="attack", approach="aggro",
                                              resource="adrenaline"),
                    "forbidden", "this seat does not play Sybéline", ARTUS_PLAYER)
@@ -69,19 +68,19 @@ def test_another_seats_hero_is_refused_in_french() -> None:
 
 
 def test_the_adversitys_commands_are_refused_to_a_player_in_french() -> None:
-    assert said(table(), cm.EndScene(), "forbidden", "only the Adversity (gm seat) may do this",
+    assert said(table(), cmd.EndScene(), "forbidden", "only the Adversity (gm seat) may do this",
                 SYBELINE_PLAYER) == f"seule l{APOS}Adversité (la place du MJ) peut faire cela"
 
 
 def test_a_command_of_another_phase_is_refused_in_french() -> None:
-    refusal = said(table(scene=False), cp.DeclareAction(
+    refusal = said(table(scene=False), cmd.DeclareAction(
         action_id="a1", hero_id="sybeline", action_type="attack", approach="aggro",
         resource="adrenaline"), "wrong_phase", "not possible at this point of the game")
     assert "in_act" not in refusal and "_" not in refusal
 
 
 def test_a_value_out_of_its_choices_is_refused_in_french() -> None:
-    refusal = said(table(), cp.DeclareAction(action_id="a1", hero_id="sybeline",
+    refusal = said(table(), cmd.DeclareAction(action_id="a1", hero_id="sybeline",
                                              action_type="attack", approach="aggro",
                                              resource="gold"), "invalid_payload",
                    "this value is not one of those allowed here")
@@ -91,8 +90,8 @@ def test_a_value_out_of_its_choices_is_refused_in_french() -> None:
 def test_a_wrong_fate_die_is_refused_in_french() -> None:
     game = table()
     declare(game)
-    game.do(cp.SetDifficulty(action_id="a1"))
-    refusal = said(game, cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(2, 0, 0, 0))),
+    game.do(cmd.SetDifficulty(action_id="a1"))
+    refusal = said(game, cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(2, 0, 0, 0))),
                    "invalid_dice", "a fate die shows -1, 0 or +1")
     assert refusal == f"un dé FATE montre {MINUS}1, 0 ou +1"
 
@@ -115,13 +114,13 @@ def test_a_duplicate_hero_is_refused_in_french() -> None:
 
 def test_a_second_conflict_is_refused_in_french() -> None:
     game = table()
-    game.do(cp.StartConflict(conflict_id="c1"))
-    assert said(game, cp.StartConflict(conflict_id="c2"), "conflict_in_progress",
+    game.do(cmd.StartConflict(conflict_id="c1"))
+    assert said(game, cmd.StartConflict(conflict_id="c2"), "conflict_in_progress",
                 "a conflict is already open") == "un conflit est déjà en cours"
 
 
 def test_no_stress_is_refused_in_french() -> None:
-    refusal = said(table(), cp.ApplyStress(hero_id="sybeline", amount=0, resource="adrenaline"),
+    refusal = said(table(), cmd.ApplyStress(hero_id="sybeline", amount=0, resource="adrenaline"),
                    "invalid_payload", "stress is at least 1")
     assert refusal == "le stress vaut au moins 1"
 

@@ -1,9 +1,8 @@
 """Revision R1 of 2026-12-01: a consequence with no free slot is paid with the extreme
 consequence or by going out, and the action closes (given / when / then)."""
 
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
-from domain.locquemare import events as pe
+from domain.locquemare import commands as cmd
+from domain.locquemare import events as ev
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     CONCEPT,
@@ -16,13 +15,13 @@ from tests.unit.locquemare.helpers import (
 )
 
 FAIL = (-1, -1, -1, -1)  # Sybéline aggro 2 + adrenaline 2 - 4 = 0 < 2
-EXTREME = cp.ExtremeOption(replace_key_id=CONCEPT, text="Main broyée")
+EXTREME = cmd.ExtremeOption(replace_key_id=CONCEPT, text="Main broyée")
 
 
 def full_slots(game: Game, hero_id: str = "sybeline") -> None:
     """Given: the hero's minor, medium and grave slots are used."""
     for severity in ("minor", "medium", "grave"):
-        game.do(cp.InflictConsequence(hero_id=hero_id, severity=severity, text=severity))
+        game.do(cmd.InflictConsequence(hero_id=hero_id, severity=severity, text=severity))
 
 
 def failed_overcome_with_full_slots(extreme_spent: bool = False) -> Game:
@@ -30,23 +29,23 @@ def failed_overcome_with_full_slots(extreme_spent: bool = False) -> Game:
     game = table()
     full_slots(game)
     if extreme_spent:
-        game.do(cp.ApplyStress(hero_id="sybeline", amount=20, resource="dogma",
+        game.do(cmd.ApplyStress(hero_id="sybeline", amount=20, resource="dogma",
                                stress_check_d10=10))
-        game.do(cp.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
+        game.do(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
                 SYBELINE_PLAYER)
     rolled(game, FAIL, "overcome")
-    game.do(cp.ResolveAction(action_id="a1"), SYBELINE_PLAYER)
+    game.do(cmd.ResolveAction(action_id="a1"), SYBELINE_PLAYER)
     return game
 
 
 def assert_table_moves_on(game: Game) -> None:
     """Then: another hero may act, and the Adversity may end the scene."""
     declare(game, "overcome", hero="artus", action_id="a2", actor=ARTUS_PLAYER)
-    game.do(cp.SetDifficulty(action_id="a2"))
-    game.do(cp.RollAction(action_id="a2", dice=cp.FateDice(fate=(1, 1, 1, 1))), ARTUS_PLAYER)
-    game.do(cp.ResolveAction(action_id="a2"), ARTUS_PLAYER)
+    game.do(cmd.SetDifficulty(action_id="a2"))
+    game.do(cmd.RollAction(action_id="a2", dice=cmd.FateDice(fate=(1, 1, 1, 1))), ARTUS_PLAYER)
+    game.do(cmd.ResolveAction(action_id="a2"), ARTUS_PLAYER)
     assert game.state.action is None
-    assert names(game.do(cm.EndScene()))[0] == "SceneEnded"
+    assert names(game.do(cmd.EndScene()))[0] == "SceneEnded"
 
 
 def test_r1_the_stuck_scenario_closes_with_the_extreme_consequence() -> None:
@@ -54,13 +53,13 @@ def test_r1_the_stuck_scenario_closes_with_the_extreme_consequence() -> None:
     hors-jeu." and "Tu ne peux l'utiliser qu'une fois par scénario. Tu dois remplacer une de
     tes clés de personnage par la conséquence extrême"."""
     game = failed_overcome_with_full_slots()
-    events = game.do(cp.ChooseOutcome(action_id="a1", option="overcome_with_consequence"),
+    events = game.do(cmd.ChooseOutcome(action_id="a1", option="overcome_with_consequence"),
                      SYBELINE_PLAYER)
-    assert events[-1] == pe.HarmPending(hero_id="sybeline", conversion_severity=None,
+    assert events[-1] == ev.HarmPending(hero_id="sybeline", conversion_severity=None,
                                         overflow=0, owed_consequence=True,
                                         options=("extreme", "accept_defeat", "taken_out"))
-    game.fails(cm.EndScene(), "action_in_progress")
-    events = game.do(cp.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
+    game.fails(cmd.EndScene(), "action_in_progress")
+    events = game.do(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
                      SYBELINE_PLAYER)
     assert names(events) == ["ExtremeConsequenceTaken", "HarmResolved", "ActionClosed"]
     assert CONCEPT not in game.sybeline.character_key_ids
@@ -72,18 +71,18 @@ def test_r1_the_stuck_scenario_closes_with_the_hero_out_once_the_extreme_is_spen
     """Seed: "Si tu ne peux pas augmenter ton stress ou ajouter une conséquence, tu es
     hors-jeu. Tu ne peux plus intervenir pour cette scène.\""""
     game = failed_overcome_with_full_slots(extreme_spent=True)
-    events = game.do(cp.ChooseOutcome(action_id="a1", option="overcome_with_consequence"),
+    events = game.do(cmd.ChooseOutcome(action_id="a1", option="overcome_with_consequence"),
                      SYBELINE_PLAYER)
-    assert events[-1] == pe.HarmPending(hero_id="sybeline", conversion_severity=None,
+    assert events[-1] == ev.HarmPending(hero_id="sybeline", conversion_severity=None,
                                         overflow=0, owed_consequence=True,
                                         options=("accept_defeat", "taken_out"))
-    game.fails(cp.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
+    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
                "invalid_option", SYBELINE_PLAYER)
-    events = game.do(cp.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
-    assert events == [pe.HeroTakenOut(hero_id="sybeline"),
-                      pe.HarmResolved(hero_id="sybeline", option="taken_out"),
-                      pe.ActionClosed(action_id="a1")]
-    game.fails(cp.DeclareAction(action_id="a3", hero_id="sybeline", action_type="attack",
+    events = game.do(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
+    assert events == [ev.HeroTakenOut(hero_id="sybeline"),
+                      ev.HarmResolved(hero_id="sybeline", option="taken_out"),
+                      ev.ActionClosed(action_id="a1")]
+    game.fails(cmd.DeclareAction(action_id="a3", hero_id="sybeline", action_type="attack",
                                 approach="aggro", resource="adrenaline"), "hero_unavailable")
     assert_table_moves_on(game)
 
@@ -93,14 +92,14 @@ def test_r1_with_no_option_but_going_out_the_action_closes_at_once() -> None:
     conceded and spent the extreme consequence has nothing left to choose."""
     game = table()
     full_slots(game)
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=20, resource="dogma",
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=20, resource="dogma",
                            stress_check_d10=10))
-    game.do(cp.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME))
+    game.do(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME))
     rolled(game, FAIL, "attack")
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.do(cp.StartConflict(conflict_id="c1"))
-    game.do(cp.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
-    events = game.do(cp.ChooseOutcome(action_id="a1", option="elan_for_consequence"))
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.do(cmd.StartConflict(conflict_id="c1"))
+    game.do(cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
+    events = game.do(cmd.ChooseOutcome(action_id="a1", option="elan_for_consequence"))
     assert names(events) == ["OutcomeChosen", "ElanCreated", "HeroTakenOut", "ActionClosed"]
     assert_table_moves_on(game)
 
@@ -110,19 +109,19 @@ def test_r1_an_owed_consequence_that_finds_its_slots_filled_when_inflicted() -> 
     slot was free at choice time; a conversion filled it before the Adversity inflicted."""
     game = table()
     for severity in ("minor", "medium"):
-        game.do(cp.InflictConsequence(hero_id="sybeline", severity=severity, text=severity))
+        game.do(cmd.InflictConsequence(hero_id="sybeline", severity=severity, text=severity))
     rolled(game, FAIL, "overcome")
-    game.do(cp.ResolveAction(action_id="a1"))
-    assert names(game.do(cp.ChooseOutcome(action_id="a1",
+    game.do(cmd.ResolveAction(action_id="a1"))
+    assert names(game.do(cmd.ChooseOutcome(action_id="a1",
                                           option="overcome_with_consequence"))) == [
         "OutcomeChosen"]
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=7, resource="dogma", stress_check_d10=10))
-    game.do(cp.ResolveHarm(hero_id="sybeline", option="absorb", absorb=cp.AbsorbOption(
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=7, resource="dogma", stress_check_d10=10))
+    game.do(cmd.ResolveHarm(hero_id="sybeline", option="absorb", absorb=cmd.AbsorbOption(
         slots=("grave",), texts=("Chute",))), SYBELINE_PLAYER)
     assert game.state.action is not None  # absorbing other harm does not pay the debt
-    events = game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Dû"))
+    events = game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Dû"))
     assert names(events) == ["HarmPending"]
-    events = game.do(cp.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
+    events = game.do(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
                      SYBELINE_PLAYER)
     assert names(events) == ["ExtremeConsequenceTaken", "HarmResolved", "ActionClosed"]
     assert_table_moves_on(game)
@@ -133,15 +132,15 @@ def test_r1_an_adversity_consequence_on_full_slots_is_harm_to_resolve() -> None:
     with no_free_consequence_slot)."""
     game = table()
     full_slots(game, "artus")
-    events = game.do(cp.InflictConsequence(hero_id="artus", severity="minor", text="Encore"))
-    assert events == [pe.HarmPending(hero_id="artus", conversion_severity=None, overflow=0,
+    events = game.do(cmd.InflictConsequence(hero_id="artus", severity="minor", text="Encore"))
+    assert events == [ev.HarmPending(hero_id="artus", conversion_severity=None, overflow=0,
                                      owed_consequence=True,
                                      options=("extreme", "accept_defeat", "taken_out"))]
-    game.fails(cp.InflictConsequence(hero_id="artus", severity="minor", text="x"),
+    game.fails(cmd.InflictConsequence(hero_id="artus", severity="minor", text="x"),
                "harm_pending")
-    game.do(cp.ResolveHarm(hero_id="artus", option="taken_out"), ARTUS_PLAYER)
+    game.do(cmd.ResolveHarm(hero_id="artus", option="taken_out"), ARTUS_PLAYER)
     assert game.hero("artus").taken_out and game.state.action is None
-    assert names(game.do(cm.EndScene()))[0] == "SceneEnded"
+    assert names(game.do(cmd.EndScene()))[0] == "SceneEnded"
 
 
 def test_r1_a_free_slot_still_lets_the_adversity_pick_the_severity() -> None:
@@ -149,14 +148,14 @@ def test_r1_a_free_slot_still_lets_the_adversity_pick_the_severity() -> None:
     free is unchanged)."""
     game = table()
     full_slots(game)
-    game.do(cm.EndScene(breather_hero_ids=("sybeline",)))  # the minor one heals
-    game.do(cm.StartScene(present_hero_ids=tuple(game.state.heroes)))
+    game.do(cmd.EndScene(breather_hero_ids=("sybeline",)))  # the minor one heals
+    game.do(cmd.StartScene(present_hero_ids=tuple(game.state.heroes)))
     rolled(game, FAIL, "overcome")
-    game.do(cp.ResolveAction(action_id="a1"))
-    assert names(game.do(cp.ChooseOutcome(action_id="a1",
+    game.do(cmd.ResolveAction(action_id="a1"))
+    assert names(game.do(cmd.ChooseOutcome(action_id="a1",
                                           option="overcome_with_consequence"))) == [
         "OutcomeChosen"]
-    events = game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Dû"))
+    events = game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Dû"))
     assert names(events) == ["ConsequenceInflicted", "ActionClosed"]
 
 
@@ -164,17 +163,17 @@ def test_r1_choosing_an_outcome_waits_for_pending_harm() -> None:
     """Seed: "Si tu ne peux pas augmenter ton stress ..., tu es hors-jeu": harm is settled
     before the hero goes on (hemorrhage struck between resolution and choice)."""
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Saigne",
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Saigne",
                                   effect="hemorrhage"))
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=2, resource="adrenaline",
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=2, resource="adrenaline",
                            stress_check_d10=10))
     rolled(game, FAIL, "overcome")
-    events = game.do(cp.ResolveAction(action_id="a1", stress_check_d10=10))
+    events = game.do(cmd.ResolveAction(action_id="a1", stress_check_d10=10))
     assert names(events)[-1] == "HarmPending"
-    game.fails(cp.ChooseOutcome(action_id="a1", option="obstacle_remains"), "harm_pending")
-    game.do(cp.ResolveHarm(hero_id="sybeline", option="taken_out"))
-    events = game.do(cp.ChooseOutcome(action_id="a1", option="overcome_with_consequence"))
+    game.fails(cmd.ChooseOutcome(action_id="a1", option="obstacle_remains"), "harm_pending")
+    game.do(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"))
+    events = game.do(cmd.ChooseOutcome(action_id="a1", option="overcome_with_consequence"))
     assert names(events) == ["OutcomeChosen"]
-    assert names(game.do(cp.InflictConsequence(hero_id="sybeline", severity="medium",
+    assert names(game.do(cmd.InflictConsequence(hero_id="sybeline", severity="medium",
                                                text="Dû"))) == [
         "ConsequenceInflicted", "ActionClosed"]

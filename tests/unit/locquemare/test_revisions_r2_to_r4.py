@@ -1,10 +1,8 @@
 """Revisions R2-R4 of 2026-12-01: accepting defeat outside a conflict, tokens at session
 start, and the panicked hero (given / when / then)."""
 
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
-from domain.locquemare import events as pe
 from domain.locquemare.state import Prowess
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
@@ -23,22 +21,22 @@ def test_r2_a_hero_with_pending_harm_accepts_defeat_outside_a_conflict() -> None
     alors un instant, plus un instant supplémentaire pour chaque conséquence obtenue durant
     le conflit." Without a conflict, the scene's consequences count."""
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Avant"))
-    game.do(cm.EndScene())
-    game.do(cm.StartScene(present_hero_ids=tuple(game.state.heroes)))
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="medium", text="Pendant"))
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=9, resource="dogma", stress_check_d10=10))
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Avant"))
+    game.do(cmd.EndScene())
+    game.do(cmd.StartScene(present_hero_ids=tuple(game.state.heroes)))
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Pendant"))
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=9, resource="dogma", stress_check_d10=10))
     assert game.sybeline.pending_harm is not None
     assert "accept_defeat" in game.sybeline.pending_harm.options
-    events = game.do(cp.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
+    events = game.do(cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
     assert events == [
-        pe.DefeatAccepted(hero_id="sybeline", consequences_in_conflict=1, tokens=2,
+        ev.DefeatAccepted(hero_id="sybeline", consequences_in_conflict=1, tokens=2,
                           counted_in="scene"),
         ev.TokenGained(hero_id="sybeline", kind="danger", count=2, reason="accepted_defeat"),
-        pe.HarmResolved(hero_id="sybeline", option="accept_defeat")]
+        ev.HarmResolved(hero_id="sybeline", option="accept_defeat")]
     assert game.sybeline.conceded and game.sybeline.pending_harm is None
-    game.fails(cp.AcceptDefeat(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
-    game.do(cm.EndScene())
+    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
+    game.do(cmd.EndScene())
     assert not game.sybeline.conceded
 
 
@@ -46,25 +44,25 @@ def test_r2_accepting_defeat_settles_an_owed_consequence_and_closes_the_action()
     """Seed: "Tu peux choisir d'accepter la défaite (avant de devenir hors-jeu)." """
     game = table()
     rolled(game, (-1, -1, -1, -1), "attack")
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.do(cp.ChooseOutcome(action_id="a1", option="elan_for_consequence"), SYBELINE_PLAYER)
-    events = game.do(cp.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.do(cmd.ChooseOutcome(action_id="a1", option="elan_for_consequence"), SYBELINE_PLAYER)
+    events = game.do(cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
     assert names(events) == ["DefeatAccepted", "TokenGained", "ActionClosed"]
     assert events[1] == ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
                                        reason="accepted_defeat")
     assert game.state.action is None
-    assert names(game.do(cm.EndScene()))[0] == "SceneEnded"
+    assert names(game.do(cmd.EndScene()))[0] == "SceneEnded"
 
 
 def test_r2_in_a_conflict_the_conflicts_consequences_count() -> None:
     """Seed: "un instant supplémentaire pour chaque conséquence obtenue durant le conflit"
     (the LOC-EX-6 reading of D13 is kept inside a conflict)."""
     game = table()
-    game.do(cp.InflictConsequence(hero_id="artus", severity="minor", text="Avant"))
-    game.do(cp.StartConflict(conflict_id="c1"))
-    game.do(cp.ApplyStress(hero_id="artus", amount=9, resource="dogma", stress_check_d10=10))
-    events = game.do(cp.ResolveHarm(hero_id="artus", option="accept_defeat"), ARTUS_PLAYER)
-    assert events[0] == pe.DefeatAccepted(hero_id="artus", consequences_in_conflict=0,
+    game.do(cmd.InflictConsequence(hero_id="artus", severity="minor", text="Avant"))
+    game.do(cmd.StartConflict(conflict_id="c1"))
+    game.do(cmd.ApplyStress(hero_id="artus", amount=9, resource="dogma", stress_check_d10=10))
+    events = game.do(cmd.ResolveHarm(hero_id="artus", option="accept_defeat"), ARTUS_PLAYER)
+    assert events[0] == ev.DefeatAccepted(hero_id="artus", consequences_in_conflict=0,
                                           tokens=1, counted_in="conflict")
 
 
@@ -72,8 +70,8 @@ def test_r2_nothing_to_concede_outside_a_conflict_is_refused() -> None:
     """Seed: "Tu peux choisir d'accepter la défaite (avant de devenir hors-jeu)": with no
     conflict, no pending harm and no owed consequence, there is nothing to lose."""
     game = table()
-    game.fails(cp.AcceptDefeat(hero_id="sybeline"), "no_conflict", SYBELINE_PLAYER)
-    game.fails(cp.AcceptDefeat(hero_id="sybeline"), "forbidden", ARTUS_PLAYER)
+    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "no_conflict", SYBELINE_PLAYER)
+    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "forbidden", ARTUS_PLAYER)
 
 
 def test_t6_a_session_inside_an_act_discards_nothing() -> None:
@@ -82,17 +80,17 @@ def test_t6_a_session_inside_an_act_discards_nothing() -> None:
     act keeps the reserve."""
     game = Game()
     game.do(register_sybeline())
-    game.do(cm.StartScenario())
-    game.do(cm.GainProwess(hero_id="sybeline", prowess=Prowess(name="Fourth")))
-    game.do(cm.StartAct())
-    game.do(cp.ProposeComplication(complication_id="c1", hero_id="sybeline",
+    game.do(cmd.StartScenario())
+    game.do(cmd.GainProwess(hero_id="sybeline", prowess=Prowess(name="Fourth")))
+    game.do(cmd.StartAct())
+    game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline",
                                    key_id="sybeline-hamartia", complication_kind="event",
                                    text="x", proposer="adversity"))
-    game.do(cp.AcceptComplication(complication_id="c1"))
+    game.do(cmd.AcceptComplication(complication_id="c1"))
     assert game.sybeline.tokens == {"exploit": 1, "offering": 1, "danger": 1}
-    assert game.do(cm.StartSession()) == [ev.SessionStarted(session=1)]
-    game.do(cm.EndSession())
-    assert game.do(cm.StartSession()) == [ev.SessionStarted(session=2)]
+    assert game.do(cmd.StartSession()) == [ev.SessionStarted(session=1)]
+    game.do(cmd.EndSession())
+    assert game.do(cmd.StartSession()) == [ev.SessionStarted(session=2)]
     assert game.sybeline.tokens == {"exploit": 1, "offering": 1, "danger": 1}
 
 
@@ -102,15 +100,15 @@ def test_t6_the_first_session_of_an_act_has_the_act_start_tokens() -> None:
     session started before it."""
     game = Game()
     game.do(register_sybeline())
-    assert names(game.do(cm.StartSession())) == ["SessionStarted"]
-    game.do(cm.StartScenario())
-    assert names(game.do(cm.StartAct())) == ["ActStarted", "TokensGranted"]
+    assert names(game.do(cmd.StartSession())) == ["SessionStarted"]
+    game.do(cmd.StartScenario())
+    assert names(game.do(cmd.StartAct())) == ["ActStarted", "TokensGranted"]
     assert game.sybeline.tokens == {"exploit": 2, "offering": 1, "danger": 0}
 
 
 def panicked_sybeline() -> Game:
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Panique",
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Panique",
                                   effect="panicked"))
     return game
 
@@ -120,35 +118,35 @@ def test_r4_panic_troubles_the_others_not_the_panicked_hero() -> None:
     difficulté pour tous)"."""
     game = panicked_sybeline()
     declare(game)
-    own = game.do(cp.SetDifficulty(action_id="a1"))[0]
+    own = game.do(cmd.SetDifficulty(action_id="a1"))[0]
     assert (own.panicked, own.total) == (0, 2)  # type: ignore[attr-defined]
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(0, 0, 0, 0))))
-    game.do(cp.ResolveAction(action_id="a1"))
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
+    game.do(cmd.ResolveAction(action_id="a1"))
     declare(game, hero="artus", action_id="a2")
-    other = game.do(cp.SetDifficulty(action_id="a2"))[0]
+    other = game.do(cmd.SetDifficulty(action_id="a2"))[0]
     assert (other.panicked, other.total) == (1, 3)  # type: ignore[attr-defined]
 
 
 def test_r4_a_panicked_hero_leaves_the_scene_and_acts_no_more_in_it() -> None:
     """Seed: "Paniqué: quitte la scène ou rend les choses compliquées pour les autres"."""
     game = panicked_sybeline()
-    game.fails(cp.LeaveScene(hero_id="artus"), "not_panicked", ARTUS_PLAYER)
-    game.fails(cp.LeaveScene(hero_id="sybeline"), "forbidden", ARTUS_PLAYER)
-    events = game.do(cp.LeaveScene(hero_id="sybeline"), SYBELINE_PLAYER)
-    assert events == [pe.HeroLeftScene(hero_id="sybeline")]
+    game.fails(cmd.LeaveScene(hero_id="artus"), "not_panicked", ARTUS_PLAYER)
+    game.fails(cmd.LeaveScene(hero_id="sybeline"), "forbidden", ARTUS_PLAYER)
+    events = game.do(cmd.LeaveScene(hero_id="sybeline"), SYBELINE_PLAYER)
+    assert events == [ev.HeroLeftScene(hero_id="sybeline")]
     assert game.state.scene is not None
     assert "sybeline" not in game.state.scene.present_hero_ids
-    game.fails(cp.LeaveScene(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
-    game.fails(cp.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    game.fails(cmd.LeaveScene(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
+    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                                 approach="aggro", resource="adrenaline"), "hero_unavailable")
-    game.fails(cp.ApplyStress(hero_id="sybeline", amount=1, resource="ichor"),
+    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="ichor"),
                "hero_unavailable")
     declare(game, "overcome", hero="artus", action_id="a2")
-    assert game.do(cp.SetDifficulty(action_id="a2"))[0].panicked == 0  # type: ignore[attr-defined]
-    game.do(cp.RollAction(action_id="a2", dice=cp.FateDice(fate=(1, 1, 1, 1))))
-    game.do(cp.ResolveAction(action_id="a2"))
-    game.do(cm.EndScene())
-    game.do(cm.StartScene(present_hero_ids=("sybeline",)))
+    assert game.do(cmd.SetDifficulty(action_id="a2"))[0].panicked == 0  # type: ignore[attr-defined]
+    game.do(cmd.RollAction(action_id="a2", dice=cmd.FateDice(fate=(1, 1, 1, 1))))
+    game.do(cmd.ResolveAction(action_id="a2"))
+    game.do(cmd.EndScene())
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
     assert names(declare(game)) == ["ActionDeclared"]
 
 
@@ -156,6 +154,6 @@ def test_r4_leaving_waits_for_the_heros_own_action_and_a_scene() -> None:
     """Seed: "Paniqué: quitte la scène" (only a hero present in an open scene can)."""
     game = panicked_sybeline()
     declare(game)
-    game.fails(cp.LeaveScene(hero_id="sybeline"), "action_in_progress", SYBELINE_PLAYER)
+    game.fails(cmd.LeaveScene(hero_id="sybeline"), "action_in_progress", SYBELINE_PLAYER)
     game = table(scene=False)
-    game.fails(cp.LeaveScene(hero_id="sybeline"), "wrong_phase", SYBELINE_PLAYER)
+    game.fails(cmd.LeaveScene(hero_id="sybeline"), "wrong_phase", SYBELINE_PLAYER)

@@ -4,7 +4,7 @@ import pytest
 from msgspec.structs import replace
 
 from domain.core import InvalidValue, NotAuthorized
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.state import SecretCard
 from tests.unit.locquemare.helpers import (
@@ -21,15 +21,15 @@ POOL = tuple(SecretCard(secret_id=f"s{i}", text=f"Secret {i}") for i in range(1,
 
 
 def test_set_secret_pool_records_the_secrets() -> None:
-    assert Game().do(cm.SetSecretPool(secrets=POOL)) == [ev.SecretPoolSet(secrets=POOL)]
+    assert Game().do(cmd.SetSecretPool(secrets=POOL)) == [ev.SecretPoolSet(secrets=POOL)]
 
 
 def test_set_secret_pool_is_refused_during_play() -> None:
-    table(scene=False).fails(cm.SetSecretPool(secrets=POOL), "wrong_phase")
+    table(scene=False).fails(cmd.SetSecretPool(secrets=POOL), "wrong_phase")
 
 
 def test_set_secret_pool_rejects_duplicate_ids() -> None:
-    Game().fails(cm.SetSecretPool(secrets=(POOL[0], POOL[0])), "duplicate_id")
+    Game().fails(cmd.SetSecretPool(secrets=(POOL[0], POOL[0])), "duplicate_id")
 
 
 def test_register_character_creates_the_hero_and_five_keys() -> None:
@@ -83,50 +83,50 @@ def test_register_character_checks_r1(field: str) -> None:
 
 def test_draw_secrets_draws_two_for_the_owner() -> None:
     game = Game()
-    game.do(cm.SetSecretPool(secrets=POOL))
+    game.do(cmd.SetSecretPool(secrets=POOL))
     game.do(register_sybeline())
-    events = game.do(cm.DrawSecrets(hero_id="sybeline", drawn=("s3", "s1")), SYBELINE_PLAYER)
+    events = game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s3", "s1")), SYBELINE_PLAYER)
     assert events[0].secret_ids == ("s3", "s1")  # type: ignore[attr-defined]
     assert events[0].draw.values == (2, 0)  # type: ignore[attr-defined]
 
 
 def test_draw_secrets_needs_two_free_secrets() -> None:
     game = Game()
-    game.do(cm.SetSecretPool(secrets=POOL[:2]))
+    game.do(cmd.SetSecretPool(secrets=POOL[:2]))
     game.do(register_sybeline())
     game.do(register("artus", "Artus", "p2"))
-    game.do(cm.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
-    game.fails(cm.DrawSecrets(hero_id="artus"), "secret_pool_too_small")
+    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
+    game.fails(cmd.DrawSecrets(hero_id="artus"), "secret_pool_too_small")
 
 
 def test_draw_secrets_twice_is_refused() -> None:
     game = Game()
-    game.do(cm.SetSecretPool(secrets=POOL))
+    game.do(cmd.SetSecretPool(secrets=POOL))
     game.do(register_sybeline())
-    game.do(cm.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
-    game.fails(cm.DrawSecrets(hero_id="sybeline"), "secret_already_chosen")
+    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
+    game.fails(cmd.DrawSecrets(hero_id="sybeline"), "secret_already_chosen")
 
 
 @pytest.mark.parametrize("drawn", [("s1",), ("s1", "s1"), ("s1", "s9")])
 def test_draw_secrets_validates_physical_draws(drawn: tuple[str, ...]) -> None:
     game = Game()
-    game.do(cm.SetSecretPool(secrets=POOL))
+    game.do(cmd.SetSecretPool(secrets=POOL))
     game.do(register_sybeline())
-    game.fails(cm.DrawSecrets(hero_id="sybeline", drawn=drawn), "invalid_dice")
+    game.fails(cmd.DrawSecrets(hero_id="sybeline", drawn=drawn), "invalid_dice")
 
 
 def test_choose_secret_must_pick_a_drawn_one() -> None:
     game = Game()
-    game.do(cm.SetSecretPool(secrets=POOL))
+    game.do(cmd.SetSecretPool(secrets=POOL))
     game.do(register_sybeline())
-    game.do(cm.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
-    game.fails(cm.ChooseSecret(hero_id="sybeline", secret_id="s3"), "not_drawn")
-    assert game.do(cm.ChooseSecret(hero_id="sybeline", secret_id="s2")) == [ev.SecretChosen(
+    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
+    game.fails(cmd.ChooseSecret(hero_id="sybeline", secret_id="s3"), "not_drawn")
+    assert game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s2")) == [ev.SecretChosen(
         hero_id="sybeline", owner_player_id="p1", secret_id="s2", returned_secret_id="s1")]
 
 
 def test_choose_secret_for_an_unknown_hero_is_refused() -> None:
-    Game().fails(cm.ChooseSecret(hero_id="nobody", secret_id="s1"), "unknown_hero")
+    Game().fails(cmd.ChooseSecret(hero_id="nobody", secret_id="s1"), "unknown_hero")
 
 
 @pytest.mark.parametrize(("category", "boxes", "slots"), [
@@ -134,7 +134,7 @@ def test_choose_secret_for_an_unknown_hero_is_refused() -> None:
     ("nemesis", 6, ("grave", "grave"))])
 def test_create_npc_within_category_limits(category: str, boxes: int,
                                            slots: tuple[str, ...]) -> None:
-    events = Game().do(cm.CreateNpc(npc_id="n", name="N", category=category,
+    events = Game().do(cmd.CreateNpc(npc_id="n", name="N", category=category,
                                     stress_boxes=boxes, consequence_slots=slots))
     assert events[0].npc.stress_boxes == boxes  # type: ignore[attr-defined]
 
@@ -144,13 +144,13 @@ def test_create_npc_within_category_limits(category: str, boxes: int,
     ("adversary", 2, ()), ("adversary", 2, ("extreme",)), ("dragon", 1, ())])
 def test_create_npc_outside_limits_is_invalid(category: str, boxes: int,
                                               slots: tuple[str, ...]) -> None:
-    Game().fails(cm.CreateNpc(npc_id="n", name="N", category=category, stress_boxes=boxes,
+    Game().fails(cmd.CreateNpc(npc_id="n", name="N", category=category, stress_boxes=boxes,
                               consequence_slots=slots), "invalid_npc")
 
 
 def test_create_npc_rejects_a_duplicate_id_and_players() -> None:
     game = Game()
-    game.do(cm.CreateNpc(npc_id="n", name="N", category="horde"))
-    game.fails(cm.CreateNpc(npc_id="n", name="N", category="horde"), "duplicate_id")
-    game.fails(cm.CreateNpc(npc_id="m", name="M", category="horde"), "forbidden",
+    game.do(cmd.CreateNpc(npc_id="n", name="N", category="horde"))
+    game.fails(cmd.CreateNpc(npc_id="n", name="N", category="horde"), "duplicate_id")
+    game.fails(cmd.CreateNpc(npc_id="m", name="M", category="horde"), "forbidden",
                SYBELINE_PLAYER)

@@ -1,9 +1,7 @@
 """Scenarios, acts, scenes and sessions, with their boundary effects (7.7, 7.8)."""
 
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
-from domain.locquemare import events as pe
 from tests.unit.locquemare.helpers import (
     SYBELINE_PLAYER,
     Game,
@@ -16,21 +14,21 @@ from tests.unit.locquemare.helpers import (
 
 def test_start_scenario_opens_the_first_scenario() -> None:
     game = Game()
-    assert game.do(cm.StartScenario()) == [ev.ScenarioStarted(scenario=1)]
+    assert game.do(cmd.StartScenario()) == [ev.ScenarioStarted(scenario=1)]
     assert game.state.phase == "between_acts"
-    game.fails(cm.StartScenario(), "wrong_phase")
+    game.fails(cmd.StartScenario(), "wrong_phase")
 
 
 def test_start_scenario_is_the_adversitys() -> None:
-    Game().fails(cm.StartScenario(), "forbidden", SYBELINE_PLAYER)
+    Game().fails(cmd.StartScenario(), "forbidden", SYBELINE_PLAYER)
 
 
 def test_end_scenario_awards_a_point_and_heals_chosen_grave_consequences() -> None:
     game = table()
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="grave", text="Fracture"))
-    game.do(cm.EndScene())
-    game.do(cm.EndAct())
-    events = game.do(cm.EndScenario(grave_recovery_hero_ids=("sybeline",)))
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Fracture"))
+    game.do(cmd.EndScene())
+    game.do(cmd.EndAct())
+    events = game.do(cmd.EndScenario(grave_recovery_hero_ids=("sybeline",)))
     assert events[0] == ev.ScenarioEnded(scenario=1, grave_recovered=("sybeline",))
     assert names(events).count("EvolutionPointsAwarded") == 5
     assert game.sybeline.consequence_slots["grave"] is None
@@ -39,59 +37,59 @@ def test_end_scenario_awards_a_point_and_heals_chosen_grave_consequences() -> No
 
 
 def test_end_scenario_needs_the_act_closed() -> None:
-    table(scene=False).fails(cm.EndScenario(), "wrong_phase")
+    table(scene=False).fails(cmd.EndScenario(), "wrong_phase")
 
 
 def test_end_scenario_with_an_unknown_hero_is_refused() -> None:
     game = table(scene=False)
-    game.do(cm.EndAct())
-    game.fails(cm.EndScenario(grave_recovery_hero_ids=("nobody",)), "unknown_hero")
+    game.do(cmd.EndAct())
+    game.fails(cmd.EndScenario(grave_recovery_hero_ids=("nobody",)), "unknown_hero")
 
 
 def test_start_act_grants_tokens_and_needs_between_acts() -> None:
     game = Game()
     game.do(register_sybeline())
-    game.fails(cm.StartAct(), "wrong_phase")
-    game.do(cm.StartScenario())
-    assert game.do(cm.StartAct()) == [
+    game.fails(cmd.StartAct(), "wrong_phase")
+    game.do(cmd.StartScenario())
+    assert game.do(cmd.StartAct()) == [
         ev.ActStarted(act=1),
         ev.TokensGranted(hero_id="sybeline", offering=1, exploit=2, prowess_count=3)]
 
 
 def test_end_act_discards_tokens_and_counts_the_act() -> None:
     game = table(scene=False)
-    events = game.do(cm.EndAct())
+    events = game.do(cmd.EndAct())
     assert events[0] == ev.ActEnded(act=1, medium_recovered=())
     assert game.sybeline.acts_played == 1 and game.sybeline.evolution_track == 1
     assert game.state.phase == "between_acts"
 
 
 def test_end_act_is_refused_during_a_scene() -> None:
-    table().fails(cm.EndAct(), "wrong_phase")
+    table().fails(cmd.EndAct(), "wrong_phase")
 
 
 def test_start_scene_names_who_is_present() -> None:
     game = table(scene=False)
-    events = game.do(cm.StartScene(present_hero_ids=("sybeline",)))
+    events = game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
     assert events[0] == ev.SceneStarted(scene=1, present_hero_ids=("sybeline",),
                                         present_npc_ids=())
-    game.fails(cm.StartScene(), "wrong_phase")
+    game.fails(cmd.StartScene(), "wrong_phase")
 
 
 def test_start_scene_with_unknown_members_is_refused() -> None:
     game = table(scene=False)
-    game.fails(cm.StartScene(present_hero_ids=("nobody",)), "unknown_hero")
-    game.fails(cm.StartScene(present_npc_ids=("nobody",)), "unknown_npc")
+    game.fails(cmd.StartScene(present_hero_ids=("nobody",)), "unknown_hero")
+    game.fails(cmd.StartScene(present_npc_ids=("nobody",)), "unknown_npc")
 
 
 def test_end_scene_resets_stress_resources_and_scene_keys() -> None:
     game = table()
-    game.do(cm.CreateKey(key_id="fog", text="Brouillard"))
-    game.do(cm.CreateKey(key_id="storm", text="Tempête", persistent=True))
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
+    game.do(cmd.CreateKey(key_id="fog", text="Brouillard"))
+    game.do(cmd.CreateKey(key_id="storm", text="Tempête", persistent=True))
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
                            stress_check_d10=10))
-    game.do(cp.InflictConsequence(hero_id="sybeline", severity="minor", text="Bleu"))
-    events = game.do(cm.EndScene(breather_hero_ids=("sybeline",)))
+    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Bleu"))
+    events = game.do(cmd.EndScene(breather_hero_ids=("sybeline",)))
     assert names(events) == ["SceneEnded", "KeyRemoved", "StressCleared", "ResourcesRestored",
                              "ConsequenceRecovered", "AdversityTokensDiscarded"]
     assert events[1] == ev.KeyRemoved(key_id="fog", reason="scene_end")
@@ -101,26 +99,26 @@ def test_end_scene_resets_stress_resources_and_scene_keys() -> None:
 
 def test_end_scene_closes_an_open_conflict() -> None:
     game = table()
-    game.do(cp.StartConflict(conflict_id="c1"))
-    assert pe.ConflictEnded(conflict_id="c1") in game.do(cm.EndScene())
+    game.do(cmd.StartConflict(conflict_id="c1"))
+    assert ev.ConflictEnded(conflict_id="c1") in game.do(cmd.EndScene())
 
 
 def test_end_scene_waits_for_the_open_action_and_pending_harm() -> None:
     game = table()
     declare(game)
-    game.fails(cm.EndScene(), "action_in_progress")
+    game.fails(cmd.EndScene(), "action_in_progress")
     game = table()
-    game.do(cp.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
+    game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
-    game.fails(cm.EndScene(), "harm_pending")
+    game.fails(cmd.EndScene(), "harm_pending")
 
 
 def test_sessions_open_and_close_outside_scenes() -> None:
     game = table(session=False, scene=False)
-    assert game.do(cm.StartSession())[0] == ev.SessionStarted(session=1)
-    game.fails(cm.StartSession(), "wrong_phase")
-    game.do(cm.StartScene())
-    game.fails(cm.EndSession(), "wrong_phase")
-    game.do(cm.EndScene())
-    assert game.do(cm.EndSession()) == [ev.SessionEnded(session=1)]
-    game.fails(cm.EndSession(), "wrong_phase")
+    assert game.do(cmd.StartSession())[0] == ev.SessionStarted(session=1)
+    game.fails(cmd.StartSession(), "wrong_phase")
+    game.do(cmd.StartScene())
+    game.fails(cmd.EndSession(), "wrong_phase")
+    game.do(cmd.EndScene())
+    assert game.do(cmd.EndSession()) == [ev.SessionEnded(session=1)]
+    game.fails(cmd.EndSession(), "wrong_phase")

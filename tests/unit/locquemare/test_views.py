@@ -3,10 +3,8 @@
 import msgspec
 
 from domain.core import GM, Actor
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
-from domain.locquemare import events as pe
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import LocquemareOptions, SecretCard
 from domain.locquemare.views import DrawnSecret, LocquemareView, SecretView
@@ -30,19 +28,19 @@ def hidden_game() -> Game:
     game = Game(LocquemareOptions(secrets=SECRETS))
     game.do(register_sybeline())
     game.do(register("artus", "Artus", "p2"))
-    game.do(cm.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")), SYBELINE_PLAYER)
-    game.do(cm.ChooseSecret(hero_id="sybeline", secret_id="s1"), SYBELINE_PLAYER)
-    game.do(cm.DrawSecrets(hero_id="artus", drawn=("s3", "s4")), ARTUS_PLAYER)
-    game.do(cm.CreateNpc(npc_id="spy", name="Spy", category="soldier", stress_boxes=1))
-    game.do(cm.StartScenario())
-    game.do(cm.StartAct())
-    game.do(cm.StartScene(present_hero_ids=("sybeline", "artus"), present_npc_ids=("spy",)))
-    game.do(cm.CreateKey(key_id="k-hidden", text=HIDDEN_KEY_TEXT, known=False))
-    game.do(cm.CreateKey(key_id="k-npc", text=NPC_HIDDEN_TEXT, known=False,
-                         owner=cm.KeyOwner(npc_id="spy")))
-    declare(game, "create_advantage", advantage=cp.Advantage(mode="discover"))
-    game.do(cp.SetDifficulty(action_id="a1", hidden_key_id="k-hidden", key_activations=(
-        cp.KeyActivationSpec(key_id="k-npc"),)))
+    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")), SYBELINE_PLAYER)
+    game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s1"), SYBELINE_PLAYER)
+    game.do(cmd.DrawSecrets(hero_id="artus", drawn=("s3", "s4")), ARTUS_PLAYER)
+    game.do(cmd.CreateNpc(npc_id="spy", name="Spy", category="soldier", stress_boxes=1))
+    game.do(cmd.StartScenario())
+    game.do(cmd.StartAct())
+    game.do(cmd.StartScene(present_hero_ids=("sybeline", "artus"), present_npc_ids=("spy",)))
+    game.do(cmd.CreateKey(key_id="k-hidden", text=HIDDEN_KEY_TEXT, known=False))
+    game.do(cmd.CreateKey(key_id="k-npc", text=NPC_HIDDEN_TEXT, known=False,
+                         owner=cmd.KeyOwner(npc_id="spy")))
+    declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
+    game.do(cmd.SetDifficulty(action_id="a1", hidden_key_id="k-hidden", key_activations=(
+        cmd.KeyActivationSpec(key_id="k-npc"),)))
     return game
 
 
@@ -116,7 +114,7 @@ def test_another_heros_unrevealed_secret_shows_only_that_it_exists() -> None:
 
 def test_a_revealed_secret_is_public() -> None:
     game = hidden_game()
-    event = game.do(cm.RevealSecret(hero_id="sybeline", description="Elle avoue"),
+    event = game.do(cmd.RevealSecret(hero_id="sybeline", description="Elle avoue"),
                     SYBELINE_PLAYER)[0]
     assert LOCQUEMARE.visible(event, ARTUS_PLAYER) is True
     secret = LOCQUEMARE.view(game.state, ARTUS_PLAYER).characters["sybeline"].secret
@@ -146,17 +144,17 @@ def test_an_unknown_key_creation_is_invisible_to_players() -> None:
 
 def test_a_hidden_key_activation_shows_its_cost_but_not_its_key() -> None:
     game = hidden_game()
-    activated = next(e for e in game.events if isinstance(e, pe.KeyActivated))
+    activated = next(e for e in game.events if isinstance(e, ev.KeyActivated))
     redacted = LOCQUEMARE.visible(activated, SYBELINE_PLAYER)
-    assert isinstance(redacted, pe.KeyActivated)
+    assert isinstance(redacted, ev.KeyActivated)
     assert redacted.key_id is None and redacted.bonus == 2
 
 
 def test_difficulty_hides_the_discovered_key_and_hidden_activations() -> None:
     game = hidden_game()
-    diff = next(e for e in game.events if isinstance(e, pe.DifficultySet))
+    diff = next(e for e in game.events if isinstance(e, ev.DifficultySet))
     redacted = LOCQUEMARE.visible(diff, SYBELINE_PLAYER)
-    assert isinstance(redacted, pe.DifficultySet)
+    assert isinstance(redacted, ev.DifficultySet)
     assert redacted.hidden_key_id is None and redacted.activations[0].key_id is None
     assert redacted.total == 4
     action = LOCQUEMARE.view(game.state, SYBELINE_PLAYER).action
@@ -166,8 +164,8 @@ def test_difficulty_hides_the_discovered_key_and_hidden_activations() -> None:
 
 def test_a_discovered_key_becomes_visible_with_its_text() -> None:
     game = hidden_game()
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(1, 1, 1, 1))))
-    events = game.do(cp.ResolveAction(action_id="a1"))
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 1, 1))))
+    events = game.do(cmd.ResolveAction(action_id="a1"))
     revealed = next(e for e in events if isinstance(e, ev.KeyRevealed))
     assert LOCQUEMARE.visible(revealed, SYBELINE_PLAYER) is True
     assert revealed.text == HIDDEN_KEY_TEXT
@@ -176,8 +174,8 @@ def test_a_discovered_key_becomes_visible_with_its_text() -> None:
 
 def test_removing_or_extending_an_unknown_key_is_invisible_to_players() -> None:
     game = hidden_game()
-    extended = game.do(cm.ExtendKey(key_id="k-npc"))[0]
-    removed = game.do(cm.RemoveKey(key_id="k-npc"))[0]
+    extended = game.do(cmd.ExtendKey(key_id="k-npc"))[0]
+    removed = game.do(cmd.RemoveKey(key_id="k-npc"))[0]
     assert extended == ev.KeyExtended(key_id="k-npc", hidden=True)
     assert LOCQUEMARE.visible(extended, SYBELINE_PLAYER) is False
     assert LOCQUEMARE.visible(removed, SYBELINE_PLAYER) is False
@@ -186,10 +184,10 @@ def test_removing_or_extending_an_unknown_key_is_invisible_to_players() -> None:
 
 def test_an_unknown_scene_key_leaving_at_scene_end_is_invisible_to_players() -> None:
     game = hidden_game()
-    game.do(cp.RollAction(action_id="a1", dice=cp.FateDice(fate=(-1, -1, -1, -1))))
-    game.do(cp.ResolveAction(action_id="a1"))
-    game.do(cp.ChooseOutcome(action_id="a1", option="no_key"))
-    removed = [e for e in game.do(cm.EndScene()) if isinstance(e, ev.KeyRemoved)]
+    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(-1, -1, -1, -1))))
+    game.do(cmd.ResolveAction(action_id="a1"))
+    game.do(cmd.ChooseOutcome(action_id="a1", option="no_key"))
+    removed = [e for e in game.do(cmd.EndScene()) if isinstance(e, ev.KeyRemoved)]
     hidden = [e for e in removed if e.key_id == "k-hidden"]
     assert hidden and LOCQUEMARE.visible(hidden[0], SYBELINE_PLAYER) is False
 

@@ -8,8 +8,7 @@ id is still refused: ``duplicate_id``.)"""
 import msgspec
 
 from domain.core import GM, Command, DomainError, SeededRandomSource
-from domain.locquemare import commands as cm
-from domain.locquemare import commands as cp
+from domain.locquemare import commands as cmd
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import LocquemareState
 from tests.support.offered_walk import offered_table, peak_reads
@@ -45,11 +44,11 @@ class Table:
         """A complication proposed and answered, then an action played to its close (the
         gm's closing steps of the liveness machine)."""
         hero = HEROES[turn % 2]
-        self.do(cp.ProposeComplication(
+        self.do(cmd.ProposeComplication(
             complication_id=f"c{turn}", hero_id=hero, key_id=f"{hero}-concept",
             complication_kind="event", text="Un ennui", proposer="adversity"), turn)
-        self.do(cp.AcceptComplication(complication_id=f"c{turn}"), turn)
-        self.do(cp.DeclareAction(action_id=f"a{turn}", hero_id=hero, action_type="overcome",
+        self.do(cmd.AcceptComplication(complication_id=f"c{turn}"), turn)
+        self.do(cmd.DeclareAction(action_id=f"a{turn}", hero_id=hero, action_type="overcome",
                                  approach="aggro", resource="adrenaline"), turn)
         for _ in range(40):
             step = next_closing_step(self.state)
@@ -64,8 +63,8 @@ def play(wanted: int) -> Table:
     played, turn = Table(), 0
     while played.events < wanted:
         if turn % 8 == 7:
-            played.do(cm.EndScene(breather_hero_ids=HEROES), turn)
-            played.do(cm.StartScene(present_hero_ids=HEROES), turn)
+            played.do(cmd.EndScene(breather_hero_ids=HEROES), turn)
+            played.do(cmd.StartScene(present_hero_ids=HEROES), turn)
         played.turn(turn)
         turn += 1
     return played

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis.stateful import run_state_machine_as_test
 
 from domain.core import GM, Command, Event, SeededRandomSource
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from tests.support.hidden_ids import answer, check_hidden_ids, hidden_ids_machine
 from tests.unit.locquemare import offers
 from tests.unit.locquemare.helpers import SYBELINE_PLAYER, R, register
@@ -36,8 +36,8 @@ def test_a_players_key_named_as_a_hidden_key_is_refused_as_a_fresh_name() -> Non
     Adversity's hidden key got « key 'trap' exists », and 200 with a fresh name."""
     state, log = start()
     hidden: list[Command] = [
-        cm.CreateKey(key_id="trap", text="Piège", known=False, persistent=True),
-        cm.CreateNpc(npc_id="spy", name="L'espion", category="horde")]
+        cmd.CreateKey(key_id="trap", text="Piège", known=False, persistent=True),
+        cmd.CreateNpc(npc_id="spy", name="L'espion", category="horde")]
     for command in hidden:
         events: list[Event] = R.decide(state, command, GM, SeededRandomSource(0))
         for event in events:
@@ -54,9 +54,9 @@ def test_a_players_key_named_as_a_hidden_key_is_refused_as_a_fresh_name() -> Non
     assert named("trap") == named("trap-fresh") == (
         "refused", "invalid_key_id", named("trap")[2], "character_keys.0.key_id")
     def attacked(npc_id: str) -> tuple[object, ...]:
-        command = cm.DeclareAction(action_id="a9", hero_id="sybeline", action_type="attack",
+        command = cmd.DeclareAction(action_id="a9", hero_id="sybeline", action_type="attack",
                                    approach="aggro", resource="adrenaline",
-                                   target=cm.Target(npc_id=npc_id))
+                                   target=cmd.Target(npc_id=npc_id))
         return answer(R, state, command, SYBELINE_PLAYER, npc_id)
 
     assert attacked("spy") == attacked("spy-fresh")  # was « L'espion is not in the scene »

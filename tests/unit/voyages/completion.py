@@ -5,7 +5,7 @@ and the gm for its own steps (rolling the environment, scoring, closing a scored
 situation or an answered action, changing a full frame) — never by ``EndConflict``."""
 
 from domain.core import GM, Actor, Command, DomainError, fold
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import Conflict
 from domain.voyages.state import VoyagesState
@@ -24,9 +24,9 @@ def _action_step(state: VoyagesState) -> Step | None:
         if a.status != "open":
             continue
         if a.tier == "maybe" and a.maybe_option is None:
-            return (c.ChooseMaybeOption(action_id=a.action_id, option="decline"),
+            return (cmd.ChooseMaybeOption(action_id=a.action_id, option="decline"),
                     _owner(state, a.character_id))
-        return c.CloseAction(action_id=a.action_id), GM
+        return cmd.CloseAction(action_id=a.action_id), GM
     return None
 
 
@@ -34,15 +34,15 @@ def _situation_step(state: VoyagesState) -> Step | None:
     for s in state.situations.values():
         sid = s.situation_id
         if s.status == "spending":
-            return c.CloseSituation(situation_id=sid), GM
+            return cmd.CloseSituation(situation_id=sid), GM
         if s.status != "rolling":
             continue
         for cid, p in s.participants.items():
             if p.roll is None and p.involvement != "not_involved":
-                return c.RollSituation(situation_id=sid, character_id=cid), _owner(state, cid)
+                return cmd.RollSituation(situation_id=sid, character_id=cid), _owner(state, cid)
         if s.environment_roll is None:
-            return c.RollEnvironment(situation_id=sid), GM
-        return c.ScoreSituation(situation_id=sid), GM
+            return cmd.RollEnvironment(situation_id=sid), GM
+        return cmd.ScoreSituation(situation_id=sid), GM
     return None
 
 
@@ -54,18 +54,18 @@ def _round_step(conflict: Conflict) -> Step | None:
     if current.phase == "approach":
         holder = conflict.side(current.approach_holder)
         assert holder is not None
-        return c.ChooseApproach(conflict_id=kid, description="de front"), seat_of(holder)
+        return cmd.ChooseApproach(conflict_id=kid, description="de front"), seat_of(holder)
     done = {"rolling": current.rolls, "spending": current.spending,
             "blocking": current.blocks}[current.phase]
     side = next((s for s in active if s.side_id not in done), None)
     if side is None:
-        return c.ScoreRound(conflict_id=kid), GM
+        return cmd.ScoreRound(conflict_id=kid), GM
     if current.phase == "rolling":
-        return c.RollConflict(conflict_id=kid, side_id=side.side_id, member_rolls=tuple(
-            c.MemberRollSpec(member=m) for m in side.members)), seat_of(side)
+        return cmd.RollConflict(conflict_id=kid, side_id=side.side_id, member_rolls=tuple(
+            cmd.MemberRollSpec(member=m) for m in side.members)), seat_of(side)
     if current.phase == "spending":
-        return c.DeclareSpending(conflict_id=kid, side_id=side.side_id), seat_of(side)
-    return c.DeclareBlocks(conflict_id=kid, side_id=side.side_id), seat_of(side)
+        return cmd.DeclareSpending(conflict_id=kid, side_id=side.side_id), seat_of(side)
+    return cmd.DeclareBlocks(conflict_id=kid, side_id=side.side_id), seat_of(side)
 
 
 def _between_step(conflict: Conflict) -> Step | None:
@@ -73,7 +73,7 @@ def _between_step(conflict: Conflict) -> Step | None:
     for stake in conflict.stakes.values():
         owner = conflict.side(stake.owner_side_id)
         if stake.status == "proposed" and owner is not None:
-            return c.PriceStake(conflict_id=kid, stake_id=stake.stake_id, cost=1), \
+            return cmd.PriceStake(conflict_id=kid, stake_id=stake.stake_id, cost=1), \
                 seat_of(owner)
     for pact in conflict.settlements.values():
         if pact.status != "pending":
@@ -83,10 +83,10 @@ def _between_step(conflict: Conflict) -> Step | None:
         if side is None:
             raise AssertionError(f"settlement {pact.settlement_id!r} of {kid!r} is pending "
                                  "but no active side can answer it")
-        return c.AcceptSettlement(conflict_id=kid, settlement_id=pact.settlement_id,
+        return cmd.AcceptSettlement(conflict_id=kid, settlement_id=pact.settlement_id,
                                   side_id=side.side_id), seat_of(side)
     if conflict.frame_change_due:
-        return c.ChangeFrame(conflict_id=kid, frame="autre", generic_grid=BRAWL), GM
+        return cmd.ChangeFrame(conflict_id=kid, frame="autre", generic_grid=BRAWL), GM
     return None
 
 
@@ -118,4 +118,4 @@ def assert_everything_completes(state: VoyagesState) -> None:
         raise AssertionError("the interactions did not complete in 80 steps")
     for conflict in state.conflicts.values():
         if conflict.status != "closed":
-            VOYAGES.decide(state, c.StartRound(conflict_id=conflict.conflict_id), GM, mixed())
+            VOYAGES.decide(state, cmd.StartRound(conflict_id=conflict.conflict_id), GM, mixed())

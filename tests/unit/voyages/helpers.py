@@ -8,8 +8,8 @@ import pytest
 
 from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
 from domain.core import fold as fold_events
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import GridAdjective, GridEntry, GridOption
 from domain.voyages.rules.model import Modifier, Purchase
@@ -66,7 +66,7 @@ def json_view(state: VoyagesState, viewer: Actor = GM) -> dict[str, Any]:
 
 def of_type(events: Sequence[Event], kind: type[T]) -> list[T]:
     """The events of one type."""
-    return [ev for ev in events if isinstance(ev, kind)]
+    return [event for event in events if isinstance(event, kind)]
 
 
 def mod(source: str, value: int, ref: str | None = None) -> Modifier:
@@ -93,7 +93,7 @@ def doc() -> Character:
 
 def registered(*sheets: Character) -> list[Event]:
     """CharacterRegistered events."""
-    return [e.CharacterRegistered(character=s) for s in sheets]
+    return [ev.CharacterRegistered(character=s) for s in sheets]
 
 
 def table() -> VoyagesState:
@@ -108,9 +108,9 @@ def on(character_id: str) -> Target:
 
 def adjective_event(character_id: str, adjective_id: str, name: str, value: int,
                     polarity: str = "negative", duration: str = "until_resolved",
-                    is_false: bool = False) -> e.AdjectiveAdded:
+                    is_false: bool = False) -> ev.AdjectiveAdded:
     """An AdjectiveAdded event on a character."""
-    return e.AdjectiveAdded(adjective_id=adjective_id, target=on(character_id), name=name,
+    return ev.AdjectiveAdded(adjective_id=adjective_id, target=on(character_id), name=name,
                             value=value, polarity=polarity,  # type: ignore[arg-type]
                             duration=duration, is_false=is_false)  # type: ignore[arg-type]
 
@@ -137,18 +137,18 @@ BRAWL = (GridEntry(description="étourdi", adjective=GridAdjective(name="étourd
 
 
 def side(side_id: str, *members: str, controllers: tuple[str, ...] = (),
-         mode: str = "solo", terrain: int = 0) -> c.SideSpec:
+         mode: str = "solo", terrain: int = 0) -> cmd.SideSpec:
     """A side for OpenConflict."""
-    return c.SideSpec(side_id=side_id, name=side_id, members=members,
+    return cmd.SideSpec(side_id=side_id, name=side_id, members=members,
                       controller_player_ids=controllers, group_mode=mode,  # type: ignore[arg-type]
                       terrain=terrain)
 
 
 def open_conflict(conflict_id: str = "k1", level: str = "medium", grid: tuple[GridEntry, ...]
-                  = NEGOTIATION, sides: tuple[c.SideSpec, ...] | None = None,
-                  initiator: str = "tetra_side") -> c.OpenConflict:
+                  = NEGOTIATION, sides: tuple[cmd.SideSpec, ...] | None = None,
+                  initiator: str = "tetra_side") -> cmd.OpenConflict:
     """OpenConflict between Tetra's side (p1) and an npc side by default."""
-    return c.OpenConflict(conflict_id=conflict_id, frame="négociation",
+    return cmd.OpenConflict(conflict_id=conflict_id, frame="négociation",
                           level=level, generic_grid=grid,  # type: ignore[arg-type]
                           sides=sides or (side("tetra_side", "tetra", controllers=("p1",)),
                                           side("merchant", "marchand")),
@@ -156,20 +156,20 @@ def open_conflict(conflict_id: str = "k1", level: str = "medium", grid: tuple[Gr
 
 
 def roll_side(conflict_id: str, side_id: str, *dice: int, members: Sequence[str] = (),
-              bonus: int = 0) -> c.RollConflict:
+              bonus: int = 0) -> cmd.RollConflict:
     """RollConflict with one physical die per member (members default to the side id)."""
     names = members or [side_id]
-    return c.RollConflict(conflict_id=conflict_id, side_id=side_id, escalation_bonus=bonus,
-                          member_rolls=tuple(c.MemberRollSpec(member=m, dice=(d,))
+    return cmd.RollConflict(conflict_id=conflict_id, side_id=side_id, escalation_bonus=bonus,
+                          member_rolls=tuple(cmd.MemberRollSpec(member=m, dice=(d,))
                                              for m, d in zip(names, dice, strict=True)))
 
 
-def rolled_round(state: VoyagesState, conflict_id: str, rolls: Sequence[c.RollConflict],
+def rolled_round(state: VoyagesState, conflict_id: str, rolls: Sequence[cmd.RollConflict],
                  approach: str = "an approach") -> tuple[VoyagesState, list[Event]]:
     """Start a round, choose the approach, roll every side, score."""
-    return run(state, c.StartRound(conflict_id=conflict_id),
-               c.ChooseApproach(conflict_id=conflict_id, description=approach), *rolls,
-               c.ScoreRound(conflict_id=conflict_id))
+    return run(state, cmd.StartRound(conflict_id=conflict_id),
+               cmd.ChooseApproach(conflict_id=conflict_id, description=approach), *rolls,
+               cmd.ScoreRound(conflict_id=conflict_id))
 
 
 def finish_round(state: VoyagesState, conflict_id: str,
@@ -179,10 +179,10 @@ def finish_round(state: VoyagesState, conflict_id: str,
     """Every side declares its spending, then its blocks (absent sides: nothing)."""
     blocks = blocks or {}
     commands: list[Command] = [
-        c.DeclareSpending(conflict_id=conflict_id, side_id=s,
+        cmd.DeclareSpending(conflict_id=conflict_id, side_id=s,
                           purchases=p)  # type: ignore[arg-type]
         for s, p in spending.items()]
-    commands += [c.DeclareBlocks(conflict_id=conflict_id, side_id=s,
+    commands += [cmd.DeclareBlocks(conflict_id=conflict_id, side_id=s,
                                  blocks=blocks.get(s, ()))  # type: ignore[arg-type]
                  for s in spending]
     return run(state, *commands)
@@ -196,22 +196,22 @@ def conflict(*commands: Command, level: str = "medium") -> VoyagesState:
 
 def wanted(stake_id: str = "article", cost: int | None = 2) -> VoyagesState:
     """Tetra wants the merchant's article (priced when cost is given)."""
-    state, _ = run(conflict(), c.ProposeStake(conflict_id="k1", stake_id=stake_id,
+    state, _ = run(conflict(), cmd.ProposeStake(conflict_id="k1", stake_id=stake_id,
                                               owner_side_id="merchant", description="it"),
                    actor=PLAYER)
     if cost is not None:
-        state, _ = run(state, c.PriceStake(conflict_id="k1", stake_id=stake_id, cost=cost))
+        state, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id=stake_id, cost=cost))
     return state
 
 
-TETRA = c.ParticipantSpec(character_id="tetra")
-DOC = c.ParticipantSpec(character_id="doc")
+TETRA = cmd.ParticipantSpec(character_id="tetra")
+DOC = cmd.ParticipantSpec(character_id="doc")
 
 
-def opened(*participants: c.ParticipantSpec, mode: str = "solo",
+def opened(*participants: cmd.ParticipantSpec, mode: str = "solo",
            state: VoyagesState | None = None, **options: Any) -> VoyagesState:
     """A situation s1 opened by the gm."""
-    result, _ = run(state or table(), c.OpenSituation(
+    result, _ = run(state or table(), cmd.OpenSituation(
         situation_id="s1", participants=participants or (TETRA,),
         group_mode=mode, **options))  # type: ignore[arg-type]
     return result
@@ -221,15 +221,15 @@ def scored(player: int = 6, env: int = 4, state: VoyagesState | None = None,
            **options: Any) -> VoyagesState:
     """Tetra alone, rolled and scored (score player-4, environment env-4)."""
     result, _ = run(opened(state=state, **options),
-                    c.RollSituation(situation_id="s1", character_id="tetra", dice=(player,)),
-                    c.RollEnvironment(situation_id="s1", dice=(env,)),
-                    c.ScoreSituation(situation_id="s1"))
+                    cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(player,)),
+                    cmd.RollEnvironment(situation_id="s1", dice=(env,)),
+                    cmd.ScoreSituation(situation_id="s1"))
     return result
 
 
-def spend(pool: str, *purchases: Purchase) -> c.SpendSituationPoints:
+def spend(pool: str, *purchases: Purchase) -> cmd.SpendSituationPoints:
     """SpendSituationPoints on s1."""
-    return c.SpendSituationPoints(situation_id="s1", pool_id=pool, purchases=purchases)
+    return cmd.SpendSituationPoints(situation_id="s1", pool_id=pool, purchases=purchases)
 
 
 def adjective(tier: int = 2, value: int = 1, polarity: str = "positive",

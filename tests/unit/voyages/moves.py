@@ -7,7 +7,7 @@ when it does not apply in that state), issued by the gm.
 from collections.abc import Callable
 
 from domain.core import Command
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.rules.conflict import ConflictPurchase
 from domain.voyages.rules.model import Purchase
 from domain.voyages.state import VoyagesState
@@ -25,7 +25,7 @@ def _open(state: VoyagesState, kind: str) -> str | None:
 
 
 def _adjective(state: VoyagesState, a: int, d: int) -> Command | None:
-    return c.AddAdjective(target=on("tetra" if d % 2 else "doc"), name=NAMES[a % 3],
+    return cmd.AddAdjective(target=on("tetra" if d % 2 else "doc"), name=NAMES[a % 3],
                           value=a % 3 + 1, polarity="negative" if d > 3 else "positive",
                           duration=DURATIONS[d % 5])  # type: ignore[arg-type]
 
@@ -34,18 +34,18 @@ def _change(state: VoyagesState, a: int, d: int) -> Command | None:
     adjectives = state.characters["tetra"].adjectives + state.characters["doc"].adjectives
     if not adjectives:
         return None
-    return c.ChangeAdjectiveValue(adjective_id=adjectives[a % len(adjectives)].adjective_id,
+    return cmd.ChangeAdjectiveValue(adjective_id=adjectives[a % len(adjectives)].adjective_id,
                                   delta=1 if d > 3 else -1)
 
 
 def _time(state: VoyagesState, a: int, d: int) -> Command | None:
-    options: list[Command] = [c.EndScene(), c.EndDay(), c.EndSession(), c.EndAdventure(),
-                              c.RestNight(character_ids=("tetra", "doc"))]
+    options: list[Command] = [cmd.EndScene(), cmd.EndDay(), cmd.EndSession(), cmd.EndAdventure(),
+                              cmd.RestNight(character_ids=("tetra", "doc"))]
     return options[a % 5]
 
 
 def _action(state: VoyagesState, a: int, d: int) -> Command | None:
-    return c.RollAction(action_id=f"a{len(state.actions) + 1}", character_id="tetra",
+    return cmd.RollAction(action_id=f"a{len(state.actions) + 1}", character_id="tetra",
                         dice=(d,))
 
 
@@ -54,8 +54,8 @@ def _reroll(state: VoyagesState, a: int, d: int) -> Command | None:
     if action is None:
         return None
     if a % 2:
-        return c.CloseAction(action_id=action)
-    return c.RerollWithTint(resolution_id=action, roll_id=f"{action}:main", tint_source="own",
+        return cmd.CloseAction(action_id=action)
+    return cmd.RerollWithTint(resolution_id=action, roll_id=f"{action}:main", tint_source="own",
                             tint="curiosity", dice=(d,))
 
 
@@ -64,10 +64,10 @@ def _situation(state: VoyagesState, a: int, d: int) -> Command | None:
         return None
     sid = f"s{len(state.situations) + 1}"
     if a % 2:
-        return c.OpenSituation(situation_id=sid, participants=(c.ParticipantSpec(
+        return cmd.OpenSituation(situation_id=sid, participants=(cmd.ParticipantSpec(
             character_id="tetra", involvement="involved"),), risk_shift=a % 3 - 1)
-    return c.OpenSituation(situation_id=sid, group_mode="average", participants=(
-        c.ParticipantSpec(character_id="tetra"), c.ParticipantSpec(character_id="doc")))
+    return cmd.OpenSituation(situation_id=sid, group_mode="average", participants=(
+        cmd.ParticipantSpec(character_id="tetra"), cmd.ParticipantSpec(character_id="doc")))
 
 
 def _situation_step(state: VoyagesState, a: int, d: int) -> Command | None:
@@ -79,16 +79,16 @@ def _situation_step(state: VoyagesState, a: int, d: int) -> Command | None:
         return _spend(state, sid, a, d)
     for cid, participant in situation.participants.items():
         if participant.roll is None:
-            return c.RollSituation(situation_id=sid, character_id=cid, dice=(d,))
+            return cmd.RollSituation(situation_id=sid, character_id=cid, dice=(d,))
     if situation.environment_roll is None:
-        return c.RollEnvironment(situation_id=sid, dice=(d,))
-    return c.ScoreSituation(situation_id=sid)
+        return cmd.RollEnvironment(situation_id=sid, dice=(d,))
+    return cmd.ScoreSituation(situation_id=sid)
 
 
 def _spend(state: VoyagesState, sid: str, a: int, d: int) -> Command | None:
     pools = list(state.situations[sid].pools.values())
     if a == 5 or not pools:
-        return c.CloseSituation(situation_id=sid)
+        return cmd.CloseSituation(situation_id=sid)
     pool = pools[d % len(pools)]
     polarity = "negative" if pool.kind == "environment" and pool.sign == "positive" \
         else "positive"
@@ -96,12 +96,12 @@ def _spend(state: VoyagesState, sid: str, a: int, d: int) -> Command | None:
                 if a % 2 else
                 Purchase(effect="adjective", character_id=pool.owner_ids[0], tier=2 + a % 3,
                          value=1, name=NAMES[d % 3], polarity=polarity))  # type: ignore[arg-type]
-    return c.SpendSituationPoints(situation_id=sid, pool_id=pool.pool_id, purchases=(purchase,))
+    return cmd.SpendSituationPoints(situation_id=sid, pool_id=pool.pool_id, purchases=(purchase,))
 
 
 def _conflict(state: VoyagesState, a: int, d: int) -> Command | None:
     if _open(state, "conflicts") is not None:
-        return c.EndConflict(conflict_id=_open(state, "conflicts") or "") if a == 5 else None
+        return cmd.EndConflict(conflict_id=_open(state, "conflicts") or "") if a == 5 else None
     return open_conflict(f"k{len(state.conflicts) + 1}", level=("restrained", "medium",
                                                                  "tense")[a % 3],
                          grid=MARKET if d % 2 else NEGOTIATION, initiator="pcs",
@@ -117,19 +117,19 @@ def _round_step(state: VoyagesState, a: int, d: int) -> Command | None:
     current = conflict.round
     if current is None:
         if conflict.frame_change_due:
-            return c.ChangeFrame(conflict_id=cid, frame="combat", level="restrained",
+            return cmd.ChangeFrame(conflict_id=cid, frame="combat", level="restrained",
                                  generic_grid=BRAWL)
-        return c.StartRound(conflict_id=cid)
+        return cmd.StartRound(conflict_id=cid)
     if current.phase == "approach":
-        return c.ChooseApproach(conflict_id=cid, description="x")
+        return cmd.ChooseApproach(conflict_id=cid, description="x")
     if current.phase == "rolling":
         return _side_roll(state, cid, set(current.rolls), a, d)
     if current.phase == "spending":
         side_id = next(s for s in ("pcs", "npc") if s not in current.spending)
-        return c.DeclareSpending(conflict_id=cid, side_id=side_id,
+        return cmd.DeclareSpending(conflict_id=cid, side_id=side_id,
                                  purchases=_purchases(state, cid, side_id, a))
     side_id = next(s for s in ("pcs", "npc") if s not in current.blocks)
-    return c.DeclareBlocks(conflict_id=cid, side_id=side_id)
+    return cmd.DeclareBlocks(conflict_id=cid, side_id=side_id)
 
 
 def _members(state: VoyagesState, cid: str, side_id: str) -> tuple[str, ...]:
@@ -139,14 +139,14 @@ def _members(state: VoyagesState, cid: str, side_id: str) -> tuple[str, ...]:
 
 def _side_roll(state: VoyagesState, cid: str, rolled: set[str], a: int, d: int) -> Command:
     if "pcs" not in rolled:
-        return c.RollConflict(conflict_id=cid, side_id="pcs", escalation_bonus=a % 3,
+        return cmd.RollConflict(conflict_id=cid, side_id="pcs", escalation_bonus=a % 3,
                               member_rolls=tuple(
-                                  c.MemberRollSpec(member=m, dice=(d if n % 2 else 7 - d,))
+                                  cmd.MemberRollSpec(member=m, dice=(d if n % 2 else 7 - d,))
                                   for n, m in enumerate(_members(state, cid, "pcs"), 1)))
     if "npc" not in rolled:
-        return c.RollConflict(conflict_id=cid, side_id="npc", escalation_bonus=(a + 1) % 3,
-                              member_rolls=(c.MemberRollSpec(member="bandits", dice=(d,)),))
-    return c.ScoreRound(conflict_id=cid)
+        return cmd.RollConflict(conflict_id=cid, side_id="npc", escalation_bonus=(a + 1) % 3,
+                              member_rolls=(cmd.MemberRollSpec(member="bandits", dice=(d,)),))
+    return cmd.ScoreRound(conflict_id=cid)
 
 
 def _purchases(state: VoyagesState, cid: str, side_id: str,
@@ -175,12 +175,12 @@ def _flaw(state: VoyagesState, a: int, d: int) -> Command | None:
                and "tetra" in x.concerns_character_ids]
     if not harmful:
         return None
-    return c.InvokeFlaw(effect_id=harmful[a % len(harmful)].effect_id, character_id="tetra",
+    return cmd.InvokeFlaw(effect_id=harmful[a % len(harmful)].effect_id, character_id="tetra",
                         flaw="maladroite", replacement_description="oops")
 
 
 def _tattoo(state: VoyagesState, a: int, d: int) -> Command | None:
-    return c.AddInventoryTint(character_id="tetra", tint="sel", points=a + 1, tattooed=True)
+    return cmd.AddInventoryTint(character_id="tetra", tint="sel", points=a + 1, tattooed=True)
 
 
 def _between(state: VoyagesState) -> str | None:
@@ -194,8 +194,8 @@ def _cast(state: VoyagesState, a: int, d: int, member: str = "doc") -> Command |
     if cid is None:
         return None
     if member in _members(state, cid, "pcs"):
-        return c.LeaveConflict(conflict_id=cid, side_id="pcs", character_id=member)
-    return c.JoinConflict(conflict_id=cid, side_id="pcs", character_id=member,
+        return cmd.LeaveConflict(conflict_id=cid, side_id="pcs", character_id=member)
+    return cmd.JoinConflict(conflict_id=cid, side_id="pcs", character_id=member,
                           group_mode="average" if a % 2 else "sum")
 
 
@@ -208,16 +208,16 @@ def _stakes(state: VoyagesState, a: int, d: int) -> Command | None:
     stakes = [st for st in state.conflicts[cid].stakes.values()
               if st.status in ("proposed", "priced")]
     if a % 3 == 0 or not stakes:
-        return c.ProposeStake(conflict_id=cid, stake_id=f"st{len(state.conflicts[cid].stakes)}",
+        return cmd.ProposeStake(conflict_id=cid, stake_id=f"st{len(state.conflicts[cid].stakes)}",
                               owner_side_id="npc", side_id="pcs", description="un butin")
     if a % 3 == 1:
-        return c.PriceStake(conflict_id=cid, stake_id=stakes[-1].stake_id, cost=d % 3 + 1)
-    return c.WithdrawStake(conflict_id=cid, stake_id=stakes[-1].stake_id, side_id="pcs")
+        return cmd.PriceStake(conflict_id=cid, stake_id=stakes[-1].stake_id, cost=d % 3 + 1)
+    return cmd.WithdrawStake(conflict_id=cid, stake_id=stakes[-1].stake_id, side_id="pcs")
 
 
 def _thing(state: VoyagesState, a: int, d: int) -> Command | None:
     """T11: the bandits, registered as a thing, carry the grid adjectives they pay."""
-    return None if "bandits" in state.things else c.RegisterThing(thing_id="bandits",
+    return None if "bandits" in state.things else cmd.RegisterThing(thing_id="bandits",
                                                                   name="les bandits")
 
 
@@ -232,7 +232,7 @@ def _player_flaw(state: VoyagesState, a: int, d: int) -> Command | None:
     ids = sorted(state.effects)
     if not ids:
         return None
-    return c.InvokeFlaw(effect_id=ids[(a * 7 + d) % len(ids)], character_id="tetra",
+    return cmd.InvokeFlaw(effect_id=ids[(a * 7 + d) % len(ids)], character_id="tetra",
                         flaw="maladroite", replacement_description="her player's choice")
 
 
@@ -243,7 +243,7 @@ def _player_split(state: VoyagesState, a: int, d: int) -> Command | None:
     if not open_ids:
         return None
     groups = (("tetra",), ("doc",)) if a % 3 else (("doc",), ("tetra",))
-    return c.SplitGroup(situation_id=open_ids[-1], subgroups=groups)
+    return cmd.SplitGroup(situation_id=open_ids[-1], subgroups=groups)
 
 
 def _player_apportion(state: VoyagesState, a: int, d: int) -> Command | None:
@@ -263,7 +263,7 @@ def _player_apportion(state: VoyagesState, a: int, d: int) -> Command | None:
         if worse in allocations and spared in allocations:
             allocations[worse] -= d // 2
             allocations[spared] += d // 2
-    return c.ApportionGroupResult(situation_id=situation.situation_id, subgroup=n,
+    return cmd.ApportionGroupResult(situation_id=situation.situation_id, subgroup=n,
                                   allocations=allocations)
 
 
@@ -275,13 +275,13 @@ def _player_reroll(state: VoyagesState, a: int, d: int) -> Command | None:
     if not rolls:
         return None
     resolution_id, roll_id = rolls[(a * 7 + d) % len(rolls)]
-    return c.RerollWithTint(resolution_id=resolution_id, roll_id=roll_id, tint_source="own",
+    return cmd.RerollWithTint(resolution_id=resolution_id, roll_id=roll_id, tint_source="own",
                             tint="curiosity", dice=(d,))
 
 
 def _player_action(state: VoyagesState, a: int, d: int) -> Command | None:
     """Tetra's player rolls an action: her flaw windows close (R1)."""
-    return c.RollAction(action_id=f"pa{len(state.closed_ids) + len(state.actions)}",
+    return cmd.RollAction(action_id=f"pa{len(state.closed_ids) + len(state.actions)}",
                         character_id="tetra", dice=(d,))
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from domain.core import Command
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_spending as sp
 from domain.voyages.rules.conflict import Conflict, SettlementTerm
@@ -63,19 +63,19 @@ def _first(conflicts: list[Conflict]) -> Conflict:
 def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
                  r: random.Random) -> dict[str, Any]:
     """The fields of a side's command, in the first conflict where the side may act."""
-    steps = {c.RollConflict: k.TO_ROLL, c.DeclareSpending: k.TO_SPEND,
-             c.DeclareBlocks: k.TO_BLOCK, c.AcceptSettlement: k.pending_for,
-             c.RejectSettlement: k.pending_for, c.WithdrawSettlement: k.proposed_pending}
+    steps = {cmd.RollConflict: k.TO_ROLL, cmd.DeclareSpending: k.TO_SPEND,
+             cmd.DeclareBlocks: k.TO_BLOCK, cmd.AcceptSettlement: k.pending_for,
+             cmd.RejectSettlement: k.pending_for, cmd.WithdrawSettlement: k.proposed_pending}
     conflict = _first(k.side_steps(state, side_id, steps.get(kind, k.between)))
     fields: dict[str, Any] = {}
     acting = conflict.side(side_id)
     assert acting is not None
-    if kind is c.RollConflict:
+    if kind is cmd.RollConflict:
         fields.update(escalation_bonus=r.randrange(3), member_rolls=[
             {"member": member} for member in acting.members])
-    elif kind in (c.ProposeStake, c.OfferStake):
+    elif kind in (cmd.ProposeStake, cmd.OfferStake):
         fields.update(stake_id=f"st{len(conflict.stakes)}", description="x")
-    elif kind is c.ProposeSettlement:
+    elif kind is cmd.ProposeSettlement:
         alternatives = conflict.generic_grid[0].alternatives
         fields.update(settlement_id=f"pact{len(conflict.settlements)}", terms=[
             {"generic_tier": 1, "payer_side_id": side_id,  # T4: the choice, T5: the member
@@ -87,15 +87,15 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
 def _character_fields(state: VoyagesState, kind: type[Command], cid: str,
                       r: random.Random) -> dict[str, Any]:
     """The fields of a command sent for a character."""
-    if kind is c.RollAction:
+    if kind is cmd.RollAction:
         return {"action_id": _fresh(state, "o")}
-    if kind is c.ChooseMaybeOption:
+    if kind is cmd.ChooseMaybeOption:
         return {"cost": {"description": "x"}}  # what paying costs, whatever the option
-    if kind is c.InvokeFlaw:
+    if kind is cmd.InvokeFlaw:
         return {"replacement_description": "x"}
-    if kind is c.SplitGroup:
+    if kind is cmd.SplitGroup:
         return _split(state, cid)
-    if kind is c.ApportionGroupResult:
+    if kind is cmd.ApportionGroupResult:
         return _worse_share(state, cid)
     return {}
 
@@ -130,32 +130,32 @@ def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> di
     """The fields of a gm's command its choices leave open."""
     first = next(iter(state.characters), None)
     simple: dict[type[Command], dict[str, Any]] = {
-        c.RegisterCharacter: _sheet(state),
-        c.RegisterThing: {"thing_id": f"thing{len(state.things)}", "name": "bandits"},
-        c.AddInventoryTint: {"tint": "sel", "points": 1},
-        c.AddAdjective: {"name": "las", "value": 1},
-        c.ChangeAdjectiveValue: {"delta": -1},
-        c.OpenSituation: {"situation_id": _fresh(state, "os")},
-        c.OpenConflict: {"conflict_id": _fresh(state, "ok"), "frame": "bagarre",
+        cmd.RegisterCharacter: _sheet(state),
+        cmd.RegisterThing: {"thing_id": f"thing{len(state.things)}", "name": "bandits"},
+        cmd.AddInventoryTint: {"tint": "sel", "points": 1},
+        cmd.AddAdjective: {"name": "las", "value": 1},
+        cmd.ChangeAdjectiveValue: {"delta": -1},
+        cmd.OpenSituation: {"situation_id": _fresh(state, "os")},
+        cmd.OpenConflict: {"conflict_id": _fresh(state, "ok"), "frame": "bagarre",
                          "generic_grid": BRAWL, "initiator_side_id": "pcs",
                          "sides": [side("pcs", first or "x"), side("npc", "brigands")]},
-        c.SetActionCost: {"cost_id": f"cost{r.randrange(10**6)}", "description": "x"},
-        c.ChangeFrame: {"frame": "combat", "generic_grid": BRAWL},
-        c.ChooseApproach: {"description": "x"},
+        cmd.SetActionCost: {"cost_id": f"cost{r.randrange(10**6)}", "description": "x"},
+        cmd.ChangeFrame: {"frame": "combat", "generic_grid": BRAWL},
+        cmd.ChooseApproach: {"description": "x"},
     }
     if kind in simple:
         return simple[kind]
-    if kind is c.ReviseCharacterSheet:
+    if kind is cmd.ReviseCharacterSheet:
         return {"name": "Révisée", **SHEET_WORDS}
-    if kind is c.SpendSituationPoints:
+    if kind is cmd.SpendSituationPoints:
         return {"purchases.description": "x", "purchases.tier": 2, "purchases.value": 1,
                 "purchases.name": "las", "purchases.amount": 1}
     return {}
 
 
-SIDE_COMMANDS = (c.ProposeStake, c.OfferStake, c.ProposeSettlement, c.AcceptSettlement,
-                 c.RejectSettlement, c.WithdrawSettlement, c.LeaveConflict, c.RollConflict,
-                 c.DeclareSpending, c.DeclareBlocks)
+SIDE_COMMANDS = (cmd.ProposeStake, cmd.OfferStake, cmd.ProposeSettlement, cmd.AcceptSettlement,
+                 cmd.RejectSettlement, cmd.WithdrawSettlement, cmd.LeaveConflict, cmd.RollConflict,
+                 cmd.DeclareSpending, cmd.DeclareBlocks)
 
 
 def free(state: VoyagesState, kind: type[Command], cid: str | None,
@@ -164,7 +164,7 @@ def free(state: VoyagesState, kind: type[Command], cid: str | None,
     or for a side's command the side, it is sent for)."""
     if kind in SIDE_COMMANDS and cid is not None:
         return _side_fields(state, kind, cid, r)
-    if kind is c.RestoreTattooTint:
+    if kind is cmd.RestoreTattooTint:
         return {"amount": 1}
     if cid is not None:
         return _character_fields(state, kind, cid, r)
@@ -179,44 +179,44 @@ def generated(state: VoyagesState, r: random.Random) -> Iterator[Command]:
             yield command
     for kid in [*state.conflicts, "nowhere"]:
         for side_id in ("pcs", "npc", "tetra_side"):
-            yield c.ProposeStake(conflict_id=kid, stake_id="g", owner_side_id="npc",
+            yield cmd.ProposeStake(conflict_id=kid, stake_id="g", owner_side_id="npc",
                                  side_id=side_id, description="x")
-            yield c.OfferStake(conflict_id=kid, stake_id="g", cost=1, side_id=side_id,
+            yield cmd.OfferStake(conflict_id=kid, stake_id="g", cost=1, side_id=side_id,
                                description="x")
-            yield c.ProposeSettlement(conflict_id=kid, settlement_id="g", side_id=side_id,
+            yield cmd.ProposeSettlement(conflict_id=kid, settlement_id="g", side_id=side_id,
                                       terms=(SettlementTerm(generic_tier=1,
                                                               payer_side_id=side_id),))
-            yield c.LeaveConflict(conflict_id=kid, side_id=side_id)
+            yield cmd.LeaveConflict(conflict_id=kid, side_id=side_id)
             for cid in state.characters:
-                yield c.LeaveConflict(conflict_id=kid, side_id=side_id, character_id=cid)
-                yield c.JoinConflict(conflict_id=kid, side_id=side_id, character_id=cid)
+                yield cmd.LeaveConflict(conflict_id=kid, side_id=side_id, character_id=cid)
+                yield cmd.JoinConflict(conflict_id=kid, side_id=side_id, character_id=cid)
             for st in (state.conflicts[kid].stakes if kid in state.conflicts else {}):
-                yield c.WithdrawStake(conflict_id=kid, stake_id=st, side_id=side_id)
-            yield c.DeclareBlocks(conflict_id=kid, side_id=side_id)
-            yield c.DeclareSpending(conflict_id=kid, side_id=side_id)
+                yield cmd.WithdrawStake(conflict_id=kid, stake_id=st, side_id=side_id)
+            yield cmd.DeclareBlocks(conflict_id=kid, side_id=side_id)
+            yield cmd.DeclareSpending(conflict_id=kid, side_id=side_id)
             for st in (state.conflicts[kid].settlements if kid in state.conflicts else {}):
-                yield c.AcceptSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
-                yield c.RejectSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
-                yield c.WithdrawSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
+                yield cmd.AcceptSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
+                yield cmd.RejectSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
+                yield cmd.WithdrawSettlement(conflict_id=kid, settlement_id=st, side_id=side_id)
         for st in (state.conflicts[kid].stakes if kid in state.conflicts else {}):
-            yield c.PriceStake(conflict_id=kid, stake_id=st, cost=2)
-            yield c.RefuseStake(conflict_id=kid, stake_id=st)
-        yield c.ChooseApproach(conflict_id=kid, description="x")
-        yield c.RuleApproach(conflict_id=kid)
-        yield c.ContestApproach(conflict_id=kid, side_ids=("pcs", "npc"))
-        yield c.StartRound(conflict_id=kid)
-        yield c.ScoreRound(conflict_id=kid)
+            yield cmd.PriceStake(conflict_id=kid, stake_id=st, cost=2)
+            yield cmd.RefuseStake(conflict_id=kid, stake_id=st)
+        yield cmd.ChooseApproach(conflict_id=kid, description="x")
+        yield cmd.RuleApproach(conflict_id=kid)
+        yield cmd.ContestApproach(conflict_id=kid, side_ids=("pcs", "npc"))
+        yield cmd.StartRound(conflict_id=kid)
+        yield cmd.ScoreRound(conflict_id=kid)
     for aid in [*state.actions, "nowhere"]:
-        yield c.ChooseMaybeOption(action_id=aid, option="decline")
-        yield c.CloseAction(action_id=aid)
+        yield cmd.ChooseMaybeOption(action_id=aid, option="decline")
+        yield cmd.CloseAction(action_id=aid)
     for sid in [*state.situations, "nowhere"]:
         for cid in state.characters:
-            yield c.SetInvolvement(situation_id=sid, character_id=cid, involvement="involved")
-            yield c.TakeRisk(situation_id=sid, character_id=cid)
-            yield c.RollSituation(situation_id=sid, character_id=cid)
-        yield c.RollEnvironment(situation_id=sid)
-        yield c.ScoreSituation(situation_id=sid)
-        yield c.CloseSituation(situation_id=sid)
-        yield c.SpendSituationPoints(situation_id=sid, pool_id="environment:1", purchases=())
-    yield c.RestoreTattooTint(character_id="tetra", inventory_id="inv-1", amount=1)
-    yield c.RemoveAdjective(adjective_id="adj-1")
+            yield cmd.SetInvolvement(situation_id=sid, character_id=cid, involvement="involved")
+            yield cmd.TakeRisk(situation_id=sid, character_id=cid)
+            yield cmd.RollSituation(situation_id=sid, character_id=cid)
+        yield cmd.RollEnvironment(situation_id=sid)
+        yield cmd.ScoreSituation(situation_id=sid)
+        yield cmd.CloseSituation(situation_id=sid)
+        yield cmd.SpendSituationPoints(situation_id=sid, pool_id="environment:1", purchases=())
+    yield cmd.RestoreTattooTint(character_id="tetra", inventory_id="inv-1", amount=1)
+    yield cmd.RemoveAdjective(adjective_id="adj-1")

@@ -4,7 +4,7 @@ machine, each sent by the seat that controls the side (the gm for a side nobody 
 from collections.abc import Callable
 
 from domain.core import GM, Actor, Command
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.rules.conflict import Conflict, SettlementTerm, Side
 from domain.voyages.state import VoyagesState
 from tests.unit.voyages.helpers import MARKET, NEGOTIATION, open_conflict, side
@@ -47,7 +47,7 @@ def propose(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None
     by, payer = sides[a % len(sides)], sides[(a + 1) % len(sides)]
     tier = d % 3 + 1
     alternatives = conflict.generic_grid[tier - 1].alternatives
-    return c.ProposeSettlement(
+    return cmd.ProposeSettlement(
         conflict_id=conflict.conflict_id, settlement_id=f"pact{len(conflict.settlements)}",
         side_id=by.side_id, terms=(SettlementTerm(  # T4: its alternative, T5: its member
             generic_tier=tier, payer_side_id=payer.side_id,
@@ -65,7 +65,7 @@ def answer(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
         return None
     sides = _active(conflict)
     by = sides[a % len(sides)]
-    kind = c.RejectSettlement if d % 3 == 0 else c.AcceptSettlement
+    kind = cmd.RejectSettlement if d % 3 == 0 else cmd.AcceptSettlement
     return kind(conflict_id=conflict.conflict_id, settlement_id=pending[-1].settlement_id,
                 side_id=by.side_id), seat_of(by)
 
@@ -77,7 +77,7 @@ def leave(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
         return None
     sides = _active(conflict)
     by = sides[a % len(sides)]
-    return c.LeaveConflict(conflict_id=conflict.conflict_id, side_id=by.side_id), seat_of(by)
+    return cmd.LeaveConflict(conflict_id=conflict.conflict_id, side_id=by.side_id), seat_of(by)
 
 
 def want(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
@@ -89,11 +89,11 @@ def want(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
     if proposed and d > 2:
         owner = conflict.side(proposed[0].owner_side_id)
         assert owner is not None
-        return c.PriceStake(conflict_id=conflict.conflict_id, stake_id=proposed[0].stake_id,
+        return cmd.PriceStake(conflict_id=conflict.conflict_id, stake_id=proposed[0].stake_id,
                             cost=d % 3 + 1), seat_of(owner)
     sides = _active(conflict)
     by, owner = sides[a % len(sides)], sides[(a + 1) % len(sides)]
-    return c.ProposeStake(conflict_id=conflict.conflict_id, stake_id=f"st{len(conflict.stakes)}",
+    return cmd.ProposeStake(conflict_id=conflict.conflict_id, stake_id=f"st{len(conflict.stakes)}",
                           owner_side_id=owner.side_id, side_id=by.side_id,
                           description="un article"), seat_of(by)
 
@@ -118,12 +118,12 @@ def recast(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None:
     seat = Actor(seat_id=state.characters[cid].owner_player_id, role="player")
     found = next((s for s in _active(conflict) if cid in s.members), None)
     if found is not None:
-        return c.LeaveConflict(conflict_id=conflict.conflict_id, side_id=found.side_id,
+        return cmd.LeaveConflict(conflict_id=conflict.conflict_id, side_id=found.side_id,
                                character_id=cid), seat
     mine = [s for s in _active(conflict) if seat.seat_id in s.controller_player_ids]
     if not mine or any(cid in s.members for s in conflict.sides):
         return None
-    return c.JoinConflict(conflict_id=conflict.conflict_id, side_id=mine[0].side_id,
+    return cmd.JoinConflict(conflict_id=conflict.conflict_id, side_id=mine[0].side_id,
                           character_id=cid), seat
 
 
@@ -139,9 +139,9 @@ def restake(state: VoyagesState, a: int, d: int) -> tuple[Command, Actor] | None
     owner, holder = conflict.side(stake.owner_side_id), conflict.side(stake.put_in_by)
     assert owner is not None and holder is not None
     if d % 2:
-        return c.PriceStake(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
+        return cmd.PriceStake(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
                             cost=d % 3 + 1), seat_of(owner)
-    return c.WithdrawStake(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
+    return cmd.WithdrawStake(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
                            side_id=holder.side_id), seat_of(holder)
 
 

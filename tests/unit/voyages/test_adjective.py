@@ -3,8 +3,8 @@
 import msgspec
 
 from domain.core import InvalidValue
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.sheet import Target
 from tests.unit.voyages.helpers import (
     adjective_event,
@@ -20,36 +20,36 @@ from tests.unit.voyages.helpers import (
 
 
 def test_adding_the_same_adjective_raises_its_value_up_to_three() -> None:
-    add = c.AddAdjective(target=on("tetra"), name="fatigué", value=2, polarity="negative",
+    add = cmd.AddAdjective(target=on("tetra"), name="fatigué", value=2, polarity="negative",
                          duration="scene")
     state, events = run(table(), add)
-    assert isinstance(events[0], e.AdjectiveAdded)
+    assert isinstance(events[0], ev.AdjectiveAdded)
     [raised] = when(state, msgspec.structs.replace(add, value=1))
-    assert isinstance(raised, e.AdjectiveValueChanged) and raised.new_value == 3
+    assert isinstance(raised, ev.AdjectiveValueChanged) and raised.new_value == 3
     then_error(state, add, "adjective_value_cap")
 
 
 def test_adjectives_on_unknown_things_are_refused() -> None:
-    then_error(table(), c.AddAdjective(target=Target(kind="thing", id="x"), name="a", value=1,
+    then_error(table(), cmd.AddAdjective(target=Target(kind="thing", id="x"), name="a", value=1,
                                        polarity="positive", duration="scene"), "unknown_thing")
 
 
 def test_changing_an_adjective_to_zero_removes_it() -> None:
     state = given(*registered(tetra()), adjective_event("tetra", "adj-1", "blessé", 2))
-    [changed] = when(state, c.ChangeAdjectiveValue(adjective_id="adj-1", delta=-1))
-    assert isinstance(changed, e.AdjectiveValueChanged) and changed.new_value == 1
-    [removed] = when(state, c.ChangeAdjectiveValue(adjective_id="adj-1", delta=-2))
-    assert isinstance(removed, e.AdjectiveRemoved)
-    then_error(state, c.ChangeAdjectiveValue(adjective_id="adj-1", delta=2),
+    [changed] = when(state, cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=-1))
+    assert isinstance(changed, ev.AdjectiveValueChanged) and changed.new_value == 1
+    [removed] = when(state, cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=-2))
+    assert isinstance(removed, ev.AdjectiveRemoved)
+    then_error(state, cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=2),
                "adjective_value_cap")
-    then_error(state, c.ChangeAdjectiveValue(adjective_id="adj-9", delta=1),
+    then_error(state, cmd.ChangeAdjectiveValue(adjective_id="adj-9", delta=1),
                "unknown_adjective")
-    then_error(state, c.ChangeAdjectiveValue(adjective_id="adj-1", delta=0), "invalid_payload",
+    then_error(state, cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=0), "invalid_payload",
                kind=InvalidValue)
 
 
 def test_the_gm_removes_an_adjective() -> None:
     state = given(*registered(tetra()), adjective_event("tetra", "adj-1", "blessé", 2))
-    state, _ = run(state, c.RemoveAdjective(adjective_id="adj-1", reason="healed"))
+    state, _ = run(state, cmd.RemoveAdjective(adjective_id="adj-1", reason="healed"))
     assert state.characters["tetra"].adjectives == ()
-    then_error(state, c.RemoveAdjective(adjective_id="adj-1"), "unknown_adjective")
+    then_error(state, cmd.RemoveAdjective(adjective_id="adj-1"), "unknown_adjective")

@@ -3,8 +3,8 @@ given / when / then for each command and error."""
 
 
 from domain.core import InvalidValue, NotAuthorized
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import GridAdjective
 from tests.unit.voyages.helpers import (
     BRAWL,
@@ -41,44 +41,44 @@ def test_opening_a_conflict_checks_grid_sides_and_members() -> None:
 def test_stakes_are_proposed_by_a_side_against_another_and_priced_once() -> None:
     state = wanted(cost=None)
     assert state.conflicts["k1"].stakes["article"].status == "proposed"
-    then_error(state, c.ProposeStake(conflict_id="k1", stake_id="article",
+    then_error(state, cmd.ProposeStake(conflict_id="k1", stake_id="article",
                                      owner_side_id="merchant", description="x"),
                "duplicate_id", actor=PLAYER)
-    then_error(state, c.ProposeStake(conflict_id="k1", stake_id="x",
+    then_error(state, cmd.ProposeStake(conflict_id="k1", stake_id="x",
                                      owner_side_id="tetra_side", description="x"),
                "invalid_payload", actor=PLAYER)
-    then_error(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=2), "forbidden",
+    then_error(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=2), "forbidden",
                actor=PLAYER, kind=NotAuthorized)
-    then_error(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=4),
+    then_error(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=4),
                "invalid_payload")
-    then_error(state, c.PriceStake(conflict_id="k1", stake_id="nope", cost=1), "unknown_stake")
-    priced, _ = run(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=2))
-    then_error(priced, c.RefuseStake(conflict_id="k1", stake_id="article"),
+    then_error(state, cmd.PriceStake(conflict_id="k1", stake_id="nope", cost=1), "unknown_stake")
+    priced, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=2))
+    then_error(priced, cmd.RefuseStake(conflict_id="k1", stake_id="article"),
                "stake_already_priced")
-    refused, _ = run(state, c.RefuseStake(conflict_id="k1", stake_id="article"))
+    refused, _ = run(state, cmd.RefuseStake(conflict_id="k1", stake_id="article"))
     assert refused.conflicts["k1"].stakes["article"].status == "refused"
 
 
 def test_a_seat_controlling_no_side_cannot_act_for_one() -> None:
-    then_error(conflict(), c.OfferStake(conflict_id="k1", stake_id="s", description="x",
+    then_error(conflict(), cmd.OfferStake(conflict_id="k1", stake_id="s", description="x",
                                         cost=1, side_id="tetra_side"),
                "forbidden", actor=OTHER_PLAYER, kind=NotAuthorized)
-    then_error(conflict(), c.OfferStake(conflict_id="k1", stake_id="s", description="x",
+    then_error(conflict(), cmd.OfferStake(conflict_id="k1", stake_id="s", description="x",
                                         cost=1), "invalid_payload")
 
 
 def test_action_costs_are_set_by_the_gm_and_applied_as_harmful_effects() -> None:
-    state = conflict(c.SetActionCost(conflict_id="k1", cost_id="leave",
+    state = conflict(cmd.SetActionCost(conflict_id="k1", cost_id="leave",
                                      trigger="leave_conflict", description="coward",
                                      adjective=GridAdjective(name="pleutre",
                                                              duration="adventure")))
-    then_error(state, c.SetActionCost(conflict_id="k1", cost_id="leave", trigger="other",
+    then_error(state, cmd.SetActionCost(conflict_id="k1", cost_id="leave", trigger="other",
                                       description="x"), "duplicate_id")
-    state, events = run(state, c.ApplyActionCost(conflict_id="k1", cost_id="leave",
+    state, events = run(state, cmd.ApplyActionCost(conflict_id="k1", cost_id="leave",
                                                  character_id="tetra"))
-    assert [type(ev).__name__ for ev in events] == ["ActionCostApplied", "AdjectiveAdded"]
+    assert [type(event).__name__ for event in events] == ["ActionCostApplied", "AdjectiveAdded"]
     assert state.effects["e1"].concerns_character_ids == ("tetra",)
-    then_error(state, c.ApplyActionCost(conflict_id="k1", cost_id="nope",
+    then_error(state, cmd.ApplyActionCost(conflict_id="k1", cost_id="nope",
                                         character_id="tetra"), "unknown_cost")
 
 
@@ -86,27 +86,27 @@ def test_a_full_counter_requires_a_frame_change() -> None:
     state, events = rolled_round(conflict(level="tense"), "k1", [
         roll_side("k1", "tetra_side", 6, members=["tetra"], bonus=2),
         roll_side("k1", "merchant", 6, members=["marchand"], bonus=2)])
-    [scored_event] = of_type(events, e.RoundScored)
+    [scored_event] = of_type(events, ev.RoundScored)
     assert (scored_event.escalation_points_after, scored_event.frame_change_due) == (9, True)
     state, _ = finish_round(state, "k1", {"tetra_side": (), "merchant": ()})
-    then_error(state, c.StartRound(conflict_id="k1"), "frame_change_required")
-    state, events = run(state, c.ChangeFrame(conflict_id="k1", frame="bagarre",
+    then_error(state, cmd.StartRound(conflict_id="k1"), "frame_change_required")
+    state, events = run(state, cmd.ChangeFrame(conflict_id="k1", frame="bagarre",
                                              level="medium", generic_grid=BRAWL))
-    assert [type(ev).__name__ for ev in events] == ["FrameChanged", "EscalationChanged"]
+    assert [type(event).__name__ for event in events] == ["FrameChanged", "EscalationChanged"]
     assert not state.conflicts["k1"].frame_change_due
-    run(state, c.StartRound(conflict_id="k1"))
+    run(state, cmd.StartRound(conflict_id="k1"))
 
 
 def test_leaving_below_two_sides_closes_the_conflict() -> None:
-    state, events = run(conflict(), c.LeaveConflict(conflict_id="k1", side_id="merchant"))
-    assert of_type(events, e.ConflictClosed)[0].reason == "sides_left"
-    then_error(state, c.LeaveConflict(conflict_id="k1", side_id="merchant"),
+    state, events = run(conflict(), cmd.LeaveConflict(conflict_id="k1", side_id="merchant"))
+    assert of_type(events, ev.ConflictClosed)[0].reason == "sides_left"
+    then_error(state, cmd.LeaveConflict(conflict_id="k1", side_id="merchant"),
                "resolution_closed")
 
 
 def test_the_gm_ends_a_conflict_once() -> None:
-    state, events = run(conflict(), c.EndConflict(conflict_id="k1", reason="agreement"))
-    assert of_type(events, e.ConflictClosed)[0].reason == "agreement"
-    then_error(state, c.EndConflict(conflict_id="k1"), "resolution_closed")
-    then_error(state, c.StartRound(conflict_id="k1"), "resolution_closed")
-    then_error(state, c.StartRound(conflict_id="zz"), "unknown_resolution")
+    state, events = run(conflict(), cmd.EndConflict(conflict_id="k1", reason="agreement"))
+    assert of_type(events, ev.ConflictClosed)[0].reason == "agreement"
+    then_error(state, cmd.EndConflict(conflict_id="k1"), "resolution_closed")
+    then_error(state, cmd.StartRound(conflict_id="k1"), "resolution_closed")
+    then_error(state, cmd.StartRound(conflict_id="zz"), "unknown_resolution")

@@ -3,8 +3,8 @@
 import msgspec
 
 from domain.core import NotAuthorized, ScriptedRandomSource
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import GridEntry
 from tests.unit.voyages.helpers import (
     BRAWL,
@@ -23,51 +23,51 @@ from tests.unit.voyages.helpers import (
 
 
 def test_a_round_needs_priced_stakes_and_a_current_frame() -> None:
-    then_error(wanted(cost=None), c.StartRound(conflict_id="k1"), "stakes_unpriced")
-    state, events = run(wanted(), c.StartRound(conflict_id="k1"))
-    assert of_type(events, e.RoundStarted)[0].approach_holder == "tetra_side"
-    then_error(state, c.StartRound(conflict_id="k1"), "wrong_phase")
-    then_error(state, c.ProposeStake(conflict_id="k1", stake_id="x", owner_side_id="merchant",
+    then_error(wanted(cost=None), cmd.StartRound(conflict_id="k1"), "stakes_unpriced")
+    state, events = run(wanted(), cmd.StartRound(conflict_id="k1"))
+    assert of_type(events, ev.RoundStarted)[0].approach_holder == "tetra_side"
+    then_error(state, cmd.StartRound(conflict_id="k1"), "wrong_phase")
+    then_error(state, cmd.ProposeStake(conflict_id="k1", stake_id="x", owner_side_id="merchant",
                                      description="x"), "wrong_phase", actor=PLAYER)
-    then_error(state, c.ChangeFrame(conflict_id="k1", frame="bagarre", generic_grid=BRAWL),
+    then_error(state, cmd.ChangeFrame(conflict_id="k1", frame="bagarre", generic_grid=BRAWL),
                "wrong_phase")
-    then_error(state, c.LeaveConflict(conflict_id="k1", side_id="merchant"), "wrong_phase")
+    then_error(state, cmd.LeaveConflict(conflict_id="k1", side_id="merchant"), "wrong_phase")
 
 
 def test_only_the_holder_chooses_the_approach_and_the_gm_rules_before_rolls() -> None:
-    state, _ = run(wanted(), c.StartRound(conflict_id="k1"))
-    then_error(state, c.RuleApproach(conflict_id="k1"), "wrong_phase")
+    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"))
+    then_error(state, cmd.RuleApproach(conflict_id="k1"), "wrong_phase")
     then_error(state, roll_side("k1", "merchant", 3, members=["marchand"]), "wrong_phase")
-    then_error(state, c.ChooseApproach(conflict_id="k1", description="x"),
+    then_error(state, cmd.ChooseApproach(conflict_id="k1", description="x"),
                "not_approach_holder", actor=OTHER_PLAYER, kind=NotAuthorized)
-    state, _ = run(state, c.ChooseApproach(conflict_id="k1", description="mystery"),
+    state, _ = run(state, cmd.ChooseApproach(conflict_id="k1", description="mystery"),
                    actor=PLAYER)
-    then_error(state, c.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"),
+    then_error(state, cmd.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"),
                                         dice=(1, 2)), "wrong_phase")
-    state, _ = run(state, c.RuleApproach(conflict_id="k1", off_frame=True, good_approach=True),
+    state, _ = run(state, cmd.RuleApproach(conflict_id="k1", off_frame=True, good_approach=True),
                    roll_side("k1", "merchant", 3, members=["marchand"]))
-    then_error(state, c.RuleApproach(conflict_id="k1"), "wrong_phase")
+    then_error(state, cmd.RuleApproach(conflict_id="k1"), "wrong_phase")
     then_error(state, roll_side("k1", "merchant", 3, members=["marchand"]), "already_rolled")
     [rolled] = of_type(when(state, roll_side("k1", "tetra_side", 4, members=["tetra"]),
-                            PLAYER), e.ConflictSideRolled)
+                            PLAYER), ev.ConflictSideRolled)
     assert [(m.source, m.value) for m in rolled.side_modifiers] == [("off_frame", -2),
                                                                     ("good_approach", 1)]
     assert rolled.raw_score == -1
 
 
 def test_side_rolls_need_one_roll_per_member_and_a_bonus_up_to_two() -> None:
-    state, _ = run(wanted(), c.StartRound(conflict_id="k1"),
-                   c.ChooseApproach(conflict_id="k1", description="x"))
+    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"),
+                   cmd.ChooseApproach(conflict_id="k1", description="x"))
     then_error(state, roll_side("k1", "tetra_side", 4, members=["doc"]), "invalid_payload")
     then_error(state, roll_side("k1", "tetra_side", 4, members=["tetra"], bonus=3),
                "invalid_payload")
     then_error(state, roll_side("k1", "merchant", 9, members=["marchand"]), "invalid_dice")
-    then_error(state, c.ScoreRound(conflict_id="k1"), "rolls_incomplete")
+    then_error(state, cmd.ScoreRound(conflict_id="k1"), "rolls_incomplete")
 
 
 def test_contest_needs_exactly_the_dice_it_uses() -> None:
-    state, _ = run(wanted(), c.StartRound(conflict_id="k1"))
-    contest = c.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"),
+    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"))
+    contest = cmd.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"),
                                 dice=(3, 3, 2))
     then_error(state, contest, "invalid_dice")
     then_error(state, msgspec.structs.replace(contest, dice=(3, 2, 1)), "invalid_dice")
@@ -76,29 +76,29 @@ def test_contest_needs_exactly_the_dice_it_uses() -> None:
 
 
 def test_a_conflict_member_roll_is_rerolled_until_scoring() -> None:
-    state, _ = run(wanted(), c.StartRound(conflict_id="k1"),
-                   c.ChooseApproach(conflict_id="k1", description="x"),
+    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"),
+                   cmd.ChooseApproach(conflict_id="k1", description="x"),
                    roll_side("k1", "tetra_side", 2, members=["tetra"]))
-    reroll = c.RerollWithTint(resolution_id="k1", roll_id="k1:r1:tetra_side:tetra",
+    reroll = cmd.RerollWithTint(resolution_id="k1", roll_id="k1:r1:tetra_side:tetra",
                               tint_source="own", tint="curiosity", dice=(6,))
     state, _ = run(state, reroll, actor=PLAYER)
     assert state.conflicts["k1"].round.rolls["tetra_side"].raw_score == 2  # type: ignore[union-attr]
     state, _ = run(state, roll_side("k1", "merchant", 4, members=["marchand"]),
-                   c.ScoreRound(conflict_id="k1"))
+                   cmd.ScoreRound(conflict_id="k1"))
     then_error(state, reroll, "reroll_window_closed", actor=PLAYER)
 
 
 def test_the_server_rolls_the_contest_until_the_tie_breaks() -> None:
     state = given(*registered(tetra()))
-    state, _ = run(state, c.OpenConflict(
+    state, _ = run(state, cmd.OpenConflict(
         conflict_id="k1", frame="duel", generic_grid=tuple(
             GridEntry(description=str(n)) for n in (1, 2, 3)),
-        sides=(c.SideSpec(side_id="A", name="A", members=("a",)),
-               c.SideSpec(side_id="B", name="B", members=("b",))), initiator_side_id="A"),
-        c.StartRound(conflict_id="k1"))
-    events = when(state, c.ContestApproach(conflict_id="k1", side_ids=("A", "B")),
+        sides=(cmd.SideSpec(side_id="A", name="A", members=("a",)),
+               cmd.SideSpec(side_id="B", name="B", members=("b",))), initiator_side_id="A"),
+        cmd.StartRound(conflict_id="k1"))
+    events = when(state, cmd.ContestApproach(conflict_id="k1", side_ids=("A", "B")),
                   rng=ScriptedRandomSource([5, 5, 0, 3], mode="server"))
-    [contest] = of_type(events, e.ApproachContested)
+    [contest] = of_type(events, ev.ApproachContested)
     assert [[d.values[0] for d in p.values()] for p in contest.rounds_of_dice] == [[6, 6],
                                                                                   [1, 4]]
     assert {d.source for p in contest.rounds_of_dice for d in p.values()} == {"server"}

@@ -2,8 +2,8 @@
 
 import msgspec
 
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import Block, ConflictPurchase
 from domain.voyages.state import VoyagesState
 from tests.unit.voyages.helpers import (
@@ -33,7 +33,7 @@ def scored(tetra_die: int = 6, merchant_die: int = 5,
 
 def test_spending_checks_price_budget_bonus_and_holder() -> None:
     state = scored(6, 5)
-    declare = c.DeclareSpending(conflict_id="k1", side_id="tetra_side", purchases=())
+    declare = cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side", purchases=())
     for purchases, code in (
             ((buy(effect="stake", stake_id="article", score_points=1),), "price_mismatch"),
             ((buy(effect="stake", stake_id="article", score_points=1, bonus_points=1),),
@@ -49,33 +49,33 @@ def test_spending_checks_price_budget_bonus_and_holder() -> None:
               buy(effect="terrain", magnitude=1, score_points=1)), "invalid_payload")):
         then_error(state, msgspec.structs.replace(declare, purchases=purchases), code,
                    actor=PLAYER)
-    merchant = c.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
+    merchant = cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
         buy(effect="keep_approach", score_points=1, free_points=1),))
     then_error(state, merchant, "not_approach_holder")
     then_error(state, msgspec.structs.replace(merchant, purchases=(
         buy(effect="stake", stake_id="article", score_points=1),)), "stake_not_purchasable")
     state, _ = run(state, declare, actor=PLAYER)
     then_error(state, declare, "already_declared", actor=PLAYER)
-    then_error(state, c.DeclareBlocks(conflict_id="k1", side_id="tetra_side"), "wrong_phase",
+    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"), "wrong_phase",
                actor=PLAYER)
 
 
 def test_blocks_target_other_sides_purchases_with_unspent_points() -> None:
     state = scored(6, 6)
-    state, _ = run(state, c.DeclareSpending(conflict_id="k1", side_id="tetra_side", purchases=(
+    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side", purchases=(
         buy(effect="stake", stake_id="article", score_points=2),)),
-        c.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
+        cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
             buy("m1", effect="terrain", magnitude=1, score_points=1),)))
-    then_error(state, c.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
+    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
         Block(purchase_id="p1", score_points=1),)), "invalid_block_target")
-    then_error(state, c.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
+    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
         Block(purchase_id="m1", score_points=1),)), "insufficient_points")
-    state, events = run(state, c.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
+    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
         Block(purchase_id="m1", free_points=1),)))
-    then_error(state, c.DeclareBlocks(conflict_id="k1", side_id="tetra_side"),
+    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"),
                "already_declared")
-    state, events = run(state, c.DeclareBlocks(conflict_id="k1", side_id="merchant"))
-    [resolved] = of_type(events, e.RoundResolved)
+    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
+    [resolved] = of_type(events, ev.RoundResolved)
     assert [(r.purchase_id, r.paid, r.succeeded) for r in resolved.results] == [
         ("p1", 2, True), ("m1", 0, False)]
     assert resolved.next_approach_holder == "merchant"

@@ -3,8 +3,8 @@
 import msgspec
 
 from domain.core import NotAuthorized
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide.situation_spend import TIER_DURATION
 from domain.voyages.rules.conflict import Block, ConflictPurchase
 from domain.voyages.rules.model import Purchase
@@ -60,19 +60,19 @@ def test_d1_each_buyer_gets_its_own_bonus_cap_from_a_negative_side() -> None:
                    score_points=tier - bonus, bonus_points=bonus)
 
     full = (generic("x1", 2, 1), generic("x2", 2, 1))
-    state, _ = run(state, c.DeclareSpending(conflict_id="k1", side_id="B", purchases=full))
-    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
+    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=full))
+    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
         generic("c1", 2, 1), generic("c2", 3, 2))), "bonus_not_available")
-    run(state, c.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
+    run(state, cmd.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
         generic("c1", 2, 1), generic("c2", 2, 1))))
 
 
 def test_d1_bonus_never_exceeds_points_actually_spent_nor_buys_other_effects() -> None:
     state = three_sides(2, 6, 6)
-    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
+    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
         buy("b1", effect="terrain", magnitude=2, score_points=1, bonus_points=1),)),
         "bonus_not_available")
-    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
+    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
         buy("b1", effect="generic", generic_tier=2, target_side_id="C", score_points=1,
             bonus_points=1),)), "bonus_not_available")
 
@@ -89,29 +89,29 @@ def test_d3_escalation_is_judged_on_the_raw_score_then_scales_with_the_new_level
                                                                 side("B", "B"))))
     state, events = rolled_round(state, "k1", [roll_side("k1", "A", 5, bonus=2),
                                                roll_side("k1", "B", 1, bonus=2)])
-    [scored] = of_type(events, e.RoundScored)
+    [scored] = of_type(events, ev.RoundScored)
     assert scored.raw_scores == {"A": 3, "B": -1}
     assert scored.escalation_added == {"A": 2, "B": 0}
     assert (scored.level, scored.final_scores) == ("medium", {"A": 3, "B": -1})
     state, _ = finish_round(state, "k1", {"A": (), "B": ()})
     _, events = rolled_round(state, "k1", [roll_side("k1", "B", 4, bonus=1),
                                            roll_side("k1", "A", 4)])
-    [scored] = of_type(events, e.RoundScored)
+    [scored] = of_type(events, ev.RoundScored)
     assert (scored.escalation_points_after, scored.final_scores) == (6, {"A": 0, "B": 2})
 
 
 def test_d4_off_frame_and_good_approach_apply_to_the_holder_only() -> None:
     state, _ = run(table(), open_conflict(initiator="A", sides=(side("A", "A"),
                                                                 side("B", "B"))),
-                   c.StartRound(conflict_id="k1"),
-                   c.ChooseApproach(conflict_id="k1", description="haggle in a fight"),
-                   c.RuleApproach(conflict_id="k1", off_frame=True))
-    [other] = of_type(when(state, roll_side("k1", "B", 4)), e.ConflictSideRolled)
+                   cmd.StartRound(conflict_id="k1"),
+                   cmd.ChooseApproach(conflict_id="k1", description="haggle in a fight"),
+                   cmd.RuleApproach(conflict_id="k1", off_frame=True))
+    [other] = of_type(when(state, roll_side("k1", "B", 4)), ev.ConflictSideRolled)
     assert (other.side_modifiers, other.raw_score) == ((), 0)
-    [holder] = of_type(when(state, roll_side("k1", "A", 4)), e.ConflictSideRolled)
+    [holder] = of_type(when(state, roll_side("k1", "A", 4)), ev.ConflictSideRolled)
     assert holder.raw_score == -2
-    then_error(state, c.RollConflict(conflict_id="k1", side_id="B", member_rolls=(
-        c.MemberRollSpec(member="B", dice=(4,), modifiers=(mod("good_approach", 1),)),)),
+    then_error(state, cmd.RollConflict(conflict_id="k1", side_id="B", member_rolls=(
+        cmd.MemberRollSpec(member="B", dice=(4,), modifiers=(mod("good_approach", 1),)),)),
         "invalid_modifier")
 
 
@@ -122,7 +122,7 @@ def test_d5_halving_floors_negative_scores() -> None:
 
 def test_d5_the_free_point_is_not_halved() -> None:
     state = three_sides(4, 4, 4, level="restrained")
-    run(state, c.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
+    run(state, cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
         buy("a1", effect="terrain", magnitude=1, free_points=1),)))
 
 
@@ -131,10 +131,10 @@ def test_d6_traits_count_one_point_neutral_either_way() -> None:
               Trait(trait_id="eye", name="un œil", tint="x", polarity="negative"),
               Trait(trait_id="tall", name="grand", tint="y", polarity="neutral"))
     state = given(*registered(msgspec.structs.replace(tetra(), traits=traits)))
-    roll = c.RollAction(action_id="a1", character_id="tetra", dice=(4,), modifiers=(
+    roll = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,), modifiers=(
         mod("trait", 1, "wings"), mod("trait", -1, "eye"), mod("trait", -1, "tall")))
-    assert of_type(when(state, roll, PLAYER), e.ActionResultComputed)[0].total == 3
-    then_error(state, c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+    assert of_type(when(state, roll, PLAYER), ev.ActionResultComputed)[0].total == 3
+    then_error(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                                    modifiers=(mod("trait", -1, "wings"),)), "invalid_modifier")
 
 
@@ -142,13 +142,13 @@ def test_d7_a_false_adjective_counts_against_the_roller() -> None:
     false = Adjective(adjective_id="x", name="médicinal", value=2, polarity="positive",
                       duration="scene", is_false=True)
     assert false.modifier_value == -2
-    state, events = run(table(), c.AddAdjective(target=tetra_target(), name="brave", value=2,
+    state, events = run(table(), cmd.AddAdjective(target=tetra_target(), name="brave", value=2,
                                                 polarity="positive", duration="scene",
                                                 is_false=True))
-    added = of_type(events, e.AdjectiveAdded)[0]
-    [result] = of_type(when(state, c.RollAction(
+    added = of_type(events, ev.AdjectiveAdded)[0]
+    [result] = of_type(when(state, cmd.RollAction(
         action_id="a1", character_id="tetra", dice=(5,),
-        modifiers=(mod("adjective", -2, added.adjective_id),)), PLAYER), e.ActionResultComputed)
+        modifiers=(mod("adjective", -2, added.adjective_id),)), PLAYER), ev.ActionResultComputed)
     assert result.total == 3
 
 
@@ -170,30 +170,30 @@ def test_d9_unit_costs_shift_by_two_at_most_and_never_go_below_zero() -> None:
     assert unit_cost(2, -2, True) == 1
     assert unit_cost(1, -2, False) == 0
     assert unit_cost(0, 2, True) == 1
-    state, _ = run(table(), c.OpenSituation(
-        situation_id="s1", participants=(c.ParticipantSpec(character_id="tetra",
+    state, _ = run(table(), cmd.OpenSituation(
+        situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra",
                                                            involvement="in_retreat"),),
-        opportunity_shift=-2), c.RollSituation(situation_id="s1", character_id="tetra",
+        opportunity_shift=-2), cmd.RollSituation(situation_id="s1", character_id="tetra",
                                                 dice=(5,)),
-        c.RollEnvironment(situation_id="s1", dice=(4,)), c.ScoreSituation(situation_id="s1"))
+        cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
     free = Purchase(effect="cosmetic_oriented", character_id="tetra")
-    [spent] = of_type(when(state, c.SpendSituationPoints(
+    [spent] = of_type(when(state, cmd.SpendSituationPoints(
         situation_id="s1", pool_id="player:tetra", purchases=(free, free)), PLAYER),
-        e.SituationPointsSpent)
+        ev.SituationPointsSpent)
     assert ([p.cost for p in spent.purchases], spent.remaining) == ([0, 0], 1)
     fier = Purchase(effect="adjective", character_id="tetra", tier=2, value=1, name="fier",
                     polarity="positive")
-    [spent] = of_type(when(state, c.SpendSituationPoints(
+    [spent] = of_type(when(state, cmd.SpendSituationPoints(
         situation_id="s1", pool_id="player:tetra", purchases=(fier,)), PLAYER),
-        e.SituationPointsSpent)
+        ev.SituationPointsSpent)
     assert (spent.purchases[0].cost, spent.remaining) == (1, 0)
 
 
 def _negative_pools() -> VoyagesState:
-    state, _ = run(table(), c.OpenSituation(situation_id="s1", participants=(
-        c.ParticipantSpec(character_id="tetra"),)),
-        c.RollSituation(situation_id="s1", character_id="tetra", dice=(1,)),
-        c.RollEnvironment(situation_id="s1", dice=(2,)), c.ScoreSituation(situation_id="s1"))
+    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
+        cmd.ParticipantSpec(character_id="tetra"),)),
+        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(1,)),
+        cmd.RollEnvironment(situation_id="s1", dice=(2,)), cmd.ScoreSituation(situation_id="s1"))
     return state
 
 
@@ -201,13 +201,13 @@ def test_d10_negative_points_buy_false_opportunities_and_never_reductions() -> N
     state = _negative_pools()
     pool = state.situations["s1"].pools["player:tetra"]
     assert (pool.points, pool.cost_list, pool.is_false) == (-3, "opportunities", True)
-    state2, events = run(state, c.SpendSituationPoints(
+    state2, events = run(state, cmd.SpendSituationPoints(
         situation_id="s1", pool_id="player:tetra", purchases=(Purchase(
             effect="adjective", character_id="tetra", tier=3, value=1, name="réputé",
             polarity="positive"),)), actor=PLAYER)
-    assert of_type(events, e.AdjectiveAdded)[0].is_false
+    assert of_type(events, ev.AdjectiveAdded)[0].is_false
     assert state2.effects["e1"].harmful
-    then_error(state, c.SpendSituationPoints(situation_id="s1", pool_id="player:tetra",
+    then_error(state, cmd.SpendSituationPoints(situation_id="s1", pool_id="player:tetra",
                                              purchases=(Purchase(
                                                  effect="reduce_adjective",
                                                  character_id="tetra", adjective_id="x",
@@ -219,46 +219,46 @@ def test_d10_a_negative_environment_gives_beneficial_effects() -> None:
     state = _negative_pools()
     pool = state.situations["s1"].pools["environment:1"]
     assert (pool.points, pool.cost_list, pool.is_false) == (-2, "opportunities", False)
-    state, events = run(state, c.SpendSituationPoints(
+    state, events = run(state, cmd.SpendSituationPoints(
         situation_id="s1", pool_id="environment:1", purchases=(Purchase(
             effect="adjective", character_id="tetra", tier=2, value=1, name="chanceux",
             polarity="positive"),)))
-    assert not of_type(events, e.AdjectiveAdded)[0].is_false
+    assert not of_type(events, ev.AdjectiveAdded)[0].is_false
     assert not state.effects["e1"].harmful
 
 
 def test_d12_only_the_main_natural_one_fails() -> None:
-    events = when(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(5,),
-                                        helpers=(c.HelperSpec(character_id="doc",
+    events = when(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,),
+                                        helpers=(cmd.HelperSpec(character_id="doc",
                                                               dice=(1,)),)))
-    [result] = of_type(events, e.ActionResultComputed)
+    [result] = of_type(events, ev.ActionResultComputed)
     assert (result.natural_one, result.total) == (False, 2)
 
 
 def test_d13_tattoos_do_not_regenerate_overnight() -> None:
-    state, _ = run(table(), c.AddInventoryTint(character_id="tetra", tint="sel", points=2,
+    state, _ = run(table(), cmd.AddInventoryTint(character_id="tetra", tint="sel", points=2,
                                                tattooed=True))
-    state, _ = run(state, c.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
-                   c.RerollWithTint(resolution_id="a1", roll_id="a1:main",
+    state, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
+                   cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
                                     tint_source="tattoo", inventory_id="inv-1", dice=(3,)))
-    assert when(state, c.RestNight(character_ids=("tetra",))) == []
+    assert when(state, cmd.RestNight(character_ids=("tetra",))) == []
 
 
 def test_d14_blocks_come_after_purchases_and_cannot_be_blocked() -> None:
     state = three_sides(6, 6, 4)
-    state, _ = run(state, *(c.DeclareSpending(conflict_id="k1", side_id=s, purchases=p)
+    state, _ = run(state, *(cmd.DeclareSpending(conflict_id="k1", side_id=s, purchases=p)
                             for s, p in (("A", (buy("a1", effect="terrain", magnitude=3,
                                                     score_points=2, free_points=1),)),
                                          ("B", ()), ("C", ()))))
-    state, _ = run(state, c.DeclareBlocks(conflict_id="k1", side_id="B", blocks=(
+    state, _ = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="B", blocks=(
         Block(purchase_id="a1", score_points=2),)))
-    then_error(state, c.DeclareBlocks(conflict_id="k1", side_id="A", blocks=(
+    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="A", blocks=(
         Block(purchase_id="b-block", score_points=1),)), "invalid_block_target")
-    state, events = run(state, c.DeclareBlocks(conflict_id="k1", side_id="A"),
-                        c.DeclareBlocks(conflict_id="k1", side_id="C"))
-    assert of_type(events, e.RoundResolved)[0].results[0] == e.PurchaseResult(
+    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="A"),
+                        cmd.DeclareBlocks(conflict_id="k1", side_id="C"))
+    assert of_type(events, ev.RoundResolved)[0].results[0] == ev.PurchaseResult(
         purchase_id="a1", paid=1, blocked=2, succeeded=True)
-    assert of_type(events, e.TerrainChanged)[0].delta == 1
+    assert of_type(events, ev.TerrainChanged)[0].delta == 1
 
 
 def test_d15_bought_tiers_map_to_durations_and_categories() -> None:
@@ -271,7 +271,7 @@ def test_d15_bought_tiers_map_to_durations_and_categories() -> None:
 
 def test_d16_disarming_stops_at_zero_points() -> None:
     state = three_sides(6, 4, 4, level="restrained")
-    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
+    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
         buy("a1", effect="de_escalate", magnitude=1, score_points=1),)),
         "escalation_at_minimum")
 
@@ -279,71 +279,71 @@ def test_d16_disarming_stops_at_zero_points() -> None:
 def test_owners_declare_involvement_and_risk_and_the_gm_may_instead() -> None:
     """What D17 said of involvement and risk stands (R1 replaced its flaw part: the owner
     now invokes flaws, see test_revisions.py)."""
-    state, _ = run(table(), c.OpenSituation(situation_id="s1", participants=(
-        c.ParticipantSpec(character_id="tetra"),)))
-    then_error(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
+        cmd.ParticipantSpec(character_id="tetra"),)))
+    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
                                        involvement="involved"), "forbidden",
                actor=OTHER_PLAYER, kind=NotAuthorized)
-    assert when(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+    assert when(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
                                         involvement="involved"), PLAYER)
-    assert when(state, c.TakeRisk(situation_id="s1", character_id="tetra"))
+    assert when(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"))
 
 
 def test_d18_conflicts_have_no_environment_roll_and_entities_are_sides() -> None:
     state, _ = run(table(), open_conflict(initiator="storm", sides=(
         side("tetra_side", "tetra", controllers=("p1",)), side("storm", "tempête"))),
-        c.StartRound(conflict_id="k1"), c.ChooseApproach(conflict_id="k1", description="x"))
-    [rolled] = of_type(when(state, c.RollConflict(
-        conflict_id="k1", side_id="storm", member_rolls=(c.MemberRollSpec(
+        cmd.StartRound(conflict_id="k1"), cmd.ChooseApproach(conflict_id="k1", description="x"))
+    [rolled] = of_type(when(state, cmd.RollConflict(
+        conflict_id="k1", side_id="storm", member_rolls=(cmd.MemberRollSpec(
             member="tempête", dice=(4,), modifiers=(mod("gm_other", 2),)),))),
-        e.ConflictSideRolled)
+        ev.ConflictSideRolled)
     assert rolled.raw_score == 2
-    then_error(state, c.RollEnvironment(situation_id="k1", dice=(3,)), "unknown_resolution")
+    then_error(state, cmd.RollEnvironment(situation_id="k1", dice=(3,)), "unknown_resolution")
 
 
 def test_d19_rotation_skips_sides_that_left() -> None:
     state, _ = run(table(), open_conflict(initiator="A", sides=(
         side("A", "A"), side("B", "B"), side("C", "C"))),
-        c.LeaveConflict(conflict_id="k1", side_id="B"))
+        cmd.LeaveConflict(conflict_id="k1", side_id="B"))
     state, _ = rolled_round(state, "k1", [roll_side("k1", "A", 4), roll_side("k1", "C", 4)])
     state, events = finish_round(state, "k1", {"A": (), "C": ()})
-    assert of_type(events, e.RoundResolved)[0].next_approach_holder == "C"
-    state, events = run(state, c.StartRound(conflict_id="k1"))
-    then_error(state, c.ContestApproach(conflict_id="k1", side_ids=("A", "C"), dice=(1, 2)),
+    assert of_type(events, ev.RoundResolved)[0].next_approach_holder == "C"
+    state, events = run(state, cmd.StartRound(conflict_id="k1"))
+    then_error(state, cmd.ContestApproach(conflict_id="k1", side_ids=("A", "C"), dice=(1, 2)),
                "wrong_phase")
 
 
 def test_d20_split_subgroups_share_the_environment_score_and_apportion_keeps_totals() -> None:
-    state, _ = run(table(), c.OpenSituation(situation_id="s1", group_mode="average",
-                                            participants=(c.ParticipantSpec(character_id="tetra"),
-                                                          c.ParticipantSpec(character_id="doc"))),
-                   c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-                   c.RollSituation(situation_id="s1", character_id="doc", dice=(3,)),
-                   c.RollEnvironment(situation_id="s1", dice=(5,)),
-                   c.ScoreSituation(situation_id="s1"),
-                   c.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
+    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", group_mode="average",
+                                            participants=(cmd.ParticipantSpec(character_id="tetra"),
+                                                          cmd.ParticipantSpec(character_id="doc"))),
+                   cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+                   cmd.RollSituation(situation_id="s1", character_id="doc", dice=(3,)),
+                   cmd.RollEnvironment(situation_id="s1", dice=(5,)),
+                   cmd.ScoreSituation(situation_id="s1"),
+                   cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
     pools = state.situations["s1"].pools
     assert (pools["environment:1"].points, pools["environment:2"].points) == (1, 1)
     assert (pools["player:tetra"].points, pools["player:doc"].points) == (2, -1)
 
 
 def test_d21_value_mode_still_records_the_environment_roll() -> None:
-    state, _ = run(table(), c.OpenSituation(situation_id="s1", result_mode="value",
-                                            participants=(c.ParticipantSpec(character_id="tetra"),)),
-                   c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)))
-    then_error(state, c.ScoreSituation(situation_id="s1"), "rolls_incomplete")
-    state, _ = run(state, c.RollEnvironment(situation_id="s1", dice=(1,)),
-                   c.ScoreSituation(situation_id="s1"))
+    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", result_mode="value",
+                                            participants=(cmd.ParticipantSpec(character_id="tetra"),)),
+                   cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)))
+    then_error(state, cmd.ScoreSituation(situation_id="s1"), "rolls_incomplete")
+    state, _ = run(state, cmd.RollEnvironment(situation_id="s1", dice=(1,)),
+                   cmd.ScoreSituation(situation_id="s1"))
     assert state.situations["s1"].value == 2
 
 
 def test_d22_a_side_combines_member_rolls_then_adds_terrain_once() -> None:
     state, _ = run(table(), open_conflict(initiator="pcs", sides=(
         side("pcs", "tetra", "doc", controllers=("p1", "p2"), mode="sum", terrain=1),
-        side("guards", "guards"))), c.StartRound(conflict_id="k1"),
-        c.ChooseApproach(conflict_id="k1", description="x"))
+        side("guards", "guards"))), cmd.StartRound(conflict_id="k1"),
+        cmd.ChooseApproach(conflict_id="k1", description="x"))
     [rolled] = of_type(when(state, roll_side("k1", "pcs", 6, 5, members=["tetra", "doc"])),
-                       e.ConflictSideRolled)
+                       ev.ConflictSideRolled)
     assert [m.score for m in rolled.member_rolls] == [2, 1]
     assert rolled.raw_score == 4
 
@@ -352,5 +352,5 @@ def test_d23_unspent_points_are_forfeited() -> None:
     state = three_sides(6, 4, 4)
     state, _ = finish_round(state, "k1", {"A": (), "B": (), "C": ()})
     state, _ = rolled_round(state, "k1", [roll_side("k1", s, 4) for s in "ABC"])
-    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
+    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
         buy("a1", effect="terrain", magnitude=1, score_points=1),)), "insufficient_points")

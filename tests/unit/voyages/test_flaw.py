@@ -1,7 +1,7 @@
 """Invoking a flaw undoes exactly what the harmful effect changed (R1)."""
 
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.model import Purchase
 from domain.voyages.state import VoyagesState
 from tests.unit.voyages.helpers import (
@@ -22,19 +22,19 @@ def environment_spent(*purchases: Purchase) -> VoyagesState:
     """Tetra (proud 2) in a situation whose environment scores 4 and spends."""
     state = given(*registered(tetra(), doc()),
                   adjective_event("tetra", "adj-1", "fier", 2, "positive", "scene"))
-    state, _ = run(state, c.OpenSituation(situation_id="s1", participants=(
-        c.ParticipantSpec(character_id="tetra"),)),
-        c.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
-        c.RollEnvironment(situation_id="s1", dice=(6,), modifiers=(mod("gm_other", 2),)),
-        c.ScoreSituation(situation_id="s1"),
-        c.SpendSituationPoints(situation_id="s1", pool_id="environment:1",
+    state, _ = run(state, cmd.OpenSituation(situation_id="s1", participants=(
+        cmd.ParticipantSpec(character_id="tetra"),)),
+        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
+        cmd.RollEnvironment(situation_id="s1", dice=(6,), modifiers=(mod("gm_other", 2),)),
+        cmd.ScoreSituation(situation_id="s1"),
+        cmd.SpendSituationPoints(situation_id="s1", pool_id="environment:1",
                                purchases=purchases))
     return state
 
 
-def invoke(effect_id: str) -> c.InvokeFlaw:
+def invoke(effect_id: str) -> cmd.InvokeFlaw:
     """Tetra's clumsiness redirects an effect."""
-    return c.InvokeFlaw(effect_id=effect_id, character_id="tetra", flaw="maladroite",
+    return cmd.InvokeFlaw(effect_id=effect_id, character_id="tetra", flaw="maladroite",
                         replacement_description="she trips instead")
 
 
@@ -43,7 +43,7 @@ def test_a_flaw_restores_an_adjective_the_environment_reduced() -> None:
                                        adjective_id="adj-1", amount=1))
     assert state.characters["tetra"].adjectives[0].value == 1
     state, events = run(state, invoke("e1"))
-    [restored] = of_type(events, e.AdjectiveValueChanged)
+    [restored] = of_type(events, ev.AdjectiveValueChanged)
     assert (restored.new_value, restored.cause) == (2, "negated")
     assert state.characters["tetra"].adjectives[0].value == 2
 
@@ -59,11 +59,11 @@ def test_a_flaw_brings_back_an_adjective_reduced_to_nothing_and_removes_a_new_on
     state = environment_spent(Purchase(effect="adjective", character_id="tetra", tier=2,
                                        value=1, name="trempée", polarity="negative"))
     state, events = run(state, invoke("e1"))
-    assert of_type(events, e.AdjectiveRemoved)[0].reason == "negated"
+    assert of_type(events, ev.AdjectiveRemoved)[0].reason == "negated"
     assert [a.name for a in state.characters["tetra"].adjectives] == ["fier"]
 
 
 def test_cosmetic_environment_effects_are_harmful_but_have_nothing_to_undo() -> None:
     state = environment_spent(Purchase(effect="cosmetic_oriented", character_id="tetra"))
-    assert [type(ev).__name__ for ev in when(state, invoke("e1"))] == ["FlawInvoked"]
+    assert [type(event).__name__ for event in when(state, invoke("e1"))] == ["FlawInvoked"]
     then_error(state, invoke("e9"), "effect_not_invocable")

@@ -4,8 +4,8 @@ rolls its own help with JoinHelp, from its own seat."""
 from pathlib import Path
 
 from domain.core import GM, Actor, Affordance, Seat
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesState
 from tests.unit.voyages.helpers import (
@@ -21,8 +21,8 @@ from tests.unit.voyages.helpers import (
 ROOT = Path(__file__).resolve().parents[3]
 SEATS = [Seat(seat_id="gm", role="gm", name="MJ"), Seat(seat_id="p1", role="player", name="Ana"),
          Seat(seat_id="p2", role="player", name="Bea")]
-ASKED = c.RollAction(action_id="a1", character_id="tetra", dice=(3,),
-                     helpers=(c.HelperSpec(character_id="doc"),))
+ASKED = cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,),
+                     helpers=(cmd.HelperSpec(character_id="doc"),))
 
 
 def _offered(state: VoyagesState, actor: Actor) -> dict[str, Affordance]:
@@ -40,7 +40,7 @@ def test_u1_a_player_names_another_seats_character_as_a_helper() -> None:
     normalement, les autres effectuent aussi un jet mais appliquent -4 au score final
     obtenu »: Tetra's player names Doc, played by another seat; Doc is invited, nobody has
     rolled for it yet."""
-    rolled = of_type(when(table(), ASKED, PLAYER), e.ActionRolled)[0]
+    rolled = of_type(when(table(), ASKED, PLAYER), ev.ActionRolled)[0]
     assert rolled.helpers == () and rolled.invited == ("doc",)
     assert _asked().actions["a1"].invited == ("doc",)
 
@@ -63,9 +63,9 @@ def test_u1_the_helper_rolls_with_minus_four_and_the_outcome_is_computed_again()
     from « peut-être » to « oui »."""
     state = _asked()
     assert state.actions["a1"].tier == "maybe"
-    state, events = run(state, c.JoinHelp(action_id="a1", character_id="doc", dice=(6,)),
+    state, events = run(state, cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,)),
                         actor=OTHER_PLAYER)
-    joined = of_type(events, e.HelpJoined)[0]
+    joined = of_type(events, ev.HelpJoined)[0]
     assert joined.helper.score == 2 and joined.helper.character_id == "doc"
     assert state.actions["a1"].invited == () and state.actions["a1"].tier != "maybe"
     assert state.actions["a1"].helpers[0].score == 2
@@ -74,29 +74,29 @@ def test_u1_the_helper_rolls_with_minus_four_and_the_outcome_is_computed_again()
 def test_u1_no_seat_spends_another_seats_points() -> None:
     """U1 (T3's aim kept): Tetra's seat cannot give Doc dice or modifiers, nor send Doc's
     help; a seat sends only the help of a character it plays and that was asked."""
-    given_dice = c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
-                              helpers=(c.HelperSpec(character_id="doc", dice=(3,)),))
+    given_dice = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+                              helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),))
     error = then_error(table(), given_dice, "invalid_payload", actor=PLAYER)
     assert error.field == "helpers"
-    join = c.JoinHelp(action_id="a1", character_id="doc", dice=(6,))
+    join = cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,))
     then_error(_asked(), join, "forbidden", actor=PLAYER)
-    not_asked = c.JoinHelp(action_id="a1", character_id="tetra", dice=(6,))
+    not_asked = cmd.JoinHelp(action_id="a1", character_id="tetra", dice=(6,))
     then_error(_asked(), not_asked, "not_invited", actor=PLAYER)
 
 
 def test_u1_help_is_too_late_once_the_maybe_is_answered() -> None:
     """U1: the help changes the outcome only while it is open: once Tetra's player answered
     the « peut-être », Doc's help is neither offered nor accepted."""
-    state, _ = run(_asked(), c.ChooseMaybeOption(action_id="a1", option="lower_ambition"),
+    state, _ = run(_asked(), cmd.ChooseMaybeOption(action_id="a1", option="lower_ambition"),
                    actor=PLAYER)
     assert "JoinHelp" not in _offered(state, OTHER_PLAYER)
-    then_error(state, c.JoinHelp(action_id="a1", character_id="doc", dice=(6,)),
+    then_error(state, cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,)),
                "help_too_late", actor=OTHER_PLAYER)
 
 
 def test_u1_the_gm_still_rolls_every_helper_at_once() -> None:
     """U1: the gm plays for every seat, so its helpers roll with the action."""
-    rolled = of_type(when(table(), c.RollAction(
+    rolled = of_type(when(table(), cmd.RollAction(
         action_id="a1", character_id="tetra", dice=(4,),
-        helpers=(c.HelperSpec(character_id="doc", dice=(3,)),))), e.ActionRolled)[0]
+        helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),))), ev.ActionRolled)[0]
     assert rolled.invited == () and rolled.helpers[0].score == -1

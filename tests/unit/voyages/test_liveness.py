@@ -23,8 +23,8 @@ from hypothesis.stateful import (
 )
 
 from domain.core import GM, Actor, Command, DomainError, Event, fold
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesOptions, VoyagesState, flaw_window_open, resolution_ids
 from tests.support.offers import check_offers
@@ -42,11 +42,11 @@ def decided(state: VoyagesState, command: Command,
 
 def closing_sequence(state: VoyagesState) -> list[Command]:
     """The gm closes every open action, situation and conflict."""
-    return [*(c.CloseAction(action_id=k) for k, a in state.actions.items()
+    return [*(cmd.CloseAction(action_id=k) for k, a in state.actions.items()
               if a.status == "open"),
-            *(c.CloseSituation(situation_id=k) for k, s in state.situations.items()
+            *(cmd.CloseSituation(situation_id=k) for k, s in state.situations.items()
               if s.status != "closed"),
-            *(c.EndConflict(conflict_id=k) for k, k_ in state.conflicts.items()
+            *(cmd.EndConflict(conflict_id=k) for k, k_ in state.conflicts.items()
               if k_.status != "closed")]
 
 
@@ -70,12 +70,12 @@ def assert_the_gm_can_close_and_start_again(state: VoyagesState) -> None:
         state, _ = decided(state, command)
     assert VOYAGES.view(state, GM).phase == "free"
     for effect_id in harm:
-        invoke = c.InvokeFlaw(effect_id=effect_id, character_id="tetra", flaw="maladroite",
+        invoke = cmd.InvokeFlaw(effect_id=effect_id, character_id="tetra", flaw="maladroite",
                               replacement_description="x")
-        assert isinstance(decided(state, invoke, PLAYER)[1][0], e.FlawInvoked)
-    state, _ = decided(state, c.OpenSituation(
+        assert isinstance(decided(state, invoke, PLAYER)[1][0], ev.FlawInvoked)
+    state, _ = decided(state, cmd.OpenSituation(
         situation_id=fresh_id(state, "live-s"), group_mode="average", participants=(
-            c.ParticipantSpec(character_id="tetra"), c.ParticipantSpec(character_id="doc"))))
+            cmd.ParticipantSpec(character_id="tetra"), cmd.ParticipantSpec(character_id="doc"))))
     assert VOYAGES.view(state, GM).phase == "situation"
     assert all(not flaw_window_open(state, state.effects[k], "tetra") for k in harm)
     state, _ = decided(state, open_conflict(fresh_id(state, "live-k"), sides=(
@@ -119,13 +119,13 @@ class VoyagesTable(RuleBasedStateMachine):
         if any(s.status != "closed" for s in self.state.situations.values()):
             return
         sid = fresh_id(self.state, "g")
-        self.play(c.OpenSituation(situation_id=sid, group_mode="average", participants=(
-            c.ParticipantSpec(character_id="tetra"), c.ParticipantSpec(character_id="doc"))),
+        self.play(cmd.OpenSituation(situation_id=sid, group_mode="average", participants=(
+            cmd.ParticipantSpec(character_id="tetra"), cmd.ParticipantSpec(character_id="doc"))),
             GM)
         for cid, die in (("tetra", dice[0]), ("doc", dice[1])):
-            self.play(c.RollSituation(situation_id=sid, character_id=cid, dice=(die,)), GM)
-        self.play(c.RollEnvironment(situation_id=sid, dice=(dice[2],)), GM)
-        self.play(c.ScoreSituation(situation_id=sid), GM)
+            self.play(cmd.RollSituation(situation_id=sid, character_id=cid, dice=(die,)), GM)
+        self.play(cmd.RollEnvironment(situation_id=sid, dice=(dice[2],)), GM)
+        self.play(cmd.ScoreSituation(situation_id=sid), GM)
 
     @rule(move=st.integers(0, len(PLAYER_MOVES) - 1), a=st.integers(0, 5),
           d=st.integers(1, 6))

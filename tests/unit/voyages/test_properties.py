@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from domain.core import GM, DomainError, Event, fold
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.resolution import level_name
 from domain.voyages.rules.sheet import MAX_ADJECTIVE_VALUE, TATTOO_LIMIT, tattooed_points
@@ -91,8 +91,8 @@ def test_folding_ten_thousand_action_events_is_fast() -> None:
     state = fold(VOYAGES, initial, registered(tetra_sheet(), doc()))
     history: list[Event] = []
     for n in range(3334):
-        for command in (c.RollAction(action_id=f"a{n}", character_id="tetra", dice=(4,)),
-                        c.CloseAction(action_id=f"a{n}")):
+        for command in (cmd.RollAction(action_id=f"a{n}", character_id="tetra", dice=(4,)),
+                        cmd.CloseAction(action_id=f"a{n}")):
             events = VOYAGES.decide(state, command, GM, mixed())
             state = fold(VOYAGES, state, events)
             history += events

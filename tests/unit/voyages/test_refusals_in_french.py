@@ -10,7 +10,7 @@ from babel.messages.pofile import read_po
 
 from domain.core import InvalidValue, NotAuthorized
 from domain.core.words import Text
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from services.i18n import PROBLEMS, words
 from tests.support.refusal_details import english_details, sentences
 from tests.unit.voyages.helpers import (
@@ -75,36 +75,36 @@ def said(error: Exception) -> str:
 
 
 def test_a_player_registering_for_another_seat_is_refused_in_french() -> None:
-    error = then_error(table(), c.RegisterCharacter(name="X", owner_player_id="p2"),
+    error = then_error(table(), cmd.RegisterCharacter(name="X", owner_player_id="p2"),
                        "forbidden", actor=PLAYER, kind=NotAuthorized)
     assert str(error.detail) == "a player registers characters for its own seat"
     assert said(error) == "une joueuse ou un joueur inscrit des personnages pour sa propre place"
 
 
 def test_a_duplicate_character_names_it_between_guillemets() -> None:
-    error = then_error(table(), c.RegisterCharacter(name="X", character_id="tetra"),
+    error = then_error(table(), cmd.RegisterCharacter(name="X", character_id="tetra"),
                        "duplicate_id")
     assert str(error.detail) == "character “tetra” exists"
     assert said(error) == f"le personnage «{NNBSP}tetra{NNBSP}» existe déjà"
 
 
 def test_a_gm_command_from_a_player_says_only_the_mj() -> None:
-    error = then_error(table(), c.RegisterThing(thing_id="t1", name="lanterne"), "forbidden",
+    error = then_error(table(), cmd.RegisterThing(thing_id="t1", name="lanterne"), "forbidden",
                        actor=PLAYER, kind=NotAuthorized)
     assert said(error) == "seul le MJ peut faire cela"
 
 
 def test_an_unknown_character_is_said_in_french() -> None:
-    error = then_error(table(), c.AddInventoryTint(character_id="nobody", tint="x", points=1),
+    error = then_error(table(), cmd.AddInventoryTint(character_id="nobody", tint="x", points=1),
                        "unknown_character")
     assert said(error) == f"aucun personnage «{NNBSP}nobody{NNBSP}»"
 
 
 def test_a_side_rolling_twice_is_said_of_that_side() -> None:
     """``fresh_turn`` says its sentence of the side (its ``%(side)s``) in either language."""
-    state, _ = run(wanted(), c.StartRound(conflict_id="k1"),
-                   c.ChooseApproach(conflict_id="k1", description="mystery"),
-                   c.RuleApproach(conflict_id="k1"),
+    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"),
+                   cmd.ChooseApproach(conflict_id="k1", description="mystery"),
+                   cmd.RuleApproach(conflict_id="k1"),
                    roll_side("k1", "merchant", 3, members=["marchand"]))
     error = then_error(state, roll_side("k1", "merchant", 3, members=["marchand"]),
                        "already_rolled")
@@ -113,14 +113,14 @@ def test_a_side_rolling_twice_is_said_of_that_side() -> None:
 
 
 def test_a_stake_priced_out_of_range_is_refused_in_french() -> None:
-    error = then_error(wanted(cost=None), c.PriceStake(conflict_id="k1", stake_id="article",
+    error = then_error(wanted(cost=None), cmd.PriceStake(conflict_id="k1", stake_id="article",
                                                        cost=5),
                        "invalid_payload", kind=InvalidValue)
     assert said(error) == "un enjeu coûte de 1 à 3"
 
 
 def test_a_fixed_modifier_keeps_its_signed_value() -> None:
-    error = then_error(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+    error = then_error(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                                              modifiers=(mod("delicate_task", -1),)),
                        "invalid_modifier", actor=PLAYER, kind=InvalidValue)
     assert str(error.detail) == "delicate_task is worth -2"
@@ -135,31 +135,31 @@ def test_a_pool_buying_the_wrong_polarity_says_it_in_french() -> None:
 
 
 def test_a_closed_action_is_said_in_french() -> None:
-    state, _ = run(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
-                   c.CloseAction(action_id="a1"))
-    error = then_error(state, c.CloseAction(action_id="a1"), "resolution_closed")
+    state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
+                   cmd.CloseAction(action_id="a1"))
+    error = then_error(state, cmd.CloseAction(action_id="a1"), "resolution_closed")
     assert str(error.detail) == "action “a1” is closed"
     assert said(error) == f"«{NNBSP}a1{NNBSP}» (action) est close"
 
 
 def test_a_round_with_an_unpriced_stake_waits_in_french() -> None:
-    error = then_error(wanted(cost=None), c.StartRound(conflict_id="k1"), "stakes_unpriced")
+    error = then_error(wanted(cost=None), cmd.StartRound(conflict_id="k1"), "stakes_unpriced")
     assert said(error) == f"chaque enjeu proposé est d{APOSTROPHE}abord chiffré ou refusé"
     assert error.detail.said_in(words("fr", PROBLEMS)) == said(error)
 
 
 def test_a_broken_sheet_says_its_rule_in_french_and_names_its_field() -> None:
     """#37/#39: no rule id (« T5 ») but the rule in words, and the field it concerns."""
-    error = then_error(table(), c.RegisterCharacter(
-        name="X", tint_inventory=(c.InventorySpec(tint="a", points=7, tattooed=True),)),
+    error = then_error(table(), cmd.RegisterCharacter(
+        name="X", tint_inventory=(cmd.InventorySpec(tint="a", points=7, tattooed=True),)),
         "invalid_sheet")
     assert said(error) == "les tatouages portent au plus 6 points en tout"
     assert error.field == "tint_inventory"
 
 
 def test_a_sheet_breaking_two_rules_says_both() -> None:
-    error = then_error(table(), c.RegisterCharacter(
-        name="", tint_inventory=(c.InventorySpec(tint="a", points=7, tattooed=True),)),
+    error = then_error(table(), cmd.RegisterCharacter(
+        name="", tint_inventory=(cmd.InventorySpec(tint="a", points=7, tattooed=True),)),
         "invalid_sheet")
     assert said(error) == (f"un nom compte de 1 à 100 caractères{NNBSP}; "
                            "les tatouages portent au plus 6 points en tout")
@@ -167,8 +167,8 @@ def test_a_sheet_breaking_two_rules_says_both() -> None:
 
 
 def test_a_conflict_refusal_before_any_round_says_pas_pendant_un_round() -> None:
-    state, _ = run(conflict(), c.StartRound(conflict_id="k1"))
-    error = then_error(state, c.LeaveConflict(conflict_id="k1", side_id="merchant"),
+    state, _ = run(conflict(), cmd.StartRound(conflict_id="k1"))
+    error = then_error(state, cmd.LeaveConflict(conflict_id="k1", side_id="merchant"),
                        "wrong_phase")
     assert said(error) == "pas pendant un round"
 

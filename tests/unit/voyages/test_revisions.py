@@ -2,8 +2,8 @@
 Voyages & Aventures spec: given events, when a command, then events or an error."""
 
 from domain.core import Actor, NotAuthorized
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import GridAdjective, SettlementTerm
 from domain.voyages.rules.model import Purchase
 from domain.voyages.rules.sheet import Character
@@ -26,17 +26,17 @@ from tests.unit.voyages.helpers import (
 THIRD_PLAYER = Actor(seat_id="p3", role="player")
 
 
-def invoke(effect_id: str, character_id: str = "tetra") -> c.InvokeFlaw:
+def invoke(effect_id: str, character_id: str = "tetra") -> cmd.InvokeFlaw:
     """Tetra's clumsiness redirects an effect."""
-    return c.InvokeFlaw(effect_id=effect_id, character_id=character_id, flaw="maladroite",
+    return cmd.InvokeFlaw(effect_id=effect_id, character_id=character_id, flaw="maladroite",
                         replacement_description="she trips over the notable's dog")
 
 
-def failed(die: int, action_id: str = "a1") -> tuple[VoyagesState, e.ActionResultComputed]:
+def failed(die: int, action_id: str = "a1") -> tuple[VoyagesState, ev.ActionResultComputed]:
     """Tetra's action with one physical die, no modifiers (1: natural 1, 2: no)."""
-    state, events = run(table(), c.RollAction(action_id=action_id, character_id="tetra",
+    state, events = run(table(), cmd.RollAction(action_id=action_id, character_id="tetra",
                                               dice=(die,)), actor=PLAYER)
-    return state, of_type(events, e.ActionResultComputed)[0]
+    return state, of_type(events, ev.ActionResultComputed)[0]
 
 
 def test_r1_the_owner_invokes_a_flaw_and_no_other_player_may() -> None:
@@ -44,9 +44,9 @@ def test_r1_the_owner_invokes_a_flaw_and_no_other_player_may() -> None:
     the gm on its behalf), replacing D17's gm-only invocation."""
     state, result = failed(2)
     assert result.effect_id == "e1"
-    [invoked] = of_type(when(state, invoke("e1"), PLAYER), e.FlawInvoked)
+    [invoked] = of_type(when(state, invoke("e1"), PLAYER), ev.FlawInvoked)
     assert (invoked.character_id, invoked.effect_id) == ("tetra", "e1")
-    assert of_type(when(state, invoke("e1")), e.FlawInvoked)
+    assert of_type(when(state, invoke("e1")), ev.FlawInvoked)
     then_error(state, invoke("e1"), "forbidden", actor=OTHER_PLAYER, kind=NotAuthorized)
 
 
@@ -60,7 +60,7 @@ def test_r1_a_failed_action_and_a_natural_one_are_effects_a_flaw_answers() -> No
         assert (effect.kind, effect.harmful, effect.concerns_character_ids) == (
             "action_outcome", True, ("tetra",))
         state, events = run(state, invoke("e1"), actor=PLAYER)
-        assert [type(ev).__name__ for ev in events] == ["FlawInvoked"]
+        assert [type(event).__name__ for event in events] == ["FlawInvoked"]
         assert state.effects["e1"].negated
         then_error(state, invoke("e1"), "effect_not_invocable", actor=PLAYER)
     _, succeeded = failed(5)
@@ -71,10 +71,10 @@ def test_r1_a_reroll_that_turns_the_failure_round_retires_its_effect() -> None:
     """R1: only a failed outcome is a harm; a reroll to success leaves nothing to redirect
     (seed: "Si une action va entrainer une mauvaise conséquence")."""
     state, _ = failed(2)
-    state, events = run(state, c.RerollWithTint(resolution_id="a1", roll_id="a1:main",
+    state, events = run(state, cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
                                                 tint_source="own", tint="curiosity",
                                                 dice=(5,)), actor=PLAYER)
-    assert of_type(events, e.ActionResultComputed)[0].effect_id is None
+    assert of_type(events, ev.ActionResultComputed)[0].effect_id is None
     assert "e1" not in state.effects
     then_error(state, invoke("e1"), "effect_not_invocable", actor=PLAYER)
 
@@ -84,10 +84,10 @@ def test_r1_the_window_outlives_the_resolution_until_the_characters_next_action(
     conflict starts; seed: "Elle a accepté d'échanger toutes ses possessions ... la
     joueuse de Tetra invoque son travers" (after the deal is closed)."""
     state, _ = failed(2)
-    state, _ = run(state, c.CloseAction(action_id="a1"),
-                   c.RollAction(action_id="a2", character_id="doc", dice=(6,)))
-    assert of_type(when(state, invoke("e1"), PLAYER), e.FlawInvoked)
-    later, _ = run(state, c.RollAction(action_id="a3", character_id="tetra", dice=(6,)))
+    state, _ = run(state, cmd.CloseAction(action_id="a1"),
+                   cmd.RollAction(action_id="a2", character_id="doc", dice=(6,)))
+    assert of_type(when(state, invoke("e1"), PLAYER), ev.FlawInvoked)
+    later, _ = run(state, cmd.RollAction(action_id="a3", character_id="tetra", dice=(6,)))
     then_error(later, invoke("e1"), "flaw_window_closed", actor=PLAYER)
 
 
@@ -95,43 +95,43 @@ def test_r1_a_new_situation_or_conflict_for_the_character_closes_the_window() ->
     """R1: "until the character's next action, situation or conflict starts"; seed:
     "Si une action va entrainer une mauvaise conséquence pour un personnage"."""
     state, _ = failed(2)
-    situation, _ = run(state, c.OpenSituation(situation_id="s1", participants=(
-        c.ParticipantSpec(character_id="tetra"),)))
+    situation, _ = run(state, cmd.OpenSituation(situation_id="s1", participants=(
+        cmd.ParticipantSpec(character_id="tetra"),)))
     then_error(situation, invoke("e1"), "flaw_window_closed", actor=PLAYER)
     conflict, _ = run(state, open_conflict())
     then_error(conflict, invoke("e1"), "flaw_window_closed", actor=PLAYER)
-    elsewhere, _ = run(state, c.OpenSituation(situation_id="s2", participants=(
-        c.ParticipantSpec(character_id="doc"),)))
-    assert of_type(when(elsewhere, invoke("e1"), PLAYER), e.FlawInvoked)
+    elsewhere, _ = run(state, cmd.OpenSituation(situation_id="s2", participants=(
+        cmd.ParticipantSpec(character_id="doc"),)))
+    assert of_type(when(elsewhere, invoke("e1"), PLAYER), ev.FlawInvoked)
 
 
 def test_r1_a_maybe_cost_is_answered_after_its_action_closed() -> None:
     """R1: "a 'maybe' cost" is a harm a flaw answers, also once the action is closed;
     seed: "rediriger la conséquence vers une conséquence néfaste de leur choix"."""
-    state, _ = run(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
-                   c.ChooseMaybeOption(action_id="a1", option="pay_cost", cost=c.MaybeCost(
+    state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
+                   cmd.ChooseMaybeOption(action_id="a1", option="pay_cost", cost=cmd.MaybeCost(
                        description="burnt fingers",
                        adjective=GridAdjective(name="brûlée", duration="day"))),
                    actor=PLAYER)
-    state, _ = run(state, c.CloseAction(action_id="a1"))
+    state, _ = run(state, cmd.CloseAction(action_id="a1"))
     state, events = run(state, invoke("e1"), actor=PLAYER)
-    assert [type(ev).__name__ for ev in events] == ["FlawInvoked", "AdjectiveRemoved"]
+    assert [type(event).__name__ for event in events] == ["FlawInvoked", "AdjectiveRemoved"]
     assert state.characters["tetra"].adjectives == ()
 
 
 def test_r1_an_environment_purchase_is_answered_after_its_situation_closed() -> None:
     """R1: "environment purchases" stay invocable past CloseSituation; seed: "Si une
     action va entrainer une mauvaise conséquence pour un personnage"."""
-    state, _ = run(table(), c.OpenSituation(situation_id="s1", participants=(
-        c.ParticipantSpec(character_id="tetra"),)),
-        c.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
-        c.RollEnvironment(situation_id="s1", dice=(6,)), c.ScoreSituation(situation_id="s1"),
-        c.SpendSituationPoints(situation_id="s1", pool_id="environment:1", purchases=(
+    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
+        cmd.ParticipantSpec(character_id="tetra"),)),
+        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
+        cmd.RollEnvironment(situation_id="s1", dice=(6,)), cmd.ScoreSituation(situation_id="s1"),
+        cmd.SpendSituationPoints(situation_id="s1", pool_id="environment:1", purchases=(
             Purchase(effect="adjective", character_id="tetra", tier=2, value=1,
                      name="trempée", polarity="negative"),)),
-        c.CloseSituation(situation_id="s1"))
+        cmd.CloseSituation(situation_id="s1"))
     state, events = run(state, invoke("e1"), actor=PLAYER)
-    assert of_type(events, e.AdjectiveRemoved)[0].reason == "negated"
+    assert of_type(events, ev.AdjectiveRemoved)[0].reason == "negated"
 
 
 def test_r1_a_stake_lost_in_a_closed_conflict_comes_back() -> None:
@@ -139,16 +139,16 @@ def test_r1_a_stake_lost_in_a_closed_conflict_comes_back() -> None:
     "Elle a accepté d'échanger toutes ses possessions pour une pseudo pierre
     philosophale."""
     state, _ = run(table(), open_conflict(initiator="merchant"),
-                   c.OfferStake(conflict_id="k1", stake_id="possessions", side_id="tetra_side",
+                   cmd.OfferStake(conflict_id="k1", stake_id="possessions", side_id="tetra_side",
                                 description="toutes ses possessions", cost=3))
-    state, events = run(state, c.ProposeSettlement(
+    state, events = run(state, cmd.ProposeSettlement(
         conflict_id="k1", settlement_id="deal", side_id="tetra_side",
         terms=(SettlementTerm(stake_id="possessions", to_side_id="merchant"),)),
-        c.AcceptSettlement(conflict_id="k1", settlement_id="deal", side_id="merchant"))
-    [acquired] = of_type(events, e.StakeAcquired)
+        cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal", side_id="merchant"))
+    [acquired] = of_type(events, ev.StakeAcquired)
     assert state.conflicts["k1"].status == "closed"
     state, events = run(state, invoke(acquired.effect_id), actor=PLAYER)
-    assert [type(ev).__name__ for ev in events] == ["FlawInvoked", "StakeReturned"]
+    assert [type(event).__name__ for event in events] == ["FlawInvoked", "StakeReturned"]
 
 
 # --- R2 -------------------------------------------------------------------------------
@@ -161,27 +161,27 @@ def rin() -> Character:
 def trio_scored() -> VoyagesState:
     """Tetra (p1), Doc (p2) and Rin (p3) in an average group, rolled and scored."""
     state = given(*registered(tetra(), doc(), rin()))
-    state, _ = run(state, c.OpenSituation(situation_id="s1", group_mode="average", participants=(
-        c.ParticipantSpec(character_id="tetra"), c.ParticipantSpec(character_id="doc"),
-        c.ParticipantSpec(character_id="rin"))),
-        *(c.RollSituation(situation_id="s1", character_id=cid, dice=(d,))
+    state, _ = run(state, cmd.OpenSituation(situation_id="s1", group_mode="average", participants=(
+        cmd.ParticipantSpec(character_id="tetra"), cmd.ParticipantSpec(character_id="doc"),
+        cmd.ParticipantSpec(character_id="rin"))),
+        *(cmd.RollSituation(situation_id="s1", character_id=cid, dice=(d,))
           for cid, d in (("tetra", 6), ("doc", 3), ("rin", 2))),
-        c.RollEnvironment(situation_id="s1", dice=(5,)), c.ScoreSituation(situation_id="s1"))
+        cmd.RollEnvironment(situation_id="s1", dice=(5,)), cmd.ScoreSituation(situation_id="s1"))
     return state
 
 
-def split(*groups: tuple[str, ...]) -> c.SplitGroup:
+def split(*groups: tuple[str, ...]) -> cmd.SplitGroup:
     """SplitGroup on s1."""
-    return c.SplitGroup(situation_id="s1", subgroups=groups)
+    return cmd.SplitGroup(situation_id="s1", subgroups=groups)
 
 
 def test_r2_a_player_splits_off_the_subgroup_holding_its_own_character() -> None:
     """R2, seed: "Chacun peut décider, après les jets de dés, de se désolidariser d'un
     membre du groupe, ou de se diviser en plusieurs groupes." """
     state, events = run(trio_scored(), split(("tetra",), ("doc", "rin")), actor=PLAYER)
-    assert of_type(events, e.GroupSplit)[0].subgroups == (("tetra",), ("doc", "rin"))
+    assert of_type(events, ev.GroupSplit)[0].subgroups == (("tetra",), ("doc", "rin"))
     state, events = run(state, split(("tetra",), ("doc",), ("rin",)), actor=OTHER_PLAYER)
-    [scored] = of_type(events, e.SituationScored)
+    [scored] = of_type(events, ev.SituationScored)
     assert [s.members for s in scored.subgroups] == [("tetra",), ("doc",), ("rin",)]
 
 
@@ -199,8 +199,8 @@ def test_r2_a_player_never_splits_other_players_characters_apart() -> None:
                kind=NotAuthorized)
     then_error(state, split(("tetra",), ("doc", "rin")), "forbidden",
                actor=Actor(seat_id="o1", role="observer"), kind=NotAuthorized)
-    assert of_type(when(state, split(("tetra", "doc"), ("rin",))), e.GroupSplit)
-    assert of_type(when(state, split(("tetra", "doc"), ("rin",)), THIRD_PLAYER), e.GroupSplit)
+    assert of_type(when(state, split(("tetra", "doc"), ("rin",))), ev.GroupSplit)
+    assert of_type(when(state, split(("tetra", "doc"), ("rin",)), THIRD_PLAYER), ev.GroupSplit)
     then_error(state, split(("tetra",), ("doc", "rin"), ("tetra",)), "invalid_payload",
                actor=PLAYER)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import msgspec
 
 from domain.core import Actor, Affordance, Seat
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.sheet import InventoryTint
 from domain.voyages.state import VoyagesState
@@ -26,8 +26,8 @@ from tests.unit.voyages.helpers import (
 ROOT = Path(__file__).resolve().parents[3]
 SEATS = [Seat(seat_id="gm", role="gm", name="MJ"), Seat(seat_id="p1", role="player", name="Ana"),
          Seat(seat_id="p2", role="player", name="Bea")]
-ASKED = c.RollAction(action_id="a1", character_id="tetra", dice=(3,),
-                     helpers=(c.HelperSpec(character_id="doc"),))
+ASKED = cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,),
+                     helpers=(cmd.HelperSpec(character_id="doc"),))
 
 
 def _offered(state: VoyagesState, actor: Actor) -> dict[str, Affordance]:
@@ -58,7 +58,7 @@ def _sources(state: VoyagesState) -> set[object]:
 def test_a_tattoo_is_offered_to_pay_a_reroll_only_with_a_tattooed_point() -> None:
     """#39: ``tint_source: tattoo`` was offered to a character with no tattooed point (and
     refused ``not_tattooed``); the sources offered are those that can pay."""
-    roll = c.RollAction(action_id="a1", character_id="tetra", dice=(2,))
+    roll = cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,))
     plain, _ = run(table(), roll, actor=PLAYER)
     assert not any(i.tattooed for i in plain.characters["tetra"].tint_inventory)
     assert _sources(plain) == {"own"}
@@ -67,5 +67,5 @@ def test_a_tattoo_is_offered_to_pay_a_reroll_only_with_a_tattooed_point() -> Non
     state, _ = run(given(*registered(inked, doc())), roll, actor=PLAYER)
     assert _sources(state) == {"own", "tattoo"}
     for source in ("own", "tattoo"):
-        when(state, c.RerollWithTint(resolution_id="a1", roll_id="a1:main",
+        when(state, cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
                                      tint_source=source, dice=(5,)), PLAYER)  # type: ignore[arg-type]

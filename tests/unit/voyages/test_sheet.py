@@ -3,8 +3,8 @@
 import msgspec
 
 from domain.core import NotAuthorized
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide.sheet import InvalidSheet
 from domain.voyages.rules.sheet import InventoryTint, TintPoint, Trade
 from tests.unit.voyages.helpers import (
@@ -22,10 +22,10 @@ from tests.unit.voyages.helpers import (
 
 
 def test_a_player_registers_a_character_for_its_own_seat_with_a_derived_id() -> None:
-    [event] = when(table(), c.RegisterCharacter(
-        name="Zoé Lune", own_tints=(c.OwnTintSpec(tint="passion", base_score=2),),
-        tint_inventory=(c.InventorySpec(tint="sel", points=2, tattooed=True),)), PLAYER)
-    assert isinstance(event, e.CharacterRegistered)
+    [event] = when(table(), cmd.RegisterCharacter(
+        name="Zoé Lune", own_tints=(cmd.OwnTintSpec(tint="passion", base_score=2),),
+        tint_inventory=(cmd.InventorySpec(tint="sel", points=2, tattooed=True),)), PLAYER)
+    assert isinstance(event, ev.CharacterRegistered)
     sheet = event.character
     assert (sheet.character_id, sheet.owner_player_id) == ("zoe-lune-1", "p1")
     assert sheet.own_tints[0].current == 2
@@ -33,102 +33,102 @@ def test_a_player_registers_a_character_for_its_own_seat_with_a_derived_id() -> 
 
 
 def test_a_player_cannot_register_a_character_for_another_seat() -> None:
-    then_error(table(), c.RegisterCharacter(name="X", owner_player_id="p2"), "forbidden",
+    then_error(table(), cmd.RegisterCharacter(name="X", owner_player_id="p2"), "forbidden",
                actor=PLAYER, kind=NotAuthorized)
 
 
 def test_registering_an_existing_character_id_is_a_duplicate() -> None:
-    then_error(table(), c.RegisterCharacter(name="X", character_id="tetra"), "duplicate_id")
+    then_error(table(), cmd.RegisterCharacter(name="X", character_id="tetra"), "duplicate_id")
 
 
 def test_adjective_ids_given_on_a_sheet_are_unique_at_the_table() -> None:
     state = given(*registered(tetra()), adjective_event("tetra", "adj-1", "blessé", 2))
-    spec = c.AdjectiveSpec(name="a", value=1, polarity="positive", duration="scene",
+    spec = cmd.AdjectiveSpec(name="a", value=1, polarity="positive", duration="scene",
                            adjective_id="adj-1")
-    then_error(state, c.RegisterCharacter(name="X", adjectives=(spec,)), "duplicate_id")
-    [revised] = when(state, c.ReviseCharacterSheet(character_id="tetra", name="Tetra",
+    then_error(state, cmd.RegisterCharacter(name="X", adjectives=(spec,)), "duplicate_id")
+    [revised] = when(state, cmd.ReviseCharacterSheet(character_id="tetra", name="Tetra",
                                                    adjectives=(spec,)))
-    assert isinstance(revised, e.CharacterSheetRevised)
-    [registered_event] = when(state, c.RegisterCharacter(name="X", adjectives=(
+    assert isinstance(revised, ev.CharacterSheetRevised)
+    [registered_event] = when(state, cmd.RegisterCharacter(name="X", adjectives=(
         msgspec.structs.replace(spec, adjective_id=None),)))
-    assert isinstance(registered_event, e.CharacterRegistered)
+    assert isinstance(registered_event, ev.CharacterRegistered)
     assert registered_event.character.adjectives[0].adjective_id == "adj-2"
 
 
 def test_sheet_rules_t1_t5_a1_a2_are_reported_together() -> None:
-    error = then_error(table(), c.RegisterCharacter(
+    error = then_error(table(), cmd.RegisterCharacter(
         name="X", trades=(Trade(trade_id="t", name="t"),),
-        tint_inventory=(c.InventorySpec(tint="a", points=7, tattooed=True),),
-        adjectives=(c.AdjectiveSpec(name="a", value=4, polarity="positive", duration="scene"),
-                    c.AdjectiveSpec(name="a", value=1, polarity="positive",
+        tint_inventory=(cmd.InventorySpec(tint="a", points=7, tattooed=True),),
+        adjectives=(cmd.AdjectiveSpec(name="a", value=4, polarity="positive", duration="scene"),
+                    cmd.AdjectiveSpec(name="a", value=1, polarity="positive",
                                     duration="day"))), "invalid_sheet")
     assert isinstance(error, InvalidSheet)
     assert error.rules == ["T1", "T5", "A1", "A2"]
 
 
 def test_only_the_gm_writes_false_adjectives_on_a_sheet_a3() -> None:
-    command = c.RegisterCharacter(name="X", adjectives=(c.AdjectiveSpec(
+    command = cmd.RegisterCharacter(name="X", adjectives=(cmd.AdjectiveSpec(
         name="a", value=1, polarity="positive", duration="scene", is_false=True),))
     error = then_error(table(), command, "invalid_sheet", actor=PLAYER)
     assert isinstance(error, InvalidSheet) and error.rules == ["A3"]
-    assert isinstance(when(table(), command)[0], e.CharacterRegistered)
+    assert isinstance(when(table(), command)[0], ev.CharacterRegistered)
 
 
 def test_the_gm_revises_a_sheet_and_keeps_its_owner() -> None:
-    state, _ = run(table(), c.ReviseCharacterSheet(character_id="tetra", name="Tetra II",
+    state, _ = run(table(), cmd.ReviseCharacterSheet(character_id="tetra", name="Tetra II",
                                                    reason="evolution"))
     assert state.characters["tetra"].name == "Tetra II"
     assert state.characters["tetra"].owner_player_id == "p1"
-    then_error(table(), c.ReviseCharacterSheet(character_id="tetra", name="T"), "forbidden",
+    then_error(table(), cmd.ReviseCharacterSheet(character_id="tetra", name="T"), "forbidden",
                actor=PLAYER, kind=NotAuthorized)
-    then_error(table(), c.ReviseCharacterSheet(character_id="nobody", name="T"),
+    then_error(table(), cmd.ReviseCharacterSheet(character_id="nobody", name="T"),
                "unknown_character")
     bad = Trade(trade_id="t", name="t", aspects=("a",), tint_points=(
         TintPoint(tint="x", kind="free"),))
-    then_error(table(), c.ReviseCharacterSheet(character_id="tetra", name="T", trades=(bad,)),
+    then_error(table(), cmd.ReviseCharacterSheet(character_id="tetra", name="T", trades=(bad,)),
                "invalid_sheet")
 
 
 def test_things_are_registered_once() -> None:
-    state, _ = run(table(), c.RegisterThing(thing_id="pot", name="pot"))
-    then_error(state, c.RegisterThing(thing_id="pot", name="pot"), "duplicate_id")
+    state, _ = run(table(), cmd.RegisterThing(thing_id="pot", name="pot"))
+    then_error(state, cmd.RegisterThing(thing_id="pot", name="pot"), "duplicate_id")
 
 
 def test_inventory_tints_are_added_and_tattoos_restored_within_their_points() -> None:
-    state, events = run(table(), c.AddInventoryTint(character_id="tetra", tint="sel", points=3,
+    state, events = run(table(), cmd.AddInventoryTint(character_id="tetra", tint="sel", points=3,
                                                     tattooed=True),
-                        c.AddInventoryTint(character_id="tetra", tint="vent", points=2))
-    assert [ev.inventory_id for ev in events if isinstance(ev, e.InventoryTintAdded)] == [
+                        cmd.AddInventoryTint(character_id="tetra", tint="vent", points=2))
+    assert [event.inventory_id for event in events if isinstance(event, ev.InventoryTintAdded)] == [
         "inv-1", "inv-2"]
     sheet = state.characters["tetra"]
     emptied = msgspec.structs.replace(sheet, tint_inventory=(
         InventoryTint(inventory_id="inv-1", tint="sel", points=3, tattooed=True, current=1),
         sheet.tint_inventory[1]))
-    state = given(e.CharacterRegistered(character=emptied))
-    [restored] = when(state, c.RestoreTattooTint(character_id="tetra", inventory_id="inv-1",
+    state = given(ev.CharacterRegistered(character=emptied))
+    [restored] = when(state, cmd.RestoreTattooTint(character_id="tetra", inventory_id="inv-1",
                                                  amount=2))
-    assert isinstance(restored, e.TattooTintRestored) and restored.current == 3
-    then_error(state, c.RestoreTattooTint(character_id="tetra", inventory_id="inv-1",
+    assert isinstance(restored, ev.TattooTintRestored) and restored.current == 3
+    then_error(state, cmd.RestoreTattooTint(character_id="tetra", inventory_id="inv-1",
                                           amount=3), "invalid_payload")
-    then_error(state, c.RestoreTattooTint(character_id="tetra", inventory_id="inv-2",
+    then_error(state, cmd.RestoreTattooTint(character_id="tetra", inventory_id="inv-2",
                                           amount=1), "not_tattooed")
 
 
 def test_rest_needs_known_characters() -> None:
-    then_error(table(), c.RestNight(character_ids=("nobody",)), "unknown_character")
+    then_error(table(), cmd.RestNight(character_ids=("nobody",)), "unknown_character")
 
 
 def test_time_boundaries_expire_adjectives_of_exactly_that_duration() -> None:
     state = given(*registered(tetra()),
                   adjective_event("tetra", "adj-1", "ivre", 1, duration="scene"),
                   adjective_event("tetra", "adj-2", "las", 1, duration="day"))
-    state, events = run(state, c.EndScene())
-    assert [type(ev).__name__ for ev in events] == ["TimeBoundaryPassed", "AdjectiveRemoved"]
+    state, events = run(state, cmd.EndScene())
+    assert [type(event).__name__ for event in events] == ["TimeBoundaryPassed", "AdjectiveRemoved"]
     assert state.clock.scene == 2
     assert [a.name for a in state.characters["tetra"].adjectives] == ["las"]
-    for command, field in ((c.EndDay(), "day"), (c.EndSession(), "session"),
-                           (c.EndAdventure(), "adventure")):
+    for command, field in ((cmd.EndDay(), "day"), (cmd.EndSession(), "session"),
+                           (cmd.EndAdventure(), "adventure")):
         state, _ = run(state, command)
         assert getattr(state.clock, field) == 2
     assert state.characters["tetra"].adjectives == ()
-    then_error(state, c.EndScene(), "forbidden", actor=OTHER_PLAYER, kind=NotAuthorized)
+    then_error(state, cmd.EndScene(), "forbidden", actor=OTHER_PLAYER, kind=NotAuthorized)

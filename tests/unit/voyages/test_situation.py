@@ -4,8 +4,8 @@
 import msgspec
 
 from domain.core import NotAuthorized
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.model import Purchase
 from tests.unit.voyages.helpers import (
     DOC,
@@ -26,142 +26,142 @@ from tests.unit.voyages.helpers import (
 def test_opening_a_situation_checks_participants_mode_and_shifts() -> None:
     state = opened()
     assert state.situations["s1"].status == "rolling"
-    then_error(state, c.OpenSituation(situation_id="s1", participants=(TETRA,)),
+    then_error(state, cmd.OpenSituation(situation_id="s1", participants=(TETRA,)),
                "duplicate_id")
-    for bad in (c.OpenSituation(situation_id="s2", participants=()),
-                c.OpenSituation(situation_id="s2", participants=(TETRA, DOC)),
-                c.OpenSituation(situation_id="s2", participants=(TETRA,), group_mode="sum"),
-                c.OpenSituation(situation_id="s2", participants=(TETRA, TETRA),
+    for bad in (cmd.OpenSituation(situation_id="s2", participants=()),
+                cmd.OpenSituation(situation_id="s2", participants=(TETRA, DOC)),
+                cmd.OpenSituation(situation_id="s2", participants=(TETRA,), group_mode="sum"),
+                cmd.OpenSituation(situation_id="s2", participants=(TETRA, TETRA),
                                 group_mode="sum"),
-                c.OpenSituation(situation_id="s2", participants=(TETRA,), risk_shift=3)):
+                cmd.OpenSituation(situation_id="s2", participants=(TETRA,), risk_shift=3)):
         then_error(state, bad, "invalid_payload")
-    then_error(state, c.OpenSituation(situation_id="s2", participants=(
-        c.ParticipantSpec(character_id="nobody"),)), "unknown_character")
-    then_error(state, c.OpenSituation(situation_id="s2", participants=(TETRA,)), "forbidden",
+    then_error(state, cmd.OpenSituation(situation_id="s2", participants=(
+        cmd.ParticipantSpec(character_id="nobody"),)), "unknown_character")
+    then_error(state, cmd.OpenSituation(situation_id="s2", participants=(TETRA,)), "forbidden",
                actor=PLAYER, kind=NotAuthorized)
 
 
 def test_involvement_is_set_by_the_owner_before_rolling() -> None:
     state = opened()
-    [event] = when(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+    [event] = when(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
                                            involvement="involved"), PLAYER)
-    assert isinstance(event, e.InvolvementSet)
-    then_error(state, c.SetInvolvement(situation_id="s1", character_id="doc",
+    assert isinstance(event, ev.InvolvementSet)
+    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="doc",
                                        involvement="involved"), "not_a_participant")
-    then_error(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
                                        involvement="involved"), "forbidden",
                actor=OTHER_PLAYER, kind=NotAuthorized)
-    state, _ = run(state, c.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)))
-    then_error(state, c.SetInvolvement(situation_id="s1", character_id="tetra",
+    state, _ = run(state, cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)))
+    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
                                        involvement="involved"), "already_rolled")
 
 
 def test_a_risk_is_taken_once_and_before_rolling() -> None:
-    state, _ = run(opened(), c.TakeRisk(situation_id="s1", character_id="tetra"))
-    then_error(state, c.TakeRisk(situation_id="s1", character_id="tetra"), "already_taken")
-    state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
+    state, _ = run(opened(), cmd.TakeRisk(situation_id="s1", character_id="tetra"))
+    then_error(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"), "already_taken")
+    state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
                                              dice=(3,)))
-    then_error(state, c.TakeRisk(situation_id="s1", character_id="tetra"), "already_rolled")
+    then_error(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"), "already_rolled")
 
 
 def test_rolls_add_the_player_terrain_and_the_environment_terrain() -> None:
     state = opened(terrain_player=1, terrain_environment=-1)
-    [player] = of_type(when(state, c.RollSituation(situation_id="s1", character_id="tetra",
-                                                   dice=(5,))), e.SituationRolled)
-    [env] = of_type(when(state, c.RollEnvironment(situation_id="s1", dice=(5,),
+    [player] = of_type(when(state, cmd.RollSituation(situation_id="s1", character_id="tetra",
+                                                   dice=(5,))), ev.SituationRolled)
+    [env] = of_type(when(state, cmd.RollEnvironment(situation_id="s1", dice=(5,),
                                                   modifiers=(mod("gm_other", 2),))),
-                    e.SituationRolled)
+                    ev.SituationRolled)
     assert (player.score, env.score, env.character_id) == (2, 2, None)
 
 
 def test_rolling_refuses_the_uninvolved_the_rolled_and_the_scored() -> None:
-    state = opened(c.ParticipantSpec(character_id="tetra", involvement="not_involved"))
-    then_error(state, c.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
+    state = opened(cmd.ParticipantSpec(character_id="tetra", involvement="not_involved"))
+    then_error(state, cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
                "not_involved")
-    state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
+    state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
                                              dice=(3,)),
-                   c.RollEnvironment(situation_id="s1", dice=(3,)))
-    then_error(state, c.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
+                   cmd.RollEnvironment(situation_id="s1", dice=(3,)))
+    then_error(state, cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
                "already_rolled")
-    then_error(state, c.RollEnvironment(situation_id="s1", dice=(3,)), "already_rolled")
-    state, _ = run(state, c.ScoreSituation(situation_id="s1"))
-    then_error(state, c.RollEnvironment(situation_id="s1", dice=(3,)), "wrong_phase")
-    then_error(state, c.ScoreSituation(situation_id="s1"), "wrong_phase")
+    then_error(state, cmd.RollEnvironment(situation_id="s1", dice=(3,)), "already_rolled")
+    state, _ = run(state, cmd.ScoreSituation(situation_id="s1"))
+    then_error(state, cmd.RollEnvironment(situation_id="s1", dice=(3,)), "wrong_phase")
+    then_error(state, cmd.ScoreSituation(situation_id="s1"), "wrong_phase")
 
 
 def test_scoring_needs_every_involved_roll() -> None:
-    state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
+    state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
                                              dice=(3,)))
-    then_error(state, c.ScoreSituation(situation_id="s1"), "rolls_incomplete")
-    then_error(opened(), c.ScoreSituation(situation_id="s1"), "rolls_incomplete")
+    then_error(state, cmd.ScoreSituation(situation_id="s1"), "rolls_incomplete")
+    then_error(opened(), cmd.ScoreSituation(situation_id="s1"), "rolls_incomplete")
 
 
 def test_splitting_partitions_involved_members_before_spending() -> None:
     state, _ = run(opened(TETRA, DOC, mode="sum"),
-                   c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-                   c.RollSituation(situation_id="s1", character_id="doc", dice=(2,)),
-                   c.RollEnvironment(situation_id="s1", dice=(5,)),
-                   c.ScoreSituation(situation_id="s1"))
-    then_error(state, c.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
+                   cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+                   cmd.RollSituation(situation_id="s1", character_id="doc", dice=(2,)),
+                   cmd.RollEnvironment(situation_id="s1", dice=(5,)),
+                   cmd.ScoreSituation(situation_id="s1"))
+    then_error(state, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
                "invalid_payload")
-    split, events = run(state, c.SplitGroup(situation_id="s1", subgroups=(("tetra",),
+    split, events = run(state, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),
                                                                            ("doc",))))
-    [scored_event] = of_type(events, e.SituationScored)
+    [scored_event] = of_type(events, ev.SituationScored)
     assert [(p.pool_id, p.points) for p in scored_event.pools] == [
         ("group:1", 2), ("environment:1", 1), ("group:2", -2), ("environment:2", 1)]
     spent, _ = run(split, spend("group:1", Purchase(effect="cosmetic_oriented",
                                                     character_id="tetra")))
-    then_error(spent, c.SplitGroup(situation_id="s1", subgroups=(("tetra", "doc"),)),
+    then_error(spent, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra", "doc"),)),
                "points_already_spent")
-    then_error(scored(), c.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
+    then_error(scored(), cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
                "invalid_payload")
-    then_error(opened(), c.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
+    then_error(opened(), cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
                "wrong_phase")
 
 
 def test_apportioning_is_for_average_groups_before_spending() -> None:
     state, _ = run(opened(TETRA, DOC, mode="average"),
-                   c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-                   c.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
-                   c.RollEnvironment(situation_id="s1", dice=(5,)),
-                   c.ScoreSituation(situation_id="s1"))
-    then_error(state, c.ApportionGroupResult(situation_id="s1", subgroup=0,
+                   cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+                   cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
+                   cmd.RollEnvironment(situation_id="s1", dice=(5,)),
+                   cmd.ScoreSituation(situation_id="s1"))
+    then_error(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
                                              allocations={"tetra": 4}), "invalid_payload")
-    then_error(state, c.ApportionGroupResult(situation_id="s1", subgroup=3,
+    then_error(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=3,
                                              allocations={}), "invalid_payload")
     spent, _ = run(state, spend("player:tetra", Purchase(effect="cosmetic_oriented",
                                                          character_id="tetra")), actor=PLAYER)
-    then_error(spent, c.ApportionGroupResult(situation_id="s1", subgroup=0,
+    then_error(spent, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
                                              allocations={"tetra": 4, "doc": 0}),
                "points_already_spent")
 
 
 def test_closing_forfeits_unspent_points_and_ends_the_situation() -> None:
-    state, events = run(scored(6, 5), c.CloseSituation(situation_id="s1"))
-    assert of_type(events, e.SituationClosed)[0].forfeited == {"player:tetra": 2,
+    state, events = run(scored(6, 5), cmd.CloseSituation(situation_id="s1"))
+    assert of_type(events, ev.SituationClosed)[0].forfeited == {"player:tetra": 2,
                                                                "environment:1": 1}
-    then_error(state, c.CloseSituation(situation_id="s1"), "resolution_closed")
-    then_error(state, c.CloseSituation(situation_id="zz"), "unknown_resolution")
+    then_error(state, cmd.CloseSituation(situation_id="s1"), "resolution_closed")
+    then_error(state, cmd.CloseSituation(situation_id="zz"), "unknown_resolution")
 
 
 def test_a_situation_roll_can_be_rerolled_until_points_are_spent() -> None:
     # T12 moved the window: « Les teintes propres (et uniquement celles-ci) peuvent être
     # utilisées pour relancer un jet de dés » sets no step, so scoring no longer ends it
     # (the scoring is done again); a point spent on the result does.
-    state, _ = run(opened(), c.RollSituation(situation_id="s1", character_id="tetra",
+    state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
                                              dice=(2,)))
-    reroll = c.RerollWithTint(resolution_id="s1", roll_id="s1:tetra", tint_source="own",
+    reroll = cmd.RerollWithTint(resolution_id="s1", roll_id="s1:tetra", tint_source="own",
                               tint="curiosity", dice=(6,))
     state, events = run(state, reroll, actor=PLAYER)
-    assert of_type(events, e.RollRerolled)[0].new_score == 2
-    state, _ = run(state, c.RollEnvironment(situation_id="s1", dice=(4,)))
-    then_error(state, c.RerollWithTint(resolution_id="s1", roll_id="s1:environment",
+    assert of_type(events, ev.RollRerolled)[0].new_score == 2
+    state, _ = run(state, cmd.RollEnvironment(situation_id="s1", dice=(4,)))
+    then_error(state, cmd.RerollWithTint(resolution_id="s1", roll_id="s1:environment",
                                        tint_source="own", tint="curiosity", dice=(6,)),
                "not_your_roll")
-    state, _ = run(state, c.ScoreSituation(situation_id="s1"))
+    state, _ = run(state, cmd.ScoreSituation(situation_id="s1"))
     assert state.situations["s1"].pools["player:tetra"].points == 2
     state, events = run(state, msgspec.structs.replace(reroll, dice=(5,)), actor=PLAYER)
-    assert of_type(events, e.SituationScored)[0].scores == {"tetra": 1}
+    assert of_type(events, ev.SituationScored)[0].scores == {"tetra": 1}
     assert state.situations["s1"].pools["player:tetra"].points == 1
     state, _ = run(state, spend("player:tetra", Purchase(effect="cosmetic_oriented",
                                                          character_id="tetra")), actor=PLAYER)

@@ -2,7 +2,7 @@
 
 
 from domain.core import NotAuthorized
-from domain.voyages import events as e
+from domain.voyages import events as ev
 from domain.voyages.rules.model import Purchase
 from domain.voyages.rules.sheet import Target
 from tests.unit.voyages.helpers import (
@@ -67,7 +67,7 @@ def test_reduction_targets_the_right_polarity_and_amount() -> None:
         effect="reduce_adjective", character_id="tetra", adjective_id="adj-2", amount=2)),
         "invalid_payload", actor=PLAYER)
     events = when(state, spend("environment:1", reduce_positive))
-    assert of_type(events, e.AdjectiveRemoved)[0].reason == "reduced"
+    assert of_type(events, ev.AdjectiveRemoved)[0].reason == "reduced"
 
 
 def test_spending_waits_for_scoring_and_adjective_mode() -> None:

@@ -1,8 +1,8 @@
 """Third pass of the spec (section 0b, T1…): each item with the seed's words."""
 
 from domain.core import GM
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import ConflictPurchase, SettlementTerm
 from domain.voyages.state import VoyagesState
 from tests.unit.voyages.helpers import (
@@ -33,7 +33,7 @@ def _negotiation() -> VoyagesState:
 
 def _proposed(payer: str) -> VoyagesState:
     """The merchant proposes that ``payer`` pays the first generic tier."""
-    state, _ = run(_negotiation(), c.ProposeSettlement(
+    state, _ = run(_negotiation(), cmd.ProposeSettlement(
         conflict_id="n1", settlement_id="pact", side_id="merchant",
         terms=(SettlementTerm(generic_tier=1, payer_side_id=payer),)))
     return state
@@ -44,12 +44,12 @@ def test_t1_a_settlement_every_remaining_side_accepted_holds_when_a_side_leaves(
     les coûts fixés, ils peuvent s'entendre et éviter le conflit. » The merchant proposes,
     Tetra accepts, Doc leaves: the two who remain agreed, so it is settled (it stayed
     pending for ever before: `already_answered` for everyone, `settlement_pending`)."""
-    state, _ = run(_proposed("tetra_side"), c.AcceptSettlement(
+    state, _ = run(_proposed("tetra_side"), cmd.AcceptSettlement(
         conflict_id="n1", settlement_id="pact", side_id="tetra_side"), actor=PLAYER)
-    events = when(state, c.LeaveConflict(conflict_id="n1", side_id="doc_side"), OTHER_PLAYER)
-    assert [type(ev) for ev in events][:2] == [e.SideLeftConflict, e.ConflictSettled]
-    assert of_type(events, e.GenericStakeAcquired)[0].target_side_id == "tetra_side"
-    assert of_type(events, e.ConflictClosed)[0].reason == "settled"
+    events = when(state, cmd.LeaveConflict(conflict_id="n1", side_id="doc_side"), OTHER_PLAYER)
+    assert [type(event) for event in events][:2] == [ev.SideLeftConflict, ev.ConflictSettled]
+    assert of_type(events, ev.GenericStakeAcquired)[0].target_side_id == "tetra_side"
+    assert of_type(events, ev.ConflictClosed)[0].reason == "settled"
 
 
 def test_t1_a_settlement_involving_the_side_that_left_is_rejected() -> None:
@@ -57,11 +57,11 @@ def test_t1_a_settlement_involving_the_side_that_left_is_rejected() -> None:
     longer holds. Doc was to pay and leaves: the settlement is rejected and a round can
     start."""
     state = _proposed("doc_side")
-    state, events = run(state, c.LeaveConflict(conflict_id="n1", side_id="doc_side"),
+    state, events = run(state, cmd.LeaveConflict(conflict_id="n1", side_id="doc_side"),
                         actor=OTHER_PLAYER)
-    assert of_type(events, e.SettlementRejected)[0].side_id == "doc_side"
+    assert of_type(events, ev.SettlementRejected)[0].side_id == "doc_side"
     assert state.conflicts["n1"].settlements["pact"].status == "rejected"
-    assert of_type(when(state, c.StartRound(conflict_id="n1")), e.RoundStarted)
+    assert of_type(when(state, cmd.StartRound(conflict_id="n1")), ev.RoundStarted)
 
 
 def test_t1_the_proposer_withdraws_its_pending_settlement() -> None:
@@ -69,20 +69,20 @@ def test_t1_the_proposer_withdraws_its_pending_settlement() -> None:
     tenter le conflit »: the proposer may take its offer back (`WithdrawSettlement`);
     another side may not (`not_proposer`), nor once it is no longer pending."""
     state = _proposed("tetra_side")
-    withdraw = c.WithdrawSettlement(conflict_id="n1", settlement_id="pact",
+    withdraw = cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact",
                                     side_id="tetra_side")
     then_error(state, withdraw, "not_proposer", actor=PLAYER)
-    state, events = run(state, c.WithdrawSettlement(conflict_id="n1", settlement_id="pact"))
-    assert of_type(events, e.SettlementWithdrawn)[0].side_id == "merchant"
+    state, events = run(state, cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact"))
+    assert of_type(events, ev.SettlementWithdrawn)[0].side_id == "merchant"
     assert state.conflicts["n1"].settlements["pact"].status == "withdrawn"
-    then_error(state, c.WithdrawSettlement(conflict_id="n1", settlement_id="pact"),
+    then_error(state, cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact"),
                "settlement_not_pending", actor=GM)
-    assert of_type(when(state, c.StartRound(conflict_id="n1")), e.RoundStarted)
+    assert of_type(when(state, cmd.StartRound(conflict_id="n1")), ev.RoundStarted)
 
 
 def _branded(state: VoyagesState) -> VoyagesState:
     """Tetra already bears « mauvais client » at 3, the first tier's adjective."""
-    branded, _ = run(state, c.AddAdjective(target=on("tetra"), name="mauvais client", value=3,
+    branded, _ = run(state, cmd.AddAdjective(target=on("tetra"), name="mauvais client", value=3,
                                            polarity="negative", duration="adventure"))
     return branded
 
@@ -92,11 +92,11 @@ def test_t2_a_settlement_that_would_pass_3_is_refused_when_proposed() -> None:
     cap is checked when the settlement is proposed (`adjective_value_cap`), not when it
     is settled."""
     state = _branded(_negotiation())
-    then_error(state, c.ProposeSettlement(
+    then_error(state, cmd.ProposeSettlement(
         conflict_id="n1", settlement_id="pact", side_id="merchant",
         terms=(SettlementTerm(generic_tier=1, payer_side_id="tetra_side"),)),
         "adjective_value_cap")
-    run(state, c.ProposeSettlement(conflict_id="n1", settlement_id="pact", side_id="merchant",
+    run(state, cmd.ProposeSettlement(conflict_id="n1", settlement_id="pact", side_id="merchant",
                                    terms=(SettlementTerm(generic_tier=3,
                                                          payer_side_id="tetra_side"),)))
 
@@ -106,15 +106,15 @@ def test_t2_spending_that_would_pass_3_is_refused_when_declared() -> None:
     merchant's generic tier 1 on Tetra is refused at `DeclareSpending`, so the round never
     stalls in its blocking phase."""
     state = scored(5, 6, state=_branded(wanted()))
-    buy_tier = c.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
+    buy_tier = cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
         ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                          target_side_id="tetra_side", score_points=1),))
     then_error(state, buy_tier, "adjective_value_cap")
-    state, _ = run(state, c.DeclareSpending(conflict_id="k1", side_id="merchant"),
-                   c.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
-                   c.DeclareBlocks(conflict_id="k1", side_id="merchant"))
-    _, events = run(state, c.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
-    assert of_type(events, e.RoundResolved)
+    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant"),
+                   cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
+                   cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
+    _, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
+    assert of_type(events, ev.RoundResolved)
 
 
 def test_t3_a_player_rolls_only_its_own_characters_help() -> None:
@@ -122,7 +122,7 @@ def test_t3_a_player_rolls_only_its_own_characters_help() -> None:
     effectuent aussi un jet »: each helper rolls for itself, so Tetra's player cannot roll
     Doc's die, played by another seat (Doc is invited instead, ``test_u1_*``); the gm
     may."""
-    with_doc = c.RollAction(action_id="a1", character_id="tetra", dice=(4,),
-                            helpers=(c.HelperSpec(character_id="doc", dice=(3,)),))
+    with_doc = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
+                            helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),))
     then_error(table(), with_doc, "invalid_payload", actor=PLAYER)
-    assert of_type(when(table(), with_doc), e.ActionRolled)[0].helpers[0].character_id == "doc"
+    assert of_type(when(table(), with_doc), ev.ActionRolled)[0].helpers[0].character_id == "doc"

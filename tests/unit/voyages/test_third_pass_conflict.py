@@ -2,8 +2,8 @@
 the seed's words."""
 
 from domain.core import GM
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import (
     ConflictPurchase,
     GridAdjective,
@@ -34,15 +34,15 @@ from tests.unit.voyages.helpers import (
 def _market() -> VoyagesState:
     """Tetra wants the merchant's article, priced 2, on the seed's negotiation grid."""
     state, _ = run(table(), open_conflict(grid=MARKET))
-    state, _ = run(state, c.ProposeStake(conflict_id="k1", stake_id="article",
+    state, _ = run(state, cmd.ProposeStake(conflict_id="k1", stake_id="article",
                                          owner_side_id="merchant", description="l'article"),
                    actor=PLAYER)
-    state, _ = run(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=2))
+    state, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=2))
     return state
 
 
-def _tetra_pays(tier: int, choice: int | None) -> c.ProposeSettlement:
-    return c.ProposeSettlement(conflict_id="k1", settlement_id="deal", terms=(
+def _tetra_pays(tier: int, choice: int | None) -> cmd.ProposeSettlement:
+    return cmd.ProposeSettlement(conflict_id="k1", settlement_id="deal", terms=(
         SettlementTerm(stake_id="article"),
         SettlementTerm(generic_tier=tier, payer_side_id="tetra_side", choice=choice)))
 
@@ -58,14 +58,14 @@ def test_t4_the_payer_picks_one_alternative_of_a_grid_entry_in_a_settlement() ->
     then_error(state, _tetra_pays(2, 2), "invalid_choice", actor=PLAYER)
     then_error(state, _tetra_pays(3, 0), "invalid_choice", actor=PLAYER)
     coins, _ = run(state, _tetra_pays(2, 1), actor=PLAYER)
-    accept = c.AcceptSettlement(conflict_id="k1", settlement_id="deal", side_id="merchant")
+    accept = cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal", side_id="merchant")
     events = when(coins, accept)
-    paid = of_type(events, e.GenericStakeAcquired)[0]
+    paid = of_type(events, ev.GenericStakeAcquired)[0]
     assert (paid.description, paid.choice, paid.target_side_id) == ("20 pièces", 1, "tetra_side")
-    assert not of_type(events, e.AdjectiveAdded)
+    assert not of_type(events, ev.AdjectiveAdded)
     branded, _ = run(state, _tetra_pays(2, 0), actor=PLAYER)
     branded, events = run(branded, accept)
-    assert of_type(events, e.GenericStakeAcquired)[0].description == "arnaqueur"
+    assert of_type(events, ev.GenericStakeAcquired)[0].description == "arnaqueur"
     assert [a.name for a in branded.characters["tetra"].adjectives] == ["arnaqueur"]
 
 
@@ -78,16 +78,16 @@ def test_t4_a_purchase_names_the_alternative_and_a_grid_lists_two_or_more() -> N
         roll_side("k1", "merchant", 6, members=["marchand"])])
     tier = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                             target_side_id="tetra_side", score_points=1)
-    then_error(state, c.DeclareSpending(conflict_id="k1", side_id="merchant",
+    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant",
                                         purchases=(tier,)), "choice_required")
     chosen = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1, choice=0,
                               target_side_id="tetra_side", score_points=1)
-    state, _ = run(state, c.DeclareSpending(conflict_id="k1", side_id="merchant",
+    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant",
                                             purchases=(chosen,)),
-                   c.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
-                   c.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
-    state, events = run(state, c.DeclareBlocks(conflict_id="k1", side_id="merchant"))
-    assert of_type(events, e.GenericStakeAcquired)[0].description == "mauvais client"
+                   cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
+                   cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
+    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
+    assert of_type(events, ev.GenericStakeAcquired)[0].description == "mauvais client"
     assert [a.name for a in state.characters["tetra"].adjectives] == ["mauvais client"]
     lone = GridEntry(description="x", alternatives=(GridOption(description="x"),))
     doubled = GridEntry(description="x", adjective=GridAdjective(name="x"),
@@ -104,8 +104,8 @@ def _party(grid: tuple[GridEntry, ...] = NEGOTIATION) -> VoyagesState:
     return state
 
 
-def _party_pays(member: str | None, tier: int = 1) -> c.ProposeSettlement:
-    return c.ProposeSettlement(conflict_id="k1", settlement_id="pact", side_id="merchant",
+def _party_pays(member: str | None, tier: int = 1) -> cmd.ProposeSettlement:
+    return cmd.ProposeSettlement(conflict_id="k1", settlement_id="pact", side_id="merchant",
                                terms=(SettlementTerm(generic_tier=tier, payer_side_id="pcs",
                                                      member=member),))
 
@@ -118,19 +118,19 @@ def test_t5_a_tier_with_an_adjective_names_its_member_against_a_group() -> None:
     state = _party()
     then_error(state, _party_pays(None), "member_required")
     _, events = run(state, _party_pays("doc"))
-    assert of_type(events, e.SettlementProposed)
+    assert of_type(events, ev.SettlementProposed)
     run(state, _party_pays(None, tier=3))
     state, _ = rolled_round(state, "k1", [
         roll_side("k1", "pcs", 3, 3, members=["tetra", "doc"]),
         roll_side("k1", "merchant", 6, members=["marchand"])])
     unnamed = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                                target_side_id="pcs", score_points=1)
-    spend = c.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(unnamed,))
+    spend = cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(unnamed,))
     then_error(state, spend, "member_required")
     named = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                              target_side_id="pcs", member="doc", score_points=1)
-    assert of_type(when(state, c.DeclareSpending(conflict_id="k1", side_id="merchant",
-                                                 purchases=(named,))), e.SpendingDeclared)
+    assert of_type(when(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant",
+                                                 purchases=(named,))), ev.SpendingDeclared)
 
 
 def test_t11_a_thing_on_a_side_carries_the_grid_adjectives() -> None:
@@ -138,7 +138,7 @@ def test_t11_a_thing_on_a_side_carries_the_grid_adjectives() -> None:
     des entités sans intelligence comme des conditions climatiques (une tempête) » and
     « Les bandits attaquent Tetra »: the bandits are a registered thing on their side;
     the brawl's « étourdi » Tetra buys against them is written on them."""
-    state, _ = run(table(), c.RegisterThing(thing_id="bandits", name="les bandits"),
+    state, _ = run(table(), cmd.RegisterThing(thing_id="bandits", name="les bandits"),
                    open_conflict(grid=BRAWL, sides=(
                        side("tetra_side", "tetra", controllers=("p1",)),
                        side("gang", "bandits"))))
@@ -147,12 +147,12 @@ def test_t11_a_thing_on_a_side_carries_the_grid_adjectives() -> None:
         roll_side("k1", "gang", 2, members=["bandits"])])
     stun = ConflictPurchase(purchase_id="t1", effect="generic", generic_tier=1,
                             target_side_id="gang", score_points=1)
-    state, _ = run(state, c.DeclareSpending(conflict_id="k1", side_id="tetra_side",
+    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side",
                                             purchases=(stun,)),
-                   c.DeclareSpending(conflict_id="k1", side_id="gang"),
-                   c.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
-    state, events = run(state, c.DeclareBlocks(conflict_id="k1", side_id="gang"))
-    added = of_type(events, e.AdjectiveAdded)[0]
+                   cmd.DeclareSpending(conflict_id="k1", side_id="gang"),
+                   cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
+    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="gang"))
+    added = of_type(events, ev.AdjectiveAdded)[0]
     assert (added.target.kind, added.target.id, added.name) == ("thing", "bandits", "étourdi")
     assert [a.name for a in state.things["bandits"].adjectives] == ["étourdi"]
 
@@ -163,36 +163,36 @@ def test_t15_a_stake_is_withdrawn_before_it_is_bought() -> None:
     not bought; the merchant may not (`not_proposer`), nor twice
     (`stake_not_withdrawable`); a pending settlement naming it is rejected."""
     state = wanted()
-    state, _ = run(state, c.ProposeSettlement(
+    state, _ = run(state, cmd.ProposeSettlement(
         conflict_id="k1", settlement_id="deal", terms=(SettlementTerm(stake_id="article"),)),
         actor=PLAYER)
-    withdraw = c.WithdrawStake(conflict_id="k1", stake_id="article")
-    then_error(state, c.WithdrawStake(conflict_id="k1", stake_id="article",
+    withdraw = cmd.WithdrawStake(conflict_id="k1", stake_id="article")
+    then_error(state, cmd.WithdrawStake(conflict_id="k1", stake_id="article",
                                       side_id="merchant"), "not_proposer")
     state, events = run(state, withdraw, actor=PLAYER)
-    assert of_type(events, e.StakeWithdrawn)[0].side_id == "tetra_side"
-    assert of_type(events, e.SettlementRejected)[0].settlement_id == "deal"
+    assert of_type(events, ev.StakeWithdrawn)[0].side_id == "tetra_side"
+    assert of_type(events, ev.SettlementRejected)[0].settlement_id == "deal"
     assert state.conflicts["k1"].stakes["article"].status == "withdrawn"
     then_error(state, withdraw, "stake_not_withdrawable", actor=PLAYER)
-    assert of_type(when(state, c.StartRound(conflict_id="k1")), e.RoundStarted)
+    assert of_type(when(state, cmd.StartRound(conflict_id="k1")), ev.RoundStarted)
 
 
 def test_t15_a_stake_is_priced_again_before_it_is_bought() -> None:
     """T15, seed: « Plus le coût est élevé, moins le camp est enclin à céder sur ce
     point »: the merchant, less willing now, prices the article 3 instead of 2; the
     settlement made on the old price is rejected."""
-    state, _ = run(wanted(), c.ProposeSettlement(
+    state, _ = run(wanted(), cmd.ProposeSettlement(
         conflict_id="k1", settlement_id="deal", terms=(SettlementTerm(stake_id="article"),)),
         actor=PLAYER)
-    state, events = run(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=3))
+    state, events = run(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=3))
     assert state.conflicts["k1"].stakes["article"].cost == 3
-    assert of_type(events, e.SettlementRejected)[0].side_id == "merchant"
-    state, _ = run(state, c.ProposeSettlement(
+    assert of_type(events, ev.SettlementRejected)[0].side_id == "merchant"
+    state, _ = run(state, cmd.ProposeSettlement(
         conflict_id="k1", settlement_id="deal2", terms=(SettlementTerm(stake_id="article"),)),
         actor=PLAYER)
-    state, _ = run(state, c.AcceptSettlement(conflict_id="k1", settlement_id="deal2",
+    state, _ = run(state, cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal2",
                                                 side_id="merchant"))
-    then_error(state, c.PriceStake(conflict_id="k1", stake_id="article", cost=1),
+    then_error(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=1),
                "resolution_closed")
 
 
@@ -202,10 +202,10 @@ def test_t15_a_character_joins_a_running_conflict() -> None:
     rounds (`JoinConflict`, the side becomes a group); Tetra's seat cannot bring Doc, whom
     it does not play (`not_owner`); no one joins twice (`already_in_conflict`)."""
     state, _ = run(table(), open_conflict())
-    join = c.JoinConflict(conflict_id="k1", side_id="tetra_side", character_id="doc")
+    join = cmd.JoinConflict(conflict_id="k1", side_id="tetra_side", character_id="doc")
     then_error(state, join, "not_owner", actor=PLAYER)
     state, events = run(state, join)
-    assert of_type(events, e.MemberJoinedConflict)[0].group_mode == "sum"
+    assert of_type(events, ev.MemberJoinedConflict)[0].group_mode == "sum"
     joined = state.conflicts["k1"].side("tetra_side")
     assert joined is not None and (joined.members, joined.group_mode) == (("tetra", "doc"),
                                                                           "sum")
@@ -213,7 +213,7 @@ def test_t15_a_character_joins_a_running_conflict() -> None:
     _, events = rolled_round(state, "k1", [
         roll_side("k1", "tetra_side", 5, 4, members=["tetra", "doc"]),
         roll_side("k1", "merchant", 3, members=["marchand"])])
-    assert of_type(events, e.RoundScored)[0].raw_scores["tetra_side"] == 1
+    assert of_type(events, ev.RoundScored)[0].raw_scores["tetra_side"] == 1
 
 
 def test_t15_one_member_leaves_and_its_side_stays() -> None:
@@ -222,18 +222,18 @@ def test_t15_one_member_leaves_and_its_side_stays() -> None:
     alone; Tetra's seat cannot take Doc out (`not_owner`), nor anyone a stranger
     (`not_a_member`); the settlement Doc was to pay is rejected."""
     state, _ = run(_party(), _party_pays("doc"))
-    leave = c.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="doc")
+    leave = cmd.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="doc")
     then_error(state, leave, "not_owner", actor=PLAYER)
-    then_error(state, c.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="x"),
+    then_error(state, cmd.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="x"),
                "not_a_member", actor=OTHER_PLAYER)
     state, events = run(state, leave, actor=OTHER_PLAYER)
-    assert of_type(events, e.MemberLeftConflict)[0].group_mode == "solo"
-    assert of_type(events, e.SettlementRejected)[0].settlement_id == "pact"
+    assert of_type(events, ev.MemberLeftConflict)[0].group_mode == "solo"
+    assert of_type(events, ev.SettlementRejected)[0].settlement_id == "pact"
     party = state.conflicts["k1"].side("pcs")
     assert party is not None and party.active and party.members == ("tetra",)
     _, events = rolled_round(state, "k1", [roll_side("k1", "pcs", 5, members=["tetra"]),
                                            roll_side("k1", "merchant", 3, members=["marchand"])])
-    assert of_type(events, e.RoundScored)
-    _, events = run(state, c.LeaveConflict(conflict_id="k1", side_id="pcs",
+    assert of_type(events, ev.RoundScored)
+    _, events = run(state, cmd.LeaveConflict(conflict_id="k1", side_id="pcs",
                                            character_id="tetra"), actor=GM)
-    assert [type(ev) for ev in events] == [e.SideLeftConflict, e.ConflictClosed]
+    assert [type(event) for event in events] == [ev.SideLeftConflict, ev.ConflictClosed]

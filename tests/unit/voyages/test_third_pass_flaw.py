@@ -1,8 +1,8 @@
 """Third pass, flaws (T6, T14): a flaw answers one consequence, and declining a « peut-être »
 is a consequence it may answer."""
 
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import GridAdjective
 from domain.voyages.rules.model import Purchase
@@ -30,15 +30,15 @@ def test_t6_stacked_purchases_on_one_adjective_are_undone_one_by_one() -> None:
     stacked = environment_spent(SOAKED, SOAKED)
     assert _values(stacked)["trempée"] == 2
     state, events = run(stacked, invoke("e2"), actor=PLAYER)
-    [lowered] = of_type(events, e.AdjectiveValueChanged)
+    [lowered] = of_type(events, ev.AdjectiveValueChanged)
     assert (lowered.old_value, lowered.new_value, lowered.cause) == (2, 1, "negated")
     assert _values(state)["trempée"] == 1
     state, events = run(state, invoke("e1"), actor=PLAYER)
-    assert [ev.reason for ev in of_type(events, e.AdjectiveRemoved)] == ["negated"]
+    assert [event.reason for event in of_type(events, ev.AdjectiveRemoved)] == ["negated"]
     assert "trempée" not in _values(state)
     # the first answered first: what the second added stays (before T6 all of it went)
     state, events = run(stacked, invoke("e1"), actor=PLAYER)
-    assert not of_type(events, e.AdjectiveRemoved)
+    assert not of_type(events, ev.AdjectiveRemoved)
     assert _values(state)["trempée"] == 1
     state, _ = run(state, invoke("e2"), actor=PLAYER)
     assert "trempée" not in _values(state)
@@ -50,11 +50,11 @@ def test_t6_a_single_purchase_is_still_removed_and_a_gm_raise_is_kept() -> None:
     the gm's later raise (no consequence of that purchase) stays."""
     state = environment_spent(SOAKED)
     state, events = run(state, invoke("e1"), actor=PLAYER)
-    assert [ev.reason for ev in of_type(events, e.AdjectiveRemoved)] == ["negated"]
+    assert [event.reason for event in of_type(events, ev.AdjectiveRemoved)] == ["negated"]
     assert "trempée" not in _values(state)
     state = environment_spent(SOAKED)
     soaked = next(a for a in state.characters["tetra"].adjectives if a.name == "trempée")
-    state, _ = run(state, c.ChangeAdjectiveValue(adjective_id=soaked.adjective_id, delta=1))
+    state, _ = run(state, cmd.ChangeAdjectiveValue(adjective_id=soaked.adjective_id, delta=1))
     state, _ = run(state, invoke("e1"), actor=PLAYER)
     assert _values(state)["trempée"] == 1
 
@@ -66,7 +66,7 @@ def test_t6_stacked_reductions_are_given_back_one_by_one() -> None:
     state = environment_spent(HUMBLED, HUMBLED)
     assert "fier" not in _values(state)
     state, events = run(state, invoke("e1"), actor=PLAYER)
-    [back] = of_type(events, e.AdjectiveAdded)
+    [back] = of_type(events, ev.AdjectiveAdded)
     assert (back.adjective_id, back.value, back.cause) == ("adj-1", 1, "negated")
     state, _ = run(state, invoke("e2"), actor=PLAYER)
     assert _values(state)["fier"] == 2
@@ -76,17 +76,17 @@ def test_t6_the_replacement_adjective_adds_to_what_the_undo_left() -> None:
     """« rediriger la conséquence vers une conséquence néfaste de leur choix »: the
     replacement is written after the undo, on the same adjective when it is the same one."""
     state = environment_spent(SOAKED, SOAKED)
-    redirect = c.InvokeFlaw(effect_id="e2", character_id="tetra", flaw="maladroite",
+    redirect = cmd.InvokeFlaw(effect_id="e2", character_id="tetra", flaw="maladroite",
                             replacement_description="she falls in the river",
                             replacement_adjective=GridAdjective(name="trempée",
                                                                 duration="next_roll"))
     state, events = run(state, redirect, actor=PLAYER)
-    assert [(ev.old_value, ev.new_value) for ev in of_type(events, e.AdjectiveValueChanged)
-            ] == [(2, 1), (1, 2)]
+    changed = of_type(events, ev.AdjectiveValueChanged)
+    assert [(event.old_value, event.new_value) for event in changed] == [(2, 1), (1, 2)]
     assert _values(state)["trempée"] == 2
 
 
-MAYBE = c.RollAction(action_id="a1", character_id="tetra", dice=(3,))
+MAYBE = cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,))
 """Tetra rolls 3, no modifier: « peut-être »."""
 
 
@@ -95,9 +95,9 @@ def test_t14_declining_a_maybe_is_a_harm_a_flaw_answers() -> None:
     à la baisse ou paye un coût supplémentaire »: refusing both, the action fails, a
     « mauvaise conséquence » the player may redirect by « invoquer un travers »."""
     state, _ = run(table(), MAYBE)
-    state, events = run(state, c.ChooseMaybeOption(action_id="a1", option="decline"),
+    state, events = run(state, cmd.ChooseMaybeOption(action_id="a1", option="decline"),
                         actor=PLAYER)
-    [declined] = of_type(events, e.MaybeResolved)
+    [declined] = of_type(events, ev.MaybeResolved)
     assert declined.effect_id == "e1"
     effect = state.effects["e1"]
     assert (effect.kind, effect.harmful, effect.concerns_character_ids) == (
@@ -107,7 +107,7 @@ def test_t14_declining_a_maybe_is_a_harm_a_flaw_answers() -> None:
     flaw = next(a for a in offers if a.type == "InvokeFlaw")
     assert [ch.value for ch in flaw.choices["effect_id"]] == ["e1"]
     state, events = run(state, invoke("e1"), actor=PLAYER)
-    assert [type(ev).__name__ for ev in events] == ["FlawInvoked"]
+    assert [type(event).__name__ for event in events] == ["FlawInvoked"]
     assert state.effects["e1"].negated
     then_error(state, invoke("e1"), "effect_not_invocable", actor=PLAYER)
 
@@ -117,11 +117,11 @@ def test_t14_accepting_a_maybe_does_what_it_did() -> None:
     (un adjectif négatif comme "fatigué", la perte d'un objet, etc.) »: lowering the
     ambition is no harm; paying the cost is the harm, its « fatigué » undone by the flaw."""
     state, _ = run(table(), MAYBE)
-    [lowered] = when(state, c.ChooseMaybeOption(action_id="a1", option="lower_ambition"),
+    [lowered] = when(state, cmd.ChooseMaybeOption(action_id="a1", option="lower_ambition"),
                      PLAYER)
-    assert isinstance(lowered, e.MaybeResolved) and lowered.effect_id is None
-    state, _ = run(state, c.ChooseMaybeOption(
-        action_id="a1", option="pay_cost", cost=c.MaybeCost(
+    assert isinstance(lowered, ev.MaybeResolved) and lowered.effect_id is None
+    state, _ = run(state, cmd.ChooseMaybeOption(
+        action_id="a1", option="pay_cost", cost=cmd.MaybeCost(
             description="épuisée", adjective=GridAdjective(name="fatigué", duration="day"))),
         actor=PLAYER)
     assert state.effects["e1"].kind == "maybe_cost"

@@ -1,8 +1,8 @@
 """Third pass of the spec (section 0b), the modifiers and prices of a roll: T7, T8, T13."""
 
 from domain.core import InvalidValue
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.model import Modifier, Purchase
 from domain.voyages.rules.sheet import Target
 from domain.voyages.state import VoyagesState
@@ -33,19 +33,19 @@ from tests.unit.voyages.helpers import (
 FRENCH = words("fr", "voyages")
 
 
-def _with(*adjectives: e.AdjectiveAdded) -> VoyagesState:
+def _with(*adjectives: ev.AdjectiveAdded) -> VoyagesState:
     """Tetra and Doc at the table, carrying these adjectives."""
     return given(*registered(tetra(), doc()), *adjectives)
 
 
 def _roll(*modifiers: Modifier, die: int = 4, action_id: str = "a1",
-          helpers: tuple[c.HelperSpec, ...] = ()) -> c.RollAction:
-    return c.RollAction(action_id=action_id, character_id="tetra", dice=(die,),
+          helpers: tuple[cmd.HelperSpec, ...] = ()) -> cmd.RollAction:
+    return cmd.RollAction(action_id=action_id, character_id="tetra", dice=(die,),
                         modifiers=modifiers, helpers=helpers)
 
 
 def _removed(events: list[object]) -> list[tuple[str, str]]:
-    return [(r.adjective_id, r.reason) for r in of_type(events, e.AdjectiveRemoved)]
+    return [(r.adjective_id, r.reason) for r in of_type(events, ev.AdjectiveRemoved)]
 
 
 RESTED = adjective_event("tetra", "adj-1", "reposée", 1, "positive", "next_roll")
@@ -58,13 +58,13 @@ def test_t7_the_rollers_next_roll_adjective_joins_its_action_by_itself() -> None
     counts it without her naming it, then it is gone; a scene adjective is not counted
     (it applies only when the roll names it), nor a next_roll one on a thing."""
     state = _with(RESTED, adjective_event("tetra", "adj-3", "fière", 1, "positive", "scene"))
-    state, _ = run(state, c.RegisterThing(thing_id="lamp", name="lampe"),
-                   c.AddAdjective(target=Target(kind="thing", id="lamp"), name="brillante",
+    state, _ = run(state, cmd.RegisterThing(thing_id="lamp", name="lampe"),
+                   cmd.AddAdjective(target=Target(kind="thing", id="lamp"), name="brillante",
                                   value=1, polarity="positive", duration="next_roll"))
     events = when(state, _roll(die=4), PLAYER)
-    [rolled] = of_type(events, e.ActionRolled)
+    [rolled] = of_type(events, ev.ActionRolled)
     assert rolled.main.modifiers == (Modifier(source="adjective", value=1, ref="adj-1"),)
-    assert of_type(events, e.ActionResultComputed)[0].total == 5
+    assert of_type(events, ev.ActionResultComputed)[0].total == 5
     assert _removed(events) == [("adj-1", "used")]
 
 
@@ -74,12 +74,12 @@ def test_t7_a_helpers_next_roll_adjective_counts_on_its_own_roll() -> None:
     roll, helps Tetra: his roll is 5 - 2 - 4 = -1, the total 4 - 1 = 3, and the adjective
     is used up."""
     events = when(_with(TIRED), _roll(die=4, helpers=(
-        c.HelperSpec(character_id="doc", dice=(5,)),)))
-    [rolled] = of_type(events, e.ActionRolled)
+        cmd.HelperSpec(character_id="doc", dice=(5,)),)))
+    [rolled] = of_type(events, ev.ActionRolled)
     assert rolled.main.modifiers == ()
     assert (rolled.helpers[0].modifiers, rolled.helpers[0].score) == (
         (Modifier(source="adjective", value=-2, ref="adj-2"),), -1)
-    assert of_type(events, e.ActionResultComputed)[0].total == 3
+    assert of_type(events, ev.ActionResultComputed)[0].total == 3
     assert _removed(events) == [("adj-2", "used")]
 
 
@@ -87,9 +87,9 @@ def test_t7_a_next_roll_adjective_joins_the_situation_roll() -> None:
     """T7, seed: « 2 : Adjectif temporaire : scène RP menant à un bonus ou malus qui
     impactera le prochain jet de dés ». Tetra's situation roll of 4 scores 4 + 1 - 4 = 1
     with « reposée », which is then gone."""
-    state, events = run(opened(TETRA, state=_with(RESTED)), c.RollSituation(
+    state, events = run(opened(TETRA, state=_with(RESTED)), cmd.RollSituation(
         situation_id="s1", character_id="tetra", dice=(4,)), actor=PLAYER)
-    [rolled] = of_type(events, e.SituationRolled)
+    [rolled] = of_type(events, ev.SituationRolled)
     assert (rolled.modifiers, rolled.score) == (
         (Modifier(source="adjective", value=1, ref="adj-1"),), 1)
     assert _removed(events) == [("adj-1", "used")]
@@ -105,7 +105,7 @@ def test_t7_a_next_roll_adjective_joins_a_conflict_members_roll_once() -> None:
     state, events = rolled_round(state, "k1", [
         roll_side("k1", "tetra_side", 5, members=["tetra"]),
         roll_side("k1", "merchant", 5, members=["marchand"])])
-    tetra_side, merchant = of_type(events, e.ConflictSideRolled)
+    tetra_side, merchant = of_type(events, ev.ConflictSideRolled)
     assert [(r.modifiers, r.score) for r in tetra_side.member_rolls] == [
         ((Modifier(source="adjective", value=-1, ref="adj-1"),), 0)]
     assert [(r.modifiers, r.score) for r in merchant.member_rolls] == [((), 1)]
@@ -121,10 +121,10 @@ def test_t7_a_next_roll_adjective_the_roll_names_is_not_counted_twice() -> None:
     state = _with(RESTED, adjective_event("tetra", "adj-4", "inspirée", 2, "positive",
                                           "next_roll"))
     events = when(state, _roll(mod("adjective", 1, "adj-1"), die=4), PLAYER)
-    [rolled] = of_type(events, e.ActionRolled)
+    [rolled] = of_type(events, ev.ActionRolled)
     assert rolled.main.modifiers == (Modifier(source="adjective", value=1, ref="adj-1"),
                                      Modifier(source="adjective", value=2, ref="adj-4"))
-    assert of_type(events, e.ActionResultComputed)[0].total == 7
+    assert of_type(events, ev.ActionResultComputed)[0].total == 7
     assert _removed(events) == [("adj-1", "used"), ("adj-4", "used")]
 
 
@@ -134,13 +134,13 @@ def test_t7_a_next_roll_adjective_is_consumed_by_the_roll_it_joined() -> None:
     nothing; naming the used-up adjective there is refused."""
     state, _ = run(_with(RESTED), _roll(die=2), actor=PLAYER)
     assert state.characters["tetra"].adjectives == ()
-    events = when(state, c.RerollWithTint(resolution_id="a1", roll_id="a1:main",
+    events = when(state, cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
                                           tint_source="own", tint="curiosity", dice=(3,)),
                   PLAYER)
-    assert of_type(events, e.RollRerolled)[0].new_score == 4
+    assert of_type(events, ev.RollRerolled)[0].new_score == 4
     assert _removed(events) == []
-    state, events = run(state, c.CloseAction(action_id="a1"), _roll(die=3, action_id="a2"))
-    assert of_type(events, e.ActionResultComputed)[0].total == 3
+    state, events = run(state, cmd.CloseAction(action_id="a1"), _roll(die=3, action_id="a2"))
+    assert of_type(events, ev.ActionResultComputed)[0].total == 3
     then_error(state, _roll(mod("adjective", 1, "adj-1"), action_id="a3"), "invalid_modifier",
                actor=PLAYER, kind=InvalidValue)
 
@@ -153,15 +153,15 @@ def test_t8_an_adjective_point_costs_at_least_one_whatever_the_shifts() -> None:
     state = scored(6, 4, opportunity_shift=-2, state=_with(
         adjective_event("tetra", "adj-9", "las", 1, "negative", "scene")))
     [spent] = of_type(when(state, spend("player:tetra", adjective(value=2)), PLAYER),
-                      e.SituationPointsSpent)
+                      ev.SituationPointsSpent)
     assert ([(p.unit_cost, p.cost) for p in spent.purchases], spent.remaining) == (
         [(1, 2)], 0)
     [spent] = of_type(when(state, spend("player:tetra", Purchase(
         effect="reduce_adjective", character_id="tetra", adjective_id="adj-9", amount=1)),
-        PLAYER), e.SituationPointsSpent)
+        PLAYER), ev.SituationPointsSpent)
     assert (spent.purchases[0].cost, spent.remaining) == (1, 1)
     [spent] = of_type(when(state, spend("player:tetra", Purchase(
-        effect="cosmetic_oriented", character_id="tetra")), PLAYER), e.SituationPointsSpent)
+        effect="cosmetic_oriented", character_id="tetra")), PLAYER), ev.SituationPointsSpent)
     assert (spent.purchases[0].cost, spent.remaining) == (0, 2)
     then_error(state, spend("player:tetra", adjective(value=3)), "insufficient_points",
                actor=PLAYER)
@@ -177,7 +177,7 @@ def test_t13_a_delicate_task_counts_once_per_roll_whatever_its_ref() -> None:
     assert refused.detail.said_in(FRENCH) == (  # type: ignore[attr-defined]
         "une tâche délicate ne compte qu\u2019une fois par jet, quelle que soit sa référence")
     events = when(table(), _roll(mod("delicate_task", -2, "suture"), die=6), PLAYER)
-    assert of_type(events, e.ActionResultComputed)[0].total == 4
+    assert of_type(events, ev.ActionResultComputed)[0].total == 4
 
 
 def test_t13_taking_ones_time_counts_once_per_roll_whatever_its_ref() -> None:
@@ -185,16 +185,16 @@ def test_t13_taking_ones_time_counts_once_per_roll_whatever_its_ref() -> None:
     prenant son temps ». Taking one's time twice (refs or none) on a situation roll or a
     conflict member's roll is refused; once with a delicate task is +1 - 2."""
     twice = (mod("taking_time", 1, "matin"), mod("taking_time", 1))
-    refused = then_error(opened(TETRA), c.RollSituation(
+    refused = then_error(opened(TETRA), cmd.RollSituation(
         situation_id="s1", character_id="tetra", dice=(4,), modifiers=twice),
         "invalid_modifier", actor=PLAYER, kind=InvalidValue)
     assert refused.detail.said_in(FRENCH) == (  # type: ignore[attr-defined]
         "prendre son temps ne compte qu\u2019une fois par jet, quelle que soit sa référence")
-    state, _ = run(table(), open_conflict(), c.StartRound(conflict_id="k1"),
-                   c.ChooseApproach(conflict_id="k1", description="patiemment"))
-    then_error(state, c.RollConflict(conflict_id="k1", side_id="tetra_side", member_rolls=(
-        c.MemberRollSpec(member="tetra", dice=(4,), modifiers=twice),)),
+    state, _ = run(table(), open_conflict(), cmd.StartRound(conflict_id="k1"),
+                   cmd.ChooseApproach(conflict_id="k1", description="patiemment"))
+    then_error(state, cmd.RollConflict(conflict_id="k1", side_id="tetra_side", member_rolls=(
+        cmd.MemberRollSpec(member="tetra", dice=(4,), modifiers=twice),)),
         "invalid_modifier", actor=PLAYER, kind=InvalidValue)
     events = when(table(), _roll(mod("taking_time", 1, "matin"),
                                  mod("delicate_task", -2), die=5), PLAYER)
-    assert of_type(events, e.ActionResultComputed)[0].total == 4
+    assert of_type(events, ev.ActionResultComputed)[0].total == 4

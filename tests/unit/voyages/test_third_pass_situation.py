@@ -6,8 +6,8 @@ from typing import Any
 
 from domain.core import GM, Actor, DomainError, NotAuthorized
 from domain.core.words import Text
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.model import Purchase
 from domain.voyages.state import VoyagesState
@@ -33,20 +33,20 @@ FRENCH = words("fr", "voyages")
 STRANGER = Actor(seat_id="p9", role="player")
 
 
-def _group(tetra_die: int = 6, doc_die: int = 1, *specs: c.ParticipantSpec,
+def _group(tetra_die: int = 6, doc_die: int = 1, *specs: cmd.ParticipantSpec,
            mode: str = "average", **options: Any) -> VoyagesState:
     """Tetra (p1) and Doc (p2) roll together; the environment rolls 4 (score 0)."""
     state = opened(*(specs or (TETRA, DOC)), mode=mode, **options)
-    state, _ = run(state, c.RollSituation(situation_id="s1", character_id="tetra",
+    state, _ = run(state, cmd.RollSituation(situation_id="s1", character_id="tetra",
                                           dice=(tetra_die,)),
-                   c.RollSituation(situation_id="s1", character_id="doc", dice=(doc_die,)),
-                   c.RollEnvironment(situation_id="s1", dice=(4,)),
-                   c.ScoreSituation(situation_id="s1"))
+                   cmd.RollSituation(situation_id="s1", character_id="doc", dice=(doc_die,)),
+                   cmd.RollEnvironment(situation_id="s1", dice=(4,)),
+                   cmd.ScoreSituation(situation_id="s1"))
     return state
 
 
-def _share(**allocations: int) -> c.ApportionGroupResult:
-    return c.ApportionGroupResult(situation_id="s1", subgroup=0, allocations=allocations)
+def _share(**allocations: int) -> cmd.ApportionGroupResult:
+    return cmd.ApportionGroupResult(situation_id="s1", subgroup=0, allocations=allocations)
 
 
 def _points(state: VoyagesState) -> dict[str, int]:
@@ -72,7 +72,7 @@ def test_t9_a_player_takes_the_worse_share_onto_its_own_character() -> None:
     state = _group()
     assert _points(state) == {"tetra": -1, "doc": -1}
     state, events = run(state, _share(tetra=-2, doc=0), actor=PLAYER)
-    assert of_type(events, e.GroupResultApportioned)[0].allocations == {"tetra": -2, "doc": 0}
+    assert of_type(events, ev.GroupResultApportioned)[0].allocations == {"tetra": -2, "doc": 0}
     assert _points(state) == {"tetra": -2, "doc": 0}
 
 
@@ -108,7 +108,7 @@ def test_t9_only_a_member_of_the_subgroup_shares_its_result() -> None:
     before any point is spent [D20]."""
     state = _group()
     then_error(state, _share(tetra=-2, doc=0), "forbidden", actor=STRANGER, kind=NotAuthorized)
-    split, _ = run(state, c.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
+    split, _ = run(state, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
     then_error(split, _share(tetra=-1), "forbidden", actor=OTHER_PLAYER, kind=NotAuthorized)
     spent, _ = run(state, spend("player:doc", _cosmetic("doc")), actor=OTHER_PLAYER)
     then_error(spent, _share(tetra=-2, doc=0), "points_already_spent", actor=PLAYER)
@@ -131,7 +131,7 @@ def test_t9_the_owner_is_offered_the_share_exactly_when_it_is_accepted() -> None
 
 def _retreat_group() -> VoyagesState:
     """Tetra in retreat and Doc in the front line, average mode; both score 2 (dice 6)."""
-    return _group(6, 6, c.ParticipantSpec(character_id="tetra", involvement="in_retreat"), DOC)
+    return _group(6, 6, cmd.ParticipantSpec(character_id="tetra", involvement="in_retreat"), DOC)
 
 
 def _cosmetic(cid: str) -> Purchase:
@@ -161,7 +161,7 @@ def test_t10_an_involved_character_spends_two_points_in_all() -> None:
     de deux points. » Tetra involved, 3 points: 1 on herself and 1 on Doc, then no third
     point on anyone (a zero-cost one passes); the gm spending her pool meets the same
     cap."""
-    state = _group(6, 6, c.ParticipantSpec(character_id="tetra", involvement="involved"), DOC,
+    state = _group(6, 6, cmd.ParticipantSpec(character_id="tetra", involvement="involved"), DOC,
                    terrain_player=1)
     assert _points(state)["tetra"] == 3
     state, _ = run(state, spend("player:tetra", _cosmetic("tetra"), _cosmetic("doc")),
@@ -169,7 +169,7 @@ def test_t10_an_involved_character_spends_two_points_in_all() -> None:
     assert state.situations["s1"].pools["player:tetra"].spent == 2
     then_error(state, spend("player:tetra", _cosmetic("doc")), "involvement_cap_exceeded")
     free = Purchase(effect="cosmetic_neutral", character_id="doc")
-    assert of_type(when(state, spend("player:tetra", free)), e.SituationPointsSpent)
+    assert of_type(when(state, spend("player:tetra", free)), ev.SituationPointsSpent)
 
 
 def test_t10_the_front_line_is_not_bound_and_the_environment_keeps_its_cap_per_character(
@@ -178,7 +178,7 @@ def test_t10_the_front_line_is_not_bound_and_the_environment_keeps_its_cap_per_c
     pourront dépenser plus d'un point »: Doc in the front line spends his 2 points; a shared
     `sum` pool with a member in the front line is not bound by the member holding back; the
     environment still gives Tetra (in retreat) one point at most."""
-    retreat = c.ParticipantSpec(character_id="tetra", involvement="in_retreat")
+    retreat = cmd.ParticipantSpec(character_id="tetra", involvement="in_retreat")
     state, _ = run(_retreat_group(), spend("player:doc", _cosmetic("doc"), _cosmetic("doc")),
                    actor=OTHER_PLAYER)
     assert state.situations["s1"].pools["player:doc"].spent == 2
@@ -186,17 +186,17 @@ def test_t10_the_front_line_is_not_bound_and_the_environment_keeps_its_cap_per_c
                     spend("group:1", _cosmetic("doc"), _cosmetic("doc")), actor=PLAYER)
     assert shared.situations["s1"].pools["group:1"].spent == 2
     environment, _ = run(opened(retreat, DOC, mode="average"),
-                         c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-                         c.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
-                         c.RollEnvironment(situation_id="s1", dice=(6,)),
-                         c.ScoreSituation(situation_id="s1"))
+                         cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+                         cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
+                         cmd.RollEnvironment(situation_id="s1", dice=(6,)),
+                         cmd.ScoreSituation(situation_id="s1"))
     harm = Purchase(effect="cosmetic_oriented", character_id="tetra")
     then_error(environment, spend("environment:1", harm, harm), "involvement_cap_exceeded")
-    assert of_type(when(environment, spend("environment:1", harm)), e.SituationPointsSpent)
+    assert of_type(when(environment, spend("environment:1", harm)), ev.SituationPointsSpent)
 
 
-def _reroll(resolution_id: str, roll_id: str, die: int = 6) -> c.RerollWithTint:
-    return c.RerollWithTint(resolution_id=resolution_id, roll_id=roll_id, tint_source="own",
+def _reroll(resolution_id: str, roll_id: str, die: int = 6) -> cmd.RerollWithTint:
+    return cmd.RerollWithTint(resolution_id=resolution_id, roll_id=roll_id, tint_source="own",
                             tint="curiosity", dice=(die,))
 
 
@@ -207,9 +207,9 @@ def test_t12_an_open_actions_roll_is_closed_once_the_character_starts_something_
     cohérente avec l'action. » The action a1 is still open, but Tetra has gone into a
     situation: its die is no longer hers to reroll (`reroll_window_closed`, said in
     French); before that it was."""
-    state, _ = run(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(2,)))
-    assert of_type(when(state, _reroll("a1", "a1:main"), PLAYER), e.RollRerolled)
-    state, _ = run(state, c.OpenSituation(situation_id="s1", participants=(TETRA,)))
+    state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)))
+    assert of_type(when(state, _reroll("a1", "a1:main"), PLAYER), ev.RollRerolled)
+    state, _ = run(state, cmd.OpenSituation(situation_id="s1", participants=(TETRA,)))
     assert state.actions["a1"].status == "open"
     error = then_error(state, _reroll("a1", "a1:main"), "reroll_window_closed", actor=PLAYER)
     assert "Tetra" in _french(error) and _french(error) != str(error.detail)
@@ -219,12 +219,12 @@ def test_t12_an_open_actions_roll_is_closed_once_the_character_starts_something_
 def test_t12_each_roller_has_its_own_window() -> None:
     """T12, seed: « relancer un jet de dés »: the window is the roller's. Doc helped Tetra's
     action then started his own: Tetra may still reroll her die, Doc no longer his."""
-    state, _ = run(table(), c.RollAction(action_id="a1", character_id="tetra", dice=(3,),
-                                         helpers=(c.HelperSpec(character_id="doc",
+    state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,),
+                                         helpers=(cmd.HelperSpec(character_id="doc",
                                                                dice=(3,)),)),
-                   c.RollAction(action_id="a2", character_id="doc", dice=(4,)))
-    assert of_type(when(state, _reroll("a1", "a1:main"), PLAYER), e.ActionResultComputed)
-    doc_reroll = c.RerollWithTint(resolution_id="a1", roll_id="a1:helper:doc",
+                   cmd.RollAction(action_id="a2", character_id="doc", dice=(4,)))
+    assert of_type(when(state, _reroll("a1", "a1:main"), PLAYER), ev.ActionResultComputed)
+    doc_reroll = cmd.RerollWithTint(resolution_id="a1", roll_id="a1:helper:doc",
                                   tint_source="own", tint="douceur", dice=(6,))
     then_error(state, doc_reroll, "reroll_window_closed", actor=OTHER_PLAYER)
     offered = _offered(state, GM, "RerollWithTint")
@@ -238,11 +238,11 @@ def test_t12_a_scored_situation_still_takes_rerolls_until_a_point_is_spent() -> 
     state = _group(2, 6)
     assert _points(state)["tetra"] == 0  # floor((-2 + 2) / 2)
     state, events = run(state, _reroll("s1", "s1:tetra"), actor=PLAYER)
-    [rescored] = of_type(events, e.SituationScored)
+    [rescored] = of_type(events, ev.SituationScored)
     assert rescored.subgroups[0].group_score == 2
     assert _points(state) == {"tetra": 2, "doc": 2}
     assert _offered(state, PLAYER, "RerollWithTint") is not None
-    moved_on, _ = run(state, c.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
+    moved_on, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
     then_error(moved_on, _reroll("s1", "s1:tetra"), "reroll_window_closed", actor=PLAYER)
     spent, _ = run(state, spend("player:doc", _cosmetic("doc")), actor=OTHER_PLAYER)
     then_error(spent, _reroll("s1", "s1:tetra"), "reroll_window_closed", actor=PLAYER)
@@ -255,11 +255,11 @@ def test_t12_a_conflict_roll_closes_when_the_character_starts_an_action() -> Non
     state, _ = run(table(), open_conflict(sides=(side("tetra_side", "tetra",
                                                       controllers=("p1",)),
                                                  side("npc", "brigands"))),
-                   c.StartRound(conflict_id="k1"),
-                   c.ChooseApproach(conflict_id="k1", description="x"),
+                   cmd.StartRound(conflict_id="k1"),
+                   cmd.ChooseApproach(conflict_id="k1", description="x"),
                    roll_side("k1", "tetra_side", 2, members=["tetra"]))
     roll_id = "k1:r1:tetra_side:tetra"
-    assert of_type(when(state, _reroll("k1", roll_id), PLAYER), e.RollRerolled)
-    state, _ = run(state, c.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
+    assert of_type(when(state, _reroll("k1", roll_id), PLAYER), ev.RollRerolled)
+    state, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
     then_error(state, _reroll("k1", roll_id), "reroll_window_closed", actor=PLAYER)
     assert state.conflicts["k1"].round is not None

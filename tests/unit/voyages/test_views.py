@@ -3,8 +3,8 @@
 import msgspec
 
 from domain.core import Actor, Event
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import ConflictPurchase
 from domain.voyages.rules.sheet import Target
@@ -69,7 +69,7 @@ def test_the_ruleset_publishes_every_command_and_event_of_the_spec() -> None:
 
 
 def test_the_sheet_view_shows_tints_trades_adjectives_and_escalation() -> None:
-    state, _ = run(table(), c.AddAdjective(target=Target(kind="character", id="tetra"),
+    state, _ = run(table(), cmd.AddAdjective(target=Target(kind="character", id="tetra"),
                                            name="reposé", value=1, polarity="positive",
                                            duration="next_roll"), open_conflict())
     typed = VOYAGES.view(state, PLAYER)
@@ -88,36 +88,36 @@ def test_the_sheet_view_shows_tints_trades_adjectives_and_escalation() -> None:
 
 
 def test_the_view_shows_the_open_situation_and_every_event_is_visible() -> None:
-    state, events = run(table(), c.OpenSituation(situation_id="s1", participants=(
-        c.ParticipantSpec(character_id="tetra"),)))
+    state, events = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
+        cmd.ParticipantSpec(character_id="tetra"),)))
     view = json_view(state, Actor(seat_id="o", role="observer"))
     assert view["phase"] == "situation"
     assert view["situations"]["s1"]["status"] == "rolling"
-    assert all(VOYAGES.visible(ev, PLAYER) is True for ev in events)
+    assert all(VOYAGES.visible(event, PLAYER) is True for event in events)
 
 
 def _lines(state: object, events: list[Event]) -> list[str]:
     lines = []
-    for ev in events:
-        line = VOYAGES.narrate(state, ev)  # type: ignore[arg-type]
+    for event in events:
+        line = VOYAGES.narrate(state, event)  # type: ignore[arg-type]
         if line is not None:
             lines.append(line)
-        state = VOYAGES.evolve(state, ev)  # type: ignore[arg-type]
+        state = VOYAGES.evolve(state, event)  # type: ignore[arg-type]
     return lines
 
 
 def test_narration_reads_the_main_resolution_events() -> None:
     state = table()
-    _, events = run(state, c.RollAction(action_id="a1", character_id="doc", dice=(4,),
+    _, events = run(state, cmd.RollAction(action_id="a1", character_id="doc", dice=(4,),
                                         modifiers=(mod("delicate_task", -2),
                                                    mod("adapted_trade", 2, "médecin"))))
     assert _lines(state, events) == [
         "Doc rolls: 4 (delicate task -2, adapted trade médecin +2)",
         "Doc: total 4 — yes"]
-    _, events = run(state, c.OpenSituation(situation_id="s1", participants=(
-        c.ParticipantSpec(character_id="tetra"),)),
-        c.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-        c.RollEnvironment(situation_id="s1", dice=(2,)), c.ScoreSituation(situation_id="s1"))
+    _, events = run(state, cmd.OpenSituation(situation_id="s1", participants=(
+        cmd.ParticipantSpec(character_id="tetra"),)),
+        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+        cmd.RollEnvironment(situation_id="s1", dice=(2,)), cmd.ScoreSituation(situation_id="s1"))
     assert _lines(state, events) == [
         "A situation for Tetra",
         "Tetra rolls in the situation: 6 (no modifier) — score +2",
@@ -130,12 +130,12 @@ def test_narration_reads_a_conflict_round() -> None:
     state, events = rolled_round(state, "k1", [
         roll_side("k1", "tetra_side", 3, members=["tetra"]),
         roll_side("k1", "merchant", 6, members=["marchand"])])
-    lines = [VOYAGES.narrate(state, ev) for ev in events if isinstance(ev, e.RoundScored)]
+    lines = [VOYAGES.narrate(state, event) for event in events if isinstance(event, ev.RoundScored)]
     assert lines == ["Round 1: escalation 3 (medium); final scores "
                      "tetra_side -1, merchant +2"]
     _, events = finish_round(state, "k1", {"merchant": (ConflictPurchase(
         purchase_id="p1", effect="terrain", magnitude=2, score_points=2),), "tetra_side": ()})
-    resolved = next(ev for ev in events if isinstance(ev, e.RoundResolved))
+    resolved = next(event for event in events if isinstance(event, ev.RoundResolved))
     assert VOYAGES.narrate(state, resolved) == (
         "Round 1 resolved: p1 succeeds; tetra_side holds the approach next")
     assert VOYAGES.narrate(state, events[0]) == (  # #39: every step is told
@@ -147,15 +147,15 @@ def test_narration_reads_in_french_with_the_rulebooks_words() -> None:
     le score de deux points »: the French log says « tâche délicate », « métier adapté »
     and the outcome « oui »."""
     state = table()
-    _, events = run(state, c.RollAction(action_id="a1", character_id="doc", dice=(4,),
+    _, events = run(state, cmd.RollAction(action_id="a1", character_id="doc", dice=(4,),
                                         modifiers=(mod("delicate_task", -2),
                                                    mod("adapted_trade", 2, "médecin"))))
     french = words("fr", "voyages")
     lines = []
-    for ev in events:
-        line = VOYAGES.narrate(state, ev, french)
+    for event in events:
+        line = VOYAGES.narrate(state, event, french)
         if line is not None:
             lines.append(line)
-        state = VOYAGES.evolve(state, ev)
+        state = VOYAGES.evolve(state, event)
     assert lines == ["Doc lance : 4 (tâche délicate -2, métier adapté médecin +2)",
                      "Doc : total 4 — oui"]

@@ -7,7 +7,7 @@ rounds and the harms no flaw can answer any more are out of it)."""
 import msgspec
 
 from domain.core import GM, Command, DomainError, SeededRandomSource
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesOptions, VoyagesState
 from tests.unit.voyages.helpers import BRAWL, doc, registered, side, tetra
@@ -28,40 +28,40 @@ def _try(state: VoyagesState, command: Command, seed: int) -> tuple[VoyagesState
 
 def _action(turn: int) -> list[Command]:
     aid = f"a{turn}"
-    return [c.RollAction(action_id=aid, character_id="tetra",
-                         helpers=(c.HelperSpec(character_id="doc"),)),
-            c.CloseAction(action_id=aid)]
+    return [cmd.RollAction(action_id=aid, character_id="tetra",
+                         helpers=(cmd.HelperSpec(character_id="doc"),)),
+            cmd.CloseAction(action_id=aid)]
 
 
 def _situation(turn: int) -> list[Command]:
     sid = f"s{turn}"
-    return [c.OpenSituation(situation_id=sid, group_mode="average", participants=(
-        c.ParticipantSpec(character_id="tetra"), c.ParticipantSpec(character_id="doc"))),
-        c.RollSituation(situation_id=sid, character_id="tetra"),
-        c.RollSituation(situation_id=sid, character_id="doc"),
-        c.RollEnvironment(situation_id=sid), c.ScoreSituation(situation_id=sid),
-        c.CloseSituation(situation_id=sid)]
+    return [cmd.OpenSituation(situation_id=sid, group_mode="average", participants=(
+        cmd.ParticipantSpec(character_id="tetra"), cmd.ParticipantSpec(character_id="doc"))),
+        cmd.RollSituation(situation_id=sid, character_id="tetra"),
+        cmd.RollSituation(situation_id=sid, character_id="doc"),
+        cmd.RollEnvironment(situation_id=sid), cmd.ScoreSituation(situation_id=sid),
+        cmd.CloseSituation(situation_id=sid)]
 
 
 def _conflict(turn: int) -> list[Command]:
     kid = f"k{turn}"
     rounds: list[Command] = []
     for _ in range(3):
-        rounds += [c.StartRound(conflict_id=kid),
-                   c.ChooseApproach(conflict_id=kid, description="à la hache"),
-                   c.RollConflict(conflict_id=kid, side_id="pcs", member_rolls=(
-                       c.MemberRollSpec(member="tetra"), c.MemberRollSpec(member="doc"))),
-                   c.RollConflict(conflict_id=kid, side_id="npc", member_rolls=(
-                       c.MemberRollSpec(member="ogre"),)),
-                   c.ScoreRound(conflict_id=kid),
-                   c.DeclareSpending(conflict_id=kid, side_id="pcs"),
-                   c.DeclareSpending(conflict_id=kid, side_id="npc"),
-                   c.DeclareBlocks(conflict_id=kid, side_id="pcs"),
-                   c.DeclareBlocks(conflict_id=kid, side_id="npc")]
-    return [c.OpenConflict(conflict_id=kid, frame="bagarre", generic_grid=BRAWL,
+        rounds += [cmd.StartRound(conflict_id=kid),
+                   cmd.ChooseApproach(conflict_id=kid, description="à la hache"),
+                   cmd.RollConflict(conflict_id=kid, side_id="pcs", member_rolls=(
+                       cmd.MemberRollSpec(member="tetra"), cmd.MemberRollSpec(member="doc"))),
+                   cmd.RollConflict(conflict_id=kid, side_id="npc", member_rolls=(
+                       cmd.MemberRollSpec(member="ogre"),)),
+                   cmd.ScoreRound(conflict_id=kid),
+                   cmd.DeclareSpending(conflict_id=kid, side_id="pcs"),
+                   cmd.DeclareSpending(conflict_id=kid, side_id="npc"),
+                   cmd.DeclareBlocks(conflict_id=kid, side_id="pcs"),
+                   cmd.DeclareBlocks(conflict_id=kid, side_id="npc")]
+    return [cmd.OpenConflict(conflict_id=kid, frame="bagarre", generic_grid=BRAWL,
                            initiator_side_id="pcs",
                            sides=(side("pcs", "tetra", "doc", mode="sum"), side("npc", "ogre"))),
-            *rounds, c.EndConflict(conflict_id=kid)]
+            *rounds, cmd.EndConflict(conflict_id=kid)]
 
 
 def play(wanted: int) -> tuple[VoyagesState, int]:

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 import pytest
 
 from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource
-from domain.xyrop import commands as c
+from domain.xyrop import commands as cmd
 from domain.xyrop.decider import XYROP
 from domain.xyrop.state import GameState
 
@@ -51,13 +51,13 @@ def assert_every_contest_can_be_completed(state: GameState) -> None:
         reached = state
         assert reached.session is not None
         if reached.session.contests[contest_id].status == "awaiting_opposition":
-            reached = accepted_from(reached, c.RollOpposition(
+            reached = accepted_from(reached, cmd.RollOpposition(
                 contest_ids=(contest_id,), kind="difficulty", difficulty_dice=2), GM)
         assert reached.session is not None
         contest = reached.session.contests[contest_id]
         winner = GM if contest.winner_side == "opposition" else SEATS[contest.character_id]
-        reached = accepted_from(reached, c.ApplyContestEffect(
-            contest_id=contest_id, effect=c.StressStep(
+        reached = accepted_from(reached, cmd.ApplyContestEffect(
+            contest_id=contest_id, effect=cmd.StressStep(
                 target_kind="npc", target_id="completion-npc", stress_id="wound",
                 direction="up")), winner)
         assert reached.session is not None

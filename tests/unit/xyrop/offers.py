@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from domain.core import Command
-from domain.xyrop import commands as c
+from domain.xyrop import commands as cmd
 from domain.xyrop.rules.ladder import DIE_STEPS
 from domain.xyrop.state import GameState, Race, Sheet
 
@@ -71,16 +71,16 @@ def free(state: GameState, kind: type[Command], cid: str | None,
          r: random.Random) -> dict[str, Any]:
     """The fields of ``kind`` its choices leave open (the table's own words)."""
     simple: dict[type[Command], dict[str, Any]] = {
-        c.CreateAsset: {"name": "rope"}, c.CreateSituation: {"name": "fire"},
-        c.ExploitPlayerOne: {"effect.description": "orcs"},
-        c.ExploitGmOnes: {"effect.description": "a rope"},
+        cmd.CreateAsset: {"name": "rope"}, cmd.CreateSituation: {"name": "fire"},
+        cmd.ExploitPlayerOne: {"effect.description": "orcs"},
+        cmd.ExploitGmOnes: {"effect.description": "a rope"},
     }
-    if kind is c.ApplyMilestoneAdvance:
+    if kind is cmd.ApplyMilestoneAdvance:
         return {"option.distinction_id": f"brave_{r.randrange(10**6)}", "option.name": "Brave",
                 "option.treasure_id": f"lamp_{r.randrange(10**6)}"}
     if kind in simple:
         return simple[kind]
-    if kind is c.RegisterCharacter:
+    if kind is cmd.RegisterCharacter:
         return _register(r)
     return {}
 
@@ -88,49 +88,49 @@ def free(state: GameState, kind: type[Command], cid: str | None,
 def _for_character(state: GameState, cid: str, r: random.Random) -> Iterator[Command]:
     sheet = state.characters[cid]
     asset = sheet.assets[0].asset_id if sheet.assets else "asset-0"
-    yield c.RollAction(character_id=cid, approach_id=next(iter(sheet.approaches)),
+    yield cmd.RollAction(character_id=cid, approach_id=next(iter(sheet.approaches)),
                        role_id=next(iter(sheet.roles)))
-    yield c.CreateAsset(character_id=cid, name="rope")
-    yield c.StepUpAsset(character_id=cid, asset_id=asset)
-    yield c.RemoveAsset(character_id=cid, asset_id=asset)
-    yield c.AwardValueDestiny(character_id=cid, value_id=next(iter(sheet.values), "loyalty"))
-    yield c.AmendCharacterSheet(character_id=cid)
-    yield c.ApplyExperienceSwap(character_id=cid, **_swap(sheet, r))
-    yield c.ApplyMilestoneAdvance(character_id=cid, option=c.IncreaseInitialDestiny())
+    yield cmd.CreateAsset(character_id=cid, name="rope")
+    yield cmd.StepUpAsset(character_id=cid, asset_id=asset)
+    yield cmd.RemoveAsset(character_id=cid, asset_id=asset)
+    yield cmd.AwardValueDestiny(character_id=cid, value_id=next(iter(sheet.values), "loyalty"))
+    yield cmd.AmendCharacterSheet(character_id=cid)
+    yield cmd.ApplyExperienceSwap(character_id=cid, **_swap(sheet, r))
+    yield cmd.ApplyMilestoneAdvance(character_id=cid, option=cmd.IncreaseInitialDestiny())
 
 
 def _for_contest(state: GameState, contest_id: str, r: random.Random) -> Iterator[Command]:
     assert state.session is not None
     roller = state.session.contests[contest_id].character_id
-    yield c.RollOpposition(contest_ids=(contest_id,), kind="difficulty", difficulty_dice=2)
-    yield c.CancelContest(contest_id=contest_id)
-    yield c.SpendDestinyOnRoll(contest_id=contest_id)
-    yield c.ApplyContestEffect(contest_id=contest_id, effect=c.StressStep(
+    yield cmd.RollOpposition(contest_ids=(contest_id,), kind="difficulty", difficulty_dice=2)
+    yield cmd.CancelContest(contest_id=contest_id)
+    yield cmd.SpendDestinyOnRoll(contest_id=contest_id)
+    yield cmd.ApplyContestEffect(contest_id=contest_id, effect=cmd.StressStep(
         target_kind="npc", target_id=NPC, stress_id="wound", direction="up"))
-    yield c.ExploitPlayerOne(contest_id=contest_id,
-                             effect=c.NewComplication(description="orcs"))
+    yield cmd.ExploitPlayerOne(contest_id=contest_id,
+                             effect=cmd.NewComplication(description="orcs"))
     for cid in {roller, r.choice(sorted(state.characters))}:
-        yield c.ExploitGmOnes(contest_id=contest_id, character_id=cid,
-                              effect=c.TriggerOpportunity(description="a rope"))
+        yield cmd.ExploitGmOnes(contest_id=contest_id, character_id=cid,
+                              effect=cmd.TriggerOpportunity(description="a rope"))
 
 
 def generated(state: GameState, r: random.Random) -> Iterator[Command]:
     """Commands of every kind whatever the state (the property's "not offered" side)."""
     ids = tuple(sorted(state.characters))
-    yield c.RegisterCharacter(name="Nouvelle", race=Race(name="elf"), distinctions=(),
+    yield cmd.RegisterCharacter(name="Nouvelle", race=Race(name="elf"), distinctions=(),
                               approaches={}, roles={},
-                              treasure=c.TreasureInput(treasure_id="ring", name="Ring"))
-    yield c.StartSession(present_character_ids=ids[:1] or ("nobody",))
-    yield c.ChangeSessionRoster(remove_ids=ids[:1])
-    yield c.ChangeSessionRoster(add_ids=ids[-1:])
-    yield c.AdvanceScene()
-    yield c.CreateSituation(name="fire", die=r.choice(DIE_STEPS))
-    yield c.AdjustElement(element_id=next(iter(state.elements), "element-0"), action="remove")
-    yield c.AdjustStress(target_kind="npc", target_id=NPC, stress_id="wound", direction="up")
-    yield c.EndSession()
-    yield c.EndAdventure(participant_ids=ids or ("nobody",))
-    yield c.RollOpposition(contest_ids=("contest-0",), kind="difficulty", difficulty_dice=2)
-    yield c.SpendDestinyOnRoll(contest_id="contest-0")
+                              treasure=cmd.TreasureInput(treasure_id="ring", name="Ring"))
+    yield cmd.StartSession(present_character_ids=ids[:1] or ("nobody",))
+    yield cmd.ChangeSessionRoster(remove_ids=ids[:1])
+    yield cmd.ChangeSessionRoster(add_ids=ids[-1:])
+    yield cmd.AdvanceScene()
+    yield cmd.CreateSituation(name="fire", die=r.choice(DIE_STEPS))
+    yield cmd.AdjustElement(element_id=next(iter(state.elements), "element-0"), action="remove")
+    yield cmd.AdjustStress(target_kind="npc", target_id=NPC, stress_id="wound", direction="up")
+    yield cmd.EndSession()
+    yield cmd.EndAdventure(participant_ids=ids or ("nobody",))
+    yield cmd.RollOpposition(contest_ids=("contest-0",), kind="difficulty", difficulty_dice=2)
+    yield cmd.SpendDestinyOnRoll(contest_id="contest-0")
     for cid in ids:
         yield from _for_character(state, cid, r)
     if state.session is not None:

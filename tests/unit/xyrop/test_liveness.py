@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 
 from domain.core import GM, Actor, Command, DomainError, Event, SeededRandomSource
-from domain.xyrop import commands as c
+from domain.xyrop import commands as cmd
 from domain.xyrop.decider import XYROP
 from domain.xyrop.events import EVENT_TYPES
 from domain.xyrop.rules.ladder import DIE_STEPS
@@ -59,25 +59,25 @@ def assert_the_gm_can_close_and_start_again(state: GameState) -> None:
     """Each awaiting contest can be cancelled, opposed alone or with all the others; the
     session can end (directly, or after cancelling) and the next one start."""
     if state.session is None:
-        accepted(state, c.StartSession(present_character_ids=CHARACTERS))
+        accepted(state, cmd.StartSession(present_character_ids=CHARACTERS))
         return
     awaiting = tuple(contest.contest_id for contest in state.session.awaiting_contests())
     for contest_id in awaiting:
-        accepted(state, c.CancelContest(contest_id=contest_id))
-        accepted(state, c.RollOpposition(contest_ids=(contest_id,), kind="difficulty",
+        accepted(state, cmd.CancelContest(contest_id=contest_id))
+        accepted(state, cmd.RollOpposition(contest_ids=(contest_id,), kind="difficulty",
                                          difficulty_dice=2))
     if awaiting:
-        opposed = accepted(state, c.RollOpposition(contest_ids=awaiting, kind="npc",
+        opposed = accepted(state, cmd.RollOpposition(contest_ids=awaiting, kind="npc",
                                                    npc_id="orc", npc_dice=(6, 8)))
         assert opposed.session is not None and not opposed.session.awaiting_contests()
     cancelled = state
     for contest_id in awaiting:
-        cancelled = accepted(cancelled, c.CancelContest(contest_id=contest_id))
+        cancelled = accepted(cancelled, cmd.CancelContest(contest_id=contest_id))
     for start in (state, cancelled):
-        ended = accepted(start, c.EndSession())
+        ended = accepted(start, cmd.EndSession())
         assert ended.session is None
         assert all(sheet.assets == () for sheet in ended.characters.values())
-        restarted = accepted(ended, c.StartSession(present_character_ids=CHARACTERS))
+        restarted = accepted(ended, cmd.StartSession(present_character_ids=CHARACTERS))
         assert restarted.session is not None and restarted.session.contests == {}
 
 
@@ -90,7 +90,7 @@ class XyropTable(RuleBasedStateMachine):
         self.log: list[Event] = []
         for cid in CHARACTERS:
             self.play(register_pip(cid, f"seat-{cid}", cid.capitalize()), GM)
-        self.play(c.StartSession(present_character_ids=CHARACTERS), GM)
+        self.play(cmd.StartSession(present_character_ids=CHARACTERS), GM)
 
     def play(self, command: Command, actor: Actor) -> None:
         """Decide and apply the command when the rules accept it."""
@@ -119,16 +119,16 @@ class XyropTable(RuleBasedStateMachine):
         sheet = self.state.characters[who]
         budget = min(sheet.destiny_points, 2)
         cloak = sheet.treasures[0]
-        self.play(c.RollAction(
+        self.play(cmd.RollAction(
             character_id=who, approach_id=data.draw(st.sampled_from(["careful", "quick"])),
             role_id=data.draw(st.sampled_from(["burglar", "scout"])),
             value_id=data.draw(st.sampled_from([None, "loyalty"])),
-            distinctions=data.draw(st.sampled_from([(), (c.DistinctionUse(
+            distinctions=data.draw(st.sampled_from([(), (cmd.DistinctionUse(
                 distinction_id="race", mode=data.draw(st.sampled_from(["d4", "d8"]))),)])),
-            treasure=data.draw(st.sampled_from([None, c.TreasureUse(
+            treasure=data.draw(st.sampled_from([None, cmd.TreasureUse(
                 treasure_id=cloak.treasure_id, reactivate=cloak.used_this_session)])),
             own_stress_ids=("wound",) if isinstance(sheet.stress["wound"], int) else (),
-            destiny=c.DestinySpend(step_ups=tuple(data.draw(st.lists(
+            destiny=cmd.DestinySpend(step_ups=tuple(data.draw(st.lists(
                 st.sampled_from(["approach", "role"]), max_size=budget))))),
             self.actor_for(data, who))
 
@@ -139,7 +139,7 @@ class XyropTable(RuleBasedStateMachine):
             contest_id = data.draw(st.sampled_from(open_contests(self.state)))
             assert self.state.session is not None
             who = self.state.session.contests[contest_id].character_id
-            self.play(c.SpendDestinyOnRoll(contest_id=contest_id, keep_extra=keep),
+            self.play(cmd.SpendDestinyOnRoll(contest_id=contest_id, keep_extra=keep),
                       self.actor_for(data, who))
 
     @rule(data=st.data())
@@ -151,7 +151,7 @@ class XyropTable(RuleBasedStateMachine):
             st.lists(st.sampled_from(self.awaiting()), min_size=1, unique=True)))
         single = len(ids) == 1 and data.draw(st.booleans())
         kind = data.draw(st.sampled_from(["difficulty", "npc"]))
-        self.play(c.RollOpposition(
+        self.play(cmd.RollOpposition(
             contest_ids=() if single else ids, contest_id=ids[0] if single else None,
             kind=kind, difficulty_dice=2 + len(ids) % 3 if kind == "difficulty" else None,
             npc_id="orc" if kind == "npc" else None,
@@ -165,13 +165,13 @@ class XyropTable(RuleBasedStateMachine):
         if session is None:
             return
         for who in session.present_character_ids:
-            self.play(c.RollAction(character_id=who, approach_id="quick", role_id="scout"),
+            self.play(cmd.RollAction(character_id=who, approach_id="quick", role_id="scout"),
                       GM)
         if self.awaiting():
             assert self.state.session is not None
             hurt = {x.contest_id: ("wound",) for x in self.state.session.awaiting_contests()
                     if isinstance(self.state.characters[x.character_id].stress["wound"], int)}
-            self.play(c.RollOpposition(contest_ids=tuple(self.awaiting()), kind="difficulty",
+            self.play(cmd.RollOpposition(contest_ids=tuple(self.awaiting()), kind="difficulty",
                                        difficulty_dice=data.draw(st.integers(2, 4)),
                                        stress_of=hurt if data.draw(st.booleans()) else {}),
                       GM)
@@ -185,16 +185,16 @@ class XyropTable(RuleBasedStateMachine):
         contest_id = data.draw(st.sampled_from(sorted(session.contests)))
         elements = sorted(self.state.elements) or ["none"]
         self.play(data.draw(st.sampled_from([
-            c.CancelContest(contest_id=contest_id),
-            c.ApplyContestEffect(contest_id=contest_id, effect=c.StressStep(
+            cmd.CancelContest(contest_id=contest_id),
+            cmd.ApplyContestEffect(contest_id=contest_id, effect=cmd.StressStep(
                 target_kind="character", target_id=data.draw(st.sampled_from(CHARACTERS)),
                 stress_id="wound", direction="up")),
-            c.ApplyContestEffect(contest_id=contest_id, effect=c.ElementStep(
+            cmd.ApplyContestEffect(contest_id=contest_id, effect=cmd.ElementStep(
                 element_id=elements[0], direction="up")),
-            c.ExploitPlayerOne(contest_id=contest_id,
-                               effect=c.NewComplication(description="orcs")),
-            c.ExploitGmOnes(contest_id=contest_id, character_id=session.contests[
-                contest_id].character_id, effect=c.TriggerOpportunity(description="rope")),
+            cmd.ExploitPlayerOne(contest_id=contest_id,
+                               effect=cmd.NewComplication(description="orcs")),
+            cmd.ExploitGmOnes(contest_id=contest_id, character_id=session.contests[
+                contest_id].character_id, effect=cmd.TriggerOpportunity(description="rope")),
         ])), GM)
 
     @rule(data=st.data(), who=st.sampled_from(CHARACTERS))
@@ -203,24 +203,24 @@ class XyropTable(RuleBasedStateMachine):
         assets = [a.asset_id for a in self.state.characters[who].assets] or ["none"]
         present = self.state.session.present_character_ids if self.state.session else ()
         self.play(data.draw(st.sampled_from([
-            c.CreateAsset(character_id=who, name="rope"),
-            c.StepUpAsset(character_id=who, asset_id=assets[0]),
-            c.StepUpAsset(character_id=who, asset_id="elven_cloak"),
-            c.RemoveAsset(character_id=who, asset_id=assets[0]),
-            c.AwardValueDestiny(character_id=who, value_id="loyalty"),
-            c.CreateSituation(name="fire", die=data.draw(st.sampled_from(DIE_STEPS))),
-            c.AdjustStress(target_kind="character", target_id=who, stress_id="wound",
+            cmd.CreateAsset(character_id=who, name="rope"),
+            cmd.StepUpAsset(character_id=who, asset_id=assets[0]),
+            cmd.StepUpAsset(character_id=who, asset_id="elven_cloak"),
+            cmd.RemoveAsset(character_id=who, asset_id=assets[0]),
+            cmd.AwardValueDestiny(character_id=who, value_id="loyalty"),
+            cmd.CreateSituation(name="fire", die=data.draw(st.sampled_from(DIE_STEPS))),
+            cmd.AdjustStress(target_kind="character", target_id=who, stress_id="wound",
                            direction=data.draw(st.sampled_from(["up", "up", "down"]))),
-            c.AdvanceScene(),
-            c.ChangeSessionRoster(remove_ids=(who,)) if who in present
-            else c.ChangeSessionRoster(add_ids=(who,)),
+            cmd.AdvanceScene(),
+            cmd.ChangeSessionRoster(remove_ids=(who,)) if who in present
+            else cmd.ChangeSessionRoster(add_ids=(who,)),
         ])), GM)
 
     @rule(now=st.integers(0, 3))
     def end_session(self, now: int) -> None:
         """The gm closes the session (R3: assets go; R2: every awaiting roll cancelled)."""
         if now == 0:
-            self.play(c.EndSession(), GM)
+            self.play(cmd.EndSession(), GM)
 
     @rule(data=st.data(), who=st.sampled_from(CHARACTERS))
     def between_sessions(self, data: st.DataObject, who: str) -> None:
@@ -228,16 +228,16 @@ class XyropTable(RuleBasedStateMachine):
         if self.state.session is not None:
             return
         for _ in range(data.draw(st.integers(0, 3))):
-            self.play(c.EndAdventure(participant_ids=CHARACTERS), GM)
+            self.play(cmd.EndAdventure(participant_ids=CHARACTERS), GM)
         if data.draw(st.booleans()):
-            self.play(c.ApplyExperienceSwap(character_id=who, category="approach",
+            self.play(cmd.ApplyExperienceSwap(character_id=who, category="approach",
                                             improve_id="quick", degrade_id="careful"),
                       self.actor_for(data, who))
         if data.draw(st.booleans()):
-            self.play(c.ApplyMilestoneAdvance(character_id=who,
-                                              option=c.IncreaseInitialDestiny()),
+            self.play(cmd.ApplyMilestoneAdvance(character_id=who,
+                                              option=cmd.IncreaseInitialDestiny()),
                       self.actor_for(data, who))
-        self.play(c.StartSession(present_character_ids=data.draw(st.sampled_from(
+        self.play(cmd.StartSession(present_character_ids=data.draw(st.sampled_from(
             [CHARACTERS, (who,), tuple(x for x in CHARACTERS if x != who)]))), GM)
 
     @invariant()

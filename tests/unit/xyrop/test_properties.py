@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from domain.core import GM, Command, DomainError, Event, SeededRandomSource
-from domain.xyrop import commands as c
+from domain.xyrop import commands as cmd
 from domain.xyrop.decider import XYROP
 from domain.xyrop.events import EVENT_TYPES, ContestEffectApplied
 from domain.xyrop.rules.ladder import DIE_STEPS
@@ -39,33 +39,33 @@ def session_command(data: st.DataObject, state: GameState) -> Command:
     if kind == "roll":
         return roll_action(data, state, who)
     if kind == "difficulty":
-        return c.RollOpposition(contest_id=contest_id, kind="difficulty",
+        return cmd.RollOpposition(contest_id=contest_id, kind="difficulty",
                                 difficulty_dice=data.draw(st.integers(2, 4)),
                                 pc_stress_ids=data.draw(st.sampled_from([(), ("wound",)])))
     if kind == "npc":
-        return c.RollOpposition(
+        return cmd.RollOpposition(
             contest_id=contest_id, kind="npc", npc_id="orc",
             npc_dice=tuple(data.draw(st.lists(st.sampled_from(DIE_STEPS), min_size=1,
                                               max_size=3))),
             element_ids=data.draw(st.sampled_from([(), (elements[0],)])))
     if kind == "effect":
-        return c.ApplyContestEffect(contest_id=contest_id, effect=data.draw(st.one_of(
-            st.builds(c.StressStep, target_kind=st.sampled_from(["character", "npc"]),
+        return cmd.ApplyContestEffect(contest_id=contest_id, effect=data.draw(st.one_of(
+            st.builds(cmd.StressStep, target_kind=st.sampled_from(["character", "npc"]),
                       target_id=NAMES, stress_id=st.just("wound"),
                       direction=st.sampled_from(["up", "down"])),
-            st.builds(c.ElementStep, element_id=st.sampled_from(elements),
+            st.builds(cmd.ElementStep, element_id=st.sampled_from(elements),
                       direction=st.sampled_from(["up", "down"])))))
     if kind == "player_one":
-        return c.ExploitPlayerOne(contest_id=contest_id, effect=data.draw(st.one_of(
-            st.builds(c.NewComplication, description=st.just("orcs")),
-            st.builds(c.StepUpComplication, element_id=st.sampled_from(elements)),
-            st.builds(c.DegradeOpportunity, element_id=st.sampled_from(elements)),
-            st.builds(c.DegradeAsset, character_id=st.just(who),
+        return cmd.ExploitPlayerOne(contest_id=contest_id, effect=data.draw(st.one_of(
+            st.builds(cmd.NewComplication, description=st.just("orcs")),
+            st.builds(cmd.StepUpComplication, element_id=st.sampled_from(elements)),
+            st.builds(cmd.DegradeOpportunity, element_id=st.sampled_from(elements)),
+            st.builds(cmd.DegradeAsset, character_id=st.just(who),
                       asset_id=st.sampled_from(assets)))))
     if kind == "gm_ones":
-        return c.ExploitGmOnes(contest_id=contest_id, character_id=who, effect=data.draw(
-            st.one_of(st.builds(c.TriggerOpportunity, description=st.just("rope")),
-                      st.builds(c.ImproveComplication, element_id=st.sampled_from(elements)))))
+        return cmd.ExploitGmOnes(contest_id=contest_id, character_id=who, effect=data.draw(
+            st.one_of(st.builds(cmd.TriggerOpportunity, description=st.just("rope")),
+                      st.builds(cmd.ImproveComplication, element_id=st.sampled_from(elements)))))
     return table_command(data, kind, who, assets[0], elements[0], contest_id)
 
 
@@ -78,40 +78,40 @@ def table_command(data: st.DataObject, kind: str, who: str, asset_id: str,
                   element_id: str, contest_id: str) -> Command:
     """The session's table commands."""
     simple: dict[str, Command] = {
-        "cancel": c.CancelContest(contest_id=contest_id),
-        "asset": c.CreateAsset(character_id=who, name="rope"),
-        "step_asset": c.StepUpAsset(character_id=who, asset_id=asset_id),
-        "award": c.AwardValueDestiny(character_id=who, value_id="loyalty"),
-        "scene": c.AdvanceScene(), "end": c.EndSession(),
+        "cancel": cmd.CancelContest(contest_id=contest_id),
+        "asset": cmd.CreateAsset(character_id=who, name="rope"),
+        "step_asset": cmd.StepUpAsset(character_id=who, asset_id=asset_id),
+        "award": cmd.AwardValueDestiny(character_id=who, value_id="loyalty"),
+        "scene": cmd.AdvanceScene(), "end": cmd.EndSession(),
     }
     if kind in simple:
         return simple[kind]
     if kind == "situation":
-        return c.CreateSituation(name="fire", die=data.draw(st.sampled_from(DIE_STEPS)))
+        return cmd.CreateSituation(name="fire", die=data.draw(st.sampled_from(DIE_STEPS)))
     if kind == "element":
-        return c.AdjustElement(element_id=element_id,
+        return cmd.AdjustElement(element_id=element_id,
                                action=data.draw(st.sampled_from(["up", "down", "remove"])))
-    return c.AdjustStress(target_kind="character", target_id=who, stress_id="wound",
+    return cmd.AdjustStress(target_kind="character", target_id=who, stress_id="wound",
                           direction=data.draw(st.sampled_from(["up", "up", "down"])))
 
 
-def roll_action(data: st.DataObject, state: GameState, who: str) -> c.RollAction:
+def roll_action(data: st.DataObject, state: GameState, who: str) -> cmd.RollAction:
     """An action roll, mostly legal for the character's sheet and destiny."""
     sheet = state.characters[who]
     cloak = sheet.treasures[0]
     rated = isinstance(sheet.stress["wound"], int)
     budget = data.draw(st.integers(0, min(sheet.destiny_points, 2)))
-    return c.RollAction(
+    return cmd.RollAction(
         character_id=who, approach_id=data.draw(st.sampled_from(["careful", "quick"])),
         role_id=data.draw(st.sampled_from(["burglar", "scout"])),
         value_id=data.draw(st.sampled_from([None, "loyalty"])),
-        distinctions=data.draw(st.sampled_from([(), (c.DistinctionUse(
+        distinctions=data.draw(st.sampled_from([(), (cmd.DistinctionUse(
             distinction_id=data.draw(st.sampled_from(["race", "curious"])),
             mode=data.draw(st.sampled_from(["d4", "d8"]))),)])),
-        treasure=data.draw(st.sampled_from([None, c.TreasureUse(
+        treasure=data.draw(st.sampled_from([None, cmd.TreasureUse(
             treasure_id="elven_cloak", reactivate=cloak.used_this_session)])),
         own_stress_ids=data.draw(st.sampled_from([(), ("wound",)])) if rated else (),
-        destiny=c.DestinySpend(
+        destiny=cmd.DestinySpend(
             step_ups=tuple(data.draw(st.lists(st.sampled_from(["approach", "role"]),
                                               max_size=budget))),
             keep_extra=data.draw(st.integers(0, 1))))
@@ -122,19 +122,19 @@ def between_command(data: st.DataObject) -> Command:
     who = data.draw(NAMES)
     kind = data.draw(st.sampled_from(["start", "start", "adventure", "swap", "milestone"]))
     if kind == "start":
-        return c.StartSession(present_character_ids=data.draw(st.sampled_from(
+        return cmd.StartSession(present_character_ids=data.draw(st.sampled_from(
             [CHARACTERS, (who,)])))
     if kind == "adventure":
-        return c.EndAdventure(participant_ids=CHARACTERS)
+        return cmd.EndAdventure(participant_ids=CHARACTERS)
     if kind == "swap":
         category = data.draw(st.sampled_from(["approach", "role"]))
         traits = {"approach": ["careful", "quick"], "role": ["burglar", "scout"]}[category]
-        return c.ApplyExperienceSwap(character_id=who, category=category,  # type: ignore[arg-type]
+        return cmd.ApplyExperienceSwap(character_id=who, category=category,  # type: ignore[arg-type]
                                      improve_id=traits[0], degrade_id=traits[1])
-    options: list[c.MilestoneOption] = [
-        c.IncreaseInitialDestiny(), c.StepUpTrait(category="treasure", id="elven_cloak"),
-        c.NewDistinction(distinction_id="brave", name="Brave")]
-    return c.ApplyMilestoneAdvance(character_id=who, option=data.draw(st.sampled_from(options)))
+    options: list[cmd.MilestoneOption] = [
+        cmd.IncreaseInitialDestiny(), cmd.StepUpTrait(category="treasure", id="elven_cloak"),
+        cmd.NewDistinction(distinction_id="brave", name="Brave")]
+    return cmd.ApplyMilestoneAdvance(character_id=who, option=data.draw(st.sampled_from(options)))
 
 
 def check_invariants(state: GameState, events: list[Event]) -> None:

@@ -7,7 +7,7 @@ and the folded state are measured."""
 import msgspec
 
 from domain.core import GM, Command, DomainError, SeededRandomSource
-from domain.xyrop import commands as c
+from domain.xyrop import commands as cmd
 from domain.xyrop.decider import XYROP
 from domain.xyrop.state import GameState
 from tests.support.offered_walk import offered_table, peak_reads
@@ -36,9 +36,9 @@ def _turn(state: GameState, turn: int) -> list[Command]:
     cid = IDS[turn % len(IDS)]
     contest_id = f"contest-{state.event_count + 1}"
     direction = "up" if turn % 4 < 2 else "down"
-    return [c.RollAction(character_id=cid, approach_id="careful", role_id="burglar"),
-            c.RollOpposition(contest_ids=(contest_id,), kind="difficulty", difficulty_dice=2),
-            c.ApplyContestEffect(contest_id=contest_id, effect=c.StressStep(
+    return [cmd.RollAction(character_id=cid, approach_id="careful", role_id="burglar"),
+            cmd.RollOpposition(contest_ids=(contest_id,), kind="difficulty", difficulty_dice=2),
+            cmd.ApplyContestEffect(contest_id=contest_id, effect=cmd.StressStep(
                 target_kind="npc", target_id="orc", stress_id="wound", direction=direction))]
 
 
@@ -48,7 +48,7 @@ def play(wanted: int) -> GameState:
     state = XYROP.initial_state(None)
     for cid in IDS:
         state = _try(state, register_pip(cid, f"seat-{cid}", cid.capitalize()), 0)
-    state = _try(state, c.StartSession(present_character_ids=IDS), 0)
+    state = _try(state, cmd.StartSession(present_character_ids=IDS), 0)
     turn = 0
     while state.event_count < wanted:
         for command in _turn(state, turn):

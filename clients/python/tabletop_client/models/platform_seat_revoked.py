@@ -21,7 +21,7 @@ T = TypeVar("T", bound="PlatformSeatRevoked")
 @_attrs_define
 class PlatformSeatRevoked:
     """ The gm revoked a seat: its token no longer works. The seat's past events keep its
-    id, so the log still says who did what; the seat leaves `Table.seats`.
+    id, so the log still says who did what; the seat is no longer among the game's seats.
 
         Attributes:
             seat_id (str):

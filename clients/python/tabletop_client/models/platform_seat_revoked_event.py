@@ -27,11 +27,11 @@ T = TypeVar("T", bound="PlatformSeatRevokedEvent")
 @_attrs_define
 class PlatformSeatRevokedEvent:
     """ `SeatRevoked`: The gm revoked a seat: its token no longer works. The seat's past events keep its
-    id, so the log still says who did what; the seat leaves `Table.seats`.
+    id, so the log still says who did what; the seat is no longer among the game's seats.
 
         Attributes:
             data (PlatformSeatRevoked): The gm revoked a seat: its token no longer works. The seat's past events keep its
-                id, so the log still says who did what; the seat leaves `Table.seats`.
+                id, so the log still says who did what; the seat is no longer among the game's seats.
             hash_ (None | str): sha256(prev_hash || canonical envelope), hex; null for seats other than the gm (it is
                 computed over data they may not read).
             metadata (EventMetadata): Who did it and why: `actor` (`seat_id`, `role`), `command_type`, `command_id`,

@@ -1,18 +1,19 @@
-"""Platform facts every game stream holds, whatever its rule system.
+"""The platform's own commands and events: facts every game stream holds, whatever its
+rule system.
 
 A game's stream opens with ``GameCreated`` (ruleset, title, options, randomness mode and
 the SHA-256 commitment of the game's secret seed) and records every seat that joins
 (``SeatJoined``), revoked (``SeatRevoked``) or given a new token (``SeatTokenRotated``,
 which carries no token). Rule systems never see these events: the platform folds them into
-``Table`` and hands only rule events to ``Ruleset.evolve``.
+``PlatformState`` (``domain.platform.state``) and hands only rule events to
+``Ruleset.evolve``.
 """
 
 from typing import Any
 
 import msgspec
 
-from domain.core import Actor, Command, DomainError, Event, NotAuthorized, RandomnessMode, Role
-from domain.core.words import sentence
+from domain.core import Command, Event, RandomnessMode, Role
 
 
 class GameCreated(Event, frozen=True):
@@ -38,7 +39,7 @@ class SeatJoined(Event, frozen=True):
 
 class SeatRevoked(Event, frozen=True):
     """The gm revoked a seat: its token no longer works. The seat's past events keep its
-    id, so the log still says who did what; the seat leaves ``Table.seats``."""
+    id, so the log still says who did what; the seat is no longer among the game's seats."""
 
     seat_id: str
 
@@ -113,71 +114,3 @@ PLATFORM_EVENT_TYPES: tuple[type[Event], ...] = (GameCreated, SeatJoined, GameCl
 PLATFORM_EVENT_NAMES = frozenset(t.__name__ for t in PLATFORM_EVENT_TYPES)
 RESEEDING_EVENT_NAMES = frozenset({"GameImported", "GameForked"})
 """Events after which server draws use a new seed (committed in the event)."""
-
-
-class Seat(msgspec.Struct, frozen=True):
-    """A seat at the table, as the stream knows it."""
-
-    seat_id: str
-    role: Role
-    name: str
-
-
-class Table(msgspec.Struct, frozen=True):
-    """The platform part of a game's state."""
-
-    ruleset: str = ""
-    title: str = ""
-    randomness: RandomnessMode = "server"
-    language: str = "en"
-    seed_commitment: str = ""
-    seats: dict[str, Seat] = msgspec.field(default_factory=dict)
-    closed: bool = False
-    revealed_seed: str | None = None
-    revoked_seats: tuple[str, ...] = ()
-    """Seats revoked so far (no longer in ``seats``)."""
-    unverified_draws: tuple[VersionRange, ...] = ()
-    """Version ranges whose server draws came from another server and could not be
-    re-derived (the last ``GameImported`` says; see there)."""
-
-
-def evolve_table(table: Table, event: Event, version: int = 0) -> Table:
-    """Apply one platform event (``version``: its position, which an import made before
-    draws were checked needs to say which draws came before it)."""
-    if isinstance(event, GameCreated):
-        gm = Seat(event.gm_seat_id, "gm", "gm")
-        return Table(ruleset=event.ruleset, title=event.title, randomness=event.randomness,
-                     language=event.language,
-                     seed_commitment=event.seed_commitment, seats={gm.seat_id: gm})
-    if isinstance(event, SeatJoined):
-        seats = {**table.seats, event.seat_id: Seat(event.seat_id, event.role, event.name)}
-        return msgspec.structs.replace(table, seats=seats)
-    if isinstance(event, SeatRevoked):
-        seats = {k: v for k, v in table.seats.items() if k != event.seat_id}
-        return msgspec.structs.replace(table, seats=seats,
-                                       revoked_seats=(*table.revoked_seats, event.seat_id))
-    if isinstance(event, GameClosed):
-        return msgspec.structs.replace(table, closed=True, revealed_seed=event.seed)
-    if isinstance(event, GameImported):
-        seats = {**table.seats, event.gm_seat_id: Seat(event.gm_seat_id, "gm", "gm")}
-        unverified = ((VersionRange(1, version - 1),) if event.unverified is None
-                      else tuple(event.unverified))
-        return msgspec.structs.replace(table, seats=seats, revealed_seed=None,
-                                       seed_commitment=event.seed_commitment,
-                                       unverified_draws=unverified)
-    if isinstance(event, GameForked):
-        return msgspec.structs.replace(table, closed=False, revealed_seed=None,
-                                       seed_commitment=event.seed_commitment,
-                                       title=event.title or table.title)
-    return table
-
-
-def decide_platform(table: Table, command: Command, actor: Actor, seed: bytes) -> list[Event]:
-    """Decide a platform command (valid in every rule system)."""
-    if isinstance(command, CloseGame):
-        if not actor.is_gm:
-            raise NotAuthorized("gm_only", sentence('only the gm closes the game'))
-        if table.closed:
-            raise DomainError("game_closed", sentence('the game is already closed'))
-        return [GameClosed(seed=seed.hex())]
-    raise DomainError("unknown_command")
