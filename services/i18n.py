@@ -108,10 +108,18 @@ def messages(language: str, domain: str = WEB, context: str | None = None) -> di
 
 
 def labels_in(language: str, context: str) -> dict[str, str]:
-    """Every rule system's labels of one kind (``command`` or ``field``) in ``language``."""
+    """Every rule system's labels of one kind (``command`` or ``field``) in ``language``:
+    ``{English: label}``, and each system's own under ``system:English`` where systems say
+    it differently (Voyages' « Camps » and Locquemare's « Faces » for ``Sides``), so a
+    table reads its own rulebook's word."""
+    by_system = {system: messages(language, system, context) for system in system_catalogs()}
     found: dict[str, str] = {}
-    for system in system_catalogs():
-        found.update(messages(language, system, context))
+    for said in by_system.values():
+        found.update(said)
+    for system, said in by_system.items():
+        found.update({f"{system}:{english}": label for english, label in said.items()
+                      if any(other.get(english, label) != label
+                             for other in by_system.values())})
     return found
 
 

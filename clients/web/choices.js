@@ -114,9 +114,11 @@ export function characterSelect(offered, names, path, wrap) {
  * @param {string} path
  * @param {boolean} required
  * @param {(control: HTMLElement) => HTMLElement} wrap
+ * @param {number} [rank] which value to prefill (a list's items take them in turn)
+ * @param {unknown} [fallback] the field's default: prefilled when offered (else « none »)
  * @returns {Field}
  */
-export function offeredField(offered, choices, path, required, wrap) {
+export function offeredField(offered, choices, path, required, wrap, rank = 0, fallback = undefined) {
   const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
   /** @type {Map<string, Choice["value"]>} option value (the value as text) -> the value */
   const values = new Map();
@@ -130,7 +132,8 @@ export function offeredField(offered, choices, path, required, wrap) {
       select.append(el("option", { value: String(c.value) }, offered.names?.get(String(c.value)) || c.label));
     }
     if (values.has(kept)) select.value = kept;
-    else if (required && select.options.length) select.selectedIndex = 0;
+    else if (required && select.options.length) select.selectedIndex = Math.min(rank, select.options.length - 1);
+    else if (values.has(String(fallback))) select.value = String(fallback);
   };
   fill();
   offered.listeners.push(fill);

@@ -9,6 +9,7 @@ import { currentLanguage, t } from "./i18n.js";
 import { described, fieldLabel, roleWord } from "./labels.js";
 import { choiceKey, characterSelect, offeredField, offeredList } from "./choices.js";
 import { arrayField, choiceMapField, mapField } from "./lists.js";
+import { referenceSelect, referredList } from "./references.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
 /**
@@ -30,6 +31,8 @@ import { arrayField, choiceMapField, mapField } from "./lists.js";
  *   an enum reads (the lobby's options: « Français », « tirages du serveur »)
  * @property {Record<string, unknown>} [defaults] field -> the value to prefill instead of
  *   the schema's default (the game's language: the interface's)
+ * @property {{path: string, index: number}} [nth] the field naming a list's item at that
+ *   index: prefilled with the offer's value of that rank (each item a different one)
  */
 
 let counter = 0;
@@ -77,7 +80,7 @@ export function buildField(doc, raw, name, path, required, hints) {
       return buildField(doc, inner, name, path, required && !nullable, hints);
     }
     const choices = offered?.choices[choiceKey(path, offered.maps, offered.choices)];
-    if (offered && choices) return offeredField(offered, choices, path, required, wrap);
+    if (offered && choices) return offeredField(offered, choices, path, required, wrap, rankOf(hints, path), fallback);
     return choiceField(doc, variants, name, path, required, hints);
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
@@ -87,7 +90,7 @@ export function buildField(doc, raw, name, path, required, hints) {
     const item = type === "array" ? resolve(doc, schema.items) : null;
     if (item && (item.type === "object" || item.properties)) return arrayField(doc, schema, name, path, required, hints, fallback);
     if (item) return offeredList(offered, choices, fieldLabel(name), path, required);
-    if (type !== "object") return offeredField(offered, choices, path, required, wrap);
+    if (type !== "object") return offeredField(offered, choices, path, required, wrap, rankOf(hints, path), fallback);
   }
   if (schema.enum) {
     const prefill = hints.defaults && name in hints.defaults ? hints.defaults[name] : fallback;
@@ -100,6 +103,11 @@ export function buildField(doc, raw, name, path, required, hints) {
   if (type === "object" && schema.properties) return objectField(doc, schema, name, path, required, hints);
   if (type === "object") return mapField(doc, schema, name, path, required, hints);
   return jsonField(name, path, required, fallback);
+}
+
+/** @param {Hints} hints @param {string} path @returns {number} the rank of the value to prefill */
+function rankOf(hints, path) {
+  return hints.nth && hints.nth.path === path ? hints.nth.index : 0;
 }
 
 /**
@@ -198,10 +206,20 @@ function jsonField(name, path, required, fallback) {
  */
 export function objectField(doc, schema, name, path, required, hints) {
   const needed = new Set(schema.required || []);
+  /** @type {HTMLElement | null} */
+  let box = null;
+  const siblings = Object.fromEntries(Object.entries(schema.properties || {}).map(([key, sub]) => [key, resolve(doc, sub)]));
+  const build = (/** @type {string} */ key, /** @type {Schema} */ sub) => {
+    const at = path ? `${path}.${key}` : key;
+    const refers = hasChoices(hints, at) ? null : referredList(key, siblings);
+    if (!refers) return buildField(doc, sub, key, at, needed.has(key), hints);
+    const found = referenceSelect(at, refers.list, refers.key, () => box, idFor(at));
+    return { element: row(key, found.control, needed.has(key), helpOf(sub.description)), read: found.read };
+  };
   const fields = Object.entries(schema.properties || {})
     .filter(([key]) => !(hints.hidden || new Set()).has(key) || hasChoices(hints, path ? `${path}.${key}` : key))
-    .map(([key, sub]) => /** @type {[string, Field]} */ ([key, buildField(doc, sub, key, path ? `${path}.${key}` : key, needed.has(key), hints)]));
-  const box = el("fieldset", { class: "object", "data-path": path || "(body)" });
+    .map(([key, sub]) => /** @type {[string, Field]} */ ([key, build(key, sub)]));
+  box = el("fieldset", { class: "object", "data-path": path || "(body)" });
   const inner = el("div", { class: "properties" });
   for (const [, field] of fields) inner.append(field.element);
   // An optional nested object is sent only when asked for (else the server's default).

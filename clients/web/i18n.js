@@ -6,6 +6,7 @@
 let catalog = {};
 /** @type {{commands: Record<string, string>, fields: Record<string, string>}} */
 let labels = { commands: {}, fields: {} };
+let system = "";
 let language = "en";
 const LANGUAGES = ["en", "fr"];
 const KEY = "tabletop.language";
@@ -73,5 +74,14 @@ export function t(message, values = {}) {
  * @returns {string}
  */
 export function label(kind, english) {
-  return labels[kind][english] || english;
+  return labels[kind][`${system}:${english}`] || labels[kind][english] || english;
+}
+
+/**
+ * The rule system on screen: its own labels win where systems say a word differently
+ * (the catalog's "voyages:Sides" « Camps », not Locquemare's « Faces »).
+ * @param {string} name the rule system's name ("voyages")
+ */
+export function useSystem(name) {
+  system = name;
 }

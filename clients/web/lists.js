@@ -7,7 +7,7 @@ import { resolve } from "./schema.js";
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
 import { fieldLabel } from "./labels.js";
-import { choiceKey } from "./choices.js";
+import { choiceKey, countOf } from "./choices.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
 /** @typedef {import("./forms.js").Field} Field */
@@ -22,6 +22,7 @@ import { choiceKey } from "./choices.js";
  */
 export function arrayField(doc, schema, name, path, required, hints, fallback) {
   const itemSchema = resolve(doc, schema.items);
+  const naming = namingField(itemSchema, path, hints);
   const word = (/** @type {unknown} */ value) => hints.names?.get(String(value)) || String(value);
   const list = el("ol", { class: "items", "aria-label": t("%(name)s: items", { name: fieldLabel(name) }) });
   /** @type {Array<{li: HTMLElement, field: Field}>} */
@@ -30,7 +31,8 @@ export function arrayField(doc, schema, name, path, required, hints, fallback) {
     const index = items.length;
     const field = itemSchema.enum
       ? chip(itemSchema.enum, initial, `${path}.${index}`, word, t("%(name)s %(n)s", { name: fieldLabel(name), n: index + 1 }))
-      : buildField(doc, { ...itemSchema, default: initial }, `${name} ${index + 1}`, `${path}.${index}`, true, hints);
+      : buildField(doc, { ...itemSchema, default: initial }, `${name} ${index + 1}`, `${path}.${index}`, true,
+        naming ? { ...hints, nth: { path: `${path}.${index}.${naming}`, index } } : hints);
     const remove = el("button", { type: "button", class: "remove", "aria-label": t("remove %(name)s %(n)s", { name: fieldLabel(name), n: index + 1 }) }, "×");
     const li = el("li", {}, field.element, remove);
     const entry = { li, field };
@@ -42,10 +44,26 @@ export function arrayField(doc, schema, name, path, required, hints, fallback) {
     ? itemSchema.enum.map((v) => addButton(`+ ${word(v)}`, t("add %(value)s to %(name)s", { value: word(v), name: fieldLabel(name) }), () => add(v), `${path}+${v}`))
     : [addButton(t("Add: %(name)s", { name: fieldLabel(name) }), t("add an item to %(name)s", { name: fieldLabel(name) }), () => add(undefined), `${path}+`)];
   if (Array.isArray(fallback)) fallback.forEach((v) => add(v));
+  const wanted = hints.offered && !Array.isArray(fallback) ? countOf(hints.offered, choiceKey(path, hints.offered.maps)) : null;
+  for (let i = 0; wanted && i < wanted.min; i += 1) add(undefined); // as many as the state asks
   const label = el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : ""));
   const box = el("div", { class: "field list", "data-path": path }, label, list, el("div", { class: "adders" }, ...buttons));
   const read = () => (items.length === 0 && !required ? undefined : items.map((i) => i.field.read()));
   return { element: box, read };
+}
+
+/**
+ * The field that names an item of a list of objects, when the form answers an offer: the
+ * first one the offer lists values for (a side's ``member``, a payer's ``character_id``).
+ * Items prefilled from the offer take its values in turn, one each.
+ * @param {Schema} itemSchema @param {string} path @param {Hints} hints
+ * @returns {string | null}
+ */
+function namingField(itemSchema, path, hints) {
+  const offered = hints.offered;
+  if (!offered || !itemSchema.properties) return null;
+  const prefix = choiceKey(path, offered.maps);
+  return Object.keys(itemSchema.properties).find((key) => offered.choices[`${prefix}.${key}`]) || null;
 }
 
 /** @param {string} text @param {string} label @param {() => void} onClick @param {string} path @returns {HTMLElement} */

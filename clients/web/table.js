@@ -7,7 +7,7 @@ import { ApiProblem, getGame, request } from "./api.js";
 import { byId, el } from "./dom.js";
 import { commandPanel } from "./commands.js";
 import { Feed } from "./feed.js";
-import { currentLanguage, t } from "./i18n.js";
+import { currentLanguage, t, useSystem } from "./i18n.js";
 import { namesOf, randomnessWord, roleWord } from "./labels.js";
 import { SessionLog } from "./log.js";
 import { NowPanel } from "./now.js";
@@ -97,6 +97,7 @@ class TableView {
       gameId: this.gameId, token: () => this.seat.token, isGm: () => this.seat.role === "gm",
       game: this.summary, onMove: (at) => { this.at = at; this.boardDirty = true; void this.refresh(); },
     });
+    useSystem(this.summary.ruleset);
     const { doc, commands } = await commandsOf(this.summary.ruleset, info.commands);
     this.layout(doc, commands);
     this.title();

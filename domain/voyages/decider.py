@@ -21,7 +21,7 @@ from domain.core import (
     TableRuleset,
     run_handler,
 )
-from domain.core.offers import ChoiceFn
+from domain.core.offers import ChoiceFn, CountFn
 from domain.core.words import Text
 from domain.voyages import commands as c
 from domain.voyages import events as e
@@ -44,6 +44,8 @@ from domain.voyages.decide import choices as ch
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_refusals as no
 from domain.voyages.decide import may_spending as sp
+from domain.voyages.decide.choices import conflict as kc
+from domain.voyages.decide.choices import modifiers as mc
 from domain.voyages.decide.choices import per_seat as cf
 from domain.voyages.dice import DICE
 from domain.voyages.evolve import action as e_action
@@ -77,13 +79,20 @@ def _side(step: k.SideStep, code: str, detail: Text) -> ForCharacter[VoyagesStat
 
 
 def _side_move(handler: Handler[VoyagesState, Any], step: k.SideStep, code: str, detail: Text,
-               awaited: bool = False, **choices: ChoiceFn[VoyagesState]) -> Move[VoyagesState]:
+               awaited: bool = False, counts: Mapping[str, CountFn[VoyagesState]] | None = None,
+               fields: Mapping[str, ChoiceFn[VoyagesState]] | None = None,
+               **choices: ChoiceFn[VoyagesState]) -> Move[VoyagesState]:
+    """A side's command; ``fields`` adds choices for dotted paths (``member_rolls.member``)."""
     return Move(handler, k.some_side_step(step, code, detail), acting=_side(step, code, detail),
-                choices={"conflict_id": cf.side_conflicts(step), **choices},
-                awaits=k.awaiting_sides(step) if awaited else None)
+                choices={"conflict_id": cf.side_conflicts(step), **choices, **(fields or {})},
+                awaits=k.awaiting_sides(step) if awaited else None, counts=counts or {})
 
 
 BETWEEN = (k.between, "wrong_phase", no.NOT_DURING_A_ROUND)
+ACTION_SOURCES = mc.sources("action", "character")
+GRID = {"generic_grid.adjective.value": kc.adjective_values,
+        "generic_grid.adjective.duration": ch.durations}
+"""The generic grid's adjectives: worth 1 to 3, for a duration."""
 GM = may.gm_only
 
 MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] = {
@@ -108,11 +117,13 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                                  choices={"adjective_id": ch.adjectives}),
     c.RemoveAdjective: Move(adjective.remove_adjective, may.gm_with_adjective,
                             choices={"adjective_id": ch.adjectives}),
-    c.RollAction: Move(action.roll_action, acting=OWNER,
-                       choices={"helpers.character_id": cf.helpers}),
+    c.RollAction: Move(action.roll_action, acting=OWNER, choices={
+        "helpers.character_id": cf.helpers, "modifiers.source": ACTION_SOURCES,
+        "modifiers.ref": mc.references, "helpers.modifiers.source": mc.helper_sources}),
     c.JoinHelp: Move(helping.join_help, acting=ForCharacter(helping.invited_characters,
                                                          helping.may_join),
-                     choices={"action_id": helping.invited_actions},
+                     choices={"action_id": helping.invited_actions,
+                              "modifiers.source": ACTION_SOURCES, "modifiers.ref": mc.references},
                      awaits=helping.invited_characters),
     c.RerollWithTint: Move(action.reroll_with_tint, may.a_roll_to_reroll,
                            acting=ForCharacter(may.reroll_characters, may.may_reroll,
@@ -132,7 +143,9 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                        choices={"effect_id": ch.invocable_effects, "flaw": ch.flaws}),
     c.OpenSituation: Move(situation.open_situation, may.gm_with_characters,
                           choices={"participants.character_id": ch.characters,
-                                   "participants.involvement": ch.involvement_levels}),
+                                   "participants.involvement": ch.involvement_levels,
+                                   "group_mode": kc.group_modes,
+                                   "result_mode": kc.result_modes}),
     c.SetInvolvement: Move(situation.set_involvement, acting=ForCharacter(
         _every_character, may.may_set_involvement), choices={
             "situation_id": cf.situations_where(cf.any_participant),
@@ -142,10 +155,12 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                      choices={"situation_id": cf.situations_where(cf.no_risk_yet)}),
     c.RollSituation: Move(situation.roll_situation, acting=ForCharacter(
         _every_character, may.may_roll_situation), choices={
-            "situation_id": cf.situations_where(cf.taking_part)},
-        awaits=may.awaited_situation_rolls),
+            "situation_id": cf.situations_where(cf.taking_part),
+            "modifiers.source": mc.sources("situation", "character"),
+            "modifiers.ref": mc.references}, awaits=may.awaited_situation_rolls),
     c.RollEnvironment: Move(situation.roll_environment, may.gm_rolls_environment,
-                            choices={"situation_id": ch.environment_unrolled},
+                            choices={"situation_id": ch.environment_unrolled,
+                                     "modifiers.source": mc.sources("situation", "none")},
                             awaits=may.awaits_gm(may.environment_unrolled)),
     c.ScoreSituation: Move(situation.score_situation, may.gm_scores_situation,
                            choices={"situation_id": ch.complete_situations},
@@ -166,7 +181,10 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                                           "purchases.effect": ch.purchase_effects,
                                           "purchases.character_id": ch.pool_members,
                                           "purchases.polarity": ch.polarities}),
-    c.OpenConflict: Move(conflict.open_conflict_command, GM, choices={"level": ch.levels}),
+    c.OpenConflict: Move(conflict.open_conflict_command, GM, choices={
+        "level": ch.levels, **GRID, "sides.members": kc.members,
+        "sides.controller_player_ids": kc.controllers, "sides.group_mode": kc.group_modes},
+        counts={"generic_grid": kc.grid_tiers, "sides": kc.side_counts}),
     c.ProposeStake: _side_move(conflict.propose_stake, *BETWEEN,
                                owner_side_id=cf.other_sides),
     c.OfferStake: _side_move(conflict.offer_stake, *BETWEEN, cost=ch.stake_costs),
@@ -178,20 +196,24 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                         choices={"conflict_id": ch.priceable_conflicts,
                                  "stake_id": ch.priceable_stakes}),
     c.SetActionCost: Move(conflict.set_action_cost, k.gm_with_conflict,
-                          choices={"conflict_id": ch.open_conflicts, "trigger": ch.triggers}),
+                          choices={"conflict_id": ch.open_conflicts, "trigger": ch.triggers,
+                                   "adjective.value": kc.adjective_values,
+                                   "adjective.duration": ch.durations}),
     c.ApplyActionCost: Move(conflict.apply_action_cost, k.gm_applies_cost,
                             choices={"conflict_id": ch.cost_conflicts, "cost_id": ch.costs,
                                      "character_id": ch.characters}),
     c.ChangeFrame: Move(conflict.change_frame, k.gm_between_rounds,
                         choices={"conflict_id": ch.conflicts_between_rounds,
-                                 "level": ch.levels}),
+                                 "level": ch.levels, **GRID},
+                        counts={"generic_grid": kc.grid_tiers}),
     c.LeaveConflict: _side_move(leaving.leave_conflict, *BETWEEN, character_id=ch.leaving_members),
     c.JoinConflict: Move(leaving.join_conflict, k.may_join, acting=k.JOINING, choices={
-        "conflict_id": ch.conflicts_between_rounds, "character_id": ch.joining_characters}),
+        "conflict_id": ch.conflicts_between_rounds, "character_id": ch.joining_characters,
+        "group_mode": kc.joining_modes}),
     c.WithdrawStake: _side_move(leaving.withdraw_stake, k.withdrawable, "stake_not_withdrawable",
                                 no.PUT_NO_STAKE, stake_id=ch.withdrawable_stakes),
     c.EndConflict: Move(conflict.end_conflict, k.gm_with_conflict,
-                        choices={"conflict_id": ch.open_conflicts}),
+                        choices={"conflict_id": ch.open_conflicts, "reason": kc.end_reasons}),
     c.ProposeSettlement: _side_move(settlement.propose_settlement, *BETWEEN),
     c.AcceptSettlement: _side_move(settlement.accept_settlement, k.pending_for,
                                    "settlement_not_pending", no.NO_SETTLEMENT_TO_ANSWER,
@@ -214,7 +236,11 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
     c.RuleApproach: Move(conflict_round.rule_approach, k.gm_rules_approach,
                          choices={"conflict_id": ch.to_rule}),
     c.RollConflict: _side_move(conflict_round.roll_conflict, k.TO_ROLL, "already_rolled",
-                               no.CANNOT_ROLL, awaited=True),
+                               no.CANNOT_ROLL, awaited=True, conflict_id=kc.rolling_conflicts,
+                               counts={"member_rolls": kc.member_roll_counts}, fields={
+                                   "member_rolls.member": kc.rolling_members,
+                                   "member_rolls.modifiers.source": mc.sources("conflict",
+                                                                               "either")}),
     c.ScoreRound: Move(conflict_round.score_round, k.gm_scores_round,
                        choices={"conflict_id": ch.to_score},
                        awaits=k.awaits_gm_to_score),

@@ -21,8 +21,11 @@ ENGLISH = ("the", "and", "of", "to", "Waiting", "Send", "Close game", "Nobody", 
            "guardian", "priestess", "true", "false", "True", "False", "success", "failure",
            "knowledge", "roll", "Add", "remove", "Invite", "Name", "Role", "version of",
            "live", "connecting", "offline", "Now", "Done", "day", "weather", "gm", "world",
-           "Pool", "Character", "keys", "Prowesses")
-"""English words a French page must not show (none of them is also a French word here)."""
+           "Pool", "Character", "keys", "Prowesses", "average", "sum", "adjectives",
+           "medium", "tense", "restrained", "adventure", "positive", "negative", "neutral",
+           "personal", "free", "unchanged", "choice", "item", "key", "entries")
+"""English words a French page must not show (none of them is also a French word here),
+the English values of the rule systems' enums among them."""
 
 PATTERNS = {
     "english": re.compile(r"\b(?:" + "|".join(re.escape(w) for w in ENGLISH) + r")\b"),
@@ -39,8 +42,8 @@ READ_PAGE = """() => {
   if (board) board.style.display = 'none';
   const shown = [document.title, document.body.innerText];
   if (board) board.style.display = '';
-  for (const select of document.querySelectorAll('select')) {
-    if (select.offsetParent !== null) shown.push(...[...select.options].map(o => o.text));
+  for (const select of document.querySelectorAll('select')) {  // every option a person may open
+    shown.push(...[...select.options].map(o => o.text));
   }
   for (const node of document.querySelectorAll('[aria-label], [title]')) {
     shown.push(node.getAttribute('aria-label') || '', node.getAttribute('title') || '');

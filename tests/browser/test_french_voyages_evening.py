@@ -43,6 +43,67 @@ async def register(seat: Seat) -> None:
     await seat.send(form)
 
 
+async def open_the_boarding(gm: Seat) -> int:
+    """The MJ registers the pirates (a side's member that is not a character, T11) and
+    opens a conflict: three tiers of the generic grid, the heroes (Léa and Tom, the sum of
+    their scores, played by their seats) against the pirates (played by the MJ), the
+    heroes holding the first approach; then starts the round."""
+    pirates = await gm.press("RegisterThing")
+    await pirates.locator('[name="thing_id"]').fill("pirates")
+    await pirates.locator('[name="name"]').fill("Les pirates")
+    await gm.send(pirates)
+    form = await gm.press("OpenConflict")
+    await form.locator('[name="conflict_id"]').fill("abordage")
+    await form.locator('[name="frame"]').fill("Un abordage")
+    for tier, words in enumerate(("bousculé", "désarmé", "blessé")):
+        await form.locator(f'[name="generic_grid.{tier}.description"]').fill(words)
+    for n, (side, name, members) in enumerate(SIDES):
+        await form.locator(f'[name="sides.{n}.side_id"]').fill(side)
+        await form.locator(f'[name="sides.{n}.name"]').fill(name)
+        for member in members:
+            await form.locator(f'[data-path="sides.{n}.members"]').get_by_label(member).check()
+        if len(members) > 1:
+            await form.locator(f'[name="sides.{n}.group_mode"]').select_option(
+                label="la somme des scores")
+            for seat in members:
+                await form.locator(f'[data-path="sides.{n}.controller_player_ids"]'
+                                   ).get_by_label(seat).check()
+    await form.locator('[name="initiator_side_id"]').select_option(label="Les héros")
+    gm.clicks += 18  # the words typed, the boxes ticked and the picks above
+    await gm.look("conflit")
+    await gm.visitor.shot("voyages-conflit-mj")
+    await gm.accessible("conflit ouvert")
+    await gm.send(form)
+    return await gm.send(await gm.press("StartRound"))
+
+
+SIDES = (("héros", "Les héros", ("Léa", "Tom")), ("pirates", "Les pirates", ("Les pirates",)))
+"""The sides of the boarding: an id the table gives, a name, members by name."""
+
+
+async def describe_approach(seat: Seat, form: Any, command: str) -> None:
+    """The side holding the approach says how it goes about it (the only words the round
+    asks for); every other awaited form is sent as the page prefilled it."""
+    if command == "ChooseApproach":
+        await form.locator('[name="description"]').fill("On saute à l'abordage")
+        seat.clicks += 1
+    if command == "RollConflict":
+        await seat.visitor.shot(f"voyages-jet-{seat.name}")
+        await seat.accessible("jet de camp")
+
+
+async def round_resolved(sent: list[str]) -> bool:
+    """Both sides have declared their blocks: the round is resolved."""
+    return sent.count("DeclareBlocks") == 2
+
+
+async def end_the_boarding(gm: Seat) -> None:
+    """The MJ ends the conflict (by its own ruling, as prefilled)."""
+    form = await gm.press("EndConflict")
+    await gm.look("fin du conflit")
+    await gm.send(form)
+
+
 async def test_a_french_voyages_evening_with_the_default_options(visit: Any,
                                                                  live_server: str) -> None:
     gm = Seat("MJ", await visit(locale="fr-FR"))
@@ -85,6 +146,14 @@ async def test_a_french_voyages_evening_with_the_default_options(visit: Any,
     assert played[-1] == "ScoreSituation" and "RollSituation" in played, played
     log = str(await gm.page.text_content("#log"))
     assert "Situation résolue" in log, log[-600:]
+    clicks = sum(seat.clicks for seat in seats)
+    await same_version(seats, await open_the_boarding(gm))
+    played = await play_awaited(seats, round_resolved, before=describe_approach)
+    await end_the_boarding(gm)
+    log = str(await gm.page.text_content("#log"))
+    assert "Les héros" in log and "Les pirates" in log, log[-900:]
+    print(f"\nVoyages conflict round: {sum(seat.clicks for seat in seats) - clicks} clicks, "
+          f"awaited forms sent: {played}")
     await lea.visitor.shot("voyages-lea-telephone")
     await gm.visitor.shot("voyages-mj")
     for seat in seats:

@@ -7,7 +7,8 @@ in the structs of list or struct ``a``; ``a.type``: the alternatives of a tagged
 offered now), ``m`` and ``m.*`` (a map's keys and values; a map
 takes every offered key; ``m.<key>``, when offered, holds the values of that key alone).
 A list takes ``counts`` elements when the offer says how many (else one, or none or one
-when optional), each choice entry used once while there are enough. A choice naming a
+when optional), each choice entry used once while there are enough (a list of structs
+naming a ``character_id`` or a side's ``member``: each item a different one). A choice naming a
 character holds for the command's character, or inside a list's item for the character
 that item names. An optional field may be left out only when its default is allowed
 (None, an empty list, or one of its choices).
@@ -148,6 +149,10 @@ class Builder:
             owners = self.pick(self.values(path + ".character_id", cid), k)
             return [{**self.struct(item, path + ".", owner), "character_id": owner}
                     for owner in owners]
+        if self.has(path + ".member"):  # a side's members, each rolling once
+            named = self.pick(self.values(path + ".member", cid), k)
+            return [{**self.struct(item, path + ".", cid), "member": member}
+                    for member in named]
         items = [self.struct(item, path + ".", cid) for _ in range(k)]
         unbuilt = [f for f in item.fields if f.required and self.has(f"{path}.{f.encode_name}")
                    and any(f.encode_name not in built for built in items)]
@@ -171,11 +176,16 @@ def _collides(key: str, choices: Mapping[str, list[Choice]]) -> str | None:
     return None
 
 
+class Each(list[Any]):
+    """A free value per item of the list it lands in (the i-th item gets the i-th value):
+    new ids the table gives, distinct in each item (``sides.side_id``)."""
+
+
 def _apply(target: Any, parts: list[str], value: Any) -> None:
     """Set a dotted free field into what the choices built (every item, every entry)."""
     if isinstance(target, list):
-        for item in target:
-            _apply(item, parts, value)
+        for index, item in enumerate(target):
+            _apply(item, parts, value[index % len(value)] if isinstance(value, Each) else value)
         return
     if not isinstance(target, dict):
         return

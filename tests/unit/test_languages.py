@@ -4,7 +4,14 @@ and the gettext words the rule systems say things with."""
 import pytest
 
 from domain.core.words import ENGLISH, Text, say, say_n, sentence
-from services.i18n import negotiate, parse_accept_language, words
+from services.i18n import (
+    labels_in,
+    messages,
+    negotiate,
+    parse_accept_language,
+    system_catalogs,
+    words,
+)
 from tools import i18n as i18n_tool
 
 
@@ -119,3 +126,15 @@ def test_a_sentence_belongs_to_the_catalog_of_the_module_that_said_it() -> None:
     assert catalog_of("domain.core.guards") == "platform"
     assert catalog_of("services.commands") == "platform"
     assert sentence("%(name)s left the quartet", name="Déva").catalog == "platform"
+
+
+def test_each_rule_system_keeps_its_own_label_where_systems_say_a_word_differently() -> None:
+    """The labels of every system are merged for the web table; where two systems say one
+    English label differently, each one's own is kept under ``system:English``."""
+    by_system = {system: messages("fr", system, "field") for system in system_catalogs()}
+    merged = labels_in("fr", "field")
+    assert merged["voyages:Sides"] == "Camps" and merged["locquemare:Sides"] == "Faces"
+    for system, said in by_system.items():
+        for english, label in said.items():
+            own = merged.get(f"{system}:{english}", merged[english])
+            assert own == label, (system, english)

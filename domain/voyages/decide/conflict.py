@@ -40,11 +40,12 @@ def _check_sides(sides: tuple[c.SideSpec, ...], initiator: str) -> None:
     ids = [s.side_id for s in sides]
     members = [m for s in sides for m in s.members]
     if len(ids) < 2 or len(set(ids)) != len(ids) or initiator not in ids:
-        invalid(sentence("two sides or more, distinct ids, the initiator among them"))
+        invalid(sentence("two sides or more, distinct ids, the initiator among them"),
+                field="sides")
     if any(not s.members for s in sides) or len(members) != len(set(members)):
-        invalid(sentence("each side has members; a member is in one side only"))
+        invalid(sentence("each side has members; a member is in one side only"), field="sides")
     if any((s.group_mode == "solo") != (len(s.members) == 1) for s in sides):
-        invalid(sentence("solo mode is for a side of exactly one member"))
+        invalid(sentence("solo mode is for a side of exactly one member"), field="sides")
 
 
 def open_conflict_command(em: Emitter[VoyagesState], command: c.OpenConflict, actor: Actor,

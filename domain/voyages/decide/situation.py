@@ -66,7 +66,7 @@ def open_situation(em: Emitter[VoyagesState], command: c.OpenSituation, actor: A
     if not ids or len(set(ids)) != len(ids):
         invalid(sentence("at least one participant, each once"))
     if (command.group_mode == "solo") != (len(ids) == 1):
-        invalid(sentence("solo mode is for exactly one participant"))
+        invalid(sentence("solo mode is for exactly one participant"), field="group_mode")
     if not (-2 <= command.opportunity_shift <= 2 and -2 <= command.risk_shift <= 2):
         invalid(sentence("list shifts are -2..2"))
     for cid in ids:

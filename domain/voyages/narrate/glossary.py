@@ -134,3 +134,16 @@ def trigger(words: Words, value: str) -> str:
             "refuse_settlement": words.pgettext("trigger", "refusing a settlement"),
             "refuse_stake": words.pgettext("trigger", "refusing a stake"),
             "other": words.pgettext("trigger", "something else")}.get(value, value)
+
+
+def group_mode(words: Words, value: str) -> str:
+    """How a group's rolls make one score (``average`` -> « la moyenne des scores »)."""
+    return {"solo": words.pgettext("group mode", "alone"),
+            "sum": words.pgettext("group mode", "the sum of the scores"),
+            "average": words.pgettext("group mode", "the average of the scores")}.get(value, value)
+
+
+def result_mode(words: Words, value: str) -> str:
+    """What a situation's points buy (``value`` -> « une autre valeur »)."""
+    return {"adjectives": words.pgettext("result mode", "adjectives"),
+            "value": words.pgettext("result mode", "another value")}.get(value, value)

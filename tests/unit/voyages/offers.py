@@ -12,7 +12,7 @@ from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_spending as sp
 from domain.voyages.rules.conflict import Conflict, SettlementTerm
 from domain.voyages.state import VoyagesState, resolution_ids
-from tests.unit.voyages.helpers import BRAWL, side
+from tests.support.offer_build import Each
 from tests.unit.voyages.moves import MOVES, PLAYER_MOVES
 
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
@@ -35,6 +35,14 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
     # point of an ordinary trade, or one point too many, breaks the sheet (T2, T3)
     "RegisterCharacter": frozenset({"invalid_sheet@trades"}),
     "ReviseCharacterSheet": frozenset({"invalid_sheet@trades"}),
+    # each side's members and group mode are picks of their own: a member picked for two
+    # sides, or a group mode that does not fit its number of members
+    "OpenConflict": frozenset({"invalid_payload@sides"}),
+    # the group mode and the participants are picks of their own: alone is for one
+    "OpenSituation": frozenset({"invalid_payload@group_mode"}),
+    # a modifier's source, reference and value are picks of their own (7.1)
+    **dict.fromkeys(("RollAction", "JoinHelp", "RollSituation", "RollEnvironment",
+                     "RollConflict"), frozenset({"invalid_modifier"})),
 }
 """Command -> the refusal codes a field the declaration does not cover may still cause."""
 
@@ -71,8 +79,8 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
     acting = conflict.side(side_id)
     assert acting is not None
     if kind is cmd.RollConflict:
-        fields.update(escalation_bonus=r.randrange(3), member_rolls=[
-            {"member": member} for member in acting.members])
+        fields.update(escalation_bonus=r.randrange(3),
+                      **_modifier_values(r, "member_rolls.modifiers"))
     elif kind in (cmd.ProposeStake, cmd.OfferStake):
         fields.update(stake_id=f"st{len(conflict.stakes)}", description="x")
     elif kind is cmd.ProposeSettlement:
@@ -84,11 +92,19 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
     return fields
 
 
+def _modifier_values(r: random.Random, *paths: str) -> dict[str, int]:
+    """A modifier's value is typed (a fixed value of its source, a tint's points)."""
+    return {f"{path}.value": r.choice((-2, -1, 1, 2)) for path in paths}
+
+
 def _character_fields(state: VoyagesState, kind: type[Command], cid: str,
                       r: random.Random) -> dict[str, Any]:
     """The fields of a command sent for a character."""
     if kind is cmd.RollAction:
-        return {"action_id": _fresh(state, "o")}
+        return {"action_id": _fresh(state, "o"),
+                **_modifier_values(r, "modifiers", "helpers.modifiers")}
+    if kind in (cmd.RollSituation, cmd.JoinHelp):
+        return _modifier_values(r, "modifiers")
     if kind is cmd.ChooseMaybeOption:
         return {"cost": {"description": "x"}}  # what paying costs, whatever the option
     if kind is cmd.InvokeFlaw:
@@ -128,7 +144,6 @@ def _split(state: VoyagesState, cid: str) -> dict[str, Any]:
 
 def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> dict[str, Any]:
     """The fields of a gm's command its choices leave open."""
-    first = next(iter(state.characters), None)
     simple: dict[type[Command], dict[str, Any]] = {
         cmd.RegisterCharacter: _sheet(state),
         cmd.RegisterThing: {"thing_id": f"thing{len(state.things)}", "name": "bandits"},
@@ -137,10 +152,13 @@ def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> di
         cmd.ChangeAdjectiveValue: {"delta": -1},
         cmd.OpenSituation: {"situation_id": _fresh(state, "os")},
         cmd.OpenConflict: {"conflict_id": _fresh(state, "ok"), "frame": "bagarre",
-                         "generic_grid": BRAWL, "initiator_side_id": "pcs",
-                         "sides": [side("pcs", first or "x"), side("npc", "brigands")]},
-        cmd.SetActionCost: {"cost_id": f"cost{r.randrange(10**6)}", "description": "x"},
-        cmd.ChangeFrame: {"frame": "combat", "generic_grid": BRAWL},
+                         **GRID_WORDS, "initiator_side_id": "s0", "sides.name": "x",
+                         "sides.side_id": Each(f"s{n}" for n in range(
+                             max(2, len(state.characters) + len(state.things))))},
+        cmd.SetActionCost: {"cost_id": f"cost{r.randrange(10**6)}", "description": "x",
+                          "adjective.name": "las"},
+        cmd.ChangeFrame: {"frame": "combat", **GRID_WORDS},
+        cmd.RollEnvironment: _modifier_values(r, "modifiers"),
         cmd.ChooseApproach: {"description": "x"},
     }
     if kind in simple:
@@ -151,6 +169,10 @@ def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> di
         return {"purchases.description": "x", "purchases.tier": 2, "purchases.value": 1,
                 "purchases.name": "las", "purchases.amount": 1}
     return {}
+
+
+GRID_WORDS = {"generic_grid.description": "x", "generic_grid.adjective.name": "las"}
+"""A generic grid's words (its tiers, values and durations are choices)."""
 
 
 SIDE_COMMANDS = (cmd.ProposeStake, cmd.OfferStake, cmd.ProposeSettlement, cmd.AcceptSettlement,
