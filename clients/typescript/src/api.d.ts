@@ -252,6 +252,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/commands/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a command without sending it
+         * @description Whether the rules would accept this command now, as `sendCommand` would decide
+         *     it; nothing is appended. A refusal is the problem sending it would answer (its
+         *     `field` names the part of the body it concerns), in `lang`, else
+         *     `Accept-Language`, else the game's language: a guided form says it beside the
+         *     field as the person types. Counted apart from the seat's commands.
+         */
+        post: operations["checkCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -2793,6 +2817,11 @@ export interface components {
          * @description One of EspriCharacterOut, ArdriCharacterOut, XyropCharacterOut, VoyagesCharacterOut, LocquemareCharacterOut, by `ruleset`.
          */
         CharacterOut: components["schemas"]["EspriCharacterOut"] | components["schemas"]["ArdriCharacterOut"] | components["schemas"]["XyropCharacterOut"] | components["schemas"]["VoyagesCharacterOut"] | components["schemas"]["LocquemareCharacterOut"];
+        /** CommandCheckOut */
+        CommandCheckOut: {
+            /** @default true */
+            accepted?: boolean;
+        };
         /**
          * CommandIn
          * @description One command of the game's rule system, tagged by `type`.
@@ -23461,6 +23490,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommandOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkCommand: {
+        parameters: {
+            query?: {
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description One command of the game's rule system, tagged by `type`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommandIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandCheckOut"];
                 };
             };
             400: components["responses"]["BadRequest"];
