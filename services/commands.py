@@ -143,7 +143,7 @@ async def _handle(ctx: AppContext, request: CommandRequest,
         def decide(current: LoadedGame, rng: RandomSource) -> list[Event]:
             if isinstance(command, PLATFORM_COMMAND_TYPES):
                 return decide_platform(current.table, command, actor, rng_seed(rng))
-            _check_table(current, command)
+            check_table(current, command)
             return list(current.ruleset.decide(current.rules, command, actor, rng))
 
         append = Append(game_id=game_id, decide=decide, if_match=request.if_match,
@@ -242,7 +242,8 @@ def _backoff(attempt: int) -> float:
     return random.uniform(0, 0.002 * 2 ** min(attempt, 5))
 
 
-def _check_table(game: LoadedGame, command: Command) -> None:
+def check_table(game: LoadedGame, command: Command) -> None:
+    """The table accepts rule commands: open, and every seat a command names is its own."""
     if game.table.closed:
         raise DomainError("game_closed", sentence('the game is closed: it only reads now'))
     for field in OWNER_FIELDS:

@@ -9,6 +9,7 @@ import { objectField } from "./forms.js";
 import { currentLanguage, t } from "./i18n.js";
 import { commandLabel, described, fieldLabel } from "./labels.js";
 import { showProblem } from "./lobby.js";
+import { fieldNode, liveCheck } from "./check.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
 /** @typedef {import("./forms.js").Hints} Hints */
@@ -100,9 +101,13 @@ function commandForm(options, type, schema, offer) {
   const help = helpOf(schema.description);
   const heading = el("h3", {}, label, offer?.awaited ? el("small", { class: "awaited" }, " " + t("(awaited)")) : null);
   const form = /** @type {HTMLFormElement} */ (el("form", { "data-command": type, "aria-label": t("command %(command)s", { command: label }) },
-    heading, help ? el("p", { class: "help" }, described(help)) : null, fields.element, send, problem));
+    heading, help ? el("p", { class: "help" }, described(help)) : null, fields.element));
+  const draft = () => ({ .../** @type {object} */ (fields.read()), type });
+  const live = liveCheck(form, options.gameId, options.token, draft, (error) => error.problem.field || schemaField(error));
+  form.append(live.element, send, problem);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    live.stop();
     clearProblems(form, problem);
     if (options.replaying()) {
       problem.textContent = t("A past version is on screen: go back to now to act.");
@@ -110,7 +115,7 @@ function commandForm(options, type, schema, offer) {
     }
     let body;
     try {
-      body = { ...(/** @type {object} */ (fields.read())), type };
+      body = draft();
     } catch (_error) {
       problem.textContent = t("A field of this form cannot be read: check what was typed.");
       return;
@@ -192,10 +197,7 @@ function schemaField(error) {
  * @param {HTMLFormElement} form @param {string} field @param {HTMLElement} problem
  */
 function showFieldProblem(form, field, problem) {
-  const named = [...form.querySelectorAll("[name], [data-path]")].find((node) => {
-    const name = node.getAttribute("name") || node.getAttribute("data-path") || "";
-    return name === field || name.startsWith(`${field}.`) || name.startsWith(`${field}#`);
-  });
+  const named = fieldNode(form, field);
   if (!named) return;
   const holder = named.closest(".field") || named;
   const box = el("p", { class: "problem field-problem", id: `${named.id || "field"}-problem`, "data-field": field }, problem.textContent || "");

@@ -33,6 +33,7 @@ from infrastructure.api.game_access import GameAccessRoutes
 from infrastructure.api.language import Lang, request_language
 from infrastructure.api.schemas import (
     AvailableOut,
+    CommandCheckOut,
     CommandOut,
     CreatedGameOut,
     CreatedSeatOut,
@@ -43,7 +44,7 @@ from infrastructure.api.schemas import (
     StateOut,
     event_out,
 )
-from services import commands, games, narration, queries
+from services import commands, dry_run, games, narration, queries
 from services.errors import RateLimited
 
 CharacterId = Annotated[str, PathParameter(description="The character's id.")]
@@ -144,6 +145,25 @@ class GameController(GameAccessRoutes):
         body = CommandOut(game.table.ruleset, result.game_id, result.version,
                           [event_out(e) for e in shown], lines)
         return Response(body, headers={**_etag(result.version), **rate.headers()})
+
+    @post("/commands/check", operation_id="checkCommand", status_code=200,
+          summary="Check a command without sending it")
+    async def check_command(self, game_id: GameId, actor: SeatActor, ctx: Ctx,
+                            request: Request[Any, Any, Any], state: State,
+                            lang: Lang = None) -> CommandCheckOut:
+        """Whether the rules would accept this command now, as ``sendCommand`` would decide
+        it; nothing is appended. A refusal is the problem sending it would answer (its
+        ``field`` names the part of the body it concerns), in ``lang``, else
+        ``Accept-Language``, else the game's language: a guided form says it beside the
+        field as the person types. Counted apart from the seat's commands."""
+        rate = await state.runtime.rate_limiter.hit(f"check:{actor.seat_id}")
+        if not rate.allowed:
+            raise RateLimited("rate_limited", sentence('too many checks from this seat; slow '
+                                                       'down'),
+                              {**rate.headers(), "Retry-After": str(rate.reset_seconds)})
+        await dry_run.check_command(ctx, commands.CommandRequest(
+            game_id=game_id, actor=actor, body=await request.body()))
+        return CommandCheckOut()
 
     @get("/", operation_id="getGame", summary="Game summary")
     async def get_game(self, game_id: GameId, actor: SeatActor, ctx: Ctx,

@@ -230,11 +230,12 @@ def _typed_paths(paths: dict[str, Any], schemas: dict[str, Any]) -> None:
         success = next(code for code in operation["responses"] if code.startswith("2"))
         operation["responses"][success]["content"] = {
             "application/json": {"schema": _single(schemas, component)}}
-    paths[COMMANDS_PATH]["post"]["requestBody"] = {
-        "required": True,
-        "description": "One command of the game's rule system, tagged by `type`.",
-        "content": {"application/json": {"schema": {"$ref": REF + "CommandIn"}}},
-    }
+    for commands_path in (COMMANDS_PATH, COMMANDS_PATH + "/check"):
+        paths[commands_path]["post"]["requestBody"] = {
+            "required": True,
+            "description": "One command of the game's rule system, tagged by `type`.",
+            "content": {"application/json": {"schema": {"$ref": REF + "CommandIn"}}},
+        }
     imported = paths.get(IMPORT_PATH, {}).get("post")
     if imported is not None:
         imported["requestBody"] = {

@@ -106,6 +106,13 @@ def digest_hex(digest: bytes) -> str | None:
     return None if digest == WITHHELD else digest.hex()
 
 
+class CommandCheckOut(msgspec.Struct, frozen=True):
+    """The verdict on a command checked, not sent (a refusal answers as a problem)."""
+
+    accepted: bool = True
+    """True: sending this command now would be accepted (nothing was sent)."""
+
+
 class CommandOut(msgspec.Struct, frozen=True):
     """A command's outcome: the game's new version and the events it caused (typed per
     rule system in the OpenAPI document, discriminated by ``ruleset``)."""

@@ -18,6 +18,7 @@ from domain.core import Actor, Event, Seat
 from domain.core.words import ENGLISH, Words, say
 from domain.platform.events import PLATFORM_EVENT_NAMES
 from domain.platform.state import PlatformState
+from domain.rulesets import get_ruleset
 from services.codec import codec_for
 from services.envelope import StoredEvent
 from services.loading import LoadedGame, apply_events, empty_game
@@ -135,12 +136,20 @@ def randomness_word(words: Words, mode: str) -> str:
             "mixed": words.pgettext("randomness", "mixed")}.get(mode, mode)
 
 
+def ruleset_title(name: str) -> str:
+    """A rule system as its rulebook names it (« Locquemare », « Voyages & Aventures »),
+    its registry name when it is not hosted here."""
+    ruleset = get_ruleset(name)
+    return ruleset.title if ruleset is not None else name
+
+
 def platform_line(table: PlatformState, stored: StoredEvent, words: Words = ENGLISH) -> str:
     """The platform's own line for its events (rule systems never see them)."""
     data, w = stored.data, words
     if stored.type == "GameCreated":
         return say(w, "The game \u201c%(title)s\u201d opens (%(ruleset)s, %(randomness)s "
-                   "randomness).", title=data.get("title", ""), ruleset=data.get("ruleset"),
+                   "randomness).", title=data.get("title", ""),
+                   ruleset=ruleset_title(str(data.get("ruleset"))),
                    randomness=randomness_word(w, str(data.get("randomness"))))
     if stored.type == "SeatJoined":
         return say(w, "%(name)s joins the table as %(role)s.", name=data.get("name"),

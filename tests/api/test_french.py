@@ -4,8 +4,8 @@ said in the reader's language while their ``code`` never changes."""
 
 from tests.support.api import Client, Table, bearer
 
-FRENCH_LOG = ("# test", "## Places", "## Journal", "MJ", "Ann (joueur)",
-              "Ann rejoint la table comme joueur.", "Partie\u202f: ")
+FRENCH_LOG = ("# test", "## Places", "## Journal", "MJ", "Ann (place de joueur)",
+              "Ann rejoint la table (place de joueur).", "Partie\u202f: ")
 
 
 async def test_a_french_game_exports_its_log_in_french_unless_the_reader_asks_english(
@@ -31,7 +31,7 @@ async def test_accept_language_chooses_the_language_of_an_english_games_export(
         **bearer(table.gm_token), "Accept-Language": "de-CH, fr;q=0.8, en;q=0.5"})
     assert asked.headers["content-language"] == "fr"
     contents = [m["content"] for m in asked.json()["messages"]]
-    assert "<p>Ann rejoint la table comme joueur.</p>" in contents
+    assert "<p>Ann rejoint la table (place de joueur).</p>" in contents
     plain = await client.get(path, params={"format": "foundry"},
                              headers=bearer(table.gm_token))
     assert plain.headers["content-language"] == "en"

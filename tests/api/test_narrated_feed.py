@@ -9,7 +9,7 @@ import httpx
 
 from tests.support.api import Client, Table, bearer, sse_messages
 
-JOINED_FR = "Ann rejoint la table comme joueur."
+JOINED_FR = "Ann rejoint la table (place de joueur)."
 JOINED_EN = "Ann joins the table as player."
 
 

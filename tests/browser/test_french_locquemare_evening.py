@@ -19,9 +19,11 @@ POINTS = {"approaches": {"metis": "3", "ombre": "3", "focus": "2"},
           "resources": {"biblos": "3", "volonte": "3", "mystique": "2"}}
 
 
-async def register(seat: Seat) -> None:
-    """The sheet as the rulebook asks it, only with what the form shows."""
-    form = await seat.press("RegisterCharacter")
+async def register(seat: Seat, send: bool = True) -> None:
+    """The sheet as the rulebook asks it, only with what the form shows (sent, unless
+    ``send`` is False: the form stays open as filled)."""
+    form = (await seat.press("RegisterCharacter") if send else
+            seat.page.locator('#command-slot form[data-command="RegisterCharacter"]'))
     await form.locator('[name="name"]').fill(seat.name)
     await form.locator('[name="journey.from"]').fill("Exilée")
     await form.locator('[name="journey.to"]').fill("Gardienne du port")
@@ -37,8 +39,9 @@ async def register(seat: Seat) -> None:
             await form.locator(f'[name="{part}.{name}"]').select_option(score)
     await form.locator('[name="owner_player_id"]').select_option(label=seat.name)
     await seat.look("fiche")
-    await seat.accessible("fiche ouverte")
-    await seat.send(form)
+    if send:
+        await seat.accessible("fiche ouverte")
+        await seat.send(form)
 
 
 async def test_a_french_locquemare_evening_with_the_default_options(visit: Any,

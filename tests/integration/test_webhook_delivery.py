@@ -211,7 +211,7 @@ async def test_a_french_subscription_narrates_in_french_whatever_the_games_langu
         async with workers(settings, 1):
             await until(lambda: len(receiver.delivered()) >= 1)
     (posted,) = receiver.delivered()
-    assert posted.json["content"] == "Bob rejoint la table comme joueur."
+    assert posted.json["content"] == "Bob rejoint la table (place de joueur)."
     assert posted.json["username"] == "MJ" and posted.verified
 
 

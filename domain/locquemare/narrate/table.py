@@ -28,8 +28,9 @@ def act_ended(s: State, e: ev.ActEnded, w: Words) -> str:
 
 
 def registered(s: State, e: ev.CharacterRegistered, w: Words) -> str:
-    """``Sybéline joins the table``."""
-    return say(w, "%(name)s joins the table", name=e.hero.name)
+    """``Sybéline joins the heroes`` (the seat's own line already says who joined the
+    table, often under the same name)."""
+    return say(w, "%(name)s joins the heroes", name=e.hero.name)
 
 
 def truth(s: State, e: ev.TruthRevealed, w: Words) -> str:

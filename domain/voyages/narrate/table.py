@@ -10,8 +10,9 @@ from domain.voyages.state import VoyagesState, find_adjective
 
 
 def registered(s: VoyagesState, event: ev.CharacterRegistered, w: Words) -> str:
-    """``Tetra joins the table``."""
-    return say(w, "%(name)s joins the table", name=event.character.name)
+    """``Tetra joins the adventure`` (the seat's own line already says who joined the
+    table, often under the same name)."""
+    return say(w, "%(name)s joins the adventure", name=event.character.name)
 
 
 def revised(s: VoyagesState, event: ev.CharacterSheetRevised, w: Words) -> str:

@@ -92,3 +92,9 @@ def may_change_roster(state: GameState, actor: Actor) -> None:
     absent = set(state.characters) - set(session.present_character_ids)
     require(bool(absent) or len(session.present_character_ids) > 1, "invalid_roster",
             sentence("no character to add, and the session keeps at least one"))
+
+
+def awaits_gm_to_start(state: GameState) -> list[None]:
+    """Between sessions, once a character is registered, the table waits for the gm to
+    open the next session (``waiting_for`` keeps it only while it is offered)."""
+    return [None] if state.session is None and state.characters else []

@@ -261,6 +261,7 @@ from .catalog_out_fields import CatalogOutFields
 from .catalog_out_messages import CatalogOutMessages
 from .character_counts import CharacterCounts
 from .character_counts_outcomes import CharacterCountsOutcomes
+from .command_check_out import CommandCheckOut
 from .counts import Counts
 from .counts_actors import CountsActors
 from .counts_characters import CountsCharacters
@@ -3225,6 +3226,7 @@ __all__ = (
     "CatalogOutMessages",
     "CharacterCounts",
     "CharacterCountsOutcomes",
+    "CommandCheckOut",
     "Counts",
     "CountsActors",
     "CountsCharacters",
