@@ -11,11 +11,12 @@ import os
 
 from domain.core import HmacRandomSource
 from domain.core.words import sentence
+from domain.platform.decider import decide_platform
+from domain.platform.events import PLATFORM_COMMAND_TYPES
 from services.codec import codec_for
 from services.commands import CommandRequest, check_table
 from services.context import AppContext
 from services.errors import Forbidden
-from services.table import PLATFORM_COMMAND_TYPES, decide_platform
 
 
 async def check_command(ctx: AppContext, request: CommandRequest) -> None:

@@ -4,7 +4,7 @@ the act and the scene), and each awaited step is one the gm is offered."""
 
 from domain.core import GM, Actor
 from domain.core.choices import Seat
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from tests.unit.locquemare.helpers import SYBELINE_PLAYER, Game, R, register_sybeline
 
 SEATS = [Seat(seat_id="gm", role="gm", name="Adversité"),
@@ -28,8 +28,8 @@ def test_an_empty_table_waits_for_nobody() -> None:
 def test_each_step_of_the_frame_waits_for_the_adversity_until_a_scene_opens() -> None:
     game = Game()
     game.do(register_sybeline(), SYBELINE_PLAYER)
-    steps = [cm.StartScenario(), cm.StartSession(), cm.StartAct(),
-             cm.StartScene(present_hero_ids=("sybeline",))]
+    steps = [cmd.StartScenario(), cmd.StartSession(), cmd.StartAct(),
+             cmd.StartScene(present_hero_ids=("sybeline",))]
     for command in steps:
         expected = type(command).__struct_config__.tag
         (entry,) = awaited(game)
