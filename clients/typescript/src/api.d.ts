@@ -252,6 +252,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/commands/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a command without sending it
+         * @description Whether the rules would accept this command now, as `sendCommand` would decide
+         *     it; nothing is appended. A refusal is the problem sending it would answer (its
+         *     `field` names the part of the body it concerns), in `lang`, else
+         *     `Accept-Language`, else the game's language: a guided form says it beside the
+         *     field as the person types. Counted apart from the seat's commands.
+         */
+        post: operations["checkCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -2793,6 +2817,11 @@ export interface components {
          * @description One of EspriCharacterOut, ArdriCharacterOut, XyropCharacterOut, VoyagesCharacterOut, LocquemareCharacterOut, by `ruleset`.
          */
         CharacterOut: components["schemas"]["EspriCharacterOut"] | components["schemas"]["ArdriCharacterOut"] | components["schemas"]["XyropCharacterOut"] | components["schemas"]["VoyagesCharacterOut"] | components["schemas"]["LocquemareCharacterOut"];
+        /** CommandCheckOut */
+        CommandCheckOut: {
+            /** @default true */
+            accepted?: boolean;
+        };
         /**
          * CommandIn
          * @description One command of the game's rule system, tagged by `type`.
@@ -14301,6 +14330,8 @@ export interface components {
                     /** @enum {string} */
                     value: "medium" | "restrained" | "tense";
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15197,6 +15228,14 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                reason: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "agreement" | "gm";
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15896,6 +15935,14 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                group_mode: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "average" | "sum";
+                }[];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -15955,6 +16002,8 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -16334,6 +16383,8 @@ export interface components {
                     /** @enum {string} */
                     value: "medium" | "restrained" | "tense";
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -16405,6 +16456,23 @@ export interface components {
             character_ids: string[] | null;
             /** @description Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map). */
             choices: {
+                group_mode: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "average" | "solo" | "sum";
+                }[];
+                result_mode: {
+                    /** @description Only when sending the command for this character. */
+                    character_id?: string;
+                    /** @description What a person reads. */
+                    label: string;
+                    /** @enum {string} */
+                    value: "adjectives" | "value";
+                }[];
+            } & {
                 [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
@@ -17562,6 +17630,8 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -17618,6 +17688,8 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -17709,6 +17781,8 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -18075,6 +18149,8 @@ export interface components {
                     /** @enum {string} */
                     value: "escalate" | "leave_conflict" | "other" | "refuse_conflict" | "refuse_settlement" | "refuse_stake";
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -23461,6 +23537,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommandOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkCommand: {
+        parameters: {
+            query?: {
+                /** @description The language of the text (`en` or `fr`); without it, `Accept-Language`, then the game's own `language`. */
+                lang?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (a UUID). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description One command of the game's rule system, tagged by `type`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommandIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandCheckOut"];
                 };
             };
             400: components["responses"]["BadRequest"];

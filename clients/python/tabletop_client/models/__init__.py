@@ -1930,6 +1930,8 @@ from .voyages_end_conflict import VoyagesEndConflict
 from .voyages_end_conflict_affordance import VoyagesEndConflictAffordance
 from .voyages_end_conflict_affordance_choices import VoyagesEndConflictAffordanceChoices
 from .voyages_end_conflict_affordance_choices_conflict_id_item import VoyagesEndConflictAffordanceChoicesConflictIdItem
+from .voyages_end_conflict_affordance_choices_reason_item import VoyagesEndConflictAffordanceChoicesReasonItem
+from .voyages_end_conflict_affordance_choices_reason_item_value import VoyagesEndConflictAffordanceChoicesReasonItemValue
 from .voyages_end_conflict_affordance_counts import VoyagesEndConflictAffordanceCounts
 from .voyages_end_conflict_affordance_counts_additional_property_item import VoyagesEndConflictAffordanceCountsAdditionalPropertyItem
 from .voyages_end_conflict_affordance_type import VoyagesEndConflictAffordanceType
@@ -2019,6 +2021,8 @@ from .voyages_join_conflict_affordance_character_field_type_0 import VoyagesJoin
 from .voyages_join_conflict_affordance_choices import VoyagesJoinConflictAffordanceChoices
 from .voyages_join_conflict_affordance_choices_character_id_item import VoyagesJoinConflictAffordanceChoicesCharacterIdItem
 from .voyages_join_conflict_affordance_choices_conflict_id_item import VoyagesJoinConflictAffordanceChoicesConflictIdItem
+from .voyages_join_conflict_affordance_choices_group_mode_item import VoyagesJoinConflictAffordanceChoicesGroupModeItem
+from .voyages_join_conflict_affordance_choices_group_mode_item_value import VoyagesJoinConflictAffordanceChoicesGroupModeItemValue
 from .voyages_join_conflict_affordance_counts import VoyagesJoinConflictAffordanceCounts
 from .voyages_join_conflict_affordance_counts_additional_property_item import VoyagesJoinConflictAffordanceCountsAdditionalPropertyItem
 from .voyages_join_conflict_affordance_type import VoyagesJoinConflictAffordanceType
@@ -2085,6 +2089,10 @@ from .voyages_open_conflict_type import VoyagesOpenConflictType
 from .voyages_open_situation import VoyagesOpenSituation
 from .voyages_open_situation_affordance import VoyagesOpenSituationAffordance
 from .voyages_open_situation_affordance_choices import VoyagesOpenSituationAffordanceChoices
+from .voyages_open_situation_affordance_choices_group_mode_item import VoyagesOpenSituationAffordanceChoicesGroupModeItem
+from .voyages_open_situation_affordance_choices_group_mode_item_value import VoyagesOpenSituationAffordanceChoicesGroupModeItemValue
+from .voyages_open_situation_affordance_choices_result_mode_item import VoyagesOpenSituationAffordanceChoicesResultModeItem
+from .voyages_open_situation_affordance_choices_result_mode_item_value import VoyagesOpenSituationAffordanceChoicesResultModeItemValue
 from .voyages_open_situation_affordance_counts import VoyagesOpenSituationAffordanceCounts
 from .voyages_open_situation_affordance_counts_additional_property_item import VoyagesOpenSituationAffordanceCountsAdditionalPropertyItem
 from .voyages_open_situation_affordance_type import VoyagesOpenSituationAffordanceType
@@ -4895,6 +4903,8 @@ __all__ = (
     "VoyagesEndConflictAffordance",
     "VoyagesEndConflictAffordanceChoices",
     "VoyagesEndConflictAffordanceChoicesConflictIdItem",
+    "VoyagesEndConflictAffordanceChoicesReasonItem",
+    "VoyagesEndConflictAffordanceChoicesReasonItemValue",
     "VoyagesEndConflictAffordanceCounts",
     "VoyagesEndConflictAffordanceCountsAdditionalPropertyItem",
     "VoyagesEndConflictAffordanceType",
@@ -4984,6 +4994,8 @@ __all__ = (
     "VoyagesJoinConflictAffordanceChoices",
     "VoyagesJoinConflictAffordanceChoicesCharacterIdItem",
     "VoyagesJoinConflictAffordanceChoicesConflictIdItem",
+    "VoyagesJoinConflictAffordanceChoicesGroupModeItem",
+    "VoyagesJoinConflictAffordanceChoicesGroupModeItemValue",
     "VoyagesJoinConflictAffordanceCounts",
     "VoyagesJoinConflictAffordanceCountsAdditionalPropertyItem",
     "VoyagesJoinConflictAffordanceType",
@@ -5050,6 +5062,10 @@ __all__ = (
     "VoyagesOpenSituation",
     "VoyagesOpenSituationAffordance",
     "VoyagesOpenSituationAffordanceChoices",
+    "VoyagesOpenSituationAffordanceChoicesGroupModeItem",
+    "VoyagesOpenSituationAffordanceChoicesGroupModeItemValue",
+    "VoyagesOpenSituationAffordanceChoicesResultModeItem",
+    "VoyagesOpenSituationAffordanceChoicesResultModeItemValue",
     "VoyagesOpenSituationAffordanceCounts",
     "VoyagesOpenSituationAffordanceCountsAdditionalPropertyItem",
     "VoyagesOpenSituationAffordanceType",

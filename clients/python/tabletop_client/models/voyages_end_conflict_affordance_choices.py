@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.voyages_end_conflict_affordance_choices_conflict_id_item import VoyagesEndConflictAffordanceChoicesConflictIdItem
+  from ..models.voyages_end_conflict_affordance_choices_reason_item import VoyagesEndConflictAffordanceChoicesReasonItem
 
 
 
@@ -27,9 +28,11 @@ class VoyagesEndConflictAffordanceChoices:
 
         Attributes:
             conflict_id (list[VoyagesEndConflictAffordanceChoicesConflictIdItem]):
+            reason (list[VoyagesEndConflictAffordanceChoicesReasonItem]):
      """
 
     conflict_id: list[VoyagesEndConflictAffordanceChoicesConflictIdItem]
+    reason: list[VoyagesEndConflictAffordanceChoicesReasonItem]
 
 
 
@@ -37,10 +40,18 @@ class VoyagesEndConflictAffordanceChoices:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.voyages_end_conflict_affordance_choices_conflict_id_item import VoyagesEndConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_end_conflict_affordance_choices_reason_item import VoyagesEndConflictAffordanceChoicesReasonItem # noqa: PLC0415
         conflict_id = []
         for conflict_id_item_data in self.conflict_id:
             conflict_id_item = conflict_id_item_data.to_dict()
             conflict_id.append(conflict_id_item)
+
+
+
+        reason = []
+        for reason_item_data in self.reason:
+            reason_item = reason_item_data.to_dict()
+            reason.append(reason_item)
 
 
 
@@ -49,6 +60,7 @@ class VoyagesEndConflictAffordanceChoices:
 
         field_dict.update({
             "conflict_id": conflict_id,
+            "reason": reason,
         })
 
         return field_dict
@@ -58,6 +70,7 @@ class VoyagesEndConflictAffordanceChoices:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.voyages_end_conflict_affordance_choices_conflict_id_item import VoyagesEndConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_end_conflict_affordance_choices_reason_item import VoyagesEndConflictAffordanceChoicesReasonItem # noqa: PLC0415
         d = dict(src_dict)
         conflict_id = []
         _conflict_id = d.pop("conflict_id")
@@ -69,8 +82,19 @@ class VoyagesEndConflictAffordanceChoices:
             conflict_id.append(conflict_id_item)
 
 
+        reason = []
+        _reason = d.pop("reason")
+        for reason_item_data in (_reason):
+            reason_item = VoyagesEndConflictAffordanceChoicesReasonItem.from_dict(reason_item_data)
+
+
+
+            reason.append(reason_item)
+
+
         voyages_end_conflict_affordance_choices = cls(
             conflict_id=conflict_id,
+            reason=reason,
         )
 
         return voyages_end_conflict_affordance_choices

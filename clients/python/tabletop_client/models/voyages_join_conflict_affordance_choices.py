@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.voyages_join_conflict_affordance_choices_character_id_item import VoyagesJoinConflictAffordanceChoicesCharacterIdItem
   from ..models.voyages_join_conflict_affordance_choices_conflict_id_item import VoyagesJoinConflictAffordanceChoicesConflictIdItem
+  from ..models.voyages_join_conflict_affordance_choices_group_mode_item import VoyagesJoinConflictAffordanceChoicesGroupModeItem
 
 
 
@@ -29,10 +30,12 @@ class VoyagesJoinConflictAffordanceChoices:
         Attributes:
             character_id (list[VoyagesJoinConflictAffordanceChoicesCharacterIdItem]):
             conflict_id (list[VoyagesJoinConflictAffordanceChoicesConflictIdItem]):
+            group_mode (list[VoyagesJoinConflictAffordanceChoicesGroupModeItem]):
      """
 
     character_id: list[VoyagesJoinConflictAffordanceChoicesCharacterIdItem]
     conflict_id: list[VoyagesJoinConflictAffordanceChoicesConflictIdItem]
+    group_mode: list[VoyagesJoinConflictAffordanceChoicesGroupModeItem]
 
 
 
@@ -41,6 +44,7 @@ class VoyagesJoinConflictAffordanceChoices:
     def to_dict(self) -> dict[str, Any]:
         from ..models.voyages_join_conflict_affordance_choices_character_id_item import VoyagesJoinConflictAffordanceChoicesCharacterIdItem # noqa: PLC0415
         from ..models.voyages_join_conflict_affordance_choices_conflict_id_item import VoyagesJoinConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_join_conflict_affordance_choices_group_mode_item import VoyagesJoinConflictAffordanceChoicesGroupModeItem # noqa: PLC0415
         character_id = []
         for character_id_item_data in self.character_id:
             character_id_item = character_id_item_data.to_dict()
@@ -55,12 +59,20 @@ class VoyagesJoinConflictAffordanceChoices:
 
 
 
+        group_mode = []
+        for group_mode_item_data in self.group_mode:
+            group_mode_item = group_mode_item_data.to_dict()
+            group_mode.append(group_mode_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "character_id": character_id,
             "conflict_id": conflict_id,
+            "group_mode": group_mode,
         })
 
         return field_dict
@@ -71,6 +83,7 @@ class VoyagesJoinConflictAffordanceChoices:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.voyages_join_conflict_affordance_choices_character_id_item import VoyagesJoinConflictAffordanceChoicesCharacterIdItem # noqa: PLC0415
         from ..models.voyages_join_conflict_affordance_choices_conflict_id_item import VoyagesJoinConflictAffordanceChoicesConflictIdItem # noqa: PLC0415
+        from ..models.voyages_join_conflict_affordance_choices_group_mode_item import VoyagesJoinConflictAffordanceChoicesGroupModeItem # noqa: PLC0415
         d = dict(src_dict)
         character_id = []
         _character_id = d.pop("character_id")
@@ -92,9 +105,20 @@ class VoyagesJoinConflictAffordanceChoices:
             conflict_id.append(conflict_id_item)
 
 
+        group_mode = []
+        _group_mode = d.pop("group_mode")
+        for group_mode_item_data in (_group_mode):
+            group_mode_item = VoyagesJoinConflictAffordanceChoicesGroupModeItem.from_dict(group_mode_item_data)
+
+
+
+            group_mode.append(group_mode_item)
+
+
         voyages_join_conflict_affordance_choices = cls(
             character_id=character_id,
             conflict_id=conflict_id,
+            group_mode=group_mode,
         )
 
         return voyages_join_conflict_affordance_choices

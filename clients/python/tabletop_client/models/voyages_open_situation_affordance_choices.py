@@ -12,6 +12,8 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.path_choice import PathChoice
+  from ..models.voyages_open_situation_affordance_choices_group_mode_item import VoyagesOpenSituationAffordanceChoicesGroupModeItem
+  from ..models.voyages_open_situation_affordance_choices_result_mode_item import VoyagesOpenSituationAffordanceChoicesResultModeItem
 
 
 
@@ -25,8 +27,13 @@ T = TypeVar("T", bound="VoyagesOpenSituationAffordanceChoices")
 class VoyagesOpenSituationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
+        Attributes:
+            group_mode (list[VoyagesOpenSituationAffordanceChoicesGroupModeItem]):
+            result_mode (list[VoyagesOpenSituationAffordanceChoicesResultModeItem]):
      """
 
+    group_mode: list[VoyagesOpenSituationAffordanceChoicesGroupModeItem]
+    result_mode: list[VoyagesOpenSituationAffordanceChoicesResultModeItem]
     additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
@@ -35,7 +42,23 @@ class VoyagesOpenSituationAffordanceChoices:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.path_choice import PathChoice # noqa: PLC0415
-        
+        from ..models.voyages_open_situation_affordance_choices_group_mode_item import VoyagesOpenSituationAffordanceChoicesGroupModeItem # noqa: PLC0415
+        from ..models.voyages_open_situation_affordance_choices_result_mode_item import VoyagesOpenSituationAffordanceChoicesResultModeItem # noqa: PLC0415
+        group_mode = []
+        for group_mode_item_data in self.group_mode:
+            group_mode_item = group_mode_item_data.to_dict()
+            group_mode.append(group_mode_item)
+
+
+
+        result_mode = []
+        for result_mode_item_data in self.result_mode:
+            result_mode_item = result_mode_item_data.to_dict()
+            result_mode.append(result_mode_item)
+
+
+
+
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
             field_dict[prop_name] = []
@@ -45,6 +68,10 @@ class VoyagesOpenSituationAffordanceChoices:
 
 
 
+        field_dict.update({
+            "group_mode": group_mode,
+            "result_mode": result_mode,
+        })
 
         return field_dict
 
@@ -53,8 +80,32 @@ class VoyagesOpenSituationAffordanceChoices:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.path_choice import PathChoice # noqa: PLC0415
+        from ..models.voyages_open_situation_affordance_choices_group_mode_item import VoyagesOpenSituationAffordanceChoicesGroupModeItem # noqa: PLC0415
+        from ..models.voyages_open_situation_affordance_choices_result_mode_item import VoyagesOpenSituationAffordanceChoicesResultModeItem # noqa: PLC0415
         d = dict(src_dict)
+        group_mode = []
+        _group_mode = d.pop("group_mode")
+        for group_mode_item_data in (_group_mode):
+            group_mode_item = VoyagesOpenSituationAffordanceChoicesGroupModeItem.from_dict(group_mode_item_data)
+
+
+
+            group_mode.append(group_mode_item)
+
+
+        result_mode = []
+        _result_mode = d.pop("result_mode")
+        for result_mode_item_data in (_result_mode):
+            result_mode_item = VoyagesOpenSituationAffordanceChoicesResultModeItem.from_dict(result_mode_item_data)
+
+
+
+            result_mode.append(result_mode_item)
+
+
         voyages_open_situation_affordance_choices = cls(
+            group_mode=group_mode,
+            result_mode=result_mode,
         )
 
 
