@@ -5,7 +5,7 @@
 
 import { resolve } from "./schema.js";
 import { el } from "./dom.js";
-import { currentLanguage, t } from "./i18n.js";
+import { currentLanguage, label, t } from "./i18n.js";
 import { described, fieldLabel, roleWord } from "./labels.js";
 import { choiceKey, characterSelect, offeredField, offeredList } from "./choices.js";
 import { arrayField, choiceMapField, mapField } from "./lists.js";
@@ -110,7 +110,7 @@ export function buildField(doc, raw, name, path, required, hints) {
 function helpOf(description) {
   if (!description) return undefined;
   if (currentLanguage() === "en") return description;
-  const said = t(description);
+  const said = label("help", description) !== description ? label("help", description) : t(description);
   return said === description ? undefined : said;
 }
 

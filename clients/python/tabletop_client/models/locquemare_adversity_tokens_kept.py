@@ -24,7 +24,7 @@ class LocquemareAdversityTokensKept:
     """ The Adversity accepted defeat: she keeps her tokens and gains 2.
 
         Attributes:
-            bonus (int):
+            bonus (int): The bonus it gives.
             kept (int | None): Null when hidden from this seat.
      """
 
