@@ -110,7 +110,8 @@ export function buildField(doc, raw, name, path, required, hints) {
 function helpOf(description) {
   if (!description) return undefined;
   if (currentLanguage() === "en") return description;
-  const said = label("help", description) !== description ? label("help", description) : t(description);
+  const help = label("help", description); // the rule systems' catalogs, else the web table's
+  const said = help !== description ? help : t(description);
   return said === description ? undefined : said;
 }
 
