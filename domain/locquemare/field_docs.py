@@ -33,7 +33,8 @@ FIELDS: dict[str, str] = {
     "base_motivation": "The motivation before keys and prowesses; null until rolled.",
     "beneficiary": "Who the activation helps: a hero id or `adversity`; null: the "
     "activator.",
-    "bonus": "The bonus it gives.",
+    "bonus": "The bonus to the motivation (+2 for an activated key; a prowess's own "
+    "size).",
     "boxes_marked": "Stress boxes marked on the npc.",
     "breather_hero_ids": "Heroes who catch their breath at the scene's end.",
     "category": "The npc's category: `horde`, `soldier`, `adversary` or `nemesis`.",
@@ -59,7 +60,7 @@ FIELDS: dict[str, str] = {
     "conversion_severity": "The consequence severity the stress converts to; null: none.",
     "converted": "True when the stress check converted stress into a consequence.",
     "costs_token": "True when using the prowess costs a token.",
-    "count": "How many.",
+    "count": "How many tokens (or free activations) were given.",
     "counted_in": "Where the defeat was counted (`scene` or `conflict`).",
     "counters": "The numbers of the current (or last) session, scenario, act and scene.",
     "created_in_scene": "The scene the key was created in.",
@@ -163,7 +164,7 @@ FIELDS: dict[str, str] = {
     "purpose": "What the token was spent for.",
     "reason": "Why, in a few words.",
     "reasons": "Why the evolution points were awarded.",
-    "remaining": "What remains.",
+    "remaining": "What is left after this (stress boxes, harm).",
     "replace_key_id": "The key the extreme consequence replaces.",
     "replaced_key_id": "The key the extreme consequence replaced.",
     "resource": "The resource used: `ichor`, `arsenal`, `biblos`, `adrenaline`, "
@@ -212,6 +213,8 @@ FIELDS: dict[str, str] = {
 }
 
 STRUCT_FIELDS: dict[tuple[str, str], str] = {
+    ("AdversityTokensKept", "bonus"): "Tokens the Adversity gains at the scene's end for "
+    "conceding (2).",
     ("Action", "type"): "The action's type: `create_advantage`, `overcome`, `attack` or "
     "`defend`.",
     ("EmptyEvolutionTrack", "key"): "With a new key as the choice: the key to create; "

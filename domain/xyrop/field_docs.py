@@ -116,7 +116,8 @@ FIELDS: dict[str, str] = {
     "race": "The character's race (rolled as the distinction `race`).",
     "reactivate": "True to use the treasure again this session (1 destiny).",
     "reactivated": "True when the treasure was used again this session.",
-    "reason": "Why it changed.",
+    "reason": "What made it change: a contest effect, a gm adjustment, a player's or the "
+    "gm's 1s, destiny, the session's end (see the values allowed).",
     "ref": "The die's reference in the pool (`approach:…`, `role:…`…).",
     "remove_ids": "Characters who leave the session.",
     "role_id": "The role rolled (an id from the character's `roles`).",

@@ -8940,7 +8940,7 @@ export interface components {
             activator: string;
             /** @description Who the activation helps: a hero id or `adversity`; null: the activator. */
             beneficiary: string | null;
-            /** @description The bonus it gives. */
+            /** @description The bonus to the motivation (+2 for an activated key; a prowess's own size). */
             bonus: number;
             /** @description True when it is hidden from the heroes (only the Adversity sees it). */
             hidden: boolean;
@@ -9244,7 +9244,7 @@ export interface components {
          * @description The Adversity accepted defeat: she keeps her tokens and gains 2.
          */
         LocquemareAdversityTokensKept: {
-            /** @description The bonus it gives. */
+            /** @description Tokens the Adversity gains at the scene's end for conceding (2). */
             bonus: number;
             /** @description Null when hidden from this seat. */
             kept: number | null;
@@ -10562,7 +10562,7 @@ export interface components {
          *     a complication on an npc it accepted (T13).
          */
         LocquemareDangerTokensGranted: {
-            /** @description How many. */
+            /** @description How many tokens (or free activations) were given. */
             count: number;
             /** @description Null when hidden from this seat. */
             total: number | null;
@@ -11787,7 +11787,7 @@ export interface components {
          * @description Free activation (energy) tokens were put on a key for a holder.
          */
         LocquemareFreeActivationsGranted: {
-            /** @description How many. */
+            /** @description How many tokens (or free activations) were given. */
             count: number;
             /** @description Who holds it: a hero id or `adversity`. */
             holder: string;
@@ -12437,7 +12437,7 @@ export interface components {
             activator: string;
             /** @description Who the activation helps: a hero id or `adversity`; null: the activator. */
             beneficiary: string | null;
-            /** @description The bonus it gives. */
+            /** @description The bonus to the motivation (+2 for an activated key; a prowess's own size). */
             bonus: number;
             /** @description The edge die rolled; null: none. */
             edge: components["schemas"]["LocquemareDiceRecord"] | null;
@@ -13380,7 +13380,7 @@ export interface components {
         LocquemareProwessActivated: {
             /** @description The action concerned (the table's open `action`). */
             action_id: string;
-            /** @description The bonus it gives. */
+            /** @description The bonus to the motivation (+2 for an activated key; a prowess's own size). */
             bonus: number;
             /** @description The hero concerned (an id from the table's `characters`). */
             hero_id: string;
@@ -13422,7 +13422,7 @@ export interface components {
          * @description A bonus prowess activated for an action.
          */
         LocquemareProwessBonus: {
-            /** @description The bonus it gives. */
+            /** @description The bonus to the motivation (+2 for an activated key; a prowess's own size). */
             bonus: number;
             /** @description The prowess concerned (an id from the hero's `prowesses`). */
             prowess_id: string;
@@ -15673,7 +15673,7 @@ export interface components {
          * @description A hero gained tokens.
          */
         LocquemareTokenGained: {
-            /** @description How many. */
+            /** @description How many tokens (or free activations) were given. */
             count: number;
             /** @description The hero concerned (an id from the table's `characters`). */
             hero_id: string;
@@ -25461,7 +25461,7 @@ export interface components {
             /** @description The value before the step (a die's faces; for stress also `none`). */
             from: number;
             /**
-             * @description Why it changed.
+             * @description What made it change: a contest effect, a gm adjustment, a player's or the gm's 1s, destiny, the session's end (see the values allowed).
              * @enum {string}
              */
             reason: "destiny" | "gm_adjustment" | "player_one" | "session_end";
@@ -26289,7 +26289,7 @@ export interface components {
             /** @description Why, in a few words. */
             note: string | null;
             /**
-             * @description Why it changed.
+             * @description What made it change: a contest effect, a gm adjustment, a player's or the gm's 1s, destiny, the session's end (see the values allowed).
              * @enum {string}
              */
             reason: "asset" | "gm_ones_exploited" | "keep_extra" | "player_one_exploited" | "value_decision";
@@ -26475,7 +26475,7 @@ export interface components {
              */
             kind: "complication" | "opportunity" | "situation";
             /**
-             * @description Why it changed.
+             * @description What made it change: a contest effect, a gm adjustment, a player's or the gm's 1s, destiny, the session's end (see the values allowed).
              * @enum {string}
              */
             reason: "contest_effect" | "gm_adjustment" | "gm_ones" | "player_one";
@@ -28521,7 +28521,7 @@ export interface components {
             /** @description The scene index the character is out of play until; null: not incapacitated. */
             incapacitated_until_scene: number | null;
             /**
-             * @description Why it changed.
+             * @description What made it change: a contest effect, a gm adjustment, a player's or the gm's 1s, destiny, the session's end (see the values allowed).
              * @enum {string}
              */
             reason: "contest_effect" | "gm_adjustment";

@@ -23,7 +23,7 @@ class LocquemareProwessBonus:
     """ A bonus prowess activated for an action.
 
         Attributes:
-            bonus (int): The bonus it gives.
+            bonus (int): The bonus to the motivation (+2 for an activated key; a prowess's own size).
             prowess_id (str): The prowess concerned (an id from the hero's `prowesses`).
      """
 

@@ -23,7 +23,7 @@ class LocquemareTokenGained:
     """ A hero gained tokens.
 
         Attributes:
-            count (int): How many.
+            count (int): How many tokens (or free activations) were given.
             hero_id (str): The hero concerned (an id from the table's `characters`).
             kind (str): `exploit`, `offering` or `danger`.
             reason (str): Why, in a few words.

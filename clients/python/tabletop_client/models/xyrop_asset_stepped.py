@@ -28,7 +28,8 @@ class XyropAssetStepped:
             asset_id (str): The asset concerned (an id from the character's `assets`).
             character_id (str): The character concerned (an id from the game's `characters`).
             from_ (int): The value before the step (a die's faces; for stress also `none`).
-            reason (XyropAssetSteppedReason): Why it changed.
+            reason (XyropAssetSteppedReason): What made it change: a contest effect, a gm adjustment, a player's or the gm's
+                1s, destiny, the session's end (see the values allowed).
             to (int | None): The value after the step (a die's faces; null: removed; for stress also `out`).
      """
 

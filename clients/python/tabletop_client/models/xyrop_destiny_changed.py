@@ -30,7 +30,8 @@ class XyropDestinyChanged:
             delta (int): The change in destiny points (+ gained, - spent).
             destiny_points_after (int): The character's destiny points after the change.
             note (None | str): Why, in a few words.
-            reason (XyropDestinyChangedReason): Why it changed.
+            reason (XyropDestinyChangedReason): What made it change: a contest effect, a gm adjustment, a player's or the
+                gm's 1s, destiny, the session's end (see the values allowed).
      """
 
     character_id: str

@@ -32,7 +32,8 @@ class XyropStressStepped:
             from_ (int | XyropStressSteppedFromType1): The value before the step (a die's faces; for stress also `none`).
             incapacitated_until_scene (int | None): The scene index the character is out of play until; null: not
                 incapacitated.
-            reason (XyropStressSteppedReason): Why it changed.
+            reason (XyropStressSteppedReason): What made it change: a contest effect, a gm adjustment, a player's or the
+                gm's 1s, destiny, the session's end (see the values allowed).
             stress_id (str): The stress track concerned (an id from the game's stress catalog).
             target_id (str): The character or npc concerned.
             target_kind (XyropStressSteppedTargetKind): `character` or `npc`.
