@@ -1,6 +1,8 @@
 """The English labels people read for the commands and their fields ("Draw gems",
 "Rupture points"): what the web table shows, and the glossary entries each rule system's
-catalog translates (``pgettext("command", …)``, ``pgettext("field", …)``).
+catalog translates (``pgettext("command", …)``, ``pgettext("field", …)``); and the help
+beside them (``pgettext("help", …)``): each command's description and each of its fields'
+as the OpenAPI document says them (``Ruleset.field_docs``, then the platform's).
 
 The web table computes the same English words from the identifiers (``labels.js``) and
 looks them up in the served catalog, so a command added to a rule system needs only its
@@ -13,8 +15,13 @@ from collections.abc import Iterator
 import msgspec
 
 from domain.core import Ruleset
+from domain.core.field_docs import FieldDocs, lookup
+from services.field_docs import PLATFORM_DOCS
 
-COMMAND, FIELD = "command", "field"
+COMMAND, FIELD, HELP = "command", "field", "help"
+REQUEST_SUFFIX = "In"
+"""A nested struct of a request body may be published as ``<Struct>In`` (``HelperIn``)."""
+_LITERAL = re.compile(r"``([^`]+)``")
 
 
 def command_label(tag: str) -> str:
@@ -30,6 +37,11 @@ def field_label(name: str) -> str:
 
 
 def _fields(struct: type[msgspec.Struct], seen: set[type]) -> Iterator[str]:
+    yield from (name for _, name in _struct_fields(struct, seen))
+
+
+def _struct_fields(struct: type[msgspec.Struct], seen: set[type]) -> Iterator[tuple[str, str]]:
+    """Every ``(struct name, field name)`` of a command and the structs nested in it."""
     if struct in seen:
         return
     seen.add(struct)
@@ -37,13 +49,13 @@ def _fields(struct: type[msgspec.Struct], seen: set[type]) -> Iterator[str]:
     assert isinstance(info, msgspec.inspect.StructType)
     for field in info.fields:
         if field.name != "type":
-            yield field.name
+            yield struct.__name__, field.name
         yield from _nested(field.type, seen)
 
 
-def _nested(kind: msgspec.inspect.Type, seen: set[type]) -> Iterator[str]:
+def _nested(kind: msgspec.inspect.Type, seen: set[type]) -> Iterator[tuple[str, str]]:
     if isinstance(kind, msgspec.inspect.StructType):
-        yield from _fields(kind.cls, seen)
+        yield from _struct_fields(kind.cls, seen)
     for attribute in ("item_type", "value_type"):
         inner = getattr(kind, attribute, None)
         if inner is not None:
@@ -63,4 +75,44 @@ def labels(ruleset: Ruleset[object]) -> list[tuple[str, str]]:
     return list(found)
 
 
-__all__ = ["COMMAND", "FIELD", "command_label", "field_label", "labels"]
+def _markdown(text: str) -> str:
+    """A docstring's reST literals as the document's Markdown code spans."""
+    return _LITERAL.sub(r"`\1`", text)
+
+
+def command_help(struct: type[msgspec.Struct]) -> str | None:
+    """A command's (or a nested struct's) description as the document says it."""
+    _, components = msgspec.json.schema_components([struct])
+    description = components[struct.__name__].get("description")
+    return None if description is None else _markdown(description)
+
+
+def _struct_help(struct: type[msgspec.Struct], tables: tuple[FieldDocs, ...]) -> Iterator[str]:
+    """A struct's description and its fields' as the document says them: a field's own
+    ``Meta`` description, else the tables' (a request body's struct: ``HelperIn``, then
+    ``Helper``), under the field's name on the wire."""
+    _, components = msgspec.json.schema_components([struct])
+    schema = components[struct.__name__]
+    if "description" in schema:
+        yield _markdown(schema["description"])
+    for name, value in schema.get("properties", {}).items():
+        text = None if name == "type" else value.get("description") or lookup(
+            tables, struct.__name__ + REQUEST_SUFFIX, name, also=(struct.__name__,))
+        if text:
+            yield _markdown(text)
+
+
+def helps(ruleset: Ruleset[object]) -> list[str]:
+    """Every English help text of a rule system's commands, their fields and the structs
+    nested in them, as the document says them."""
+    tables = (ruleset.field_docs, PLATFORM_DOCS)
+    seen: set[type] = set()
+    for command in ruleset.command_types:
+        list(_fields(command, seen))  # the walk records every struct nested in ``seen``
+    ordered = [*ruleset.command_types, *sorted(seen - set(ruleset.command_types),
+                                                key=lambda struct: struct.__name__)]
+    return list(dict.fromkeys(text for struct in ordered for text in _struct_help(struct, tables)))
+
+
+__all__ = ["COMMAND", "FIELD", "HELP", "command_help", "command_label", "field_label",
+           "helps", "labels"]

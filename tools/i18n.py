@@ -25,7 +25,7 @@ from babel.messages.pofile import read_po, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from domain.rulesets import RULESETS
-from services.labels import labels
+from services.labels import HELP, helps, labels
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "services" / "locale"
@@ -50,12 +50,15 @@ PLACEHOLDER = re.compile(r"%\(\w+\)[sdif]|%[sdif]|\{\w+\}")
 
 def extract(domain: str) -> Catalog:
     """The messages the code of ``domain`` marks (and, for a rule system, the labels of its
-    commands and fields), as a template catalog."""
+    commands and fields and their help), as a template catalog."""
     template = Catalog(domain=domain, project="tabletop-server", fuzzy=False)
     ruleset = RULESETS.get(domain)
     if ruleset is not None:
         for context, label in labels(ruleset):
             template.add(label, context=context, auto_comments=[f"the label of a {context}"])
+        for text in helps(ruleset):
+            template.add(text, context=HELP, auto_comments=[
+                "the help beside a command or a field (the API's description)"])
     for folder, method in SOURCES[domain]:
         pattern = "**.js" if method == "javascript" else "**.py"
         found = extract_from_dir(ROOT / folder, [(pattern, method)], keywords=KEYWORDS[method],

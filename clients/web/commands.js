@@ -6,7 +6,7 @@
 import { ApiProblem, newKey, request } from "./api.js";
 import { el } from "./dom.js";
 import { objectField } from "./forms.js";
-import { currentLanguage, t } from "./i18n.js";
+import { currentLanguage, label, t } from "./i18n.js";
 import { commandLabel, described, fieldLabel } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { fieldNode, liveCheck } from "./check.js";
@@ -132,7 +132,8 @@ function commandForm(options, type, schema, offer) {
 function helpOf(description) {
   if (!description) return undefined;
   if (currentLanguage() === "en") return description;
-  const said = t(description);
+  const help = label("help", description); // the rule systems' catalogs, else the web table's
+  const said = help !== description ? help : t(description);
   return said === description ? undefined : said;
 }
 

@@ -5,7 +5,7 @@
 
 import { resolve } from "./schema.js";
 import { el } from "./dom.js";
-import { currentLanguage, t } from "./i18n.js";
+import { currentLanguage, label, t } from "./i18n.js";
 import { described, fieldLabel, roleWord } from "./labels.js";
 import { choiceKey, characterSelect, offeredField, offeredList } from "./choices.js";
 import { arrayField, choiceMapField, mapField } from "./lists.js";
@@ -118,7 +118,8 @@ function rankOf(hints, path) {
 function helpOf(description) {
   if (!description) return undefined;
   if (currentLanguage() === "en") return description;
-  const said = t(description);
+  const help = label("help", description); // the rule systems' catalogs, else the web table's
+  const said = help !== description ? help : t(description);
   return said === description ? undefined : said;
 }
 

@@ -4,8 +4,8 @@
 
 /** @type {Record<string, string>} */
 let catalog = {};
-/** @type {{commands: Record<string, string>, fields: Record<string, string>}} */
-let labels = { commands: {}, fields: {} };
+/** @type {{commands: Record<string, string>, fields: Record<string, string>, help: Record<string, string>}} */
+let labels = { commands: {}, fields: {}, help: {} };
 let system = "";
 let language = "en";
 const LANGUAGES = ["en", "fr"];
@@ -37,14 +37,14 @@ export function currentLanguage() {
 export async function useLanguage(wanted) {
   language = LANGUAGES.includes(wanted) ? wanted : "en";
   catalog = {};
-  labels = { commands: {}, fields: {} };
+  labels = { commands: {}, fields: {}, help: {} };
   document.documentElement.lang = language;
   if (language === "en") return;
   const response = await fetch(`/i18n/web/${language}`, { headers: { Accept: "application/json" } });
   if (!response.ok) return;
   const body = await response.json();
   catalog = body.messages || {};
-  labels = { commands: body.commands || {}, fields: body.fields || {} };
+  labels = { commands: body.commands || {}, fields: body.fields || {}, help: body.help || {} };
 }
 
 /**
@@ -67,9 +67,9 @@ export function t(message, values = {}) {
 }
 
 /**
- * A command's or a field's label in the language on screen (the rule systems' catalogs,
- * served with the web table's strings).
- * @param {"commands" | "fields"} kind
+ * A command's or a field's label, or the help beside it, in the language on screen (the
+ * rule systems' catalogs, served with the web table's strings).
+ * @param {"commands" | "fields" | "help"} kind
  * @param {string} english "Draw gems", "Rupture points"
  * @returns {string}
  */

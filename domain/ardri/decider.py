@@ -21,6 +21,7 @@ from domain.ardri.evolve import concurrence as e_concurrence
 from domain.ardri.evolve import murphy as e_murphy
 from domain.ardri.evolve import rolls as e_rolls
 from domain.ardri.evolve import sessions as e_sessions
+from domain.ardri.field_docs import DOCS
 from domain.ardri.narrate import narrate
 from domain.ardri.recap import RECAP
 from domain.ardri.rules.catalog import validated_catalog
@@ -139,6 +140,7 @@ class ArdriRuleset(TableRuleset[ArdriState, GameView]):
     sheet_type: type[CharacterSheetView] = CharacterSheetView
     recap = RECAP
     dice = DICE
+    field_docs = DOCS
 
     def initial_state(self, options: ArdriOptions | None = None) -> ArdriState:
         """A configured game (``invalid_domain_catalog`` when the options break §3)."""

@@ -15,6 +15,7 @@ from domain.core.actor import Actor
 from domain.core.dice import DEFAULT_DICE, Dice
 from domain.core.emitter import EvolverTable, Handler, HandlerTable, evolve_with, run_handler
 from domain.core.errors import DomainError, InvalidValue
+from domain.core.field_docs import NO_FIELD_DOCS, FieldDocs
 from domain.core.messages import Command, Event
 from domain.core.offers import Move, MoveTable, Offers, Seat, available
 from domain.core.randomness import RandomSource
@@ -62,6 +63,11 @@ class Ruleset(Protocol[S]):
     def dice(self) -> Dice:
         """How its events hold their dice: the luck chart's draws, Foundry's rolls
         (``domain.core.dice``)."""
+        ...
+
+    @property
+    def field_docs(self) -> FieldDocs:
+        """What its fields mean (``domain.core.field_docs``): the document's descriptions."""
         ...
 
     @property
@@ -187,6 +193,8 @@ class TableRuleset(Generic[S, V]):
     """What its recap follows (none by default: the recap counts commands and events)."""
     dice: Dice = DEFAULT_DICE
     """How its events hold their dice (by default: dice saying their ``dice_source``)."""
+    field_docs: FieldDocs = NO_FIELD_DOCS
+    """What its fields mean (none by default)."""
 
     @property
     def catalog(self) -> str:

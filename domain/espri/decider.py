@@ -31,6 +31,7 @@ from domain.espri.evolve import outcome as e_outcome
 from domain.espri.evolve import recharge as e_recharge
 from domain.espri.evolve import ritual as e_ritual
 from domain.espri.evolve import setup as e_setup
+from domain.espri.field_docs import DOCS
 from domain.espri.narrate import narrate
 from domain.espri.recap import RECAP
 from domain.espri.rules.sheet import Character
@@ -217,6 +218,7 @@ class EspriRuleset(TableRuleset[EspriState, EspriView]):
     sheet_type = Character
     recap = RECAP
     dice = DICE
+    field_docs = DOCS
     board_type = BoardView
 
     def initial_state(self, options: EspriOptions | None) -> EspriState:

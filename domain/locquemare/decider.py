@@ -35,6 +35,7 @@ from domain.locquemare.evolve import outcome as e_outcome
 from domain.locquemare.evolve import presence as e_presence
 from domain.locquemare.evolve import setup as e_setup
 from domain.locquemare.evolve import structure as e_structure
+from domain.locquemare.field_docs import DOCS
 from domain.locquemare.narrate import narrate
 from domain.locquemare.recap import RECAP
 from domain.locquemare.state import LocquemareOptions, LocquemareState
@@ -274,6 +275,7 @@ class LocquemareRuleset(TableRuleset[LocquemareState, LocquemareView]):
     sheet_type = HeroSheet
     recap = RECAP
     dice = DICE
+    field_docs = DOCS
     gm_only_options = frozenset({"secrets"})
     """Creation options no hero may read (the secret pool's texts)."""
     check = unmet_npcs_are_unknown

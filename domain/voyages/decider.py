@@ -59,6 +59,7 @@ from domain.voyages.evolve import settlement as e_settlement
 from domain.voyages.evolve import sheet as e_sheet
 from domain.voyages.evolve import situation as e_situation
 from domain.voyages.evolve import situation_spend as e_points
+from domain.voyages.field_docs import DOCS
 from domain.voyages.narrate import narrate
 from domain.voyages.recap import RECAP
 from domain.voyages.state import VoyagesOptions, VoyagesState
@@ -314,6 +315,7 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
     sheet_type = CharacterSheetView
     recap = RECAP
     dice = DICE
+    field_docs = DOCS
 
     def initial_state(self, options: Any) -> VoyagesState:
         """An empty table (clock at scene, day, session and adventure 1)."""

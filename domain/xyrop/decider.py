@@ -45,6 +45,7 @@ from domain.xyrop.evolve import ones as e_ones
 from domain.xyrop.evolve import session as e_session
 from domain.xyrop.evolve import setup as e_setup
 from domain.xyrop.evolve import table as e_table
+from domain.xyrop.field_docs import DOCS
 from domain.xyrop.narrate import narrate
 from domain.xyrop.recap import RECAP
 from domain.xyrop.state import Config, GameState, Sheet, XyropOptions
@@ -210,6 +211,7 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
     sheet_type = Sheet
     recap = RECAP
     dice = DICE
+    field_docs = DOCS
 
     def initial_state(self, options: XyropOptions | None = None) -> GameState:
         """A configured table with no character and no session."""

@@ -11,7 +11,7 @@ from litestar.params import PathParameter
 from domain.core.words import sentence
 from services.errors import NotFound
 from services.i18n import LANGUAGES, WEB, labels_in, messages
-from services.labels import COMMAND, FIELD
+from services.labels import COMMAND, FIELD, HELP
 
 
 class CatalogOut(msgspec.Struct, frozen=True):
@@ -24,6 +24,9 @@ class CatalogOut(msgspec.Struct, frozen=True):
     """Command labels ("Draw gems") from the rule systems' catalogs."""
     fields: dict[str, str]
     """Field labels ("Rupture points") from the rule systems' catalogs."""
+    help: dict[str, str]
+    """The help beside commands and fields (the API's descriptions) from the rule
+    systems' catalogs."""
 
 
 class LanguagesController(Controller):
@@ -42,4 +45,5 @@ class LanguagesController(Controller):
                 sentence('this server speaks %(value)s',
                          value=', '.join(LANGUAGES)))
         return Response(CatalogOut(language, messages(language, WEB),
-                                   labels_in(language, COMMAND), labels_in(language, FIELD)))
+                                   labels_in(language, COMMAND), labels_in(language, FIELD),
+                                   labels_in(language, HELP)))

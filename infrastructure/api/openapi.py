@@ -27,6 +27,7 @@ from domain.core import Ruleset
 from domain.rulesets import RULESETS
 from infrastructure.api import openapi_models as m
 from infrastructure.api.openapi_access import document_access
+from infrastructure.api.openapi_descriptions import describe_fields
 from infrastructure.api.openapi_feed import document_export, document_stream
 from infrastructure.api.openapi_headers import describe_operations, document_headers
 from infrastructure.api.openapi_limits import bound_requests, copy_struct_bounds
@@ -285,6 +286,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     describe_operations(schema)
     normalise_shapes(schema)
     bound_requests(schema)
+    describe_fields(schema)
 
 
 def openapi_schema(app: Litestar) -> dict[str, Any]:

@@ -82,6 +82,9 @@ def document_export(paths: dict[str, Any]) -> None:
         "application/json": {"schema": {
             "type": "object", "required": ["messages"], "title": "FoundryExport",
             "description": "format=foundry: Foundry VTT `ChatMessage` data, one per command.",
-            "properties": {"messages": {"type": "array", "items": {
-                "type": "object", "additionalProperties": True}}}}},
+            "properties": {"messages": {
+                "type": "array", "description": "The chat messages to create in Foundry, "
+                "oldest first (`ChatMessage` data: `_id`, `speaker`, `timestamp`, "
+                "`content`, `flavor`, rolls).",
+                "items": {"type": "object", "additionalProperties": True}}}}},
     }

@@ -79,11 +79,16 @@ def _member(schema: m.Schema, part: str, defs: dict[str, m.Schema], into: bool) 
     return found[0] if len(found) == 1 else {"anyOf": found}
 
 
-def _choice_list(value: m.Schema) -> m.Schema:
-    return {"type": "array", "items": {
+def _choice_list(value: m.Schema, field: str | None = None) -> m.Schema:
+    described = value if "description" in value else {
+        **value, "description": "A value the field may take now (as the command's field "
+        "types it: one element of a list field, one key of a map field)."}
+    about = {} if field is None else {"description": f"The values `{field}` may take now, "
+                                      "each with what a person reads."}
+    return {"type": "array", **about, "items": {
         "type": "object", "required": ["value", "label"], "additionalProperties": False,
         "properties": {
-            "value": value,
+            "value": described,
             "label": {"type": "string", "description": "What a person reads."},
             "character_id": {"type": "string", "description":
                              "Only when sending the command for this character."}}}}
@@ -97,7 +102,8 @@ def _choices(command: type[Command], fields: list[str]) -> m.Schema:
     paths = [field for field in fields if "." in field]
     schema: m.Schema = {
         "type": "object", "required": plain,
-        "properties": {field: _choice_list(_field_schema(command, field)) for field in plain},
+        "properties": {field: _choice_list(_field_schema(command, field), field)
+                       for field in plain},
         "description": "Field -> the values the state allows now (a path such as `a.b` or "
                        "`m.*` for a field inside a list or a map)."}
     if not paths:
@@ -131,7 +137,8 @@ def affordance(name: str, command: type[Command], fields: list[str],
 
 _COUNT: m.Schema = {
     "type": "object", "required": ["min", "max"], "additionalProperties": False,
-    "properties": {"min": {"type": "integer"}, "max": {"type": "integer"},
+    "properties": {"min": {"type": "integer", "description": "The fewest elements it takes."},
+                   "max": {"type": "integer", "description": "The most elements it takes."},
                    "character_id": {"type": "string", "description":
                                     "Only when sending the command for this character."}}}
 

@@ -24,6 +24,7 @@ from domain.core import (
 )
 from domain.core.decider import unknown_command
 from domain.core.dice import DEFAULT_DICE
+from domain.core.field_docs import NO_FIELD_DOCS
 from domain.core.words import ENGLISH, Words
 
 
@@ -119,6 +120,8 @@ class CounterRuleset:
     """Its recap counts commands and events only."""
     dice = DEFAULT_DICE
     """Its die says its ``source`` beside its ``value``."""
+    field_docs = NO_FIELD_DOCS
+    """It describes none of its fields."""
 
     def initial_state(self, options: CounterOptions) -> CounterState:
         """A counter at ``options.start``."""

@@ -258,6 +258,7 @@ from .attempt import Attempt
 from .catalog_out import CatalogOut
 from .catalog_out_commands import CatalogOutCommands
 from .catalog_out_fields import CatalogOutFields
+from .catalog_out_help import CatalogOutHelp
 from .catalog_out_messages import CatalogOutMessages
 from .character_counts import CharacterCounts
 from .character_counts_outcomes import CharacterCountsOutcomes
@@ -3231,6 +3232,7 @@ __all__ = (
     "CatalogOut",
     "CatalogOutCommands",
     "CatalogOutFields",
+    "CatalogOutHelp",
     "CatalogOutMessages",
     "CharacterCounts",
     "CharacterCountsOutcomes",

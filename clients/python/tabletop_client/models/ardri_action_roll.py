@@ -35,38 +35,46 @@ class ArdriActionRoll:
     a surplus, at most one stored); `success_taken` is the first of them.
 
         Attributes:
-            applied_opposition_malus (int):
-            attribute_auto_success (bool):
-            attribute_die_faces (int | None):
-            attribute_die_value (int | None):
-            attribute_id (None | str):
-            attribute_level (int | None):
-            attribute_success (bool):
-            bonus_successes (list[ArdriBonusSuccess]):
-            character_id (str):
-            characteristic (str):
-            coordination_bonus (int):
-            dice_source (ArdriActionRollDiceSource):
-            difficulty (ArdriActionRollDifficultyType0 | None):
-            difficulty_modifier (int):
-            domain_id (None | str):
-            effective_threshold (int):
-            is_triple (bool):
-            label (None | str):
-            opposition (ArdriOpposition | None):
-            outcome (ArdriActionRollOutcome):
-            roll_id (str):
-            situation_modifier (int):
-            storable_die_indices (list[int]):
-            storable_kind (ArdriActionRollStorableKindType0 | None):
-            success_taken (ArdriSuccessTaken | None):
-            supporter_ids (list[str] | None):
-            taken (list[ArdriSuccessTaken]):
-            task_id (None | str):
-            threshold_before_floor (int):
-            total_successes (int):
-            trinity_dice (list[int]):
-            trinity_success_indices (list[int]):
+            applied_opposition_malus (int): The opposition malus applied (0 to 3): the domain challenge when there is one,
+                else the characteristic challenge.
+            attribute_auto_success (bool): True when a level III attribute with a threshold of 8 or more succeeds without
+                rolling its die.
+            attribute_die_faces (int | None): The attribute die's faces (20, 12 or 8 for levels I, II, III); null: no
+                attribute die rolled.
+            attribute_die_value (int | None): The attribute die's value; null: not rolled.
+            attribute_id (None | str): The attribute used (an id from the character's `attributes`); null: none.
+            attribute_level (int | None): The attribute's level (1 to 3); null: no attribute.
+            attribute_success (bool): True when the attribute die succeeded (or succeeded on its own).
+            bonus_successes (list[ArdriBonusSuccess]): Successes added after the roll (Murphy, support, mutual aid).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            characteristic (str): The Trinity characteristic rolled: `strength`, `spirit` or `intention`.
+            coordination_bonus (int): +1 when the action is coordinated, else 0.
+            dice_source (ArdriActionRollDiceSource): Who rolled: `server` or `physical` (rolled at the table and typed in).
+            difficulty (ArdriActionRollDifficultyType0 | None): The situation's difficulty or facility: `complicated` (-1),
+                `near_impossible` (-2) or `facility` (+1); null: none.
+            difficulty_modifier (int): The threshold change from difficulty or facility.
+            domain_id (None | str): The domain used (an id from the game's `domain_catalog`); null: none.
+            effective_threshold (int): The threshold the dice must not exceed: characteristic, domain, situation and
+                coordination, floored at 1.
+            is_triple (bool): True when the three trinity dice show the same value.
+            label (None | str): What the roll is for, in a few words; null: none.
+            opposition (ArdriOpposition | None): The opposition's challenge levels; null: no opposition.
+            outcome (ArdriActionRollOutcome): The roll's outcome: `success`, `failure`, `critical_success`,
+                `critical_failure`, `holy_trinity` (triple 3) or `oma` (triple 10).
+            roll_id (str): The roll concerned (an id from the state's `open_rolls`).
+            situation_modifier (int): The threshold change from the situation (opposition, difficulty or facility).
+            storable_die_indices (list[int]): The trinity dice (0 to 2) whose success may be stored or given.
+            storable_kind (ArdriActionRollStorableKindType0 | None): What may be stored from the roll: `lost` or `wasted`;
+                null: nothing.
+            success_taken (ArdriSuccessTaken | None): The success already stored or given from this roll; null: none.
+            supporter_ids (list[str] | None): The characters supporting the instigator (coordination).
+            taken (list[ArdriSuccessTaken]): Successes taken from this roll.
+            task_id (None | str): A shared task: rolls with the same id may give each other wasted successes (mutual aid);
+                null: none.
+            threshold_before_floor (int): The threshold as computed, before it is raised to at least 1 (may be 0 or less).
+            total_successes (int): Dice successes plus the successes added (2 or more: a success).
+            trinity_dice (list[int]): The three d10 rolled.
+            trinity_success_indices (list[int]): The trinity dice (0 to 2) that succeeded.
      """
 
     applied_opposition_malus: int

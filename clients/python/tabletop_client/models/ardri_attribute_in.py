@@ -25,10 +25,10 @@ class ArdriAttributeIn:
     is made from the name when not given (`Mythes d'Enorhim` -> `mythes_d_enorhim`).
 
         Attributes:
-            domain_id (str):
-            level (int):
-            name (str):
-            attribute_id (str | Unset):  Default: ''.
+            domain_id (str): The domain the attribute belongs to.
+            level (int): The attribute's level, 1 to 3 (a d20, d12 or d8).
+            name (str): The name, as typed (1 to 80 characters).
+            attribute_id (str | Unset): The attribute's id, unique on the sheet (snake_case). Default: ''.
      """
 
     domain_id: str

@@ -24,9 +24,9 @@ class ArdriBonusSuccess:
     """ A success added to a failed roll (murphy, support or mutual_aid).
 
         Attributes:
-            from_character_id (str):
-            source (ArdriBonusSuccessSource):
-            value (int):
+            from_character_id (str): The character who gave the success.
+            source (ArdriBonusSuccessSource): Where the added success came from: `murphy`, `support` or `mutual_aid`.
+            value (int): The success's die value (1 to 10): added only to a roll with a threshold at least as high.
      """
 
     from_character_id: str

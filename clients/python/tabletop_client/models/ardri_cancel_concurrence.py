@@ -24,8 +24,8 @@ class ArdriCancelConcurrence:
     """ Gm cancels an open concurrence.
 
         Attributes:
-            concurrence_id (str):
-            type_ (ArdriCancelConcurrenceType):
+            concurrence_id (str): The concurrence concerned (an id from the state's `concurrences`).
+            type_ (ArdriCancelConcurrenceType): The message's tag: `CancelConcurrence`.
      """
 
     concurrence_id: str

@@ -26,7 +26,8 @@ class ArdriCancelConcurrenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            concurrence_id (list[ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem]):
+            concurrence_id (list[ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem]): The values `concurrence_id` may
+                take now, each with what a person reads.
      """
 
     concurrence_id: list[ArdriCancelConcurrenceAffordanceChoicesConcurrenceIdItem]

@@ -26,9 +26,9 @@ class ArdriChangeSessionRoster:
     """ Characters join or leave the running session.
 
         Attributes:
-            type_ (ArdriChangeSessionRosterType):
-            add_ids (list[str] | Unset):
-            remove_ids (list[str] | Unset):
+            type_ (ArdriChangeSessionRosterType): The message's tag: `ChangeSessionRoster`.
+            add_ids (list[str] | Unset): Characters who join the session.
+            remove_ids (list[str] | Unset): Characters who leave the session.
      """
 
     type_: ArdriChangeSessionRosterType

@@ -27,8 +27,10 @@ class ArdriChangeSessionRosterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            add_ids (list[ArdriChangeSessionRosterAffordanceChoicesAddIdsItem]):
-            remove_ids (list[ArdriChangeSessionRosterAffordanceChoicesRemoveIdsItem]):
+            add_ids (list[ArdriChangeSessionRosterAffordanceChoicesAddIdsItem]): The values `add_ids` may take now, each
+                with what a person reads.
+            remove_ids (list[ArdriChangeSessionRosterAffordanceChoicesRemoveIdsItem]): The values `remove_ids` may take now,
+                each with what a person reads.
      """
 
     add_ids: list[ArdriChangeSessionRosterAffordanceChoicesAddIdsItem]

@@ -33,19 +33,23 @@ class ArdriCharacterOut:
     state.
 
         Attributes:
-            attributes (list[ArdriAttribute]):
-            character_id (str):
-            characteristics (ArdriCharacterOutCharacteristics):
-            class_name (None | str):
-            domain_modifiers (ArdriCharacterOutDomainModifiers):
-            domain_thresholds (ArdriCharacterOutDomainThresholds):
+            attributes (list[ArdriAttribute]): The character's attributes, each adding a die to rolls in its domain.
+            character_id (str): The character concerned (an id from the game's `characters`).
+            characteristics (ArdriCharacterOutCharacteristics): The three characteristics' thresholds (strength, spirit,
+                intention: 3 to 5), fixed at creation.
+            class_name (None | str): The character's class, free text (no mechanics); null when none.
+            domain_modifiers (ArdriCharacterOutDomainModifiers): Each domain's modifier (-1 to +2; passion up to 8 minus
+                intention), by domain id.
+            domain_thresholds (ArdriCharacterOutDomainThresholds): Each domain's threshold (its characteristic plus its
+                modifier), by domain id.
             murphy (ArdriMurphyView): A character's Murphy stores this session.
-            name (str):
-            open_roll_id (None | str):
-            owner_player_id (str):
-            present (bool):
+            name (str): The name, as typed (1 to 80 characters).
+            open_roll_id (None | str): The character's open roll (the one Murphy, support or mutual aid may still change);
+                null: none.
+            owner_player_id (str): The seat id of the player who controls the character.
+            present (bool): True when the character is in the current session.
             ruleset (ArdriCharacterOutRuleset): The game's rule system.
-            skills (list[ArdriSkill]):
+            skills (list[ArdriSkill]): The character's skills (no mechanics).
      """
 
     attributes: list[ArdriAttribute]

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="ArdriCharacterOutDomainModifiers")
 
 @_attrs_define
 class ArdriCharacterOutDomainModifiers:
-    
+    """ Each domain's modifier (-1 to +2; passion up to 8 minus intention), by domain id.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -26,8 +26,8 @@ class ArdriCharacterRegistered:
     """ A character joined the game with a validated sheet.
 
         Attributes:
-            character_id (str):
-            owner_player_id (str):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            owner_player_id (str): The seat id of the player who controls the character.
             sheet (ArdriSheet): A validated character sheet (spec §3); `domain_modifiers` holds all nine ids.
      """
 

@@ -26,7 +26,7 @@ class ArdriCharacterSheetUpdated:
     """ The gm edited a sheet (characteristics unchanged).
 
         Attributes:
-            character_id (str):
+            character_id (str): The character concerned (an id from the game's `characters`).
             sheet (ArdriSheet): A validated character sheet (spec §3); `domain_modifiers` holds all nine ids.
      """
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="ArdriCharacterSheetViewDomainThresholds")
 
 @_attrs_define
 class ArdriCharacterSheetViewDomainThresholds:
-    
+    """ Each domain's threshold (its characteristic plus its modifier), by domain id.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -56,10 +56,11 @@ class ArdriCommandOut:
                 ArdriSessionRosterChangedEvent | ArdriSessionStartedEvent | ArdriSurplusSuccessGivenEvent |
                 PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent |
                 PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]):
-            game_id (str):
+                The events the command caused, in order, as this seat may read them.
+            game_id (str): The game the answer is about (its `game_id` in paths).
             narration (list[str]): The log lines of these events for this seat, in the request's language.
             ruleset (ArdriCommandOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's version after the command (its last event's).
      """
 
     events: list[ArdriActionRolledEvent | ArdriCharacterRegisteredEvent | ArdriCharacterSheetUpdatedEvent | ArdriConcurrenceCancelledEvent | ArdriConcurrenceOpenedEvent | ArdriConcurrenceResolvedEvent | ArdriConcurrenceRolledEvent | ArdriGameInitializedEvent | ArdriMurphySuccessStoredEvent | ArdriMurphySuccessUsedEvent | ArdriMurphySupportGivenEvent | ArdriSessionEndedEvent | ArdriSessionRosterChangedEvent | ArdriSessionStartedEvent | ArdriSurplusSuccessGivenEvent | PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]

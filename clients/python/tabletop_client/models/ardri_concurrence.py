@@ -28,14 +28,15 @@ class ArdriConcurrence:
     """ A contest: open until every participant rolled (resolved) or the gm cancels.
 
         Attributes:
-            characteristic (str):
-            concurrence_id (str):
-            domain_id (None | str):
-            label (None | str):
-            participant_ids (list[str]):
-            ranking (list[ArdriRankEntry] | None):
-            rolls (ArdriConcurrenceRolls):
-            status (ArdriConcurrenceStatus):
+            characteristic (str): The Trinity characteristic rolled: `strength`, `spirit` or `intention`.
+            concurrence_id (str): The concurrence concerned (an id from the state's `concurrences`).
+            domain_id (None | str): The domain used (an id from the game's `domain_catalog`); null: none.
+            label (None | str): What the roll is for, in a few words; null: none.
+            participant_ids (list[str]): The characters competing (at least two, all present).
+            ranking (list[ArdriRankEntry] | None): The concurrence's ranking, best first; null until every participant
+                rolled.
+            rolls (ArdriConcurrenceRolls): Each participant's roll, by character id.
+            status (ArdriConcurrenceStatus): `open`, `resolved` or `cancelled`.
      """
 
     characteristic: str

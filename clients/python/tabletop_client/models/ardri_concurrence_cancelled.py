@@ -24,8 +24,8 @@ class ArdriConcurrenceCancelled:
     """ An open concurrence was cancelled.
 
         Attributes:
-            concurrence_id (str):
-            reason (ArdriConcurrenceCancelledReason):
+            concurrence_id (str): The concurrence concerned (an id from the state's `concurrences`).
+            reason (ArdriConcurrenceCancelledReason): Why it was cancelled: `gm` (the gm cancelled it).
      """
 
     concurrence_id: str

@@ -24,11 +24,11 @@ class ArdriConcurrenceOpened:
     """ A contest between present characters opened.
 
         Attributes:
-            characteristic (str):
-            concurrence_id (str):
-            domain_id (None | str):
-            label (None | str):
-            participant_ids (list[str]):
+            characteristic (str): The Trinity characteristic rolled: `strength`, `spirit` or `intention`.
+            concurrence_id (str): The concurrence concerned (an id from the state's `concurrences`).
+            domain_id (None | str): The domain used (an id from the game's `domain_catalog`); null: none.
+            label (None | str): What the roll is for, in a few words; null: none.
+            participant_ids (list[str]): The characters competing (at least two, all present).
      """
 
     characteristic: str

@@ -26,8 +26,8 @@ class ArdriConcurrenceResolved:
     """ Every participant rolled: the ranking.
 
         Attributes:
-            concurrence_id (str):
-            ranking (list[ArdriRankEntry]):
+            concurrence_id (str): The concurrence concerned (an id from the state's `concurrences`).
+            ranking (list[ArdriRankEntry]): The concurrence's ranking, best first; null until every participant rolled.
      """
 
     concurrence_id: str

@@ -29,20 +29,24 @@ class ArdriConcurrenceRolled:
     """ One participant's concurrence roll.
 
         Attributes:
-            attribute_die_faces (int | None):
-            attribute_die_value (int | None):
-            attribute_id (None | str):
-            character_id (str):
-            concurrence_id (str):
-            dice_source (ArdriConcurrenceRolledDiceSource):
-            difficulty (ArdriConcurrenceRolledDifficultyType0 | None):
-            opposition (ArdriOpposition | None):
-            situation_modifier (int):
-            special (ArdriConcurrenceRolledSpecialType0 | None):
-            success_values (list[int]):
-            threshold (int):
-            total_successes (int):
-            trinity_dice (list[int]):
+            attribute_die_faces (int | None): The attribute die's faces (20, 12 or 8 for levels I, II, III); null: no
+                attribute die rolled.
+            attribute_die_value (int | None): The attribute die's value; null: not rolled.
+            attribute_id (None | str): The attribute used (an id from the character's `attributes`); null: none.
+            character_id (str): The character concerned (an id from the game's `characters`).
+            concurrence_id (str): The concurrence concerned (an id from the state's `concurrences`).
+            dice_source (ArdriConcurrenceRolledDiceSource): Who rolled: `server` or `physical` (rolled at the table and
+                typed in).
+            difficulty (ArdriConcurrenceRolledDifficultyType0 | None): The situation's difficulty or facility: `complicated`
+                (-1), `near_impossible` (-2) or `facility` (+1); null: none.
+            opposition (ArdriOpposition | None): The opposition's challenge levels; null: no opposition.
+            situation_modifier (int): The threshold change from the situation (opposition, difficulty or facility).
+            special (ArdriConcurrenceRolledSpecialType0 | None): `holy_trinity` (triple 3) or `oma` (triple 10); null:
+                neither.
+            success_values (list[int]): The values of the dice that succeeded.
+            threshold (int): The threshold the dice must not exceed.
+            total_successes (int): Dice successes plus the successes added (2 or more: a success).
+            trinity_dice (list[int]): The three d10 rolled.
      """
 
     attribute_die_faces: int | None

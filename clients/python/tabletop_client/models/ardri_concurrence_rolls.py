@@ -23,7 +23,9 @@ T = TypeVar("T", bound="ArdriConcurrenceRolls")
 
 @_attrs_define
 class ArdriConcurrenceRolls:
-    
+    """ Each participant's roll, by character id.
+
+     """
 
     additional_properties: dict[str, ArdriConcurrenceRoll] = _attrs_field(init=False, factory=dict)
 

@@ -24,7 +24,7 @@ class ArdriCoordination:
     """ A coordinated action: the supporters give the instigator +1 (D9).
 
         Attributes:
-            supporter_ids (list[str]):
+            supporter_ids (list[str]): The characters supporting the instigator (coordination).
      """
 
     supporter_ids: list[str]

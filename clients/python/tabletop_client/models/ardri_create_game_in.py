@@ -30,7 +30,7 @@ class ArdriCreateGameIn:
         Attributes:
             ruleset (ArdriCreateGameInRuleset): The rule system.
             options (ArdriOptions | Unset): Game creation options (the spec's `InitializeGame` parameters).
-            title (str | Unset):  Default: 'Untitled game'.
+            title (str | Unset): The game's title, as people will read it. Default: 'Untitled game'.
      """
 
     ruleset: ArdriCreateGameInRuleset

@@ -25,8 +25,8 @@ class ArdriDice:
     """ Physical results: the three trinity d10 (a 0 reads as 10) and the attribute die.
 
         Attributes:
-            trinity (list[int]):
-            attribute (int | None | Unset):
+            trinity (list[int]): The three d10 of the Trinity, 1 to 10 (a physical 0 counts as 10).
+            attribute (int | None | Unset): The attribute die's value (1 to its faces), when one is rolled.
      """
 
     trinity: list[int]

@@ -24,8 +24,8 @@ class ArdriDiscardedMurphy:
     """ The stored values a character lost when the session ended.
 
         Attributes:
-            character_id (str):
-            values (list[int]):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            values (list[int]): The values of the stored successes lost.
      """
 
     character_id: str

@@ -24,7 +24,7 @@ class ArdriEndSession:
     """ Gm closes the session: stored successes vanish, rolls close.
 
         Attributes:
-            type_ (ArdriEndSessionType):
+            type_ (ArdriEndSessionType): The message's tag: `EndSession`.
      """
 
     type_: ArdriEndSessionType

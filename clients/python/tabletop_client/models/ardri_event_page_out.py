@@ -56,9 +56,10 @@ class ArdriEventPageOut:
                 ArdriSessionRosterChangedEvent | ArdriSessionStartedEvent | ArdriSurplusSuccessGivenEvent |
                 PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent |
                 PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]):
-            next_ (int | None):
+                The events of the page, oldest first, as this seat may read them.
+            next_ (int | None): The `after` to ask for the next page; null at the end.
             ruleset (ArdriEventPageOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's current version.
      """
 
     events: list[ArdriActionRolledEvent | ArdriCharacterRegisteredEvent | ArdriCharacterSheetUpdatedEvent | ArdriConcurrenceCancelledEvent | ArdriConcurrenceOpenedEvent | ArdriConcurrenceResolvedEvent | ArdriConcurrenceRolledEvent | ArdriGameInitializedEvent | ArdriMurphySuccessStoredEvent | ArdriMurphySuccessUsedEvent | ArdriMurphySupportGivenEvent | ArdriSessionEndedEvent | ArdriSessionRosterChangedEvent | ArdriSessionStartedEvent | ArdriSurplusSuccessGivenEvent | PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]

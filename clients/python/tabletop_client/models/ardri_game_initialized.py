@@ -26,8 +26,9 @@ class ArdriGameInitialized:
     """ The game's configuration (from its creation options).
 
         Attributes:
-            domain_catalog (ArdriGameInitializedDomainCatalog):
-            gm_player_id (None | str):
+            domain_catalog (ArdriGameInitializedDomainCatalog): The game's domains: characteristic -> its three domain ids
+                (`passion` under `intention`).
+            gm_player_id (None | str): The game master's seat id; null before it is known.
      """
 
     domain_catalog: ArdriGameInitializedDomainCatalog

@@ -31,14 +31,15 @@ class ArdriGameView:
     concurrences; closed rolls and concurrences over are in the log.
 
         Attributes:
-            characters (ArdriGameViewCharacters):
-            concurrences (ArdriGameViewConcurrences):
-            domain_catalog (ArdriGameViewDomainCatalog):
-            open_rolls (ArdriGameViewOpenRolls):
-            phase (ArdriGameViewPhase):
-            present_character_ids (list[str]):
-            session_count (int):
-            session_number (int | None):
+            characters (ArdriGameViewCharacters): Counts per character id.
+            concurrences (ArdriGameViewConcurrences): The session's concurrences, by id.
+            domain_catalog (ArdriGameViewDomainCatalog): The game's domains: characteristic -> its three domain ids
+                (`passion` under `intention`).
+            open_rolls (ArdriGameViewOpenRolls): The rolls still open, by roll id.
+            phase (ArdriGameViewPhase): `in_session` or `between_sessions`.
+            present_character_ids (list[str]): The characters present in the session.
+            session_count (int): Sessions started so far (0 before the first).
+            session_number (int | None): The session's number (1 for the first).
      """
 
     characters: ArdriGameViewCharacters

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="ArdriGameViewCharacters")
 
 @_attrs_define
 class ArdriGameViewCharacters:
-    
+    """ Counts per character id.
+
+     """
 
     additional_properties: dict[str, ArdriCharacterSheetView] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="ArdriGameViewConcurrences")
 
 @_attrs_define
 class ArdriGameViewConcurrences:
-    
+    """ The session's concurrences, by id.
+
+     """
 
     additional_properties: dict[str, ArdriConcurrence] = _attrs_field(init=False, factory=dict)
 

@@ -21,7 +21,9 @@ T = TypeVar("T", bound="ArdriGameViewDomainCatalog")
 
 @_attrs_define
 class ArdriGameViewDomainCatalog:
-    
+    """ The game's domains: characteristic -> its three domain ids (`passion` under `intention`).
+
+     """
 
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 

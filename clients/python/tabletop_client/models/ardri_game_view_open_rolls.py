@@ -23,7 +23,9 @@ T = TypeVar("T", bound="ArdriGameViewOpenRolls")
 
 @_attrs_define
 class ArdriGameViewOpenRolls:
-    
+    """ The rolls still open, by roll id.
+
+     """
 
     additional_properties: dict[str, ArdriActionRoll] = _attrs_field(init=False, factory=dict)
 

@@ -25,9 +25,9 @@ class ArdriGiveSurplusSuccess:
 
         Attributes:
             die_index (int): the successful die given: 0..2 a trinity d10, 3 the attribute die
-            from_roll_id (str):
-            to_roll_id (str):
-            type_ (ArdriGiveSurplusSuccessType):
+            from_roll_id (str): The giver's roll the wasted success is taken from.
+            to_roll_id (str): The failed roll receiving the success.
+            type_ (ArdriGiveSurplusSuccessType): The message's tag: `GiveSurplusSuccess`.
      """
 
     die_index: int

@@ -28,9 +28,12 @@ class ArdriGiveSurplusSuccessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            die_index (list[ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem]):
-            from_roll_id (list[ArdriGiveSurplusSuccessAffordanceChoicesFromRollIdItem]):
-            to_roll_id (list[ArdriGiveSurplusSuccessAffordanceChoicesToRollIdItem]):
+            die_index (list[ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem]): The values `die_index` may take now,
+                each with what a person reads.
+            from_roll_id (list[ArdriGiveSurplusSuccessAffordanceChoicesFromRollIdItem]): The values `from_roll_id` may take
+                now, each with what a person reads.
+            to_roll_id (list[ArdriGiveSurplusSuccessAffordanceChoicesToRollIdItem]): The values `to_roll_id` may take now,
+                each with what a person reads.
      """
 
     die_index: list[ArdriGiveSurplusSuccessAffordanceChoicesDieIndexItem]

@@ -24,13 +24,13 @@ class ArdriMurphySuccessStored:
     """ A lost or wasted trinity success was kept on the sheet.
 
         Attributes:
-            character_id (str):
-            die_index (int):
-            kind (ArdriMurphySuccessStoredKind):
-            roll_id (str):
-            store_count_after (int):
-            stored_success_id (str):
-            value (int):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            die_index (int): Which trinity die (0 to 2) the success is taken from.
+            kind (ArdriMurphySuccessStoredKind): `lost` (the single success of a failure) or `wasted` (a third success).
+            roll_id (str): The roll concerned (an id from the state's `open_rolls`).
+            store_count_after (int): The character's store operations this session, after this one.
+            stored_success_id (str): The stored Murphy success concerned (an id from the character's `murphy.stored`).
+            value (int): The success's die value (1 to 10): added only to a roll with a threshold at least as high.
      """
 
     character_id: str

@@ -24,12 +24,12 @@ class ArdriMurphySuccessUsed:
     """ A stored success completed the character's own failed roll.
 
         Attributes:
-            character_id (str):
-            outcome_after (ArdriMurphySuccessUsedOutcomeAfter):
-            roll_id (str):
-            stored_success_id (str):
-            total_successes_after (int):
-            value (int):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            outcome_after (ArdriMurphySuccessUsedOutcomeAfter): The roll's outcome once the success was added.
+            roll_id (str): The roll concerned (an id from the state's `open_rolls`).
+            stored_success_id (str): The stored Murphy success concerned (an id from the character's `murphy.stored`).
+            total_successes_after (int): The roll's successes once the success was added.
+            value (int): The success's die value (1 to 10): added only to a roll with a threshold at least as high.
      """
 
     character_id: str

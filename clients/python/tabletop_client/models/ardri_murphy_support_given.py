@@ -24,14 +24,14 @@ class ArdriMurphySupportGiven:
     """ Support: a supporter's stored success went to the instigator.
 
         Attributes:
-            instigator_id (str):
-            outcome_after (ArdriMurphySupportGivenOutcomeAfter):
-            roll_id (str):
-            stored_success_id (str):
-            supporter_id (str):
-            supporter_store_count_after (int):
-            total_successes_after (int):
-            value (int):
+            instigator_id (str): The character whose coordinated roll receives the success.
+            outcome_after (ArdriMurphySupportGivenOutcomeAfter): The roll's outcome once the success was added.
+            roll_id (str): The roll concerned (an id from the state's `open_rolls`).
+            stored_success_id (str): The stored Murphy success concerned (an id from the character's `murphy.stored`).
+            supporter_id (str): The supporter giving one of their stored successes.
+            supporter_store_count_after (int): The supporter's store operations after the gift (one is refunded).
+            total_successes_after (int): The roll's successes once the success was added.
+            value (int): The success's die value (1 to 10): added only to a roll with a threshold at least as high.
      """
 
     instigator_id: str

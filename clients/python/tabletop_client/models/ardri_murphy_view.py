@@ -26,9 +26,9 @@ class ArdriMurphyView:
     """ A character's Murphy stores this session.
 
         Attributes:
-            store_count (int):
-            stored (list[ArdriStoredSuccess]):
-            stores_left (int):
+            store_count (int): Store operations this session (at most 3).
+            stored (list[ArdriStoredSuccess]): The Murphy successes the character holds.
+            stores_left (int): Store operations left this session (3 minus those made).
      """
 
     store_count: int

@@ -24,10 +24,10 @@ class ArdriOfferMurphySupport:
     """ Support: a supporter gives a stored success to the instigator's failed roll.
 
         Attributes:
-            roll_id (str):
-            stored_success_id (str):
-            supporter_id (str):
-            type_ (ArdriOfferMurphySupportType):
+            roll_id (str): The roll concerned (an id from the state's `open_rolls`).
+            stored_success_id (str): The stored Murphy success concerned (an id from the character's `murphy.stored`).
+            supporter_id (str): The supporter giving one of their stored successes.
+            type_ (ArdriOfferMurphySupportType): The message's tag: `OfferMurphySupport`.
      """
 
     roll_id: str

@@ -26,11 +26,11 @@ class ArdriOpenConcurrence:
     """ Gm opens a contest between present characters on one characteristic + domain.
 
         Attributes:
-            characteristic (str):
-            participant_ids (list[str]):
-            type_ (ArdriOpenConcurrenceType):
-            domain_id (None | str | Unset):
-            label (None | str | Unset):
+            characteristic (str): The Trinity characteristic rolled: `strength`, `spirit` or `intention`.
+            participant_ids (list[str]): The characters competing (at least two, all present).
+            type_ (ArdriOpenConcurrenceType): The message's tag: `OpenConcurrence`.
+            domain_id (None | str | Unset): The domain used (an id from the game's `domain_catalog`); null: none.
+            label (None | str | Unset): What the roll is for, in a few words; null: none.
      """
 
     characteristic: str

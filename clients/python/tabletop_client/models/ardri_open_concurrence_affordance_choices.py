@@ -28,9 +28,12 @@ class ArdriOpenConcurrenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            characteristic (list[ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem]):
-            domain_id (list[ArdriOpenConcurrenceAffordanceChoicesDomainIdItem]):
-            participant_ids (list[ArdriOpenConcurrenceAffordanceChoicesParticipantIdsItem]):
+            characteristic (list[ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem]): The values `characteristic` may
+                take now, each with what a person reads.
+            domain_id (list[ArdriOpenConcurrenceAffordanceChoicesDomainIdItem]): The values `domain_id` may take now, each
+                with what a person reads.
+            participant_ids (list[ArdriOpenConcurrenceAffordanceChoicesParticipantIdsItem]): The values `participant_ids`
+                may take now, each with what a person reads.
      """
 
     characteristic: list[ArdriOpenConcurrenceAffordanceChoicesCharacteristicItem]

@@ -24,8 +24,10 @@ class ArdriOpposition:
     replaces the characteristic challenge (decision 6).
 
         Attributes:
-            characteristic_challenge (int):
-            domain_challenge (int):
+            characteristic_challenge (int): The opposition's challenge level against the characteristic (0 to 3: a malus of
+                as much).
+            domain_challenge (int): The opposition's challenge level against the domain (0 to 3); it replaces the
+                characteristic challenge when above 0.
      """
 
     characteristic_challenge: int

@@ -25,8 +25,10 @@ class ArdriOppositionIn:
     replaces the characteristic challenge (decision 6).
 
         Attributes:
-            characteristic_challenge (int | Unset):  Default: 0.
-            domain_challenge (int | Unset):  Default: 0.
+            characteristic_challenge (int | Unset): The opposition's challenge level against the characteristic (0 to 3: a
+                malus of as much). Default: 0.
+            domain_challenge (int | Unset): The opposition's challenge level against the domain (0 to 3); it replaces the
+                characteristic challenge when above 0. Default: 0.
      """
 
     characteristic_challenge: int | Unset = 0

@@ -29,7 +29,8 @@ class ArdriOptions:
     """ Game creation options (the spec's `InitializeGame` parameters).
 
         Attributes:
-            domain_catalog (ArdriOptionsDomainCatalogType0 | None | Unset):
+            domain_catalog (ArdriOptionsDomainCatalogType0 | None | Unset): The game's domains: characteristic -> its three
+                domain ids (`passion` under `intention`).
             language (ArdriOptionsLanguage | Unset): The game's language: the default of everything it says to people
                 (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`). Default:
                 ArdriOptionsLanguage.EN.

@@ -25,13 +25,13 @@ class ArdriRankEntry:
     """ One line of a concurrence ranking (best first).
 
         Attributes:
-            character_id (str):
-            rank (int):
-            special (ArdriRankEntrySpecialType0 | None):
-            success_sum (int):
-            success_values_sorted (list[int]):
-            threshold (int):
-            total_successes (int):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            rank (int): The place in the concurrence (1: best; equal results share a rank).
+            special (ArdriRankEntrySpecialType0 | None): `holy_trinity` (triple 3) or `oma` (triple 10); null: neither.
+            success_sum (int): The sum of the success dice (lower ranks better on a tie).
+            success_values_sorted (list[int]): The success dice's values, lowest first.
+            threshold (int): The threshold the dice must not exceed.
+            total_successes (int): Dice successes plus the successes added (2 or more: a success).
      """
 
     character_id: str

@@ -31,15 +31,19 @@ class ArdriRegisterCharacter:
     """ Create a character; a player owns it, the gm names `owner_player_id`.
 
         Attributes:
-            characteristics (ArdriRegisterCharacterCharacteristics):
-            name (str):
-            type_ (ArdriRegisterCharacterType):
-            attributes (list[ArdriAttributeIn] | Unset):
-            character_id (None | str | Unset):
-            class_name (None | str | Unset):
-            domain_modifiers (ArdriRegisterCharacterDomainModifiers | Unset):
-            owner_player_id (None | str | Unset):
-            skills (list[ArdriSkillIn] | Unset):
+            characteristics (ArdriRegisterCharacterCharacteristics): The three characteristics' thresholds (strength,
+                spirit, intention: 3 to 5), fixed at creation.
+            name (str): The name, as typed (1 to 80 characters).
+            type_ (ArdriRegisterCharacterType): The message's tag: `RegisterCharacter`.
+            attributes (list[ArdriAttributeIn] | Unset): The character's attributes, each adding a die to rolls in its
+                domain.
+            character_id (None | str | Unset): The character concerned (an id from the game's `characters`).
+            class_name (None | str | Unset): The character's class, free text (no mechanics); null when none.
+            domain_modifiers (ArdriRegisterCharacterDomainModifiers | Unset): Each domain's modifier (-1 to +2; passion up
+                to 8 minus intention), by domain id.
+            owner_player_id (None | str | Unset): The seat id of the player who controls the character (required when the gm
+                registers it).
+            skills (list[ArdriSkillIn] | Unset): The character's skills (no mechanics).
      """
 
     characteristics: ArdriRegisterCharacterCharacteristics

@@ -29,9 +29,12 @@ class ArdriRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            characteristics (list[ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem]):
-            domain_modifiers (list[ArdriRegisterCharacterAffordanceChoicesDomainModifiersItem]):
-            owner_player_id (list[ArdriRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]):
+            characteristics (list[ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem]): The values `characteristics`
+                may take now, each with what a person reads.
+            domain_modifiers (list[ArdriRegisterCharacterAffordanceChoicesDomainModifiersItem]): The values
+                `domain_modifiers` may take now, each with what a person reads.
+            owner_player_id (list[ArdriRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]): The values `owner_player_id`
+                may take now, each with what a person reads.
      """
 
     characteristics: list[ArdriRegisterCharacterAffordanceChoicesCharacteristicsItem]

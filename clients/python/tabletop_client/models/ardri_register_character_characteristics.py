@@ -20,7 +20,9 @@ T = TypeVar("T", bound="ArdriRegisterCharacterCharacteristics")
 
 @_attrs_define
 class ArdriRegisterCharacterCharacteristics:
-    
+    """ The three characteristics' thresholds (strength, spirit, intention: 3 to 5), fixed at creation.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -36,16 +36,19 @@ class ArdriRollAction:
     condition is given twice.
 
         Attributes:
-            character_id (str):
-            characteristic (str):
-            type_ (ArdriRollActionType):
-            attribute_id (None | str | Unset):
-            coordination (ArdriCoordination | None | Unset):
-            dice (ArdriDice | None | Unset):
-            difficulty (None | str | Unset):
-            domain_id (None | str | Unset):
-            label (None | str | Unset):
-            opposition (ArdriOppositionIn | None | Unset):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            characteristic (str): The Trinity characteristic rolled: `strength`, `spirit` or `intention`.
+            type_ (ArdriRollActionType): The message's tag: `RollAction`.
+            attribute_id (None | str | Unset): The attribute used (an id from the character's `attributes`); null: none.
+            coordination (ArdriCoordination | None | Unset): A coordinated action: the supporters of the instigator (+1 to
+                the threshold); null when not coordinated.
+            dice (ArdriDice | None | Unset): Dice rolled at the table: `trinity` (three d10) and `attribute`; omit to let
+                the server roll.
+            difficulty (None | str | Unset): The situation's difficulty or facility: `complicated` (-1), `near_impossible`
+                (-2) or `facility` (+1); null: none.
+            domain_id (None | str | Unset): The domain used (an id from the game's `domain_catalog`); null: none.
+            label (None | str | Unset): What the roll is for, in a few words; null: none.
+            opposition (ArdriOppositionIn | None | Unset): The opposition's challenge levels; null: no opposition.
             situation (ArdriSituation | Unset): The one-condition shape of a roll's conditions: normal, opposition,
                 difficulty or
                 facility (kept so that request bodies written before R1 stay valid).
@@ -53,7 +56,8 @@ class ArdriRollAction:
                 One flat shape, validated by decide, so that an unknown kind or level is the spec's
                 `invalid_situation` rather than a decoding failure. Since R1 a roll may also name an
                 `Opposition` and a `difficulty` separately, and both may apply together.
-            task_id (None | str | Unset):
+            task_id (None | str | Unset): A shared task: rolls with the same id may give each other wasted successes (mutual
+                aid); null: none.
      """
 
     character_id: str

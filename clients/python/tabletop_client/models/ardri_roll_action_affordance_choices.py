@@ -30,10 +30,14 @@ class ArdriRollActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            attribute_id (list[ArdriRollActionAffordanceChoicesAttributeIdItem]):
-            characteristic (list[ArdriRollActionAffordanceChoicesCharacteristicItem]):
-            difficulty (list[ArdriRollActionAffordanceChoicesDifficultyItem]):
-            domain_id (list[ArdriRollActionAffordanceChoicesDomainIdItem]):
+            attribute_id (list[ArdriRollActionAffordanceChoicesAttributeIdItem]): The values `attribute_id` may take now,
+                each with what a person reads.
+            characteristic (list[ArdriRollActionAffordanceChoicesCharacteristicItem]): The values `characteristic` may take
+                now, each with what a person reads.
+            difficulty (list[ArdriRollActionAffordanceChoicesDifficultyItem]): The values `difficulty` may take now, each
+                with what a person reads.
+            domain_id (list[ArdriRollActionAffordanceChoicesDomainIdItem]): The values `domain_id` may take now, each with
+                what a person reads.
      """
 
     attribute_id: list[ArdriRollActionAffordanceChoicesAttributeIdItem]

@@ -31,13 +31,15 @@ class ArdriRollConcurrence:
     `facility`), as for `RollAction`.
 
         Attributes:
-            character_id (str):
-            concurrence_id (str):
-            type_ (ArdriRollConcurrenceType):
-            attribute_id (None | str | Unset):
-            dice (ArdriDice | None | Unset):
-            difficulty (None | str | Unset):
-            opposition (ArdriOppositionIn | None | Unset):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            concurrence_id (str): The concurrence concerned (an id from the state's `concurrences`).
+            type_ (ArdriRollConcurrenceType): The message's tag: `RollConcurrence`.
+            attribute_id (None | str | Unset): The attribute used (an id from the character's `attributes`); null: none.
+            dice (ArdriDice | None | Unset): Dice rolled at the table: `trinity` (three d10) and `attribute`; omit to let
+                the server roll.
+            difficulty (None | str | Unset): The situation's difficulty or facility: `complicated` (-1), `near_impossible`
+                (-2) or `facility` (+1); null: none.
+            opposition (ArdriOppositionIn | None | Unset): The opposition's challenge levels; null: no opposition.
      """
 
     character_id: str

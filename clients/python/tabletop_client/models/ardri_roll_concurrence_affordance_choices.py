@@ -29,9 +29,12 @@ class ArdriRollConcurrenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            attribute_id (list[ArdriRollConcurrenceAffordanceChoicesAttributeIdItem]):
-            concurrence_id (list[ArdriRollConcurrenceAffordanceChoicesConcurrenceIdItem]):
-            difficulty (list[ArdriRollConcurrenceAffordanceChoicesDifficultyItem]):
+            attribute_id (list[ArdriRollConcurrenceAffordanceChoicesAttributeIdItem]): The values `attribute_id` may take
+                now, each with what a person reads.
+            concurrence_id (list[ArdriRollConcurrenceAffordanceChoicesConcurrenceIdItem]): The values `concurrence_id` may
+                take now, each with what a person reads.
+            difficulty (list[ArdriRollConcurrenceAffordanceChoicesDifficultyItem]): The values `difficulty` may take now,
+                each with what a person reads.
      """
 
     attribute_id: list[ArdriRollConcurrenceAffordanceChoicesAttributeIdItem]

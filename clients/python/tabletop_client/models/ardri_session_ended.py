@@ -26,9 +26,10 @@ class ArdriSessionEnded:
     """ The session closed: stored successes discarded, rolls closed.
 
         Attributes:
-            cancelled_concurrence_ids (list[str]):
-            discarded_murphy (list[ArdriDiscardedMurphy]):
-            session_number (int):
+            cancelled_concurrence_ids (list[str]): The concurrences still open that the end of the session cancelled.
+            discarded_murphy (list[ArdriDiscardedMurphy]): The stored Murphy successes lost at the end of the session, per
+                character.
+            session_number (int): The session's number (1 for the first).
      """
 
     cancelled_concurrence_ids: list[str]

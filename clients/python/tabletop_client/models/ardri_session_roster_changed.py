@@ -24,8 +24,8 @@ class ArdriSessionRosterChanged:
     """ Characters joined or left the session.
 
         Attributes:
-            present_character_ids (list[str]):
-            session_number (int):
+            present_character_ids (list[str]): The characters present in the session.
+            session_number (int): The session's number (1 for the first).
      """
 
     present_character_ids: list[str]

@@ -24,8 +24,8 @@ class ArdriSessionStarted:
     """ A session opened; Murphy stores start at 0.
 
         Attributes:
-            present_character_ids (list[str]):
-            session_number (int):
+            present_character_ids (list[str]): The characters present in the session.
+            session_number (int): The session's number (1 for the first).
      """
 
     present_character_ids: list[str]

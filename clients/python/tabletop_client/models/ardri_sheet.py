@@ -29,12 +29,14 @@ class ArdriSheet:
     """ A validated character sheet (spec §3); `domain_modifiers` holds all nine ids.
 
         Attributes:
-            attributes (list[ArdriAttribute]):
-            characteristics (ArdriSheetCharacteristics):
-            class_name (None | str):
-            domain_modifiers (ArdriSheetDomainModifiers):
-            name (str):
-            skills (list[ArdriSkill]):
+            attributes (list[ArdriAttribute]): The character's attributes, each adding a die to rolls in its domain.
+            characteristics (ArdriSheetCharacteristics): The three characteristics' thresholds (strength, spirit, intention:
+                3 to 5), fixed at creation.
+            class_name (None | str): The character's class, free text (no mechanics); null when none.
+            domain_modifiers (ArdriSheetDomainModifiers): Each domain's modifier (-1 to +2; passion up to 8 minus
+                intention), by domain id.
+            name (str): The name, as typed (1 to 80 characters).
+            skills (list[ArdriSkill]): The character's skills (no mechanics).
      """
 
     attributes: list[ArdriAttribute]

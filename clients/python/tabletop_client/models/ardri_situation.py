@@ -30,10 +30,11 @@ class ArdriSituation:
     `Opposition` and a `difficulty` separately, and both may apply together.
 
         Attributes:
-            kind (str):
-            characteristic_challenge (int | None | Unset):
-            domain_challenge (int | None | Unset):
-            level (None | str | Unset):
+            kind (str): `normal`, `opposition`, `difficulty` or `facility`.
+            characteristic_challenge (int | None | Unset): With `opposition`: the challenge against the characteristic (0 to
+                3).
+            domain_challenge (int | None | Unset): With `opposition`: the challenge against the domain (0 to 3).
+            level (None | str | Unset): With `difficulty`: `complicated` (-1) or `near_impossible` (-2).
      """
 
     kind: str

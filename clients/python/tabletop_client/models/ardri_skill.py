@@ -23,8 +23,8 @@ class ArdriSkill:
     """ A skill: free text, no mechanics.
 
         Attributes:
-            description (str):
-            name (str):
+            description (str): What the skill is, free text (no mechanics).
+            name (str): The name, as typed (1 to 80 characters).
      """
 
     description: str

@@ -24,8 +24,8 @@ class ArdriSkillIn:
     """ A skill: free text, no mechanics.
 
         Attributes:
-            name (str):
-            description (str | Unset):  Default: ''.
+            name (str): The name, as typed (1 to 80 characters).
+            description (str | Unset): What the skill is, free text (no mechanics). Default: ''.
      """
 
     name: str

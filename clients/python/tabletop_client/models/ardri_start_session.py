@@ -25,8 +25,8 @@ class ArdriStartSession:
     """ Open a session with the characters present at the table.
 
         Attributes:
-            present_character_ids (list[str]):
-            type_ (ArdriStartSessionType):
+            present_character_ids (list[str]): The characters present in the session.
+            type_ (ArdriStartSessionType): The message's tag: `StartSession`.
      """
 
     present_character_ids: list[str]

@@ -26,7 +26,8 @@ class ArdriStartSessionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            present_character_ids (list[ArdriStartSessionAffordanceChoicesPresentCharacterIdsItem]):
+            present_character_ids (list[ArdriStartSessionAffordanceChoicesPresentCharacterIdsItem]): The values
+                `present_character_ids` may take now, each with what a person reads.
      """
 
     present_character_ids: list[ArdriStartSessionAffordanceChoicesPresentCharacterIdsItem]

@@ -48,11 +48,11 @@ class ArdriStateOut:
                 ArdriRollConcurrenceAffordance | ArdriStartSessionAffordance | ArdriStoreMurphySuccessAffordance |
                 ArdriUpdateCharacterSheetAffordance | ArdriUseMurphySuccessAffordance | PlatformCloseGameAffordance]): The
                 commands this seat may send now (the awaited ones first); empty for an observer.
-            game_id (str):
+            game_id (str): The game the answer is about (its `game_id` in paths).
             ruleset (ArdriStateOutRuleset): The game's rule system.
             state (ArdriGameView): The table as play needs it now (C4): sheets, the open rolls and the open
                 concurrences; closed rolls and concurrences over are in the log.
-            version (int):
+            version (int): The version the state is at (the game's, or `?at=`).
             waiting_for (list[Waiting]): The seats (and characters) the table is waiting on, with the command types.
      """
 

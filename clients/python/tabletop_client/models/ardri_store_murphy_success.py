@@ -24,10 +24,10 @@ class ArdriStoreMurphySuccess:
     """ Keep a lost or wasted trinity success of an open roll (third law of Murphy).
 
         Attributes:
-            character_id (str):
-            die_index (int):
-            roll_id (str):
-            type_ (ArdriStoreMurphySuccessType):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            die_index (int): Which trinity die (0 to 2) the success is taken from.
+            roll_id (str): The roll concerned (an id from the state's `open_rolls`).
+            type_ (ArdriStoreMurphySuccessType): The message's tag: `StoreMurphySuccess`.
      """
 
     character_id: str

@@ -27,8 +27,10 @@ class ArdriStoreMurphySuccessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            die_index (list[ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem]):
-            roll_id (list[ArdriStoreMurphySuccessAffordanceChoicesRollIdItem]):
+            die_index (list[ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem]): The values `die_index` may take now,
+                each with what a person reads.
+            roll_id (list[ArdriStoreMurphySuccessAffordanceChoicesRollIdItem]): The values `roll_id` may take now, each with
+                what a person reads.
      """
 
     die_index: list[ArdriStoreMurphySuccessAffordanceChoicesDieIndexItem]

@@ -24,10 +24,10 @@ class ArdriStoredSuccess:
     """ A Murphy success kept on the sheet for this session.
 
         Attributes:
-            kind (ArdriStoredSuccessKind):
-            source_roll_id (str):
-            stored_success_id (str):
-            value (int):
+            kind (ArdriStoredSuccessKind): `lost` (the single success of a failure) or `wasted` (a third success).
+            source_roll_id (str): The roll the success was stored from.
+            stored_success_id (str): The stored Murphy success concerned (an id from the character's `murphy.stored`).
+            value (int): The success's die value (1 to 10): added only to a roll with a threshold at least as high.
      """
 
     kind: ArdriStoredSuccessKind

@@ -24,8 +24,8 @@ class ArdriSuccessTaken:
     """ The one success taken from a roll: stored or given away.
 
         Attributes:
-            as_ (ArdriSuccessTakenAs):
-            die_index (int):
+            as_ (ArdriSuccessTakenAs): What became of the success: `stored` (Murphy) or `given` (mutual aid).
+            die_index (int): Which trinity die (0 to 2) the success is taken from.
      """
 
     as_: ArdriSuccessTakenAs

@@ -24,14 +24,14 @@ class ArdriSurplusSuccessGiven:
     """ Mutual aid: a wasted success went to a partner on the same task.
 
         Attributes:
-            die_index (int):
-            from_character_id (str):
-            from_roll_id (str):
-            outcome_after (ArdriSurplusSuccessGivenOutcomeAfter):
-            to_character_id (str):
-            to_roll_id (str):
-            total_successes_after (int):
-            value (int):
+            die_index (int): Which trinity die (0 to 2) the success is taken from.
+            from_character_id (str): The character who gave the success.
+            from_roll_id (str): The giver's roll the wasted success is taken from.
+            outcome_after (ArdriSurplusSuccessGivenOutcomeAfter): The roll's outcome once the success was added.
+            to_character_id (str): The character who received the success.
+            to_roll_id (str): The failed roll receiving the success.
+            total_successes_after (int): The roll's successes once the success was added.
+            value (int): The success's die value (1 to 10): added only to a roll with a threshold at least as high.
      """
 
     die_index: int

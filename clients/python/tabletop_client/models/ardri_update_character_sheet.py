@@ -31,14 +31,17 @@ class ArdriUpdateCharacterSheet:
     """ Gm edit of a sheet; omitted fields keep their value, characteristics are fixed.
 
         Attributes:
-            character_id (str):
-            type_ (ArdriUpdateCharacterSheetType):
-            attributes (list[ArdriAttributeIn] | Unset):
-            characteristics (ArdriUpdateCharacterSheetCharacteristics | Unset):
-            class_name (None | str | Unset):
-            domain_modifiers (ArdriUpdateCharacterSheetDomainModifiers | Unset):
-            name (str | Unset):
-            skills (list[ArdriSkillIn] | Unset):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            type_ (ArdriUpdateCharacterSheetType): The message's tag: `UpdateCharacterSheet`.
+            attributes (list[ArdriAttributeIn] | Unset): The character's attributes, each adding a die to rolls in its
+                domain.
+            characteristics (ArdriUpdateCharacterSheetCharacteristics | Unset): The three characteristics' thresholds
+                (strength, spirit, intention: 3 to 5), fixed at creation.
+            class_name (None | str | Unset): The character's class, free text (no mechanics); null when none.
+            domain_modifiers (ArdriUpdateCharacterSheetDomainModifiers | Unset): Each domain's modifier (-1 to +2; passion
+                up to 8 minus intention), by domain id.
+            name (str | Unset): The name, as typed (1 to 80 characters).
+            skills (list[ArdriSkillIn] | Unset): The character's skills (no mechanics).
      """
 
     character_id: str

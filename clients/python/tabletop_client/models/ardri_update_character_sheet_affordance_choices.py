@@ -27,7 +27,8 @@ class ArdriUpdateCharacterSheetAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            domain_modifiers (list[ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem]):
+            domain_modifiers (list[ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem]): The values
+                `domain_modifiers` may take now, each with what a person reads.
      """
 
     domain_modifiers: list[ArdriUpdateCharacterSheetAffordanceChoicesDomainModifiersItem]

@@ -24,10 +24,10 @@ class ArdriUseMurphySuccess:
     """ Add one stored success to one's own open failed roll.
 
         Attributes:
-            character_id (str):
-            roll_id (str):
-            stored_success_id (str):
-            type_ (ArdriUseMurphySuccessType):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            roll_id (str): The roll concerned (an id from the state's `open_rolls`).
+            stored_success_id (str): The stored Murphy success concerned (an id from the character's `murphy.stored`).
+            type_ (ArdriUseMurphySuccessType): The message's tag: `UseMurphySuccess`.
      """
 
     character_id: str

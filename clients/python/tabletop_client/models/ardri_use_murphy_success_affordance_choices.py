@@ -27,8 +27,10 @@ class ArdriUseMurphySuccessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            roll_id (list[ArdriUseMurphySuccessAffordanceChoicesRollIdItem]):
-            stored_success_id (list[ArdriUseMurphySuccessAffordanceChoicesStoredSuccessIdItem]):
+            roll_id (list[ArdriUseMurphySuccessAffordanceChoicesRollIdItem]): The values `roll_id` may take now, each with
+                what a person reads.
+            stored_success_id (list[ArdriUseMurphySuccessAffordanceChoicesStoredSuccessIdItem]): The values
+                `stored_success_id` may take now, each with what a person reads.
      """
 
     roll_id: list[ArdriUseMurphySuccessAffordanceChoicesRollIdItem]

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="ArdriValues")
 class ArdriValues:
     """ 
         Attributes:
-            stored_successes (int):
+            stored_successes (int): Murphy successes stored this session at that version.
      """
 
     stored_successes: int

@@ -24,10 +24,11 @@ T = TypeVar("T", bound="Attempt")
 class Attempt:
     """ 
         Attributes:
-            attempted_at (datetime.datetime):
-            duration_ms (int):
-            error (None | str):
-            status_code (int | None):
+            attempted_at (datetime.datetime): When the server tried to deliver (UTC).
+            duration_ms (int): How long the try took, in milliseconds.
+            error (None | str): Why the try failed when the receiver gave no HTTP answer (timeout, refused connection); null
+                otherwise.
+            status_code (int | None): The receiver's HTTP status; null when it gave no answer.
      """
 
     attempted_at: datetime.datetime

@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.catalog_out_commands import CatalogOutCommands
   from ..models.catalog_out_fields import CatalogOutFields
+  from ..models.catalog_out_help import CatalogOutHelp
   from ..models.catalog_out_messages import CatalogOutMessages
 
 
@@ -27,14 +28,19 @@ T = TypeVar("T", bound="CatalogOut")
 class CatalogOut:
     """ 
         Attributes:
-            commands (CatalogOutCommands):
-            fields (CatalogOutFields):
-            language (str):
-            messages (CatalogOutMessages):
+            commands (CatalogOutCommands): Command labels ("Draw gems") from the rule systems' catalogs, English -> this
+                language.
+            fields (CatalogOutFields): Field labels ("Rupture points") from the rule systems' catalogs, English -> this
+                language.
+            help_ (CatalogOutHelp): The help beside commands and fields (the API's descriptions) from the rule systems'
+                catalogs, English -> this language.
+            language (str): The language of the translations.
+            messages (CatalogOutMessages): The web table's own strings, English -> this language.
      """
 
     commands: CatalogOutCommands
     fields: CatalogOutFields
+    help_: CatalogOutHelp
     language: str
     messages: CatalogOutMessages
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -46,10 +52,13 @@ class CatalogOut:
     def to_dict(self) -> dict[str, Any]:
         from ..models.catalog_out_commands import CatalogOutCommands # noqa: PLC0415
         from ..models.catalog_out_fields import CatalogOutFields # noqa: PLC0415
+        from ..models.catalog_out_help import CatalogOutHelp # noqa: PLC0415
         from ..models.catalog_out_messages import CatalogOutMessages # noqa: PLC0415
         commands = self.commands.to_dict()
 
         fields = self.fields.to_dict()
+
+        help_ = self.help_.to_dict()
 
         language = self.language
 
@@ -61,6 +70,7 @@ class CatalogOut:
         field_dict.update({
             "commands": commands,
             "fields": fields,
+            "help": help_,
             "language": language,
             "messages": messages,
         })
@@ -73,6 +83,7 @@ class CatalogOut:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.catalog_out_commands import CatalogOutCommands # noqa: PLC0415
         from ..models.catalog_out_fields import CatalogOutFields # noqa: PLC0415
+        from ..models.catalog_out_help import CatalogOutHelp # noqa: PLC0415
         from ..models.catalog_out_messages import CatalogOutMessages # noqa: PLC0415
         d = dict(src_dict)
         commands = CatalogOutCommands.from_dict(d.pop("commands"))
@@ -81,6 +92,11 @@ class CatalogOut:
 
 
         fields = CatalogOutFields.from_dict(d.pop("fields"))
+
+
+
+
+        help_ = CatalogOutHelp.from_dict(d.pop("help"))
 
 
 
@@ -95,6 +111,7 @@ class CatalogOut:
         catalog_out = cls(
             commands=commands,
             fields=fields,
+            help_=help_,
             language=language,
             messages=messages,
         )

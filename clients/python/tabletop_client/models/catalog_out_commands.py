@@ -20,7 +20,9 @@ T = TypeVar("T", bound="CatalogOutCommands")
 
 @_attrs_define
 class CatalogOutCommands:
-    
+    """ Command labels ("Draw gems") from the rule systems' catalogs, English -> this language.
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="CatalogOutFields")
 
 @_attrs_define
 class CatalogOutFields:
-    
+    """ Field labels ("Rupture points") from the rule systems' catalogs, English -> this language.
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="CatalogOutMessages")
 
 @_attrs_define
 class CatalogOutMessages:
-    
+    """ The web table's own strings, English -> this language.
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -25,9 +25,9 @@ T = TypeVar("T", bound="CharacterCounts")
 class CharacterCounts:
     """ 
         Attributes:
-            commands (int):
-            events (int):
-            outcomes (CharacterCountsOutcomes):
+            commands (int): Commands that caused any event about the character.
+            events (int): Events about the character.
+            outcomes (CharacterCountsOutcomes): Roll outcomes by outcome code (`success`, `bitter_success`…).
      """
 
     commands: int

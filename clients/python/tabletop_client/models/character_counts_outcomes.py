@@ -20,7 +20,9 @@ T = TypeVar("T", bound="CharacterCountsOutcomes")
 
 @_attrs_define
 class CharacterCountsOutcomes:
-    
+    """ Roll outcomes by outcome code (`success`, `bitter_success`…).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -29,11 +29,11 @@ T = TypeVar("T", bound="Counts")
 class Counts:
     """ 
         Attributes:
-            actors (CountsActors):
-            characters (CountsCharacters):
-            commands (CountsCommands):
-            events (CountsEvents):
-            outcomes (CountsOutcomes):
+            actors (CountsActors): Commands per seat that acted, by seat name (the gm is `GM`).
+            characters (CountsCharacters): Counts per character id.
+            commands (CountsCommands): Commands per command type.
+            events (CountsEvents): Events per event type.
+            outcomes (CountsOutcomes): Roll outcomes by outcome code (`success`, `bitter_success`…).
      """
 
     actors: CountsActors

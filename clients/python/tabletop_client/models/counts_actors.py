@@ -20,7 +20,9 @@ T = TypeVar("T", bound="CountsActors")
 
 @_attrs_define
 class CountsActors:
-    
+    """ Commands per seat that acted, by seat name (the gm is `GM`).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="CountsCharacters")
 
 @_attrs_define
 class CountsCharacters:
-    
+    """ Counts per character id.
+
+     """
 
     additional_properties: dict[str, CharacterCounts] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="CountsCommands")
 
 @_attrs_define
 class CountsCommands:
-    
+    """ Commands per command type.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="CountsEvents")
 
 @_attrs_define
 class CountsEvents:
-    
+    """ Events per event type.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

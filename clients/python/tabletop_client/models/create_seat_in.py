@@ -23,8 +23,8 @@ T = TypeVar("T", bound="CreateSeatIn")
 class CreateSeatIn:
     """ 
         Attributes:
-            name (str):
-            role (CreateSeatInRole):
+            name (str): The seat's name, as the table will read it (1 to 80 characters).
+            role (CreateSeatInRole): `player` (plays characters) or `observer` (reads only).
      """
 
     name: str

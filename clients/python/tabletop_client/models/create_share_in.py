@@ -26,7 +26,8 @@ class CreateShareIn:
     """ 
         Attributes:
             at (int | None | Unset): Pin the link to this version: its reads stop there and it has no live feed.
-            view_as (CreateShareInViewAs | Unset):  Default: CreateShareInViewAs.OBSERVER.
+            view_as (CreateShareInViewAs | Unset): Whose view the link gives: always `observer`. Default:
+                CreateShareInViewAs.OBSERVER.
      """
 
     at: int | None | Unset = UNSET

@@ -22,10 +22,11 @@ T = TypeVar("T", bound="CreatedGameOut")
 class CreatedGameOut:
     """ 
         Attributes:
-            game_id (str):
-            gm_seat_id (str):
-            gm_token (str):
-            version (int):
+            game_id (str): The game's id (in every `/v1/games/{game_id}/…` path).
+            gm_seat_id (str): The id of the game master's seat.
+            gm_token (str): The gm seat's bearer token (`Authorization: Bearer <token>`); shown only in this answer: keep it
+                secret.
+            version (int): The new game's version (1: its `GameCreated`).
      """
 
     game_id: str

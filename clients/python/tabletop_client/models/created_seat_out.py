@@ -22,10 +22,11 @@ T = TypeVar("T", bound="CreatedSeatOut")
 class CreatedSeatOut:
     """ 
         Attributes:
-            role (str):
-            seat_id (str):
-            token (str):
-            version (int):
+            role (str): The seat's role: `gm`, `player` or `observer`.
+            seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
+            token (str): The seat's bearer token (`Authorization: Bearer <token>`); shown only in this answer: keep it
+                secret.
+            version (int): The game's version after the seat joined.
      """
 
     role: str

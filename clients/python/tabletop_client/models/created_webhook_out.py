@@ -27,17 +27,20 @@ T = TypeVar("T", bound="CreatedWebhookOut")
 class CreatedWebhookOut:
     """ 
         Attributes:
-            created_at (datetime.datetime):
-            disabled_reason (None | str):
-            event_types (list[str] | None):
-            format_ (CreatedWebhookOutFormat):
-            from_version (int):
-            status (CreatedWebhookOutStatus):
-            url (str):
-            view_as (str):
-            webhook_id (str):
-            language (None | str | Unset):
-            secret (str | Unset):  Default: ''.
+            created_at (datetime.datetime): When it was created (UTC).
+            disabled_reason (None | str): Why the server stopped sending (too many failed deliveries, or a receiver that
+                answered 410 Gone); null while it is active.
+            event_types (list[str] | None): The event types it is sent (null: every event the seat may read).
+            format_ (CreatedWebhookOutFormat): The body sent: `standard` (Standard Webhooks JSON) or `discord` (a Discord
+                message with the narrated lines).
+            from_version (int): The first version of the game's stream the subscription delivers.
+            status (CreatedWebhookOutStatus): `active`, or `disabled` after too many failures (see `disabled_reason`).
+            url (str): The receiver's HTTPS address, where events are POSTed.
+            view_as (str): Whose view the receiver gets: `observer`, or a seat id (it gets what that seat may read).
+            webhook_id (str): The webhook subscription's id.
+            language (None | str | Unset): The language of its narrated lines; null: the game's.
+            secret (str | Unset): The signing secret (`whsec_…`), shown only in this answer: receivers check the `webhook-
+                signature` header with it. Default: ''.
      """
 
     created_at: datetime.datetime

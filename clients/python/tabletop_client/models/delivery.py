@@ -28,14 +28,16 @@ T = TypeVar("T", bound="Delivery")
 class Delivery:
     """ 
         Attributes:
-            delivery_id (int):
-            event_type (str):
-            last_error (None | str):
-            next_attempt_at (datetime.datetime | None):
-            status (DeliveryStatus):
-            version (int):
-            webhook_id (str):
-            attempts (list[Attempt] | Unset):
+            delivery_id (int): The delivery's number, unique on this server.
+            event_type (str): The `type` of the event delivered.
+            last_error (None | str): The last failure's reason (an HTTP status or a network error); null when none failed.
+            next_attempt_at (datetime.datetime | None): When the next try is due (UTC); null once delivered, failed or
+                skipped.
+            status (DeliveryStatus): `pending` (tries left), `delivered`, `failed` (gave up) or `skipped` (the subscription
+                no longer wanted it).
+            version (int): The version of the event delivered.
+            webhook_id (str): The webhook subscription's id.
+            attempts (list[Attempt] | Unset): Every try at this delivery, oldest first.
      """
 
     delivery_id: int

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="DeliveryListOut")
 class DeliveryListOut:
     """ 
         Attributes:
-            deliveries (list[Delivery]):
+            deliveries (list[Delivery]): The subscription's deliveries, newest first.
      """
 
     deliveries: list[Delivery]

@@ -25,8 +25,9 @@ class EspriAddPrayerGem:
     """ The leader adds one of its prayer gems to the hand, once per call.
 
         Attributes:
-            colour (EspriAddPrayerGemColour):
-            type_ (EspriAddPrayerGemType):
+            colour (EspriAddPrayerGemColour): A gem colour: a season (`winter`, `spring`, `summer`, `autumn`), `time` or
+                `rupture`.
+            type_ (EspriAddPrayerGemType): The message's tag: `AddPrayerGem`.
      """
 
     colour: EspriAddPrayerGemColour

@@ -26,7 +26,8 @@ class EspriAddPrayerGemAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            colour (list[EspriAddPrayerGemAffordanceChoicesColourItem]):
+            colour (list[EspriAddPrayerGemAffordanceChoicesColourItem]): The values `colour` may take now, each with what a
+                person reads.
      """
 
     colour: list[EspriAddPrayerGemAffordanceChoicesColourItem]

@@ -29,9 +29,9 @@ class EspriAdjustSheet:
 
         Attributes:
             changes (EspriSheetChangesIn): A partial sheet: only the fields given change (`AdjustSheet`).
-            character_id (str):
-            type_ (EspriAdjustSheetType):
-            reason (str | Unset):  Default: ''.
+            character_id (str): The character concerned (a character id of the game).
+            type_ (EspriAdjustSheetType): The message's tag: `AdjustSheet`.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
      """
 
     changes: EspriSheetChangesIn

@@ -24,7 +24,7 @@ class EspriAdvanceDay:
     """ The next in-game day (gm only).
 
         Attributes:
-            type_ (EspriAdvanceDayType):
+            type_ (EspriAdvanceDayType): The message's tag: `AdvanceDay`.
      """
 
     type_: EspriAdvanceDayType

@@ -25,9 +25,9 @@ class EspriApplyGemCaterpillar:
     """ Optional rule: move a gem from behind a stalled nymph to the cell ahead of her (gm only).
 
         Attributes:
-            from_cell (int):
-            season (EspriApplyGemCaterpillarSeason):
-            type_ (EspriApplyGemCaterpillarType):
+            from_cell (int): The paved cell behind the nymph the gem is taken from.
+            season (EspriApplyGemCaterpillarSeason): The nymph's season (her quadrant).
+            type_ (EspriApplyGemCaterpillarType): The message's tag: `ApplyGemCaterpillar`.
      """
 
     from_cell: int

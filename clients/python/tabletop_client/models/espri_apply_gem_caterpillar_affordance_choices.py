@@ -27,8 +27,10 @@ class EspriApplyGemCaterpillarAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            from_cell (list[EspriApplyGemCaterpillarAffordanceChoicesFromCellItem]):
-            season (list[EspriApplyGemCaterpillarAffordanceChoicesSeasonItem]):
+            from_cell (list[EspriApplyGemCaterpillarAffordanceChoicesFromCellItem]): The values `from_cell` may take now,
+                each with what a person reads.
+            season (list[EspriApplyGemCaterpillarAffordanceChoicesSeasonItem]): The values `season` may take now, each with
+                what a person reads.
      """
 
     from_cell: list[EspriApplyGemCaterpillarAffordanceChoicesFromCellItem]

@@ -25,10 +25,10 @@ class EspriAwardHarmony:
     """ The gm grants harmony points.
 
         Attributes:
-            character_id (str):
-            type_ (EspriAwardHarmonyType):
-            amount (int | Unset):  Default: 1.
-            reason (str | Unset):  Default: ''.
+            character_id (str): The character concerned (a character id of the game).
+            type_ (EspriAwardHarmonyType): The message's tag: `AwardHarmony`.
+            amount (int | Unset): How many harmony points (at least 1). Default: 1.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
      """
 
     character_id: str

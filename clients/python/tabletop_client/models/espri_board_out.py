@@ -28,7 +28,8 @@ class EspriBoardOut:
     """ The board at a version. The board as data: the pool, the four quadrants, the nymphs in the world.
 
         Attributes:
-            nymphs_in_world (list[EspriBoardOutNymphsInWorldItem]):
+            nymphs_in_world (list[EspriBoardOutNymphsInWorldItem]): The seasons whose nymph reached the world cell this
+                scenario.
             pool (EspriPoolCounts): How many gems of each colour are in the bag (12 each at the start).
             quadrants (EspriQuadrantsView): The four quadrants, one per season.
             version (int): The game version it shows.

@@ -28,7 +28,8 @@ class EspriBoardView:
     """ The board as data: the pool, the four quadrants, the nymphs in the world.
 
         Attributes:
-            nymphs_in_world (list[EspriBoardViewNymphsInWorldItem]):
+            nymphs_in_world (list[EspriBoardViewNymphsInWorldItem]): The seasons whose nymph reached the world cell this
+                scenario.
             pool (EspriPoolCounts): How many gems of each colour are in the bag (12 each at the start).
             quadrants (EspriQuadrantsView): The four quadrants, one per season.
      """

@@ -27,9 +27,9 @@ class EspriCallAwaiting:
     or `awaiting_prayer_keep`.
 
         Attributes:
-            call_id (str):
-            stalled (list[EspriCallAwaitingStalledItem]):
-            step (EspriCallAwaitingStep):
+            call_id (str): The call's id (one call at a time is open).
+            stalled (list[EspriCallAwaitingStalledItem]): The seasons whose nymph was due to advance and did not move.
+            step (EspriCallAwaitingStep): Where the call stands: which choice it waits for.
      """
 
     call_id: str

@@ -25,8 +25,8 @@ class EspriCallCancelled:
     could no longer draw after the temptation (U2).
 
         Attributes:
-            call_id (str):
-            reason (None | str):
+            call_id (str): The call's id (one call at a time is open).
+            reason (None | str): Why the gm cancelled it (`pool_exhausted`…); null: no reason given.
      """
 
     call_id: str

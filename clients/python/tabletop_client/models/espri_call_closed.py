@@ -27,10 +27,11 @@ class EspriCallClosed:
     """ `stalled`: nymphs that were due to advance and did not move (gem caterpillar).
 
         Attributes:
-            call_id (str):
-            reason (EspriCallClosedReasonType0 | None):
-            result (EspriCallClosedResultType0 | None):
-            stalled (list[EspriCallClosedStalledItem]):
+            call_id (str): The call's id (one call at a time is open).
+            reason (EspriCallClosedReasonType0 | None): `medium_shattered` when the leader's medium shattered during the
+                call; null when the call ran its course.
+            result (EspriCallClosedResultType0 | None): The call's final result; null when it closed without one.
+            stalled (list[EspriCallClosedStalledItem]): The seasons whose nymph was due to advance and did not move.
      """
 
     call_id: str

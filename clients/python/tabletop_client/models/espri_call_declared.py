@@ -30,18 +30,23 @@ class EspriCallDeclared:
     """ A call is open; `draw_count` is n (7.2).
 
         Attributes:
-            call_id (str):
-            called_season (EspriCallDeclaredCalledSeason):
-            chooser (EspriCallDeclaredChooser):
-            difficulty (int):
-            difficulty_source (EspriCallDeclaredDifficultySource):
-            draw_count (int):
-            effective_score (int):
-            helpers (list[EspriHelper]):
-            leader_id (str):
-            modifiers (list[EspriModifier]):
-            passive (bool):
-            talent (None | str):
+            call_id (str): The call's id (one call at a time is open).
+            called_season (EspriCallDeclaredCalledSeason): The Called Season: the season the call is made in.
+            chooser (EspriCallDeclaredChooser): Who places the gems of the hand: the leader's owner (`leader`) or the gm
+                (`gm`), by the draw table.
+            difficulty (int): The difficulty, fixed at declaration.
+            difficulty_source (EspriCallDeclaredDifficultySource): Where the difficulty comes from: the called quadrant's
+                `weather` or an `opposition` score.
+            draw_count (int): n, the draw count: effective score - difficulty + helpers + 2 x temptation gems (negative: the
+                gm chooses).
+            effective_score (int): The leader's score in the called season, modifiers applied.
+            helpers (list[EspriHelper]): The characters helping the leader: direct help (with a talent) or resonance (with a
+                word).
+            leader_id (str): The character leading the call (omit: the direct participant with the best effective score).
+            modifiers (list[EspriModifier]): Bonuses and maluses to a participant's score (the leader's unless one names
+                another).
+            passive (bool): A passive call: no resonance help allowed.
+            talent (None | str): The talent used (one of the character's); null: none, the result is one step lower.
      """
 
     call_id: str

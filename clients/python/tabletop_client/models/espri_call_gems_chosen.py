@@ -26,9 +26,10 @@ class EspriCallGemsChosen:
     """ T3: the gm chose the placed gems (n <= -2); the leader chooses their shift.
 
         Attributes:
-            call_id (str):
-            main (EspriCallGemsChosenMain):
-            modifier (EspriCallGemsChosenModifierType0 | None):
+            call_id (str): The call's id (one call at a time is open).
+            main (EspriCallGemsChosenMain): The main gem placed: a season gem when the hand holds one.
+            modifier (EspriCallGemsChosenModifierType0 | None): The modifier gem placed with the main one (`time` or
+                `rupture`); null: none.
      """
 
     call_id: str

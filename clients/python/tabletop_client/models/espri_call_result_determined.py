@@ -29,15 +29,20 @@ class EspriCallResultDetermined:
     """ The placed gems' result; `extra_count` gems are due on a success.
 
         Attributes:
-            base_result (EspriCallResultDeterminedBaseResult):
-            call_id (str):
-            extra_count (int):
-            forced (bool):
-            main (EspriCallResultDeterminedMain):
-            modifier (EspriCallResultDeterminedModifierType0 | None):
-            result (EspriCallResultDeterminedResult):
-            shift (EspriCallResultDeterminedShiftType0 | None):
-            without_talent (bool):
+            base_result (EspriCallResultDeterminedBaseResult): The result the placed gems gave before the modifier's shift
+                and the missing talent's step down.
+            call_id (str): The call's id (one call at a time is open).
+            extra_count (int): Extra gems due on a success: min(leader's base score in the called season, gems left in the
+                hand).
+            forced (bool): True when n was beyond ±12: the result is critical whatever the gems.
+            main (EspriCallResultDeterminedMain): The main gem placed: a season gem when the hand holds one.
+            modifier (EspriCallResultDeterminedModifierType0 | None): The modifier gem placed with the main one (`time` or
+                `rupture`); null: none.
+            result (EspriCallResultDeterminedResult): The call's result: `critical_success`, `success`, `bitter_success`,
+                `failure` or `critical_failure`.
+            shift (EspriCallResultDeterminedShiftType0 | None): Which way the modifier moves the result: `up` or `down`
+                (required with a modifier, or a rupture-only hand).
+            without_talent (bool): True when no talent was used: the result was lowered one step.
      """
 
     base_result: EspriCallResultDeterminedBaseResult

@@ -39,31 +39,40 @@ class EspriCallView:
     included), `draw_size` (gems the draw table asks for) and `chooser`.
 
         Attributes:
-            call_id (str):
-            called_season (EspriCallViewCalledSeason):
-            chooser (EspriCallViewChooser):
-            chosen_main (EspriCallViewChosenMainType0 | None):
-            chosen_modifier (EspriCallViewChosenModifierType0 | None):
-            difficulty (int):
-            difficulty_source (EspriCallViewDifficultySource):
-            draw_count (int):
-            draw_size (int):
-            effective_score (int):
-            extra_count (int):
-            hand (list[EspriCallViewHandItem]):
-            helpers (list[EspriHelper]):
-            leader_id (str):
-            modifiers (list[EspriModifier]):
-            n (int):
-            passive (bool):
-            prayer_added (EspriCallViewPrayerAddedType0 | None):
-            redrawn (bool):
-            removed (list[EspriCallViewRemovedItem]):
-            result (EspriCallViewResultType0 | None):
-            stalled (list[EspriCallViewStalledItem]):
-            step (EspriCallViewStep):
-            talent (None | str):
-            temptation_gems (int):
+            call_id (str): The call's id (one call at a time is open).
+            called_season (EspriCallViewCalledSeason): The Called Season: the season the call is made in.
+            chooser (EspriCallViewChooser): Who places the gems of the hand: the leader's owner (`leader`) or the gm (`gm`),
+                by the draw table.
+            chosen_main (EspriCallViewChosenMainType0 | None): The main gem placed; null until placed.
+            chosen_modifier (EspriCallViewChosenModifierType0 | None): The modifier gem placed (`time` or `rupture`); null
+                when none.
+            difficulty (int): The difficulty: the called quadrant's weather (its rupture gems) or an opponent's score.
+            difficulty_source (EspriCallViewDifficultySource): Where the difficulty comes from: the called quadrant's
+                `weather` or an `opposition` score.
+            draw_count (int): n, the draw count: effective score - difficulty + helpers + 2 x temptation gems (negative: the
+                gm chooses).
+            draw_size (int): How many gems the draw table asks for (|n|, at most 12, at least 1).
+            effective_score (int): The leader's score in the called season, modifiers applied.
+            extra_count (int): Extra gems due on a success: min(leader's base score in the called season, gems left in the
+                hand).
+            hand (list[EspriCallViewHandItem]): The call's hand: the drawn gems and the prayer gem added.
+            helpers (list[EspriHelper]): The characters helping the leader: direct help (with a talent) or resonance (with a
+                word).
+            leader_id (str): The character leading the call (omit: the direct participant with the best effective score).
+            modifiers (list[EspriModifier]): Bonuses and maluses to a participant's score (the leader's unless one names
+                another).
+            n (int): The draw count n (temptation included).
+            passive (bool): A passive call: no resonance help allowed.
+            prayer_added (EspriCallViewPrayerAddedType0 | None): The prayer gem the leader added to the hand; null when
+                none.
+            redrawn (bool): True once the hand was redrawn.
+            removed (list[EspriCallViewRemovedItem]): The gems removed by the failure (a critical failure may keep one).
+            result (EspriCallViewResultType0 | None): The call's result: `critical_success`, `success`, `bitter_success`,
+                `failure` or `critical_failure`.
+            stalled (list[EspriCallViewStalledItem]): The seasons whose nymph was due to advance and did not move.
+            step (EspriCallViewStep): Where the call stands: which choice it waits for.
+            talent (None | str): The talent used (one of the character's); null: none, the result is one step lower.
+            temptation_gems (int): Rupture gems removed by the Rupture Temptation this call.
      """
 
     call_id: str

@@ -24,7 +24,7 @@ class EspriCancelCall:
     """ The gm withdraws a call not yet drawn; spent resonance comes back.
 
         Attributes:
-            type_ (EspriCancelCallType):
+            type_ (EspriCancelCallType): The message's tag: `CancelCall`.
      """
 
     type_: EspriCancelCallType

@@ -24,8 +24,8 @@ class EspriCell:
     """ A board cell: a quadrant (season) and a position 1..21.
 
         Attributes:
-            cell (int):
-            quadrant (EspriCellQuadrant):
+            cell (int): A path position, 1 to 21 (21: the world cell).
+            quadrant (EspriCellQuadrant): A quadrant of the board, named by its season.
      """
 
     cell: int

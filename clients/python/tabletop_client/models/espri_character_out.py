@@ -33,22 +33,26 @@ class EspriCharacterOut:
     longer leads, helps, contributes or counts.
 
         Attributes:
-            devotion (int):
-            harmony (int):
-            id (str):
-            kind (EspriCharacterOutKind):
-            lineage (None | str):
-            medium_shattered (bool):
-            name (str):
-            player_id (str):
-            prayer_gems (list[EspriCharacterOutPrayerGemsItem]):
-            relations (EspriCharacterOutRelations):
-            retired (bool):
+            devotion (int): Devotion, 1 to 5 (priestess 1 to 6): how many prayer gems the character may hold, and part of
+                the setup draw.
+            harmony (int): Harmony points (0 or more).
+            id (str): The character's id, unique in the game.
+            kind (EspriCharacterOutKind): `guardian` (a season's guardian) or `priestess` (her domain is time).
+            lineage (None | str): The character's lineage, free text; null when none.
+            medium_shattered (bool): True once rupture points exceeded harmony: the character can no longer lead or help a
+                call.
+            name (str): The character's name (1 to 80 characters).
+            player_id (str): The seat id of the player who controls the character.
+            prayer_gems (list[EspriCharacterOutPrayerGemsItem]): The character's prayer gems (at most devotion of them).
+            relations (EspriCharacterOutRelations): The character's relations, by the other character's id.
+            retired (bool): True once the character left play.
             ruleset (EspriCharacterOutRuleset): The game's rule system.
-            rupture_points (int):
-            seasons (EspriCharacterOutSeasons):
-            talents (list[str]):
-            tutelary_season (EspriCharacterOutTutelarySeasonType0 | None):
+            rupture_points (int): Rupture points (0 or more); above harmony, the medium shatters.
+            seasons (EspriCharacterOutSeasons): Score in each season, 1 to 5 (a guardian's tutelary season up to 6, its
+                opposite up to 4).
+            talents (list[str]): The character's talents (each 1 to 80 characters, unique).
+            tutelary_season (EspriCharacterOutTutelarySeasonType0 | None): A guardian's tutelary season; null for a
+                priestess.
      """
 
     devotion: int

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="EspriCharacterOutRelations")
 
 @_attrs_define
 class EspriCharacterOutRelations:
-    
+    """ The character's relations, by the other character's id.
+
+     """
 
     additional_properties: dict[str, EspriRelationState] = _attrs_field(init=False, factory=dict)
 

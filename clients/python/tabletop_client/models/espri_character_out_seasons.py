@@ -20,7 +20,9 @@ T = TypeVar("T", bound="EspriCharacterOutSeasons")
 
 @_attrs_define
 class EspriCharacterOutSeasons:
-    
+    """ Score in each season, 1 to 5 (a guardian's tutelary season up to 6, its opposite up to 4).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -24,8 +24,8 @@ class EspriCharacterRetired:
     counts; its prayer gems follow in `GemsReturnedToPool`.
 
         Attributes:
-            character_id (str):
-            reason (str):
+            character_id (str): The character concerned (a character id of the game).
+            reason (str): Why, in a few words (shown in the session log).
      """
 
     character_id: str

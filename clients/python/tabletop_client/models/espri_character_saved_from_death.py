@@ -23,9 +23,9 @@ class EspriCharacterSavedFromDeath:
     """ A character was saved from death by another's prayer.
 
         Attributes:
-            saved_id (str):
-            saver_id (str):
-            words (str):
+            saved_id (str): The character saved from death.
+            saver_id (str): The character who saves them, with a prayer gem of their colour.
+            words (str): What the saver says or does, in the player's words.
      """
 
     saved_id: str

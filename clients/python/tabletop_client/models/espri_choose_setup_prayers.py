@@ -30,11 +30,14 @@ class EspriChooseSetupPrayers:
     names a quadrant for each time/rupture gem.
 
         Attributes:
-            character_id (str):
-            keep (list[EspriChooseSetupPrayersKeepItem]):
-            type_ (EspriChooseSetupPrayersType):
-            place_order (list[EspriChooseSetupPrayersPlaceOrderType0Item] | None | Unset):
-            quadrants (list[EspriChooseSetupPrayersQuadrantsItem] | Unset):
+            character_id (str): The character concerned (a character id of the game).
+            keep (list[EspriChooseSetupPrayersKeepItem]): The drawn gems kept as prayer gems (no rupture): as many as
+                devotion allows.
+            type_ (EspriChooseSetupPrayersType): The message's tag: `ChooseSetupPrayers`.
+            place_order (list[EspriChooseSetupPrayersPlaceOrderType0Item] | None | Unset): The gems left to place, in the
+                order the player places them (default: as drawn).
+            quadrants (list[EspriChooseSetupPrayersQuadrantsItem] | Unset): A priestess: the quadrant for each time or
+                rupture gem placed, in order.
      """
 
     character_id: str

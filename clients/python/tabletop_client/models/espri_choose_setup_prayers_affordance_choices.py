@@ -27,8 +27,10 @@ class EspriChooseSetupPrayersAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            keep (list[EspriChooseSetupPrayersAffordanceChoicesKeepItem]):
-            quadrants (list[EspriChooseSetupPrayersAffordanceChoicesQuadrantsItem]):
+            keep (list[EspriChooseSetupPrayersAffordanceChoicesKeepItem]): The values `keep` may take now, each with what a
+                person reads.
+            quadrants (list[EspriChooseSetupPrayersAffordanceChoicesQuadrantsItem]): The values `quadrants` may take now,
+                each with what a person reads.
      """
 
     keep: list[EspriChooseSetupPrayersAffordanceChoicesKeepItem]

@@ -26,8 +26,9 @@ class EspriChooseShift:
     time or rupture modifier (or of a rupture-only hand) up or down.
 
         Attributes:
-            shift (EspriChooseShiftShift):
-            type_ (EspriChooseShiftType):
+            shift (EspriChooseShiftShift): Which way the modifier moves the result: `up` or `down` (required with a
+                modifier, or a rupture-only hand).
+            type_ (EspriChooseShiftType): The message's tag: `ChooseShift`.
      """
 
     shift: EspriChooseShiftShift

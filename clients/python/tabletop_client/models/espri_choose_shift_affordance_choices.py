@@ -26,7 +26,8 @@ class EspriChooseShiftAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            shift (list[EspriChooseShiftAffordanceChoicesShiftItem]):
+            shift (list[EspriChooseShiftAffordanceChoicesShiftItem]): The values `shift` may take now, each with what a
+                person reads.
      """
 
     shift: list[EspriChooseShiftAffordanceChoicesShiftItem]

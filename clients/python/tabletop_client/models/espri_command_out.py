@@ -88,11 +88,12 @@ class EspriCommandOut:
                 EspriRuptureTemptationTakenEvent | EspriScenarioStartedEvent | EspriSetupCompletedEvent |
                 EspriSetupGemsDrawnEvent | EspriSetupPrayersChosenEvent | EspriSheetAdjustedEvent | PlatformGameClosedEvent |
                 PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent |
-                PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]):
-            game_id (str):
+                PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]): The events the command
+                caused, in order, as this seat may read them.
+            game_id (str): The game the answer is about (its `game_id` in paths).
             narration (list[str]): The log lines of these events for this seat, in the request's language.
             ruleset (EspriCommandOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's version after the command (its last event's).
      """
 
     events: list[EspriCallAwaitingEvent | EspriCallCancelledEvent | EspriCallClosedEvent | EspriCallDeclaredEvent | EspriCallGemsChosenEvent | EspriCallResultDeterminedEvent | EspriCharacterRegisteredEvent | EspriCharacterRetiredEvent | EspriCharacterSavedFromDeathEvent | EspriCommunionRitualPerformedEvent | EspriDayAdvancedEvent | EspriGameOptionSetEvent | EspriGemMovedEvent | EspriGemOverflowedEvent | EspriGemPlacedEvent | EspriGemsDrawnEvent | EspriGemsRemovedEvent | EspriGemsReturnedToPoolEvent | EspriHarmonyGainedEvent | EspriHarmonyLostEvent | EspriHarmonySpentEvent | EspriMediumShatteredEvent | EspriNymphMovedEvent | EspriNymphReachedWorldEvent | EspriPrayerGemAddedToCallEvent | EspriPrayerGemKeptEvent | EspriPrayerGemReceivedEvent | EspriPrayerGemReturnedEvent | EspriPrayerGemSpentEvent | EspriResonanceRechargedEvent | EspriResonanceRechargeRefusedEvent | EspriResonanceRechargeRequestedEvent | EspriResonanceSpentEvent | EspriRuptureGemRemovedEvent | EspriRupturePointGainedEvent | EspriRuptureTemptationTakenEvent | EspriScenarioStartedEvent | EspriSetupCompletedEvent | EspriSetupGemsDrawnEvent | EspriSetupPrayersChosenEvent | EspriSheetAdjustedEvent | PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]

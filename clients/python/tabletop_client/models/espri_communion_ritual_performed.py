@@ -27,8 +27,10 @@ class EspriCommunionRitualPerformed:
     """ Each contribution's payment (harmony or a prayer gem) is applied here.
 
         Attributes:
-            contributions (list[EspriContribution]):
-            rupture_cells (list[EspriCell]):
+            contributions (list[EspriContribution]): One share per member of the Quartet of Seasons: how it pays and which
+                of its gems it removes.
+            rupture_cells (list[EspriCell]): Rupture gems the ritual removes (one per complete set of winter, spring,
+                summer, autumn and time gems removed).
      """
 
     contributions: list[EspriContribution]

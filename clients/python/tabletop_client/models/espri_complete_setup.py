@@ -24,7 +24,7 @@ class EspriCompleteSetup:
     """ The gm places one rupture gem per quadrant and play begins (gm only).
 
         Attributes:
-            type_ (EspriCompleteSetupType):
+            type_ (EspriCompleteSetupType): The message's tag: `CompleteSetup`.
      """
 
     type_: EspriCompleteSetupType

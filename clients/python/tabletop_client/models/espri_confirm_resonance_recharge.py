@@ -24,9 +24,9 @@ class EspriConfirmResonanceRecharge:
     """ The gm judges a player's manifestation valid: the resonance recharges (gm only, T11).
 
         Attributes:
-            character_id (str):
-            target_id (str):
-            type_ (EspriConfirmResonanceRechargeType):
+            character_id (str): The character concerned (a character id of the game).
+            target_id (str): The other character of the relation.
+            type_ (EspriConfirmResonanceRechargeType): The message's tag: `ConfirmResonanceRecharge`.
      """
 
     character_id: str

@@ -26,7 +26,8 @@ class EspriConfirmResonanceRechargeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            target_id (list[EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem]):
+            target_id (list[EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem]): The values `target_id` may take
+                now, each with what a person reads.
      """
 
     target_id: list[EspriConfirmResonanceRechargeAffordanceChoicesTargetIdItem]

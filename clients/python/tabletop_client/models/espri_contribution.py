@@ -29,9 +29,10 @@ class EspriContribution:
     or `{"prayer": colour}`.
 
         Attributes:
-            cells (list[EspriCell]):
-            character_id (str):
-            pays (EspriContributionPaysType0 | EspriPrayerPayment):
+            cells (list[EspriCell]): The cells of its own colour the member removes.
+            character_id (str): The character concerned (a character id of the game).
+            pays (EspriContributionPaysType0 | EspriPrayerPayment): How the member pays its share: `harmony`, or `{"prayer":
+                colour}` (one prayer gem).
      """
 
     cells: list[EspriCell]

@@ -30,9 +30,10 @@ class EspriContributionIn:
     or `{"prayer": colour}`.
 
         Attributes:
-            character_id (str):
-            pays (EspriContributionInPaysType0 | EspriPrayerPaymentIn):
-            cells (list[EspriCellIn] | Unset):
+            character_id (str): The character concerned (a character id of the game).
+            pays (EspriContributionInPaysType0 | EspriPrayerPaymentIn): How the member pays its share: `harmony`, or
+                `{"prayer": colour}` (one prayer gem).
+            cells (list[EspriCellIn] | Unset): The cells of its own colour the member removes.
      """
 
     character_id: str

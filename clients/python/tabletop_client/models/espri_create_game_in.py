@@ -30,7 +30,7 @@ class EspriCreateGameIn:
         Attributes:
             ruleset (EspriCreateGameInRuleset): The rule system.
             options (EspriOptionsIn | Unset): Game creation options.
-            title (str | Unset):  Default: 'Untitled game'.
+            title (str | Unset): The game's title, as people will read it. Default: 'Untitled game'.
      """
 
     ruleset: EspriCreateGameInRuleset

@@ -23,7 +23,7 @@ class EspriDayAdvanced:
     """ A new in-game day.
 
         Attributes:
-            day (int):
+            day (int): The in-game day (starts at 1; `AdvanceDay` adds one).
      """
 
     day: int

@@ -33,14 +33,17 @@ class EspriDeclareCall:
     for the leader unless it names a participant).
 
         Attributes:
-            called_season (EspriDeclareCallCalledSeason):
-            type_ (EspriDeclareCallType):
+            called_season (EspriDeclareCallCalledSeason): The Called Season: the season the call is made in.
+            type_ (EspriDeclareCallType): The message's tag: `DeclareCall`.
             difficulty (EspriDifficulty | Unset): The weather of the called quadrant, or an opponent's score (1..6).
-            helpers (list[EspriHelperIn] | Unset):
-            leader_id (None | str | Unset):
-            modifiers (list[EspriModifierIn] | Unset):
-            passive (bool | Unset):  Default: False.
-            talent (None | str | Unset):
+            helpers (list[EspriHelperIn] | Unset): The characters helping the leader: direct help (with a talent) or
+                resonance (with a word).
+            leader_id (None | str | Unset): The character leading the call (omit: the direct participant with the best
+                effective score).
+            modifiers (list[EspriModifierIn] | Unset): Bonuses and maluses to a participant's score (the leader's unless one
+                names another).
+            passive (bool | Unset): A passive call: no resonance help allowed. Default: False.
+            talent (None | str | Unset): The talent used (one of the character's); null: none, the result is one step lower.
      """
 
     called_season: EspriDeclareCallCalledSeason

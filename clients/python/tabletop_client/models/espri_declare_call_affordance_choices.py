@@ -29,9 +29,12 @@ class EspriDeclareCallAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            called_season (list[EspriDeclareCallAffordanceChoicesCalledSeasonItem]):
-            passive (list[EspriDeclareCallAffordanceChoicesPassiveItem]):
-            talent (list[EspriDeclareCallAffordanceChoicesTalentItem]):
+            called_season (list[EspriDeclareCallAffordanceChoicesCalledSeasonItem]): The values `called_season` may take
+                now, each with what a person reads.
+            passive (list[EspriDeclareCallAffordanceChoicesPassiveItem]): The values `passive` may take now, each with what
+                a person reads.
+            talent (list[EspriDeclareCallAffordanceChoicesTalentItem]): The values `talent` may take now, each with what a
+                person reads.
      """
 
     called_season: list[EspriDeclareCallAffordanceChoicesCalledSeasonItem]

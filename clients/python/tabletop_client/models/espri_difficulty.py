@@ -26,8 +26,9 @@ class EspriDifficulty:
     """ The weather of the called quadrant, or an opponent's score (1..6).
 
         Attributes:
-            opposition_score (int | None | Unset):
-            source (EspriDifficultySource | Unset):  Default: EspriDifficultySource.WEATHER.
+            opposition_score (int | None | Unset): The opponent's score, 1 to 6 (with `source: opposition`).
+            source (EspriDifficultySource | Unset): `weather` (the called quadrant's rupture gems) or `opposition` (an
+                opponent's score). Default: EspriDifficultySource.WEATHER.
      """
 
     opposition_score: int | None | Unset = UNSET

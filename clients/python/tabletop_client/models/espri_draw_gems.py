@@ -27,8 +27,9 @@ class EspriDrawGems:
     """ The leader draws the gems the draw table asks for; `gems` when drawn at the table.
 
         Attributes:
-            type_ (EspriDrawGemsType):
-            gems (list[EspriDrawGemsGemsType0Item] | None | Unset):
+            type_ (EspriDrawGemsType): The message's tag: `DrawGems`.
+            gems (list[EspriDrawGemsGemsType0Item] | None | Unset): Gem colours, in order; in a command, the gems drawn at
+                the table (omit: the server draws).
      """
 
     type_: EspriDrawGemsType

@@ -28,9 +28,10 @@ class EspriDrawSetupGems:
     drawn at the table.
 
         Attributes:
-            character_id (str):
-            type_ (EspriDrawSetupGemsType):
-            gems (list[EspriDrawSetupGemsGemsType0Item] | None | Unset):
+            character_id (str): The character concerned (a character id of the game).
+            type_ (EspriDrawSetupGemsType): The message's tag: `DrawSetupGems`.
+            gems (list[EspriDrawSetupGemsGemsType0Item] | None | Unset): Gem colours, in order; in a command, the gems drawn
+                at the table (omit: the server draws).
      """
 
     character_id: str

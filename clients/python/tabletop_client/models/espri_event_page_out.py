@@ -88,10 +88,11 @@ class EspriEventPageOut:
                 EspriRuptureTemptationTakenEvent | EspriScenarioStartedEvent | EspriSetupCompletedEvent |
                 EspriSetupGemsDrawnEvent | EspriSetupPrayersChosenEvent | EspriSheetAdjustedEvent | PlatformGameClosedEvent |
                 PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent |
-                PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]):
-            next_ (int | None):
+                PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]): The events of the page,
+                oldest first, as this seat may read them.
+            next_ (int | None): The `after` to ask for the next page; null at the end.
             ruleset (EspriEventPageOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's current version.
      """
 
     events: list[EspriCallAwaitingEvent | EspriCallCancelledEvent | EspriCallClosedEvent | EspriCallDeclaredEvent | EspriCallGemsChosenEvent | EspriCallResultDeterminedEvent | EspriCharacterRegisteredEvent | EspriCharacterRetiredEvent | EspriCharacterSavedFromDeathEvent | EspriCommunionRitualPerformedEvent | EspriDayAdvancedEvent | EspriGameOptionSetEvent | EspriGemMovedEvent | EspriGemOverflowedEvent | EspriGemPlacedEvent | EspriGemsDrawnEvent | EspriGemsRemovedEvent | EspriGemsReturnedToPoolEvent | EspriHarmonyGainedEvent | EspriHarmonyLostEvent | EspriHarmonySpentEvent | EspriMediumShatteredEvent | EspriNymphMovedEvent | EspriNymphReachedWorldEvent | EspriPrayerGemAddedToCallEvent | EspriPrayerGemKeptEvent | EspriPrayerGemReceivedEvent | EspriPrayerGemReturnedEvent | EspriPrayerGemSpentEvent | EspriResonanceRechargedEvent | EspriResonanceRechargeRefusedEvent | EspriResonanceRechargeRequestedEvent | EspriResonanceSpentEvent | EspriRuptureGemRemovedEvent | EspriRupturePointGainedEvent | EspriRuptureTemptationTakenEvent | EspriScenarioStartedEvent | EspriSetupCompletedEvent | EspriSetupGemsDrawnEvent | EspriSetupPrayersChosenEvent | EspriSheetAdjustedEvent | PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent]

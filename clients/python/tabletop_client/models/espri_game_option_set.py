@@ -23,7 +23,8 @@ class EspriGameOptionSet:
     """ The gem caterpillar option changed.
 
         Attributes:
-            gem_caterpillar (bool):
+            gem_caterpillar (bool): The optional gem caterpillar rule: a nymph due to advance that did not move may have a
+                gem moved ahead of her.
      """
 
     gem_caterpillar: bool

@@ -24,9 +24,9 @@ class EspriGemMoved:
     """ Gem caterpillar: a gem moved from behind a nymph to the cell ahead.
 
         Attributes:
-            from_cell (int):
-            quadrant (EspriGemMovedQuadrant):
-            to_cell (int):
+            from_cell (int): The paved cell behind the nymph the gem is taken from.
+            quadrant (EspriGemMovedQuadrant): A quadrant of the board, named by its season.
+            to_cell (int): The cell just ahead of the nymph the gem goes to.
      """
 
     from_cell: int

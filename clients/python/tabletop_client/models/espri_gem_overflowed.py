@@ -25,9 +25,10 @@ class EspriGemOverflowed:
     """ No empty cell ahead of the nymph (D9): the gem goes (or stays) in the pool.
 
         Attributes:
-            colour (EspriGemOverflowedColour):
-            quadrant (EspriGemOverflowedQuadrant):
-            reason (str):
+            colour (EspriGemOverflowedColour): A gem colour: a season (`winter`, `spring`, `summer`, `autumn`), `time` or
+                `rupture`.
+            quadrant (EspriGemOverflowedQuadrant): A quadrant of the board, named by its season.
+            reason (str): Why, in a few words (shown in the session log).
      """
 
     colour: EspriGemOverflowedColour

@@ -25,10 +25,11 @@ class EspriGemPlaced:
     """ `reason` `call` or `extra`: from the open call's hand; otherwise from the pool.
 
         Attributes:
-            cell (int):
-            colour (EspriGemPlacedColour):
-            quadrant (EspriGemPlacedQuadrant):
-            reason (str):
+            cell (int): The position it was placed on.
+            colour (EspriGemPlacedColour): A gem colour: a season (`winter`, `spring`, `summer`, `autumn`), `time` or
+                `rupture`.
+            quadrant (EspriGemPlacedQuadrant): A quadrant of the board, named by its season.
+            reason (str): Why, in a few words (shown in the session log).
      """
 
     cell: int

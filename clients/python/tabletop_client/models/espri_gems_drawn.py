@@ -26,10 +26,10 @@ class EspriGemsDrawn:
     """ Gems drawn into the call's hand (`redraw` for the second draw).
 
         Attributes:
-            call_id (str):
-            gems (list[EspriGemsDrawnGemsItem]):
-            redraw (bool):
-            source (EspriGemsDrawnSource):
+            call_id (str): The call's id (one call at a time is open).
+            gems (list[EspriGemsDrawnGemsItem]): The gems drawn, in order.
+            redraw (bool): True for the second draw of a redraw.
+            source (EspriGemsDrawnSource): Who drew: `server` or `physical` (drawn at the table and typed in).
      """
 
     call_id: str

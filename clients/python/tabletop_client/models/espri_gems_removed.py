@@ -29,11 +29,11 @@ class EspriGemsRemoved:
     the gm's words when the gems are `spent` (R7), present only then.
 
         Attributes:
-            cells (list[int]):
-            colours (list[EspriGemsRemovedColoursItem]):
-            quadrant (EspriGemsRemovedQuadrant):
-            reason (str):
-            purpose (str | Unset):
+            cells (list[int]): The positions emptied, in the order removed.
+            colours (list[EspriGemsRemovedColoursItem]): The colours of the gems removed, cell by cell.
+            quadrant (EspriGemsRemovedQuadrant): A quadrant of the board, named by its season.
+            reason (str): Why, in a few words (shown in the session log).
+            purpose (str | Unset): What it was spent for.
      """
 
     cells: list[int]

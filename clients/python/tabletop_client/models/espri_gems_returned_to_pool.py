@@ -27,9 +27,9 @@ class EspriGemsReturnedToPool:
     gems of `character_id` (present only then); otherwise the call's hand.
 
         Attributes:
-            gems (list[EspriGemsReturnedToPoolGemsItem]):
-            reason (str):
-            character_id (str | Unset):
+            gems (list[EspriGemsReturnedToPoolGemsItem]): The gems back in the pool.
+            reason (str): Why, in a few words (shown in the session log).
+            character_id (str | Unset): The character concerned (a character id of the game).
      """
 
     gems: list[EspriGemsReturnedToPoolGemsItem]

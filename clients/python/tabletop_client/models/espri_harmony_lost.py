@@ -23,9 +23,9 @@ class EspriHarmonyLost:
     """ Harmony points taken away.
 
         Attributes:
-            amount (int):
-            character_id (str):
-            reason (str):
+            amount (int): How many harmony points (at least 1).
+            character_id (str): The character concerned (a character id of the game).
+            reason (str): Why, in a few words (shown in the session log).
      """
 
     amount: int

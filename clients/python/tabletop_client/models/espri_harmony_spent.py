@@ -23,10 +23,10 @@ class EspriHarmonySpent:
     """ Harmony points spent by the character (`note`: what for, T18).
 
         Attributes:
-            amount (int):
-            character_id (str):
-            note (str):
-            reason (str):
+            amount (int): How many harmony points (at least 1).
+            character_id (str): The character concerned (a character id of the game).
+            note (str): What the harmony was spent on, free text.
+            reason (str): Why, in a few words (shown in the session log).
      """
 
     amount: int

@@ -26,10 +26,11 @@ class EspriHelper:
     or by resonance (naming its word, T12, and no talent).
 
         Attributes:
-            character_id (str):
-            mode (EspriHelperMode):
-            talent (None | str):
-            word (None | str):
+            character_id (str): The character concerned (a character id of the game).
+            mode (EspriHelperMode): `direct` (help with one of the helper's talents) or `resonance` (through a relation to
+                the leader, spending a resonance point).
+            talent (None | str): The talent used (one of the character's); null: none, the result is one step lower.
+            word (None | str): The resonance helper's word (what the relation brings).
      """
 
     character_id: str

@@ -27,10 +27,11 @@ class EspriHelperIn:
     or by resonance (naming its word, T12, and no talent).
 
         Attributes:
-            character_id (str):
-            mode (EspriHelperInMode):
-            talent (None | str | Unset):
-            word (None | str | Unset):
+            character_id (str): The character concerned (a character id of the game).
+            mode (EspriHelperInMode): `direct` (help with one of the helper's talents) or `resonance` (through a relation to
+                the leader, spending a resonance point).
+            talent (None | str | Unset): The talent used (one of the character's); null: none, the result is one step lower.
+            word (None | str | Unset): The resonance helper's word (what the relation brings).
      """
 
     character_id: str

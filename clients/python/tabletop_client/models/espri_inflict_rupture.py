@@ -25,9 +25,9 @@ class EspriInflictRupture:
     """ The gm gives a rupture point, with its rupture prayer gem.
 
         Attributes:
-            character_id (str):
-            type_ (EspriInflictRuptureType):
-            reason (str | Unset):  Default: ''.
+            character_id (str): The character concerned (a character id of the game).
+            type_ (EspriInflictRuptureType): The message's tag: `InflictRupture`.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
      """
 
     character_id: str

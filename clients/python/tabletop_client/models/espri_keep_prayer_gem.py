@@ -27,9 +27,10 @@ class EspriKeepPrayerGem:
     """ After a critical failure, the leader may keep one removed gem as a prayer (or skip).
 
         Attributes:
-            type_ (EspriKeepPrayerGemType):
-            colour (EspriKeepPrayerGemColourType0 | None | Unset):
-            skip (bool | Unset):  Default: False.
+            type_ (EspriKeepPrayerGemType): The message's tag: `KeepPrayerGem`.
+            colour (EspriKeepPrayerGemColourType0 | None | Unset): The removed gem to keep as a prayer gem (null with
+                `skip`).
+            skip (bool | Unset): True to pass instead of choosing. Default: False.
      """
 
     type_: EspriKeepPrayerGemType

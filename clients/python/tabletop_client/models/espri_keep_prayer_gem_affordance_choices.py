@@ -27,8 +27,10 @@ class EspriKeepPrayerGemAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            colour (list[EspriKeepPrayerGemAffordanceChoicesColourItem]):
-            skip (list[EspriKeepPrayerGemAffordanceChoicesSkipItem]):
+            colour (list[EspriKeepPrayerGemAffordanceChoicesColourItem]): The values `colour` may take now, each with what a
+                person reads.
+            skip (list[EspriKeepPrayerGemAffordanceChoicesSkipItem]): The values `skip` may take now, each with what a
+                person reads.
      """
 
     colour: list[EspriKeepPrayerGemAffordanceChoicesColourItem]

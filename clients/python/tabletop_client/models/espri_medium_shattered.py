@@ -23,7 +23,7 @@ class EspriMediumShattered:
     """ Rupture points exceed harmony: the medium is broken.
 
         Attributes:
-            character_id (str):
+            character_id (str): The character concerned (a character id of the game).
      """
 
     character_id: str

@@ -25,11 +25,11 @@ class EspriModifier:
     null); `cap` bounds a bonus, `floor` a malus (R2).
 
         Attributes:
-            cap (int | None):
-            character_id (None | str):
-            floor (int | None):
-            label (str):
-            value (int):
+            cap (int | None): For a bonus: the score it cannot raise beyond (null: no cap).
+            character_id (None | str): The character concerned (a character id of the game).
+            floor (int | None): For a malus: the score it cannot lower beyond (null: no floor).
+            label (str): What the modifier is, as the gm names it.
+            value (int): The bonus (positive) or malus (negative) to the score.
      """
 
     cap: int | None

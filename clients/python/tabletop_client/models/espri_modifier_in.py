@@ -26,11 +26,11 @@ class EspriModifierIn:
     null); `cap` bounds a bonus, `floor` a malus (R2).
 
         Attributes:
-            label (str):
-            value (int):
-            cap (int | None | Unset):
-            character_id (None | str | Unset):
-            floor (int | None | Unset):
+            label (str): What the modifier is, as the gm names it.
+            value (int): The bonus (positive) or malus (negative) to the score.
+            cap (int | None | Unset): For a bonus: the score it cannot raise beyond (null: no cap).
+            character_id (None | str | Unset): The character concerned (a character id of the game).
+            floor (int | None | Unset): For a malus: the score it cannot lower beyond (null: no floor).
      """
 
     label: str

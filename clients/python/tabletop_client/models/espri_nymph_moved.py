@@ -24,10 +24,10 @@ class EspriNymphMoved:
     """ A nymph went from one position to another (advance, fallback, ...).
 
         Attributes:
-            from_ (int):
-            reason (str):
-            season (EspriNymphMovedSeason):
-            to (int):
+            from_ (int): The nymph's position before the move (0: her cage).
+            reason (str): Why, in a few words (shown in the session log).
+            season (EspriNymphMovedSeason): A season: `winter`, `spring`, `summer` or `autumn`.
+            to (int): The nymph's position after the move.
      """
 
     from_: int

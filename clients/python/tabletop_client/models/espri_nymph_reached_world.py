@@ -25,8 +25,8 @@ class EspriNymphReachedWorld:
     """ A nymph reached her world cell (once per scenario).
 
         Attributes:
-            call_id (None | str):
-            season (EspriNymphReachedWorldSeason):
+            call_id (None | str): The call that brought her there; null outside a call.
+            season (EspriNymphReachedWorldSeason): A season: `winter`, `spring`, `summer` or `autumn`.
      """
 
     call_id: None | str

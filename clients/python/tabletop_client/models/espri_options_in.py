@@ -26,7 +26,8 @@ class EspriOptionsIn:
     """ Game creation options.
 
         Attributes:
-            gem_caterpillar (bool | Unset):  Default: False.
+            gem_caterpillar (bool | Unset): The optional gem caterpillar rule: a nymph due to advance that did not move may
+                have a gem moved ahead of her. Default: False.
             language (EspriOptionsInLanguage | Unset): The game's language: the default of everything it says to people
                 (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`). Default:
                 EspriOptionsInLanguage.EN.

@@ -30,9 +30,11 @@ class EspriPerformCommunionRitual:
     gems.
 
         Attributes:
-            contributions (list[EspriContributionIn]):
-            type_ (EspriPerformCommunionRitualType):
-            rupture_cells (list[EspriCellIn] | Unset):
+            contributions (list[EspriContributionIn]): One share per member of the Quartet of Seasons: how it pays and which
+                of its gems it removes.
+            type_ (EspriPerformCommunionRitualType): The message's tag: `PerformCommunionRitual`.
+            rupture_cells (list[EspriCellIn] | Unset): Rupture gems the ritual removes (one per complete set of winter,
+                spring, summer, autumn and time gems removed).
      """
 
     contributions: list[EspriContributionIn]

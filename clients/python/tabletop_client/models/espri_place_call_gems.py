@@ -30,10 +30,12 @@ class EspriPlaceCallGems:
     down.
 
         Attributes:
-            main (EspriPlaceCallGemsMain):
-            type_ (EspriPlaceCallGemsType):
-            modifier (EspriPlaceCallGemsModifierType0 | None | Unset):
-            shift (EspriPlaceCallGemsShiftType0 | None | Unset):
+            main (EspriPlaceCallGemsMain): The main gem placed: a season gem when the hand holds one.
+            type_ (EspriPlaceCallGemsType): The message's tag: `PlaceCallGems`.
+            modifier (EspriPlaceCallGemsModifierType0 | None | Unset): The modifier gem placed with the main one (`time` or
+                `rupture`); null: none.
+            shift (EspriPlaceCallGemsShiftType0 | None | Unset): Which way the modifier moves the result: `up` or `down`
+                (required with a modifier, or a rupture-only hand).
      """
 
     main: EspriPlaceCallGemsMain

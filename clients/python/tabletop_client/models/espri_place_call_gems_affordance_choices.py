@@ -28,9 +28,12 @@ class EspriPlaceCallGemsAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            main (list[EspriPlaceCallGemsAffordanceChoicesMainItem]):
-            modifier (list[EspriPlaceCallGemsAffordanceChoicesModifierItem]):
-            shift (list[EspriPlaceCallGemsAffordanceChoicesShiftItem]):
+            main (list[EspriPlaceCallGemsAffordanceChoicesMainItem]): The values `main` may take now, each with what a
+                person reads.
+            modifier (list[EspriPlaceCallGemsAffordanceChoicesModifierItem]): The values `modifier` may take now, each with
+                what a person reads.
+            shift (list[EspriPlaceCallGemsAffordanceChoicesShiftItem]): The values `shift` may take now, each with what a
+                person reads.
      """
 
     main: list[EspriPlaceCallGemsAffordanceChoicesMainItem]

@@ -26,8 +26,8 @@ class EspriPlaceExtraGems:
     """ After a success, the leader places exactly min(base score, hand) gems from the hand.
 
         Attributes:
-            gems (list[EspriPlaceExtraGemsGemsItem]):
-            type_ (EspriPlaceExtraGemsType):
+            gems (list[EspriPlaceExtraGemsGemsItem]): The extra gems to place, chosen from the hand left.
+            type_ (EspriPlaceExtraGemsType): The message's tag: `PlaceExtraGems`.
      """
 
     gems: list[EspriPlaceExtraGemsGemsItem]

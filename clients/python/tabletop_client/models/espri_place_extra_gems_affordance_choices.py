@@ -26,7 +26,8 @@ class EspriPlaceExtraGemsAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            gems (list[EspriPlaceExtraGemsAffordanceChoicesGemsItem]):
+            gems (list[EspriPlaceExtraGemsAffordanceChoicesGemsItem]): The values `gems` may take now, each with what a
+                person reads.
      """
 
     gems: list[EspriPlaceExtraGemsAffordanceChoicesGemsItem]

@@ -25,9 +25,9 @@ T = TypeVar("T", bound="EspriPoint")
 class EspriPoint:
     """ 
         Attributes:
-            character_id (str):
+            character_id (str): The character whose values these are.
             values (EspriValues):
-            version (int):
+            version (int): The version right after which the values hold.
      """
 
     character_id: str

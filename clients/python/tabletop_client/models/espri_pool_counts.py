@@ -23,12 +23,12 @@ class EspriPoolCounts:
     """ How many gems of each colour are in the bag (12 each at the start).
 
         Attributes:
-            autumn (int):
-            rupture (int):
-            spring (int):
-            summer (int):
-            time (int):
-            winter (int):
+            autumn (int): Autumn gems in the pool.
+            rupture (int): Rupture gems in the pool.
+            spring (int): Spring gems in the pool.
+            summer (int): Summer gems in the pool.
+            time (int): Time gems in the pool.
+            winter (int): Winter gems in the pool.
      """
 
     autumn: int

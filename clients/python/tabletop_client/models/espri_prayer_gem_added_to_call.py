@@ -24,9 +24,10 @@ class EspriPrayerGemAddedToCall:
     """ A prayer gem joined the call's hand.
 
         Attributes:
-            call_id (str):
-            character_id (str):
-            colour (EspriPrayerGemAddedToCallColour):
+            call_id (str): The call's id (one call at a time is open).
+            character_id (str): The character concerned (a character id of the game).
+            colour (EspriPrayerGemAddedToCallColour): A gem colour: a season (`winter`, `spring`, `summer`, `autumn`),
+                `time` or `rupture`.
      """
 
     call_id: str

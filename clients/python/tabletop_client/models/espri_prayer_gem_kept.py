@@ -24,8 +24,9 @@ class EspriPrayerGemKept:
     """ A gem removed by a critical failure became the leader's prayer.
 
         Attributes:
-            character_id (str):
-            colour (EspriPrayerGemKeptColour):
+            character_id (str): The character concerned (a character id of the game).
+            colour (EspriPrayerGemKeptColour): A gem colour: a season (`winter`, `spring`, `summer`, `autumn`), `time` or
+                `rupture`.
      """
 
     character_id: str

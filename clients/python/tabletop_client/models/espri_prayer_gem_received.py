@@ -27,9 +27,11 @@ class EspriPrayerGemReceived:
     were full) goes back to the pool.
 
         Attributes:
-            character_id (str):
-            colour (EspriPrayerGemReceivedColour):
-            replaced (EspriPrayerGemReceivedReplacedType0 | None):
+            character_id (str): The character concerned (a character id of the game).
+            colour (EspriPrayerGemReceivedColour): A gem colour: a season (`winter`, `spring`, `summer`, `autumn`), `time`
+                or `rupture`.
+            replaced (EspriPrayerGemReceivedReplacedType0 | None): The prayer gem returned to the pool to make room (drawn
+                at random); null when there was room.
      """
 
     character_id: str

@@ -24,9 +24,10 @@ class EspriPrayerGemReturned:
     """ T6: the prayer gem the leader added was not placed: back to its prayer gems.
 
         Attributes:
-            call_id (str):
-            character_id (str):
-            colour (EspriPrayerGemReturnedColour):
+            call_id (str): The call's id (one call at a time is open).
+            character_id (str): The character concerned (a character id of the game).
+            colour (EspriPrayerGemReturnedColour): A gem colour: a season (`winter`, `spring`, `summer`, `autumn`), `time`
+                or `rupture`.
      """
 
     call_id: str

@@ -24,9 +24,10 @@ class EspriPrayerGemSpent:
     """ A prayer gem went straight back to the pool.
 
         Attributes:
-            character_id (str):
-            colour (EspriPrayerGemSpentColour):
-            purpose (str):
+            character_id (str): The character concerned (a character id of the game).
+            colour (EspriPrayerGemSpentColour): A gem colour: a season (`winter`, `spring`, `summer`, `autumn`), `time` or
+                `rupture`.
+            purpose (str): What it was spent for.
      """
 
     character_id: str

@@ -24,7 +24,7 @@ class EspriPrayerPayment:
     """ A ritual paid with one prayer gem: `{"prayer": colour}`.
 
         Attributes:
-            prayer (EspriPrayerPaymentPrayer):
+            prayer (EspriPrayerPaymentPrayer): The colour of the prayer gem paid.
      """
 
     prayer: EspriPrayerPaymentPrayer

@@ -24,7 +24,7 @@ class EspriPrayerPaymentIn:
     """ A ritual paid with one prayer gem: `{"prayer": colour}`.
 
         Attributes:
-            prayer (EspriPrayerPaymentInPrayer):
+            prayer (EspriPrayerPaymentInPrayer): The colour of the prayer gem paid.
      """
 
     prayer: EspriPrayerPaymentInPrayer

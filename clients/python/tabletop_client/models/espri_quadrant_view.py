@@ -27,9 +27,10 @@ class EspriQuadrantView:
     rupture gems; `nymph` the nymph's position.
 
         Attributes:
-            cells (list[EspriQuadrantViewCellsItemType0 | None]):
-            nymph (int):
-            weather (int):
+            cells (list[EspriQuadrantViewCellsItemType0 | None]): The path's 22 positions, 0 to 21: each holds a gem colour
+                or null (empty; position 0 is the cage).
+            nymph (int): The nymph's position on this path (0: her cage, 21: the world).
+            weather (int): The quadrant's weather: its rupture gems (a difficulty).
      """
 
     cells: list[EspriQuadrantViewCellsItemType0 | None]

@@ -31,16 +31,17 @@ T = TypeVar("T", bound="EspriRecap")
 class EspriRecap:
     """ 
         Attributes:
-            game_id (str):
+            game_id (str): The game the answer is about (its `game_id` in paths).
             luck (Luck):
-            nymphs (list[NymphPositions]):
-            outcome_names (EspriRecapOutcomeNames):
-            periods (list[Period]):
-            ruleset (EspriRecapRuleset):
-            series (list[EspriPoint]):
+            nymphs (list[NymphPositions]): Each season's nymph position (0: her cage) after each version they moved at.
+            outcome_names (EspriRecapOutcomeNames): Each outcome code of the recap (`bitter_success`…) in the rule system's
+                words, in the reader's language.
+            periods (list[Period]): The counts of each day or session, in order.
+            ruleset (EspriRecapRuleset): The rule system the recap is shaped by.
+            series (list[EspriPoint]): Each character's tracked values after each version they changed at.
             totals (Counts):
-            unit (str):
-            version (int):
+            unit (str): What a period is in this rule system: `day` or `session`.
+            version (int): The recap's last version (`at`, else the game's).
      """
 
     game_id: str

@@ -25,10 +25,10 @@ class EspriRechargeResonance:
     """ Manifesting a relation recharges an empty resonance to its max, once a day per relation.
 
         Attributes:
-            character_id (str):
-            target_id (str):
-            type_ (EspriRechargeResonanceType):
-            manifestation (str | Unset):  Default: ''.
+            character_id (str): The character concerned (a character id of the game).
+            target_id (str): The other character of the relation.
+            type_ (EspriRechargeResonanceType): The message's tag: `RechargeResonance`.
+            manifestation (str | Unset): How the relation shows itself: what the player describes. Default: ''.
      """
 
     character_id: str

@@ -27,8 +27,9 @@ class EspriRedraw:
     """ n = 1 (leader) or n = -1 (gm): the drawn gem goes back and one new, final gem is drawn.
 
         Attributes:
-            type_ (EspriRedrawType):
-            gems (list[EspriRedrawGemsType0Item] | None | Unset):
+            type_ (EspriRedrawType): The message's tag: `Redraw`.
+            gems (list[EspriRedrawGemsType0Item] | None | Unset): Gem colours, in order; in a command, the gems drawn at the
+                table (omit: the server draws).
      """
 
     type_: EspriRedrawType

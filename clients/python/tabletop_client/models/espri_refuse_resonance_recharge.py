@@ -25,10 +25,10 @@ class EspriRefuseResonanceRecharge:
     """ The gm judges a player's manifestation unfit: nothing recharges (gm only, T11).
 
         Attributes:
-            character_id (str):
-            target_id (str):
-            type_ (EspriRefuseResonanceRechargeType):
-            reason (str | Unset):  Default: ''.
+            character_id (str): The character concerned (a character id of the game).
+            target_id (str): The other character of the relation.
+            type_ (EspriRefuseResonanceRechargeType): The message's tag: `RefuseResonanceRecharge`.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
      """
 
     character_id: str

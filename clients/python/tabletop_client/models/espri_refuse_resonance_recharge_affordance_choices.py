@@ -26,7 +26,8 @@ class EspriRefuseResonanceRechargeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            target_id (list[EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem]):
+            target_id (list[EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem]): The values `target_id` may take
+                now, each with what a person reads.
      """
 
     target_id: list[EspriRefuseResonanceRechargeAffordanceChoicesTargetIdItem]

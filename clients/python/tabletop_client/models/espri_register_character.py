@@ -32,20 +32,24 @@ class EspriRegisterCharacter:
     """ Create a character; `id` is derived from the name when omitted.
 
         Attributes:
-            devotion (int):
-            kind (EspriRegisterCharacterKind):
-            name (str):
-            player_id (str):
-            seasons (EspriRegisterCharacterSeasons):
-            type_ (EspriRegisterCharacterType):
-            harmony (int | Unset):  Default: 0.
-            id (None | str | Unset):
-            lineage (None | str | Unset):
-            prayer_gems (list[EspriRegisterCharacterPrayerGemsItem] | Unset):
-            relations (EspriRegisterCharacterRelations | Unset):
-            rupture_points (int | Unset):  Default: 0.
-            talents (list[str] | Unset):
-            tutelary_season (EspriRegisterCharacterTutelarySeasonType0 | None | Unset):
+            devotion (int): Devotion, 1 to 5 (priestess 1 to 6): how many prayer gems the character may hold, and part of
+                the setup draw.
+            kind (EspriRegisterCharacterKind): `guardian` (a season's guardian) or `priestess` (her domain is time).
+            name (str): The character's name (1 to 80 characters).
+            player_id (str): The seat id of the player who controls the character.
+            seasons (EspriRegisterCharacterSeasons): Score in each season, 1 to 5 (a guardian's tutelary season up to 6, its
+                opposite up to 4).
+            type_ (EspriRegisterCharacterType): The message's tag: `RegisterCharacter`.
+            harmony (int | Unset): Harmony points (0 or more). Default: 0.
+            id (None | str | Unset): The character's id, unique in the game (derived from the name when omitted).
+            lineage (None | str | Unset): The character's lineage, free text; null when none.
+            prayer_gems (list[EspriRegisterCharacterPrayerGemsItem] | Unset): The character's prayer gems (at most devotion
+                of them).
+            relations (EspriRegisterCharacterRelations | Unset): The character's relations, by the other character's id.
+            rupture_points (int | Unset): Rupture points (0 or more); above harmony, the medium shatters. Default: 0.
+            talents (list[str] | Unset): The character's talents (each 1 to 80 characters, unique).
+            tutelary_season (EspriRegisterCharacterTutelarySeasonType0 | None | Unset): A guardian's tutelary season; null
+                for a priestess.
      """
 
     devotion: int

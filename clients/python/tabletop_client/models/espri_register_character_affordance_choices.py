@@ -33,13 +33,20 @@ class EspriRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            devotion (list[EspriRegisterCharacterAffordanceChoicesDevotionItem]):
-            kind (list[EspriRegisterCharacterAffordanceChoicesKindItem]):
-            player_id (list[EspriRegisterCharacterAffordanceChoicesPlayerIdItem]):
-            prayer_gems (list[EspriRegisterCharacterAffordanceChoicesPrayerGemsItem]):
-            relations (list[EspriRegisterCharacterAffordanceChoicesRelationsItem]):
-            seasons (list[EspriRegisterCharacterAffordanceChoicesSeasonsItem]):
-            tutelary_season (list[EspriRegisterCharacterAffordanceChoicesTutelarySeasonItem]):
+            devotion (list[EspriRegisterCharacterAffordanceChoicesDevotionItem]): The values `devotion` may take now, each
+                with what a person reads.
+            kind (list[EspriRegisterCharacterAffordanceChoicesKindItem]): The values `kind` may take now, each with what a
+                person reads.
+            player_id (list[EspriRegisterCharacterAffordanceChoicesPlayerIdItem]): The values `player_id` may take now, each
+                with what a person reads.
+            prayer_gems (list[EspriRegisterCharacterAffordanceChoicesPrayerGemsItem]): The values `prayer_gems` may take
+                now, each with what a person reads.
+            relations (list[EspriRegisterCharacterAffordanceChoicesRelationsItem]): The values `relations` may take now,
+                each with what a person reads.
+            seasons (list[EspriRegisterCharacterAffordanceChoicesSeasonsItem]): The values `seasons` may take now, each with
+                what a person reads.
+            tutelary_season (list[EspriRegisterCharacterAffordanceChoicesTutelarySeasonItem]): The values `tutelary_season`
+                may take now, each with what a person reads.
      """
 
     devotion: list[EspriRegisterCharacterAffordanceChoicesDevotionItem]

@@ -24,9 +24,9 @@ class EspriRelationInput:
     """ A relation as a client writes it; `resonance` defaults to `resonance_max`.
 
         Attributes:
-            nature (str):
-            resonance (int | None):
-            resonance_max (int):
+            nature (str): The relation's nature, as the player words it.
+            resonance (int | None): Current resonance, 0 to its maximum.
+            resonance_max (int): The relation's maximum resonance (at least 1).
      """
 
     nature: str

@@ -25,9 +25,9 @@ class EspriRelationInputIn:
     """ A relation as a client writes it; `resonance` defaults to `resonance_max`.
 
         Attributes:
-            nature (str):
-            resonance (int | None | Unset):
-            resonance_max (int | Unset):  Default: 1.
+            nature (str): The relation's nature, as the player words it.
+            resonance (int | None | Unset): Current resonance, 0 to its maximum.
+            resonance_max (int | Unset): The relation's maximum resonance (at least 1). Default: 1.
      """
 
     nature: str

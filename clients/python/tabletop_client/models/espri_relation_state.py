@@ -24,10 +24,10 @@ class EspriRelationState:
     """ A relation towards another character, with its resonance points.
 
         Attributes:
-            last_recharge_day (int | None):
-            nature (str):
-            resonance (int):
-            resonance_max (int):
+            last_recharge_day (int | None): The day the resonance was last recharged; null: never.
+            nature (str): The relation's nature, as the player words it.
+            resonance (int): Current resonance, 0 to its maximum.
+            resonance_max (int): The relation's maximum resonance (at least 1).
      """
 
     last_recharge_day: int | None

@@ -25,10 +25,10 @@ class EspriRemoveHarmony:
     """ The gm takes harmony points away (never below 0).
 
         Attributes:
-            character_id (str):
-            type_ (EspriRemoveHarmonyType):
-            amount (int | Unset):  Default: 1.
-            reason (str | Unset):  Default: ''.
+            character_id (str): The character concerned (a character id of the game).
+            type_ (EspriRemoveHarmonyType): The message's tag: `RemoveHarmony`.
+            amount (int | Unset): How many harmony points (at least 1). Default: 1.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
      """
 
     character_id: str

@@ -27,10 +27,11 @@ class EspriRemoveRuptureGem:
     """ After a critical success, the leader may remove one rupture gem anywhere (or skip).
 
         Attributes:
-            type_ (EspriRemoveRuptureGemType):
-            cell (int | None | Unset):
-            quadrant (EspriRemoveRuptureGemQuadrantType0 | None | Unset):
-            skip (bool | Unset):  Default: False.
+            type_ (EspriRemoveRuptureGemType): The message's tag: `RemoveRuptureGem`.
+            cell (int | None | Unset): The position of the rupture gem to remove (null with `skip`).
+            quadrant (EspriRemoveRuptureGemQuadrantType0 | None | Unset): The quadrant of the rupture gem to remove (null
+                with `skip`).
+            skip (bool | Unset): True to pass instead of choosing. Default: False.
      """
 
     type_: EspriRemoveRuptureGemType

@@ -28,9 +28,12 @@ class EspriRemoveRuptureGemAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            cell (list[EspriRemoveRuptureGemAffordanceChoicesCellItem]):
-            quadrant (list[EspriRemoveRuptureGemAffordanceChoicesQuadrantItem]):
-            skip (list[EspriRemoveRuptureGemAffordanceChoicesSkipItem]):
+            cell (list[EspriRemoveRuptureGemAffordanceChoicesCellItem]): The values `cell` may take now, each with what a
+                person reads.
+            quadrant (list[EspriRemoveRuptureGemAffordanceChoicesQuadrantItem]): The values `quadrant` may take now, each
+                with what a person reads.
+            skip (list[EspriRemoveRuptureGemAffordanceChoicesSkipItem]): The values `skip` may take now, each with what a
+                person reads.
      """
 
     cell: list[EspriRemoveRuptureGemAffordanceChoicesCellItem]

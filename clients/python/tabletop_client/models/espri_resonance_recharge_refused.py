@@ -23,9 +23,9 @@ class EspriResonanceRechargeRefused:
     """ The gm judges the manifestation unfit: the resonance stays empty (T11).
 
         Attributes:
-            character_id (str):
-            reason (str):
-            target_id (str):
+            character_id (str): The character concerned (a character id of the game).
+            reason (str): Why, in a few words (shown in the session log).
+            target_id (str): The other character of the relation.
      """
 
     character_id: str

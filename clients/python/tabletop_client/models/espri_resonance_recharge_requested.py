@@ -23,10 +23,10 @@ class EspriResonanceRechargeRequested:
     """ A player manifests a relation and asks the gm to judge it (T11).
 
         Attributes:
-            character_id (str):
-            day (int):
-            manifestation (str):
-            target_id (str):
+            character_id (str): The character concerned (a character id of the game).
+            day (int): The day the recharge was asked for.
+            manifestation (str): How the relation shows itself: what the player describes.
+            target_id (str): The other character of the relation.
      """
 
     character_id: str

@@ -23,11 +23,11 @@ class EspriResonanceRecharged:
     """ A resonance is back to its maximum on `day`.
 
         Attributes:
-            character_id (str):
-            day (int):
-            manifestation (str):
-            target_id (str):
-            value (int):
+            character_id (str): The character concerned (a character id of the game).
+            day (int): The day of the recharge.
+            manifestation (str): How the relation shows itself: what the player describes.
+            target_id (str): The other character of the relation.
+            value (int): The resonance after the recharge (its maximum).
      """
 
     character_id: str

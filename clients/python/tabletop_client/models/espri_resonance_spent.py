@@ -23,9 +23,9 @@ class EspriResonanceSpent:
     """ A resonance helper spent a point towards the leader.
 
         Attributes:
-            character_id (str):
-            remaining (int):
-            target_id (str):
+            character_id (str): The character concerned (a character id of the game).
+            remaining (int): The resonance left towards the target after spending.
+            target_id (str): The other character of the relation.
      """
 
     character_id: str

@@ -26,9 +26,9 @@ class EspriRetireCharacter:
     counts, and its prayer gems go back to the pool (gm only).
 
         Attributes:
-            character_id (str):
-            type_ (EspriRetireCharacterType):
-            reason (str | Unset):  Default: ''.
+            character_id (str): The character concerned (a character id of the game).
+            type_ (EspriRetireCharacterType): The message's tag: `RetireCharacter`.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
      """
 
     character_id: str

@@ -24,8 +24,8 @@ class EspriRuptureGemRemoved:
     """ A rupture gem left the board (critical success).
 
         Attributes:
-            cell (int):
-            quadrant (EspriRuptureGemRemovedQuadrant):
+            cell (int): A path position, 1 to 21 (21: the world cell).
+            quadrant (EspriRuptureGemRemovedQuadrant): A quadrant of the board, named by its season.
      """
 
     cell: int

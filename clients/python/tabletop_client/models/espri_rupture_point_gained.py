@@ -23,10 +23,10 @@ class EspriRupturePointGained:
     """ `no_gem_left`: the pool had no rupture gem, so only the point was gained.
 
         Attributes:
-            character_id (str):
-            no_gem_left (bool):
-            reason (str):
-            total (int):
+            character_id (str): The character concerned (a character id of the game).
+            no_gem_left (bool): True when the pool had no rupture gem left: only the point was gained.
+            reason (str): Why, in a few words (shown in the session log).
+            total (int): The character's rupture points after the gain.
      """
 
     character_id: str

@@ -24,10 +24,10 @@ class EspriRuptureTemptationTaken:
     """ The leader gave up rupture gems for a bonus of 2 each.
 
         Attributes:
-            bonus (int):
-            call_id (str):
-            cells (list[int]):
-            character_id (str):
+            bonus (int): The draw count added by the temptation (2 per rupture gem removed).
+            call_id (str): The call's id (one call at a time is open).
+            cells (list[int]): The positions of the rupture gems removed.
+            character_id (str): The character concerned (a character id of the game).
      """
 
     bonus: int

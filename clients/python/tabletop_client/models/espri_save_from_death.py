@@ -25,10 +25,10 @@ class EspriSaveFromDeath:
     """ Spend a prayer gem of the saved character's colour to save it from death.
 
         Attributes:
-            saved_id (str):
-            saver_id (str):
-            type_ (EspriSaveFromDeathType):
-            words (str | Unset):  Default: ''.
+            saved_id (str): The character saved from death.
+            saver_id (str): The character who saves them, with a prayer gem of their colour.
+            type_ (EspriSaveFromDeathType): The message's tag: `SaveFromDeath`.
+            words (str | Unset): What the saver says or does, in the player's words. Default: ''.
      """
 
     saved_id: str

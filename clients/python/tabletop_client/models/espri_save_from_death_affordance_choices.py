@@ -26,7 +26,8 @@ class EspriSaveFromDeathAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            saved_id (list[EspriSaveFromDeathAffordanceChoicesSavedIdItem]):
+            saved_id (list[EspriSaveFromDeathAffordanceChoicesSavedIdItem]): The values `saved_id` may take now, each with
+                what a person reads.
      """
 
     saved_id: list[EspriSaveFromDeathAffordanceChoicesSavedIdItem]

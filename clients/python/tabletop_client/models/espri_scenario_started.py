@@ -27,7 +27,7 @@ class EspriScenarioStarted:
     rupture prayer gems each character keeps (T17, « il n'existe pas de remède »).
 
         Attributes:
-            kept_rupture (EspriScenarioStartedKeptRupture):
+            kept_rupture (EspriScenarioStartedKeptRupture): Rupture gems left on the board per quadrant (season -> count).
      """
 
     kept_rupture: EspriScenarioStartedKeptRupture

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="EspriScenarioStartedKeptRupture")
 
 @_attrs_define
 class EspriScenarioStartedKeptRupture:
-    
+    """ Rupture gems left on the board per quadrant (season -> count).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -24,8 +24,9 @@ class EspriSetGameOption:
     """ Turn the gem caterpillar option on or off (gm only).
 
         Attributes:
-            gem_caterpillar (bool):
-            type_ (EspriSetGameOptionType):
+            gem_caterpillar (bool): The optional gem caterpillar rule: a nymph due to advance that did not move may have a
+                gem moved ahead of her.
+            type_ (EspriSetGameOptionType): The message's tag: `SetGameOption`.
      """
 
     gem_caterpillar: bool

@@ -26,7 +26,8 @@ class EspriSetGameOptionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            gem_caterpillar (list[EspriSetGameOptionAffordanceChoicesGemCaterpillarItem]):
+            gem_caterpillar (list[EspriSetGameOptionAffordanceChoicesGemCaterpillarItem]): The values `gem_caterpillar` may
+                take now, each with what a person reads.
      """
 
     gem_caterpillar: list[EspriSetGameOptionAffordanceChoicesGemCaterpillarItem]

@@ -26,9 +26,9 @@ class EspriSetupGemsDrawn:
     """ A character's setup draw, with every gem drawn.
 
         Attributes:
-            character_id (str):
-            gems (list[EspriSetupGemsDrawnGemsItem]):
-            source (EspriSetupGemsDrawnSource):
+            character_id (str): The character concerned (a character id of the game).
+            gems (list[EspriSetupGemsDrawnGemsItem]): The gems drawn for the setup, in order.
+            source (EspriSetupGemsDrawnSource): Who drew: `server` or `physical` (drawn at the table and typed in).
      """
 
     character_id: str

@@ -25,8 +25,8 @@ class EspriSetupPrayersChosen:
     """ The kept gems become prayers; the others go back to the bag until placed.
 
         Attributes:
-            character_id (str):
-            kept (list[EspriSetupPrayersChosenKeptItem]):
+            character_id (str): The character concerned (a character id of the game).
+            kept (list[EspriSetupPrayersChosenKeptItem]): The gems kept as prayer gems.
      """
 
     character_id: str

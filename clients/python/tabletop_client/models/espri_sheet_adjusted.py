@@ -27,8 +27,8 @@ class EspriSheetAdjusted:
 
         Attributes:
             changes (EspriSheetChanges): A partial sheet: only the fields given change (`AdjustSheet`).
-            character_id (str):
-            reason (str):
+            character_id (str): The character concerned (a character id of the game).
+            reason (str): Why, in a few words (shown in the session log).
      """
 
     changes: EspriSheetChanges

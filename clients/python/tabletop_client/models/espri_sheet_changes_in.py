@@ -31,19 +31,24 @@ class EspriSheetChangesIn:
     """ A partial sheet: only the fields given change (`AdjustSheet`).
 
         Attributes:
-            devotion (int | Unset):
-            harmony (int | Unset):
-            kind (EspriSheetChangesInKind | Unset):
-            lineage (None | str | Unset):
-            medium_shattered (bool | Unset):
-            name (str | Unset):
-            player_id (str | Unset):
-            prayer_gems (list[EspriSheetChangesInPrayerGemsItem] | Unset):
-            relations (EspriSheetChangesInRelations | Unset):
-            rupture_points (int | Unset):
-            seasons (EspriSheetChangesInSeasons | Unset):
-            talents (list[str] | Unset):
-            tutelary_season (EspriSheetChangesInTutelarySeasonType0 | None | Unset):
+            devotion (int | Unset): Devotion, 1 to 5 (priestess 1 to 6): how many prayer gems the character may hold, and
+                part of the setup draw.
+            harmony (int | Unset): Harmony points (0 or more).
+            kind (EspriSheetChangesInKind | Unset): `guardian` (a season's guardian) or `priestess` (her domain is time).
+            lineage (None | str | Unset): The character's lineage, free text; null when none.
+            medium_shattered (bool | Unset): True once rupture points exceeded harmony: the character can no longer lead or
+                help a call.
+            name (str | Unset): The character's name (1 to 80 characters).
+            player_id (str | Unset): The seat id of the player who controls the character.
+            prayer_gems (list[EspriSheetChangesInPrayerGemsItem] | Unset): The character's prayer gems (at most devotion of
+                them).
+            relations (EspriSheetChangesInRelations | Unset): The character's relations, by the other character's id.
+            rupture_points (int | Unset): Rupture points (0 or more); above harmony, the medium shatters.
+            seasons (EspriSheetChangesInSeasons | Unset): Score in each season, 1 to 5 (a guardian's tutelary season up to
+                6, its opposite up to 4).
+            talents (list[str] | Unset): The character's talents (each 1 to 80 characters, unique).
+            tutelary_season (EspriSheetChangesInTutelarySeasonType0 | None | Unset): A guardian's tutelary season; null for
+                a priestess.
      """
 
     devotion: int | Unset = UNSET

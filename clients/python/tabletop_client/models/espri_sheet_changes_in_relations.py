@@ -23,7 +23,9 @@ T = TypeVar("T", bound="EspriSheetChangesInRelations")
 
 @_attrs_define
 class EspriSheetChangesInRelations:
-    
+    """ The character's relations, by the other character's id.
+
+     """
 
     additional_properties: dict[str, EspriRelationInputIn] = _attrs_field(init=False, factory=dict)
 

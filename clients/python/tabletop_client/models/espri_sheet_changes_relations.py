@@ -23,7 +23,9 @@ T = TypeVar("T", bound="EspriSheetChangesRelations")
 
 @_attrs_define
 class EspriSheetChangesRelations:
-    
+    """ The character's relations, by the other character's id.
+
+     """
 
     additional_properties: dict[str, EspriRelationInput] = _attrs_field(init=False, factory=dict)
 

@@ -29,9 +29,9 @@ class EspriSpendBoardGems:
     Chimera's power (R7): they go back to the pool and the nymphs fall back.
 
         Attributes:
-            cells (list[EspriCellIn]):
-            type_ (EspriSpendBoardGemsType):
-            reason (str | Unset):  Default: ''.
+            cells (list[EspriCellIn]): The board cells whose gems are spent.
+            type_ (EspriSpendBoardGemsType): The message's tag: `SpendBoardGems`.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
      """
 
     cells: list[EspriCellIn]

@@ -27,11 +27,11 @@ class EspriSpendHarmony:
     tests de Résistance » (`purpose`), with an optional `note`.
 
         Attributes:
-            character_id (str):
-            purpose (EspriSpendHarmonyPurpose):
-            type_ (EspriSpendHarmonyType):
-            amount (int | Unset):  Default: 1.
-            note (str | Unset):  Default: ''.
+            character_id (str): The character concerned (a character id of the game).
+            purpose (EspriSpendHarmonyPurpose): What the harmony is spent for: `resistance`, `score` or `other`.
+            type_ (EspriSpendHarmonyType): The message's tag: `SpendHarmony`.
+            amount (int | Unset): How many harmony points (at least 1). Default: 1.
+            note (str | Unset): What the harmony was spent on, free text. Default: ''.
      """
 
     character_id: str

@@ -26,7 +26,8 @@ class EspriSpendHarmonyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            purpose (list[EspriSpendHarmonyAffordanceChoicesPurposeItem]):
+            purpose (list[EspriSpendHarmonyAffordanceChoicesPurposeItem]): The values `purpose` may take now, each with what
+                a person reads.
      """
 
     purpose: list[EspriSpendHarmonyAffordanceChoicesPurposeItem]

@@ -24,9 +24,9 @@ class EspriSpendHarmonyForPrayer:
     """ One harmony for a prayer gem of the spender's colour, given to any quartet member.
 
         Attributes:
-            character_id (str):
-            recipient_id (str):
-            type_ (EspriSpendHarmonyForPrayerType):
+            character_id (str): The character concerned (a character id of the game).
+            recipient_id (str): The Quartet member who receives the prayer gem.
+            type_ (EspriSpendHarmonyForPrayerType): The message's tag: `SpendHarmonyForPrayer`.
      """
 
     character_id: str

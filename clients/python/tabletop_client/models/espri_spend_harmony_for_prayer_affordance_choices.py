@@ -26,7 +26,8 @@ class EspriSpendHarmonyForPrayerAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            recipient_id (list[EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem]):
+            recipient_id (list[EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem]): The values `recipient_id` may
+                take now, each with what a person reads.
      """
 
     recipient_id: list[EspriSpendHarmonyForPrayerAffordanceChoicesRecipientIdItem]

@@ -24,7 +24,7 @@ class EspriStartScenario:
     """ Every gem back to the pool, nymphs to their cages, setup again (gm only).
 
         Attributes:
-            type_ (EspriStartScenarioType):
+            type_ (EspriStartScenarioType): The message's tag: `StartScenario`.
      """
 
     type_: EspriStartScenarioType

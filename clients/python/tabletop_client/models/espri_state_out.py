@@ -73,10 +73,10 @@ class EspriStateOut:
                 EspriSpendBoardGemsAffordance | EspriSpendHarmonyAffordance | EspriSpendHarmonyForPrayerAffordance |
                 EspriStartScenarioAffordance | EspriTakeRuptureTemptationAffordance | PlatformCloseGameAffordance]): The
                 commands this seat may send now (the awaited ones first); empty for an observer.
-            game_id (str):
+            game_id (str): The game the answer is about (its `game_id` in paths).
             ruleset (EspriStateOutRuleset): The game's rule system.
             state (EspriView): The whole game as any seat sees it (ESPRI has no hidden information).
-            version (int):
+            version (int): The version the state is at (the game's, or `?at=`).
             waiting_for (list[Waiting]): The seats (and characters) the table is waiting on, with the command types.
      """
 

@@ -26,8 +26,9 @@ class EspriTakeRuptureTemptation:
     point.
 
         Attributes:
-            cells (list[int]):
-            type_ (EspriTakeRuptureTemptationType):
+            cells (list[int]): The positions (1 to 21) of rupture gems to remove from the leader's tutelary quadrant (a
+                priestess: the called one).
+            type_ (EspriTakeRuptureTemptationType): The message's tag: `TakeRuptureTemptation`.
      """
 
     cells: list[int]

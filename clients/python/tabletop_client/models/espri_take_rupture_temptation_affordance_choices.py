@@ -26,7 +26,8 @@ class EspriTakeRuptureTemptationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            cells (list[EspriTakeRuptureTemptationAffordanceChoicesCellsItem]):
+            cells (list[EspriTakeRuptureTemptationAffordanceChoicesCellsItem]): The values `cells` may take now, each with
+                what a person reads.
      """
 
     cells: list[EspriTakeRuptureTemptationAffordanceChoicesCellsItem]

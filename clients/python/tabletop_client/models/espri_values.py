@@ -22,9 +22,9 @@ T = TypeVar("T", bound="EspriValues")
 class EspriValues:
     """ 
         Attributes:
-            harmony (int):
-            resonance (int):
-            rupture_points (int):
+            harmony (int): Harmony points at that version.
+            resonance (int): Resonance, summed over the character's relations.
+            rupture_points (int): Rupture points at that version.
      """
 
     harmony: int

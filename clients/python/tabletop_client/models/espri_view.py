@@ -34,15 +34,16 @@ class EspriView:
 
         Attributes:
             board (EspriBoardView): The board as data: the pool, the four quadrants, the nymphs in the world.
-            characters (EspriViewCharacters):
-            day (int):
-            open_call (EspriCallView | None):
+            characters (EspriViewCharacters): Every character's sheet, by character id.
+            day (int): The in-game day (starts at 1; `AdvanceDay` adds one).
+            open_call (EspriCallView | None): The call in progress; null when none.
             options (EspriOptions): Game creation options.
-            phase (EspriViewPhase):
-            recharge_requests (list[EspriRechargeRequest]):
-            setup_done (list[str]):
-            setup_draws (EspriViewSetupDraws):
-            stalled_nymphs (list[EspriViewStalledNymphsItem]):
+            phase (EspriViewPhase): `setup` (characters draw and choose their prayers) or `play`.
+            recharge_requests (list[EspriRechargeRequest]): Resonance recharges asked for and not yet confirmed or refused.
+            setup_done (list[str]): The characters that completed their setup.
+            setup_draws (EspriViewSetupDraws): The setup draws not yet chosen from, by character id.
+            stalled_nymphs (list[EspriViewStalledNymphsItem]): The seasons whose nymph was due to advance in the last call
+                and did not move (the gem caterpillar's chance).
      """
 
     board: EspriBoardView

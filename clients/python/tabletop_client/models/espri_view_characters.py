@@ -23,7 +23,9 @@ T = TypeVar("T", bound="EspriViewCharacters")
 
 @_attrs_define
 class EspriViewCharacters:
-    
+    """ Every character's sheet, by character id.
+
+     """
 
     additional_properties: dict[str, EspriCharacter] = _attrs_field(init=False, factory=dict)
 

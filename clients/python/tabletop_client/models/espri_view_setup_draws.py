@@ -22,7 +22,9 @@ T = TypeVar("T", bound="EspriViewSetupDraws")
 
 @_attrs_define
 class EspriViewSetupDraws:
-    
+    """ The setup draws not yet chosen from, by character id.
+
+     """
 
     additional_properties: dict[str, list[EspriViewSetupDrawsAdditionalPropertyItem]] = _attrs_field(init=False, factory=dict)
 

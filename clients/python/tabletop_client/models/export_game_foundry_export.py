@@ -26,7 +26,8 @@ class ExportGameFoundryExport:
     """ format=foundry: Foundry VTT `ChatMessage` data, one per command.
 
         Attributes:
-            messages (list[ExportGameFoundryExportMessagesItem]):
+            messages (list[ExportGameFoundryExportMessagesItem]): The chat messages to create in Foundry, oldest first
+                (`ChatMessage` data: `_id`, `speaker`, `timestamp`, `content`, `flavor`, rolls).
      """
 
     messages: list[ExportGameFoundryExportMessagesItem]

@@ -22,9 +22,9 @@ T = TypeVar("T", bound="FaceCount")
 class FaceCount:
     """ 
         Attributes:
-            expected (float):
-            face (str):
-            observed (int):
+            expected (float): How often chance alone would show this face over these draws (the mean).
+            face (str): The face: a gem colour, a die face.
+            observed (int): How often this face came out.
      """
 
     expected: float

@@ -26,14 +26,15 @@ T = TypeVar("T", bound="ForkedGame")
 class ForkedGame:
     """ 
         Attributes:
-            at (int):
-            game_id (str):
-            gm_seat_id (str):
-            gm_token (str):
-            seats (list[ForkedSeat]):
-            source_game_id (str):
-            version (int):
-            title (str | Unset):  Default: ''.
+            at (int): A version of the source game: the fork holds its events up to this one.
+            game_id (str): The game's id (in every `/v1/games/{game_id}/…` path).
+            gm_seat_id (str): The id of the game master's seat.
+            gm_token (str): The gm seat's bearer token (`Authorization: Bearer <token>`); shown only in this answer: keep it
+                secret.
+            seats (list[ForkedSeat]): Every seat of the fork, with the same ids as in the source and new tokens.
+            source_game_id (str): The id of the game this one was copied from.
+            version (int): The fork's version: the source version it was cut at.
+            title (str | Unset): The fork's title: the source's, said to be a fork, in the game's language. Default: ''.
      """
 
     at: int

@@ -23,10 +23,11 @@ T = TypeVar("T", bound="ForkedSeat")
 class ForkedSeat:
     """ 
         Attributes:
-            name (str):
-            role (ForkedSeatRole):
-            seat_id (str):
-            token (str):
+            name (str): A person's or a character's name, as typed.
+            role (ForkedSeatRole): The seat's role: `gm`, `player` or `observer`.
+            seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
+            token (str): The seat's bearer token (`Authorization: Bearer <token>`); shown only in this answer: keep it
+                secret.
      """
 
     name: str

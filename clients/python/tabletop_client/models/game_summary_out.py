@@ -25,16 +25,18 @@ T = TypeVar("T", bound="GameSummaryOut")
 class GameSummaryOut:
     """ 
         Attributes:
-            closed (bool):
-            game_id (str):
-            language (str):
-            phase (None | str):
-            randomness (str):
-            ruleset (str):
-            seats (list[SeatOut]):
-            seed_commitment (str):
-            title (str):
-            version (int):
+            closed (bool): True once the gm closed the game: it is read only and its seed revealed.
+            game_id (str): The game's id (in every `/v1/games/{game_id}/…` path).
+            language (str): The game's language (`en` or `fr`), chosen at creation.
+            phase (None | str): The game's phase as its rule system names it (`setup`, `play`…); null when the rule system
+                has none.
+            randomness (str): Who draws: `server`, `physical` (results typed in at the table) or `mixed` (both).
+            ruleset (str): The rule system's name (`espri`, `ardri`, `xyrop`, `voyages`, `locquemare`).
+            seats (list[SeatOut]): The seats, oldest first.
+            seed_commitment (str): SHA-256 of the game's secret seed (hex), published at creation and checked against the
+                seed revealed at close.
+            title (str): The game's title, as the gm typed it.
+            version (int): The game's current version (its last event's).
      """
 
     closed: bool

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="HealthOut")
 class HealthOut:
     """ 
         Attributes:
-            status (str):
+            status (str): `ok` while the process answers.
      """
 
     status: str

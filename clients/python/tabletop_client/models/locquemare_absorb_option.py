@@ -24,8 +24,8 @@ class LocquemareAbsorbOption:
     """ Absorb overflow with free consequence slots.
 
         Attributes:
-            slots (list[str]):
-            texts (list[str]):
+            slots (list[str]): The consequence slots used.
+            texts (list[str]): The consequences' texts.
      """
 
     slots: list[str]

@@ -24,8 +24,8 @@ class LocquemareAcceptComplication:
     """ The target accepts and gains a token.
 
         Attributes:
-            complication_id (str):
-            type_ (LocquemareAcceptComplicationType):
+            complication_id (str): The complication concerned (an id from the table's `complications`).
+            type_ (LocquemareAcceptComplicationType): The message's tag: `AcceptComplication`.
      """
 
     complication_id: str

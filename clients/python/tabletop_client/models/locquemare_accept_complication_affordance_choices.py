@@ -26,7 +26,8 @@ class LocquemareAcceptComplicationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            complication_id (list[LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem]):
+            complication_id (list[LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem]): The values
+                `complication_id` may take now, each with what a person reads.
      """
 
     complication_id: list[LocquemareAcceptComplicationAffordanceChoicesComplicationIdItem]

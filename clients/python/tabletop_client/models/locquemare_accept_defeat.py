@@ -24,8 +24,8 @@ class LocquemareAcceptDefeat:
     """ A hero concedes the conflict for tokens.
 
         Attributes:
-            hero_id (str):
-            type_ (LocquemareAcceptDefeatType):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            type_ (LocquemareAcceptDefeatType): The message's tag: `AcceptDefeat`.
      """
 
     hero_id: str

@@ -24,8 +24,8 @@ class LocquemareActEnded:
     """ The act closed; every hero counts one more act played.
 
         Attributes:
-            act (int):
-            medium_recovered (list[str]):
+            act (int): The act's number.
+            medium_recovered (list[str]): Heroes who recovered a medium consequence.
      """
 
     act: int

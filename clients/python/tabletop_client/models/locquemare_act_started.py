@@ -23,7 +23,7 @@ class LocquemareActStarted:
     """ An act opened.
 
         Attributes:
-            act (int):
+            act (int): The act's number.
      """
 
     act: int

@@ -31,30 +31,33 @@ class LocquemareAction:
     """ The one open action (D35) and where it stands in its flow.
 
         Attributes:
-            action_id (str):
-            activations (list[LocquemareActivation]):
-            advantage (LocquemareAdvantage | None):
-            adversity_elan_text (None | str):
-            approach (str):
-            chosen (None | str):
-            dice (LocquemareDiceRecord | None):
-            dice_total (int):
-            difficulty (int | None):
-            edge (LocquemareDiceRecord | None):
-            edge_dice (list[int]):
-            edge_die_sides (int | None):
-            hero_id (str):
+            action_id (str): The action concerned (the table's open `action`).
+            activations (list[LocquemareActivation]): Keys activated for the action, with who paid and the bonus.
+            advantage (LocquemareAdvantage | None): With `create_advantage`: create, discover or activate a key; null
+                otherwise.
+            adversity_elan_text (None | str): The text of the elan the Adversity gains; null: none.
+            approach (str): The approach used: `aggro`, `metis`, `focus`, `flamme`, `flexx`, `ombre`, `techno` or `agora`.
+            chosen (None | str): The outcome option chosen; null: not yet.
+            dice (LocquemareDiceRecord | None): Fate dice rolled at the table (-1, 0, +1 each) and the edge die; omit to let
+                the server roll.
+            dice_total (int): The four fate dice's sum (-4 to +4).
+            difficulty (int | None): The action's difficulty total; null until set.
+            edge (LocquemareDiceRecord | None): The edge die rolled; null: none.
+            edge_dice (list[int]): Edge dice the Adversity grants.
+            edge_die_sides (int | None): The edge die's faces; null: none.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
             hidden_key_id (None | str): Null when hidden from this seat (an unknown key), or none.
-            motivation (int | None):
-            options (list[str]):
-            pending_consequence (bool):
-            prowesses (list[LocquemareProwessBonus]):
-            resource (str):
-            status (LocquemareActionStatus):
-            target (LocquemareTarget | None):
-            threat_resource (None | str):
-            tier (None | str):
-            type_ (str):
+            motivation (int | None): The final motivation: dice, approach, keys and prowesses; null until rolled.
+            options (list[str]): The outcome options to choose from.
+            pending_consequence (bool): True when a consequence is still to be described.
+            prowesses (list[LocquemareProwessBonus]): The hero's prowesses (three at creation).
+            resource (str): The resource used: `ichor`, `arsenal`, `biblos`, `adrenaline`, `volonte`, `dogma`, `paria` or
+                `mystique`.
+            status (LocquemareActionStatus): `declared`, `difficulty_set`, `rolled`, `awaiting_choice` or `closed`.
+            target (LocquemareTarget | None): The action's target: an npc or a key; null: none.
+            threat_resource (None | str): The resource an attack threatens; null: none.
+            tier (None | str): The outcome: `fail`, `tie`, `success` or `triumph`.
+            type_ (str): The action's type: `create_advantage`, `overcome`, `attack` or `defend`.
      """
 
     action_id: str

@@ -23,7 +23,7 @@ class LocquemareActionClosed:
     """ The action is over.
 
         Attributes:
-            action_id (str):
+            action_id (str): The action concerned (the table's open `action`).
      """
 
     action_id: str

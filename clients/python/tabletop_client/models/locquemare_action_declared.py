@@ -27,14 +27,16 @@ class LocquemareActionDeclared:
     """ An action was declared (`action_type`: the spec's `type`).
 
         Attributes:
-            action_id (str):
-            action_type (str):
-            advantage (LocquemareAdvantage | None):
-            approach (str):
-            hero_id (str):
-            resource (str):
-            target (LocquemareTarget | None):
-            threat_resource (None | str):
+            action_id (str): The action concerned (the table's open `action`).
+            action_type (str): The action's type: `create_advantage`, `overcome`, `attack` or `defend`.
+            advantage (LocquemareAdvantage | None): With `create_advantage`: create, discover or activate a key; null
+                otherwise.
+            approach (str): The approach used: `aggro`, `metis`, `focus`, `flamme`, `flexx`, `ombre`, `techno` or `agora`.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            resource (str): The resource used: `ichor`, `arsenal`, `biblos`, `adrenaline`, `volonte`, `dogma`, `paria` or
+                `mystique`.
+            target (LocquemareTarget | None): The action's target: an npc or a key; null: none.
+            threat_resource (None | str): The resource an attack threatens; null: none.
      """
 
     action_id: str

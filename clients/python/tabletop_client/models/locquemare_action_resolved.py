@@ -24,15 +24,15 @@ class LocquemareActionResolved:
     """ Motivation against difficulty gave a tier and its outcome menu (7.3-7.4).
 
         Attributes:
-            action_id (str):
-            base_motivation (int | None):
-            dice_total (int):
-            difficulty (int | None):
-            key_bonus (int):
-            motivation (int | None):
-            options (list[str]):
-            prowess_bonus (int):
-            tier (str):
+            action_id (str): The action concerned (the table's open `action`).
+            base_motivation (int | None): The motivation before keys and prowesses; null until rolled.
+            dice_total (int): The four fate dice's sum (-4 to +4).
+            difficulty (int | None): The action's difficulty total; null until set.
+            key_bonus (int): The bonus the keys' activations gave.
+            motivation (int | None): The final motivation: dice, approach, keys and prowesses; null until rolled.
+            options (list[str]): The outcome options to choose from.
+            prowess_bonus (int): The bonus the prowesses gave.
+            tier (str): The outcome: `fail`, `tie`, `success` or `triumph`.
      """
 
     action_id: str

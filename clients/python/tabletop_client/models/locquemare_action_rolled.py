@@ -26,9 +26,9 @@ class LocquemareActionRolled:
     """ The fate dice (and edge die) were rolled.
 
         Attributes:
-            action_id (str):
-            dice_total (int):
-            edge (LocquemareDiceRecord | None):
+            action_id (str): The action concerned (the table's open `action`).
+            dice_total (int): The four fate dice's sum (-4 to +4).
+            edge (LocquemareDiceRecord | None): The edge die rolled; null: none.
             fate (LocquemareDiceRecord): Every random value of a roll or draw, and whether the table or the server made it.
      """
 

@@ -28,12 +28,12 @@ class LocquemareActivateKey:
     """ A hero activates a key for the action (+2, or an edge die for a paid token).
 
         Attributes:
-            action_id (str):
-            activator_hero_id (str):
-            key_id (str):
-            payment (str):
-            type_ (LocquemareActivateKeyType):
-            edge_die (LocquemareEdgeDie | None | Unset):
+            action_id (str): The action concerned (the table's open `action`).
+            activator_hero_id (str): The hero who activates the key.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            payment (str): How the activation is paid: `free`, `token`, `elan`…
+            type_ (LocquemareActivateKeyType): The message's tag: `ActivateKey`.
+            edge_die (LocquemareEdgeDie | None | Unset): The edge die a key activation adds; null: none.
      """
 
     action_id: str

@@ -29,9 +29,12 @@ class LocquemareActivateKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareActivateKeyAffordanceChoicesActionIdItem]):
-            key_id (list[LocquemareActivateKeyAffordanceChoicesKeyIdItem]):
-            payment (list[LocquemareActivateKeyAffordanceChoicesPaymentItem]):
+            action_id (list[LocquemareActivateKeyAffordanceChoicesActionIdItem]): The values `action_id` may take now, each
+                with what a person reads.
+            key_id (list[LocquemareActivateKeyAffordanceChoicesKeyIdItem]): The values `key_id` may take now, each with what
+                a person reads.
+            payment (list[LocquemareActivateKeyAffordanceChoicesPaymentItem]): The values `payment` may take now, each with
+                what a person reads.
      """
 
     action_id: list[LocquemareActivateKeyAffordanceChoicesActionIdItem]

@@ -26,10 +26,10 @@ class LocquemareActivateProwess:
     """ The acting hero activates a bonus prowess.
 
         Attributes:
-            action_id (str):
-            prowess_id (str):
-            type_ (LocquemareActivateProwessType):
-            payment (None | str | Unset):
+            action_id (str): The action concerned (the table's open `action`).
+            prowess_id (str): The prowess concerned (an id from the hero's `prowesses`).
+            type_ (LocquemareActivateProwessType): The message's tag: `ActivateProwess`.
+            payment (None | str | Unset): How the activation is paid: `free`, `token`, `elan`…
      """
 
     action_id: str

@@ -28,9 +28,12 @@ class LocquemareActivateProwessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareActivateProwessAffordanceChoicesActionIdItem]):
-            payment (list[LocquemareActivateProwessAffordanceChoicesPaymentItem]):
-            prowess_id (list[LocquemareActivateProwessAffordanceChoicesProwessIdItem]):
+            action_id (list[LocquemareActivateProwessAffordanceChoicesActionIdItem]): The values `action_id` may take now,
+                each with what a person reads.
+            payment (list[LocquemareActivateProwessAffordanceChoicesPaymentItem]): The values `payment` may take now, each
+                with what a person reads.
+            prowess_id (list[LocquemareActivateProwessAffordanceChoicesProwessIdItem]): The values `prowess_id` may take
+                now, each with what a person reads.
      """
 
     action_id: list[LocquemareActivateProwessAffordanceChoicesActionIdItem]

@@ -24,12 +24,12 @@ class LocquemareActivation:
     """ One key activated for an action (by a hero, an ally or the Adversity).
 
         Attributes:
-            activator (str):
-            beneficiary (None | str):
-            bonus (int):
-            hidden (bool):
+            activator (str): Who activates the key: a hero id or `adversity`.
+            beneficiary (None | str): Who the activation helps: a hero id or `adversity`; null: the activator.
+            bonus (int): The bonus to the motivation (+2 for an activated key; a prowess's own size).
+            hidden (bool): True when it is hidden from the heroes (only the Adversity sees it).
             key_id (None | str): Null when hidden from this seat (an unknown key), or none.
-            payment (str):
+            payment (str): How the activation is paid: `free`, `token`, `elan`…
      """
 
     activator: str

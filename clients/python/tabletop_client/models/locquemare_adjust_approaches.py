@@ -24,10 +24,10 @@ class LocquemareAdjustApproaches:
     """ Between scenarios: one approach +1, another -1.
 
         Attributes:
-            down (str):
-            hero_id (str):
-            type_ (LocquemareAdjustApproachesType):
-            up (str):
+            down (str): The approach or resource lowered by one.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            type_ (LocquemareAdjustApproachesType): The message's tag: `AdjustApproaches`.
+            up (str): The approach or resource raised by one.
      """
 
     down: str

@@ -27,8 +27,10 @@ class LocquemareAdjustApproachesAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            down (list[LocquemareAdjustApproachesAffordanceChoicesDownItem]):
-            up (list[LocquemareAdjustApproachesAffordanceChoicesUpItem]):
+            down (list[LocquemareAdjustApproachesAffordanceChoicesDownItem]): The values `down` may take now, each with what
+                a person reads.
+            up (list[LocquemareAdjustApproachesAffordanceChoicesUpItem]): The values `up` may take now, each with what a
+                person reads.
      """
 
     down: list[LocquemareAdjustApproachesAffordanceChoicesDownItem]

@@ -24,10 +24,10 @@ class LocquemareAdjustResources:
     """ Between scenarios: one resource +1, another -1.
 
         Attributes:
-            down (str):
-            hero_id (str):
-            type_ (LocquemareAdjustResourcesType):
-            up (str):
+            down (str): The approach or resource lowered by one.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            type_ (LocquemareAdjustResourcesType): The message's tag: `AdjustResources`.
+            up (str): The approach or resource raised by one.
      """
 
     down: str

@@ -27,8 +27,10 @@ class LocquemareAdjustResourcesAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            down (list[LocquemareAdjustResourcesAffordanceChoicesDownItem]):
-            up (list[LocquemareAdjustResourcesAffordanceChoicesUpItem]):
+            down (list[LocquemareAdjustResourcesAffordanceChoicesDownItem]): The values `down` may take now, each with what
+                a person reads.
+            up (list[LocquemareAdjustResourcesAffordanceChoicesUpItem]): The values `up` may take now, each with what a
+                person reads.
      """
 
     down: list[LocquemareAdjustResourcesAffordanceChoicesDownItem]

@@ -24,9 +24,9 @@ class LocquemareAdvantage:
     """ What a create-advantage action aims at: a new, a hidden or a known key.
 
         Attributes:
-            key_id (None | str):
-            key_text (None | str):
-            mode (str):
+            key_id (None | str): The key concerned (an id from the table's `keys`).
+            key_text (None | str): With `create`: the new key's text, as the hero words it; null otherwise.
+            mode (str): `create`, `discover` or `activate`.
      """
 
     key_id: None | str

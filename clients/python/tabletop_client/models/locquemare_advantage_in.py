@@ -25,9 +25,9 @@ class LocquemareAdvantageIn:
     """ What a create-advantage action aims at: a new, a hidden or a known key.
 
         Attributes:
-            mode (str):
-            key_id (None | str | Unset):
-            key_text (None | str | Unset):
+            mode (str): `create`, `discover` or `activate`.
+            key_id (None | str | Unset): The key concerned (an id from the table's `keys`).
+            key_text (None | str | Unset): With `create`: the new key's text, as the hero words it; null otherwise.
      """
 
     mode: str

@@ -24,7 +24,7 @@ class LocquemareAdversityAcceptsDefeat:
     """ The Adversity concedes: she keeps her tokens and gains 2 at scene end.
 
         Attributes:
-            type_ (LocquemareAdversityAcceptsDefeatType):
+            type_ (LocquemareAdversityAcceptsDefeatType): The message's tag: `AdversityAcceptsDefeat`.
      """
 
     type_: LocquemareAdversityAcceptsDefeatType

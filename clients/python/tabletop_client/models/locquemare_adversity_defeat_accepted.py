@@ -24,7 +24,7 @@ class LocquemareAdversityDefeatAccepted:
     """ The Adversity conceded (the conflict's id, or null outside a conflict: T12).
 
         Attributes:
-            conflict_id (None | str):
+            conflict_id (None | str): The conflict concerned.
      """
 
     conflict_id: None | str

@@ -24,7 +24,7 @@ class LocquemareAdversityTokensKept:
     """ The Adversity accepted defeat: she keeps her tokens and gains 2.
 
         Attributes:
-            bonus (int):
+            bonus (int): Tokens the Adversity gains at the scene's end for conceding (2).
             kept (int | None): Null when hidden from this seat.
      """
 

@@ -24,8 +24,8 @@ class LocquemareAdversityView:
     """ The Adversity's pool as a seat sees it.
 
         Attributes:
-            accepted_defeat_this_scene (bool):
-            danger (int | None):
+            accepted_defeat_this_scene (bool): True once the Adversity accepted defeat this scene.
+            danger (int | None): The Adversity's danger tokens.
      """
 
     accepted_defeat_this_scene: bool

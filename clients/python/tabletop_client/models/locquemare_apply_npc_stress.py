@@ -24,9 +24,9 @@ class LocquemareApplyNpcStress:
     """ Adversity: stress on an npc.
 
         Attributes:
-            amount (int):
-            npc_id (str):
-            type_ (LocquemareApplyNpcStressType):
+            amount (int): How many stress points (or damage).
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            type_ (LocquemareApplyNpcStressType): The message's tag: `ApplyNpcStress`.
      """
 
     amount: int

@@ -26,12 +26,14 @@ class LocquemareApplyStress:
     """ Adversity: stress on a hero, paid from a resource (7.6).
 
         Attributes:
-            amount (int):
-            hero_id (str):
-            resource (str):
-            type_ (LocquemareApplyStressType):
-            reason (str | Unset):  Default: ''.
-            stress_check_d10 (int | None | Unset):
+            amount (int): How many stress points (or damage).
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            resource (str): The resource used: `ichor`, `arsenal`, `biblos`, `adrenaline`, `volonte`, `dogma`, `paria` or
+                `mystique`.
+            type_ (LocquemareApplyStressType): The message's tag: `ApplyStress`.
+            reason (str | Unset): Why, in a few words. Default: ''.
+            stress_check_d10 (int | None | Unset): A d10 rolled at the table for the stress check; null: the server rolls
+                it.
      """
 
     amount: int

@@ -27,8 +27,10 @@ class LocquemareApplyStressAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            hero_id (list[LocquemareApplyStressAffordanceChoicesHeroIdItem]):
-            resource (list[LocquemareApplyStressAffordanceChoicesResourceItem]):
+            hero_id (list[LocquemareApplyStressAffordanceChoicesHeroIdItem]): The values `hero_id` may take now, each with
+                what a person reads.
+            resource (list[LocquemareApplyStressAffordanceChoicesResourceItem]): The values `resource` may take now, each
+                with what a person reads.
      """
 
     hero_id: list[LocquemareApplyStressAffordanceChoicesHeroIdItem]

@@ -99,9 +99,9 @@ class LocquemareAvailableOut:
                 LocquemareStartConflictAffordance | LocquemareStartScenarioAffordance | LocquemareStartSceneAffordance |
                 LocquemareStartSessionAffordance | PlatformCloseGameAffordance]): The commands this seat may send now (the
                 awaited ones first); empty for an observer.
-            game_id (str):
+            game_id (str): The game the answer is about (its `game_id` in paths).
             ruleset (LocquemareAvailableOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's version the offers were computed at.
             waiting_for (list[Waiting]): The seats (and characters) the table is waiting on, with the command types.
      """
 

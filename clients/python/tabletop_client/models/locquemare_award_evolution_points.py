@@ -25,9 +25,9 @@ class LocquemareAwardEvolutionPoints:
     """ Chorus: one evolution point per listed trigger.
 
         Attributes:
-            hero_id (str):
-            reasons (list[str]):
-            type_ (LocquemareAwardEvolutionPointsType):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            reasons (list[str]): Why the evolution points were awarded.
+            type_ (LocquemareAwardEvolutionPointsType): The message's tag: `AwardEvolutionPoints`.
      """
 
     hero_id: str

@@ -27,8 +27,10 @@ class LocquemareAwardEvolutionPointsAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            hero_id (list[LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem]):
-            reasons (list[LocquemareAwardEvolutionPointsAffordanceChoicesReasonsItem]):
+            hero_id (list[LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem]): The values `hero_id` may take now,
+                each with what a person reads.
+            reasons (list[LocquemareAwardEvolutionPointsAffordanceChoicesReasonsItem]): The values `reasons` may take now,
+                each with what a person reads.
      """
 
     hero_id: list[LocquemareAwardEvolutionPointsAffordanceChoicesHeroIdItem]

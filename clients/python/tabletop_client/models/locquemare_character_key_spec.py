@@ -25,9 +25,9 @@ class LocquemareCharacterKeySpec:
     """ One of the five character keys given at registration.
 
         Attributes:
-            role (str):
-            text (str):
-            key_id (None | str | Unset):
+            role (str): A character key's role: `concept`, `hamartia` or `other`.
+            text (str): The text, as the table words it.
+            key_id (None | str | Unset): The key concerned (an id from the table's `keys`).
      """
 
     role: str

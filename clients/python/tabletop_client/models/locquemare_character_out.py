@@ -43,38 +43,40 @@ class LocquemareCharacterOut:
     from this seat (they belong to the gm and the hero's owner).
 
         Attributes:
-            acts_played (int):
-            approach_adjusted (bool):
-            approaches (LocquemareCharacterOutApproaches):
-            archetype (None | str):
-            character_key_ids (list[str]):
-            character_keys (list[LocquemareKey]):
-            conceded (bool):
-            consequence_slots (LocquemareCharacterOutConsequenceSlots):
-            consequences_in_scene (int):
+            acts_played (int): Acts the hero played (each adds a resource point).
+            approach_adjusted (bool): True once the hero adjusted an approach this scenario.
+            approaches (LocquemareCharacterOutApproaches): The hero's eight approaches: name -> score (0 to 5).
+            archetype (None | str): The hero's archetype, free text (no mechanics); null: none.
+            character_key_ids (list[str]): The hero's character keys (concept, hamartia and three others).
+            character_keys (list[LocquemareKey]): The hero's five character keys at creation.
+            conceded (bool): True once the hero conceded the conflict.
+            consequence_slots (LocquemareCharacterOutConsequenceSlots): The hero's consequence slots: severity -> key id
+                (null: free).
+            consequences_in_scene (int): Consequences the hero took this scene.
             drawn_secret_ids (list[str] | None): Null when hidden from this seat.
             drawn_secrets (list[LocquemareDrawnSecret] | None): Null when hidden from this seat.
-            evolution_track (int):
-            extreme_key_ids (list[str]):
-            extreme_used_in_scenario (bool):
-            hero_id (str):
+            evolution_track (int): The hero's evolution track (0 to 8 points).
+            extreme_key_ids (list[str]): Keys an extreme consequence replaced.
+            extreme_used_in_scenario (bool): True once the hero took an extreme consequence this scenario.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
             journey (LocquemareJourney): The hero's evolution from point A to point B (data only).
-            key_modified_this_act_end (bool):
-            name (str):
-            owner_player_id (str):
-            past_secrets (list[LocquemareHeroSecret]):
-            pending_harm (LocquemarePendingHarm | None):
-            prowess_uses (LocquemareCharacterOutProwessUses):
-            prowesses (list[LocquemareProwess]):
-            resource_adjusted (bool):
-            resources (LocquemareCharacterOutResources):
-            resources_current (LocquemareCharacterOutResourcesCurrent):
+            key_modified_this_act_end (bool): True once the hero modified a key at this act's end.
+            name (str): The name, as typed.
+            owner_player_id (str): The seat id of the player who controls the hero.
+            past_secrets (list[LocquemareHeroSecret]): The hero's earlier secrets.
+            pending_harm (LocquemarePendingHarm | None): Harm waiting for the hero to resolve; null: none.
+            prowess_uses (LocquemareCharacterOutProwessUses): When each prowess was last used: prowess id -> scene and act.
+            prowesses (list[LocquemareProwess]): The hero's prowesses (three at creation).
+            resource_adjusted (bool): True once the hero adjusted a resource this scenario.
+            resources (LocquemareCharacterOutResources): The hero's eight resources: name -> allocation (0 to 5).
+            resources_current (LocquemareCharacterOutResourcesCurrent): The resources' current values (reset at each scene's
+                start and end).
             ruleset (LocquemareCharacterOutRuleset): The game's rule system.
-            secret (LocquemareSecretView | None):
-            stress (int):
-            taken_out (bool):
-            tokens (LocquemareCharacterOutTokens):
-            truth_revealed_in_session (bool):
+            secret (LocquemareSecretView | None): The hero's secret; null: none yet.
+            stress (int): The hero's stress (0 at each scene's end).
+            taken_out (bool): True once taken out of the scene.
+            tokens (LocquemareCharacterOutTokens): The hero's tokens: `exploit`, `offering`, `danger` -> count.
+            truth_revealed_in_session (bool): True once the hero revealed a truth this session.
      """
 
     acts_played: int

@@ -21,7 +21,9 @@ T = TypeVar("T", bound="LocquemareCharacterOutConsequenceSlots")
 
 @_attrs_define
 class LocquemareCharacterOutConsequenceSlots:
-    
+    """ The hero's consequence slots: severity -> key id (null: free).
+
+     """
 
     additional_properties: dict[str, None | str] = _attrs_field(init=False, factory=dict)
 

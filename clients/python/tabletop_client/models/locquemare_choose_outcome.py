@@ -26,11 +26,12 @@ class LocquemareChooseOutcome:
     """ Pick one option of the outcome menu.
 
         Attributes:
-            action_id (str):
-            option (str):
-            type_ (LocquemareChooseOutcomeType):
-            elan_text (None | str | Unset):
-            stress_check_d10 (int | None | Unset):
+            action_id (str): The action concerned (the table's open `action`).
+            option (str): The option chosen.
+            type_ (LocquemareChooseOutcomeType): The message's tag: `ChooseOutcome`.
+            elan_text (None | str | Unset): The text of an elan gained; null: none.
+            stress_check_d10 (int | None | Unset): A d10 rolled at the table for the stress check; null: the server rolls
+                it.
      """
 
     action_id: str

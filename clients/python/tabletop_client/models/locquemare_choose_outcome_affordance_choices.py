@@ -27,8 +27,10 @@ class LocquemareChooseOutcomeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareChooseOutcomeAffordanceChoicesActionIdItem]):
-            option (list[LocquemareChooseOutcomeAffordanceChoicesOptionItem]):
+            action_id (list[LocquemareChooseOutcomeAffordanceChoicesActionIdItem]): The values `action_id` may take now,
+                each with what a person reads.
+            option (list[LocquemareChooseOutcomeAffordanceChoicesOptionItem]): The values `option` may take now, each with
+                what a person reads.
      """
 
     action_id: list[LocquemareChooseOutcomeAffordanceChoicesActionIdItem]

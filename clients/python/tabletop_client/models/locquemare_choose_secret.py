@@ -24,9 +24,9 @@ class LocquemareChooseSecret:
     """ Keep one of the two drawn secrets; the other returns to the pool.
 
         Attributes:
-            hero_id (str):
-            secret_id (str):
-            type_ (LocquemareChooseSecretType):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            secret_id (str): The secret card concerned.
+            type_ (LocquemareChooseSecretType): The message's tag: `ChooseSecret`.
      """
 
     hero_id: str

@@ -26,7 +26,8 @@ class LocquemareChooseSecretAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            secret_id (list[LocquemareChooseSecretAffordanceChoicesSecretIdItem]):
+            secret_id (list[LocquemareChooseSecretAffordanceChoicesSecretIdItem]): The values `secret_id` may take now, each
+                with what a person reads.
      """
 
     secret_id: list[LocquemareChooseSecretAffordanceChoicesSecretIdItem]

@@ -25,15 +25,15 @@ class LocquemareComplication:
     """ A proposed complication on a hero's key, or on an npc's consequence (T13).
 
         Attributes:
-            complication_id (str):
-            complication_kind (str):
-            hero_id (None | str):
-            key_id (str):
-            npc_id (None | str):
-            proposer (str):
-            status (LocquemareComplicationStatus):
-            text (str):
-            token (None | str):
+            complication_id (str): The complication concerned (an id from the table's `complications`).
+            complication_kind (str): `decision` or `event`.
+            hero_id (None | str): The hero concerned (an id from the table's `characters`).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            npc_id (None | str): The npc concerned (an id from the table's `npcs`).
+            proposer (str): Who proposed it: a hero id or `adversity`.
+            status (LocquemareComplicationStatus): `pending`, `accepted` or `refused`.
+            text (str): The text, as the table words it.
+            token (None | str): The token paid: `exploit`, `offering` or `danger`; null: none.
      """
 
     complication_id: str

@@ -23,7 +23,7 @@ class LocquemareComplicationAccepted:
     """ The complication was accepted.
 
         Attributes:
-            complication_id (str):
+            complication_id (str): The complication concerned (an id from the table's `complications`).
      """
 
     complication_id: str

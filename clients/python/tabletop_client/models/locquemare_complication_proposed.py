@@ -24,14 +24,14 @@ class LocquemareComplicationProposed:
     """ A complication was proposed on a hero's key.
 
         Attributes:
-            complication_id (str):
-            complication_kind (str):
-            hero_id (None | str):
-            key_id (str):
-            npc_id (None | str):
-            proposer (str):
-            text (str):
-            token (None | str):
+            complication_id (str): The complication concerned (an id from the table's `complications`).
+            complication_kind (str): `decision` or `event`.
+            hero_id (None | str): The hero concerned (an id from the table's `characters`).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            npc_id (None | str): The npc concerned (an id from the table's `npcs`).
+            proposer (str): Who proposed it: a hero id or `adversity`.
+            text (str): The text, as the table words it.
+            token (None | str): The token paid: `exploit`, `offering` or `danger`; null: none.
      """
 
     complication_id: str

@@ -23,8 +23,8 @@ class LocquemareComplicationRefused:
     """ The complication was refused for a token.
 
         Attributes:
-            complication_id (str):
-            payment (str):
+            complication_id (str): The complication concerned (an id from the table's `complications`).
+            payment (str): How the activation is paid: `free`, `token`, `elan`…
      """
 
     complication_id: str

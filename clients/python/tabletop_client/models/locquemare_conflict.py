@@ -26,8 +26,8 @@ class LocquemareConflict:
     """ An open conflict, counting consequences taken by each hero in it (D13).
 
         Attributes:
-            conflict_id (str):
-            consequences_by_hero (LocquemareConflictConsequencesByHero):
+            conflict_id (str): The conflict concerned.
+            consequences_by_hero (LocquemareConflictConsequencesByHero): Consequences each hero took in the conflict.
      """
 
     conflict_id: str

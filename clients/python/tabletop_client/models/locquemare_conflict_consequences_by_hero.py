@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareConflictConsequencesByHero")
 
 @_attrs_define
 class LocquemareConflictConsequencesByHero:
-    
+    """ Consequences each hero took in the conflict.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

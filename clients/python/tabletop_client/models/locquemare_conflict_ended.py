@@ -23,7 +23,7 @@ class LocquemareConflictEnded:
     """ The conflict closed; conceded heroes may act again.
 
         Attributes:
-            conflict_id (str):
+            conflict_id (str): The conflict concerned.
      """
 
     conflict_id: str

@@ -23,7 +23,7 @@ class LocquemareConflictStarted:
     """ A conflict opened.
 
         Attributes:
-            conflict_id (str):
+            conflict_id (str): The conflict concerned.
      """
 
     conflict_id: str

@@ -23,9 +23,10 @@ class LocquemareConsequenceDescribed:
     """ The Adversity described a consequence.
 
         Attributes:
-            effect (str):
-            key_id (str):
-            text (str):
+            effect (str): A consequence's effect: `none`, `hemorrhage`, `stunned`, `exhausted`, `panicked`, `disturbed`,
+                `irritated`, `lie`, `compromised`, `rumours` or `indebted`.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            text (str): The text, as the table words it.
      """
 
     effect: str

@@ -23,12 +23,13 @@ class LocquemareConsequenceInflicted:
     """ A consequence key filled a slot.
 
         Attributes:
-            cause (str):
-            effect (str):
-            hero_id (str):
-            key_id (str):
-            severity (str):
-            text (str):
+            cause (str): What caused it, in the table's words.
+            effect (str): A consequence's effect: `none`, `hemorrhage`, `stunned`, `exhausted`, `panicked`, `disturbed`,
+                `irritated`, `lie`, `compromised`, `rumours` or `indebted`.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            severity (str): A consequence's severity: `minor`, `medium`, `grave` or `extreme`.
+            text (str): The text, as the table words it.
      """
 
     cause: str

@@ -23,9 +23,9 @@ class LocquemareConsequenceRecovered:
     """ A consequence healed and its slot is free.
 
         Attributes:
-            hero_id (str):
-            key_id (str):
-            severity (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            severity (str): A consequence's severity: `minor`, `medium`, `grave` or `extreme`.
      """
 
     hero_id: str

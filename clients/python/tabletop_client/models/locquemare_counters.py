@@ -23,10 +23,10 @@ class LocquemareCounters:
     """ Numbers of the current (or last) session, scenario, act and scene.
 
         Attributes:
-            act (int):
-            scenario (int):
-            scene (int):
-            session (int):
+            act (int): The act's number.
+            scenario (int): The scenario's number.
+            scene (int): The scene's number.
+            session (int): The session's number.
      """
 
     act: int

@@ -30,7 +30,7 @@ class LocquemareCreateGameIn:
         Attributes:
             ruleset (LocquemareCreateGameInRuleset): The rule system.
             options (LocquemareOptions | Unset): Game creation options: the Chorus may prepare the secret pool up front.
-            title (str | Unset):  Default: 'Untitled game'.
+            title (str | Unset): The game's title, as people will read it. Default: 'Untitled game'.
      """
 
     ruleset: LocquemareCreateGameInRuleset

@@ -28,13 +28,13 @@ class LocquemareCreateKey:
     """ Adversity or Chorus: a situation or complication key.
 
         Attributes:
-            key_id (str):
-            text (str):
-            type_ (LocquemareCreateKeyType):
-            kind (str | Unset):  Default: 'situation'.
-            known (bool | Unset):  Default: True.
-            owner (LocquemareKeyOwnerIn | None | Unset):
-            persistent (bool | Unset):  Default: False.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            text (str): The text, as the table words it.
+            type_ (LocquemareCreateKeyType): The message's tag: `CreateKey`.
+            kind (str | Unset): `situation`, `complication`, `consequence` or `elan`. Default: 'situation'.
+            known (bool | Unset): True when the heroes know it. Default: True.
+            owner (LocquemareKeyOwnerIn | None | Unset): Whose key it is: a hero, an npc, the scene; null: none.
+            persistent (bool | Unset): True when the key stays after the scene. Default: False.
      """
 
     key_id: str

@@ -26,7 +26,8 @@ class LocquemareCreateKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            kind (list[LocquemareCreateKeyAffordanceChoicesKindItem]):
+            kind (list[LocquemareCreateKeyAffordanceChoicesKindItem]): The values `kind` may take now, each with what a
+                person reads.
      """
 
     kind: list[LocquemareCreateKeyAffordanceChoicesKindItem]

@@ -26,13 +26,13 @@ class LocquemareCreateNpc:
     """ Adversity: a non-hero with its stress boxes and consequence slots.
 
         Attributes:
-            category (str):
-            name (str):
-            npc_id (str):
-            type_ (LocquemareCreateNpcType):
-            consequence_slots (list[str] | Unset):
-            known (bool | Unset):  Default: False.
-            stress_boxes (int | Unset):  Default: 0.
+            category (str): The npc's category: `horde`, `soldier`, `adversary` or `nemesis`.
+            name (str): The name, as typed.
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            type_ (LocquemareCreateNpcType): The message's tag: `CreateNpc`.
+            consequence_slots (list[str] | Unset): The hero's consequence slots: severity -> key id (null: free).
+            known (bool | Unset): True when the heroes know it. Default: False.
+            stress_boxes (int | Unset): The npc's stress boxes. Default: 0.
      """
 
     category: str

@@ -27,8 +27,10 @@ class LocquemareCreateNpcAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            category (list[LocquemareCreateNpcAffordanceChoicesCategoryItem]):
-            consequence_slots (list[LocquemareCreateNpcAffordanceChoicesConsequenceSlotsItem]):
+            category (list[LocquemareCreateNpcAffordanceChoicesCategoryItem]): The values `category` may take now, each with
+                what a person reads.
+            consequence_slots (list[LocquemareCreateNpcAffordanceChoicesConsequenceSlotsItem]): The values
+                `consequence_slots` may take now, each with what a person reads.
      """
 
     category: list[LocquemareCreateNpcAffordanceChoicesCategoryItem]

@@ -24,9 +24,9 @@ class LocquemareDamageDealt:
     """ An attack dealt damage.
 
         Attributes:
-            action_id (str):
-            amount (int):
-            npc_id (None | str):
+            action_id (str): The action concerned (the table's open `action`).
+            amount (int): How many stress points (or damage).
+            npc_id (None | str): The npc concerned (an id from the table's `npcs`).
      """
 
     action_id: str

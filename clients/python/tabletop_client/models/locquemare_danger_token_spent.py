@@ -24,7 +24,7 @@ class LocquemareDangerTokenSpent:
     """ The Adversity spent a danger token.
 
         Attributes:
-            purpose (str):
+            purpose (str): What the token was spent for.
             remaining (int | None): Null when hidden from this seat.
      """
 

@@ -25,7 +25,7 @@ class LocquemareDangerTokensGranted:
     a complication on an npc it accepted (T13).
 
         Attributes:
-            count (int):
+            count (int): How many tokens (or free activations) were given.
             total (int | None): Null when hidden from this seat.
      """
 

@@ -29,17 +29,20 @@ class LocquemareDeclareAction:
     """ Declare an action: type, approach and resource.
 
         Attributes:
-            action_id (str):
-            action_type (str):
-            approach (str):
-            hero_id (str):
-            resource (str):
-            type_ (LocquemareDeclareActionType):
-            advantage (LocquemareAdvantageIn | None | Unset):
-            auto_success_prowess_id (None | str | Unset):
-            stress_check_d10 (int | None | Unset):
-            target (LocquemareTargetIn | None | Unset):
-            threat_resource (None | str | Unset):
+            action_id (str): The action concerned (the table's open `action`).
+            action_type (str): The action's type: `create_advantage`, `overcome`, `attack` or `defend`.
+            approach (str): The approach used: `aggro`, `metis`, `focus`, `flamme`, `flexx`, `ombre`, `techno` or `agora`.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            resource (str): The resource used: `ichor`, `arsenal`, `biblos`, `adrenaline`, `volonte`, `dogma`, `paria` or
+                `mystique`.
+            type_ (LocquemareDeclareActionType): The message's tag: `DeclareAction`.
+            advantage (LocquemareAdvantageIn | None | Unset): With `create_advantage`: create, discover or activate a key;
+                null otherwise.
+            auto_success_prowess_id (None | str | Unset): A prowess that makes the action succeed on its own; null: none.
+            stress_check_d10 (int | None | Unset): A d10 rolled at the table for the stress check; null: the server rolls
+                it.
+            target (LocquemareTargetIn | None | Unset): The action's target: an npc or a key; null: none.
+            threat_resource (None | str | Unset): The resource an attack threatens; null: none.
      """
 
     action_id: str

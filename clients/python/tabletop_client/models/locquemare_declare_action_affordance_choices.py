@@ -31,11 +31,16 @@ class LocquemareDeclareActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_type (list[LocquemareDeclareActionAffordanceChoicesActionTypeItem]):
-            approach (list[LocquemareDeclareActionAffordanceChoicesApproachItem]):
-            auto_success_prowess_id (list[LocquemareDeclareActionAffordanceChoicesAutoSuccessProwessIdItem]):
-            resource (list[LocquemareDeclareActionAffordanceChoicesResourceItem]):
-            threat_resource (list[LocquemareDeclareActionAffordanceChoicesThreatResourceItem]):
+            action_type (list[LocquemareDeclareActionAffordanceChoicesActionTypeItem]): The values `action_type` may take
+                now, each with what a person reads.
+            approach (list[LocquemareDeclareActionAffordanceChoicesApproachItem]): The values `approach` may take now, each
+                with what a person reads.
+            auto_success_prowess_id (list[LocquemareDeclareActionAffordanceChoicesAutoSuccessProwessIdItem]): The values
+                `auto_success_prowess_id` may take now, each with what a person reads.
+            resource (list[LocquemareDeclareActionAffordanceChoicesResourceItem]): The values `resource` may take now, each
+                with what a person reads.
+            threat_resource (list[LocquemareDeclareActionAffordanceChoicesThreatResourceItem]): The values `threat_resource`
+                may take now, each with what a person reads.
      """
 
     action_type: list[LocquemareDeclareActionAffordanceChoicesActionTypeItem]

@@ -26,10 +26,10 @@ class LocquemareDefeatAccepted:
     when `counted_in` is `scene` (no conflict open).
 
         Attributes:
-            consequences_in_conflict (int):
-            counted_in (str):
-            hero_id (str):
-            tokens (int):
+            consequences_in_conflict (int): Consequences taken in the conflict when defeat was accepted.
+            counted_in (str): Where the defeat was counted (`scene` or `conflict`).
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            tokens (int): The hero's tokens: `exploit`, `offering`, `danger` -> count.
      """
 
     consequences_in_conflict: int

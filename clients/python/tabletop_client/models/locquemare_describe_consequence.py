@@ -25,10 +25,11 @@ class LocquemareDescribeConsequence:
     """ Adversity: text and effect of a consequence.
 
         Attributes:
-            key_id (str):
-            text (str):
-            type_ (LocquemareDescribeConsequenceType):
-            effect (str | Unset):  Default: 'none'.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            text (str): The text, as the table words it.
+            type_ (LocquemareDescribeConsequenceType): The message's tag: `DescribeConsequence`.
+            effect (str | Unset): A consequence's effect: `none`, `hemorrhage`, `stunned`, `exhausted`, `panicked`,
+                `disturbed`, `irritated`, `lie`, `compromised`, `rumours` or `indebted`. Default: 'none'.
      """
 
     key_id: str

@@ -27,8 +27,10 @@ class LocquemareDescribeConsequenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            effect (list[LocquemareDescribeConsequenceAffordanceChoicesEffectItem]):
-            key_id (list[LocquemareDescribeConsequenceAffordanceChoicesKeyIdItem]):
+            effect (list[LocquemareDescribeConsequenceAffordanceChoicesEffectItem]): The values `effect` may take now, each
+                with what a person reads.
+            key_id (list[LocquemareDescribeConsequenceAffordanceChoicesKeyIdItem]): The values `key_id` may take now, each
+                with what a person reads.
      """
 
     effect: list[LocquemareDescribeConsequenceAffordanceChoicesEffectItem]

@@ -24,11 +24,11 @@ class LocquemareDiceRecord:
     """ Every random value of a roll or draw, and whether the table or the server made it.
 
         Attributes:
-            kind (str):
-            roll_id (str):
-            sides (int):
-            source (str):
-            values (list[int]):
+            kind (str): `fate` (four fate dice) or `edge` (the edge die).
+            roll_id (str): The roll these dice belong to (unique in the game).
+            sides (int): The die's faces.
+            source (str): Who rolled: `server` or `physical` (rolled at the table and typed in).
+            values (list[int]): The dice values.
      """
 
     kind: str

@@ -27,16 +27,16 @@ class LocquemareDifficultySet:
     """ The Adversity set the difficulty (7.2); hidden parts are redacted for heroes.
 
         Attributes:
-            action_id (str):
-            activations (list[LocquemareActivation]):
-            base (int):
-            edge_dice (list[int]):
-            edge_die_sides (int | None):
-            elan_text (None | str):
+            action_id (str): The action concerned (the table's open `action`).
+            activations (list[LocquemareActivation]): Keys activated for the action, with who paid and the bonus.
+            base (int): The base difficulty (2).
+            edge_dice (list[int]): Edge dice the Adversity grants.
+            edge_die_sides (int | None): The edge die's faces; null: none.
+            elan_text (None | str): The text of an elan gained; null: none.
             hidden_key_id (None | str): Null when hidden from this seat (an unknown key), or none.
-            modifiers (list[LocquemareModifier]):
-            panicked (int):
-            total (int):
+            modifiers (list[LocquemareModifier]): Modifiers to the difficulty, each with its reason.
+            panicked (int): The difficulty added by a panicked consequence.
+            total (int): The difficulty's total.
      """
 
     action_id: str

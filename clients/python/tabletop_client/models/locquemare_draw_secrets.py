@@ -26,9 +26,9 @@ class LocquemareDrawSecrets:
     """ Draw two secrets from the pool (`drawn`: two pool ids drawn at the table).
 
         Attributes:
-            hero_id (str):
-            type_ (LocquemareDrawSecretsType):
-            drawn (list[str] | None | Unset):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            type_ (LocquemareDrawSecretsType): The message's tag: `DrawSecrets`.
+            drawn (list[str] | None | Unset): The secret cards drawn (ids); null: drawn by the server.
      """
 
     hero_id: str

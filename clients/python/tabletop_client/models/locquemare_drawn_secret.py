@@ -23,8 +23,8 @@ class LocquemareDrawnSecret:
     """ One of the two secrets a hero drew and has not chosen between yet.
 
         Attributes:
-            secret_id (str):
-            text (str):
+            secret_id (str): The secret card concerned.
+            text (str): The text, as the table words it.
      """
 
     secret_id: str

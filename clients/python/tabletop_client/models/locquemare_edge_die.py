@@ -25,8 +25,8 @@ class LocquemareEdgeDie:
     """ An edge die rolled instead of the +2 of a paid activation (D19).
 
         Attributes:
-            sides (int):
-            value (int | None | Unset):
+            sides (int): The die's faces.
+            value (int | None | Unset): The edge die's value at the table; null: the server rolls it.
      """
 
     sides: int

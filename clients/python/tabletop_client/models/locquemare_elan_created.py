@@ -23,9 +23,9 @@ class LocquemareElanCreated:
     """ An elan card was given to a holder.
 
         Attributes:
-            holder (str):
-            key_id (str):
-            text (str):
+            holder (str): Who holds it: a hero id or `adversity`.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            text (str): The text, as the table words it.
      """
 
     holder: str

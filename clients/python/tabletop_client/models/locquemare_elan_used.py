@@ -23,9 +23,9 @@ class LocquemareElanUsed:
     """ An elan was activated (it is then removed).
 
         Attributes:
-            action_id (str):
-            holder (str):
-            key_id (str):
+            action_id (str): The action concerned (the table's open `action`).
+            holder (str): Who holds it: a hero id or `adversity`.
+            key_id (str): The key concerned (an id from the table's `keys`).
      """
 
     action_id: str

@@ -29,11 +29,12 @@ class LocquemareEmptyEvolutionTrack:
     """ Spend a full track: five exploits, a new prowess or a new key.
 
         Attributes:
-            choice (str):
-            hero_id (str):
-            type_ (LocquemareEmptyEvolutionTrackType):
-            key (LocquemareNewKey | None | Unset):
-            prowess (LocquemareProwessIn | None | Unset):
+            choice (str): What the emptied evolution track buys.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            type_ (LocquemareEmptyEvolutionTrackType): The message's tag: `EmptyEvolutionTrack`.
+            key (LocquemareNewKey | None | Unset): With a new key as the choice: the key to create; null otherwise.
+            prowess (LocquemareProwessIn | None | Unset): With a new prowess as the choice: the prowess to gain; null
+                otherwise.
      """
 
     choice: str

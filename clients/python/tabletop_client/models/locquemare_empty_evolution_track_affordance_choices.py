@@ -26,7 +26,8 @@ class LocquemareEmptyEvolutionTrackAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            choice (list[LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem]):
+            choice (list[LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem]): The values `choice` may take now, each
+                with what a person reads.
      """
 
     choice: list[LocquemareEmptyEvolutionTrackAffordanceChoicesChoiceItem]

@@ -26,8 +26,8 @@ class LocquemareEndAct:
     """ Chorus: close the act.
 
         Attributes:
-            type_ (LocquemareEndActType):
-            medium_recovery_hero_ids (list[str] | Unset):
+            type_ (LocquemareEndActType): The message's tag: `EndAct`.
+            medium_recovery_hero_ids (list[str] | Unset): Heroes who recover a medium consequence at the act's end.
      """
 
     type_: LocquemareEndActType

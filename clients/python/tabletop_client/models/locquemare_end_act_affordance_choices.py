@@ -26,7 +26,8 @@ class LocquemareEndActAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            medium_recovery_hero_ids (list[LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem]):
+            medium_recovery_hero_ids (list[LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem]): The values
+                `medium_recovery_hero_ids` may take now, each with what a person reads.
      """
 
     medium_recovery_hero_ids: list[LocquemareEndActAffordanceChoicesMediumRecoveryHeroIdsItem]

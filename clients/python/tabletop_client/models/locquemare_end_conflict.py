@@ -24,7 +24,7 @@ class LocquemareEndConflict:
     """ Adversity: the conflict closes.
 
         Attributes:
-            type_ (LocquemareEndConflictType):
+            type_ (LocquemareEndConflictType): The message's tag: `EndConflict`.
      """
 
     type_: LocquemareEndConflictType

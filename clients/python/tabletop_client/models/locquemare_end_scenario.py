@@ -26,8 +26,8 @@ class LocquemareEndScenario:
     """ Chorus: close the scenario (between acts).
 
         Attributes:
-            type_ (LocquemareEndScenarioType):
-            grave_recovery_hero_ids (list[str] | Unset):
+            type_ (LocquemareEndScenarioType): The message's tag: `EndScenario`.
+            grave_recovery_hero_ids (list[str] | Unset): Heroes who recover a grave consequence at the scenario's end.
      """
 
     type_: LocquemareEndScenarioType

@@ -26,7 +26,8 @@ class LocquemareEndScenarioAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            grave_recovery_hero_ids (list[LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem]):
+            grave_recovery_hero_ids (list[LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem]): The values
+                `grave_recovery_hero_ids` may take now, each with what a person reads.
      """
 
     grave_recovery_hero_ids: list[LocquemareEndScenarioAffordanceChoicesGraveRecoveryHeroIdsItem]

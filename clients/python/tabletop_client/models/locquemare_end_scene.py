@@ -26,8 +26,8 @@ class LocquemareEndScene:
     """ Adversity: close the scene.
 
         Attributes:
-            type_ (LocquemareEndSceneType):
-            breather_hero_ids (list[str] | Unset):
+            type_ (LocquemareEndSceneType): The message's tag: `EndScene`.
+            breather_hero_ids (list[str] | Unset): Heroes who catch their breath at the scene's end.
      """
 
     type_: LocquemareEndSceneType

@@ -26,7 +26,8 @@ class LocquemareEndSceneAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            breather_hero_ids (list[LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem]):
+            breather_hero_ids (list[LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem]): The values `breather_hero_ids`
+                may take now, each with what a person reads.
      """
 
     breather_hero_ids: list[LocquemareEndSceneAffordanceChoicesBreatherHeroIdsItem]

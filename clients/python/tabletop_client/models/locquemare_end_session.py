@@ -24,7 +24,7 @@ class LocquemareEndSession:
     """ Adversity: the playing session ends.
 
         Attributes:
-            type_ (LocquemareEndSessionType):
+            type_ (LocquemareEndSessionType): The message's tag: `EndSession`.
      """
 
     type_: LocquemareEndSessionType

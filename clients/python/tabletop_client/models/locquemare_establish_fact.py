@@ -27,10 +27,10 @@ class LocquemareEstablishFact:
     and not out, T9).
 
         Attributes:
-            text (str):
-            type_ (LocquemareEstablishFactType):
-            hero_id (None | str | Unset):
-            key_ids (list[str] | Unset):
+            text (str): The text, as the table words it.
+            type_ (LocquemareEstablishFactType): The message's tag: `EstablishFact`.
+            hero_id (None | str | Unset): The hero concerned (an id from the table's `characters`).
+            key_ids (list[str] | Unset): The keys concerned.
      """
 
     text: str

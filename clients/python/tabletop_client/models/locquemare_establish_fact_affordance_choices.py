@@ -26,7 +26,8 @@ class LocquemareEstablishFactAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_ids (list[LocquemareEstablishFactAffordanceChoicesKeyIdsItem]):
+            key_ids (list[LocquemareEstablishFactAffordanceChoicesKeyIdsItem]): The values `key_ids` may take now, each with
+                what a person reads.
      """
 
     key_ids: list[LocquemareEstablishFactAffordanceChoicesKeyIdsItem]

@@ -24,11 +24,11 @@ class LocquemareEvolutionPointsAwarded:
     """ Evolution points; the excess over 8 is lost (D25).
 
         Attributes:
-            gained (int):
-            hero_id (str):
-            lost (int):
-            reasons (list[str]):
-            track (int):
+            gained (int): Evolution points gained.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            lost (int): Evolution points lost (over the track's 8).
+            reasons (list[str]): Why the evolution points were awarded.
+            track (int): The evolution track after the award.
      """
 
     gained: int

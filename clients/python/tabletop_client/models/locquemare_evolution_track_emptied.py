@@ -23,8 +23,8 @@ class LocquemareEvolutionTrackEmptied:
     """ A full track was spent.
 
         Attributes:
-            choice (str):
-            hero_id (str):
+            choice (str): What the emptied evolution track buys.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
      """
 
     choice: str

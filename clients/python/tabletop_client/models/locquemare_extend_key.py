@@ -24,8 +24,8 @@ class LocquemareExtendKey:
     """ Chorus: a key outlives its scene.
 
         Attributes:
-            key_id (str):
-            type_ (LocquemareExtendKeyType):
+            key_id (str): The key concerned (an id from the table's `keys`).
+            type_ (LocquemareExtendKeyType): The message's tag: `ExtendKey`.
      """
 
     key_id: str

@@ -26,7 +26,8 @@ class LocquemareExtendKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareExtendKeyAffordanceChoicesKeyIdItem]):
+            key_id (list[LocquemareExtendKeyAffordanceChoicesKeyIdItem]): The values `key_id` may take now, each with what a
+                person reads.
      """
 
     key_id: list[LocquemareExtendKeyAffordanceChoicesKeyIdItem]

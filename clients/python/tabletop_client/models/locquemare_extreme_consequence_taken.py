@@ -23,10 +23,10 @@ class LocquemareExtremeConsequenceTaken:
     """ A character key was replaced by an extreme consequence (D8).
 
         Attributes:
-            hero_id (str):
-            key_id (str):
-            replaced_key_id (str):
-            text (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            replaced_key_id (str): The key the extreme consequence replaced.
+            text (str): The text, as the table words it.
      """
 
     hero_id: str

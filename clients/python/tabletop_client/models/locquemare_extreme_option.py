@@ -23,8 +23,8 @@ class LocquemareExtremeOption:
     """ Take the extreme consequence in place of a character key.
 
         Attributes:
-            replace_key_id (str):
-            text (str):
+            replace_key_id (str): The key the extreme consequence replaces.
+            text (str): The text, as the table words it.
      """
 
     replace_key_id: str

@@ -24,8 +24,8 @@ class LocquemareFactEstablished:
     """ A fact was established on known keys.
 
         Attributes:
-            key_ids (list[str]):
-            text (str):
+            key_ids (list[str]): The keys concerned.
+            text (str): The text, as the table words it.
      """
 
     key_ids: list[str]

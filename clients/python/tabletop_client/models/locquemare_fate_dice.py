@@ -25,8 +25,8 @@ class LocquemareFateDice:
     """ Physical results of an action roll: four fate dice, and the edge die if granted.
 
         Attributes:
-            fate (list[int]):
-            edge (int | None | Unset):
+            fate (list[int]): The four fate dice rolled.
+            edge (int | None | Unset): The edge die rolled; null: none.
      """
 
     fate: list[int]

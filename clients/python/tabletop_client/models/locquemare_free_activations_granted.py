@@ -23,10 +23,10 @@ class LocquemareFreeActivationsGranted:
     """ Free activation (energy) tokens were put on a key for a holder.
 
         Attributes:
-            count (int):
-            holder (str):
-            key_id (str):
-            reason (str):
+            count (int): How many tokens (or free activations) were given.
+            holder (str): Who holds it: a hero id or `adversity`.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            reason (str): Why, in a few words.
      """
 
     count: int

@@ -27,9 +27,9 @@ class LocquemareGainProwess:
     """ Chorus: a hero gains a prowess.
 
         Attributes:
-            hero_id (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
             prowess (LocquemareProwessIn): A hero's prowess; its bonus size is set by the Chorus when it is created.
-            type_ (LocquemareGainProwessType):
+            type_ (LocquemareGainProwessType): The message's tag: `GainProwess`.
      """
 
     hero_id: str

@@ -26,7 +26,8 @@ class LocquemareGainProwessAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            hero_id (list[LocquemareGainProwessAffordanceChoicesHeroIdItem]):
+            hero_id (list[LocquemareGainProwessAffordanceChoicesHeroIdItem]): The values `hero_id` may take now, each with
+                what a person reads.
      """
 
     hero_id: list[LocquemareGainProwessAffordanceChoicesHeroIdItem]

@@ -24,11 +24,11 @@ class LocquemareHarmPending:
     """ The hero must resolve harm before anything else.
 
         Attributes:
-            conversion_severity (None | str):
-            hero_id (str):
-            options (list[str]):
-            overflow (int):
-            owed_consequence (bool):
+            conversion_severity (None | str): The consequence severity the stress converts to; null: none.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            options (list[str]): The outcome options to choose from.
+            overflow (int): Stress beyond the resource.
+            owed_consequence (bool): True when a consequence is owed.
      """
 
     conversion_severity: None | str

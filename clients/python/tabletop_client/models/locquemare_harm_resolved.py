@@ -23,8 +23,8 @@ class LocquemareHarmResolved:
     """ Pending harm was resolved.
 
         Attributes:
-            hero_id (str):
-            option (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            option (str): The option chosen.
      """
 
     hero_id: str

@@ -23,7 +23,7 @@ class LocquemareHeroLeftScene:
     """ A panicked hero left the scene (R4): it acts no more in this scene.
 
         Attributes:
-            hero_id (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
      """
 
     hero_id: str

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareHeroOutApproaches")
 
 @_attrs_define
 class LocquemareHeroOutApproaches:
-    
+    """ The hero's eight approaches: name -> score (0 to 5).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -21,7 +21,9 @@ T = TypeVar("T", bound="LocquemareHeroOutConsequenceSlots")
 
 @_attrs_define
 class LocquemareHeroOutConsequenceSlots:
-    
+    """ The hero's consequence slots: severity -> key id (null: free).
+
+     """
 
     additional_properties: dict[str, None | str] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="LocquemareHeroOutProwessUses")
 
 @_attrs_define
 class LocquemareHeroOutProwessUses:
-    
+    """ When each prowess was last used: prowess id -> scene and act.
+
+     """
 
     additional_properties: dict[str, LocquemareProwessUse] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareHeroOutResourcesCurrent")
 
 @_attrs_define
 class LocquemareHeroOutResourcesCurrent:
-    
+    """ The resources' current values (reset at each scene's start and end).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

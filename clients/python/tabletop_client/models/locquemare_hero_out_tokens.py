@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareHeroOutTokens")
 
 @_attrs_define
 class LocquemareHeroOutTokens:
-    
+    """ The hero's tokens: `exploit`, `offering`, `danger` -> count.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -23,9 +23,9 @@ class LocquemareHeroSecret:
     """ The secret a hero kept.
 
         Attributes:
-            revealed (bool):
-            secret_id (str):
-            text (str):
+            revealed (bool): True once the secret was revealed.
+            secret_id (str): The secret card concerned.
+            text (str): The text, as the table words it.
      """
 
     revealed: bool

@@ -41,37 +41,39 @@ class LocquemareHeroSheet:
     from this seat (they belong to the gm and the hero's owner).
 
         Attributes:
-            acts_played (int):
-            approach_adjusted (bool):
-            approaches (LocquemareHeroSheetApproaches):
-            archetype (None | str):
-            character_key_ids (list[str]):
-            character_keys (list[LocquemareKey]):
-            conceded (bool):
-            consequence_slots (LocquemareHeroSheetConsequenceSlots):
-            consequences_in_scene (int):
+            acts_played (int): Acts the hero played (each adds a resource point).
+            approach_adjusted (bool): True once the hero adjusted an approach this scenario.
+            approaches (LocquemareHeroSheetApproaches): The hero's eight approaches: name -> score (0 to 5).
+            archetype (None | str): The hero's archetype, free text (no mechanics); null: none.
+            character_key_ids (list[str]): The hero's character keys (concept, hamartia and three others).
+            character_keys (list[LocquemareKey]): The hero's five character keys at creation.
+            conceded (bool): True once the hero conceded the conflict.
+            consequence_slots (LocquemareHeroSheetConsequenceSlots): The hero's consequence slots: severity -> key id (null:
+                free).
+            consequences_in_scene (int): Consequences the hero took this scene.
             drawn_secret_ids (list[str] | None): Null when hidden from this seat.
             drawn_secrets (list[LocquemareDrawnSecret] | None): Null when hidden from this seat.
-            evolution_track (int):
-            extreme_key_ids (list[str]):
-            extreme_used_in_scenario (bool):
-            hero_id (str):
+            evolution_track (int): The hero's evolution track (0 to 8 points).
+            extreme_key_ids (list[str]): Keys an extreme consequence replaced.
+            extreme_used_in_scenario (bool): True once the hero took an extreme consequence this scenario.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
             journey (LocquemareJourney): The hero's evolution from point A to point B (data only).
-            key_modified_this_act_end (bool):
-            name (str):
-            owner_player_id (str):
-            past_secrets (list[LocquemareHeroSecret]):
-            pending_harm (LocquemarePendingHarm | None):
-            prowess_uses (LocquemareHeroSheetProwessUses):
-            prowesses (list[LocquemareProwess]):
-            resource_adjusted (bool):
-            resources (LocquemareHeroSheetResources):
-            resources_current (LocquemareHeroSheetResourcesCurrent):
-            secret (LocquemareSecretView | None):
-            stress (int):
-            taken_out (bool):
-            tokens (LocquemareHeroSheetTokens):
-            truth_revealed_in_session (bool):
+            key_modified_this_act_end (bool): True once the hero modified a key at this act's end.
+            name (str): The name, as typed.
+            owner_player_id (str): The seat id of the player who controls the hero.
+            past_secrets (list[LocquemareHeroSecret]): The hero's earlier secrets.
+            pending_harm (LocquemarePendingHarm | None): Harm waiting for the hero to resolve; null: none.
+            prowess_uses (LocquemareHeroSheetProwessUses): When each prowess was last used: prowess id -> scene and act.
+            prowesses (list[LocquemareProwess]): The hero's prowesses (three at creation).
+            resource_adjusted (bool): True once the hero adjusted a resource this scenario.
+            resources (LocquemareHeroSheetResources): The hero's eight resources: name -> allocation (0 to 5).
+            resources_current (LocquemareHeroSheetResourcesCurrent): The resources' current values (reset at each scene's
+                start and end).
+            secret (LocquemareSecretView | None): The hero's secret; null: none yet.
+            stress (int): The hero's stress (0 at each scene's end).
+            taken_out (bool): True once taken out of the scene.
+            tokens (LocquemareHeroSheetTokens): The hero's tokens: `exploit`, `offering`, `danger` -> count.
+            truth_revealed_in_session (bool): True once the hero revealed a truth this session.
      """
 
     acts_played: int

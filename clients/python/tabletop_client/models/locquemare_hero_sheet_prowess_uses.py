@@ -23,7 +23,9 @@ T = TypeVar("T", bound="LocquemareHeroSheetProwessUses")
 
 @_attrs_define
 class LocquemareHeroSheetProwessUses:
-    
+    """ When each prowess was last used: prowess id -> scene and act.
+
+     """
 
     additional_properties: dict[str, LocquemareProwessUse] = _attrs_field(init=False, factory=dict)
 

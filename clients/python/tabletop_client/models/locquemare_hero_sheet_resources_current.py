@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareHeroSheetResourcesCurrent")
 
 @_attrs_define
 class LocquemareHeroSheetResourcesCurrent:
-    
+    """ The resources' current values (reset at each scene's start and end).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareHeroSheetTokens")
 
 @_attrs_define
 class LocquemareHeroSheetTokens:
-    
+    """ The hero's tokens: `exploit`, `offering`, `danger` -> count.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,7 @@ class LocquemareHeroTakenOut:
     """ The hero is out of the scene.
 
         Attributes:
-            hero_id (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
      """
 
     hero_id: str

@@ -25,11 +25,12 @@ class LocquemareInflictConsequence:
     """ Adversity: a consequence on a hero (pays a pending `*_consequence` option).
 
         Attributes:
-            hero_id (str):
-            severity (str):
-            text (str):
-            type_ (LocquemareInflictConsequenceType):
-            effect (str | Unset):  Default: 'none'.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            severity (str): A consequence's severity: `minor`, `medium`, `grave` or `extreme`.
+            text (str): The text, as the table words it.
+            type_ (LocquemareInflictConsequenceType): The message's tag: `InflictConsequence`.
+            effect (str | Unset): A consequence's effect: `none`, `hemorrhage`, `stunned`, `exhausted`, `panicked`,
+                `disturbed`, `irritated`, `lie`, `compromised`, `rumours` or `indebted`. Default: 'none'.
      """
 
     hero_id: str

@@ -28,9 +28,12 @@ class LocquemareInflictConsequenceAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            effect (list[LocquemareInflictConsequenceAffordanceChoicesEffectItem]):
-            hero_id (list[LocquemareInflictConsequenceAffordanceChoicesHeroIdItem]):
-            severity (list[LocquemareInflictConsequenceAffordanceChoicesSeverityItem]):
+            effect (list[LocquemareInflictConsequenceAffordanceChoicesEffectItem]): The values `effect` may take now, each
+                with what a person reads.
+            hero_id (list[LocquemareInflictConsequenceAffordanceChoicesHeroIdItem]): The values `hero_id` may take now, each
+                with what a person reads.
+            severity (list[LocquemareInflictConsequenceAffordanceChoicesSeverityItem]): The values `severity` may take now,
+                each with what a person reads.
      """
 
     effect: list[LocquemareInflictConsequenceAffordanceChoicesEffectItem]

@@ -26,9 +26,9 @@ class LocquemareJoinScene:
     """ The Adversity brings heroes and npcs into the running scene (T1): presence only.
 
         Attributes:
-            type_ (LocquemareJoinSceneType):
-            hero_ids (list[str] | Unset):
-            npc_ids (list[str] | Unset):
+            type_ (LocquemareJoinSceneType): The message's tag: `JoinScene`.
+            hero_ids (list[str] | Unset): The heroes concerned.
+            npc_ids (list[str] | Unset): The npcs concerned.
      """
 
     type_: LocquemareJoinSceneType

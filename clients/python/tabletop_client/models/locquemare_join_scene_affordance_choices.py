@@ -27,8 +27,10 @@ class LocquemareJoinSceneAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            hero_ids (list[LocquemareJoinSceneAffordanceChoicesHeroIdsItem]):
-            npc_ids (list[LocquemareJoinSceneAffordanceChoicesNpcIdsItem]):
+            hero_ids (list[LocquemareJoinSceneAffordanceChoicesHeroIdsItem]): The values `hero_ids` may take now, each with
+                what a person reads.
+            npc_ids (list[LocquemareJoinSceneAffordanceChoicesNpcIdsItem]): The values `npc_ids` may take now, each with
+                what a person reads.
      """
 
     hero_ids: list[LocquemareJoinSceneAffordanceChoicesHeroIdsItem]

@@ -23,8 +23,8 @@ class LocquemareJourney:
     """ The hero's evolution from point A to point B (data only).
 
         Attributes:
-            from_ (str):
-            to (str):
+            from_ (str): Point A: where the hero starts.
+            to (str): Point B: where the hero is going, against point A.
      """
 
     from_: str

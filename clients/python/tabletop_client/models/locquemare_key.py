@@ -26,20 +26,21 @@ class LocquemareKey:
     """ A key card: character key, situation, complication, consequence or elan.
 
         Attributes:
-            created_in_scene (int):
-            effect (None | str):
-            elan_holder (None | str):
-            free_activations (LocquemareKeyFreeActivations):
-            key_id (str):
-            kind (str):
-            known (bool):
-            known_when_met (bool):
-            owner_hero_id (None | str):
-            owner_npc_id (None | str):
-            persistent (bool):
-            role (None | str):
-            severity (None | str):
-            text (str):
+            created_in_scene (int): The scene the key was created in.
+            effect (None | str): A consequence's effect (`hemorrhage`, `stunned`, `exhausted`…); null: none.
+            elan_holder (None | str): Who holds the elan (a hero id or `adversity`).
+            free_activations (LocquemareKeyFreeActivations): Free activations of the key: holder (hero id or `adversity`) ->
+                count.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            kind (str): `character`, `situation`, `complication`, `consequence` or `elan`.
+            known (bool): True when the heroes know it.
+            known_when_met (bool): True when the heroes learn it on meeting its owner.
+            owner_hero_id (None | str): The hero owning the key; null: none.
+            owner_npc_id (None | str): The npc owning the key; null: none.
+            persistent (bool): True when the key stays after the scene.
+            role (None | str): A character key's role: `concept`, `hamartia` or `other`.
+            severity (None | str): A consequence's severity: `minor`, `medium`, `grave` or `extreme`.
+            text (str): The text, as the table words it.
      """
 
     created_in_scene: int

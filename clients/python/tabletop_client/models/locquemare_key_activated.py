@@ -26,14 +26,14 @@ class LocquemareKeyActivated:
     """ A key was activated for (or, by the Adversity, against) an action.
 
         Attributes:
-            action_id (str):
-            activator (str):
-            beneficiary (None | str):
-            bonus (int):
-            edge (LocquemareDiceRecord | None):
-            hidden (bool):
+            action_id (str): The action concerned (the table's open `action`).
+            activator (str): Who activates the key: a hero id or `adversity`.
+            beneficiary (None | str): Who the activation helps: a hero id or `adversity`; null: the activator.
+            bonus (int): The bonus to the motivation (+2 for an activated key; a prowess's own size).
+            edge (LocquemareDiceRecord | None): The edge die rolled; null: none.
+            hidden (bool): True when it is hidden from the heroes (only the Adversity sees it).
             key_id (None | str): Null when hidden from this seat (an unknown key), or none.
-            payment (str):
+            payment (str): How the activation is paid: `free`, `token`, `elan`…
      """
 
     action_id: str

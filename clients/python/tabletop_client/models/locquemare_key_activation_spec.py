@@ -24,8 +24,8 @@ class LocquemareKeyActivationSpec:
     """ One key the Adversity activates against an action.
 
         Attributes:
-            key_id (str):
-            payment (str | Unset):  Default: 'danger'.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            payment (str | Unset): How the activation is paid: `free`, `token`, `elan`… Default: 'danger'.
      """
 
     key_id: str

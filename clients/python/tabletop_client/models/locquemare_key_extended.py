@@ -23,8 +23,8 @@ class LocquemareKeyExtended:
     """ A key became persistent.
 
         Attributes:
-            hidden (bool):
-            key_id (str):
+            hidden (bool): True when it is hidden from the heroes (only the Adversity sees it).
+            key_id (str): The key concerned (an id from the table's `keys`).
      """
 
     hidden: bool

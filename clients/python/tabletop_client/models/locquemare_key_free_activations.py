@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareKeyFreeActivations")
 
 @_attrs_define
 class LocquemareKeyFreeActivations:
-    
+    """ Free activations of the key: holder (hero id or `adversity`) -> count.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

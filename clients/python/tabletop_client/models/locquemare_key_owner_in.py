@@ -25,8 +25,8 @@ class LocquemareKeyOwnerIn:
     """ Who a created key belongs to: a hero or an npc (none: the scene or the world).
 
         Attributes:
-            hero_id (None | str | Unset):
-            npc_id (None | str | Unset):
+            hero_id (None | str | Unset): The hero concerned (an id from the table's `characters`).
+            npc_id (None | str | Unset): The npc concerned (an id from the table's `npcs`).
      """
 
     hero_id: None | str | Unset = UNSET

@@ -23,9 +23,9 @@ class LocquemareKeyRemoved:
     """ A key left play.
 
         Attributes:
-            hidden (bool):
-            key_id (str):
-            reason (str):
+            hidden (bool): True when it is hidden from the heroes (only the Adversity sees it).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            reason (str): Why, in a few words.
      """
 
     hidden: bool

@@ -24,9 +24,9 @@ class LocquemareKeyRevealed:
     of an npc the heroes have not met (`hidden`, T14): then the gm's alone until then.
 
         Attributes:
-            hidden (bool):
-            key_id (str):
-            text (str):
+            hidden (bool): True when it is hidden from the heroes (only the Adversity sees it).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            text (str): The text, as the table words it.
      """
 
     hidden: bool

@@ -27,9 +27,9 @@ class LocquemareLeaveScene:
     Adversity takes npcs out of the scene with `npc_ids` (T1).
 
         Attributes:
-            type_ (LocquemareLeaveSceneType):
-            hero_id (None | str | Unset):
-            npc_ids (list[str] | Unset):
+            type_ (LocquemareLeaveSceneType): The message's tag: `LeaveScene`.
+            hero_id (None | str | Unset): The hero concerned (an id from the table's `characters`).
+            npc_ids (list[str] | Unset): The npcs concerned.
      """
 
     type_: LocquemareLeaveSceneType

@@ -26,7 +26,8 @@ class LocquemareLeaveSceneAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            npc_ids (list[LocquemareLeaveSceneAffordanceChoicesNpcIdsItem]):
+            npc_ids (list[LocquemareLeaveSceneAffordanceChoicesNpcIdsItem]): The values `npc_ids` may take now, each with
+                what a person reads.
      """
 
     npc_ids: list[LocquemareLeaveSceneAffordanceChoicesNpcIdsItem]

@@ -23,8 +23,8 @@ class LocquemareModifierIn:
     """ A difficulty modifier from an adversary's or obstacle's ability.
 
         Attributes:
-            reason (str):
-            value (int):
+            reason (str): Why, in a few words.
+            value (int): The modifier's value (+ or -).
      """
 
     reason: str

@@ -24,10 +24,10 @@ class LocquemareModifyCharacterKey:
     """ Rewrite one character key, once per act end.
 
         Attributes:
-            hero_id (str):
-            key_id (str):
-            text (str):
-            type_ (LocquemareModifyCharacterKeyType):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            text (str): The text, as the table words it.
+            type_ (LocquemareModifyCharacterKeyType): The message's tag: `ModifyCharacterKey`.
      """
 
     hero_id: str

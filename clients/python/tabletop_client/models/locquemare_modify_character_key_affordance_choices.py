@@ -26,7 +26,8 @@ class LocquemareModifyCharacterKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareModifyCharacterKeyAffordanceChoicesKeyIdItem]):
+            key_id (list[LocquemareModifyCharacterKeyAffordanceChoicesKeyIdItem]): The values `key_id` may take now, each
+                with what a person reads.
      """
 
     key_id: list[LocquemareModifyCharacterKeyAffordanceChoicesKeyIdItem]

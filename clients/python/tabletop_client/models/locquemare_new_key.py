@@ -23,8 +23,8 @@ class LocquemareNewKey:
     """ A new character key gained by emptying the track.
 
         Attributes:
-            key_id (str):
-            text (str):
+            key_id (str): The key concerned (an id from the table's `keys`).
+            text (str): The text, as the table words it.
      """
 
     key_id: str

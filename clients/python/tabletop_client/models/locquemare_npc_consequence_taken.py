@@ -23,8 +23,8 @@ class LocquemareNpcConsequenceTaken:
     """ An npc consequence slot was used.
 
         Attributes:
-            npc_id (str):
-            severity (str):
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            severity (str): A consequence's severity: `minor`, `medium`, `grave` or `extreme`.
      """
 
     npc_id: str

@@ -23,8 +23,8 @@ class LocquemareNpcHarmPending:
     """ The Adversity must absorb the remaining stress with slots or take the npc out.
 
         Attributes:
-            npc_id (str):
-            remaining (int):
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            remaining (int): Harm left to resolve on the npc.
      """
 
     npc_id: str

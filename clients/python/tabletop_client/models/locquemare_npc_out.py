@@ -24,16 +24,16 @@ class LocquemareNpcOut:
     """ A non-hero played by the Adversity.
 
         Attributes:
-            category (str):
-            consequence_slots (list[str]):
-            consequences (list[str]):
-            harm_pending (int | None):
-            known (bool):
-            name (str):
-            npc_id (str):
-            stress_boxes (int):
-            stress_marked (int):
-            taken_out (bool):
+            category (str): The npc's category: `horde`, `soldier`, `adversary` or `nemesis`.
+            consequence_slots (list[str]): The hero's consequence slots: severity -> key id (null: free).
+            consequences (list[str]): The consequences taken (key ids).
+            harm_pending (int | None): Harm waiting to be resolved on the npc; null: none.
+            known (bool): True when the heroes know it.
+            name (str): The name, as typed.
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            stress_boxes (int): The npc's stress boxes.
+            stress_marked (int): Stress boxes marked.
+            taken_out (bool): True once taken out of the scene.
      """
 
     category: str

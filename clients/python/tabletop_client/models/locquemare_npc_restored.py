@@ -23,8 +23,8 @@ class LocquemareNpcRestored:
     """ An npc is healed: stress boxes, consequences and taken out cleared (T13).
 
         Attributes:
-            hidden (bool):
-            npc_id (str):
+            hidden (bool): True when it is hidden from the heroes (only the Adversity sees it).
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
      """
 
     hidden: bool

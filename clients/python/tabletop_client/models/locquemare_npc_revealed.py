@@ -23,8 +23,8 @@ class LocquemareNpcRevealed:
     """ A secret npc became known to the heroes (T14).
 
         Attributes:
-            name (str):
-            npc_id (str):
+            name (str): The name, as typed.
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
      """
 
     name: str

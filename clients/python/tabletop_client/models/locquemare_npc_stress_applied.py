@@ -23,10 +23,10 @@ class LocquemareNpcStressApplied:
     """ Stress on an npc: boxes first (D22).
 
         Attributes:
-            amount (int):
-            boxes_marked (int):
-            npc_id (str):
-            remaining (int):
+            amount (int): How many stress points (or damage).
+            boxes_marked (int): Stress boxes marked on the npc.
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            remaining (int): The npc's stress boxes left.
      """
 
     amount: int

@@ -23,7 +23,7 @@ class LocquemareNpcTakenOut:
     """ The npc is out.
 
         Attributes:
-            npc_id (str):
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
      """
 
     npc_id: str

@@ -24,7 +24,7 @@ class LocquemareNpcsLeftScene:
     """ The Adversity took npcs out of the scene (T1).
 
         Attributes:
-            npc_ids (list[str]):
+            npc_ids (list[str]): The npcs concerned.
      """
 
     npc_ids: list[str]

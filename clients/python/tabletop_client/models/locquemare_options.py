@@ -34,7 +34,7 @@ class LocquemareOptions:
                 LocquemareOptionsLanguage.EN.
             randomness (LocquemareOptionsRandomness | Unset): Who draws: the server, the table (physical results) or both.
                 Default: LocquemareOptionsRandomness.SERVER.
-            secrets (list[LocquemareSecretCardIn] | Unset):
+            secrets (list[LocquemareSecretCardIn] | Unset): The secret cards of the pool.
      """
 
     language: LocquemareOptionsLanguage | Unset = LocquemareOptionsLanguage.EN

@@ -23,8 +23,8 @@ class LocquemareOutcomeChosen:
     """ An option of the menu was chosen (or applied, when it was the only one).
 
         Attributes:
-            action_id (str):
-            option (str):
+            action_id (str): The action concerned (the table's open `action`).
+            option (str): The option chosen.
      """
 
     action_id: str

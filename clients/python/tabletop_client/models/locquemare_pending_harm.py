@@ -24,10 +24,10 @@ class LocquemarePendingHarm:
     """ Harm the hero must still resolve (7.6).
 
         Attributes:
-            conversion_severity (None | str):
-            options (list[str]):
-            overflow (int):
-            owed_consequence (bool):
+            conversion_severity (None | str): The consequence severity the stress converts to; null: none.
+            options (list[str]): The outcome options to choose from.
+            overflow (int): Stress beyond the resource.
+            owed_consequence (bool): True when a consequence is owed.
      """
 
     conversion_severity: None | str

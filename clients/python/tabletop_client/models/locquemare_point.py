@@ -25,9 +25,9 @@ T = TypeVar("T", bound="LocquemarePoint")
 class LocquemarePoint:
     """ 
         Attributes:
-            character_id (str):
+            character_id (str): The hero whose values these are.
             values (LocquemareValues):
-            version (int):
+            version (int): The version right after which the values hold.
      """
 
     character_id: str

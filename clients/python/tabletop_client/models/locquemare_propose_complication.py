@@ -26,15 +26,15 @@ class LocquemareProposeComplication:
     """ Propose a complication on a hero's key, or (a hero) on an npc's consequence.
 
         Attributes:
-            complication_id (str):
-            complication_kind (str):
-            key_id (str):
-            proposer (str):
-            text (str):
-            type_ (LocquemareProposeComplicationType):
-            hero_id (None | str | Unset):
-            npc_id (None | str | Unset):
-            token (None | str | Unset):
+            complication_id (str): The complication concerned (an id from the table's `complications`).
+            complication_kind (str): `decision` or `event`.
+            key_id (str): The key concerned (an id from the table's `keys`).
+            proposer (str): Who proposed it: a hero id or `adversity`.
+            text (str): The text, as the table words it.
+            type_ (LocquemareProposeComplicationType): The message's tag: `ProposeComplication`.
+            hero_id (None | str | Unset): The hero concerned (an id from the table's `characters`).
+            npc_id (None | str | Unset): The npc concerned (an id from the table's `npcs`).
+            token (None | str | Unset): The token paid: `exploit`, `offering` or `danger`; null: none.
      """
 
     complication_id: str

@@ -30,11 +30,16 @@ class LocquemareProposeComplicationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            complication_kind (list[LocquemareProposeComplicationAffordanceChoicesComplicationKindItem]):
-            hero_id (list[LocquemareProposeComplicationAffordanceChoicesHeroIdItem]):
-            key_id (list[LocquemareProposeComplicationAffordanceChoicesKeyIdItem]):
-            npc_id (list[LocquemareProposeComplicationAffordanceChoicesNpcIdItem]):
-            token (list[LocquemareProposeComplicationAffordanceChoicesTokenItem]):
+            complication_kind (list[LocquemareProposeComplicationAffordanceChoicesComplicationKindItem]): The values
+                `complication_kind` may take now, each with what a person reads.
+            hero_id (list[LocquemareProposeComplicationAffordanceChoicesHeroIdItem]): The values `hero_id` may take now,
+                each with what a person reads.
+            key_id (list[LocquemareProposeComplicationAffordanceChoicesKeyIdItem]): The values `key_id` may take now, each
+                with what a person reads.
+            npc_id (list[LocquemareProposeComplicationAffordanceChoicesNpcIdItem]): The values `npc_id` may take now, each
+                with what a person reads.
+            token (list[LocquemareProposeComplicationAffordanceChoicesTokenItem]): The values `token` may take now, each
+                with what a person reads.
      """
 
     complication_kind: list[LocquemareProposeComplicationAffordanceChoicesComplicationKindItem]

@@ -24,14 +24,14 @@ class LocquemareProwess:
     """ A hero's prowess; its bonus size is set by the Chorus when it is created.
 
         Attributes:
-            action_types (list[str]):
-            bonus (int):
-            costs_token (bool):
-            description (str):
-            effect (str):
-            limit (str):
-            name (str):
-            prowess_id (str):
+            action_types (list[str]): The action types the prowess applies to.
+            bonus (int): The prowess's bonus (with `effect: bonus`).
+            costs_token (bool): True when using the prowess costs a token.
+            description (str): What it is, in the table's words.
+            effect (str): `bonus`, `auto_success` or `narrative`.
+            limit (str): How often it may be used: `none`, `once_per_scene` or `once_per_act`.
+            name (str): The name, as typed.
+            prowess_id (str): The prowess concerned (an id from the hero's `prowesses`).
      """
 
     action_types: list[str]

@@ -24,11 +24,11 @@ class LocquemareProwessActivated:
     """ A prowess was activated.
 
         Attributes:
-            action_id (str):
-            bonus (int):
-            hero_id (str):
-            payment (None | str):
-            prowess_id (str):
+            action_id (str): The action concerned (the table's open `action`).
+            bonus (int): The bonus to the motivation (+2 for an activated key; a prowess's own size).
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            payment (None | str): How the activation is paid: `free`, `token`, `elan`…
+            prowess_id (str): The prowess concerned (an id from the hero's `prowesses`).
      """
 
     action_id: str

@@ -23,8 +23,8 @@ class LocquemareProwessBonus:
     """ A bonus prowess activated for an action.
 
         Attributes:
-            bonus (int):
-            prowess_id (str):
+            bonus (int): The bonus to the motivation (+2 for an activated key; a prowess's own size).
+            prowess_id (str): The prowess concerned (an id from the hero's `prowesses`).
      """
 
     bonus: int

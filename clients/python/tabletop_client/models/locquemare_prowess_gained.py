@@ -26,7 +26,7 @@ class LocquemareProwessGained:
     """ A hero gained a prowess.
 
         Attributes:
-            hero_id (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
             prowess (LocquemareProwess): A hero's prowess; its bonus size is set by the Chorus when it is created.
      """
 

@@ -25,14 +25,14 @@ class LocquemareProwessIn:
     """ A hero's prowess; its bonus size is set by the Chorus when it is created.
 
         Attributes:
-            name (str):
-            action_types (list[str] | Unset):
-            bonus (int | Unset):  Default: 0.
-            costs_token (bool | Unset):  Default: False.
-            description (str | Unset):  Default: ''.
-            effect (str | Unset):  Default: 'narrative'.
-            limit (str | Unset):  Default: 'none'.
-            prowess_id (str | Unset):  Default: ''.
+            name (str): The name, as typed.
+            action_types (list[str] | Unset): The action types the prowess applies to.
+            bonus (int | Unset): The prowess's bonus (with `effect: bonus`). Default: 0.
+            costs_token (bool | Unset): True when using the prowess costs a token. Default: False.
+            description (str | Unset): What it is, in the table's words. Default: ''.
+            effect (str | Unset): `bonus`, `auto_success` or `narrative`. Default: 'narrative'.
+            limit (str | Unset): How often it may be used: `none`, `once_per_scene` or `once_per_act`. Default: 'none'.
+            prowess_id (str | Unset): The prowess concerned (an id from the hero's `prowesses`). Default: ''.
      """
 
     name: str

@@ -23,8 +23,8 @@ class LocquemareProwessUse:
     """ The last scene and act numbers a prowess was used in.
 
         Attributes:
-            act (int):
-            scene (int):
+            act (int): The act's number.
+            scene (int): The scene's number.
      """
 
     act: int

@@ -30,15 +30,16 @@ T = TypeVar("T", bound="LocquemareRecap")
 class LocquemareRecap:
     """ 
         Attributes:
-            game_id (str):
+            game_id (str): The game the answer is about (its `game_id` in paths).
             luck (Luck):
-            outcome_names (LocquemareRecapOutcomeNames):
-            periods (list[Period]):
-            ruleset (LocquemareRecapRuleset):
-            series (list[LocquemarePoint]):
+            outcome_names (LocquemareRecapOutcomeNames): Each outcome code of the recap (`bitter_success`…) in the rule
+                system's words, in the reader's language.
+            periods (list[Period]): The counts of each day or session, in order.
+            ruleset (LocquemareRecapRuleset): The rule system the recap is shaped by.
+            series (list[LocquemarePoint]): Each character's tracked values after each version they changed at.
             totals (Counts):
-            unit (str):
-            version (int):
+            unit (str): What a period is in this rule system: `day` or `session`.
+            version (int): The recap's last version (`at`, else the game's).
      """
 
     game_id: str

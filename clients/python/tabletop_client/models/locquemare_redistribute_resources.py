@@ -27,9 +27,9 @@ class LocquemareRedistributeResources:
     """ Between acts: a new resource allocation summing to 8 + acts played.
 
         Attributes:
-            hero_id (str):
-            resources (LocquemareRedistributeResourcesResources):
-            type_ (LocquemareRedistributeResourcesType):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            resources (LocquemareRedistributeResourcesResources): The hero's eight resources: name -> allocation (0 to 5).
+            type_ (LocquemareRedistributeResourcesType): The message's tag: `RedistributeResources`.
      """
 
     hero_id: str

@@ -27,7 +27,8 @@ class LocquemareRedistributeResourcesAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            resources (list[LocquemareRedistributeResourcesAffordanceChoicesResourcesItem]):
+            resources (list[LocquemareRedistributeResourcesAffordanceChoicesResourcesItem]): The values `resources` may take
+                now, each with what a person reads.
      """
 
     resources: list[LocquemareRedistributeResourcesAffordanceChoicesResourcesItem]

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareRedistributeResourcesResources")
 
 @_attrs_define
 class LocquemareRedistributeResourcesResources:
-    
+    """ The hero's eight resources: name -> allocation (0 to 5).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -24,9 +24,9 @@ class LocquemareRefuseComplication:
     """ The target refuses by spending a token.
 
         Attributes:
-            complication_id (str):
-            payment (str):
-            type_ (LocquemareRefuseComplicationType):
+            complication_id (str): The complication concerned (an id from the table's `complications`).
+            payment (str): How the activation is paid: `free`, `token`, `elan`…
+            type_ (LocquemareRefuseComplicationType): The message's tag: `RefuseComplication`.
      """
 
     complication_id: str

@@ -27,8 +27,10 @@ class LocquemareRefuseComplicationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            complication_id (list[LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem]):
-            payment (list[LocquemareRefuseComplicationAffordanceChoicesPaymentItem]):
+            complication_id (list[LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem]): The values
+                `complication_id` may take now, each with what a person reads.
+            payment (list[LocquemareRefuseComplicationAffordanceChoicesPaymentItem]): The values `payment` may take now,
+                each with what a person reads.
      """
 
     complication_id: list[LocquemareRefuseComplicationAffordanceChoicesComplicationIdItem]

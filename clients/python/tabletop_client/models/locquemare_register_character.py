@@ -32,18 +32,18 @@ class LocquemareRegisterCharacter:
     """ Create a hero (K1, P1, AP1, R1).
 
         Attributes:
-            approaches (LocquemareRegisterCharacterApproaches):
-            character_keys (list[LocquemareCharacterKeySpec]):
+            approaches (LocquemareRegisterCharacterApproaches): The hero's eight approaches: name -> score (0 to 5).
+            character_keys (list[LocquemareCharacterKeySpec]): The hero's five character keys at creation.
             journey (LocquemareJourneyIn): The hero's evolution from point A to point B (data only).
-            name (str):
-            prowesses (list[LocquemareProwessIn]):
-            resources (LocquemareRegisterCharacterResources):
-            type_ (LocquemareRegisterCharacterType):
-            archetype (None | str | Unset):
-            hero_id (None | str | Unset):
-            id (None | str | Unset):
-            owner_player_id (None | str | Unset):
-            player_id (None | str | Unset):
+            name (str): The name, as typed.
+            prowesses (list[LocquemareProwessIn]): The hero's prowesses (three at creation).
+            resources (LocquemareRegisterCharacterResources): The hero's eight resources: name -> allocation (0 to 5).
+            type_ (LocquemareRegisterCharacterType): The message's tag: `RegisterCharacter`.
+            archetype (None | str | Unset): The hero's archetype, free text (no mechanics); null: none.
+            hero_id (None | str | Unset): The hero concerned (an id from the table's `characters`).
+            id (None | str | Unset): The hero's id, unique in the game (derived from the name when omitted).
+            owner_player_id (None | str | Unset): The seat id of the player who controls the hero.
+            player_id (None | str | Unset): The seat id of the player who controls the hero (the gm may set it).
      """
 
     approaches: LocquemareRegisterCharacterApproaches

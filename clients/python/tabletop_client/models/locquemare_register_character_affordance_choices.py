@@ -29,9 +29,12 @@ class LocquemareRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            approaches (list[LocquemareRegisterCharacterAffordanceChoicesApproachesItem]):
-            owner_player_id (list[LocquemareRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]):
-            resources (list[LocquemareRegisterCharacterAffordanceChoicesResourcesItem]):
+            approaches (list[LocquemareRegisterCharacterAffordanceChoicesApproachesItem]): The values `approaches` may take
+                now, each with what a person reads.
+            owner_player_id (list[LocquemareRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]): The values
+                `owner_player_id` may take now, each with what a person reads.
+            resources (list[LocquemareRegisterCharacterAffordanceChoicesResourcesItem]): The values `resources` may take
+                now, each with what a person reads.
      """
 
     approaches: list[LocquemareRegisterCharacterAffordanceChoicesApproachesItem]

@@ -26,9 +26,9 @@ class LocquemareRemoveKey:
     """ Adversity: remove a situation, complication or elan key.
 
         Attributes:
-            key_id (str):
-            type_ (LocquemareRemoveKeyType):
-            reason (None | str | Unset):
+            key_id (str): The key concerned (an id from the table's `keys`).
+            type_ (LocquemareRemoveKeyType): The message's tag: `RemoveKey`.
+            reason (None | str | Unset): Why, in a few words.
      """
 
     key_id: str

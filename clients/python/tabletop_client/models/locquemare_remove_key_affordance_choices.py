@@ -26,7 +26,8 @@ class LocquemareRemoveKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareRemoveKeyAffordanceChoicesKeyIdItem]):
+            key_id (list[LocquemareRemoveKeyAffordanceChoicesKeyIdItem]): The values `key_id` may take now, each with what a
+                person reads.
      """
 
     key_id: list[LocquemareRemoveKeyAffordanceChoicesKeyIdItem]

@@ -26,10 +26,11 @@ class LocquemareResolveAction:
     """ Compute motivation and tier; a single-option outcome applies at once.
 
         Attributes:
-            action_id (str):
-            type_ (LocquemareResolveActionType):
-            elan_text (None | str | Unset):
-            stress_check_d10 (int | None | Unset):
+            action_id (str): The action concerned (the table's open `action`).
+            type_ (LocquemareResolveActionType): The message's tag: `ResolveAction`.
+            elan_text (None | str | Unset): The text of an elan gained; null: none.
+            stress_check_d10 (int | None | Unset): A d10 rolled at the table for the stress check; null: the server rolls
+                it.
      """
 
     action_id: str

@@ -29,11 +29,12 @@ class LocquemareResolveHarm:
     """ Resolve pending harm: absorb | extreme | accept_defeat | taken_out.
 
         Attributes:
-            hero_id (str):
-            option (str):
-            type_ (LocquemareResolveHarmType):
-            absorb (LocquemareAbsorbOption | None | Unset):
-            extreme (LocquemareExtremeOption | None | Unset):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            option (str): The option chosen.
+            type_ (LocquemareResolveHarmType): The message's tag: `ResolveHarm`.
+            absorb (LocquemareAbsorbOption | None | Unset): Absorb the harm with consequences: the slots and their texts;
+                null: no.
+            extreme (LocquemareExtremeOption | None | Unset): Take an extreme consequence, replacing a key; null: no.
      """
 
     hero_id: str

@@ -26,7 +26,8 @@ class LocquemareResolveHarmAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            option (list[LocquemareResolveHarmAffordanceChoicesOptionItem]):
+            option (list[LocquemareResolveHarmAffordanceChoicesOptionItem]): The values `option` may take now, each with
+                what a person reads.
      """
 
     option: list[LocquemareResolveHarmAffordanceChoicesOptionItem]

@@ -26,10 +26,10 @@ class LocquemareResolveNpcHarm:
     """ Adversity: npc consequences for the remaining stress, or out.
 
         Attributes:
-            npc_id (str):
-            type_ (LocquemareResolveNpcHarmType):
-            slots (list[str] | Unset):
-            taken_out (bool | Unset):  Default: False.
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            type_ (LocquemareResolveNpcHarmType): The message's tag: `ResolveNpcHarm`.
+            slots (list[str] | Unset): The consequence slots used.
+            taken_out (bool | Unset): True once taken out of the scene. Default: False.
      """
 
     npc_id: str

@@ -26,7 +26,8 @@ class LocquemareResolveNpcHarmAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            npc_id (list[LocquemareResolveNpcHarmAffordanceChoicesNpcIdItem]):
+            npc_id (list[LocquemareResolveNpcHarmAffordanceChoicesNpcIdItem]): The values `npc_id` may take now, each with
+                what a person reads.
      """
 
     npc_id: list[LocquemareResolveNpcHarmAffordanceChoicesNpcIdItem]

@@ -23,9 +23,9 @@ class LocquemareResourcesAdjusted:
     """ One resource up, another down.
 
         Attributes:
-            down (str):
-            hero_id (str):
-            up (str):
+            down (str): The approach or resource lowered by one.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            up (str): The approach or resource raised by one.
      """
 
     down: str

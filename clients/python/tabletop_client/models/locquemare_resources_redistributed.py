@@ -26,8 +26,8 @@ class LocquemareResourcesRedistributed:
     """ A new resource allocation (current values follow).
 
         Attributes:
-            hero_id (str):
-            resources (LocquemareResourcesRedistributedResources):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            resources (LocquemareResourcesRedistributedResources): The hero's eight resources: name -> allocation (0 to 5).
      """
 
     hero_id: str

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareResourcesRedistributedResources")
 
 @_attrs_define
 class LocquemareResourcesRedistributedResources:
-    
+    """ The hero's eight resources: name -> allocation (0 to 5).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -26,8 +26,9 @@ class LocquemareResourcesRestored:
     """ Current resources back to the allocation.
 
         Attributes:
-            hero_id (str):
-            resources_current (LocquemareResourcesRestoredResourcesCurrent):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            resources_current (LocquemareResourcesRestoredResourcesCurrent): The resources' current values (reset at each
+                scene's start and end).
      """
 
     hero_id: str

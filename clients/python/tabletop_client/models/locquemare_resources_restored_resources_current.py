@@ -20,7 +20,9 @@ T = TypeVar("T", bound="LocquemareResourcesRestoredResourcesCurrent")
 
 @_attrs_define
 class LocquemareResourcesRestoredResourcesCurrent:
-    
+    """ The resources' current values (reset at each scene's start and end).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

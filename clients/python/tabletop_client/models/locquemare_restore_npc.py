@@ -24,8 +24,8 @@ class LocquemareRestoreNpc:
     """ The Adversity heals an npc: boxes, consequences and taken out cleared (T13).
 
         Attributes:
-            npc_id (str):
-            type_ (LocquemareRestoreNpcType):
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            type_ (LocquemareRestoreNpcType): The message's tag: `RestoreNpc`.
      """
 
     npc_id: str

@@ -24,8 +24,8 @@ class LocquemareRevealKey:
     """ Adversity: an unknown key becomes known.
 
         Attributes:
-            key_id (str):
-            type_ (LocquemareRevealKeyType):
+            key_id (str): The key concerned (an id from the table's `keys`).
+            type_ (LocquemareRevealKeyType): The message's tag: `RevealKey`.
      """
 
     key_id: str

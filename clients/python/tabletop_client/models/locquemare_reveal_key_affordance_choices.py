@@ -26,7 +26,8 @@ class LocquemareRevealKeyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareRevealKeyAffordanceChoicesKeyIdItem]):
+            key_id (list[LocquemareRevealKeyAffordanceChoicesKeyIdItem]): The values `key_id` may take now, each with what a
+                person reads.
      """
 
     key_id: list[LocquemareRevealKeyAffordanceChoicesKeyIdItem]

@@ -24,8 +24,8 @@ class LocquemareRevealNpc:
     """ The Adversity makes a secret npc known to the heroes (T14).
 
         Attributes:
-            npc_id (str):
-            type_ (LocquemareRevealNpcType):
+            npc_id (str): The npc concerned (an id from the table's `npcs`).
+            type_ (LocquemareRevealNpcType): The message's tag: `RevealNpc`.
      """
 
     npc_id: str

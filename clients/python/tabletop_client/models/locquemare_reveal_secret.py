@@ -25,9 +25,9 @@ class LocquemareRevealSecret:
     """ The hero's secret comes out.
 
         Attributes:
-            hero_id (str):
-            type_ (LocquemareRevealSecretType):
-            description (str | Unset):  Default: ''.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            type_ (LocquemareRevealSecretType): The message's tag: `RevealSecret`.
+            description (str | Unset): What it is, in the table's words. Default: ''.
      """
 
     hero_id: str

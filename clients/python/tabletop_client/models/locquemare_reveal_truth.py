@@ -24,11 +24,11 @@ class LocquemareRevealTruth:
     """ Truth and lies: rewrite a character key, once per session, for a token.
 
         Attributes:
-            hero_id (str):
-            key_id (str):
-            payment (str):
-            text (str):
-            type_ (LocquemareRevealTruthType):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            payment (str): How the activation is paid: `free`, `token`, `elan`…
+            text (str): The text, as the table words it.
+            type_ (LocquemareRevealTruthType): The message's tag: `RevealTruth`.
      """
 
     hero_id: str

@@ -27,8 +27,10 @@ class LocquemareRevealTruthAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            key_id (list[LocquemareRevealTruthAffordanceChoicesKeyIdItem]):
-            payment (list[LocquemareRevealTruthAffordanceChoicesPaymentItem]):
+            key_id (list[LocquemareRevealTruthAffordanceChoicesKeyIdItem]): The values `key_id` may take now, each with what
+                a person reads.
+            payment (list[LocquemareRevealTruthAffordanceChoicesPaymentItem]): The values `payment` may take now, each with
+                what a person reads.
      """
 
     key_id: list[LocquemareRevealTruthAffordanceChoicesKeyIdItem]

@@ -28,9 +28,10 @@ class LocquemareRollAction:
     """ Roll the four fate dice (and the edge die if granted).
 
         Attributes:
-            action_id (str):
-            type_ (LocquemareRollActionType):
-            dice (LocquemareFateDice | None | Unset):
+            action_id (str): The action concerned (the table's open `action`).
+            type_ (LocquemareRollActionType): The message's tag: `RollAction`.
+            dice (LocquemareFateDice | None | Unset): Fate dice rolled at the table (-1, 0, +1 each) and the edge die; omit
+                to let the server roll.
      """
 
     action_id: str

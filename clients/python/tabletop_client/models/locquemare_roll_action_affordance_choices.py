@@ -26,7 +26,8 @@ class LocquemareRollActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareRollActionAffordanceChoicesActionIdItem]):
+            action_id (list[LocquemareRollActionAffordanceChoicesActionIdItem]): The values `action_id` may take now, each
+                with what a person reads.
      """
 
     action_id: list[LocquemareRollActionAffordanceChoicesActionIdItem]

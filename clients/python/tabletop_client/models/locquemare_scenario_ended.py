@@ -24,8 +24,8 @@ class LocquemareScenarioEnded:
     """ The scenario closed.
 
         Attributes:
-            grave_recovered (list[str]):
-            scenario (int):
+            grave_recovered (list[str]): Heroes who recovered a grave consequence.
+            scenario (int): The scenario's number.
      """
 
     grave_recovered: list[str]

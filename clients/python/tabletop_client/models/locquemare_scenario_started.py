@@ -23,7 +23,7 @@ class LocquemareScenarioStarted:
     """ A scenario opened.
 
         Attributes:
-            scenario (int):
+            scenario (int): The scenario's number.
      """
 
     scenario: int

@@ -24,8 +24,8 @@ class LocquemareScene:
     """ Who is present in the open scene.
 
         Attributes:
-            present_hero_ids (list[str]):
-            present_npc_ids (list[str]):
+            present_hero_ids (list[str]): The heroes present in the scene.
+            present_npc_ids (list[str]): The npcs present in the scene.
      """
 
     present_hero_ids: list[str]

@@ -24,8 +24,8 @@ class LocquemareSceneEnded:
     """ The scene closed.
 
         Attributes:
-            breather_hero_ids (list[str]):
-            scene (int):
+            breather_hero_ids (list[str]): Heroes who catch their breath at the scene's end.
+            scene (int): The scene's number.
      """
 
     breather_hero_ids: list[str]

@@ -24,8 +24,8 @@ class LocquemareSceneJoined:
     """ Heroes and npcs joined the running scene (T1); nothing else changes.
 
         Attributes:
-            hero_ids (list[str]):
-            npc_ids (list[str]):
+            hero_ids (list[str]): The heroes concerned.
+            npc_ids (list[str]): The npcs concerned.
      """
 
     hero_ids: list[str]

@@ -24,9 +24,9 @@ class LocquemareSceneStarted:
     """ A scene opened.
 
         Attributes:
-            present_hero_ids (list[str]):
-            present_npc_ids (list[str]):
-            scene (int):
+            present_hero_ids (list[str]): The heroes present in the scene.
+            present_npc_ids (list[str]): The npcs present in the scene.
+            scene (int): The scene's number.
      """
 
     present_hero_ids: list[str]

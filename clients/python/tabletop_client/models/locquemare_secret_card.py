@@ -23,8 +23,8 @@ class LocquemareSecretCard:
     """ One secret of the Chorus's pool.
 
         Attributes:
-            secret_id (str):
-            text (str):
+            secret_id (str): The secret card concerned.
+            text (str): The text, as the table words it.
      """
 
     secret_id: str

@@ -24,8 +24,8 @@ class LocquemareSecretChosen:
     """ The hero kept a secret; the other went back to the pool.
 
         Attributes:
-            hero_id (str):
-            owner_player_id (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            owner_player_id (str): The seat id of the player who controls the hero.
             returned_secret_id (None | str): Null when hidden from this seat.
             secret_id (None | str): Null when hidden from this seat.
      """

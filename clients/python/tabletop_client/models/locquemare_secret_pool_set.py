@@ -26,7 +26,7 @@ class LocquemareSecretPoolSet:
     """ The Chorus prepared the secret pool (gm only).
 
         Attributes:
-            secrets (list[LocquemareSecretCard]):
+            secrets (list[LocquemareSecretCard]): The secret cards of the pool.
      """
 
     secrets: list[LocquemareSecretCard]

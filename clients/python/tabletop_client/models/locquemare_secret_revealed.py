@@ -23,10 +23,10 @@ class LocquemareSecretRevealed:
     """ A hero's secret came out (its text is public from now on).
 
         Attributes:
-            description (str):
-            hero_id (str):
-            secret_id (str):
-            text (str):
+            description (str): What it is, in the table's words.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            secret_id (str): The secret card concerned.
+            text (str): The text, as the table words it.
      """
 
     description: str

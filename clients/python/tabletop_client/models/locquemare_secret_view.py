@@ -25,7 +25,7 @@ class LocquemareSecretView:
     once revealed; otherwise only that it exists (`secret_id` and `text` null).
 
         Attributes:
-            revealed (bool):
+            revealed (bool): True once the secret was revealed.
             secret_id (None | str): Null when hidden from this seat.
             text (None | str): Null when hidden from this seat.
      """

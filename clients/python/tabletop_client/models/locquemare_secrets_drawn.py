@@ -29,8 +29,8 @@ class LocquemareSecretsDrawn:
 
         Attributes:
             draw (LocquemareDiceRecord | None): Null when hidden from this seat.
-            hero_id (str):
-            owner_player_id (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            owner_player_id (str): The seat id of the player who controls the hero.
             secret_ids (list[str] | None): Null when hidden from this seat.
      """
 

@@ -23,7 +23,7 @@ class LocquemareSessionEnded:
     """ The playing session ended.
 
         Attributes:
-            session (int):
+            session (int): The session's number.
      """
 
     session: int

@@ -23,7 +23,7 @@ class LocquemareSessionStarted:
     """ A playing session began.
 
         Attributes:
-            session (int):
+            session (int): The session's number.
      """
 
     session: int

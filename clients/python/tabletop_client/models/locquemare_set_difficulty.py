@@ -29,14 +29,14 @@ class LocquemareSetDifficulty:
     """ Adversity: difficulty of the declared action (7.2).
 
         Attributes:
-            action_id (str):
-            type_ (LocquemareSetDifficultyType):
-            edge_dice (list[int] | Unset):
-            elan_text (None | str | Unset):
-            grant_edge_die (int | None | Unset):
-            hidden_key_id (None | str | Unset):
-            key_activations (list[LocquemareKeyActivationSpec] | Unset):
-            modifiers (list[LocquemareModifierIn] | Unset):
+            action_id (str): The action concerned (the table's open `action`).
+            type_ (LocquemareSetDifficultyType): The message's tag: `SetDifficulty`.
+            edge_dice (list[int] | Unset): Edge dice the Adversity grants.
+            elan_text (None | str | Unset): The text of an elan gained; null: none.
+            grant_edge_die (int | None | Unset): An edge die's faces granted to the hero; null: none.
+            hidden_key_id (None | str | Unset): A hidden key the Adversity activates for the difficulty; null: none.
+            key_activations (list[LocquemareKeyActivationSpec] | Unset): Keys the Adversity activates against the action.
+            modifiers (list[LocquemareModifierIn] | Unset): Modifiers to the difficulty, each with its reason.
      """
 
     action_id: str

@@ -30,10 +30,14 @@ class LocquemareSetDifficultyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[LocquemareSetDifficultyAffordanceChoicesActionIdItem]):
-            edge_dice (list[LocquemareSetDifficultyAffordanceChoicesEdgeDiceItem]):
-            grant_edge_die (list[LocquemareSetDifficultyAffordanceChoicesGrantEdgeDieItem]):
-            hidden_key_id (list[LocquemareSetDifficultyAffordanceChoicesHiddenKeyIdItem]):
+            action_id (list[LocquemareSetDifficultyAffordanceChoicesActionIdItem]): The values `action_id` may take now,
+                each with what a person reads.
+            edge_dice (list[LocquemareSetDifficultyAffordanceChoicesEdgeDiceItem]): The values `edge_dice` may take now,
+                each with what a person reads.
+            grant_edge_die (list[LocquemareSetDifficultyAffordanceChoicesGrantEdgeDieItem]): The values `grant_edge_die` may
+                take now, each with what a person reads.
+            hidden_key_id (list[LocquemareSetDifficultyAffordanceChoicesHiddenKeyIdItem]): The values `hidden_key_id` may
+                take now, each with what a person reads.
      """
 
     action_id: list[LocquemareSetDifficultyAffordanceChoicesActionIdItem]

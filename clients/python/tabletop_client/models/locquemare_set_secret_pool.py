@@ -27,8 +27,8 @@ class LocquemareSetSecretPool:
     """ Chorus: the secrets heroes will draw from.
 
         Attributes:
-            secrets (list[LocquemareSecretCardIn]):
-            type_ (LocquemareSetSecretPoolType):
+            secrets (list[LocquemareSecretCardIn]): The secret cards of the pool.
+            type_ (LocquemareSetSecretPoolType): The message's tag: `SetSecretPool`.
      """
 
     secrets: list[LocquemareSecretCardIn]

@@ -24,7 +24,7 @@ class LocquemareStartAct:
     """ Adversity: open an act; heroes receive their tokens.
 
         Attributes:
-            type_ (LocquemareStartActType):
+            type_ (LocquemareStartActType): The message's tag: `StartAct`.
      """
 
     type_: LocquemareStartActType

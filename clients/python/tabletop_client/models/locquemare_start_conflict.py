@@ -24,8 +24,8 @@ class LocquemareStartConflict:
     """ Adversity: a conflict opens (counts consequences for accepted defeats).
 
         Attributes:
-            conflict_id (str):
-            type_ (LocquemareStartConflictType):
+            conflict_id (str): The conflict concerned.
+            type_ (LocquemareStartConflictType): The message's tag: `StartConflict`.
      """
 
     conflict_id: str

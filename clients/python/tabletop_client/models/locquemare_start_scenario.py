@@ -24,7 +24,7 @@ class LocquemareStartScenario:
     """ Adversity: open a scenario.
 
         Attributes:
-            type_ (LocquemareStartScenarioType):
+            type_ (LocquemareStartScenarioType): The message's tag: `StartScenario`.
      """
 
     type_: LocquemareStartScenarioType

@@ -26,9 +26,9 @@ class LocquemareStartScene:
     """ Adversity: open a scene with the heroes and npcs present.
 
         Attributes:
-            type_ (LocquemareStartSceneType):
-            present_hero_ids (list[str] | Unset):
-            present_npc_ids (list[str] | Unset):
+            type_ (LocquemareStartSceneType): The message's tag: `StartScene`.
+            present_hero_ids (list[str] | Unset): The heroes present in the scene.
+            present_npc_ids (list[str] | Unset): The npcs present in the scene.
      """
 
     type_: LocquemareStartSceneType

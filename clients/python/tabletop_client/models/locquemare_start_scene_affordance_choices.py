@@ -27,8 +27,10 @@ class LocquemareStartSceneAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            present_hero_ids (list[LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem]):
-            present_npc_ids (list[LocquemareStartSceneAffordanceChoicesPresentNpcIdsItem]):
+            present_hero_ids (list[LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem]): The values `present_hero_ids`
+                may take now, each with what a person reads.
+            present_npc_ids (list[LocquemareStartSceneAffordanceChoicesPresentNpcIdsItem]): The values `present_npc_ids` may
+                take now, each with what a person reads.
      """
 
     present_hero_ids: list[LocquemareStartSceneAffordanceChoicesPresentHeroIdsItem]

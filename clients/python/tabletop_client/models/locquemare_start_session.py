@@ -24,7 +24,7 @@ class LocquemareStartSession:
     """ Adversity: a playing session begins.
 
         Attributes:
-            type_ (LocquemareStartSessionType):
+            type_ (LocquemareStartSessionType): The message's tag: `StartSession`.
      """
 
     type_: LocquemareStartSessionType

@@ -100,14 +100,14 @@ class LocquemareStateOut:
                 LocquemareStartConflictAffordance | LocquemareStartScenarioAffordance | LocquemareStartSceneAffordance |
                 LocquemareStartSessionAffordance | PlatformCloseGameAffordance]): The commands this seat may send now (the
                 awaited ones first); empty for an observer.
-            game_id (str):
+            game_id (str): The game the answer is about (its `game_id` in paths).
             ruleset (LocquemareStateOutRuleset): The game's rule system.
             state (LocquemareView): The whole table (spec section 4) as one seat may see it.
 
                 `keys` lists only known keys for heroes and observers; the open action's hidden key
                 ids are null for them. `complications` lists the pending ones: an answered one is in
                 the log and the events (C4: the read does not grow with the game).
-            version (int):
+            version (int): The version the state is at (the game's, or `?at=`).
             waiting_for (list[Waiting]): The seats (and characters) the table is waiting on, with the command types.
      """
 

@@ -23,13 +23,14 @@ class LocquemareStressApplied:
     """ Stress paid from a resource; what it cannot pay overflows (D5).
 
         Attributes:
-            absorbed (int):
-            amount (int):
-            hero_id (str):
-            overflow (int):
-            resource (str):
-            resource_current (int):
-            stress (int):
+            absorbed (int): Stress absorbed by the resource.
+            amount (int): How many stress points (or damage).
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            overflow (int): Stress beyond the resource.
+            resource (str): The resource used: `ichor`, `arsenal`, `biblos`, `adrenaline`, `volonte`, `dogma`, `paria` or
+                `mystique`.
+            resource_current (int): The resource's current value after the stress.
+            stress (int): The hero's stress (0 at each scene's end).
      """
 
     absorbed: int

@@ -26,11 +26,11 @@ class LocquemareStressChecked:
     """ The d10 against the stress level (D6, D28).
 
         Attributes:
-            converted (bool):
+            converted (bool): True when the stress check converted stress into a consequence.
             d10 (LocquemareDiceRecord): Every random value of a roll or draw, and whether the table or the server made it.
-            hero_id (str):
-            severity (None | str):
-            stress (int):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            severity (None | str): A consequence's severity: `minor`, `medium`, `grave` or `extreme`.
+            stress (int): The hero's stress (0 at each scene's end).
      """
 
     converted: bool

@@ -23,7 +23,7 @@ class LocquemareStressCleared:
     """ Stress back to 0 at scene end.
 
         Attributes:
-            hero_id (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
      """
 
     hero_id: str

@@ -24,8 +24,8 @@ class LocquemareTarget:
     """ An action's target: an npc or a key.
 
         Attributes:
-            key_id (None | str):
-            npc_id (None | str):
+            key_id (None | str): The key concerned (an id from the table's `keys`).
+            npc_id (None | str): The npc concerned (an id from the table's `npcs`).
      """
 
     key_id: None | str

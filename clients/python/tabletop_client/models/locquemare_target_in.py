@@ -25,8 +25,8 @@ class LocquemareTargetIn:
     """ An action's target: an npc or a key.
 
         Attributes:
-            key_id (None | str | Unset):
-            npc_id (None | str | Unset):
+            key_id (None | str | Unset): The key concerned (an id from the table's `keys`).
+            npc_id (None | str | Unset): The npc concerned (an id from the table's `npcs`).
      """
 
     key_id: None | str | Unset = UNSET

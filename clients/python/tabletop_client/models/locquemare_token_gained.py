@@ -23,10 +23,10 @@ class LocquemareTokenGained:
     """ A hero gained tokens.
 
         Attributes:
-            count (int):
-            hero_id (str):
-            kind (str):
-            reason (str):
+            count (int): How many tokens (or free activations) were given.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            kind (str): `exploit`, `offering` or `danger`.
+            reason (str): Why, in a few words.
      """
 
     count: int

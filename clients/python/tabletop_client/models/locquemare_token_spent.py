@@ -23,9 +23,9 @@ class LocquemareTokenSpent:
     """ A hero spent a token.
 
         Attributes:
-            hero_id (str):
-            kind (str):
-            purpose (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            kind (str): `exploit`, `offering` or `danger`.
+            purpose (str): What the token was spent for.
      """
 
     hero_id: str

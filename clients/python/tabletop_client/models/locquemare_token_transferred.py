@@ -23,9 +23,9 @@ class LocquemareTokenTransferred:
     """ An ally's token went to the hero who accepted a complication.
 
         Attributes:
-            from_hero_id (str):
-            kind (str):
-            to_hero_id (str):
+            from_hero_id (str): The hero giving the token.
+            kind (str): `exploit` or `offering`.
+            to_hero_id (str): The hero receiving the token.
      """
 
     from_hero_id: str

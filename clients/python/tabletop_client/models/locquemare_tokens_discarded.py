@@ -23,10 +23,10 @@ class LocquemareTokensDiscarded:
     """ A hero's reserve emptied at act end.
 
         Attributes:
-            danger (int):
-            exploit (int):
-            hero_id (str):
-            offering (int):
+            danger (int): The Adversity's danger tokens.
+            exploit (int): Exploit tokens.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            offering (int): Offering tokens.
      """
 
     danger: int

@@ -23,10 +23,10 @@ class LocquemareTokensGranted:
     """ Act start tokens by prowess count (7.7).
 
         Attributes:
-            exploit (int):
-            hero_id (str):
-            offering (int):
-            prowess_count (int):
+            exploit (int): Exploit tokens.
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            offering (int): Offering tokens.
+            prowess_count (int): The hero's prowesses (6 or more: no tokens at the act's start).
      """
 
     exploit: int

@@ -23,10 +23,10 @@ class LocquemareTruthRevealed:
     """ Truth and lies: a character key changed.
 
         Attributes:
-            hero_id (str):
-            key_id (str):
-            old_text (str):
-            text (str):
+            hero_id (str): The hero concerned (an id from the table's `characters`).
+            key_id (str): The key concerned (an id from the table's `keys`).
+            old_text (str): The text before the change.
+            text (str): The text, as the table words it.
      """
 
     hero_id: str

@@ -22,9 +22,9 @@ T = TypeVar("T", bound="LocquemareValues")
 class LocquemareValues:
     """ 
         Attributes:
-            consequences (int):
-            stress (int):
-            tokens (int):
+            consequences (int): The hero's consequences at that version.
+            stress (int): The hero's stress at that version.
+            tokens (int): The hero's tokens at that version.
      """
 
     consequences: int

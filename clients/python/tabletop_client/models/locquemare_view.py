@@ -40,18 +40,19 @@ class LocquemareView:
     the log and the events (C4: the read does not grow with the game).
 
         Attributes:
-            action (LocquemareAction | None):
+            action (LocquemareAction | None): The action in progress; null: none.
             adversity (LocquemareAdversityView): The Adversity's pool as a seat sees it.
-            characters (LocquemareViewCharacters):
-            complications (LocquemareViewComplications):
-            conflict (LocquemareConflict | None):
+            characters (LocquemareViewCharacters): Every hero's sheet, by hero id.
+            complications (LocquemareViewComplications): Complications proposed, by id.
+            conflict (LocquemareConflict | None): The conflict in progress; null: none.
             counters (LocquemareCounters): Numbers of the current (or last) session, scenario, act and scene.
-            keys (LocquemareViewKeys):
-            npcs (LocquemareViewNpcs):
-            phase (LocquemareViewPhase):
-            scene (LocquemareScene | None):
+            keys (LocquemareViewKeys): Every key in play, by key id.
+            npcs (LocquemareViewNpcs): Every npc, by id.
+            phase (LocquemareViewPhase): Where the game stands: `setup`, `between_scenarios`, `between_acts`, `in_act` or
+                `in_scene`.
+            scene (LocquemareScene | None): The scene's number.
             secret_pool (list[LocquemareSecretCard] | None): Null when hidden from this seat.
-            session_open (bool):
+            session_open (bool): True while a session is open.
      """
 
     action: LocquemareAction | None

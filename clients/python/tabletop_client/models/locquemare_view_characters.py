@@ -23,7 +23,9 @@ T = TypeVar("T", bound="LocquemareViewCharacters")
 
 @_attrs_define
 class LocquemareViewCharacters:
-    
+    """ Every hero's sheet, by hero id.
+
+     """
 
     additional_properties: dict[str, LocquemareHeroSheet] = _attrs_field(init=False, factory=dict)
 

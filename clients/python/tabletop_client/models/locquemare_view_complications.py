@@ -23,7 +23,9 @@ T = TypeVar("T", bound="LocquemareViewComplications")
 
 @_attrs_define
 class LocquemareViewComplications:
-    
+    """ Complications proposed, by id.
+
+     """
 
     additional_properties: dict[str, LocquemareComplication] = _attrs_field(init=False, factory=dict)
 

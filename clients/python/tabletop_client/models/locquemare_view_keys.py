@@ -23,7 +23,9 @@ T = TypeVar("T", bound="LocquemareViewKeys")
 
 @_attrs_define
 class LocquemareViewKeys:
-    
+    """ Every key in play, by key id.
+
+     """
 
     additional_properties: dict[str, LocquemareKey] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="LocquemareViewNpcs")
 
 @_attrs_define
 class LocquemareViewNpcs:
-    
+    """ Every npc, by id.
+
+     """
 
     additional_properties: dict[str, LocquemareNpcOut] = _attrs_field(init=False, factory=dict)
 

@@ -24,10 +24,11 @@ T = TypeVar("T", bound="LogEntry")
 class LogEntry:
     """ 
         Attributes:
-            actor (None | str):
-            lines (list[str]):
-            recorded_at (datetime.datetime):
-            version (int):
+            actor (None | str): The name of the seat that sent the command (the gm in the rule system's words); null for an
+                event no seat caused.
+            lines (list[str]): What the command's events said, in the reader's language, one line each.
+            recorded_at (datetime.datetime): When the server stored the event (UTC).
+            version (int): The version of the command's last event.
      """
 
     actor: None | str

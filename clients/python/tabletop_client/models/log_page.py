@@ -25,9 +25,9 @@ T = TypeVar("T", bound="LogPage")
 class LogPage:
     """ 
         Attributes:
-            entries (list[LogEntry]):
-            head (int):
-            next_after (int | None):
+            entries (list[LogEntry]): The log entries, one per command, oldest first.
+            head (int): The game's current version.
+            next_after (int | None): The `after` to ask for the next page; null at the end of the log.
      """
 
     entries: list[LogEntry]

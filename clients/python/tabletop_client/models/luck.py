@@ -26,10 +26,11 @@ T = TypeVar("T", bound="Luck")
 class Luck:
     """ 
         Attributes:
-            explanation (str):
-            physical (list[LuckKind]):
-            server (list[LuckKind]):
-            imported (list[LuckKind] | Unset):
+            explanation (str): What the luck figures mean and what they do not, in the reader's language.
+            physical (list[LuckKind]): Physical draws (results typed in at the table), counted apart from the server's.
+            server (list[LuckKind]): Draws the server made, from the game's seed.
+            imported (list[LuckKind] | Unset): Draws an imported game's source server made, which no revealed seed lets
+                anyone check: counted apart as imported, unverified.
      """
 
     explanation: str

@@ -25,15 +25,17 @@ T = TypeVar("T", bound="LuckKind")
 class LuckKind:
     """ 
         Attributes:
-            dof (int):
-            draws (int):
-            faces (list[FaceCount]):
-            kind (str):
-            p_value (float | None):
-            small_sample (bool):
-            source (str):
-            statistic (float | None):
-            values (int):
+            dof (int): Degrees of freedom of Pearson's test (faces chance could show, minus one).
+            draws (int): How many draws of this kind from this source were made.
+            faces (list[FaceCount]): Each face chance could show, with its observed and expected counts.
+            kind (str): The kind of draw (a gem draw, a die size…), as the rule system names it.
+            p_value (float | None): The p-value of Pearson's test: how likely a fair draw is to stray this far; null with
+                fewer than two faces.
+            small_sample (bool): True when a face's expected count is under 5: Pearson's test is then only a rough
+                approximation.
+            source (str): Who drew: `server` (from the game's seed) or `physical` (typed in at the table).
+            statistic (float | None): Pearson's chi-squared statistic over the faces; null with fewer than two faces.
+            values (int): How many values the draws came to (a draw of several gems counts each).
      """
 
     dof: int

@@ -22,11 +22,11 @@ T = TypeVar("T", bound="NymphPositions")
 class NymphPositions:
     """ 
         Attributes:
-            autumn (int):
-            spring (int):
-            summer (int):
-            version (int):
-            winter (int):
+            autumn (int): The autumn nymph's position (0: in her cage).
+            spring (int): The spring nymph's position (0: in her cage).
+            summer (int): The summer nymph's position (0: in her cage).
+            version (int): The version right after which the positions hold.
+            winter (int): The winter nymph's position (0: in her cage).
      """
 
     autumn: int

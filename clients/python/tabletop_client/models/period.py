@@ -29,14 +29,14 @@ T = TypeVar("T", bound="Period")
 class Period:
     """ 
         Attributes:
-            actors (PeriodActors):
-            characters (PeriodCharacters):
-            commands (PeriodCommands):
-            events (PeriodEvents):
-            first_version (int):
-            last_version (int):
-            number (int):
-            outcomes (PeriodOutcomes):
+            actors (PeriodActors): Commands per seat that acted, by seat name (the gm is `GM`).
+            characters (PeriodCharacters): Counts per character id.
+            commands (PeriodCommands): Commands per command type.
+            events (PeriodEvents): Events per event type.
+            first_version (int): The first version the period spans.
+            last_version (int): The last version the period spans.
+            number (int): The period's number as the rule system counts days or sessions (0 before the first session).
+            outcomes (PeriodOutcomes): Roll outcomes by outcome code (`success`, `bitter_success`…).
      """
 
     actors: PeriodActors

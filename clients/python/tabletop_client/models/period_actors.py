@@ -20,7 +20,9 @@ T = TypeVar("T", bound="PeriodActors")
 
 @_attrs_define
 class PeriodActors:
-    
+    """ Commands per seat that acted, by seat name (the gm is `GM`).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

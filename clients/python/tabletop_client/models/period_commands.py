@@ -20,7 +20,9 @@ T = TypeVar("T", bound="PeriodCommands")
 
 @_attrs_define
 class PeriodCommands:
-    
+    """ Commands per command type.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="PeriodEvents")
 
 @_attrs_define
 class PeriodEvents:
-    
+    """ Events per event type.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

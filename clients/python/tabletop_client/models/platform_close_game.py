@@ -24,7 +24,7 @@ class PlatformCloseGame:
     """ The gm ends the game: it becomes read only and its seed is revealed.
 
         Attributes:
-            type_ (PlatformCloseGameType):
+            type_ (PlatformCloseGameType): The command's type: `CloseGame`.
      """
 
     type_: PlatformCloseGameType

@@ -23,7 +23,8 @@ class PlatformGameClosed:
     """ The gm closed the game; the seed is revealed so anyone can re-derive the draws.
 
         Attributes:
-            seed (str):
+            seed (str): The game's secret seed, revealed at close: anyone can re-derive every server draw from it and check
+                it against the commitment.
      """
 
     seed: str

@@ -27,13 +27,16 @@ class PlatformGameCreated:
     """ The game exists: its rule system, title, options and seed commitment.
 
         Attributes:
-            gm_seat_id (str):
-            language (str):
-            options (PlatformGameCreatedOptions):
-            randomness (PlatformGameCreatedRandomness):
-            ruleset (str):
-            seed_commitment (str):
-            title (str):
+            gm_seat_id (str): The id of the game master's seat.
+            language (str): The game's language (`en` or `fr`), chosen at creation.
+            options (PlatformGameCreatedOptions): The rule system's creation options, as the gm chose them (gm-only options
+                left out for other seats).
+            randomness (PlatformGameCreatedRandomness): Who draws: `server`, `physical` (results typed in at the table) or
+                `mixed` (both).
+            ruleset (str): The rule system's name (`espri`, `ardri`, `xyrop`, `voyages`, `locquemare`).
+            seed_commitment (str): SHA-256 of the game's secret seed (hex), published at creation and checked against the
+                seed revealed at close.
+            title (str): The game's title, as the gm typed it.
      """
 
     gm_seat_id: str

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="PlatformGameCreatedOptions")
 
 @_attrs_define
 class PlatformGameCreatedOptions:
-    
+    """ The rule system's creation options, as the gm chose them (gm-only options left out for other seats).
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

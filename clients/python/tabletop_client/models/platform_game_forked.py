@@ -28,12 +28,15 @@ class PlatformGameForked:
     source had already revealed it (closed), so the draws before the fork still verify.
 
         Attributes:
-            at (int):
-            seed_commitment (str):
-            source_game_id (str):
-            source_hash (None | str):
-            source_seed (None | str):
-            title (None | str):
+            at (int): A version of the source game: the fork holds its events up to this one.
+            seed_commitment (str): SHA-256 of the game's secret seed (hex), published at creation and checked against the
+                seed revealed at close.
+            source_game_id (str): The id of the game this one was copied from.
+            source_hash (None | str): The source's event hash at `at` (hex); null for seats other than the gm.
+            source_seed (None | str): The source's seed when it was already revealed (closed), so draws before the fork
+                still verify; null otherwise.
+            title (None | str): The fork's title (the source's, said to be a fork); null in forks made before forks were
+                titled.
      """
 
     at: int

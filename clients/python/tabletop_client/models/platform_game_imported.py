@@ -28,11 +28,14 @@ class PlatformGameImported:
     the importer holds the new gm seat.
 
         Attributes:
-            gm_seat_id (str):
-            seed_commitment (str):
-            source_game_id (str):
-            source_last_hash (None | str):
-            unverified (list[PlatformVersionRange] | None):
+            gm_seat_id (str): The id of the game master's seat.
+            seed_commitment (str): SHA-256 of the game's secret seed (hex), published at creation and checked against the
+                seed revealed at close.
+            source_game_id (str): The id of the game this one was copied from.
+            source_last_hash (None | str): The source's last event hash (hex); null for seats other than the gm.
+            unverified (list[PlatformVersionRange] | None): Version ranges of the imported history whose server draws could
+                not be re-derived (the file did not reveal their seed); empty: all matched; null (older imports): every version
+                before the import.
      """
 
     gm_seat_id: str

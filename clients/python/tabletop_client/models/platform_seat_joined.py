@@ -24,9 +24,9 @@ class PlatformSeatJoined:
     """ A seat (gm, player or observer) joined the table.
 
         Attributes:
-            name (str):
-            role (PlatformSeatJoinedRole):
-            seat_id (str):
+            name (str): A person's or a character's name, as typed.
+            role (PlatformSeatJoinedRole): The seat's role: `gm`, `player` or `observer`.
+            seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
      """
 
     name: str

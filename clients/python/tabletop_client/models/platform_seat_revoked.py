@@ -24,7 +24,7 @@ class PlatformSeatRevoked:
     id, so the log still says who did what; the seat is no longer among the game's seats.
 
         Attributes:
-            seat_id (str):
+            seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
      """
 
     seat_id: str

@@ -24,7 +24,7 @@ class PlatformSeatTokenRotated:
     never in the log.
 
         Attributes:
-            seat_id (str):
+            seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
      """
 
     seat_id: str

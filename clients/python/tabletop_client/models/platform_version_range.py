@@ -23,8 +23,8 @@ class PlatformVersionRange:
     """ Versions `first` to `last` of a stream, both included.
 
         Attributes:
-            first (int):
-            last (int):
+            first (int): The first version of the range (included).
+            last (int): The last version of the range (included).
      """
 
     first: int

@@ -25,13 +25,15 @@ class Problem:
     """ An RFC 9457 problem document; `field`: the command's field a refusal concerns.
 
         Attributes:
-            code (str):
-            detail (str):
-            status (int):
-            title (str):
-            type_ (str):
-            field (None | str | Unset):
-            instance (None | str | Unset):
+            code (str): A stable, machine-readable error code (`not_your_turn`, `text_too_long`…); it never changes with the
+                language.
+            detail (str): What went wrong, in the reader's language (never an identifier or a code).
+            status (int): The HTTP status code of this answer.
+            title (str): A short summary of the kind of problem, in the reader's language.
+            type_ (str): A URI naming the kind of problem (RFC 9457); `about:blank` when the status says it all.
+            field (None | str | Unset): The request field the problem concerns (a path such as `helpers.0.talent`); null
+                when it concerns none.
+            instance (None | str | Unset): This occurrence of the problem: the request's path.
      """
 
     code: str

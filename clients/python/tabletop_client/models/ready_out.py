@@ -23,12 +23,16 @@ T = TypeVar("T", bound="ReadyOut")
 class ReadyOut:
     """ 
         Attributes:
-            database (str):
-            migrations (str):
-            redis (str):
-            replica (str):
-            replica_lag (float | None):
-            status (str):
+            database (str): `ok` when the primary database answers, else `down`.
+            migrations (str): `current` when the database schema is at the code's migration head, else `behind` (`unknown`
+                when the database cannot tell).
+            redis (str): `ok` when Redis answers, else `down` (the live feed then polls).
+            replica (str): `none` (no replica configured), `ok`, `lagging`, `down` or `unknown`: unless `ok`, every read
+                goes to the primary.
+            replica_lag (float | None): Seconds of replay lag last measured on the replica (0 when caught up); null when
+                unknown.
+            status (str): `ok` when the server can serve (database up and migrated), `degraded` when only Redis is down (the
+                live feed polls), else `unavailable`.
      """
 
     database: str

@@ -23,10 +23,10 @@ T = TypeVar("T", bound="RulesetOut")
 class RulesetOut:
     """ 
         Attributes:
-            commands (list[str]):
-            events (list[str]):
-            name (str):
-            title (str):
+            commands (list[str]): Every command type the rule system takes.
+            events (list[str]): Every event type the rule system writes.
+            name (str): The rule system's name: the `ruleset` of its games.
+            title (str): The rule system's title as people know it (`ESPRI`).
      """
 
     commands: list[str]

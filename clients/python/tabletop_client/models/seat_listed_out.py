@@ -24,12 +24,13 @@ T = TypeVar("T", bound="SeatListedOut")
 class SeatListedOut:
     """ 
         Attributes:
-            created_at (datetime.datetime | None):
-            last_seen_at (datetime.datetime | None):
-            name (str):
-            revoked (bool | None):
-            role (str):
-            seat_id (None | str):
+            created_at (datetime.datetime | None): When it was created (UTC).
+            last_seen_at (datetime.datetime | None): When the seat last used its token (UTC, written at most once a minute);
+                null for other seats than the gm.
+            name (str): A person's or a character's name, as typed.
+            revoked (bool | None): True once revoked: its token or link no longer works (null for other seats than the gm).
+            role (str): The seat's role: `gm`, `player` or `observer`.
+            seat_id (None | str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
      """
 
     created_at: datetime.datetime | None

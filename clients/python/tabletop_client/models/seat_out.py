@@ -22,9 +22,9 @@ T = TypeVar("T", bound="SeatOut")
 class SeatOut:
     """ 
         Attributes:
-            name (str):
-            role (str):
-            seat_id (str):
+            name (str): A person's or a character's name, as typed.
+            role (str): The seat's role: `gm`, `player` or `observer`.
+            seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
      """
 
     name: str

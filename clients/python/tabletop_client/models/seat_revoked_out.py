@@ -22,8 +22,8 @@ T = TypeVar("T", bound="SeatRevokedOut")
 class SeatRevokedOut:
     """ 
         Attributes:
-            seat_id (str):
-            version (int):
+            seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
+            version (int): The game's version after the revocation.
      """
 
     seat_id: str

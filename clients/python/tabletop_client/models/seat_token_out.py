@@ -22,9 +22,9 @@ T = TypeVar("T", bound="SeatTokenOut")
 class SeatTokenOut:
     """ 
         Attributes:
-            seat_id (str):
-            token (str):
-            version (int):
+            seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
+            token (str): The seat's new bearer token; the old one no longer works. Shown only in this answer.
+            version (int): The game's version after the new token was issued.
      """
 
     seat_id: str

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="SeatsOut")
 class SeatsOut:
     """ 
         Attributes:
-            seats (list[SeatListedOut]):
+            seats (list[SeatListedOut]): The seats, oldest first.
      """
 
     seats: list[SeatListedOut]

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="ShareListOut")
 class ShareListOut:
     """ 
         Attributes:
-            shares (list[ShareOut]):
+            shares (list[ShareOut]): The game's share links, oldest first (revoked ones too).
      """
 
     shares: list[ShareOut]

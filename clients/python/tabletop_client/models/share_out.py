@@ -25,12 +25,13 @@ T = TypeVar("T", bound="ShareOut")
 class ShareOut:
     """ 
         Attributes:
-            at (int | None):
-            created_at (datetime.datetime):
-            revoked (bool):
-            share_id (str):
-            url (str):
-            view_as (ShareOutViewAs):
+            at (int | None): The version the link shows, frozen; null: the game as it goes on.
+            created_at (datetime.datetime): When it was created (UTC).
+            revoked (bool): True once revoked: its token or link no longer works (null for other seats than the gm).
+            share_id (str): The share link's id (the secret part of its URL).
+            url (str): The web table's page for the link (`/#shared/<share_id>`): anyone with it reads the game as an
+                observer.
+            view_as (ShareOutViewAs): Whose view the link gives: always `observer`.
      """
 
     at: int | None

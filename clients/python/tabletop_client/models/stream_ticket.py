@@ -24,8 +24,9 @@ T = TypeVar("T", bound="StreamTicket")
 class StreamTicket:
     """ 
         Attributes:
-            expires_at (datetime.datetime):
-            ticket (str):
+            expires_at (datetime.datetime): When the ticket stops being accepted (UTC); it is good for one stream.
+            ticket (str): The one-use ticket to pass as `?ticket=` to the live feed (for EventSource, which cannot send an
+                Authorization header).
      """
 
     expires_at: datetime.datetime

@@ -26,10 +26,10 @@ class VoyagesAcceptSettlement:
     """ A side accepts a pending settlement.
 
         Attributes:
-            conflict_id (str):
-            settlement_id (str):
-            type_ (VoyagesAcceptSettlementType):
-            side_id (None | str | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            settlement_id (str): The settlement concerned (an id from the conflict's `settlements`).
+            type_ (VoyagesAcceptSettlementType): The message's tag: `AcceptSettlement`.
+            side_id (None | str | Unset): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

@@ -27,8 +27,10 @@ class VoyagesAcceptSettlementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesAcceptSettlementAffordanceChoicesConflictIdItem]):
-            settlement_id (list[VoyagesAcceptSettlementAffordanceChoicesSettlementIdItem]):
+            conflict_id (list[VoyagesAcceptSettlementAffordanceChoicesConflictIdItem]): The values `conflict_id` may take
+                now, each with what a person reads.
+            settlement_id (list[VoyagesAcceptSettlementAffordanceChoicesSettlementIdItem]): The values `settlement_id` may
+                take now, each with what a person reads.
      """
 
     conflict_id: list[VoyagesAcceptSettlementAffordanceChoicesConflictIdItem]

@@ -28,18 +28,19 @@ class VoyagesAction:
     """ An action resolution (7.2).
 
         Attributes:
-            action_id (str):
-            character_id (str):
-            helpers (list[VoyagesRoll]):
-            invited (list[str]):
+            action_id (str): The action concerned (an id from the table's `actions`).
+            character_id (str): The character concerned (an id from the table's `characters`).
+            helpers (list[VoyagesRoll]): Characters who help (a double-edged help), each with their roll.
+            invited (list[str]): Characters invited to help the action.
             main (VoyagesRoll): A rolled d6 with its modifiers; `score = die + offset` survives rerolls.
-            margin (int | None):
-            maybe_option (None | str):
-            natural_one (bool):
-            outcome_effect_id (None | str):
-            status (VoyagesActionStatus):
-            tier (VoyagesActionTier):
-            total (int | None):
+            margin (int | None): By how much the total beat or missed; null on a natural 1.
+            maybe_option (None | str): The option chosen on a maybe; null: not chosen.
+            natural_one (bool): True when the die showed a natural 1 (a failure with a complication).
+            outcome_effect_id (None | str): The effect the outcome caused; null: none.
+            status (VoyagesActionStatus): `open` or `closed`.
+            tier (VoyagesActionTier): The outcome tier: `no`, `maybe`, `yes`, `yes_and` or `fail_complication` (a natural
+                1).
+            total (int | None): The action's total; null on a natural 1.
      """
 
     action_id: str

@@ -23,7 +23,7 @@ class VoyagesActionClosed:
     """ An action is closed.
 
         Attributes:
-            action_id (str):
+            action_id (str): The action concerned (an id from the table's `actions`).
      """
 
     action_id: str

@@ -27,10 +27,12 @@ class VoyagesActionCost:
     """ A cost the GM attaches to refusing, leaving, escalating...
 
         Attributes:
-            adjective (None | VoyagesGridAdjective):
-            cost_id (str):
-            description (str):
-            trigger (VoyagesActionCostTrigger):
+            adjective (None | VoyagesGridAdjective): An adjective to give: its name, value (1 to 3) and duration; null:
+                none.
+            cost_id (str): The action cost concerned (an id from the conflict's `action_costs`).
+            description (str): What it is, in the table's words.
+            trigger (VoyagesActionCostTrigger): What the cost is for: `refuse_conflict`, `leave_conflict`, `refuse_stake`,
+                `refuse_settlement`, `escalate` or `other`.
      """
 
     adjective: None | VoyagesGridAdjective

@@ -23,10 +23,10 @@ class VoyagesActionCostApplied:
     """ An action cost hit a character.
 
         Attributes:
-            character_id (str):
-            conflict_id (str):
-            cost_id (str):
-            effect_id (str):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            cost_id (str): The action cost concerned (an id from the conflict's `action_costs`).
+            effect_id (str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
      """
 
     character_id: str

@@ -26,11 +26,13 @@ class VoyagesActionCostSet:
     """ A cost attached to an action.
 
         Attributes:
-            adjective (None | VoyagesGridAdjective):
-            conflict_id (str):
-            cost_id (str):
-            description (str):
-            trigger (str):
+            adjective (None | VoyagesGridAdjective): An adjective to give: its name, value (1 to 3) and duration; null:
+                none.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            cost_id (str): The action cost concerned (an id from the conflict's `action_costs`).
+            description (str): What it is, in the table's words.
+            trigger (str): What the cost is for: `refuse_conflict`, `leave_conflict`, `refuse_stake`, `refuse_settlement`,
+                `escalate` or `other`.
      """
 
     adjective: None | VoyagesGridAdjective

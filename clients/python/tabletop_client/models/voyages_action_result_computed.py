@@ -26,12 +26,13 @@ class VoyagesActionResultComputed:
     natural 1's complication) is a harmful effect a flaw can answer (R1).
 
         Attributes:
-            action_id (str):
-            effect_id (None | str):
-            margin (int | None):
-            natural_one (bool):
-            tier (VoyagesActionResultComputedTier):
-            total (int | None):
+            action_id (str): The action concerned (an id from the table's `actions`).
+            effect_id (None | str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            margin (int | None): By how much the total beat or missed; null on a natural 1.
+            natural_one (bool): True when the die showed a natural 1 (a failure with a complication).
+            tier (VoyagesActionResultComputedTier): The outcome tier: `no`, `maybe`, `yes`, `yes_and` or `fail_complication`
+                (a natural 1).
+            total (int | None): The action's total; null on a natural 1.
      """
 
     action_id: str

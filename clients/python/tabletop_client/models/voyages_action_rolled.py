@@ -27,10 +27,10 @@ class VoyagesActionRolled:
     """ The dice of an action.
 
         Attributes:
-            action_id (str):
-            character_id (str):
-            helpers (list[VoyagesHelperRoll]):
-            invited (list[str]):
+            action_id (str): The action concerned (an id from the table's `actions`).
+            character_id (str): The character concerned (an id from the table's `characters`).
+            helpers (list[VoyagesHelperRoll]): Characters who help (a double-edged help), each with their roll.
+            invited (list[str]): Characters invited to help the action.
             main (VoyagesMainRoll): The main roll of an action.
      """
 

@@ -30,13 +30,14 @@ class VoyagesAddAdjective:
     """ GM: add an adjective (or raise the value of the same one, A2).
 
         Attributes:
-            duration (VoyagesAddAdjectiveDuration):
-            name (str):
-            polarity (VoyagesAddAdjectivePolarity):
+            duration (VoyagesAddAdjectiveDuration): How long the adjective lasts: `next_roll`, `scene`, `day`, `session`,
+                `adventure` or `until_resolved`.
+            name (str): The name, as typed.
+            polarity (VoyagesAddAdjectivePolarity): `positive` or `negative`.
             target (VoyagesTargetIn): What carries an adjective: a character or a thing.
-            type_ (VoyagesAddAdjectiveType):
-            value (int):
-            is_false (bool | Unset):  Default: False.
+            type_ (VoyagesAddAdjectiveType): The message's tag: `AddAdjective`.
+            value (int): The adjective's value, 1 to 3.
+            is_false (bool | Unset): True for a false good opportunity. Default: False.
      """
 
     duration: VoyagesAddAdjectiveDuration

@@ -28,8 +28,10 @@ class VoyagesAddAdjectiveAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            duration (list[VoyagesAddAdjectiveAffordanceChoicesDurationItem]):
-            polarity (list[VoyagesAddAdjectiveAffordanceChoicesPolarityItem]):
+            duration (list[VoyagesAddAdjectiveAffordanceChoicesDurationItem]): The values `duration` may take now, each with
+                what a person reads.
+            polarity (list[VoyagesAddAdjectiveAffordanceChoicesPolarityItem]): The values `polarity` may take now, each with
+                what a person reads.
      """
 
     duration: list[VoyagesAddAdjectiveAffordanceChoicesDurationItem]

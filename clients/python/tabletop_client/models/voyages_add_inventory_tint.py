@@ -25,11 +25,11 @@ class VoyagesAddInventoryTint:
     """ GM: add a tint to a character's inventory.
 
         Attributes:
-            character_id (str):
-            points (int):
-            tint (str):
-            type_ (VoyagesAddInventoryTintType):
-            tattooed (bool | Unset):  Default: False.
+            character_id (str): The character concerned (an id from the table's `characters`).
+            points (int): The entry's tint points (at least 1; tattoos count towards the limit of 6).
+            tint (str): A tint (free text, such as « douceur »).
+            type_ (VoyagesAddInventoryTintType): The message's tag: `AddInventoryTint`.
+            tattooed (bool | Unset): True for a tattoo (at most 6 tattooed points in all). Default: False.
      """
 
     character_id: str

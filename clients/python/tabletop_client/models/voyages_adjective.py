@@ -26,13 +26,14 @@ class VoyagesAdjective:
     """ A state with a value 1..3, positive or negative, lasting `duration`.
 
         Attributes:
-            adjective_id (str):
-            duration (VoyagesAdjectiveDuration):
-            effect_id (None | str):
-            is_false (bool):
-            name (str):
-            polarity (VoyagesAdjectivePolarity):
-            value (int):
+            adjective_id (str): The adjective concerned (an id from a character's or thing's `adjectives`).
+            duration (VoyagesAdjectiveDuration): How long the adjective lasts: `next_roll`, `scene`, `day`, `session`,
+                `adventure` or `until_resolved`.
+            effect_id (None | str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            is_false (bool): True for a false good opportunity.
+            name (str): The name, as typed.
+            polarity (VoyagesAdjectivePolarity): `positive` or `negative`.
+            value (int): The adjective's value, 1 to 3.
      """
 
     adjective_id: str

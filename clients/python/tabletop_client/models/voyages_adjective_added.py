@@ -28,15 +28,16 @@ class VoyagesAdjectiveAdded:
     """ A new adjective on a character or thing.
 
         Attributes:
-            adjective_id (str):
-            cause (str):
-            duration (VoyagesAdjectiveAddedDuration):
-            effect_id (None | str):
-            is_false (bool):
-            name (str):
-            polarity (VoyagesAdjectiveAddedPolarity):
+            adjective_id (str): The adjective concerned (an id from a character's or thing's `adjectives`).
+            cause (str): What made it change.
+            duration (VoyagesAdjectiveAddedDuration): How long the adjective lasts: `next_roll`, `scene`, `day`, `session`,
+                `adventure` or `until_resolved`.
+            effect_id (None | str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            is_false (bool): True for a false good opportunity.
+            name (str): The name, as typed.
+            polarity (VoyagesAdjectiveAddedPolarity): `positive` or `negative`.
             target (VoyagesTarget): What carries an adjective: a character or a thing.
-            value (int):
+            value (int): The adjective's value, 1 to 3.
      """
 
     adjective_id: str

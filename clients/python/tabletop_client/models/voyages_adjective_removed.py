@@ -27,9 +27,9 @@ class VoyagesAdjectiveRemoved:
     """ An adjective is gone.
 
         Attributes:
-            adjective_id (str):
-            effect_id (None | str):
-            reason (VoyagesAdjectiveRemovedReason):
+            adjective_id (str): The adjective concerned (an id from a character's or thing's `adjectives`).
+            effect_id (None | str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            reason (VoyagesAdjectiveRemovedReason): `gm`, `expired`, `used`, `reduced` or `negated`.
             target (VoyagesTarget): What carries an adjective: a character or a thing.
      """
 

@@ -27,12 +27,13 @@ class VoyagesAdjectiveSpec:
     """ An adjective written on a sheet at registration.
 
         Attributes:
-            duration (VoyagesAdjectiveSpecDuration):
-            name (str):
-            polarity (VoyagesAdjectiveSpecPolarity):
-            value (int):
-            adjective_id (None | str | Unset):
-            is_false (bool | Unset):  Default: False.
+            duration (VoyagesAdjectiveSpecDuration): How long the adjective lasts: `next_roll`, `scene`, `day`, `session`,
+                `adventure` or `until_resolved`.
+            name (str): The name, as typed.
+            polarity (VoyagesAdjectiveSpecPolarity): `positive` or `negative`.
+            value (int): The adjective's value, 1 to 3.
+            adjective_id (None | str | Unset): The adjective concerned (an id from a character's or thing's `adjectives`).
+            is_false (bool | Unset): True for a false good opportunity. Default: False.
      """
 
     duration: VoyagesAdjectiveSpecDuration

@@ -26,11 +26,11 @@ class VoyagesAdjectiveValueChanged:
     """ An adjective's value changed.
 
         Attributes:
-            adjective_id (str):
-            cause (str):
-            effect_id (None | str):
-            new_value (int):
-            old_value (int):
+            adjective_id (str): The adjective concerned (an id from a character's or thing's `adjectives`).
+            cause (str): What made it change.
+            effect_id (None | str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            new_value (int): The adjective's value after the change.
+            old_value (int): The adjective's value before the change.
             target (VoyagesTarget): What carries an adjective: a character or a thing.
      """
 

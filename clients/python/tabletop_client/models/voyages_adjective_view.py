@@ -27,16 +27,18 @@ class VoyagesAdjectiveView:
     """ An adjective with its category, cost tier and what it adds to a roll.
 
         Attributes:
-            adjective_id (str):
-            category (VoyagesAdjectiveViewCategory):
-            cost_tier (int):
-            duration (VoyagesAdjectiveViewDuration):
-            effect_id (None | str):
-            is_false (bool):
-            modifier (int):
-            name (str):
-            polarity (VoyagesAdjectiveViewPolarity):
-            value (int):
+            adjective_id (str): The adjective concerned (an id from a character's or thing's `adjectives`).
+            category (VoyagesAdjectiveViewCategory): `temporary` (next roll, scene, day, session) or `durable` (adventure,
+                until resolved), from its duration.
+            cost_tier (int): The adjective's cost tier: 2 temporary, 3 adventure, 4 until resolved.
+            duration (VoyagesAdjectiveViewDuration): How long the adjective lasts: `next_roll`, `scene`, `day`, `session`,
+                `adventure` or `until_resolved`.
+            effect_id (None | str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            is_false (bool): True for a false good opportunity.
+            modifier (int): The adjective's modifier on a roll (+ positive, - negative).
+            name (str): The name, as typed.
+            polarity (VoyagesAdjectiveViewPolarity): `positive` or `negative`.
+            value (int): The adjective's value, 1 to 3.
      """
 
     adjective_id: str

@@ -24,10 +24,10 @@ class VoyagesApplyActionCost:
     """ GM: inflict an action cost on a character.
 
         Attributes:
-            character_id (str):
-            conflict_id (str):
-            cost_id (str):
-            type_ (VoyagesApplyActionCostType):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            cost_id (str): The action cost concerned (an id from the conflict's `action_costs`).
+            type_ (VoyagesApplyActionCostType): The message's tag: `ApplyActionCost`.
      """
 
     character_id: str

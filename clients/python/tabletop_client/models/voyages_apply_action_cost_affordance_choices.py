@@ -28,9 +28,12 @@ class VoyagesApplyActionCostAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id (list[VoyagesApplyActionCostAffordanceChoicesCharacterIdItem]):
-            conflict_id (list[VoyagesApplyActionCostAffordanceChoicesConflictIdItem]):
-            cost_id (list[VoyagesApplyActionCostAffordanceChoicesCostIdItem]):
+            character_id (list[VoyagesApplyActionCostAffordanceChoicesCharacterIdItem]): The values `character_id` may take
+                now, each with what a person reads.
+            conflict_id (list[VoyagesApplyActionCostAffordanceChoicesConflictIdItem]): The values `conflict_id` may take
+                now, each with what a person reads.
+            cost_id (list[VoyagesApplyActionCostAffordanceChoicesCostIdItem]): The values `cost_id` may take now, each with
+                what a person reads.
      """
 
     character_id: list[VoyagesApplyActionCostAffordanceChoicesCharacterIdItem]

@@ -27,10 +27,11 @@ class VoyagesApportionGroupResult:
     """ GM: share an average group's consequences unevenly (same total).
 
         Attributes:
-            allocations (VoyagesApportionGroupResultAllocations):
-            situation_id (str):
-            subgroup (int):
-            type_ (VoyagesApportionGroupResultType):
+            allocations (VoyagesApportionGroupResultAllocations): How the subgroup's result is shared: character id ->
+                points (they sum to the group score times its members).
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            subgroup (int): The subgroup's index.
+            type_ (VoyagesApportionGroupResultType): The message's tag: `ApportionGroupResult`.
      """
 
     allocations: VoyagesApportionGroupResultAllocations

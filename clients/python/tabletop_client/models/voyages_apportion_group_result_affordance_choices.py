@@ -28,8 +28,10 @@ class VoyagesApportionGroupResultAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            allocations (list[VoyagesApportionGroupResultAffordanceChoicesAllocationsItem]):
-            situation_id (list[VoyagesApportionGroupResultAffordanceChoicesSituationIdItem]):
+            allocations (list[VoyagesApportionGroupResultAffordanceChoicesAllocationsItem]): The values `allocations` may
+                take now, each with what a person reads.
+            situation_id (list[VoyagesApportionGroupResultAffordanceChoicesSituationIdItem]): The values `situation_id` may
+                take now, each with what a person reads.
      """
 
     allocations: list[VoyagesApportionGroupResultAffordanceChoicesAllocationsItem]

@@ -23,10 +23,10 @@ class VoyagesApproachChosen:
     """ The holder's approach.
 
         Attributes:
-            conflict_id (str):
-            description (str):
-            round_ (int):
-            side_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            description (str): What it is, in the table's words.
+            round_ (int): The round's number.
+            side_id (str): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

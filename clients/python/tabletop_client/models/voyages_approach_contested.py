@@ -26,9 +26,10 @@ class VoyagesApproachContested:
     """ Sides rolled for the approach; the highest won.
 
         Attributes:
-            conflict_id (str):
-            rounds_of_dice (list[VoyagesApproachContestedRoundsOfDiceItem]):
-            winner_side_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            rounds_of_dice (list[VoyagesApproachContestedRoundsOfDiceItem]): Each pass of the approach contest: side id ->
+                its dice.
+            winner_side_id (str): The side that won the approach contest.
      """
 
     conflict_id: str

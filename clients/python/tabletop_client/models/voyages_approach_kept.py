@@ -23,8 +23,8 @@ class VoyagesApproachKept:
     """ The holder keeps the approach next round.
 
         Attributes:
-            conflict_id (str):
-            side_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

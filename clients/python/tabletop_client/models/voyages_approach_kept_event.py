@@ -35,8 +35,8 @@ class VoyagesApproachKeptEvent:
             metadata (EventMetadata): Who did it and why: `actor` (`seat_id`, `role`), `command_type`, `command_id`,
                 `correlation_id`, `client`, `idempotency_key`; `command` (the command as sent) for the gm only.
             prev_hash (None | str): The previous event's hash, hex; null for seats other than the gm.
-            recorded_at (datetime.datetime):
-            schema_version (int):
+            recorded_at (datetime.datetime): When the server stored the event (UTC).
+            schema_version (int): The version of the event's `data` shape (older events are upcast when read).
             type_ (VoyagesApproachKeptEventType): The event's type.
             version (int): Position in the game's stream (1 = GameCreated).
      """

@@ -23,10 +23,10 @@ class VoyagesApproachRuled:
     """ The GM's ruling on the approach.
 
         Attributes:
-            conflict_id (str):
-            good_approach (bool):
-            off_frame (bool):
-            round_ (int):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            good_approach (bool): True when the gm ruled the approach well thought out (+1).
+            off_frame (bool): True when the gm ruled the approach off frame.
+            round_ (int): The round's number.
      """
 
     conflict_id: str

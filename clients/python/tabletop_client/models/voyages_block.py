@@ -23,9 +23,9 @@ class VoyagesBlock:
     """ Points spent to block another side's purchase, one for one [D14].
 
         Attributes:
-            free_points (int):
-            purchase_id (str):
-            score_points (int):
+            free_points (int): Free points spent (0 or 1).
+            purchase_id (str): The purchase concerned (unique in the round).
+            score_points (int): Score points spent.
      """
 
     free_points: int

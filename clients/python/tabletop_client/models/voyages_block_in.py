@@ -24,9 +24,9 @@ class VoyagesBlockIn:
     """ Points spent to block another side's purchase, one for one [D14].
 
         Attributes:
-            purchase_id (str):
-            free_points (int | Unset):  Default: 0.
-            score_points (int | Unset):  Default: 0.
+            purchase_id (str): The purchase concerned (unique in the round).
+            free_points (int | Unset): Free points spent (0 or 1). Default: 0.
+            score_points (int | Unset): Score points spent. Default: 0.
      """
 
     purchase_id: str

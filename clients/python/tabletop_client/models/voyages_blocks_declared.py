@@ -26,10 +26,10 @@ class VoyagesBlocksDeclared:
     """ A side's blocks.
 
         Attributes:
-            blocks (list[VoyagesBlock]):
-            conflict_id (str):
-            round_ (int):
-            side_id (str):
+            blocks (list[VoyagesBlock]): Points spent to block other sides' purchases.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            round_ (int): The round's number.
+            side_id (str): The side concerned (an id from the conflict's `sides`).
      """
 
     blocks: list[VoyagesBlock]

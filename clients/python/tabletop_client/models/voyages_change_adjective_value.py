@@ -24,9 +24,9 @@ class VoyagesChangeAdjectiveValue:
     """ GM: change an adjective's value by `delta`.
 
         Attributes:
-            adjective_id (str):
-            delta (int):
-            type_ (VoyagesChangeAdjectiveValueType):
+            adjective_id (str): The adjective concerned (an id from a character's or thing's `adjectives`).
+            delta (int): The change (+ or -).
+            type_ (VoyagesChangeAdjectiveValueType): The message's tag: `ChangeAdjectiveValue`.
      """
 
     adjective_id: str

@@ -26,7 +26,8 @@ class VoyagesChangeAdjectiveValueAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            adjective_id (list[VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem]):
+            adjective_id (list[VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem]): The values `adjective_id` may
+                take now, each with what a person reads.
      """
 
     adjective_id: list[VoyagesChangeAdjectiveValueAffordanceChoicesAdjectiveIdItem]

@@ -29,11 +29,12 @@ class VoyagesChangeFrame:
     """ GM: a new frame, level and grid between rounds.
 
         Attributes:
-            conflict_id (str):
-            frame (str):
-            generic_grid (list[VoyagesGridEntryIn]):
-            type_ (VoyagesChangeFrameType):
-            level (VoyagesChangeFrameLevel | Unset):  Default: VoyagesChangeFrameLevel.MEDIUM.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            frame (str): The conflict's frame, as the gm words it.
+            generic_grid (list[VoyagesGridEntryIn]): The conflict's generic grid: three entries, tiers 1 to 3.
+            type_ (VoyagesChangeFrameType): The message's tag: `ChangeFrame`.
+            level (VoyagesChangeFrameLevel | Unset): The escalation level: `restrained`, `medium` or `tense`. Default:
+                VoyagesChangeFrameLevel.MEDIUM.
      """
 
     conflict_id: str

@@ -28,8 +28,10 @@ class VoyagesChangeFrameAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesChangeFrameAffordanceChoicesConflictIdItem]):
-            level (list[VoyagesChangeFrameAffordanceChoicesLevelItem]):
+            conflict_id (list[VoyagesChangeFrameAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
+            level (list[VoyagesChangeFrameAffordanceChoicesLevelItem]): The values `level` may take now, each with what a
+                person reads.
      """
 
     conflict_id: list[VoyagesChangeFrameAffordanceChoicesConflictIdItem]

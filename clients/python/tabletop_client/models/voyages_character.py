@@ -30,15 +30,15 @@ class VoyagesCharacter:
     """ A player character's sheet.
 
         Attributes:
-            adjectives (list[VoyagesAdjective]):
-            character_id (str):
-            flaws (list[str]):
-            name (str):
-            own_tints (list[VoyagesOwnTint]):
-            owner_player_id (str):
-            tint_inventory (list[VoyagesInventoryTint]):
-            trades (list[VoyagesTrade]):
-            traits (list[VoyagesTrait]):
+            adjectives (list[VoyagesAdjective]): Its adjectives (durable or temporary), each a bonus or malus of 1 to 3.
+            character_id (str): The character concerned (an id from the table's `characters`).
+            flaws (list[str]): The character's flaws (travers).
+            name (str): The name, as typed.
+            own_tints (list[VoyagesOwnTint]): The character's own tints, each with its base score and current points.
+            owner_player_id (str): The seat id of the player who controls the character.
+            tint_inventory (list[VoyagesInventoryTint]): The character's tint inventory (tattooed or not).
+            trades (list[VoyagesTrade]): The character's trades (ordinary or magical).
+            traits (list[VoyagesTrait]): The character's inherited traits (positive, negative or neutral).
      """
 
     adjectives: list[VoyagesAdjective]

@@ -32,18 +32,18 @@ class VoyagesCharacterOut:
     """ One character sheet and its rule system. One character sheet as the read model shows it.
 
         Attributes:
-            adjectives (list[VoyagesAdjectiveView]):
-            character_id (str):
-            escalation (None | VoyagesSheetEscalation):
-            flaws (list[str]):
-            name (str):
-            own_tints (list[VoyagesOwnTint]):
-            owner_player_id (str):
+            adjectives (list[VoyagesAdjectiveView]): Its adjectives (durable or temporary), each a bonus or malus of 1 to 3.
+            character_id (str): The character concerned (an id from the table's `characters`).
+            escalation (None | VoyagesSheetEscalation): The escalation: level, counter and points.
+            flaws (list[str]): The character's flaws (travers).
+            name (str): The name, as typed.
+            own_tints (list[VoyagesOwnTint]): The character's own tints, each with its base score and current points.
+            owner_player_id (str): The seat id of the player who controls the character.
             ruleset (VoyagesCharacterOutRuleset): The game's rule system.
-            tattooed_points (int):
-            tint_inventory (list[VoyagesInventoryTint]):
-            trades (list[VoyagesTradeView]):
-            traits (list[VoyagesTrait]):
+            tattooed_points (int): The character's tattooed points in all (at most 6).
+            tint_inventory (list[VoyagesInventoryTint]): The character's tint inventory (tattooed or not).
+            trades (list[VoyagesTradeView]): The character's trades (ordinary or magical).
+            traits (list[VoyagesTrait]): The character's inherited traits (positive, negative or neutral).
      """
 
     adjectives: list[VoyagesAdjectiveView]

@@ -27,8 +27,8 @@ class VoyagesCharacterSheetRevised:
 
         Attributes:
             character (VoyagesCharacter): A player character's sheet.
-            character_id (str):
-            reason (str):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            reason (str): Why, in a few words (shown in the session log).
      """
 
     character: VoyagesCharacter

@@ -24,9 +24,9 @@ class VoyagesChooseApproach:
     """ The approach holder describes its approach.
 
         Attributes:
-            conflict_id (str):
-            description (str):
-            type_ (VoyagesChooseApproachType):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            description (str): What it is, in the table's words.
+            type_ (VoyagesChooseApproachType): The message's tag: `ChooseApproach`.
      """
 
     conflict_id: str

@@ -29,10 +29,11 @@ class VoyagesChooseMaybeOption:
     """ The owner's answer to a 'maybe' outcome.
 
         Attributes:
-            action_id (str):
-            option (VoyagesChooseMaybeOptionOption):
-            type_ (VoyagesChooseMaybeOptionType):
-            cost (None | Unset | VoyagesMaybeCostIn):
+            action_id (str): The action concerned (an id from the table's `actions`).
+            option (VoyagesChooseMaybeOptionOption): `lower_ambition`, `pay_cost` or `decline`.
+            type_ (VoyagesChooseMaybeOptionType): The message's tag: `ChooseMaybeOption`.
+            cost (None | Unset | VoyagesMaybeCostIn): With `pay_cost`: the cost and maybe a negative adjective; null
+                otherwise.
      """
 
     action_id: str

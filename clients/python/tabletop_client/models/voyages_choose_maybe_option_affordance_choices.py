@@ -27,8 +27,10 @@ class VoyagesChooseMaybeOptionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem]):
-            option (list[VoyagesChooseMaybeOptionAffordanceChoicesOptionItem]):
+            action_id (list[VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem]): The values `action_id` may take now,
+                each with what a person reads.
+            option (list[VoyagesChooseMaybeOptionAffordanceChoicesOptionItem]): The values `option` may take now, each with
+                what a person reads.
      """
 
     action_id: list[VoyagesChooseMaybeOptionAffordanceChoicesActionIdItem]

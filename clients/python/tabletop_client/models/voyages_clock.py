@@ -23,10 +23,10 @@ class VoyagesClock:
     """ Time boundaries passed: every counter starts at 1.
 
         Attributes:
-            adventure (int):
-            day (int):
-            scene (int):
-            session (int):
+            adventure (int): The adventure counter (starts at 1).
+            day (int): The day counter (starts at 1).
+            scene (int): The scene counter (starts at 1).
+            session (int): The session counter (starts at 1).
      """
 
     adventure: int

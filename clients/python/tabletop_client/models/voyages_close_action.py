@@ -24,8 +24,8 @@ class VoyagesCloseAction:
     """ GM: close an action.
 
         Attributes:
-            action_id (str):
-            type_ (VoyagesCloseActionType):
+            action_id (str): The action concerned (an id from the table's `actions`).
+            type_ (VoyagesCloseActionType): The message's tag: `CloseAction`.
      """
 
     action_id: str

@@ -26,7 +26,8 @@ class VoyagesCloseActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[VoyagesCloseActionAffordanceChoicesActionIdItem]):
+            action_id (list[VoyagesCloseActionAffordanceChoicesActionIdItem]): The values `action_id` may take now, each
+                with what a person reads.
      """
 
     action_id: list[VoyagesCloseActionAffordanceChoicesActionIdItem]

@@ -24,8 +24,8 @@ class VoyagesCloseSituation:
     """ GM: close a situation (unspent points are forfeited).
 
         Attributes:
-            situation_id (str):
-            type_ (VoyagesCloseSituationType):
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            type_ (VoyagesCloseSituationType): The message's tag: `CloseSituation`.
      """
 
     situation_id: str

@@ -115,11 +115,12 @@ class VoyagesCommandOut:
                 VoyagesStakeAcquiredEvent | VoyagesStakeOfferedEvent | VoyagesStakePricedEvent | VoyagesStakeProposedEvent |
                 VoyagesStakeRefusedEvent | VoyagesStakeReturnedEvent | VoyagesStakeWithdrawnEvent |
                 VoyagesTattooTintRestoredEvent | VoyagesTerrainChangedEvent | VoyagesThingRegisteredEvent |
-                VoyagesTimeBoundaryPassedEvent | VoyagesTintSpentForRerollEvent]):
-            game_id (str):
+                VoyagesTimeBoundaryPassedEvent | VoyagesTintSpentForRerollEvent]): The events the command caused, in order, as
+                this seat may read them.
+            game_id (str): The game the answer is about (its `game_id` in paths).
             narration (list[str]): The log lines of these events for this seat, in the request's language.
             ruleset (VoyagesCommandOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's version after the command (its last event's).
      """
 
     events: list[PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent | VoyagesActionClosedEvent | VoyagesActionCostAppliedEvent | VoyagesActionCostSetEvent | VoyagesActionResultComputedEvent | VoyagesActionRolledEvent | VoyagesAdjectiveAddedEvent | VoyagesAdjectiveRemovedEvent | VoyagesAdjectiveValueChangedEvent | VoyagesApproachChosenEvent | VoyagesApproachContestedEvent | VoyagesApproachKeptEvent | VoyagesApproachRuledEvent | VoyagesBlocksDeclaredEvent | VoyagesCharacterRegisteredEvent | VoyagesCharacterSheetRevisedEvent | VoyagesConflictClosedEvent | VoyagesConflictOpenedEvent | VoyagesConflictSettledEvent | VoyagesConflictSideRolledEvent | VoyagesEscalationChangedEvent | VoyagesFlawInvokedEvent | VoyagesFrameChangedEvent | VoyagesGenericStakeAcquiredEvent | VoyagesGroupResultApportionedEvent | VoyagesGroupSplitEvent | VoyagesHelpJoinedEvent | VoyagesInventoryTintAddedEvent | VoyagesInvolvementSetEvent | VoyagesMaybeResolvedEvent | VoyagesMemberJoinedConflictEvent | VoyagesMemberLeftConflictEvent | VoyagesOwnTintRegeneratedEvent | VoyagesRiskTakenEvent | VoyagesRollRerolledEvent | VoyagesRoundResolvedEvent | VoyagesRoundScoredEvent | VoyagesRoundStartedEvent | VoyagesSettlementAcceptedEvent | VoyagesSettlementProposedEvent | VoyagesSettlementRejectedEvent | VoyagesSettlementWithdrawnEvent | VoyagesSideLeftConflictEvent | VoyagesSituationClosedEvent | VoyagesSituationOpenedEvent | VoyagesSituationPointsSpentEvent | VoyagesSituationRolledEvent | VoyagesSituationScoredEvent | VoyagesSpendingDeclaredEvent | VoyagesStakeAcquiredEvent | VoyagesStakeOfferedEvent | VoyagesStakePricedEvent | VoyagesStakeProposedEvent | VoyagesStakeRefusedEvent | VoyagesStakeReturnedEvent | VoyagesStakeWithdrawnEvent | VoyagesTattooTintRestoredEvent | VoyagesTerrainChangedEvent | VoyagesThingRegisteredEvent | VoyagesTimeBoundaryPassedEvent | VoyagesTintSpentForRerollEvent]

@@ -24,8 +24,8 @@ class VoyagesConflictClosed:
     """ The conflict is over.
 
         Attributes:
-            conflict_id (str):
-            reason (VoyagesConflictClosedReason):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            reason (VoyagesConflictClosedReason): `settled`, `agreement`, `sides_left` or `gm`.
      """
 
     conflict_id: str

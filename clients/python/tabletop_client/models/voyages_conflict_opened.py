@@ -27,12 +27,12 @@ class VoyagesConflictOpened:
     """ A conflict opened.
 
         Attributes:
-            conflict_id (str):
-            escalation_points (int):
-            frame (str):
-            generic_grid (list[VoyagesGridEntry]):
-            initiator_side_id (str):
-            sides (list[VoyagesSide]):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            escalation_points (int): The conflict's escalation points (0 to 9).
+            frame (str): The conflict's frame, as the gm words it.
+            generic_grid (list[VoyagesGridEntry]): The conflict's generic grid: three entries, tiers 1 to 3.
+            initiator_side_id (str): The side that started the conflict.
+            sides (list[VoyagesSide]): The sides of the conflict, in rotation order.
      """
 
     conflict_id: str

@@ -25,17 +25,17 @@ class VoyagesConflictPurchase:
     """ An effect a side buys in the spending phase (7.7).
 
         Attributes:
-            bonus_points (int):
-            choice (int | None):
-            effect (VoyagesConflictPurchaseEffect):
-            free_points (int):
-            generic_tier (int | None):
-            magnitude (int | None):
-            member (None | str):
-            purchase_id (str):
-            score_points (int):
-            stake_id (None | str):
-            target_side_id (None | str):
+            bonus_points (int): Bonus points spent (from an opponent's negative score).
+            choice (int | None): Which of the grid entry's alternatives is chosen; null: the main one.
+            effect (VoyagesConflictPurchaseEffect): `stake`, `generic`, `terrain`, `keep_approach` or `de_escalate`.
+            free_points (int): Free points spent (0 or 1).
+            generic_tier (int | None): The generic grid's tier (1 to 3); null: not a generic stake.
+            magnitude (int | None): How many steps (terrain, de-escalation).
+            member (None | str): A member of the side (a character id or an npc label).
+            purchase_id (str): The purchase concerned (unique in the round).
+            score_points (int): Score points spent.
+            stake_id (None | str): The stake concerned (an id from the conflict's `stakes`).
+            target_side_id (None | str): The side the generic stake is taken from.
      """
 
     bonus_points: int

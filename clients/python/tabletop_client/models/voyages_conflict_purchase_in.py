@@ -26,17 +26,17 @@ class VoyagesConflictPurchaseIn:
     """ An effect a side buys in the spending phase (7.7).
 
         Attributes:
-            effect (VoyagesConflictPurchaseInEffect):
-            purchase_id (str):
-            bonus_points (int | Unset):  Default: 0.
-            choice (int | None | Unset):
-            free_points (int | Unset):  Default: 0.
-            generic_tier (int | None | Unset):
-            magnitude (int | None | Unset):
-            member (None | str | Unset):
-            score_points (int | Unset):  Default: 0.
-            stake_id (None | str | Unset):
-            target_side_id (None | str | Unset):
+            effect (VoyagesConflictPurchaseInEffect): `stake`, `generic`, `terrain`, `keep_approach` or `de_escalate`.
+            purchase_id (str): The purchase concerned (unique in the round).
+            bonus_points (int | Unset): Bonus points spent (from an opponent's negative score). Default: 0.
+            choice (int | None | Unset): Which of the grid entry's alternatives is chosen; null: the main one.
+            free_points (int | Unset): Free points spent (0 or 1). Default: 0.
+            generic_tier (int | None | Unset): The generic grid's tier (1 to 3); null: not a generic stake.
+            magnitude (int | None | Unset): How many steps (terrain, de-escalation).
+            member (None | str | Unset): A member of the side (a character id or an npc label).
+            score_points (int | Unset): Score points spent. Default: 0.
+            stake_id (None | str | Unset): The stake concerned (an id from the conflict's `stakes`).
+            target_side_id (None | str | Unset): The side the generic stake is taken from.
      """
 
     effect: VoyagesConflictPurchaseInEffect

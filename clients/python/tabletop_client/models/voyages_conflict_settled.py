@@ -23,8 +23,8 @@ class VoyagesConflictSettled:
     """ Every active side accepted a settlement.
 
         Attributes:
-            conflict_id (str):
-            settlement_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            settlement_id (str): The settlement concerned (an id from the conflict's `settlements`).
      """
 
     conflict_id: str

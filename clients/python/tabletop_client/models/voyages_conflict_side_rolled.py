@@ -27,13 +27,13 @@ class VoyagesConflictSideRolled:
     """ A side's roll.
 
         Attributes:
-            conflict_id (str):
-            escalation_bonus (int):
-            member_rolls (list[VoyagesMemberRoll]):
-            raw_score (int):
-            round_ (int):
-            side_id (str):
-            side_modifiers (list[VoyagesModifier]):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            escalation_bonus (int): Escalation the side adds for a bonus (0 to 2).
+            member_rolls (list[VoyagesMemberRoll]): One roll per member of the side.
+            raw_score (int): The side's score before halving or doubling.
+            round_ (int): The round's number.
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            side_modifiers (list[VoyagesModifier]): Modifiers to the whole side's roll.
      """
 
     conflict_id: str

@@ -33,21 +33,22 @@ class VoyagesConflictView:
     """ An open conflict with its escalation spelled out.
 
         Attributes:
-            action_costs (VoyagesConflictViewActionCosts):
-            conflict_id (str):
+            action_costs (VoyagesConflictViewActionCosts): The costs the gm set for other actions (refusing, leaving,
+                escalating…), by cost id.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
             escalation (VoyagesEscalation): A conflict's escalation: points, level, the level's counter.
-            escalation_points (int):
-            frame (str):
-            frame_change_due (bool):
-            generic_grid (list[VoyagesGridEntry]):
-            initiator_side_id (str):
-            next_holder (None | str):
-            round_ (None | VoyagesRound):
-            rounds_played (int):
-            settlements (VoyagesConflictViewSettlements):
-            sides (list[VoyagesSide]):
-            stakes (VoyagesConflictViewStakes):
-            status (VoyagesConflictViewStatus):
+            escalation_points (int): The conflict's escalation points (0 to 9).
+            frame (str): The conflict's frame, as the gm words it.
+            frame_change_due (bool): True when the escalation requires a frame change before the next round.
+            generic_grid (list[VoyagesGridEntry]): The conflict's generic grid: three entries, tiers 1 to 3.
+            initiator_side_id (str): The side that started the conflict.
+            next_holder (None | str): The side that holds the approach next; null: none.
+            round_ (None | VoyagesRound): The round's number.
+            rounds_played (int): Rounds played so far.
+            settlements (VoyagesConflictViewSettlements): The conflict's settlements, by id.
+            sides (list[VoyagesSide]): The sides of the conflict, in rotation order.
+            stakes (VoyagesConflictViewStakes): The conflict's stakes, by id.
+            status (VoyagesConflictViewStatus): `setup`, `round`, `between_rounds` or `closed`.
      """
 
     action_costs: VoyagesConflictViewActionCosts

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesConflictViewActionCosts")
 
 @_attrs_define
 class VoyagesConflictViewActionCosts:
-    
+    """ The costs the gm set for other actions (refusing, leaving, escalating…), by cost id.
+
+     """
 
     additional_properties: dict[str, VoyagesActionCost] = _attrs_field(init=False, factory=dict)
 

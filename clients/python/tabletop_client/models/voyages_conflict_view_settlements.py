@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesConflictViewSettlements")
 
 @_attrs_define
 class VoyagesConflictViewSettlements:
-    
+    """ The conflict's settlements, by id.
+
+     """
 
     additional_properties: dict[str, VoyagesSettlement] = _attrs_field(init=False, factory=dict)
 

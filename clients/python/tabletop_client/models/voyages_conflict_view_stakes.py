@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesConflictViewStakes")
 
 @_attrs_define
 class VoyagesConflictViewStakes:
-    
+    """ The conflict's stakes, by id.
+
+     """
 
     additional_properties: dict[str, VoyagesStake] = _attrs_field(init=False, factory=dict)
 

@@ -26,10 +26,10 @@ class VoyagesContestApproach:
     """ GM: sides contest the first approach with 1d6 each [D19].
 
         Attributes:
-            conflict_id (str):
-            side_ids (list[str]):
-            type_ (VoyagesContestApproachType):
-            dice (list[int] | None | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            side_ids (list[str]): The sides concerned.
+            type_ (VoyagesContestApproachType): The message's tag: `ContestApproach`.
+            dice (list[int] | None | Unset): The d6 results rolled at the table (1 to 6 each); omit to let the server roll.
      """
 
     conflict_id: str

@@ -27,8 +27,10 @@ class VoyagesContestApproachAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesContestApproachAffordanceChoicesConflictIdItem]):
-            side_ids (list[VoyagesContestApproachAffordanceChoicesSideIdsItem]):
+            conflict_id (list[VoyagesContestApproachAffordanceChoicesConflictIdItem]): The values `conflict_id` may take
+                now, each with what a person reads.
+            side_ids (list[VoyagesContestApproachAffordanceChoicesSideIdsItem]): The values `side_ids` may take now, each
+                with what a person reads.
      """
 
     conflict_id: list[VoyagesContestApproachAffordanceChoicesConflictIdItem]

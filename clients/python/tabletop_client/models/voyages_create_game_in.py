@@ -32,7 +32,7 @@ class VoyagesCreateGameIn:
             options (VoyagesOptions | Unset): Game creation options: none. Sheets, things, frames and grids arrive as
                 commands
                 (the seed sets up no table-wide catalogue).
-            title (str | Unset):  Default: 'Untitled game'.
+            title (str | Unset): The game's title, as people will read it. Default: 'Untitled game'.
      """
 
     ruleset: VoyagesCreateGameInRuleset

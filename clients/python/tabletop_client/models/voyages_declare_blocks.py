@@ -28,10 +28,10 @@ class VoyagesDeclareBlocks:
     """ A side declares its blocks (empty: none).
 
         Attributes:
-            conflict_id (str):
-            side_id (str):
-            type_ (VoyagesDeclareBlocksType):
-            blocks (list[VoyagesBlockIn] | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            type_ (VoyagesDeclareBlocksType): The message's tag: `DeclareBlocks`.
+            blocks (list[VoyagesBlockIn] | Unset): Points spent to block other sides' purchases.
      """
 
     conflict_id: str

@@ -28,10 +28,10 @@ class VoyagesDeclareSpending:
     """ A side declares its purchases (empty: pass).
 
         Attributes:
-            conflict_id (str):
-            side_id (str):
-            type_ (VoyagesDeclareSpendingType):
-            purchases (list[VoyagesConflictPurchaseIn] | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            type_ (VoyagesDeclareSpendingType): The message's tag: `DeclareSpending`.
+            purchases (list[VoyagesConflictPurchaseIn] | Unset): What the points buy.
      """
 
     conflict_id: str

@@ -25,10 +25,10 @@ class VoyagesDiceRecord:
     """ Every die a command used, and whether the server or the table rolled it.
 
         Attributes:
-            roll_id (str):
-            sides (int):
-            source (VoyagesDiceRecordSource):
-            values (list[int]):
+            roll_id (str): The roll concerned.
+            sides (int): The dice's faces: always 6.
+            source (VoyagesDiceRecordSource): Who rolled: `server` or `physical` (rolled at the table).
+            values (list[int]): The dice values.
      """
 
     roll_id: str

@@ -27,14 +27,14 @@ class VoyagesEffect:
     """ A change some resolution caused; harmful ones can be redirected by a flaw.
 
         Attributes:
-            concerns_character_ids (list[str]):
-            effect_id (str):
-            harmful (bool):
-            kind (str):
-            negated (bool):
-            resolution_id (str):
-            undo (list[VoyagesUndoOp]):
-            window (VoyagesEffectWindow):
+            concerns_character_ids (list[str]): The characters the effect concerns.
+            effect_id (str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            harmful (bool): True when the effect harms the characters it concerns.
+            kind (str): What the effect was (an event type).
+            negated (bool): True once a flaw negated the effect.
+            resolution_id (str): The action, situation or conflict concerned.
+            undo (list[VoyagesUndoOp]): What undoing the effect reverts.
+            window (VoyagesEffectWindow): The reroll window: clock counters it stays open for.
      """
 
     concerns_character_ids: list[str]

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="VoyagesEffectWindow")
 
 @_attrs_define
 class VoyagesEffectWindow:
-    
+    """ The reroll window: clock counters it stays open for.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -24,7 +24,7 @@ class VoyagesEndAdventure:
     """ GM: the adventure ends (adventure adjectives expire).
 
         Attributes:
-            type_ (VoyagesEndAdventureType):
+            type_ (VoyagesEndAdventureType): The message's tag: `EndAdventure`.
      """
 
     type_: VoyagesEndAdventureType

@@ -26,9 +26,10 @@ class VoyagesEndConflict:
     """ GM: end the conflict.
 
         Attributes:
-            conflict_id (str):
-            type_ (VoyagesEndConflictType):
-            reason (VoyagesEndConflictReason | Unset):  Default: VoyagesEndConflictReason.GM.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            type_ (VoyagesEndConflictType): The message's tag: `EndConflict`.
+            reason (VoyagesEndConflictReason | Unset): Why, in a few words (shown in the session log). Default:
+                VoyagesEndConflictReason.GM.
      """
 
     conflict_id: str

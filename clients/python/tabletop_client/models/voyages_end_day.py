@@ -24,7 +24,7 @@ class VoyagesEndDay:
     """ GM: the day ends (day adjectives expire).
 
         Attributes:
-            type_ (VoyagesEndDayType):
+            type_ (VoyagesEndDayType): The message's tag: `EndDay`.
      """
 
     type_: VoyagesEndDayType

@@ -24,7 +24,7 @@ class VoyagesEndScene:
     """ GM: the scene ends (scene adjectives expire).
 
         Attributes:
-            type_ (VoyagesEndSceneType):
+            type_ (VoyagesEndSceneType): The message's tag: `EndScene`.
      """
 
     type_: VoyagesEndSceneType

@@ -24,7 +24,7 @@ class VoyagesEndSession:
     """ GM: the session ends (session adjectives expire).
 
         Attributes:
-            type_ (VoyagesEndSessionType):
+            type_ (VoyagesEndSessionType): The message's tag: `EndSession`.
      """
 
     type_: VoyagesEndSessionType

@@ -24,10 +24,10 @@ class VoyagesEscalation:
     """ A conflict's escalation: points, level, the level's counter.
 
         Attributes:
-            counter (int):
-            frame_change_due (bool):
-            level (VoyagesEscalationLevel):
-            points (int):
+            counter (int): The counter within the level (0 to 3).
+            frame_change_due (bool): True when the escalation requires a frame change before the next round.
+            level (VoyagesEscalationLevel): The escalation level: `restrained`, `medium` or `tense`.
+            points (int): The escalation points (0 to 9).
      """
 
     counter: int

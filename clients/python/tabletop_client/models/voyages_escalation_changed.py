@@ -25,11 +25,11 @@ class VoyagesEscalationChanged:
     """ The escalation counter moved.
 
         Attributes:
-            cause (VoyagesEscalationChangedCause):
-            conflict_id (str):
-            level (VoyagesEscalationChangedLevel):
-            points_after (int):
-            points_before (int):
+            cause (VoyagesEscalationChangedCause): `escalate`, `de_escalate` or `frame_change`.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            level (VoyagesEscalationChangedLevel): The escalation level: `restrained`, `medium` or `tense`.
+            points_after (int): Escalation points after the change.
+            points_before (int): Escalation points before the change.
      """
 
     cause: VoyagesEscalationChangedCause

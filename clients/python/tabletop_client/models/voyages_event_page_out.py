@@ -115,10 +115,11 @@ class VoyagesEventPageOut:
                 VoyagesStakeAcquiredEvent | VoyagesStakeOfferedEvent | VoyagesStakePricedEvent | VoyagesStakeProposedEvent |
                 VoyagesStakeRefusedEvent | VoyagesStakeReturnedEvent | VoyagesStakeWithdrawnEvent |
                 VoyagesTattooTintRestoredEvent | VoyagesTerrainChangedEvent | VoyagesThingRegisteredEvent |
-                VoyagesTimeBoundaryPassedEvent | VoyagesTintSpentForRerollEvent]):
-            next_ (int | None):
+                VoyagesTimeBoundaryPassedEvent | VoyagesTintSpentForRerollEvent]): The events of the page, oldest first, as this
+                seat may read them.
+            next_ (int | None): The `after` to ask for the next page; null at the end.
             ruleset (VoyagesEventPageOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's current version.
      """
 
     events: list[PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent | VoyagesActionClosedEvent | VoyagesActionCostAppliedEvent | VoyagesActionCostSetEvent | VoyagesActionResultComputedEvent | VoyagesActionRolledEvent | VoyagesAdjectiveAddedEvent | VoyagesAdjectiveRemovedEvent | VoyagesAdjectiveValueChangedEvent | VoyagesApproachChosenEvent | VoyagesApproachContestedEvent | VoyagesApproachKeptEvent | VoyagesApproachRuledEvent | VoyagesBlocksDeclaredEvent | VoyagesCharacterRegisteredEvent | VoyagesCharacterSheetRevisedEvent | VoyagesConflictClosedEvent | VoyagesConflictOpenedEvent | VoyagesConflictSettledEvent | VoyagesConflictSideRolledEvent | VoyagesEscalationChangedEvent | VoyagesFlawInvokedEvent | VoyagesFrameChangedEvent | VoyagesGenericStakeAcquiredEvent | VoyagesGroupResultApportionedEvent | VoyagesGroupSplitEvent | VoyagesHelpJoinedEvent | VoyagesInventoryTintAddedEvent | VoyagesInvolvementSetEvent | VoyagesMaybeResolvedEvent | VoyagesMemberJoinedConflictEvent | VoyagesMemberLeftConflictEvent | VoyagesOwnTintRegeneratedEvent | VoyagesRiskTakenEvent | VoyagesRollRerolledEvent | VoyagesRoundResolvedEvent | VoyagesRoundScoredEvent | VoyagesRoundStartedEvent | VoyagesSettlementAcceptedEvent | VoyagesSettlementProposedEvent | VoyagesSettlementRejectedEvent | VoyagesSettlementWithdrawnEvent | VoyagesSideLeftConflictEvent | VoyagesSituationClosedEvent | VoyagesSituationOpenedEvent | VoyagesSituationPointsSpentEvent | VoyagesSituationRolledEvent | VoyagesSituationScoredEvent | VoyagesSpendingDeclaredEvent | VoyagesStakeAcquiredEvent | VoyagesStakeOfferedEvent | VoyagesStakePricedEvent | VoyagesStakeProposedEvent | VoyagesStakeRefusedEvent | VoyagesStakeReturnedEvent | VoyagesStakeWithdrawnEvent | VoyagesTattooTintRestoredEvent | VoyagesTerrainChangedEvent | VoyagesThingRegisteredEvent | VoyagesTimeBoundaryPassedEvent | VoyagesTintSpentForRerollEvent]

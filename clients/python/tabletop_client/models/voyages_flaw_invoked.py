@@ -24,12 +24,12 @@ class VoyagesFlawInvoked:
     """ A flaw redirected a harmful effect.
 
         Attributes:
-            character_id (str):
-            effect_id (str):
-            flaw (str):
-            replacement_description (str):
-            replacement_effect_id (None | str):
-            resolution_id (str):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            effect_id (str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            flaw (str): The flaw invoked (one of the character's `flaws`).
+            replacement_description (str): What happens instead of the undone effect.
+            replacement_effect_id (None | str): The replacement's effect; null: none.
+            resolution_id (str): The action, situation or conflict concerned.
      """
 
     character_id: str

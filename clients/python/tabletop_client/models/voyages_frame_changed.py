@@ -26,10 +26,10 @@ class VoyagesFrameChanged:
     """ A new frame, level and grid.
 
         Attributes:
-            conflict_id (str):
-            escalation_points (int):
-            frame (str):
-            generic_grid (list[VoyagesGridEntry]):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            escalation_points (int): The conflict's escalation points (0 to 9).
+            frame (str): The conflict's frame, as the gm words it.
+            generic_grid (list[VoyagesGridEntry]): The conflict's generic grid: three entries, tiers 1 to 3.
      """
 
     conflict_id: str

@@ -24,14 +24,14 @@ class VoyagesGenericStakeAcquired:
     """ A generic tier inflicted on a side (or one member).
 
         Attributes:
-            by_side_id (str):
-            choice (int | None):
-            conflict_id (str):
-            description (str):
-            effect_id (str):
-            member (None | str):
-            target_side_id (str):
-            tier (int):
+            by_side_id (str): The side that acquired the stake.
+            choice (int | None): Which of the grid entry's alternatives is chosen; null: the main one.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            description (str): What it is, in the table's words.
+            effect_id (str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            member (None | str): A member of the side (a character id or an npc label).
+            target_side_id (str): The side the generic stake is taken from.
+            tier (int): The outcome tier: `no`, `maybe`, `yes`, `yes_and` or `fail_complication` (a natural 1).
      """
 
     by_side_id: str

@@ -24,9 +24,10 @@ class VoyagesGridAdjective:
     """ The (negative) adjective a grid entry or an action cost inflicts.
 
         Attributes:
-            duration (VoyagesGridAdjectiveDuration):
-            name (str):
-            value (int):
+            duration (VoyagesGridAdjectiveDuration): How long the adjective lasts: `next_roll`, `scene`, `day`, `session`,
+                `adventure` or `until_resolved`.
+            name (str): The name, as typed.
+            value (int): The adjective's value, 1 to 3.
      """
 
     duration: VoyagesGridAdjectiveDuration

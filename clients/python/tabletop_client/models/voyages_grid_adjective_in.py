@@ -25,9 +25,10 @@ class VoyagesGridAdjectiveIn:
     """ The (negative) adjective a grid entry or an action cost inflicts.
 
         Attributes:
-            name (str):
-            duration (VoyagesGridAdjectiveInDuration | Unset):  Default: VoyagesGridAdjectiveInDuration.SCENE.
-            value (int | Unset):  Default: 1.
+            name (str): The name, as typed.
+            duration (VoyagesGridAdjectiveInDuration | Unset): How long the adjective lasts: `next_roll`, `scene`, `day`,
+                `session`, `adventure` or `until_resolved`. Default: VoyagesGridAdjectiveInDuration.SCENE.
+            value (int | Unset): The adjective's value, 1 to 3. Default: 1.
      """
 
     name: str

@@ -28,9 +28,10 @@ class VoyagesGridEntry:
     picks one (`choice`) and the entry's own `adjective` stays empty.
 
         Attributes:
-            adjective (None | VoyagesGridAdjective):
-            alternatives (list[VoyagesGridOption]):
-            description (str):
+            adjective (None | VoyagesGridAdjective): An adjective to give: its name, value (1 to 3) and duration; null:
+                none.
+            alternatives (list[VoyagesGridOption]): Other adjectives the grid entry may give instead.
+            description (str): What it is, in the table's words.
      """
 
     adjective: None | VoyagesGridAdjective

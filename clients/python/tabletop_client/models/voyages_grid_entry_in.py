@@ -29,9 +29,10 @@ class VoyagesGridEntryIn:
     picks one (`choice`) and the entry's own `adjective` stays empty.
 
         Attributes:
-            description (str):
-            adjective (None | Unset | VoyagesGridAdjectiveIn):
-            alternatives (list[VoyagesGridOptionIn] | Unset):
+            description (str): What it is, in the table's words.
+            adjective (None | Unset | VoyagesGridAdjectiveIn): An adjective to give: its name, value (1 to 3) and duration;
+                null: none.
+            alternatives (list[VoyagesGridOptionIn] | Unset): Other adjectives the grid entry may give instead.
      """
 
     description: str

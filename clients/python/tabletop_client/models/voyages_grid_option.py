@@ -27,8 +27,9 @@ class VoyagesGridOption:
     the adjective and the coins.
 
         Attributes:
-            adjective (None | VoyagesGridAdjective):
-            description (str):
+            adjective (None | VoyagesGridAdjective): An adjective to give: its name, value (1 to 3) and duration; null:
+                none.
+            description (str): What it is, in the table's words.
      """
 
     adjective: None | VoyagesGridAdjective

@@ -28,8 +28,9 @@ class VoyagesGridOptionIn:
     the adjective and the coins.
 
         Attributes:
-            description (str):
-            adjective (None | Unset | VoyagesGridAdjectiveIn):
+            description (str): What it is, in the table's words.
+            adjective (None | Unset | VoyagesGridAdjectiveIn): An adjective to give: its name, value (1 to 3) and duration;
+                null: none.
      """
 
     description: str

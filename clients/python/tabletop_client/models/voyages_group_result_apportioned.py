@@ -26,9 +26,10 @@ class VoyagesGroupResultApportioned:
     """ An average group's result shared unevenly.
 
         Attributes:
-            allocations (VoyagesGroupResultApportionedAllocations):
-            situation_id (str):
-            subgroup (int):
+            allocations (VoyagesGroupResultApportionedAllocations): How the subgroup's result is shared: character id ->
+                points (they sum to the group score times its members).
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            subgroup (int): The subgroup's index.
      """
 
     allocations: VoyagesGroupResultApportionedAllocations

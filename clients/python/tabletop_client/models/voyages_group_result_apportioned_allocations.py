@@ -20,7 +20,9 @@ T = TypeVar("T", bound="VoyagesGroupResultApportionedAllocations")
 
 @_attrs_define
 class VoyagesGroupResultApportionedAllocations:
-    
+    """ How the subgroup's result is shared: character id -> points (they sum to the group score times its members).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

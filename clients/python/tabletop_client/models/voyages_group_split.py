@@ -24,8 +24,8 @@ class VoyagesGroupSplit:
     """ The group split into subgroups.
 
         Attributes:
-            situation_id (str):
-            subgroups (list[list[str]]):
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            subgroups (list[list[str]]): The group's subgroups, each a list of character ids.
      """
 
     situation_id: str

@@ -26,7 +26,7 @@ class VoyagesHelpJoined:
     """ U1: a helper of another seat rolled its double-edged help.
 
         Attributes:
-            action_id (str):
+            action_id (str): The action concerned (an id from the table's `actions`).
             helper (VoyagesHelperRoll): A helper's roll (score = die + modifiers - 4).
      """
 

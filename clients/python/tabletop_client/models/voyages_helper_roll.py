@@ -27,11 +27,11 @@ class VoyagesHelperRoll:
     """ A helper's roll (score = die + modifiers - 4).
 
         Attributes:
-            character_id (str):
+            character_id (str): The character concerned (an id from the table's `characters`).
             dice (VoyagesDiceRecord): Every die a command used, and whether the server or the table rolled it.
-            modifiers (list[VoyagesModifier]):
-            roll_id (str):
-            score (int):
+            modifiers (list[VoyagesModifier]): The roll's modifiers (delicate task, adapted trade, adjectives…).
+            roll_id (str): The roll concerned.
+            score (int): The roll's score: die + modifiers + terrain - 4.
      """
 
     character_id: str

@@ -27,9 +27,9 @@ class VoyagesHelperSpec:
     """ A double-edged helper of an action: rolls, then -4.
 
         Attributes:
-            character_id (str):
-            dice (list[int] | None | Unset):
-            modifiers (list[VoyagesModifierIn] | Unset):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            dice (list[int] | None | Unset): The d6 results rolled at the table (1 to 6 each); omit to let the server roll.
+            modifiers (list[VoyagesModifierIn] | Unset): The roll's modifiers (delicate task, adapted trade, adjectives…).
      """
 
     character_id: str

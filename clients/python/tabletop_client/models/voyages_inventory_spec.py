@@ -25,11 +25,12 @@ class VoyagesInventorySpec:
     """ An inventory tint as sent by a client.
 
         Attributes:
-            points (int):
-            tint (str):
-            current (int | None | Unset):
-            inventory_id (None | str | Unset):
-            tattooed (bool | Unset):  Default: False.
+            points (int): The entry's tint points (at least 1; tattoos count towards the limit of 6).
+            tint (str): A tint (free text, such as « douceur »).
+            current (int | None | Unset): A tattoo's points left (default: its points).
+            inventory_id (None | str | Unset): The tint inventory entry concerned (an id from the character's
+                `tint_inventory`).
+            tattooed (bool | Unset): True for a tattoo (at most 6 tattooed points in all). Default: False.
      """
 
     points: int

@@ -23,11 +23,11 @@ class VoyagesInventoryTint:
     """ A tint met on the road; tattooed ones work as own tints (at most 6 points).
 
         Attributes:
-            current (int):
-            inventory_id (str):
-            points (int):
-            tattooed (bool):
-            tint (str):
+            current (int): A tattoo's points left (0 to its points).
+            inventory_id (str): The tint inventory entry concerned (an id from the character's `tint_inventory`).
+            points (int): The entry's tint points (at least 1; tattoos count towards the limit of 6).
+            tattooed (bool): True for a tattoo (at most 6 tattooed points in all).
+            tint (str): A tint (free text, such as « douceur »).
      """
 
     current: int

@@ -23,11 +23,11 @@ class VoyagesInventoryTintAdded:
     """ A tint entered a character's inventory.
 
         Attributes:
-            character_id (str):
-            inventory_id (str):
-            points (int):
-            tattooed (bool):
-            tint (str):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            inventory_id (str): The tint inventory entry concerned (an id from the character's `tint_inventory`).
+            points (int): The entry's tint points (at least 1; tattoos count towards the limit of 6).
+            tattooed (bool): True for a tattoo (at most 6 tattooed points in all).
+            tint (str): A tint (free text, such as « douceur »).
      """
 
     character_id: str

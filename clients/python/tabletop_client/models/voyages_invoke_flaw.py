@@ -28,12 +28,12 @@ class VoyagesInvokeFlaw:
     """ Owner or gm: redirect a harmful effect through a flaw until the next start (R1).
 
         Attributes:
-            character_id (str):
-            effect_id (str):
-            flaw (str):
-            replacement_description (str):
-            type_ (VoyagesInvokeFlawType):
-            replacement_adjective (None | Unset | VoyagesGridAdjectiveIn):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            effect_id (str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            flaw (str): The flaw invoked (one of the character's `flaws`).
+            replacement_description (str): What happens instead of the undone effect.
+            type_ (VoyagesInvokeFlawType): The message's tag: `InvokeFlaw`.
+            replacement_adjective (None | Unset | VoyagesGridAdjectiveIn): A negative adjective given instead; null: none.
      """
 
     character_id: str

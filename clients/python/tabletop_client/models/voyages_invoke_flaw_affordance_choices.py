@@ -27,8 +27,10 @@ class VoyagesInvokeFlawAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            effect_id (list[VoyagesInvokeFlawAffordanceChoicesEffectIdItem]):
-            flaw (list[VoyagesInvokeFlawAffordanceChoicesFlawItem]):
+            effect_id (list[VoyagesInvokeFlawAffordanceChoicesEffectIdItem]): The values `effect_id` may take now, each with
+                what a person reads.
+            flaw (list[VoyagesInvokeFlawAffordanceChoicesFlawItem]): The values `flaw` may take now, each with what a person
+                reads.
      """
 
     effect_id: list[VoyagesInvokeFlawAffordanceChoicesEffectIdItem]

@@ -24,9 +24,10 @@ class VoyagesInvolvementSet:
     """ A participant's involvement level.
 
         Attributes:
-            character_id (str):
-            involvement (VoyagesInvolvementSetInvolvement):
-            situation_id (str):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            involvement (VoyagesInvolvementSetInvolvement): How involved the character is: `not_involved`, `in_retreat`,
+                `involved` or `front_line`.
+            situation_id (str): The situation concerned (an id from the table's `situations`).
      """
 
     character_id: str

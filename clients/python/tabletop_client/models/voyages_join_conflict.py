@@ -27,11 +27,12 @@ class VoyagesJoinConflict:
     of `group_mode`.
 
         Attributes:
-            character_id (str):
-            conflict_id (str):
-            side_id (str):
-            type_ (VoyagesJoinConflictType):
-            group_mode (VoyagesJoinConflictGroupMode | Unset):  Default: VoyagesJoinConflictGroupMode.SUM.
+            character_id (str): The character concerned (an id from the table's `characters`).
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            type_ (VoyagesJoinConflictType): The message's tag: `JoinConflict`.
+            group_mode (VoyagesJoinConflictGroupMode | Unset): How a group rolls: `solo`, `sum` or `average`. Default:
+                VoyagesJoinConflictGroupMode.SUM.
      """
 
     character_id: str

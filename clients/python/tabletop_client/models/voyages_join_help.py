@@ -29,11 +29,11 @@ class VoyagesJoinHelp:
     its double-edged help.
 
         Attributes:
-            action_id (str):
-            character_id (str):
-            type_ (VoyagesJoinHelpType):
-            dice (list[int] | None | Unset):
-            modifiers (list[VoyagesModifierIn] | Unset):
+            action_id (str): The action concerned (an id from the table's `actions`).
+            character_id (str): The character concerned (an id from the table's `characters`).
+            type_ (VoyagesJoinHelpType): The message's tag: `JoinHelp`.
+            dice (list[int] | None | Unset): The d6 results rolled at the table (1 to 6 each); omit to let the server roll.
+            modifiers (list[VoyagesModifierIn] | Unset): The roll's modifiers (delicate task, adapted trade, adjectives…).
      """
 
     action_id: str

@@ -27,7 +27,8 @@ class VoyagesJoinHelpAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action_id (list[VoyagesJoinHelpAffordanceChoicesActionIdItem]):
+            action_id (list[VoyagesJoinHelpAffordanceChoicesActionIdItem]): The values `action_id` may take now, each with
+                what a person reads.
      """
 
     action_id: list[VoyagesJoinHelpAffordanceChoicesActionIdItem]

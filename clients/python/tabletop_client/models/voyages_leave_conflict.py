@@ -26,10 +26,10 @@ class VoyagesLeaveConflict:
     """ A side leaves the conflict, or only one of its members (`character_id`, T15).
 
         Attributes:
-            conflict_id (str):
-            side_id (str):
-            type_ (VoyagesLeaveConflictType):
-            character_id (None | str | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            type_ (VoyagesLeaveConflictType): The message's tag: `LeaveConflict`.
+            character_id (None | str | Unset): The character concerned (an id from the table's `characters`).
      """
 
     conflict_id: str

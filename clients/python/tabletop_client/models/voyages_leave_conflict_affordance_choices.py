@@ -27,8 +27,10 @@ class VoyagesLeaveConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id (list[VoyagesLeaveConflictAffordanceChoicesCharacterIdItem]):
-            conflict_id (list[VoyagesLeaveConflictAffordanceChoicesConflictIdItem]):
+            character_id (list[VoyagesLeaveConflictAffordanceChoicesCharacterIdItem]): The values `character_id` may take
+                now, each with what a person reads.
+            conflict_id (list[VoyagesLeaveConflictAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
      """
 
     character_id: list[VoyagesLeaveConflictAffordanceChoicesCharacterIdItem]

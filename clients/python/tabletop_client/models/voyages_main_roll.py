@@ -28,9 +28,9 @@ class VoyagesMainRoll:
 
         Attributes:
             dice (VoyagesDiceRecord): Every die a command used, and whether the server or the table rolled it.
-            modifier_total (int):
-            modifiers (list[VoyagesModifier]):
-            roll_id (str):
+            modifier_total (int): The sum of the roll's modifiers.
+            modifiers (list[VoyagesModifier]): The roll's modifiers (delicate task, adapted trade, adjectives…).
+            roll_id (str): The roll concerned.
      """
 
     dice: VoyagesDiceRecord

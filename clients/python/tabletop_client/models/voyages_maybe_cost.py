@@ -26,8 +26,9 @@ class VoyagesMaybeCost:
     """ The extra cost paid on a 'maybe'.
 
         Attributes:
-            adjective (None | VoyagesGridAdjective):
-            description (str):
+            adjective (None | VoyagesGridAdjective): An adjective to give: its name, value (1 to 3) and duration; null:
+                none.
+            description (str): What it is, in the table's words.
      """
 
     adjective: None | VoyagesGridAdjective

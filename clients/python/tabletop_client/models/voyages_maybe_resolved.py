@@ -27,10 +27,10 @@ class VoyagesMaybeResolved:
     """ The owner answered a 'maybe'.
 
         Attributes:
-            action_id (str):
-            cost (None | VoyagesMaybeCost):
-            effect_id (None | str):
-            option (VoyagesMaybeResolvedOption):
+            action_id (str): The action concerned (an id from the table's `actions`).
+            cost (None | VoyagesMaybeCost): The cost paid; null: none.
+            effect_id (None | str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            option (VoyagesMaybeResolvedOption): `lower_ambition`, `pay_cost` or `decline`.
      """
 
     action_id: str

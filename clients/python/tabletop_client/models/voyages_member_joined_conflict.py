@@ -25,10 +25,10 @@ class VoyagesMemberJoinedConflict:
     mode from now on.
 
         Attributes:
-            conflict_id (str):
-            group_mode (VoyagesMemberJoinedConflictGroupMode):
-            member (str):
-            side_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            group_mode (VoyagesMemberJoinedConflictGroupMode): How a group rolls: `solo`, `sum` or `average`.
+            member (str): A member of the side (a character id or an npc label).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

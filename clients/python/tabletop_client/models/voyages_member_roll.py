@@ -28,10 +28,10 @@ class VoyagesMemberRoll:
 
         Attributes:
             dice (VoyagesDiceRecord): Every die a command used, and whether the server or the table rolled it.
-            member (str):
-            modifiers (list[VoyagesModifier]):
-            roll_id (str):
-            score (int):
+            member (str): A member of the side (a character id or an npc label).
+            modifiers (list[VoyagesModifier]): The roll's modifiers (delicate task, adapted trade, adjectives…).
+            roll_id (str): The roll concerned.
+            score (int): The roll's score: die + modifiers + terrain - 4.
      """
 
     dice: VoyagesDiceRecord

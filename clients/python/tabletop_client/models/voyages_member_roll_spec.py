@@ -27,9 +27,9 @@ class VoyagesMemberRollSpec:
     """ One member's roll in a side roll.
 
         Attributes:
-            member (str):
-            dice (list[int] | None | Unset):
-            modifiers (list[VoyagesModifierIn] | Unset):
+            member (str): A member of the side (a character id or an npc label).
+            dice (list[int] | None | Unset): The d6 results rolled at the table (1 to 6 each); omit to let the server roll.
+            modifiers (list[VoyagesModifierIn] | Unset): The roll's modifiers (delicate task, adapted trade, adjectives…).
      """
 
     member: str

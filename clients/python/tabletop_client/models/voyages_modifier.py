@@ -24,9 +24,10 @@ class VoyagesModifier:
     """ One modifier of a roll (7.1); `ref` names what it comes from.
 
         Attributes:
-            ref (None | str):
-            source (str):
-            value (int):
+            ref (None | str): What the modifier refers to (an adjective, a trade…); null: nothing.
+            source (str): Where it comes from: `delicate_task`, `adapted_trade`, `related_trade`, `taking_time`,
+                `adjective`, `good_approach`…
+            value (int): The modifier's value (+ or -).
      """
 
     ref: None | str

@@ -25,9 +25,10 @@ class VoyagesModifierIn:
     """ One modifier of a roll (7.1); `ref` names what it comes from.
 
         Attributes:
-            source (str):
-            value (int):
-            ref (None | str | Unset):
+            source (str): Where it comes from: `delicate_task`, `adapted_trade`, `related_trade`, `taking_time`,
+                `adjective`…
+            value (int): The modifier's value (+ or -).
+            ref (None | str | Unset): What the modifier refers to (an adjective, a trade…); null: nothing.
      """
 
     source: str

@@ -26,12 +26,12 @@ class VoyagesOfferStake:
     """ A side offers something of its own, priced.
 
         Attributes:
-            conflict_id (str):
-            cost (int):
-            description (str):
-            stake_id (str):
-            type_ (VoyagesOfferStakeType):
-            side_id (None | str | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            cost (int): The stake's price, 1 to 3.
+            description (str): What it is, in the table's words.
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            type_ (VoyagesOfferStakeType): The message's tag: `OfferStake`.
+            side_id (None | str | Unset): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

@@ -27,8 +27,10 @@ class VoyagesOfferStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesOfferStakeAffordanceChoicesConflictIdItem]):
-            cost (list[VoyagesOfferStakeAffordanceChoicesCostItem]):
+            conflict_id (list[VoyagesOfferStakeAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
+            cost (list[VoyagesOfferStakeAffordanceChoicesCostItem]): The values `cost` may take now, each with what a person
+                reads.
      """
 
     conflict_id: list[VoyagesOfferStakeAffordanceChoicesConflictIdItem]

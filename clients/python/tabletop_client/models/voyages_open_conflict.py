@@ -30,13 +30,14 @@ class VoyagesOpenConflict:
     """ GM: open a conflict.
 
         Attributes:
-            conflict_id (str):
-            frame (str):
-            generic_grid (list[VoyagesGridEntryIn]):
-            initiator_side_id (str):
-            sides (list[VoyagesSideSpec]):
-            type_ (VoyagesOpenConflictType):
-            level (VoyagesOpenConflictLevel | Unset):  Default: VoyagesOpenConflictLevel.MEDIUM.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            frame (str): The conflict's frame, as the gm words it.
+            generic_grid (list[VoyagesGridEntryIn]): The conflict's generic grid: three entries, tiers 1 to 3.
+            initiator_side_id (str): The side that started the conflict.
+            sides (list[VoyagesSideSpec]): The sides of the conflict, in rotation order.
+            type_ (VoyagesOpenConflictType): The message's tag: `OpenConflict`.
+            level (VoyagesOpenConflictLevel | Unset): The escalation level: `restrained`, `medium` or `tense`. Default:
+                VoyagesOpenConflictLevel.MEDIUM.
      """
 
     conflict_id: str

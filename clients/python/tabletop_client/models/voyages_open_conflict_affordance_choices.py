@@ -27,7 +27,8 @@ class VoyagesOpenConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            level (list[VoyagesOpenConflictAffordanceChoicesLevelItem]):
+            level (list[VoyagesOpenConflictAffordanceChoicesLevelItem]): The values `level` may take now, each with what a
+                person reads.
      """
 
     level: list[VoyagesOpenConflictAffordanceChoicesLevelItem]

@@ -30,16 +30,18 @@ class VoyagesOpenSituation:
     """ GM: open a situation resolution.
 
         Attributes:
-            participants (list[VoyagesParticipantSpecIn]):
-            situation_id (str):
-            type_ (VoyagesOpenSituationType):
-            description (str | Unset):  Default: ''.
-            group_mode (VoyagesOpenSituationGroupMode | Unset):  Default: VoyagesOpenSituationGroupMode.SOLO.
-            opportunity_shift (int | Unset):  Default: 0.
-            result_mode (VoyagesOpenSituationResultMode | Unset):  Default: VoyagesOpenSituationResultMode.ADJECTIVES.
-            risk_shift (int | Unset):  Default: 0.
-            terrain_environment (int | Unset):  Default: 0.
-            terrain_player (int | Unset):  Default: 0.
+            participants (list[VoyagesParticipantSpecIn]): The characters taking part, with their involvement.
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            type_ (VoyagesOpenSituationType): The message's tag: `OpenSituation`.
+            description (str | Unset): What it is, in the table's words. Default: ''.
+            group_mode (VoyagesOpenSituationGroupMode | Unset): How a group rolls: `solo`, `sum` or `average`. Default:
+                VoyagesOpenSituationGroupMode.SOLO.
+            opportunity_shift (int | Unset): The shift of the opportunities list (-2 to 2). Default: 0.
+            result_mode (VoyagesOpenSituationResultMode | Unset): `adjectives` (points buy adjectives) or `value` (a score).
+                Default: VoyagesOpenSituationResultMode.ADJECTIVES.
+            risk_shift (int | Unset): The shift of the risks list (-2 to 2). Default: 0.
+            terrain_environment (int | Unset): The environment's terrain bonus or malus. Default: 0.
+            terrain_player (int | Unset): The players' terrain bonus or malus. Default: 0.
      """
 
     participants: list[VoyagesParticipantSpecIn]

@@ -23,9 +23,9 @@ class VoyagesOwnTint:
     """ A tint of the character's own; pays rerolls, regenerates 1 per night.
 
         Attributes:
-            base_score (int):
-            current (int):
-            tint (str):
+            base_score (int): The own tint's base score (at least 1).
+            current (int): The own tint's points left (0 to its base score).
+            tint (str): A tint (free text, such as « douceur »).
      """
 
     base_score: int

@@ -23,9 +23,9 @@ class VoyagesOwnTintRegenerated:
     """ An own tint regained one point overnight.
 
         Attributes:
-            character_id (str):
-            current (int):
-            tint (str):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            current (int): The own tint's points after the night.
+            tint (str): A tint (free text, such as « douceur »).
      """
 
     character_id: str

@@ -25,9 +25,9 @@ class VoyagesOwnTintSpec:
     """ An own tint as sent by a client (`current` defaults to `base_score`).
 
         Attributes:
-            base_score (int):
-            tint (str):
-            current (int | None | Unset):
+            base_score (int): The own tint's base score (at least 1).
+            tint (str): A tint (free text, such as « douceur »).
+            current (int | None | Unset): The own tint's points left (default: its base score).
      """
 
     base_score: int

@@ -27,9 +27,10 @@ class VoyagesParticipant:
     """ A character taking part in a situation.
 
         Attributes:
-            involvement (VoyagesParticipantInvolvement):
-            risk_taken (bool):
-            roll (None | VoyagesRoll):
+            involvement (VoyagesParticipantInvolvement): How involved the character is: `not_involved`, `in_retreat`,
+                `involved` or `front_line`.
+            risk_taken (bool): True when the character took a risk (-1 on its costs).
+            roll (None | VoyagesRoll): The character's roll; null until rolled.
      """
 
     involvement: VoyagesParticipantInvolvement

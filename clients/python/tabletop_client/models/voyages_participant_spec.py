@@ -24,8 +24,9 @@ class VoyagesParticipantSpec:
     """ A participant of a situation and its involvement.
 
         Attributes:
-            character_id (str):
-            involvement (VoyagesParticipantSpecInvolvement):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            involvement (VoyagesParticipantSpecInvolvement): How involved the character is: `not_involved`, `in_retreat`,
+                `involved` or `front_line`.
      """
 
     character_id: str

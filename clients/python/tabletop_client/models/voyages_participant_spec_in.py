@@ -25,9 +25,9 @@ class VoyagesParticipantSpecIn:
     """ A participant of a situation and its involvement.
 
         Attributes:
-            character_id (str):
-            involvement (VoyagesParticipantSpecInInvolvement | Unset):  Default:
-                VoyagesParticipantSpecInInvolvement.FRONT_LINE.
+            character_id (str): The character concerned (an id from the table's `characters`).
+            involvement (VoyagesParticipantSpecInInvolvement | Unset): How involved the character is: `not_involved`,
+                `in_retreat`, `involved` or `front_line`. Default: VoyagesParticipantSpecInInvolvement.FRONT_LINE.
      """
 
     character_id: str

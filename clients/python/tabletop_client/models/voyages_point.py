@@ -25,9 +25,9 @@ T = TypeVar("T", bound="VoyagesPoint")
 class VoyagesPoint:
     """ 
         Attributes:
-            character_id (str):
+            character_id (str): The character whose values these are.
             values (VoyagesValues):
-            version (int):
+            version (int): The version right after which the values hold.
      """
 
     character_id: str

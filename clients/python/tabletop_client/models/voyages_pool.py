@@ -27,15 +27,15 @@ class VoyagesPool:
     """ Points to spend after a situation is scored (7.3).
 
         Attributes:
-            cost_list (VoyagesPoolCostList):
-            is_false (bool):
-            kind (VoyagesPoolKind):
-            owner_ids (list[str]):
-            points (int):
-            pool_id (str):
-            sign (VoyagesPoolSign):
-            spent (int):
-            subgroup (int):
+            cost_list (VoyagesPoolCostList): The cost list its purchases are priced from: `opportunities` or `risks`.
+            is_false (bool): True for a false good opportunity.
+            kind (VoyagesPoolKind): `character`, `group` or `environment`.
+            owner_ids (list[str]): The characters who own the pool.
+            points (int): The pool's points (negative: a budget of false opportunities).
+            pool_id (str): The pool concerned (an id from the situation's `pools`).
+            sign (VoyagesPoolSign): `positive` or `negative`: which cost list and effects the pool has.
+            spent (int): Points already spent from the pool.
+            subgroup (int): The subgroup's index.
      """
 
     cost_list: VoyagesPoolCostList

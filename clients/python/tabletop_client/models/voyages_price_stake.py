@@ -24,10 +24,10 @@ class VoyagesPriceStake:
     """ The owning side prices a proposed stake.
 
         Attributes:
-            conflict_id (str):
-            cost (int):
-            stake_id (str):
-            type_ (VoyagesPriceStakeType):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            cost (int): The stake's price, 1 to 3.
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            type_ (VoyagesPriceStakeType): The message's tag: `PriceStake`.
      """
 
     conflict_id: str

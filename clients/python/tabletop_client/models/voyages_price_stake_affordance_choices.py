@@ -28,9 +28,12 @@ class VoyagesPriceStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesPriceStakeAffordanceChoicesConflictIdItem]):
-            cost (list[VoyagesPriceStakeAffordanceChoicesCostItem]):
-            stake_id (list[VoyagesPriceStakeAffordanceChoicesStakeIdItem]):
+            conflict_id (list[VoyagesPriceStakeAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
+            cost (list[VoyagesPriceStakeAffordanceChoicesCostItem]): The values `cost` may take now, each with what a person
+                reads.
+            stake_id (list[VoyagesPriceStakeAffordanceChoicesStakeIdItem]): The values `stake_id` may take now, each with
+                what a person reads.
      """
 
     conflict_id: list[VoyagesPriceStakeAffordanceChoicesConflictIdItem]

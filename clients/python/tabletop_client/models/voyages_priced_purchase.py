@@ -28,19 +28,20 @@ class VoyagesPricedPurchase:
     """ A purchase as recorded: with its unit cost, total cost and effect id.
 
         Attributes:
-            adjective_id (None | str):
-            amount (int | None):
-            character_id (str):
-            cost (int):
-            description (str):
-            effect (VoyagesPricedPurchaseEffect):
-            effect_id (str):
-            name (None | str):
-            polarity (None | VoyagesPricedPurchasePolarityType0):
-            target (None | VoyagesTarget):
-            tier (int | None):
-            unit_cost (int):
-            value (int | None):
+            adjective_id (None | str): The adjective concerned (an id from a character's or thing's `adjectives`).
+            amount (int | None): How many points.
+            character_id (str): The character concerned (an id from the table's `characters`).
+            cost (int): What the purchase cost in all.
+            description (str): What it is, in the table's words.
+            effect (VoyagesPricedPurchaseEffect): `cosmetic_neutral`, `cosmetic_oriented`, `adjective` or
+                `reduce_adjective`.
+            effect_id (str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            name (None | str): The name, as typed.
+            polarity (None | VoyagesPricedPurchasePolarityType0): `positive` or `negative`.
+            target (None | VoyagesTarget): What it concerns: a character or a thing.
+            tier (int | None): The outcome tier: `no`, `maybe`, `yes`, `yes_and` or `fail_complication` (a natural 1).
+            unit_cost (int): The cost per unit, from the cost list and shifts.
+            value (int | None): With `adjective`: the adjective's value, 1 to 3; null otherwise.
      """
 
     adjective_id: None | str

@@ -28,11 +28,11 @@ class VoyagesProposeSettlement:
     """ A side proposes an amicable resolution.
 
         Attributes:
-            conflict_id (str):
-            settlement_id (str):
-            terms (list[VoyagesSettlementTermIn]):
-            type_ (VoyagesProposeSettlementType):
-            side_id (None | str | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            settlement_id (str): The settlement concerned (an id from the conflict's `settlements`).
+            terms (list[VoyagesSettlementTermIn]): The settlement's terms: stakes and generic tiers.
+            type_ (VoyagesProposeSettlementType): The message's tag: `ProposeSettlement`.
+            side_id (None | str | Unset): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

@@ -26,12 +26,12 @@ class VoyagesProposeStake:
     """ A side names what it wants from another side.
 
         Attributes:
-            conflict_id (str):
-            description (str):
-            owner_side_id (str):
-            stake_id (str):
-            type_ (VoyagesProposeStakeType):
-            side_id (None | str | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            description (str): What it is, in the table's words.
+            owner_side_id (str): The side the stake belongs to.
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            type_ (VoyagesProposeStakeType): The message's tag: `ProposeStake`.
+            side_id (None | str | Unset): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

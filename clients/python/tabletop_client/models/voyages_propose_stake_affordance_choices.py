@@ -27,8 +27,10 @@ class VoyagesProposeStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesProposeStakeAffordanceChoicesConflictIdItem]):
-            owner_side_id (list[VoyagesProposeStakeAffordanceChoicesOwnerSideIdItem]):
+            conflict_id (list[VoyagesProposeStakeAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
+            owner_side_id (list[VoyagesProposeStakeAffordanceChoicesOwnerSideIdItem]): The values `owner_side_id` may take
+                now, each with what a person reads.
      """
 
     conflict_id: list[VoyagesProposeStakeAffordanceChoicesConflictIdItem]

@@ -29,16 +29,17 @@ class VoyagesPurchase:
     """ One effect bought with situation points.
 
         Attributes:
-            character_id (str):
-            effect (VoyagesPurchaseEffect):
-            adjective_id (None | str | Unset):
-            amount (int | None | Unset):
-            description (str | Unset):  Default: ''.
-            name (None | str | Unset):
-            polarity (None | Unset | VoyagesPurchasePolarityType0):
-            target (None | Unset | VoyagesTargetIn):
-            tier (int | None | Unset):
-            value (int | None | Unset):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            effect (VoyagesPurchaseEffect): `cosmetic_neutral`, `cosmetic_oriented`, `adjective` or `reduce_adjective`.
+            adjective_id (None | str | Unset): The adjective concerned (an id from a character's or thing's `adjectives`).
+            amount (int | None | Unset): How many points.
+            description (str | Unset): What it is, in the table's words. Default: ''.
+            name (None | str | Unset): The name, as typed.
+            polarity (None | Unset | VoyagesPurchasePolarityType0): `positive` or `negative`.
+            target (None | Unset | VoyagesTargetIn): What it concerns: a character or a thing.
+            tier (int | None | Unset): The outcome tier: `no`, `maybe`, `yes`, `yes_and` or `fail_complication` (a natural
+                1).
+            value (int | None | Unset): With `adjective`: the adjective's value, 1 to 3; null otherwise.
      """
 
     character_id: str

@@ -23,10 +23,10 @@ class VoyagesPurchaseResult:
     """ How a purchase ended.
 
         Attributes:
-            blocked (int):
-            paid (int):
-            purchase_id (str):
-            succeeded (bool):
+            blocked (int): Points of the purchase another side blocked.
+            paid (int): Points paid for the purchase.
+            purchase_id (str): The purchase concerned (unique in the round).
+            succeeded (bool): True when the purchase took effect.
      """
 
     blocked: int

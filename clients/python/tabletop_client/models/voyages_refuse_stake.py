@@ -24,9 +24,9 @@ class VoyagesRefuseStake:
     """ The owning side refuses to put a stake in play.
 
         Attributes:
-            conflict_id (str):
-            stake_id (str):
-            type_ (VoyagesRefuseStakeType):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            type_ (VoyagesRefuseStakeType): The message's tag: `RefuseStake`.
      """
 
     conflict_id: str

@@ -27,8 +27,10 @@ class VoyagesRefuseStakeAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesRefuseStakeAffordanceChoicesConflictIdItem]):
-            stake_id (list[VoyagesRefuseStakeAffordanceChoicesStakeIdItem]):
+            conflict_id (list[VoyagesRefuseStakeAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
+            stake_id (list[VoyagesRefuseStakeAffordanceChoicesStakeIdItem]): The values `stake_id` may take now, each with
+                what a person reads.
      """
 
     conflict_id: list[VoyagesRefuseStakeAffordanceChoicesConflictIdItem]

@@ -32,16 +32,18 @@ class VoyagesRegisterCharacter:
     """ Create a character (id and owner default to a slug and the issuing seat).
 
         Attributes:
-            name (str):
-            type_ (VoyagesRegisterCharacterType):
-            adjectives (list[VoyagesAdjectiveSpec] | Unset):
-            character_id (None | str | Unset):
-            flaws (list[str] | Unset):
-            own_tints (list[VoyagesOwnTintSpec] | Unset):
-            owner_player_id (None | str | Unset):
-            tint_inventory (list[VoyagesInventorySpec] | Unset):
-            trades (list[VoyagesTradeIn] | Unset):
-            traits (list[VoyagesTraitIn] | Unset):
+            name (str): The name, as typed.
+            type_ (VoyagesRegisterCharacterType): The message's tag: `RegisterCharacter`.
+            adjectives (list[VoyagesAdjectiveSpec] | Unset): Its adjectives (durable or temporary), each a bonus or malus of
+                1 to 3.
+            character_id (None | str | Unset): The character concerned (an id from the table's `characters`).
+            flaws (list[str] | Unset): The character's flaws (travers).
+            own_tints (list[VoyagesOwnTintSpec] | Unset): The character's own tints, each with its base score and current
+                points.
+            owner_player_id (None | str | Unset): The seat id of the player who controls the character.
+            tint_inventory (list[VoyagesInventorySpec] | Unset): The character's tint inventory (tattooed or not).
+            trades (list[VoyagesTradeIn] | Unset): The character's trades (ordinary or magical).
+            traits (list[VoyagesTraitIn] | Unset): The character's inherited traits (positive, negative or neutral).
      """
 
     name: str

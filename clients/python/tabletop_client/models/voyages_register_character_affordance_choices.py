@@ -27,7 +27,8 @@ class VoyagesRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            owner_player_id (list[VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]):
+            owner_player_id (list[VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]): The values `owner_player_id`
+                may take now, each with what a person reads.
      """
 
     owner_player_id: list[VoyagesRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]

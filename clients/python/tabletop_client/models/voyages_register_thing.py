@@ -26,10 +26,10 @@ class VoyagesRegisterThing:
     """ GM: a thing that can carry adjectives.
 
         Attributes:
-            name (str):
-            thing_id (str):
-            type_ (VoyagesRegisterThingType):
-            holder_character_id (None | str | Unset):
+            name (str): The name, as typed.
+            thing_id (str): The thing concerned (an id from the table's `things`).
+            type_ (VoyagesRegisterThingType): The message's tag: `RegisterThing`.
+            holder_character_id (None | str | Unset): The character holding the thing; null: none.
      """
 
     name: str

@@ -26,7 +26,8 @@ class VoyagesRegisterThingAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            holder_character_id (list[VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem]):
+            holder_character_id (list[VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem]): The values
+                `holder_character_id` may take now, each with what a person reads.
      """
 
     holder_character_id: list[VoyagesRegisterThingAffordanceChoicesHolderCharacterIdItem]

@@ -26,10 +26,10 @@ class VoyagesRejectSettlement:
     """ A side rejects a pending settlement.
 
         Attributes:
-            conflict_id (str):
-            settlement_id (str):
-            type_ (VoyagesRejectSettlementType):
-            side_id (None | str | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            settlement_id (str): The settlement concerned (an id from the conflict's `settlements`).
+            type_ (VoyagesRejectSettlementType): The message's tag: `RejectSettlement`.
+            side_id (None | str | Unset): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

@@ -27,8 +27,10 @@ class VoyagesRejectSettlementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesRejectSettlementAffordanceChoicesConflictIdItem]):
-            settlement_id (list[VoyagesRejectSettlementAffordanceChoicesSettlementIdItem]):
+            conflict_id (list[VoyagesRejectSettlementAffordanceChoicesConflictIdItem]): The values `conflict_id` may take
+                now, each with what a person reads.
+            settlement_id (list[VoyagesRejectSettlementAffordanceChoicesSettlementIdItem]): The values `settlement_id` may
+                take now, each with what a person reads.
      """
 
     conflict_id: list[VoyagesRejectSettlementAffordanceChoicesConflictIdItem]

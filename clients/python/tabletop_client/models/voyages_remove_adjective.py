@@ -25,9 +25,9 @@ class VoyagesRemoveAdjective:
     """ GM: remove an adjective.
 
         Attributes:
-            adjective_id (str):
-            type_ (VoyagesRemoveAdjectiveType):
-            reason (str | Unset):  Default: ''.
+            adjective_id (str): The adjective concerned (an id from a character's or thing's `adjectives`).
+            type_ (VoyagesRemoveAdjectiveType): The message's tag: `RemoveAdjective`.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
      """
 
     adjective_id: str

@@ -26,7 +26,8 @@ class VoyagesRemoveAdjectiveAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            adjective_id (list[VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem]):
+            adjective_id (list[VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem]): The values `adjective_id` may take
+                now, each with what a person reads.
      """
 
     adjective_id: list[VoyagesRemoveAdjectiveAffordanceChoicesAdjectiveIdItem]

@@ -27,13 +27,14 @@ class VoyagesRerollWithTint:
     """ Spend one point of an own (or tattooed) tint to reroll a die.
 
         Attributes:
-            resolution_id (str):
-            roll_id (str):
-            tint_source (VoyagesRerollWithTintTintSource):
-            type_ (VoyagesRerollWithTintType):
-            dice (list[int] | None | Unset):
-            inventory_id (None | str | Unset):
-            tint (None | str | Unset):
+            resolution_id (str): The action, situation or conflict concerned.
+            roll_id (str): The roll concerned.
+            tint_source (VoyagesRerollWithTintTintSource): Which tint pays the reroll: `own` (an own tint) or `tattoo`.
+            type_ (VoyagesRerollWithTintType): The message's tag: `RerollWithTint`.
+            dice (list[int] | None | Unset): The d6 results rolled at the table (1 to 6 each); omit to let the server roll.
+            inventory_id (None | str | Unset): The tint inventory entry concerned (an id from the character's
+                `tint_inventory`).
+            tint (None | str | Unset): A tint (free text, such as « douceur »).
      """
 
     resolution_id: str

@@ -30,11 +30,16 @@ class VoyagesRerollWithTintAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            inventory_id (list[VoyagesRerollWithTintAffordanceChoicesInventoryIdItem]):
-            resolution_id (list[VoyagesRerollWithTintAffordanceChoicesResolutionIdItem]):
-            roll_id (list[VoyagesRerollWithTintAffordanceChoicesRollIdItem]):
-            tint (list[VoyagesRerollWithTintAffordanceChoicesTintItem]):
-            tint_source (list[VoyagesRerollWithTintAffordanceChoicesTintSourceItem]):
+            inventory_id (list[VoyagesRerollWithTintAffordanceChoicesInventoryIdItem]): The values `inventory_id` may take
+                now, each with what a person reads.
+            resolution_id (list[VoyagesRerollWithTintAffordanceChoicesResolutionIdItem]): The values `resolution_id` may
+                take now, each with what a person reads.
+            roll_id (list[VoyagesRerollWithTintAffordanceChoicesRollIdItem]): The values `roll_id` may take now, each with
+                what a person reads.
+            tint (list[VoyagesRerollWithTintAffordanceChoicesTintItem]): The values `tint` may take now, each with what a
+                person reads.
+            tint_source (list[VoyagesRerollWithTintAffordanceChoicesTintSourceItem]): The values `tint_source` may take now,
+                each with what a person reads.
      """
 
     inventory_id: list[VoyagesRerollWithTintAffordanceChoicesInventoryIdItem]

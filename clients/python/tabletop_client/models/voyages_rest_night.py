@@ -28,9 +28,10 @@ class VoyagesRestNight:
     """ GM: a night of rest regenerates one point of each own tint not neglected.
 
         Attributes:
-            character_ids (list[str]):
-            type_ (VoyagesRestNightType):
-            neglected (VoyagesRestNightNeglected | Unset):
+            character_ids (list[str]): The characters concerned.
+            type_ (VoyagesRestNightType): The message's tag: `RestNight`.
+            neglected (VoyagesRestNightNeglected | Unset): Own tints the character neglected, by character id: they do not
+                regenerate.
      """
 
     character_ids: list[str]

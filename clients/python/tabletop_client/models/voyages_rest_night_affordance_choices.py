@@ -26,7 +26,8 @@ class VoyagesRestNightAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_ids (list[VoyagesRestNightAffordanceChoicesCharacterIdsItem]):
+            character_ids (list[VoyagesRestNightAffordanceChoicesCharacterIdsItem]): The values `character_ids` may take
+                now, each with what a person reads.
      """
 
     character_ids: list[VoyagesRestNightAffordanceChoicesCharacterIdsItem]

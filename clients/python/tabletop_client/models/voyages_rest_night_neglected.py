@@ -21,7 +21,9 @@ T = TypeVar("T", bound="VoyagesRestNightNeglected")
 
 @_attrs_define
 class VoyagesRestNightNeglected:
-    
+    """ Own tints the character neglected, by character id: they do not regenerate.
+
+     """
 
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 

@@ -24,10 +24,10 @@ class VoyagesRestoreTattooTint:
     """ GM: a tattooed tint regains points back in contact with its tint [D13].
 
         Attributes:
-            amount (int):
-            character_id (str):
-            inventory_id (str):
-            type_ (VoyagesRestoreTattooTintType):
+            amount (int): How many points.
+            character_id (str): The character concerned (an id from the table's `characters`).
+            inventory_id (str): The tint inventory entry concerned (an id from the character's `tint_inventory`).
+            type_ (VoyagesRestoreTattooTintType): The message's tag: `RestoreTattooTint`.
      """
 
     amount: int

@@ -26,7 +26,8 @@ class VoyagesRestoreTattooTintAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            inventory_id (list[VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem]):
+            inventory_id (list[VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem]): The values `inventory_id` may
+                take now, each with what a person reads.
      """
 
     inventory_id: list[VoyagesRestoreTattooTintAffordanceChoicesInventoryIdItem]

@@ -32,16 +32,18 @@ class VoyagesReviseCharacterSheet:
     """ GM: replace a sheet (creation and evolution rules are out of scope).
 
         Attributes:
-            character_id (str):
-            name (str):
-            type_ (VoyagesReviseCharacterSheetType):
-            adjectives (list[VoyagesAdjectiveSpec] | Unset):
-            flaws (list[str] | Unset):
-            own_tints (list[VoyagesOwnTintSpec] | Unset):
-            reason (str | Unset):  Default: ''.
-            tint_inventory (list[VoyagesInventorySpec] | Unset):
-            trades (list[VoyagesTradeIn] | Unset):
-            traits (list[VoyagesTraitIn] | Unset):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            name (str): The name, as typed.
+            type_ (VoyagesReviseCharacterSheetType): The message's tag: `ReviseCharacterSheet`.
+            adjectives (list[VoyagesAdjectiveSpec] | Unset): Its adjectives (durable or temporary), each a bonus or malus of
+                1 to 3.
+            flaws (list[str] | Unset): The character's flaws (travers).
+            own_tints (list[VoyagesOwnTintSpec] | Unset): The character's own tints, each with its base score and current
+                points.
+            reason (str | Unset): Why, in a few words (shown in the session log). Default: ''.
+            tint_inventory (list[VoyagesInventorySpec] | Unset): The character's tint inventory (tattooed or not).
+            trades (list[VoyagesTradeIn] | Unset): The character's trades (ordinary or magical).
+            traits (list[VoyagesTraitIn] | Unset): The character's inherited traits (positive, negative or neutral).
      """
 
     character_id: str

@@ -27,7 +27,8 @@ class VoyagesReviseCharacterSheetAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id (list[VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem]):
+            character_id (list[VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem]): The values `character_id` may
+                take now, each with what a person reads.
      """
 
     character_id: list[VoyagesReviseCharacterSheetAffordanceChoicesCharacterIdItem]

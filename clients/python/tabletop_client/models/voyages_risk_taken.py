@@ -23,8 +23,8 @@ class VoyagesRiskTaken:
     """ A participant took a risk.
 
         Attributes:
-            character_id (str):
-            situation_id (str):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            situation_id (str): The situation concerned (an id from the table's `situations`).
      """
 
     character_id: str

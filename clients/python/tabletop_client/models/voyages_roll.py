@@ -26,13 +26,13 @@ class VoyagesRoll:
     """ A rolled d6 with its modifiers; `score = die + offset` survives rerolls.
 
         Attributes:
-            character_id (None | str):
-            die (int):
-            member (None | str):
-            modifiers (list[VoyagesModifier]):
-            roll_id (str):
-            score (int):
-            window (int):
+            character_id (None | str): The character concerned (an id from the table's `characters`).
+            die (int): The d6 rolled (1 to 6).
+            member (None | str): A member of the side (a character id or an npc label).
+            modifiers (list[VoyagesModifier]): The roll's modifiers (delicate task, adapted trade, adjectives…).
+            roll_id (str): The roll concerned.
+            score (int): The roll's score: die + modifiers + terrain - 4.
+            window (int): The roll's reroll window (the clock's scene it was made in).
      """
 
     character_id: None | str

@@ -29,12 +29,12 @@ class VoyagesRollAction:
     """ Roll 1d6 for an action (7.2).
 
         Attributes:
-            action_id (str):
-            character_id (str):
-            type_ (VoyagesRollActionType):
-            dice (list[int] | None | Unset):
-            helpers (list[VoyagesHelperSpec] | Unset):
-            modifiers (list[VoyagesModifierIn] | Unset):
+            action_id (str): The action concerned (an id from the table's `actions`).
+            character_id (str): The character concerned (an id from the table's `characters`).
+            type_ (VoyagesRollActionType): The message's tag: `RollAction`.
+            dice (list[int] | None | Unset): The d6 results rolled at the table (1 to 6 each); omit to let the server roll.
+            helpers (list[VoyagesHelperSpec] | Unset): Characters who help (a double-edged help), each with their roll.
+            modifiers (list[VoyagesModifierIn] | Unset): The roll's modifiers (delicate task, adapted trade, adjectives…).
      """
 
     action_id: str

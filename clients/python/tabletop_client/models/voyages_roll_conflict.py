@@ -28,11 +28,11 @@ class VoyagesRollConflict:
     """ A side rolls (one d6 per member), possibly escalating.
 
         Attributes:
-            conflict_id (str):
-            member_rolls (list[VoyagesMemberRollSpec]):
-            side_id (str):
-            type_ (VoyagesRollConflictType):
-            escalation_bonus (int | Unset):  Default: 0.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            member_rolls (list[VoyagesMemberRollSpec]): One roll per member of the side.
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            type_ (VoyagesRollConflictType): The message's tag: `RollConflict`.
+            escalation_bonus (int | Unset): Escalation the side adds for a bonus (0 to 2). Default: 0.
      """
 
     conflict_id: str

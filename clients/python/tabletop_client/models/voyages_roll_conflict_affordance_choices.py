@@ -27,7 +27,8 @@ class VoyagesRollConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesRollConflictAffordanceChoicesConflictIdItem]):
+            conflict_id (list[VoyagesRollConflictAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
      """
 
     conflict_id: list[VoyagesRollConflictAffordanceChoicesConflictIdItem]

@@ -28,10 +28,10 @@ class VoyagesRollEnvironment:
     """ GM: roll the environment's d6.
 
         Attributes:
-            situation_id (str):
-            type_ (VoyagesRollEnvironmentType):
-            dice (list[int] | None | Unset):
-            modifiers (list[VoyagesModifierIn] | Unset):
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            type_ (VoyagesRollEnvironmentType): The message's tag: `RollEnvironment`.
+            dice (list[int] | None | Unset): The d6 results rolled at the table (1 to 6 each); omit to let the server roll.
+            modifiers (list[VoyagesModifierIn] | Unset): The roll's modifiers (delicate task, adapted trade, adjectives…).
      """
 
     situation_id: str

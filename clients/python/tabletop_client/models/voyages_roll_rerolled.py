@@ -27,10 +27,10 @@ class VoyagesRollRerolled:
 
         Attributes:
             dice (VoyagesDiceRecord): Every die a command used, and whether the server or the table rolled it.
-            new_score (int):
-            previous_die (int):
-            resolution_id (str):
-            roll_id (str):
+            new_score (int): The roll's score after the reroll.
+            previous_die (int): The die before the reroll.
+            resolution_id (str): The action, situation or conflict concerned.
+            roll_id (str): The roll concerned.
      """
 
     dice: VoyagesDiceRecord

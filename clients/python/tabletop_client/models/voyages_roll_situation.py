@@ -28,11 +28,11 @@ class VoyagesRollSituation:
     """ Roll a participant's d6.
 
         Attributes:
-            character_id (str):
-            situation_id (str):
-            type_ (VoyagesRollSituationType):
-            dice (list[int] | None | Unset):
-            modifiers (list[VoyagesModifierIn] | Unset):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            type_ (VoyagesRollSituationType): The message's tag: `RollSituation`.
+            dice (list[int] | None | Unset): The d6 results rolled at the table (1 to 6 each); omit to let the server roll.
+            modifiers (list[VoyagesModifierIn] | Unset): The roll's modifiers (delicate task, adapted trade, adjectives…).
      """
 
     character_id: str

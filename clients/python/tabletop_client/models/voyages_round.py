@@ -30,17 +30,17 @@ class VoyagesRound:
     """ The round in progress.
 
         Attributes:
-            approach (None | str):
-            approach_holder (str):
-            blocks (VoyagesRoundBlocks):
-            contested (bool):
-            final_scores (VoyagesRoundFinalScores):
-            good_approach (bool):
-            number (int):
-            off_frame (bool):
-            phase (VoyagesRoundPhase):
-            rolls (VoyagesRoundRolls):
-            spending (VoyagesRoundSpending):
+            approach (None | str): The approach the holder chose for the round; null until chosen.
+            approach_holder (str): The side that chooses the round's approach.
+            blocks (VoyagesRoundBlocks): Points spent to block other sides' purchases.
+            contested (bool): True when the round's approach was contested.
+            final_scores (VoyagesRoundFinalScores): Each side's final score, by side id (after halving or doubling).
+            good_approach (bool): True when the gm ruled the approach well thought out (+1).
+            number (int): The round's number (1 for the first).
+            off_frame (bool): True when the gm ruled the approach off frame.
+            phase (VoyagesRoundPhase): The round's phase: `approach`, `rolling`, `spending` or `blocking`.
+            rolls (VoyagesRoundRolls): Each side's roll, by side id.
+            spending (VoyagesRoundSpending): What each side spent this round, by side id.
      """
 
     approach: None | str

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesRoundBlocks")
 
 @_attrs_define
 class VoyagesRoundBlocks:
-    
+    """ Points spent to block other sides' purchases.
+
+     """
 
     additional_properties: dict[str, list[VoyagesBlock]] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="VoyagesRoundFinalScores")
 
 @_attrs_define
 class VoyagesRoundFinalScores:
-    
+    """ Each side's final score, by side id (after halving or doubling).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

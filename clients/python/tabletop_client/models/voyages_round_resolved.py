@@ -26,10 +26,10 @@ class VoyagesRoundResolved:
     """ The round's purchases resolved.
 
         Attributes:
-            conflict_id (str):
-            next_approach_holder (str):
-            results (list[VoyagesPurchaseResult]):
-            round_ (int):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            next_approach_holder (str): The side that chooses the next round's approach.
+            results (list[VoyagesPurchaseResult]): Each purchase's outcome: paid, blocked, succeeded.
+            round_ (int): The round's number.
      """
 
     conflict_id: str

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesRoundRolls")
 
 @_attrs_define
 class VoyagesRoundRolls:
-    
+    """ Each side's roll, by side id.
+
+     """
 
     additional_properties: dict[str, VoyagesSideRoll] = _attrs_field(init=False, factory=dict)
 

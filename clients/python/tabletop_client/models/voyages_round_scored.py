@@ -30,17 +30,17 @@ class VoyagesRoundScored:
     """ Escalation, level and final scores of a round.
 
         Attributes:
-            bonus_caps (VoyagesRoundScoredBonusCaps):
-            conflict_id (str):
-            escalation_added (VoyagesRoundScoredEscalationAdded):
-            escalation_points_after (int):
-            escalation_points_before (int):
-            final_scores (VoyagesRoundScoredFinalScores):
-            frame_change_due (bool):
-            free_point_side_id (str):
-            level (VoyagesRoundScoredLevel):
-            raw_scores (VoyagesRoundScoredRawScores):
-            round_ (int):
+            bonus_caps (VoyagesRoundScoredBonusCaps): The most bonus points each side may spend this round, by side id.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            escalation_added (VoyagesRoundScoredEscalationAdded): Escalation points each side added, by side id.
+            escalation_points_after (int): The escalation points after the round.
+            escalation_points_before (int): The escalation points before the round.
+            final_scores (VoyagesRoundScoredFinalScores): Each side's final score, by side id (after halving or doubling).
+            frame_change_due (bool): True when the escalation requires a frame change before the next round.
+            free_point_side_id (str): The side that gets the round's free point.
+            level (VoyagesRoundScoredLevel): The escalation level: `restrained`, `medium` or `tense`.
+            raw_scores (VoyagesRoundScoredRawScores): Each side's score before halving or doubling, by side id.
+            round_ (int): The round's number.
      """
 
     bonus_caps: VoyagesRoundScoredBonusCaps

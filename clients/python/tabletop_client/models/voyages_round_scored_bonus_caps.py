@@ -20,7 +20,9 @@ T = TypeVar("T", bound="VoyagesRoundScoredBonusCaps")
 
 @_attrs_define
 class VoyagesRoundScoredBonusCaps:
-    
+    """ The most bonus points each side may spend this round, by side id.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

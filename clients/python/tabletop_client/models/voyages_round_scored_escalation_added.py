@@ -20,7 +20,9 @@ T = TypeVar("T", bound="VoyagesRoundScoredEscalationAdded")
 
 @_attrs_define
 class VoyagesRoundScoredEscalationAdded:
-    
+    """ Escalation points each side added, by side id.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="VoyagesRoundScoredRawScores")
 
 @_attrs_define
 class VoyagesRoundScoredRawScores:
-    
+    """ Each side's score before halving or doubling, by side id.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesRoundSpending")
 
 @_attrs_define
 class VoyagesRoundSpending:
-    
+    """ What each side spent this round, by side id.
+
+     """
 
     additional_properties: dict[str, list[VoyagesConflictPurchase]] = _attrs_field(init=False, factory=dict)
 

@@ -23,9 +23,9 @@ class VoyagesRoundStarted:
     """ A round began.
 
         Attributes:
-            approach_holder (str):
-            conflict_id (str):
-            round_ (int):
+            approach_holder (str): The side that chooses the round's approach.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            round_ (int): The round's number.
      """
 
     approach_holder: str

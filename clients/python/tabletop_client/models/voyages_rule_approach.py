@@ -25,10 +25,10 @@ class VoyagesRuleApproach:
     """ GM: off-frame (-2) and well-thought (+1) for the holder [D4].
 
         Attributes:
-            conflict_id (str):
-            type_ (VoyagesRuleApproachType):
-            good_approach (bool | Unset):  Default: False.
-            off_frame (bool | Unset):  Default: False.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            type_ (VoyagesRuleApproachType): The message's tag: `RuleApproach`.
+            good_approach (bool | Unset): True when the gm ruled the approach well thought out (+1). Default: False.
+            off_frame (bool | Unset): True when the gm ruled the approach off frame. Default: False.
      """
 
     conflict_id: str

@@ -24,8 +24,8 @@ class VoyagesScoreRound:
     """ GM: escalation, halving/doubling, free point, bonus caps.
 
         Attributes:
-            conflict_id (str):
-            type_ (VoyagesScoreRoundType):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            type_ (VoyagesScoreRoundType): The message's tag: `ScoreRound`.
      """
 
     conflict_id: str

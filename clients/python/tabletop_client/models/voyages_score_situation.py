@@ -24,8 +24,8 @@ class VoyagesScoreSituation:
     """ GM: compute scores and pools.
 
         Attributes:
-            situation_id (str):
-            type_ (VoyagesScoreSituationType):
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            type_ (VoyagesScoreSituationType): The message's tag: `ScoreSituation`.
      """
 
     situation_id: str

@@ -26,7 +26,8 @@ class VoyagesScoreSituationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            situation_id (list[VoyagesScoreSituationAffordanceChoicesSituationIdItem]):
+            situation_id (list[VoyagesScoreSituationAffordanceChoicesSituationIdItem]): The values `situation_id` may take
+                now, each with what a person reads.
      """
 
     situation_id: list[VoyagesScoreSituationAffordanceChoicesSituationIdItem]

@@ -29,12 +29,14 @@ class VoyagesSetActionCost:
     """ GM: a cost for refusing, leaving, escalating...
 
         Attributes:
-            conflict_id (str):
-            cost_id (str):
-            description (str):
-            trigger (VoyagesSetActionCostTrigger):
-            type_ (VoyagesSetActionCostType):
-            adjective (None | Unset | VoyagesGridAdjectiveIn):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            cost_id (str): The action cost concerned (an id from the conflict's `action_costs`).
+            description (str): What it is, in the table's words.
+            trigger (VoyagesSetActionCostTrigger): What the cost is for: `refuse_conflict`, `leave_conflict`,
+                `refuse_stake`, `refuse_settlement`, `escalate` or `other`.
+            type_ (VoyagesSetActionCostType): The message's tag: `SetActionCost`.
+            adjective (None | Unset | VoyagesGridAdjectiveIn): An adjective to give: its name, value (1 to 3) and duration;
+                null: none.
      """
 
     conflict_id: str

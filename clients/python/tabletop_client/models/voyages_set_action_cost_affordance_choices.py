@@ -28,8 +28,10 @@ class VoyagesSetActionCostAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesSetActionCostAffordanceChoicesConflictIdItem]):
-            trigger (list[VoyagesSetActionCostAffordanceChoicesTriggerItem]):
+            conflict_id (list[VoyagesSetActionCostAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
+            trigger (list[VoyagesSetActionCostAffordanceChoicesTriggerItem]): The values `trigger` may take now, each with
+                what a person reads.
      """
 
     conflict_id: list[VoyagesSetActionCostAffordanceChoicesConflictIdItem]

@@ -25,10 +25,11 @@ class VoyagesSetInvolvement:
     """ Owner: choose an involvement level before rolling.
 
         Attributes:
-            character_id (str):
-            involvement (VoyagesSetInvolvementInvolvement):
-            situation_id (str):
-            type_ (VoyagesSetInvolvementType):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            involvement (VoyagesSetInvolvementInvolvement): How involved the character is: `not_involved`, `in_retreat`,
+                `involved` or `front_line`.
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            type_ (VoyagesSetInvolvementType): The message's tag: `SetInvolvement`.
      """
 
     character_id: str

@@ -27,8 +27,10 @@ class VoyagesSetInvolvementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            involvement (list[VoyagesSetInvolvementAffordanceChoicesInvolvementItem]):
-            situation_id (list[VoyagesSetInvolvementAffordanceChoicesSituationIdItem]):
+            involvement (list[VoyagesSetInvolvementAffordanceChoicesInvolvementItem]): The values `involvement` may take
+                now, each with what a person reads.
+            situation_id (list[VoyagesSetInvolvementAffordanceChoicesSituationIdItem]): The values `situation_id` may take
+                now, each with what a person reads.
      """
 
     involvement: list[VoyagesSetInvolvementAffordanceChoicesInvolvementItem]

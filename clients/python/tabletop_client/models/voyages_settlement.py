@@ -27,11 +27,11 @@ class VoyagesSettlement:
     """ An amicable resolution proposed by a side.
 
         Attributes:
-            accepted_by (list[str]):
-            proposer_side_id (str):
-            settlement_id (str):
-            status (VoyagesSettlementStatus):
-            terms (list[VoyagesSettlementTerm]):
+            accepted_by (list[str]): The sides that accepted the settlement (the proposer counts as one).
+            proposer_side_id (str): The side that proposed the settlement.
+            settlement_id (str): The settlement concerned (an id from the conflict's `settlements`).
+            status (VoyagesSettlementStatus): `pending`, `accepted`, `rejected` or `withdrawn`.
+            terms (list[VoyagesSettlementTerm]): The settlement's terms: stakes and generic tiers.
      """
 
     accepted_by: list[str]

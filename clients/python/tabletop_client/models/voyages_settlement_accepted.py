@@ -23,9 +23,9 @@ class VoyagesSettlementAccepted:
     """ A side accepted a settlement.
 
         Attributes:
-            conflict_id (str):
-            settlement_id (str):
-            side_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            settlement_id (str): The settlement concerned (an id from the conflict's `settlements`).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

@@ -27,11 +27,11 @@ class VoyagesSettlementProposed:
     """ A settlement proposed (the proposer accepts it).
 
         Attributes:
-            conflict_id (str):
-            proposer_side_id (str):
-            settlement_id (str):
-            terms (list[VoyagesSettlementTerm]):
-            totals (VoyagesSettlementProposedTotals):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            proposer_side_id (str): The side that proposed the settlement.
+            settlement_id (str): The settlement concerned (an id from the conflict's `settlements`).
+            terms (list[VoyagesSettlementTerm]): The settlement's terms: stakes and generic tiers.
+            totals (VoyagesSettlementProposedTotals): What each side gives and receives under the terms, by side id.
      """
 
     conflict_id: str

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesSettlementProposedTotals")
 
 @_attrs_define
 class VoyagesSettlementProposedTotals:
-    
+    """ What each side gives and receives under the terms, by side id.
+
+     """
 
     additional_properties: dict[str, VoyagesSideTotals] = _attrs_field(init=False, factory=dict)
 

@@ -24,12 +24,12 @@ class VoyagesSettlementTerm:
     """ A stake handed over, or a generic tier paid by a side.
 
         Attributes:
-            choice (int | None):
-            generic_tier (int | None):
-            member (None | str):
-            payer_side_id (None | str):
-            stake_id (None | str):
-            to_side_id (None | str):
+            choice (int | None): Which of the grid entry's alternatives is chosen; null: the main one.
+            generic_tier (int | None): The generic grid's tier (1 to 3); null: not a generic stake.
+            member (None | str): A member of the side (a character id or an npc label).
+            payer_side_id (None | str): The side that pays the generic stake; null: none.
+            stake_id (None | str): The stake concerned (an id from the conflict's `stakes`).
+            to_side_id (None | str): The side that receives the stake; null: the proposer.
      """
 
     choice: int | None

@@ -25,12 +25,12 @@ class VoyagesSettlementTermIn:
     """ A stake handed over, or a generic tier paid by a side.
 
         Attributes:
-            choice (int | None | Unset):
-            generic_tier (int | None | Unset):
-            member (None | str | Unset):
-            payer_side_id (None | str | Unset):
-            stake_id (None | str | Unset):
-            to_side_id (None | str | Unset):
+            choice (int | None | Unset): Which of the grid entry's alternatives is chosen; null: the main one.
+            generic_tier (int | None | Unset): The generic grid's tier (1 to 3); null: not a generic stake.
+            member (None | str | Unset): A member of the side (a character id or an npc label).
+            payer_side_id (None | str | Unset): The side that pays the generic stake; null: none.
+            stake_id (None | str | Unset): The stake concerned (an id from the conflict's `stakes`).
+            to_side_id (None | str | Unset): The side that receives the stake; null: the proposer.
      """
 
     choice: int | None | Unset = UNSET

@@ -24,11 +24,11 @@ class VoyagesSheetEscalation:
     """ The escalation of the open conflict a character takes part in.
 
         Attributes:
-            conflict_id (str):
-            counter (int):
-            frame_change_due (bool):
-            level (VoyagesSheetEscalationLevel):
-            points (int):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            counter (int): The counter within the level (0 to 3).
+            frame_change_due (bool): True when the escalation requires a frame change before the next round.
+            level (VoyagesSheetEscalationLevel): The escalation level: `restrained`, `medium` or `tense`.
+            points (int): The escalation points (0 to 9).
      """
 
     conflict_id: str

@@ -25,13 +25,13 @@ class VoyagesSide:
     """ A side (camp); list order of sides is the approach rotation.
 
         Attributes:
-            active (bool):
-            controller_player_ids (list[str]):
-            group_mode (VoyagesSideGroupMode):
-            members (list[str]):
-            name (str):
-            side_id (str):
-            terrain (int):
+            active (bool): True while the side takes part in the conflict.
+            controller_player_ids (list[str]): The seats that act for the side (none: the gm does).
+            group_mode (VoyagesSideGroupMode): How a group rolls: `solo`, `sum` or `average`.
+            members (list[str]): The members (character ids or npc labels).
+            name (str): The side's name.
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            terrain (int): The terrain bonus or malus.
      """
 
     active: bool

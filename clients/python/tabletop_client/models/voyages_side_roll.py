@@ -27,10 +27,10 @@ class VoyagesSideRoll:
     """ A side's roll in a round.
 
         Attributes:
-            escalation_bonus (int):
-            member_rolls (list[VoyagesRoll]):
-            raw_score (int):
-            side_modifiers (list[VoyagesModifier]):
+            escalation_bonus (int): Escalation the side adds for a bonus (0 to 2).
+            member_rolls (list[VoyagesRoll]): One roll per member of the side.
+            raw_score (int): The side's score before halving or doubling.
+            side_modifiers (list[VoyagesModifier]): Modifiers to the whole side's roll.
      """
 
     escalation_bonus: int

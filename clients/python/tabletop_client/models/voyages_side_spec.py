@@ -26,12 +26,13 @@ class VoyagesSideSpec:
     """ A side as declared when opening a conflict.
 
         Attributes:
-            members (list[str]):
-            name (str):
-            side_id (str):
-            controller_player_ids (list[str] | Unset):
-            group_mode (VoyagesSideSpecGroupMode | Unset):  Default: VoyagesSideSpecGroupMode.SOLO.
-            terrain (int | Unset):  Default: 0.
+            members (list[str]): The members (character ids or npc labels).
+            name (str): The side's name.
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            controller_player_ids (list[str] | Unset): The seats that act for the side (none: the gm does).
+            group_mode (VoyagesSideSpecGroupMode | Unset): How a group rolls: `solo`, `sum` or `average`. Default:
+                VoyagesSideSpecGroupMode.SOLO.
+            terrain (int | Unset): The terrain bonus or malus. Default: 0.
      """
 
     members: list[str]

@@ -23,8 +23,8 @@ class VoyagesSideTotals:
     """ What a side gives and receives in a settlement (informative).
 
         Attributes:
-            gives (int):
-            receives (int):
+            gives (int): The stakes' price the side gives.
+            receives (int): The stakes' price the side receives.
      """
 
     gives: int

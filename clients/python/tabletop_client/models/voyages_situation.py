@@ -33,21 +33,21 @@ class VoyagesSituation:
     """ A situation resolution (7.3).
 
         Attributes:
-            description (str):
-            environment_roll (None | VoyagesRoll):
-            group_mode (VoyagesSituationGroupMode):
-            opportunity_shift (int):
-            participants (VoyagesSituationParticipants):
-            pools (VoyagesSituationPools):
-            result_mode (VoyagesSituationResultMode):
-            risk_shift (int):
-            situation_id (str):
-            spent_on (VoyagesSituationSpentOn):
-            status (VoyagesSituationStatus):
-            subgroups (list[VoyagesSubgroupScore]):
-            terrain_environment (int):
-            terrain_player (int):
-            value (int | None):
+            description (str): What it is, in the table's words.
+            environment_roll (None | VoyagesRoll): The environment's roll; null until rolled.
+            group_mode (VoyagesSituationGroupMode): How a group rolls: `solo`, `sum` or `average`.
+            opportunity_shift (int): The shift of the opportunities list (-2 to 2).
+            participants (VoyagesSituationParticipants): The characters taking part, with their involvement.
+            pools (VoyagesSituationPools): The points pools to spend, by pool id.
+            result_mode (VoyagesSituationResultMode): `adjectives` (points buy adjectives) or `value` (a score).
+            risk_shift (int): The shift of the risks list (-2 to 2).
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            spent_on (VoyagesSituationSpentOn): Points spent on each character, by character id.
+            status (VoyagesSituationStatus): Where it stands.
+            subgroups (list[VoyagesSubgroupScore]): The group's subgroups, each a list of character ids.
+            terrain_environment (int): The environment's terrain bonus or malus.
+            terrain_player (int): The players' terrain bonus or malus.
+            value (int | None): With `result_mode: value`: the group's score; null otherwise.
      """
 
     description: str

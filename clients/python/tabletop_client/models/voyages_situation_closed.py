@@ -26,8 +26,8 @@ class VoyagesSituationClosed:
     """ A situation closed; unspent points forfeited.
 
         Attributes:
-            forfeited (VoyagesSituationClosedForfeited):
-            situation_id (str):
+            forfeited (VoyagesSituationClosedForfeited): Unspent points lost at close, by pool id.
+            situation_id (str): The situation concerned (an id from the table's `situations`).
      """
 
     forfeited: VoyagesSituationClosedForfeited

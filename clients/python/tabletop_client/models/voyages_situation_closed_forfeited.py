@@ -20,7 +20,9 @@ T = TypeVar("T", bound="VoyagesSituationClosedForfeited")
 
 @_attrs_define
 class VoyagesSituationClosedForfeited:
-    
+    """ Unspent points lost at close, by pool id.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -28,15 +28,15 @@ class VoyagesSituationOpened:
     """ A situation resolution opened.
 
         Attributes:
-            description (str):
-            group_mode (VoyagesSituationOpenedGroupMode):
-            opportunity_shift (int):
-            participants (list[VoyagesParticipantSpec]):
-            result_mode (VoyagesSituationOpenedResultMode):
-            risk_shift (int):
-            situation_id (str):
-            terrain_environment (int):
-            terrain_player (int):
+            description (str): What it is, in the table's words.
+            group_mode (VoyagesSituationOpenedGroupMode): How a group rolls: `solo`, `sum` or `average`.
+            opportunity_shift (int): The shift of the opportunities list (-2 to 2).
+            participants (list[VoyagesParticipantSpec]): The characters taking part, with their involvement.
+            result_mode (VoyagesSituationOpenedResultMode): `adjectives` (points buy adjectives) or `value` (a score).
+            risk_shift (int): The shift of the risks list (-2 to 2).
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            terrain_environment (int): The environment's terrain bonus or malus.
+            terrain_player (int): The players' terrain bonus or malus.
      """
 
     description: str

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesSituationParticipants")
 
 @_attrs_define
 class VoyagesSituationParticipants:
-    
+    """ The characters taking part, with their involvement.
+
+     """
 
     additional_properties: dict[str, VoyagesParticipant] = _attrs_field(init=False, factory=dict)
 

@@ -26,10 +26,10 @@ class VoyagesSituationPointsSpent:
     """ Purchases paid from a pool.
 
         Attributes:
-            pool_id (str):
-            purchases (list[VoyagesPricedPurchase]):
-            remaining (int):
-            situation_id (str):
+            pool_id (str): The pool concerned (an id from the situation's `pools`).
+            purchases (list[VoyagesPricedPurchase]): What the points buy.
+            remaining (int): Points left after spending.
+            situation_id (str): The situation concerned (an id from the table's `situations`).
      """
 
     pool_id: str

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesSituationPools")
 
 @_attrs_define
 class VoyagesSituationPools:
-    
+    """ The points pools to spend, by pool id.
+
+     """
 
     additional_properties: dict[str, VoyagesPool] = _attrs_field(init=False, factory=dict)
 

@@ -27,12 +27,12 @@ class VoyagesSituationRolled:
     """ A participant's (or, with no character, the environment's) roll.
 
         Attributes:
-            character_id (None | str):
+            character_id (None | str): The character concerned (an id from the table's `characters`).
             dice (VoyagesDiceRecord): Every die a command used, and whether the server or the table rolled it.
-            modifiers (list[VoyagesModifier]):
-            roll_id (str):
-            score (int):
-            situation_id (str):
+            modifiers (list[VoyagesModifier]): The roll's modifiers (delicate task, adapted trade, adjectives…).
+            roll_id (str): The roll concerned.
+            score (int): The roll's score: die + modifiers + terrain - 4.
+            situation_id (str): The situation concerned (an id from the table's `situations`).
      """
 
     character_id: None | str

@@ -28,12 +28,12 @@ class VoyagesSituationScored:
     """ Scores and pools of a situation.
 
         Attributes:
-            environment_score (int):
-            pools (list[VoyagesPool]):
-            scores (VoyagesSituationScoredScores):
-            situation_id (str):
-            subgroups (list[VoyagesSubgroupScore]):
-            value (int | None):
+            environment_score (int): The environment's score: its die + modifiers + terrain - 4 (the points of its pool).
+            pools (list[VoyagesPool]): The points pools to spend, by pool id.
+            scores (VoyagesSituationScoredScores): Each character's score, by character id.
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            subgroups (list[VoyagesSubgroupScore]): The group's subgroups, each a list of character ids.
+            value (int | None): With `result_mode: value`: the group's score; null otherwise.
      """
 
     environment_score: int

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="VoyagesSituationScoredScores")
 
 @_attrs_define
 class VoyagesSituationScoredScores:
-    
+    """ Each character's score, by character id.
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

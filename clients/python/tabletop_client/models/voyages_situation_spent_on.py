@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesSituationSpentOn")
 
 @_attrs_define
 class VoyagesSituationSpentOn:
-    
+    """ Points spent on each character, by character id.
+
+     """
 
     additional_properties: dict[str, VoyagesSpentOn] = _attrs_field(init=False, factory=dict)
 

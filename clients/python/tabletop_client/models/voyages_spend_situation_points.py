@@ -27,10 +27,10 @@ class VoyagesSpendSituationPoints:
     """ Spend points of a pool on effects.
 
         Attributes:
-            pool_id (str):
-            purchases (list[VoyagesPurchase]):
-            situation_id (str):
-            type_ (VoyagesSpendSituationPointsType):
+            pool_id (str): The pool concerned (an id from the situation's `pools`).
+            purchases (list[VoyagesPurchase]): What the points buy.
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            type_ (VoyagesSpendSituationPointsType): The message's tag: `SpendSituationPoints`.
      """
 
     pool_id: str

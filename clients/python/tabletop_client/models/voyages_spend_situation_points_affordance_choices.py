@@ -28,8 +28,10 @@ class VoyagesSpendSituationPointsAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            pool_id (list[VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem]):
-            situation_id (list[VoyagesSpendSituationPointsAffordanceChoicesSituationIdItem]):
+            pool_id (list[VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem]): The values `pool_id` may take now, each
+                with what a person reads.
+            situation_id (list[VoyagesSpendSituationPointsAffordanceChoicesSituationIdItem]): The values `situation_id` may
+                take now, each with what a person reads.
      """
 
     pool_id: list[VoyagesSpendSituationPointsAffordanceChoicesPoolIdItem]

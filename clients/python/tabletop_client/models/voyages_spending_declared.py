@@ -26,10 +26,10 @@ class VoyagesSpendingDeclared:
     """ A side's purchases.
 
         Attributes:
-            conflict_id (str):
-            purchases (list[VoyagesConflictPurchase]):
-            round_ (int):
-            side_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            purchases (list[VoyagesConflictPurchase]): What the points buy.
+            round_ (int): The round's number.
+            side_id (str): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

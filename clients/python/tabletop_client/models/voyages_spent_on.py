@@ -23,8 +23,8 @@ class VoyagesSpentOn:
     """ Points already spent on one character, by the party and by the environment.
 
         Attributes:
-            by_environment (int):
-            by_party (int):
+            by_environment (int): Points the environment's pools spent on the character.
+            by_party (int): Points the players' pools spent on the character.
      """
 
     by_environment: int

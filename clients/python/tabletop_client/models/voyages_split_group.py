@@ -25,9 +25,9 @@ class VoyagesSplitGroup:
     """ Split a group after the rolls: gm any way, an owner splitting its own off (R2).
 
         Attributes:
-            situation_id (str):
-            subgroups (list[list[str]]):
-            type_ (VoyagesSplitGroupType):
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            subgroups (list[list[str]]): The group's subgroups, each a list of character ids.
+            type_ (VoyagesSplitGroupType): The message's tag: `SplitGroup`.
      """
 
     situation_id: str

@@ -25,12 +25,12 @@ class VoyagesStake:
     """ Something a side wants from another (or offers), priced 1..3.
 
         Attributes:
-            cost (int | None):
-            description (str):
-            owner_side_id (str):
-            stake_id (str):
-            status (VoyagesStakeStatus):
-            wanted_by_side_id (None | str):
+            cost (int | None): The stake's price, 1 to 3; null until priced.
+            description (str): What it is, in the table's words.
+            owner_side_id (str): The side the stake belongs to.
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            status (VoyagesStakeStatus): `proposed`, `priced`, `refused` or `acquired`.
+            wanted_by_side_id (None | str): The side that wants the stake; null: offered by its owner.
      """
 
     cost: int | None

@@ -23,11 +23,11 @@ class VoyagesStakeAcquired:
     """ A side got a stake.
 
         Attributes:
-            by_side_id (str):
-            conflict_id (str):
-            effect_id (str):
-            from_side_id (str):
-            stake_id (str):
+            by_side_id (str): The side that acquired the stake.
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            effect_id (str): The effect concerned (an id from the table's `effects`: what a flaw may undo).
+            from_side_id (str): The side the stake was taken from.
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
      """
 
     by_side_id: str

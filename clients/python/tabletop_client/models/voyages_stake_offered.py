@@ -24,12 +24,12 @@ class VoyagesStakeOffered:
     """ A side offers something of its own, priced.
 
         Attributes:
-            conflict_id (str):
-            cost (int):
-            description (str):
-            owner_side_id (str):
-            stake_id (str):
-            wanted_by_side_id (None | str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            cost (int): The stake's price, 1 to 3.
+            description (str): What it is, in the table's words.
+            owner_side_id (str): The side the stake belongs to.
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            wanted_by_side_id (None | str): The side that wants the stake; null: offered by its owner.
      """
 
     conflict_id: str

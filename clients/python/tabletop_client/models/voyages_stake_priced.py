@@ -23,9 +23,9 @@ class VoyagesStakePriced:
     """ A proposed stake got its price.
 
         Attributes:
-            conflict_id (str):
-            cost (int):
-            stake_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            cost (int): The stake's price, 1 to 3.
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
      """
 
     conflict_id: str

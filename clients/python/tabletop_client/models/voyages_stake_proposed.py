@@ -24,11 +24,11 @@ class VoyagesStakeProposed:
     """ A side wants something from another.
 
         Attributes:
-            conflict_id (str):
-            description (str):
-            owner_side_id (str):
-            stake_id (str):
-            wanted_by_side_id (None | str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            description (str): What it is, in the table's words.
+            owner_side_id (str): The side the stake belongs to.
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            wanted_by_side_id (None | str): The side that wants the stake; null: offered by its owner.
      """
 
     conflict_id: str

@@ -23,8 +23,8 @@ class VoyagesStakeRefused:
     """ A proposed stake is refused.
 
         Attributes:
-            conflict_id (str):
-            stake_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
      """
 
     conflict_id: str

@@ -24,9 +24,9 @@ class VoyagesStakeReturned:
     """ An acquired stake goes back to its owner (priced again).
 
         Attributes:
-            conflict_id (str):
-            stake_id (str):
-            status (VoyagesStakeReturnedStatus):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            status (VoyagesStakeReturnedStatus): Where it stands.
      """
 
     conflict_id: str

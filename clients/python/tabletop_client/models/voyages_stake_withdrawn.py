@@ -23,9 +23,9 @@ class VoyagesStakeWithdrawn:
     """ The side that put a stake in play took it back before it was bought (T15).
 
         Attributes:
-            conflict_id (str):
-            side_id (str):
-            stake_id (str):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
      """
 
     conflict_id: str

@@ -24,8 +24,8 @@ class VoyagesStartRound:
     """ GM: start a conflict round.
 
         Attributes:
-            conflict_id (str):
-            type_ (VoyagesStartRoundType):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            type_ (VoyagesStartRoundType): The message's tag: `StartRound`.
      """
 
     conflict_id: str

@@ -101,11 +101,11 @@ class VoyagesStateOut:
                 VoyagesSpendSituationPointsAffordance | VoyagesSplitGroupAffordance | VoyagesStartRoundAffordance |
                 VoyagesTakeRiskAffordance | VoyagesWithdrawSettlementAffordance | VoyagesWithdrawStakeAffordance]): The commands
                 this seat may send now (the awaited ones first); empty for an observer.
-            game_id (str):
+            game_id (str): The game the answer is about (its `game_id` in paths).
             ruleset (VoyagesStateOutRuleset): The game's rule system.
             state (VoyagesTableView): The table: clock, sheets, things, open resolutions and the effects whose flaw window
                 is open (closed resolutions, past rounds and older effects are in the log, C4).
-            version (int):
+            version (int): The version the state is at (the game's, or `?at=`).
             waiting_for (list[Waiting]): The seats (and characters) the table is waiting on, with the command types.
      """
 

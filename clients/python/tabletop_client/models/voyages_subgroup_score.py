@@ -24,8 +24,8 @@ class VoyagesSubgroupScore:
     """ A subgroup of a situation and its group score.
 
         Attributes:
-            group_score (int):
-            members (list[str]):
+            group_score (int): The subgroup's score.
+            members (list[str]): The members (character ids or npc labels).
      """
 
     group_score: int

@@ -34,14 +34,14 @@ class VoyagesTableView:
     is open (closed resolutions, past rounds and older effects are in the log, C4).
 
         Attributes:
-            actions (VoyagesTableViewActions):
-            characters (VoyagesTableViewCharacters):
+            actions (VoyagesTableViewActions): The table's actions, by action id.
+            characters (VoyagesTableViewCharacters): Every character's sheet, by character id.
             clock (VoyagesClock): Time boundaries passed: every counter starts at 1.
-            conflicts (VoyagesTableViewConflicts):
-            effects (VoyagesTableViewEffects):
-            phase (VoyagesTableViewPhase):
-            situations (VoyagesTableViewSituations):
-            things (VoyagesTableViewThings):
+            conflicts (VoyagesTableViewConflicts): The table's conflicts, by conflict id.
+            effects (VoyagesTableViewEffects): Changes a flaw may undo, by effect id.
+            phase (VoyagesTableViewPhase): What the table is doing: `free`, `action`, `situation` or `conflict`.
+            situations (VoyagesTableViewSituations): The table's situations, by situation id.
+            things (VoyagesTableViewThings): The table's things (alternative scores), by thing id.
      """
 
     actions: VoyagesTableViewActions

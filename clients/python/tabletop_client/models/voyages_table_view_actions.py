@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesTableViewActions")
 
 @_attrs_define
 class VoyagesTableViewActions:
-    
+    """ The table's actions, by action id.
+
+     """
 
     additional_properties: dict[str, VoyagesAction] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesTableViewCharacters")
 
 @_attrs_define
 class VoyagesTableViewCharacters:
-    
+    """ Every character's sheet, by character id.
+
+     """
 
     additional_properties: dict[str, VoyagesCharacterSheetView] = _attrs_field(init=False, factory=dict)
 

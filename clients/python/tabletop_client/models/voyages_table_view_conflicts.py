@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesTableViewConflicts")
 
 @_attrs_define
 class VoyagesTableViewConflicts:
-    
+    """ The table's conflicts, by conflict id.
+
+     """
 
     additional_properties: dict[str, VoyagesConflictView] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesTableViewEffects")
 
 @_attrs_define
 class VoyagesTableViewEffects:
-    
+    """ Changes a flaw may undo, by effect id.
+
+     """
 
     additional_properties: dict[str, VoyagesEffect] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesTableViewSituations")
 
 @_attrs_define
 class VoyagesTableViewSituations:
-    
+    """ The table's situations, by situation id.
+
+     """
 
     additional_properties: dict[str, VoyagesSituation] = _attrs_field(init=False, factory=dict)
 

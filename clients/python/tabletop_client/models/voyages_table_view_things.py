@@ -23,7 +23,9 @@ T = TypeVar("T", bound="VoyagesTableViewThings")
 
 @_attrs_define
 class VoyagesTableViewThings:
-    
+    """ The table's things (alternative scores), by thing id.
+
+     """
 
     additional_properties: dict[str, VoyagesThing] = _attrs_field(init=False, factory=dict)
 

@@ -24,9 +24,9 @@ class VoyagesTakeRisk:
     """ Owner: take a risk (-1 on both cost lists, front line).
 
         Attributes:
-            character_id (str):
-            situation_id (str):
-            type_ (VoyagesTakeRiskType):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            situation_id (str): The situation concerned (an id from the table's `situations`).
+            type_ (VoyagesTakeRiskType): The message's tag: `TakeRisk`.
      """
 
     character_id: str

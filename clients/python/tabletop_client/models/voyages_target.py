@@ -24,8 +24,8 @@ class VoyagesTarget:
     """ What carries an adjective: a character or a thing.
 
         Attributes:
-            id (str):
-            kind (VoyagesTargetKind):
+            id (str): The character's or thing's id.
+            kind (VoyagesTargetKind): `character` or `thing`.
      """
 
     id: str

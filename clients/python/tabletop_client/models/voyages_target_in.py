@@ -24,8 +24,8 @@ class VoyagesTargetIn:
     """ What carries an adjective: a character or a thing.
 
         Attributes:
-            id (str):
-            kind (VoyagesTargetInKind):
+            id (str): The character's or thing's id.
+            kind (VoyagesTargetInKind): `character` or `thing`.
      """
 
     id: str

@@ -23,10 +23,10 @@ class VoyagesTattooTintRestored:
     """ A tattooed tint regained `points`.
 
         Attributes:
-            character_id (str):
-            current (int):
-            inventory_id (str):
-            points (int):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            current (int): The tattoo's points after the restoration.
+            inventory_id (str): The tint inventory entry concerned (an id from the character's `tint_inventory`).
+            points (int): The tint points restored.
      """
 
     character_id: str

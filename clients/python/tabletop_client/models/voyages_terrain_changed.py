@@ -23,10 +23,10 @@ class VoyagesTerrainChanged:
     """ A side's terrain moved.
 
         Attributes:
-            conflict_id (str):
-            delta (int):
-            side_id (str):
-            terrain (int):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            delta (int): The change (+ or -).
+            side_id (str): The side concerned (an id from the conflict's `sides`).
+            terrain (int): The terrain bonus or malus.
      """
 
     conflict_id: str

@@ -26,10 +26,10 @@ class VoyagesThing:
     """ An object (or anything) that carries adjectives ("scores alternatifs").
 
         Attributes:
-            adjectives (list[VoyagesAdjective]):
-            holder_character_id (None | str):
-            name (str):
-            thing_id (str):
+            adjectives (list[VoyagesAdjective]): Its adjectives (durable or temporary), each a bonus or malus of 1 to 3.
+            holder_character_id (None | str): The character holding the thing; null: none.
+            name (str): The name, as typed.
+            thing_id (str): The thing concerned (an id from the table's `things`).
      """
 
     adjectives: list[VoyagesAdjective]

@@ -24,9 +24,9 @@ class VoyagesThingRegistered:
     """ A thing that can carry adjectives.
 
         Attributes:
-            holder_character_id (None | str):
-            name (str):
-            thing_id (str):
+            holder_character_id (None | str): The character holding the thing; null: none.
+            name (str): The name, as typed.
+            thing_id (str): The thing concerned (an id from the table's `things`).
      """
 
     holder_character_id: None | str

@@ -24,8 +24,9 @@ class VoyagesTimeBoundaryPassed:
     """ A scene, day, session or adventure ended; `counter` is the new one.
 
         Attributes:
-            boundary (VoyagesTimeBoundaryPassedBoundary):
-            counter (int):
+            boundary (VoyagesTimeBoundaryPassedBoundary): The time boundary passed: `scene`, `day`, `session` or
+                `adventure`.
+            counter (int): The boundary's counter after it.
      """
 
     boundary: VoyagesTimeBoundaryPassedBoundary

@@ -24,8 +24,8 @@ class VoyagesTintPoint:
     """ One tint point of a trade: personal (never spent) or free (manipulates tints).
 
         Attributes:
-            kind (VoyagesTintPointKind):
-            tint (str):
+            kind (VoyagesTintPointKind): `personal` or `free`.
+            tint (str): A tint (free text, such as « douceur »).
      """
 
     kind: VoyagesTintPointKind

@@ -24,8 +24,8 @@ class VoyagesTintPointIn:
     """ One tint point of a trade: personal (never spent) or free (manipulates tints).
 
         Attributes:
-            kind (VoyagesTintPointInKind):
-            tint (str):
+            kind (VoyagesTintPointInKind): `personal` or `free`.
+            tint (str): A tint (free text, such as « douceur »).
      """
 
     kind: VoyagesTintPointInKind

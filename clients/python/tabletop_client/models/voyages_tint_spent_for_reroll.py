@@ -25,11 +25,11 @@ class VoyagesTintSpentForReroll:
     """ One tint point paid for a reroll.
 
         Attributes:
-            character_id (str):
-            inventory_id (None | str):
-            remaining (int):
-            tint (str):
-            tint_source (VoyagesTintSpentForRerollTintSource):
+            character_id (str): The character concerned (an id from the table's `characters`).
+            inventory_id (None | str): The tint inventory entry concerned (an id from the character's `tint_inventory`).
+            remaining (int): Points left after spending.
+            tint (str): A tint (free text, such as « douceur »).
+            tint_source (VoyagesTintSpentForRerollTintSource): Which tint pays the reroll: `own` (an own tint) or `tattoo`.
      """
 
     character_id: str

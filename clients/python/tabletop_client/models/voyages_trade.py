@@ -26,11 +26,11 @@ class VoyagesTrade:
     """ A trade (métier); its index is its number of aspects.
 
         Attributes:
-            aspects (list[str]):
-            magical (bool):
-            name (str):
-            tint_points (list[VoyagesTintPoint]):
-            trade_id (str):
+            aspects (list[str]): The trade's aspects (at least one; their count is the trade index).
+            magical (bool): True for a magical trade (every tint point free).
+            name (str): The name, as typed.
+            tint_points (list[VoyagesTintPoint]): The trade's tint points, one per aspect: `personal` or `free`.
+            trade_id (str): The trade's id, unique on the sheet.
      """
 
     aspects: list[str]

@@ -27,11 +27,11 @@ class VoyagesTradeIn:
     """ A trade (métier); its index is its number of aspects.
 
         Attributes:
-            name (str):
-            trade_id (str):
-            aspects (list[str] | Unset):
-            magical (bool | Unset):  Default: False.
-            tint_points (list[VoyagesTintPointIn] | Unset):
+            name (str): The name, as typed.
+            trade_id (str): The trade's id, unique on the sheet.
+            aspects (list[str] | Unset): The trade's aspects (at least one; their count is the trade index).
+            magical (bool | Unset): True for a magical trade (every tint point free). Default: False.
+            tint_points (list[VoyagesTintPointIn] | Unset): The trade's tint points, one per aspect: `personal` or `free`.
      """
 
     name: str

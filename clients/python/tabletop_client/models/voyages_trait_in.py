@@ -24,10 +24,10 @@ class VoyagesTraitIn:
     """ An inherited trait, bound to a tint.
 
         Attributes:
-            name (str):
-            polarity (VoyagesTraitInPolarity):
-            tint (str):
-            trait_id (str):
+            name (str): The name, as typed.
+            polarity (VoyagesTraitInPolarity): `positive` or `negative`.
+            tint (str): A tint (free text, such as « douceur »).
+            trait_id (str): The inherited trait's id, unique on the sheet.
      """
 
     name: str

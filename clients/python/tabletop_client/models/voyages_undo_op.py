@@ -30,12 +30,13 @@ class VoyagesUndoOp:
     adjective are undone one by one.
 
         Attributes:
-            adjective (None | VoyagesAdjective):
-            conflict_id (None | str):
-            delta (int):
-            kind (VoyagesUndoOpKind):
-            stake_id (None | str):
-            target (None | VoyagesTarget):
+            adjective (None | VoyagesAdjective): An adjective to give: its name, value (1 to 3) and duration; null: none.
+            conflict_id (None | str): The conflict concerned (an id from the table's `conflicts`).
+            delta (int): The change (+ or -).
+            kind (VoyagesUndoOpKind): `adjective` (give back what the effect changed on an adjective) or `return_stake`
+                (hand a stake back).
+            stake_id (None | str): The stake concerned (an id from the conflict's `stakes`).
+            target (None | VoyagesTarget): What it concerns: a character or a thing.
      """
 
     adjective: None | VoyagesAdjective

@@ -22,8 +22,8 @@ T = TypeVar("T", bound="VoyagesValues")
 class VoyagesValues:
     """ 
         Attributes:
-            adjectives (int):
-            tint_points (int):
+            adjectives (int): Its adjectives (durable or temporary), each a bonus or malus of 1 to 3.
+            tint_points (int): The character's tint points left at that version.
      """
 
     adjectives: int

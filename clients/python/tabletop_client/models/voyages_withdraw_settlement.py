@@ -26,10 +26,10 @@ class VoyagesWithdrawSettlement:
     """ The proposing side withdraws its pending settlement (T1).
 
         Attributes:
-            conflict_id (str):
-            settlement_id (str):
-            type_ (VoyagesWithdrawSettlementType):
-            side_id (None | str | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            settlement_id (str): The settlement concerned (an id from the conflict's `settlements`).
+            type_ (VoyagesWithdrawSettlementType): The message's tag: `WithdrawSettlement`.
+            side_id (None | str | Unset): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

@@ -27,8 +27,10 @@ class VoyagesWithdrawSettlementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem]):
-            settlement_id (list[VoyagesWithdrawSettlementAffordanceChoicesSettlementIdItem]):
+            conflict_id (list[VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem]): The values `conflict_id` may take
+                now, each with what a person reads.
+            settlement_id (list[VoyagesWithdrawSettlementAffordanceChoicesSettlementIdItem]): The values `settlement_id` may
+                take now, each with what a person reads.
      """
 
     conflict_id: list[VoyagesWithdrawSettlementAffordanceChoicesConflictIdItem]

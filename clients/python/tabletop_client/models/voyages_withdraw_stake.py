@@ -26,10 +26,10 @@ class VoyagesWithdrawStake:
     """ The side that put a stake in play takes it back before it is bought (T15).
 
         Attributes:
-            conflict_id (str):
-            stake_id (str):
-            type_ (VoyagesWithdrawStakeType):
-            side_id (None | str | Unset):
+            conflict_id (str): The conflict concerned (an id from the table's `conflicts`).
+            stake_id (str): The stake concerned (an id from the conflict's `stakes`).
+            type_ (VoyagesWithdrawStakeType): The message's tag: `WithdrawStake`.
+            side_id (None | str | Unset): The side concerned (an id from the conflict's `sides`).
      """
 
     conflict_id: str

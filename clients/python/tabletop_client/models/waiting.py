@@ -24,11 +24,11 @@ class Waiting:
     """ A seat (and the character it plays, if any) the table is waiting on.
 
         Attributes:
-            character_id (None | str):
-            character_name (None | str):
-            seat_id (None | str):
-            seat_name (None | str):
-            types (list[str]):
+            character_id (None | str): The character concerned (an id from the game's `characters`).
+            character_name (None | str): The character's name; null when the seat is awaited for itself.
+            seat_id (None | str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
+            seat_name (None | str): The awaited seat's name; null when no seat plays the character yet.
+            types (list[str]): The command types it is awaited for.
      """
 
     character_id: None | str

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="WebhookListOut")
 class WebhookListOut:
     """ 
         Attributes:
-            webhooks (list[WebhookOut]):
+            webhooks (list[WebhookOut]): The game's webhook subscriptions.
      """
 
     webhooks: list[WebhookOut]

@@ -31,25 +31,28 @@ class XyropActionRolled:
     """ A character rolled: the pool, the kept dice, the 1s and the destiny moves.
 
         Attributes:
-            character_id (str):
-            contest_id (str):
-            destiny_after (int):
-            destiny_before (int):
-            destiny_gained (int):
-            destiny_spent (int):
-            dice_source (XyropActionRolledDiceSource):
-            distinctions (list[XyropDistinctionUsed]):
-            kept_count (int):
-            kept_refs (list[str]):
-            label (None | str):
-            own_stress_ids (list[str]):
-            player_ones (int):
-            player_total (int):
-            pool (list[XyropRolledDie]):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            destiny_after (int): The character's destiny points after the roll.
+            destiny_before (int): The character's destiny points before the roll.
+            destiny_gained (int): Destiny points gained by the roll (a distinction used as d4).
+            destiny_spent (int): Destiny points the roll cost.
+            dice_source (XyropActionRolledDiceSource): Who rolled: `server` or `physical` (rolled at the table and typed
+                in).
+            distinctions (list[XyropDistinctionUsed]): The character's distinctions (three at creation; the race counts as
+                one, `race`).
+            kept_count (int): How many dice the total keeps (2 plus extra kept).
+            kept_refs (list[str]): The pool refs of the dice kept in the total.
+            label (None | str): What the die or roll is, in a few words.
+            own_stress_ids (list[str]): The character's own stresses added to the pool.
+            player_ones (int): How many 1s the player rolled (each exploitable by the gm).
+            player_total (int): The player's total: the two highest dice plus extra kept.
+            pool (list[XyropRolledDie]): The dice rolled, each with its ref, faces and value.
             spend (XyropSpendRecord): What the destiny spent on a roll bought.
-            step_ups (list[XyropStepUpRecord]):
-            treasure_used (None | XyropTreasureUsed):
-            value_id (None | str):
+            step_ups (list[XyropStepUpRecord]): Pool dice stepped up one rank (1 destiny each).
+            treasure_used (None | XyropTreasureUsed): The treasure used in the roll; null: none.
+            value_id (None | str): The value the character defends in the roll (an id from the character's `values`); null:
+                none.
      """
 
     character_id: str

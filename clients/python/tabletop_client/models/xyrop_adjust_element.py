@@ -25,9 +25,10 @@ class XyropAdjustElement:
     """ The gm steps a table element up or down, or removes it.
 
         Attributes:
-            action (XyropAdjustElementAction):
-            element_id (str):
-            type_ (XyropAdjustElementType):
+            action (XyropAdjustElementAction): `up` (a die step up), `down` (a step down) or `remove` (take the element off
+                the table).
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            type_ (XyropAdjustElementType): The message's tag: `AdjustElement`.
      """
 
     action: XyropAdjustElementAction

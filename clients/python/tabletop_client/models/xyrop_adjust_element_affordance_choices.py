@@ -27,8 +27,10 @@ class XyropAdjustElementAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            action (list[XyropAdjustElementAffordanceChoicesActionItem]):
-            element_id (list[XyropAdjustElementAffordanceChoicesElementIdItem]):
+            action (list[XyropAdjustElementAffordanceChoicesActionItem]): The values `action` may take now, each with what a
+                person reads.
+            element_id (list[XyropAdjustElementAffordanceChoicesElementIdItem]): The values `element_id` may take now, each
+                with what a person reads.
      """
 
     action: list[XyropAdjustElementAffordanceChoicesActionItem]

@@ -26,11 +26,11 @@ class XyropAdjustStress:
     """ The gm steps a stress track (an evolution of the situation).
 
         Attributes:
-            direction (XyropAdjustStressDirection):
-            stress_id (str):
-            target_id (str):
-            target_kind (XyropAdjustStressTargetKind):
-            type_ (XyropAdjustStressType):
+            direction (XyropAdjustStressDirection): `up` (a step worse) or `down` (a step better).
+            stress_id (str): The stress track concerned (an id from the game's stress catalog).
+            target_id (str): The character or npc concerned.
+            target_kind (XyropAdjustStressTargetKind): `character` or `npc`.
+            type_ (XyropAdjustStressType): The message's tag: `AdjustStress`.
      """
 
     direction: XyropAdjustStressDirection

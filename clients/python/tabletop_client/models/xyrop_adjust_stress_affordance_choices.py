@@ -29,10 +29,14 @@ class XyropAdjustStressAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            direction (list[XyropAdjustStressAffordanceChoicesDirectionItem]):
-            stress_id (list[XyropAdjustStressAffordanceChoicesStressIdItem]):
-            target_id (list[XyropAdjustStressAffordanceChoicesTargetIdItem]):
-            target_kind (list[XyropAdjustStressAffordanceChoicesTargetKindItem]):
+            direction (list[XyropAdjustStressAffordanceChoicesDirectionItem]): The values `direction` may take now, each
+                with what a person reads.
+            stress_id (list[XyropAdjustStressAffordanceChoicesStressIdItem]): The values `stress_id` may take now, each with
+                what a person reads.
+            target_id (list[XyropAdjustStressAffordanceChoicesTargetIdItem]): The values `target_id` may take now, each with
+                what a person reads.
+            target_kind (list[XyropAdjustStressAffordanceChoicesTargetKindItem]): The values `target_kind` may take now,
+                each with what a person reads.
      """
 
     direction: list[XyropAdjustStressAffordanceChoicesDirectionItem]

@@ -24,7 +24,7 @@ class XyropAdvanceScene:
     """ The gm declares a new scene.
 
         Attributes:
-            type_ (XyropAdvanceSceneType):
+            type_ (XyropAdvanceSceneType): The message's tag: `AdvanceScene`.
      """
 
     type_: XyropAdvanceSceneType

@@ -26,7 +26,7 @@ class XyropAdventureEnded:
     """ An adventure closed; participants may take their experience.
 
         Attributes:
-            participants (list[XyropParticipant]):
+            participants (list[XyropParticipant]): Each participant's completed adventures and pending experience.
      """
 
     participants: list[XyropParticipant]

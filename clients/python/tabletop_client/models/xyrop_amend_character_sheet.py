@@ -33,15 +33,19 @@ class XyropAmendCharacterSheet:
     """ Gm correction of a sheet: any field given replaces the sheet's.
 
         Attributes:
-            character_id (str):
-            type_ (XyropAmendCharacterSheetType):
-            approaches (None | Unset | XyropAmendCharacterSheetApproachesType0):
-            distinctions (list[XyropDistinctionIn] | None | Unset):
-            name (None | str | Unset):
-            race (None | Unset | XyropRaceIn):
-            roles (None | Unset | XyropAmendCharacterSheetRolesType0):
-            treasures (list[XyropTreasureIn] | None | Unset):
-            values (None | Unset | XyropAmendCharacterSheetValuesType0):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            type_ (XyropAmendCharacterSheetType): The message's tag: `AmendCharacterSheet`.
+            approaches (None | Unset | XyropAmendCharacterSheetApproachesType0): The character's approaches: approach id ->
+                die faces (4 to 12).
+            distinctions (list[XyropDistinctionIn] | None | Unset): The character's distinctions (three at creation; the
+                race counts as one, `race`).
+            name (None | str | Unset): The name, as typed (1 to 80 characters).
+            race (None | Unset | XyropRaceIn): The character's race (rolled as the distinction `race`).
+            roles (None | Unset | XyropAmendCharacterSheetRolesType0): The character's roles: role id -> die faces (4 to
+                12).
+            treasures (list[XyropTreasureIn] | None | Unset): The character's treasures.
+            values (None | Unset | XyropAmendCharacterSheetValuesType0): The character's values: value id -> die faces (4 to
+                12).
      """
 
     character_id: str

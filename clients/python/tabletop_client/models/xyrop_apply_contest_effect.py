@@ -28,9 +28,9 @@ class XyropApplyContestEffect:
     """ The winning side steps one stress or rated element.
 
         Attributes:
-            contest_id (str):
-            effect (XyropElementStepIn | XyropStressStepIn):
-            type_ (XyropApplyContestEffectType):
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            effect (XyropElementStepIn | XyropStressStepIn): The effect applied, tagged by `type`.
+            type_ (XyropApplyContestEffectType): The message's tag: `ApplyContestEffect`.
      """
 
     contest_id: str

@@ -27,7 +27,8 @@ class XyropApplyContestEffectAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            contest_id (list[XyropApplyContestEffectAffordanceChoicesContestIdItem]):
+            contest_id (list[XyropApplyContestEffectAffordanceChoicesContestIdItem]): The values `contest_id` may take now,
+                each with what a person reads.
      """
 
     contest_id: list[XyropApplyContestEffectAffordanceChoicesContestIdItem]

@@ -25,11 +25,12 @@ class XyropApplyExperienceSwap:
     """ Step one trait up and another of the same category down.
 
         Attributes:
-            category (XyropApplyExperienceSwapCategory):
-            character_id (str):
-            degrade_id (str):
-            improve_id (str):
-            type_ (XyropApplyExperienceSwapType):
+            category (XyropApplyExperienceSwapCategory): The kind of trait: `approach`, `role`, `value` (or `treasure` for a
+                milestone step-up).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            degrade_id (str): The trait stepped down (same category as the one improved).
+            improve_id (str): The trait stepped up.
+            type_ (XyropApplyExperienceSwapType): The message's tag: `ApplyExperienceSwap`.
      """
 
     category: XyropApplyExperienceSwapCategory

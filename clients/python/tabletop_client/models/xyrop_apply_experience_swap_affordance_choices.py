@@ -28,9 +28,12 @@ class XyropApplyExperienceSwapAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            category (list[XyropApplyExperienceSwapAffordanceChoicesCategoryItem]):
-            degrade_id (list[XyropApplyExperienceSwapAffordanceChoicesDegradeIdItem]):
-            improve_id (list[XyropApplyExperienceSwapAffordanceChoicesImproveIdItem]):
+            category (list[XyropApplyExperienceSwapAffordanceChoicesCategoryItem]): The values `category` may take now, each
+                with what a person reads.
+            degrade_id (list[XyropApplyExperienceSwapAffordanceChoicesDegradeIdItem]): The values `degrade_id` may take now,
+                each with what a person reads.
+            improve_id (list[XyropApplyExperienceSwapAffordanceChoicesImproveIdItem]): The values `improve_id` may take now,
+                each with what a person reads.
      """
 
     category: list[XyropApplyExperienceSwapAffordanceChoicesCategoryItem]

@@ -30,9 +30,10 @@ class XyropApplyMilestoneAdvance:
     """ Take the advance of a third adventure.
 
         Attributes:
-            character_id (str):
-            option (XyropIncreaseInitialDestinyIn | XyropNewDistinctionIn | XyropNewTreasureIn | XyropStepUpTraitIn):
-            type_ (XyropApplyMilestoneAdvanceType):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            option (XyropIncreaseInitialDestinyIn | XyropNewDistinctionIn | XyropNewTreasureIn | XyropStepUpTraitIn): The
+                milestone advance chosen, tagged by `type`.
+            type_ (XyropApplyMilestoneAdvanceType): The message's tag: `ApplyMilestoneAdvance`.
      """
 
     character_id: str

@@ -23,9 +23,9 @@ class XyropAsset:
     """ An asset bought with destiny (d6, stepped up with destiny).
 
         Attributes:
-            asset_id (str):
-            die (int):
-            name (str):
+            asset_id (str): The asset concerned (an id from the character's `assets`).
+            die (int): A die's faces on the ladder 4, 6, 8, 10, 12.
+            name (str): The name, as typed (1 to 80 characters).
      """
 
     asset_id: str

@@ -23,10 +23,10 @@ class XyropAssetCreated:
     """ A character bought an asset.
 
         Attributes:
-            asset_id (str):
-            character_id (str):
-            die (int):
-            name (str):
+            asset_id (str): The asset concerned (an id from the character's `assets`).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            die (int): A die's faces on the ladder 4, 6, 8, 10, 12.
+            name (str): The name, as typed (1 to 80 characters).
      """
 
     asset_id: str

@@ -25,11 +25,12 @@ class XyropAssetStepped:
     """ An asset moved (`to` None: removed).
 
         Attributes:
-            asset_id (str):
-            character_id (str):
-            from_ (int):
-            reason (XyropAssetSteppedReason):
-            to (int | None):
+            asset_id (str): The asset concerned (an id from the character's `assets`).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            from_ (int): The value before the step (a die's faces; for stress also `none`).
+            reason (XyropAssetSteppedReason): What made it change: a contest effect, a gm adjustment, a player's or the gm's
+                1s, destiny, the session's end (see the values allowed).
+            to (int | None): The value after the step (a die's faces; null: removed; for stress also `out`).
      """
 
     asset_id: str

@@ -25,10 +25,10 @@ class XyropAwardValueDestiny:
     """ The gm gives 1 destiny for a costly decision driven by a value.
 
         Attributes:
-            character_id (str):
-            type_ (XyropAwardValueDestinyType):
-            value_id (str):
-            note (str | Unset):  Default: ''.
+            character_id (str): The character concerned (an id from the game's `characters`).
+            type_ (XyropAwardValueDestinyType): The message's tag: `AwardValueDestiny`.
+            value_id (str): The value the character defended.
+            note (str | Unset): Why, in a few words. Default: ''.
      """
 
     character_id: str

@@ -26,7 +26,8 @@ class XyropAwardValueDestinyAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            value_id (list[XyropAwardValueDestinyAffordanceChoicesValueIdItem]):
+            value_id (list[XyropAwardValueDestinyAffordanceChoicesValueIdItem]): The values `value_id` may take now, each
+                with what a person reads.
      """
 
     value_id: list[XyropAwardValueDestinyAffordanceChoicesValueIdItem]

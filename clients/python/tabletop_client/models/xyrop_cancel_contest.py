@@ -24,8 +24,8 @@ class XyropCancelContest:
     """ The gm drops a contest still awaiting opposition.
 
         Attributes:
-            contest_id (str):
-            type_ (XyropCancelContestType):
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            type_ (XyropCancelContestType): The message's tag: `CancelContest`.
      """
 
     contest_id: str

@@ -26,7 +26,8 @@ class XyropCancelContestAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            contest_id (list[XyropCancelContestAffordanceChoicesContestIdItem]):
+            contest_id (list[XyropCancelContestAffordanceChoicesContestIdItem]): The values `contest_id` may take now, each
+                with what a person reads.
      """
 
     contest_id: list[XyropCancelContestAffordanceChoicesContestIdItem]

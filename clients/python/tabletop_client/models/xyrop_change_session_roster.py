@@ -26,9 +26,9 @@ class XyropChangeSessionRoster:
     """ Characters join or leave the active session.
 
         Attributes:
-            type_ (XyropChangeSessionRosterType):
-            add_ids (list[str] | Unset):
-            remove_ids (list[str] | Unset):
+            type_ (XyropChangeSessionRosterType): The message's tag: `ChangeSessionRoster`.
+            add_ids (list[str] | Unset): Characters who join the session.
+            remove_ids (list[str] | Unset): Characters who leave the session.
      """
 
     type_: XyropChangeSessionRosterType

@@ -35,25 +35,27 @@ class XyropCharacterOut:
     """ One character sheet and its rule system. A character sheet (spec section 3).
 
         Attributes:
-            adventures_completed (int):
-            approaches (XyropCharacterOutApproaches):
-            assets (list[XyropAsset]):
-            character_id (str):
-            destiny_points (int):
-            distinctions (list[XyropDistinction]):
-            incapacitated_until_scene (int | None):
-            initial_destiny (int):
-            milestones_pending (int):
-            name (str):
-            owner_player_id (str):
+            adventures_completed (int): Adventures the character completed (every third brings a milestone advance).
+            approaches (XyropCharacterOutApproaches): The character's approaches: approach id -> die faces (4 to 12).
+            assets (list[XyropAsset]): The character's assets, dice created and stepped up with destiny.
+            character_id (str): The character concerned (an id from the game's `characters`).
+            destiny_points (int): The character's destiny points (reset to `initial_destiny` at each session start).
+            distinctions (list[XyropDistinction]): The character's distinctions (three at creation; the race counts as one,
+                `race`).
+            incapacitated_until_scene (int | None): The scene index the character is out of play until; null: not
+                incapacitated.
+            initial_destiny (int): The destiny points the character starts each session with (at least 1).
+            milestones_pending (int): Milestone advances not yet applied.
+            name (str): The name, as typed (1 to 80 characters).
+            owner_player_id (str): The seat id of the player who controls the character.
             pending_experience (XyropPendingExperience): Experience choices opened by the end of an adventure.
             race (XyropRace): The character's race, used as the distinction `race`.
-            roles (XyropCharacterOutRoles):
+            roles (XyropCharacterOutRoles): The character's roles: role id -> die faces (4 to 12).
             ruleset (XyropCharacterOutRuleset): The game's rule system.
-            stress (XyropCharacterOutStress):
-            swaps_pending (int):
-            treasures (list[XyropTreasure]):
-            values (XyropCharacterOutValues):
+            stress (XyropCharacterOutStress): The character's stress tracks: stress id -> `none`, a die (4 to 12) or `out`.
+            swaps_pending (int): Experience swaps not yet applied.
+            treasures (list[XyropTreasure]): The character's treasures.
+            values (XyropCharacterOutValues): The character's values: value id -> die faces (4 to 12).
      """
 
     adventures_completed: int

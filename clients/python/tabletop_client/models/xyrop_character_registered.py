@@ -26,8 +26,8 @@ class XyropCharacterRegistered:
     """ A character joined the game with its full sheet.
 
         Attributes:
-            character_id (str):
-            owner_player_id (str):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            owner_player_id (str): The seat id of the player who controls the character.
             sheet (XyropSheet): A character sheet (spec section 3).
      """
 

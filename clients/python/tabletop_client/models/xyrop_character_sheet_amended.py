@@ -27,7 +27,7 @@ class XyropCharacterSheetAmended:
 
         Attributes:
             changes (XyropSheetChanges): The fields a gm amendment replaced (None = unchanged).
-            character_id (str):
+            character_id (str): The character concerned (an id from the game's `characters`).
      """
 
     changes: XyropSheetChanges

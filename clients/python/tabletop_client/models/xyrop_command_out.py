@@ -71,11 +71,11 @@ class XyropCommandOut:
                 XyropGmOnesExploitedEvent | XyropMilestoneAdvanceAppliedEvent | XyropOpportunityTriggeredEvent |
                 XyropOppositionRolledEvent | XyropPlayerOneExploitedEvent | XyropSceneAdvancedEvent | XyropSessionEndedEvent |
                 XyropSessionRosterChangedEvent | XyropSessionStartedEvent | XyropSituationCreatedEvent | XyropStressSteppedEvent
-                | XyropTreasureSteppedEvent]):
-            game_id (str):
+                | XyropTreasureSteppedEvent]): The events the command caused, in order, as this seat may read them.
+            game_id (str): The game the answer is about (its `game_id` in paths).
             narration (list[str]): The log lines of these events for this seat, in the request's language.
             ruleset (XyropCommandOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's version after the command (its last event's).
      """
 
     events: list[PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent | XyropActionRolledEvent | XyropAdventureEndedEvent | XyropAssetCreatedEvent | XyropAssetSteppedEvent | XyropCharacterRegisteredEvent | XyropCharacterSheetAmendedEvent | XyropComplicationCreatedEvent | XyropContestCancelledEvent | XyropContestEffectAppliedEvent | XyropContestRescoredEvent | XyropDestinyChangedEvent | XyropElementSteppedEvent | XyropExperienceSwapAppliedEvent | XyropExtraDiceKeptEvent | XyropGameInitializedEvent | XyropGmOnesExploitedEvent | XyropMilestoneAdvanceAppliedEvent | XyropOpportunityTriggeredEvent | XyropOppositionRolledEvent | XyropPlayerOneExploitedEvent | XyropSceneAdvancedEvent | XyropSessionEndedEvent | XyropSessionRosterChangedEvent | XyropSessionStartedEvent | XyropSituationCreatedEvent | XyropStressSteppedEvent | XyropTreasureSteppedEvent]

@@ -24,11 +24,11 @@ class XyropComplicationCreated:
     """ A player 1 created a d6 complication.
 
         Attributes:
-            contest_id (str):
-            description (str):
-            die (int):
-            element_id (str):
-            target_character_id (None | str):
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            description (str): What it is, as the table words it.
+            die (int): A die's faces on the ladder 4, 6, 8, 10, 12.
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            target_character_id (None | str): The character the complication is aimed at; null: the table.
      """
 
     contest_id: str

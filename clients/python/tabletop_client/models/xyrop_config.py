@@ -24,8 +24,8 @@ class XyropConfig:
     """ The table's configuration, fixed at game creation.
 
         Attributes:
-            max_distinctions_per_roll (int):
-            stress_catalog (list[str]):
+            max_distinctions_per_roll (int): How many distinctions a roll may use (1 to 4).
+            stress_catalog (list[str]): The stress tracks of the game (default `wound`).
      """
 
     max_distinctions_per_roll: int

@@ -30,25 +30,25 @@ class XyropContest:
     """ One action roll and its opposition (each character has at most one awaiting).
 
         Attributes:
-            character_id (str):
-            contest_id (str):
-            destiny_before (int):
-            destiny_gained (int):
-            destiny_spent (int):
-            effect_applied (bool):
-            kept_count (int):
-            kept_refs (list[str]):
-            label (None | str):
-            opposition (None | XyropOpposition):
-            outcome (None | XyropContestOutcomeType0):
-            player_ones (int):
-            player_ones_remaining (int):
-            player_stress_ids (list[str]):
-            player_total (int):
-            player_value_id (None | str):
-            pool (list[XyropRolledDie]):
-            status (XyropContestStatus):
-            winner_side (None | XyropContestWinnerSideType0):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            destiny_before (int): The character's destiny points before the roll.
+            destiny_gained (int): Destiny points gained by the roll (a distinction used as d4).
+            destiny_spent (int): Destiny points the roll cost.
+            effect_applied (bool): True once the winning side applied its effect.
+            kept_count (int): How many dice the total keeps (2 plus extra kept).
+            kept_refs (list[str]): The pool refs of the dice kept in the total.
+            label (None | str): What the die or roll is, in a few words.
+            opposition (None | XyropOpposition): The gm's opposition roll; null until rolled.
+            outcome (None | XyropContestOutcomeType0): `success` (the player's total strictly higher) or `failure`.
+            player_ones (int): How many 1s the player rolled (each exploitable by the gm).
+            player_ones_remaining (int): The player's 1s the gm may still exploit.
+            player_stress_ids (list[str]): The stresses in the player's pool.
+            player_total (int): The player's total: the two highest dice plus extra kept.
+            player_value_id (None | str): The value in the player's pool; null: none.
+            pool (list[XyropRolledDie]): The dice rolled, each with its ref, faces and value.
+            status (XyropContestStatus): `awaiting_opposition`, `resolved` or `cancelled`.
+            winner_side (None | XyropContestWinnerSideType0): `player` or `opposition` (a tie goes to the opposition).
      """
 
     character_id: str

@@ -23,7 +23,7 @@ class XyropContestCancelled:
     """ A contest awaiting opposition was dropped.
 
         Attributes:
-            contest_id (str):
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
      """
 
     contest_id: str

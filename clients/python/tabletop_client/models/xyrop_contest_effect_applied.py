@@ -28,9 +28,9 @@ class XyropContestEffectApplied:
     """ The winning side chose the contest's one effect.
 
         Attributes:
-            contest_id (str):
-            effect (XyropElementStep | XyropStressStep):
-            side (XyropContestEffectAppliedSide):
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            effect (XyropElementStep | XyropStressStep): The effect applied, tagged by `type`.
+            side (XyropContestEffectAppliedSide): The winning side that applied it: `player` or `opposition`.
      """
 
     contest_id: str

@@ -27,15 +27,15 @@ class XyropContestRescored:
     total, outcome and winning side are judged again against the same opposition.
 
         Attributes:
-            character_id (str):
-            contest_id (str):
-            keep_extra (int):
-            kept_count (int):
-            kept_refs (list[str]):
-            opposition_total (int):
-            outcome (XyropContestRescoredOutcome):
-            player_total (int):
-            winner_side (XyropContestRescoredWinnerSide):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            keep_extra (int): Extra dice kept in the total beyond the two highest (1 destiny each).
+            kept_count (int): How many dice the total keeps (2 plus extra kept).
+            kept_refs (list[str]): The pool refs of the dice kept in the total.
+            opposition_total (int): The opposition's total: its two highest dice.
+            outcome (XyropContestRescoredOutcome): `success` (the player's total strictly higher) or `failure`.
+            player_total (int): The player's total: the two highest dice plus extra kept.
+            winner_side (XyropContestRescoredWinnerSide): `player` or `opposition` (a tie goes to the opposition).
      """
 
     character_id: str

@@ -24,9 +24,9 @@ class XyropCreateAsset:
     """ 1 destiny: a new d6 asset.
 
         Attributes:
-            character_id (str):
-            name (str):
-            type_ (XyropCreateAssetType):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            name (str): The name, as typed (1 to 80 characters).
+            type_ (XyropCreateAssetType): The message's tag: `CreateAsset`.
      """
 
     character_id: str

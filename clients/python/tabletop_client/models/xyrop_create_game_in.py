@@ -30,7 +30,7 @@ class XyropCreateGameIn:
         Attributes:
             ruleset (XyropCreateGameInRuleset): The rule system.
             options (XyropOptions | Unset): Game creation options (the spec's `InitializeGame` parameters).
-            title (str | Unset):  Default: 'Untitled game'.
+            title (str | Unset): The game's title, as people will read it. Default: 'Untitled game'.
      """
 
     ruleset: XyropCreateGameInRuleset

@@ -24,9 +24,9 @@ class XyropCreateSituation:
     """ The gm creates a rated situation.
 
         Attributes:
-            die (int):
-            name (str):
-            type_ (XyropCreateSituationType):
+            die (int): A die's faces on the ladder 4, 6, 8, 10, 12.
+            name (str): The name, as typed (1 to 80 characters).
+            type_ (XyropCreateSituationType): The message's tag: `CreateSituation`.
      """
 
     die: int

@@ -26,7 +26,8 @@ class XyropCreateSituationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            die (list[XyropCreateSituationAffordanceChoicesDieItem]):
+            die (list[XyropCreateSituationAffordanceChoicesDieItem]): The values `die` may take now, each with what a person
+                reads.
      """
 
     die: list[XyropCreateSituationAffordanceChoicesDieItem]

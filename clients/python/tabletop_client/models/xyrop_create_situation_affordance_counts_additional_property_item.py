@@ -23,8 +23,8 @@ T = TypeVar("T", bound="XyropCreateSituationAffordanceCountsAdditionalPropertyIt
 class XyropCreateSituationAffordanceCountsAdditionalPropertyItem:
     """ 
         Attributes:
-            max_ (int):
-            min_ (int):
+            max_ (int): The most elements it takes.
+            min_ (int): The fewest elements it takes.
             character_id (str | Unset): Only when sending the command for this character.
      """
 

@@ -24,9 +24,9 @@ class XyropDegradeAsset:
     """ A player 1 steps a character's asset down (d4 is removed).
 
         Attributes:
-            asset_id (str):
-            character_id (str):
-            type_ (XyropDegradeAssetType):
+            asset_id (str): The asset concerned (an id from the character's `assets`).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            type_ (XyropDegradeAssetType): The message's tag: `degrade_asset`.
      """
 
     asset_id: str

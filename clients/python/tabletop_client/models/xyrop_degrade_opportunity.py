@@ -24,8 +24,8 @@ class XyropDegradeOpportunity:
     """ A player 1 removes an opportunity.
 
         Attributes:
-            element_id (str):
-            type_ (XyropDegradeOpportunityType):
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            type_ (XyropDegradeOpportunityType): The message's tag: `degrade_opportunity`.
      """
 
     element_id: str

@@ -25,12 +25,13 @@ class XyropDestinyChanged:
     """ A character gained or spent destiny outside a roll.
 
         Attributes:
-            character_id (str):
-            contest_id (None | str):
-            delta (int):
-            destiny_points_after (int):
-            note (None | str):
-            reason (XyropDestinyChangedReason):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            contest_id (None | str): The contest concerned: the one a `RollAction` opened.
+            delta (int): The change in destiny points (+ gained, - spent).
+            destiny_points_after (int): The character's destiny points after the change.
+            note (None | str): Why, in a few words.
+            reason (XyropDestinyChangedReason): What made it change: a contest effect, a gm adjustment, a player's or the
+                gm's 1s, destiny, the session's end (see the values allowed).
      """
 
     character_id: str

@@ -23,8 +23,8 @@ class XyropDestinyReset:
     """ A character's destiny after a session start.
 
         Attributes:
-            character_id (str):
-            destiny_points (int):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            destiny_points (int): The character's destiny points (reset to `initial_destiny` at each session start).
      """
 
     character_id: str

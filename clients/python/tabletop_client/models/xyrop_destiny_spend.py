@@ -25,10 +25,10 @@ class XyropDestinySpend:
     """ Destiny spent on a roll before the dice: one point per item, per keep_extra.
 
         Attributes:
-            extra_approaches (list[str] | Unset):
-            extra_roles (list[str] | Unset):
-            keep_extra (int | Unset):  Default: 0.
-            step_ups (list[str] | Unset):
+            extra_approaches (list[str] | Unset): Further approaches added to the pool (1 destiny each).
+            extra_roles (list[str] | Unset): Further roles added to the pool (1 destiny each).
+            keep_extra (int | Unset): Extra dice kept in the total beyond the two highest (1 destiny each). Default: 0.
+            step_ups (list[str] | Unset): Pool dice stepped up one rank (1 destiny each).
      """
 
     extra_approaches: list[str] | Unset = UNSET

@@ -23,8 +23,8 @@ class XyropDistinctionIn:
     """ A distinction: added to a roll as a d8, or as a d4 that gains 1 destiny.
 
         Attributes:
-            distinction_id (str):
-            name (str):
+            distinction_id (str): The distinction concerned (an id from the character's `distinctions`, or `race`).
+            name (str): The name, as typed (1 to 80 characters).
      """
 
     distinction_id: str

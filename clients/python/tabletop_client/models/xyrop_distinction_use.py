@@ -23,8 +23,8 @@ class XyropDistinctionUse:
     """ A distinction added to a roll: `d8`, or `d4` that gains 1 destiny.
 
         Attributes:
-            distinction_id (str):
-            mode (str):
+            distinction_id (str): The distinction concerned (an id from the character's `distinctions`, or `race`).
+            mode (str): How the distinction is rolled: `d8`, or `d4` (gaining 1 destiny).
      """
 
     distinction_id: str

@@ -24,8 +24,8 @@ class XyropDistinctionUsed:
     """ A distinction in a roll, and the mode chosen.
 
         Attributes:
-            distinction_id (str):
-            mode (XyropDistinctionUsedMode):
+            distinction_id (str): The distinction concerned (an id from the character's `distinctions`, or `race`).
+            mode (XyropDistinctionUsedMode): How the distinction is rolled: `d8`, or `d4` (gaining 1 destiny).
      """
 
     distinction_id: str

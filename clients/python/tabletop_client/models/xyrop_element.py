@@ -25,12 +25,12 @@ class XyropElement:
     """ A table element: a rated situation or complication, or an opportunity (no die).
 
         Attributes:
-            die (int | None):
-            element_id (str):
-            kind (XyropElementKind):
-            name (str):
-            source_contest_id (None | str):
-            target_character_id (None | str):
+            die (int | None): A die's faces on the ladder 4, 6, 8, 10, 12.
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            kind (XyropElementKind): The element's kind: `situation`, `complication` or `opportunity`.
+            name (str): The name, as typed (1 to 80 characters).
+            source_contest_id (None | str): The contest that created the element; null: the gm did.
+            target_character_id (None | str): The character the complication is aimed at; null: the table.
      """
 
     die: int | None

@@ -25,9 +25,9 @@ class XyropElementStep:
     """ Step a rated table element (situation, complication) up or down.
 
         Attributes:
-            direction (XyropElementStepDirection):
-            element_id (str):
-            type_ (XyropElementStepType):
+            direction (XyropElementStepDirection): `up` (a step worse) or `down` (a step better).
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            type_ (XyropElementStepType): The message's tag: `element_step`.
      """
 
     direction: XyropElementStepDirection

@@ -25,9 +25,9 @@ class XyropElementStepIn:
     """ Step a rated table element (situation, complication) up or down.
 
         Attributes:
-            direction (XyropElementStepInDirection):
-            element_id (str):
-            type_ (XyropElementStepInType):
+            direction (XyropElementStepInDirection): `up` (a step worse) or `down` (a step better).
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            type_ (XyropElementStepInType): The message's tag: `element_step`.
      """
 
     direction: XyropElementStepInDirection

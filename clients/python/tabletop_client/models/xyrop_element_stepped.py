@@ -26,13 +26,14 @@ class XyropElementStepped:
     """ A table element moved (`to` None: removed).
 
         Attributes:
-            contest_id (None | str):
-            element_id (str):
-            from_ (int | None):
-            kind (XyropElementSteppedKind):
-            reason (XyropElementSteppedReason):
-            steps (int):
-            to (int | None):
+            contest_id (None | str): The contest concerned: the one a `RollAction` opened.
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            from_ (int | None): The value before the step (a die's faces; for stress also `none`).
+            kind (XyropElementSteppedKind): The element's kind: `situation`, `complication` or `opportunity`.
+            reason (XyropElementSteppedReason): What made it change: a contest effect, a gm adjustment, a player's or the
+                gm's 1s, destiny, the session's end (see the values allowed).
+            steps (int): How many steps it moved.
+            to (int | None): The value after the step (a die's faces; null: removed; for stress also `out`).
      """
 
     contest_id: None | str

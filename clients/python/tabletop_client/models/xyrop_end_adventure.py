@@ -25,8 +25,8 @@ class XyropEndAdventure:
     """ Close an adventure: participants gain a swap, every third a milestone.
 
         Attributes:
-            participant_ids (list[str]):
-            type_ (XyropEndAdventureType):
+            participant_ids (list[str]): The characters who took part in the adventure.
+            type_ (XyropEndAdventureType): The message's tag: `EndAdventure`.
      """
 
     participant_ids: list[str]

@@ -26,7 +26,8 @@ class XyropEndAdventureAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            participant_ids (list[XyropEndAdventureAffordanceChoicesParticipantIdsItem]):
+            participant_ids (list[XyropEndAdventureAffordanceChoicesParticipantIdsItem]): The values `participant_ids` may
+                take now, each with what a person reads.
      """
 
     participant_ids: list[XyropEndAdventureAffordanceChoicesParticipantIdsItem]

@@ -24,7 +24,7 @@ class XyropEndSession:
     """ Close the session (a contest awaiting opposition is cancelled).
 
         Attributes:
-            type_ (XyropEndSessionType):
+            type_ (XyropEndSessionType): The message's tag: `EndSession`.
      """
 
     type_: XyropEndSessionType

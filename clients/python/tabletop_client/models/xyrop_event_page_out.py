@@ -71,10 +71,10 @@ class XyropEventPageOut:
                 XyropGmOnesExploitedEvent | XyropMilestoneAdvanceAppliedEvent | XyropOpportunityTriggeredEvent |
                 XyropOppositionRolledEvent | XyropPlayerOneExploitedEvent | XyropSceneAdvancedEvent | XyropSessionEndedEvent |
                 XyropSessionRosterChangedEvent | XyropSessionStartedEvent | XyropSituationCreatedEvent | XyropStressSteppedEvent
-                | XyropTreasureSteppedEvent]):
-            next_ (int | None):
+                | XyropTreasureSteppedEvent]): The events of the page, oldest first, as this seat may read them.
+            next_ (int | None): The `after` to ask for the next page; null at the end.
             ruleset (XyropEventPageOutRuleset): The game's rule system.
-            version (int):
+            version (int): The game's current version.
      """
 
     events: list[PlatformGameClosedEvent | PlatformGameCreatedEvent | PlatformGameForkedEvent | PlatformGameImportedEvent | PlatformRedactedEvent | PlatformSeatJoinedEvent | PlatformSeatRevokedEvent | PlatformSeatTokenRotatedEvent | XyropActionRolledEvent | XyropAdventureEndedEvent | XyropAssetCreatedEvent | XyropAssetSteppedEvent | XyropCharacterRegisteredEvent | XyropCharacterSheetAmendedEvent | XyropComplicationCreatedEvent | XyropContestCancelledEvent | XyropContestEffectAppliedEvent | XyropContestRescoredEvent | XyropDestinyChangedEvent | XyropElementSteppedEvent | XyropExperienceSwapAppliedEvent | XyropExtraDiceKeptEvent | XyropGameInitializedEvent | XyropGmOnesExploitedEvent | XyropMilestoneAdvanceAppliedEvent | XyropOpportunityTriggeredEvent | XyropOppositionRolledEvent | XyropPlayerOneExploitedEvent | XyropSceneAdvancedEvent | XyropSessionEndedEvent | XyropSessionRosterChangedEvent | XyropSessionStartedEvent | XyropSituationCreatedEvent | XyropStressSteppedEvent | XyropTreasureSteppedEvent]

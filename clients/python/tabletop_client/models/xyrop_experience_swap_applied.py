@@ -24,14 +24,15 @@ class XyropExperienceSwapApplied:
     """ A trait stepped up and another of its category stepped down.
 
         Attributes:
-            category (XyropExperienceSwapAppliedCategory):
-            character_id (str):
-            degrade_from (int):
-            degrade_id (str):
-            degrade_to (int):
-            improve_from (int):
-            improve_id (str):
-            improve_to (int):
+            category (XyropExperienceSwapAppliedCategory): The kind of trait: `approach`, `role`, `value` (or `treasure` for
+                a milestone step-up).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            degrade_from (int): The degraded die's faces before the swap.
+            degrade_id (str): The trait stepped down (same category as the one improved).
+            degrade_to (int): The degraded die's faces after the swap.
+            improve_from (int): The improved die's faces before the swap.
+            improve_id (str): The trait stepped up.
+            improve_to (int): The improved die's faces after the swap.
      """
 
     category: XyropExperienceSwapAppliedCategory

@@ -24,12 +24,12 @@ class XyropExtraDiceKept:
     """ Destiny spent after the dice (revision R1): the roll keeps more dice.
 
         Attributes:
-            character_id (str):
-            contest_id (str):
-            keep_extra (int):
-            kept_count (int):
-            kept_refs (list[str]):
-            player_total (int):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            keep_extra (int): Extra dice kept in the total beyond the two highest (1 destiny each).
+            kept_count (int): How many dice the total keeps (2 plus extra kept).
+            kept_refs (list[str]): The pool refs of the dice kept in the total.
+            player_total (int): The player's total: the two highest dice plus extra kept.
      """
 
     character_id: str

@@ -23,8 +23,8 @@ class XyropExtraDie:
     """ A situation or environment die the gm adds to an opposition.
 
         Attributes:
-            faces (int):
-            label (str):
+            faces (int): A die's faces on the ladder 4, 6, 8, 10, 12.
+            label (str): What the die or roll is, in a few words.
      """
 
     faces: int

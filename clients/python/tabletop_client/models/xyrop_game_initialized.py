@@ -24,9 +24,9 @@ class XyropGameInitialized:
     """ The table's configuration (the platform's game creation).
 
         Attributes:
-            gm_player_id (None | str):
-            max_distinctions_per_roll (int):
-            stress_catalog (list[str]):
+            gm_player_id (None | str): The game master's seat id; null before it is known.
+            max_distinctions_per_roll (int): How many distinctions a roll may use (1 to 4).
+            stress_catalog (list[str]): The stress tracks of the game (default `wound`).
      """
 
     gm_player_id: None | str

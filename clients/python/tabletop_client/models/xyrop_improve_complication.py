@@ -24,8 +24,8 @@ class XyropImproveComplication:
     """ The gm's 1s step a complication down, one step per 1.
 
         Attributes:
-            element_id (str):
-            type_ (XyropImproveComplicationType):
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            type_ (XyropImproveComplicationType): The message's tag: `improve_complication`.
      """
 
     element_id: str

@@ -24,7 +24,7 @@ class XyropIncreaseInitialDestiny:
     """ Milestone: initial destiny + 1.
 
         Attributes:
-            type_ (XyropIncreaseInitialDestinyType):
+            type_ (XyropIncreaseInitialDestinyType): The message's tag: `increase_initial_destiny`.
      """
 
     type_: XyropIncreaseInitialDestinyType

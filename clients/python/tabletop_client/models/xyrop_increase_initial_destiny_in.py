@@ -24,7 +24,7 @@ class XyropIncreaseInitialDestinyIn:
     """ Milestone: initial destiny + 1.
 
         Attributes:
-            type_ (XyropIncreaseInitialDestinyInType):
+            type_ (XyropIncreaseInitialDestinyInType): The message's tag: `increase_initial_destiny`.
      """
 
     type_: XyropIncreaseInitialDestinyInType

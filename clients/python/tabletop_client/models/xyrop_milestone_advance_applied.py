@@ -29,11 +29,12 @@ class XyropMilestoneAdvanceApplied:
     """ A character took its third-adventure advance.
 
         Attributes:
-            character_id (str):
-            from_ (int | None):
-            option (XyropIncreaseInitialDestiny | XyropNewDistinction | XyropNewTreasure | XyropStepUpTrait):
-            target_id (None | str):
-            to (int | None):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            from_ (int | None): The value before the step (a die's faces; for stress also `none`).
+            option (XyropIncreaseInitialDestiny | XyropNewDistinction | XyropNewTreasure | XyropStepUpTrait): The milestone
+                advance chosen, tagged by `type`.
+            target_id (None | str): The trait or treasure the advance changed; null: none.
+            to (int | None): The value after the step (a die's faces; null: removed; for stress also `out`).
      """
 
     character_id: str

@@ -26,9 +26,9 @@ class XyropNewComplication:
     """ A player 1 creates a d6 complication.
 
         Attributes:
-            description (str):
-            type_ (XyropNewComplicationType):
-            target_character_id (None | str | Unset):
+            description (str): What it is, as the table words it.
+            type_ (XyropNewComplicationType): The message's tag: `new_complication`.
+            target_character_id (None | str | Unset): The character the complication is aimed at; null: the table.
      """
 
     description: str

@@ -24,9 +24,9 @@ class XyropNewDistinctionIn:
     """ Milestone: a new distinction.
 
         Attributes:
-            distinction_id (str):
-            name (str):
-            type_ (XyropNewDistinctionInType):
+            distinction_id (str): The distinction concerned (an id from the character's `distinctions`, or `race`).
+            name (str): The name, as typed (1 to 80 characters).
+            type_ (XyropNewDistinctionInType): The message's tag: `new_distinction`.
      """
 
     distinction_id: str

@@ -24,9 +24,9 @@ class XyropNewTreasureIn:
     """ Milestone (gm only): a new treasure, d6.
 
         Attributes:
-            name (str):
-            treasure_id (str):
-            type_ (XyropNewTreasureInType):
+            name (str): The name, as typed (1 to 80 characters).
+            treasure_id (str): The treasure concerned (an id from the character's `treasures`).
+            type_ (XyropNewTreasureInType): The message's tag: `new_treasure`.
      """
 
     name: str

@@ -23,10 +23,10 @@ class XyropOpportunityTriggered:
     """ The gm's 1s let a player create an opportunity.
 
         Attributes:
-            character_id (str):
-            contest_id (str):
-            description (str):
-            element_id (str):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            description (str): What it is, as the table words it.
+            element_id (str): The table element concerned (an id from the state's `elements`).
      """
 
     character_id: str

@@ -28,13 +28,13 @@ class XyropOpposition:
     against (revision R2), whose gm 1s are exploited once for all.
 
         Attributes:
-            contest_ids (list[str]):
-            gm_ones (int):
-            gm_ones_exploited (bool):
-            kind (XyropOppositionKind):
-            npc_id (None | str):
-            pool (list[XyropRolledDie]):
-            total (int):
+            contest_ids (list[str]): The contests the opposition answers.
+            gm_ones (int): How many 1s the gm's opposition rolled.
+            gm_ones_exploited (bool): True once a player exploited the gm's 1s.
+            kind (XyropOppositionKind): `difficulty` (d6s) or `npc` (an npc's dice).
+            npc_id (None | str): The npc opposing (its name or id, free text); null: none.
+            pool (list[XyropRolledDie]): The dice rolled, each with its ref, faces and value.
+            total (int): The opposition's total.
      """
 
     contest_ids: list[str]

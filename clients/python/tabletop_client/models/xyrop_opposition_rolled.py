@@ -33,17 +33,18 @@ class XyropOppositionRolled:
     the same pool; `contest_ids` names them all (empty in streams older than R2).
 
         Attributes:
-            contest_id (str):
-            contest_ids (list[str]):
-            dice_source (XyropOppositionRolledDiceSource):
-            gm_ones (int):
-            kind (XyropOppositionRolledKind):
-            npc_id (None | str):
-            opposition_total (int):
-            outcome (XyropOppositionRolledOutcome):
-            player_total (int):
-            pool (list[XyropRolledDie]):
-            winner_side (XyropOppositionRolledWinnerSide):
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            contest_ids (list[str]): The contests the opposition answers.
+            dice_source (XyropOppositionRolledDiceSource): Who rolled: `server` or `physical` (rolled at the table and typed
+                in).
+            gm_ones (int): How many 1s the gm's opposition rolled.
+            kind (XyropOppositionRolledKind): `difficulty` (d6s) or `npc` (an npc's dice).
+            npc_id (None | str): The npc opposing (its name or id, free text); null: none.
+            opposition_total (int): The opposition's total: its two highest dice.
+            outcome (XyropOppositionRolledOutcome): `success` (the player's total strictly higher) or `failure`.
+            player_total (int): The player's total: the two highest dice plus extra kept.
+            pool (list[XyropRolledDie]): The dice rolled, each with its ref, faces and value.
+            winner_side (XyropOppositionRolledWinnerSide): `player` or `opposition` (a tie goes to the opposition).
      """
 
     contest_id: str

@@ -30,10 +30,10 @@ class XyropOptions:
             language (XyropOptionsLanguage | Unset): The game's language: the default of everything it says to people
                 (session log, board, problems); a reader may ask for another (`?lang=`, `Accept-Language`). Default:
                 XyropOptionsLanguage.EN.
-            max_distinctions_per_roll (int | Unset):  Default: 1.
+            max_distinctions_per_roll (int | Unset): How many distinctions a roll may use (1 to 4). Default: 1.
             randomness (XyropOptionsRandomness | Unset): Who draws: the server, the table (physical results) or both.
                 Default: XyropOptionsRandomness.SERVER.
-            stress_catalog (list[str] | Unset):
+            stress_catalog (list[str] | Unset): The stress tracks of the game (default `wound`).
      """
 
     language: XyropOptionsLanguage | Unset = XyropOptionsLanguage.EN

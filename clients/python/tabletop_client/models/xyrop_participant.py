@@ -23,10 +23,10 @@ class XyropParticipant:
     """ A character at the end of an adventure and the experience it opens.
 
         Attributes:
-            adventures_completed (int):
-            character_id (str):
-            milestone (bool):
-            swap (bool):
+            adventures_completed (int): Adventures the character completed (every third brings a milestone advance).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            milestone (bool): True when a milestone advance is pending.
+            swap (bool): True when an experience swap is pending.
      """
 
     adventures_completed: int

@@ -23,8 +23,8 @@ class XyropPendingExperience:
     """ Experience choices opened by the end of an adventure.
 
         Attributes:
-            milestone (bool):
-            swap (bool):
+            milestone (bool): True when a milestone advance is pending.
+            swap (bool): True when an experience swap is pending.
      """
 
     milestone: bool

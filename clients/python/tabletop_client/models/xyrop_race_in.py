@@ -23,7 +23,7 @@ class XyropRaceIn:
     """ The character's race, used as the distinction `race`.
 
         Attributes:
-            name (str):
+            name (str): The name, as typed (1 to 80 characters).
      """
 
     name: str

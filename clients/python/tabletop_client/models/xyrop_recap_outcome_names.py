@@ -20,7 +20,9 @@ T = TypeVar("T", bound="XyropRecapOutcomeNames")
 
 @_attrs_define
 class XyropRecapOutcomeNames:
-    
+    """ Each outcome code of the recap (`bitter_success`…) in the rule system's words, in the reader's language.
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -33,16 +33,17 @@ class XyropRegisterCharacter:
     """ Create a character; a gm names the owning seat in `owner_player_id`.
 
         Attributes:
-            approaches (XyropRegisterCharacterApproaches):
-            distinctions (list[XyropDistinctionIn]):
-            name (str):
+            approaches (XyropRegisterCharacterApproaches): The character's approaches: approach id -> die faces (4 to 12).
+            distinctions (list[XyropDistinctionIn]): The character's distinctions (three at creation; the race counts as
+                one, `race`).
+            name (str): The name, as typed (1 to 80 characters).
             race (XyropRaceIn): The character's race, used as the distinction `race`.
-            roles (XyropRegisterCharacterRoles):
+            roles (XyropRegisterCharacterRoles): The character's roles: role id -> die faces (4 to 12).
             treasure (XyropTreasureInput): The treasure chosen at creation (a d6, unused).
-            type_ (XyropRegisterCharacterType):
-            character_id (None | str | Unset):
-            owner_player_id (None | str | Unset):
-            values (XyropRegisterCharacterValues | Unset):
+            type_ (XyropRegisterCharacterType): The message's tag: `RegisterCharacter`.
+            character_id (None | str | Unset): The character concerned (an id from the game's `characters`).
+            owner_player_id (None | str | Unset): The seat id of the player who controls the character.
+            values (XyropRegisterCharacterValues | Unset): The character's values: value id -> die faces (4 to 12).
      """
 
     approaches: XyropRegisterCharacterApproaches

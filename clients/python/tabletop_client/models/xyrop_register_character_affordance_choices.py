@@ -26,7 +26,8 @@ class XyropRegisterCharacterAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            owner_player_id (list[XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]):
+            owner_player_id (list[XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]): The values `owner_player_id`
+                may take now, each with what a person reads.
      """
 
     owner_player_id: list[XyropRegisterCharacterAffordanceChoicesOwnerPlayerIdItem]

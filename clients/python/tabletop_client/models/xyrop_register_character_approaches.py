@@ -20,7 +20,9 @@ T = TypeVar("T", bound="XyropRegisterCharacterApproaches")
 
 @_attrs_define
 class XyropRegisterCharacterApproaches:
-    
+    """ The character's approaches: approach id -> die faces (4 to 12).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

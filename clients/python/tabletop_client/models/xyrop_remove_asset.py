@@ -24,9 +24,9 @@ class XyropRemoveAsset:
     """ The gm removes an asset.
 
         Attributes:
-            asset_id (str):
-            character_id (str):
-            type_ (XyropRemoveAssetType):
+            asset_id (str): The asset concerned (an id from the character's `assets`).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            type_ (XyropRemoveAssetType): The message's tag: `RemoveAsset`.
      """
 
     asset_id: str

@@ -26,7 +26,8 @@ class XyropRemoveAssetAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            asset_id (list[XyropRemoveAssetAffordanceChoicesAssetIdItem]):
+            asset_id (list[XyropRemoveAssetAffordanceChoicesAssetIdItem]): The values `asset_id` may take now, each with
+                what a person reads.
      """
 
     asset_id: list[XyropRemoveAssetAffordanceChoicesAssetIdItem]

@@ -31,19 +31,22 @@ class XyropRollAction:
     """ A character's action roll: it opens the session's current contest.
 
         Attributes:
-            approach_id (str):
-            character_id (str):
-            role_id (str):
-            type_ (XyropRollActionType):
-            asset_ids (list[str] | Unset):
+            approach_id (str): The approach rolled (an id from the character's `approaches`).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            role_id (str): The role rolled (an id from the character's `roles`).
+            type_ (XyropRollActionType): The message's tag: `RollAction`.
+            asset_ids (list[str] | Unset): The character's own assets added to the pool.
             destiny (XyropDestinySpend | Unset): Destiny spent on a roll before the dice: one point per item, per
                 keep_extra.
-            dice (None | Unset | XyropRollActionDiceType0):
-            distinctions (list[XyropDistinctionUse] | Unset):
-            label (None | str | Unset):
-            own_stress_ids (list[str] | Unset):
-            treasure (None | Unset | XyropTreasureUse):
-            value_id (None | str | Unset):
+            dice (None | Unset | XyropRollActionDiceType0): Dice rolled at the table: pool ref -> value (1 to its faces);
+                omit to let the server roll.
+            distinctions (list[XyropDistinctionUse] | Unset): The character's distinctions (three at creation; the race
+                counts as one, `race`).
+            label (None | str | Unset): What the die or roll is, in a few words.
+            own_stress_ids (list[str] | Unset): The character's own stresses added to the pool.
+            treasure (None | Unset | XyropTreasureUse): The character's treasure (a d6 at creation, free once a session).
+            value_id (None | str | Unset): The value the character defends in the roll (an id from the character's
+                `values`); null: none.
      """
 
     approach_id: str

@@ -30,10 +30,14 @@ class XyropRollActionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            approach_id (list[XyropRollActionAffordanceChoicesApproachIdItem]):
-            asset_ids (list[XyropRollActionAffordanceChoicesAssetIdsItem]):
-            role_id (list[XyropRollActionAffordanceChoicesRoleIdItem]):
-            value_id (list[XyropRollActionAffordanceChoicesValueIdItem]):
+            approach_id (list[XyropRollActionAffordanceChoicesApproachIdItem]): The values `approach_id` may take now, each
+                with what a person reads.
+            asset_ids (list[XyropRollActionAffordanceChoicesAssetIdsItem]): The values `asset_ids` may take now, each with
+                what a person reads.
+            role_id (list[XyropRollActionAffordanceChoicesRoleIdItem]): The values `role_id` may take now, each with what a
+                person reads.
+            value_id (list[XyropRollActionAffordanceChoicesValueIdItem]): The values `value_id` may take now, each with what
+                a person reads.
      """
 
     approach_id: list[XyropRollActionAffordanceChoicesApproachIdItem]

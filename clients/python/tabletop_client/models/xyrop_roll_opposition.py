@@ -34,20 +34,23 @@ class XyropRollOpposition:
     body's single `contest_id` is still accepted. Give one of the two, not both.
 
         Attributes:
-            kind (str):
-            type_ (XyropRollOppositionType):
-            contest_id (None | str | Unset):
-            contest_ids (list[str] | Unset):
-            dice (None | Unset | XyropRollOppositionDiceType0):
-            difficulty_dice (int | None | Unset):
-            element_ids (list[str] | Unset):
-            extra_dice (list[XyropExtraDie] | Unset):
-            npc_dice (list[int] | None | Unset):
-            npc_id (None | str | Unset):
-            pc_stress_ids (list[str] | Unset):
-            pc_value_id (None | str | Unset):
-            stress_of (XyropRollOppositionStressOf | Unset):
-            value_of (XyropRollOppositionValueOf | Unset):
+            kind (str): `difficulty` (d6s) or `npc` (an npc's dice).
+            type_ (XyropRollOppositionType): The message's tag: `RollOpposition`.
+            contest_id (None | str | Unset): The contest concerned: the one a `RollAction` opened.
+            contest_ids (list[str] | Unset): The contests the opposition answers.
+            dice (None | Unset | XyropRollOppositionDiceType0): Dice rolled at the table: pool ref -> value (1 to its
+                faces); omit to let the server roll.
+            difficulty_dice (int | None | Unset): A difficulty's d6 count, 2 to 4 (with `kind: difficulty`).
+            element_ids (list[str] | Unset): Table elements (situations, complications) whose dice join the opposition.
+            extra_dice (list[XyropExtraDie] | Unset): Other dice added to the opposition, each with a label.
+            npc_dice (list[int] | None | Unset): An npc's dice faces (with `kind: npc`).
+            npc_id (None | str | Unset): The npc opposing (its name or id, free text); null: none.
+            pc_stress_ids (list[str] | Unset): The acting character's stresses added to the opposition.
+            pc_value_id (None | str | Unset): One of the acting character's values added to the opposition; null: none.
+            stress_of (XyropRollOppositionStressOf | Unset): Stresses of characters added to the opposition, by character
+                id.
+            value_of (XyropRollOppositionValueOf | Unset): The value of each character added to the opposition, by character
+                id.
      """
 
     kind: str

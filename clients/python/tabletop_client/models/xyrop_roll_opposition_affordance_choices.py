@@ -29,10 +29,14 @@ class XyropRollOppositionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            contest_ids (list[XyropRollOppositionAffordanceChoicesContestIdsItem]):
-            difficulty_dice (list[XyropRollOppositionAffordanceChoicesDifficultyDiceItem]):
-            element_ids (list[XyropRollOppositionAffordanceChoicesElementIdsItem]):
-            kind (list[XyropRollOppositionAffordanceChoicesKindItem]):
+            contest_ids (list[XyropRollOppositionAffordanceChoicesContestIdsItem]): The values `contest_ids` may take now,
+                each with what a person reads.
+            difficulty_dice (list[XyropRollOppositionAffordanceChoicesDifficultyDiceItem]): The values `difficulty_dice` may
+                take now, each with what a person reads.
+            element_ids (list[XyropRollOppositionAffordanceChoicesElementIdsItem]): The values `element_ids` may take now,
+                each with what a person reads.
+            kind (list[XyropRollOppositionAffordanceChoicesKindItem]): The values `kind` may take now, each with what a
+                person reads.
      """
 
     contest_ids: list[XyropRollOppositionAffordanceChoicesContestIdsItem]

@@ -21,7 +21,9 @@ T = TypeVar("T", bound="XyropRollOppositionStressOf")
 
 @_attrs_define
 class XyropRollOppositionStressOf:
-    
+    """ Stresses of characters added to the opposition, by character id.
+
+     """
 
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 

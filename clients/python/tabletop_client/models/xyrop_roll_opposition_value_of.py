@@ -20,7 +20,9 @@ T = TypeVar("T", bound="XyropRollOppositionValueOf")
 
 @_attrs_define
 class XyropRollOppositionValueOf:
-    
+    """ The value of each character added to the opposition, by character id.
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -24,10 +24,10 @@ class XyropRolledDie:
     """ One die of a pool: its reference, the trait it comes from, its faces and result.
 
         Attributes:
-            faces (int):
-            ref (str):
-            source_id (None | str):
-            value (int):
+            faces (int): A die's faces on the ladder 4, 6, 8, 10, 12.
+            ref (str): The die's reference in the pool (`approach:…`, `role:…`…).
+            source_id (None | str): The trait or element the die comes from; null: none.
+            value (int): The die's value.
      """
 
     faces: int

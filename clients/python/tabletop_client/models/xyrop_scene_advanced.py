@@ -23,7 +23,7 @@ class XyropSceneAdvanced:
     """ A new scene began.
 
         Attributes:
-            scene_index (int):
+            scene_index (int): The current scene's number (the gm advances it).
      """
 
     scene_index: int

@@ -26,9 +26,9 @@ class XyropSessionEnded:
     `cancelled_contest_id` is the first of `cancelled_contest_ids` (older readers).
 
         Attributes:
-            cancelled_contest_id (None | str):
-            cancelled_contest_ids (list[str]):
-            session_number (int):
+            cancelled_contest_id (None | str): The contest the end of the session cancelled; null: none.
+            cancelled_contest_ids (list[str]): The contests the end of the session cancelled.
+            session_number (int): The session's number (1 for the first).
      """
 
     cancelled_contest_id: None | str

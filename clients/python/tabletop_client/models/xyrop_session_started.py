@@ -29,11 +29,11 @@ class XyropSessionStarted:
     empty since revision R4 (old streams replay as recorded).
 
         Attributes:
-            destiny_reset (list[XyropDestinyReset]):
-            forfeited_experience (list[str]):
-            present_character_ids (list[str]):
-            scene_index (int):
-            session_number (int):
+            destiny_reset (list[XyropDestinyReset]): Each character's destiny points after the reset.
+            forfeited_experience (list[str]): Characters whose pending experience was lost when the session started.
+            present_character_ids (list[str]): The characters present in the session.
+            scene_index (int): The current scene's number (the gm advances it).
+            session_number (int): The session's number (1 for the first).
      """
 
     destiny_reset: list[XyropDestinyReset]

@@ -24,11 +24,11 @@ class XyropSessionView:
     """ The active session: who is present, its contests' ids.
 
         Attributes:
-            awaiting_contest_ids (list[str]):
-            contest_ids (list[str]):
-            current_contest_id (None | str):
-            present_character_ids (list[str]):
-            session_number (int):
+            awaiting_contest_ids (list[str]): Contests of the session still waiting for their opposition.
+            contest_ids (list[str]): The contests the opposition answers.
+            current_contest_id (None | str): The session's current contest; null: none.
+            present_character_ids (list[str]): The characters present in the session.
+            session_number (int): The session's number (1 for the first).
      """
 
     awaiting_contest_ids: list[str]

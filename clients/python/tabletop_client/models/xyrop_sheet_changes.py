@@ -31,13 +31,15 @@ class XyropSheetChanges:
     """ The fields a gm amendment replaced (None = unchanged).
 
         Attributes:
-            approaches (None | XyropSheetChangesApproachesType0):
-            distinctions (list[XyropDistinction] | None):
-            name (None | str):
-            race (None | XyropRace):
-            roles (None | XyropSheetChangesRolesType0):
-            treasures (list[XyropTreasure] | None):
-            values (None | XyropSheetChangesValuesType0):
+            approaches (None | XyropSheetChangesApproachesType0): The character's approaches: approach id -> die faces (4 to
+                12).
+            distinctions (list[XyropDistinction] | None): The character's distinctions (three at creation; the race counts
+                as one, `race`).
+            name (None | str): The name, as typed (1 to 80 characters).
+            race (None | XyropRace): The character's race (rolled as the distinction `race`).
+            roles (None | XyropSheetChangesRolesType0): The character's roles: role id -> die faces (4 to 12).
+            treasures (list[XyropTreasure] | None): The character's treasures.
+            values (None | XyropSheetChangesValuesType0): The character's values: value id -> die faces (4 to 12).
      """
 
     approaches: None | XyropSheetChangesApproachesType0

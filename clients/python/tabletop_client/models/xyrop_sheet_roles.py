@@ -20,7 +20,9 @@ T = TypeVar("T", bound="XyropSheetRoles")
 
 @_attrs_define
 class XyropSheetRoles:
-    
+    """ The character's roles: role id -> die faces (4 to 12).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -22,7 +22,9 @@ T = TypeVar("T", bound="XyropSheetStress")
 
 @_attrs_define
 class XyropSheetStress:
-    
+    """ The character's stress tracks: stress id -> `none`, a die (4 to 12) or `out`.
+
+     """
 
     additional_properties: dict[str, int | XyropSheetStressAdditionalPropertyType1] = _attrs_field(init=False, factory=dict)
 

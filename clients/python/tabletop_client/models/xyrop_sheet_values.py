@@ -20,7 +20,9 @@ T = TypeVar("T", bound="XyropSheetValues")
 
 @_attrs_define
 class XyropSheetValues:
-    
+    """ The character's values: value id -> die faces (4 to 12).
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

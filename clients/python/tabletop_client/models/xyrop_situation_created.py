@@ -23,9 +23,9 @@ class XyropSituationCreated:
     """ The gm created a rated situation.
 
         Attributes:
-            die (int):
-            element_id (str):
-            name (str):
+            die (int): A die's faces on the ladder 4, 6, 8, 10, 12.
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            name (str): The name, as typed (1 to 80 characters).
      """
 
     die: int

@@ -25,9 +25,9 @@ class XyropSpendDestinyOnRoll:
     """ After the dice (revision R1): 1 destiny per extra die kept in an awaiting roll.
 
         Attributes:
-            contest_id (str):
-            type_ (XyropSpendDestinyOnRollType):
-            keep_extra (int | Unset):  Default: 1.
+            contest_id (str): The contest concerned: the one a `RollAction` opened.
+            type_ (XyropSpendDestinyOnRollType): The message's tag: `SpendDestinyOnRoll`.
+            keep_extra (int | Unset): Extra dice kept in the total beyond the two highest (1 destiny each). Default: 1.
      """
 
     contest_id: str

@@ -26,7 +26,8 @@ class XyropSpendDestinyOnRollAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            contest_id (list[XyropSpendDestinyOnRollAffordanceChoicesContestIdItem]):
+            contest_id (list[XyropSpendDestinyOnRollAffordanceChoicesContestIdItem]): The values `contest_id` may take now,
+                each with what a person reads.
      """
 
     contest_id: list[XyropSpendDestinyOnRollAffordanceChoicesContestIdItem]

@@ -24,11 +24,11 @@ class XyropSpendRecord:
     """ What the destiny spent on a roll bought.
 
         Attributes:
-            extra_approaches (list[str]):
-            extra_roles (list[str]):
-            keep_extra (int):
-            step_ups (list[str]):
-            treasure_reactivation (bool):
+            extra_approaches (list[str]): Further approaches added to the pool (1 destiny each).
+            extra_roles (list[str]): Further roles added to the pool (1 destiny each).
+            keep_extra (int): Extra dice kept in the total beyond the two highest (1 destiny each).
+            step_ups (list[str]): Pool dice stepped up one rank (1 destiny each).
+            treasure_reactivation (bool): True when the treasure was used again (1 destiny).
      """
 
     extra_approaches: list[str]

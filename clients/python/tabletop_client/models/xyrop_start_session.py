@@ -25,8 +25,8 @@ class XyropStartSession:
     """ Open a session: destiny reset, treasures unused, next scene.
 
         Attributes:
-            present_character_ids (list[str]):
-            type_ (XyropStartSessionType):
+            present_character_ids (list[str]): The characters present in the session.
+            type_ (XyropStartSessionType): The message's tag: `StartSession`.
      """
 
     present_character_ids: list[str]

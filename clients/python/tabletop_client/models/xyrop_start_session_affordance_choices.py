@@ -26,7 +26,8 @@ class XyropStartSessionAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            present_character_ids (list[XyropStartSessionAffordanceChoicesPresentCharacterIdsItem]):
+            present_character_ids (list[XyropStartSessionAffordanceChoicesPresentCharacterIdsItem]): The values
+                `present_character_ids` may take now, each with what a person reads.
      """
 
     present_character_ids: list[XyropStartSessionAffordanceChoicesPresentCharacterIdsItem]

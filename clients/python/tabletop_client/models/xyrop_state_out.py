@@ -61,10 +61,10 @@ class XyropStateOut:
                 XyropRemoveAssetAffordance | XyropRollActionAffordance | XyropRollOppositionAffordance |
                 XyropSpendDestinyOnRollAffordance | XyropStartSessionAffordance | XyropStepUpAssetAffordance]): The commands
                 this seat may send now (the awaited ones first); empty for an observer.
-            game_id (str):
+            game_id (str): The game the answer is about (its `game_id` in paths).
             ruleset (XyropStateOutRuleset): The game's rule system.
             state (XyropView): The table as every seat sees it: nothing in Xyrop is hidden.
-            version (int):
+            version (int): The version the state is at (the game's, or `?at=`).
             waiting_for (list[Waiting]): The seats (and characters) the table is waiting on, with the command types.
      """
 

@@ -24,9 +24,9 @@ class XyropStepUpAsset:
     """ 1 destiny: an asset steps up.
 
         Attributes:
-            asset_id (str):
-            character_id (str):
-            type_ (XyropStepUpAssetType):
+            asset_id (str): The asset concerned (an id from the character's `assets`).
+            character_id (str): The character concerned (an id from the game's `characters`).
+            type_ (XyropStepUpAssetType): The message's tag: `StepUpAsset`.
      """
 
     asset_id: str

@@ -24,8 +24,8 @@ class XyropStepUpComplication:
     """ A player 1 steps a complication up.
 
         Attributes:
-            element_id (str):
-            type_ (XyropStepUpComplicationType):
+            element_id (str): The table element concerned (an id from the state's `elements`).
+            type_ (XyropStepUpComplicationType): The message's tag: `step_up_complication`.
      """
 
     element_id: str

@@ -23,9 +23,9 @@ class XyropStepUpRecord:
     """ One destiny step-up applied to a pool die.
 
         Attributes:
-            from_ (int):
-            ref (str):
-            to (int):
+            from_ (int): The value before the step (a die's faces; for stress also `none`).
+            ref (str): The die's reference in the pool (`approach:…`, `role:…`…).
+            to (int): The value after the step (a die's faces; null: removed; for stress also `out`).
      """
 
     from_: int

@@ -25,9 +25,10 @@ class XyropStepUpTrait:
     """ Milestone: one die of an approach, role, value or treasure steps up.
 
         Attributes:
-            category (XyropStepUpTraitCategory):
-            id (str):
-            type_ (XyropStepUpTraitType):
+            category (XyropStepUpTraitCategory): The kind of trait: `approach`, `role`, `value` (or `treasure` for a
+                milestone step-up).
+            id (str): The trait or treasure stepped up.
+            type_ (XyropStepUpTraitType): The message's tag: `step_up`.
      """
 
     category: XyropStepUpTraitCategory

@@ -25,9 +25,10 @@ class XyropStepUpTraitIn:
     """ Milestone: one die of an approach, role, value or treasure steps up.
 
         Attributes:
-            category (XyropStepUpTraitInCategory):
-            id (str):
-            type_ (XyropStepUpTraitInType):
+            category (XyropStepUpTraitInCategory): The kind of trait: `approach`, `role`, `value` (or `treasure` for a
+                milestone step-up).
+            id (str): The trait or treasure stepped up.
+            type_ (XyropStepUpTraitInType): The message's tag: `step_up`.
      """
 
     category: XyropStepUpTraitInCategory

@@ -26,11 +26,11 @@ class XyropStressStep:
     """ Step a stress track of a character or an npc up or down.
 
         Attributes:
-            direction (XyropStressStepDirection):
-            stress_id (str):
-            target_id (str):
-            target_kind (XyropStressStepTargetKind):
-            type_ (XyropStressStepType):
+            direction (XyropStressStepDirection): `up` (a step worse) or `down` (a step better).
+            stress_id (str): The stress track concerned (an id from the game's stress catalog).
+            target_id (str): The character or npc concerned.
+            target_kind (XyropStressStepTargetKind): `character` or `npc`.
+            type_ (XyropStressStepType): The message's tag: `stress_step`.
      """
 
     direction: XyropStressStepDirection

@@ -26,11 +26,11 @@ class XyropStressStepIn:
     """ Step a stress track of a character or an npc up or down.
 
         Attributes:
-            direction (XyropStressStepInDirection):
-            stress_id (str):
-            target_id (str):
-            target_kind (XyropStressStepInTargetKind):
-            type_ (XyropStressStepInType):
+            direction (XyropStressStepInDirection): `up` (a step worse) or `down` (a step better).
+            stress_id (str): The stress track concerned (an id from the game's stress catalog).
+            target_id (str): The character or npc concerned.
+            target_kind (XyropStressStepInTargetKind): `character` or `npc`.
+            type_ (XyropStressStepInType): The message's tag: `stress_step`.
      """
 
     direction: XyropStressStepInDirection

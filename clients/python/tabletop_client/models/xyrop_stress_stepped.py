@@ -28,14 +28,17 @@ class XyropStressStepped:
     """ A stress track moved one step.
 
         Attributes:
-            contest_id (None | str):
-            from_ (int | XyropStressSteppedFromType1):
-            incapacitated_until_scene (int | None):
-            reason (XyropStressSteppedReason):
-            stress_id (str):
-            target_id (str):
-            target_kind (XyropStressSteppedTargetKind):
-            to (int | XyropStressSteppedToType1):
+            contest_id (None | str): The contest concerned: the one a `RollAction` opened.
+            from_ (int | XyropStressSteppedFromType1): The value before the step (a die's faces; for stress also `none`).
+            incapacitated_until_scene (int | None): The scene index the character is out of play until; null: not
+                incapacitated.
+            reason (XyropStressSteppedReason): What made it change: a contest effect, a gm adjustment, a player's or the
+                gm's 1s, destiny, the session's end (see the values allowed).
+            stress_id (str): The stress track concerned (an id from the game's stress catalog).
+            target_id (str): The character or npc concerned.
+            target_kind (XyropStressSteppedTargetKind): `character` or `npc`.
+            to (int | XyropStressSteppedToType1): The value after the step (a die's faces; null: removed; for stress also
+                `out`).
      """
 
     contest_id: None | str

@@ -24,12 +24,13 @@ class XyropTreasure:
     """ A treasure: an asset die, free once per session, then reactivated with destiny.
 
         Attributes:
-            die (int):
-            name (str):
-            scene_die (int | None):
-            scene_index (int | None):
-            treasure_id (str):
-            used_this_session (bool):
+            die (int): A die's faces on the ladder 4, 6, 8, 10, 12.
+            name (str): The name, as typed (1 to 80 characters).
+            scene_die (int | None): The die destiny stepped the treasure up to, for the scene `scene_index` only; null:
+                none.
+            scene_index (int | None): The scene its `scene_die` holds for; null: none.
+            treasure_id (str): The treasure concerned (an id from the character's `treasures`).
+            used_this_session (bool): True once the treasure was used this session.
      """
 
     die: int

@@ -25,12 +25,13 @@ class XyropTreasureIn:
     """ A treasure: an asset die, free once per session, then reactivated with destiny.
 
         Attributes:
-            name (str):
-            treasure_id (str):
-            die (int | Unset):  Default: 6.
-            scene_die (int | None | Unset):
-            scene_index (int | None | Unset):
-            used_this_session (bool | Unset):  Default: False.
+            name (str): The name, as typed (1 to 80 characters).
+            treasure_id (str): The treasure concerned (an id from the character's `treasures`).
+            die (int | Unset): A die's faces on the ladder 4, 6, 8, 10, 12. Default: 6.
+            scene_die (int | None | Unset): The die destiny stepped the treasure up to, for the scene `scene_index` only;
+                null: none.
+            scene_index (int | None | Unset): The scene its `scene_die` holds for; null: none.
+            used_this_session (bool | Unset): True once the treasure was used this session. Default: False.
      """
 
     name: str

@@ -23,8 +23,8 @@ class XyropTreasureInput:
     """ The treasure chosen at creation (a d6, unused).
 
         Attributes:
-            name (str):
-            treasure_id (str):
+            name (str): The name, as typed (1 to 80 characters).
+            treasure_id (str): The treasure concerned (an id from the character's `treasures`).
      """
 
     name: str

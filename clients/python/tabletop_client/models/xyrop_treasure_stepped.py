@@ -23,11 +23,11 @@ class XyropTreasureStepped:
     """ 1 destiny: a treasure's die one step up for the current scene (T7).
 
         Attributes:
-            character_id (str):
-            from_ (int):
-            scene_index (int):
-            to (int):
-            treasure_id (str):
+            character_id (str): The character concerned (an id from the game's `characters`).
+            from_ (int): The value before the step (a die's faces; for stress also `none`).
+            scene_index (int): The current scene's number (the gm advances it).
+            to (int): The value after the step (a die's faces; null: removed; for stress also `out`).
+            treasure_id (str): The treasure concerned (an id from the character's `treasures`).
      """
 
     character_id: str

@@ -24,8 +24,8 @@ class XyropTreasureUse:
     """ The treasure added to a roll; `reactivate` pays 1 destiny for a second use.
 
         Attributes:
-            treasure_id (str):
-            reactivate (bool | Unset):  Default: False.
+            treasure_id (str): The treasure concerned (an id from the character's `treasures`).
+            reactivate (bool | Unset): True to use the treasure again this session (1 destiny). Default: False.
      """
 
     treasure_id: str

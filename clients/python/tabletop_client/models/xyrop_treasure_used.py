@@ -23,8 +23,8 @@ class XyropTreasureUsed:
     """ The treasure in a roll, and whether it was reactivated with destiny.
 
         Attributes:
-            reactivated (bool):
-            treasure_id (str):
+            reactivated (bool): True when the treasure was used again this session.
+            treasure_id (str): The treasure concerned (an id from the character's `treasures`).
      """
 
     reactivated: bool

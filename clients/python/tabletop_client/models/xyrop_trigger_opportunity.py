@@ -24,8 +24,8 @@ class XyropTriggerOpportunity:
     """ The gm's 1s let a player create an opportunity.
 
         Attributes:
-            description (str):
-            type_ (XyropTriggerOpportunityType):
+            description (str): What it is, as the table words it.
+            type_ (XyropTriggerOpportunityType): The message's tag: `trigger_opportunity`.
      """
 
     description: str

@@ -22,8 +22,8 @@ T = TypeVar("T", bound="XyropValues")
 class XyropValues:
     """ 
         Attributes:
-            destiny (int):
-            stress (int):
+            destiny (int): The character's destiny points at that version.
+            stress (int): The character's stress at that version.
      """
 
     destiny: int

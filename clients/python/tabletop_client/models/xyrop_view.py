@@ -33,16 +33,16 @@ class XyropView:
     """ The table as every seat sees it: nothing in Xyrop is hidden.
 
         Attributes:
-            characters (XyropViewCharacters):
+            characters (XyropViewCharacters): Every character's sheet, by character id.
             config (XyropConfig): The table's configuration, fixed at game creation.
-            current_contest (None | XyropContest):
-            elements (XyropViewElements):
-            live_contests (XyropViewLiveContests):
-            npc_stress (XyropViewNpcStress):
-            phase (XyropViewPhase):
-            scene_index (int):
-            session (None | XyropSessionView):
-            session_count (int):
+            current_contest (None | XyropContest): The session's current contest (the latest roll's); null: none.
+            elements (XyropViewElements): The table's situations, complications and opportunities, by id.
+            live_contests (XyropViewLiveContests): The session's contests still open, by id.
+            npc_stress (XyropViewNpcStress): Npcs' stress: npc id -> stress id -> level.
+            phase (XyropViewPhase): `between_sessions`, `in_session` or `awaiting_opposition`.
+            scene_index (int): The current scene's number (the gm advances it).
+            session (None | XyropSessionView): The session in progress; null between sessions.
+            session_count (int): Sessions started so far.
      """
 
     characters: XyropViewCharacters

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="XyropViewCharacters")
 
 @_attrs_define
 class XyropViewCharacters:
-    
+    """ Every character's sheet, by character id.
+
+     """
 
     additional_properties: dict[str, XyropSheet] = _attrs_field(init=False, factory=dict)
 

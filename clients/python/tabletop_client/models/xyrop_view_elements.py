@@ -23,7 +23,9 @@ T = TypeVar("T", bound="XyropViewElements")
 
 @_attrs_define
 class XyropViewElements:
-    
+    """ The table's situations, complications and opportunities, by id.
+
+     """
 
     additional_properties: dict[str, XyropElement] = _attrs_field(init=False, factory=dict)
 

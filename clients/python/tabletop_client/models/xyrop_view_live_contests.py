@@ -23,7 +23,9 @@ T = TypeVar("T", bound="XyropViewLiveContests")
 
 @_attrs_define
 class XyropViewLiveContests:
-    
+    """ The session's contests still open, by id.
+
+     """
 
     additional_properties: dict[str, XyropContest] = _attrs_field(init=False, factory=dict)
 

@@ -23,7 +23,9 @@ T = TypeVar("T", bound="XyropViewNpcStress")
 
 @_attrs_define
 class XyropViewNpcStress:
-    
+    """ Npcs' stress: npc id -> stress id -> level.
+
+     """
 
     additional_properties: dict[str, XyropViewNpcStressAdditionalProperty] = _attrs_field(init=False, factory=dict)
 
