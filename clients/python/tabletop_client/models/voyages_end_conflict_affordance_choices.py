@@ -27,8 +27,10 @@ class VoyagesEndConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            conflict_id (list[VoyagesEndConflictAffordanceChoicesConflictIdItem]):
-            reason (list[VoyagesEndConflictAffordanceChoicesReasonItem]):
+            conflict_id (list[VoyagesEndConflictAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
+            reason (list[VoyagesEndConflictAffordanceChoicesReasonItem]): The values `reason` may take now, each with what a
+                person reads.
      """
 
     conflict_id: list[VoyagesEndConflictAffordanceChoicesConflictIdItem]

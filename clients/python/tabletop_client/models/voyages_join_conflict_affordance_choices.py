@@ -28,9 +28,12 @@ class VoyagesJoinConflictAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            character_id (list[VoyagesJoinConflictAffordanceChoicesCharacterIdItem]):
-            conflict_id (list[VoyagesJoinConflictAffordanceChoicesConflictIdItem]):
-            group_mode (list[VoyagesJoinConflictAffordanceChoicesGroupModeItem]):
+            character_id (list[VoyagesJoinConflictAffordanceChoicesCharacterIdItem]): The values `character_id` may take
+                now, each with what a person reads.
+            conflict_id (list[VoyagesJoinConflictAffordanceChoicesConflictIdItem]): The values `conflict_id` may take now,
+                each with what a person reads.
+            group_mode (list[VoyagesJoinConflictAffordanceChoicesGroupModeItem]): The values `group_mode` may take now, each
+                with what a person reads.
      """
 
     character_id: list[VoyagesJoinConflictAffordanceChoicesCharacterIdItem]

@@ -28,8 +28,10 @@ class VoyagesOpenSituationAffordanceChoices:
     """ Field -> the values the state allows now (a path such as `a.b` or `m.*` for a field inside a list or a map).
 
         Attributes:
-            group_mode (list[VoyagesOpenSituationAffordanceChoicesGroupModeItem]):
-            result_mode (list[VoyagesOpenSituationAffordanceChoicesResultModeItem]):
+            group_mode (list[VoyagesOpenSituationAffordanceChoicesGroupModeItem]): The values `group_mode` may take now,
+                each with what a person reads.
+            result_mode (list[VoyagesOpenSituationAffordanceChoicesResultModeItem]): The values `result_mode` may take now,
+                each with what a person reads.
      """
 
     group_mode: list[VoyagesOpenSituationAffordanceChoicesGroupModeItem]

@@ -25,7 +25,8 @@ class VoyagesOpenSituationAffordanceChoicesResultModeItem:
     """ 
         Attributes:
             label (str): What a person reads.
-            value (VoyagesOpenSituationAffordanceChoicesResultModeItemValue):
+            value (VoyagesOpenSituationAffordanceChoicesResultModeItemValue): A value the field may take now (as the
+                command's field types it: one element of a list field, one key of a map field).
             character_id (str | Unset): Only when sending the command for this character.
      """
 
