@@ -13,7 +13,13 @@ from litestar import Controller, HttpMethod, Response, delete, get, route
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter
 
-from infrastructure.api.dependencies import Ctx, GameId, SeatActor, parse_if_match
+from infrastructure.api.dependencies import (
+    IF_MATCH_MAX_LENGTH,
+    Ctx,
+    GameId,
+    SeatActor,
+    parse_if_match,
+)
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services import game_deletion, seats
 from services.ports import SeatListing
@@ -79,7 +85,8 @@ class GameAccessRoutes(Controller):
     async def delete_game(
         self, game_id: GameId, actor: SeatActor, ctx: Ctx,
         if_match: Annotated[str | None, HeaderParameter(
-            name="If-Match", pattern=IF_MATCH_PATTERN, required=True,
+            name="If-Match", pattern=IF_MATCH_PATTERN, max_length=IF_MATCH_MAX_LENGTH,
+            required=True,
             description="The game's current version (its ETag); without it: 428.")] = None,
     ) -> None:
         """The gm deletes the game and every row of it (events, read model, snapshots,

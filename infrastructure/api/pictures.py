@@ -36,11 +36,12 @@ from infrastructure.pictures.board_svg import MEDIA_TYPE, board_svg
 from services import queries
 from services.errors import NotFound
 from services.i18n import words
+from services.request_limits import MAX_VERSION
 
 PAST_PICTURE_CACHE = "private, max-age=31536000, immutable"
 """The picture at a past version: a follower fetches it once and keeps it."""
 AtVersion = Annotated[int | None, QueryParameter(
-    ge=1, description="A past version: the board right after that event.")]
+    ge=1, le=MAX_VERSION, description="A past version: the board right after that event.")]
 
 
 def board_of(view: Any) -> Any:

@@ -857,6 +857,16 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * ActionClosedEvent
+         * @description `ActionClosed` in Voyages, Locquemare: the game's rule system tells which.
+         */
+        ActionClosedEvent: components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["LocquemareActionClosedEvent"];
+        /**
+         * ActionRolledEvent
+         * @description `ActionRolled` in Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        ActionRolledEvent: components["schemas"]["ArdriActionRolledEvent"] | components["schemas"]["XyropActionRolledEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["LocquemareActionRolledEvent"];
+        /**
          * ArdriActionRoll
          * @description A resolved action roll: the `ActionRolled` facts plus later bonuses.
          *
@@ -993,6 +1003,7 @@ export interface components {
             /** @default  */
             attribute_id?: string;
             domain_id: string;
+            /** Format: int64 */
             level: number;
             name: string;
         };
@@ -1620,7 +1631,10 @@ export interface components {
          *     }
          */
         ArdriGiveSurplusSuccess: {
-            /** @description the successful die given: 0..2 a trinity d10, 3 the attribute die */
+            /**
+             * Format: int64
+             * @description the successful die given: 0..2 a trinity d10, 3 the attribute die
+             */
             die_index: number;
             from_roll_id: string;
             to_roll_id: string;
@@ -1949,9 +1963,15 @@ export interface components {
          *     replaces the characteristic challenge (decision 6).
          */
         ArdriOppositionIn: {
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             characteristic_challenge?: number;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             domain_challenge?: number;
         };
         /**
@@ -2515,6 +2535,7 @@ export interface components {
          */
         ArdriStoreMurphySuccess: {
             character_id: string;
+            /** Format: int64 */
             die_index: number;
             roll_id: string;
             /**
@@ -2780,6 +2801,11 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * ChangeSessionRosterCommand
+         * @description `ChangeSessionRoster` in Ardri, Xyrop: the game's rule system tells which.
+         */
+        ChangeSessionRosterCommand: components["schemas"]["ArdriChangeSessionRoster"] | components["schemas"]["XyropChangeSessionRoster"];
         /** CharacterCounts */
         CharacterCounts: {
             commands: number;
@@ -2794,10 +2820,24 @@ export interface components {
          */
         CharacterOut: components["schemas"]["EspriCharacterOut"] | components["schemas"]["ArdriCharacterOut"] | components["schemas"]["XyropCharacterOut"] | components["schemas"]["VoyagesCharacterOut"] | components["schemas"]["LocquemareCharacterOut"];
         /**
+         * CharacterRegisteredEvent
+         * @description `CharacterRegistered` in Espri, Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        CharacterRegisteredEvent: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["ArdriCharacterRegisteredEvent"] | components["schemas"]["XyropCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["LocquemareCharacterRegisteredEvent"];
+        /**
          * CommandIn
          * @description One command of the game's rule system, tagged by `type`.
          */
-        CommandIn: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["EspriStartScenario"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"] | components["schemas"]["EspriChooseShift"] | components["schemas"]["EspriSpendHarmony"] | components["schemas"]["EspriConfirmResonanceRecharge"] | components["schemas"]["EspriRefuseResonanceRecharge"] | components["schemas"]["ArdriRegisterCharacter"] | components["schemas"]["ArdriUpdateCharacterSheet"] | components["schemas"]["ArdriStartSession"] | components["schemas"]["ArdriChangeSessionRoster"] | components["schemas"]["ArdriRollAction"] | components["schemas"]["ArdriStoreMurphySuccess"] | components["schemas"]["ArdriUseMurphySuccess"] | components["schemas"]["ArdriGiveSurplusSuccess"] | components["schemas"]["ArdriOfferMurphySupport"] | components["schemas"]["ArdriOpenConcurrence"] | components["schemas"]["ArdriRollConcurrence"] | components["schemas"]["ArdriCancelConcurrence"] | components["schemas"]["ArdriEndSession"] | components["schemas"]["XyropRegisterCharacter"] | components["schemas"]["XyropAmendCharacterSheet"] | components["schemas"]["XyropStartSession"] | components["schemas"]["XyropChangeSessionRoster"] | components["schemas"]["XyropAdvanceScene"] | components["schemas"]["XyropRollAction"] | components["schemas"]["XyropRollOpposition"] | components["schemas"]["XyropCancelContest"] | components["schemas"]["XyropApplyContestEffect"] | components["schemas"]["XyropExploitPlayerOne"] | components["schemas"]["XyropExploitGmOnes"] | components["schemas"]["XyropCreateAsset"] | components["schemas"]["XyropStepUpAsset"] | components["schemas"]["XyropRemoveAsset"] | components["schemas"]["XyropAwardValueDestiny"] | components["schemas"]["XyropCreateSituation"] | components["schemas"]["XyropAdjustElement"] | components["schemas"]["XyropAdjustStress"] | components["schemas"]["XyropEndSession"] | components["schemas"]["XyropEndAdventure"] | components["schemas"]["XyropApplyExperienceSwap"] | components["schemas"]["XyropApplyMilestoneAdvance"] | components["schemas"]["XyropSpendDestinyOnRoll"] | components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"] | components["schemas"]["VoyagesJoinHelp"] | components["schemas"]["LocquemareSetSecretPool"] | components["schemas"]["LocquemareRegisterCharacter"] | components["schemas"]["LocquemareDrawSecrets"] | components["schemas"]["LocquemareChooseSecret"] | components["schemas"]["LocquemareCreateNpc"] | components["schemas"]["LocquemareStartScenario"] | components["schemas"]["LocquemareEndScenario"] | components["schemas"]["LocquemareStartAct"] | components["schemas"]["LocquemareEndAct"] | components["schemas"]["LocquemareStartScene"] | components["schemas"]["LocquemareEndScene"] | components["schemas"]["LocquemareStartSession"] | components["schemas"]["LocquemareEndSession"] | components["schemas"]["LocquemareCreateKey"] | components["schemas"]["LocquemareRevealKey"] | components["schemas"]["LocquemareExtendKey"] | components["schemas"]["LocquemareRemoveKey"] | components["schemas"]["LocquemareEstablishFact"] | components["schemas"]["LocquemareAwardEvolutionPoints"] | components["schemas"]["LocquemareEmptyEvolutionTrack"] | components["schemas"]["LocquemareModifyCharacterKey"] | components["schemas"]["LocquemareRedistributeResources"] | components["schemas"]["LocquemareAdjustApproaches"] | components["schemas"]["LocquemareAdjustResources"] | components["schemas"]["LocquemareGainProwess"] | components["schemas"]["LocquemareRevealTruth"] | components["schemas"]["LocquemareRevealSecret"] | components["schemas"]["LocquemareDeclareAction"] | components["schemas"]["LocquemareSetDifficulty"] | components["schemas"]["LocquemareRollAction"] | components["schemas"]["LocquemareActivateKey"] | components["schemas"]["LocquemareActivateProwess"] | components["schemas"]["LocquemareResolveAction"] | components["schemas"]["LocquemareChooseOutcome"] | components["schemas"]["LocquemareInflictConsequence"] | components["schemas"]["LocquemareProposeComplication"] | components["schemas"]["LocquemareAcceptComplication"] | components["schemas"]["LocquemareRefuseComplication"] | components["schemas"]["LocquemareApplyStress"] | components["schemas"]["LocquemareResolveHarm"] | components["schemas"]["LocquemareDescribeConsequence"] | components["schemas"]["LocquemareStartConflict"] | components["schemas"]["LocquemareEndConflict"] | components["schemas"]["LocquemareAcceptDefeat"] | components["schemas"]["LocquemareAdversityAcceptsDefeat"] | components["schemas"]["LocquemareApplyNpcStress"] | components["schemas"]["LocquemareResolveNpcHarm"] | components["schemas"]["LocquemareLeaveScene"] | components["schemas"]["LocquemareJoinScene"] | components["schemas"]["LocquemareRestoreNpc"] | components["schemas"]["LocquemareRevealNpc"] | components["schemas"]["PlatformCloseGame"];
+        CommandIn: {
+            $defs: {
+                ArdriCommand: components["schemas"]["ArdriCommand"];
+                EspriCommand: components["schemas"]["EspriCommand"];
+                LocquemareCommand: components["schemas"]["LocquemareCommand"];
+                PlatformCommand: components["schemas"]["PlatformCommand"];
+                VoyagesCommand: components["schemas"]["VoyagesCommand"];
+                XyropCommand: components["schemas"]["XyropCommand"];
+            };
+        } & (components["schemas"]["RegisterCharacterCommand"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["StartScenarioCommand"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"] | components["schemas"]["EspriChooseShift"] | components["schemas"]["EspriSpendHarmony"] | components["schemas"]["EspriConfirmResonanceRecharge"] | components["schemas"]["EspriRefuseResonanceRecharge"] | components["schemas"]["ArdriUpdateCharacterSheet"] | components["schemas"]["StartSessionCommand"] | components["schemas"]["ChangeSessionRosterCommand"] | components["schemas"]["RollActionCommand"] | components["schemas"]["ArdriStoreMurphySuccess"] | components["schemas"]["ArdriUseMurphySuccess"] | components["schemas"]["ArdriGiveSurplusSuccess"] | components["schemas"]["ArdriOfferMurphySupport"] | components["schemas"]["ArdriOpenConcurrence"] | components["schemas"]["ArdriRollConcurrence"] | components["schemas"]["ArdriCancelConcurrence"] | components["schemas"]["EndSessionCommand"] | components["schemas"]["XyropAmendCharacterSheet"] | components["schemas"]["XyropAdvanceScene"] | components["schemas"]["XyropRollOpposition"] | components["schemas"]["XyropCancelContest"] | components["schemas"]["XyropApplyContestEffect"] | components["schemas"]["XyropExploitPlayerOne"] | components["schemas"]["XyropExploitGmOnes"] | components["schemas"]["XyropCreateAsset"] | components["schemas"]["XyropStepUpAsset"] | components["schemas"]["XyropRemoveAsset"] | components["schemas"]["XyropAwardValueDestiny"] | components["schemas"]["XyropCreateSituation"] | components["schemas"]["XyropAdjustElement"] | components["schemas"]["XyropAdjustStress"] | components["schemas"]["EndAdventureCommand"] | components["schemas"]["XyropApplyExperienceSwap"] | components["schemas"]["XyropApplyMilestoneAdvance"] | components["schemas"]["XyropSpendDestinyOnRoll"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["EndSceneCommand"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["EndConflictCommand"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"] | components["schemas"]["VoyagesJoinHelp"] | components["schemas"]["LocquemareSetSecretPool"] | components["schemas"]["LocquemareDrawSecrets"] | components["schemas"]["LocquemareChooseSecret"] | components["schemas"]["LocquemareCreateNpc"] | components["schemas"]["LocquemareEndScenario"] | components["schemas"]["LocquemareStartAct"] | components["schemas"]["LocquemareEndAct"] | components["schemas"]["LocquemareStartScene"] | components["schemas"]["LocquemareCreateKey"] | components["schemas"]["LocquemareRevealKey"] | components["schemas"]["LocquemareExtendKey"] | components["schemas"]["LocquemareRemoveKey"] | components["schemas"]["LocquemareEstablishFact"] | components["schemas"]["LocquemareAwardEvolutionPoints"] | components["schemas"]["LocquemareEmptyEvolutionTrack"] | components["schemas"]["LocquemareModifyCharacterKey"] | components["schemas"]["LocquemareRedistributeResources"] | components["schemas"]["LocquemareAdjustApproaches"] | components["schemas"]["LocquemareAdjustResources"] | components["schemas"]["LocquemareGainProwess"] | components["schemas"]["LocquemareRevealTruth"] | components["schemas"]["LocquemareRevealSecret"] | components["schemas"]["LocquemareDeclareAction"] | components["schemas"]["LocquemareSetDifficulty"] | components["schemas"]["LocquemareActivateKey"] | components["schemas"]["LocquemareActivateProwess"] | components["schemas"]["LocquemareResolveAction"] | components["schemas"]["LocquemareChooseOutcome"] | components["schemas"]["LocquemareInflictConsequence"] | components["schemas"]["LocquemareProposeComplication"] | components["schemas"]["LocquemareAcceptComplication"] | components["schemas"]["LocquemareRefuseComplication"] | components["schemas"]["LocquemareApplyStress"] | components["schemas"]["LocquemareResolveHarm"] | components["schemas"]["LocquemareDescribeConsequence"] | components["schemas"]["LocquemareStartConflict"] | components["schemas"]["LocquemareAcceptDefeat"] | components["schemas"]["LocquemareAdversityAcceptsDefeat"] | components["schemas"]["LocquemareApplyNpcStress"] | components["schemas"]["LocquemareResolveNpcHarm"] | components["schemas"]["LocquemareLeaveScene"] | components["schemas"]["LocquemareJoinScene"] | components["schemas"]["LocquemareRestoreNpc"] | components["schemas"]["LocquemareRevealNpc"] | components["schemas"]["PlatformCloseGame"]);
         /**
          * CommandOut
          * @description One of EspriCommandOut, ArdriCommandOut, XyropCommandOut, VoyagesCommandOut, LocquemareCommandOut, by `ruleset`.
@@ -2910,6 +2950,26 @@ export interface components {
         DeliveryListOut: {
             deliveries: components["schemas"]["Delivery"][];
         };
+        /**
+         * EndAdventureCommand
+         * @description `EndAdventure` in Xyrop, Voyages: the game's rule system tells which.
+         */
+        EndAdventureCommand: components["schemas"]["XyropEndAdventure"] | components["schemas"]["VoyagesEndAdventure"];
+        /**
+         * EndConflictCommand
+         * @description `EndConflict` in Voyages, Locquemare: the game's rule system tells which.
+         */
+        EndConflictCommand: components["schemas"]["VoyagesEndConflict"] | components["schemas"]["LocquemareEndConflict"];
+        /**
+         * EndSceneCommand
+         * @description `EndScene` in Voyages, Locquemare: the game's rule system tells which.
+         */
+        EndSceneCommand: components["schemas"]["VoyagesEndScene"] | components["schemas"]["LocquemareEndScene"];
+        /**
+         * EndSessionCommand
+         * @description `EndSession` in Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        EndSessionCommand: components["schemas"]["ArdriEndSession"] | components["schemas"]["XyropEndSession"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["LocquemareEndSession"];
         /**
          * EspriAddPrayerGem
          * @description The leader adds one of its prayer gems to the hand, once per call.
@@ -3071,6 +3131,7 @@ export interface components {
          *     }
          */
         EspriApplyGemCaterpillar: {
+            /** Format: int64 */
             from_cell: number;
             /** @enum {string} */
             season: "autumn" | "spring" | "summer" | "winter";
@@ -3150,7 +3211,10 @@ export interface components {
          *     }
          */
         EspriAwardHarmony: {
-            /** @default 1 */
+            /**
+             * Format: int64
+             * @default 1
+             */
             amount?: number;
             character_id: string;
             /** @default  */
@@ -3514,6 +3578,7 @@ export interface components {
          * @description A board cell: a quadrant (season) and a position 1..21.
          */
         EspriCellIn: {
+            /** Format: int64 */
             cell: number;
             /** @enum {string} */
             quadrant: "autumn" | "spring" | "summer" | "winter";
@@ -4739,6 +4804,7 @@ export interface components {
             /** @default null */
             floor?: number | null;
             label: string;
+            /** Format: int64 */
             value: number;
         };
         /**
@@ -5434,8 +5500,12 @@ export interface components {
          *     }
          */
         EspriRegisterCharacter: {
+            /** Format: int64 */
             devotion: number;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             harmony?: number;
             /** @default null */
             id?: string | null;
@@ -5451,7 +5521,10 @@ export interface components {
             relations?: {
                 [key: string]: components["schemas"]["EspriRelationInputIn"];
             };
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             rupture_points?: number;
             seasons: {
                 [key: string]: number;
@@ -5567,7 +5640,10 @@ export interface components {
             nature: string;
             /** @default null */
             resonance?: number | null;
-            /** @default 1 */
+            /**
+             * Format: int64
+             * @default 1
+             */
             resonance_max?: number;
         };
         /**
@@ -5589,7 +5665,10 @@ export interface components {
          *     }
          */
         EspriRemoveHarmony: {
-            /** @default 1 */
+            /**
+             * Format: int64
+             * @default 1
+             */
             amount?: number;
             character_id: string;
             /** @default  */
@@ -6258,7 +6337,9 @@ export interface components {
          * @description A partial sheet: only the fields given change (`AdjustSheet`).
          */
         EspriSheetChangesIn: {
+            /** Format: int64 */
             devotion?: number;
+            /** Format: int64 */
             harmony?: number;
             /** @enum {string} */
             kind?: "guardian" | "priestess";
@@ -6270,6 +6351,7 @@ export interface components {
             relations?: {
                 [key: string]: components["schemas"]["EspriRelationInputIn"];
             };
+            /** Format: int64 */
             rupture_points?: number;
             seasons?: {
                 [key: string]: number;
@@ -6342,7 +6424,10 @@ export interface components {
          *     }
          */
         EspriSpendHarmony: {
-            /** @default 1 */
+            /**
+             * Format: int64
+             * @default 1
+             */
             amount?: number;
             character_id: string;
             /** @default  */
@@ -6592,7 +6677,15 @@ export interface components {
          * Event
          * @description An event of any rule system (the game's `ruleset` tells which).
          */
-        Event: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["EspriCallGemsChosenEvent"] | components["schemas"]["EspriPrayerGemReturnedEvent"] | components["schemas"]["EspriResonanceRechargeRequestedEvent"] | components["schemas"]["EspriResonanceRechargeRefusedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"] | components["schemas"]["ArdriGameInitializedEvent"] | components["schemas"]["ArdriCharacterRegisteredEvent"] | components["schemas"]["ArdriCharacterSheetUpdatedEvent"] | components["schemas"]["ArdriSessionStartedEvent"] | components["schemas"]["ArdriSessionRosterChangedEvent"] | components["schemas"]["ArdriActionRolledEvent"] | components["schemas"]["ArdriMurphySuccessStoredEvent"] | components["schemas"]["ArdriMurphySuccessUsedEvent"] | components["schemas"]["ArdriSurplusSuccessGivenEvent"] | components["schemas"]["ArdriMurphySupportGivenEvent"] | components["schemas"]["ArdriConcurrenceOpenedEvent"] | components["schemas"]["ArdriConcurrenceRolledEvent"] | components["schemas"]["ArdriConcurrenceResolvedEvent"] | components["schemas"]["ArdriConcurrenceCancelledEvent"] | components["schemas"]["ArdriSessionEndedEvent"] | components["schemas"]["XyropGameInitializedEvent"] | components["schemas"]["XyropCharacterRegisteredEvent"] | components["schemas"]["XyropCharacterSheetAmendedEvent"] | components["schemas"]["XyropSessionStartedEvent"] | components["schemas"]["XyropSessionRosterChangedEvent"] | components["schemas"]["XyropSceneAdvancedEvent"] | components["schemas"]["XyropActionRolledEvent"] | components["schemas"]["XyropOppositionRolledEvent"] | components["schemas"]["XyropContestCancelledEvent"] | components["schemas"]["XyropContestEffectAppliedEvent"] | components["schemas"]["XyropStressSteppedEvent"] | components["schemas"]["XyropElementSteppedEvent"] | components["schemas"]["XyropSituationCreatedEvent"] | components["schemas"]["XyropComplicationCreatedEvent"] | components["schemas"]["XyropOpportunityTriggeredEvent"] | components["schemas"]["XyropPlayerOneExploitedEvent"] | components["schemas"]["XyropGmOnesExploitedEvent"] | components["schemas"]["XyropDestinyChangedEvent"] | components["schemas"]["XyropAssetCreatedEvent"] | components["schemas"]["XyropAssetSteppedEvent"] | components["schemas"]["XyropSessionEndedEvent"] | components["schemas"]["XyropAdventureEndedEvent"] | components["schemas"]["XyropExperienceSwapAppliedEvent"] | components["schemas"]["XyropMilestoneAdvanceAppliedEvent"] | components["schemas"]["XyropExtraDiceKeptEvent"] | components["schemas"]["XyropContestRescoredEvent"] | components["schemas"]["XyropTreasureSteppedEvent"] | components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["VoyagesHelpJoinedEvent"] | components["schemas"]["LocquemareSecretPoolSetEvent"] | components["schemas"]["LocquemareCharacterRegisteredEvent"] | components["schemas"]["LocquemareNpcCreatedEvent"] | components["schemas"]["LocquemareSecretsDrawnEvent"] | components["schemas"]["LocquemareSecretChosenEvent"] | components["schemas"]["LocquemareScenarioStartedEvent"] | components["schemas"]["LocquemareScenarioEndedEvent"] | components["schemas"]["LocquemareActStartedEvent"] | components["schemas"]["LocquemareActEndedEvent"] | components["schemas"]["LocquemareSceneStartedEvent"] | components["schemas"]["LocquemareSceneEndedEvent"] | components["schemas"]["LocquemareSessionStartedEvent"] | components["schemas"]["LocquemareSessionEndedEvent"] | components["schemas"]["LocquemareTokensGrantedEvent"] | components["schemas"]["LocquemareTokensDiscardedEvent"] | components["schemas"]["LocquemareDangerTokensGrantedEvent"] | components["schemas"]["LocquemareAdversityTokensDiscardedEvent"] | components["schemas"]["LocquemareAdversityTokensKeptEvent"] | components["schemas"]["LocquemareTokenSpentEvent"] | components["schemas"]["LocquemareTokenGainedEvent"] | components["schemas"]["LocquemareTokenTransferredEvent"] | components["schemas"]["LocquemareDangerTokenSpentEvent"] | components["schemas"]["LocquemareKeyCreatedEvent"] | components["schemas"]["LocquemareKeyRevealedEvent"] | components["schemas"]["LocquemareKeyExtendedEvent"] | components["schemas"]["LocquemareKeyRemovedEvent"] | components["schemas"]["LocquemareFactEstablishedEvent"] | components["schemas"]["LocquemareCharacterKeyModifiedEvent"] | components["schemas"]["LocquemareFreeActivationsGrantedEvent"] | components["schemas"]["LocquemareFreeActivationUsedEvent"] | components["schemas"]["LocquemareElanCreatedEvent"] | components["schemas"]["LocquemareElanUsedEvent"] | components["schemas"]["LocquemareEvolutionPointsAwardedEvent"] | components["schemas"]["LocquemareEvolutionTrackEmptiedEvent"] | components["schemas"]["LocquemareProwessGainedEvent"] | components["schemas"]["LocquemareResourcesRedistributedEvent"] | components["schemas"]["LocquemareApproachesAdjustedEvent"] | components["schemas"]["LocquemareResourcesAdjustedEvent"] | components["schemas"]["LocquemareTruthRevealedEvent"] | components["schemas"]["LocquemareSecretRevealedEvent"] | components["schemas"]["LocquemareActionDeclaredEvent"] | components["schemas"]["LocquemareDifficultySetEvent"] | components["schemas"]["LocquemareKeyActivatedEvent"] | components["schemas"]["LocquemareProwessActivatedEvent"] | components["schemas"]["LocquemareActionRolledEvent"] | components["schemas"]["LocquemareActionResolvedEvent"] | components["schemas"]["LocquemareOutcomeChosenEvent"] | components["schemas"]["LocquemareActionClosedEvent"] | components["schemas"]["LocquemareDamageDealtEvent"] | components["schemas"]["LocquemareComplicationProposedEvent"] | components["schemas"]["LocquemareComplicationAcceptedEvent"] | components["schemas"]["LocquemareComplicationRefusedEvent"] | components["schemas"]["LocquemareStressAppliedEvent"] | components["schemas"]["LocquemareStressCheckedEvent"] | components["schemas"]["LocquemareConsequenceInflictedEvent"] | components["schemas"]["LocquemareConsequenceDescribedEvent"] | components["schemas"]["LocquemareConsequenceRecoveredEvent"] | components["schemas"]["LocquemareExtremeConsequenceTakenEvent"] | components["schemas"]["LocquemareHarmPendingEvent"] | components["schemas"]["LocquemareHarmResolvedEvent"] | components["schemas"]["LocquemareHeroTakenOutEvent"] | components["schemas"]["LocquemareHeroLeftSceneEvent"] | components["schemas"]["LocquemareStressClearedEvent"] | components["schemas"]["LocquemareResourcesRestoredEvent"] | components["schemas"]["LocquemareConflictStartedEvent"] | components["schemas"]["LocquemareConflictEndedEvent"] | components["schemas"]["LocquemareDefeatAcceptedEvent"] | components["schemas"]["LocquemareAdversityDefeatAcceptedEvent"] | components["schemas"]["LocquemareNpcStressAppliedEvent"] | components["schemas"]["LocquemareNpcHarmPendingEvent"] | components["schemas"]["LocquemareNpcConsequenceTakenEvent"] | components["schemas"]["LocquemareNpcTakenOutEvent"] | components["schemas"]["LocquemareSceneJoinedEvent"] | components["schemas"]["LocquemareNpcsLeftSceneEvent"] | components["schemas"]["LocquemareNpcRestoredEvent"] | components["schemas"]["LocquemareNpcRevealedEvent"];
+        Event: {
+            $defs: {
+                ArdriEvent: components["schemas"]["ArdriEvent"];
+                EspriEvent: components["schemas"]["EspriEvent"];
+                LocquemareEvent: components["schemas"]["LocquemareEvent"];
+                VoyagesEvent: components["schemas"]["VoyagesEvent"];
+                XyropEvent: components["schemas"]["XyropEvent"];
+            };
+        } & (components["schemas"]["CharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["ScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["EspriCallGemsChosenEvent"] | components["schemas"]["EspriPrayerGemReturnedEvent"] | components["schemas"]["EspriResonanceRechargeRequestedEvent"] | components["schemas"]["EspriResonanceRechargeRefusedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"] | components["schemas"]["GameInitializedEvent"] | components["schemas"]["ArdriCharacterSheetUpdatedEvent"] | components["schemas"]["SessionStartedEvent"] | components["schemas"]["SessionRosterChangedEvent"] | components["schemas"]["ActionRolledEvent"] | components["schemas"]["ArdriMurphySuccessStoredEvent"] | components["schemas"]["ArdriMurphySuccessUsedEvent"] | components["schemas"]["ArdriSurplusSuccessGivenEvent"] | components["schemas"]["ArdriMurphySupportGivenEvent"] | components["schemas"]["ArdriConcurrenceOpenedEvent"] | components["schemas"]["ArdriConcurrenceRolledEvent"] | components["schemas"]["ArdriConcurrenceResolvedEvent"] | components["schemas"]["ArdriConcurrenceCancelledEvent"] | components["schemas"]["SessionEndedEvent"] | components["schemas"]["XyropCharacterSheetAmendedEvent"] | components["schemas"]["XyropSceneAdvancedEvent"] | components["schemas"]["XyropOppositionRolledEvent"] | components["schemas"]["XyropContestCancelledEvent"] | components["schemas"]["XyropContestEffectAppliedEvent"] | components["schemas"]["XyropStressSteppedEvent"] | components["schemas"]["XyropElementSteppedEvent"] | components["schemas"]["XyropSituationCreatedEvent"] | components["schemas"]["XyropComplicationCreatedEvent"] | components["schemas"]["XyropOpportunityTriggeredEvent"] | components["schemas"]["XyropPlayerOneExploitedEvent"] | components["schemas"]["XyropGmOnesExploitedEvent"] | components["schemas"]["XyropDestinyChangedEvent"] | components["schemas"]["XyropAssetCreatedEvent"] | components["schemas"]["XyropAssetSteppedEvent"] | components["schemas"]["XyropAdventureEndedEvent"] | components["schemas"]["XyropExperienceSwapAppliedEvent"] | components["schemas"]["XyropMilestoneAdvanceAppliedEvent"] | components["schemas"]["XyropExtraDiceKeptEvent"] | components["schemas"]["XyropContestRescoredEvent"] | components["schemas"]["XyropTreasureSteppedEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["ActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["VoyagesHelpJoinedEvent"] | components["schemas"]["LocquemareSecretPoolSetEvent"] | components["schemas"]["LocquemareNpcCreatedEvent"] | components["schemas"]["LocquemareSecretsDrawnEvent"] | components["schemas"]["LocquemareSecretChosenEvent"] | components["schemas"]["LocquemareScenarioEndedEvent"] | components["schemas"]["LocquemareActStartedEvent"] | components["schemas"]["LocquemareActEndedEvent"] | components["schemas"]["LocquemareSceneStartedEvent"] | components["schemas"]["LocquemareSceneEndedEvent"] | components["schemas"]["LocquemareTokensGrantedEvent"] | components["schemas"]["LocquemareTokensDiscardedEvent"] | components["schemas"]["LocquemareDangerTokensGrantedEvent"] | components["schemas"]["LocquemareAdversityTokensDiscardedEvent"] | components["schemas"]["LocquemareAdversityTokensKeptEvent"] | components["schemas"]["LocquemareTokenSpentEvent"] | components["schemas"]["LocquemareTokenGainedEvent"] | components["schemas"]["LocquemareTokenTransferredEvent"] | components["schemas"]["LocquemareDangerTokenSpentEvent"] | components["schemas"]["LocquemareKeyCreatedEvent"] | components["schemas"]["LocquemareKeyRevealedEvent"] | components["schemas"]["LocquemareKeyExtendedEvent"] | components["schemas"]["LocquemareKeyRemovedEvent"] | components["schemas"]["LocquemareFactEstablishedEvent"] | components["schemas"]["LocquemareCharacterKeyModifiedEvent"] | components["schemas"]["LocquemareFreeActivationsGrantedEvent"] | components["schemas"]["LocquemareFreeActivationUsedEvent"] | components["schemas"]["LocquemareElanCreatedEvent"] | components["schemas"]["LocquemareElanUsedEvent"] | components["schemas"]["LocquemareEvolutionPointsAwardedEvent"] | components["schemas"]["LocquemareEvolutionTrackEmptiedEvent"] | components["schemas"]["LocquemareProwessGainedEvent"] | components["schemas"]["LocquemareResourcesRedistributedEvent"] | components["schemas"]["LocquemareApproachesAdjustedEvent"] | components["schemas"]["LocquemareResourcesAdjustedEvent"] | components["schemas"]["LocquemareTruthRevealedEvent"] | components["schemas"]["LocquemareSecretRevealedEvent"] | components["schemas"]["LocquemareActionDeclaredEvent"] | components["schemas"]["LocquemareDifficultySetEvent"] | components["schemas"]["LocquemareKeyActivatedEvent"] | components["schemas"]["LocquemareProwessActivatedEvent"] | components["schemas"]["LocquemareActionResolvedEvent"] | components["schemas"]["LocquemareOutcomeChosenEvent"] | components["schemas"]["LocquemareDamageDealtEvent"] | components["schemas"]["LocquemareComplicationProposedEvent"] | components["schemas"]["LocquemareComplicationAcceptedEvent"] | components["schemas"]["LocquemareComplicationRefusedEvent"] | components["schemas"]["LocquemareStressAppliedEvent"] | components["schemas"]["LocquemareStressCheckedEvent"] | components["schemas"]["LocquemareConsequenceInflictedEvent"] | components["schemas"]["LocquemareConsequenceDescribedEvent"] | components["schemas"]["LocquemareConsequenceRecoveredEvent"] | components["schemas"]["LocquemareExtremeConsequenceTakenEvent"] | components["schemas"]["LocquemareHarmPendingEvent"] | components["schemas"]["LocquemareHarmResolvedEvent"] | components["schemas"]["LocquemareHeroTakenOutEvent"] | components["schemas"]["LocquemareHeroLeftSceneEvent"] | components["schemas"]["LocquemareStressClearedEvent"] | components["schemas"]["LocquemareResourcesRestoredEvent"] | components["schemas"]["LocquemareConflictStartedEvent"] | components["schemas"]["LocquemareConflictEndedEvent"] | components["schemas"]["LocquemareDefeatAcceptedEvent"] | components["schemas"]["LocquemareAdversityDefeatAcceptedEvent"] | components["schemas"]["LocquemareNpcStressAppliedEvent"] | components["schemas"]["LocquemareNpcHarmPendingEvent"] | components["schemas"]["LocquemareNpcConsequenceTakenEvent"] | components["schemas"]["LocquemareNpcTakenOutEvent"] | components["schemas"]["LocquemareSceneJoinedEvent"] | components["schemas"]["LocquemareNpcsLeftSceneEvent"] | components["schemas"]["LocquemareNpcRestoredEvent"] | components["schemas"]["LocquemareNpcRevealedEvent"]);
         /**
          * EventMetadata
          * @description Who did it and why: `actor` (`seat_id`, `role`), `command_type`, `command_id`, `correlation_id`, `client`, `idempotency_key`; `command` (the command as sent) for the gm only.
@@ -6618,7 +6711,10 @@ export interface components {
         };
         /** ForkIn */
         ForkIn: {
-            /** @description The last version of the source kept in the fork (1 .. the source's version). */
+            /**
+             * Format: int64
+             * @description The last version of the source kept in the fork (1 .. the source's version).
+             */
             at: number;
         };
         /** ForkedGame */
@@ -6641,6 +6737,11 @@ export interface components {
             seat_id: string;
             token: string;
         };
+        /**
+         * GameInitializedEvent
+         * @description `GameInitialized` in Ardri, Xyrop: the game's rule system tells which.
+         */
+        GameInitializedEvent: components["schemas"]["ArdriGameInitializedEvent"] | components["schemas"]["XyropGameInitializedEvent"];
         /** GameSummaryOut */
         GameSummaryOut: {
             closed: boolean;
@@ -7447,6 +7548,7 @@ export interface components {
          *     }
          */
         LocquemareApplyNpcStress: {
+            /** Format: int64 */
             amount: number;
             npc_id: string;
             /**
@@ -7502,6 +7604,7 @@ export interface components {
          *     }
          */
         LocquemareApplyStress: {
+            /** Format: int64 */
             amount: number;
             hero_id: string;
             /** @default  */
@@ -8326,7 +8429,10 @@ export interface components {
             known?: boolean;
             name: string;
             npc_id: string;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             stress_boxes?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8782,6 +8888,7 @@ export interface components {
          * @description An edge die rolled instead of the +2 of a paid activation (D19).
          */
         LocquemareEdgeDie: {
+            /** Format: int64 */
             sides: number;
             /** @default null */
             value?: number | null;
@@ -10185,6 +10292,7 @@ export interface components {
          */
         LocquemareModifierIn: {
             reason: string;
+            /** Format: int64 */
             value: number;
         };
         /**
@@ -10765,7 +10873,10 @@ export interface components {
              *     ]
              */
             action_types?: string[];
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             bonus?: number;
             /** @default false */
             costs_token?: boolean;
@@ -13225,6 +13336,16 @@ export interface components {
             replica_lag: number | null;
             status: string;
         };
+        /**
+         * RegisterCharacterCommand
+         * @description `RegisterCharacter` in Espri, Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        RegisterCharacterCommand: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["ArdriRegisterCharacter"] | components["schemas"]["XyropRegisterCharacter"] | components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["LocquemareRegisterCharacter"];
+        /**
+         * RollActionCommand
+         * @description `RollAction` in Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        RollActionCommand: components["schemas"]["ArdriRollAction"] | components["schemas"]["XyropRollAction"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["LocquemareRollAction"];
         /** RulesetOut */
         RulesetOut: {
             commands: string[];
@@ -13232,6 +13353,11 @@ export interface components {
             name: string;
             title: string;
         };
+        /**
+         * ScenarioStartedEvent
+         * @description `ScenarioStarted` in Espri, Locquemare: the game's rule system tells which.
+         */
+        ScenarioStartedEvent: components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["LocquemareScenarioStartedEvent"];
         /** SeatListedOut */
         SeatListedOut: {
             created_at: string | null;
@@ -13262,6 +13388,21 @@ export interface components {
         SeatsOut: {
             seats: components["schemas"]["SeatListedOut"][];
         };
+        /**
+         * SessionEndedEvent
+         * @description `SessionEnded` in Ardri, Xyrop, Locquemare: the game's rule system tells which.
+         */
+        SessionEndedEvent: components["schemas"]["ArdriSessionEndedEvent"] | components["schemas"]["XyropSessionEndedEvent"] | components["schemas"]["LocquemareSessionEndedEvent"];
+        /**
+         * SessionRosterChangedEvent
+         * @description `SessionRosterChanged` in Ardri, Xyrop: the game's rule system tells which.
+         */
+        SessionRosterChangedEvent: components["schemas"]["ArdriSessionRosterChangedEvent"] | components["schemas"]["XyropSessionRosterChangedEvent"];
+        /**
+         * SessionStartedEvent
+         * @description `SessionStarted` in Ardri, Xyrop, Locquemare: the game's rule system tells which.
+         */
+        SessionStartedEvent: components["schemas"]["ArdriSessionStartedEvent"] | components["schemas"]["XyropSessionStartedEvent"] | components["schemas"]["LocquemareSessionStartedEvent"];
         /** ShareListOut */
         ShareListOut: {
             shares: components["schemas"]["ShareOut"][];
@@ -13277,6 +13418,16 @@ export interface components {
             /** @enum {string} */
             view_as: "observer";
         };
+        /**
+         * StartScenarioCommand
+         * @description `StartScenario` in Espri, Locquemare: the game's rule system tells which.
+         */
+        StartScenarioCommand: components["schemas"]["EspriStartScenario"] | components["schemas"]["LocquemareStartScenario"];
+        /**
+         * StartSessionCommand
+         * @description `StartSession` in Ardri, Xyrop, Locquemare: the game's rule system tells which.
+         */
+        StartSessionCommand: components["schemas"]["ArdriStartSession"] | components["schemas"]["XyropStartSession"] | components["schemas"]["LocquemareStartSession"];
         /**
          * StateOut
          * @description One of EspriStateOut, ArdriStateOut, XyropStateOut, VoyagesStateOut, LocquemareStateOut, by `ruleset`.
@@ -13589,6 +13740,7 @@ export interface components {
              * @enum {string}
              */
             type: "AddAdjective";
+            /** Format: int64 */
             value: number;
         };
         /**
@@ -13650,6 +13802,7 @@ export interface components {
          */
         VoyagesAddInventoryTint: {
             character_id: string;
+            /** Format: int64 */
             points: number;
             /** @default false */
             tattooed?: boolean;
@@ -13797,6 +13950,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             polarity: "negative" | "positive";
+            /** Format: int64 */
             value: number;
         };
         /**
@@ -13942,6 +14096,7 @@ export interface components {
                 [key: string]: number;
             };
             situation_id: string;
+            /** Format: int64 */
             subgroup: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -14152,10 +14307,16 @@ export interface components {
          * @description Points spent to block another side's purchase, one for one [D14].
          */
         VoyagesBlockIn: {
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             free_points?: number;
             purchase_id: string;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             score_points?: number;
         };
         /**
@@ -14201,6 +14362,7 @@ export interface components {
          */
         VoyagesChangeAdjectiveValue: {
             adjective_id: string;
+            /** Format: int64 */
             delta: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -14773,13 +14935,19 @@ export interface components {
          * @description An effect a side buys in the spending phase (7.7).
          */
         VoyagesConflictPurchaseIn: {
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             bonus_points?: number;
             /** @default null */
             choice?: number | null;
             /** @enum {string} */
             effect: "de_escalate" | "generic" | "keep_approach" | "stake" | "terrain";
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             free_points?: number;
             /** @default null */
             generic_tier?: number | null;
@@ -14788,7 +14956,10 @@ export interface components {
             /** @default null */
             member?: string | null;
             purchase_id: string;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             score_points?: number;
             /** @default null */
             stake_id?: string | null;
@@ -15527,7 +15698,10 @@ export interface components {
              */
             duration?: "adventure" | "day" | "next_roll" | "scene" | "session" | "until_resolved";
             name: string;
-            /** @default 1 */
+            /**
+             * Format: int64
+             * @default 1
+             */
             value?: number;
         };
         /**
@@ -15695,6 +15869,7 @@ export interface components {
             current?: number | null;
             /** @default null */
             inventory_id?: string | null;
+            /** Format: int64 */
             points: number;
             /** @default false */
             tattooed?: boolean;
@@ -16203,6 +16378,7 @@ export interface components {
             /** @default null */
             ref?: string | null;
             source: string;
+            /** Format: int64 */
             value: number;
         };
         /**
@@ -16218,6 +16394,7 @@ export interface components {
          */
         VoyagesOfferStake: {
             conflict_id: string;
+            /** Format: int64 */
             cost: number;
             description: string;
             /** @default null */
@@ -16371,7 +16548,10 @@ export interface components {
              * @enum {string}
              */
             group_mode?: "average" | "solo" | "sum";
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             opportunity_shift?: number;
             participants: components["schemas"]["VoyagesParticipantSpecIn"][];
             /**
@@ -16379,12 +16559,21 @@ export interface components {
              * @enum {string}
              */
             result_mode?: "adjectives" | "value";
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             risk_shift?: number;
             situation_id: string;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             terrain_environment?: number;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             terrain_player?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -16486,6 +16675,7 @@ export interface components {
          * @description An own tint as sent by a client (`current` defaults to `base_score`).
          */
         VoyagesOwnTintSpec: {
+            /** Format: int64 */
             base_score: number;
             /** @default null */
             current?: number | null;
@@ -16558,6 +16748,7 @@ export interface components {
          */
         VoyagesPriceStake: {
             conflict_id: string;
+            /** Format: int64 */
             cost: number;
             stake_id: string;
             /**
@@ -17304,6 +17495,7 @@ export interface components {
          *     }
          */
         VoyagesRestoreTattooTint: {
+            /** Format: int64 */
             amount: number;
             character_id: string;
             inventory_id: string;
@@ -17532,7 +17724,10 @@ export interface components {
          */
         VoyagesRollConflict: {
             conflict_id: string;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             escalation_bonus?: number;
             member_rolls: components["schemas"]["VoyagesMemberRollSpec"][];
             side_id: string;
@@ -18407,7 +18602,10 @@ export interface components {
             members: string[];
             name: string;
             side_id: string;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             terrain?: number;
         };
         /**
@@ -20777,6 +20975,7 @@ export interface components {
          *     }
          */
         XyropCreateSituation: {
+            /** Format: int64 */
             die: number;
             name: string;
             /**
@@ -20898,7 +21097,10 @@ export interface components {
             extra_approaches?: string[];
             /** @default [] */
             extra_roles?: string[];
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             keep_extra?: number;
             /** @default [] */
             step_ups?: string[];
@@ -21325,6 +21527,7 @@ export interface components {
          * @description A situation or environment die the gm adds to an opposition.
          */
         XyropExtraDie: {
+            /** Format: int64 */
             faces: number;
             label: string;
         };
@@ -21630,7 +21833,10 @@ export interface components {
              * @enum {string}
              */
             language?: "en" | "fr";
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             max_distinctions_per_roll?: number;
             /**
              * @description Who draws: the server, the table (physical results) or both.
@@ -22333,7 +22539,10 @@ export interface components {
          */
         XyropSpendDestinyOnRoll: {
             contest_id: string;
-            /** @default 1 */
+            /**
+             * Format: int64
+             * @default 1
+             */
             keep_extra?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -22652,7 +22861,10 @@ export interface components {
          * @description A treasure: an asset die, free once per session, then reactivated with destiny.
          */
         XyropTreasureIn: {
-            /** @default 6 */
+            /**
+             * Format: int64
+             * @default 6
+             */
             die?: number;
             name: string;
             /** @default null */
@@ -22890,7 +23102,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text; `text_too_long`, `too_many_items`: over the `maxLength` / `maxItems` the document states) */
+        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text; `text_too_long`, `too_many_items`, `number_too_large`: over the `maxLength` / `maxItems` / `maximum` the document states) */
         UnprocessableEntity: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
