@@ -21,8 +21,6 @@ from services.stream_tickets import stream_actor
 
 MAX_VERSION_DIGITS = 10
 """A version is a PostgreSQL ``integer``: at most 10 digits."""
-IF_MATCH_MAX_LENGTH = len('W/"-"') + MAX_VERSION_DIGITS + 32
-"""The longest ``If-Match`` accepted: a read's ``W/"<version>-<digest>"``."""
 MAX_CLIENT_NAME = 64
 """``X-Client-Name`` is kept in the log up to this many characters."""
 MAX_HEADER_TEXT = 200

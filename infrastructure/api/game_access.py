@@ -14,7 +14,6 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter
 
 from infrastructure.api.dependencies import (
-    IF_MATCH_MAX_LENGTH,
     Ctx,
     GameId,
     SeatActor,
@@ -23,6 +22,7 @@ from infrastructure.api.dependencies import (
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services import game_deletion, seats
 from services.ports import SeatListing
+from services.request_limits import MAX_LINE_LENGTH
 
 IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+(-[0-9a-f]{1,32})?"?$'
 """As ``infrastructure.api.games`` (which imports this module)."""
@@ -85,7 +85,7 @@ class GameAccessRoutes(Controller):
     async def delete_game(
         self, game_id: GameId, actor: SeatActor, ctx: Ctx,
         if_match: Annotated[str | None, HeaderParameter(
-            name="If-Match", pattern=IF_MATCH_PATTERN, max_length=IF_MATCH_MAX_LENGTH,
+            name="If-Match", pattern=IF_MATCH_PATTERN, max_length=MAX_LINE_LENGTH,
             required=True,
             description="The game's current version (its ETag); without it: 428.")] = None,
     ) -> None:

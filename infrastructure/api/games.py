@@ -19,7 +19,6 @@ from infrastructure.api.conditional import (
 from infrastructure.api.created import created
 from infrastructure.api.creation_guard import CREATES_GAME, require_creator_token
 from infrastructure.api.dependencies import (
-    IF_MATCH_MAX_LENGTH,
     Ctx,
     GameId,
     MinVersion,
@@ -119,7 +118,7 @@ class GameController(GameAccessRoutes):
         self, game_id: GameId, actor: SeatActor, ctx: Ctx, request: Request[Any, Any, Any],
         state: State,
         if_match: Annotated[str | None, HeaderParameter(
-            name="If-Match", pattern=IF_MATCH_PATTERN, max_length=IF_MATCH_MAX_LENGTH,
+            name="If-Match", pattern=IF_MATCH_PATTERN, max_length=MAX_LINE_LENGTH,
             description="Apply only if the game is at this version.")] = None,
         idempotency_key: Annotated[str | None, HeaderParameter(
             name="Idempotency-Key", max_length=200, pattern=IDEMPOTENCY_KEY_PATTERN,
