@@ -72,7 +72,7 @@ openapi: $(STAMP) ## regenerate api_spec/openapi.json, the TypeScript SDK's src/
 lint: $(STAMP) ## ruff
 	$(BIN)/ruff check .
 
-lint-api: $(STAMP) ## lint api_spec/openapi.json: Spectral (spectral:oas) and Redocly, also run by make test
+lint-api: $(STAMP) ## lint api_spec/openapi.json: Redocly (recommended), Spectral (spectral:oas, OWASP), also run by make test
 	$(BIN)/python -m pytest -p no:cacheprovider -q tests/contract/test_openapi_tools.py
 
 typecheck: $(STAMP) ## mypy --strict

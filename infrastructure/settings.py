@@ -276,11 +276,16 @@ class FeedLimitSettings:
                                      "(0: no cap)")
 
 
+DEFAULT_IMPORT_MAX_BYTES = 2**26
+"""``IMPORT_MAX_BYTES`` when it is not set (the figure the OpenAPI document states)."""
+
+
 @dataclass(frozen=True)
 class LimitSettings:
     """What one client may make: imports, and per game webhooks and share links."""
 
-    import_max_bytes: int = field(default_factory=lambda: _count("IMPORT_MAX_BYTES", 2**26))
+    import_max_bytes: int = field(default_factory=lambda: _count("IMPORT_MAX_BYTES",
+                                                                 DEFAULT_IMPORT_MAX_BYTES))
     """``IMPORT_MAX_BYTES``: the largest export an import reads (413 beyond, unread)."""
     import_max_events: int = field(default_factory=lambda: _count("IMPORT_MAX_EVENTS",
                                                                   100_000))

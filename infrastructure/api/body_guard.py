@@ -13,9 +13,9 @@
   and the body's decoding: it reads the body (Litestar keeps it for the handler, so
   nothing is read twice) and refuses one nested deeper than ``MAX_JSON_DEPTH`` with
   ``400 json_too_deep`` (``services.json_depth``), whatever the route and whoever sends it.
-- **Size**: a string or an array over ``services.request_limits``' limits (the same the
-  document publishes as ``maxLength`` / ``maxItems``) is ``422 text_too_long`` /
-  ``too_many_items``.
+- **Size**: a string, an array or an integer over ``services.request_limits``' limits
+  (the same the document publishes as ``maxLength`` / ``maxItems`` / ``maximum``) is
+  ``422 text_too_long`` / ``too_many_items`` / ``number_too_large``.
 
 Routes marked ``NDJSON_BODY`` (the import of an export) are not read here: their service
 checks each line before decoding it (``MAX_EXPORT_LINE_DEPTH``), so a refused import still

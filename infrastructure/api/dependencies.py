@@ -16,6 +16,7 @@ from infrastructure.db.replica import ReplicaReads
 from services.context import AppContext
 from services.errors import MalformedRequest, PreconditionFailed
 from services.games import authenticate
+from services.request_limits import MAX_LINE_LENGTH, MAX_VERSION
 from services.stream_tickets import stream_actor
 
 MAX_VERSION_DIGITS = 10
@@ -28,11 +29,13 @@ Ctx = NamedDependency[AppContext]
 """The application context, injected by name."""
 SeatActor = NamedDependency[Actor]
 """The seat acting, injected by name."""
-GameId = Annotated[str, PathParameter(description="The game's id (a UUID).")]
+GameId = Annotated[str, PathParameter(max_length=MAX_LINE_LENGTH,
+                                       description="The game's id (a UUID).")]
 Reads = NamedDependency[ReplicaReads]
 """Where lag-tolerant reads go (the replica, or the primary), injected by name."""
 MinVersion = Annotated[int | None, QueryParameter(
-    name="min_version", ge=1, description="Read-your-writes with a replica: the answer "
+    name="min_version", ge=1, le=MAX_VERSION,
+    description="Read-your-writes with a replica: the answer "
     "reflects at least this version (a replica not there yet leaves it to the primary). "
     "A version in If-None-Match or If-Match counts the same.")]
 

@@ -35,6 +35,7 @@ from services.context import AppContext
 from services.errors import MalformedRequest
 from services.fanout import FeedHub
 from services.fanout_subscription import Subscription
+from services.request_limits import MAX_VERSION
 from services.stream_tickets import stream_actor
 
 
@@ -53,9 +54,10 @@ class FeedController(Controller):
         self, game_id: GameId, actor: SeatActor, ctx: Ctx, state: State,
         request: Request[Any, Any, Any],
         after: Annotated[int | None, QueryParameter(
-            ge=0, description="Start after this version (default: the current version).")] = None,
+            ge=0, le=MAX_VERSION,
+            description="Start after this version (default: the current version).")] = None,
         last_event_id: Annotated[str | None, HeaderParameter(
-            name="Last-Event-ID", pattern=r"^[0-9]{1,18}$",
+            name="Last-Event-ID", pattern=r"^[0-9]{1,18}$", max_length=18,
             description="Resume after this version (reconnects).")] = None,
         lang: Lang = None,
     ) -> ServerSentEvent:

@@ -13,10 +13,16 @@ from litestar import Controller, HttpMethod, Response, delete, get, route
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter
 
-from infrastructure.api.dependencies import Ctx, GameId, SeatActor, parse_if_match
+from infrastructure.api.dependencies import (
+    Ctx,
+    GameId,
+    SeatActor,
+    parse_if_match,
+)
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from services import game_deletion, seats
 from services.ports import SeatListing
+from services.request_limits import MAX_LINE_LENGTH
 
 IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+(-[0-9a-f]{1,32})?"?$'
 """As ``infrastructure.api.games`` (which imports this module)."""
@@ -79,7 +85,8 @@ class GameAccessRoutes(Controller):
     async def delete_game(
         self, game_id: GameId, actor: SeatActor, ctx: Ctx,
         if_match: Annotated[str | None, HeaderParameter(
-            name="If-Match", pattern=IF_MATCH_PATTERN, required=True,
+            name="If-Match", pattern=IF_MATCH_PATTERN, max_length=MAX_LINE_LENGTH,
+            required=True,
             description="The game's current version (its ETag); without it: 428.")] = None,
     ) -> None:
         """The gm deletes the game and every row of it (events, read model, snapshots,

@@ -46,14 +46,16 @@ from infrastructure.api.schemas import (
 )
 from services import commands, dry_run, games, narration, queries
 from services.errors import RateLimited
+from services.request_limits import MAX_LINE_LENGTH, MAX_VERSION
 
-CharacterId = Annotated[str, PathParameter(description="The character's id.")]
+CharacterId = Annotated[str, PathParameter(max_length=MAX_LINE_LENGTH,
+                                            description="The character's id.")]
 IDEMPOTENCY_KEY_PATTERN = r"^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$"
 """Visible ASCII, no white space at either end (HTTP strips it)."""
 IF_MATCH_PATTERN = r'^(W/)?"?[0-9]+(-[0-9a-f]{1,32})?"?$'
 """A version, bare (``7``) or as an ETag (``"7"``, or a read's ``W/"7-<digest>"``)."""
 AtVersion = Annotated[int | None, QueryParameter(
-    ge=1, description="A past version: the state right after that event.")]
+    ge=1, le=MAX_VERSION, description="A past version: the state right after that event.")]
 
 
 def _etag(version: int) -> dict[str, str]:
@@ -117,7 +119,7 @@ class GameController(GameAccessRoutes):
         self, game_id: GameId, actor: SeatActor, ctx: Ctx, request: Request[Any, Any, Any],
         state: State,
         if_match: Annotated[str | None, HeaderParameter(
-            name="If-Match", pattern=IF_MATCH_PATTERN,
+            name="If-Match", pattern=IF_MATCH_PATTERN, max_length=MAX_LINE_LENGTH,
             description="Apply only if the game is at this version.")] = None,
         idempotency_key: Annotated[str | None, HeaderParameter(
             name="Idempotency-Key", max_length=200, pattern=IDEMPOTENCY_KEY_PATTERN,
@@ -218,7 +220,8 @@ class GameController(GameAccessRoutes):
     @get("/events", operation_id="listEvents", summary="The event log, paged")
     async def list_events(
         self, game_id: GameId, actor: SeatActor, reads: Reads, request: Request[Any, Any, Any],
-        after: Annotated[int, QueryParameter(ge=0, description="Versions after this one.")] = 0,
+        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION,
+                                             description="Versions after this one.")] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=queries.MAX_PAGE,
                                         description="Page size.")] = 100,
         min_version: MinVersion = None,

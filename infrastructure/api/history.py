@@ -29,9 +29,11 @@ from services.history.export import FORMATS, Asked, export_game
 from services.history.importer import import_ndjson
 from services.history.log import MAX_LOG_PAGE, LogPage, log_page
 from services.history.ndjson import MEDIA_TYPE
+from services.request_limits import MAX_LINE_LENGTH, MAX_VERSION
 
 ExportFormat = Annotated[str, QueryParameter(
-    name="format", description="One of " + ", ".join(FORMATS) + ": ndjson is the full record "
+    name="format", max_length=MAX_LINE_LENGTH,
+    description="One of " + ", ".join(FORMATS) + ": ndjson is the full record "
     "(re-importable from the gm's export), markdown a readable log, foundry Foundry VTT chat "
     "messages.")]
 ViewAs = Annotated[str | None, QueryParameter(
@@ -40,7 +42,8 @@ ViewAs = Annotated[str | None, QueryParameter(
     "gm may name only itself). Entries that reader does not see as the caller does are "
     "marked `flags.tabletop.gm_only`.")]
 FoundryAfter = Annotated[int | None, QueryParameter(
-    ge=0, description="format=foundry only: the messages of the commands after this "
+    ge=0, le=MAX_VERSION,
+    description="format=foundry only: the messages of the commands after this "
     "version (a follower passes the last version it has, the highest of its messages' "
     "`flags.tabletop.versions`): a new event costs it that event's message, not the whole "
     "log again. An ESPRI message that changed the board names the board picture once, in "
@@ -82,7 +85,8 @@ class HistoryController(Controller):
          dependencies={"actor": Provide(provide_actor)}, security=[{"BearerToken": []}])
     async def log(
         self, game_id: GameId, actor: SeatActor, reads: Reads, request: Request[Any, Any, Any],
-        after: Annotated[int, QueryParameter(ge=0, description="Versions after this one.")] = 0,
+        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION,
+                                             description="Versions after this one.")] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=MAX_LOG_PAGE, description=(
             "At most this many events' worth of entries (a command is not cut)."))] = 200,
         lang: Lang = None, min_version: MinVersion = None,

@@ -8,8 +8,10 @@ from litestar.params import QueryParameter
 
 from domain.core.words import Text, Words
 from services.i18n import DEFAULT_LANGUAGE, PROBLEMS, negotiate, words
+from services.request_limits import MAX_LINE_LENGTH
 
 Lang = Annotated[str | None, QueryParameter(
+    max_length=MAX_LINE_LENGTH,
     description="The language of the text (`en` or `fr`); without it, `Accept-Language`, "
     "then the game's own `language`.")]
 """The ``?lang=`` parameter of reads that speak to people."""

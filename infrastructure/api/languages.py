@@ -12,6 +12,7 @@ from domain.core.words import sentence
 from services.errors import NotFound
 from services.i18n import LANGUAGES, WEB, labels_in, messages
 from services.labels import COMMAND, FIELD, HELP
+from services.request_limits import MAX_LINE_LENGTH
 
 
 class CatalogOut(msgspec.Struct, frozen=True):
@@ -38,7 +39,7 @@ class LanguagesController(Controller):
     @get("/web/{language:str}", operation_id="getWebCatalog", security=[{}],
          summary="The web table's strings in one language", cache=3600)
     async def web_catalog(self, language: Annotated[str, PathParameter(
-            description="`en` or `fr`.")]) -> Response[CatalogOut]:
+            max_length=MAX_LINE_LENGTH, description="`en` or `fr`.")]) -> Response[CatalogOut]:
         """Every message of the web table as ``{English: translation}``."""
         if language not in LANGUAGES:
             raise NotFound("unknown_language",

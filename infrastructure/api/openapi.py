@@ -31,6 +31,7 @@ from infrastructure.api.openapi_descriptions import describe_fields
 from infrastructure.api.openapi_feed import document_export, document_stream
 from infrastructure.api.openapi_headers import describe_operations, document_headers
 from infrastructure.api.openapi_limits import bound_requests, copy_struct_bounds
+from infrastructure.api.openapi_names import bound_character_names
 from infrastructure.api.openapi_offers import platform_offer_components
 from infrastructure.api.openapi_rulesets import (
     RESPONSES,
@@ -41,6 +42,7 @@ from infrastructure.api.openapi_rulesets import (
     response_types,
 )
 from infrastructure.api.openapi_shapes import normalise_shapes
+from infrastructure.api.openapi_unions import union_by_type
 from infrastructure.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from infrastructure.api.ruleset_schema import document_schema_answers
 from services.games import RANDOMNESS_MODES
@@ -62,8 +64,8 @@ GAME_ERRORS = {
     "413": "Body too large (an import: over `IMPORT_MAX_BYTES`)",
     "415": "A body not sent as `application/json` (`application/x-ndjson` for an import)",
     "422": "Invalid command, value or parameter (`invalid_text`: "
-    "a control character in text; `text_too_long`, `too_many_items`: over the "
-    "`maxLength` / `maxItems` the document states)",
+    "a control character in text; `text_too_long`, `too_many_items`, `number_too_large`: "
+    "over the `maxLength` / `maxItems` / `maximum` the document states)",
     "429": "Too many commands from this seat or requests from this address (see RateLimit-* "
     "and Retry-After headers), or too many open live streams (`too_many_streams`, "
     "Retry-After)",
@@ -100,15 +102,6 @@ def _create_game_variant(ruleset: Ruleset[Any], options: str,
                           "options": {"randomness": "mixed"}}]}
 
 
-def _flat(components: dict[str, m.Schema], unions: list[str]) -> list[dict[str, str]]:
-    """The variants of ``unions``, each once: a union of unions (``CommandIn``, ``Event``)
-    is one flat ``oneOf`` (a ``type`` may mean a command in several rule systems, so it has
-    no discriminator; generators then test each variant's shape)."""
-    refs = dict.fromkeys(ref["$ref"] for union in unions
-                         for ref in components[union]["oneOf"])
-    return [{"$ref": ref} for ref in refs]
-
-
 def _typed_components() -> dict[str, m.Schema]:
     """Every rule system's components and the cross-rule-system unions."""
     components, platform_pairs = platform_components()
@@ -136,17 +129,12 @@ def _typed_components() -> dict[str, m.Schema]:
     boards = [{"$ref": f"{REF}{p}BoardOut"} for p in commands if f"{p}BoardOut" in components]
     components["BoardOut"] = {"title": "BoardOut", "oneOf": boards,
                               "description": "The board of a rule system that has one."}
-    components["Event"] = {"title": "Event", "oneOf": _flat(
-        components, [f"{p}Event" for p in commands]),
-        "description": "An event of any rule system (the game's `ruleset` tells which)."}
+    union_by_type(components, "Event", [f"{p}Event" for p in commands], "Event",
+                  "An event of any rule system (the game's `ruleset` tells which).")
     components["CreateGameIn"] = m.union(
         "CreateGameIn", "Create a game of a hosted rule system.", games, "ruleset")
-    components["CommandIn"] = {"title": "CommandIn", "oneOf": _flat(components, bodies),
-                               # each rule system's own union, for typed clients
-                               "x-by-ruleset": {union.removesuffix("Command").lower(): {
-                                   "$ref": REF + union} for union in bodies},
-                               "description":
-                               "One command of the game's rule system, tagged by `type`."}
+    union_by_type(components, "CommandIn", bodies, "Command",
+                  "One command of the game's rule system, tagged by `type`.")
     return components
 
 
@@ -264,6 +252,8 @@ def _public_and_problems(paths: dict[str, Any]) -> None:
 def patch_schema(schema: dict[str, Any]) -> None:
     """Type the read models, events, commands and feed of a generated OpenAPI document."""
     schema.setdefault("info", {})["license"] = LICENSE
+    for server in schema.get("servers", []):  # every server here is the public API
+        server.setdefault("x-internal", False)
     schemas = schema.setdefault("components", {}).setdefault("schemas", {})
     _close_request_bodies(schemas)
     copy_struct_bounds(schemas, list(_api_structs()))
@@ -285,6 +275,7 @@ def patch_schema(schema: dict[str, Any]) -> None:
     document_headers(schema)
     describe_operations(schema)
     normalise_shapes(schema)
+    bound_character_names(schema["components"]["schemas"])
     bound_requests(schema)
     describe_fields(schema)
 

@@ -1,27 +1,52 @@
-"""``maxLength`` and ``maxItems`` on every request schema, from the limits the server
-applies to every JSON body (``services.request_limits``: one definition feeds both).
+"""``maxLength``, ``maxItems`` and integer bounds on every request schema and parameter,
+from the limits the server applies (``services.request_limits``: one definition feeds
+both).
 
 Every component a request body refers to (directly or through other components) is
 walked: a string with no ``enum`` and no ``maxLength`` gets the limit of the property it
-is under, an array with no ``maxItems`` gets ``MAX_ITEMS``. A limit already declared (a
-struct's own ``Meta``) is kept. Responses stay unbounded: they carry what the server
-stored, bounded at its doors, and a reader must not refuse a page because the document
-guessed a figure.
+is under, an array with no ``maxItems`` gets ``MAX_ITEMS``, an integer with no bound gets
+``MAX_INTEGER`` either side of zero, each with its ``format`` (``int32`` when its bounds
+fit, else ``int64``). A limit already declared (a struct's own ``Meta``) is kept.
+Parameters carry the limits their Litestar declaration checks; a nullable one's bounds
+are moved onto its non-null variant, where tools look for them.
+
+Responses stay unbounded: they carry what the server stored, bounded at its doors, and a
+reader must not refuse a page because the document guessed a figure (an OWASP linter's
+response rules are switched off for that reason: clients/.spectral-owasp.yaml).
 """
 
 from typing import Any
 
 import msgspec
 
-from services.request_limits import MAX_ITEMS, max_length_of
+from infrastructure.settings import DEFAULT_IMPORT_MAX_BYTES
+from services.request_limits import MAX_INTEGER, MAX_ITEMS, max_length_of
 
 REF = "#/components/schemas/"
 _NESTED = ("anyOf", "oneOf", "allOf")
+_INT32 = 2**31 - 1
+_MOVED = {"string": ("minLength", "maxLength", "pattern"),
+          "integer": ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")}
+
+
+def _is(schema: dict[str, Any], type_name: str) -> bool:
+    kind = schema.get("type")
+    return kind == type_name or (isinstance(kind, list) and type_name in kind)
 
 
 def _is_string(schema: dict[str, Any]) -> bool:
-    kind = schema.get("type")
-    return kind == "string" or (isinstance(kind, list) and "string" in kind)
+    return _is(schema, "string")
+
+
+def _bound_integer(schema: dict[str, Any]) -> None:
+    """Bounds an integer lacks: ``MAX_INTEGER`` either side; and its ``format``."""
+    if "exclusiveMinimum" not in schema:
+        schema.setdefault("minimum", -MAX_INTEGER)
+    if "exclusiveMaximum" not in schema:
+        schema.setdefault("maximum", MAX_INTEGER)
+    low = schema.get("minimum", schema.get("exclusiveMinimum", -MAX_INTEGER))
+    high = schema.get("maximum", schema.get("exclusiveMaximum", MAX_INTEGER))
+    schema.setdefault("format", "int32" if low >= -_INT32 - 1 and high <= _INT32 else "int64")
 
 
 def _bound(schema: Any, field: str | None, pending: list[str]) -> None:
@@ -34,6 +59,8 @@ def _bound(schema: Any, field: str | None, pending: list[str]) -> None:
         schema.setdefault("maxLength", max_length_of(field))
     if schema.get("type") == "array":
         schema.setdefault("maxItems", MAX_ITEMS)
+    if _is(schema, "integer"):
+        _bound_integer(schema)
     for name, sub in schema.get("properties", {}).items():
         _bound(sub, name, pending)
     for key in ("items", "additionalProperties"):
@@ -41,6 +68,20 @@ def _bound(schema: Any, field: str | None, pending: list[str]) -> None:
     for key in _NESTED:
         for sub in schema.get(key, []):
             _bound(sub, field, pending)
+
+
+def _bound_parameter(schema: dict[str, Any]) -> None:
+    """A parameter's declared bounds onto its variant of their type, and formats."""
+    for variant in [*schema.get("oneOf", []), *schema.get("anyOf", [])]:
+        for kind, keys in _MOVED.items():
+            if _is(variant, kind):
+                variant.update({key: schema[key] for key in keys if key in schema})
+    if "oneOf" in schema or "anyOf" in schema:
+        for key in {key for keys in _MOVED.values() for key in keys}:
+            schema.pop(key, None)
+    for variant in [schema, *schema.get("oneOf", []), *schema.get("anyOf", [])]:
+        if _is(variant, "integer") and "maximum" in variant:
+            _bound_integer(variant)
 
 
 def bound_requests(document: dict[str, Any]) -> None:
@@ -52,8 +93,12 @@ def bound_requests(document: dict[str, Any]) -> None:
             if not isinstance(operation, dict):
                 continue
             for media in operation.get("requestBody", {}).get("content", {}).values():
-                if media.get("schema", {}).get("type") != "string":  # an NDJSON import
+                if media.get("schema", {}).get("type") == "string":  # an NDJSON import
+                    media["schema"].setdefault("maxLength", DEFAULT_IMPORT_MAX_BYTES)
+                else:
                     _bound(media.get("schema"), None, pending)
+            for parameter in operation.get("parameters", []):
+                _bound_parameter(parameter.get("schema", {}))
     seen: set[str] = set()
     while pending:
         name = pending.pop()

@@ -36,6 +36,7 @@ from infrastructure.pictures.board_svg import MEDIA_TYPE, board_svg
 from services import queries
 from services.errors import NotFound
 from services.i18n import words
+from services.request_limits import MAX_VERSION
 
 PAST_PICTURE_CACHE = "private, max-age=31536000, immutable"
 """The picture at a past version: a follower fetches it once and keeps it."""
@@ -45,7 +46,7 @@ version): a table's open pages read the same board after the same event, so the 
 page's picture serves the others (oldest first out)."""
 DRAWN_KEPT = 256
 AtVersion = Annotated[int | None, QueryParameter(
-    ge=1, description="A past version: the board right after that event.")]
+    ge=1, le=MAX_VERSION, description="A past version: the board right after that event.")]
 
 
 def board_of(view: Any) -> Any:

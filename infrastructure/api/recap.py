@@ -30,9 +30,11 @@ from services.context import AppContext
 from services.i18n import words
 from services.recap.model import Recap
 from services.recap.use import recap_of
+from services.request_limits import MAX_VERSION
 
 AtVersion = Annotated[int | None, QueryParameter(
-    ge=1, description="A past version: the recap of the log up to that event.")]
+    ge=1, le=MAX_VERSION,
+    description="A past version: the recap of the log up to that event.")]
 Chart = Annotated[Literal["timeline", "outcomes", "luck"], QueryParameter(
     description="`timeline`: each character's tracked values by version; `outcomes`: the "
     "results per period; `luck`: observed against expected counts per kind of draw.")]

@@ -17,8 +17,10 @@ from infrastructure.api.dependencies import (
     request_metadata,
 )
 from services import seats
+from services.request_limits import MAX_LINE_LENGTH
 
-SeatId = Annotated[str, PathParameter(description="The seat's id.")]
+SeatId = Annotated[str, PathParameter(max_length=MAX_LINE_LENGTH,
+                                       description="The seat's id.")]
 
 
 class SeatRevokedOut(msgspec.Struct, frozen=True):

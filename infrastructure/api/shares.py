@@ -30,6 +30,7 @@ from services import queries, shares
 from services.errors import Forbidden, NotFound, VersionConflict
 from services.history.export import export_markdown
 from services.recap.model import Recap
+from services.request_limits import MAX_VERSION
 
 ShareId = Annotated[str, PathParameter(max_length=100, description="The share's id.")]
 
@@ -129,7 +130,8 @@ class SharedController(Controller):
     @get("/events", operation_id="listSharedEvents", summary="Shared: the event log")
     async def events(
         self, share_id: ShareId, ctx: Ctx, state: State,
-        after: Annotated[int, QueryParameter(ge=0, description="Versions after this one.")] = 0,
+        after: Annotated[int, QueryParameter(ge=0, le=MAX_VERSION,
+                                             description="Versions after this one.")] = 0,
         limit: Annotated[int, QueryParameter(ge=1, le=queries.MAX_PAGE,
                                         description="Page size.")] = 100,
     ) -> EventPageOut:
@@ -151,9 +153,10 @@ class SharedController(Controller):
     async def stream(
         self, share_id: ShareId, ctx: Ctx, state: State, request: Request[Any, Any, Any],
         after: Annotated[int | None, QueryParameter(
-            ge=0, description="Start after this version (default: the current version).")] = None,
+            ge=0, le=MAX_VERSION,
+            description="Start after this version (default: the current version).")] = None,
         last_event_id: Annotated[str | None, HeaderParameter(
-            name="Last-Event-ID", pattern=r"^[0-9]{1,18}$",
+            name="Last-Event-ID", pattern=r"^[0-9]{1,18}$", max_length=18,
             description="Resume after this version (reconnects).")] = None,
     ) -> ServerSentEvent:
         """Missed events, then live ones; it ends when the link is revoked. A link pinned

@@ -13,13 +13,15 @@ from infrastructure.api.created import created
 from infrastructure.api.dependencies import Ctx, GameId, SeatActor, provide_actor
 from infrastructure.redis_feed import RedisPublisher
 from services.errors import InvalidRequest
-from services.request_limits import FIELD_LENGTHS, MAX_ITEMS
+from services.request_limits import FIELD_LENGTHS, MAX_INTEGER, MAX_ITEMS, MAX_LINE_LENGTH
 from services.text import require_clean_text
 from services.webhooks import subscriptions as use
 from services.webhooks.model import Delivery, Format, Subscription
 
-WebhookId = Annotated[str, PathParameter(description="The subscription's id.")]
-DeliveryId = Annotated[int, PathParameter(description="The delivery's id.")]
+WebhookId = Annotated[str, PathParameter(max_length=MAX_LINE_LENGTH,
+                                          description="The subscription's id.")]
+DeliveryId = Annotated[int, PathParameter(ge=1, le=MAX_INTEGER,
+                                          description="The delivery's id.")]
 
 
 class CreateWebhookIn(msgspec.Struct, frozen=True):

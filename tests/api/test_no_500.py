@@ -24,15 +24,19 @@ HUGE = "9" * 4301
 
 
 async def test_a_huge_if_match_names_no_version(client: Client) -> None:
-    """A version no game reaches: the precondition fails (412), as for a stale one."""
+    """A version no game reaches: the precondition fails (412), as for a stale one; an
+    If-Match longer than the document's ``maxLength`` is refused before (400)."""
     table = await Table.create(client, "counter")
-    for value in (HUGE, f'"{HUGE}"', f'W/"{HUGE}"', "12345678901"):
+    for value, status, code in [(HUGE, 400, "invalid_parameter"),
+                                (f'W/"{HUGE}"', 400, "invalid_parameter"),
+                                ("12345678901", 412, "version_mismatch"),
+                                ('"' + "9" * 400 + '"', 412, "version_mismatch")]:
         response = await table.send({"type": "Increment"}, headers={"If-Match": value})
-        assert_problem(response, 412, "version_mismatch")
+        assert_problem(response, status, code)
         deletion = await client.delete(f"/v1/games/{table.game_id}",
                                        headers={**bearer(table.gm_token), "If-Match": value})
-        assert_problem(deletion, 412, "version_mismatch")
-    zeros = await table.send({"type": "Increment"}, headers={"If-Match": "0" * 5000 + "1"})
+        assert_problem(deletion, status, code)
+    zeros = await table.send({"type": "Increment"}, headers={"If-Match": "0" * 400 + "1"})
     assert zeros.status_code == 200  # leading zeros: still version 1
     assert (await table.json(""))["version"] == 2
 

@@ -103,15 +103,19 @@ async def test_the_secret_is_shown_once_and_a_deleted_webhook_is_gone(
                    "webhook_not_found")
 
 
-@pytest.mark.parametrize("delivery", ["999999", "0", str(2**70)])
-async def test_retrying_an_unknown_delivery_is_a_404(private: AsyncClient,
-                                                     delivery: str) -> None:
+@pytest.mark.parametrize(("delivery", "status", "code"), [
+    ("999999", 404, "delivery_not_found"),
+    ("0", 400, "invalid_parameter"),  # outside 1..MAX_INTEGER, the bounds the document states
+    (str(2**70), 400, "invalid_parameter")])
+async def test_retrying_an_unknown_or_out_of_range_delivery_is_refused(
+        private: AsyncClient, delivery: str,
+        status: int, code: str) -> None:
     table = await Table.create(private, "counter")
     created = (await post_webhook(table, {"url": "http://127.0.0.1:9/"})).json()
     response = await private.post(
         f"/v1/games/{table.game_id}/webhooks/{created['webhook_id']}/deliveries/{delivery}"
         "/retry", headers=bearer(table.gm_token))
-    assert_problem(response, 404, "delivery_not_found")
+    assert_problem(response, status, code)
 
 
 async def test_an_odd_webhook_id_is_simply_not_found(private: AsyncClient) -> None:

@@ -12,6 +12,7 @@ from services.errors import InvalidRequest
 from services.request_limits import (
     FIELD_LENGTHS,
     MAX_FREE_TEXT_LENGTH,
+    MAX_INTEGER,
     MAX_ITEMS,
     MAX_LINE_LENGTH,
     require_bounded,
@@ -26,6 +27,9 @@ from services.request_limits import (
     ({"url": "x" * (FIELD_LENGTHS["url"] + 1)}, "text_too_long"),
     ({"dice": [1] * (MAX_ITEMS + 1)}, "too_many_items"),
     ({"a": {"b": [[0] * (MAX_ITEMS + 1)]}}, "too_many_items"),
+    ({"amount": MAX_INTEGER + 1}, "number_too_large"),
+    ({"dice": [1, -MAX_INTEGER - 1]}, "number_too_large"),
+    ({"sheet": {"level": 10**5000}}, "number_too_large"),
 ])
 def test_over_a_limit_is_refused(body: dict[str, Any], code: str) -> None:
     with pytest.raises(InvalidRequest) as refused:
@@ -36,7 +40,8 @@ def test_over_a_limit_is_refused(body: dict[str, Any], code: str) -> None:
 def test_at_the_limits_is_accepted() -> None:
     require_bounded({"name": "x" * MAX_LINE_LENGTH, "description": "x" * MAX_FREE_TEXT_LENGTH,
                      "notes": ["x" * MAX_FREE_TEXT_LENGTH], "url": "x" * FIELD_LENGTHS["url"],
-                     "dice": [1] * MAX_ITEMS})
+                     "dice": [1] * MAX_ITEMS, "amount": MAX_INTEGER, "floor": -MAX_INTEGER,
+                     "hidden": True})
 
 
 def _unbounded(node: Any, where: str, found: list[str]) -> None:

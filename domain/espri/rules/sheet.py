@@ -47,6 +47,8 @@ class Character(msgspec.Struct, frozen=True):
     retired: bool = False
 
 
+NAME_MAX = 80
+"""A character's name has 1 to 80 characters."""
 MAX_RESONANCE = 5
 """Relations are scored "sur une échelle de 1 à 5" (R6)."""
 
@@ -85,7 +87,7 @@ def _fail(detail: Text, field: str) -> InvalidValue:
 
 
 def _check_identity(sheet: Character) -> None:
-    if not 1 <= len(sheet.name) <= 80:
+    if not 1 <= len(sheet.name) <= NAME_MAX:
         raise _fail(sentence("a name has 1 to 80 characters"), "name")
     if sheet.kind not in ("guardian", "priestess"):
         raise _fail(sentence("a character is a guardian or a priestess"), "kind")

@@ -8,6 +8,8 @@ from domain.core.words import sentence
 from domain.locquemare import commands as cmd
 from domain.locquemare.state import ACTION_TYPES, APPROACHES, RESOURCES, Prowess
 
+NAME_MAX = 100
+"""A character's name has 1 to 100 characters (white space at either end aside)."""
 PROWESS_EFFECTS = ("bonus", "auto_success", "narrative")
 
 PROWESS_LIMITS = ("none", "once_per_scene", "once_per_act")
@@ -58,7 +60,7 @@ RULES: tuple[tuple[str, str], ...] = (
 def sheet_violations(command: cmd.RegisterCharacter) -> list[tuple[str, str]]:
     """The (rule id, field) the sheet breaks (empty when valid)."""
     broken = []
-    if not 1 <= len(command.name.strip()) <= 100:
+    if not 1 <= len(command.name.strip()) <= NAME_MAX:
         broken.append(("NAME", "name"))
     if not command.journey.from_.strip() or not command.journey.to.strip():
         broken.append(("JOURNEY", "journey"))

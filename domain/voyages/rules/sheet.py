@@ -11,6 +11,8 @@ TintKind = Literal["personal", "free"]
 Category = Literal["temporary", "durable"]
 
 TEMPORARY_DURATIONS = frozenset({"next_roll", "scene", "day", "session"})
+NAME_MAX = 100
+"""A character's name has 1 to 100 characters."""
 TATTOO_LIMIT = 6
 MAX_ADJECTIVE_VALUE = 3
 
@@ -164,7 +166,7 @@ def _trade_violations(trade: Trade) -> list[str]:
 
 def _field_violations(character: Character) -> list[str]:
     rules: list[str] = []
-    if not 1 <= len(character.name) <= 100:
+    if not 1 <= len(character.name) <= NAME_MAX:
         rules.append("name")
     traits = character.traits
     if len({t.trait_id for t in traits}) != len(traits) or any(

@@ -11,9 +11,10 @@ from tabletop_og import models
 
 
 def _command(body: dict[str, Any]) -> Any:
-    """The generated model of an ESPRI command, wrapped as the ``CommandIn`` union."""
-    variant = getattr(models, f"Espri{body['type']}").from_dict(body)
-    return models.CommandIn(variant)
+    """The command as the generated ``CommandIn`` union (its variant found by ``type``;
+    a ``type`` several rule systems share is a variant of its own, e.g.
+    ``RegisterCharacterCommand``)."""
+    return models.CommandIn.from_dict(body)
 
 
 def main() -> None:
