@@ -881,6 +881,16 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * ActionClosedEvent
+         * @description `ActionClosed` in Voyages, Locquemare: the game's rule system tells which.
+         */
+        ActionClosedEvent: components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["LocquemareActionClosedEvent"];
+        /**
+         * ActionRolledEvent
+         * @description `ActionRolled` in Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        ActionRolledEvent: components["schemas"]["ArdriActionRolledEvent"] | components["schemas"]["XyropActionRolledEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["LocquemareActionRolledEvent"];
+        /**
          * ArdriActionRoll
          * @description A resolved action roll: the `ActionRolled` facts plus later bonuses.
          *
@@ -1100,7 +1110,10 @@ export interface components {
             attribute_id?: string;
             /** @description The domain the attribute belongs to. */
             domain_id: string;
-            /** @description The attribute's level, 1 to 3 (a d20, d12 or d8). */
+            /**
+             * Format: int64
+             * @description The attribute's level, 1 to 3 (a d20, d12 or d8).
+             */
             level: number;
             /** @description The name, as typed (1 to 80 characters). */
             name: string;
@@ -1910,7 +1923,10 @@ export interface components {
          *     }
          */
         ArdriGiveSurplusSuccess: {
-            /** @description the successful die given: 0..2 a trinity d10, 3 the attribute die */
+            /**
+             * Format: int64
+             * @description the successful die given: 0..2 a trinity d10, 3 the attribute die
+             */
             die_index: number;
             /** @description The giver's roll the wasted success is taken from. */
             from_roll_id: string;
@@ -2325,11 +2341,13 @@ export interface components {
          */
         ArdriOppositionIn: {
             /**
+             * Format: int64
              * @description The opposition's challenge level against the characteristic (0 to 3: a malus of as much).
              * @default 0
              */
             characteristic_challenge?: number;
             /**
+             * Format: int64
              * @description The opposition's challenge level against the domain (0 to 3); it replaces the characteristic challenge when above 0.
              * @default 0
              */
@@ -3063,7 +3081,10 @@ export interface components {
         ArdriStoreMurphySuccess: {
             /** @description The character concerned (an id from the game's `characters`). */
             character_id: string;
-            /** @description Which trinity die (0 to 2) the success is taken from. */
+            /**
+             * Format: int64
+             * @description Which trinity die (0 to 2) the success is taken from.
+             */
             die_index: number;
             /** @description The roll concerned (an id from the state's `open_rolls`). */
             roll_id: string;
@@ -3397,6 +3418,11 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * ChangeSessionRosterCommand
+         * @description `ChangeSessionRoster` in Ardri, Xyrop: the game's rule system tells which.
+         */
+        ChangeSessionRosterCommand: components["schemas"]["ArdriChangeSessionRoster"] | components["schemas"]["XyropChangeSessionRoster"];
         /** CharacterCounts */
         CharacterCounts: {
             /** @description Commands that caused any event about the character. */
@@ -3413,6 +3439,11 @@ export interface components {
          * @description One of EspriCharacterOut, ArdriCharacterOut, XyropCharacterOut, VoyagesCharacterOut, LocquemareCharacterOut, by `ruleset`.
          */
         CharacterOut: components["schemas"]["EspriCharacterOut"] | components["schemas"]["ArdriCharacterOut"] | components["schemas"]["XyropCharacterOut"] | components["schemas"]["VoyagesCharacterOut"] | components["schemas"]["LocquemareCharacterOut"];
+        /**
+         * CharacterRegisteredEvent
+         * @description `CharacterRegistered` in Espri, Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        CharacterRegisteredEvent: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["ArdriCharacterRegisteredEvent"] | components["schemas"]["XyropCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["LocquemareCharacterRegisteredEvent"];
         /** CommandCheckOut */
         CommandCheckOut: {
             /** @default true */
@@ -3422,7 +3453,16 @@ export interface components {
          * CommandIn
          * @description One command of the game's rule system, tagged by `type`.
          */
-        CommandIn: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["EspriStartScenario"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"] | components["schemas"]["EspriChooseShift"] | components["schemas"]["EspriSpendHarmony"] | components["schemas"]["EspriConfirmResonanceRecharge"] | components["schemas"]["EspriRefuseResonanceRecharge"] | components["schemas"]["ArdriRegisterCharacter"] | components["schemas"]["ArdriUpdateCharacterSheet"] | components["schemas"]["ArdriStartSession"] | components["schemas"]["ArdriChangeSessionRoster"] | components["schemas"]["ArdriRollAction"] | components["schemas"]["ArdriStoreMurphySuccess"] | components["schemas"]["ArdriUseMurphySuccess"] | components["schemas"]["ArdriGiveSurplusSuccess"] | components["schemas"]["ArdriOfferMurphySupport"] | components["schemas"]["ArdriOpenConcurrence"] | components["schemas"]["ArdriRollConcurrence"] | components["schemas"]["ArdriCancelConcurrence"] | components["schemas"]["ArdriEndSession"] | components["schemas"]["XyropRegisterCharacter"] | components["schemas"]["XyropAmendCharacterSheet"] | components["schemas"]["XyropStartSession"] | components["schemas"]["XyropChangeSessionRoster"] | components["schemas"]["XyropAdvanceScene"] | components["schemas"]["XyropRollAction"] | components["schemas"]["XyropRollOpposition"] | components["schemas"]["XyropCancelContest"] | components["schemas"]["XyropApplyContestEffect"] | components["schemas"]["XyropExploitPlayerOne"] | components["schemas"]["XyropExploitGmOnes"] | components["schemas"]["XyropCreateAsset"] | components["schemas"]["XyropStepUpAsset"] | components["schemas"]["XyropRemoveAsset"] | components["schemas"]["XyropAwardValueDestiny"] | components["schemas"]["XyropCreateSituation"] | components["schemas"]["XyropAdjustElement"] | components["schemas"]["XyropAdjustStress"] | components["schemas"]["XyropEndSession"] | components["schemas"]["XyropEndAdventure"] | components["schemas"]["XyropApplyExperienceSwap"] | components["schemas"]["XyropApplyMilestoneAdvance"] | components["schemas"]["XyropSpendDestinyOnRoll"] | components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["VoyagesEndScene"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["VoyagesEndAdventure"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["VoyagesEndConflict"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"] | components["schemas"]["VoyagesJoinHelp"] | components["schemas"]["LocquemareSetSecretPool"] | components["schemas"]["LocquemareRegisterCharacter"] | components["schemas"]["LocquemareDrawSecrets"] | components["schemas"]["LocquemareChooseSecret"] | components["schemas"]["LocquemareCreateNpc"] | components["schemas"]["LocquemareStartScenario"] | components["schemas"]["LocquemareEndScenario"] | components["schemas"]["LocquemareStartAct"] | components["schemas"]["LocquemareEndAct"] | components["schemas"]["LocquemareStartScene"] | components["schemas"]["LocquemareEndScene"] | components["schemas"]["LocquemareStartSession"] | components["schemas"]["LocquemareEndSession"] | components["schemas"]["LocquemareCreateKey"] | components["schemas"]["LocquemareRevealKey"] | components["schemas"]["LocquemareExtendKey"] | components["schemas"]["LocquemareRemoveKey"] | components["schemas"]["LocquemareEstablishFact"] | components["schemas"]["LocquemareAwardEvolutionPoints"] | components["schemas"]["LocquemareEmptyEvolutionTrack"] | components["schemas"]["LocquemareModifyCharacterKey"] | components["schemas"]["LocquemareRedistributeResources"] | components["schemas"]["LocquemareAdjustApproaches"] | components["schemas"]["LocquemareAdjustResources"] | components["schemas"]["LocquemareGainProwess"] | components["schemas"]["LocquemareRevealTruth"] | components["schemas"]["LocquemareRevealSecret"] | components["schemas"]["LocquemareDeclareAction"] | components["schemas"]["LocquemareSetDifficulty"] | components["schemas"]["LocquemareRollAction"] | components["schemas"]["LocquemareActivateKey"] | components["schemas"]["LocquemareActivateProwess"] | components["schemas"]["LocquemareResolveAction"] | components["schemas"]["LocquemareChooseOutcome"] | components["schemas"]["LocquemareInflictConsequence"] | components["schemas"]["LocquemareProposeComplication"] | components["schemas"]["LocquemareAcceptComplication"] | components["schemas"]["LocquemareRefuseComplication"] | components["schemas"]["LocquemareApplyStress"] | components["schemas"]["LocquemareResolveHarm"] | components["schemas"]["LocquemareDescribeConsequence"] | components["schemas"]["LocquemareStartConflict"] | components["schemas"]["LocquemareEndConflict"] | components["schemas"]["LocquemareAcceptDefeat"] | components["schemas"]["LocquemareAdversityAcceptsDefeat"] | components["schemas"]["LocquemareApplyNpcStress"] | components["schemas"]["LocquemareResolveNpcHarm"] | components["schemas"]["LocquemareLeaveScene"] | components["schemas"]["LocquemareJoinScene"] | components["schemas"]["LocquemareRestoreNpc"] | components["schemas"]["LocquemareRevealNpc"] | components["schemas"]["PlatformCloseGame"];
+        CommandIn: {
+            $defs: {
+                ArdriCommand: components["schemas"]["ArdriCommand"];
+                EspriCommand: components["schemas"]["EspriCommand"];
+                LocquemareCommand: components["schemas"]["LocquemareCommand"];
+                PlatformCommand: components["schemas"]["PlatformCommand"];
+                VoyagesCommand: components["schemas"]["VoyagesCommand"];
+                XyropCommand: components["schemas"]["XyropCommand"];
+            };
+        } & (components["schemas"]["RegisterCharacterCommand"] | components["schemas"]["EspriDrawSetupGems"] | components["schemas"]["EspriChooseSetupPrayers"] | components["schemas"]["EspriCompleteSetup"] | components["schemas"]["StartScenarioCommand"] | components["schemas"]["EspriDeclareCall"] | components["schemas"]["EspriCancelCall"] | components["schemas"]["EspriTakeRuptureTemptation"] | components["schemas"]["EspriDrawGems"] | components["schemas"]["EspriRedraw"] | components["schemas"]["EspriAddPrayerGem"] | components["schemas"]["EspriPlaceCallGems"] | components["schemas"]["EspriPlaceExtraGems"] | components["schemas"]["EspriRemoveRuptureGem"] | components["schemas"]["EspriKeepPrayerGem"] | components["schemas"]["EspriApplyGemCaterpillar"] | components["schemas"]["EspriRechargeResonance"] | components["schemas"]["EspriAdvanceDay"] | components["schemas"]["EspriAwardHarmony"] | components["schemas"]["EspriRemoveHarmony"] | components["schemas"]["EspriInflictRupture"] | components["schemas"]["EspriSpendHarmonyForPrayer"] | components["schemas"]["EspriSaveFromDeath"] | components["schemas"]["EspriPerformCommunionRitual"] | components["schemas"]["EspriSetGameOption"] | components["schemas"]["EspriAdjustSheet"] | components["schemas"]["EspriRetireCharacter"] | components["schemas"]["EspriSpendBoardGems"] | components["schemas"]["EspriChooseShift"] | components["schemas"]["EspriSpendHarmony"] | components["schemas"]["EspriConfirmResonanceRecharge"] | components["schemas"]["EspriRefuseResonanceRecharge"] | components["schemas"]["ArdriUpdateCharacterSheet"] | components["schemas"]["StartSessionCommand"] | components["schemas"]["ChangeSessionRosterCommand"] | components["schemas"]["RollActionCommand"] | components["schemas"]["ArdriStoreMurphySuccess"] | components["schemas"]["ArdriUseMurphySuccess"] | components["schemas"]["ArdriGiveSurplusSuccess"] | components["schemas"]["ArdriOfferMurphySupport"] | components["schemas"]["ArdriOpenConcurrence"] | components["schemas"]["ArdriRollConcurrence"] | components["schemas"]["ArdriCancelConcurrence"] | components["schemas"]["EndSessionCommand"] | components["schemas"]["XyropAmendCharacterSheet"] | components["schemas"]["XyropAdvanceScene"] | components["schemas"]["XyropRollOpposition"] | components["schemas"]["XyropCancelContest"] | components["schemas"]["XyropApplyContestEffect"] | components["schemas"]["XyropExploitPlayerOne"] | components["schemas"]["XyropExploitGmOnes"] | components["schemas"]["XyropCreateAsset"] | components["schemas"]["XyropStepUpAsset"] | components["schemas"]["XyropRemoveAsset"] | components["schemas"]["XyropAwardValueDestiny"] | components["schemas"]["XyropCreateSituation"] | components["schemas"]["XyropAdjustElement"] | components["schemas"]["XyropAdjustStress"] | components["schemas"]["EndAdventureCommand"] | components["schemas"]["XyropApplyExperienceSwap"] | components["schemas"]["XyropApplyMilestoneAdvance"] | components["schemas"]["XyropSpendDestinyOnRoll"] | components["schemas"]["VoyagesReviseCharacterSheet"] | components["schemas"]["VoyagesRegisterThing"] | components["schemas"]["VoyagesAddAdjective"] | components["schemas"]["VoyagesChangeAdjectiveValue"] | components["schemas"]["VoyagesRemoveAdjective"] | components["schemas"]["VoyagesAddInventoryTint"] | components["schemas"]["VoyagesRestoreTattooTint"] | components["schemas"]["VoyagesRestNight"] | components["schemas"]["EndSceneCommand"] | components["schemas"]["VoyagesEndDay"] | components["schemas"]["VoyagesChooseMaybeOption"] | components["schemas"]["VoyagesCloseAction"] | components["schemas"]["VoyagesInvokeFlaw"] | components["schemas"]["VoyagesOpenSituation"] | components["schemas"]["VoyagesSetInvolvement"] | components["schemas"]["VoyagesTakeRisk"] | components["schemas"]["VoyagesScoreSituation"] | components["schemas"]["VoyagesSplitGroup"] | components["schemas"]["VoyagesApportionGroupResult"] | components["schemas"]["VoyagesSpendSituationPoints"] | components["schemas"]["VoyagesCloseSituation"] | components["schemas"]["VoyagesOpenConflict"] | components["schemas"]["VoyagesProposeStake"] | components["schemas"]["VoyagesOfferStake"] | components["schemas"]["VoyagesPriceStake"] | components["schemas"]["VoyagesRefuseStake"] | components["schemas"]["VoyagesSetActionCost"] | components["schemas"]["VoyagesApplyActionCost"] | components["schemas"]["VoyagesProposeSettlement"] | components["schemas"]["VoyagesAcceptSettlement"] | components["schemas"]["VoyagesRejectSettlement"] | components["schemas"]["VoyagesWithdrawSettlement"] | components["schemas"]["VoyagesStartRound"] | components["schemas"]["VoyagesChooseApproach"] | components["schemas"]["VoyagesRuleApproach"] | components["schemas"]["VoyagesScoreRound"] | components["schemas"]["VoyagesDeclareSpending"] | components["schemas"]["VoyagesDeclareBlocks"] | components["schemas"]["VoyagesChangeFrame"] | components["schemas"]["VoyagesLeaveConflict"] | components["schemas"]["EndConflictCommand"] | components["schemas"]["VoyagesRerollWithTint"] | components["schemas"]["VoyagesRollSituation"] | components["schemas"]["VoyagesRollEnvironment"] | components["schemas"]["VoyagesContestApproach"] | components["schemas"]["VoyagesRollConflict"] | components["schemas"]["VoyagesWithdrawStake"] | components["schemas"]["VoyagesJoinConflict"] | components["schemas"]["VoyagesJoinHelp"] | components["schemas"]["LocquemareSetSecretPool"] | components["schemas"]["LocquemareDrawSecrets"] | components["schemas"]["LocquemareChooseSecret"] | components["schemas"]["LocquemareCreateNpc"] | components["schemas"]["LocquemareEndScenario"] | components["schemas"]["LocquemareStartAct"] | components["schemas"]["LocquemareEndAct"] | components["schemas"]["LocquemareStartScene"] | components["schemas"]["LocquemareCreateKey"] | components["schemas"]["LocquemareRevealKey"] | components["schemas"]["LocquemareExtendKey"] | components["schemas"]["LocquemareRemoveKey"] | components["schemas"]["LocquemareEstablishFact"] | components["schemas"]["LocquemareAwardEvolutionPoints"] | components["schemas"]["LocquemareEmptyEvolutionTrack"] | components["schemas"]["LocquemareModifyCharacterKey"] | components["schemas"]["LocquemareRedistributeResources"] | components["schemas"]["LocquemareAdjustApproaches"] | components["schemas"]["LocquemareAdjustResources"] | components["schemas"]["LocquemareGainProwess"] | components["schemas"]["LocquemareRevealTruth"] | components["schemas"]["LocquemareRevealSecret"] | components["schemas"]["LocquemareDeclareAction"] | components["schemas"]["LocquemareSetDifficulty"] | components["schemas"]["LocquemareActivateKey"] | components["schemas"]["LocquemareActivateProwess"] | components["schemas"]["LocquemareResolveAction"] | components["schemas"]["LocquemareChooseOutcome"] | components["schemas"]["LocquemareInflictConsequence"] | components["schemas"]["LocquemareProposeComplication"] | components["schemas"]["LocquemareAcceptComplication"] | components["schemas"]["LocquemareRefuseComplication"] | components["schemas"]["LocquemareApplyStress"] | components["schemas"]["LocquemareResolveHarm"] | components["schemas"]["LocquemareDescribeConsequence"] | components["schemas"]["LocquemareStartConflict"] | components["schemas"]["LocquemareAcceptDefeat"] | components["schemas"]["LocquemareAdversityAcceptsDefeat"] | components["schemas"]["LocquemareApplyNpcStress"] | components["schemas"]["LocquemareResolveNpcHarm"] | components["schemas"]["LocquemareLeaveScene"] | components["schemas"]["LocquemareJoinScene"] | components["schemas"]["LocquemareRestoreNpc"] | components["schemas"]["LocquemareRevealNpc"] | components["schemas"]["PlatformCloseGame"]);
         /**
          * CommandOut
          * @description One of EspriCommandOut, ArdriCommandOut, XyropCommandOut, VoyagesCommandOut, LocquemareCommandOut, by `ruleset`.
@@ -3583,6 +3623,26 @@ export interface components {
             /** @description The subscription's deliveries, newest first. */
             deliveries: components["schemas"]["Delivery"][];
         };
+        /**
+         * EndAdventureCommand
+         * @description `EndAdventure` in Xyrop, Voyages: the game's rule system tells which.
+         */
+        EndAdventureCommand: components["schemas"]["XyropEndAdventure"] | components["schemas"]["VoyagesEndAdventure"];
+        /**
+         * EndConflictCommand
+         * @description `EndConflict` in Voyages, Locquemare: the game's rule system tells which.
+         */
+        EndConflictCommand: components["schemas"]["VoyagesEndConflict"] | components["schemas"]["LocquemareEndConflict"];
+        /**
+         * EndSceneCommand
+         * @description `EndScene` in Voyages, Locquemare: the game's rule system tells which.
+         */
+        EndSceneCommand: components["schemas"]["VoyagesEndScene"] | components["schemas"]["LocquemareEndScene"];
+        /**
+         * EndSessionCommand
+         * @description `EndSession` in Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        EndSessionCommand: components["schemas"]["ArdriEndSession"] | components["schemas"]["XyropEndSession"] | components["schemas"]["VoyagesEndSession"] | components["schemas"]["LocquemareEndSession"];
         /**
          * EspriAddPrayerGem
          * @description The leader adds one of its prayer gems to the hand, once per call.
@@ -3762,7 +3822,10 @@ export interface components {
          *     }
          */
         EspriApplyGemCaterpillar: {
-            /** @description The paved cell behind the nymph the gem is taken from. */
+            /**
+             * Format: int64
+             * @description The paved cell behind the nymph the gem is taken from.
+             */
             from_cell: number;
             /**
              * @description The nymph's season (her quadrant).
@@ -3856,6 +3919,7 @@ export interface components {
          */
         EspriAwardHarmony: {
             /**
+             * Format: int64
              * @description How many harmony points (at least 1).
              * @default 1
              */
@@ -4358,7 +4422,10 @@ export interface components {
          * @description A board cell: a quadrant (season) and a position 1..21.
          */
         EspriCellIn: {
-            /** @description A path position, 1 to 21 (21: the world cell). */
+            /**
+             * Format: int64
+             * @description A path position, 1 to 21 (21: the world cell).
+             */
             cell: number;
             /**
              * @description A quadrant of the board, named by its season.
@@ -5924,7 +5991,10 @@ export interface components {
             floor?: number | null;
             /** @description What the modifier is, as the gm names it. */
             label: string;
-            /** @description The bonus (positive) or malus (negative) to the score. */
+            /**
+             * Format: int64
+             * @description The bonus (positive) or malus (negative) to the score.
+             */
             value: number;
         };
         /**
@@ -6797,9 +6867,13 @@ export interface components {
          *     }
          */
         EspriRegisterCharacter: {
-            /** @description Devotion, 1 to 5 (priestess 1 to 6): how many prayer gems the character may hold, and part of the setup draw. */
+            /**
+             * Format: int64
+             * @description Devotion, 1 to 5 (priestess 1 to 6): how many prayer gems the character may hold, and part of the setup draw.
+             */
             devotion: number;
             /**
+             * Format: int64
              * @description Harmony points (0 or more).
              * @default 0
              */
@@ -6836,6 +6910,7 @@ export interface components {
                 [key: string]: components["schemas"]["EspriRelationInputIn"];
             };
             /**
+             * Format: int64
              * @description Rupture points (0 or more); above harmony, the medium shatters.
              * @default 0
              */
@@ -6993,6 +7068,7 @@ export interface components {
              */
             resonance?: number | null;
             /**
+             * Format: int64
              * @description The relation's maximum resonance (at least 1).
              * @default 1
              */
@@ -7022,6 +7098,7 @@ export interface components {
          */
         EspriRemoveHarmony: {
             /**
+             * Format: int64
              * @description How many harmony points (at least 1).
              * @default 1
              */
@@ -7863,9 +7940,15 @@ export interface components {
          * @description A partial sheet: only the fields given change (`AdjustSheet`).
          */
         EspriSheetChangesIn: {
-            /** @description Devotion, 1 to 5 (priestess 1 to 6): how many prayer gems the character may hold, and part of the setup draw. */
+            /**
+             * Format: int64
+             * @description Devotion, 1 to 5 (priestess 1 to 6): how many prayer gems the character may hold, and part of the setup draw.
+             */
             devotion?: number;
-            /** @description Harmony points (0 or more). */
+            /**
+             * Format: int64
+             * @description Harmony points (0 or more).
+             */
             harmony?: number;
             /**
              * @description `guardian` (a season's guardian) or `priestess` (her domain is time).
@@ -7886,7 +7969,10 @@ export interface components {
             relations?: {
                 [key: string]: components["schemas"]["EspriRelationInputIn"];
             };
-            /** @description Rupture points (0 or more); above harmony, the medium shatters. */
+            /**
+             * Format: int64
+             * @description Rupture points (0 or more); above harmony, the medium shatters.
+             */
             rupture_points?: number;
             /** @description Score in each season, 1 to 5 (a guardian's tutelary season up to 6, its opposite up to 4). */
             seasons?: {
@@ -7969,6 +8055,7 @@ export interface components {
          */
         EspriSpendHarmony: {
             /**
+             * Format: int64
              * @description How many harmony points (at least 1).
              * @default 1
              */
@@ -8265,7 +8352,15 @@ export interface components {
          * Event
          * @description An event of any rule system (the game's `ruleset` tells which).
          */
-        Event: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["EspriCallGemsChosenEvent"] | components["schemas"]["EspriPrayerGemReturnedEvent"] | components["schemas"]["EspriResonanceRechargeRequestedEvent"] | components["schemas"]["EspriResonanceRechargeRefusedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"] | components["schemas"]["ArdriGameInitializedEvent"] | components["schemas"]["ArdriCharacterRegisteredEvent"] | components["schemas"]["ArdriCharacterSheetUpdatedEvent"] | components["schemas"]["ArdriSessionStartedEvent"] | components["schemas"]["ArdriSessionRosterChangedEvent"] | components["schemas"]["ArdriActionRolledEvent"] | components["schemas"]["ArdriMurphySuccessStoredEvent"] | components["schemas"]["ArdriMurphySuccessUsedEvent"] | components["schemas"]["ArdriSurplusSuccessGivenEvent"] | components["schemas"]["ArdriMurphySupportGivenEvent"] | components["schemas"]["ArdriConcurrenceOpenedEvent"] | components["schemas"]["ArdriConcurrenceRolledEvent"] | components["schemas"]["ArdriConcurrenceResolvedEvent"] | components["schemas"]["ArdriConcurrenceCancelledEvent"] | components["schemas"]["ArdriSessionEndedEvent"] | components["schemas"]["XyropGameInitializedEvent"] | components["schemas"]["XyropCharacterRegisteredEvent"] | components["schemas"]["XyropCharacterSheetAmendedEvent"] | components["schemas"]["XyropSessionStartedEvent"] | components["schemas"]["XyropSessionRosterChangedEvent"] | components["schemas"]["XyropSceneAdvancedEvent"] | components["schemas"]["XyropActionRolledEvent"] | components["schemas"]["XyropOppositionRolledEvent"] | components["schemas"]["XyropContestCancelledEvent"] | components["schemas"]["XyropContestEffectAppliedEvent"] | components["schemas"]["XyropStressSteppedEvent"] | components["schemas"]["XyropElementSteppedEvent"] | components["schemas"]["XyropSituationCreatedEvent"] | components["schemas"]["XyropComplicationCreatedEvent"] | components["schemas"]["XyropOpportunityTriggeredEvent"] | components["schemas"]["XyropPlayerOneExploitedEvent"] | components["schemas"]["XyropGmOnesExploitedEvent"] | components["schemas"]["XyropDestinyChangedEvent"] | components["schemas"]["XyropAssetCreatedEvent"] | components["schemas"]["XyropAssetSteppedEvent"] | components["schemas"]["XyropSessionEndedEvent"] | components["schemas"]["XyropAdventureEndedEvent"] | components["schemas"]["XyropExperienceSwapAppliedEvent"] | components["schemas"]["XyropMilestoneAdvanceAppliedEvent"] | components["schemas"]["XyropExtraDiceKeptEvent"] | components["schemas"]["XyropContestRescoredEvent"] | components["schemas"]["XyropTreasureSteppedEvent"] | components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionRolledEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["VoyagesActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["VoyagesHelpJoinedEvent"] | components["schemas"]["LocquemareSecretPoolSetEvent"] | components["schemas"]["LocquemareCharacterRegisteredEvent"] | components["schemas"]["LocquemareNpcCreatedEvent"] | components["schemas"]["LocquemareSecretsDrawnEvent"] | components["schemas"]["LocquemareSecretChosenEvent"] | components["schemas"]["LocquemareScenarioStartedEvent"] | components["schemas"]["LocquemareScenarioEndedEvent"] | components["schemas"]["LocquemareActStartedEvent"] | components["schemas"]["LocquemareActEndedEvent"] | components["schemas"]["LocquemareSceneStartedEvent"] | components["schemas"]["LocquemareSceneEndedEvent"] | components["schemas"]["LocquemareSessionStartedEvent"] | components["schemas"]["LocquemareSessionEndedEvent"] | components["schemas"]["LocquemareTokensGrantedEvent"] | components["schemas"]["LocquemareTokensDiscardedEvent"] | components["schemas"]["LocquemareDangerTokensGrantedEvent"] | components["schemas"]["LocquemareAdversityTokensDiscardedEvent"] | components["schemas"]["LocquemareAdversityTokensKeptEvent"] | components["schemas"]["LocquemareTokenSpentEvent"] | components["schemas"]["LocquemareTokenGainedEvent"] | components["schemas"]["LocquemareTokenTransferredEvent"] | components["schemas"]["LocquemareDangerTokenSpentEvent"] | components["schemas"]["LocquemareKeyCreatedEvent"] | components["schemas"]["LocquemareKeyRevealedEvent"] | components["schemas"]["LocquemareKeyExtendedEvent"] | components["schemas"]["LocquemareKeyRemovedEvent"] | components["schemas"]["LocquemareFactEstablishedEvent"] | components["schemas"]["LocquemareCharacterKeyModifiedEvent"] | components["schemas"]["LocquemareFreeActivationsGrantedEvent"] | components["schemas"]["LocquemareFreeActivationUsedEvent"] | components["schemas"]["LocquemareElanCreatedEvent"] | components["schemas"]["LocquemareElanUsedEvent"] | components["schemas"]["LocquemareEvolutionPointsAwardedEvent"] | components["schemas"]["LocquemareEvolutionTrackEmptiedEvent"] | components["schemas"]["LocquemareProwessGainedEvent"] | components["schemas"]["LocquemareResourcesRedistributedEvent"] | components["schemas"]["LocquemareApproachesAdjustedEvent"] | components["schemas"]["LocquemareResourcesAdjustedEvent"] | components["schemas"]["LocquemareTruthRevealedEvent"] | components["schemas"]["LocquemareSecretRevealedEvent"] | components["schemas"]["LocquemareActionDeclaredEvent"] | components["schemas"]["LocquemareDifficultySetEvent"] | components["schemas"]["LocquemareKeyActivatedEvent"] | components["schemas"]["LocquemareProwessActivatedEvent"] | components["schemas"]["LocquemareActionRolledEvent"] | components["schemas"]["LocquemareActionResolvedEvent"] | components["schemas"]["LocquemareOutcomeChosenEvent"] | components["schemas"]["LocquemareActionClosedEvent"] | components["schemas"]["LocquemareDamageDealtEvent"] | components["schemas"]["LocquemareComplicationProposedEvent"] | components["schemas"]["LocquemareComplicationAcceptedEvent"] | components["schemas"]["LocquemareComplicationRefusedEvent"] | components["schemas"]["LocquemareStressAppliedEvent"] | components["schemas"]["LocquemareStressCheckedEvent"] | components["schemas"]["LocquemareConsequenceInflictedEvent"] | components["schemas"]["LocquemareConsequenceDescribedEvent"] | components["schemas"]["LocquemareConsequenceRecoveredEvent"] | components["schemas"]["LocquemareExtremeConsequenceTakenEvent"] | components["schemas"]["LocquemareHarmPendingEvent"] | components["schemas"]["LocquemareHarmResolvedEvent"] | components["schemas"]["LocquemareHeroTakenOutEvent"] | components["schemas"]["LocquemareHeroLeftSceneEvent"] | components["schemas"]["LocquemareStressClearedEvent"] | components["schemas"]["LocquemareResourcesRestoredEvent"] | components["schemas"]["LocquemareConflictStartedEvent"] | components["schemas"]["LocquemareConflictEndedEvent"] | components["schemas"]["LocquemareDefeatAcceptedEvent"] | components["schemas"]["LocquemareAdversityDefeatAcceptedEvent"] | components["schemas"]["LocquemareNpcStressAppliedEvent"] | components["schemas"]["LocquemareNpcHarmPendingEvent"] | components["schemas"]["LocquemareNpcConsequenceTakenEvent"] | components["schemas"]["LocquemareNpcTakenOutEvent"] | components["schemas"]["LocquemareSceneJoinedEvent"] | components["schemas"]["LocquemareNpcsLeftSceneEvent"] | components["schemas"]["LocquemareNpcRestoredEvent"] | components["schemas"]["LocquemareNpcRevealedEvent"];
+        Event: {
+            $defs: {
+                ArdriEvent: components["schemas"]["ArdriEvent"];
+                EspriEvent: components["schemas"]["EspriEvent"];
+                LocquemareEvent: components["schemas"]["LocquemareEvent"];
+                VoyagesEvent: components["schemas"]["VoyagesEvent"];
+                XyropEvent: components["schemas"]["XyropEvent"];
+            };
+        } & (components["schemas"]["CharacterRegisteredEvent"] | components["schemas"]["EspriSetupGemsDrawnEvent"] | components["schemas"]["EspriSetupPrayersChosenEvent"] | components["schemas"]["EspriGemPlacedEvent"] | components["schemas"]["EspriGemOverflowedEvent"] | components["schemas"]["EspriSetupCompletedEvent"] | components["schemas"]["ScenarioStartedEvent"] | components["schemas"]["EspriCallDeclaredEvent"] | components["schemas"]["EspriResonanceSpentEvent"] | components["schemas"]["EspriCallCancelledEvent"] | components["schemas"]["EspriRuptureTemptationTakenEvent"] | components["schemas"]["EspriGemsDrawnEvent"] | components["schemas"]["EspriGemsReturnedToPoolEvent"] | components["schemas"]["EspriPrayerGemAddedToCallEvent"] | components["schemas"]["EspriCallResultDeterminedEvent"] | components["schemas"]["EspriGemsRemovedEvent"] | components["schemas"]["EspriNymphMovedEvent"] | components["schemas"]["EspriNymphReachedWorldEvent"] | components["schemas"]["EspriCallAwaitingEvent"] | components["schemas"]["EspriPrayerGemKeptEvent"] | components["schemas"]["EspriRuptureGemRemovedEvent"] | components["schemas"]["EspriGemMovedEvent"] | components["schemas"]["EspriCallClosedEvent"] | components["schemas"]["EspriResonanceRechargedEvent"] | components["schemas"]["EspriDayAdvancedEvent"] | components["schemas"]["EspriHarmonyGainedEvent"] | components["schemas"]["EspriHarmonyLostEvent"] | components["schemas"]["EspriHarmonySpentEvent"] | components["schemas"]["EspriRupturePointGainedEvent"] | components["schemas"]["EspriPrayerGemReceivedEvent"] | components["schemas"]["EspriMediumShatteredEvent"] | components["schemas"]["EspriPrayerGemSpentEvent"] | components["schemas"]["EspriCharacterSavedFromDeathEvent"] | components["schemas"]["EspriCommunionRitualPerformedEvent"] | components["schemas"]["EspriGameOptionSetEvent"] | components["schemas"]["EspriSheetAdjustedEvent"] | components["schemas"]["EspriCharacterRetiredEvent"] | components["schemas"]["EspriCallGemsChosenEvent"] | components["schemas"]["EspriPrayerGemReturnedEvent"] | components["schemas"]["EspriResonanceRechargeRequestedEvent"] | components["schemas"]["EspriResonanceRechargeRefusedEvent"] | components["schemas"]["PlatformGameCreatedEvent"] | components["schemas"]["PlatformSeatJoinedEvent"] | components["schemas"]["PlatformGameClosedEvent"] | components["schemas"]["PlatformGameImportedEvent"] | components["schemas"]["PlatformGameForkedEvent"] | components["schemas"]["PlatformSeatRevokedEvent"] | components["schemas"]["PlatformSeatTokenRotatedEvent"] | components["schemas"]["PlatformRedactedEvent"] | components["schemas"]["GameInitializedEvent"] | components["schemas"]["ArdriCharacterSheetUpdatedEvent"] | components["schemas"]["SessionStartedEvent"] | components["schemas"]["SessionRosterChangedEvent"] | components["schemas"]["ActionRolledEvent"] | components["schemas"]["ArdriMurphySuccessStoredEvent"] | components["schemas"]["ArdriMurphySuccessUsedEvent"] | components["schemas"]["ArdriSurplusSuccessGivenEvent"] | components["schemas"]["ArdriMurphySupportGivenEvent"] | components["schemas"]["ArdriConcurrenceOpenedEvent"] | components["schemas"]["ArdriConcurrenceRolledEvent"] | components["schemas"]["ArdriConcurrenceResolvedEvent"] | components["schemas"]["ArdriConcurrenceCancelledEvent"] | components["schemas"]["SessionEndedEvent"] | components["schemas"]["XyropCharacterSheetAmendedEvent"] | components["schemas"]["XyropSceneAdvancedEvent"] | components["schemas"]["XyropOppositionRolledEvent"] | components["schemas"]["XyropContestCancelledEvent"] | components["schemas"]["XyropContestEffectAppliedEvent"] | components["schemas"]["XyropStressSteppedEvent"] | components["schemas"]["XyropElementSteppedEvent"] | components["schemas"]["XyropSituationCreatedEvent"] | components["schemas"]["XyropComplicationCreatedEvent"] | components["schemas"]["XyropOpportunityTriggeredEvent"] | components["schemas"]["XyropPlayerOneExploitedEvent"] | components["schemas"]["XyropGmOnesExploitedEvent"] | components["schemas"]["XyropDestinyChangedEvent"] | components["schemas"]["XyropAssetCreatedEvent"] | components["schemas"]["XyropAssetSteppedEvent"] | components["schemas"]["XyropAdventureEndedEvent"] | components["schemas"]["XyropExperienceSwapAppliedEvent"] | components["schemas"]["XyropMilestoneAdvanceAppliedEvent"] | components["schemas"]["XyropExtraDiceKeptEvent"] | components["schemas"]["XyropContestRescoredEvent"] | components["schemas"]["XyropTreasureSteppedEvent"] | components["schemas"]["VoyagesCharacterSheetRevisedEvent"] | components["schemas"]["VoyagesThingRegisteredEvent"] | components["schemas"]["VoyagesAdjectiveAddedEvent"] | components["schemas"]["VoyagesAdjectiveValueChangedEvent"] | components["schemas"]["VoyagesAdjectiveRemovedEvent"] | components["schemas"]["VoyagesInventoryTintAddedEvent"] | components["schemas"]["VoyagesTattooTintRestoredEvent"] | components["schemas"]["VoyagesOwnTintRegeneratedEvent"] | components["schemas"]["VoyagesTimeBoundaryPassedEvent"] | components["schemas"]["VoyagesTintSpentForRerollEvent"] | components["schemas"]["VoyagesFlawInvokedEvent"] | components["schemas"]["VoyagesActionResultComputedEvent"] | components["schemas"]["VoyagesMaybeResolvedEvent"] | components["schemas"]["ActionClosedEvent"] | components["schemas"]["VoyagesRollRerolledEvent"] | components["schemas"]["VoyagesSituationOpenedEvent"] | components["schemas"]["VoyagesInvolvementSetEvent"] | components["schemas"]["VoyagesRiskTakenEvent"] | components["schemas"]["VoyagesSituationRolledEvent"] | components["schemas"]["VoyagesGroupSplitEvent"] | components["schemas"]["VoyagesGroupResultApportionedEvent"] | components["schemas"]["VoyagesSituationScoredEvent"] | components["schemas"]["VoyagesSituationPointsSpentEvent"] | components["schemas"]["VoyagesSituationClosedEvent"] | components["schemas"]["VoyagesConflictOpenedEvent"] | components["schemas"]["VoyagesStakeProposedEvent"] | components["schemas"]["VoyagesStakeOfferedEvent"] | components["schemas"]["VoyagesStakePricedEvent"] | components["schemas"]["VoyagesStakeRefusedEvent"] | components["schemas"]["VoyagesStakeReturnedEvent"] | components["schemas"]["VoyagesActionCostSetEvent"] | components["schemas"]["VoyagesActionCostAppliedEvent"] | components["schemas"]["VoyagesSettlementProposedEvent"] | components["schemas"]["VoyagesSettlementAcceptedEvent"] | components["schemas"]["VoyagesSettlementRejectedEvent"] | components["schemas"]["VoyagesSettlementWithdrawnEvent"] | components["schemas"]["VoyagesConflictSettledEvent"] | components["schemas"]["VoyagesRoundStartedEvent"] | components["schemas"]["VoyagesApproachContestedEvent"] | components["schemas"]["VoyagesApproachChosenEvent"] | components["schemas"]["VoyagesApproachRuledEvent"] | components["schemas"]["VoyagesConflictSideRolledEvent"] | components["schemas"]["VoyagesRoundScoredEvent"] | components["schemas"]["VoyagesSpendingDeclaredEvent"] | components["schemas"]["VoyagesBlocksDeclaredEvent"] | components["schemas"]["VoyagesRoundResolvedEvent"] | components["schemas"]["VoyagesStakeAcquiredEvent"] | components["schemas"]["VoyagesGenericStakeAcquiredEvent"] | components["schemas"]["VoyagesTerrainChangedEvent"] | components["schemas"]["VoyagesApproachKeptEvent"] | components["schemas"]["VoyagesEscalationChangedEvent"] | components["schemas"]["VoyagesFrameChangedEvent"] | components["schemas"]["VoyagesSideLeftConflictEvent"] | components["schemas"]["VoyagesConflictClosedEvent"] | components["schemas"]["VoyagesStakeWithdrawnEvent"] | components["schemas"]["VoyagesMemberJoinedConflictEvent"] | components["schemas"]["VoyagesMemberLeftConflictEvent"] | components["schemas"]["VoyagesHelpJoinedEvent"] | components["schemas"]["LocquemareSecretPoolSetEvent"] | components["schemas"]["LocquemareNpcCreatedEvent"] | components["schemas"]["LocquemareSecretsDrawnEvent"] | components["schemas"]["LocquemareSecretChosenEvent"] | components["schemas"]["LocquemareScenarioEndedEvent"] | components["schemas"]["LocquemareActStartedEvent"] | components["schemas"]["LocquemareActEndedEvent"] | components["schemas"]["LocquemareSceneStartedEvent"] | components["schemas"]["LocquemareSceneEndedEvent"] | components["schemas"]["LocquemareTokensGrantedEvent"] | components["schemas"]["LocquemareTokensDiscardedEvent"] | components["schemas"]["LocquemareDangerTokensGrantedEvent"] | components["schemas"]["LocquemareAdversityTokensDiscardedEvent"] | components["schemas"]["LocquemareAdversityTokensKeptEvent"] | components["schemas"]["LocquemareTokenSpentEvent"] | components["schemas"]["LocquemareTokenGainedEvent"] | components["schemas"]["LocquemareTokenTransferredEvent"] | components["schemas"]["LocquemareDangerTokenSpentEvent"] | components["schemas"]["LocquemareKeyCreatedEvent"] | components["schemas"]["LocquemareKeyRevealedEvent"] | components["schemas"]["LocquemareKeyExtendedEvent"] | components["schemas"]["LocquemareKeyRemovedEvent"] | components["schemas"]["LocquemareFactEstablishedEvent"] | components["schemas"]["LocquemareCharacterKeyModifiedEvent"] | components["schemas"]["LocquemareFreeActivationsGrantedEvent"] | components["schemas"]["LocquemareFreeActivationUsedEvent"] | components["schemas"]["LocquemareElanCreatedEvent"] | components["schemas"]["LocquemareElanUsedEvent"] | components["schemas"]["LocquemareEvolutionPointsAwardedEvent"] | components["schemas"]["LocquemareEvolutionTrackEmptiedEvent"] | components["schemas"]["LocquemareProwessGainedEvent"] | components["schemas"]["LocquemareResourcesRedistributedEvent"] | components["schemas"]["LocquemareApproachesAdjustedEvent"] | components["schemas"]["LocquemareResourcesAdjustedEvent"] | components["schemas"]["LocquemareTruthRevealedEvent"] | components["schemas"]["LocquemareSecretRevealedEvent"] | components["schemas"]["LocquemareActionDeclaredEvent"] | components["schemas"]["LocquemareDifficultySetEvent"] | components["schemas"]["LocquemareKeyActivatedEvent"] | components["schemas"]["LocquemareProwessActivatedEvent"] | components["schemas"]["LocquemareActionResolvedEvent"] | components["schemas"]["LocquemareOutcomeChosenEvent"] | components["schemas"]["LocquemareDamageDealtEvent"] | components["schemas"]["LocquemareComplicationProposedEvent"] | components["schemas"]["LocquemareComplicationAcceptedEvent"] | components["schemas"]["LocquemareComplicationRefusedEvent"] | components["schemas"]["LocquemareStressAppliedEvent"] | components["schemas"]["LocquemareStressCheckedEvent"] | components["schemas"]["LocquemareConsequenceInflictedEvent"] | components["schemas"]["LocquemareConsequenceDescribedEvent"] | components["schemas"]["LocquemareConsequenceRecoveredEvent"] | components["schemas"]["LocquemareExtremeConsequenceTakenEvent"] | components["schemas"]["LocquemareHarmPendingEvent"] | components["schemas"]["LocquemareHarmResolvedEvent"] | components["schemas"]["LocquemareHeroTakenOutEvent"] | components["schemas"]["LocquemareHeroLeftSceneEvent"] | components["schemas"]["LocquemareStressClearedEvent"] | components["schemas"]["LocquemareResourcesRestoredEvent"] | components["schemas"]["LocquemareConflictStartedEvent"] | components["schemas"]["LocquemareConflictEndedEvent"] | components["schemas"]["LocquemareDefeatAcceptedEvent"] | components["schemas"]["LocquemareAdversityDefeatAcceptedEvent"] | components["schemas"]["LocquemareNpcStressAppliedEvent"] | components["schemas"]["LocquemareNpcHarmPendingEvent"] | components["schemas"]["LocquemareNpcConsequenceTakenEvent"] | components["schemas"]["LocquemareNpcTakenOutEvent"] | components["schemas"]["LocquemareSceneJoinedEvent"] | components["schemas"]["LocquemareNpcsLeftSceneEvent"] | components["schemas"]["LocquemareNpcRestoredEvent"] | components["schemas"]["LocquemareNpcRevealedEvent"]);
         /**
          * EventMetadata
          * @description Who did it and why: `actor` (`seat_id`, `role`), `command_type`, `command_id`, `correlation_id`, `client`, `idempotency_key`; `command` (the command as sent) for the gm only.
@@ -8294,7 +8389,10 @@ export interface components {
         };
         /** ForkIn */
         ForkIn: {
-            /** @description The last version of the source kept in the fork (1 .. the source's version). */
+            /**
+             * Format: int64
+             * @description The last version of the source kept in the fork (1 .. the source's version).
+             */
             at: number;
         };
         /** ForkedGame */
@@ -8333,6 +8431,11 @@ export interface components {
             /** @description The seat's bearer token (`Authorization: Bearer <token>`); shown only in this answer: keep it secret. */
             token: string;
         };
+        /**
+         * GameInitializedEvent
+         * @description `GameInitialized` in Ardri, Xyrop: the game's rule system tells which.
+         */
+        GameInitializedEvent: components["schemas"]["ArdriGameInitializedEvent"] | components["schemas"]["XyropGameInitializedEvent"];
         /** GameSummaryOut */
         GameSummaryOut: {
             /** @description True once the gm closed the game: it is read only and its seed revealed. */
@@ -9331,7 +9434,10 @@ export interface components {
          *     }
          */
         LocquemareApplyNpcStress: {
-            /** @description How many stress points (or damage). */
+            /**
+             * Format: int64
+             * @description How many stress points (or damage).
+             */
             amount: number;
             /** @description The npc concerned (an id from the table's `npcs`). */
             npc_id: string;
@@ -9392,7 +9498,10 @@ export interface components {
          *     }
          */
         LocquemareApplyStress: {
-            /** @description How many stress points (or damage). */
+            /**
+             * Format: int64
+             * @description How many stress points (or damage).
+             */
             amount: number;
             /** @description The hero concerned (an id from the table's `characters`). */
             hero_id: string;
@@ -10448,6 +10557,7 @@ export interface components {
             /** @description The npc concerned (an id from the table's `npcs`). */
             npc_id: string;
             /**
+             * Format: int64
              * @description The npc's stress boxes.
              * @default 0
              */
@@ -11016,7 +11126,10 @@ export interface components {
          * @description An edge die rolled instead of the +2 of a paid activation (D19).
          */
         LocquemareEdgeDie: {
-            /** @description The die's faces. */
+            /**
+             * Format: int64
+             * @description The die's faces.
+             */
             sides: number;
             /**
              * @description The edge die's value at the table; null: the server rolls it.
@@ -12772,7 +12885,10 @@ export interface components {
         LocquemareModifierIn: {
             /** @description Why, in a few words. */
             reason: string;
-            /** @description The modifier's value (+ or -). */
+            /**
+             * Format: int64
+             * @description The modifier's value (+ or -).
+             */
             value: number;
         };
         /**
@@ -13510,6 +13626,7 @@ export interface components {
              */
             action_types?: string[];
             /**
+             * Format: int64
              * @description The prowess's bonus (with `effect: bonus`).
              * @default 0
              */
@@ -16545,6 +16662,16 @@ export interface components {
             /** @description `ok` when the server can serve (database up and migrated), `degraded` when only Redis is down (the live feed polls), else `unavailable`. */
             status: string;
         };
+        /**
+         * RegisterCharacterCommand
+         * @description `RegisterCharacter` in Espri, Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        RegisterCharacterCommand: components["schemas"]["EspriRegisterCharacter"] | components["schemas"]["ArdriRegisterCharacter"] | components["schemas"]["XyropRegisterCharacter"] | components["schemas"]["VoyagesRegisterCharacter"] | components["schemas"]["LocquemareRegisterCharacter"];
+        /**
+         * RollActionCommand
+         * @description `RollAction` in Ardri, Xyrop, Voyages, Locquemare: the game's rule system tells which.
+         */
+        RollActionCommand: components["schemas"]["ArdriRollAction"] | components["schemas"]["XyropRollAction"] | components["schemas"]["VoyagesRollAction"] | components["schemas"]["LocquemareRollAction"];
         /** RulesetOut */
         RulesetOut: {
             /** @description Every command type the rule system takes. */
@@ -16556,6 +16683,11 @@ export interface components {
             /** @description The rule system's title as people know it (`ESPRI`). */
             title: string;
         };
+        /**
+         * ScenarioStartedEvent
+         * @description `ScenarioStarted` in Espri, Locquemare: the game's rule system tells which.
+         */
+        ScenarioStartedEvent: components["schemas"]["EspriScenarioStartedEvent"] | components["schemas"]["LocquemareScenarioStartedEvent"];
         /** SeatListedOut */
         SeatListedOut: {
             /** @description When it was created (UTC). */
@@ -16601,6 +16733,21 @@ export interface components {
             /** @description The seats, oldest first. */
             seats: components["schemas"]["SeatListedOut"][];
         };
+        /**
+         * SessionEndedEvent
+         * @description `SessionEnded` in Ardri, Xyrop, Locquemare: the game's rule system tells which.
+         */
+        SessionEndedEvent: components["schemas"]["ArdriSessionEndedEvent"] | components["schemas"]["XyropSessionEndedEvent"] | components["schemas"]["LocquemareSessionEndedEvent"];
+        /**
+         * SessionRosterChangedEvent
+         * @description `SessionRosterChanged` in Ardri, Xyrop: the game's rule system tells which.
+         */
+        SessionRosterChangedEvent: components["schemas"]["ArdriSessionRosterChangedEvent"] | components["schemas"]["XyropSessionRosterChangedEvent"];
+        /**
+         * SessionStartedEvent
+         * @description `SessionStarted` in Ardri, Xyrop, Locquemare: the game's rule system tells which.
+         */
+        SessionStartedEvent: components["schemas"]["ArdriSessionStartedEvent"] | components["schemas"]["XyropSessionStartedEvent"] | components["schemas"]["LocquemareSessionStartedEvent"];
         /** ShareListOut */
         ShareListOut: {
             /** @description The game's share links, oldest first (revoked ones too). */
@@ -16627,6 +16774,16 @@ export interface components {
              */
             view_as: "observer";
         };
+        /**
+         * StartScenarioCommand
+         * @description `StartScenario` in Espri, Locquemare: the game's rule system tells which.
+         */
+        StartScenarioCommand: components["schemas"]["EspriStartScenario"] | components["schemas"]["LocquemareStartScenario"];
+        /**
+         * StartSessionCommand
+         * @description `StartSession` in Ardri, Xyrop, Locquemare: the game's rule system tells which.
+         */
+        StartSessionCommand: components["schemas"]["ArdriStartSession"] | components["schemas"]["XyropStartSession"] | components["schemas"]["LocquemareStartSession"];
         /**
          * StateOut
          * @description One of EspriStateOut, ArdriStateOut, XyropStateOut, VoyagesStateOut, LocquemareStateOut, by `ruleset`.
@@ -17040,7 +17197,10 @@ export interface components {
              * @enum {string}
              */
             type: "AddAdjective";
-            /** @description The adjective's value, 1 to 3. */
+            /**
+             * Format: int64
+             * @description The adjective's value, 1 to 3.
+             */
             value: number;
         };
         /**
@@ -17113,7 +17273,10 @@ export interface components {
         VoyagesAddInventoryTint: {
             /** @description The character concerned (an id from the table's `characters`). */
             character_id: string;
-            /** @description The entry's tint points (at least 1; tattoos count towards the limit of 6). */
+            /**
+             * Format: int64
+             * @description The entry's tint points (at least 1; tattoos count towards the limit of 6).
+             */
             points: number;
             /**
              * @description True for a tattoo (at most 6 tattooed points in all).
@@ -17324,7 +17487,10 @@ export interface components {
              * @enum {string}
              */
             polarity: "negative" | "positive";
-            /** @description The adjective's value, 1 to 3. */
+            /**
+             * Format: int64
+             * @description The adjective's value, 1 to 3.
+             */
             value: number;
         };
         /**
@@ -17511,7 +17677,10 @@ export interface components {
             };
             /** @description The situation concerned (an id from the table's `situations`). */
             situation_id: string;
-            /** @description The subgroup's index. */
+            /**
+             * Format: int64
+             * @description The subgroup's index.
+             */
             subgroup: number;
             /**
              * @description The message's tag: `ApportionGroupResult`. (enum property replaced by openapi-typescript)
@@ -17771,6 +17940,7 @@ export interface components {
          */
         VoyagesBlockIn: {
             /**
+             * Format: int64
              * @description Free points spent (0 or 1).
              * @default 0
              */
@@ -17778,6 +17948,7 @@ export interface components {
             /** @description The purchase concerned (unique in the round). */
             purchase_id: string;
             /**
+             * Format: int64
              * @description Score points spent.
              * @default 0
              */
@@ -17837,7 +18008,10 @@ export interface components {
         VoyagesChangeAdjectiveValue: {
             /** @description The adjective concerned (an id from a character's or thing's `adjectives`). */
             adjective_id: string;
-            /** @description The change (+ or -). */
+            /**
+             * Format: int64
+             * @description The change (+ or -).
+             */
             delta: number;
             /**
              * @description The message's tag: `ChangeAdjectiveValue`. (enum property replaced by openapi-typescript)
@@ -18549,6 +18723,7 @@ export interface components {
          */
         VoyagesConflictPurchaseIn: {
             /**
+             * Format: int64
              * @description Bonus points spent (from an opponent's negative score).
              * @default 0
              */
@@ -18564,6 +18739,7 @@ export interface components {
              */
             effect: "de_escalate" | "generic" | "keep_approach" | "stake" | "terrain";
             /**
+             * Format: int64
              * @description Free points spent (0 or 1).
              * @default 0
              */
@@ -18586,6 +18762,7 @@ export interface components {
             /** @description The purchase concerned (unique in the round). */
             purchase_id: string;
             /**
+             * Format: int64
              * @description Score points spent.
              * @default 0
              */
@@ -19514,6 +19691,7 @@ export interface components {
             /** @description The name, as typed. */
             name: string;
             /**
+             * Format: int64
              * @description The adjective's value, 1 to 3.
              * @default 1
              */
@@ -19743,7 +19921,10 @@ export interface components {
              * @default null
              */
             inventory_id?: string | null;
-            /** @description The entry's tint points (at least 1; tattoos count towards the limit of 6). */
+            /**
+             * Format: int64
+             * @description The entry's tint points (at least 1; tattoos count towards the limit of 6).
+             */
             points: number;
             /**
              * @description True for a tattoo (at most 6 tattooed points in all).
@@ -20408,7 +20589,10 @@ export interface components {
             ref?: string | null;
             /** @description Where it comes from: `delicate_task`, `adapted_trade`, `related_trade`, `taking_time`, `adjective`… */
             source: string;
-            /** @description The modifier's value (+ or -). */
+            /**
+             * Format: int64
+             * @description The modifier's value (+ or -).
+             */
             value: number;
         };
         /**
@@ -20425,7 +20609,10 @@ export interface components {
         VoyagesOfferStake: {
             /** @description The conflict concerned (an id from the table's `conflicts`). */
             conflict_id: string;
-            /** @description The stake's price, 1 to 3. */
+            /**
+             * Format: int64
+             * @description The stake's price, 1 to 3.
+             */
             cost: number;
             /** @description What it is, in the table's words. */
             description: string;
@@ -20609,6 +20796,7 @@ export interface components {
              */
             group_mode?: "average" | "solo" | "sum";
             /**
+             * Format: int64
              * @description The shift of the opportunities list (-2 to 2).
              * @default 0
              */
@@ -20622,6 +20810,7 @@ export interface components {
              */
             result_mode?: "adjectives" | "value";
             /**
+             * Format: int64
              * @description The shift of the risks list (-2 to 2).
              * @default 0
              */
@@ -20629,11 +20818,13 @@ export interface components {
             /** @description The situation concerned (an id from the table's `situations`). */
             situation_id: string;
             /**
+             * Format: int64
              * @description The environment's terrain bonus or malus.
              * @default 0
              */
             terrain_environment?: number;
             /**
+             * Format: int64
              * @description The players' terrain bonus or malus.
              * @default 0
              */
@@ -20777,7 +20968,10 @@ export interface components {
          * @description An own tint as sent by a client (`current` defaults to `base_score`).
          */
         VoyagesOwnTintSpec: {
-            /** @description The own tint's base score (at least 1). */
+            /**
+             * Format: int64
+             * @description The own tint's base score (at least 1).
+             */
             base_score: number;
             /**
              * @description The own tint's points left (default: its base score).
@@ -20884,7 +21078,10 @@ export interface components {
         VoyagesPriceStake: {
             /** @description The conflict concerned (an id from the table's `conflicts`). */
             conflict_id: string;
-            /** @description The stake's price, 1 to 3. */
+            /**
+             * Format: int64
+             * @description The stake's price, 1 to 3.
+             */
             cost: number;
             /** @description The stake concerned (an id from the conflict's `stakes`). */
             stake_id: string;
@@ -21822,7 +22019,10 @@ export interface components {
          *     }
          */
         VoyagesRestoreTattooTint: {
-            /** @description How many points. */
+            /**
+             * Format: int64
+             * @description How many points.
+             */
             amount: number;
             /** @description The character concerned (an id from the table's `characters`). */
             character_id: string;
@@ -22114,6 +22314,7 @@ export interface components {
             /** @description The conflict concerned (an id from the table's `conflicts`). */
             conflict_id: string;
             /**
+             * Format: int64
              * @description Escalation the side adds for a bonus (0 to 2).
              * @default 0
              */
@@ -23246,6 +23447,7 @@ export interface components {
             /** @description The side concerned (an id from the conflict's `sides`). */
             side_id: string;
             /**
+             * Format: int64
              * @description The terrain bonus or malus.
              * @default 0
              */
@@ -26287,7 +26489,10 @@ export interface components {
          *     }
          */
         XyropCreateSituation: {
-            /** @description A die's faces on the ladder 4, 6, 8, 10, 12. */
+            /**
+             * Format: int64
+             * @description A die's faces on the ladder 4, 6, 8, 10, 12.
+             */
             die: number;
             /** @description The name, as typed (1 to 80 characters). */
             name: string;
@@ -26440,6 +26645,7 @@ export interface components {
              */
             extra_roles?: string[];
             /**
+             * Format: int64
              * @description Extra dice kept in the total beyond the two highest (1 destiny each).
              * @default 0
              */
@@ -26966,7 +27172,10 @@ export interface components {
          * @description A situation or environment die the gm adds to an opposition.
          */
         XyropExtraDie: {
-            /** @description A die's faces on the ladder 4, 6, 8, 10, 12. */
+            /**
+             * Format: int64
+             * @description A die's faces on the ladder 4, 6, 8, 10, 12.
+             */
             faces: number;
             /** @description What the die or roll is, in a few words. */
             label: string;
@@ -27360,6 +27569,7 @@ export interface components {
              */
             language?: "en" | "fr";
             /**
+             * Format: int32
              * @description How many distinctions a roll may use (1 to 4).
              * @default 1
              */
@@ -28284,6 +28494,7 @@ export interface components {
             /** @description The contest concerned: the one a `RollAction` opened. */
             contest_id: string;
             /**
+             * Format: int64
              * @description Extra dice kept in the total beyond the two highest (1 destiny each).
              * @default 1
              */
@@ -28681,6 +28892,7 @@ export interface components {
          */
         XyropTreasureIn: {
             /**
+             * Format: int64
              * @description A die's faces on the ladder 4, 6, 8, 10, 12.
              * @default 6
              */
@@ -28966,7 +29178,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text; `text_too_long`, `too_many_items`: over the `maxLength` / `maxItems` the document states) */
+        /** @description Invalid command, value or parameter (`invalid_text`: a control character in text; `text_too_long`, `too_many_items`, `number_too_large`: over the `maxLength` / `maxItems` / `maximum` the document states) */
         UnprocessableEntity: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];

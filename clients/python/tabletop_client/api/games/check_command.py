@@ -222,6 +222,14 @@ def _get_kwargs(
     
     if isinstance(body, EspriRegisterCharacter):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ArdriRegisterCharacter):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, XyropRegisterCharacter):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VoyagesRegisterCharacter):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, LocquemareRegisterCharacter):
+        _kwargs["json"] = body.to_dict()
     elif isinstance(body, EspriDrawSetupGems):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, EspriChooseSetupPrayers):
@@ -229,6 +237,8 @@ def _get_kwargs(
     elif isinstance(body, EspriCompleteSetup):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, EspriStartScenario):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, LocquemareStartScenario):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, EspriDeclareCall):
         _kwargs["json"] = body.to_dict()
@@ -284,15 +294,25 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, EspriRefuseResonanceRecharge):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, ArdriRegisterCharacter):
-        _kwargs["json"] = body.to_dict()
     elif isinstance(body, ArdriUpdateCharacterSheet):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, ArdriStartSession):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, XyropStartSession):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, LocquemareStartSession):
+        _kwargs["json"] = body.to_dict()
     elif isinstance(body, ArdriChangeSessionRoster):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, XyropChangeSessionRoster):
+        _kwargs["json"] = body.to_dict()
     elif isinstance(body, ArdriRollAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, XyropRollAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VoyagesRollAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, LocquemareRollAction):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, ArdriStoreMurphySuccess):
         _kwargs["json"] = body.to_dict()
@@ -310,17 +330,15 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, ArdriEndSession):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, XyropRegisterCharacter):
+    elif isinstance(body, XyropEndSession):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VoyagesEndSession):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, LocquemareEndSession):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, XyropAmendCharacterSheet):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, XyropStartSession):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, XyropChangeSessionRoster):
-        _kwargs["json"] = body.to_dict()
     elif isinstance(body, XyropAdvanceScene):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, XyropRollAction):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, XyropRollOpposition):
         _kwargs["json"] = body.to_dict()
@@ -346,17 +364,15 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, XyropAdjustStress):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, XyropEndSession):
-        _kwargs["json"] = body.to_dict()
     elif isinstance(body, XyropEndAdventure):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, VoyagesEndAdventure):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, XyropApplyExperienceSwap):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, XyropApplyMilestoneAdvance):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, XyropSpendDestinyOnRoll):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VoyagesRegisterCharacter):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VoyagesReviseCharacterSheet):
         _kwargs["json"] = body.to_dict()
@@ -376,11 +392,9 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VoyagesEndScene):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, LocquemareEndScene):
+        _kwargs["json"] = body.to_dict()
     elif isinstance(body, VoyagesEndDay):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VoyagesEndSession):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VoyagesEndAdventure):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VoyagesChooseMaybeOption):
         _kwargs["json"] = body.to_dict()
@@ -444,7 +458,7 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VoyagesEndConflict):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, VoyagesRollAction):
+    elif isinstance(body, LocquemareEndConflict):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, VoyagesRerollWithTint):
         _kwargs["json"] = body.to_dict()
@@ -464,15 +478,11 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareSetSecretPool):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, LocquemareRegisterCharacter):
-        _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareDrawSecrets):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareChooseSecret):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareCreateNpc):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, LocquemareStartScenario):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareEndScenario):
         _kwargs["json"] = body.to_dict()
@@ -481,12 +491,6 @@ def _get_kwargs(
     elif isinstance(body, LocquemareEndAct):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareStartScene):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, LocquemareEndScene):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, LocquemareStartSession):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, LocquemareEndSession):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareCreateKey):
         _kwargs["json"] = body.to_dict()
@@ -520,8 +524,6 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareSetDifficulty):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, LocquemareRollAction):
-        _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareActivateKey):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareActivateProwess):
@@ -545,8 +547,6 @@ def _get_kwargs(
     elif isinstance(body, LocquemareDescribeConsequence):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareStartConflict):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, LocquemareEndConflict):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LocquemareAcceptDefeat):
         _kwargs["json"] = body.to_dict()
