@@ -74,7 +74,8 @@ class HeroSheet(Struct, frozen=True, kw_only=True):
     stress: int
     consequence_slots: dict[str, str | None]
     past_secrets: tuple[HeroSecret, ...]
-    """Secrets revealed before the current one (T7): public once revealed."""
+    """The latest secrets revealed before the current one (T7), public once revealed: at
+    most ``RECENT_SECRETS``; the older ones are in the log and the events."""
     extreme_key_ids: tuple[str, ...]
     extreme_used_in_scenario: bool
     tokens: dict[str, int]
@@ -128,6 +129,13 @@ class LocquemareView(Struct, frozen=True, kw_only=True):
     """Null when hidden from this seat (every seat but the gm)."""
 
 
+RECENT_SECRETS = 3
+"""Revealed secrets a sheet shows: a hero acquires new ones as it evolves (« De nouveaux
+secrets peuvent être acquis au fur et à mesure de l'évolution du personnage »), so the
+whole history would grow with the campaign (issue #36: the state carries what play needs
+now)."""
+
+
 def _secret(hero: Hero, insider: bool) -> SecretView | None:
     secret = hero.secret
     if secret is None:
@@ -146,6 +154,7 @@ def _sheet(state: LocquemareState, hero: Hero, viewer: Actor) -> HeroSheet:
         HeroSheet, hero,
         character_keys=tuple(state.keys[k] for k in hero.character_key_ids if k in state.keys),
         secret=_secret(hero, insider),
+        past_secrets=hero.past_secrets[-RECENT_SECRETS:],
         drawn_secret_ids=hero.drawn_secret_ids if insider else None,
         drawn_secrets=drawn if insider else None)
 

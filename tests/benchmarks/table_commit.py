@@ -30,7 +30,10 @@ def server_latencies(log: Path, offset: int) -> tuple[dict[str, list[float]], in
     for line in text[offset:].splitlines():
         if not line.startswith(b"{"):
             continue
-        entry = json.loads(line)
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # a line the server was still writing when the log was read
         path = str(entry.get("path", ""))
         for read in found:
             if entry.get("method") == "GET" and path.endswith("/" + read):
