@@ -24,6 +24,7 @@ from infrastructure.api.dependencies import (
     MinVersion,
     Reads,
     SeatActor,
+    game_to_read,
     needed_version,
     parse_if_match,
     provide_actor,
@@ -180,16 +181,13 @@ class GameController(GameAccessRoutes):
                         request: Request[Any, Any, Any], at: AtVersion = None,
                         min_version: MinVersion = None, lang: Lang = None,
                         ) -> Response[StateOut]:
-        """The read model as this seat may see it; ``at`` travels back in time. With a
-        replica, a read naming a version (``at``, ``min_version``) may be served there. The
+        """The read model as this seat may see it; ``at`` travels back in time. A read
+        naming a version (``at``, ``min_version``) may be served by a replica, and with
+        ``min_version`` by the server's own copy when it holds that version. The
         offered choices are labelled in ``lang``, else ``Accept-Language``, else the game's
         language. ETag: weak, per version, reader and language; `If-None-Match` with it
         answers 304."""
-        if at is None and min_version is None:  # "the state now": the primary's (a
-            game = await queries.load_game(ctx, game_id)  # browser's If-None-Match is older)
-        else:
-            game = await reads.run(game_id, needed_version(request, at, min_version),
-                                   lambda read: queries.load_game(read, game_id, at))
+        game = await game_to_read(ctx, reads, request, game_id, at, min_version)
         language = request_language(request, game.table.language)
         etag = weak_etag(game.version, "state", game_id, reader_key(actor), language)
         if matches(request, etag):
