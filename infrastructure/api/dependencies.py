@@ -34,10 +34,11 @@ GameId = Annotated[str, PathParameter(description="The game's id (a UUID).")]
 Reads = NamedDependency[ReplicaReads]
 """Where lag-tolerant reads go (the replica, or the primary), injected by name."""
 MinVersion = Annotated[int | None, QueryParameter(
-    name="min_version", ge=1, description="Read-your-writes: the answer reflects at least "
-    "this version (a replica not there yet leaves it to the primary), e.g. the id of the "
-    "live feed's last message; a server that already holds it answers without asking the "
-    "database. A version in If-None-Match or If-Match counts the same.")]
+    name="min_version", ge=1, description="Read-your-writes with a replica: the answer "
+    "reflects at least this version (a replica not there yet leaves it to the primary). "
+    "A version in If-None-Match or If-Match counts the same.")]
+"""A page passes the live feed's last id; ``game_to_read`` answers it from the worker's
+cached game when that holds the version."""
 
 
 def provide_reads(state: State) -> ReplicaReads:

@@ -181,9 +181,8 @@ class GameController(GameAccessRoutes):
                         request: Request[Any, Any, Any], at: AtVersion = None,
                         min_version: MinVersion = None, lang: Lang = None,
                         ) -> Response[StateOut]:
-        """The read model as this seat may see it; ``at`` travels back in time. A read
-        naming a version (``at``, ``min_version``) may be served by a replica, and with
-        ``min_version`` by the server's own copy when it holds that version. The
+        """The read model as this seat may see it; ``at`` travels back in time. With a
+        replica, a read naming a version (``at``, ``min_version``) may be served there. The
         offered choices are labelled in ``lang``, else ``Accept-Language``, else the game's
         language. ETag: weak, per version, reader and language; `If-None-Match` with it
         answers 304."""
