@@ -1,7 +1,8 @@
 """Rebuilding a game's state from its stream, with snapshots and an in-process cache.
 
 States are immutable, so a cached state is shared safely; a cache hit still reads the
-stream head and folds only the events appended since (by this or another worker). A miss
+stream head and folds only the events appended since (by this or another worker), unless
+the reader names a version the cached state already holds (``cached_since``). A miss
 starts from the newest snapshot, so a long game costs one snapshot plus < N folds.
 """
 
@@ -48,6 +49,15 @@ class GameLoader:
     def cached(self, game_id: str) -> LoadedGame | None:
         """The last state this worker saw (maybe behind another worker's appends)."""
         return self._cache.get(game_id)
+
+    def cached_since(self, game_id: str, version: int | None) -> LoadedGame | None:
+        """The cached state when it holds at least ``version`` (a version a reader has
+        seen, e.g. in the live feed): an answer no older than what the reader knows,
+        without reading the stream head. None when not cached, behind, or no version."""
+        game = self._cache.get(game_id)
+        if game is None or version is None or game.version < version:
+            return None
+        return game
 
     async def load_at(self, game_id: str, version: int) -> LoadedGame:
         """The state of a game as it was right after ``version``."""

@@ -27,6 +27,8 @@ export class ApiProblem extends Error {
  * @property {"json" | "text"} [as] how to read the answer
  * @property {boolean} [conditional] keep the answer and its ETag; ask again with
  *   If-None-Match, so an unchanged resource answers 304 and the kept body is reused
+ * @property {number | null} [minVersion] a version the page has seen (the live feed's
+ *   last): the answer is at least that new (?min_version=, not part of the kept key)
  */
 
 /** @type {Map<string, {etag: string, body: any}>} answers kept by URL (conditional reads) */
@@ -48,7 +50,8 @@ export async function request(method, path, options = {}) {
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   const memo = options.conditional ? kept.get(`${options.token || ""} ${path}`) : undefined;
   if (memo) headers["If-None-Match"] = memo.etag;
-  const response = await fetch(path, {
+  const url = options.minVersion ? `${path}${path.includes("?") ? "&" : "?"}min_version=${options.minVersion}` : path;
+  const response = await fetch(url, {
     method, headers, cache: "no-store",
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });

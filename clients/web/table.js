@@ -187,7 +187,7 @@ class TableView {
     const at = this.at;
     const [summary, state] = await Promise.all([
       this.summaryDirty ? getGame(this.gameId, "", token) : Promise.resolve({ body: this.summary }),
-      request("GET", `${this.base}/state${at === null ? "" : `?at=${at}`}`, { token, conditional: at === null })]);
+      request("GET", `${this.base}/state${at === null ? "" : `?at=${at}`}`, { token, conditional: at === null, minVersion: at === null ? this.feed?.last : null })]);
     this.summaryDirty = false;
     this.summary = { ...summary.body, version: Math.max(summary.body.version, this.feed?.last ?? 0) };
     /** @type {import("./types.js").StateOut} */
@@ -240,7 +240,7 @@ class TableView {
   async loadBoard(at) {
     if (!this.hasBoard) return;
     try {
-      const picture = await request("GET", `${this.base}/board.svg?lang=${currentLanguage()}${at === null ? "" : `&at=${at}`}`, { token: this.seat.token, as: "text", conditional: at === null });
+      const picture = await request("GET", `${this.base}/board.svg?lang=${currentLanguage()}${at === null ? "" : `&at=${at}`}`, { token: this.seat.token, as: "text", conditional: at === null, minVersion: at === null ? this.feed?.last : null });
       const svg = new DOMParser().parseFromString(picture.body, "image/svg+xml").documentElement;
       svg.setAttribute("data-version", String(at ?? this.version));
       byId("board").replaceChildren(document.importNode(svg, true));

@@ -13,9 +13,11 @@ from litestar.params import PathParameter, QueryParameter
 from domain.core import Actor
 from domain.core.words import sentence
 from infrastructure.db.replica import ReplicaReads
+from services import queries
 from services.context import AppContext
 from services.errors import MalformedRequest, PreconditionFailed
 from services.games import authenticate
+from services.loading import LoadedGame
 from services.request_limits import MAX_LINE_LENGTH, MAX_VERSION
 from services.stream_tickets import stream_actor
 
@@ -38,6 +40,8 @@ MinVersion = Annotated[int | None, QueryParameter(
     description="Read-your-writes with a replica: the answer "
     "reflects at least this version (a replica not there yet leaves it to the primary). "
     "A version in If-None-Match or If-Match counts the same.")]
+"""A page passes the live feed's last id; ``game_to_read`` answers it from the worker's
+cached game when that holds the version."""
 
 
 def provide_reads(state: State) -> ReplicaReads:
@@ -58,6 +62,23 @@ def needed_version(request: ASGIConnection[Any, Any, Any, Any],
             if cleaned.isascii() and cleaned.isdigit() and len(cleaned) <= 18:
                 found.append(int(cleaned))
     return max(found, default=None)
+
+
+async def game_to_read(ctx: AppContext, reads: ReplicaReads,
+                       request: ASGIConnection[Any, Any, Any, Any], game_id: str,
+                       at: int | None, min_version: int | None) -> LoadedGame:
+    """The game a read of ``state`` or ``board.svg`` answers from. Now: the primary's
+    head. At ``at``: that version (maybe on the replica). With ``min_version`` (the version
+    a page saw in the live feed): this worker's cached game when it holds at least that
+    version and the one in ``If-None-Match``, without reading the stream head; a cache
+    that is behind leaves it to the replica or the primary, so an answer is never older
+    than the reader asked for (unless the game has not reached it)."""
+    if at is None and min_version is None:
+        return await queries.load_game(ctx, game_id)
+    needed = needed_version(request, at, min_version)
+    if at is None and (cached := ctx.loader.cached_since(game_id, needed)) is not None:
+        return cached
+    return await reads.run(game_id, needed, lambda read: queries.load_game(read, game_id, at))
 
 
 def provide_ctx(state: State) -> AppContext:

@@ -24,6 +24,7 @@ from infrastructure.api.dependencies import (
     MinVersion,
     Reads,
     SeatActor,
+    game_to_read,
     needed_version,
     parse_if_match,
     provide_actor,
@@ -187,11 +188,7 @@ class GameController(GameAccessRoutes):
         offered choices are labelled in ``lang``, else ``Accept-Language``, else the game's
         language. ETag: weak, per version, reader and language; `If-None-Match` with it
         answers 304."""
-        if at is None and min_version is None:  # "the state now": the primary's (a
-            game = await queries.load_game(ctx, game_id)  # browser's If-None-Match is older)
-        else:
-            game = await reads.run(game_id, needed_version(request, at, min_version),
-                                   lambda read: queries.load_game(read, game_id, at))
+        game = await game_to_read(ctx, reads, request, game_id, at, min_version)
         language = request_language(request, game.table.language)
         etag = weak_etag(game.version, "state", game_id, reader_key(actor), language)
         if matches(request, etag):

@@ -28,12 +28,11 @@ from infrastructure.api.dependencies import (
     MinVersion,
     Reads,
     SeatActor,
-    needed_version,
+    game_to_read,
     provide_actor,
 )
 from infrastructure.api.language import Lang, request_language
 from infrastructure.pictures.board_svg import MEDIA_TYPE, board_svg
-from services import queries
 from services.errors import NotFound
 from services.i18n import words
 from services.request_limits import MAX_VERSION
@@ -77,9 +76,7 @@ class PicturesController(Controller):
         """The board picture now or at version ``at`` (404 ``no_board`` for a rule system
         without a board), its words in ``lang``, else ``Accept-Language``, else the game's
         language."""
-        game = (await queries.load_game(ctx, game_id) if at is None and min_version is None
-                else await reads.run(game_id, needed_version(request, at, min_version),
-                                     lambda read: queries.load_game(read, game_id, at)))
+        game = await game_to_read(ctx, reads, request, game_id, at, min_version)
         board = board_of(game.ruleset.view(game.rules, actor))
         if board is None:
             raise NotFound("no_board", sentence('this game has no board'))

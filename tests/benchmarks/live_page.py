@@ -6,8 +6,9 @@ server is measured on: the live feed on one connection (chunked ``text/event-str
 de-chunked here), and the page's reads on one keep-alive HTTP/1.1 connection. Once the
 messages of a commit are in (nothing more waits on the socket), the page reads ``state``
 with ``If-None-Match`` (its previous ETag) and, when a message says ``board: true``,
-``board.svg`` with ``If-None-Match``; bodies are read whole (gzip accepted, as a browser
-does) and not decoded.
+``board.svg`` with ``If-None-Match``, both with ``?min_version=`` the newest message's id
+(as the web page does: the server answers from its own copy when it holds that version);
+bodies are read whole (gzip accepted, as a browser does) and not decoded.
 """
 
 import asyncio
@@ -129,18 +130,20 @@ class LivePage:
 
     async def _update(self, version: int, board: bool) -> None:
         try:
-            await self._read("state")
+            await self._read("state", version)
             if board and self.has_board:
-                await self._read("board.svg")
+                await self._read("board.svg", version)
         except (ConnectionError, asyncio.IncompleteReadError, ValueError):
             self._failed("read broken")
             self.http.close()
         self.done[version] = time.perf_counter()
 
-    async def _read(self, what: str) -> None:
+    async def _read(self, what: str, seen: int | None = None) -> None:
         etag = self.etags.get(what)
+        query = "" if seen is None else f"?min_version={seen}"
         status, headers, _ = await self.http.request(
-            "GET", f"{self.base}/{what}", headers={"If-None-Match": etag} if etag else None)
+            "GET", f"{self.base}/{what}{query}",
+            headers={"If-None-Match": etag} if etag else None)
         if status not in (200, 304):
             self._failed(f"read {status}")
         if "etag" in headers:
