@@ -75,3 +75,11 @@ export function t(message, values = {}) {
 export function label(kind, english) {
   return labels[kind][english] || english;
 }
+
+/**
+ * Whether the catalogs say this label in the language on screen (« Race » is French too).
+ * @param {"commands" | "fields"} kind @param {string} english @returns {boolean}
+ */
+export function labelled(kind, english) {
+  return english in labels[kind];
+}
