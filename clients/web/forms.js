@@ -217,9 +217,12 @@ export function objectField(doc, schema, name, path, required, hints) {
     const found = referenceSelect(at, refers.list, refers.key, () => box, idFor(at));
     return { element: row(key, found.control, needed.has(key), helpOf(sub.description)), read: found.read };
   };
+  const derived = derivedId(schema, needed, hints, path);
   const fields = Object.entries(schema.properties || {})
-    .filter(([key]) => !(hints.hidden || new Set()).has(key) || hasChoices(hints, path ? `${path}.${key}` : key))
+    .filter(([key]) => key !== derived && (!(hints.hidden || new Set()).has(key) || hasChoices(hints, path ? `${path}.${key}` : key)))
     .map(([key, sub]) => /** @type {[string, Field]} */ ([key, build(key, sub)]));
+  const named = fields.find(([key]) => key === "name");
+  if (derived && named) fields.push([derived, { element: el("span"), read: () => slug(String(named[1].read() ?? "")) }]);
   box = el("fieldset", { class: "object", "data-path": path || "(body)" });
   const inner = el("div", { class: "properties" });
   for (const [, field] of fields) inner.append(field.element);
@@ -247,6 +250,32 @@ export function objectField(doc, schema, name, path, required, hints) {
     return value;
   };
   return { element: box, read };
+}
+
+/** Required identifiers a rule system keeps in lowercase letters, digits and ``_`` beside
+ * a name the player types (Xyrop's distinctions and treasure): made from that name. */
+const NAMED_IDS = new Set(["distinction_id", "treasure_id"]);
+
+/**
+ * The required identifier of an item that also has a name, with no offered values: the
+ * page makes it from the name the player types, so nobody types an identifier.
+ * @param {Schema} schema @param {Set<string>} needed @param {Hints} hints @param {string} path
+ * @returns {string | null}
+ */
+function derivedId(schema, needed, hints, path) {
+  const keys = Object.keys(schema.properties || {});
+  if (!keys.includes("name") || !path) return null;
+  return keys.find((key) => NAMED_IDS.has(key) && needed.has(key) && !hasChoices(hints, `${path}.${key}`)) || null;
+}
+
+/**
+ * An identifier made of a name: « Rusée » -> "rusee", « Maître cambrioleur » -> "maitre_cambrioleur".
+ * @param {string} name @returns {string}
+ */
+export function slug(name) {
+  const plain = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const words = plain.replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+  return /^[a-z]/.test(words) ? words : `n_${words}`;
 }
 
 /**

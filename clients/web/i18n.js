@@ -85,3 +85,11 @@ export function label(kind, english) {
 export function useSystem(name) {
   system = name;
 }
+
+/**
+ * Whether the catalogs say this label in the language on screen (« Race » is French too).
+ * @param {"commands" | "fields"} kind @param {string} english @returns {boolean}
+ */
+export function labelled(kind, english) {
+  return english in labels[kind];
+}

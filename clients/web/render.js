@@ -3,7 +3,7 @@
 // new field of a rule system shows up without a change here.
 
 import { el } from "./dom.js";
-import { currentLanguage, t } from "./i18n.js";
+import { currentLanguage, labelled, t } from "./i18n.js";
 import { fieldLabel } from "./labels.js";
 
 const IDENTIFIER = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$|^[a-z]+-\d+|^seat_/;
@@ -22,7 +22,8 @@ function readable(text, said) {
 function keyWord(key) {
   const said = fieldLabel(key);
   const english = key.replace(/_ids?$/, "").replace(/_/g, " ").trim();
-  if (currentLanguage() !== "en" && said.toLowerCase() === english.toLowerCase()) return "";
+  const known = labelled("fields", english.charAt(0).toUpperCase() + english.slice(1));
+  if (currentLanguage() !== "en" && !known && said.toLowerCase() === english.toLowerCase()) return "";
   return said;
 }
 
@@ -46,27 +47,30 @@ function scalar(value, names) {
  * A value as HTML: scalars as text (ids as names), lists and objects as nested lists.
  * @param {unknown} value
  * @param {number} [depth]
- * @param {Map<string, string>} [names] seat and character names by id
+ * @param {Map<string, string>} [names] seat and character names by id, and values' words
+ * @param {Map<string, string>} [people] seat and character names by id only: a key whose
+ *   value is a record reads as a person's name or as a field (« Race », not the race's
+ *   name that a choice labelled with the word "race")
  * @returns {HTMLElement}
  */
-export function renderValue(value, depth = 0, names = NO_NAMES) {
+export function renderValue(value, depth = 0, names = NO_NAMES, people = names) {
   if (value === null || value === undefined) return el("span", { class: "none" }, "—");
   if (Array.isArray(value)) {
     if (value.length === 0) return el("span", { class: "none" }, t("none"));
     if (value.every((v) => v === null || typeof v !== "object")) {
       return el("span", { class: "scalars" }, value.map((v) => scalar(v, names)).join(", "));
     }
-    return el("ol", { class: "value-list" }, ...value.map((v) => el("li", {}, renderValue(v, depth + 1, names))));
+    return el("ol", { class: "value-list" }, ...value.map((v) => el("li", {}, renderValue(v, depth + 1, names, people))));
   }
   if (typeof value === "object") {
     const entries = Object.entries(/** @type {Record<string, unknown>} */ (value));
     if (entries.length === 0) return el("span", { class: "none" }, t("none"));
     const list = el("dl", { class: `value-map depth-${Math.min(depth, 3)}` });
     for (const [key, item] of entries) {
-      const word = names.get(key) || keyWord(key);
+      const word = (item !== null && typeof item === "object" ? people : names).get(key) || keyWord(key);
       // a space between inline terms and values (depth 2 and more), so copied or read
       // text never glues a word to its value (« NomHumaine »)
-      if (word) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names)), " ");
+      if (word) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people)), " ");
     }
     return list;
   }
@@ -91,10 +95,11 @@ function phaseWords() {
  * The state of any rule system: phase first, each character sheet as a card, then the
  * rest of the read model (the board is drawn as a picture elsewhere); ids read as names.
  * @param {Record<string, unknown>} state
- * @param {Map<string, string>} [names] seat and character names by id
+ * @param {Map<string, string>} [names] seat and character names by id, and values' words
+ * @param {Map<string, string>} [people] seat and character names by id only
  * @returns {HTMLElement}
  */
-export function renderState(state, names = NO_NAMES) {
+export function renderState(state, names = NO_NAMES, people = names) {
   const box = el("div", { class: "state" });
   const phase = String(state.phase ?? "—");
   const phaseWord = phaseWords()[phase] || names.get(phase) || fieldLabel(phase);
@@ -104,11 +109,11 @@ export function renderState(state, names = NO_NAMES) {
   for (const [id, sheet] of Object.entries(characters)) {
     const name = sheet && typeof sheet === "object" && "name" in sheet ? String(/** @type {any} */ (sheet).name) : id;
     sheets.append(el("article", { class: "sheet", "data-character": id, "aria-label": t("sheet of %(name)s", { name }) },
-      el("h4", {}, name), renderValue(sheet, 1, names)));
+      el("h4", {}, name), renderValue(sheet, 1, names, people)));
   }
   box.append(el("h3", {}, t("Characters")), Object.keys(characters).length ? sheets : el("p", { class: "none" }, t("No character yet.")));
   const rest = Object.fromEntries(Object.entries(state).filter(([k]) => !["phase", "characters", "board"].includes(k)));
-  const table = renderValue(rest, 0, names);
+  const table = renderValue(rest, 0, names, people);
   if (table.children.length) box.append(el("h3", {}, t("Table")), table);
   return box;
 }

@@ -195,6 +195,7 @@ class TableView {
     this.state = /** @type {Record<string, unknown>} */ (read.state);
     this.available = /** @type {import("./now.js").Affordance[]} */ (read.available);
     this.names = namesOf(this.summary.seats.map((seat) => ({ ...seat, name: this.seatName(seat) })), /** @type {Record<string, unknown>} */ (this.state.characters || {}));
+    const people = new Map(this.names);
     for (const offer of this.available) { // the rulebook's words for values ("winter": « Hiver »)
       for (const choices of Object.values(offer.choices)) {
         for (const c of choices) if (typeof c.value === "string" && !this.names.has(c.value)) this.words.set(c.value, c.label);
@@ -207,7 +208,7 @@ class TableView {
     const banner = byId("replay-banner");
     banner.hidden = at === null;
     banner.textContent = at === null ? "" : t("Replaying version %(at)s of %(head)s: the board and the state as they were then.", { at, head: this.summary.version });
-    byId("state").replaceChildren(renderState(this.state, this.names));
+    byId("state").replaceChildren(renderState(this.state, this.names, people));
     if (this.commands) this.commands.element.hidden = at !== null;
     this.title();
     this.openAwaited();

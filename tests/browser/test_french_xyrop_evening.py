@@ -17,26 +17,28 @@ HEROES = {"Iris": ("rusee", "Rusée", "prudent", "eclaireuse"),
 
 async def register(seat: Seat) -> None:
     """The sheet: a name, a race, three distinctions, approaches and roles as dice."""
-    distinction, label, approach, role = HEROES[seat.name]
+    _distinction, label, approach, role = HEROES[seat.name]
     form = await seat.press("RegisterCharacter")
     await form.locator('[name="name"]').fill(seat.name)
     await form.locator('[name="race.name"]').fill("Humaine")
-    for index, (key, name) in enumerate(((distinction, label), ("brave", "Brave"),
-                                         ("curieux", "Curieux"))):
+    for index, name in enumerate((label, "Brave", "Curieux")):  # no identifier typed
         await form.locator('[data-add="distinctions+"]').click()
-        await form.locator(f'[name="distinctions.{index}.distinction_id"]').fill(key)
+        assert await form.locator(f'[name="distinctions.{index}.distinction_id"]').count() == 0
         await form.locator(f'[name="distinctions.{index}.name"]').fill(name)
     for part, key in (("approaches", approach), ("roles", role)):
         await form.locator(f'[data-add="{part}+"]').click()
         await form.locator(f'[name="{part}.0#key"]').fill(key)
         await form.locator(f'[name="{part}.0#value"]').fill("8")
-    await form.locator('[name="treasure.treasure_id"]').fill("lanterne")
     await form.locator('[name="treasure.name"]').fill("Lanterne")
     owner = form.locator('[name="owner_player_id"]')
     await owner.select_option(label=seat.name)
     await seat.look("fiche")
     await seat.accessible("fiche ouverte")
     await seat.send(form)
+    sheet = seat.page.locator(f'.sheet[aria-label$="{seat.name}"]')
+    await sheet.wait_for(state="attached")  # the state panel is folded on a phone
+    terms = await sheet.locator("dt").all_text_contents()
+    assert "Race" in terms and "Humaine" not in terms, terms  # the field, not the race
 
 
 async def test_a_french_xyrop_evening_with_the_default_options(visit: Any,
