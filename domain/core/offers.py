@@ -145,8 +145,7 @@ class Move(Generic[S]):
             try:
                 _admit_character(state, command, actor, self.acting)
             except DomainError:
-                if self.acting.field is None:  # implied, not named: the named thing says more
-                    self._admit_named(state, command, actor)
+                self._admit_named(state, command, actor)
                 raise
         self._admit_named(state, command, actor)
 

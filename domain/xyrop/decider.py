@@ -113,7 +113,6 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
                                       "effect.asset_id": fx.owned_assets}),
     c.ExploitGmOnes: Move(ones.exploit_gm_ones, xd.may_in_session,
                           acting=_present(ones.for_gm_ones),
-                          names=_contest(ones.gm_ones_to_use),
                           choices={"contest_id": ch.gm_ones_contests,
                                    "effect.type": fx.gm_ones_types,
                                    "effect.element_id": fx.complications}),
