@@ -3,7 +3,9 @@
 Every command of a rule system is declared by a ``Move``: its handler, and beside it the
 **precondition** that does not depend on the command's own fields (phase, the step of the
 open call / action / conflict, the role, whose character, resources held), the character
-it acts for, the **choices** the state allows for its fields, and whom play **awaits**.
+it acts for, the check of what it **names** by id (the contest, conflict or action at its
+step), the **choices** the state allows for its fields, and whom play **awaits**. A
+handler does not check these again: it reads what the declaration found.
 
 - ``TableRuleset.decide`` runs ``Move.admit`` before the handler, so a precondition is the
   handler's first check (same refusal codes);
@@ -26,7 +28,7 @@ import msgspec
 from domain.core.actor import Actor, Seat
 from domain.core.choices import Choice, ChoiceContext, ChoiceValue, Count, plain_choices
 from domain.core.emitter import Handler
-from domain.core.errors import DomainError
+from domain.core.errors import DomainError, NotAuthorized
 from domain.core.messages import Command
 from domain.core.words import ENGLISH, Words
 
@@ -75,6 +77,9 @@ Precondition: TypeAlias = Callable[[S, Actor], None]
 """``(state, actor) -> None``: raises the refusal when the command cannot be sent now."""
 CharacterCheck: TypeAlias = Callable[[S, Actor, str], None]
 """``(state, actor, character_id) -> None``: raises when it cannot be sent for that one."""
+NamedCheck: TypeAlias = Callable[[S, Actor, Any], None]
+"""``(state, actor, command) -> None``: raises when what the command names by id (a
+contest, a conflict, an action, a roll) cannot be acted on now."""
 ChoiceFn: TypeAlias = Callable[[S, ChoiceContext], Iterable[Choice]]
 """``(state, context) -> choices`` for one field."""
 CountFn: TypeAlias = Callable[[S, ChoiceContext], Iterable[Count]]
@@ -101,14 +106,14 @@ class ForCharacter(Generic[S]):
     field: str | None = "character_id"
 
 
-@dataclass(frozen=True)
-class Named(Generic[S]):
-    """The thing a command names beside its character (a contest, a conflict, an
-    action): the ``field`` holding its id, and the ``check`` that id passes now (its step,
-    who may act on it), raising the refusal as a character check does."""
-
-    field: str
-    check: CharacterCheck[S]
+def named(field: str, check: CharacterCheck[S]) -> NamedCheck[S]:
+    """The ``NamedCheck`` of the id one field holds (a contest, a conflict, an action),
+    checked like a character; nothing to check when the command leaves it out."""
+    def check_named(state: S, actor: Actor, command: Any) -> None:
+        value = getattr(command, field)
+        if isinstance(value, str):
+            check(state, actor, value)
+    return check_named
 
 
 @dataclass(frozen=True)
@@ -121,19 +126,32 @@ class Move(Generic[S]):
     choices: Mapping[str, ChoiceFn[S]] = field(default_factory=dict)
     awaits: Callable[[S], Iterable[Awaited]] | None = None
     counts: Mapping[str, CountFn[S]] = field(default_factory=dict)
-    named: Named[S] | None = None
+    names: NamedCheck[S] | None = None
 
     def admit(self, state: S, command: Command, actor: Actor) -> None:
-        """The declared checks, before the handler runs: raises the same refusals. The
-        precondition, then the character it acts for, then the thing it names."""
-        self.when(state, actor)
+        """The declared checks, before the handler runs: the precondition, the character
+        it acts for, then what it names. A refusal of the seat's role by the precondition
+        (``NotAuthorized``) stands; any other refusal yields to what the command names
+        when that refuses too: "that contest is closed" says more than "no contest is
+        open" or "not your character's roll"."""
+        try:
+            self.when(state, actor)
+        except NotAuthorized:
+            raise
+        except DomainError:
+            self._admit_named(state, command, actor)
+            raise
         if self.acting is not None:
-            _admit_character(state, command, actor, self.acting)
-        if self.named is not None:
-            named_id = getattr(command, self.named.field)
-            if isinstance(named_id, str):
-                self.named.check(state, actor, named_id)
+            try:
+                _admit_character(state, command, actor, self.acting)
+            except DomainError:
+                self._admit_named(state, command, actor)
+                raise
+        self._admit_named(state, command, actor)
 
+    def _admit_named(self, state: S, command: Command, actor: Actor) -> None:
+        if self.names is not None:
+            self.names(state, actor, command)
 
     def characters_for(self, state: S, actor: Actor) -> list[str] | None:
         """The characters ``actor`` may send it for now (None: it acts for none)."""
@@ -285,7 +303,7 @@ __all__ = [
     "ForCharacter",
     "Move",
     "MoveTable",
-    "Named",
+    "NamedCheck",
     "Offers",
     "Precondition",
     "Roster",
@@ -295,6 +313,7 @@ __all__ = [
     "anyone",
     "available",
     "character_choices",
+    "named",
     "offer",
     "plain_choices",
     "waiting_for",

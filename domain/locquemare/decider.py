@@ -5,12 +5,13 @@ topics); ``domain.core.TableRuleset`` dispatches commands and folds events."""
 from collections.abc import Mapping
 from typing import Any
 
-from domain.core import Command, EvolverTable, ForCharacter, Move, TableRuleset
+from domain.core import Command, EvolverTable, ForCharacter, Move, NamedCheck, TableRuleset, named
 from domain.core.offers import CharacterCheck
 from domain.locquemare import commands as cm
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     action,
+    action_at,
     awaits,
     evolution,
     harm,
@@ -52,6 +53,11 @@ def hero(check: CharacterCheck[LocquemareState], field: str = "hero_id") -> ForC
     return ForCharacter(may.heroes_of, check, field=field)
 
 
+def _action(*statuses: str) -> NamedCheck[LocquemareState]:
+    """The action a command names (``action_id``), at one of ``statuses``."""
+    return named("action_id", action_at(*statuses))
+
+
 MOVES: Mapping[type[Command], Move[LocquemareState]] = {
     cm.SetSecretPool: Move(setup.set_secret_pool, may.gm_in("setup", "between_scenarios")),
     cm.RegisterCharacter: Move(setup.register_character, choices=ch.SHEET,
@@ -83,27 +89,34 @@ MOVES: Mapping[type[Command], Move[LocquemareState]] = {
     cm.RemoveKey: Move(keys.remove_key, may.gm_with_removable_key,
                        choices={"key_id": ch.removable_keys}),
     cm.EstablishFact: Move(keys.establish_fact, mc.may_establish_fact,
+                           names=named("hero_id", mc.may_speak),
                            choices={"key_ids": ch.known_keys}),
     cm.DeclareAction: Move(action.declare_action, mp.may_declare, acting=ACTING,
                            choices=ch.DECLARATION),
     cm.SetDifficulty: Move(action.set_difficulty, mp.gm_at_step("declared"),
+                           names=_action("declared"),
                            choices=ch.DIFFICULTY,
                            awaits=mp.awaits_gm_at("declared")),
     cm.RollAction: Move(action.roll_action, mp.at_step("difficulty_set"), acting=LEADER,
+                        names=_action("difficulty_set"),
                         choices={"action_id": ch.open_action},
                         awaits=mp.awaits_hero_at("difficulty_set")),
     cm.ActivateKey: Move(action.activate_key, mp.at_step("rolled"),
                          acting=hero(mp.may_activate_key, "activator_hero_id"),
+                         names=_action("rolled"),
                          choices=ch.ACTIVATION),
     cm.ActivateProwess: Move(action.activate_prowess, mp.at_step("rolled"),
                              acting=ForCharacter(mp.the_actor_hero, mp.may_use_prowess, None),
+                             names=_action("rolled"),
                              choices={"action_id": ch.open_action,
                                       "prowess_id": ch.bonus_prowesses,
                                       "payment": cp.prowess_payments}),
     cm.ResolveAction: Move(outcome.resolve_action, mp.at_step("rolled"), acting=LEADER,
+                           names=_action("rolled"),
                            choices={"action_id": ch.open_action},
                            awaits=mp.awaits_hero_at("rolled")),
     cm.ChooseOutcome: Move(outcome.choose_outcome, mp.may_choose, acting=LEADER,
+                           names=_action("awaiting_choice"),
                            choices={"action_id": ch.open_action,
                                     "option": ch.outcome_options},
                            awaits=mp.awaits_choice),

@@ -9,17 +9,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core import (
-    Actor,
     Command,
-    DomainError,
     EvolverTable,
     ForCharacter,
     Handler,
     Move,
     Ruleset,
-    SeededRandomSource,
     TableRuleset,
-    run_handler,
 )
 from domain.core.offers import ChoiceFn, CountFn
 from domain.core.words import Text
@@ -42,6 +38,7 @@ from domain.voyages.decide import (
 )
 from domain.voyages.decide import choices as ch
 from domain.voyages.decide import may_conflict as k
+from domain.voyages.decide import may_named as nm
 from domain.voyages.decide import may_refusals as no
 from domain.voyages.decide import may_spending as sp
 from domain.voyages.decide.choices import conflict as kc
@@ -62,6 +59,7 @@ from domain.voyages.evolve import situation_spend as e_points
 from domain.voyages.field_docs import DOCS
 from domain.voyages.narrate import narrate
 from domain.voyages.recap import RECAP
+from domain.voyages.rules.conflict import OPEN_STAKE
 from domain.voyages.state import VoyagesOptions, VoyagesState
 from domain.voyages.views import CharacterSheetView, TableView, view, visible
 
@@ -80,13 +78,15 @@ def _side(step: k.SideStep, code: str, detail: Text) -> ForCharacter[VoyagesStat
 
 
 def _side_move(handler: Handler[VoyagesState, Any], step: k.SideStep, code: str, detail: Text,
-               awaited: bool = False, counts: Mapping[str, CountFn[VoyagesState]] | None = None,
+               names: nm.NamedCheck, awaited: bool = False,
+               counts: Mapping[str, CountFn[VoyagesState]] | None = None,
                fields: Mapping[str, ChoiceFn[VoyagesState]] | None = None,
                **choices: ChoiceFn[VoyagesState]) -> Move[VoyagesState]:
     """A side's command; ``fields`` adds choices for dotted paths (``member_rolls.member``)."""
     return Move(handler, k.some_side_step(step, code, detail), acting=_side(step, code, detail),
                 choices={"conflict_id": cf.side_conflicts(step), **choices, **(fields or {})},
-                awaits=k.awaiting_sides(step) if awaited else None, counts=counts or {})
+                awaits=k.awaiting_sides(step) if awaited else None, counts=counts or {},
+                names=names)
 
 
 BETWEEN = (k.between, "wrong_phase", no.NOT_DURING_A_ROUND)
@@ -125,22 +125,25 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                                                          helping.may_join),
                      choices={"action_id": helping.invited_actions,
                               "modifiers.source": ACTION_SOURCES, "modifiers.ref": mc.references},
+                     names=nm.help_named,
                      awaits=helping.invited_characters),
     c.RerollWithTint: Move(action.reroll_with_tint, may.a_roll_to_reroll,
                            acting=ForCharacter(may.reroll_characters, may.may_reroll,
                                                field=None),
-                           choices={"resolution_id": cf.reroll_resolutions,
+                           names=nm.roll_named, choices={"resolution_id": cf.reroll_resolutions,
                                     "roll_id": cf.reroll_rolls, "tint_source": cf.tint_sources,
                                     "tint": cf.own_tints, "inventory_id": cf.tattoos}),
     c.ChooseMaybeOption: Move(action.choose_maybe_option, may.a_maybe_to_answer,
                               acting=ForCharacter(may.maybe_characters, may.owns, field=None),
+                              names=nm.maybe_named,
                               choices={"action_id": ch.maybe_actions,
                                        "option": ch.maybe_options},
                               awaits=may.maybe_characters),
-    c.CloseAction: Move(action.close_action, may.gm_with_action,
+    c.CloseAction: Move(action.close_action, may.gm_with_action, names=nm.action_named,
                         choices={"action_id": ch.open_actions}),
     c.InvokeFlaw: Move(flaw.invoke_flaw, acting=ForCharacter(_every_character,
                                                               may.may_invoke_flaw),
+                       names=nm.flaw_named,
                        choices={"effect_id": ch.invocable_effects, "flaw": ch.flaws}),
     c.OpenSituation: Move(situation.open_situation, may.gm_with_characters,
                           choices={"participants.character_id": ch.characters,
@@ -148,35 +151,41 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                                    "group_mode": kc.group_modes,
                                    "result_mode": kc.result_modes}),
     c.SetInvolvement: Move(situation.set_involvement, acting=ForCharacter(
-        _every_character, may.may_set_involvement), choices={
+        _every_character, may.may_set_involvement), names=nm.rolling_named, choices={
             "situation_id": cf.situations_where(cf.any_participant),
             "involvement": cf.involvements}),
     c.TakeRisk: Move(situation.take_risk, acting=ForCharacter(_every_character,
                                                               may.may_take_risk),
+                     names=nm.rolling_named,
                      choices={"situation_id": cf.situations_where(cf.no_risk_yet)}),
     c.RollSituation: Move(situation.roll_situation, acting=ForCharacter(
-        _every_character, may.may_roll_situation), choices={
+        _every_character, may.may_roll_situation), names=nm.rolling_named, choices={
             "situation_id": cf.situations_where(cf.taking_part),
             "modifiers.source": mc.sources("situation", "character"),
             "modifiers.ref": mc.references}, awaits=may.awaited_situation_rolls),
     c.RollEnvironment: Move(situation.roll_environment, may.gm_rolls_environment,
+                            names=nm.rolling_named,
                             choices={"situation_id": ch.environment_unrolled,
                                      "modifiers.source": mc.sources("situation", "none")},
                             awaits=may.awaits_gm(may.environment_unrolled)),
     c.ScoreSituation: Move(situation.score_situation, may.gm_scores_situation,
+                           names=nm.rolling_named,
                            choices={"situation_id": ch.complete_situations},
                            awaits=may.awaits_gm(may.completed)),
     c.SplitGroup: Move(situation.split_group, sp.a_group_to_split,
                        acting=ForCharacter(sp.split_candidates, sp.may_split_off, field=None),
+                       names=nm.spending_named,
                        choices={"situation_id": cf.splittable}),
     c.ApportionGroupResult: Move(situation.apportion_group_result, sp.a_group_to_apportion,
-                                 acting=sp.APPORTIONING,
+                                 acting=sp.APPORTIONING, names=nm.spending_named,
                                  choices={"situation_id": cf.apportionable,
                                           "allocations": cf.apportion_members,
                                           "allocations.*": cf.shares}),
     c.CloseSituation: Move(situation.close_situation, may.gm_with_situation,
+                           names=nm.situation_named,
                            choices={"situation_id": ch.open_situations}),
     c.SpendSituationPoints: Move(situation_spend.spend_situation_points, sp.a_pool_to_spend,
+                                 names=nm.points_named,
                                  choices={"situation_id": ch.spendable_situations,
                                           "pool_id": ch.spendable_pools,
                                           "purchases.effect": ch.purchase_effects,
@@ -186,69 +195,85 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
         "level": ch.levels, **GRID, "sides.members": kc.members,
         "sides.controller_player_ids": kc.controllers, "sides.group_mode": kc.group_modes},
         counts={"generic_grid": kc.grid_tiers, "sides": kc.side_counts}),
-    c.ProposeStake: _side_move(conflict.propose_stake, *BETWEEN,
+    c.ProposeStake: _side_move(conflict.propose_stake, *BETWEEN, nm.new_stake_named,
                                owner_side_id=cf.other_sides),
-    c.OfferStake: _side_move(conflict.offer_stake, *BETWEEN, cost=ch.stake_costs),
+    c.OfferStake: _side_move(conflict.offer_stake, *BETWEEN, nm.new_stake_named,
+                             cost=ch.stake_costs),
     c.PriceStake: Move(conflict.price_stake, k.a_stake_to_reprice,
+                       names=nm.stake_to_price_named(OPEN_STAKE),
                        choices={"conflict_id": ch.repriceable_conflicts,
                                 "stake_id": ch.repriceable_stakes, "cost": ch.stake_costs},
                        awaits=k.awaiting_stake_owners),
     c.RefuseStake: Move(conflict.refuse_stake, k.a_stake_to_price,
+                        names=nm.stake_to_price_named(("proposed",)),
                         choices={"conflict_id": ch.priceable_conflicts,
                                  "stake_id": ch.priceable_stakes}),
     c.SetActionCost: Move(conflict.set_action_cost, k.gm_with_conflict,
+                          names=nm.open_conflict_named,
                           choices={"conflict_id": ch.open_conflicts, "trigger": ch.triggers,
                                    "adjective.value": kc.adjective_values,
                                    "adjective.duration": ch.durations}),
-    c.ApplyActionCost: Move(conflict.apply_action_cost, k.gm_applies_cost,
+    c.ApplyActionCost: Move(conflict.apply_action_cost, k.gm_applies_cost, names=nm.cost_named,
                             choices={"conflict_id": ch.cost_conflicts, "cost_id": ch.costs,
                                      "character_id": ch.characters}),
-    c.ChangeFrame: Move(conflict.change_frame, k.gm_between_rounds,
+    c.ChangeFrame: Move(conflict.change_frame, k.gm_between_rounds, names=nm.between_named,
                         choices={"conflict_id": ch.conflicts_between_rounds,
                                  "level": ch.levels, **GRID},
                         counts={"generic_grid": kc.grid_tiers}),
-    c.LeaveConflict: _side_move(leaving.leave_conflict, *BETWEEN, character_id=ch.leaving_members),
-    c.JoinConflict: Move(leaving.join_conflict, k.may_join, acting=k.JOINING, choices={
+    c.LeaveConflict: _side_move(leaving.leave_conflict, *BETWEEN, nm.side_between_named,
+                                character_id=ch.leaving_members),
+    c.JoinConflict: Move(leaving.join_conflict, k.may_join, acting=k.JOINING,
+                         names=nm.joining_named, choices={
         "conflict_id": ch.conflicts_between_rounds, "character_id": ch.joining_characters,
         "group_mode": kc.joining_modes}),
     c.WithdrawStake: _side_move(leaving.withdraw_stake, k.withdrawable, "stake_not_withdrawable",
-                                no.PUT_NO_STAKE, stake_id=ch.withdrawable_stakes),
-    c.EndConflict: Move(conflict.end_conflict, k.gm_with_conflict,
+                                no.PUT_NO_STAKE, nm.withdrawable_named,
+                                stake_id=ch.withdrawable_stakes),
+    c.EndConflict: Move(conflict.end_conflict, k.gm_with_conflict, names=nm.open_conflict_named,
                         choices={"conflict_id": ch.open_conflicts, "reason": kc.end_reasons}),
-    c.ProposeSettlement: _side_move(settlement.propose_settlement, *BETWEEN),
+    c.ProposeSettlement: _side_move(settlement.propose_settlement, *BETWEEN,
+                                    nm.side_between_named),
     c.AcceptSettlement: _side_move(settlement.accept_settlement, k.pending_for,
                                    "settlement_not_pending", no.NO_SETTLEMENT_TO_ANSWER,
-                                   awaited=True, settlement_id=cf.settlements(cf.to_answer)),
+                                   nm.settlement_named, awaited=True,
+                                   settlement_id=cf.settlements(cf.to_answer)),
     c.RejectSettlement: _side_move(settlement.reject_settlement, k.pending_for,
                                    "settlement_not_pending", no.NO_SETTLEMENT_TO_ANSWER,
+                                   nm.settlement_named,
                                    settlement_id=cf.settlements(cf.to_answer)),
     c.WithdrawSettlement: _side_move(leaving.withdraw_settlement, k.proposed_pending,
                                      "settlement_not_pending", no.PROPOSED_NO_SETTLEMENT,
+                                     nm.proposed_named,
                                      settlement_id=cf.settlements(cf.proposed)),
-    c.StartRound: Move(conflict_round.start_round, k.gm_starts_round,
+    c.StartRound: Move(conflict_round.start_round, k.gm_starts_round, names=nm.between_named,
                        choices={"conflict_id": ch.startable}),
     c.ContestApproach: Move(conflict_round.contest_approach, k.gm_contests,
+                            names=nm.round_named("approach"),
                             choices={"conflict_id": ch.contestable,
                                      "side_ids": ch.active_sides},
                             counts={"side_ids": cf.contest_counts}),
     c.ChooseApproach: Move(conflict_round.choose_approach, k.may_choose_approach,
+                           names=nm.holder_named,
                            choices={"conflict_id": ch.holders_turn},
                            awaits=k.awaiting_holders),
     c.RuleApproach: Move(conflict_round.rule_approach, k.gm_rules_approach,
+                         names=nm.round_named("rolling"),
                          choices={"conflict_id": ch.to_rule}),
     c.RollConflict: _side_move(conflict_round.roll_conflict, k.TO_ROLL, "already_rolled",
-                               no.CANNOT_ROLL, awaited=True, conflict_id=kc.rolling_conflicts,
+                               no.CANNOT_ROLL, nm.ROLLING, awaited=True,
+                               conflict_id=kc.rolling_conflicts,
                                counts={"member_rolls": kc.member_roll_counts}, fields={
                                    "member_rolls.member": kc.rolling_members,
                                    "member_rolls.modifiers.source": mc.sources("conflict",
                                                                                "either")}),
     c.ScoreRound: Move(conflict_round.score_round, k.gm_scores_round,
+                       names=nm.round_named("rolling"),
                        choices={"conflict_id": ch.to_score},
                        awaits=k.awaits_gm_to_score),
     c.DeclareSpending: _side_move(conflict_spend.declare_spending, k.TO_SPEND,
-                                  "already_declared", no.CANNOT_SPEND, awaited=True),
+                                  "already_declared", no.CANNOT_SPEND, nm.SPENDING, awaited=True),
     c.DeclareBlocks: _side_move(conflict_spend.declare_blocks, k.TO_BLOCK,
-                                "already_declared", no.CANNOT_BLOCK, awaited=True),
+                                "already_declared", no.CANNOT_BLOCK, nm.BLOCKING, awaited=True),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the character (or side) it acts for, its choices and whom it awaits."""
@@ -298,10 +323,6 @@ EVOLVERS: EvolverTable[VoyagesState] = {
 """Every event and its evolver."""
 
 
-_DRY_RUN = SeededRandomSource(0, mode="mixed")
-"""Dice for a handler run only to learn its refusal (its events are dropped)."""
-
-
 class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
     """Voyages & Aventures (seed 002): action, situation and conflict resolution on a d6."""
 
@@ -321,19 +342,6 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
         """An empty table (clock at scene, day, session and adventure 1)."""
         return VoyagesState()
 
-    def check(self, state: VoyagesState, command: Command, actor: Actor) -> None:
-        """When its declaration refuses a command, the refusal given is the handler's own
-        for the id the command names (``resolution_closed``, ``reroll_window_closed``,
-        ``already_declared``...), which says more than "nothing to act on"; the declaration's
-        when the handler would have let it through."""
-        move = self.moves.get(type(command))
-        if move is None:
-            return
-        try:
-            move.admit(state, command, actor)
-        except DomainError as refused:
-            run_handler(move.handler, state, command, actor, _DRY_RUN, self.evolve)
-            raise refused from None
 
 
 VOYAGES = VoyagesRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate,

@@ -17,8 +17,9 @@ from domain.core import (
     ForCharacter,
     InvalidValue,
     Move,
-    Named,
+    NamedCheck,
     TableRuleset,
+    named,
 )
 from domain.core.offers import CharacterCheck
 from domain.core.words import sentence
@@ -63,9 +64,9 @@ def _anyone(check: CharacterCheck[GameState]) -> ForCharacter[GameState]:
     return ForCharacter(xd.every_character, check)
 
 
-def _contest(check: CharacterCheck[GameState]) -> Named[GameState]:
+def _contest(check: CharacterCheck[GameState]) -> NamedCheck[GameState]:
     """The contest the command names (``contest_id``), checked at its step."""
-    return Named("contest_id", check)
+    return named("contest_id", check)
 
 
 MOVES: Mapping[type[Command], Move[GameState]] = {
@@ -90,13 +91,13 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
         "difficulty_dice": ch.difficulty_dice, "element_ids": fx.rated_elements},
         awaits=contest.awaits_opposition, counts={"contest_ids": ch.opposed_count}),
     c.SpendDestinyOnRoll: Move(action.spend_destiny_on_roll, action.may_keep_more,
-                               named=_contest(action.to_keep_in),
+                               names=_contest(action.to_keep_in),
                                choices={"contest_id": ch.keepable_contests}),
     c.CancelContest: Move(contest.cancel_contest, contest.may_oppose,
-                          named=_contest(contest.to_cancel),
+                          names=_contest(contest.to_cancel),
                           choices={"contest_id": ch.awaiting_contests}),
     c.ApplyContestEffect: Move(contest.apply_contest_effect, contest.may_apply_effect,
-                               named=_contest(contest.to_apply),
+                               names=_contest(contest.to_apply),
                                choices={"contest_id": ch.effect_contests,
                                         "effect.type": fx.effect_types,
                                         "effect.target_kind": fx.target_kinds,
@@ -105,7 +106,7 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
                                         "effect.direction": fx.element_directions,
                                         "effect.element_id": fx.rated_elements}),
     c.ExploitPlayerOne: Move(ones.exploit_player_one, ones.may_exploit_player_one,
-                             named=_contest(ones.player_one_to_use),
+                             names=_contest(ones.player_one_to_use),
                              choices={"contest_id": ch.player_one_contests,
                                       "effect.type": fx.player_one_types,
                                       "effect.target_character_id": ch.every_character,
@@ -114,7 +115,6 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
                                       "effect.asset_id": fx.owned_assets}),
     c.ExploitGmOnes: Move(ones.exploit_gm_ones, xd.may_in_session,
                           acting=_present(ones.for_gm_ones),
-                          named=_contest(ones.gm_ones_to_use),
                           choices={"contest_id": ch.gm_ones_contests,
                                    "effect.type": fx.gm_ones_types,
                                    "effect.element_id": fx.complications}),

@@ -13,6 +13,7 @@ from collections.abc import Collection
 
 from domain.core import Actor, Command, DomainError
 from domain.core import guards as core
+from domain.core.offers import CharacterCheck
 from domain.core.words import sentence
 from domain.locquemare.rules.action import Action
 from domain.locquemare.rules.secrecy import seen_by_heroes
@@ -121,6 +122,20 @@ def acting_hero(state: State, actor: Actor, action: Action) -> Hero:
     hero = owned_hero(state, actor, action.hero_id)
     require_no_pending_harm(hero)
     return hero
+
+
+def action_at(*statuses: str) -> CharacterCheck[State]:
+    """The check of the action a command names (``Move.names``): the open one, at one of
+    ``statuses`` (``unknown_action`` / ``wrong_step``)."""
+    def check(state: State, actor: Actor, action_id: str) -> None:
+        get_action(state, action_id, *statuses)
+    return check
+
+
+def named_action(state: State) -> Action:
+    """The open action a command names, found by its move's ``action_at``."""
+    assert state.action is not None, "the move's check requires the named action"
+    return state.action
 
 
 def get_action(state: State, action_id: str, *statuses: str) -> Action:

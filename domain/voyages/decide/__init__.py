@@ -122,6 +122,27 @@ def fresh_turn(state: VoyagesState, command: c.SideRef, phase: str, actor: Actor
     return conflict, current, side
 
 
+def named_conflict(state: VoyagesState, conflict_id: str) -> Conflict:
+    """The conflict a command names, checked at its step by its move (``may_named``)."""
+    return state.conflicts[conflict_id]
+
+
+def named_round(state: VoyagesState, conflict_id: str) -> tuple[Conflict, Round]:
+    """The conflict a command names and its round, checked by its move (``may_named``)."""
+    conflict = state.conflicts[conflict_id]
+    assert conflict.round is not None, "the move's check requires the round"
+    return conflict, conflict.round
+
+
+def named_side(conflict: Conflict, actor: Actor, side_id: str | None) -> Side:
+    """The active side a command acts for (named, or the only one the seat controls),
+    checked by its move (``may_named``)."""
+    found = conflict.side(side_id) if side_id is not None else next(
+        (s for s in conflict.sides if s.active and controls(actor, s)), None)
+    assert found is not None, "the move's check requires the side"
+    return found
+
+
 def controls(actor: Actor, side: Side) -> bool:
     """The gm controls every side; a player the sides that list its seat."""
     return actor.is_gm or actor.seat_id in side.controller_player_ids

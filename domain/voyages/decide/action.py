@@ -6,15 +6,13 @@ from typing import NamedTuple
 import msgspec
 
 from domain.core import Actor, DomainError, Emitter, RandomSource
-from domain.core.guards import invalid, require_owner
+from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
     edged_roll,
     live_resolution,
-    owned_character,
-    require_gm,
     require_new_resolution,
 )
 from domain.voyages.decide.adjective import AdjectiveWriter, used_adjective_events
@@ -85,7 +83,7 @@ def roll_action(em: Emitter[VoyagesState], command: c.RollAction, actor: Actor,
                 rng: RandomSource) -> None:
     """Owner or gm: 1d6 + modifiers, plus double-edged helpers (die + mods - 4)."""
     state = em.state
-    sheet = owned_character(state, actor, command.character_id)
+    sheet = state.characters[command.character_id]  # checked by may.owns
     require_new_resolution(state, command.action_id)
     modifiers, used = roll_modifiers(state, command.modifiers, sheet, "action", actor.is_gm)
     checked = _check_helpers(state, command, actor)
@@ -128,14 +126,7 @@ def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
                         actor: Actor, rng: RandomSource) -> None:
     """Owner: on a 'maybe', lower ambition, pay a cost, or decline (a harmful effect, T14)."""
     state = em.state
-    action = open_action(state, command.action_id)
-    owned_character(state, actor, action.character_id)
-    if action.tier != "maybe":
-        raise DomainError("not_maybe_outcome",
-                          sentence("the action's outcome is %(tier)s", tier=action.tier))
-    if action.maybe_option is not None:
-        raise DomainError("already_chosen",
-                          sentence("already chose %(option)s", option=action.maybe_option))
+    action = state.actions[command.action_id]  # checked by may_named.maybe_named
     if command.option == "lower_ambition":
         em.emit(e.MaybeResolved(action_id=action.action_id, option=command.option))
         return
@@ -159,7 +150,6 @@ def close_action(em: Emitter[VoyagesState], command: c.CloseAction, actor: Actor
                  rng: RandomSource) -> None:
     """GM: close an action (ends its reroll window)."""
     state = em.state
-    require_gm(actor)
     open_action(state, command.action_id)
     em.emit(e.ActionClosed(action_id=command.action_id))
 
@@ -256,12 +246,7 @@ def reroll_with_tint(em: Emitter[VoyagesState], command: c.RerollWithTint, actor
     """Owner of the roll's character: 1 tint point, a new die, the outcome recomputed."""
     state = em.state
     roll = find_roll(state, command.resolution_id, command.roll_id)
-    sheet = state.characters.get(roll.character_id or "")
-    if sheet is None:
-        raise DomainError("not_your_roll", sentence("only a character's roll can be rerolled"))
-    require_owner(actor, sheet.owner_player_id,
-                  sentence("the roll belongs to another seat's character"),
-                  code="not_your_roll")
+    sheet = state.characters[roll.character_id or ""]  # checked by may_named.roll_named
     spent = _spend(sheet, command)
     dice = roll_d6(rng, command.dice, roll.roll_id)
     new_roll = roll.rerolled(dice.values[0])

@@ -9,7 +9,6 @@ from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.decide import require_gm
 from domain.voyages.rules.conflict import GridAdjective
 from domain.voyages.rules.modifiers import UsedAdjective
 from domain.voyages.rules.sheet import (
@@ -141,7 +140,6 @@ def add_adjective(em: Emitter[VoyagesState], command: c.AddAdjective, actor: Act
                   rng: RandomSource) -> None:
     """GM: add an adjective, or raise the same one's value (A2)."""
     state = em.state
-    require_gm(actor)
     target = command.target
     if target.kind == "character" and target.id not in state.characters:
         raise DomainError("unknown_character", sentence(
@@ -165,7 +163,6 @@ def change_adjective_value(em: Emitter[VoyagesState], command: c.ChangeAdjective
                            actor: Actor, rng: RandomSource) -> None:
     """GM: a new value; reaching 0 removes the adjective (A1)."""
     state = em.state
-    require_gm(actor)
     if command.delta == 0:
         invalid(sentence("delta must not be 0"))
     target, _ = _located(state, command.adjective_id)
@@ -176,6 +173,5 @@ def remove_adjective(em: Emitter[VoyagesState], command: c.RemoveAdjective, acto
                      rng: RandomSource) -> None:
     """GM: remove an adjective."""
     state = em.state
-    require_gm(actor)
     target, _ = _located(state, command.adjective_id)
     em.emit(e.AdjectiveRemoved(adjective_id=command.adjective_id, target=target, reason="gm"))

@@ -16,8 +16,8 @@ from domain.voyages.decide import (
     active_side,
     between_rounds,
     check_grid,
+    named_conflict,
     open_conflict,
-    require_gm,
     require_new_resolution,
 )
 from domain.voyages.decide.adjective import AdjectiveWriter
@@ -52,7 +52,6 @@ def open_conflict_command(em: Emitter[VoyagesState], command: c.OpenConflict, ac
                           rng: RandomSource) -> None:
     """GM: frame, level, grid and sides; the counter starts at 3 x level."""
     state = em.state
-    require_gm(actor)
     require_new_resolution(state, command.conflict_id)
     check_grid(command.generic_grid)
     _check_sides(command.sides, command.initiator_side_id)
@@ -63,7 +62,7 @@ def open_conflict_command(em: Emitter[VoyagesState], command: c.OpenConflict, ac
                              initiator_side_id=command.initiator_side_id))
 
 
-def _new_stake(state: VoyagesState, conflict_id: str, stake_id: str, actor: Actor,
+def stake_to_add(state: VoyagesState, conflict_id: str, stake_id: str, actor: Actor,
                side_id: str | None) -> tuple[Conflict, Side]:
     """A conflict between rounds, the side acting, and a stake id not yet used."""
     conflict = between_rounds(state, conflict_id)
@@ -77,7 +76,7 @@ def propose_stake(em: Emitter[VoyagesState], command: c.ProposeStake, actor: Act
                   rng: RandomSource) -> None:
     """A side wants something another side owns."""
     state = em.state
-    conflict, side = _new_stake(state, command.conflict_id, command.stake_id, actor,
+    conflict, side = stake_to_add(state, command.conflict_id, command.stake_id, actor,
                                 command.side_id)
     owner = active_side(conflict, command.owner_side_id)
     if owner.side_id == side.side_id:
@@ -96,7 +95,7 @@ def offer_stake(em: Emitter[VoyagesState], command: c.OfferStake, actor: Actor,
                 rng: RandomSource) -> None:
     """A side offers something of its own, priced."""
     state = em.state
-    conflict, side = _new_stake(state, command.conflict_id, command.stake_id, actor,
+    conflict, side = stake_to_add(state, command.conflict_id, command.stake_id, actor,
                                 command.side_id)
     _check_cost(command.cost)
     em.emit(e.StakeOffered(conflict_id=conflict.conflict_id, stake_id=command.stake_id,
@@ -104,7 +103,7 @@ def offer_stake(em: Emitter[VoyagesState], command: c.OfferStake, actor: Actor,
                            cost=command.cost))
 
 
-def _owned_proposed_stake(state: VoyagesState, conflict_id: str, stake_id: str,
+def owned_proposed_stake(state: VoyagesState, conflict_id: str, stake_id: str,
                           actor: Actor, statuses: tuple[str, ...] = ("proposed",)) -> Stake:
     conflict = between_rounds(state, conflict_id)
     stake = conflict.stakes.get(stake_id)
@@ -134,7 +133,7 @@ def price_stake(em: Emitter[VoyagesState], command: c.PriceStake, actor: Actor,
     """The owning side prices a proposed stake (1..3), or re-prices it before it is bought
     (T15: the pending settlements naming it are rejected)."""
     state = em.state
-    stake = _owned_proposed_stake(state, command.conflict_id, command.stake_id, actor,
+    stake = owned_proposed_stake(state, command.conflict_id, command.stake_id, actor,
                                   OPEN_STAKE)
     _check_cost(command.cost)
     em.emit(e.StakePriced(conflict_id=command.conflict_id, stake_id=stake.stake_id,
@@ -148,7 +147,7 @@ def refuse_stake(em: Emitter[VoyagesState], command: c.RefuseStake, actor: Actor
                  rng: RandomSource) -> None:
     """The owning side refuses to put a stake in play."""
     state = em.state
-    stake = _owned_proposed_stake(state, command.conflict_id, command.stake_id, actor)
+    stake = owned_proposed_stake(state, command.conflict_id, command.stake_id, actor)
     em.emit(e.StakeRefused(conflict_id=command.conflict_id, stake_id=stake.stake_id))
 
 
@@ -156,7 +155,6 @@ def set_action_cost(em: Emitter[VoyagesState], command: c.SetActionCost, actor: 
                     rng: RandomSource) -> None:
     """GM: a cost for refusing, leaving, escalating..."""
     state = em.state
-    require_gm(actor)
     conflict = open_conflict(state, command.conflict_id)
     if command.cost_id in conflict.action_costs:
         raise DomainError("duplicate_id", sentence("cost “%(cost)s” exists", cost=command.cost_id))
@@ -169,7 +167,6 @@ def apply_action_cost(em: Emitter[VoyagesState], command: c.ApplyActionCost, act
                       rng: RandomSource) -> None:
     """GM: the cost hits a character (a harmful effect)."""
     state = em.state
-    require_gm(actor)
     conflict = state.conflicts.get(command.conflict_id)
     if conflict is None:
         raise DomainError("unknown_resolution",
@@ -190,8 +187,7 @@ def change_frame(em: Emitter[VoyagesState], command: c.ChangeFrame, actor: Actor
                  rng: RandomSource) -> None:
     """GM: a new frame between rounds; its level sets the counter [D2, D16]."""
     state = em.state
-    require_gm(actor)
-    conflict = between_rounds(state, command.conflict_id)
+    conflict = named_conflict(state, command.conflict_id)
     check_grid(command.generic_grid)
     points = points_for_level(command.level)
     em.emit(e.FrameChanged(conflict_id=conflict.conflict_id, frame=command.frame,
@@ -206,7 +202,6 @@ def end_conflict(em: Emitter[VoyagesState], command: c.EndConflict, actor: Actor
                  rng: RandomSource) -> None:
     """GM: the conflict ends by agreement or ruling."""
     state = em.state
-    require_gm(actor)
     conflict = open_conflict(state, command.conflict_id)
     em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason=command.reason))
 

@@ -2,19 +2,17 @@
 
 from msgspec.structs import replace
 
-from domain.core import Actor, DomainError, Emitter, NotAuthorized, RandomSource
+from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
     active_side,
-    between_rounds,
-    controls,
     edged_roll,
-    fresh_turn,
-    in_round,
-    require_gm,
+    named_conflict,
+    named_round,
+    named_side,
 )
 from domain.voyages.decide.adjective import used_adjective_events
 from domain.voyages.rules.conflict import Round, Side, next_active
@@ -35,8 +33,7 @@ def start_round(em: Emitter[VoyagesState], command: c.StartRound, actor: Actor,
                 rng: RandomSource) -> None:
     """GM: a new round once stakes are priced, settlements answered, frame current."""
     state = em.state
-    require_gm(actor)
-    conflict = between_rounds(state, command.conflict_id)
+    conflict = named_conflict(state, command.conflict_id)
     if any(s.status == "proposed" for s in conflict.stakes.values()):
         raise DomainError("stakes_unpriced",
                           sentence("every proposed stake is priced or refused first"))
@@ -58,8 +55,7 @@ def contest_approach(em: Emitter[VoyagesState], command: c.ContestApproach, acto
                      rng: RandomSource) -> None:
     """GM: contesting sides roll 1d6 each; tied highest roll again [D19]."""
     state = em.state
-    require_gm(actor)
-    conflict, current = in_round(state, command.conflict_id, "approach")
+    conflict, current = named_round(state, command.conflict_id)
     if current.number != 1 or current.contested:
         raise DomainError("wrong_phase", sentence("only the first approach is contested, once"))
     if len(command.side_ids) < 2 or len(set(command.side_ids)) != len(command.side_ids):
@@ -83,10 +79,8 @@ def choose_approach(em: Emitter[VoyagesState], command: c.ChooseApproach, actor:
                     rng: RandomSource) -> None:
     """The holder's side describes its approach."""
     state = em.state
-    conflict, current = in_round(state, command.conflict_id, "approach")
-    holder = conflict.side(current.approach_holder)
-    if holder is None or not controls(actor, holder):
-        raise NotAuthorized("not_approach_holder", sentence("another side holds the approach"))
+    conflict, current = named_round(state, command.conflict_id)
+    holder = named_side(conflict, actor, current.approach_holder)
     em.emit(e.ApproachChosen(conflict_id=conflict.conflict_id, round=current.number,
                              side_id=holder.side_id, description=command.description))
 
@@ -95,8 +89,7 @@ def rule_approach(em: Emitter[VoyagesState], command: c.RuleApproach, actor: Act
                   rng: RandomSource) -> None:
     """GM: off frame (-2) and well thought (+1), for the holder only [D4]."""
     state = em.state
-    require_gm(actor)
-    conflict, current = in_round(state, command.conflict_id, "rolling")
+    conflict, current = named_round(state, command.conflict_id)
     if current.rolls:
         raise DomainError("wrong_phase", sentence("rule the approach before any side rolls"))
     em.emit(e.ApproachRuled(conflict_id=conflict.conflict_id, round=current.number,
@@ -134,8 +127,8 @@ def roll_conflict(em: Emitter[VoyagesState], command: c.RollConflict, actor: Act
                   rng: RandomSource) -> None:
     """A side rolls one d6 per member, may escalate up to +2."""
     state = em.state
-    conflict, current, side = fresh_turn(state, command, "rolling", actor, lambda r: r.rolls,
-                                         "already_rolled", sentence("“%(side)s” has rolled"))
+    conflict, current = named_round(state, command.conflict_id)
+    side = named_side(conflict, actor, command.side_id)
     if not 0 <= command.escalation_bonus <= 2:
         invalid(sentence("escalation bonus is 0..2"))
     specs, used = _check_members(state, side, command, actor)
@@ -154,8 +147,7 @@ def score_round(em: Emitter[VoyagesState], command: c.ScoreRound, actor: Actor,
                 rng: RandomSource) -> None:
     """GM: escalation from positive escalating sides, then halve/double [D2, D3, D5]."""
     state = em.state
-    require_gm(actor)
-    conflict, current = in_round(state, command.conflict_id, "rolling")
+    conflict, current = named_round(state, command.conflict_id)
     active = conflict.active_side_ids()
     if any(s not in current.rolls for s in active):
         raise DomainError("rolls_incomplete", sentence("every active side rolls first"))

@@ -5,7 +5,7 @@ from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.decide import active_side, fresh_turn
+from domain.voyages.decide import active_side, named_round, named_side
 from domain.voyages.decide.adjective import AdjectiveWriter
 from domain.voyages.decide.conflict import GenericTier, check_generic_tiers, generic_events
 from domain.voyages.rules.conflict import Block, Conflict, ConflictPurchase, Round, next_active
@@ -119,9 +119,8 @@ def declare_spending(em: Emitter[VoyagesState], command: c.DeclareSpending, acto
                      rng: RandomSource) -> None:
     """A side declares its purchases once (empty = pass)."""
     state = em.state
-    conflict, current, side = fresh_turn(state, command, "spending", actor,
-                                         lambda r: r.spending, "already_declared",
-                                         sentence("“%(side)s” has declared"))
+    conflict, current = named_round(state, command.conflict_id)
+    side = named_side(conflict, actor, command.side_id)
     _check_declaration(conflict, current, side.side_id, command.purchases)
     declared = [*(p for ps in current.spending.values() for p in ps), *command.purchases]
     check_generic_tiers(state, conflict, [
@@ -152,9 +151,8 @@ def declare_blocks(em: Emitter[VoyagesState], command: c.DeclareBlocks, actor: A
                    rng: RandomSource) -> None:
     """A side declares its blocks once; the last one resolves the round."""
     state = em.state
-    conflict, current, side = fresh_turn(state, command, "blocking", actor, lambda r: r.blocks,
-                                         "already_declared",
-                                         sentence("“%(side)s” has declared its blocks"))
+    conflict, current = named_round(state, command.conflict_id)
+    side = named_side(conflict, actor, command.side_id)
     _check_blocks(current, side.side_id, command.blocks)
     em.emit(carried(e.BlocksDeclared, command, round=current.number, side_id=side.side_id))
     blocks = {**current.blocks, side.side_id: command.blocks}

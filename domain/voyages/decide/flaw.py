@@ -4,13 +4,12 @@ from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.decide import owned_character
 from domain.voyages.decide.adjective import AdjectiveWriter
 from domain.voyages.rules.model import Effect, UndoOp
 from domain.voyages.state import VoyagesState, flaw_window_open, next_effect_id
 
 
-def _invocable(state: VoyagesState, command: c.InvokeFlaw) -> Effect:
+def invocable(state: VoyagesState, command: c.InvokeFlaw) -> Effect:
     """A harmful effect on that character whose flaw window is still open (R1)."""
     effect = state.effects.get(command.effect_id)
     if (effect is None or not effect.harmful or effect.negated
@@ -40,12 +39,12 @@ def invoke_flaw(em: Emitter[VoyagesState], command: c.InvokeFlaw, actor: Actor,
                 rng: RandomSource) -> None:
     """The character's owner (or the gm): negate the effect, record the replacement (R1)."""
     state = em.state
-    sheet = owned_character(state, actor, command.character_id)
+    sheet = state.characters[command.character_id]  # checked by may_invoke_flaw
     if command.flaw not in sheet.flaws:
         raise DomainError("unknown_flaw",
                           sentence("%(character)s has no flaw “%(flaw)s”",
                                    character=sheet.name, flaw=command.flaw))
-    effect = _invocable(state, command)
+    effect = invocable(state, command)
     replacement = command.replacement_adjective
     replacement_id = next_effect_id(state) if replacement is not None else None
     em.emit(e.FlawInvoked(

@@ -51,7 +51,7 @@ def join_help(em: Emitter[VoyagesState], command: c.JoinHelp, actor: Actor,
     the action's outcome again."""
     state = em.state
     action = open_action(state, command.action_id)
-    sheet = owned_character(state, actor, command.character_id)
+    sheet = state.characters[command.character_id]  # checked by may_join
     if command.character_id not in action.invited:
         raise DomainError("not_invited", sentence(
             "%(name)s is not asked to help this action", name=sheet.name),

@@ -10,11 +10,11 @@ from domain.core.guards import require_owner
 from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.decide import acting_side, active_side, between_rounds
+from domain.voyages.decide import acting_side, between_rounds, named_conflict, named_side
 from domain.voyages.decide.conflict import rejected_naming
 from domain.voyages.decide.settlement import settle
-from domain.voyages.rules.conflict import OPEN_STAKE, Conflict, Settlement, Side
-from domain.voyages.state import VoyagesState, character
+from domain.voyages.rules.conflict import OPEN_STAKE, Conflict, Settlement, Side, Stake
+from domain.voyages.state import VoyagesState
 
 
 def involves(conflict: Conflict, settlement: Settlement, side_id: str) -> bool:
@@ -74,9 +74,8 @@ def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: A
     was its last); under two sides the conflict closes; otherwise the pending settlements
     are re-checked (T1)."""
     state = em.state
-    conflict = between_rounds(state, command.conflict_id)
-    side = acting_side(conflict, actor, command.side_id)
-    active_side(conflict, side.side_id)
+    conflict = named_conflict(state, command.conflict_id)
+    side = named_side(conflict, actor, command.side_id)
     if command.character_id is not None:
         check_member(state, side, command.character_id, actor)
         if len(side.members) > 1:
@@ -89,11 +88,10 @@ def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: A
     em.emit_all(rechecked(em.state, em.state.conflicts[conflict.conflict_id], side.side_id))
 
 
-def withdraw_settlement(em: Emitter[VoyagesState], command: c.WithdrawSettlement,
-                        actor: Actor, rng: RandomSource) -> None:
-    """T1: the proposing side takes its pending settlement back (``not_proposer`` for
-    another side)."""
-    state = em.state
+def proposed_settlement(state: VoyagesState, command: c.WithdrawSettlement, actor: Actor
+                        ) -> tuple[Conflict, Settlement, Side]:
+    """T1: a pending settlement (``settlement_not_pending``) the side acting proposed
+    (``not_proposer``), between rounds."""
     conflict = between_rounds(state, command.conflict_id)
     settlement = conflict.settlements.get(command.settlement_id)
     if settlement is None or settlement.status != "pending":
@@ -104,6 +102,14 @@ def withdraw_settlement(em: Emitter[VoyagesState], command: c.WithdrawSettlement
     if side.side_id != settlement.proposer_side_id:
         raise NotAuthorized("not_proposer",
                             sentence("“%(side)s” proposed it", side=settlement.proposer_side_id))
+    return conflict, settlement, side
+
+
+def withdraw_settlement(em: Emitter[VoyagesState], command: c.WithdrawSettlement,
+                        actor: Actor, rng: RandomSource) -> None:
+    """T1: the proposing side takes its pending settlement back (``not_proposer`` for
+    another side)."""
+    conflict, settlement, side = proposed_settlement(em.state, command, actor)
     em.emit(e.SettlementWithdrawn(conflict_id=conflict.conflict_id,
                                   settlement_id=settlement.settlement_id, side_id=side.side_id))
 
@@ -119,16 +125,9 @@ def join_conflict(em: Emitter[VoyagesState], command: c.JoinConflict, actor: Act
     the side between rounds; not twice in one conflict (``already_in_conflict``). A lone
     member's pending tiers named no member: those settlements are rejected (T5)."""
     state = em.state
-    conflict = between_rounds(state, command.conflict_id)
-    side = active_side(conflict, acting_side(conflict, actor, command.side_id).side_id)
-    sheet = character(state, command.character_id)
-    require_owner(actor, sheet.owner_player_id,
-                  sentence("seat does not play %(character)s", character=sheet.name),
-                  code="not_owner")
-    if in_conflict(conflict, sheet.character_id):
-        raise DomainError("already_in_conflict",
-                          sentence("%(character)s is already in the conflict",
-                                   character=sheet.name))
+    conflict = named_conflict(state, command.conflict_id)
+    side = named_side(conflict, actor, command.side_id)
+    sheet = state.characters[command.character_id]  # checked by may_named.joining_named
     mode = command.group_mode if side.group_mode == "solo" else side.group_mode
     em.emit(e.MemberJoinedConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
                                    member=sheet.character_id, group_mode=mode))
@@ -137,12 +136,10 @@ def join_conflict(em: Emitter[VoyagesState], command: c.JoinConflict, actor: Act
                                     and t.payer_side_id == side.side_id))
 
 
-def withdraw_stake(em: Emitter[VoyagesState], command: c.WithdrawStake, actor: Actor,
-                   rng: RandomSource) -> None:
-    """T15: the side that wanted (or offered) a stake takes it back while it is proposed or
-    priced (``stake_not_withdrawable``; another side: ``not_proposer``); the pending
-    settlements naming it are rejected."""
-    state = em.state
+def pending_stake(state: VoyagesState, command: c.WithdrawStake, actor: Actor
+                  ) -> tuple[Conflict, Stake, Side]:
+    """T15: a stake not bought yet (``stake_not_withdrawable``) the side acting put in play
+    (``not_proposer``), between rounds."""
     conflict = between_rounds(state, command.conflict_id)
     stake = conflict.stakes.get(command.stake_id)
     if stake is None:
@@ -155,6 +152,15 @@ def withdraw_stake(em: Emitter[VoyagesState], command: c.WithdrawStake, actor: A
         raise DomainError("stake_not_withdrawable",
                           sentence("stake “%(stake)s” is %(status)s",
                                    stake=stake.stake_id, status=stake.status))
+    return conflict, stake, side
+
+
+def withdraw_stake(em: Emitter[VoyagesState], command: c.WithdrawStake, actor: Actor,
+                   rng: RandomSource) -> None:
+    """T15: the side that wanted (or offered) a stake takes it back while it is proposed or
+    priced (``stake_not_withdrawable``; another side: ``not_proposer``); the pending
+    settlements naming it are rejected."""
+    conflict, stake, side = pending_stake(em.state, command, actor)
     em.emit(e.StakeWithdrawn(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
                              side_id=side.side_id))
     em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.stake_id == stake.stake_id))

@@ -5,7 +5,13 @@ from domain.core.guards import invalid
 from domain.core.words import sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.decide import acting_side, active_side, between_rounds
+from domain.voyages.decide import (
+    acting_side,
+    active_side,
+    between_rounds,
+    named_conflict,
+    named_side,
+)
 from domain.voyages.decide.adjective import AdjectiveWriter
 from domain.voyages.decide.conflict import GenericTier, check_generic_tiers, generic_events
 from domain.voyages.rules.conflict import Conflict, Settlement, SettlementTerm
@@ -61,8 +67,8 @@ def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
                        actor: Actor, rng: RandomSource) -> None:
     """A side proposes terms; it counts as accepting them."""
     state = em.state
-    conflict = between_rounds(state, command.conflict_id)
-    side = acting_side(conflict, actor, command.side_id)
+    conflict = named_conflict(state, command.conflict_id)
+    side = named_side(conflict, actor, command.side_id)
     if command.settlement_id in conflict.settlements:
         raise DomainError("duplicate_id",
                           sentence("settlement “%(settlement)s” exists",
@@ -77,7 +83,7 @@ def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
                                  totals=totals))
 
 
-def _pending(state: VoyagesState, command: c.SettlementAnswer,
+def pending_settlement(state: VoyagesState, command: c.SettlementAnswer,
              actor: Actor) -> tuple[Conflict, Settlement, str]:
     conflict = between_rounds(state, command.conflict_id)
     settlement = conflict.settlements.get(command.settlement_id)
@@ -125,7 +131,7 @@ def accept_settlement(em: Emitter[VoyagesState], command: c.AcceptSettlement,
                       actor: Actor, rng: RandomSource) -> None:
     """A side accepts; when every active side has, the conflict is settled and closed."""
     state = em.state
-    conflict, settlement, side_id = _pending(state, command, actor)
+    conflict, settlement, side_id = pending_settlement(state, command, actor)
     em.emit(carried(e.SettlementAccepted, command, side_id=side_id))
     accepted = {*settlement.accepted_by, side_id}
     if set(conflict.active_side_ids()) <= accepted:
@@ -135,5 +141,5 @@ def accept_settlement(em: Emitter[VoyagesState], command: c.AcceptSettlement,
 def reject_settlement(em: Emitter[VoyagesState], command: c.RejectSettlement,
                       actor: Actor, rng: RandomSource) -> None:
     """A side rejects a pending settlement."""
-    _, _, side_id = _pending(em.state, command, actor)
+    _, _, side_id = pending_settlement(em.state, command, actor)
     em.emit(carried(e.SettlementRejected, command, side_id=side_id))

@@ -8,7 +8,6 @@ from domain.core.guards import invalid, require_owner
 from domain.core.words import Text, sentence
 from domain.voyages import commands as c
 from domain.voyages import events as e
-from domain.voyages.decide import require_gm
 from domain.voyages.rules.sheet import (
     TATTOO_LIMIT,
     Adjective,
@@ -127,7 +126,6 @@ def revise_character_sheet(em: Emitter[VoyagesState], command: c.ReviseCharacter
                            actor: Actor, rng: RandomSource) -> None:
     """GM: replace a whole sheet (same rules)."""
     state = em.state
-    require_gm(actor)
     old = character(state, command.character_id)
     sheet = _validated(state, _build_sheet(state, command, old.character_id,
                                            old.owner_player_id), actor)
@@ -139,7 +137,6 @@ def register_thing(em: Emitter[VoyagesState], command: c.RegisterThing, actor: A
                    rng: RandomSource) -> None:
     """GM: a thing that may carry adjectives."""
     state = em.state
-    require_gm(actor)
     if command.thing_id in state.things:
         raise DomainError("duplicate_id",
                           sentence("thing “%(thing)s” exists", thing=command.thing_id))
@@ -152,7 +149,6 @@ def add_inventory_tint(em: Emitter[VoyagesState], command: c.AddInventoryTint, a
                        rng: RandomSource) -> None:
     """GM: a tint joins the inventory; tattoos stay within 6 points (T5)."""
     state = em.state
-    require_gm(actor)
     sheet = character(state, command.character_id)
     if command.points < 1 or not command.tint:
         invalid(sentence("an inventory tint has a name and at least 1 point"))
@@ -172,7 +168,6 @@ def restore_tattoo_tint(em: Emitter[VoyagesState], command: c.RestoreTattooTint,
                         rng: RandomSource) -> None:
     """GM: a tattoo regains points in contact with its tint [D13]."""
     state = em.state
-    require_gm(actor)
     sheet = character(state, command.character_id)
     entry = next((i for i in sheet.tint_inventory if i.inventory_id == command.inventory_id),
                  None)
@@ -190,7 +185,6 @@ def rest_night(em: Emitter[VoyagesState], command: c.RestNight, actor: Actor,
                rng: RandomSource) -> None:
     """GM: each own tint below its base regains 1, unless neglected."""
     state = em.state
-    require_gm(actor)
     for cid in command.character_ids:
         sheet = character(state, cid)
         neglected = set(command.neglected.get(cid, ()))
@@ -207,7 +201,6 @@ def end_boundary(em: Emitter[VoyagesState], command: Command, actor: Actor,
                  rng: RandomSource) -> None:
     """GM: a time boundary passes; adjectives lasting exactly that long expire."""
     state = em.state
-    require_gm(actor)
     boundary = BOUNDARIES[type(command)]
     counter = getattr(state.clock, boundary) + 1
     em.emit(e.TimeBoundaryPassed(boundary=boundary, counter=counter))  # type: ignore[arg-type]

@@ -7,8 +7,6 @@ from domain.voyages import commands as c
 from domain.voyages import events as e
 from domain.voyages.decide import (
     live_resolution,
-    owned_character,
-    require_gm,
     require_new_resolution,
 )
 from domain.voyages.decide.adjective import used_adjective_events
@@ -25,7 +23,7 @@ def situation(state: VoyagesState, situation_id: str) -> Situation:
                            situation_id)
 
 
-def _rolling(state: VoyagesState, situation_id: str) -> Situation:
+def rolling(state: VoyagesState, situation_id: str) -> Situation:
     found = situation(state, situation_id)
     require_phase(found.status, ("rolling",), detail=sentence("the situation is already scored"))
     return found
@@ -50,9 +48,9 @@ def _unrolled(found: Situation, character_id: str) -> Participant:
 
 def _own_unrolled(state: VoyagesState, situation_id: str, character_id: str,
                   actor: Actor) -> tuple[Situation, Participant]:
-    """A rolling situation and the actor's own participant, who has not rolled yet."""
-    found = _rolling(state, situation_id)
-    owned_character(state, actor, character_id)
+    """A rolling situation and the actor's own participant (checked by its move), who has
+    not rolled yet."""
+    found = rolling(state, situation_id)
     return found, _unrolled(found, character_id)
 
 
@@ -60,7 +58,6 @@ def open_situation(em: Emitter[VoyagesState], command: c.OpenSituation, actor: A
                    rng: RandomSource) -> None:
     """GM: participants, group mode, shifted lists, terrain, result mode."""
     state = em.state
-    require_gm(actor)
     require_new_resolution(state, command.situation_id)
     ids = [p.character_id for p in command.participants]
     if not ids or len(set(ids)) != len(ids):
@@ -108,8 +105,8 @@ def roll_situation(em: Emitter[VoyagesState], command: c.RollSituation, actor: A
                    rng: RandomSource) -> None:
     """Owner or gm: d6 + modifiers + player terrain - 4."""
     state = em.state
-    found = _rolling(state, command.situation_id)
-    sheet = owned_character(state, actor, command.character_id)
+    found = rolling(state, command.situation_id)
+    sheet = state.characters[command.character_id]  # checked by may_roll_situation
     participant = _participant(found, command.character_id)
     if participant.involvement == "not_involved":
         raise DomainError("not_involved",
@@ -130,8 +127,7 @@ def roll_environment(em: Emitter[VoyagesState], command: c.RollEnvironment, acto
                      rng: RandomSource) -> None:
     """GM: the environment's d6 + modifiers + environment terrain - 4."""
     state = em.state
-    require_gm(actor)
-    found = _rolling(state, command.situation_id)
+    found = rolling(state, command.situation_id)
     if found.environment_roll is not None:
         raise DomainError("already_rolled", sentence("the environment has rolled"))
     used = check_modifiers(state, command.modifiers, None, "situation", True)
@@ -156,8 +152,7 @@ def score_situation(em: Emitter[VoyagesState], command: c.ScoreSituation, actor:
                     rng: RandomSource) -> None:
     """GM: every involved participant and the environment rolled: scores and pools."""
     state = em.state
-    require_gm(actor)
-    found = _rolling(state, command.situation_id)
+    found = rolling(state, command.situation_id)
     members = involved(found)
     if (not members or found.environment_roll is None
             or any(found.participants[m].roll is None for m in members)):
@@ -166,7 +161,7 @@ def score_situation(em: Emitter[VoyagesState], command: c.ScoreSituation, actor:
     em.emit(scored_event(found, (members,)))
 
 
-def _spending(state: VoyagesState, situation_id: str) -> Situation:
+def spending(state: VoyagesState, situation_id: str) -> Situation:
     found = situation(state, situation_id)
     require_phase(found.status, ("spending",), detail=sentence("the situation is not scored yet"))
     return found
@@ -200,7 +195,7 @@ def split_group(em: Emitter[VoyagesState], command: c.SplitGroup, actor: Actor,
     """Split into subgroups before any point is spent [D20]: the gm any way, an owner
     only by splitting off the subgroup that holds its own character (R2)."""
     state = em.state
-    found = _spending(state, command.situation_id)
+    found = spending(state, command.situation_id)
     owned = set() if actor.is_gm else _owned_participants(state, found, actor)
     if found.group_mode == "solo" or found.result_mode == "value":
         invalid(sentence("only a sum or average group with adjective results splits"))
@@ -239,7 +234,7 @@ def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupR
     """An average group's consequences shared unevenly, same total [D20]: the gm freely,
     a player by taking the worse share onto its own character (T9)."""
     state = em.state
-    found = _spending(state, command.situation_id)
+    found = spending(state, command.situation_id)
     owned = set() if actor.is_gm else _owned_participants(state, found, actor)
     if found.group_mode != "average" or found.result_mode == "value":
         invalid(sentence("only an average group apportions its result"))
@@ -268,7 +263,6 @@ def close_situation(em: Emitter[VoyagesState], command: c.CloseSituation, actor:
                     rng: RandomSource) -> None:
     """GM: close; unspent points are forfeited [D23]."""
     state = em.state
-    require_gm(actor)
     found = situation(state, command.situation_id)
     forfeited = {pid: p.remaining for pid, p in found.pools.items()}
     em.emit(e.SituationClosed(situation_id=found.situation_id, forfeited=forfeited))

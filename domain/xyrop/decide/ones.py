@@ -81,7 +81,8 @@ def exploit_gm_ones(em: Emitter[GameState], command: cmd.ExploitGmOnes, actor: A
     """1 destiny on the gm's 1s: an opportunity, or a complication down one step per 1."""
     state = em.state
     sheet = state.characters[command.character_id]  # checked by for_gm_ones
-    contest = current_session(state).contests[command.contest_id]  # checked by gm_ones_to_use
+    contest = live_contest(state, command.contest_id, "contest_not_current")
+    gm_ones_open(state, actor, contest)  # the character's own check (for_gm_ones) speaks first
     opposition = contest.opposition
     assert opposition is not None
     effect = command.effect
