@@ -44,7 +44,7 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
     "DeclareSpending": frozenset({"price_mismatch", "insufficient_points", "invalid_payload",
                                   "stake_not_purchasable", "not_approach_holder",
                                   "bonus_not_available", "escalation_at_minimum",
-                                  "adjective_value_cap"}),
+                                  "adjective_value_cap", "unknown_stake"}),
     # a modifier's source, reference and value are picks of their own (7.1)
     **dict.fromkeys(("RollAction", "JoinHelp", "RollSituation", "RollEnvironment",
                      "RollConflict"), frozenset({"invalid_modifier"})),
