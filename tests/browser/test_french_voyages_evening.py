@@ -81,6 +81,7 @@ async def open_the_boarding(gm: Seat) -> int:
     await form.locator('[name="initiator_side_id"]').select_option(label="Les héros")
     gm.clicks += 1
     await gm.look("conflit")
+    await gm.page.set_viewport_size({"width": 1280, "height": 900})
     await gm.visitor.shot("voyages-conflit-mj")
     await gm.accessible("conflit ouvert")
     await gm.send(form)
