@@ -44,8 +44,17 @@ export function arrayField(doc, schema, name, path, required, hints, fallback) {
     ? itemSchema.enum.map((v) => addButton(`+ ${word(v)}`, t("add %(value)s to %(name)s", { value: word(v), name: fieldLabel(name) }), () => add(v), `${path}+${v}`))
     : [addButton(t("Add: %(name)s", { name: fieldLabel(name) }), t("add an item to %(name)s", { name: fieldLabel(name) }), () => add(undefined), `${path}+`)];
   if (Array.isArray(fallback)) fallback.forEach((v) => add(v));
-  const wanted = hints.offered && !Array.isArray(fallback) ? countOf(hints.offered, choiceKey(path, hints.offered.maps)) : null;
-  for (let i = 0; wanted && i < wanted.min; i += 1) add(undefined); // as many as the state asks
+  const offered = hints.offered;
+  if (offered && !Array.isArray(fallback)) { // as many items as the state asks, for the character chosen
+    const key = choiceKey(path, offered.maps);
+    const prefill = () => {
+      for (const item of items.splice(0)) item.li.remove();
+      const wanted = countOf(offered, key);
+      for (let i = 0; wanted && i < wanted.min; i += 1) add(undefined);
+    };
+    prefill();
+    if ((offered.counts?.[key] || []).some((c) => c.character_id)) offered.listeners.push(prefill);
+  }
   const label = el("span", { class: "list-label" }, fieldLabel(name) + (required ? " *" : ""));
   const box = el("div", { class: "field list", "data-path": path }, label, list, el("div", { class: "adders" }, ...buttons));
   const read = () => (items.length === 0 && !required ? undefined : items.map((i) => i.field.read()));

@@ -44,6 +44,7 @@ from domain.voyages.decide import may_spending as sp
 from domain.voyages.decide.choices import conflict as kc
 from domain.voyages.decide.choices import modifiers as mc
 from domain.voyages.decide.choices import per_seat as cf
+from domain.voyages.decide.choices import spending as sc
 from domain.voyages.dice import DICE
 from domain.voyages.evolve import action as e_action
 from domain.voyages.evolve import adjective as e_adjective
@@ -271,9 +272,16 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                        choices={"conflict_id": ch.to_score},
                        awaits=k.awaits_gm_to_score),
     c.DeclareSpending: _side_move(conflict_spend.declare_spending, k.TO_SPEND,
-                                  "already_declared", no.CANNOT_SPEND, nm.SPENDING, awaited=True),
+                                  "already_declared", no.CANNOT_SPEND, nm.SPENDING, awaited=True,
+                                  fields={
+                                      "purchases.effect": sc.effects,
+                                      "purchases.stake_id": sc.stakes,
+                                      "purchases.target_side_id": sc.targets,
+                                      "purchases.generic_tier": sc.tiers,
+                                      "purchases.member": sc.members}),
     c.DeclareBlocks: _side_move(conflict_spend.declare_blocks, k.TO_BLOCK,
-                                "already_declared", no.CANNOT_BLOCK, nm.BLOCKING, awaited=True),
+                                "already_declared", no.CANNOT_BLOCK, nm.BLOCKING, awaited=True,
+                                fields={"blocks.purchase_id": sc.blockable}),
 }
 """Every command and its declaration (``domain.core.offers``): a ``Move`` with its
 precondition, the character (or side) it acts for, its choices and whom it awaits."""
@@ -342,6 +350,9 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
         """An empty table (clock at scene, day, session and adventure 1)."""
         return VoyagesState()
 
+    def roster(self, state: VoyagesState) -> Mapping[str, tuple[str, str | None]]:
+        """The characters, and the sides a seat plays (play waits on a side's step)."""
+        return {**k.side_roster(state), **super().roster(state)}
 
 
 VOYAGES = VoyagesRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate,

@@ -19,6 +19,12 @@ POINTS = {"approaches": {"metis": "3", "ombre": "3", "focus": "2"},
           "resources": {"biblos": "3", "volonte": "3", "mystique": "2"}}
 
 
+async def add_missing(form: Any, path: str, index: int, field: str) -> None:
+    """Add an item to a list when the form does not show that one yet."""
+    if not await form.locator(f'[name="{path}.{index}.{field}"]').count():
+        await form.locator(f'[data-add="{path}+"]').click()
+
+
 async def register(seat: Seat, send: bool = True) -> None:
     """The sheet as the rulebook asks it, only with what the form shows (sent, unless
     ``send`` is False: the form stays open as filled)."""
@@ -27,12 +33,12 @@ async def register(seat: Seat, send: bool = True) -> None:
     await form.locator('[name="name"]').fill(seat.name)
     await form.locator('[name="journey.from"]').fill("Exilée")
     await form.locator('[name="journey.to"]').fill("Gardienne du port")
-    for index, (role, text) in enumerate(KEYS):
-        await form.locator('[data-add="character_keys+"]').click()
+    for index, (role, text) in enumerate(KEYS):  # the form shows as many as the sheet takes
+        await add_missing(form, "character_keys", index, "text")
         await form.locator(f'[name="character_keys.{index}.text"]').fill(text)
         await form.locator(f'[name="character_keys.{index}.role"]').select_option(role)
     for index, name in enumerate(("Pas de brume", "Lire les marées", "Chant d'ambre")):
-        await form.locator('[data-add="prowesses+"]').click()
+        await add_missing(form, "prowesses", index, "name")
         await form.locator(f'[name="prowesses.{index}.name"]').fill(name)
     for part, scores in POINTS.items():
         for name, score in scores.items():

@@ -3,8 +3,11 @@ the default options (the server rolls), from the lobby; each player registers a 
 through the sheet (an inherited trait and its polarity, a trade with one aspect and its
 tint point, personal or free, in a select), then a player rolls an action; the MJ opens a
 situation with her in the front line, whatever the table awaits is played as the page
-prefills it until the situation is scored. Every page is scanned like the ESPRI
-evening's; axe-core finds no violation with a form open.
+prefills it until the situation is scored. Then a conflict round: the MJ registers the
+pirates and opens a boarding, the heroes (Léa and Tom, by name) against the pirates, and
+every awaited step (approach, each side's roll from its own seat, scoring, spending,
+blocks) is sent as the page prefills it; the MJ ends the conflict. Every page is scanned
+like the ESPRI evening's; axe-core finds no violation with a form open.
 """
 
 from typing import Any
@@ -51,26 +54,34 @@ async def open_the_boarding(gm: Seat) -> int:
     pirates = await gm.press("RegisterThing")
     await pirates.locator('[name="thing_id"]').fill("pirates")
     await pirates.locator('[name="name"]').fill("Les pirates")
+    gm.clicks += 2  # each field typed or picked counts as one
     await gm.send(pirates)
     form = await gm.press("OpenConflict")
     await form.locator('[name="conflict_id"]').fill("abordage")
     await form.locator('[name="frame"]').fill("Un abordage")
+    gm.clicks += 2
     for tier, words in enumerate(("bousculé", "désarmé", "blessé")):
         await form.locator(f'[name="generic_grid.{tier}.description"]').fill(words)
+        gm.clicks += 1
     for n, (side, name, members) in enumerate(SIDES):
         await form.locator(f'[name="sides.{n}.side_id"]').fill(side)
         await form.locator(f'[name="sides.{n}.name"]').fill(name)
+        gm.clicks += 2
         for member in members:
             await form.locator(f'[data-path="sides.{n}.members"]').get_by_label(member).check()
+            gm.clicks += 1
         if len(members) > 1:
             await form.locator(f'[name="sides.{n}.group_mode"]').select_option(
                 label="la somme des scores")
+            gm.clicks += 1
             for seat in members:
                 await form.locator(f'[data-path="sides.{n}.controller_player_ids"]'
                                    ).get_by_label(seat).check()
+                gm.clicks += 1
     await form.locator('[name="initiator_side_id"]').select_option(label="Les héros")
-    gm.clicks += 18  # the words typed, the boxes ticked and the picks above
+    gm.clicks += 1
     await gm.look("conflit")
+    await gm.page.set_viewport_size({"width": 1280, "height": 900})
     await gm.visitor.shot("voyages-conflit-mj")
     await gm.accessible("conflit ouvert")
     await gm.send(form)
@@ -83,7 +94,11 @@ SIDES = (("héros", "Les héros", ("Léa", "Tom")), ("pirates", "Les pirates", (
 
 async def describe_approach(seat: Seat, form: Any, command: str) -> None:
     """The side holding the approach says how it goes about it (the only words the round
-    asks for); every other awaited form is sent as the page prefilled it."""
+    asks for); the MJ, who may act for every side, picks the pirates' own; every other
+    awaited form is sent as the page prefilled it."""
+    if seat.name == "MJ" and command in ("RollConflict", "DeclareSpending", "DeclareBlocks"):
+        await form.locator('[name="side_id"]').select_option(label="Les pirates")
+        seat.clicks += 1
     if command == "ChooseApproach":
         await form.locator('[name="description"]').fill("On saute à l'abordage")
         seat.clicks += 1

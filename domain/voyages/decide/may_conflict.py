@@ -263,10 +263,23 @@ def gm_scores_round(state: VoyagesState, actor: Actor) -> None:
         raise DomainError("rolls_incomplete", sentence("every active side rolls first"))
 
 
-def awaited_for(state: VoyagesState, side: Side) -> str | None:
-    """Whom a side's step waits on: a member its controllers play, or the gm (None)."""
-    return next((m for m in side.members if m in state.characters
+def _playing_seat(state: VoyagesState, side: Side) -> str | None:
+    """The seat that plays a side: the owner of its first member its controllers play."""
+    return next((state.characters[m].owner_player_id for m in side.members
+                 if m in state.characters
                  and state.characters[m].owner_player_id in side.controller_player_ids), None)
+
+
+def awaited_for(state: VoyagesState, side: Side) -> str | None:
+    """Whom a side's step waits on: the side itself when a seat plays it (``side_roster``
+    names that seat), or the gm (None)."""
+    return side.side_id if _playing_seat(state, side) is not None else None
+
+
+def side_roster(state: VoyagesState) -> dict[str, tuple[str, str | None]]:
+    """The sides a seat plays, as play waits on them: side id -> (name, seat)."""
+    return {side.side_id: (side.name, seat) for k in open_conflicts(state) for side in k.sides
+            if (seat := _playing_seat(state, side)) is not None}
 
 
 def awaiting_sides(step: SideStep) -> Callable[[VoyagesState], list[str | None]]:

@@ -40,6 +40,11 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
     "OpenConflict": frozenset({"invalid_payload@sides"}),
     # the group mode and the participants are picks of their own: alone is for one
     "OpenSituation": frozenset({"invalid_payload@group_mode"}),
+    # what a side buys, from whom, and the points it pays are picks of their own (7.7)
+    "DeclareSpending": frozenset({"price_mismatch", "insufficient_points", "invalid_payload",
+                                  "stake_not_purchasable", "not_approach_holder",
+                                  "bonus_not_available", "escalation_at_minimum",
+                                  "adjective_value_cap", "unknown_stake"}),
     # a modifier's source, reference and value are picks of their own (7.1)
     **dict.fromkeys(("RollAction", "JoinHelp", "RollSituation", "RollEnvironment",
                      "RollConflict"), frozenset({"invalid_modifier"})),
@@ -81,6 +86,9 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
     if kind is cmd.RollConflict:
         fields.update(escalation_bonus=r.randrange(3),
                       **_modifier_values(r, "member_rolls.modifiers"))
+    elif kind is cmd.DeclareSpending:
+        fields.update({"purchases.purchase_id": f"{side_id}-buys", "purchases.magnitude": 1,
+                       "purchases.score_points": r.randrange(3)})
     elif kind in (cmd.ProposeStake, cmd.OfferStake):
         fields.update(stake_id=f"st{len(conflict.stakes)}", description="x")
     elif kind is cmd.ProposeSettlement:

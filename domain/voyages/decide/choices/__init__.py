@@ -22,6 +22,24 @@ def _ids(values: Iterable[str]) -> list[Choice]:
     return plain_choices(dict.fromkeys(values))
 
 
+def _conflicts(state: VoyagesState, ids: Iterable[str]) -> list[Choice]:
+    """Conflicts by their frame, as the table calls them."""
+    return [Choice(value=cid, label=state.conflicts[cid].frame or cid)
+            for cid in dict.fromkeys(ids)]
+
+
+def _situations(state: VoyagesState, ids: Iterable[str]) -> list[Choice]:
+    """Situations by their description, when they have one."""
+    return [Choice(value=sid, label=state.situations[sid].description or sid)
+            for sid in dict.fromkeys(ids)]
+
+
+def _stakes(state: VoyagesState, found: Iterable[tuple[str, str]]) -> list[Choice]:
+    """Stakes (of their conflicts) by their description."""
+    return [Choice(value=stake, label=state.conflicts[cid].stakes[stake].description or stake)
+            for cid, stake in dict.fromkeys(found)]
+
+
 def characters(state: VoyagesState, table: Table) -> list[Choice]:
     """Every character, by name."""
     return [Choice(value=cid, label=s.name) for cid, s in state.characters.items()]
@@ -32,8 +50,6 @@ def adjectives(state: VoyagesState, table: Table) -> list[Choice]:
     held = [*(s.adjectives for s in state.characters.values()),
             *(t.adjectives for t in state.things.values())]
     return [Choice(value=a.adjective_id, label=a.name) for group in held for a in group]
-
-
 
 
 def tattoos(state: VoyagesState, table: Table) -> list[Choice]:
@@ -58,10 +74,6 @@ def maybe_options(state: VoyagesState, table: Table) -> list[Choice]:
     return table.terms(("lower_ambition", "pay_cost", "decline"), g.maybe_option)
 
 
-
-
-
-
 def invocable_effects(state: VoyagesState, table: Table) -> list[Choice]:
     """Harmful effects a flaw may answer (for the character they hit)."""
     return [Choice(value=x, label=x, character_id=cid) for cid in state.characters
@@ -76,28 +88,23 @@ def flaws(state: VoyagesState, table: Table) -> list[Choice]:
 
 def open_situations(state: VoyagesState, table: Table) -> list[Choice]:
     """The open situations."""
-    return _ids(s.situation_id for s in m.open_situations(state))
-
-
+    return _situations(state, (s.situation_id for s in m.open_situations(state)))
 
 
 def environment_unrolled(state: VoyagesState, table: Table) -> list[Choice]:
     """Situations whose environment has not rolled."""
-    return _ids(s.situation_id for s in m.environment_unrolled(state))
+    return _situations(state, (s.situation_id for s in m.environment_unrolled(state)))
 
 
 def complete_situations(state: VoyagesState, table: Table) -> list[Choice]:
     """Situations whose rolls are in."""
-    return _ids(s.situation_id for s in m.rolling_situations(state) if m.complete(s))
-
-
-
-
+    return _situations(state, (s.situation_id for s in m.rolling_situations(state)
+                               if m.complete(s)))
 
 
 def spendable_situations(state: VoyagesState, table: Table) -> list[Choice]:
     """Situations with a pool the seat may spend."""
-    return _ids(s.situation_id for s, _ in sp.spendable(state, table.actor))
+    return _situations(state, (s.situation_id for s, _ in sp.spendable(state, table.actor)))
 
 
 def spendable_pools(state: VoyagesState, table: Table) -> list[Choice]:
@@ -107,12 +114,12 @@ def spendable_pools(state: VoyagesState, table: Table) -> list[Choice]:
 
 def open_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
     """The open conflicts."""
-    return _ids(c.conflict_id for c in k.open_conflicts(state))
+    return _conflicts(state, (c.conflict_id for c in k.open_conflicts(state)))
 
 
 def conflicts_between_rounds(state: VoyagesState, table: Table) -> list[Choice]:
     """Conflicts in set-up or between rounds."""
-    return _ids(c.conflict_id for c in k.between_rounds(state))
+    return _conflicts(state, (c.conflict_id for c in k.between_rounds(state)))
 
 
 def levels(state: VoyagesState, table: Table) -> list[Choice]:
@@ -153,36 +160,35 @@ def active_sides(state: VoyagesState, table: Table) -> list[Choice]:
             for s in c.sides if s.active]
 
 
-
-
 def costs(state: VoyagesState, table: Table) -> list[Choice]:
     """Action costs set."""
-    return _ids(cost for _, cost in k.costs_to_apply(state))
+    return [Choice(value=cost, label=state.conflicts[cid].action_costs[cost].description
+                   or cost) for cid, cost in k.costs_to_apply(state)]
 
 
 def cost_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
     """Conflicts with an action cost set."""
-    return _ids(cid for cid, _ in k.costs_to_apply(state))
+    return _conflicts(state, (cid for cid, _ in k.costs_to_apply(state)))
 
 
 def priceable_stakes(state: VoyagesState, table: Table) -> list[Choice]:
     """Proposed stakes of a side the seat controls."""
-    return _ids(stake for _, stake in k.priceable(state, table.actor))
+    return _stakes(state, k.priceable(state, table.actor))
 
 
 def priceable_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
     """Conflicts with such a stake."""
-    return _ids(cid for cid, _ in k.priceable(state, table.actor))
+    return _conflicts(state, (cid for cid, _ in k.priceable(state, table.actor)))
 
 
 def repriceable_stakes(state: VoyagesState, table: Table) -> list[Choice]:
     """T15: stakes not yet bought of a side the seat controls (to price or price again)."""
-    return _ids(stake for _, stake in k.priceable(state, table.actor, OPEN_STAKE))
+    return _stakes(state, k.priceable(state, table.actor, OPEN_STAKE))
 
 
 def repriceable_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
     """Conflicts with such a stake."""
-    return _ids(cid for cid, _ in k.priceable(state, table.actor, OPEN_STAKE))
+    return _conflicts(state, (cid for cid, _ in k.priceable(state, table.actor, OPEN_STAKE)))
 
 
 def withdrawable_stakes(state: VoyagesState, table: Table) -> list[Choice]:
@@ -216,33 +222,29 @@ def stake_costs(state: VoyagesState, table: Table) -> list[Choice]:
     return plain_choices((1, 2, 3))
 
 
-
-
 def startable(state: VoyagesState, table: Table) -> list[Choice]:
     """Conflicts a round may start in."""
-    return _ids(c.conflict_id for c in k.startable(state))
+    return _conflicts(state, (c.conflict_id for c in k.startable(state)))
 
 
 def contestable(state: VoyagesState, table: Table) -> list[Choice]:
     """Conflicts whose first approach may be contested."""
-    return _ids(c.conflict_id for c in k.contestable(state))
+    return _conflicts(state, (c.conflict_id for c in k.contestable(state)))
 
 
 def holders_turn(state: VoyagesState, table: Table) -> list[Choice]:
     """Conflicts whose approach the seat's side holds."""
-    return _ids(c.conflict_id for c in k.holders_turn(state, table.actor))
+    return _conflicts(state, (c.conflict_id for c in k.holders_turn(state, table.actor)))
 
 
 def to_rule(state: VoyagesState, table: Table) -> list[Choice]:
     """Rounds whose approach may be ruled."""
-    return _ids(c.conflict_id for c in k.to_rule(state))
+    return _conflicts(state, (c.conflict_id for c in k.to_rule(state)))
 
 
 def to_score(state: VoyagesState, table: Table) -> list[Choice]:
     """Rounds whose rolls are in."""
-    return _ids(c.conflict_id for c in k.to_score(state))
-
-
+    return _conflicts(state, (c.conflict_id for c in k.to_score(state)))
 
 
 def purchase_effects(state: VoyagesState, table: Table) -> list[Choice]:
