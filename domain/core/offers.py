@@ -25,6 +25,17 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import msgspec
 
+from domain.core.acting import (
+    CharacterCheck,
+    ForCharacter,
+    NamedCheck,
+    Precondition,
+    admit_character,
+    always,
+    anyone,
+    named,
+    passes,
+)
 from domain.core.actor import Actor, Seat
 from domain.core.choices import Choice, ChoiceContext, ChoiceValue, Count, plain_choices
 from domain.core.emitter import Handler
@@ -73,47 +84,12 @@ class Offers(msgspec.Struct, frozen=True, kw_only=True):
     waiting_for: list[Waiting]
 
 
-Precondition: TypeAlias = Callable[[S, Actor], None]
-"""``(state, actor) -> None``: raises the refusal when the command cannot be sent now."""
-CharacterCheck: TypeAlias = Callable[[S, Actor, str], None]
-"""``(state, actor, character_id) -> None``: raises when it cannot be sent for that one."""
-NamedCheck: TypeAlias = Callable[[S, Actor, Any], None]
-"""``(state, actor, command) -> None``: raises when what the command names by id (a
-contest, a conflict, an action, a roll) cannot be acted on now."""
 ChoiceFn: TypeAlias = Callable[[S, ChoiceContext], Iterable[Choice]]
 """``(state, context) -> choices`` for one field."""
 CountFn: TypeAlias = Callable[[S, ChoiceContext], Iterable[Count]]
 """``(state, context) -> counts`` for one list field (one per character, or one for all)."""
 Awaited: TypeAlias = str | None
 """A character id play waits on, or None for the gm."""
-
-
-def always(state: Any, actor: Actor) -> None:
-    """The precondition of a command that may be sent at any time."""
-
-
-def anyone(state: Any, actor: Actor, character_id: str) -> None:
-    """The character check of a command any seat may send for any character."""
-
-
-@dataclass(frozen=True)
-class ForCharacter(Generic[S]):
-    """The command acts for a character: named by ``field`` (None: implied by the state,
-    e.g. the open call's leader), checked by ``check``, among ``candidates``."""
-
-    candidates: Callable[[S], Iterable[str]]
-    check: CharacterCheck[S] = anyone
-    field: str | None = "character_id"
-
-
-def named(field: str, check: CharacterCheck[S]) -> NamedCheck[S]:
-    """The ``NamedCheck`` of the id one field holds (a contest, a conflict, an action),
-    checked like a character; nothing to check when the command leaves it out."""
-    def check_named(state: S, actor: Actor, command: Any) -> None:
-        value = getattr(command, field)
-        if isinstance(value, str):
-            check(state, actor, value)
-    return check_named
 
 
 @dataclass(frozen=True)
@@ -143,7 +119,7 @@ class Move(Generic[S]):
             raise
         if self.acting is not None:
             try:
-                _admit_character(state, command, actor, self.acting)
+                admit_character(state, command, actor, self.acting)
             except DomainError:
                 self._admit_named(state, command, actor)
                 raise
@@ -158,7 +134,7 @@ class Move(Generic[S]):
         acting = self.acting
         if acting is None:
             return None
-        return [cid for cid in acting.candidates(state) if _passes(acting.check, state,
+        return [cid for cid in acting.candidates(state) if passes(acting.check, state,
                                                                    actor, cid)]
 
 
@@ -168,28 +144,6 @@ MoveTable: TypeAlias = Mapping[type[Command], Move[S]]
 
 Roster: TypeAlias = Callable[[S], Mapping[str, tuple[str, str | None]]]
 """How ``available`` reads characters: id -> (name, owning seat or None)."""
-
-
-def _admit_character(state: S, command: Command, actor: Actor,
-                     acting: ForCharacter[S]) -> None:
-    """A character named by the command is checked; an implied one must be one of the
-    candidates the seat may act for (the first one's refusal otherwise)."""
-    if acting.field is not None:
-        character_id = getattr(command, acting.field)
-        if isinstance(character_id, str):
-            acting.check(state, actor, character_id)
-        return
-    implied = list(acting.candidates(state))
-    if implied and not any(_passes(acting.check, state, actor, c) for c in implied[1:]):
-        acting.check(state, actor, implied[0])
-
-
-def _passes(check: CharacterCheck[S], state: S, actor: Actor, cid: str) -> bool:
-    try:
-        check(state, actor, cid)
-    except DomainError:
-        return False
-    return True
 
 
 def _open(move: Move[S], state: S, actor: Actor) -> bool:
