@@ -141,6 +141,11 @@ def rewrite(path: Path, system: str) -> tuple[int, int]:
                                          for o in edits)]
     for start, end, new in sorted(outer, reverse=True):
         text = text[:start] + new + text[end:]
+    shadows = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == "spec"
+               and isinstance(n.ctx, ast.Store)]
+    if outer and shadows:
+        print(f"{path}: a local named spec (lines {shadows}) shadows the harness: rename it",
+              file=sys.stderr)
     if outer:
         text = _import(text, system)
         path.write_text(text, encoding="utf-8")
