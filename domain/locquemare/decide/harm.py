@@ -4,7 +4,7 @@ that outcomes apply too (paid from a resource, the d10 conversion, overflow)."""
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -37,25 +37,25 @@ from domain.locquemare.state import (
 )
 
 
-def apply_stress_command(em: Emitter[State], cmd: cm.ApplyStress, actor: Actor,
+def apply_stress_command(em: Emitter[State], command: cmd.ApplyStress, actor: Actor,
                          rng: RandomSource) -> None:
     """The Adversity deals stress to a present hero."""
     state = em.state
     require_gm(actor)
     require_phase(state.phase, ("in_scene",))
-    hero = get_hero(state, cmd.hero_id)
+    hero = get_hero(state, command.hero_id)
     if not is_present(state, hero.hero_id) or hero.taken_out:
         raise DomainError("hero_unavailable", sentence("%(name)s is not in the scene",
                                                        name=hero.name))
     require_no_pending_harm(hero)
-    if cmd.amount < 1:
+    if command.amount < 1:
         invalid(sentence("stress is at least 1"))
-    require_choice("resource", cmd.resource, RESOURCES)
-    apply_stress(em, rng, hero.hero_id, cmd.amount, cmd.resource, cmd.stress_check_d10)
+    require_choice("resource", command.resource, RESOURCES)
+    apply_stress(em, rng, hero.hero_id, command.amount, command.resource, command.stress_check_d10)
 
 
-def _absorb(em: Emitter[State], hero: Hero, cmd: cm.ResolveHarm, overflow: int) -> None:
-    absorb = cmd.absorb
+def _absorb(em: Emitter[State], hero: Hero, command: cmd.ResolveHarm, overflow: int) -> None:
+    absorb = command.absorb
     if absorb is None or not absorb.slots or len(absorb.texts) != len(absorb.slots):
         raise DomainError("invalid_option", sentence("absorb names slots and one text per slot"))
     slots = absorb.slots
@@ -71,8 +71,8 @@ def _absorb(em: Emitter[State], hero: Hero, cmd: cm.ResolveHarm, overflow: int) 
             severity=slot, text=text, effect="none", cause="absorb"))
 
 
-def _extreme(em: Emitter[State], hero: Hero, cmd: cm.ResolveHarm) -> None:
-    extreme = cmd.extreme
+def _extreme(em: Emitter[State], hero: Hero, command: cmd.ResolveHarm) -> None:
+    extreme = command.extreme
     if extreme is None or extreme.replace_key_id not in hero.character_key_ids \
             or not extreme.text.strip():
         raise DomainError("invalid_option", sentence(
@@ -97,45 +97,46 @@ def concede(em: Emitter[State], hero_id: str) -> None:
                            reason="accepted_defeat"))
 
 
-def resolve_harm(em: Emitter[State], cmd: cm.ResolveHarm, actor: Actor, rng: RandomSource) -> None:
+def resolve_harm(em: Emitter[State], command: cmd.ResolveHarm, actor: Actor,
+                 rng: RandomSource) -> None:
     """absorb | extreme | accept_defeat | taken_out, among the pending options; all but
     absorb also settle a consequence the open action owes (R1)."""
     state = em.state
-    hero = owned_hero(state, actor, cmd.hero_id)
+    hero = owned_hero(state, actor, command.hero_id)
     pending = hero.pending_harm
     if pending is None:
         raise DomainError("no_pending_harm", sentence("%(name)s has no pending harm",
                                                       name=hero.name))
-    if cmd.option not in pending.options:
+    if command.option not in pending.options:
         raise DomainError("invalid_option", sentence("options are %(options)s",
                                                     options=", ".join(pending.options)))
-    if cmd.option == "absorb":
-        _absorb(em, hero, cmd, pending.overflow)
-    elif cmd.option == "extreme":
-        _extreme(em, hero, cmd)
-    elif cmd.option == "accept_defeat":
+    if command.option == "absorb":
+        _absorb(em, hero, command, pending.overflow)
+    elif command.option == "extreme":
+        _extreme(em, hero, command)
+    elif command.option == "accept_defeat":
         concede(em, hero.hero_id)
     else:
         em.emit(ev.HeroTakenOut(hero_id=hero.hero_id))
-    em.emit(ev.HarmResolved(hero_id=hero.hero_id, option=cmd.option))
-    if cmd.option != "absorb":
+    em.emit(ev.HarmResolved(hero_id=hero.hero_id, option=command.option))
+    if command.option != "absorb":
         settle_owed(em, hero.hero_id)
 
 
-def describe_consequence(em: Emitter[State], cmd: cm.DescribeConsequence, actor: Actor,
+def describe_consequence(em: Emitter[State], command: cmd.DescribeConsequence, actor: Actor,
                          rng: RandomSource) -> None:
     """The Adversity names a consequence and its effect."""
     state = em.state
     require_gm(actor)
-    key = get_key(state, cmd.key_id)
+    key = get_key(state, command.key_id)
     if key.kind != "consequence":
         raise DomainError("unknown_key", sentence("'%(key_id)s' is not a consequence",
-                                                  key_id=cmd.key_id))
-    require_choice("effect", cmd.effect, EFFECTS)
-    em.emit(ev.ConsequenceDescribed(key_id=key.key_id, text=cmd.text, effect=cmd.effect))
+                                                  key_id=command.key_id))
+    require_choice("effect", command.effect, EFFECTS)
+    em.emit(ev.ConsequenceDescribed(key_id=key.key_id, text=command.text, effect=command.effect))
 
 
-def start_conflict(em: Emitter[State], cmd: cm.StartConflict, actor: Actor,
+def start_conflict(em: Emitter[State], command: cmd.StartConflict, actor: Actor,
                    rng: RandomSource) -> None:
     """The Adversity opens a conflict (D13)."""
     state = em.state
@@ -143,10 +144,11 @@ def start_conflict(em: Emitter[State], cmd: cm.StartConflict, actor: Actor,
     require_phase(state.phase, ("in_scene",))
     if state.conflict is not None:
         raise DomainError("conflict_in_progress", sentence("a conflict is already open"))
-    em.emit(ev.ConflictStarted(conflict_id=cmd.conflict_id))
+    em.emit(ev.ConflictStarted(conflict_id=command.conflict_id))
 
 
-def end_conflict(em: Emitter[State], cmd: cm.EndConflict, actor: Actor, rng: RandomSource) -> None:
+def end_conflict(em: Emitter[State], command: cmd.EndConflict, actor: Actor,
+                 rng: RandomSource) -> None:
     """The Adversity closes the conflict."""
     state = em.state
     require_gm(actor)
@@ -155,12 +157,12 @@ def end_conflict(em: Emitter[State], cmd: cm.EndConflict, actor: Actor, rng: Ran
     em.emit(ev.ConflictEnded(conflict_id=state.conflict.conflict_id))
 
 
-def accept_defeat(em: Emitter[State], cmd: cm.AcceptDefeat, actor: Actor,
+def accept_defeat(em: Emitter[State], command: cmd.AcceptDefeat, actor: Actor,
                   rng: RandomSource) -> None:
     """A hero concedes "avant de devenir hors-jeu": in a conflict, or whenever harm is
     pending or a consequence is owed (R2); that harm and that consequence are settled."""
     state = em.state
-    hero = owned_hero(state, actor, cmd.hero_id)
+    hero = owned_hero(state, actor, command.hero_id)
     owed = owes_consequence(state, hero.hero_id)
     if hero.taken_out or hero.conceded:
         raise DomainError("hero_unavailable", sentence("%(name)s already gave up or is out",
@@ -178,7 +180,7 @@ def accept_defeat(em: Emitter[State], cmd: cm.AcceptDefeat, actor: Actor,
     settle_owed(em, hero.hero_id)
 
 
-def adversity_accepts_defeat(em: Emitter[State], cmd: cm.AdversityAcceptsDefeat, actor: Actor,
+def adversity_accepts_defeat(em: Emitter[State], command: cmd.AdversityAcceptsDefeat, actor: Actor,
                              rng: RandomSource) -> None:
     """The Adversity concedes: she keeps her tokens and gains 2 at scene end (D14)."""
     state = em.state
@@ -186,45 +188,45 @@ def adversity_accepts_defeat(em: Emitter[State], cmd: cm.AdversityAcceptsDefeat,
     em.emit(ev.AdversityDefeatAccepted(conflict_id=conflict.conflict_id if conflict else None))
 
 
-def apply_npc_stress_command(em: Emitter[State], cmd: cm.ApplyNpcStress, actor: Actor,
+def apply_npc_stress_command(em: Emitter[State], command: cmd.ApplyNpcStress, actor: Actor,
                              rng: RandomSource) -> None:
     """Stress on a present npc."""
     state = em.state
     require_gm(actor)
-    npc = get_npc(state, cmd.npc_id)
+    npc = get_npc(state, command.npc_id)
     present = state.scene is not None and npc.npc_id in state.scene.present_npc_ids
     if not present or npc.taken_out:
         raise DomainError("npc_unavailable", sentence("%(name)s is not in the scene",
                                                       name=npc.name))
     if npc.harm_pending is not None:
         raise DomainError("harm_pending", sentence("%(name)s has pending harm", name=npc.name))
-    if cmd.amount < 1:
+    if command.amount < 1:
         invalid(sentence("stress is at least 1"))
-    apply_npc_stress(em, npc.npc_id, cmd.amount)
+    apply_npc_stress(em, npc.npc_id, command.amount)
 
 
-def resolve_npc_harm(em: Emitter[State], cmd: cm.ResolveNpcHarm, actor: Actor,
+def resolve_npc_harm(em: Emitter[State], command: cmd.ResolveNpcHarm, actor: Actor,
                      rng: RandomSource) -> None:
     """Free slots absorbing the remaining stress, or the npc is out."""
     state = em.state
     require_gm(actor)
-    npc = get_npc(state, cmd.npc_id)
+    npc = get_npc(state, command.npc_id)
     if npc.harm_pending is None:
         raise DomainError("no_pending_harm", sentence("%(name)s has no pending harm",
                                                       name=npc.name))
-    if cmd.taken_out:
+    if command.taken_out:
         em.emit(ev.NpcTakenOut(npc_id=npc.npc_id))
         return
     free = npc_free_slots(npc)
-    for slot in cmd.slots:
+    for slot in command.slots:
         if slot not in free:
             raise DomainError("invalid_option", sentence("%(name)s has no free %(slot)s slot",
                                                          name=npc.name, slot=slot))
         free.remove(slot)
-    if not cmd.slots or sum(CAPACITY[s] for s in cmd.slots) < npc.harm_pending:
+    if not command.slots or sum(CAPACITY[s] for s in command.slots) < npc.harm_pending:
         raise DomainError("invalid_option", sentence("the slots absorb less than %(overflow)s",
                                                      overflow=npc.harm_pending))
-    for slot in cmd.slots:  # T13: each consequence is a key the npc owns
+    for slot in command.slots:  # T13: each consequence is a key the npc owns
         em.emit(ev.NpcConsequenceTaken(npc_id=npc.npc_id, severity=slot))
         em.emit(ev.KeyCreated(key=Key(
             key_id=new_key_id(em.state, f"{npc.npc_id}-consequence"), kind="consequence",

@@ -8,7 +8,7 @@ from msgspec.structs import replace
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -34,11 +34,11 @@ from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.state import ADVERSITY, EFFECTS, SEVERITIES, Key, has_effect, new_key_id
 
 
-def resolve_action(em: Emitter[State], cmd: cm.ResolveAction, actor: Actor,
+def resolve_action(em: Emitter[State], command: cmd.ResolveAction, actor: Actor,
                    rng: RandomSource) -> None:
     """Final motivation against difficulty (7.3); a single-option tier applies at once."""
     state = em.state
-    action = get_action(state, cmd.action_id, "rolled")
+    action = get_action(state, command.action_id, "rolled")
     hero = acting_hero(state, actor, action)
     base = base_motivation(state, hero, action)
     keys, prowesses = key_bonus(action), prowess_bonus(action)
@@ -49,28 +49,28 @@ def resolve_action(em: Emitter[State], cmd: cm.ResolveAction, actor: Actor,
                               dice_total=action.dice_total, prowess_bonus=prowesses,
                               key_bonus=keys, motivation=motivation, difficulty=difficulty,
                               tier=tier, options=options_for(action, tier)))
-    conclude(em, rng, cmd.elan_text, cmd.stress_check_d10)
+    conclude(em, rng, command.elan_text, command.stress_check_d10)
 
 
-def choose_outcome(em: Emitter[State], cmd: cm.ChooseOutcome, actor: Actor,
+def choose_outcome(em: Emitter[State], command: cmd.ChooseOutcome, actor: Actor,
                    rng: RandomSource) -> None:
     """Pick an option of the menu; `*_consequence` options owe a consequence, and with
     every slot full the owner pays it with the extreme consequence or goes out (R1)."""
     state = em.state
-    action = get_action(state, cmd.action_id, "awaiting_choice")
+    action = get_action(state, command.action_id, "awaiting_choice")
     hero = acting_hero(state, actor, action)
     if action.chosen is not None:
         raise DomainError("wrong_step", sentence("the outcome is already chosen"))
-    if cmd.option not in action.options:
+    if command.option not in action.options:
         raise DomainError("invalid_option", sentence("options are %(options)s",
                                                     options=", ".join(action.options)))
-    apply_option(em, rng, cmd.option, cmd.elan_text, cmd.stress_check_d10)
-    if cmd.option in CONSEQUENCE_OPTIONS and not free_slots(em.state.heroes[hero.hero_id]):
+    apply_option(em, rng, command.option, command.elan_text, command.stress_check_d10)
+    if command.option in CONSEQUENCE_OPTIONS and not free_slots(em.state.heroes[hero.hero_id]):
         consequence_without_slot(em, hero.hero_id)
     close_if_done(em)
 
 
-def inflict_consequence(em: Emitter[State], cmd: cm.InflictConsequence, actor: Actor,
+def inflict_consequence(em: Emitter[State], command: cmd.InflictConsequence, actor: Actor,
                         rng: RandomSource) -> None:
     """The Adversity places a consequence; it pays an owed one when the action waits.
 
@@ -80,25 +80,25 @@ def inflict_consequence(em: Emitter[State], cmd: cm.InflictConsequence, actor: A
     """
     state = em.state
     require_gm(actor)
-    hero = get_hero(state, cmd.hero_id)
+    hero = get_hero(state, command.hero_id)
     require_no_pending_harm(hero)
-    require_choice("severity", cmd.severity, SEVERITIES)
-    require_choice("effect", cmd.effect, EFFECTS)
-    if not cmd.text.strip():
+    require_choice("severity", command.severity, SEVERITIES)
+    require_choice("effect", command.effect, EFFECTS)
+    if not command.text.strip():
         invalid(sentence("a consequence needs a text"))
     owed = owes_consequence(state, hero.hero_id)
     free = free_slots(hero)
     if not free:
         consequence_without_slot(em, hero.hero_id)
         return
-    slot = cmd.severity
+    slot = command.severity
     if slot not in free:  # T3: the Adversity names a free severity
         raise DomainError("consequence_slot_taken", sentence(
             "%(name)s's %(severity)s slot is taken; free: %(free)s", name=hero.name,
             severity=slot, free=", ".join(free)))
     em.emit(ev.ConsequenceInflicted(
         hero_id=hero.hero_id, key_id=new_key_id(state, f"{hero.hero_id}-consequence"),
-        severity=slot, text=cmd.text, effect=cmd.effect,
+        severity=slot, text=command.text, effect=command.effect,
         cause="outcome" if owed else "adversity"))
     if owed:
         close_if_done(em)

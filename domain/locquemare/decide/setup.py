@@ -4,7 +4,7 @@ from msgspec.structs import replace
 
 from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import State, owned_hero, require_gm, require_phase
 from domain.locquemare.rules.dice import draw_two
@@ -13,20 +13,20 @@ from domain.locquemare.rules.sheet import check_sheet, slug
 from domain.locquemare.state import SEVERITIES, Hero, Key, Npc
 
 
-def set_secret_pool(em: Emitter[State], cmd: cm.SetSecretPool, actor: Actor,
+def set_secret_pool(em: Emitter[State], command: cmd.SetSecretPool, actor: Actor,
                     rng: RandomSource) -> None:
     """The Chorus prepares the secrets (setup or between scenarios)."""
     state = em.state
     require_gm(actor)
     require_phase(state.phase, ("setup", "between_scenarios"))
-    ids = [s.secret_id for s in cmd.secrets]
+    ids = [s.secret_id for s in command.secrets]
     if len(set(ids)) != len(ids):
         raise DomainError("duplicate_id", sentence("secret ids must be distinct"))
-    em.emit(ev.SecretPoolSet(secrets=cmd.secrets))
+    em.emit(ev.SecretPoolSet(secrets=command.secrets))
 
 
-def _owner(cmd: cm.RegisterCharacter, actor: Actor) -> str:
-    owner = cmd.owner_player_id or cmd.player_id
+def _owner(command: cmd.RegisterCharacter, actor: Actor) -> str:
+    owner = command.owner_player_id or command.player_id
     if owner is None and not actor.is_gm:
         owner = actor.seat_id
     if not owner or (actor.is_gm and owner == actor.seat_id):
@@ -37,23 +37,23 @@ def _owner(cmd: cm.RegisterCharacter, actor: Actor) -> str:
     return owner
 
 
-def _hero_id(state: State, cmd: cm.RegisterCharacter) -> str:
-    given = cmd.hero_id or cmd.id
+def _hero_id(state: State, command: cmd.RegisterCharacter) -> str:
+    given = command.hero_id or command.id
     if given is not None:
         if given in state.heroes:
             raise DomainError("duplicate_id", sentence("hero '%(hero_id)s' exists", hero_id=given))
         return given
     n = state.hero_seq + 1
-    while f"{slug(cmd.name)}-{n}" in state.heroes:
+    while f"{slug(command.name)}-{n}" in state.heroes:
         n += 1
-    return f"{slug(cmd.name)}-{n}"
+    return f"{slug(command.name)}-{n}"
 
 
-def _character_keys(state: State, cmd: cm.RegisterCharacter, hero_id: str,
+def _character_keys(state: State, command: cmd.RegisterCharacter, hero_id: str,
                     actor: Actor) -> list[Key]:
     keys: list[Key] = []
     others = 0
-    for i, spec in enumerate(cmd.character_keys):
+    for i, spec in enumerate(command.character_keys):
         if spec.role == "other":
             others += 1
         default = f"{hero_id}-{spec.role}" + (f"-{others}" if spec.role == "other" else "")
@@ -69,21 +69,21 @@ def _character_keys(state: State, cmd: cm.RegisterCharacter, hero_id: str,
     return keys
 
 
-def register_character(em: Emitter[State], cmd: cm.RegisterCharacter, actor: Actor,
+def register_character(em: Emitter[State], command: cmd.RegisterCharacter, actor: Actor,
                        rng: RandomSource) -> None:
     """A new hero with its five character keys."""
     state = em.state
-    owner = _owner(cmd, actor)
-    check_sheet(cmd)
-    hero_id = _hero_id(state, cmd)
-    keys = _character_keys(state, cmd, hero_id, actor)
+    owner = _owner(command, actor)
+    check_sheet(command)
+    hero_id = _hero_id(state, command)
+    keys = _character_keys(state, command, hero_id, actor)
     prowesses = tuple(p if p.prowess_id else replace(p, prowess_id=f"{hero_id}-prowess-{i}")
-                      for i, p in enumerate(cmd.prowesses, 1))
-    hero = Hero(hero_id=hero_id, owner_player_id=owner, name=cmd.name.strip(),
-                archetype=cmd.archetype, journey=cmd.journey,
+                      for i, p in enumerate(command.prowesses, 1))
+    hero = Hero(hero_id=hero_id, owner_player_id=owner, name=command.name.strip(),
+                archetype=command.archetype, journey=command.journey,
                 character_key_ids=tuple(k.key_id for k in keys), prowesses=prowesses,
-                approaches=dict(cmd.approaches), resources=dict(cmd.resources),
-                resources_current=dict(cmd.resources))
+                approaches=dict(command.approaches), resources=dict(command.resources),
+                resources_current=dict(command.resources))
     em.emit_all([ev.CharacterRegistered(hero=hero), *(ev.KeyCreated(key=k) for k in keys)])
 
 
@@ -91,10 +91,11 @@ def _reserved(state: State) -> set[str]:
     return {s for h in state.heroes.values() for s in h.drawn_secret_ids}
 
 
-def draw_secrets(em: Emitter[State], cmd: cm.DrawSecrets, actor: Actor, rng: RandomSource) -> None:
+def draw_secrets(em: Emitter[State], command: cmd.DrawSecrets, actor: Actor,
+                 rng: RandomSource) -> None:
     """Draw two secrets (D21); they stay reserved in the pool until one is chosen."""
     state = em.state
-    hero = owned_hero(state, actor, cmd.hero_id)
+    hero = owned_hero(state, actor, command.hero_id)
     hidden_secret = hero.secret is not None and not hero.secret.revealed  # T7
     if hidden_secret or hero.drawn_secret_ids:
         raise DomainError("secret_already_chosen", sentence("%(name)s already has a secret",
@@ -103,47 +104,48 @@ def draw_secrets(em: Emitter[State], cmd: cm.DrawSecrets, actor: Actor, rng: Ran
     candidates = [c.secret_id for c in state.secret_pool if c.secret_id not in reserved]
     if len(candidates) < 2:
         raise DomainError("secret_pool_too_small", sentence("the pool holds fewer than 2 secrets"))
-    record, drawn = draw_two(rng, candidates, cmd.drawn, f"{hero.hero_id}-secrets")
+    record, drawn = draw_two(rng, candidates, command.drawn, f"{hero.hero_id}-secrets")
     em.emit(ev.SecretsDrawn(hero_id=hero.hero_id, owner_player_id=hero.owner_player_id,
                             draw=record, secret_ids=drawn))
 
 
-def choose_secret(em: Emitter[State], cmd: cm.ChooseSecret, actor: Actor,
+def choose_secret(em: Emitter[State], command: cmd.ChooseSecret, actor: Actor,
                   rng: RandomSource) -> None:
     """Keep one drawn secret; the other returns to the pool."""
     state = em.state
-    hero = owned_hero(state, actor, cmd.hero_id)
-    if cmd.secret_id not in hero.drawn_secret_ids:
+    hero = owned_hero(state, actor, command.hero_id)
+    if command.secret_id not in hero.drawn_secret_ids:
         raise DomainError("not_drawn", sentence("'%(secret_id)s' was not drawn",
-                                                secret_id=cmd.secret_id))
-    other = next(s for s in hero.drawn_secret_ids if s != cmd.secret_id)
+                                                secret_id=command.secret_id))
+    other = next(s for s in hero.drawn_secret_ids if s != command.secret_id)
     em.emit(ev.SecretChosen(hero_id=hero.hero_id, owner_player_id=hero.owner_player_id,
-                            secret_id=cmd.secret_id, returned_secret_id=other))
+                            secret_id=command.secret_id, returned_secret_id=other))
 
 
-def _npc_ok(cmd: cm.CreateNpc) -> bool:
-    slots_ok = all(s in SEVERITIES for s in cmd.consequence_slots)
-    boxes, slots = cmd.stress_boxes, len(cmd.consequence_slots)
-    if cmd.category == "horde":
+def _npc_ok(command: cmd.CreateNpc) -> bool:
+    slots_ok = all(s in SEVERITIES for s in command.consequence_slots)
+    boxes, slots = command.stress_boxes, len(command.consequence_slots)
+    if command.category == "horde":
         return boxes == 0 and slots == 0
-    if cmd.category == "soldier":
+    if command.category == "soldier":
         return boxes == 1 and slots == 0
-    if cmd.category == "adversary":
+    if command.category == "adversary":
         return 1 <= boxes <= 3 and 1 <= slots <= 3 and slots_ok
-    return cmd.category == "nemesis" and boxes >= 0 and slots_ok
+    return command.category == "nemesis" and boxes >= 0 and slots_ok
 
 
-def create_npc(em: Emitter[State], cmd: cm.CreateNpc, actor: Actor, rng: RandomSource) -> None:
+def create_npc(em: Emitter[State], command: cmd.CreateNpc, actor: Actor, rng: RandomSource) -> None:
     """The Adversity creates an npc within its category's limits."""
     state = em.state
     require_gm(actor)
-    if cmd.npc_id in state.npcs:
-        raise DomainError("duplicate_id", sentence("npc '%(npc_id)s' exists", npc_id=cmd.npc_id))
-    if not _npc_ok(cmd) or not cmd.name.strip():
+    if command.npc_id in state.npcs:
+        raise DomainError("duplicate_id", sentence("npc '%(npc_id)s' exists",
+                                                   npc_id=command.npc_id))
+    if not _npc_ok(command) or not command.name.strip():
         raise InvalidValue("invalid_npc", sentence(
             "its stress boxes or consequence slots are out of its category's limits"),
             "category")
-    npc = Npc(npc_id=cmd.npc_id, name=cmd.name, category=cmd.category,
-              stress_boxes=cmd.stress_boxes, consequence_slots=cmd.consequence_slots,
-              known=cmd.known)
+    npc = Npc(npc_id=command.npc_id, name=command.name, category=command.category,
+              stress_boxes=command.stress_boxes, consequence_slots=command.consequence_slots,
+              known=command.known)
     em.emit(ev.NpcCreated(npc=npc))

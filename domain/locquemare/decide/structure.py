@@ -3,7 +3,7 @@
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -17,7 +17,7 @@ from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.rules.tokens import act_grant, scene_danger
 
 
-def start_scenario(em: Emitter[State], cmd: cm.StartScenario, actor: Actor,
+def start_scenario(em: Emitter[State], command: cmd.StartScenario, actor: Actor,
                    rng: RandomSource) -> None:
     """Open a scenario (from setup or between scenarios)."""
     state = em.state
@@ -49,18 +49,19 @@ def _recover(em: Emitter[State], hero_ids: tuple[str, ...], severity: str) -> No
                                             severity=severity))
 
 
-def end_scenario(em: Emitter[State], cmd: cm.EndScenario, actor: Actor, rng: RandomSource) -> None:
+def end_scenario(em: Emitter[State], command: cmd.EndScenario, actor: Actor,
+                 rng: RandomSource) -> None:
     """Close the scenario: +1 evolution point, chosen grave consequences heal (7.8)."""
     state = em.state
     require_gm(actor)
     require_phase(state.phase, ("between_acts",))
-    recovered = _known_heroes(state, cmd.grave_recovery_hero_ids)
+    recovered = _known_heroes(state, command.grave_recovery_hero_ids)
     em.emit(ev.ScenarioEnded(scenario=state.counters.scenario, grave_recovered=recovered))
     _recover(em, recovered, "grave")
     _award(em, "scenario_end")
 
 
-def start_act(em: Emitter[State], cmd: cm.StartAct, actor: Actor, rng: RandomSource) -> None:
+def start_act(em: Emitter[State], command: cmd.StartAct, actor: Actor, rng: RandomSource) -> None:
     """Open an act: each hero's reserve is replaced by tokens by prowess count (D1, D2)."""
     state = em.state
     require_gm(actor)
@@ -85,12 +86,12 @@ def _renewed_tokens(state: State) -> list[Event]:
     return events
 
 
-def end_act(em: Emitter[State], cmd: cm.EndAct, actor: Actor, rng: RandomSource) -> None:
+def end_act(em: Emitter[State], command: cmd.EndAct, actor: Actor, rng: RandomSource) -> None:
     """Close the act: tokens discarded, minor (and chosen medium) consequences heal (D27)."""
     state = em.state
     require_gm(actor)
     require_phase(state.phase, ("in_act",))
-    medium = _known_heroes(state, cmd.medium_recovery_hero_ids)
+    medium = _known_heroes(state, command.medium_recovery_hero_ids)
     em.emit(ev.ActEnded(act=state.counters.act, medium_recovered=medium))
     for hero in state.heroes.values():
         em.emit(ev.TokensDiscarded(hero_id=hero.hero_id, **hero.tokens))
@@ -99,38 +100,39 @@ def end_act(em: Emitter[State], cmd: cm.EndAct, actor: Actor, rng: RandomSource)
     _award(em, "act_end")
 
 
-def start_scene(em: Emitter[State], cmd: cm.StartScene, actor: Actor, rng: RandomSource) -> None:
+def start_scene(em: Emitter[State], command: cmd.StartScene, actor: Actor,
+                rng: RandomSource) -> None:
     """Open a scene; the Adversity takes heroes + 1 danger tokens (D15)."""
     state = em.state
     require_gm(actor)
     require_phase(state.phase, ("in_act",))
-    heroes = _known_heroes(state, cmd.present_hero_ids)
-    for npc_id in cmd.present_npc_ids:
+    heroes = _known_heroes(state, command.present_hero_ids)
+    for npc_id in command.present_npc_ids:
         get_npc(state, npc_id)
     count = scene_danger(len(state.heroes))
-    npcs = tuple(dict.fromkeys(cmd.present_npc_ids))
+    npcs = tuple(dict.fromkeys(command.present_npc_ids))
     em.emit_all([ev.SceneStarted(scene=state.counters.scene + 1, present_hero_ids=heroes,
                                  present_npc_ids=npcs),
                  *met_npcs(state, npcs),
                  ev.DangerTokensGranted(count=count, total=state.adversity.danger + count)])
 
 
-def _check_scene_can_end(state: State, cmd: cm.EndScene) -> None:
+def _check_scene_can_end(state: State, command: cmd.EndScene) -> None:
     require_phase(state.phase, ("in_scene",))
     if state.action is not None:
         raise DomainError("action_in_progress", sentence("close the open action first"))
     if any(h.pending_harm is not None for h in state.heroes.values()):
         raise DomainError("harm_pending", sentence("a hero must resolve pending harm first"))
-    _known_heroes(state, cmd.breather_hero_ids)
+    _known_heroes(state, command.breather_hero_ids)
 
 
-def end_scene(em: Emitter[State], cmd: cm.EndScene, actor: Actor, rng: RandomSource) -> None:
+def end_scene(em: Emitter[State], command: cmd.EndScene, actor: Actor, rng: RandomSource) -> None:
     """Close the scene: scene keys and elans go, stress and resources reset (7.8)."""
     state = em.state
     require_gm(actor)
-    _check_scene_can_end(state, cmd)
+    _check_scene_can_end(state, command)
     em.emit(ev.SceneEnded(scene=state.counters.scene,
-                          breather_hero_ids=tuple(dict.fromkeys(cmd.breather_hero_ids))))
+                          breather_hero_ids=tuple(dict.fromkeys(command.breather_hero_ids))))
     for key in state.keys.values():
         scene_key = key.kind in ("situation", "complication") and not key.persistent
         if key.kind == "elan" or scene_key:
@@ -144,14 +146,14 @@ def end_scene(em: Emitter[State], cmd: cm.EndScene, actor: Actor, rng: RandomSou
         if hero.resources_current != hero.resources:
             em.emit(ev.ResourcesRestored(hero_id=hero.hero_id,
                                          resources_current=dict(hero.resources)))
-    _recover(em, tuple(dict.fromkeys(cmd.breather_hero_ids)), "minor")
+    _recover(em, tuple(dict.fromkeys(command.breather_hero_ids)), "minor")
     if state.adversity.accepted_defeat_this_scene:
         em.emit(ev.AdversityTokensKept(kept=state.adversity.danger))
     else:
         em.emit(ev.AdversityTokensDiscarded(count=state.adversity.danger))
 
 
-def start_session(em: Emitter[State], cmd: cm.StartSession, actor: Actor,
+def start_session(em: Emitter[State], command: cmd.StartSession, actor: Actor,
                   rng: RandomSource) -> None:
     """A session begins (outside a scene). « Tu commences une session avec 3 instants, que
     tu récupères à la fin d'un acte »: the 3 instants are the act's (``StartAct``); a
@@ -163,7 +165,8 @@ def start_session(em: Emitter[State], cmd: cm.StartSession, actor: Actor,
     em.emit(ev.SessionStarted(session=state.counters.session + 1))
 
 
-def end_session(em: Emitter[State], cmd: cm.EndSession, actor: Actor, rng: RandomSource) -> None:
+def end_session(em: Emitter[State], command: cmd.EndSession, actor: Actor,
+                rng: RandomSource) -> None:
     """The session ends (outside a scene)."""
     state = em.state
     require_gm(actor)
@@ -172,15 +175,16 @@ def end_session(em: Emitter[State], cmd: cm.EndSession, actor: Actor, rng: Rando
     em.emit(ev.SessionEnded(session=state.counters.session))
 
 
-def leave_scene(em: Emitter[State], cmd: cm.LeaveScene, actor: Actor, rng: RandomSource) -> None:
+def leave_scene(em: Emitter[State], command: cmd.LeaveScene, actor: Actor,
+                rng: RandomSource) -> None:
     """A panicked hero "quitte la scène" instead of troubling the others (R4; the hero's
     checks are the declaration's, ``declare.may.may_leave_scene``); the Adversity takes
     npcs out of the scene (T1)."""
-    if cmd.hero_id is None and not cmd.npc_ids:
+    if command.hero_id is None and not command.npc_ids:
         invalid(sentence("name the hero or the npcs who leave the scene"))
     events: list[Event] = []
-    if cmd.npc_ids:
-        npcs_leave(em, cmd, actor)
-    if cmd.hero_id is not None:
-        events.append(ev.HeroLeftScene(hero_id=cmd.hero_id))
+    if command.npc_ids:
+        npcs_leave(em, command, actor)
+    if command.hero_id is not None:
+        events.append(ev.HeroLeftScene(hero_id=command.hero_id))
     em.emit_all(events)
