@@ -26,15 +26,7 @@ from domain.locquemare.rules.harm import (
     owes_consequence,
     severity_for,
 )
-from domain.locquemare.state import (
-    CAPACITY,
-    EFFECTS,
-    RESOURCES,
-    Hero,
-    Key,
-    is_present,
-    new_key_id,
-)
+from domain.locquemare.state import CAPACITY, EFFECTS, RESOURCES, Hero, Key, is_present, new_key_id
 
 
 def apply_stress_command(em: Emitter[State], command: cmd.ApplyStress, actor: Actor,
